@@ -1,0 +1,40 @@
+/** The signed-in identity as the application needs it; no SDK type leaks through. */
+export interface IdentityUser {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  /** Sign-in providers of the account, e.g. 'password', 'google.com', 'oidc.line'. */
+  readonly providerIds: readonly string[];
+  readonly displayName: string | null;
+  readonly photoUrl: string | null;
+}
+
+export type Persistence = 'LOCAL' | 'SESSION';
+export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+/**
+ * The identity provider (Firebase Auth in production, its emulator locally). Errors are thrown as
+ * `AppError` with the provider's `auth/…` code (spec §8).
+ */
+export interface AuthProvider {
+  /** Calls back with the current user now and on every change; returns an unsubscribe. */
+  onAuthStateChanged(listener: (user: IdentityUser | null) => void): () => void;
+  currentUser(): IdentityUser | null;
+  /** The current user's ID token, optionally force-refreshed (spec §7 identity services); null when signed out. */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  setPersistence(persistence: Persistence): Promise<void>;
+  signInWithEmail(email: string, password: string): Promise<IdentityUser>;
+  signInWithSocial(provider: SocialProvider): Promise<IdentityUser>;
+  signInWithCustomToken(token: string): Promise<IdentityUser>;
+  createUserWithEmail(email: string, password: string): Promise<IdentityUser>;
+  sendEmailVerification(): Promise<void>;
+  sendPasswordResetEmail(email: string): Promise<void>;
+  /** Apply an email verification code (spec §4 Email action links). */
+  applyActionCode(code: string): Promise<void>;
+  /** Check a reset code; resolves with the account's email. */
+  verifyPasswordResetCode(code: string): Promise<string>;
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** Re-read the current user (e.g. emailVerified) from the provider. */
+  reloadCurrentUser(): Promise<IdentityUser | null>;
+  signOut(): Promise<void>;
+}

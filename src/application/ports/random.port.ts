@@ -1,0 +1,4 @@
+/** Unpredictable values, e.g. the LINE login state (spec §4). */
+export interface RandomSource {
+  randomState(): string;
+}

@@ -1,0 +1,37 @@
+import type { LastUpdates, MandatoryFields, UniquenessKind, UserProfile } from '../../domain/user/user-profile';
+
+export interface FirstProfileUpdate {
+  readonly displayName: string;
+  readonly avatarImageHash: string | null;
+  readonly lang: string;
+  readonly referralCode: string | null;
+}
+
+export interface ProfileUpdate {
+  readonly displayName?: string;
+  readonly username?: string;
+  readonly avatarImageHash?: string | null;
+}
+
+export interface AvatarUploadTarget {
+  readonly presignedAvatarUrl: string;
+  readonly presignedAvatarThumbnailUrl: string;
+  /** Hash to send back as avatar_image_hash once the upload finished (ours; see OpenAPI). */
+  readonly avatarImageHash: string;
+}
+
+/** user-profile-query-service and user-orchestration-service of spec §7. */
+export interface UserProfileApi {
+  createProfile(request: { userId: string; firebaseId: string }): Promise<void>;
+  profileExists(userId: string): Promise<boolean>;
+  existsOrNot(by: UniquenessKind, value: string): Promise<boolean>;
+  me(): Promise<UserProfile>;
+  lastUpdates(): Promise<LastUpdates>;
+  termsOfUse(): Promise<{ accepted: boolean }>;
+  acceptTermsOfUse(): Promise<void>;
+  mandatoryFields(): Promise<MandatoryFields>;
+  getProfile(userId: string): Promise<UserProfile>;
+  updateFirstProfile(update: FirstProfileUpdate): Promise<UserProfile>;
+  updateProfile(update: ProfileUpdate): Promise<UserProfile>;
+  uploadAvatar(): Promise<AvatarUploadTarget>;
+}

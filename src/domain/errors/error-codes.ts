@@ -1,0 +1,105 @@
+/**
+ * The error catalogue of spec §8: every backend code with the HTTP status the server answers with
+ * and the i18n key the UI shows. Codes marked "ours" are not in the spec; the OpenAPI document lists them.
+ */
+export const ErrorCode = {
+  lineClientIdMismatch: 4000104006,
+  lineUserIdMismatch: 4000104007,
+  duplicateProfile: 4090101006,
+  duplicateName: 4000101001,
+  referralCodeNotFound: 4040101005,
+  firstProfileUpdateDone: 4090101002,
+  profileUpdatedTooOften: 4290101004,
+  presignedUrlFailure: 5000101003,
+  parameterNotAllowed: 4000102002,
+  userNotFound: 4040102001,
+  contentValidationFailed: 4220607000,
+  invalidPendingLocations: 4000607032,
+  invalidJsonAuth: 4000104000,
+  invalidJsonUser: 4000101000,
+  invalidToken: 4010104001,
+  invalidTokenRevoked: 4010104500,
+  validationAuth: 4220104000,
+  validationUser: 4220101000,
+  internalAuth: 5000104000,
+  internalAuthDuplicate: 5000104001,
+  internalUser: 5000101999,
+  fetchFailed: 5000102999,
+  cacheReadFailed: 5000104002,
+  cacheWriteFailed: 5000104003,
+  cacheDeleteFailed: 5000104004,
+  loginEventFailed: 5000104008,
+  // ours (not in the spec): the OpenAPI document describes them.
+  tooManyRequests: 4290104009,
+  forbidden: 4030101007,
+  notFound: 4040104404,
+  payloadTooLarge: 4130104413,
+  unknown: 9999,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type KnownErrorCode = (typeof ErrorCode)[ErrorCodeName];
+
+/** Actions named by the internal-error messages of spec §8 (5000104000, 5000104001, 5000101999, 5000102999). */
+export type ErrorAction =
+  | 'createContent'
+  | 'duplicateContent'
+  | 'deleteContent'
+  | 'acceptTerms'
+  | 'updateUserInfo'
+  | 'updateProfile'
+  | 'updatePersonalInterest'
+  | 'listContents'
+  | 'listInterestCategories';
+
+export interface CatalogueEntry {
+  readonly httpStatus: number;
+  /** i18n key under the `common` namespace, `errors.` prefix. */
+  readonly messageKey: string;
+}
+
+export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
+  [ErrorCode.lineClientIdMismatch]: { httpStatus: 400, messageKey: 'errors.lineClientIdMismatch' },
+  [ErrorCode.lineUserIdMismatch]: { httpStatus: 400, messageKey: 'errors.lineUserIdMismatch' },
+  [ErrorCode.duplicateProfile]: { httpStatus: 409, messageKey: 'errors.duplicateProfile' },
+  [ErrorCode.duplicateName]: { httpStatus: 400, messageKey: 'errors.duplicatedUsername' },
+  [ErrorCode.referralCodeNotFound]: { httpStatus: 404, messageKey: 'errors.referralCodeNotFound' },
+  [ErrorCode.firstProfileUpdateDone]: { httpStatus: 409, messageKey: 'errors.firstProfileUpdateDone' },
+  [ErrorCode.profileUpdatedTooOften]: { httpStatus: 429, messageKey: 'errors.changeNameTooOften' },
+  [ErrorCode.presignedUrlFailure]: { httpStatus: 500, messageKey: 'errors.presignedUrlFailure' },
+  [ErrorCode.parameterNotAllowed]: { httpStatus: 400, messageKey: 'errors.parameterNotAllowed' },
+  [ErrorCode.userNotFound]: { httpStatus: 404, messageKey: 'errors.userNotFound' },
+  [ErrorCode.contentValidationFailed]: { httpStatus: 422, messageKey: 'errors.contentValidationFailed' },
+  [ErrorCode.invalidPendingLocations]: { httpStatus: 400, messageKey: 'errors.invalidPendingLocations' },
+  [ErrorCode.invalidJsonAuth]: { httpStatus: 400, messageKey: 'errors.invalidJson' },
+  [ErrorCode.invalidJsonUser]: { httpStatus: 400, messageKey: 'errors.invalidJson' },
+  [ErrorCode.invalidToken]: { httpStatus: 401, messageKey: 'errors.invalidToken' },
+  [ErrorCode.invalidTokenRevoked]: { httpStatus: 401, messageKey: 'errors.invalidToken' },
+  [ErrorCode.validationAuth]: { httpStatus: 422, messageKey: 'errors.validationFailed' },
+  [ErrorCode.validationUser]: { httpStatus: 422, messageKey: 'errors.validationFailed' },
+  [ErrorCode.internalAuth]: { httpStatus: 500, messageKey: 'errors.internal' },
+  [ErrorCode.internalAuthDuplicate]: { httpStatus: 500, messageKey: 'errors.internal' },
+  [ErrorCode.internalUser]: { httpStatus: 500, messageKey: 'errors.internal' },
+  [ErrorCode.fetchFailed]: { httpStatus: 500, messageKey: 'errors.fetchFailed' },
+  [ErrorCode.cacheReadFailed]: { httpStatus: 500, messageKey: 'errors.internal' },
+  [ErrorCode.cacheWriteFailed]: { httpStatus: 500, messageKey: 'errors.internal' },
+  [ErrorCode.cacheDeleteFailed]: { httpStatus: 500, messageKey: 'errors.internal' },
+  [ErrorCode.loginEventFailed]: { httpStatus: 500, messageKey: 'errors.internal' },
+  [ErrorCode.tooManyRequests]: { httpStatus: 429, messageKey: 'errors.tooManyRequests' },
+  [ErrorCode.forbidden]: { httpStatus: 403, messageKey: 'errors.forbidden' },
+  [ErrorCode.notFound]: { httpStatus: 404, messageKey: 'errors.notFound' },
+  [ErrorCode.payloadTooLarge]: { httpStatus: 413, messageKey: 'errors.payloadTooLarge' },
+  [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
+};
+
+/** Identity-provider codes of spec §8 ("auth/…"), mapped to i18n keys by context. */
+export const AuthErrorCode = {
+  userNotFound: 'auth/user-not-found',
+  wrongPassword: 'auth/wrong-password',
+  invalidCredential: 'auth/invalid-credential',
+  tooManyRequests: 'auth/too-many-requests',
+  accountExistsWithDifferentCredential: 'auth/account-exists-with-different-credential',
+  userDisabled: 'auth/user-disabled',
+  emailAlreadyInUse: 'auth/email-already-in-use',
+  credentialAlreadyInUse: 'auth/credential-already-in-use',
+} as const;
