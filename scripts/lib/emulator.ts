@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, isPortFree, waitForHttp } from './ports';
+
+export const DEMO_PROJECT_ID = 'demo-travelogue';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningEmulator {
+  /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
+  readonly host: string;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmulatorOptions {
+  /** Auth port; a free one is chosen when omitted. */
+  port?: number;
+  /** Folder to import users from at start and export them to on stop (keeps accounts across restarts). */
+  dataDir?: string;
+  quiet?: boolean;
+}
+
+/**
+ * Starts the Firebase Auth emulator from firebase-tools (offline, demo project, no Java) with a
+ * generated config so the hub and logging ports never clash with another running stack.
+ */
+export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const port = options.port ?? (await freePort());
+  if (!(await isPortFree(port))) {
+    throw new Error(`Port ${port} for the Firebase Auth emulator is already in use; stop the other stack or set FIREBASE_AUTH_PORT`);
+  }
+  const [hub, logging] = [await freePort(), await freePort()];
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-emulator-'));
+  const configFile = path.join(configDir, 'firebase.json');
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const args = ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID, '--config', configFile];
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    if (fs.existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
+    args.push('--export-on-exit', options.dataDir);
+  }
+  const bin = path.join(root, 'node_modules', '.bin', 'firebase');
+  const child = spawn(bin, args, {
+    cwd: configDir,
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (!options.quiet && /error/i.test(chunk.toString())) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`Firebase Auth emulator exited (${code}):\n${output.slice(-2000)}`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([waitForHttp(url, 90_000), exited]);
+  return { host: `127.0.0.1:${port}`, url, stop: () => stopChild(child, configDir) };
+}
+
+function stopChild(child: ChildProcess, configDir: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      fs.rmSync(configDir, { recursive: true, force: true });
+      resolve();
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    killGroup(child, 'SIGINT');
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid && process.platform !== 'win32') process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    child.kill(signal);
+  }
+}

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const INPUTS = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+
+function newestInput(): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const input of INPUTS) visit(path.join(root, input));
+  return newest;
+}
+
+/**
+ * Builds the SPA with Vite unless dist/ already holds a build of the same sources and the same
+ * VITE_* settings (a second `npm start` should not wait for a rebuild it does not need).
+ */
+export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.join(root, 'dist')): void {
+  const stampFile = path.join(outDir, '.build-stamp');
+  const stamp = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ viteEnv, newest: newestInput() }))
+    .digest('hex');
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
+  console.log('Building the web app (vite build)…');
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, ...viteEnv },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+  fs.writeFileSync(stampFile, stamp);
+}
+
+/** The VITE_* settings of the embedded stack: identity from the local emulator, remote config from bundled defaults. */
+export function localViteEnv(emulatorUrl: string): Record<string, string> {
+  return {
+    VITE_FIREBASE_API_KEY: process.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+    VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-travelogue',
+    VITE_FIREBASE_AUTH_DOMAIN: process.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'localhost',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: emulatorUrl,
+    VITE_REMOTE_CONFIG: process.env.VITE_REMOTE_CONFIG ?? 'local',
+    ...(process.env.VITE_LINE_CLIENT_ID ? { VITE_LINE_CLIENT_ID: process.env.VITE_LINE_CLIENT_ID } : {}),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm start`: the whole product on this machine — Firebase Auth emulator, API server on PGlite
+ * with demo data, and the production build of the SPA served by the same server on one origin.
+ * Ctrl-C stops every child; a second start reuses DATA_DIR (database and emulator accounts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
+import { isPortFree, waitForHttp } from './lib/ports';
+import { ensureSpaBuilt, localViteEnv, root } from './lib/spa-build';
+
+const port = Number(process.env.PORT ?? 8080);
+const authPort = Number(process.env.FIREBASE_AUTH_PORT ?? 9099);
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const children: ChildProcess[] = [];
+let emulator: RunningEmulator | undefined;
+let stopping = false;
+
+async function main(): Promise<void> {
+  for (const [p, what, variable] of [[port, 'the web server', 'PORT'], [authPort, 'the Firebase Auth emulator', 'FIREBASE_AUTH_PORT']] as const) {
+    if (!(await isPortFree(p))) fail(`Port ${p} (${what}) is already in use; stop what uses it or set ${variable} to another port.`);
+  }
+  const emulatorUrl = `http://127.0.0.1:${authPort}`;
+  if (!process.env.SKIP_SPA_BUILD) ensureSpaBuilt(localViteEnv(emulatorUrl));
+
+  console.log(`Starting the Firebase Auth emulator on ${emulatorUrl} …`);
+  emulator = await startAuthEmulator({ port: authPort, dataDir: path.join(dataDir, 'auth-emulator') });
+
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(root, 'dist'),
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-travelogue',
+      GCLOUD_PROJECT: process.env.FIREBASE_PROJECT_ID ?? 'demo-travelogue',
+      SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+    },
+  });
+  children.push(server);
+  server.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`The API server stopped (exit code ${code}).`);
+      void shutdown(code ?? 1);
+    }
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/docs/openapi.json`, 120_000);
+  console.log(`\n  Travelogue is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n  Press Ctrl-C to stop.\n`);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping Travelogue …');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await emulator?.stop();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void shutdown(1);
+});
