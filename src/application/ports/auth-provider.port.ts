@@ -1,3 +1,5 @@
+import type { AppError } from '../../domain/errors/app-error';
+
 /** The signed-in identity as the application needs it; no SDK type leaks through. */
 export interface IdentityUser {
   readonly uid: string;
@@ -17,8 +19,11 @@ export type SocialProvider = 'google' | 'facebook' | 'apple';
  * `AppError` with the provider's `auth/…` code (spec §8).
  */
 export interface AuthProvider {
-  /** Calls back with the current user now and on every change; returns an unsubscribe. */
-  onAuthStateChanged(listener: (user: IdentityUser | null) => void): () => void;
+  /**
+   * Calls back with the current user now and on every change; returns an unsubscribe. `onError` (optional)
+   * hears when the provider cannot start at all (e.g. its SDK failed to load), so initialisation can fail visibly.
+   */
+  onAuthStateChanged(listener: (user: IdentityUser | null) => void, onError?: (error: AppError) => void): () => void;
   currentUser(): IdentityUser | null;
   /** The current user's ID token, optionally force-refreshed (spec §7 identity services); null when signed out. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;

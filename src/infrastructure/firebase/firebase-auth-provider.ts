@@ -1,0 +1,160 @@
+import type { Auth, AuthProvider as FirebaseSdkProvider, User } from 'firebase/auth';
+import type {
+  AuthProvider,
+  IdentityUser,
+  Persistence,
+  SocialProvider,
+} from '../../application/ports/auth-provider.port';
+import type { AppError } from '../../domain/errors/app-error';
+import { normalizeError, type SignInContext } from '../../domain/errors/normalize-error';
+import type { FirebaseConfig } from '../config/app-config';
+import { memoiseRetryable, type FirebaseAppLoader } from './firebase-app';
+import { toIdentityUser } from './firebase-user-mapper';
+
+type AuthSdk = typeof import('firebase/auth');
+interface Ready {
+  readonly sdk: AuthSdk;
+  readonly auth: Auth;
+}
+
+/**
+ * Firebase Auth behind the AuthProvider port (spec §4, §7 identity services). The SDK loads on first
+ * use; with `authEmulatorUrl` set (embedded stack, tests) it talks to the Auth emulator instead.
+ * Every failure leaves as an AppError carrying the provider's `auth/…` code (spec §8).
+ */
+export class FirebaseAuthProvider implements AuthProvider {
+  private loaded: Ready | null = null;
+  private readonly ready: () => Promise<Ready>;
+
+  constructor(
+    private readonly config: FirebaseConfig,
+    loadApp: FirebaseAppLoader,
+  ) {
+    this.ready = memoiseRetryable(async () => {
+      const [app, sdk] = await Promise.all([loadApp(), import('firebase/auth')]);
+      const auth = sdk.getAuth(app);
+      // connectAuthEmulator throws if called after the instance was used; a second container on the same app skips it.
+      if (this.config.authEmulatorUrl && !auth.emulatorConfig) {
+        sdk.connectAuthEmulator(auth, this.config.authEmulatorUrl, { disableWarnings: true });
+      }
+      this.loaded = { sdk, auth };
+      return this.loaded;
+    });
+  }
+
+  onAuthStateChanged(listener: (user: IdentityUser | null) => void, onError?: (error: AppError) => void): () => void {
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    this.ready().then(
+      ({ sdk, auth }) => {
+        if (cancelled) return;
+        unsubscribe = sdk.onAuthStateChanged(
+          auth,
+          (user) => listener(user ? toIdentityUser(user) : null),
+          (error) => onError?.(normalizeError(error)),
+        );
+      },
+      (error: unknown) => {
+        if (!cancelled) onError?.(normalizeError(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }
+
+  currentUser(): IdentityUser | null {
+    const user = this.loaded?.auth.currentUser;
+    return user ? toIdentityUser(user) : null;
+  }
+
+  getIdToken(forceRefresh = false): Promise<string | null> {
+    return this.run(async ({ auth }) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null));
+  }
+
+  setPersistence(persistence: Persistence): Promise<void> {
+    return this.run(({ sdk, auth }) =>
+      sdk.setPersistence(auth, persistence === 'LOCAL' ? sdk.browserLocalPersistence : sdk.browserSessionPersistence),
+    );
+  }
+
+  signInWithEmail(email: string, password: string): Promise<IdentityUser> {
+    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.signInWithEmailAndPassword(auth, email, password)).user), 'signIn');
+  }
+
+  signInWithSocial(provider: SocialProvider): Promise<IdentityUser> {
+    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.signInWithPopup(auth, socialProvider(sdk, provider))).user));
+  }
+
+  signInWithCustomToken(token: string): Promise<IdentityUser> {
+    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.signInWithCustomToken(auth, token)).user));
+  }
+
+  createUserWithEmail(email: string, password: string): Promise<IdentityUser> {
+    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.createUserWithEmailAndPassword(auth, email, password)).user), 'register');
+  }
+
+  sendEmailVerification(): Promise<void> {
+    return this.run(({ sdk, auth }) => sdk.sendEmailVerification(requireUser(auth)));
+  }
+
+  sendPasswordResetEmail(email: string): Promise<void> {
+    return this.run(({ sdk, auth }) => sdk.sendPasswordResetEmail(auth, email), 'forgotPassword');
+  }
+
+  applyActionCode(code: string): Promise<void> {
+    return this.run(({ sdk, auth }) => sdk.applyActionCode(auth, code));
+  }
+
+  verifyPasswordResetCode(code: string): Promise<string> {
+    return this.run(({ sdk, auth }) => sdk.verifyPasswordResetCode(auth, code));
+  }
+
+  confirmPasswordReset(code: string, newPassword: string): Promise<void> {
+    return this.run(({ sdk, auth }) => sdk.confirmPasswordReset(auth, code, newPassword));
+  }
+
+  reloadCurrentUser(): Promise<IdentityUser | null> {
+    return this.run(async ({ sdk, auth }) => {
+      if (!auth.currentUser) return null;
+      await sdk.reload(auth.currentUser);
+      return auth.currentUser ? toIdentityUser(auth.currentUser) : null;
+    });
+  }
+
+  signOut(): Promise<void> {
+    return this.run(({ sdk, auth }) => sdk.signOut(auth));
+  }
+
+  /** `context` picks the flow-specific message of spec §8 (e.g. forgot password + user-not-found). */
+  private async run<T>(action: (ready: Ready) => Promise<T>, context?: SignInContext): Promise<T> {
+    try {
+      return await action(await this.ready());
+    } catch (error) {
+      throw normalizeError(error, context);
+    }
+  }
+}
+
+/** Social sign-in is a popup (spec §4 Other sign-in paths). */
+function socialProvider(sdk: AuthSdk, provider: SocialProvider): FirebaseSdkProvider {
+  switch (provider) {
+    case 'google':
+      return new sdk.GoogleAuthProvider();
+    case 'facebook':
+      return new sdk.FacebookAuthProvider();
+    case 'apple': {
+      const apple = new sdk.OAuthProvider('apple.com');
+      apple.addScope('email');
+      apple.addScope('name');
+      return apple;
+    }
+  }
+}
+
+function requireUser(auth: Auth): User {
+  // Same code the SDK uses for this case, so the normaliser treats it like any other auth/ error.
+  if (!auth.currentUser) throw Object.assign(new Error('No signed-in user.'), { code: 'auth/null-user' });
+  return auth.currentUser;
+}
