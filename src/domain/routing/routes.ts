@@ -1,0 +1,103 @@
+/**
+ * Every path of spec §2 "Screens and routes". Templates use `:param` segments (fill them with
+ * `fillPathParams`); the spec writes the same segments as `[id]`.
+ */
+export const Routes = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  accountDisabled: '/account-disabled',
+  terms: '/terms',
+  auth: '/_/auth',
+  verifyEmail: '/onboard/verify-email',
+  personalInfo: '/onboard/personal-info',
+  personalInterest: '/onboard/personal-interest',
+  dashboard: '/dashboard',
+  inAppTermsOfUse: '/_/terms-of-use',
+  inAppContactUs: '/_/contact-us',
+  inAppHelpAndSupport: '/_/help-and-support',
+  lineLoginCallback: '/_/login-line/callback',
+  downloadApp: '/download-app',
+  contactUs: '/contact-us',
+  faq: '/faq',
+  aboutUs: '/about-us',
+  helpAndSupport: '/help-and-support',
+  jobs: '/jobs',
+  jobMobileEngineer: '/jobs/mobile-engineer',
+  jobFrontendEngineer: '/jobs/software-engineer-frontend',
+  jobBackendEngineer: '/jobs/software-engineer-backend',
+  jobUiUxDesigner: '/jobs/uiux-designer',
+  jobAccountExecutive: '/jobs/ae',
+  jobContentEditor: '/jobs/content-editor',
+  campaignDetail: '/campaigns/:id/detail',
+  campaignWriteNew: '/campaigns/write/new',
+  profile: '/profiles/:username',
+  content: '/contents/:id',
+  trip: '/trips/:id',
+  map: '/map',
+  mapLocation: '/map/location/:id',
+  poll: '/polls/:id',
+  standardsAgainstCsae: '/standards-against-csae',
+} as const;
+
+export type RouteName = keyof typeof Routes;
+export type RoutePath = (typeof Routes)[RouteName];
+
+/** Spec §2 "Routes that bypass the login gate (public)". Only rule 5 of the gate is bypassed. */
+export const PUBLIC_ROUTES: readonly RoutePath[] = [
+  Routes.inAppTermsOfUse,
+  Routes.inAppContactUs,
+  Routes.inAppHelpAndSupport,
+  Routes.lineLoginCallback,
+  Routes.downloadApp,
+  Routes.contactUs,
+  Routes.faq,
+  Routes.aboutUs,
+  Routes.helpAndSupport,
+  Routes.jobs,
+  Routes.jobMobileEngineer,
+  Routes.jobFrontendEngineer,
+  Routes.jobBackendEngineer,
+  Routes.jobUiUxDesigner,
+  Routes.jobAccountExecutive,
+  Routes.jobContentEditor,
+  Routes.campaignDetail,
+  Routes.campaignWriteNew,
+  Routes.profile,
+  Routes.content,
+  Routes.trip,
+  Routes.map,
+  Routes.mapLocation,
+  Routes.poll,
+  Routes.standardsAgainstCsae,
+];
+
+/**
+ * Drops trailing slashes so `/faq/` and `/faq` are the same page; the root stays `/`.
+ * Paths are compared as the browser reports them (still percent-encoded).
+ */
+export function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/, 1)[0];
+  const trimmed = withoutQuery.replace(/\/+$/, '');
+  if (trimmed === '') return '/';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** True when `path` matches `template`; a `:param` segment matches exactly one non-empty segment. */
+export function matchesRoute(path: string, template: string): boolean {
+  const actual = normalizePath(path).split('/');
+  const expected = normalizePath(template).split('/');
+  if (actual.length !== expected.length) return false;
+  return expected.every((segment, i) =>
+    segment.startsWith(':') ? actual[i].length > 0 : segment === actual[i],
+  );
+}
+
+export function matchesAnyRoute(path: string, templates: readonly string[]): boolean {
+  return templates.some((template) => matchesRoute(path, template));
+}
+
+export function isPublicRoute(path: string): boolean {
+  return matchesAnyRoute(path, PUBLIC_ROUTES);
+}
