@@ -1,0 +1,136 @@
+import type { AuthState } from '../../domain/auth/auth-state';
+import type { AppError } from '../../domain/errors/app-error';
+import { normalizeError } from '../../domain/errors/normalize-error';
+import type { SocialProvider } from '../ports/auth-provider.port';
+import type { AuthDependencies } from './auth-dependencies';
+import { AuthFlagsUseCase } from './auth-flags.use-case';
+import { AuthStateStore } from './auth-state.store';
+import { CommonSignInUseCase } from './common-sign-in.use-case';
+import { InitializeAuthUseCase } from './initialize-auth.use-case';
+import { LineLoginUseCase } from './line-login.use-case';
+import { LineTokenStorage } from './line-token-storage';
+import { LogoutUseCase } from './logout.use-case';
+import { RegisterUseCase } from './register.use-case';
+import { SignInUseCase } from './sign-in.use-case';
+import { WEB_VIEW_ACCESS_TOKEN_KEY } from './storage-keys';
+
+/**
+ * The one entry point the UI's auth store uses for spec §4: it owns the auth state (spec §3) and the
+ * use cases that change it. Follow the state with `getState()` and `subscribe()`.
+ */
+export class AuthService {
+  private readonly store = new AuthStateStore();
+  private readonly initializer: InitializeAuthUseCase;
+  private readonly signIn: SignInUseCase;
+  private readonly registration: RegisterUseCase;
+  private readonly line: LineLoginUseCase;
+  private readonly logoutUseCase: LogoutUseCase;
+  private readonly flags: AuthFlagsUseCase;
+
+  constructor(private readonly deps: AuthDependencies) {
+    const lineTokens = new LineTokenStorage(deps.keyValueStore);
+    const commonSignIn = new CommonSignInUseCase(deps, this.store);
+    this.logoutUseCase = new LogoutUseCase(deps, this.store, commonSignIn, lineTokens);
+    this.initializer = new InitializeAuthUseCase(deps, this.store, commonSignIn, this.logoutUseCase, lineTokens);
+    this.signIn = new SignInUseCase(deps, this.store, commonSignIn);
+    this.registration = new RegisterUseCase(deps, this.store, commonSignIn);
+    this.line = new LineLoginUseCase(deps, this.store, commonSignIn, this.signIn, lineTokens);
+    this.flags = new AuthFlagsUseCase(deps, this.store);
+  }
+
+  getState(): AuthState {
+    return this.store.getState();
+  }
+
+  subscribe(listener: (state: AuthState) => void): () => void {
+    return this.store.subscribe(listener);
+  }
+
+  /** Spec §4 Auth initialisation; call `dispose()` when the app root unmounts. */
+  initialize(): Promise<void> {
+    return this.initializer.execute();
+  }
+
+  dispose(): void {
+    this.initializer.dispose();
+  }
+
+  /** The mobile app's web view hands over its access token (spec §1); call before `initialize()`. */
+  injectWebViewAccessToken(token: string): void {
+    this.deps.keyValueStore.set(WEB_VIEW_ACCESS_TOKEN_KEY, token);
+    this.store.dispatch({ type: 'WEB_VIEW_TOKEN_INJECTED' });
+  }
+
+  signInWithEmail(email: string, password: string, rememberMe: boolean): Promise<void> {
+    return this.signIn.withEmail(email, password, rememberMe);
+  }
+
+  signInWithSocial(provider: SocialProvider): Promise<void> {
+    return this.signIn.withSocial(provider);
+  }
+
+  register(email: string, password: string): Promise<void> {
+    return this.registration.execute(email, password);
+  }
+
+  clearRegisterError(): void {
+    this.registration.clearError();
+  }
+
+  startLineLogin(): void {
+    this.line.start();
+  }
+
+  completeLineLogin(callback: { code: string | null; state: string | null }): Promise<void> {
+    return this.line.complete(callback);
+  }
+
+  /** Forgot password (spec §8: user-not-found there reads as the incorrect-email message). */
+  async sendPasswordResetEmail(email: string): Promise<void> {
+    try {
+      await this.deps.authProvider.sendPasswordResetEmail(email);
+    } catch (error) {
+      throw normalizeError(error, 'forgotPassword');
+    }
+  }
+
+  logout(): Promise<void> {
+    return this.logoutUseCase.execute();
+  }
+
+  verifyEmailDone(): void {
+    this.flags.verifyEmailDone();
+  }
+
+  checkEmailVerified(): Promise<boolean> {
+    return this.flags.checkEmailVerified();
+  }
+
+  resendVerificationEmail(): Promise<void> {
+    return this.flags.resendVerificationEmail();
+  }
+
+  acceptTerms(): Promise<void> {
+    return this.flags.acceptTerms();
+  }
+
+  personalInfoDone(): void {
+    this.flags.personalInfoDone();
+  }
+
+  interestsDone(): void {
+    this.flags.interestsDone();
+  }
+
+  downloadAppDone(): void {
+    this.flags.downloadAppDone();
+  }
+
+  reportError(error: unknown): AppError {
+    return this.flags.reportError(error);
+  }
+
+  clearGeneralError(): void {
+    this.flags.clearGeneralError();
+  }
+}

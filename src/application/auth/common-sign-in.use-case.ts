@@ -1,0 +1,110 @@
+import { choosePersistence, computeSignInFlags } from '../../domain/auth/auth-sign-in-rules';
+import type { SignedInSession } from '../../domain/auth/auth-transitions';
+import { CookieName, FIREBASE_TOKEN_COOKIE_DAYS } from '../../domain/constants/business-constants';
+import { AppError } from '../../domain/errors/app-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { normalizeError } from '../../domain/errors/normalize-error';
+import type { IdentityUser } from '../ports/auth-provider.port';
+import type { GeoPosition } from '../ports/geolocation.port';
+import type { AuthDependencies } from './auth-dependencies';
+import type { AuthStateStore } from './auth-state.store';
+
+/** Who asked: an explicit sign-in ends with LOGIN_SUCCESS, initialisation with AUTH_INITIALIZE (step 8). */
+export type SignInTrigger = 'login' | 'initialize';
+
+export interface CommonSignInInput {
+  /** The identity user, or null for a LINE user not yet signed in to the identity provider. */
+  readonly user: IdentityUser | null;
+  /** Present for a LINE user (spec §4 step 3). */
+  readonly line?: { readonly accessToken: string; readonly lineUserId: string };
+}
+
+type Deps = Pick<
+  AuthDependencies,
+  'authProvider' | 'authApi' | 'userProfileApi' | 'geolocation' | 'deviceInfo' | 'cookieStore' | 'logger' | 'profileService'
+>;
+
+/**
+ * Spec §4 "Common sign-in", steps 1-8 in order. It also remembers which identity it last ran for, so
+ * the identity-state listener runs it once per signed-in user and never on top of an explicit sign-in.
+ */
+export class CommonSignInUseCase {
+  private ranForUid: string | null = null;
+  private explicitInProgress = 0;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly store: AuthStateStore,
+  ) {}
+
+  /** True when the identity listener should run the common sign-in for this user (spec §4 "once"). */
+  shouldFollow(uid: string): boolean {
+    return this.explicitInProgress === 0 && this.ranForUid !== uid;
+  }
+
+  /** Runs an explicit sign-in path; identity-listener callbacks meanwhile leave the sign-in to it. */
+  async explicitly<T>(work: () => Promise<T>): Promise<T> {
+    this.explicitInProgress += 1;
+    try {
+      return await work();
+    } finally {
+      this.explicitInProgress -= 1;
+    }
+  }
+
+  /** Forget the last identity (sign-out), so the next sign-in runs again. */
+  reset(): void {
+    this.ranForUid = null;
+  }
+
+  async execute(input: CommonSignInInput, trigger: SignInTrigger): Promise<SignedInSession> {
+    const { authProvider, authApi, userProfileApi, logger } = this.deps;
+    if (input.user) this.ranForUid = input.user.uid;
+    try {
+      const position = await this.tryPosition(); // step 1
+      let token = await authProvider.getIdToken(true); // step 2
+      let user = input.user;
+      if (input.line) {
+        // step 3
+        const custom = await authApi.customLineToken(input.line);
+        user = await authProvider.signInWithCustomToken(custom.token);
+        this.ranForUid = user.uid;
+        token = await authProvider.getIdToken(true);
+      }
+      if (!user || !token) throw new AppError({ code: ErrorCode.invalidToken, messageKey: 'errors.invalidToken' });
+      const { userId } = await authApi.login({
+        token, lat: position?.lat ?? null, lng: position?.lng ?? null, device: this.deps.deviceInfo.deviceName(),
+      }); // step 4
+      if (!(await userProfileApi.profileExists(userId))) {
+        await userProfileApi.createProfile({ userId, firebaseId: user.uid }); // step 5
+      }
+      const terms = await userProfileApi.termsOfUse(); // step 6
+      const mandatory = await userProfileApi.mandatoryFields();
+      const flags = computeSignInFlags({
+        providerIds: user.providerIds, emailVerified: user.emailVerified,
+        termsAccepted: terms.accepted, mandatoryFieldsFilled: mandatory.yes,
+      });
+      const persistence = choosePersistence(flags); // step 7
+      if (persistence) await authProvider.setPersistence(persistence);
+      const session: SignedInSession = { firebaseUser: user, currentUserId: userId, ...flags };
+      this.store.dispatch(trigger === 'login' ? { type: 'LOGIN_SUCCESS', session } : { type: 'AUTH_INITIALIZE', session }); // step 8
+      await this.deps.profileService.loadCurrentProfile();
+      // Spec §4 Auth initialisation: the signed-in user's token goes to the FIREBASE_TOKEN cookie (§9: 14 days).
+      this.deps.cookieStore.set(CookieName.firebaseToken, token, { expiresDays: FIREBASE_TOKEN_COOKIE_DAYS });
+      return session;
+    } catch (error) {
+      logger.error('Init user failed', error);
+      throw normalizeError(error);
+    }
+  }
+
+  /** Step 1: the position is a nicety for the backend login; its absence never blocks a sign-in. */
+  private async tryPosition(): Promise<GeoPosition | null> {
+    try {
+      return await this.deps.geolocation.getPosition();
+    } catch (error) {
+      this.deps.logger.warn('Geolocation unavailable', error);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import type { ErrorAction } from '../../domain/errors/error-codes';
+import { normalizeError } from '../../domain/errors/normalize-error';
+import { canChangeName, lastChangedAtMs, nextNameChangeAt } from '../../domain/user/name-change';
+import type { UniquenessKind, UserProfile } from '../../domain/user/user-profile';
+import type { Clock } from '../ports/clock.port';
+import type { FirstProfileUpdate, ProfileUpdate, UserProfileApi } from '../ports/user-profile-api.port';
+import { StateContainer } from '../shared/state-container';
+
+/** Spec §3 "User state": initialised flag, profile, fetching flag. */
+export interface UserState {
+  readonly isInitialized: boolean;
+  readonly profile: UserProfile | null;
+  readonly isFetching: boolean;
+}
+
+export const initialUserState: UserState = { isInitialized: false, profile: null, isFetching: false };
+
+/** When each name may change again (spec §5 §9: once within 60 days); times in ms, null = now. */
+export interface NameChangeAvailability {
+  readonly canChangeUsername: boolean;
+  readonly canChangeDisplayName: boolean;
+  readonly nextUsernameChangeAt: number | null;
+  readonly nextDisplayNameChangeAt: number | null;
+}
+
+/** The signed-in user's profile (spec §3 §7): loaded after common sign-in, cleared on logout. */
+export class ProfileService extends StateContainer<UserState> {
+  constructor(
+    private readonly api: UserProfileApi,
+    private readonly clock: Clock,
+  ) {
+    super(initialUserState);
+  }
+
+  /** Spec §4 Common sign-in step 8: load the profile (GET .../v1/me). */
+  async loadCurrentProfile(): Promise<UserProfile> {
+    this.setState({ ...this.getState(), isFetching: true });
+    try {
+      const profile = await this.api.me();
+      this.setState({ isInitialized: true, profile, isFetching: false });
+      return profile;
+    } catch (error) {
+      this.setState({ ...this.getState(), isFetching: false });
+      throw normalizeError(error);
+    }
+  }
+
+  /** Spec §4 Logout: clear the user profile. */
+  clear(): void {
+    this.setState(initialUserState);
+  }
+
+  /** PATCH .../v1/profiles/1st (onboarding personal info). */
+  async updateFirstProfile(update: FirstProfileUpdate): Promise<UserProfile> {
+    return this.keep(await this.call(() => this.api.updateFirstProfile(update), 'updateUserInfo'));
+  }
+
+  /** PATCH .../v1/profiles; a name change inside 60 days is refused by the server with 4290101004. */
+  async updateProfile(update: ProfileUpdate): Promise<UserProfile> {
+    return this.keep(await this.call(() => this.api.updateProfile(update), 'updateProfile'));
+  }
+
+  /** Spec §5 uniqueness lookups: true when the value is already taken. */
+  async isTaken(by: UniquenessKind, value: string): Promise<boolean> {
+    return this.call(() => this.api.existsOrNot(by, value));
+  }
+
+  /** Another user's public profile. */
+  async getProfile(userId: string): Promise<UserProfile> {
+    return this.call(() => this.api.getProfile(userId));
+  }
+
+  /** Spec §3 last-update info turned into the name-change rule of spec §5 for the profile form. */
+  async nameChangeAvailability(): Promise<NameChangeAvailability> {
+    const last = await this.call(() => this.api.lastUpdates());
+    const now = this.clock.now();
+    const usernameAt = lastChangedAtMs(last.usernameUpdatedAt);
+    const displayNameAt = lastChangedAtMs(last.displayNameUpdatedAt);
+    return {
+      canChangeUsername: canChangeName(usernameAt, now),
+      canChangeDisplayName: canChangeName(displayNameAt, now),
+      nextUsernameChangeAt: canChangeName(usernameAt, now) ? null : nextNameChangeAt(usernameAt),
+      nextDisplayNameChangeAt: canChangeName(displayNameAt, now) ? null : nextNameChangeAt(displayNameAt),
+    };
+  }
+
+  private keep(profile: UserProfile): UserProfile {
+    this.setState({ ...this.getState(), isInitialized: true, profile });
+    return profile;
+  }
+
+  /** Errors leave as AppError; the action gives internal errors their spec §8 message. */
+  private async call<T>(work: () => Promise<T>, action?: ErrorAction): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw normalizeError(error, { action });
+    }
+  }
+}
