@@ -1,0 +1,58 @@
+import { DAY_MS, MINUTE_MS, MINUTES_PER_DAY } from './day';
+
+/** A wall-clock moment reduced to what weekly rules need: weekday (0 = Sunday) and minute of the day. */
+export interface LocalParts {
+  readonly day: number;
+  readonly minutes: number;
+}
+
+/** 1970-01-01 was a Thursday. */
+const EPOCH_WEEKDAY = 4;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Wall clock at a fixed UTC offset (minutes east of UTC, e.g. +420 for Bangkok). */
+export function localPartsAtOffset(nowMs: number, utcOffsetMinutes: number): LocalParts {
+  const shifted = nowMs + utcOffsetMinutes * MINUTE_MS;
+  const dayNumber = Math.floor(shifted / DAY_MS);
+  const minutes = Math.floor((shifted - dayNumber * DAY_MS) / MINUTE_MS);
+  return { day: mod(dayNumber + EPOCH_WEEKDAY, 7), minutes: Math.min(minutes, MINUTES_PER_DAY - 1) };
+}
+
+/**
+ * Wall clock in an IANA time zone (e.g. `Asia/Bangkok`), daylight saving included, through the
+ * standard Intl API. Null for a zone the runtime does not know.
+ */
+export function localPartsInTimeZone(nowMs: number, timeZone: string): LocalParts | null {
+  const formatter = formatterFor(timeZone);
+  if (formatter === null) return null;
+  const parts = formatter.formatToParts(nowMs);
+  const read = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const day = WEEKDAYS.indexOf(read('weekday'));
+  const hour = Number(read('hour')) % 24;
+  const minute = Number(read('minute'));
+  if (day < 0 || Number.isNaN(hour) || Number.isNaN(minute)) return null;
+  return { day, minutes: hour * 60 + minute };
+}
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  try {
+    const formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+    return formatter;
+  } catch {
+    return null;
+  }
+}
+
+function mod(value: number, by: number): number {
+  return ((value % by) + by) % by;
+}
