@@ -4,7 +4,8 @@ import type {
   Persistence,
   SocialProvider,
 } from '../../src/application/ports/auth-provider.port';
-import { AppError } from '../../src/domain/errors/app-error';
+import type { AppError } from '../../src/domain/errors/app-error';
+import { normalizeError } from '../../src/domain/errors/normalize-error';
 import { CallLog, Failures } from './call-log';
 
 interface Account {
@@ -13,7 +14,8 @@ interface Account {
   disabled: boolean;
 }
 
-const authError = (code: string): AppError => new AppError({ code, messageKey: `errors.${code}` });
+/** As the adapter does: an `auth/` code normalised without knowing the flow (spec §8). */
+const authError = (code: string): AppError => normalizeError({ code, message: `Firebase: Error (${code}).` });
 
 /**
  * An identity provider in memory. Listeners are told synchronously on sign-in and sign-out (before the

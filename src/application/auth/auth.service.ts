@@ -1,8 +1,8 @@
 import type { AuthState } from '../../domain/auth/auth-state';
 import type { AppError } from '../../domain/errors/app-error';
-import { normalizeError } from '../../domain/errors/normalize-error';
 import type { SocialProvider } from '../ports/auth-provider.port';
 import type { AuthDependencies } from './auth-dependencies';
+import { toAuthError } from './auth-error';
 import { AuthFlagsUseCase } from './auth-flags.use-case';
 import { AuthStateStore } from './auth-state.store';
 import { CommonSignInUseCase } from './common-sign-in.use-case';
@@ -90,7 +90,7 @@ export class AuthService {
     try {
       await this.deps.authProvider.sendPasswordResetEmail(email);
     } catch (error) {
-      throw normalizeError(error, 'forgotPassword');
+      throw toAuthError(error, 'forgotPassword');
     }
   }
 

@@ -1,5 +1,5 @@
 import { AuthErrorCode } from '../../domain/errors/error-codes';
-import { normalizeError } from '../../domain/errors/normalize-error';
+import { toAuthError } from './auth-error';
 import type { AuthDependencies } from './auth-dependencies';
 import type { AuthStateStore } from './auth-state.store';
 import type { CommonSignInUseCase } from './common-sign-in.use-case';
@@ -32,7 +32,7 @@ export class RegisterUseCase {
       });
       this.store.dispatch({ type: 'REGISTER_SUCCESS' });
     } catch (raw) {
-      const error = normalizeError(raw, 'register');
+      const error = toAuthError(raw, 'register');
       const inUse = error.code === AuthErrorCode.emailAlreadyInUse;
       this.store.dispatch({ type: 'REGISTER_FAILURE', error: inUse ? error : null });
       throw error;

@@ -1,6 +1,6 @@
 import type { AppError } from '../../domain/errors/app-error';
 import { AuthErrorCode } from '../../domain/errors/error-codes';
-import { normalizeError } from '../../domain/errors/normalize-error';
+import { toAuthError } from './auth-error';
 import type { IdentityUser, SocialProvider } from '../ports/auth-provider.port';
 import type { AuthDependencies } from './auth-dependencies';
 import type { AuthStateStore } from './auth-state.store';
@@ -45,7 +45,7 @@ export class SignInUseCase {
 
   /** Spec §4 Flags: a login failure clears the login flag; a disabled-user error sets isUserDisabled. */
   failLogin(raw: unknown): AppError {
-    const error = normalizeError(raw, 'signIn');
+    const error = toAuthError(raw, 'signIn');
     this.store.dispatch({ type: 'LOGIN_FAILURE' });
     if (error.code === AuthErrorCode.userDisabled) this.store.dispatch({ type: 'USER_DISABLED' });
     return error;
