@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import type { IdentityProvider, VerifiedIdentity } from '../identity/firebase-identity';
+import { apiError } from './api-error';
+import type { AuthMode } from './route-table';
+
+export const bearerOf = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+};
+
+/**
+ * The bearer token decides, not the prefix (spec §6 private calls send a bearer token): a missing or
+ * invalid token on a `required` route is 401 4010104001; revoked or disabled accounts are 401 4010104500
+ * with err_message 'user disabled' / 'ID token revoked' so the SPA can tell them apart (spec §4 flags).
+ */
+export function makeAuthenticator(identity: IdentityProvider) {
+  return async (request: FastifyRequest, mode: AuthMode): Promise<VerifiedIdentity | null> => {
+    if (mode === 'none') return null;
+    const token = bearerOf(request);
+    if (!token) {
+      if (mode === 'optional') return null;
+      throw apiError(ErrorCode.invalidToken, 'Missing bearer token');
+    }
+    return identity.verifyIdToken(token);
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppError } from '../../src/domain/errors/app-error';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { httpStatusOf } from './api-error';
+import type { ServiceArea } from './route-table';
+
+interface ValidationIssue {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly params: Record<string, unknown>;
+  readonly message?: string;
+}
+
+const codes = {
+  auth: { json: ErrorCode.invalidJsonAuth, validation: ErrorCode.validationAuth, internal: ErrorCode.internalAuth },
+  user: { json: ErrorCode.invalidJsonUser, validation: ErrorCode.validationUser, internal: ErrorCode.internalUser },
+} as const;
+
+const areaOf = (request: FastifyRequest): ServiceArea =>
+  ((request.routeOptions?.config as { area?: ServiceArea } | undefined)?.area) ?? (request.url.includes('user-auth') ? 'auth' : 'user');
+
+export const sendError = (reply: FastifyReply, code: number, message: string): FastifyReply =>
+  reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send({ status: { err_code: code, err_message: message } });
+
+/** Field name for messages: `body.display_name`, `querystring.limit`. */
+const fieldOf = (context: string | undefined, issue: ValidationIssue): string => {
+  const pointer = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : '';
+  return [context ?? 'body', pointer, missing].filter(Boolean).join('.');
+};
+
+function describeValidation(error: FastifyError): { code: 'unknown' | 'invalid'; message: string } {
+  const issue = (error.validation as unknown as ValidationIssue[] | undefined)?.[0];
+  const context = error.validationContext;
+  if (!issue) return { code: 'invalid', message: error.message };
+  if (issue.keyword === 'additionalProperties') {
+    const name = String(issue.params.additionalProperty);
+    return { code: 'unknown', message: `Parameter not allowed: ${[context, issue.instancePath.replace(/^\//, ''), name].filter(Boolean).join('.')}` };
+  }
+  const field = fieldOf(context, issue);
+  if (issue.keyword === 'pattern') return { code: 'invalid', message: `${field} contains characters or a format that is not allowed` };
+  if (issue.keyword === 'required') return { code: 'invalid', message: `${field} is required` };
+  return { code: 'invalid', message: `${field} ${issue.message ?? 'is invalid'}` };
+}
+
+/**
+ * One place maps every failure to the spec §8 envelope. Client mistakes are always 4xx with a code and
+ * a message; only genuine server faults become 5000104000/5000101999 (and are logged).
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const area = codes[areaOf(request)];
+    if (isAppError(error) && typeof error.code === 'number') return sendError(reply, error.code, error.message);
+    if (error.validation) {
+      const described = describeValidation(error);
+      return sendError(reply, described.code === 'unknown' ? ErrorCode.parameterNotAllowed : area.validation, described.message);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return sendError(reply, area.json, 'Request body is not valid JSON');
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(reply, area.json, 'Request body is empty but Content-Type is application/json');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(reply, area.json, `Unsupported Content-Type: ${request.headers['content-type'] ?? 'none'}`);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(reply, ErrorCode.payloadTooLarge, 'Request body is too large');
+      default:
+        break;
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 404) return sendError(reply, ErrorCode.notFound, 'Not found');
+    if (status === 413) return sendError(reply, ErrorCode.payloadTooLarge, 'Request body is too large');
+    if (status === 429) return sendError(reply, ErrorCode.tooManyRequests, 'Too many requests');
+    if (status >= 400 && status < 500) return sendError(reply, area.json, error.message);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, area.internal, 'Internal server error');
+  });
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { VerifiedIdentity } from '../identity/firebase-identity';
+import { envelopeSchema, pagingSchema } from './schemas';
+
+/** Which error family a route answers in (spec §8): auth-service 0104 codes or user-service 0101 codes. */
+export type ServiceArea = 'auth' | 'user';
+
+/** `required`: bearer token needed; `optional`: verified when sent; `none`: never read. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface RouteContext<B = any, Q = any, P = any> {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly identity: VerifiedIdentity | null;
+  readonly body: B;
+  readonly query: Q;
+  readonly params: P;
+}
+
+export interface Paged<T> {
+  readonly items: readonly T[];
+  readonly offset: number;
+  readonly limit: number;
+  readonly total: number;
+}
+
+export interface RouteDef {
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Path below the prefix, Fastify syntax (`:userId`), exactly as spec §7 names it. */
+  readonly path: string;
+  readonly area: ServiceArea;
+  readonly auth: AuthMode;
+  /** Also served under /public/api (routes an anonymous visitor calls). */
+  readonly public?: boolean;
+  /** Counted by the per-IP limit on sign-in calls (429 4290104009). */
+  readonly rateLimited?: boolean;
+  /** The body may be omitted (treated as `{}`). */
+  readonly emptyBody?: boolean;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tag: string;
+  readonly body?: JsonSchema;
+  readonly querystring?: JsonSchema;
+  readonly params?: JsonSchema;
+  /** Schema of `data` in the success envelope. */
+  readonly data: JsonSchema;
+  readonly paged?: boolean;
+  /** Spec §8 codes this route may answer besides the generic ones every route has. */
+  readonly errors: readonly number[];
+  readonly handler: (ctx: RouteContext) => Promise<unknown>;
+}
+
+export const API_PREFIXES = ['/api', '/private/api'] as const;
+export const PUBLIC_PREFIX = '/public/api';
+
+export const prefixesOf = (route: RouteDef): string[] => [...API_PREFIXES, ...(route.public ? [PUBLIC_PREFIX] : [])];
+
+export interface RouteHooks {
+  authenticate(request: FastifyRequest, mode: AuthMode): Promise<VerifiedIdentity | null>;
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/** Registers a route under every prefix it belongs to, with the same schemas the OpenAPI document shows. */
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[], hooks: RouteHooks): void {
+  for (const route of routes) {
+    for (const prefix of prefixesOf(route)) {
+      app.route({
+        method: route.method,
+        url: `${prefix}${route.path}`,
+        schema: {
+          ...(route.body ? { body: route.body } : {}),
+          ...(route.querystring ? { querystring: route.querystring } : {}),
+          ...(route.params ? { params: route.params } : {}),
+          response: { 200: successSchema(route) },
+        },
+        config: { area: route.area, ...(route.rateLimited ? { rateLimit: hooks.rateLimit } : {}) },
+        preValidation: async (request) => {
+          if (route.emptyBody && (request.body === undefined || request.body === null)) request.body = {};
+        },
+        handler: async (request, reply) => {
+          const identity = await hooks.authenticate(request, route.auth);
+          const result = await route.handler({
+            request, reply, identity, body: request.body, query: request.query, params: request.params,
+          });
+          if (route.paged) {
+            const page = result as Paged<unknown>;
+            return { status: { err_code: 0 }, data: page.items, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };
+          }
+          return { status: { err_code: 0 }, data: result };
+        },
+      });
+    }
+  }
+}
+
+export function successSchema(route: RouteDef): JsonSchema {
+  if (!route.paged) return envelopeSchema(route.data);
+  const schema = envelopeSchema({ type: 'array', items: route.data });
+  return {
+    ...schema,
+    required: ['status', 'data', 'paging', 'total_count'],
+    properties: { ...(schema.properties as JsonSchema), paging: pagingSchema, total_count: { type: 'integer', minimum: 0 } },
+  };
+}

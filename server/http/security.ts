@@ -1,0 +1,53 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import type { ServerConfig } from '../config';
+import { apiError } from './api-error';
+
+/** Origins the SPA talks to besides its own (Firebase Auth, Remote Config, Installations). */
+const IDENTITY_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firebaseremoteconfig.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+];
+
+/** The Content-Security-Policy directives: only what the SPA needs (issue 2 §5 security). */
+export function cspDirectives(config: ServerConfig): Record<string, string[]> {
+  const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...IDENTITY_ORIGINS, config.line.apiUrl, ...emulator],
+    frameSrc: ['https://*.firebaseapp.com', 'https://access.line.me'],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+}
+
+export async function installSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    // The Firebase sign-in popup needs to talk back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: [...config.corsOrigins], credentials: true, methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(apiError(ErrorCode.tooManyRequests, `Too many requests; retry in ${context.after}`), { statusCode: 429 }),
+  });
+}

@@ -1,0 +1,49 @@
+import { buildServer, type BuiltServer } from './app';
+import { readServerConfig } from './config';
+import { seedDemoUsers } from './seed/seed-demo-users';
+
+/** `npm run server`: read config, build, seed demo users when SEED_DEMO, listen; clean exit on signals. */
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  let server: BuiltServer;
+  try {
+    server = await buildServer(config);
+  } catch (error) {
+    console.error(`Travelogue API failed to start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (config.seedDemo) {
+    const users = await seedDemoUsers(server.deps);
+    console.log('Demo users (email / password):');
+    for (const user of users) console.log(`  ${user.email} / ${user.password}${user.created ? '' : ' (existing)'}`);
+  }
+  try {
+    await server.app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await server.close().catch(() => undefined);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is already in use; set PORT to use another`);
+    } else {
+      console.error(`Travelogue API failed to listen: ${(error as Error).message}`);
+    }
+    process.exit(1);
+  }
+  console.log(`Travelogue API listening on http://localhost:${config.port}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Error while stopping on ${signal}: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,19 @@
+/**
+ * The one persistence seam of the server: plain SQL with positional parameters ($1, $2, ...), Postgres
+ * semantics. PGlite (embedded default) and pg (DATABASE_URL) implement it with the same SQL.
+ */
+export interface Queryable {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Postgres unique-violation SQLSTATE, raised by both adapters. */
+export const UNIQUE_VIOLATION = '23505';
+
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;

@@ -1,0 +1,33 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+/** PostgreSQL through a pg pool (DATABASE_URL). Timestamps come back as Date, like PGlite's. */
+export async function openPgDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const client = await pool.connect();
+  client.release();
+  const wrap = (target: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+  });
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const tx = await pool.connect();
+      try {
+        await tx.query('BEGIN');
+        const result = await fn(wrap(tx));
+        await tx.query('COMMIT');
+        return result;
+      } catch (error) {
+        await tx.query('ROLLBACK');
+        throw error;
+      } finally {
+        tx.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,114 @@
+import type { Queryable } from './database';
+
+export interface UserRow {
+  readonly user_id: string;
+  readonly firebase_uid: string;
+  readonly email: string | null;
+}
+
+export interface ProfileRow {
+  readonly user_id: string;
+  readonly display_name: string | null;
+  readonly username: string | null;
+  readonly avatar_image: string | null;
+  readonly cover_image: string | null;
+  readonly website: string | null;
+  readonly biography: string | null;
+  readonly contact_email: string | null;
+  readonly country: string | null;
+  readonly type: string;
+  readonly lang: string | null;
+  readonly terms_accepted_at: Date | null;
+  readonly first_update_done_at: Date | null;
+  readonly username_updated_at: Date | null;
+  readonly display_name_updated_at: Date | null;
+}
+
+/** Columns a profile write may set; a key left out is left alone. */
+export type ProfileChanges = { -readonly [K in Exclude<keyof ProfileRow, 'user_id' | 'type'>]?: ProfileRow[K] } & { referred_by?: string | null };
+
+const PROFILE_COLUMNS = `user_id, display_name, username, avatar_image, cover_image, website, biography,
+  contact_email, country, type, lang, terms_accepted_at, first_update_done_at, username_updated_at,
+  display_name_updated_at`;
+
+const WRITABLE = new Set([
+  'display_name', 'username', 'avatar_image', 'cover_image', 'website', 'biography', 'contact_email', 'country',
+  'lang', 'referred_by', 'terms_accepted_at', 'first_update_done_at', 'username_updated_at', 'display_name_updated_at',
+]);
+
+/** Users and profiles (one aggregate: a profile never outlives its user). */
+export const userRepository = {
+  async findByFirebaseUid(q: Queryable, firebaseUid: string): Promise<UserRow | null> {
+    const rows = await q.query<UserRow>('SELECT user_id, firebase_uid, email FROM users WHERE firebase_uid = $1', [firebaseUid]);
+    return rows[0] ?? null;
+  },
+
+  async findById(q: Queryable, userId: string): Promise<UserRow | null> {
+    const rows = await q.query<UserRow>('SELECT user_id, firebase_uid, email FROM users WHERE user_id = $1', [userId]);
+    return rows[0] ?? null;
+  },
+
+  /** Inserts unless the uid exists (two first logins racing both get the one row). */
+  async insertIfAbsent(q: Queryable, user: UserRow, now: Date): Promise<UserRow> {
+    await q.query(
+      `INSERT INTO users (user_id, firebase_uid, email, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (firebase_uid) DO NOTHING`,
+      [user.user_id, user.firebase_uid, user.email, now],
+    );
+    const row = await userRepository.findByFirebaseUid(q, user.firebase_uid);
+    if (!row) throw new Error('user row vanished after insert');
+    return row;
+  },
+
+  async findProfile(q: Queryable, userId: string, forUpdate = false): Promise<ProfileRow | null> {
+    const rows = await q.query<ProfileRow>(
+      `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  },
+
+  async findProfileByUsername(q: Queryable, username: string): Promise<ProfileRow | null> {
+    const rows = await q.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE lower(username) = lower($1)`, [username]);
+    return rows[0] ?? null;
+  },
+
+  async insertProfile(q: Queryable, userId: string, changes: ProfileChanges, now: Date): Promise<boolean> {
+    const rows = await q.query(
+      `INSERT INTO profiles (user_id, username, contact_email, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+       ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+      [userId, changes.username ?? null, changes.contact_email ?? null, now],
+    );
+    return rows.length === 1;
+  },
+
+  async updateProfile(q: Queryable, userId: string, changes: ProfileChanges, now: Date): Promise<void> {
+    const keys = Object.keys(changes).filter((k) => WRITABLE.has(k));
+    const sets = keys.map((k, i) => `${k} = $${i + 2}`);
+    const values = keys.map((k) => (changes as Record<string, unknown>)[k]);
+    await q.query(`UPDATE profiles SET ${[...sets, `updated_at = $${keys.length + 2}`].join(', ')} WHERE user_id = $1`, [
+      userId, ...values, now,
+    ]);
+  },
+
+  /** Spec §5 uniqueness: case-insensitive; `exceptUserId` lets a user keep their own name. */
+  async nameTaken(q: Queryable, column: 'username' | 'display_name', value: string, exceptUserId?: string): Promise<boolean> {
+    const rows = await q.query(
+      `SELECT 1 FROM profiles WHERE lower(${column}) = lower($1) AND user_id <> $2 LIMIT 1`,
+      [value, exceptUserId ?? ''],
+    );
+    return rows.length > 0;
+  },
+
+  /** Mention search: case-insensitive prefix on username or display name, ordered by username. */
+  async searchMentions(q: Queryable, keyword: string, offset: number, limit: number): Promise<{ rows: ProfileRow[]; total: number }> {
+    const pattern = `${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = `username IS NOT NULL AND (lower(username) LIKE $1 OR lower(display_name) LIKE $1)`;
+    const rows = await q.query<ProfileRow>(
+      `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE ${where} ORDER BY lower(username), user_id OFFSET $2 LIMIT $3`,
+      [pattern, offset, limit],
+    );
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM profiles WHERE ${where}`, [pattern]);
+    return { rows, total: count.total };
+  },
+};
