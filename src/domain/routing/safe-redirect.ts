@@ -19,21 +19,24 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\ufeff]/u;
  * downstream may decode again.
  */
 export function safeRedirectPath(raw: string | null | undefined): string {
-  if (raw == null || raw.length === 0 || raw.length > MAX_LENGTH) return SAFE_REDIRECT_FALLBACK;
-  if (CONTROL_OR_SPACE.test(raw) || !isPlainPath(raw)) return SAFE_REDIRECT_FALLBACK;
-
-  let layer = raw;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
-    const decoded = decodeOnce(layer);
-    if (decoded === null || CONTROL.test(decoded) || !isPlainPath(decoded)) return SAFE_REDIRECT_FALLBACK;
-    if (decoded === layer) break;
-    layer = decoded;
-  }
-  if (layer !== decodeOnce(layer)) return SAFE_REDIRECT_FALLBACK;
-
+  if (raw == null || raw.length === 0 || raw.length > MAX_LENGTH || !isSafePath(raw)) return SAFE_REDIRECT_FALLBACK;
   const parsed = new URL(raw, PROBE_ORIGIN);
   if (parsed.origin !== PROBE_ORIGIN) return SAFE_REDIRECT_FALLBACK;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // Dot segments can collapse into `//host` (`/..//evil`), so the normalised result is checked again.
+  const normalized = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return isSafePath(normalized) ? normalized : SAFE_REDIRECT_FALLBACK;
+}
+
+function isSafePath(value: string): boolean {
+  if (CONTROL_OR_SPACE.test(value) || !isPlainPath(value)) return false;
+  let layer = value;
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
+    const decoded = decodeOnce(layer);
+    if (decoded === null || CONTROL.test(decoded) || !isPlainPath(decoded)) return false;
+    if (decoded === layer) return true;
+    layer = decoded;
+  }
+  return false;
 }
 
 function isPlainPath(value: string): boolean {

@@ -55,6 +55,11 @@ describe('safeRedirectPath (spec §2 rule 5: redirectUrl yields only a same-orig
     ['encoded DEL', '/%7F'],
     ['double-encoded newline', '/%250a/evil.example'],
     ['malformed percent-encoding', '/%E0%A4%A'],
+    ['dot segment collapsing into //', '/..//evil.example'],
+    ['single dot segment collapsing into //', '/.//evil.example'],
+    ['parent segment collapsing into //', '/a/..//evil.example'],
+    ['encoded dot segments collapsing into //', '/%2e%2e//evil.example'],
+    ['encoded dot segments before an encoded slash', '/x/%2e%2e/%2fevil.example'],
     ['overlong', `/${'a'.repeat(5000)}`],
   ])('§2 rule 5: %s falls back to the dashboard', (_name, raw) => {
     expect(safeRedirectPath(raw)).toBe(SAFE_REDIRECT_FALLBACK);
@@ -62,8 +67,35 @@ describe('safeRedirectPath (spec §2 rule 5: redirectUrl yields only a same-orig
 
   it('§2 rule 5: whatever is returned stays on the page origin', () => {
     const origin = 'https://travelogue.example';
-    for (const raw of ['/x', '//evil', '/\\evil', '/%2F%2Fevil', 'https:evil', '/\t/evil']) {
+    for (const raw of ['/x', '//evil', '/\\evil', '/%2F%2Fevil', 'https:evil', '/\t/evil', '/..//evil']) {
       expect(new URL(safeRedirectPath(raw), origin).origin).toBe(origin);
+    }
+  });
+});
+
+describe('safeRedirectPath over generated inputs (spec §2 rule 5)', () => {
+  const pieces = ['/', '//', '\\', '.', '..', '%2F', '%2f', '%5C', '%25', '%2e', '%09', '%0a', '\t', '\n', ' ', ':', 'evil.example', 'a', '?', '#', '@', 'https:', 'javascript:'];
+  let seed = 20260615;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  const inputs = Array.from({ length: 3000 }, () =>
+    Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join(''),
+  );
+
+  it('§2 rule 5: every result is a same-origin path that no further decoding turns into another host', () => {
+    const origin = 'https://travelogue.example';
+    for (const raw of inputs) {
+      const result = safeRedirectPath(raw);
+      expect(result.startsWith('/') && !result.startsWith('//') && !result.includes('\\'), raw).toBe(true);
+      expect(new URL(result, origin).origin, raw).toBe(origin);
+      let layer = result;
+      for (let i = 0; i < 3; i += 1) {
+        try {
+          layer = decodeURIComponent(layer);
+        } catch {
+          break;
+        }
+        expect(layer.startsWith('//') || layer.includes('\\') || /[\u0000-\u001f]/.test(layer), raw).toBe(false);
+      }
     }
   });
 });
