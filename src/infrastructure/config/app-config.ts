@@ -1,3 +1,5 @@
+import { REQUEST_TIMEOUT_DEFAULT_MS } from '../../domain/constants/business-constants';
+
 /**
  * Everything the SPA reads from its build environment, read in ONE place. `readAppConfig` takes an
  * `import.meta.env`-like object so tests (and the server-rendered config of a later issue) can pass values.
@@ -66,7 +68,7 @@ export function readAppConfig(env: EnvLike): AppConfig {
     },
     remoteConfig: remote,
     apiBaseUrl: (text(env, 'VITE_API_BASE_URL') ?? '').replace(/\/+$/, ''),
-    requestTimeoutMs: nonNegativeInt(env, 'VITE_REQUEST_TIMEOUT_MS', 0),
+    requestTimeoutMs: nonNegativeInt(env, 'VITE_REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_DEFAULT_MS),
     line: {
       clientId: text(env, 'VITE_LINE_CLIENT_ID'),
       redirectPath: text(env, 'VITE_LINE_REDIRECT_PATH') ?? '/_/login-line/callback',

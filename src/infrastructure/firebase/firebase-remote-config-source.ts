@@ -1,5 +1,6 @@
 import type { RemoteConfig } from 'firebase/remote-config';
 import type { RemoteConfigSource } from '../../application/ports/remote-config.port';
+import { REMOTE_CONFIG_FETCH_TIMEOUT_MS, REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '../../domain/constants/business-constants';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import { remoteConfigDefaults } from '../config/remote-config-defaults';
 import type { FirebaseAppLoader } from './firebase-app';
@@ -7,7 +8,10 @@ import type { FirebaseAppLoader } from './firebase-app';
 type RemoteConfigSdk = typeof import('firebase/remote-config');
 
 /** Spec §9 (one reading): minimum fetch interval and fetch timeout of 10 000 ms. */
-export const REMOTE_CONFIG_SETTINGS = { minimumFetchIntervalMillis: 10_000, fetchTimeoutMillis: 10_000 } as const;
+export const REMOTE_CONFIG_SETTINGS = {
+  minimumFetchIntervalMillis: REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
+  fetchTimeoutMillis: REMOTE_CONFIG_FETCH_TIMEOUT_MS,
+} as const;
 
 /** Firebase Remote Config behind the port; until the first fetch, values are the bundled defaults. */
 export class FirebaseRemoteConfigSource implements RemoteConfigSource {

@@ -1,12 +1,10 @@
 import type { Page, SocialUserApi } from '../../application/ports/social-user-api.port';
+import { MentionSearchDefaults } from '../../domain/constants/business-constants';
 import type { UserProfile } from '../../domain/user/user-profile';
 import type { HttpClient } from './http-client';
 import { profileFromWire, type UserProfileWire } from './user-mappers';
 
 const SERVICE = 'social-user-query-service/v1';
-/** Spec §9: mention search paging defaults. */
-export const MENTION_DEFAULT_OFFSET = 0;
-export const MENTION_DEFAULT_LIMIT = 10;
 
 /** social-user-query-service of spec §7: mention search, for signed-in writers. */
 export class HttpSocialUserApi implements SocialUserApi {
@@ -17,7 +15,7 @@ export class HttpSocialUserApi implements SocialUserApi {
     return (data ?? []).map(profileFromWire);
   }
 
-  async searchMentionAll(keyword: string, offset = MENTION_DEFAULT_OFFSET, limit = MENTION_DEFAULT_LIMIT): Promise<Page<UserProfile>> {
+  async searchMentionAll(keyword: string, offset: number = MentionSearchDefaults.offset, limit: number = MentionSearchDefaults.limit): Promise<Page<UserProfile>> {
     const result = await this.http.get<UserProfileWire[]>('private', `${SERVICE}/search-mention-all`, { keyword, offset, limit });
     const items = (result.data ?? []).map(profileFromWire);
     return {
