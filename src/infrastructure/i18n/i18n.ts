@@ -1,0 +1,50 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../application/ports/locale.port';
+import { DEFAULT_I18N_NAMESPACE, SUPPORTED_LANGUAGES } from '../../domain/constants/business-constants';
+import en from './locales/en/common.json';
+import th from './locales/th/common.json';
+
+/** Where the user's explicit language choice is remembered (the `lang` query of spec §2 or a picker). */
+export const LANGUAGE_STORAGE_KEY = 'travelogue.lang';
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: string | null | undefined): value is Language =>
+  (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
+
+/**
+ * A stored choice wins; otherwise the first browser language we support ('th-TH' → 'th');
+ * otherwise English, the fallback of spec §9.
+ */
+export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+export const resources = { en: { common: en }, th: { common: th } } as const;
+
+/**
+ * A fresh i18next instance with Thai and English bundled (namespace `common`, spec §9), wired to
+ * react-i18next. Resources are inline, so it is ready when this returns (no async backend).
+ */
+export function createI18n(language: Language): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    ns: [DEFAULT_I18N_NAMESPACE],
+    defaultNS: DEFAULT_I18N_NAMESPACE,
+    // React escapes what it renders; escaping here too would show entities.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
