@@ -4,14 +4,15 @@ export const migration0003 = {
   name: 'uploads-and-support',
   sql: `
     CREATE TABLE uploads (
-      upload_id     text PRIMARY KEY,
+      upload_id     text NOT NULL,
       purpose       text NOT NULL CHECK (purpose IN ('avatar', 'avatar-thumbnail', 'report')),
       owner_user_id text NOT NULL REFERENCES users(user_id),
       file_name     text,
       content_type  text,
       size_bytes    integer,
       created_at    timestamptz NOT NULL,
-      stored_at     timestamptz
+      stored_at     timestamptz,
+      PRIMARY KEY (purpose, upload_id)
     );
     CREATE TABLE contact_messages (
       ticket_id   text PRIMARY KEY,

@@ -54,7 +54,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   const postgres: TestPostgres | null = kind === 'postgres' ? await startPostgres() : null;
   const port = await freePort();
   const config = readServerConfig({
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-spa'),
+    PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-spa'),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-travelogue', SEED_DEMO: 'false', LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...env,
   });
