@@ -25,7 +25,20 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
   return FALLBACK_LANGUAGE;
 }
 
-export const resources = { en: { common: en }, th: { common: th } } as const;
+/**
+ * Screens keep their strings in their own files (locales/<lng>/pages-*.json) so that people working on
+ * different screens never edit one file; all of them join the one `common` namespace of spec §9.
+ */
+const pageFiles = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { eager: true, import: 'default' });
+const pagesOf = (language: string) =>
+  Object.entries(pageFiles)
+    .filter(([file]) => file.startsWith(`./locales/${language}/`))
+    .reduce<Record<string, unknown>>((all, [, strings]) => ({ ...all, ...strings }), {});
+
+export const resources = {
+  en: { common: { ...en, ...pagesOf('en') } },
+  th: { common: { ...th, ...pagesOf('th') } },
+} as const;
 
 /**
  * A fresh i18next instance with Thai and English bundled (namespace `common`, spec §9), wired to

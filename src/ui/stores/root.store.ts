@@ -1,0 +1,44 @@
+import type { AuthService } from '../../application/auth/auth.service';
+import type { EmailActionService } from '../../application/auth/email-action.service';
+import type { RemoteConfigService } from '../../application/config/remote-config.service';
+import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
+import type { ProfileService } from '../../application/profile/profile.service';
+import type { Locale } from '../../application/ports/locale.port';
+import type { SupportApi } from '../../application/ports/support-api.port';
+import { AuthStore } from './auth.store';
+import { CookieConsentStore } from './cookie-consent.store';
+import { ProfileStore } from './profile.store';
+import { RemoteConfigStore } from './remote-config.store';
+
+/** The application services the UI talks to; `main.tsx` takes them from the container once. */
+export interface UiServices {
+  readonly auth: AuthService;
+  readonly profiles: ProfileService;
+  readonly cookieConsent: CookieConsentService;
+  readonly remoteConfig: RemoteConfigService;
+  readonly emailActions: EmailActionService;
+  readonly locale: Locale;
+  readonly support: SupportApi;
+}
+
+/** Every store of the app, built once per app root. */
+export class RootStore {
+  readonly auth: AuthStore;
+  readonly profile: ProfileStore;
+  readonly cookieConsent: CookieConsentStore;
+  readonly remoteConfig: RemoteConfigStore;
+
+  constructor(readonly services: UiServices) {
+    this.auth = new AuthStore(services.auth);
+    this.profile = new ProfileStore(services.profiles);
+    this.cookieConsent = new CookieConsentStore(services.cookieConsent);
+    this.remoteConfig = new RemoteConfigStore(services.remoteConfig);
+  }
+
+  /** Starts every store; the disposer stops them (called from the root effect). */
+  start(options: { webViewAccessToken?: string | null } = {}): () => void {
+    const disposers = [this.auth.start(options), this.profile.start(), this.cookieConsent.start()];
+    void this.remoteConfig.start();
+    return () => disposers.forEach((dispose) => dispose());
+  }
+}

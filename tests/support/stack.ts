@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, waitForHttp } from '../../scripts/lib/ports';
+import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
+
+export interface RunningStack {
+  /** Origin of the SPA and the API, e.g. http://localhost:43125 */
+  readonly url: string;
+  readonly emulatorHost: string;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole local stack as `npm start` runs it (built SPA + API server on PGlite + the run's
+ * emulator), on free ports and a throwaway data folder, for end-to-end tests.
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<RunningStack> {
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!emulatorHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (tests/support/global-setup.ts starts the emulator)');
+  const distDir = path.join(root, '.tmp', 'dist-e2e');
+  ensureSpaBuilt(localViteEnv(`http://${emulatorHost}`), distDir);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: distDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      SEED_DEMO: 'false',
+      ...env,
+    },
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const url = `http://localhost:${port}`;
+  try {
+    await Promise.race([
+      waitForHttp(`${url}/api/docs/openapi.json`, 60_000),
+      new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)))),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    emulatorHost,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
