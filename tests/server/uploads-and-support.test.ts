@@ -14,7 +14,7 @@ describe.each(DATABASES)('signed uploads and support on %s (spec §7 upload-avat
   afterAll(async () => t?.close());
 
   const put = (url: string, body: Buffer, type = 'image/png') =>
-    fetch(url, { method: 'PUT', headers: { 'content-type': type }, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    fetch(url, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
   it('upload-avatar: a real PUT through the signed URL stores the image; PATCH links it; GET serves it', async () => {
     const user = await signedInUser(t);

@@ -71,7 +71,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
       if (opts.rawBody !== undefined) body = opts.rawBody;
       else if (opts.body !== undefined) body = JSON.stringify(opts.body);
       if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-      const response = await fetch(`${url}${p}`, { method, headers, body });
+      const response = await fetch(`${url}${p}`, { method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body) });
       const text = await response.text();
       let parsed: unknown = text;
       try {
