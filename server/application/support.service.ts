@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { isAllowedText } from '../../src/domain/text/allowed-text';
 import { apiError } from '../http/api-error';
 import type { VerifiedIdentity } from '../identity/firebase-identity';
 import { userRepository } from '../persistence/user.repository';
@@ -7,12 +8,18 @@ import { requireUser } from './auth.service';
 import { nowDate, type ServerDeps } from './deps';
 import { newId } from './ids';
 
+/** Spec §3 allowed text, line by line: long texts may hold line breaks, nothing else outside the allow-list. */
+const requireAllowedLines = (field: string, text: string): void => {
+  if (!text.split(/\r?\n/).every(isAllowedText)) throw apiError(ErrorCode.validationUser, `${field} contains characters that are not allowed`);
+};
+
 /** v2/contact-us (payload ours): anyone may write; a signed-in sender is linked to the ticket. */
 export async function contactUs(
   deps: ServerDeps,
   identity: VerifiedIdentity | null,
   body: { name: string; email: string; subject: string; message: string },
 ): Promise<{ ticket_id: string }> {
+  requireAllowedLines('body.message', body.message);
   const ticketId = newId();
   await deps.db.transaction(async (tx) => {
     const user = identity ? await userRepository.findByFirebaseUid(tx, identity.uid) : null;
@@ -27,6 +34,7 @@ export async function reportIssue(
   identity: VerifiedIdentity,
   body: { category: string; description: string; attachment_ids?: string[] },
 ): Promise<{ report_id: string }> {
+  requireAllowedLines('body.description', body.description);
   const reportId = newId();
   const attachmentIds = [...new Set(body.attachment_ids ?? [])];
   await deps.db.transaction(async (tx) => {

@@ -64,6 +64,9 @@ describe.each(DATABASES)('signed uploads and support on %s (spec §7 upload-avat
     const bad = await t.call('POST', `${O}/v2/contact-us`, { body: { name: 'A', email: 'not-an-email', subject: 'S', message: 'M' } });
     expect([bad.status, errCode(bad)]).toEqual([422, ErrorCode.validationUser]);
     expect(bad.body.status.err_message).toContain('email');
+    const control = await t.call('POST', `${O}/v2/contact-us`, { body: { name: 'A', email: 'a@b.co', subject: 'S', message: 'bell \u0007 here' } });
+    expect([control.status, errCode(control)]).toEqual([422, ErrorCode.validationUser]);
+    expect(control.body.status.err_message).toContain('message');
     const rows = await t.server.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages');
     expect(rows[0].n).toBe(1);
   });

@@ -1,0 +1,68 @@
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { requireUser } from '../../application/auth.service';
+import { nowDate, type ServerDeps } from '../../application/deps';
+import { apiError } from '../api-error';
+import { interestRepository, type CategoryRow } from '../../persistence/interest.repository';
+import type { RouteDef } from '../route-table';
+import { object } from '../schemas';
+
+const categoryId = { type: 'string', pattern: '^[a-z0-9-]{1,40}$' };
+const categorySchema = object(
+  { category_id: categoryId, name_en: { type: 'string' }, name_th: { type: 'string' } },
+  ['category_id', 'name_en', 'name_th'],
+);
+const interestsSchema = object({ category_ids: { type: 'array', items: categoryId } }, ['category_ids']);
+const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
+
+const toWireCategory = (row: CategoryRow) => ({ category_id: row.category_id, name_en: row.name_en, name_th: row.name_th });
+
+/** A failed read is spec §8 5000102999 ("list interest categories"), not a generic internal error. */
+async function listCategories(deps: ServerDeps) {
+  try {
+    return (await interestRepository.listCategories(deps.db)).map(toWireCategory);
+  } catch (error) {
+    throw apiError(ErrorCode.fetchFailed, `Listing categories failed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Spec §7 content-platform categories v2 (public read) and feed user-interest read and update, used by
+ * onboarding (/onboard/personal-interest). Shapes are ours: categories carry Thai and English names so
+ * the SPA shows the one matching the reader's language.
+ */
+export const interestRoutes = (deps: ServerDeps): RouteDef[] => [
+  {
+    method: 'GET', path: '/content-platform/category-service/v2/categories', area: 'user', auth: 'none', public: true,
+    tag: 'content-platform', summary: 'Interest categories (spec §7 categories v2)',
+    description: 'Every category in display order, with English and Thai names.',
+    data: { type: 'array', items: categorySchema }, errors: [ErrorCode.fetchFailed],
+    handler: () => listCategories(deps),
+  },
+  {
+    method: 'GET', path: '/feed-service/v1/user-interest', area: 'user', auth: 'required', tag: 'feed-service',
+    summary: "The signed-in user's interests (spec §7 feed user-interest read)",
+    description: 'category_ids in category display order; empty before onboarding chose any.',
+    data: interestsSchema, errors: authErrors,
+    handler: async ({ identity }) => {
+      const user = await requireUser(deps.db, identity!);
+      return { category_ids: await interestRepository.interestsOf(deps.db, user.user_id) };
+    },
+  },
+  {
+    method: 'PUT', path: '/feed-service/v1/user-interest', area: 'user', auth: 'required', tag: 'feed-service',
+    summary: "Replace the signed-in user's interests (spec §7 feed user-interest update)",
+    description: 'The whole set is replaced; duplicates are ignored. An unknown category id is 422 4220101000; a failed write 500 5000101999 ("update personal interest").',
+    body: object({ category_ids: { type: 'array', items: categoryId, maxItems: 50 } }, ['category_ids']),
+    data: interestsSchema, errors: [...authErrors, ErrorCode.validationUser, ErrorCode.internalUser],
+    handler: async ({ identity, body }) => {
+      const ids = [...new Set(body.category_ids as string[])];
+      return deps.db.transaction(async (tx) => {
+        const user = await requireUser(tx, identity!);
+        const unknown = await interestRepository.unknownCategoryIds(tx, ids);
+        if (unknown.length > 0) throw apiError(ErrorCode.validationUser, `Unknown category_ids: ${unknown.join(', ')}`);
+        await interestRepository.replaceInterests(tx, user.user_id, ids, nowDate(deps));
+        return { category_ids: await interestRepository.interestsOf(tx, user.user_id) };
+      });
+    },
+  },
+];
