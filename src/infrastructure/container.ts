@@ -1,0 +1,55 @@
+import { Container, ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import type { AppConfig } from './config/app-config';
+import { applicationModule } from './di/application.module';
+import { bindValue } from './di/bind-factory';
+import { browserModule } from './di/browser.module';
+import { firebaseModule } from './di/firebase.module';
+import { httpModule } from './di/http.module';
+import { i18nModule } from './di/i18n.module';
+import { TOKENS, type Token } from './di/tokens';
+
+/** The composition root's product: typed look-ups (`container.get(TOKENS.authService)`). */
+export interface AppContainer {
+  get<T>(token: Token<T>): T;
+  /** The underlying Inversify container, for tests that rebind a port. */
+  readonly inversify: Container;
+}
+
+export interface ContainerOptions {
+  /** The SPA's origin for LINE's redirect URI; window.location.origin in the browser. */
+  readonly origin?: () => string;
+  readonly browserLanguages?: () => readonly string[];
+  /** Extra modules loaded last, e.g. a test replacing an adapter with `rebind`. */
+  readonly overrides?: readonly ((options: ContainerModuleLoadOptions) => void)[];
+}
+
+/**
+ * The ONLY place that knows every concrete adapter (architecture: one composition root). Built once
+ * by main.tsx; components reach services through the UI's context, never through this.
+ */
+export function createContainer(config: AppConfig, options: ContainerOptions = {}): AppContainer {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const get = <T>(token: Token<T>): T => container.get<T>(token);
+
+  // Late-bound so the HTTP client does not need the services that themselves need HTTP adapters.
+  const session = {
+    getToken: async (forceRefresh: boolean) => {
+      const tokens = get(TOKENS.accessTokenService);
+      return (forceRefresh ? await tokens.forceRefresh() : await tokens.getAccessToken()).current;
+    },
+    onSessionExpired: () => get(TOKENS.authService).logout(),
+  };
+
+  container.load(
+    new ContainerModule(({ bind }) => {
+      bindValue(bind, TOKENS.appConfig, config);
+    }),
+    browserModule,
+    firebaseModule,
+    httpModule(session, options.origin ?? (() => window.location.origin)),
+    i18nModule(options.browserLanguages ?? (() => (typeof navigator === 'undefined' ? [] : navigator.languages))),
+    applicationModule,
+    ...(options.overrides ?? []).map((load) => new ContainerModule(load)),
+  );
+  return { get, inversify: container };
+}

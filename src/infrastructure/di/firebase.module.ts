@@ -1,0 +1,29 @@
+import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../config/app-config';
+import { LocalRemoteConfigSource } from '../config/local-remote-config-source';
+import { createFirebaseAppLoader, type FirebaseAppLoader } from '../firebase/firebase-app';
+import { FirebaseAuthProvider } from '../firebase/firebase-auth-provider';
+import { FirebaseRemoteConfigSource } from '../firebase/firebase-remote-config-source';
+import { bindFactory } from './bind-factory';
+import { TOKENS } from './tokens';
+
+/**
+ * Identity and remote configuration. Nothing here downloads the Firebase SDK: the app loader and
+ * adapters import it on first use. Remote config is local bundled defaults in the embedded stack.
+ */
+export const firebaseModule = new ContainerModule(({ bind }) => {
+  bindFactory(bind, TOKENS.firebaseAppLoader, (config: AppConfig) => createFirebaseAppLoader(config.firebase), [TOKENS.appConfig]);
+  bindFactory(
+    bind,
+    TOKENS.authProvider,
+    (config: AppConfig, loadApp: FirebaseAppLoader) => new FirebaseAuthProvider(config.firebase, loadApp),
+    [TOKENS.appConfig, TOKENS.firebaseAppLoader],
+  );
+  bindFactory(
+    bind,
+    TOKENS.remoteConfigSource,
+    (config: AppConfig, loadApp: FirebaseAppLoader) =>
+      config.remoteConfig === 'firebase' ? new FirebaseRemoteConfigSource(loadApp) : new LocalRemoteConfigSource(),
+    [TOKENS.appConfig, TOKENS.firebaseAppLoader],
+  );
+});

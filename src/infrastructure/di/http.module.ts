@@ -1,0 +1,36 @@
+import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../config/app-config';
+import { HttpAuthApi } from '../http/http-auth-api';
+import { HttpClient, type HttpClientOptions } from '../http/http-client';
+import { HttpSocialUserApi } from '../http/http-social-user-api';
+import { HttpSupportApi } from '../http/http-support-api';
+import { HttpUserProfileApi } from '../http/http-user-profile-api';
+import { HttpLineAuth } from '../line/http-line-auth';
+import { bindFactory } from './bind-factory';
+import { TOKENS } from './tokens';
+
+/**
+ * The session hooks of the request wrapper. They are late-bound: the access-token service and
+ * logout themselves depend on HTTP adapters, so the client asks for them only when a request runs.
+ */
+export type SessionHooks = Pick<HttpClientOptions, 'getToken' | 'onSessionExpired'>;
+
+export const httpModule = (session: SessionHooks, origin: () => string) =>
+  new ContainerModule(({ bind }) => {
+    bindFactory(
+      bind,
+      TOKENS.httpClient,
+      (config: AppConfig) => new HttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, ...session }),
+      [TOKENS.appConfig],
+    );
+    bindFactory(bind, TOKENS.authApi, (http: HttpClient) => new HttpAuthApi(http), [TOKENS.httpClient]);
+    bindFactory(bind, TOKENS.userProfileApi, (http: HttpClient) => new HttpUserProfileApi(http), [TOKENS.httpClient]);
+    bindFactory(bind, TOKENS.socialUserApi, (http: HttpClient) => new HttpSocialUserApi(http), [TOKENS.httpClient]);
+    bindFactory(bind, TOKENS.supportApi, (http: HttpClient) => new HttpSupportApi(http), [TOKENS.httpClient]);
+    bindFactory(
+      bind,
+      TOKENS.lineAuth,
+      (config: AppConfig, http: HttpClient) => new HttpLineAuth(config.line, http, origin),
+      [TOKENS.appConfig, TOKENS.httpClient],
+    );
+  });

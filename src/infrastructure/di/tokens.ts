@@ -1,0 +1,103 @@
+import type { i18n as I18n } from 'i18next';
+import type { AccessTokenService } from '../../application/auth/access-token.service';
+import type { AuthService } from '../../application/auth/auth.service';
+import type { EmailActionService } from '../../application/auth/email-action.service';
+import type { RemoteConfigService } from '../../application/config/remote-config.service';
+import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
+import type { AuthApi } from '../../application/ports/auth-api.port';
+import type { AuthProvider } from '../../application/ports/auth-provider.port';
+import type { BrowserLocation } from '../../application/ports/browser-location.port';
+import type { Clock } from '../../application/ports/clock.port';
+import type { CookieStore } from '../../application/ports/cookie-store.port';
+import type { DeviceInfo } from '../../application/ports/device-info.port';
+import type { Geolocation } from '../../application/ports/geolocation.port';
+import type { JwtDecoder } from '../../application/ports/jwt-decoder.port';
+import type { KeyValueStore } from '../../application/ports/key-value-store.port';
+import type { LineAuth } from '../../application/ports/line-auth.port';
+import type { Locale } from '../../application/ports/locale.port';
+import type { Logger } from '../../application/ports/logger.port';
+import type { RandomSource } from '../../application/ports/random.port';
+import type { RemoteConfigSource } from '../../application/ports/remote-config.port';
+import type { SocialUserApi } from '../../application/ports/social-user-api.port';
+import type { SupportApi } from '../../application/ports/support-api.port';
+import type { UserProfileApi } from '../../application/ports/user-profile-api.port';
+import type { ProfileService } from '../../application/profile/profile.service';
+import type { AppConfig } from '../config/app-config';
+import type { FirebaseAppLoader } from '../firebase/firebase-app';
+import type { HttpClient } from '../http/http-client';
+
+/** What each token resolves to: the one table that makes `container.get(TOKENS.x)` typed. */
+export interface ServiceMap {
+  // configuration
+  appConfig: AppConfig;
+  firebaseAppLoader: FirebaseAppLoader;
+  // ports
+  authProvider: AuthProvider;
+  remoteConfigSource: RemoteConfigSource;
+  authApi: AuthApi;
+  userProfileApi: UserProfileApi;
+  socialUserApi: SocialUserApi;
+  supportApi: SupportApi;
+  lineAuth: LineAuth;
+  keyValueStore: KeyValueStore;
+  cookieStore: CookieStore;
+  geolocation: Geolocation;
+  deviceInfo: DeviceInfo;
+  browserLocation: BrowserLocation;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  jwtDecoder: JwtDecoder;
+  locale: Locale;
+  // infrastructure the UI needs directly (I18nextProvider) or adapters share
+  httpClient: HttpClient;
+  i18n: I18n;
+  // application services
+  profileService: ProfileService;
+  accessTokenService: AccessTokenService;
+  authService: AuthService;
+  emailActionService: EmailActionService;
+  remoteConfigService: RemoteConfigService;
+  cookieConsentService: CookieConsentService;
+}
+
+declare const serviceType: unique symbol;
+/** A symbol that remembers, for the type checker only, what it resolves to. */
+export type Token<T> = symbol & { readonly [serviceType]?: T };
+
+const names: { readonly [K in keyof ServiceMap]: K } = {
+  appConfig: 'appConfig',
+  firebaseAppLoader: 'firebaseAppLoader',
+  authProvider: 'authProvider',
+  remoteConfigSource: 'remoteConfigSource',
+  authApi: 'authApi',
+  userProfileApi: 'userProfileApi',
+  socialUserApi: 'socialUserApi',
+  supportApi: 'supportApi',
+  lineAuth: 'lineAuth',
+  keyValueStore: 'keyValueStore',
+  cookieStore: 'cookieStore',
+  geolocation: 'geolocation',
+  deviceInfo: 'deviceInfo',
+  browserLocation: 'browserLocation',
+  clock: 'clock',
+  random: 'random',
+  logger: 'logger',
+  jwtDecoder: 'jwtDecoder',
+  locale: 'locale',
+  httpClient: 'httpClient',
+  i18n: 'i18n',
+  profileService: 'profileService',
+  accessTokenService: 'accessTokenService',
+  authService: 'authService',
+  emailActionService: 'emailActionService',
+  remoteConfigService: 'remoteConfigService',
+  cookieConsentService: 'cookieConsentService',
+};
+
+/** `Symbol.for` so a token is the same symbol across module copies (HMR, tests). */
+export const TOKENS = Object.fromEntries(
+  Object.keys(names).map((name) => [name, Symbol.for(`travelogue.${name}`)]),
+) as { readonly [K in keyof ServiceMap]: Token<ServiceMap[K]> };
+
+export const TOKEN_NAMES = Object.keys(names) as readonly (keyof ServiceMap)[];
