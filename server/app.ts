@@ -9,6 +9,7 @@ import { makeAuthenticator } from './http/authenticate';
 import { installErrorHandling } from './http/error-handler';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route-table';
+import { interestRoutes } from './http/routes/interests.routes';
 import { lineTokenRoutes } from './http/routes/line-token.routes';
 import { socialUserQueryRoutes } from './http/routes/social-user-query.routes';
 import { registerUploadRoutes, uploadOpenApiPaths } from './http/routes/uploads.routes';
@@ -65,7 +66,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
     const routes: RouteDef[] = [
       ...userAuthCommandRoutes(deps), ...lineTokenRoutes(deps), ...userOrchestrationRoutes(deps),
-      ...userProfileQueryRoutes(deps), ...socialUserQueryRoutes(deps),
+      ...userProfileQueryRoutes(deps), ...socialUserQueryRoutes(deps), ...interestRoutes(deps),
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),
