@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -129,16 +130,17 @@ describe('token verification outside emulator mode (issue 2 §5)', () => {
 
 describe('SPA serving (issue 2 §1: one origin)', () => {
   let t: TestServer;
+  const spa = mkdtempSync(path.join(tmpdir(), 'travelogue-spa-'));
   beforeAll(async () => {
-    t = await startTestServer('pglite');
-    await t.close();
-    const spa = path.join(t.dataDir, 'spa');
     mkdirSync(path.join(spa, 'assets'), { recursive: true });
     writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>Travelogue</title>');
     writeFileSync(path.join(spa, 'assets', 'app.js'), 'console.log(1)');
     t = await startTestServer('pglite', { STATIC_DIR: spa });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(spa, { recursive: true, force: true });
+  });
 
   it('serves assets, falls back to index.html for client routes, and keeps API 404s as JSON', async () => {
     expect(await (await fetch(`${t.url}/assets/app.js`)).text()).toBe('console.log(1)');
