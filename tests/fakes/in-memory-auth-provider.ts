@@ -68,11 +68,18 @@ export class InMemoryAuthProvider implements AuthProvider {
     return this.issued;
   }
 
-  onAuthStateChanged(listener: (user: IdentityUser | null) => void): () => void {
+  onAuthStateChanged(listener: (user: IdentityUser | null) => void, onError?: (error: AppError) => void): () => void {
     this.log.record('authProvider.onAuthStateChanged');
     this.listeners.add(listener);
     queueMicrotask(() => {
-      if (this.listeners.has(listener)) listener(this.current);
+      if (!this.listeners.has(listener)) return;
+      try {
+        this.failures.throwIfScripted('onAuthStateChanged');
+      } catch (error) {
+        onError?.(error as AppError);
+        return;
+      }
+      listener(this.current);
     });
     return () => {
       this.listeners.delete(listener);

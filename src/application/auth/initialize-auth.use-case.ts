@@ -100,6 +100,15 @@ export class InitializeAuthUseCase {
         } else {
           handled.catch((error: unknown) => this.reportLater(error));
         }
+      }, (error) => {
+        // The provider itself failed (e.g. its SDK could not load): initialisation fails and the
+        // shell shows "Service unavailable" (spec §2 Overlays) instead of initialising forever.
+        if (first) {
+          first = false;
+          reject(error);
+        } else {
+          this.reportLater(error);
+        }
       });
     });
   }

@@ -168,6 +168,16 @@ describe('spec §4 Auth initialisation: following the identity provider', () => 
     expect(h.service.getState()).toMatchObject({ isInitialized: false, initializeError: down });
   });
 
+  it('spec §2 Overlays: an identity provider that cannot start (SDK not loaded) fails initialisation instead of hanging', async () => {
+    const h = anAuthHarness();
+    const unreachable = new AppError({ code: 9999, messageKey: 'errors.default' });
+    h.authProvider.failures.fail('onAuthStateChanged', unreachable);
+
+    await expect(h.service.initialize()).rejects.toBe(unreachable);
+
+    expect(h.service.getState()).toMatchObject({ isInitialized: false, initializeError: unreachable });
+  });
+
   it('spec §4 Flags: a disabled user found at start-up sets isUserDisabled instead of failing initialisation', async () => {
     const h = anAuthHarness();
     h.authProvider.restoreSession(anAuthUser({ uid: 'uid-1' }));
