@@ -21,12 +21,14 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'"],
+    // Firebase Auth's popup/redirect helper loads Google's gapi script in production.
+    scriptSrc: ["'self'", 'https://apis.google.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...IDENTITY_ORIGINS, config.line.apiUrl, ...emulator],
-    frameSrc: ['https://*.firebaseapp.com', 'https://access.line.me'],
+    // The auth SDK frames its handler: the project's firebaseapp.com domain, or the emulator locally.
+    frameSrc: ['https://*.firebaseapp.com', 'https://access.line.me', ...emulator],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
   };

@@ -23,7 +23,8 @@ describe('security and bad input (issue 2 §5, spec §8)', () => {
     expect(csp).toContain('connect-src \'self\' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com');
     expect(csp).toContain(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
     expect(csp).toContain('img-src \'self\' data: blob: https://*.tile.openstreetmap.org');
-    expect(csp).toContain('frame-src https://*.firebaseapp.com https://access.line.me');
+    expect(csp).toContain(`frame-src https://*.firebaseapp.com https://access.line.me http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
+    expect(csp).toContain("script-src 'self' https://apis.google.com;");
     expect(csp).not.toContain('unsafe-eval');
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
