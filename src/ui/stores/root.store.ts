@@ -2,6 +2,7 @@ import type { AuthService } from '../../application/auth/auth.service';
 import type { EmailActionService } from '../../application/auth/email-action.service';
 import type { RemoteConfigService } from '../../application/config/remote-config.service';
 import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
+import type { InterestsService } from '../../application/interests/interests.service';
 import type { ProfileService } from '../../application/profile/profile.service';
 import type { Locale } from '../../application/ports/locale.port';
 import type { SupportApi } from '../../application/ports/support-api.port';
@@ -9,6 +10,7 @@ import { AuthStore } from './auth.store';
 import { CookieConsentStore } from './cookie-consent.store';
 import { ProfileStore } from './profile.store';
 import { RemoteConfigStore } from './remote-config.store';
+import { ShellStore, type SessionFlags } from './shell.store';
 
 /** The application services the UI talks to; `main.tsx` takes them from the container once. */
 export interface UiServices {
@@ -19,6 +21,8 @@ export interface UiServices {
   readonly emailActions: EmailActionService;
   readonly locale: Locale;
   readonly support: SupportApi;
+  /** Onboarding's interest step (/onboard/personal-interest). */
+  readonly interests: InterestsService;
 }
 
 /** Every store of the app, built once per app root. */
@@ -27,12 +31,15 @@ export class RootStore {
   readonly profile: ProfileStore;
   readonly cookieConsent: CookieConsentStore;
   readonly remoteConfig: RemoteConfigStore;
+  readonly shell: ShellStore;
 
-  constructor(readonly services: UiServices) {
+  /** `session` is sessionStorage in the browser (web-view mode lasts a session); null keeps it in memory. */
+  constructor(readonly services: UiServices, options: { session?: SessionFlags | null } = {}) {
     this.auth = new AuthStore(services.auth);
     this.profile = new ProfileStore(services.profiles);
     this.cookieConsent = new CookieConsentStore(services.cookieConsent);
     this.remoteConfig = new RemoteConfigStore(services.remoteConfig);
+    this.shell = new ShellStore(services.locale, options.session ?? null);
   }
 
   /** Starts every store; the disposer stops them (called from the root effect). */

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { appModeOf, showsCookieBanner } from '../../../domain/routing/page-behaviour';
+import { decideRoute } from '../../../domain/routing/route-gate';
+import { gateTarget } from '../../routes/redirect';
+import { useStores } from '../../stores/stores-context';
+import { CookieBanner } from '../cookie-banner/cookie-banner';
+import { AppOverlay } from '../overlay/app-overlay';
+import { ToastHost } from '../toasts/toast-host';
+import { GeneralErrorToasts } from './general-error-toasts';
+import { shellOverlay } from './shell-overlay';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDocumentLanguage } from './use-document-language';
+import { useLangQuery } from './use-lang-query';
+import './shell.css';
+
+/**
+ * The application shell of spec §2 that wraps every page: the login gate on every location change,
+ * the three overlays, the cookie banner (§4 §9), toasts (§9), and header/footer outside the web view.
+ */
+export const AppShell = observer(function AppShell() {
+  const { auth, remoteConfig, cookieConsent, shell } = useStores();
+  const location = useLocation();
+  const { t, i18n } = useTranslation();
+  const langPending = useLangQuery();
+  useDocumentLanguage();
+
+  const isWebView = shell.isWebView || appModeOf(location.search) === 'webview';
+  useEffect(() => {
+    shell.noteAppMode(location.search);
+  }, [shell, location.search]);
+
+  const decision = decideRoute({ path: location.pathname, search: location.search, auth: auth.gateView });
+  const target = langPending ? null : gateTarget(decision, location.pathname, location.search);
+  const overlay = shellOverlay({ path: location.pathname, auth: auth.state, remoteConfig });
+
+  return (
+    <div className={isWebView ? 'app app--web-view' : 'app'}>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      {isWebView ? null : <SiteHeader />}
+      <main id="main" className="app__main" tabIndex={-1}>
+        {target !== null ? <Navigate replace to={target} /> : overlay === null ? <Outlet /> : null}
+      </main>
+      {isWebView ? null : <SiteFooter />}
+      {overlay === 'unavailable' ? (
+        <AppOverlay
+          tone="error"
+          message={t('app.serviceUnavailable')}
+          action={{ label: t('app.retry'), onClick: () => window.location.reload() }}
+        />
+      ) : overlay !== null ? (
+        <AppOverlay message={t(overlay === 'initializing' ? 'app.initializing' : 'app.loading')} />
+      ) : null}
+      {cookieConsent.visible && showsCookieBanner(location.pathname, isWebView) ? (
+        <CookieBanner onAccept={cookieConsent.accept} onDecline={cookieConsent.declineEnabled ? cookieConsent.decline : undefined} />
+      ) : null}
+      <ToastHost rtl={i18n.dir() === 'rtl'} />
+      <GeneralErrorToasts />
+    </div>
+  );
+});

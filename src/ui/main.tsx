@@ -1,0 +1,40 @@
+import '@fontsource-variable/noto-sans-thai';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../application/auth/storage-keys';
+import { createContainer, readAppConfig } from '../infrastructure/container';
+import { TOKENS } from '../infrastructure/di/tokens';
+import { App } from './app';
+import { RootStore } from './stores/root.store';
+import { StoresProvider } from './stores/stores-context';
+
+// The composition root is built once; the UI takes the services from it here and nowhere else.
+const container = createContainer(readAppConfig(import.meta.env));
+const i18n = container.get(TOKENS.i18n);
+const store = new RootStore(
+  {
+    auth: container.get(TOKENS.authService),
+    profiles: container.get(TOKENS.profileService),
+    cookieConsent: container.get(TOKENS.cookieConsentService),
+    remoteConfig: container.get(TOKENS.remoteConfigService),
+    emailActions: container.get(TOKENS.emailActionService),
+    locale: container.get(TOKENS.locale),
+    support: container.get(TOKENS.supportApi),
+    interests: container.get(TOKENS.interestsService),
+  },
+  { session: window.sessionStorage },
+);
+// Spec §4 Access-token handling: a token the mobile app placed under the web-view key is used first.
+const webViewAccessToken = container.get(TOKENS.keyValueStore).get(WEB_VIEW_ACCESS_TOKEN_KEY);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <StoresProvider store={store}>
+        <App webViewAccessToken={webViewAccessToken} />
+      </StoresProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

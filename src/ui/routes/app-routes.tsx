@@ -1,0 +1,73 @@
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Routes } from '../../domain/routing/routes';
+import { AppShell } from '../components/shell/app-shell';
+import { PageLoading } from '../components/page/page-loading';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+
+/**
+ * Spec §2 "Screens and routes": every path, each with its page module (`pages/<page>/<page>.page.tsx`).
+ * Screens of later issues (home, contents, trips, profiles, map, polls, campaigns) show the not-found
+ * page until they arrive, so no route of the spec ever fails.
+ */
+export const ROUTE_PAGES: readonly { readonly path: string; readonly page: string }[] = [
+  { path: Routes.login, page: 'login' },
+  { path: Routes.signup, page: 'signup' },
+  { path: Routes.forgotPassword, page: 'forgot-password' },
+  { path: Routes.verifyEmail, page: 'verify-email' },
+  { path: Routes.terms, page: 'terms' },
+  { path: Routes.personalInfo, page: 'personal-info' },
+  { path: Routes.personalInterest, page: 'personal-interest' },
+  { path: Routes.auth, page: 'auth-action' },
+  { path: Routes.lineLoginCallback, page: 'line-callback' },
+  { path: Routes.dashboard, page: 'dashboard' },
+  /** The profile settings screen of issue 3 (spec §5 name-change rule); the spec names no path for it. */
+  { path: '/settings', page: 'settings' },
+  { path: Routes.downloadApp, page: 'download-app' },
+  { path: Routes.accountDisabled, page: 'account-disabled' },
+  { path: Routes.aboutUs, page: 'about-us' },
+  { path: Routes.faq, page: 'faq' },
+  { path: Routes.jobs, page: 'jobs' },
+  { path: Routes.jobMobileEngineer, page: 'job' },
+  { path: Routes.jobFrontendEngineer, page: 'job' },
+  { path: Routes.jobBackendEngineer, page: 'job' },
+  { path: Routes.jobUiUxDesigner, page: 'job' },
+  { path: Routes.jobAccountExecutive, page: 'job' },
+  { path: Routes.jobContentEditor, page: 'job' },
+  { path: Routes.helpAndSupport, page: 'help-and-support' },
+  { path: Routes.inAppHelpAndSupport, page: 'help-and-support' },
+  { path: Routes.contactUs, page: 'contact-us' },
+  { path: Routes.inAppContactUs, page: 'contact-us' },
+  { path: Routes.inAppTermsOfUse, page: 'terms-of-use' },
+  { path: Routes.standardsAgainstCsae, page: 'standards-against-csae' },
+  // Owned by later issues: the not-found page with a link home for now.
+  { path: Routes.home, page: 'not-found' },
+  { path: Routes.content, page: 'not-found' },
+  { path: Routes.trip, page: 'not-found' },
+  { path: Routes.profile, page: 'not-found' },
+  { path: Routes.map, page: 'not-found' },
+  { path: Routes.mapLocation, page: 'not-found' },
+  { path: Routes.poll, page: 'not-found' },
+  { path: Routes.campaignDetail, page: 'not-found' },
+  { path: Routes.campaignWriteNew, page: 'not-found' },
+  { path: '*', page: 'not-found' },
+];
+
+function PageRoute({ page }: { readonly page: string }) {
+  const Page = lazyPage(page);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** One shell around every page; each page has its own error boundary so one failing screen keeps the shell. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: ROUTE_PAGES.map(({ path, page }) => ({ path, element: <PageRoute page={page} />, errorElement: <RouteError /> })),
+  },
+];
