@@ -8,6 +8,9 @@ import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
 import { TOKENS, type Token } from './di/tokens';
 
+/** main.tsx reads its configuration from import.meta.env through this (src/ui may import only the composition root). */
+export { readAppConfig } from './config/app-config';
+
 /** The composition root's product: typed look-ups (`container.get(TOKENS.authService)`). */
 export interface AppContainer {
   get<T>(token: Token<T>): T;
