@@ -1,0 +1,90 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router-dom';
+import { EmailActionService } from '../../../src/application/auth/email-action.service';
+import { RemoteConfigService } from '../../../src/application/config/remote-config.service';
+import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
+import { InterestsService } from '../../../src/application/interests/interests.service';
+import type { Language } from '../../../src/application/ports/locale.port';
+import { createI18n, LANGUAGE_STORAGE_KEY } from '../../../src/infrastructure/i18n/i18n';
+import { I18nLocale } from '../../../src/infrastructure/i18n/i18n-locale';
+import { App } from '../../../src/ui/app';
+import { appRoutes } from '../../../src/ui/routes/app-routes';
+import { RootStore } from '../../../src/ui/stores/root.store';
+import type { SessionFlags } from '../../../src/ui/stores/shell.store';
+import { StoresProvider } from '../../../src/ui/stores/stores-context';
+import { anAuthHarness, type AuthHarness } from '../../builders/auth-harness.builder';
+import { InMemoryInterestApi } from '../../fakes/in-memory-interest-api';
+import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
+import { InMemorySupportApi } from '../../fakes/in-memory-support-api';
+
+/** sessionStorage stand-in for the web-view flag. */
+export class MemorySession implements SessionFlags {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+}
+
+/** Every fake of the app, built before rendering so a test can arrange them. */
+export function anApp(options: { language?: Language } = {}) {
+  const auth: AuthHarness = anAuthHarness();
+  const remoteConfigSource = new InMemoryRemoteConfig();
+  const support = new InMemorySupportApi();
+  const interestApi = new InMemoryInterestApi();
+  const session = new MemorySession();
+  const i18n = createI18n(options.language ?? 'en');
+  return { auth, remoteConfigSource, support, interestApi, session, i18n };
+}
+
+export type AppFakes = ReturnType<typeof anApp>;
+
+/**
+ * The whole app (shell, gate, real routes and pages) over real application services and in-memory
+ * ports, in StrictMode, on a memory router at `path`. Mirrors main.tsx.
+ */
+export function renderApp(path: string, fakes: AppFakes = anApp(), options: { webViewAccessToken?: string | null } = {}) {
+  const { auth } = fakes;
+  const store = new RootStore(
+    {
+      auth: auth.service,
+      profiles: auth.profileService,
+      cookieConsent: new CookieConsentService(auth.cookieStore),
+      remoteConfig: new RemoteConfigService(fakes.remoteConfigSource, auth.clock, auth.logger),
+      emailActions: new EmailActionService(auth.authProvider),
+      locale: new I18nLocale(fakes.i18n, auth.keyValueStore),
+      support: fakes.support,
+      interests: new InterestsService(fakes.interestApi),
+    },
+    { session: fakes.session },
+  );
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <StrictMode>
+      <I18nextProvider i18n={fakes.i18n}>
+        <StoresProvider store={store}>
+          <App router={router} webViewAccessToken={options.webViewAccessToken ?? null} />
+        </StoresProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, store, router, location, fakes };
+}
+
+export { LANGUAGE_STORAGE_KEY };
+
+/** A promise the test settles by hand, to hold a call (auth start-up, remote config) in flight. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
