@@ -38,6 +38,8 @@ async function main(): Promise<void> {
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-travelogue',
       GCLOUD_PROJECT: process.env.FIREBASE_PROJECT_ID ?? 'demo-travelogue',
       SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+      // Request logs would bury the URL and the demo accounts; LOG_LEVEL=info brings them back.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   });
   children.push(server);
