@@ -3,7 +3,7 @@ import { normalizeError } from '../../domain/errors/normalize-error';
 import { canChangeName, lastChangedAtMs, nextNameChangeAt } from '../../domain/user/name-change';
 import type { UniquenessKind, UserProfile } from '../../domain/user/user-profile';
 import type { Clock } from '../ports/clock.port';
-import type { FirstProfileUpdate, ProfileUpdate, UserProfileApi } from '../ports/user-profile-api.port';
+import type { AvatarUploadTarget, FirstProfileUpdate, ProfileUpdate, UserProfileApi } from '../ports/user-profile-api.port';
 import { StateContainer } from '../shared/state-container';
 
 /** Spec §3 "User state": initialised flag, profile, fetching flag. */
@@ -63,6 +63,11 @@ export class ProfileService extends StateContainer<UserState> {
   /** Spec §5 uniqueness lookups: true when the value is already taken. */
   async isTaken(by: UniquenessKind, value: string): Promise<boolean> {
     return this.call(() => this.api.existsOrNot(by, value));
+  }
+
+  /** Signed PUT URLs for a new avatar and its thumbnail (POST .../v1/profiles/upload-avatar; 5000101003 on failure). */
+  async prepareAvatarUpload(): Promise<AvatarUploadTarget> {
+    return this.call(() => this.api.uploadAvatar(), 'updateUserInfo');
   }
 
   /** Another user's public profile. */
