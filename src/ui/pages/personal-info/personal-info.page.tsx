@@ -23,6 +23,8 @@ export default observer(function PersonalInfoPage() {
       }),
   );
   useEffect(() => () => store.dispose(), [store]);
+  const knownUsername = profile.profile?.username ?? null;
+  useEffect(() => store.adoptUsername(knownUsername), [store, knownUsername]);
   const fileId = useId();
   const langId = useId();
 

@@ -51,6 +51,16 @@ export class PersonalInfoStore {
     );
   }
 
+  /**
+   * The profile (with the username the server derived) may arrive after the page opened; it becomes
+   * the starting value unless the person already typed one.
+   */
+  adoptUsername(username: string | null): void {
+    if (username === null || this.username !== this.initialUsername) return;
+    this.username = username;
+    this.initialUsername = username;
+  }
+
   /** Stops pending checks and frees the preview; the page calls it on unmount. */
   dispose(): void {
     Object.values(this.timers).forEach((timer) => clearTimeout(timer));
