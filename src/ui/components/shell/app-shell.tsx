@@ -36,9 +36,10 @@ export const AppShell = observer(function AppShell() {
   const decision = decideRoute({ path: location.pathname, search: location.search, auth: auth.gateView });
   const target = langPending ? null : gateTarget(decision, location.pathname, location.search);
   const overlay = shellOverlay({ path: location.pathname, auth: auth.state, remoteConfig });
+  const showBanner = cookieConsent.visible && showsCookieBanner(location.pathname, isWebView);
 
   return (
-    <div className={isWebView ? 'app app--web-view' : 'app'}>
+    <div className={['app', isWebView ? 'app--web-view' : '', showBanner ? 'app--with-banner' : ''].join(' ').trim()}>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
@@ -56,7 +57,7 @@ export const AppShell = observer(function AppShell() {
       ) : overlay !== null ? (
         <AppOverlay message={t(overlay === 'initializing' ? 'app.initializing' : 'app.loading')} />
       ) : null}
-      {cookieConsent.visible && showsCookieBanner(location.pathname, isWebView) ? (
+      {showBanner ? (
         <CookieBanner onAccept={cookieConsent.accept} onDecline={cookieConsent.declineEnabled ? cookieConsent.decline : undefined} />
       ) : null}
       <ToastHost rtl={i18n.dir() === 'rtl'} />

@@ -20,7 +20,8 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
           aria-pressed={current === language}
           onClick={() => void shell.changeLanguage(language)}
         >
-          {t(`nav.languages.${language}`)}
+          <span className="language-switcher__long">{t(`nav.languages.${language}`)}</span>
+          <span className="language-switcher__short" aria-hidden="true">{language.toUpperCase()}</span>
         </button>
       ))}
     </div>
