@@ -32,7 +32,7 @@ export default observer(function LineCallbackPage() {
   }, [auth, search, navigate]);
 
   return (
-    <AuthLayout title={t('lineCallback.title')}>
+    <AuthLayout title={error ? t('lineCallback.failedTitle') : t('lineCallback.title')}>
       {error ? (
         <>
           <ErrorAlert error={error} />
