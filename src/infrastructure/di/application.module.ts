@@ -4,11 +4,13 @@ import { AuthService } from '../../application/auth/auth.service';
 import { EmailActionService } from '../../application/auth/email-action.service';
 import { RemoteConfigService } from '../../application/config/remote-config.service';
 import { CookieConsentService } from '../../application/consent/cookie-consent.service';
+import { InterestsService } from '../../application/interests/interests.service';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { AuthProvider } from '../../application/ports/auth-provider.port';
 import type { BrowserLocation } from '../../application/ports/browser-location.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { CookieStore } from '../../application/ports/cookie-store.port';
+import type { InterestApi } from '../../application/ports/interest-api.port';
 import type { DeviceInfo } from '../../application/ports/device-info.port';
 import type { Geolocation } from '../../application/ports/geolocation.port';
 import type { JwtDecoder } from '../../application/ports/jwt-decoder.port';
@@ -79,4 +81,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
       new CookieConsentService(cookies, { declineEnabled: remote.getString(COOKIE_DECLINE_ENABLED_KEY) !== 'false' }),
     [TOKENS.cookieStore, TOKENS.remoteConfigSource],
   );
+  bindFactory(bind, TOKENS.interestsService, (api: InterestApi) => new InterestsService(api), [TOKENS.interestApi]);
 });

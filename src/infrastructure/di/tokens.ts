@@ -2,10 +2,12 @@ import type { i18n as I18n } from 'i18next';
 import type { AccessTokenService } from '../../application/auth/access-token.service';
 import type { AuthService } from '../../application/auth/auth.service';
 import type { EmailActionService } from '../../application/auth/email-action.service';
+import type { InterestsService } from '../../application/interests/interests.service';
 import type { RemoteConfigService } from '../../application/config/remote-config.service';
 import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { AuthProvider } from '../../application/ports/auth-provider.port';
+import type { InterestApi } from '../../application/ports/interest-api.port';
 import type { BrowserLocation } from '../../application/ports/browser-location.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { CookieStore } from '../../application/ports/cookie-store.port';
@@ -38,6 +40,7 @@ export interface ServiceMap {
   userProfileApi: UserProfileApi;
   socialUserApi: SocialUserApi;
   supportApi: SupportApi;
+  interestApi: InterestApi;
   lineAuth: LineAuth;
   keyValueStore: KeyValueStore;
   cookieStore: CookieStore;
@@ -59,6 +62,7 @@ export interface ServiceMap {
   emailActionService: EmailActionService;
   remoteConfigService: RemoteConfigService;
   cookieConsentService: CookieConsentService;
+  interestsService: InterestsService;
 }
 
 declare const serviceType: unique symbol;
@@ -74,6 +78,7 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   userProfileApi: 'userProfileApi',
   socialUserApi: 'socialUserApi',
   supportApi: 'supportApi',
+  interestApi: 'interestApi',
   lineAuth: 'lineAuth',
   keyValueStore: 'keyValueStore',
   cookieStore: 'cookieStore',
@@ -93,6 +98,7 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   emailActionService: 'emailActionService',
   remoteConfigService: 'remoteConfigService',
   cookieConsentService: 'cookieConsentService',
+  interestsService: 'interestsService',
 };
 
 /** `Symbol.for` so a token is the same symbol across module copies (HMR, tests). */
