@@ -16,7 +16,7 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
 function benchGate(): void {
-  const auth = { isInitialized: true, isSignedIn: false, isWebViewAccessTokenInjected: false, isUserDisabled: false, needVerifyEmail: false, needAcceptTermsOfUse: false, needUpdatePersonalInfo: false, showDownloadApp: false };
+  const auth = { isInitialized: true, isSignedIn: false, isWebViewAccessTokenInjected: false, isUserDisabled: false, needVerifyEmail: false, needAcceptTermsOfUse: false, needUpdatePersonalInfo: false, needSelectInterests: false, showDownloadApp: false };
   const paths = ['/dashboard', '/contents/42', '/login', '/jobs/ae', '/onboard/personal-info', '/map/location/7'];
   const n = 500_000;
   const t0 = performance.now();

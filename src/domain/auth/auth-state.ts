@@ -71,5 +71,6 @@ export const toGateView = (state: AuthState): GateAuthView => ({
   needVerifyEmail: state.needVerifyEmail,
   needAcceptTermsOfUse: state.needAcceptTermsOfUse,
   needUpdatePersonalInfo: state.needUpdatePersonalInfo,
+  needSelectInterests: state.needSelectInterests,
   showDownloadApp: state.showDownloadApp,
 });

@@ -84,10 +84,12 @@ export const authReducer = (state: AuthState, action: AuthAction): AuthState => 
       };
     case 'TERMS_ACCEPTED':
       return { ...state, needAcceptTermsOfUse: false };
+    // Spec §4 Flags. needSelectInterests is ours: the spec names the field but no transition; onboarding
+    // goes personal info → interests → download-app (issue 3), so personal info done opens the interests step.
     case 'PERSONAL_INFO_DONE':
-      return { ...state, needUpdatePersonalInfo: false, showDownloadApp: true };
+      return { ...state, needUpdatePersonalInfo: false, needSelectInterests: true, showDownloadApp: true };
     case 'INTERESTS_DONE':
-      return { ...state, showDownloadApp: true };
+      return { ...state, needSelectInterests: false, showDownloadApp: true };
     case 'DOWNLOAD_APP_DONE':
       return { ...state, showDownloadApp: false };
     case 'LOGOUT':

@@ -11,5 +11,7 @@ export interface GateAuthView {
   readonly needVerifyEmail: boolean;
   readonly needAcceptTermsOfUse: boolean;
   readonly needUpdatePersonalInfo: boolean;
+  /** Onboarding's interests step is still ahead (set when personal info is done, this session only). */
+  readonly needSelectInterests: boolean;
   readonly showDownloadApp: boolean;
 }

@@ -30,6 +30,9 @@ const SIGNED_IN_LEAVES = [
   Routes.lineLoginCallback,
 ];
 
+/** Onboarding pages that lead on to the interests step while it is pending. */
+const ONBOARDING_STEPS = [Routes.personalInfo, Routes.personalInterest];
+
 /** Rule 5: pages an anonymous visitor may see besides the public bypass list. */
 const ANONYMOUS_ALLOWED = [
   Routes.content,
@@ -67,6 +70,8 @@ export function decideRoute({ path, search, auth }: RouteGateInput): RouteDecisi
   }
   if (hasSession) {
     if (auth.needUpdatePersonalInfo) return redirect(Routes.personalInfo);
+    // Ours (spec silent): the interests step comes before the download-app prompt of rule 4.
+    if (auth.needSelectInterests && matchesAnyRoute(here, ONBOARDING_STEPS)) return redirect(Routes.personalInterest);
     if (auth.showDownloadApp && matchesRoute(here, Routes.personalInfo)) return redirect(Routes.downloadApp);
     if (matchesAnyRoute(here, SIGNED_IN_LEAVES)) return redirect(Routes.dashboard);
   } else if (!isPublicRoute(here) && !matchesAnyRoute(here, ANONYMOUS_ALLOWED)) {

@@ -39,6 +39,8 @@ export const Routes = {
   mapLocation: '/map/location/:id',
   poll: '/polls/:id',
   standardsAgainstCsae: '/standards-against-csae',
+  /** Ours: the profile settings screen of issue 3 (the spec names no path for it). */
+  profileSettings: '/settings/profile',
 } as const;
 
 export type RouteName = keyof typeof Routes;

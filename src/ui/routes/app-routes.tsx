@@ -23,7 +23,7 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.lineLoginCallback, page: 'line-callback' },
   { path: Routes.dashboard, page: 'dashboard' },
   /** The profile settings screen of issue 3 (spec §5 name-change rule); the spec names no path for it. */
-  { path: '/settings', page: 'settings' },
+  { path: Routes.profileSettings, page: 'settings' },
   { path: Routes.downloadApp, page: 'download-app' },
   { path: Routes.accountDisabled, page: 'account-disabled' },
   { path: Routes.aboutUs, page: 'about-us' },
@@ -41,8 +41,8 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.inAppContactUs, page: 'contact-us' },
   { path: Routes.inAppTermsOfUse, page: 'terms-of-use' },
   { path: Routes.standardsAgainstCsae, page: 'standards-against-csae' },
+  { path: Routes.home, page: 'home' },
   // Owned by later issues: the not-found page with a link home for now.
-  { path: Routes.home, page: 'not-found' },
   { path: Routes.content, page: 'not-found' },
   { path: Routes.trip, page: 'not-found' },
   { path: Routes.profile, page: 'not-found' },

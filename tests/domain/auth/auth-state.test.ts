@@ -34,16 +34,16 @@ describe('spec §3 Auth state', () => {
   it('spec §2 Gate: toGateView copies the flags the gate reads', () => {
     const state = anAuthState({
       isInitialized: true, isWebViewAccessTokenInjected: true, isUserDisabled: true, needVerifyEmail: true,
-      needAcceptTermsOfUse: true, needUpdatePersonalInfo: true, showDownloadApp: true,
+      needAcceptTermsOfUse: true, needUpdatePersonalInfo: true, needSelectInterests: true, showDownloadApp: true,
       firebaseUser: anAuthUser(), currentUserId: 'user-1',
     });
     expect(toGateView(state)).toEqual({
       isInitialized: true, isSignedIn: true, isWebViewAccessTokenInjected: true, isUserDisabled: true,
-      needVerifyEmail: true, needAcceptTermsOfUse: true, needUpdatePersonalInfo: true, showDownloadApp: true,
+      needVerifyEmail: true, needAcceptTermsOfUse: true, needUpdatePersonalInfo: true, needSelectInterests: true, showDownloadApp: true,
     });
     expect(toGateView(initialAuthState)).toEqual({
       isInitialized: false, isSignedIn: false, isWebViewAccessTokenInjected: false, isUserDisabled: false,
-      needVerifyEmail: false, needAcceptTermsOfUse: false, needUpdatePersonalInfo: false, showDownloadApp: false,
+      needVerifyEmail: false, needAcceptTermsOfUse: false, needUpdatePersonalInfo: false, needSelectInterests: false, showDownloadApp: false,
     });
   });
 });
@@ -86,8 +86,8 @@ const rows: ReadonlyArray<readonly [string, Partial<typeof initialAuthState>, Au
   ['spec §4 Flags: accept terms turns the flag off', { needAcceptTermsOfUse: true }, { type: 'TERMS_ACCEPTED' },
     { needAcceptTermsOfUse: false }],
   ['spec §4 Flags: personal info done shows download-app and clears personal info', { needUpdatePersonalInfo: true },
-    { type: 'PERSONAL_INFO_DONE' }, { needUpdatePersonalInfo: false, showDownloadApp: true }],
-  ['spec §4 Flags: interests done shows download-app', {}, { type: 'INTERESTS_DONE' }, { showDownloadApp: true }],
+    { type: 'PERSONAL_INFO_DONE' }, { needUpdatePersonalInfo: false, needSelectInterests: true, showDownloadApp: true }],
+  ['spec §4 Flags: interests done shows download-app (and closes the interests step)', { needSelectInterests: true }, { type: 'INTERESTS_DONE' }, { needSelectInterests: false, showDownloadApp: true }],
   ['spec §4 Flags: download-app done turns it off', { showDownloadApp: true }, { type: 'DOWNLOAD_APP_DONE' },
     { showDownloadApp: false }],
 ];

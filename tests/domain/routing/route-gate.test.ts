@@ -10,6 +10,7 @@ const anonymous: GateAuthView = {
   needVerifyEmail: false,
   needAcceptTermsOfUse: false,
   needUpdatePersonalInfo: false,
+  needSelectInterests: false,
   showDownloadApp: false,
 };
 const signedIn: GateAuthView = { ...anonymous, isSignedIn: true };
@@ -49,6 +50,10 @@ const rows: Row[] = [
   ['§2 rule 4: the personal-info page itself is allowed while needed', '/onboard/personal-info', { ...signedIn, needUpdatePersonalInfo: true }, 'allow'],
   ['§2 rule 4: download-app flagged on personal-info goes to /download-app', '/onboard/personal-info', { ...signedIn, showDownloadApp: true }, '/download-app'],
   ['§2 rule 4: download-app flag elsewhere changes nothing', '/dashboard', { ...signedIn, showDownloadApp: true }, 'allow'],
+  ['§2 rule 4 (ours): the interests step pending opens /onboard/personal-interest from personal-info', '/onboard/personal-info', { ...signedIn, needSelectInterests: true, showDownloadApp: true }, '/onboard/personal-interest'],
+  ['§2 rule 4 (ours): the interests step pending allows /onboard/personal-interest', '/onboard/personal-interest', { ...signedIn, needSelectInterests: true, showDownloadApp: true }, 'allow'],
+  ['§2 rule 4 (ours): the interests step never blocks other pages', '/dashboard', { ...signedIn, needSelectInterests: true }, 'allow'],
+  ['§2 rule 4: interests done, personal-interest goes to /dashboard', '/onboard/personal-interest', { ...signedIn, showDownloadApp: true }, '/dashboard'],
   ['§2 rule 4: signed in on /login goes to /dashboard', '/login', signedIn, '/dashboard'],
   ['§2 rule 4: signed in on /signup goes to /dashboard', '/signup', signedIn, '/dashboard'],
   ['§2 rule 4: signed in on /forgot-password goes to /dashboard', '/forgot-password', signedIn, '/dashboard'],

@@ -29,7 +29,7 @@ describe('/dashboard (spec §6 signed-in home)', () => {
 describe('profile settings (spec §5 §9 name change once within 60 days, §3 last-updates, §8 4290101004)', () => {
   it('spec §5: names never changed may change now; saving a new display name sends only that', async () => {
     const fakes = aSignedInApp();
-    renderApp('/settings', fakes);
+    renderApp('/settings/profile', fakes);
     const field = await screen.findByLabelText('Display name');
     await waitFor(() => expect(field).toHaveValue('Somchai'));
     expect(await screen.findAllByText('You can change this now.')).toHaveLength(2);
@@ -46,7 +46,7 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     const now = fakes.auth.clock.now();
     const changedAt = now - 10 * 86_400_000;
     fakes.auth.userProfileApi.last = { usernameUpdatedAt: new Date(changedAt).toISOString(), displayNameUpdatedAt: null };
-    renderApp('/settings', fakes);
+    renderApp('/settings/profile', fakes);
     const next = new Date(changedAt + NAME_CHANGE_WINDOW_MS);
     const day = String(next.getDate()).padStart(2, '0');
     expect(await screen.findByText(new RegExp(`You can change this again on ${day} \\w{3} ${next.getFullYear()}`))).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
   it('spec §8 4290101004: the server refusing a change shows the change-name message', async () => {
     const fakes = aSignedInApp();
     fakes.auth.userProfileApi.failures.fail('updateProfile', { status: { err_code: ErrorCode.profileUpdatedTooOften, err_message: 'too often' } });
-    renderApp('/settings', fakes);
+    renderApp('/settings/profile', fakes);
     const field = await screen.findByLabelText('Username');
     await waitFor(() => expect(field).toHaveValue('somchai'));
     const user = userEvent.setup();
@@ -76,7 +76,7 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
       if (broken) throw { status: { err_code: ErrorCode.internalUser, err_message: 'db' } };
       return real();
     };
-    renderApp('/settings', fakes);
+    renderApp('/settings/profile', fakes);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
     broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

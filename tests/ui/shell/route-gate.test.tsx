@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAuthUser } from '../../builders/auth-user.builder';
 import { anApp, renderApp } from '../support/render-app';
@@ -64,6 +64,10 @@ describe('spec §2 Gate behaviour, through the real router', () => {
     const app = renderApp('/onboard/personal-info', fakes);
     await waitFor(() => expect(app.store.auth.state.needUpdatePersonalInfo).toBe(true));
     app.store.auth.auth.personalInfoDone();
+    // Ours: the interests step comes first (spec §4 names needSelectInterests but no transition).
+    await landsOn(app, '/onboard/personal-interest');
+    app.store.auth.auth.interestsDone();
+    await act(() => app.router.navigate('/onboard/personal-info'));
     await landsOn(app, '/download-app');
   });
 

@@ -21,7 +21,7 @@ export default observer(function DashboardPage() {
           {profile.state.isFetching ? <p className="muted" role="status">{t('app.loading')}</p> : null}
         </div>
         <div className="row">
-          <Link className="button button--secondary" to="/settings/profile">{t('dashboard.settings')}</Link>
+          <Link className="button button--secondary" to={Routes.profileSettings}>{t('dashboard.settings')}</Link>
           <button
             type="button" className="button button--ghost"
             onClick={() => void auth.auth.logout().then(() => navigate(Routes.login, { replace: true }))}
