@@ -28,6 +28,18 @@ export interface EmulatorOptions {
  * generated config so the hub and logging ports never clash with another running stack.
  */
 export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  // Free ports are picked before the emulator binds them, so another process may take one in between
+  // (two test runs at once): try again with fresh ports rather than fail the run.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !/port taken|already in use/i.test(String(error)) || options.port) throw error;
+    }
+  }
+}
+
+async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
   const port = options.port ?? (await freePort());
   if (!(await isPortFree(port))) {
     throw new Error(`Port ${port} for the Firebase Auth emulator is already in use; stop the other stack or set FIREBASE_AUTH_PORT`);
@@ -72,7 +84,12 @@ export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<
     child.once('exit', (code) => reject(new Error(`Firebase Auth emulator exited (${code}):\n${output.slice(-2000)}`))),
   );
   exited.catch(() => undefined);
-  await Promise.race([waitForHttp(url, 90_000), exited]);
+  try {
+    await Promise.race([waitForHttp(url, 90_000), exited]);
+  } catch (error) {
+    await stopChild(child, configDir);
+    throw error;
+  }
   return { host: `127.0.0.1:${port}`, url, stop: () => stopChild(child, configDir) };
 }
 

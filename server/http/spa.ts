@@ -13,7 +13,20 @@ const API_PATH = /^\/(api|private\/api|public\/api)(\/|$)/;
  */
 export async function installSpa(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'], maxAge: 0 });
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      // Vite names built assets by content hash: they never change, so browsers may keep them for a year;
+      // everything else (index.html, favicon) is revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html') || !request.headers.accept;

@@ -22,11 +22,16 @@ describe('local stack (spec §7 login through the served origin)', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(await response.text()).toContain('<div id="root"></div>');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeDefined();
+    const js = await fetch(`${stack.url}${asset}`);
+    expect(js.headers.get('cache-control')).toContain('immutable');
   });
 
   it('answers a deep SPA route with index.html, and an unknown API path with 4040104404', async () => {
-    const page = await fetch(`${stack.url}/onboard/personal-info`);
+    const page = await fetch(`${stack.url}/onboard/personal-info`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root"></div>');
     const api = await fetch(`${stack.url}/api/no-such-service/v1/nothing`);

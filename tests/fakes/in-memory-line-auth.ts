@@ -27,6 +27,10 @@ export class InMemoryLineAuth implements LineAuth {
 
   constructor(private readonly log = new CallLog()) {}
 
+  isConfigured(): boolean {
+    return this.authorizeBase !== null;
+  }
+
   authorizeUrl(state: string): string | null {
     this.log.record('lineAuth.authorizeUrl');
     return this.authorizeBase === null

@@ -77,6 +77,11 @@ export class AuthService {
     this.registration.clearError();
   }
 
+  /** LINE sign-in is offered only when a channel is configured (spec §9: client id in configuration). */
+  isLineLoginConfigured(): boolean {
+    return this.deps.lineAuth.isConfigured();
+  }
+
   startLineLogin(): void {
     this.line.start();
   }

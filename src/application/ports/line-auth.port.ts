@@ -7,6 +7,8 @@ import type { LineTokenSet, LineUserProfile } from '../../domain/auth/line';
 export interface LineAuth {
   /** The LINE authorize URL for a state (response type code; scopes profile, openid, email). Null when LINE is not configured. */
   authorizeUrl(state: string): string | null;
+  /** True when a LINE channel is configured, so a LINE button has somewhere to go. */
+  isConfigured(): boolean;
   exchangeCode(code: string): Promise<LineTokenSet>;
   refresh(refreshToken: string): Promise<LineTokenSet>;
   verifyAccessToken(accessToken: string): Promise<void>;

@@ -28,6 +28,10 @@ export class HttpLineAuth implements LineAuth {
     this.line = axios.create({ baseURL: config.apiUrl, validateStatus: () => true, timeout: 10_000 });
   }
 
+  isConfigured(): boolean {
+    return this.config.clientId !== null;
+  }
+
   authorizeUrl(state: string): string | null {
     if (!this.config.clientId) return null;
     return appendQuery(this.config.authorizeUrl, {

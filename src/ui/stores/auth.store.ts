@@ -6,7 +6,7 @@ import type { GateAuthView } from '../../domain/routing/gate-auth-view';
 type AuthActions = Pick<
   AuthService,
   | 'getState' | 'subscribe' | 'initialize' | 'dispose' | 'injectWebViewAccessToken' | 'signInWithEmail' | 'signInWithSocial'
-  | 'register' | 'clearRegisterError' | 'startLineLogin' | 'completeLineLogin' | 'sendPasswordResetEmail' | 'logout'
+  | 'register' | 'clearRegisterError' | 'isLineLoginConfigured' | 'startLineLogin' | 'completeLineLogin' | 'sendPasswordResetEmail' | 'logout'
   | 'verifyEmailDone' | 'checkEmailVerified' | 'resendVerificationEmail' | 'acceptTerms' | 'personalInfoDone'
   | 'interestsDone' | 'downloadAppDone' | 'reportError' | 'clearGeneralError'
 >;

@@ -87,13 +87,13 @@ describe('/login (spec §2, §4 Other sign-in paths, §8 Sign-in)', () => {
     expect(fakes.auth.browserLocation.assigned.at(-1)).toContain('https://access.line.me/oauth2/v2.1/authorize');
   });
 
-  it('spec §4 LINE login: a LINE channel that is not configured shows the LINE login error', async () => {
+  it('spec §9 LINE login: without a configured LINE channel (client id) no LINE button is offered', async () => {
     const fakes = anApp();
     fakes.remoteConfigSource.values.set('line_login_enabled', 'true');
     fakes.auth.lineAuth.authorizeBase = null;
     renderApp('/login', fakes);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with LINE' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('LINE login failed. Please try again.');
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(screen.queryByRole('button', { name: 'Continue with LINE' })).not.toBeInTheDocument();
   });
 
   it('links to sign-up and forgot-password', async () => {

@@ -12,7 +12,7 @@ import { TextField } from '../shared-auth/text-field';
 import { toAppError } from '../shared-auth/to-app-error';
 
 const SOCIAL = ['google', 'facebook', 'apple'] as const;
-/** Remote-config key (bundled default true); the LINE channel itself must be configured too (startLineLogin says so). */
+/** Remote-config key (bundled default true); the button also needs a configured LINE channel. */
 const LINE_LOGIN_ENABLED_KEY = 'line_login_enabled';
 
 /** /login (spec §2, §4 "Other sign-in paths"): email with remember-me, social providers, LINE when configured. */
@@ -26,7 +26,7 @@ export default observer(function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const [error, setError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
-  const lineEnabled = remoteConfig.getJson<boolean>(LINE_LOGIN_ENABLED_KEY) === true;
+  const lineEnabled = remoteConfig.getJson<boolean>(LINE_LOGIN_ENABLED_KEY) === true && auth.auth.isLineLoginConfigured();
 
   const run = async (work: () => Promise<void>) => {
     setError(null);
