@@ -31,13 +31,21 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
     .digest('hex');
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
   console.log('Building the web app (vite build)…');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  // Build beside the target and swap it in, so a server (or another run) reading outDir never sees half a build.
+  const staging = `${outDir}.staging-${process.pid}`;
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
-    env: { ...process.env, ...viteEnv },
+    // A test runner's NODE_ENV=test would give a development React build; this is the production build.
+    env: { ...process.env, NODE_ENV: 'production', ...viteEnv },
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error('vite build failed');
-  fs.writeFileSync(stampFile, stamp);
+  if (result.status !== 0) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw new Error('vite build failed');
+  }
+  fs.writeFileSync(path.join(staging, '.build-stamp'), stamp);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.renameSync(staging, outDir);
 }
 
 /** The VITE_* settings of the embedded stack: identity from the local emulator, remote config from bundled defaults. */

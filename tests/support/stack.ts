@@ -20,8 +20,11 @@ export interface RunningStack {
 export async function startStack(env: Record<string, string> = {}): Promise<RunningStack> {
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!emulatorHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (tests/support/global-setup.ts starts the emulator)');
-  const distDir = path.join(root, '.tmp', 'dist-e2e');
-  ensureSpaBuilt(localViteEnv(`http://${emulatorHost}`), distDir);
+  // The emulator URL is baked into the build, so each emulator gets its own build folder (two runs at once
+  // must not overwrite each other's SPA).
+  const viteEnv = localViteEnv(`http://${emulatorHost}`);
+  const distDir = path.join(root, '.tmp', `dist-e2e-${emulatorHost.replace(/[^0-9a-z]+/gi, '-')}`);
+  ensureSpaBuilt(viteEnv, distDir);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-e2e-'));
   let output = '';

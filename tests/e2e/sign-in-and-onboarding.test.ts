@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { disableAccount, waitForOobCode } from '../support/emulator-admin';
+import { startStack, type RunningStack } from '../support/stack';
+import { signIn, signUp } from '../server/support/emulator-users';
+
+/**
+ * Issue 3 end to end, as a new user meets it: the real stack (Auth emulator, API server on PGlite,
+ * built SPA) driven in Debian's Chromium.
+ */
+let stack: RunningStack;
+let browser: Browser;
+const PASSWORD = 'travel-far-2026';
+const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@e2e.travelogue.test`;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newPage(context?: BrowserContext): Promise<Page> {
+  const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' }));
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(20_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console ${m.text()}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  // A failing journey leaves a picture of where it stood (screenshots/ is git-ignored).
+  onTestFailed(async ({ task }) => {
+    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+  });
+  return page;
+}
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+async function logIn(page: Page, email: string, options: { rememberMe?: boolean; from?: string } = {}) {
+  await page.goto(`${stack.url}${options.from ?? '/login'}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const remember = page.getByLabel('Remember me on this device');
+  if ((await remember.isChecked()) !== (options.rememberMe ?? true)) await remember.click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** A PNG drawn by the browser itself, so the test ships no binary fixture. */
+async function pngFrom(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 160;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#0f766e';
+    ctx.fillRect(0, 0, 240, 160);
+    ctx.fillStyle = '#fde68a';
+    ctx.beginPath();
+    ctx.arc(170, 50, 30, 0, Math.PI * 2);
+    ctx.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+describe('spec §2 §4 sign-up and onboarding in Chromium', () => {
+  const email = uniqueEmail('newcomer');
+  const username = `traveller_${randomBytes(3).toString('hex')}`;
+
+  it('spec §2 rule 5: anonymous /dashboard goes to /login?redirectUrl=%2Fdashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/dashboard`);
+    await page.waitForURL(/\/login\?redirectUrl=%2Fdashboard$/);
+    expect(path(page)).toBe('/login?redirectUrl=%2Fdashboard');
+    await page.context().close();
+  });
+
+  it('spec §4 Registration → verify email → terms → personal info with an avatar → interests → download-app → dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/signup`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+    // spec §2 rule 2: a password account must confirm its email first.
+    await page.waitForURL('**/onboard/verify-email');
+    const code = await waitForOobCode(email, 'VERIFY_EMAIL');
+    await page.goto(`${stack.url}/_/auth?mode=verifyEmail&oobCode=${encodeURIComponent(code.oobCode)}`);
+    // The link confirms the address (spec §4 Email action links) and the gate moves on by itself:
+    // spec §2 rule 3, terms next.
+    await page.waitForURL('**/terms', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'I accept' }).click();
+
+    // spec §2 rule 4: personal info.
+    await page.waitForURL('**/onboard/personal-info');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFrom(page) });
+    await page.getByRole('img', { name: 'Your profile picture' }).waitFor();
+    await page.getByLabel('Display name').fill('นักเดินทาง Newcomer');
+    await page.getByLabel('Username').fill(username);
+    await page.getByText('Available.').first().waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/onboard/personal-interest');
+    const chips = page.locator('button.chip');
+    await chips.first().waitFor();
+    await chips.nth(0).click();
+    await chips.nth(1).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/download-app');
+    await page.getByRole('link', { name: 'Continue to my dashboard' }).or(page.getByRole('button', { name: 'Continue to my dashboard' })).first().click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: /Hello, นักเดินทาง Newcomer/ }).waitFor();
+
+    // The avatar went through the signed upload URL and is served back (spec §7 upload-avatar, profiles/1st).
+    const token = await signIn(email, PASSWORD);
+    const me = (await (await fetch(`${stack.url}/private/api/user-profile-query-service/v1/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { display_name: string; username: string; avatar_image: string | null };
+    };
+    expect(me.data).toMatchObject({ display_name: 'นักเดินทาง Newcomer', username });
+    expect(me.data.avatar_image).toEqual(expect.any(String));
+    const avatar = await fetch(new URL(me.data.avatar_image!, stack.url));
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers.get('content-type')).toMatch(/^image\//);
+    await page.context().close();
+  });
+
+  it('spec §4 Email login with remember me survives a reload, and Logout signs out', async () => {
+    const page = await newPage();
+    await logIn(page, email, { rememberMe: true });
+    await page.waitForURL('**/dashboard');
+    await page.reload();
+    await page.getByRole('heading', { name: /Hello,/ }).waitFor();
+    expect(path(page)).toBe('/dashboard');
+
+    // Sign out from the account menu (spec §4 Logout) lands on the login page.
+    await page.locator('summary.account-menu__summary').click();
+    await page.locator('.account-menu__logout').click();
+    await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+
+  it('spec §4 Email login without remember me: the session stays in its tab only (SESSION persistence)', async () => {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    await logIn(page, email, { rememberMe: false });
+    await page.waitForURL('**/dashboard');
+    const other = await context.newPage();
+    await other.goto(`${stack.url}/dashboard`);
+    await other.waitForURL(/\/login\?redirectUrl=%2Fdashboard/);
+    await context.close();
+  });
+
+  it('spec §2 redirectUrl is honoured after sign-in, and a hostile one stays on the site', async () => {
+    const page = await newPage();
+    await logIn(page, email, { from: '/login?redirectUrl=%2Fsettings%2Fprofile' });
+    await page.waitForURL('**/settings/profile');
+    await page.context().close();
+
+    const hostile = await newPage();
+    await logIn(hostile, email, { from: `/login?redirectUrl=${encodeURIComponent('//evil.example/steal')}` });
+    await hostile.waitForURL('**/dashboard');
+    expect(new URL(hostile.url()).origin).toBe(stack.url);
+    await hostile.context().close();
+  });
+});
+
+describe('spec §4 other sign-in paths in Chromium', () => {
+  it('spec §2 rule 1: a user disabled through the emulator lands on /account-disabled and may still open help', async () => {
+    const user = await signUp(uniqueEmail('disabled'), PASSWORD);
+    await disableAccount(user.email);
+    const page = await newPage();
+    await logIn(page, user.email);
+    await page.waitForURL('**/account-disabled');
+    await page.goto(`${stack.url}/help-and-support`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(path(page)).toBe('/help-and-support');
+    await page.context().close();
+  });
+});
+
+describe('spec §1 §2 language, web view and cookie banner in Chromium', () => {
+  it('spec §2 ?lang=th shows Thai and disappears from the URL', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/about-us?lang=th`);
+    await page.waitForURL(`${stack.url}/about-us`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('th');
+    expect(await page.locator('h1').innerText()).toMatch(/[\u0E00-\u0E7F]/);
+    await page.context().close();
+  });
+
+  it('spec §2 appMode=fca: no cookie banner in the web view', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/about-us?appMode=fca`);
+    await page.locator('h1').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('button', { name: 'I understand' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('spec §4 §9 cookie banner: accepting hides it and survives a reload (CookieConsent, 365 days, SameSite lax)', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/about-us`);
+    await page.getByRole('button', { name: 'I understand' }).click();
+    await page.reload();
+    await page.locator('h1').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('button', { name: 'I understand' }).count()).toBe(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'CookieConsent');
+    expect(cookie?.value).toBe('true');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(364);
+    await page.context().close();
+  });
+});
