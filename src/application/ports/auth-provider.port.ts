@@ -1,15 +1,11 @@
+import type { AuthUser } from '../../domain/auth/auth-state';
 import type { AppError } from '../../domain/errors/app-error';
 
-/** The signed-in identity as the application needs it; no SDK type leaks through. */
-export interface IdentityUser {
-  readonly uid: string;
-  readonly email: string | null;
-  readonly emailVerified: boolean;
-  /** Sign-in providers of the account, e.g. 'password', 'google.com', 'oidc.line'. */
-  readonly providerIds: readonly string[];
-  readonly displayName: string | null;
-  readonly photoUrl: string | null;
-}
+/**
+ * The signed-in identity as the application needs it; no SDK type leaks through. It is the domain's
+ * `AuthUser` (spec §3 firebaseUser), so the auth state holds exactly what the provider reports.
+ */
+export type IdentityUser = AuthUser;
 
 export type Persistence = 'LOCAL' | 'SESSION';
 export type SocialProvider = 'google' | 'facebook' | 'apple';

@@ -2,14 +2,12 @@ import type { AppError } from '../errors/app-error';
 import type { GateAuthView } from '../routing/gate-auth-view';
 import type { LineUserProfile } from './line';
 
-/**
- * The signed-in identity as the domain sees it (spec §3 `firebaseUser`). Structurally the same as the
- * application's `IdentityUser`, declared here because the domain imports nothing outside itself.
- */
+/** The signed-in identity (spec §3 `firebaseUser`); the AuthProvider port hands it out as `IdentityUser`. */
 export interface AuthUser {
   readonly uid: string;
   readonly email: string | null;
   readonly emailVerified: boolean;
+  /** Sign-in providers of the account, e.g. 'password', 'google.com', 'oidc.line'. */
   readonly providerIds: readonly string[];
   readonly displayName: string | null;
   readonly photoUrl: string | null;
