@@ -43,13 +43,10 @@ export function anApp(options: { language?: Language } = {}) {
 
 export type AppFakes = ReturnType<typeof anApp>;
 
-/**
- * The whole app (shell, gate, real routes and pages) over real application services and in-memory
- * ports, in StrictMode, on a memory router at `path`. Mirrors main.tsx.
- */
-export function renderApp(path: string, fakes: AppFakes = anApp(), options: { webViewAccessToken?: string | null } = {}) {
+/** The RootStore main.tsx builds, over real application services and the in-memory ports. */
+export function aRootStore(fakes: AppFakes): RootStore {
   const { auth } = fakes;
-  const store = new RootStore(
+  return new RootStore(
     {
       auth: auth.service,
       profiles: auth.profileService,
@@ -62,6 +59,14 @@ export function renderApp(path: string, fakes: AppFakes = anApp(), options: { we
     },
     { session: fakes.session },
   );
+}
+
+/**
+ * The whole app (shell, gate, real routes and pages) over real application services and in-memory
+ * ports, in StrictMode, on a memory router at `path`. Mirrors main.tsx.
+ */
+export function renderApp(path: string, fakes: AppFakes = anApp(), options: { webViewAccessToken?: string | null } = {}) {
+  const store = aRootStore(fakes);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <StrictMode>

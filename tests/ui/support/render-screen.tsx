@@ -2,14 +2,8 @@ import { render } from '@testing-library/react';
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { EmailActionService } from '../../../src/application/auth/email-action.service';
-import { RemoteConfigService } from '../../../src/application/config/remote-config.service';
-import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
-import { InterestsService } from '../../../src/application/interests/interests.service';
-import { I18nLocale } from '../../../src/infrastructure/i18n/i18n-locale';
-import { RootStore } from '../../../src/ui/stores/root.store';
 import { StoresProvider, useStores } from '../../../src/ui/stores/stores-context';
-import { anApp, type AppFakes } from './render-app';
+import { aRootStore, anApp, type AppFakes } from './render-app';
 
 function Started({ children }: { readonly children: React.ReactNode }) {
   const stores = useStores();
@@ -22,20 +16,7 @@ function Started({ children }: { readonly children: React.ReactNode }) {
  * StrictMode, at `path`. Other paths render a marker so a test can see where the screen navigated.
  */
 export function renderScreen(Page: ComponentType, path: string, fakes: AppFakes = anApp()) {
-  const { auth } = fakes;
-  const store = new RootStore(
-    {
-      auth: auth.service,
-      profiles: auth.profileService,
-      cookieConsent: new CookieConsentService(auth.cookieStore),
-      remoteConfig: new RemoteConfigService(fakes.remoteConfigSource, auth.clock, auth.logger),
-      emailActions: new EmailActionService(auth.authProvider),
-      locale: new I18nLocale(fakes.i18n, auth.keyValueStore),
-      support: fakes.support,
-      interests: new InterestsService(fakes.interestApi),
-    },
-    { session: fakes.session },
-  );
+  const store = aRootStore(fakes);
   const pathname = path.split('?')[0];
   const router = createMemoryRouter(
     [
