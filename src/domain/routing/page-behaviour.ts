@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../constants/business-constants';
-import { matchesAnyRoute, Routes } from './routes';
+import { JOB_ROUTES, matchesAnyRoute, Routes } from './routes';
 
 /**
  * Spec §2 "Page-level behaviour": static and informational pages (terms, contact, help, LINE
@@ -16,13 +16,7 @@ const NO_LOADING_OVERLAY = [
   Routes.lineLoginCallback,
   Routes.downloadApp,
   Routes.aboutUs,
-  Routes.jobs,
-  Routes.jobMobileEngineer,
-  Routes.jobFrontendEngineer,
-  Routes.jobBackendEngineer,
-  Routes.jobUiUxDesigner,
-  Routes.jobAccountExecutive,
-  Routes.jobContentEditor,
+  ...JOB_ROUTES,
   Routes.standardsAgainstCsae,
   Routes.content,
 ];

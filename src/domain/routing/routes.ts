@@ -46,6 +46,17 @@ export const Routes = {
 export type RouteName = keyof typeof Routes;
 export type RoutePath = (typeof Routes)[RouteName];
 
+/** The jobs list and each job page (spec §2). */
+export const JOB_ROUTES: readonly RoutePath[] = [
+  Routes.jobs,
+  Routes.jobMobileEngineer,
+  Routes.jobFrontendEngineer,
+  Routes.jobBackendEngineer,
+  Routes.jobUiUxDesigner,
+  Routes.jobAccountExecutive,
+  Routes.jobContentEditor,
+];
+
 /** Spec §2 "Routes that bypass the login gate (public)". Only rule 5 of the gate is bypassed. */
 export const PUBLIC_ROUTES: readonly RoutePath[] = [
   Routes.inAppTermsOfUse,
@@ -57,13 +68,7 @@ export const PUBLIC_ROUTES: readonly RoutePath[] = [
   Routes.faq,
   Routes.aboutUs,
   Routes.helpAndSupport,
-  Routes.jobs,
-  Routes.jobMobileEngineer,
-  Routes.jobFrontendEngineer,
-  Routes.jobBackendEngineer,
-  Routes.jobUiUxDesigner,
-  Routes.jobAccountExecutive,
-  Routes.jobContentEditor,
+  ...JOB_ROUTES,
   Routes.campaignDetail,
   Routes.campaignWriteNew,
   Routes.profile,
