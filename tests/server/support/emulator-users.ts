@@ -27,11 +27,16 @@ async function post<T>(path: string, body: unknown, headers: Record<string, stri
   return json;
 }
 
-/** Creates an email/password account and returns its ID token (alg none: valid only in emulator mode). */
+/**
+ * Creates an email/password account and returns an ID token (alg none: valid only in emulator mode).
+ * The token comes from a separate password sign-in, not from accounts:signUp: the emulator stamps
+ * signUp's auth_time before it computes validSince, so when a second boundary falls between the two the
+ * signUp token looks revoked to firebase-admin (auth_time < validSince) and the call is a flaky 401.
+ */
 export async function signUp(email = uniqueEmail(), password = 'secret-pass-1'): Promise<EmulatorUser> {
-  const result = await post<{ idToken: string; localId: string }>(
+  const result = await post<{ localId: string }>(
     '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key', { email, password, returnSecureToken: true });
-  return { email, password, uid: result.localId, idToken: result.idToken };
+  return { email, password, uid: result.localId, idToken: await signIn(email, password) };
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
