@@ -14,13 +14,20 @@ interface ValidationIssue {
 const codes = {
   auth: { json: ErrorCode.invalidJsonAuth, validation: ErrorCode.validationAuth, internal: ErrorCode.internalAuth },
   user: { json: ErrorCode.invalidJsonUser, validation: ErrorCode.validationUser, internal: ErrorCode.internalUser },
+  // content-platform (spec §7): schema failures are 4220607000 with content_id; faults name "create content".
+  content: { json: ErrorCode.invalidJsonUser, validation: ErrorCode.contentValidationFailed, internal: ErrorCode.internalAuth },
 } as const;
 
 const areaOf = (request: FastifyRequest): ServiceArea =>
   ((request.routeOptions?.config as { area?: ServiceArea } | undefined)?.area) ?? (request.url.includes('user-auth') ? 'auth' : 'user');
 
-export const sendError = (reply: FastifyReply, code: number, message: string): FastifyReply =>
-  reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send({ status: { err_code: code, err_message: message } });
+/** `data` carries an error's details when it has any (4220607000: content_id and message; 409: the current revision). */
+export const sendError = (reply: FastifyReply, code: number, message: string, data?: Readonly<Record<string, unknown>>): FastifyReply =>
+  reply.code(httpStatusOf(code)).type('application/json; charset=utf-8')
+    .send({ status: { err_code: code, err_message: message }, ...(data ? { data } : {}) });
+
+const contentIdOf = (request: FastifyRequest): string | null =>
+  String((request.params as { contentId?: unknown } | undefined)?.contentId ?? '') || null;
 
 /** Field name for messages: `body.display_name`, `querystring.limit`. */
 const fieldOf = (context: string | undefined, issue: ValidationIssue): string => {
@@ -50,10 +57,12 @@ function describeValidation(error: FastifyError): { code: 'unknown' | 'invalid';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const area = codes[areaOf(request)];
-    if (isAppError(error) && typeof error.code === 'number') return sendError(reply, error.code, error.message);
+    if (isAppError(error) && typeof error.code === 'number') return sendError(reply, error.code, error.message, error.details);
     if (error.validation) {
       const described = describeValidation(error);
-      return sendError(reply, described.code === 'unknown' ? ErrorCode.parameterNotAllowed : area.validation, described.message);
+      const code = described.code === 'unknown' ? ErrorCode.parameterNotAllowed : area.validation;
+      const data = code === ErrorCode.contentValidationFailed ? { content_id: contentIdOf(request), message: described.message } : undefined;
+      return sendError(reply, code, described.message, data);
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifiedIdentity } from '../identity/firebase-identity';
 import { envelopeSchema, pagingSchema } from './schemas';
 
-/** Which error family a route answers in (spec §8): auth-service 0104 codes or user-service 0101 codes. */
-export type ServiceArea = 'auth' | 'user';
+/** Which error family a route answers in (spec §8): auth-service 0104, user-service 0101 or content-platform 0607 codes. */
+export type ServiceArea = 'auth' | 'user' | 'content';
 
 /** `required`: bearer token needed; `optional`: verified when sent; `none`: never read. */
 export type AuthMode = 'required' | 'optional' | 'none';

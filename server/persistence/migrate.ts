@@ -3,6 +3,7 @@ import { migration0001 } from './migrations/0001-users-and-profiles';
 import { migration0002 } from './migrations/0002-auth-events-and-sessions';
 import { migration0003 } from './migrations/0003-uploads-and-support';
 import { migration0004 } from './migrations/0004-categories-and-interests';
+import { migration0005 } from './migrations/0005-contents';
 
 export interface Migration {
   readonly id: number;
@@ -11,7 +12,7 @@ export interface Migration {
 }
 
 /** Every migration in order. Append only: an applied migration is never edited. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004];
+export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005];
 
 /**
  * Applies each pending migration once, in its own transaction together with its bookkeeping row, under an

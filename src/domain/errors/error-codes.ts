@@ -34,6 +34,9 @@ export const ErrorCode = {
   forbidden: 4030101007,
   notFound: 4040104404,
   payloadTooLarge: 4130104413,
+  contentForbidden: 4030607003,
+  contentNotFound: 4040607004,
+  contentVersionConflict: 4090607009,
   unknown: 9999,
 } as const;
 
@@ -89,6 +92,9 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.forbidden]: { httpStatus: 403, messageKey: 'errors.forbidden' },
   [ErrorCode.notFound]: { httpStatus: 404, messageKey: 'errors.notFound' },
   [ErrorCode.payloadTooLarge]: { httpStatus: 413, messageKey: 'errors.payloadTooLarge' },
+  [ErrorCode.contentForbidden]: { httpStatus: 403, messageKey: 'errors.contentForbidden' },
+  [ErrorCode.contentNotFound]: { httpStatus: 404, messageKey: 'errors.contentNotFound' },
+  [ErrorCode.contentVersionConflict]: { httpStatus: 409, messageKey: 'errors.contentVersionConflict' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

@@ -1,0 +1,172 @@
+import type { WeeklyOpeningHours } from '../places/opening-hours';
+
+/**
+ * The content model of spec §1 ("articles and trips with sections, covers and locations"); spec §3 leaves
+ * the fields "not shown", so they are ours and the OpenAPI document is their wire description (snake_case).
+ *
+ * Two numbers describe a content and must not be confused:
+ * - `version`: a snapshot. Version 1 is the first draft; publishing freezes the draft version; editing a
+ *   published content starts the next version as a draft copy (create_draft), and publishing it replaces
+ *   the public one. Older versions stay readable by the editor.
+ * - `revision`: the optimistic-concurrency counter of the whole content. Every accepted write adds one.
+ *   Every save carries the revision it started from; a save from a stale revision is refused (409
+ *   4090607009), never merged silently.
+ */
+export const CONTENT_KINDS = ['article', 'trip'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** reserved: an id held for a new content, never saved; draft: saved, never published; published: public. */
+export const CONTENT_STATUSES = ['reserved', 'draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_LANGUAGES = ['th', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** An uploaded image as a content shows it: `url` is derived from `imageId` by the server. */
+export interface ImageRef {
+  readonly imageId: string;
+  readonly url: string;
+  /** Blurhash of the image, drawn while the image loads. */
+  readonly blurhash: string | null;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A place proposed by a creator that is not in the locations table yet (spec §8 4000607032 when invalid). */
+export interface PendingLocation {
+  readonly name: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly address: string;
+}
+
+/** Exactly one of `locationId` and `pendingLocation` is set. */
+export interface PlaceRef {
+  readonly locationId: string | null;
+  readonly pendingLocation: PendingLocation | null;
+}
+
+export interface TextSection {
+  readonly sectionId: string;
+  readonly type: 'text';
+  /** Sanitized HTML from the allow-list of rich-text.ts. */
+  readonly html: string;
+}
+
+export interface ImageSection {
+  readonly sectionId: string;
+  readonly type: 'image';
+  readonly image: ImageRef;
+  readonly caption: string;
+}
+
+export interface LocationSection extends PlaceRef {
+  readonly sectionId: string;
+  readonly type: 'location';
+  readonly note: string;
+}
+
+export interface TripStop extends PlaceRef {
+  readonly stopId: string;
+  readonly note: string;
+  /** Local time of arrival, "HH:mm", or null. */
+  readonly time: string | null;
+}
+
+/** Trips only: one day of the itinerary with its ordered stops. */
+export interface DaySection {
+  readonly sectionId: string;
+  readonly type: 'day';
+  readonly title: string;
+  readonly stops: readonly TripStop[];
+}
+
+export type Section = TextSection | ImageSection | LocationSection | DaySection;
+export type SectionType = Section['type'];
+
+/** What a creator edits; every save sends the whole of it (PUT) or part of it (PATCH). */
+export interface ContentDocument {
+  readonly title: string;
+  readonly summary: string;
+  readonly language: ContentLanguage;
+  readonly cover: ImageRef | null;
+  readonly sections: readonly Section[];
+  readonly categoryIds: readonly string[];
+}
+
+export interface ContentAuthor {
+  readonly userId: string;
+  readonly username: string | null;
+  readonly displayName: string | null;
+  readonly avatarImage: string | null;
+}
+
+/** A location as a reader sees it next to a content (resolved from location ids). */
+export interface PlaceSummary {
+  readonly locationId: string;
+  readonly name: string;
+  readonly address: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly timeZone: string;
+  readonly openingHours: WeeklyOpeningHours | null;
+}
+
+/** The editor's view of one content at one version. */
+export interface EditorContent extends ContentDocument {
+  readonly contentId: string;
+  readonly kind: ContentKind;
+  readonly status: ContentStatus;
+  readonly version: number;
+  readonly revision: number;
+  readonly publishedVersion: number | null;
+  readonly draftVersion: number | null;
+  readonly author: ContentAuthor;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly publishedAt: string | null;
+  readonly viewCount: number;
+  readonly commentCount: number;
+}
+
+/** The reader's view: the published version only. */
+export interface PublicContent extends ContentDocument {
+  readonly contentId: string;
+  readonly kind: ContentKind;
+  readonly version: number;
+  readonly author: ContentAuthor;
+  readonly publishedAt: string;
+  readonly updatedAt: string;
+  readonly viewCount: number;
+  readonly commentCount: number;
+  readonly places: readonly PlaceSummary[];
+}
+
+/** One row of "my contents" and of a creator's public list. */
+export interface ContentListItem {
+  readonly contentId: string;
+  readonly kind: ContentKind;
+  readonly status: ContentStatus;
+  readonly title: string;
+  readonly summary: string;
+  readonly cover: ImageRef | null;
+  readonly hasDraft: boolean;
+  readonly revision: number;
+  readonly updatedAt: string;
+  readonly publishedAt: string | null;
+  readonly viewCount: number;
+  readonly commentCount: number;
+  readonly author: ContentAuthor;
+}
+
+export interface CommentView {
+  readonly commentId: string;
+  readonly contentId: string;
+  readonly parentCommentId: string | null;
+  /** Plain text; mentions are written `@username` and listed in `mentions`. */
+  readonly text: string;
+  readonly mentions: readonly ContentAuthor[];
+  readonly author: ContentAuthor;
+  readonly createdAt: string;
+  readonly replyCount: number;
+}
