@@ -9,7 +9,12 @@ import { makeAuthenticator } from './http/authenticate';
 import { installErrorHandling } from './http/error-handler';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route-table';
+import { commentRoutes } from './http/routes/comment.routes';
+import { contentMediaRoutes } from './http/routes/content-media.routes';
+import { contentOrchestrationRoutes } from './http/routes/content-orchestration.routes';
+import { contentQueryRoutes } from './http/routes/content-query.routes';
 import { interestRoutes } from './http/routes/interests.routes';
+import { locationRoutes } from './http/routes/location.routes';
 import { lineTokenRoutes } from './http/routes/line-token.routes';
 import { socialUserQueryRoutes } from './http/routes/social-user-query.routes';
 import { registerUploadRoutes, uploadOpenApiPaths } from './http/routes/uploads.routes';
@@ -67,6 +72,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const routes: RouteDef[] = [
       ...userAuthCommandRoutes(deps), ...lineTokenRoutes(deps), ...userOrchestrationRoutes(deps),
       ...userProfileQueryRoutes(deps), ...socialUserQueryRoutes(deps), ...interestRoutes(deps),
+      ...contentQueryRoutes(deps), ...contentOrchestrationRoutes(deps), ...contentMediaRoutes(deps),
+      ...commentRoutes(deps), ...locationRoutes(deps),
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),
