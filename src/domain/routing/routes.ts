@@ -41,6 +41,12 @@ export const Routes = {
   standardsAgainstCsae: '/standards-against-csae',
   /** Ours: the profile settings screen of issue 3 (the spec names no path for it). */
   profileSettings: '/settings/profile',
+  /** Ours (spec §6 "content editing (my contents)", issue 4): signed-in only, never in PUBLIC_ROUTES. */
+  myContents: '/my-contents',
+  /** `?kind=article|trip`: reserves a content, then replaces itself with the edit URL. */
+  myContentNew: '/my-contents/new',
+  myContentEdit: '/my-contents/:id/edit',
+  myContentPreview: '/my-contents/:id/preview',
 } as const;
 
 export type RouteName = keyof typeof Routes;
