@@ -24,7 +24,8 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
     // Firebase Auth's popup/redirect helper loads Google's gapi script in production.
     scriptSrc: ["'self'", 'https://apis.google.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    // Trip maps (issue 4) draw OpenStreetMap tiles; the tile server answers on the bare host, not only a.-c. subdomains.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...IDENTITY_ORIGINS, config.line.apiUrl, ...emulator],
     // The auth SDK frames its handler: the project's firebaseapp.com domain, or the emulator locally.
