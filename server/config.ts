@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { S3Config } from './storage/s3-object-storage';
 
 /**
  * Server configuration, read once from the environment.
@@ -30,12 +31,27 @@ import path from 'node:path';
  *   with the process, which is fine since they expire in minutes).
  * - `UPLOAD_URL_TTL_SECONDS` — lifetime of a signed upload URL. Default `900`.
  * - `UPLOAD_MAX_BYTES` — largest accepted upload. Default `5242880` (5 MiB).
+ * - `STORAGE` — where content images (covers, section images, the media library) live: `local` (default,
+ *   files in `DATA_DIR/uploads` behind this server's signed URLs) or `s3` (an S3-compatible bucket with
+ *   SigV4 presigned URLs; needs the `S3_*` variables below, a missing one stops the server with its name).
+ * - `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` — required with `STORAGE=s3`.
+ * - `S3_ENDPOINT` — S3 API origin. Default `https://s3.<S3_REGION>.amazonaws.com` (set it for MinIO, R2, ...).
+ * - `S3_PUBLIC_URL` — base URL readers load images from (CDN or public bucket URL). Default: the bucket's URL.
+ * - `S3_FORCE_PATH_STYLE` — `true`: `<endpoint>/<bucket>/<key>` URLs instead of `<bucket>.<endpoint>/<key>`.
+ *   Default `false`. The bucket needs a CORS rule allowing PUT with Content-Type from the app's origin.
  * - `BODY_LIMIT_BYTES` — largest accepted JSON body. Default `1048576` (1 MiB); larger → 413 4130104413.
  * - `RATE_LIMIT_AUTH_MAX`, `RATE_LIMIT_AUTH_WINDOW_MS` — per-IP limit on login, refresh, custom-token,
  *   LINE-token and contact calls. Default 30 per 60000 ms; over it → 429 4290104009.
  * - `SEED_DEMO` — `true`/`false`: create the demo users on start. Default `true` (the `npm start` stack);
  *   tests build the server without it.
  * - `LOG_LEVEL` — Fastify logger level (`info`, `warn`, `silent`, ...). Default `info`.
+ * - `GEOCODER_URL` — origin of a Nominatim-compatible reverse geocoder (e.g. `https://nominatim.openstreetmap.org`).
+ *   Unset (default): reverse geocoding answers with the nearest known location, so `npm start` needs no internet.
+ * - `GEOCODER_USER_AGENT` — User-Agent sent to the geocoder (Nominatim's usage policy asks for one naming the
+ *   application). Default `Travelogue/1.0 (+PUBLIC_URL)`.
+ * - `GEOCODER_TIMEOUT_MS` — how long to wait for the geocoder before falling back. Default `3000`.
+ * - `COMMENT_RATE_LIMIT_MAX`, `COMMENT_RATE_LIMIT_WINDOW_MS` — comments and replies one user may post per
+ *   window. Default 20 per 60000 ms; over it → 429 4290104009.
  */
 export interface ServerConfig {
   readonly port: number;
@@ -51,11 +67,23 @@ export interface ServerConfig {
   readonly uploadSigningSecret: string;
   readonly uploadUrlTtlSeconds: number;
   readonly uploadMaxBytes: number;
+  /** Content images: the local folder, or an S3-compatible bucket. */
+  readonly storage: StorageConfig;
   readonly bodyLimitBytes: number;
   readonly rateLimitAuthMax: number;
   readonly rateLimitAuthWindowMs: number;
   readonly seedDemo: boolean;
   readonly logLevel: string;
+  readonly geocoder: GeocoderConfig;
+  readonly commentRateLimitMax: number;
+  readonly commentRateLimitWindowMs: number;
+}
+
+export interface GeocoderConfig {
+  /** Null: no external service, the nearest known location answers. */
+  readonly url: string | null;
+  readonly userAgent: string;
+  readonly timeoutMs: number;
 }
 
 export interface LineConfig {
@@ -64,6 +92,8 @@ export interface LineConfig {
   readonly apiUrl: string;
   readonly redirectUri: string;
 }
+
+export type StorageConfig = { readonly kind: 'local' } | { readonly kind: 's3'; readonly s3: S3Config };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -85,6 +115,32 @@ const flag = (env: Env, key: string, fallback: boolean): boolean => {
   if (raw === undefined || raw === null) return fallback;
   return raw === 'true' || raw === '1' || raw === 'yes';
 };
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function readStorage(env: Env): StorageConfig {
+  const kind = (text(env, 'STORAGE') ?? 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE must be "local" or "s3", got "${kind}"`);
+  const missing = S3_REQUIRED.filter((key) => text(env, key) === null);
+  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')} (missing or empty)`);
+  const region = text(env, 'S3_REGION') as string;
+  const bucket = text(env, 'S3_BUCKET') as string;
+  const endpoint = (text(env, 'S3_ENDPOINT') ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const pathStyle = flag(env, 'S3_FORCE_PATH_STYLE', false);
+  const endpointUrl = new URL(endpoint);
+  const bucketUrl = pathStyle ? `${endpoint}/${bucket}` : `${endpointUrl.protocol}//${bucket}.${endpointUrl.host}${endpointUrl.pathname.replace(/\/+$/, '')}`;
+  return {
+    kind: 's3',
+    s3: {
+      endpoint, bucket, region, pathStyle,
+      accessKeyId: text(env, 'S3_ACCESS_KEY_ID') as string,
+      secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY') as string,
+      publicUrl: (text(env, 'S3_PUBLIC_URL') ?? bucketUrl).replace(/\/+$/, ''),
+    },
+  };
+}
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
@@ -108,10 +164,18 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     uploadSigningSecret: text(env, 'UPLOAD_SIGNING_SECRET') ?? randomBytes(32).toString('hex'),
     uploadUrlTtlSeconds: integer(env, 'UPLOAD_URL_TTL_SECONDS', 900),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    storage: readStorage(env),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     rateLimitAuthMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 30),
     rateLimitAuthWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000),
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    geocoder: {
+      url: text(env, 'GEOCODER_URL')?.replace(/\/+$/, '') ?? null,
+      userAgent: text(env, 'GEOCODER_USER_AGENT') ?? `Travelogue/1.0 (+${publicUrl})`,
+      timeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 3000),
+    },
+    commentRateLimitMax: integer(env, 'COMMENT_RATE_LIMIT_MAX', 20),
+    commentRateLimitWindowMs: integer(env, 'COMMENT_RATE_LIMIT_WINDOW_MS', 60_000),
   };
 }
