@@ -1,17 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { sendError } from './error-handler';
+import { installReaderPages, type ReaderDataSource } from './reader-page';
 
 const API_PATH = /^\/(api|private\/api|public\/api)(\/|$)/;
 
+/** The public reading pages (issue 4): rendered with their head and initial data when the reader is given. */
+export interface ReaderPagesSource {
+  readonly publicUrl: string;
+  readonly data: ReaderDataSource;
+}
+
 /**
  * Serves the built SPA from one origin with the API (issue 2 §1). Unknown non-API GETs that accept HTML get
- * index.html so client routes work on reload; everything else unknown is 404 4040104404.
+ * index.html so client routes work on reload; everything else unknown is 404 4040104404. /contents/:id,
+ * /trips/:id and /profiles/:username get the lean reader entry (reader.html) with Open Graph tags.
  */
-export async function installSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function installSpa(app: FastifyInstance, staticDir: string, reader?: ReaderPagesSource): Promise<void> {
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -26,6 +34,11 @@ export async function installSpa(app: FastifyInstance, staticDir: string): Promi
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+  // A build without the reader entry still serves the reading pages, through the full SPA.
+  const readerFile = ['reader.html', 'index.html'].map((name) => path.join(staticDir, name)).find((file) => existsSync(file));
+  if (reader && readerFile) {
+    installReaderPages(app, { template: readFileSync(readerFile, 'utf8'), publicUrl: reader.publicUrl, data: reader.data });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderReaderDocument, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
+
+/**
+ * The public reading pages of issue 4 (/contents/:id, /trips/:id, /profiles/:username): the server sends
+ * the lean reader entry (reader.html) with the page's title, Open Graph tags and initial data already in
+ * it, so shared links preview and the reader draws the page without a second round trip.
+ */
+interface ImageWire { readonly url: string; readonly width?: number; readonly height?: number }
+interface AuthorWire { readonly username: string | null; readonly display_name: string | null; readonly avatar_image: string | null }
+
+/** The fields of PublicContent (issue 4 contract) the head needs; the whole object is the initial data. */
+export interface PublicContentData {
+  readonly content_id: string;
+  readonly kind: 'article' | 'trip';
+  readonly title: string;
+  readonly summary: string;
+  readonly language: 'th' | 'en';
+  readonly cover: ImageWire | null;
+  readonly author: AuthorWire;
+  readonly published_at: string | null;
+}
+
+/** The first page of a creator's public list, as the by-username call answers it (envelope fields kept). */
+export interface ProfilePageData {
+  readonly data: { readonly author: AuthorWire; readonly items: readonly unknown[] };
+  readonly paging: { readonly offset: number; readonly limit: number };
+  readonly total_count: number;
+}
+
+/** Reads in-process through the content query service; null means "no such public page" (404). */
+export interface ReaderDataSource {
+  publicContent(contentId: string): Promise<PublicContentData | null>;
+  profileContents(username: string, offset: number, limit: number): Promise<ProfilePageData | null>;
+}
+
+export type ReaderRoute = 'content' | 'trip' | 'profile';
+
+/** What the reader finds in `<script id="initial-data">`: which page it was made for and its data. */
+export interface InitialData {
+  readonly route: ReaderRoute;
+  /** The content id or the username of the URL. */
+  readonly key: string;
+  readonly data: unknown;
+}
+
+/** How many contents the profile page shows before "load more". */
+export const PROFILE_PAGE_SIZE = 12;
+
+const GENERIC: Record<ReaderLanguage, { description: string; notFound: string; profile: (name: string) => string }> = {
+  en: {
+    description: 'Travel stories, trips and places in Thai and English.',
+    notFound: 'Page not found',
+    profile: (name) => `Travel stories and trips by ${name} on Travelogue.`,
+  },
+  th: {
+    description: 'เรื่องเล่าการเดินทาง ทริป และสถานที่ ทั้งภาษาไทยและภาษาอังกฤษ',
+    notFound: 'ไม่พบหน้านี้',
+    profile: (name) => `เรื่องเล่าการเดินทางและทริปของ ${name} บน Travelogue`,
+  },
+};
+
+const KEY_PATTERN = /^[^/?#]{1,100}$/;
+
+/** Spec §2: `?lang=` chooses the language; otherwise the content's own, then the browser's, then English. */
+function languageOf(request: FastifyRequest, preferred: ReaderLanguage | null): ReaderLanguage {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (query === 'th' || query === 'en') return query;
+  if (preferred) return preferred;
+  const accepted = String(request.headers['accept-language'] ?? '').toLowerCase().split(',').map((tag) => tag.trim().slice(0, 2));
+  return accepted.find((tag): tag is ReaderLanguage => tag === 'th' || tag === 'en') ?? 'en';
+}
+
+const absolute = (publicUrl: string, url: string): string => new URL(url, `${publicUrl}/`).href;
+
+export function contentMeta(publicUrl: string, content: PublicContentData, language: ReaderLanguage): PageMeta {
+  const title = content.title || SITE_NAME;
+  const path = content.kind === 'trip' ? 'trips' : 'contents';
+  return {
+    title: content.title ? `${content.title} | ${SITE_NAME}` : SITE_NAME,
+    description: content.summary || GENERIC[language].description,
+    url: `${publicUrl}/${path}/${encodeURIComponent(content.content_id)}`,
+    image: content.cover ? { url: absolute(publicUrl, content.cover.url), width: content.cover.width, height: content.cover.height, alt: title } : null,
+    type: 'article',
+    language,
+    publishedTime: content.published_at,
+  };
+}
+
+export function profileMeta(publicUrl: string, page: ProfilePageData, username: string, language: ReaderLanguage): PageMeta {
+  const { author } = page.data;
+  const handle = `@${author.username ?? username}`;
+  const name = author.display_name ? `${author.display_name} (${handle})` : handle;
+  return {
+    title: `${name} | ${SITE_NAME}`,
+    description: GENERIC[language].profile(author.display_name ?? handle),
+    url: `${publicUrl}/profiles/${encodeURIComponent(author.username ?? username)}`,
+    image: author.avatar_image ? { url: absolute(publicUrl, author.avatar_image), alt: name } : null,
+    type: 'profile',
+    language,
+  };
+}
+
+const notFoundMeta = (publicUrl: string, path: string, language: ReaderLanguage): PageMeta => ({
+  title: `${GENERIC[language].notFound} | ${SITE_NAME}`,
+  description: GENERIC[language].description,
+  url: `${publicUrl}${path}`,
+  image: null,
+  type: 'website',
+  language,
+  indexable: false,
+});
+
+const wantsHtml = (request: FastifyRequest): boolean =>
+  !request.headers.accept || String(request.headers.accept).includes('text/html');
+
+export interface ReaderPagesOptions {
+  /** The built reader.html (or, in a build without it, index.html). */
+  readonly template: string;
+  readonly publicUrl: string;
+  readonly data: ReaderDataSource;
+}
+
+/** Registers the three page routes; a request that does not accept HTML falls through to the 404 handler. */
+export function installReaderPages(app: FastifyInstance, options: ReaderPagesOptions): void {
+  const { template, publicUrl, data } = options;
+  const send = (reply: FastifyReply, status: number, meta: PageMeta, initial: InitialData | null) =>
+    reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept, Accept-Language')
+      .type('text/html; charset=utf-8').send(renderReaderDocument(template, meta, initial));
+
+  const page = (route: ReaderRoute, param: 'id' | 'username') =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!wantsHtml(request)) return reply.callNotFound();
+      const key = (request.params as Record<string, string>)[param];
+      const path = request.url.split('?')[0];
+      if (!KEY_PATTERN.test(key)) return send(reply, 404, notFoundMeta(publicUrl, path, languageOf(request, null)), null);
+      if (route === 'profile') {
+        const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE);
+        if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, languageOf(request, null)), null);
+        return send(reply, 200, profileMeta(publicUrl, found, key, languageOf(request, null)), { route, key, data: found });
+      }
+      const content = await data.publicContent(key);
+      if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, languageOf(request, null)), null);
+      // The head describes the content in its own language, whatever the interface language is.
+      return send(reply, 200, contentMeta(publicUrl, content, content.language), { route, key, data: content });
+    };
+
+  app.get('/contents/:id', page('content', 'id'));
+  app.get('/trips/:id', page('trip', 'id'));
+  app.get('/profiles/:username', page('profile', 'username'));
+}
