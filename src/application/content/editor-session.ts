@@ -1,0 +1,346 @@
+import {
+  autosaveReducer,
+  DEFAULT_AUTOSAVE_TIMING,
+  hasUnsavedEdits,
+  initialAutosave,
+  nextSaveAt,
+  retryDelay,
+  type AutosaveEvent,
+  type AutosaveState,
+  type AutosaveTiming,
+} from '../../domain/content/autosave';
+import type { ContentDocument, EditorContent } from '../../domain/content/content';
+import { publishProblems, type PublishRequirement } from '../../domain/content/content-rules';
+import {
+  changedFields,
+  documentOf,
+  editorBackupKey,
+  editorDraftKey,
+  parseDraft,
+  reconcileDraft,
+  serializeDraft,
+  type EditorDraft,
+} from '../../domain/content/editor-draft';
+import type { AppError } from '../../domain/errors/app-error';
+import { normalizeError } from '../../domain/errors/normalize-error';
+import type { Clock } from '../ports/clock.port';
+import type { ContentApi } from '../ports/content-api.port';
+import type { KeyValueStore } from '../ports/key-value-store.port';
+import type { Logger } from '../ports/logger.port';
+import type { Scheduler } from '../ports/scheduler.port';
+import { StateContainer } from '../shared/state-container';
+import { isNetworkFailure, isVersionConflict } from './network-failure';
+
+export interface EditorConflict {
+  /** What this tab holds (also in the local draft). */
+  readonly mine: ContentDocument;
+  /** What the server holds now, saved by another tab or device. */
+  readonly theirs: EditorContent;
+  readonly changed: readonly (keyof ContentDocument)[];
+}
+
+export type EditorBusy = 'publishing' | 'deleting' | 'deletingDraft' | null;
+
+export interface EditorSessionState {
+  readonly phase: 'loading' | 'ready' | 'failed' | 'deleted';
+  readonly contentId: string;
+  /** The last copy the server answered with (status, version, revision, counts). */
+  readonly content: EditorContent | null;
+  /** What the person edits: always the newest text, saved or not. */
+  readonly document: ContentDocument | null;
+  readonly autosave: AutosaveState;
+  readonly conflict: EditorConflict | null;
+  /** The person's own version set aside by "take theirs": shown until restored or discarded. */
+  readonly backup: EditorDraft | null;
+  readonly busy: EditorBusy;
+  /** The last failure of opening, publishing or deleting (autosave failures are in `autosave`). */
+  readonly error: AppError | null;
+  /** What publishing still needs (title, cover, sections). */
+  readonly publishMissing: readonly PublishRequirement[];
+  /** The browser refused to keep the local copy (storage full): leaving would lose unsaved edits. */
+  readonly localCopyFailed: boolean;
+}
+
+export interface EditorSessionDeps {
+  readonly api: ContentApi;
+  readonly store: KeyValueStore;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly logger: Logger;
+  readonly timing?: AutosaveTiming;
+}
+
+/**
+ * One open content in the editor (see ContentEditorService for how the UI uses it). The local draft is
+ * written on every edit before any network call; saves carry the revision the edits started from.
+ */
+export class EditorSession extends StateContainer<EditorSessionState> {
+  private cancelTimer: (() => void) | null = null;
+  private saving: Promise<void> | null = null;
+  private disposed = false;
+  private readonly timing: AutosaveTiming;
+
+  constructor(
+    readonly contentId: string,
+    private readonly deps: EditorSessionDeps,
+  ) {
+    super({
+      phase: 'loading', contentId, content: null, document: null, autosave: initialAutosave, conflict: null,
+      backup: parseDraft(deps.store.get(editorBackupKey(contentId))), busy: null, error: null, publishMissing: [], localCopyFailed: false,
+    });
+    this.timing = deps.timing ?? DEFAULT_AUTOSAVE_TIMING;
+  }
+
+  /** Fetches the server copy and merges it with a local draft (a newer local draft wins; a diverged one is a conflict). */
+  async load(): Promise<void> {
+    this.patch({ phase: 'loading', error: null });
+    let server: EditorContent;
+    try {
+      server = await this.deps.api.getEditorContent(this.contentId);
+    } catch (error) {
+      const draft = this.readDraft();
+      // Offline with a local copy: the person can go on writing; saving waits for the network.
+      if (isNetworkFailure(error) && draft) {
+        const at = this.now();
+        const restored = autosaveReducer(this.getState().autosave, { type: 'restoredUnsaved', at }, this.timing);
+        this.patch({
+          phase: 'ready', document: draft.document, error: normalizeError(error),
+          autosave: { ...restored, status: 'offline', failures: 1, retryAt: at + retryDelay(1, this.timing) },
+        });
+        this.reschedule();
+        return;
+      }
+      this.patch({ phase: 'failed', error: normalizeError(error) });
+      return;
+    }
+    const draft = this.readDraft();
+    const merged = reconcileDraft(draft, server);
+    if (merged.kind === 'server') {
+      if (draft) this.removeDraft();
+      this.patch({ phase: 'ready', content: server, document: documentOf(server) });
+    } else if (merged.kind === 'local') {
+      this.patch({ phase: 'ready', content: server, document: merged.document });
+      this.autosave({ type: 'restoredUnsaved', at: this.now() });
+    } else {
+      this.patch({ phase: 'ready', content: server, document: merged.mine, conflict: conflictOf(merged.mine, server) });
+      this.autosave({ type: 'conflictFound', at: this.now() });
+    }
+  }
+
+  /** Applies an edit: local draft first, then autosave. Ignored until the content is loaded. */
+  edit(change: (document: ContentDocument) => ContentDocument): void {
+    const current = this.getState().document;
+    if (!current || this.disposed) return;
+    const next = change(current);
+    if (next === current) return;
+    this.patch({ document: next });
+    this.writeDraft(next);
+    this.autosave({ type: 'edit', at: this.now() });
+  }
+
+  /** Saves now whatever is unsaved (the "save" button, before publish, before leaving). Resolves when done. */
+  async flush(): Promise<void> {
+    if (this.saving) await this.saving;
+    if (hasUnsavedEdits(this.getState().autosave) && this.canSave()) await this.save();
+  }
+
+  /** The network came back: retry an offline save at once (or the opening, if it was done from the local copy). */
+  retryNow(): void {
+    const { phase, content } = this.getState();
+    if (phase === 'ready' && content === null) {
+      void this.load();
+      return;
+    }
+    this.autosave({ type: 'online', at: this.now() });
+  }
+
+  /** Changes the sections with one of the pure edits of domain/content/section-edits.ts. */
+  editSections(change: (sections: ContentDocument['sections']) => ContentDocument['sections']): void {
+    this.edit((document) => {
+      const sections = change(document.sections);
+      return sections === document.sections ? document : { ...document, sections };
+    });
+  }
+
+  get unsaved(): boolean {
+    return hasUnsavedEdits(this.getState().autosave);
+  }
+
+  // ——— conflict resolution (explicit choices; see ContentEditorService) ———
+
+  /** Save MY version over theirs: an explicit choice; it is saved on their revision. */
+  async keepMine(): Promise<void> {
+    const { conflict } = this.getState();
+    if (!conflict) return;
+    this.patch({ content: conflict.theirs, conflict: null });
+    this.writeDraft(conflict.mine);
+    this.autosave({ type: 'conflictResolved', at: this.now(), unsaved: true });
+    await this.flush();
+  }
+
+  /** Take THEIR version; mine is kept as a recoverable backup (`backup`), never silently dropped. */
+  takeTheirs(): void {
+    const { conflict } = this.getState();
+    if (!conflict) return;
+    const backup: EditorDraft = {
+      contentId: this.contentId, kind: conflict.theirs.kind, document: conflict.mine, baseRevision: conflict.theirs.revision, savedAt: this.now(),
+    };
+    this.trySet(editorBackupKey(this.contentId), serializeDraft(backup));
+    this.removeDraft();
+    this.patch({ content: conflict.theirs, document: documentOf(conflict.theirs), conflict: null, backup });
+    this.autosave({ type: 'conflictResolved', at: this.now(), unsaved: false });
+  }
+
+  /** Makes the backup the working document again (an edit like any other: saved over the current copy). */
+  restoreBackup(): void {
+    const { backup } = this.getState();
+    if (!backup) return;
+    this.edit(() => backup.document);
+    this.discardBackup();
+  }
+
+  discardBackup(): void {
+    this.deps.store.remove(editorBackupKey(this.contentId));
+    this.patch({ backup: null });
+  }
+
+  // ——— internals shared with the lifecycle calls (content-lifecycle.ts) ———
+
+  /** @internal */ current(): EditorSessionState {
+    return this.getState();
+  }
+
+  /** @internal */ patch(change: Partial<EditorSessionState>): void {
+    const next = { ...this.getState(), ...change };
+    const document = next.document;
+    this.setState({ ...next, publishMissing: document ? publishProblems(document) : [] });
+  }
+
+  /** @internal */ setContent(content: EditorContent): void {
+    this.patch({ content });
+  }
+
+  /** @internal */ adoptServerCopy(content: EditorContent): void {
+    this.removeDraft();
+    this.patch({ content, document: documentOf(content), conflict: null });
+    this.autosave({ type: 'replaced', at: this.now() });
+  }
+
+  /** @internal */ async handleConflict(): Promise<void> {
+    const mine = this.getState().document;
+    if (!mine) return;
+    try {
+      const theirs = await this.deps.api.getEditorContent(this.contentId);
+      this.patch({ conflict: conflictOf(mine, theirs) });
+      this.autosave({ type: 'conflictFound', at: this.now() });
+    } catch (error) {
+      this.deps.logger.warn('editor: could not read the other copy after a conflict', error);
+      this.autosave({ type: 'conflictFound', at: this.now() });
+    }
+  }
+
+  /** @internal */ removeDraft(): void {
+    this.deps.store.remove(editorDraftKey(this.contentId));
+  }
+
+  /** Stops autosave timers; the local draft stays for the next visit. */
+  dispose(): void {
+    this.disposed = true;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+  }
+
+  private canSave(): boolean {
+    const { content, document, autosave, phase } = this.getState();
+    return phase === 'ready' && content !== null && document !== null && autosave.status !== 'conflict' && autosave.status !== 'saving';
+  }
+
+  private save(): Promise<void> {
+    const run = this.runSave().finally(() => {
+      this.saving = null;
+      this.reschedule();
+    });
+    this.saving = run;
+    return run;
+  }
+
+  private async runSave(): Promise<void> {
+    const { content, document } = this.getState();
+    if (!content || !document) return;
+    this.autosave({ type: 'saveStarted', at: this.now() });
+    try {
+      const saved = await this.deps.api.save(this.contentId, content.revision, document);
+      this.patch({ content: saved });
+      this.autosave({ type: 'saveSucceeded', at: this.now() });
+      const latest = this.getState();
+      // Edits made while saving are still only local: rebase them on the new revision.
+      if (hasUnsavedEdits(latest.autosave) && latest.document) this.writeDraft(latest.document);
+      else this.removeDraft();
+    } catch (error) {
+      if (isVersionConflict(error)) {
+        this.autosave({ type: 'saveConflict', at: this.now() });
+        await this.handleConflict();
+      } else if (isNetworkFailure(error)) {
+        this.autosave({ type: 'saveOffline', at: this.now() });
+      } else {
+        const failure = normalizeError(error);
+        this.autosave({ type: 'saveFailed', at: this.now(), code: failure.code });
+      }
+    }
+  }
+
+  private autosave(event: AutosaveEvent): void {
+    this.patch({ autosave: autosaveReducer(this.getState().autosave, event, this.timing) });
+    this.reschedule();
+  }
+
+  private reschedule(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+    if (this.disposed || this.saving) return;
+    const due = nextSaveAt(this.getState().autosave, this.timing);
+    if (due === null) return;
+    this.cancelTimer = this.deps.scheduler.schedule(() => {
+      this.cancelTimer = null;
+      const { phase, content } = this.getState();
+      if (phase === 'ready' && content === null) void this.load();
+      else if (this.canSave()) void this.save();
+    }, Math.max(0, due - this.now()));
+  }
+
+  private readDraft(): EditorDraft | null {
+    return parseDraft(this.deps.store.get(editorDraftKey(this.contentId)));
+  }
+
+  private writeDraft(document: ContentDocument): void {
+    const { content } = this.getState();
+    const previous = this.readDraft();
+    const draft: EditorDraft = {
+      contentId: this.contentId,
+      kind: content?.kind ?? previous?.kind ?? 'article',
+      document,
+      baseRevision: content?.revision ?? previous?.baseRevision ?? 0,
+      savedAt: this.now(),
+    };
+    const ok = this.trySet(editorDraftKey(this.contentId), serializeDraft(draft));
+    if (ok !== !this.getState().localCopyFailed) this.patch({ localCopyFailed: !ok });
+  }
+
+  private trySet(key: string, value: string): boolean {
+    try {
+      this.deps.store.set(key, value);
+      return true;
+    } catch (error) {
+      this.deps.logger.error('editor: the local copy could not be written', error);
+      return false;
+    }
+  }
+
+  private now(): number {
+    return this.deps.clock.now();
+  }
+}
+
+function conflictOf(mine: ContentDocument, theirs: EditorContent): EditorConflict {
+  return { mine, theirs, changed: changedFields(mine, theirs) };
+}

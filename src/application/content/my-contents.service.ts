@@ -1,0 +1,51 @@
+import type { ErrorAction } from '../../domain/errors/error-codes';
+import { normalizeError } from '../../domain/errors/normalize-error';
+import { editorBackupKey, editorDraftKey } from '../../domain/content/editor-draft';
+import type { ContentApi, MyContentsCount, MyContentsPage, MyContentsStatus } from '../ports/content-api.port';
+import type { KeyValueStore } from '../ports/key-value-store.port';
+
+/** Ours: twenty rows a page, as the server's default. */
+export const MY_CONTENTS_PAGE_SIZE = 20;
+
+/**
+ * "My contents" (issue 4 editor: list with status, counts and paging). Failures leave as AppErrors with
+ * spec §8's "list contents" / "delete content" action messages.
+ */
+export class MyContentsService {
+  constructor(
+    private readonly api: ContentApi,
+    private readonly store: KeyValueStore,
+  ) {}
+
+  /** `page` counts from 0. */
+  list(page: number, status?: MyContentsStatus, pageSize = MY_CONTENTS_PAGE_SIZE): Promise<MyContentsPage> {
+    const offset = Math.max(0, Math.trunc(page)) * pageSize;
+    return this.call(() => this.api.listMyContents({ offset, limit: pageSize, status }), 'listContents');
+  }
+
+  count(): Promise<MyContentsCount> {
+    return this.call(() => this.api.countMyContents(), 'listContents');
+  }
+
+  /** Deletes from the list (the UI confirms first); the local copies of that content go too. */
+  async delete(contentId: string, revision?: number): Promise<void> {
+    await this.call(() => this.api.deleteContent(contentId, revision), 'deleteContent');
+    this.store.remove(editorDraftKey(contentId));
+    this.store.remove(editorBackupKey(contentId));
+  }
+
+  /** True when this browser holds edits of the content not yet on the server (a badge in the list). */
+  hasLocalEdits(contentId: string): boolean {
+    return this.store.get(editorDraftKey(contentId)) !== null;
+  }
+
+  private async call<T>(work: () => Promise<T>, action: ErrorAction): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw normalizeError(error, { action });
+    }
+  }
+}
+
+export const pageCount = (total: number, pageSize = MY_CONTENTS_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
