@@ -1,0 +1,284 @@
+import type { Queryable } from './database';
+
+/** Stored JSON of a version (migration 0005): the wire shapes without derived fields (image urls). */
+export interface StoredImage {
+  readonly image_id: string;
+  readonly width: number;
+  readonly height: number;
+  readonly blurhash: string | null;
+}
+export type StoredSection = Record<string, unknown> & { readonly section_id: string; readonly type: string };
+
+export interface StoredDocument {
+  readonly title: string;
+  readonly summary: string;
+  readonly language: 'th' | 'en';
+  readonly cover: StoredImage | null;
+  readonly sections: readonly StoredSection[];
+  readonly category_ids: readonly string[];
+  readonly location_ids: readonly string[];
+}
+
+export interface ContentRow {
+  readonly content_id: string;
+  readonly author_user_id: string;
+  readonly kind: 'article' | 'trip';
+  readonly status: 'reserved' | 'draft' | 'published';
+  readonly revision: number;
+  readonly draft_version: number | null;
+  readonly published_version: number | null;
+  readonly latest_version: number;
+  readonly view_count: number | string | bigint;
+  readonly comment_count: number;
+  readonly created_at: Date;
+  readonly updated_at: Date;
+  readonly published_at: Date | null;
+  readonly deleted_at: Date | null;
+}
+
+export interface VersionRow extends StoredDocument {
+  readonly version: number;
+  readonly state: 'draft' | 'published' | 'superseded';
+  readonly v_created_at: Date;
+  readonly v_updated_at: Date;
+  readonly v_published_at: Date | null;
+}
+
+export interface AuthorColumns {
+  readonly username: string | null;
+  readonly display_name: string | null;
+  readonly avatar_image: string | null;
+}
+
+/** A content with one of its versions (null for a reserved content) and its author's public profile. */
+export type ContentView = ContentRow & AuthorColumns & { readonly version_row: VersionRow | null };
+
+const CONTENT_COLUMNS = `c.content_id, c.author_user_id, c.kind, c.status, c.revision, c.draft_version, c.published_version,
+  c.latest_version, c.view_count, c.comment_count, c.created_at, c.updated_at, c.published_at, c.deleted_at,
+  p.username, p.display_name, p.avatar_image`;
+
+/** The version as one JSON value, so a missing version is one null instead of a dozen. */
+const VERSION_JSON = `CASE WHEN v.version IS NULL THEN NULL ELSE json_build_object(
+  'version', v.version, 'state', v.state, 'title', v.title, 'summary', v.summary, 'language', v.language, 'cover', v.cover,
+  'sections', v.sections, 'category_ids', v.category_ids, 'location_ids', v.location_ids, 'v_created_at', v.created_at,
+  'v_updated_at', v.updated_at, 'v_published_at', v.published_at) END AS version_row`;
+
+/** Which version a list row or an editor read shows: the working draft, else the published one. */
+export const WORKING_VERSION = 'COALESCE(c.draft_version, c.published_version)';
+
+const placesJson = (languageColumn: string) => `(SELECT COALESCE(json_agg(json_build_object(
+    'location_id', l.location_id, 'name', CASE WHEN ${languageColumn} = 'th' THEN l.name_th ELSE l.name_en END,
+    'address', l.address, 'lat', l.lat, 'lng', l.lng, 'time_zone', l.time_zone, 'opening_hours', l.opening_hours)
+    ORDER BY ids.ord), '[]'::json)
+  FROM jsonb_array_elements_text(v.location_ids) WITH ORDINALITY AS ids(id, ord)
+  JOIN locations l ON l.location_id = ids.id) AS places`;
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/** What a list row shows of a version: no sections (lists stay small). */
+const LIST_VERSION_JSON = `CASE WHEN v.version IS NULL THEN NULL ELSE json_build_object(
+  'version', v.version, 'state', v.state, 'title', v.title, 'summary', v.summary, 'language', v.language, 'cover', v.cover,
+  'sections', '[]'::json, 'category_ids', v.category_ids, 'location_ids', '[]'::json, 'v_created_at', v.created_at,
+  'v_updated_at', v.updated_at, 'v_published_at', v.published_at) END AS version_row`;
+
+/** `draft`: never published or with a working draft; `published`: has a public version. */
+export type ListFilter = 'all' | 'draft' | 'published';
+const FILTERS: Record<ListFilter, string> = {
+  all: `c.status <> 'reserved'`,
+  draft: 'c.draft_version IS NOT NULL',
+  published: 'c.published_version IS NOT NULL',
+};
+
+export interface ListPage {
+  readonly rows: ContentView[];
+  readonly total: number;
+}
+
+export interface AuthorCounts {
+  readonly total: number;
+  readonly drafts: number;
+  readonly published: number;
+}
+
+/** Contents and their version snapshots (migration 0005). Every write of the service runs inside one transaction. */
+export const contentRepository = {
+  async insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string }, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO contents (content_id, author_user_id, kind, status, revision, latest_version, created_at, updated_at)
+       VALUES ($1, $2, $3, 'reserved', 1, 0, $4, $4)`,
+      [row.contentId, row.authorUserId, row.kind, now],
+    );
+  },
+
+  /** Locks the content row for the rest of the transaction: concurrent writes of one content queue here. */
+  async lock(q: Queryable, contentId: string): Promise<ContentRow | null> {
+    const rows = await q.query<ContentRow>('SELECT * FROM contents WHERE content_id = $1 FOR UPDATE', [contentId]);
+    return rows[0] ?? null;
+  },
+
+  /**
+   * The optimistic-concurrency guard: only a write that read `revision` wins; null when another write
+   * got there first. `changes` are column values of contents (trusted keys from the service only).
+   */
+  async advance(q: Queryable, contentId: string, revision: number, changes: Record<string, unknown>, now: Date): Promise<ContentRow | null> {
+    const keys = Object.keys(changes);
+    const sets = keys.map((key, i) => `${key} = $${i + 4}`);
+    const rows = await q.query<ContentRow>(
+      `UPDATE contents SET ${['revision = revision + 1', 'updated_at = $3', ...sets].join(', ')}
+       WHERE content_id = $1 AND revision = $2 RETURNING *`,
+      [contentId, revision, now, ...keys.map((key) => changes[key])],
+    );
+    return rows[0] ?? null;
+  },
+
+  async insertVersion(q: Queryable, contentId: string, version: number, doc: StoredDocument, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO content_versions (content_id, version, state, title, summary, language, cover, sections, category_ids,
+         location_ids, created_at, updated_at)
+       VALUES ($1, $2, 'draft', $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10, $10)`,
+      [contentId, version, doc.title, doc.summary, doc.language, json(doc.cover), json(doc.sections), json(doc.category_ids), json(doc.location_ids), now],
+    );
+  },
+
+  async updateDraft(q: Queryable, contentId: string, version: number, doc: StoredDocument, now: Date): Promise<void> {
+    await q.query(
+      `UPDATE content_versions SET title = $3, summary = $4, language = $5, cover = $6::jsonb, sections = $7::jsonb,
+         category_ids = $8::jsonb, location_ids = $9::jsonb, updated_at = $10
+       WHERE content_id = $1 AND version = $2 AND state = 'draft'`,
+      [contentId, version, doc.title, doc.summary, doc.language, json(doc.cover), json(doc.sections), json(doc.category_ids), json(doc.location_ids), now],
+    );
+  },
+
+  /** create_draft: the next version starts as a copy of the published one. */
+  async copyAsDraft(q: Queryable, contentId: string, from: number, to: number, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO content_versions (content_id, version, state, title, summary, language, cover, sections, category_ids,
+         location_ids, created_at, updated_at)
+       SELECT content_id, $3, 'draft', title, summary, language, cover, sections, category_ids, location_ids, $4, $4
+       FROM content_versions WHERE content_id = $1 AND version = $2`,
+      [contentId, from, to, now],
+    );
+  },
+
+  /** Publish: the old published version becomes superseded first (one published row per content). */
+  async publishDraft(q: Queryable, contentId: string, version: number, now: Date): Promise<void> {
+    await q.query(`UPDATE content_versions SET state = 'superseded' WHERE content_id = $1 AND state = 'published'`, [contentId]);
+    await q.query(
+      `UPDATE content_versions SET state = 'published', published_at = $3, updated_at = $3 WHERE content_id = $1 AND version = $2`,
+      [contentId, version, now],
+    );
+  },
+
+  async deleteDraft(q: Queryable, contentId: string, version: number): Promise<void> {
+    await q.query(`DELETE FROM content_versions WHERE content_id = $1 AND version = $2 AND state = 'draft'`, [contentId, version]);
+  },
+
+  /**
+   * A content with one version: a number, its working version (null) or its published one. Deleted ones
+   * too (callers decide); `version_row` is null when there is no such version.
+   */
+  async view(q: Queryable, contentId: string, version: number | null | 'published'): Promise<ContentView | null> {
+    const which = version === null ? WORKING_VERSION : version === 'published' ? 'c.published_version' : '$2';
+    const rows = await q.query<ContentView>(
+      `SELECT ${CONTENT_COLUMNS}, ${VERSION_JSON}
+       FROM contents c
+       LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = ${which}
+       LEFT JOIN profiles p ON p.user_id = c.author_user_id
+       WHERE c.content_id = $1`,
+      typeof version === 'number' ? [contentId, version] : [contentId],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** The reader's read: published version, author and resolved places in ONE round trip (benchmarked). */
+  async publicView(q: Queryable, contentId: string): Promise<(ContentView & { places: unknown[] }) | null> {
+    const rows = await q.query<ContentView & { places: unknown[] }>(
+      `SELECT ${CONTENT_COLUMNS}, ${VERSION_JSON}, ${placesJson('v.language')}
+       FROM contents c
+       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+       LEFT JOIN profiles p ON p.user_id = c.author_user_id
+       WHERE c.content_id = $1 AND c.deleted_at IS NULL`,
+      [contentId],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** One view per (content, session): true when this session had not been counted yet. */
+  async recordView(q: Queryable, contentId: string, sessionId: string, now: Date): Promise<boolean> {
+    const rows = await q.query(
+      `INSERT INTO content_views (content_id, session_id, viewed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (content_id, session_id) DO NOTHING RETURNING session_id`,
+      [contentId, sessionId, now],
+    );
+    return rows.length === 1;
+  },
+
+  async incrementViews(q: Queryable, contentId: string): Promise<number> {
+    const rows = await q.query<{ view_count: number | string }>(
+      'UPDATE contents SET view_count = view_count + 1 WHERE content_id = $1 RETURNING view_count',
+      [contentId],
+    );
+    return Number(rows[0].view_count);
+  },
+
+  /** The author's own contents (reserved ones are ids never saved, so they are not listed), newest update first. */
+  async listOwn(q: Queryable, authorUserId: string, filter: ListFilter, offset: number, limit: number): Promise<ListPage> {
+    const where = `c.author_user_id = $1 AND c.deleted_at IS NULL AND ${FILTERS[filter]}`;
+    const rows = await q.query<ContentView>(
+      `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
+       FROM contents c
+       LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = ${WORKING_VERSION}
+       LEFT JOIN profiles p ON p.user_id = c.author_user_id
+       WHERE ${where} ORDER BY c.updated_at DESC, c.content_id OFFSET $2 LIMIT $3`,
+      [authorUserId, offset, limit],
+    );
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [authorUserId]);
+    return { rows, total: count.total };
+  },
+
+  /** A creator's public contents: the published version of each, newest first publication first. */
+  async listPublished(q: Queryable, authorUserId: string, offset: number, limit: number): Promise<ListPage> {
+    const where = 'c.author_user_id = $1 AND c.deleted_at IS NULL AND c.published_version IS NOT NULL';
+    const rows = await q.query<ContentView>(
+      `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
+       FROM contents c
+       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+       LEFT JOIN profiles p ON p.user_id = c.author_user_id
+       WHERE ${where} ORDER BY c.published_at DESC, c.content_id OFFSET $2 LIMIT $3`,
+      [authorUserId, offset, limit],
+    );
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [authorUserId]);
+    return { rows, total: count.total };
+  },
+
+  /** A published content with a draft counts in both `drafts` and `published`. */
+  async countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts> {
+    const [row] = await q.query<AuthorCounts>(
+      `SELECT count(*) FILTER (WHERE ${FILTERS.all})::int AS total, count(*) FILTER (WHERE ${FILTERS.draft})::int AS drafts,
+         count(*) FILTER (WHERE ${FILTERS.published})::int AS published
+       FROM contents c WHERE c.author_user_id = $1 AND c.deleted_at IS NULL`,
+      [authorUserId],
+    );
+    return row;
+  },
+
+  /** Existing ids among `ids` of a table keyed by text (images of the caller, locations, categories). */
+  async ownedImages(q: Queryable, ownerUserId: string, ids: readonly string[]): Promise<StoredImage[]> {
+    if (ids.length === 0) return [];
+    return q.query<StoredImage>(
+      `SELECT image_id, width, height, blurhash FROM media_images
+       WHERE owner_user_id = $1 AND image_id IN (SELECT jsonb_array_elements_text($2::jsonb))`,
+      [ownerUserId, json(ids)],
+    );
+  },
+
+  async knownIds(q: Queryable, table: 'locations' | 'categories', ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const column = table === 'locations' ? 'location_id' : 'category_id';
+    const rows = await q.query<{ id: string }>(
+      `SELECT ${column} AS id FROM ${table} WHERE ${column} IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [json(ids)],
+    );
+    return new Set(rows.map((row) => row.id));
+  },
+};
