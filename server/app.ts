@@ -27,6 +27,7 @@ import type { Database } from './persistence/database';
 import { migrate } from './persistence/migrate';
 import { openPgDatabase } from './persistence/pg-database';
 import { openPgliteDatabase } from './persistence/pglite-database';
+import { createLocalStorage, createObjectStorage } from './storage/create-object-storage';
 
 export interface BuildOptions {
   /** Tests inject a clock to cross the 60-day window (spec §5). */
@@ -56,7 +57,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   try {
     await migrate(db);
     identity = createFirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
-    const deps: ServerDeps = { config, db, identity, line: createLineClient(config.line, options.fetch), clock: options.clock ?? systemClock };
+    const clock = options.clock ?? systemClock, localFiles = createLocalStorage(config);
+    const deps: ServerDeps = { config, db, identity, line: createLineClient(config.line, options.fetch), clock, localFiles, storage: createObjectStorage(config, localFiles, clock, options.fetch) };
     const app = Fastify({
       logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
       bodyLimit: config.bodyLimitBytes,
