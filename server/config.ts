@@ -45,6 +45,13 @@ import type { S3Config } from './storage/s3-object-storage';
  * - `SEED_DEMO` — `true`/`false`: create the demo users on start. Default `true` (the `npm start` stack);
  *   tests build the server without it.
  * - `LOG_LEVEL` — Fastify logger level (`info`, `warn`, `silent`, ...). Default `info`.
+ * - `GEOCODER_URL` — origin of a Nominatim-compatible reverse geocoder (e.g. `https://nominatim.openstreetmap.org`).
+ *   Unset (default): reverse geocoding answers with the nearest known location, so `npm start` needs no internet.
+ * - `GEOCODER_USER_AGENT` — User-Agent sent to the geocoder (Nominatim's usage policy asks for one naming the
+ *   application). Default `Travelogue/1.0 (+PUBLIC_URL)`.
+ * - `GEOCODER_TIMEOUT_MS` — how long to wait for the geocoder before falling back. Default `3000`.
+ * - `COMMENT_RATE_LIMIT_MAX`, `COMMENT_RATE_LIMIT_WINDOW_MS` — comments and replies one user may post per
+ *   window. Default 20 per 60000 ms; over it → 429 4290104009.
  */
 export interface ServerConfig {
   readonly port: number;
@@ -67,6 +74,16 @@ export interface ServerConfig {
   readonly rateLimitAuthWindowMs: number;
   readonly seedDemo: boolean;
   readonly logLevel: string;
+  readonly geocoder: GeocoderConfig;
+  readonly commentRateLimitMax: number;
+  readonly commentRateLimitWindowMs: number;
+}
+
+export interface GeocoderConfig {
+  /** Null: no external service, the nearest known location answers. */
+  readonly url: string | null;
+  readonly userAgent: string;
+  readonly timeoutMs: number;
 }
 
 export interface LineConfig {
@@ -153,5 +170,12 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     rateLimitAuthWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000),
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    geocoder: {
+      url: text(env, 'GEOCODER_URL')?.replace(/\/+$/, '') ?? null,
+      userAgent: text(env, 'GEOCODER_USER_AGENT') ?? `Travelogue/1.0 (+${publicUrl})`,
+      timeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 3000),
+    },
+    commentRateLimitMax: integer(env, 'COMMENT_RATE_LIMIT_MAX', 20),
+    commentRateLimitWindowMs: integer(env, 'COMMENT_RATE_LIMIT_WINDOW_MS', 60_000),
   };
 }
