@@ -32,15 +32,29 @@ export async function waitForOobCode(email: string, requestType: string, timeout
   throw new Error(`no ${requestType} code for ${email}`);
 }
 
-/** Disables an account via the emulator's admin API (spec §4: auth/user-disabled). */
-export async function disableAccount(email: string): Promise<void> {
+export interface EmulatorAccount {
+  readonly localId: string;
+  readonly email?: string;
+  readonly emailVerified?: boolean;
+  readonly providerUserInfo?: readonly { providerId: string; email?: string }[];
+}
+
+/** The emulator's record of the account with this email, or null. */
+export async function lookupAccount(email: string): Promise<EmulatorAccount | null> {
   const lookup = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ email: [email] }),
   });
-  const { users } = (await lookup.json()) as { users?: { localId: string }[] };
-  if (!users?.length) throw new Error(`no account ${email}`);
+  const { users } = (await lookup.json()) as { users?: EmulatorAccount[] };
+  return users?.[0] ?? null;
+}
+
+/** Disables an account via the emulator's admin API (spec §4: auth/user-disabled). */
+export async function disableAccount(email: string): Promise<void> {
+  const account = await lookupAccount(email);
+  if (!account) throw new Error(`no account ${email}`);
+  const users = [account];
   const update = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
