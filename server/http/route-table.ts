@@ -24,6 +24,8 @@ export interface Paged<T> {
   readonly offset: number;
   readonly limit: number;
   readonly total: number;
+  /** With `pagedObject`: the envelope's `data` (e.g. `{ author, items }`); paging still counts `items`. */
+  readonly data?: unknown;
 }
 
 export interface RouteDef {
@@ -47,6 +49,8 @@ export interface RouteDef {
   /** Schema of `data` in the success envelope. */
   readonly data: JsonSchema;
   readonly paged?: boolean;
+  /** Paged, but `data` is the object the `data` schema describes (Paged.data) instead of the items array. */
+  readonly pagedObject?: boolean;
   /** Spec §8 codes this route may answer besides the generic ones every route has. */
   readonly errors: readonly number[];
   readonly handler: (ctx: RouteContext) => Promise<unknown>;
@@ -86,7 +90,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
           });
           if (route.paged) {
             const page = result as Paged<unknown>;
-            return { status: { err_code: 0 }, data: page.items, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };
+            return { status: { err_code: 0 }, data: route.pagedObject ? page.data : page.items, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };
           }
           return { status: { err_code: 0 }, data: result };
         },
@@ -97,7 +101,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
 
 export function successSchema(route: RouteDef): JsonSchema {
   if (!route.paged) return envelopeSchema(route.data);
-  const schema = envelopeSchema({ type: 'array', items: route.data });
+  const schema = envelopeSchema(route.pagedObject ? route.data : { type: 'array', items: route.data });
   return {
     ...schema,
     required: ['status', 'data', 'paging', 'total_count'],
