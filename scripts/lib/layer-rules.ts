@@ -7,6 +7,8 @@ import path from 'node:path';
  *   src/application     → only src/domain and src/application, no packages
  *   src/infrastructure  → src/application, src/domain, packages (the only place for SDKs: firebase, axios, inversify, …)
  *   src/ui              → src/application, src/domain, src/infrastructure/container + di tokens only, UI packages
+ *                         (and the public reader's own lean composition root, src/infrastructure/reader/reader-services,
+ *                         which skips Inversify to keep /contents/[id] under its JavaScript budget)
  *   server/             → src/domain and server/, never src/ui, src/infrastructure or src/application
  * Plus: react/mobx only in src/ui; firebase/axios/inversify/js-cookie/jwt-decode only in src/infrastructure (and firebase-admin in server/).
  */
@@ -68,7 +70,10 @@ function check(layer: string, rel: string, specifier: string, root: string, file
     'src/domain': ['src/domain'],
     'src/application': ['src/domain', 'src/application'],
     'src/infrastructure': ['src/domain', 'src/application', 'src/infrastructure'],
-    'src/ui': ['src/domain', 'src/application', 'src/ui', 'src/infrastructure/container', 'src/infrastructure/di/tokens', 'src/infrastructure/i18n'],
+    'src/ui': [
+      'src/domain', 'src/application', 'src/ui', 'src/infrastructure/container', 'src/infrastructure/di/tokens', 'src/infrastructure/i18n',
+      'src/infrastructure/reader/reader-services',
+    ],
     server: ['src/domain', 'server'],
   };
   if (allowed[layer].some((dir) => isUnder(target, dir))) return null;

@@ -31,6 +31,7 @@ describe('architecture: the dependency rule', () => {
     ['server/a.ts', "import { x } from '../src/ui/b';", 'may not import'],
     ['server/a.ts', "import { x } from '../src/infrastructure/b';", 'may not import'],
     ['src/domain/a.ts', "const m = await import('../ui/b');", 'may not import'],
+    ['src/ui/reader/a.tsx', "import { FetchPublicContentApi } from '../../infrastructure/reader/fetch-public-content-api';", 'may not import'],
   ])('reports %s importing: %s', (file, source, reason) => {
     const dir = tree({ [file]: source });
     const violations = findViolations(dir);
@@ -42,6 +43,7 @@ describe('architecture: the dependency rule', () => {
     ['src/application/a.ts', "import { AppError } from '../domain/errors/app-error';"],
     ['src/infrastructure/a.ts', "import axios from 'axios';"],
     ['src/ui/a.tsx', "import { createContainer } from '../infrastructure/container';"],
+    ['src/ui/reader/a.tsx', "import { createReaderServices } from '../../infrastructure/reader/reader-services';"],
     ['server/a.ts', "import { ErrorCode } from '../src/domain/errors/error-codes';"],
   ])('allows %s: %s', (file, source) => {
     expect(findViolations(tree({ [file]: source }))).toEqual([]);
