@@ -2,13 +2,14 @@ import type { ContentDocument, ImageRef, PendingLocation, Section } from '../../
 import type { ContentView, StoredDocument, StoredImage, StoredSection, VersionRow } from '../persistence/content.repository';
 import type { ServerDeps } from './deps';
 import { isoOrNull } from './profile-wire';
+import { imageUrlFor } from './media.service';
 
 /**
  * Row ⇄ wire mapping of contents (issue 4 contract, snake_case). Stored versions keep images as
  * { image_id, width, height, blurhash }; the `url` readers load is derived here, in one place.
  */
 export const imageUrl = (deps: Pick<ServerDeps, 'config'>, imageId: string): string =>
-  `${deps.config.publicUrl}/api/content-platform/image-service/v1/images/${imageId}`;
+  imageUrlFor(deps, imageId);
 
 /** A language for a content nothing was saved in yet. */
 export const DEFAULT_CONTENT_LANGUAGE = 'en';

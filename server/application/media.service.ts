@@ -36,11 +36,12 @@ export interface PresignedImage {
 /** Storage key of a content image; the same in the local folder and in the bucket. */
 export const mediaKey = (imageId: string): string => `media/${imageId}`;
 
-/** Where readers load an image: this server's image-service (local) or the bucket's public URL (S3). */
-export function imageUrlFor(deps: Pick<ServerDeps, 'config' | 'storage'>, imageId: string): string {
-  return deps.storage.kind === 'local'
-    ? `${deps.config.publicUrl}/api/content-platform/image-service/v1/images/${imageId}`
-    : deps.storage.publicUrl(mediaKey(imageId));
+/** Where readers load an image: this server's image-service (local) or the bucket's public URL (S3, as S3ObjectStorage.publicUrl). */
+export function imageUrlFor(deps: Pick<ServerDeps, 'config'>, imageId: string): string {
+  const storage = deps.config.storage;
+  return storage.kind === 's3'
+    ? `${storage.s3.publicUrl}/${mediaKey(imageId)}`
+    : `${deps.config.publicUrl}/api/content-platform/image-service/v1/images/${imageId}`;
 }
 
 const toImageRef = (deps: ServerDeps, row: MediaImageRow): WireImageRef => ({
