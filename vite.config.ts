@@ -1,11 +1,45 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
+/** The public reading pages (spec §2) answered by the lean reader entry instead of the main SPA (issue 4). */
+const READER_PATH = /^\/(contents|trips|profiles)\/[^/?#]+\/?(?:[?#]|$)/;
+
+/**
+ * In `npm run dev` the Vite server answers reader paths with reader.html, as the API server does in
+ * production (server/http/reader-page.ts, which also embeds Open Graph meta and the page's data).
+ */
+function readerEntryInDev(): Plugin {
+  return {
+    name: 'travelogue-reader-entry',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const accepts = String(req.headers.accept ?? '');
+        if (req.method === 'GET' && req.url && READER_PATH.test(req.url) && accepts.includes('text/html')) {
+          const query = req.url.indexOf('?');
+          req.url = `/reader.html${query >= 0 ? req.url.slice(query) : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  plugins: [react(), readerEntryInDev()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // Two entries: the main SPA, and the reader of /contents, /trips and /profiles (≤ 100 KB gzip of JS).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        reader: fileURLToPath(new URL('./reader.html', import.meta.url)),
+      },
+    },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -1,0 +1,40 @@
+import type { CommentView, ContentAuthor, PublicContent } from '../../domain/content/content';
+
+/** One page of a paged public list (envelope `paging` + `total_count`, spec §7). */
+export interface ReaderPage<T> {
+  readonly items: readonly T[];
+  readonly totalCount: number;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface ContentCounts {
+  readonly contentId: string;
+  readonly viewCount: number;
+  readonly commentCount: number;
+}
+
+/** The answer of POST contents/view: `counted` is false when this session was already counted. */
+export interface ViewCount extends ContentCounts {
+  readonly counted: boolean;
+}
+
+/**
+ * The calls a public reader makes (issue 4 content contract, spec §7 content query, view count, comments
+ * and search-mention). Reads need no sign-in; writing a comment or searching mentions needs the reader's
+ * ID token, which the adapter gets from the ReaderSession port only when such a call is made. Every
+ * failure is an AppError (spec §8); a missing or unpublished content is 4040607004.
+ */
+export interface PublicContentApi {
+  /** Reads the wire JSON the server embedded in the page (a PublicContent); null when it is not one. */
+  decodeContent(embedded: unknown): PublicContent | null;
+  getPublicContent(contentId: string): Promise<PublicContent>;
+  getCounts(contentId: string): Promise<ContentCounts>;
+  countView(contentId: string, sessionId: string): Promise<ViewCount>;
+  listComments(contentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>>;
+  listReplies(commentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>>;
+  postComment(contentId: string, text: string): Promise<CommentView>;
+  postReply(commentId: string, text: string): Promise<CommentView>;
+  /** Users whose name starts with `keyword` (spec §7 search-mention; defaults offset 0, limit 10 of §9). */
+  searchMention(keyword: string): Promise<readonly ContentAuthor[]>;
+}

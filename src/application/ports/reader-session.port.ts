@@ -1,0 +1,12 @@
+/**
+ * Who is reading, as far as the public reader needs to know (issue 4 "sign-in asked only when writing
+ * one"). The reader must not pay for the identity SDK on load (spec §2 /contents/[id] has no overlay and
+ * does not wait for Firebase), so `mayBeSignedIn` answers from what the browser already remembers, without
+ * loading anything, and `getIdToken` loads the identity SDK lazily, only when a comment is written.
+ */
+export interface ReaderSession {
+  /** True when a sign-in is remembered on this device; the real answer comes with getIdToken. */
+  mayBeSignedIn(): boolean;
+  /** A fresh ID token of the signed-in reader, or null when nobody is signed in. */
+  getIdToken(): Promise<string | null>;
+}

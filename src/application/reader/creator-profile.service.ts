@@ -1,0 +1,30 @@
+import type { CreatorContentsApi, CreatorPage } from '../ports/creator-contents-api.port';
+
+/** Contents per page of /profiles/[username]; the server embeds the first page of the same size. */
+export const CREATOR_PAGE_SIZE = 12;
+
+/**
+ * A creator's public page (issue 4 "/profiles/[username]"): the first page from what the server embedded
+ * or one call, then "load more" pages appended after the contents already shown.
+ */
+export class CreatorProfileService {
+  constructor(private readonly api: CreatorContentsApi) {}
+
+  /** The embedded first page, for a first render without waiting; null when absent or unreadable. */
+  embeddedPage(embedded: unknown): CreatorPage | null {
+    return embedded == null ? null : this.api.decodeCreatorPage(embedded);
+  }
+
+  firstPage(username: string, embedded: unknown): Promise<CreatorPage> {
+    const page = this.embeddedPage(embedded);
+    return page ? Promise.resolve(page) : this.api.getCreatorContents(username, 0, CREATOR_PAGE_SIZE);
+  }
+
+  /** The page after the `shown` contents already on screen. */
+  nextPage(username: string, shown: number): Promise<CreatorPage> {
+    return this.api.getCreatorContents(username, shown, CREATOR_PAGE_SIZE);
+  }
+}
+
+/** More to load while fewer contents are shown than the creator has. */
+export const hasMoreContents = (shown: number, totalCount: number): boolean => shown < totalCount;

@@ -1,0 +1,39 @@
+import type { CreatorContentsApi, CreatorPage } from '../../application/ports/creator-contents-api.port';
+import { authorFromWire, listItemFromWire, type AuthorWire, type ListItemWire } from '../http/content-mappers';
+import type { FetchJson } from './fetch-json';
+
+const BY_USERNAME = 'content-platform/content-query-service/v1/contents/users/by-username';
+
+interface CreatorWire { author: AuthorWire; items: ListItemWire[] }
+/** What the server embeds for /profiles/:username: the by-username envelope without its status. */
+interface EmbeddedWire { data: CreatorWire; paging?: { offset: number; limit: number }; total_count?: number }
+
+const isCreatorWire = (value: unknown): value is CreatorWire =>
+  typeof value === 'object' && value !== null && typeof (value as CreatorWire).author?.user_id === 'string' && Array.isArray((value as CreatorWire).items);
+
+function pageFromWire(data: CreatorWire, paging: { offset: number; limit: number } | null | undefined, total: number | null | undefined, offset: number, limit: number): CreatorPage {
+  const items = data.items.map(listItemFromWire);
+  return {
+    author: authorFromWire(data.author),
+    items,
+    totalCount: total ?? offset + items.length,
+    offset: paging?.offset ?? offset,
+    limit: paging?.limit ?? limit,
+  };
+}
+
+/** The by-username call of the issue 4 content contract over the reader's fetch wrapper. */
+export class FetchCreatorContentsApi implements CreatorContentsApi {
+  constructor(private readonly http: FetchJson) {}
+
+  decodeCreatorPage(embedded: unknown): CreatorPage | null {
+    const wire = embedded as Partial<EmbeddedWire> | null;
+    if (!wire || !isCreatorWire(wire.data)) return null;
+    return pageFromWire(wire.data, wire.paging, wire.total_count, 0, wire.data.items.length);
+  }
+
+  async getCreatorContents(username: string, offset: number, limit: number): Promise<CreatorPage> {
+    const result = await this.http.call<CreatorWire>('GET', 'public', `${BY_USERNAME}/${encodeURIComponent(username)}`, { query: { offset, limit } });
+    return pageFromWire(result.data, result.paging, result.totalCount, offset, limit);
+  }
+}

@@ -1,0 +1,111 @@
+import type { ContentCounts, PublicContentApi, ReaderPage, ViewCount } from '../../application/ports/public-content-api.port';
+import type { ReaderSession } from '../../application/ports/reader-session.port';
+import type { CommentView, ContentAuthor, PublicContent } from '../../domain/content/content';
+import { AppError } from '../../domain/errors/app-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import {
+  authorFromWire,
+  commentFromWire,
+  publicContentFromWire,
+  type AuthorWire,
+  type CommentWire,
+  type PublicContentWire,
+} from '../http/content-mappers';
+import type { FetchJson } from './fetch-json';
+
+const QUERY = 'content-platform/content-query-service/v1';
+const ORCHESTRATION = 'content-platform/content-orchestration-service/v1';
+const COMMENTS = 'content-platform/comment-service/v1';
+const SOCIAL = 'social-user-query-service/v1';
+
+interface CountsWire { content_id: string; view_count: number; comment_count: number; counted?: boolean }
+type MentionWire = AuthorWire & { user_name?: string | null };
+
+/** The public reader calls of the issue 4 content contract over fetch; wire shapes mapped by content-mappers. */
+export class FetchPublicContentApi implements PublicContentApi {
+  constructor(
+    private readonly http: FetchJson,
+    private readonly session: ReaderSession,
+  ) {}
+
+  decodeContent(embedded: unknown): PublicContent | null {
+    if (typeof embedded !== 'object' || embedded === null) return null;
+    const wire = embedded as Partial<PublicContentWire>;
+    if (typeof wire.content_id !== 'string' || typeof wire.title !== 'string' || !wire.author) return null;
+    try {
+      return publicContentFromWire(wire as PublicContentWire);
+    } catch {
+      return null;
+    }
+  }
+
+  async getPublicContent(contentId: string): Promise<PublicContent> {
+    const { data } = await this.http.call<PublicContentWire>('GET', 'public', `${QUERY}/contents/${enc(contentId)}`);
+    return publicContentFromWire(data);
+  }
+
+  async getCounts(contentId: string): Promise<ContentCounts> {
+    const { data } = await this.http.call<CountsWire>('GET', 'public', `${QUERY}/contents/${enc(contentId)}/count`);
+    return countsFromWire(data);
+  }
+
+  async countView(contentId: string, sessionId: string): Promise<ViewCount> {
+    const { data } = await this.http.call<CountsWire>('POST', 'public', `${ORCHESTRATION}/contents/view/${enc(contentId)}`, {
+      body: { session_id: sessionId },
+    });
+    return { ...countsFromWire(data), counted: Boolean(data.counted) };
+  }
+
+  listComments(contentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {
+    return this.page(`${COMMENTS}/contents/${enc(contentId)}/comments`, offset, limit);
+  }
+
+  listReplies(commentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {
+    return this.page(`${COMMENTS}/comments/${enc(commentId)}/replies`, offset, limit);
+  }
+
+  postComment(contentId: string, text: string): Promise<CommentView> {
+    return this.write(`${COMMENTS}/contents/${enc(contentId)}/comments`, text);
+  }
+
+  postReply(commentId: string, text: string): Promise<CommentView> {
+    return this.write(`${COMMENTS}/comments/${enc(commentId)}/replies`, text);
+  }
+
+  async searchMention(keyword: string): Promise<readonly ContentAuthor[]> {
+    const token = await this.token();
+    const { data } = await this.http.call<MentionWire[]>('GET', 'private', `${SOCIAL}/search-mention`, { query: { keyword }, token });
+    return (data ?? []).map((wire) => authorFromWire({ ...wire, username: wire.username ?? wire.user_name ?? null }));
+  }
+
+  private async page(path: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {
+    const result = await this.http.call<CommentWire[]>('GET', 'public', path, { query: { offset, limit } });
+    const items = (result.data ?? []).map(commentFromWire);
+    return {
+      items,
+      totalCount: result.totalCount ?? offset + items.length,
+      offset: result.paging?.offset ?? offset,
+      limit: result.paging?.limit ?? limit,
+    };
+  }
+
+  private async write(path: string, text: string): Promise<CommentView> {
+    const token = await this.token();
+    const { data } = await this.http.call<CommentWire>('POST', 'private', path, { body: { text }, token });
+    return commentFromWire(data);
+  }
+
+  /** Signed-in calls without a signed-in reader fail like the server would (4010104001), without a round trip. */
+  private async token(): Promise<string> {
+    const token = await this.session.getIdToken();
+    if (token) return token;
+    throw new AppError({ code: ErrorCode.invalidToken, messageKey: 'errors.invalidToken' });
+  }
+}
+
+const enc = encodeURIComponent;
+const countsFromWire = (w: CountsWire): ContentCounts => ({
+  contentId: w.content_id,
+  viewCount: Number(w.view_count) || 0,
+  commentCount: Number(w.comment_count) || 0,
+});

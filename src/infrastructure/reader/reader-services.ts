@@ -1,0 +1,66 @@
+import { CommentsService } from '../../application/reader/comments.service';
+import { CreatorProfileService } from '../../application/reader/creator-profile.service';
+import { ReaderService } from '../../application/reader/reader.service';
+import type { ReaderSession } from '../../application/ports/reader-session.port';
+import type { ShareTarget } from '../../application/ports/share.port';
+import { LocalStorageKeyValueStore } from '../browser/local-storage-key-value-store';
+import { CryptoRandomSource } from '../browser/crypto-random-source';
+import { readAppConfig, type EnvLike } from '../config/app-config';
+import { BrowserReaderSession } from './browser-reader-session';
+import { BrowserShareTarget } from './browser-share-target';
+import { FetchCreatorContentsApi } from './fetch-creator-contents-api';
+import { FetchJson } from './fetch-json';
+import { FetchPublicContentApi } from './fetch-public-content-api';
+
+/**
+ * What every public reading page (/contents/:id, /trips/:id, /profiles/:username) gets as `services`.
+ * Pages of other engineers add their own fields here (additive: one field per service).
+ */
+export interface ReaderServices {
+  readonly reader: ReaderService;
+  readonly comments: CommentsService;
+  readonly session: ReaderSession;
+  readonly share: ShareTarget;
+  /** /profiles/:username: a creator and their published contents, paged. */
+  readonly creators: CreatorProfileService;
+  /** Wall-clock milliseconds (relative times, opening status "now"). */
+  readonly now: () => number;
+}
+
+/**
+ * The reader's composition root: a plain factory, not the Inversify container of the main SPA. The
+ * container module graph drags inversify, reflect-metadata, axios, i18next and every adapter of the app
+ * into the bundle, which alone exceeds the reader's 100 KB gzip budget (issue 4 "Reading"). The reader
+ * needs a handful of objects, so they are made here by hand from the same application classes and ports.
+ * Firebase Auth is behind a dynamic import: it is downloaded only when a reader writes a comment.
+ */
+export function createReaderServices(env: EnvLike): ReaderServices {
+  const config = readAppConfig(env);
+  const session = new BrowserReaderSession(() =>
+    import('./firebase-id-token').then(({ createIdTokenLoader }) => loaderFor(createIdTokenLoader, config.firebase)),
+  );
+  const http = new FetchJson({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs });
+  const api = new FetchPublicContentApi(http, session);
+  return {
+    reader: new ReaderService({
+      api,
+      sessionStore: new LocalStorageKeyValueStore(() => window.sessionStorage),
+      random: new CryptoRandomSource(),
+    }),
+    comments: new CommentsService(api, session),
+    session,
+    share: new BrowserShareTarget(),
+    creators: new CreatorProfileService(new FetchCreatorContentsApi(http)),
+    now: () => Date.now(),
+  };
+}
+
+/** One token loader per page: the Firebase app and auth instance are made once, then reused. */
+let tokenLoader: (() => Promise<string | null>) | null = null;
+function loaderFor(
+  create: typeof import('./firebase-id-token').createIdTokenLoader,
+  firebase: ReturnType<typeof readAppConfig>['firebase'],
+): Promise<string | null> {
+  tokenLoader ??= create(firebase);
+  return tokenLoader();
+}

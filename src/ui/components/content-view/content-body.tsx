@@ -1,0 +1,71 @@
+import './content-view.css';
+import { useMemo } from 'react';
+import type { PlaceSummary, Section } from '../../../domain/content/content';
+import { BlurhashImage } from './blurhash-image';
+import { DaySectionView } from './day-section';
+import { LocationCard } from './location-card';
+import { sanitizeRichText } from './sanitize-html';
+import type { ViewTranslate } from './view-translate';
+
+interface Props {
+  readonly sections: readonly Section[];
+  /** The places the content references (PublicContent.places); the editor passes what it has resolved. */
+  readonly places: readonly PlaceSummary[];
+  /** Wall-clock milliseconds: the opening status is computed for this moment. */
+  readonly now: number;
+  readonly t: ViewTranslate;
+}
+
+/**
+ * The sections of a content as readers see them (issue 4 "Reading"), shared by the public reader and the
+ * editor's preview: text (sanitized again here), images with blurhash placeholders, locations with their
+ * opening status and a small map, and trip days with their stops. Each section is at most 1043 px wide on
+ * big screens and 674 px below (spec §9), set in content-view.css from the same domain constants.
+ */
+export function ContentBody({ sections, places, now, t }: Props) {
+  const byId = useMemo(() => new Map(places.map((place) => [place.locationId, place])), [places]);
+  let day = 0;
+  return (
+    <div className="cv-body">
+      {sections.map((section) => {
+        switch (section.type) {
+          case 'text':
+            return <TextSection key={section.sectionId} html={section.html} />;
+          case 'image':
+            return (
+              <figure key={section.sectionId} className="cv-section cv-figure">
+                <BlurhashImage image={section.image} alt={section.caption || t('contentView.image.alt')} failedLabel={t('errors.web.loadImage')} />
+                {section.caption ? <figcaption>{section.caption}</figcaption> : null}
+              </figure>
+            );
+          case 'location':
+            return (
+              <div key={section.sectionId} className="cv-section">
+                <LocationCard
+                  place={section.locationId ? (byId.get(section.locationId) ?? null) : null}
+                  pending={section.pendingLocation}
+                  note={section.note}
+                  now={now}
+                  t={t}
+                />
+              </div>
+            );
+          case 'day':
+            day += 1;
+            return (
+              <div key={section.sectionId} className="cv-section">
+                <DaySectionView section={section} dayNumber={day} places={byId} now={now} t={t} />
+              </div>
+            );
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+}
+
+function TextSection({ html }: { html: string }) {
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  return <div className="cv-section cv-text" dangerouslySetInnerHTML={{ __html: clean }} />;
+}

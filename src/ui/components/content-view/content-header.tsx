@@ -1,0 +1,71 @@
+import './content-view.css';
+import type { ContentAuthor, ImageRef } from '../../../domain/content/content';
+import { relativeTime } from '../../../domain/time/relative-time';
+import { BlurhashImage } from './blurhash-image';
+import type { ViewLanguage, ViewTranslate } from './view-translate';
+
+interface Props {
+  readonly title: string;
+  readonly summary: string;
+  readonly cover: ImageRef | null;
+  readonly author: ContentAuthor;
+  /** ISO time of publication; null in an editor preview of a never-published draft. */
+  readonly publishedAt: string | null;
+  readonly now: number;
+  readonly lang: ViewLanguage;
+  readonly t: ViewTranslate;
+  /** The public reader links the author to /profiles/<username>; the editor preview does not navigate. */
+  readonly linkAuthor?: boolean;
+}
+
+export const authorName = (author: ContentAuthor, t: ViewTranslate): string =>
+  author.displayName || author.username || t('contentView.author.unknown');
+
+/**
+ * The top of a content: the cover (loaded first, with its blurhash), the one h1 of the page, the summary,
+ * the author and when it was published, as a date and as the compact relative time of spec §9.
+ */
+export function ContentHeader({ title, summary, cover, author, publishedAt, now, lang, t, linkAuthor = true }: Props) {
+  const name = authorName(author, t);
+  return (
+    <header className="cv-header">
+      {cover ? (
+        <div className="cv-header__cover">
+          <BlurhashImage image={cover} alt={t('contentView.cover.alt', { title })} eager sizes="(min-width: 1043px) 1043px, 100vw" failedLabel={t('errors.web.loadImage')} />
+        </div>
+      ) : null}
+      <div className="cv-header__text cv-section">
+        <h1 className="cv-header__title">{title || t('contentView.untitled')}</h1>
+        {summary ? <p className="cv-header__summary">{summary}</p> : null}
+        <div className="cv-header__byline">
+          {author.avatarImage ? <img className="cv-header__avatar" src={author.avatarImage} alt="" width={40} height={40} /> : null}
+          <span>
+            {linkAuthor && author.username ? (
+              <a href={`/profiles/${encodeURIComponent(author.username)}`} rel="author">{name}</a>
+            ) : (
+              <span>{name}</span>
+            )}
+            {publishedAt ? <PublishedAt iso={publishedAt} now={now} lang={lang} t={t} /> : null}
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function PublishedAt({ iso, now, lang, t }: { iso: string; now: number; lang: ViewLanguage; t: ViewTranslate }) {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return null;
+  const { value, unit } = relativeTime(then, now);
+  const date = new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long' }).format(then);
+  return (
+    <span className="cv-header__date">
+      {' · '}
+      <time dateTime={iso} title={date}>
+        {date}
+      </time>
+      {' · '}
+      <span>{t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}</span>
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import type { DaySection, PlaceSummary } from '../../../domain/content/content';
+import { LocationCard } from './location-card';
+import type { ViewTranslate } from './view-translate';
+
+interface Props {
+  readonly section: DaySection;
+  readonly dayNumber: number;
+  readonly places: ReadonlyMap<string, PlaceSummary>;
+  readonly now: number;
+  readonly t: ViewTranslate;
+}
+
+/** One day of a trip (issue 4 "day-by-day stops"): its title and the ordered stops with their times. */
+export function DaySectionView({ section, dayNumber, places, now, t }: Props) {
+  const heading = section.title || t('contentView.day.title', { number: dayNumber });
+  return (
+    <section className="cv-day" aria-label={heading}>
+      <h2 className="cv-day__title">{heading}</h2>
+      {section.stops.length === 0 ? <p className="muted">{t('contentView.day.noStops')}</p> : null}
+      <ol className="cv-day__stops">
+        {section.stops.map((stop) => (
+          <li key={stop.stopId} className="cv-day__stop">
+            <span className="cv-day__time">{stop.time ? <time>{stop.time}</time> : null}</span>
+            <LocationCard
+              place={stop.locationId ? (places.get(stop.locationId) ?? null) : null}
+              pending={stop.pendingLocation}
+              note={stop.note}
+              now={now}
+              t={t}
+              showMap={false}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

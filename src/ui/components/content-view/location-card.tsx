@@ -1,0 +1,58 @@
+import type { PendingLocation, PlaceSummary } from '../../../domain/content/content';
+import { evaluateOpeningHours } from '../../../domain/places/opening-hours';
+import { localPartsInTimeZone } from '../../../domain/time/local-time';
+import { StaticMap } from './static-map';
+import type { ViewTranslate } from './view-translate';
+
+interface Props {
+  /** The resolved place, or null when the section names a pending (not yet reviewed) location. */
+  readonly place: PlaceSummary | null;
+  readonly pending: PendingLocation | null;
+  readonly note: string;
+  readonly now: number;
+  readonly t: ViewTranslate;
+  /** Day sections list many stops: their cards skip the map to stay light. */
+  readonly showMap?: boolean;
+}
+
+/**
+ * A location of a content: name, address, the note, whether it is open now in the PLACE's time zone
+ * (spec §3/§9 opening hours, "soon" = 30 minutes) and a small map.
+ */
+export function LocationCard({ place, pending, note, now, t, showMap = true }: Props) {
+  const name = place?.name ?? pending?.name ?? t('contentView.location.unknown');
+  const address = place?.address ?? pending?.address ?? '';
+  const lat = place?.lat ?? pending?.lat;
+  const lng = place?.lng ?? pending?.lng;
+  return (
+    <div className="cv-location">
+      <div className="cv-location__text">
+        <p className="cv-location__name">{name}</p>
+        {address ? <p className="cv-location__address">{address}</p> : null}
+        {place ? <OpeningStatus place={place} now={now} t={t} /> : null}
+        {note ? <p className="cv-location__note">{note}</p> : null}
+      </div>
+      {showMap && lat !== undefined && lng !== undefined ? (
+        <StaticMap lat={lat} lng={lng} label={t('contentView.location.mapOf', { name })} linkLabel={t('contentView.location.openMap')} />
+      ) : null}
+    </div>
+  );
+}
+
+function OpeningStatus({ place, now, t }: { place: PlaceSummary; now: number; t: ViewTranslate }) {
+  if (!place.openingHours) return <p className="cv-status cv-status--unknown">{t('contentView.hours.unknown')}</p>;
+  const at = localPartsInTimeZone(now, place.timeZone);
+  if (!at) return null;
+  const { status, nextOpening, closesAt } = evaluateOpeningHours(place.openingHours, at);
+  const detail = closesAt
+    ? t('contentView.hours.closesAt', { time: closesAt.time })
+    : nextOpening
+      ? t('contentView.hours.opensAt', { day: t(`contentView.days.${nextOpening.day}`), time: nextOpening.time })
+      : '';
+  return (
+    <p className={`cv-status cv-status--${status}`}>
+      <strong>{t(`contentView.hours.${status}`)}</strong>
+      {detail ? <span> · {detail}</span> : null}
+    </p>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { completeMention } from '../../../application/reader/comments.service';
+import type { CommentView, ContentAuthor } from '../../../domain/content/content';
+import { normalizeError } from '../../../domain/errors/normalize-error';
+import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+
+interface Props {
+  readonly target: { contentId: string } | { commentId: string };
+  /** The page to come back to after signing in. */
+  readonly returnPath: string;
+  readonly label: string;
+  readonly submitLabel: string;
+  readonly services: ReaderServices;
+  readonly t: Translate;
+  readonly onPosted: (comment: CommentView) => void;
+}
+
+const MENTION_DELAY_MS = 250;
+
+/**
+ * Writing a comment or a reply (issue 4): anonymous readers see "Sign in to comment" leading to
+ * /login?redirectUrl=<this page>; a signed-in reader writes, with @mention suggestions while typing @.
+ */
+export function CommentForm({ target, returnPath, label, submitLabel, services, t, onPosted }: Props) {
+  const [canWrite, setCanWrite] = useState(() => services.comments.mayWrite());
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [mentionQuery, setMentionQuery] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<readonly ContentAuthor[]>([]);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!mentionQuery) return setSuggestions([]);
+    let live = true;
+    const timer = setTimeout(() => {
+      services.comments.suggestMentions(mentionQuery).then(
+        (found) => live && setSuggestions(found.filter((user) => user.username)),
+        () => live && setSuggestions([]),
+      );
+    }, MENTION_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [mentionQuery, services]);
+
+  if (!canWrite) {
+    return (
+      <a className="button button--secondary" href={`/login?redirectUrl=${returnPath}`}>
+        {t('reader.comments.signIn')}
+      </a>
+    );
+  }
+
+  const onChange = (value: string, caret: number) => {
+    setText(value);
+    setMentionQuery(services.comments.mentionQuery(value.slice(0, caret)));
+  };
+
+  const choose = (username: string) => {
+    const caret = field.current?.selectionStart ?? text.length;
+    const before = completeMention(text.slice(0, caret), username);
+    setText(before + text.slice(caret));
+    setMentionQuery(null);
+    field.current?.focus();
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '' || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const posted = await services.comments.write(target, text);
+      if (posted === null) setCanWrite(false);
+      else {
+        setText('');
+        onPosted(posted);
+      }
+    } catch (failure) {
+      setError(t(normalizeError(failure).messageKey));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="reader-form field" onSubmit={(event) => void onSubmit(event)}>
+      <label htmlFor={`${id}-text`}>{label}</label>
+      <textarea
+        ref={field}
+        id={`${id}-text`}
+        value={text}
+        maxLength={2000}
+        placeholder={t('reader.comments.placeholder')}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value, event.target.selectionStart ?? event.target.value.length)}
+      />
+      {suggestions.length > 0 ? (
+        <ul className="reader-mentions" aria-label={t('reader.comments.mentions')}>
+          {suggestions.map((user) => (
+            <li key={user.userId}>
+              <button type="button" onClick={() => choose(user.username!)}>
+                <strong>@{user.username}</strong> {user.displayName ? <span className="muted">{user.displayName}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
+      <div className="reader-form__row">
+        <span className="field__hint">{t('reader.comments.length', { count: text.length, max: 2000 })}</span>
+        <button type="submit" className="button" disabled={sending || text.trim() === ''}>
+          {sending ? t('reader.comments.sending') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import type { CommentView } from '../../../domain/content/content';
+import { relativeTime } from '../../../domain/time/relative-time';
+import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { authorName } from '../../components/content-view/content-header';
+import { CommentForm } from './comment-form';
+import { usePagedComments } from './use-paged-comments';
+
+interface Props {
+  readonly comment: CommentView;
+  readonly services: ReaderServices;
+  readonly t: Translate;
+  readonly now: number;
+  readonly returnPath: string;
+  /** Replies have no replies of their own: replying to a reply attaches to the top-level comment. */
+  readonly isReply?: boolean;
+}
+
+/** `@username` of a resolved mention becomes a link to that creator's profile; other text stays text. */
+export function withMentions(text: string, comment: CommentView): ReactNode[] {
+  const known = new Set(comment.mentions.map((user) => user.username).filter(Boolean));
+  return text.split(/(@[\p{L}\p{N}._-]+)/u).map((part, index) =>
+    part.startsWith('@') && known.has(part.slice(1)) ? (
+      <a key={index} href={`/profiles/${encodeURIComponent(part.slice(1))}`}>{part}</a>
+    ) : (
+      part
+    ),
+  );
+}
+
+export function CommentItem({ comment, services, t, now, returnPath, isReply = false }: Props) {
+  const [open, setOpen] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const replies = usePagedComments(open ? (offset) => services.comments.listReplies(comment.commentId, offset) : null);
+  const replyCount = Math.max(comment.replyCount, replies.total);
+  const name = authorName(comment.author, t);
+  const { value, unit } = relativeTime(Date.parse(comment.createdAt), now);
+
+  return (
+    <li className="reader-comment">
+      <div className="reader-comment__meta">
+        {comment.author.username ? <a href={`/profiles/${encodeURIComponent(comment.author.username)}`}>{name}</a> : <strong>{name}</strong>}
+        <time dateTime={comment.createdAt}>{t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}</time>
+      </div>
+      <p className="reader-comment__text">{withMentions(comment.text, comment)}</p>
+      {isReply ? null : (
+        <div className="reader-comment__actions">
+          <button type="button" className="button button--ghost" onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
+            {t('reader.replies.reply')}
+          </button>
+          {replyCount > 0 ? (
+            <button type="button" className="button button--ghost" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+              {open ? t('reader.replies.hide') : t('reader.replies.show', { count: replyCount })}
+            </button>
+          ) : null}
+        </div>
+      )}
+      {replying ? (
+        <CommentForm
+          target={{ commentId: comment.commentId }}
+          returnPath={returnPath}
+          label={t('reader.replies.label', { name })}
+          submitLabel={t('reader.replies.submit')}
+          services={services}
+          t={t}
+          onPosted={(reply) => {
+            setReplying(false);
+            setOpen(true);
+            replies.add(reply);
+          }}
+        />
+      ) : null}
+      {open && (replies.items.length > 0 || replies.loading) ? (
+        <ul className="reader-replies" aria-label={t('reader.replies.listLabel', { name })}>
+          {replies.items.map((reply) => (
+            <CommentItem key={reply.commentId} comment={reply} services={services} t={t} now={now} returnPath={returnPath} isReply />
+          ))}
+        </ul>
+      ) : null}
+      {open && replies.hasMore ? (
+        <button type="button" className="button button--ghost" onClick={replies.more} disabled={replies.loading}>
+          {t('reader.replies.more')}
+        </button>
+      ) : null}
+      {open && replies.error ? <p className="field__error" role="alert">{t(replies.error)}</p> : null}
+    </li>
+  );
+}

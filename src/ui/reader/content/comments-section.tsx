@@ -1,0 +1,45 @@
+import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { usePagedComments } from './use-paged-comments';
+
+interface Props {
+  readonly contentId: string;
+  readonly services: ReaderServices;
+  readonly t: Translate;
+  readonly now: number;
+}
+
+/** Comments under a content (issue 4): read by anyone, oldest first, paged; replies open under each. */
+export function CommentsSection({ contentId, services, t, now }: Props) {
+  const comments = usePagedComments((offset) => services.comments.listComments(contentId, offset));
+  const returnPath = `/contents/${encodeURIComponent(contentId)}`;
+  return (
+    <section id="comments" className="reader-comments cv-section" aria-labelledby="comments-heading">
+      <h2 id="comments-heading">{t('reader.comments.heading', { count: comments.total })}</h2>
+      <CommentForm
+        target={{ contentId }}
+        returnPath={returnPath}
+        label={t('reader.comments.label')}
+        submitLabel={t('reader.comments.submit')}
+        services={services}
+        t={t}
+        onPosted={comments.add}
+      />
+      {comments.error ? <p className="alert alert--error" role="alert">{t(comments.error)}</p> : null}
+      {!comments.loading && !comments.error && comments.items.length === 0 ? <p className="muted">{t('reader.comments.empty')}</p> : null}
+      <ul className="reader-comments__list">
+        {comments.items.map((comment) => (
+          <CommentItem key={comment.commentId} comment={comment} services={services} t={t} now={now} returnPath={returnPath} />
+        ))}
+      </ul>
+      {comments.hasMore ? (
+        <button type="button" className="button button--secondary" onClick={comments.more} disabled={comments.loading}>
+          {t('reader.comments.more')}
+        </button>
+      ) : null}
+      {comments.loading ? <p className="muted" role="status">{t('reader.comments.loading')}</p> : null}
+    </section>
+  );
+}

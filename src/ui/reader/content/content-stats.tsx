@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { shareContent } from '../../../application/reader/share-content.use-case';
+import type { PublicContent } from '../../../domain/content/content';
+import { normalizeError } from '../../../domain/errors/normalize-error';
+import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+
+interface Props {
+  readonly content: PublicContent;
+  readonly services: ReaderServices;
+  readonly t: Translate;
+  /** The page path of this content, e.g. /contents/<id>: what is shared. */
+  readonly path: string;
+}
+
+/**
+ * Views, comments and share (issue 4): this session's view is counted once (POST view), then the count
+ * the server answers is shown; share uses the device's sheet or copies the link, and says so.
+ */
+export function ContentStats({ content, services, t, path }: Props) {
+  const [counts, setCounts] = useState({ views: content.viewCount, comments: content.commentCount });
+  const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    services.reader.countView(content.contentId).then(
+      (next) => live && setCounts({ views: next.viewCount, comments: next.commentCount }),
+      () => undefined, // the count shown stays the one the page came with
+    );
+    return () => {
+      live = false;
+    };
+  }, [services, content.contentId]);
+
+  const onShare = async () => {
+    setNotice(null);
+    try {
+      const url = new URL(path, window.location.origin).href;
+      const outcome = await shareContent(services.share, { title: content.title, text: content.summary || undefined, url });
+      if (outcome === 'copied') setNotice({ kind: 'info', text: t('reader.share.copied') });
+    } catch (error) {
+      setNotice({ kind: 'error', text: t(normalizeError(error).messageKey) });
+    }
+  };
+
+  return (
+    <div className="reader-stats cv-section">
+      <span data-testid="view-count">{t('reader.stats.views', { count: counts.views })}</span>
+      <a href="#comments">{t('reader.stats.comments', { count: counts.comments })}</a>
+      <button type="button" className="button button--secondary reader-stats__share" onClick={() => void onShare()}>
+        {t('reader.share.button')}
+      </button>
+      <p className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`} role={notice?.kind === 'error' ? 'alert' : 'status'} hidden={!notice}>
+        {notice?.text}
+      </p>
+    </div>
+  );
+}

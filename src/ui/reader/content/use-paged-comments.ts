@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReaderPage } from '../../../application/ports/public-content-api.port';
+import type { CommentView } from '../../../domain/content/content';
+import { normalizeError } from '../../../domain/errors/normalize-error';
+
+type Loader = (offset: number) => Promise<ReaderPage<CommentView>>;
+
+export interface PagedComments {
+  readonly items: readonly CommentView[];
+  readonly total: number;
+  readonly loading: boolean;
+  readonly hasMore: boolean;
+  /** Message key of the last failure, or null. */
+  readonly error: string | null;
+  more(): void;
+  /** A comment the reader just wrote: shown at once, at the end (lists are oldest first). */
+  add(comment: CommentView): void;
+}
+
+const merge = (current: readonly CommentView[], next: readonly CommentView[]) => {
+  const seen = new Set(current.map((c) => c.commentId));
+  return [...current, ...next.filter((c) => !seen.has(c.commentId))];
+};
+
+/** A paged list of comments or replies, loaded when `load` is given (replies: when opened), then page by page. */
+export function usePagedComments(load: Loader | null): PagedComments {
+  const loader = useRef(load);
+  loader.current = load;
+  const enabled = load !== null;
+  const [items, setItems] = useState<readonly CommentView[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [started, setStarted] = useState(false);
+  const fetched = useRef(0);
+
+  const fetchPage = useCallback((offset: number) => {
+    const current = loader.current;
+    if (!current) return;
+    setLoading(true);
+    setError(null);
+    current(offset).then(
+      (page) => {
+        fetched.current = offset + page.items.length;
+        setItems((list) => (offset === 0 ? merge([], page.items) : merge(list, page.items)));
+        setTotal(page.totalCount);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        setError(normalizeError(failure).messageKey);
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!enabled || started) return;
+    setStarted(true);
+    fetchPage(0);
+  }, [enabled, started, fetchPage]);
+
+  return {
+    items,
+    total,
+    loading,
+    hasMore: fetched.current < total,
+    error,
+    more: () => fetchPage(fetched.current),
+    add: (comment) => {
+      setItems((list) => merge(list, [comment]));
+      setTotal((n) => n + 1);
+      fetched.current += 1;
+    },
+  };
+}

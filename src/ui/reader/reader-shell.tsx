@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { ReaderLanguage, Translate } from '../../infrastructure/i18n/reader-i18n';
+
+interface ShellProps {
+  readonly t: Translate;
+  readonly lang: ReaderLanguage;
+  readonly children: ReactNode;
+}
+
+/** The same URL in the other language (spec §2 `lang` query), keeping the rest of the query. */
+function languageHref(language: ReaderLanguage): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('lang', language);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The frame of every reader page: skip link, banner with home link and language switch, main, footer. */
+export function ReaderShell({ t, lang, children }: ShellProps) {
+  const other: ReaderLanguage = lang === 'th' ? 'en' : 'th';
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('reader.skipToContent')}</a>
+      <header className="reader-banner">
+        <div className="reader-banner__inner">
+          <a className="reader-banner__home" href="/">Travelogue</a>
+          <a className="reader-banner__lang" href={languageHref(other)} hrefLang={other} lang={other}>
+            {t(`reader.language.${other}`)}
+          </a>
+        </div>
+      </header>
+      <main id="main" className="reader-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="reader-footer">
+        <a href="/about-us">{t('reader.footer.about')}</a>
+        <a href="/help-and-support">{t('reader.footer.help')}</a>
+        <a href="/_/terms-of-use">{t('reader.footer.terms')}</a>
+      </footer>
+    </>
+  );
+}
+
+/** Spec §2 public page not found: the reader's own, so no SPA has to load to say it. */
+export function ReaderNotFound({ t, lang }: { t: Translate; lang: ReaderLanguage }) {
+  return (
+    <ReaderShell t={t} lang={lang}>
+      <div className="reader-state">
+        <h1>{t('reader.notFound.title')}</h1>
+        <p>{t('reader.notFound.body')}</p>
+        <a className="button" href="/">{t('reader.notFound.home')}</a>
+      </div>
+    </ReaderShell>
+  );
+}
