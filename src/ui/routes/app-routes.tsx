@@ -42,10 +42,10 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.inAppTermsOfUse, page: 'terms-of-use' },
   { path: Routes.standardsAgainstCsae, page: 'standards-against-csae' },
   { path: Routes.home, page: 'home' },
-  // Owned by later issues: the not-found page with a link home for now.
-  { path: Routes.content, page: 'not-found' },
-  { path: Routes.trip, page: 'not-found' },
-  { path: Routes.profile, page: 'not-found' },
+  // Issue 4: served by the lean reader entry (reader.html); the SPA hands over with a full load.
+  { path: Routes.content, page: 'reader-handoff' },
+  { path: Routes.trip, page: 'reader-handoff' },
+  { path: Routes.profile, page: 'reader-handoff' },
   { path: Routes.map, page: 'not-found' },
   { path: Routes.mapLocation, page: 'not-found' },
   { path: Routes.poll, page: 'not-found' },
