@@ -42,6 +42,11 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.inAppTermsOfUse, page: 'terms-of-use' },
   { path: Routes.standardsAgainstCsae, page: 'standards-against-csae' },
   { path: Routes.home, page: 'home' },
+  // Issue 4 editor (signed-in; the gate treats them as private). /new reserves, then shows the edit URL.
+  { path: Routes.myContents, page: 'my-contents' },
+  { path: Routes.myContentNew, page: 'content-editor' },
+  { path: Routes.myContentEdit, page: 'content-editor' },
+  { path: Routes.myContentPreview, page: 'content-preview' },
   // Issue 4: served by the lean reader entry (reader.html); the SPA hands over with a full load.
   { path: Routes.content, page: 'reader-handoff' },
   { path: Routes.trip, page: 'reader-handoff' },

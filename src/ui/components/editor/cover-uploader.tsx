@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImageRef } from '../../../domain/content/content';
+import type { ImageUploadStore } from '../../stores/content/image-upload.store';
+import { BlurhashImage } from './blurhash-image';
+import { UploadProgress } from './upload-progress';
+
+interface Props {
+  readonly cover: ImageRef | null;
+  readonly upload: ImageUploadStore;
+  readonly onRemove: () => void;
+}
+
+/** The cover: pick a photo, turn it, then it is compressed and uploaded with a progress bar (issue 4). */
+export const CoverUploader = observer(function CoverUploader({ cover, upload, onRemove }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const choose = () => input.current?.click();
+
+  return (
+    <section className="stack cover-uploader" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="editor__label">{t('editor.cover.title')}</h2>
+      <input
+        ref={input} id={`${id}-file`} type="file" accept="image/*" className="visually-hidden" tabIndex={-1}
+        aria-label={t('editor.cover.choose')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload.pick(file);
+        }}
+      />
+      {upload.picked ? (
+        <div className="stack">
+          <img className="cover-uploader__preview" src={upload.picked.previewUrl} alt={t('editor.cover.previewAlt')} />
+          {upload.phase === 'uploading' ? (
+            <UploadProgress fraction={upload.progress} label={t('editor.cover.uploading')} />
+          ) : (
+            <div className="row">
+              <button type="button" className="button" onClick={() => void upload.upload()}>{t('editor.cover.use')}</button>
+              <button type="button" className="button button--secondary" onClick={() => void upload.rotate()}>
+                <span aria-hidden="true">↻</span> {t('editor.cover.rotate')}
+              </button>
+              <button type="button" className="button button--ghost" onClick={upload.cancel}>{t('editor.cancel')}</button>
+            </div>
+          )}
+        </div>
+      ) : cover ? (
+        <div className="stack">
+          <BlurhashImage src={cover.url} blurhash={cover.blurhash} width={cover.width} height={cover.height} alt={t('editor.cover.currentAlt')} />
+          <div className="row">
+            <button type="button" className="button button--secondary" onClick={choose}>{t('editor.cover.replace')}</button>
+            <button type="button" className="button button--ghost" onClick={onRemove}>{t('editor.cover.remove')}</button>
+          </div>
+        </div>
+      ) : (
+        <div className="cover-uploader__drop">
+          <p>{t('editor.cover.empty')}</p>
+          <button type="button" className="button button--secondary" onClick={choose} disabled={upload.phase === 'picking'}>
+            {upload.phase === 'picking' ? t('editor.cover.reading') : t('editor.cover.choose')}
+          </button>
+        </div>
+      )}
+      {upload.errorKey ? (
+        <p className="field__error" role="alert">
+          {t(upload.errorKey)}{' '}
+          {upload.phase === 'failed' ? <button type="button" className="button button--ghost" onClick={() => void upload.upload()}>{t('app.retry')}</button> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+});
