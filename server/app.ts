@@ -22,6 +22,7 @@ import { userAuthCommandRoutes } from './http/routes/user-auth-command.routes';
 import { userOrchestrationRoutes } from './http/routes/user-orchestration.routes';
 import { userProfileQueryRoutes } from './http/routes/user-profile-query.routes';
 import { installSecurity } from './http/security';
+import { readerDataSource } from './http/reader-page';
 import { installSpa } from './http/spa';
 import type { Database } from './persistence/database';
 import { migrate } from './persistence/migrate';
@@ -86,7 +87,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const html = renderDocsHtml(document);
     app.get('/api/docs/openapi.json', async () => document);
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
-    await installSpa(app, config.staticDir);
+    // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head (issue 4).
+    await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(deps) });
     await app.ready();
 
     const idp = identity;

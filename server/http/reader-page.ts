@@ -1,4 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppError } from '../../src/domain/errors/app-error';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { contentsOfUsername, publicContent } from '../application/content-query.service';
+import type { ContentDeps } from '../application/content.service';
 import { renderReaderDocument, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
@@ -33,6 +37,26 @@ export interface ReaderDataSource {
   publicContent(contentId: string): Promise<PublicContentData | null>;
   profileContents(username: string, offset: number, limit: number): Promise<ProfilePageData | null>;
 }
+
+/** A "not found" of the query service (spec §8 4040607004, 4040102001) is no page; any other failure stays one. */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isAppError(error) && (error.code === ErrorCode.contentNotFound || error.code === ErrorCode.userNotFound)) return null;
+    throw error;
+  }
+}
+
+/** The pages read what the public API calls answer, through the same query service (no SQL of their own). */
+export const readerDataSource = (deps: ContentDeps): ReaderDataSource => ({
+  publicContent: (contentId) => orNull(() => publicContent(deps, contentId)),
+  profileContents: (username, offset, limit) =>
+    orNull(async () => {
+      const page = await contentsOfUsername(deps, username, offset, limit);
+      return { data: page.data, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };
+    }),
+});
 
 export type ReaderRoute = 'content' | 'trip' | 'profile';
 
@@ -133,16 +157,23 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
       if (!wantsHtml(request)) return reply.callNotFound();
       const key = (request.params as Record<string, string>)[param];
       const path = request.url.split('?')[0];
-      if (!KEY_PATTERN.test(key)) return send(reply, 404, notFoundMeta(publicUrl, path, languageOf(request, null)), null);
-      if (route === 'profile') {
-        const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE);
-        if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, languageOf(request, null)), null);
-        return send(reply, 200, profileMeta(publicUrl, found, key, languageOf(request, null)), { route, key, data: found });
+      const language = languageOf(request, null);
+      if (!KEY_PATTERN.test(key)) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
+      try {
+        if (route === 'profile') {
+          const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE);
+          if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
+          return send(reply, 200, profileMeta(publicUrl, found, key, language), { route, key, data: found });
+        }
+        const content = await data.publicContent(key);
+        if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
+        // The head describes the content in its own language, whatever the interface language is.
+        return send(reply, 200, contentMeta(publicUrl, content, content.language), { route, key, data: content });
+      } catch (error) {
+        // The page still loads without initial data: the reader then asks the API itself and shows its error.
+        request.log.error({ err: error }, 'reader page data failed');
+        return send(reply, 500, { ...notFoundMeta(publicUrl, path, language), title: SITE_NAME }, null);
       }
-      const content = await data.publicContent(key);
-      if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, languageOf(request, null)), null);
-      // The head describes the content in its own language, whatever the interface language is.
-      return send(reply, 200, contentMeta(publicUrl, content, content.language), { route, key, data: content });
     };
 
   app.get('/contents/:id', page('content', 'id'));
