@@ -3,6 +3,7 @@ import type { AppConfig } from './config/app-config';
 import { applicationModule } from './di/application.module';
 import { bindValue } from './di/bind-factory';
 import { browserModule } from './di/browser.module';
+import { contentEditorModule } from './di/content-editor.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
@@ -52,6 +53,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     httpModule(session, options.origin ?? (() => window.location.origin)),
     i18nModule(options.browserLanguages ?? (() => (typeof navigator === 'undefined' ? [] : navigator.languages))),
     applicationModule,
+    contentEditorModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),
   );
   return { get, inversify: container };

@@ -23,6 +23,10 @@ const store = new RootStore(
     locale: container.get(TOKENS.locale),
     support: container.get(TOKENS.supportApi),
     interests: container.get(TOKENS.interestsService),
+    contentEditor: container.get(TOKENS.contentEditorService),
+    myContents: container.get(TOKENS.myContentsService),
+    media: container.get(TOKENS.mediaService),
+    locations: container.get(TOKENS.locationApi),
   },
   { session: window.sessionStorage },
 );

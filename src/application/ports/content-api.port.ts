@@ -39,7 +39,7 @@ export type ContentPatch = Partial<ContentDocument>;
 /**
  * The editor's calls of spec §7 content-platform (content-query-service and content-orchestration-service;
  * payloads ours, see the issue 4 content contract). Every write carries the `revision` it started from;
- * the server refuses a stale one with 409 4090607009 (AppError, `details.revision` = the current one).
+ * the server refuses a stale one with 409 4090607009 (AppError).
  *
  * Failures are AppErrors. A failure that never reached the server (offline, DNS, timeout) is code 9999
  * with no `details.status`; anything the server answered carries `details.status`.

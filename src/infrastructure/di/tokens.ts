@@ -24,6 +24,14 @@ import type { SocialUserApi } from '../../application/ports/social-user-api.port
 import type { SupportApi } from '../../application/ports/support-api.port';
 import type { UserProfileApi } from '../../application/ports/user-profile-api.port';
 import type { ProfileService } from '../../application/profile/profile.service';
+import type { ContentEditorService } from '../../application/content/content-editor.service';
+import type { MediaService } from '../../application/content/media.service';
+import type { MyContentsService } from '../../application/content/my-contents.service';
+import type { ContentApi } from '../../application/ports/content-api.port';
+import type { ImageProcessor } from '../../application/ports/image-processor.port';
+import type { LocationApi } from '../../application/ports/location-api.port';
+import type { MediaUpload } from '../../application/ports/media-upload.port';
+import type { Scheduler } from '../../application/ports/scheduler.port';
 import type { AppConfig } from '../config/app-config';
 import type { FirebaseAppLoader } from '../firebase/firebase-app';
 import type { HttpClient } from '../http/http-client';
@@ -63,6 +71,15 @@ export interface ServiceMap {
   remoteConfigService: RemoteConfigService;
   cookieConsentService: CookieConsentService;
   interestsService: InterestsService;
+  // issue 4 editor (content-editor.module.ts)
+  contentApi: ContentApi;
+  locationApi: LocationApi;
+  mediaUpload: MediaUpload;
+  imageProcessor: ImageProcessor;
+  scheduler: Scheduler;
+  contentEditorService: ContentEditorService;
+  myContentsService: MyContentsService;
+  mediaService: MediaService;
 }
 
 declare const serviceType: unique symbol;
@@ -99,6 +116,14 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   remoteConfigService: 'remoteConfigService',
   cookieConsentService: 'cookieConsentService',
   interestsService: 'interestsService',
+  contentApi: 'contentApi',
+  locationApi: 'locationApi',
+  mediaUpload: 'mediaUpload',
+  imageProcessor: 'imageProcessor',
+  scheduler: 'scheduler',
+  contentEditorService: 'contentEditorService',
+  myContentsService: 'myContentsService',
+  mediaService: 'mediaService',
 };
 
 /** `Symbol.for` so a token is the same symbol across module copies (HMR, tests). */

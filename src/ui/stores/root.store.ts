@@ -3,6 +3,10 @@ import type { EmailActionService } from '../../application/auth/email-action.ser
 import type { RemoteConfigService } from '../../application/config/remote-config.service';
 import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import type { InterestsService } from '../../application/interests/interests.service';
+import type { ContentEditorService } from '../../application/content/content-editor.service';
+import type { MediaService } from '../../application/content/media.service';
+import type { MyContentsService } from '../../application/content/my-contents.service';
+import type { LocationApi } from '../../application/ports/location-api.port';
 import type { ProfileService } from '../../application/profile/profile.service';
 import type { Locale } from '../../application/ports/locale.port';
 import type { SupportApi } from '../../application/ports/support-api.port';
@@ -23,6 +27,14 @@ export interface UiServices {
   readonly support: SupportApi;
   /** Onboarding's interest step (/onboard/personal-interest). */
   readonly interests: InterestsService;
+  /** Issue 4 editor: open/edit/autosave/publish one content (see content-editor.service.ts). */
+  readonly contentEditor: ContentEditorService;
+  /** Issue 4 "my contents" list, counts, paging and delete. */
+  readonly myContents: MyContentsService;
+  /** Issue 4 covers and section images: rotate, compress, blurhash, upload with progress; also the avatar. */
+  readonly media: MediaService;
+  /** Location sections and trip stops: search, by id, reverse geocoding, the map's default point. */
+  readonly locations: LocationApi;
 }
 
 /** Every store of the app, built once per app root. */

@@ -15,6 +15,7 @@ import { RootStore } from '../../../src/ui/stores/root.store';
 import type { SessionFlags } from '../../../src/ui/stores/shell.store';
 import { StoresProvider } from '../../../src/ui/stores/stores-context';
 import { anAuthHarness, type AuthHarness } from '../../builders/auth-harness.builder';
+import { anEditorHarness, editorUiServices } from '../../builders/editor-services.builder';
 import { InMemoryInterestApi } from '../../fakes/in-memory-interest-api';
 import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
 import { InMemorySupportApi } from '../../fakes/in-memory-support-api';
@@ -38,7 +39,8 @@ export function anApp(options: { language?: Language } = {}) {
   const interestApi = new InMemoryInterestApi();
   const session = new MemorySession();
   const i18n = createI18n(options.language ?? 'en');
-  return { auth, remoteConfigSource, support, interestApi, session, i18n };
+  const editor = anEditorHarness({ store: auth.keyValueStore, clock: auth.clock });
+  return { auth, remoteConfigSource, support, interestApi, session, i18n, editor };
 }
 
 export type AppFakes = ReturnType<typeof anApp>;
@@ -56,6 +58,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       locale: new I18nLocale(fakes.i18n, auth.keyValueStore),
       support: fakes.support,
       interests: new InterestsService(fakes.interestApi),
+      ...editorUiServices(fakes.editor),
     },
     { session: fakes.session },
   );

@@ -7,7 +7,7 @@ import { useStores } from '../../stores/stores-context';
 import { AuthLayout } from '../shared-auth/auth-layout';
 import { ErrorAlert } from '../shared-auth/error-alert';
 import { TextField } from '../shared-auth/text-field';
-import { browserImageTools } from './image-tools';
+import { imageToolsFrom } from './image-tools';
 import { DISPLAY_NAME_MAX, PersonalInfoStore, type NameStatus } from './personal-info.store';
 
 /** /onboard/personal-info (spec §2 gate rule 4, §3 allowed text, §5 uniqueness lookups). */
@@ -17,7 +17,7 @@ export default observer(function PersonalInfoPage() {
   const navigate = useNavigate();
   const [store] = useState(
     () =>
-      new PersonalInfoStore(services.profiles, auth.auth, browserImageTools, {
+      new PersonalInfoStore(services.profiles, auth.auth, imageToolsFrom(services.media), {
         username: profile.profile?.username ?? null,
         lang: i18n.language,
       }),

@@ -6,6 +6,7 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { isAllowedText } from '../../../domain/text/allowed-text';
 import type { UniquenessKind } from '../../../domain/user/user-profile';
 import { toAppError } from '../shared-auth/to-app-error';
+import type { DecodedImage } from '../../../application/ports/image-processor.port';
 import { AVATAR_MAX_PX, THUMBNAIL_MAX_PX, type ImageTools } from './image-tools';
 
 /** Ours: wait this long after the last keystroke before asking the server whether a name is taken. */
@@ -33,7 +34,7 @@ export class PersonalInfoStore {
   submitting = false;
   error: AppError | null = null;
   fieldError: { field: 'displayName' | 'username' | 'referralCode'; messageKey: string } | null = null;
-  private avatarImage: ImageBitmap | null = null;
+  private avatarImage: DecodedImage | null = null;
   private initialUsername = '';
   private timers: Partial<Record<'d' | 'u', ReturnType<typeof setTimeout>>> = {};
 

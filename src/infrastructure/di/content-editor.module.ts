@@ -1,0 +1,44 @@
+import { ContainerModule } from 'inversify';
+import { ContentEditorService } from '../../application/content/content-editor.service';
+import { MediaService } from '../../application/content/media.service';
+import { MyContentsService } from '../../application/content/my-contents.service';
+import type { Clock } from '../../application/ports/clock.port';
+import type { ContentApi } from '../../application/ports/content-api.port';
+import type { ImageProcessor } from '../../application/ports/image-processor.port';
+import type { KeyValueStore } from '../../application/ports/key-value-store.port';
+import type { Logger } from '../../application/ports/logger.port';
+import type { MediaUpload } from '../../application/ports/media-upload.port';
+import type { RandomSource } from '../../application/ports/random.port';
+import type { Scheduler } from '../../application/ports/scheduler.port';
+import { TimerScheduler } from '../browser/timer-scheduler';
+import { HttpContentApi } from '../http/http-content-api';
+import type { HttpClient } from '../http/http-client';
+import { HttpLocationApi } from '../http/http-location-api';
+import { CanvasImageProcessor } from '../media/canvas-image-processor';
+import { HttpMediaUpload } from '../media/http-media-upload';
+import { bindFactory } from './bind-factory';
+import { TOKENS } from './tokens';
+
+/** The editor of issue 4: its adapters (HTTP, canvas, timers) and application services, in one module. */
+export const contentEditorModule = new ContainerModule(({ bind }) => {
+  bindFactory(bind, TOKENS.contentApi, (http: HttpClient) => new HttpContentApi(http), [TOKENS.httpClient]);
+  bindFactory(bind, TOKENS.locationApi, (http: HttpClient) => new HttpLocationApi(http), [TOKENS.httpClient]);
+  bindFactory(bind, TOKENS.mediaUpload, (http: HttpClient) => new HttpMediaUpload(http), [TOKENS.httpClient]);
+  bindFactory(bind, TOKENS.imageProcessor, () => new CanvasImageProcessor(), []);
+  bindFactory(bind, TOKENS.scheduler, () => new TimerScheduler(), []);
+  bindFactory(
+    bind,
+    TOKENS.contentEditorService,
+    (api: ContentApi, store: KeyValueStore, clock: Clock, scheduler: Scheduler, logger: Logger, random: RandomSource) =>
+      new ContentEditorService({ api, store, clock, scheduler, logger, random }),
+    [TOKENS.contentApi, TOKENS.keyValueStore, TOKENS.clock, TOKENS.scheduler, TOKENS.logger, TOKENS.random],
+  );
+  bindFactory(bind, TOKENS.myContentsService, (api: ContentApi, store: KeyValueStore) => new MyContentsService(api, store), [
+    TOKENS.contentApi,
+    TOKENS.keyValueStore,
+  ]);
+  bindFactory(bind, TOKENS.mediaService, (processor: ImageProcessor, uploads: MediaUpload) => new MediaService(processor, uploads), [
+    TOKENS.imageProcessor,
+    TOKENS.mediaUpload,
+  ]);
+});

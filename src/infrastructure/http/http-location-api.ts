@@ -1,0 +1,61 @@
+import type { Location, LocationApi, LocationHit, LocationSearch, ReverseGeocodeResult } from '../../application/ports/location-api.port';
+import type { ContentLanguage } from '../../domain/content/content';
+import { fillPathParams } from '../../domain/url/url-helpers';
+import { placeFromWire, type PlaceWire } from './content-mappers';
+import type { HttpClient } from './http-client';
+
+const LOCATIONS = 'content-platform/location-service/v1/locations';
+const MAP_SEARCH = 'map-search-service/v1/search';
+
+interface LocationWire extends PlaceWire {
+  readonly name_en: string;
+  readonly name_th: string;
+  readonly category_id: string | null;
+}
+
+const locationFromWire = (w: LocationWire): Location => ({
+  ...placeFromWire(w),
+  names: { en: w.name_en ?? w.name, th: w.name_th ?? w.name },
+  categoryId: w.category_id ?? null,
+});
+
+const withLang = (lang?: ContentLanguage) => (lang ? { lang } : {});
+
+/** location-service/v1 and the public map search of spec §7 (issue 4 content contract), public reads. */
+export class HttpLocationApi implements LocationApi {
+  constructor(private readonly http: HttpClient) {}
+
+  async search(query: LocationSearch): Promise<readonly LocationHit[]> {
+    const params = {
+      keyword: query.keyword,
+      ...(query.near ? { lat: query.near.lat, lng: query.near.lng } : {}),
+      ...(query.limit ? { limit: query.limit } : {}),
+      ...withLang(query.lang),
+    };
+    const { data } = await this.http.get<(LocationWire & { distance_m?: number | null })[]>('public', MAP_SEARCH, params);
+    return data.map((w) => ({ ...locationFromWire(w), distanceM: w.distance_m ?? null }));
+  }
+
+  async getLocation(locationId: string, lang?: ContentLanguage): Promise<Location> {
+    const { data } = await this.http.get<LocationWire>('public', fillPathParams(`${LOCATIONS}/:locationId`, { locationId }), withLang(lang));
+    return locationFromWire(data);
+  }
+
+  async getLocations(locationIds: readonly string[], lang?: ContentLanguage): Promise<readonly Location[]> {
+    if (locationIds.length === 0) return [];
+    const { data } = await this.http.get<LocationWire[]>('public', `${LOCATIONS}/list`, {
+      ids: locationIds.join(','), offset: 0, limit: locationIds.length, ...withLang(lang),
+    });
+    const found = data.map(locationFromWire);
+    return locationIds.flatMap((id) => found.filter((l) => l.locationId === id));
+  }
+
+  async reverseGeocode(point: { lat: number; lng: number }, lang?: ContentLanguage): Promise<ReverseGeocodeResult> {
+    const { data } = await this.http.get<ReverseGeocodeResult>('public', `${LOCATIONS}/reverse-geocoding`, { lat: point.lat, lng: point.lng, ...withLang(lang) });
+    return { name: data.name ?? '', address: data.address ?? '', source: data.source === 'service' ? 'service' : 'nearest' };
+  }
+
+  async defaultLocation(lang?: ContentLanguage): Promise<Location> {
+    return locationFromWire((await this.http.get<LocationWire>('public', `${LOCATIONS}/default`, withLang(lang))).data);
+  }
+}

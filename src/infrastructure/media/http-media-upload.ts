@@ -1,0 +1,82 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { LibraryImage, MediaUpload, PresignRequest, UploadOptions, UploadTarget } from '../../application/ports/media-upload.port';
+import type { ImagePurpose } from '../../application/ports/media-upload.port';
+import { AppError } from '../../domain/errors/app-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { normalizeError } from '../../domain/errors/normalize-error';
+import { imageFromWire, type ImageRefWire } from '../http/content-mappers';
+import type { HttpClient } from '../http/http-client';
+
+const ORCHESTRATION = 'content-platform/content-orchestration-service/v1';
+const LIBRARY = 'content-platform/editor-service/v1/collections/images';
+
+interface UploadTargetWire {
+  readonly image_id: string;
+  readonly upload_url: string;
+  readonly url: string;
+  readonly expires_at: string;
+}
+
+const targetFromWire = (w: UploadTargetWire): UploadTarget => ({ imageId: w.image_id, uploadUrl: w.upload_url, url: w.url, expiresAt: w.expires_at });
+const fileToWire = (r: Omit<PresignRequest, 'purpose'> & { purpose?: ImagePurpose }) => ({
+  ...(r.purpose ? { purpose: r.purpose } : {}),
+  content_type: r.contentType, width: r.width, height: r.height, blurhash: r.blurhash, size_bytes: r.sizeBytes,
+});
+
+/**
+ * Presigned image uploads of spec §7 (issue 4 content contract) and the PUT of the bytes. The PUT goes
+ * through axios because it reports upload progress in the browser (XMLHttpRequest underneath) and in Node,
+ * where the adapter's tests run; `fetch` cannot report upload progress.
+ */
+export class HttpMediaUpload implements MediaUpload {
+  private readonly put: AxiosInstance = axios.create({ validateStatus: () => true });
+
+  constructor(private readonly http: HttpClient) {}
+
+  async presign(requests: readonly PresignRequest[]): Promise<readonly UploadTarget[]> {
+    const images = requests.map((r, i) => ({ r, i })).filter(({ r }) => r.purpose !== 'raw');
+    const raws = requests.map((r, i) => ({ r, i })).filter(({ r }) => r.purpose === 'raw');
+    const targets: UploadTarget[] = new Array(requests.length);
+    const ask = async (path: string, group: typeof images) => {
+      if (group.length === 0) return;
+      const { data } = await this.http.post<UploadTargetWire[]>('private', path, { files: group.map(({ r }) => fileToWire(r)) });
+      group.forEach(({ i }, k) => (targets[i] = targetFromWire(data[k])));
+    };
+    await Promise.all([ask(`${ORCHESTRATION}/contents/pre_sign_urls`, images), ask(`${ORCHESTRATION}/contents/raw_content/pre_sign_urls`, raws)]);
+    return targets;
+  }
+
+  async presignPendingLocation(request: Omit<PresignRequest, 'purpose'>): Promise<UploadTarget> {
+    const { data } = await this.http.post<UploadTargetWire>('private', `${ORCHESTRATION}/locations/pending/pre_sign_url`, fileToWire(request));
+    return targetFromWire(data);
+  }
+
+  async upload(uploadUrl: string, blob: Blob, options: UploadOptions = {}): Promise<void> {
+    let status: number;
+    try {
+      const response = await this.put.put(uploadUrl, blob, {
+        headers: { 'Content-Type': blob.type || 'application/octet-stream' },
+        signal: options.signal,
+        onUploadProgress: (event) => {
+          if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
+        },
+      });
+      status = response.status;
+    } catch (error) {
+      if (axios.isCancel(error) || options.signal?.aborted) {
+        throw new AppError({ code: ErrorCode.unknown, messageKey: 'errors.default', message: 'Upload aborted', details: { aborted: true } });
+      }
+      throw normalizeError(error);
+    }
+    if (status < 200 || status >= 300) {
+      throw new AppError({ code: ErrorCode.presignedUrlFailure, messageKey: 'errors.presignedUrlFailure', message: `Upload answered ${status}`, details: { status } });
+    }
+    options.onProgress?.(1);
+  }
+
+  async listLibrary(query: { offset: number; limit: number }): Promise<{ items: readonly LibraryImage[]; total: number }> {
+    const response = await this.http.get<(ImageRefWire & { purpose: ImagePurpose; created_at: string })[]>('private', LIBRARY, query);
+    const items = response.data.map((w) => ({ ...imageFromWire(w), purpose: w.purpose, createdAt: w.created_at }));
+    return { items, total: response.totalCount ?? items.length };
+  }
+}

@@ -1,0 +1,42 @@
+import { ContentEditorService } from '../../src/application/content/content-editor.service';
+import { MediaService } from '../../src/application/content/media.service';
+import { MyContentsService } from '../../src/application/content/my-contents.service';
+import { InMemoryClock } from '../fakes/in-memory-clock';
+import { InMemoryContentApi } from '../fakes/in-memory-content-api';
+import { InMemoryImageProcessor } from '../fakes/in-memory-image-processor';
+import { InMemoryKeyValueStore } from '../fakes/in-memory-key-value-store';
+import { InMemoryLocationApi } from '../fakes/in-memory-location-api';
+import { InMemoryLogger } from '../fakes/in-memory-logger';
+import { InMemoryMediaUpload } from '../fakes/in-memory-media-upload';
+import { InMemoryRandom } from '../fakes/in-memory-random';
+import { InMemoryScheduler } from '../fakes/in-memory-scheduler';
+
+/**
+ * The editor's application services (issue 4) over in-memory ports, as the container wires them.
+ * Pass a shared key-value store / clock to make a second "tab" over the same server (`api`) and storage.
+ */
+export function anEditorHarness(options: { api?: InMemoryContentApi; store?: InMemoryKeyValueStore; clock?: InMemoryClock } = {}) {
+  const api = options.api ?? new InMemoryContentApi();
+  const store = options.store ?? new InMemoryKeyValueStore();
+  const clock = options.clock ?? new InMemoryClock();
+  const scheduler = new InMemoryScheduler(clock);
+  const logger = new InMemoryLogger();
+  const random = new InMemoryRandom();
+  const imageProcessor = new InMemoryImageProcessor();
+  const mediaUpload = new InMemoryMediaUpload();
+  const locationApi = new InMemoryLocationApi();
+  const contentEditor = new ContentEditorService({ api, store, clock, scheduler, logger, random });
+  const myContents = new MyContentsService(api, store);
+  const media = new MediaService(imageProcessor, mediaUpload);
+  return { api, store, clock, scheduler, logger, random, imageProcessor, mediaUpload, locationApi, contentEditor, myContents, media };
+}
+
+export type EditorHarness = ReturnType<typeof anEditorHarness>;
+
+/** The UiServices fields of the editor, for RootStore builders. */
+export const editorUiServices = (h: EditorHarness) => ({
+  contentEditor: h.contentEditor,
+  myContents: h.myContents,
+  media: h.media,
+  locations: h.locationApi,
+});

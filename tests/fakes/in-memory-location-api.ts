@@ -1,0 +1,60 @@
+import type { Location, LocationApi, LocationHit, LocationSearch, ReverseGeocodeResult } from '../../src/application/ports/location-api.port';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { Failures } from './call-log';
+import { serverError } from './in-memory-content-api';
+
+const place = (locationId: string, en: string, th: string, lat: number, lng: number, address: string, isDefault = false) => ({
+  location: { locationId, name: en, names: { en, th }, address, lat, lng, timeZone: 'Asia/Bangkok', openingHours: null, categoryId: null } as Location,
+  isDefault,
+});
+
+export const KNOWN_LOCATIONS = [
+  place('loc-grand-palace', 'Grand Palace', 'พระบรมมหาราชวัง', 13.75, 100.4913, 'Na Phra Lan Rd, Bangkok', true),
+  place('loc-doi-suthep', 'Wat Phra That Doi Suthep', 'วัดพระธาตุดอยสุเทพ', 18.8048, 98.9216, 'Suthep, Chiang Mai'),
+  place('loc-railay', 'Railay Beach', 'หาดไร่เลย์', 8.0116, 98.8383, 'Ao Nang, Krabi'),
+];
+
+/** Known places in memory; search matches either name or the address, case-insensitively. */
+export class InMemoryLocationApi implements LocationApi {
+  readonly failures = new Failures();
+  readonly searches: LocationSearch[] = [];
+
+  async search(query: LocationSearch): Promise<readonly LocationHit[]> {
+    this.failures.throwIfScripted('search');
+    this.searches.push(query);
+    const keyword = query.keyword.toLowerCase();
+    return KNOWN_LOCATIONS.map((p) => p.location)
+      .filter((l) => [l.names.en, l.names.th, l.address].some((text) => text.toLowerCase().includes(keyword)))
+      .slice(0, query.limit ?? 10)
+      .map((l) => ({ ...this.named(l, query.lang), distanceM: null }));
+  }
+
+  async getLocation(locationId: string, lang?: 'th' | 'en'): Promise<Location> {
+    this.failures.throwIfScripted('getLocation');
+    const found = KNOWN_LOCATIONS.find((p) => p.location.locationId === locationId);
+    if (!found) throw serverError(ErrorCode.contentNotFound, 404);
+    return this.named(found.location, lang);
+  }
+
+  async getLocations(locationIds: readonly string[], lang?: 'th' | 'en'): Promise<readonly Location[]> {
+    this.failures.throwIfScripted('getLocations');
+    return locationIds.flatMap((id) => KNOWN_LOCATIONS.filter((p) => p.location.locationId === id).map((p) => this.named(p.location, lang)));
+  }
+
+  async reverseGeocode(point: { lat: number; lng: number }): Promise<ReverseGeocodeResult> {
+    this.failures.throwIfScripted('reverseGeocode');
+    const nearest = [...KNOWN_LOCATIONS].sort(
+      (a, b) => Math.hypot(a.location.lat - point.lat, a.location.lng - point.lng) - Math.hypot(b.location.lat - point.lat, b.location.lng - point.lng),
+    )[0].location;
+    return { name: nearest.name, address: nearest.address, source: 'nearest' };
+  }
+
+  async defaultLocation(lang?: 'th' | 'en'): Promise<Location> {
+    this.failures.throwIfScripted('defaultLocation');
+    return this.named(KNOWN_LOCATIONS.find((p) => p.isDefault)!.location, lang);
+  }
+
+  private named(location: Location, lang: 'th' | 'en' = 'en'): Location {
+    return { ...location, name: location.names[lang] };
+  }
+}
