@@ -1,8 +1,9 @@
 import { buildServer, type BuiltServer } from './app';
 import { readServerConfig } from './config';
+import { seedDemoContents } from './seed/seed-demo-contents';
 import { seedDemoUsers } from './seed/seed-demo-users';
 
-/** `npm run server`: read config, build, seed demo users when SEED_DEMO, listen; clean exit on signals. */
+/** `npm run server`: read config, build, seed demo users and contents when SEED_DEMO, listen; clean exit on signals. */
 async function main(): Promise<void> {
   const config = readServerConfig();
   let server: BuiltServer;
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
     const users = await seedDemoUsers(server.deps);
     console.log('Demo users (email / password):');
     for (const user of users) console.log(`  ${user.email} / ${user.password}${user.created ? '' : ' (existing)'}`);
+    const contents = await seedDemoContents(server.deps);
+    if (contents.placesAdded + contents.contentsAdded > 0) {
+      console.log(`Demo contents: ${contents.contentsAdded} added (${contents.publishedAdded} published), ${contents.commentsAdded} comments, ${contents.placesAdded} places`);
+    }
   }
   try {
     await server.app.listen({ port: config.port, host: config.host });

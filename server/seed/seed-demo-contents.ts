@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mentionCandidates } from '../application/comment.service';
+import { publishContent, reserveContent, saveContent } from '../application/content.service';
+import type { ServerDeps } from '../application/deps';
+import { saveImage } from '../application/media.service';
+import { commentRepository } from '../persistence/comment.repository';
+import { userRepository } from '../persistence/user.repository';
+import { paintArtwork, type ArtSpec } from './cover-art';
+import type { DemoAuthor, DemoComment, DemoContent, DemoPlaceRef, DemoSection } from './demo-content-types';
+import { ALICE_CONTENTS } from './demo-contents-alice';
+import { MALEE_CONTENTS } from './demo-contents-malee';
+import { SOMCHAI_CONTENTS } from './demo-contents-somchai';
+import { seedDemoPlaces } from './seed-demo-places';
+
+/** Oldest first, so "newest first" lists show them in the order a reader would expect. */
+export const DEMO_CONTENTS: readonly DemoContent[] = [...SOMCHAI_CONTENTS, ...MALEE_CONTENTS, ...ALICE_CONTENTS]
+  .slice()
+  .sort((a, b) => b.daysAgo - a.daysAgo);
+
+export interface DemoContentsResult {
+  readonly placesAdded: number;
+  readonly contentsAdded: number;
+  readonly publishedAdded: number;
+  readonly commentsAdded: number;
+  /** Contents whose author has no profile yet (demo users not seeded): skipped, not failed. */
+  readonly skipped: number;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A clock the seed moves by hand, so a content written "40 days ago" carries dates of 40 days ago. */
+class SeedClock {
+  constructor(public ms: number) {}
+  now(): number {
+    return this.ms;
+  }
+}
+
+/**
+ * Seeds the demo places and contents of `npm start` (issue 4): every content is written through the same
+ * services as the editor (reserve → save → publish), so it passes every content rule; images are painted
+ * (cover-art.ts) and stored through the media service; comments go through the comment repository so the
+ * counters stay right. Idempotent: a content whose author already has one with the same title (in any
+ * version, deleted or not) is skipped, so a second start adds nothing and a deleted demo stays deleted.
+ */
+export async function seedDemoContents(deps: ServerDeps, contents: readonly DemoContent[] = DEMO_CONTENTS): Promise<DemoContentsResult> {
+  const placesAdded = await seedDemoPlaces(deps);
+  const authors = await resolveAuthors(deps);
+  const started = deps.clock.now();
+  const result = { placesAdded, contentsAdded: 0, publishedAdded: 0, commentsAdded: 0, skipped: 0 };
+  for (const demo of contents) {
+    const authorId = authors.get(demo.author);
+    if (!authorId) {
+      result.skipped += 1;
+      continue;
+    }
+    if (await alreadySeeded(deps, authorId, demo.title)) continue;
+    const clock = new SeedClock(started - demo.daysAgo * DAY);
+    const at = { ...deps, clock };
+    const contentId = await writeContent(at, authorId, demo);
+    result.contentsAdded += 1;
+    if (!demo.publish) continue;
+    result.publishedAdded += 1;
+    await deps.db.query('UPDATE contents SET view_count = $2 WHERE content_id = $1', [contentId, demo.views]);
+    result.commentsAdded += await writeComments(deps, authors, contentId, clock.ms, started, demo.comments ?? []);
+  }
+  return result;
+}
+
+async function resolveAuthors(deps: ServerDeps): Promise<Map<DemoAuthor, string>> {
+  const authors = new Map<DemoAuthor, string>();
+  for (const username of ['somchai', 'malee', 'alice'] as const) {
+    const profile = await userRepository.findProfileByUsername(deps.db, username);
+    if (profile) authors.set(username, profile.user_id);
+  }
+  return authors;
+}
+
+async function alreadySeeded(deps: ServerDeps, authorId: string, title: string): Promise<boolean> {
+  const rows = await deps.db.query(
+    `SELECT 1 FROM contents c JOIN content_versions v ON v.content_id = c.content_id
+     WHERE c.author_user_id = $1 AND v.title = $2 LIMIT 1`,
+    [authorId, title],
+  );
+  return rows.length > 0;
+}
+
+/** Reserve, upload the pictures, save the whole document, publish: the editor's path, minutes apart. */
+async function writeContent(deps: ServerDeps & { clock: SeedClock }, authorId: string, demo: DemoContent): Promise<string> {
+  const reserved = await reserveContent(deps, authorId, demo.kind);
+  deps.clock.ms += 5 * 60_000;
+  const picture = (art: ArtSpec, purpose: 'cover' | 'section') => {
+    const artwork = paintArtwork(art);
+    return saveImage(deps, { ownerUserId: authorId, purpose, contentType: artwork.contentType, width: artwork.width, height: artwork.height, blurhash: artwork.blurhash, bytes: artwork.bytes });
+  };
+  const cover = await picture(demo.cover, 'cover');
+  const sections = [];
+  for (const [index, section] of demo.sections.entries()) sections.push(await wireSection(section, `s${index + 1}`, (art) => picture(art, 'section')));
+  deps.clock.ms += 40 * 60_000;
+  const saved = await saveContent(deps, authorId, reserved.content_id, {
+    revision: reserved.revision, title: demo.title, summary: demo.summary, language: demo.language,
+    cover, sections, category_ids: demo.categoryIds,
+  });
+  if (demo.publish) {
+    deps.clock.ms += 15 * 60_000;
+    await publishContent(deps, authorId, saved.content_id, saved.revision);
+  }
+  return saved.content_id;
+}
+
+const placeFields = (ref: DemoPlaceRef) =>
+  'place' in ref ? { location_id: ref.place, pending_location: null } : { location_id: null, pending_location: ref.pending };
+
+async function wireSection(section: DemoSection, sectionId: string, upload: (art: ArtSpec) => Promise<object>) {
+  switch (section.type) {
+    case 'text':
+      return { section_id: sectionId, type: 'text' as const, html: section.html };
+    case 'image':
+      return { section_id: sectionId, type: 'image' as const, image: await upload(section.art), caption: section.caption };
+    case 'location':
+      return { section_id: sectionId, type: 'location' as const, ...placeFields(section), note: section.note };
+    case 'day':
+      return {
+        section_id: sectionId, type: 'day' as const, title: section.title,
+        stops: section.stops.map((stop, i) => ({ stop_id: `${sectionId}-${i + 1}`, ...placeFields(stop), note: stop.note, time: stop.time })),
+      };
+  }
+}
+
+/** Same id shape as comment.service (hex milliseconds, sequence, random) so the posting order holds. */
+const commentId = (ms: number, seq: number) =>
+  `${Math.floor(ms).toString(16).padStart(12, '0')}${seq.toString(16).padStart(6, '0')}${randomBytes(5).toString('hex')}`;
+
+async function writeComments(
+  deps: ServerDeps, authors: ReadonlyMap<DemoAuthor, string>, contentId: string, publishedMs: number, nowMs: number, comments: readonly DemoComment[],
+): Promise<number> {
+  let count = 0;
+  const insert = async (author: DemoAuthor, text: string, hoursAfter: number, parentCommentId: string | null) => {
+    const authorUserId = authors.get(author);
+    if (!authorUserId) return null;
+    const named = mentionCandidates(text);
+    const found = new Map((await commentRepository.authorsByUsernames(deps.db, named.flat())).map((a) => [a.username?.toLowerCase(), a.user_id]));
+    const mentionUserIds = [...new Set(named.flatMap((names) => names.map((n) => found.get(n)).find(Boolean) ?? []))];
+    const createdAt = new Date(Math.min(nowMs - 60_000, publishedMs + hoursAfter * HOUR));
+    const id = commentId(createdAt.getTime(), count);
+    await deps.db.transaction((tx) => commentRepository.insert(tx, { commentId: id, contentId, parentCommentId, authorUserId, text, mentionUserIds, createdAt }));
+    count += 1;
+    return id;
+  };
+  for (const comment of comments) {
+    const parent = await insert(comment.author, comment.text, comment.hoursAfter, null);
+    if (!parent) continue;
+    for (const reply of comment.replies ?? []) await insert(reply.author, reply.text, reply.hoursAfter, parent);
+  }
+  return count;
+}
