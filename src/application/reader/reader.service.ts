@@ -39,15 +39,16 @@ export class ReaderService {
 
   /**
    * Counts this session's view once and answers the counts to show. A session that was already counted
-   * (remembered here, or answered `counted: false` by the server) only reads the counts. Two calls at
-   * once (React StrictMode effects) share one request.
+   * (remembered in sessionStorage) only reads the counts. Two calls at once (React StrictMode effects)
+   * share one request.
    */
   countView(contentId: string): Promise<ContentCounts> {
     const running = this.viewing.get(contentId);
     if (running) return running;
     const attempt = this.count(contentId);
     this.viewing.set(contentId, attempt);
-    attempt.catch(() => this.viewing.delete(contentId));
+    const settle = () => this.viewing.delete(contentId);
+    attempt.then(settle, settle);
     return attempt;
   }
 

@@ -13,7 +13,8 @@ const TOKEN_CACHE_SUFFIX = ':tk';
 export class BrowserReaderSession implements ReaderSession {
   constructor(
     private readonly loadIdToken: () => Promise<string | null>,
-    private readonly storages: () => readonly Storage[] = () => [window.localStorage, window.sessionStorage],
+    private readonly local: () => Storage = () => window.localStorage,
+    private readonly session: () => Storage = () => window.sessionStorage,
   ) {}
 
   mayBeSignedIn(): boolean {
@@ -26,7 +27,7 @@ export class BrowserReaderSession implements ReaderSession {
 
   private webViewToken(): string | null {
     try {
-      return window.localStorage.getItem(WEB_VIEW_ACCESS_TOKEN_KEY);
+      return this.local().getItem(WEB_VIEW_ACCESS_TOKEN_KEY);
     } catch {
       return null;
     }
@@ -34,7 +35,7 @@ export class BrowserReaderSession implements ReaderSession {
 
   private keys(): string[] {
     try {
-      return this.storages().flatMap((storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? ''));
+      return [this.local(), this.session()].flatMap((storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? ''));
     } catch {
       return [];
     }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { BrowserReaderSession } from '../../../src/infrastructure/reader/browser-reader-session';
+
+class MemoryStorage implements Storage {
+  private readonly map = new Map<string, string>();
+  get length() { return this.map.size; }
+  clear() { this.map.clear(); }
+  getItem(key: string) { return this.map.get(key) ?? null; }
+  key(index: number) { return [...this.map.keys()][index] ?? null; }
+  removeItem(key: string) { this.map.delete(key); }
+  setItem(key: string, value: string) { this.map.set(key, value); }
+}
+
+function setup() {
+  const local = new MemoryStorage();
+  const session = new MemoryStorage();
+  let loads = 0;
+  const reader = new BrowserReaderSession(async () => {
+    loads += 1;
+    return 'firebase-token';
+  }, () => local, () => session);
+  return { local, session, reader, loads: () => loads };
+}
+
+describe('BrowserReaderSession — issue 4: no identity SDK until a comment is written', () => {
+  it('an anonymous visitor is known from storage alone, without loading Firebase', () => {
+    const { reader, loads } = setup();
+    expect(reader.mayBeSignedIn()).toBe(false);
+    expect(loads()).toBe(0);
+  });
+
+  it('a remembered Firebase user (local or session persistence) or the uid:tk cache says "may be signed in"', () => {
+    const a = setup();
+    a.local.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+    expect(a.reader.mayBeSignedIn()).toBe(true);
+    const b = setup();
+    b.session.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+    expect(b.reader.mayBeSignedIn()).toBe(true);
+    const c = setup();
+    c.local.setItem('uid-1:tk', 'token');
+    expect(c.reader.mayBeSignedIn()).toBe(true);
+  });
+
+  it('spec §4 access-token handling: the web-view token is used first, Firebase only otherwise', async () => {
+    const { local, reader, loads } = setup();
+    local.setItem('webViewAccessToken', 'from-app');
+    expect(reader.mayBeSignedIn()).toBe(true);
+    await expect(reader.getIdToken()).resolves.toBe('from-app');
+    expect(loads()).toBe(0);
+    local.removeItem('webViewAccessToken');
+    await expect(reader.getIdToken()).resolves.toBe('firebase-token');
+    expect(loads()).toBe(1);
+  });
+});
