@@ -62,13 +62,16 @@ export async function contentsOfUser(deps: ContentDeps, userId: string, offset: 
   return page(deps, await listing(() => contentRepository.listPublished(deps.db, userId, offset, limit)), offset, limit);
 }
 
-/** /profiles/[username]: the author and a page of their published contents (404 4040102001 for an unknown name). */
+/**
+ * /profiles/[username]: the author and a page of their published contents (404 4040102001 for an unknown
+ * name). A Paged whose envelope `data` is `{ author, items }` (route `pagedObject`).
+ */
 export async function contentsOfUsername(deps: ContentDeps, username: string, offset: number, limit: number) {
   const profile = await userRepository.findProfileByUsername(deps.db, username);
   if (!profile) throw apiError(ErrorCode.userNotFound, `No user named ${username}`);
-  const result = await listing(() => contentRepository.listPublished(deps.db, profile.user_id, offset, limit));
+  const result = page(deps, await listing(() => contentRepository.listPublished(deps.db, profile.user_id, offset, limit)), offset, limit);
   const author = { user_id: profile.user_id, username: profile.username, display_name: profile.display_name, avatar_image: profile.avatar_image };
-  return { items: result.rows.map((row) => toListItem(deps, row)), author, offset, limit, total: result.total };
+  return { ...result, data: { author, items: result.items } };
 }
 
 /** One view per (content, session) on a published content; the counter moves in the same transaction. */
