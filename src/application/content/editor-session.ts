@@ -93,7 +93,8 @@ export class EditorSession extends StateContainer<EditorSessionState> {
 
   /** Fetches the server copy and merges it with a local draft (a newer local draft wins; a diverged one is a conflict). */
   async load(): Promise<void> {
-    this.patch({ phase: 'loading', error: null });
+    // A reload after an offline opening keeps the editor on screen (the person may be typing).
+    if (this.getState().document === null) this.patch({ phase: 'loading', error: null });
     let server: EditorContent;
     try {
       server = await this.deps.api.getEditorContent(this.contentId);
@@ -115,12 +116,15 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     }
     const draft = this.readDraft();
     const merged = reconcileDraft(draft, server);
+    // Opened earlier from the local copy while offline: the server answered, so the network is back.
+    const wasOffline = this.getState().autosave.status === 'offline';
     if (merged.kind === 'server') {
       if (draft) this.removeDraft();
-      this.patch({ phase: 'ready', content: server, document: documentOf(server) });
+      this.patch({ phase: 'ready', content: server, document: documentOf(server), error: null });
+      if (wasOffline) this.autosave({ type: 'replaced', at: this.now() });
     } else if (merged.kind === 'local') {
-      this.patch({ phase: 'ready', content: server, document: merged.document });
-      this.autosave({ type: 'restoredUnsaved', at: this.now() });
+      this.patch({ phase: 'ready', content: server, document: merged.document, error: null });
+      this.autosave({ type: wasOffline ? 'online' : 'restoredUnsaved', at: this.now() });
     } else {
       this.patch({ phase: 'ready', content: server, document: merged.mine, conflict: conflictOf(merged.mine, server) });
       this.autosave({ type: 'conflictFound', at: this.now() });
