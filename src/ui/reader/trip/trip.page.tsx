@@ -1,0 +1,127 @@
+import './trip.css';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { PublicContent, Section } from '../../../domain/content/content';
+import { ContentBody } from '../../components/content-view/content-body';
+import { ContentHeader } from '../../components/content-view/content-header';
+import { TripMap } from '../../components/trip-map/trip-map';
+import { CommentsSection } from '../content/comments-section';
+import { ContentStats } from '../content/content-stats';
+import { usePublicContent } from '../content/use-public-content';
+import type { ReaderPageProps } from '../reader-page-props';
+import { matchReaderRoute } from '../reader-route';
+import { ReaderShell } from '../reader-shell';
+import { ReaderSkeleton } from '../reader-skeleton';
+import { buildItinerary, tripRoute, type ItineraryDay } from './trip-itinerary';
+import { TripDay } from './trip-day';
+import { withTripStrings } from './trip-strings';
+import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+
+/**
+ * /trips/[id] (spec §2 public, issue 4 "day-by-day stops with the route on a Leaflet map"). The same
+ * published content as /contents/[id] (server-embedded or one public call, the view counted once per
+ * session, comments below), laid out as a trip: the route map first, then the sections in the author's
+ * order with each day's stops numbered like their markers. Leaflet is in this lazy chunk only.
+ */
+export default function TripPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
+  const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
+  const contentId = matchReaderRoute(window.location.pathname)?.key ?? '';
+  const [state, retry] = usePublicContent(services, contentId, initialData);
+  const now = useMemo(() => services.now(), [services]);
+  const title = state.status === 'ready' ? state.content.title : null;
+
+  useEffect(() => {
+    if (title) document.title = `${title} | Travelogue`;
+  }, [title]);
+
+  return (
+    <ReaderShell t={t} lang={lang}>
+      {state.status === 'loading' ? <ReaderSkeleton t={t} /> : null}
+      {state.status === 'notFound' ? (
+        <div className="reader-state">
+          <h1>{t('readerTrip.notFoundTitle')}</h1>
+          <p>{t('readerTrip.notFoundBody')}</p>
+          <a className="button" href="/">{t('readerTrip.home')}</a>
+        </div>
+      ) : null}
+      {state.status === 'error' ? (
+        <div className="reader-state" role="alert">
+          <h1>{t('readerTrip.loadFailed')}</h1>
+          <p>{t(state.error.messageKey)}</p>
+          <button type="button" className="button" onClick={retry}>{t('readerTrip.retry')}</button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? <Trip content={state.content} services={services} t={t} lang={lang} now={now} /> : null}
+    </ReaderShell>
+  );
+}
+
+interface TripProps extends Pick<ReaderPageProps, 'services' | 'lang'> {
+  readonly content: PublicContent;
+  readonly t: Translate;
+  readonly now: number;
+}
+
+function Trip({ content, services, t, lang, now }: TripProps) {
+  const days = useMemo(() => buildItinerary(content), [content]);
+  const route = useMemo(() => tripRoute(days), [days]);
+  const labels = useMemo(() => ({
+    region: t('readerTrip.mapRegion'),
+    tilesFailed: t('readerTrip.tilesFailed'),
+    marker: (number: number, name: string) => t('readerTrip.marker', { number, name }),
+  }), [t]);
+  const stops = days.reduce((sum, day) => sum + day.stops.length, 0);
+  const path = `/trips/${encodeURIComponent(content.contentId)}`;
+  return (
+    <>
+      <article className="reader-article trip" lang={content.language}>
+        <ContentHeader
+          title={content.title}
+          summary={content.summary}
+          cover={content.cover}
+          author={content.author}
+          publishedAt={content.publishedAt}
+          now={now}
+          lang={lang}
+          t={t}
+        />
+        <ContentStats content={content} services={services} t={t} path={path} />
+        {content.kind !== 'trip' ? (
+          <p className="cv-section trip-notice card">
+            {t('readerTrip.notATrip')}{' '}
+            <a href={`/contents/${encodeURIComponent(content.contentId)}`}>{t('readerTrip.openArticle')}</a>
+          </p>
+        ) : null}
+        <section className="cv-section trip-route" aria-labelledby="trip-route-heading">
+          <h2 id="trip-route-heading">{t('readerTrip.route')}</h2>
+          <p className="trip-meta">{t('readerTrip.summary', { stops, days: days.length })}</p>
+          {route.markers.length > 0 ? <TripMap route={route} labels={labels} /> : <p className="muted">{t('readerTrip.noPlaces')}</p>}
+        </section>
+        <div className="cv-body">{inAuthorOrder(content, days, now, t)}</div>
+      </article>
+      <CommentsSection contentId={content.contentId} services={services} t={t} now={now} />
+    </>
+  );
+}
+
+/** Day sections as numbered itinerary days; runs of other sections through the shared content body. */
+function inAuthorOrder(content: PublicContent, days: readonly ItineraryDay[], now: number, t: Translate): ReactNode[] {
+  const byId = new Map(days.map((day) => [day.sectionId, day]));
+  const out: ReactNode[] = [];
+  let run: Section[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    out.push(<ContentBody key={`body-${run[0].sectionId}`} sections={run} places={content.places} now={now} t={t} />);
+    run = [];
+  };
+  for (const section of content.sections) {
+    const day = section.type === 'day' ? byId.get(section.sectionId) : undefined;
+    if (!day) {
+      run.push(section);
+      continue;
+    }
+    flush();
+    out.push(<TripDay key={section.sectionId} day={day} now={now} t={t} />);
+  }
+  flush();
+  return out;
+}
