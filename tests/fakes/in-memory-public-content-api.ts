@@ -18,6 +18,8 @@ export class InMemoryPublicContentApi implements PublicContentApi {
   /** The signed-in author of new comments. */
   writer: ContentAuthor = { userId: 'reader-1', username: 'reader', displayName: 'Reader', avatarImage: null };
   failNext: Partial<Record<keyof PublicContentApi, unknown>> = {};
+  /** Failures that last until removed (StrictMode runs effects twice: a one-off failure would be retried unseen). */
+  failing: Partial<Record<keyof PublicContentApi, unknown>> = {};
   private sequence = 0;
 
   add(content: PublicContent): this {
@@ -108,6 +110,7 @@ export class InMemoryPublicContentApi implements PublicContentApi {
 
   private record(method: keyof PublicContentApi, detail: string): void {
     this.calls.push(`${method}:${detail}`);
+    if (this.failing[method] !== undefined) throw this.failing[method];
     const failure = this.failNext[method];
     if (failure !== undefined) {
       delete this.failNext[method];

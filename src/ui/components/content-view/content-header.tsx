@@ -28,7 +28,7 @@ export const authorName = (author: ContentAuthor, t: ViewTranslate): string =>
 export function ContentHeader({ title, summary, cover, author, publishedAt, now, lang, t, linkAuthor = true }: Props) {
   const name = authorName(author, t);
   return (
-    <header className="cv-header">
+    <div className="cv-header">
       {cover ? (
         <div className="cv-header__cover">
           <BlurhashImage image={cover} alt={t('contentView.cover.alt', { title })} eager sizes="(min-width: 1043px) 1043px, 100vw" failedLabel={t('errors.web.loadImage')} />
@@ -49,7 +49,7 @@ export function ContentHeader({ title, summary, cover, author, publishedAt, now,
           </span>
         </div>
       </div>
-    </header>
+    </div>
   );
 }
 
