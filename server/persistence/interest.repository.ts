@@ -13,6 +13,26 @@ export const interestRepository = {
   },
 
   /** Ten rows: reading them all is simpler than an array parameter both drivers must agree on. */
+  /**
+   * Every category with how many of the user's live contents use it (contract categories v2 editor): a
+   * content counts once even when its draft and published versions both list the category.
+   */
+  async categoryUsageOf(q: Queryable, userId: string): Promise<(CategoryRow & { content_count: number })[]> {
+    return q.query<CategoryRow & { content_count: number }>(
+      `SELECT c.category_id, c.name_en, c.name_th, coalesce(used.n, 0)::int AS content_count
+       FROM categories c LEFT JOIN (
+         SELECT cat.id, count(DISTINCT ct.content_id) AS n
+         FROM contents ct
+         JOIN content_versions v ON v.content_id = ct.content_id AND v.state IN ('draft', 'published')
+         CROSS JOIN LATERAL jsonb_array_elements_text(v.category_ids) AS cat(id)
+         WHERE ct.author_user_id = $1 AND ct.deleted_at IS NULL
+         GROUP BY cat.id
+       ) used ON used.id = c.category_id
+       ORDER BY c.sort_order, c.category_id`,
+      [userId],
+    );
+  },
+
   async unknownCategoryIds(q: Queryable, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const known = new Set((await q.query<{ category_id: string }>('SELECT category_id FROM categories')).map((row) => row.category_id));

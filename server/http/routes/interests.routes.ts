@@ -3,13 +3,17 @@ import { requireUser } from '../../application/auth.service';
 import { nowDate, type ServerDeps } from '../../application/deps';
 import { apiError } from '../api-error';
 import { interestRepository, type CategoryRow } from '../../persistence/interest.repository';
-import type { RouteDef } from '../route-table';
+import type { JsonSchema, RouteDef } from '../route-table';
 import { object } from '../schemas';
 
 const categoryId = { type: 'string', pattern: '^[a-z0-9-]{1,40}$' };
 const categorySchema = object(
   { category_id: categoryId, name_en: { type: 'string' }, name_th: { type: 'string' } },
   ['category_id', 'name_en', 'name_th'],
+);
+const categoryUsageSchema = object(
+  { ...(categorySchema.properties as Record<string, JsonSchema>), content_count: { type: 'integer', minimum: 0 } },
+  ['category_id', 'name_en', 'name_th', 'content_count'],
 );
 const interestsSchema = object({ category_ids: { type: 'array', items: categoryId } }, ['category_ids']);
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
@@ -37,6 +41,22 @@ export const interestRoutes = (deps: ServerDeps): RouteDef[] => [
     description: 'Every category in display order, with English and Thai names.',
     data: { type: 'array', items: categorySchema }, errors: [ErrorCode.fetchFailed],
     handler: () => listCategories(deps),
+  },
+  {
+    method: 'GET', path: '/content-platform/category-service/v2/categories/editor', area: 'content', auth: 'required',
+    tag: 'content-platform', summary: "Categories with the signed-in editor's usage (spec §7 categories v2 editor)",
+    description: 'Every category in display order with content_count: how many of the caller\'s non-deleted contents list it on '
+      + 'their draft or published version (a content counts once). A failed read is 500 5000102999.',
+    data: { type: 'array', items: categoryUsageSchema },
+    errors: [...authErrors, ErrorCode.fetchFailed],
+    handler: async ({ identity }) => {
+      const user = await requireUser(deps.db, identity!);
+      try {
+        return (await interestRepository.categoryUsageOf(deps.db, user.user_id)).map((row) => ({ ...toWireCategory(row), content_count: row.content_count }));
+      } catch (error) {
+        throw apiError(ErrorCode.fetchFailed, `Listing categories failed: ${(error as Error).message}`);
+      }
+    },
   },
   {
     method: 'GET', path: '/feed-service/v1/user-interest', area: 'user', auth: 'required', tag: 'feed-service',
