@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../../src/infrastructure/http/http-client';
+import { HttpLocationApi } from '../../../src/infrastructure/http/http-location-api';
+import { ok, startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../support/test-http-server';
+
+let server: TestHttpServer;
+let api: HttpLocationApi;
+beforeAll(async () => {
+  server = await startTestHttpServer();
+  api = new HttpLocationApi(new HttpClient({ baseUrl: server.url, timeoutMs: 0, getToken: async () => 'id-token', onSessionExpired: () => undefined }));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+const last = (): RecordedRequest => server.requests[server.requests.length - 1];
+const call = (r: RecordedRequest) => `${r.method} ${r.url}${r.headers.authorization ? ' [bearer]' : ''}`;
+
+const L = '/public/api/content-platform/location-service/v1/locations';
+const palace = {
+  location_id: 'loc-1', name: 'พระบรมมหาราชวัง', name_en: 'Grand Palace', name_th: 'พระบรมมหาราชวัง', address: 'Na Phra Lan Rd',
+  lat: 13.75, lng: 100.4913, time_zone: 'Asia/Bangkok', category_id: 'temples',
+  opening_hours: { monday: { mode: 'open', periods: [{ open: '08:30', close: '15:30' }] } },
+};
+
+describe('HttpLocationApi — issue 4 content contract, spec §7 location-service and map search', () => {
+  it('search: the public map search near a point, with distances', async () => {
+    server.handle(() => ok([{ ...palace, distance_m: 120 }]));
+    const hits = await api.search({ keyword: 'palace', near: { lat: 13.7, lng: 100.5 }, limit: 5, lang: 'th' });
+    expect(call(last())).toBe('GET /public/api/map-search-service/v1/search?keyword=palace&lat=13.7&lng=100.5&limit=5&lang=th');
+    expect(hits[0]).toMatchObject({ locationId: 'loc-1', name: 'พระบรมมหาราชวัง', names: { en: 'Grand Palace', th: 'พระบรมมหาราชวัง' }, distanceM: 120, categoryId: 'temples' });
+    expect(hits[0].openingHours?.monday).toEqual({ mode: 'open', periods: [{ open: '08:30', close: '15:30' }] });
+  });
+
+  it('by id, several by ids in the asked order, default, reverse geocoding — all public', async () => {
+    server.handle(() => ok(palace));
+    await api.getLocation('loc-1', 'en');
+    expect(call(last())).toBe(`GET ${L}/loc-1?lang=en`);
+    server.handle(() => ok([{ ...palace, location_id: 'b' }, { ...palace, location_id: 'a' }]));
+    const several = await api.getLocations(['a', 'b', 'missing']);
+    expect(several.map((l) => l.locationId)).toEqual(['a', 'b']);
+    expect(call(last())).toBe(`GET ${L}/list?ids=a%2Cb%2Cmissing&offset=0&limit=3`);
+    server.handle(() => ok(palace));
+    await api.defaultLocation();
+    expect(call(last())).toBe(`GET ${L}/default`);
+    server.handle(() => ok({ name: 'Wat Pho', address: 'Sanam Chai Rd', source: 'nearest' }));
+    await expect(api.reverseGeocode({ lat: 13.74, lng: 100.49 })).resolves.toEqual({ name: 'Wat Pho', address: 'Sanam Chai Rd', source: 'nearest' });
+    expect(call(last())).toBe(`GET ${L}/reverse-geocoding?lat=13.74&lng=100.49`);
+  });
+
+  it('asks nothing for an empty id list', async () => {
+    await expect(api.getLocations([])).resolves.toEqual([]);
+    expect(server.requests).toHaveLength(0);
+  });
+});
