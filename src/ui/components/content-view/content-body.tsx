@@ -4,7 +4,7 @@ import type { PlaceSummary, Section } from '../../../domain/content/content';
 import { BlurhashImage } from './blurhash-image';
 import { DaySectionView } from './day-section';
 import { LocationCard } from './location-card';
-import { sanitizeRichText } from './sanitize-html';
+import { RichText } from './rich-text';
 import type { ViewTranslate } from './view-translate';
 
 interface Props {
@@ -30,7 +30,7 @@ export function ContentBody({ sections, places, now, t }: Props) {
       {sections.map((section) => {
         switch (section.type) {
           case 'text':
-            return <TextSection key={section.sectionId} html={section.html} />;
+            return <RichText key={section.sectionId} html={section.html} />;
           case 'image':
             return (
               <figure key={section.sectionId} className="cv-section cv-figure">
@@ -63,9 +63,4 @@ export function ContentBody({ sections, places, now, t }: Props) {
       })}
     </div>
   );
-}
-
-function TextSection({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeRichText(html), [html]);
-  return <div className="cv-section cv-text" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
