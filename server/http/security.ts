@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import type { ServerConfig } from '../config';
+import { storageOrigins } from '../storage/create-object-storage';
 import { apiError } from './api-error';
 
 /** Origins the SPA talks to besides its own (Firebase Auth, Remote Config, Installations). */
@@ -25,9 +26,9 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
     scriptSrc: ["'self'", 'https://apis.google.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Trip maps (issue 4) draw OpenStreetMap tiles; the tile server answers on the bare host, not only a.-c. subdomains.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org', ...storageOrigins(config).images],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...IDENTITY_ORIGINS, config.line.apiUrl, ...emulator],
+    connectSrc: ["'self'", ...IDENTITY_ORIGINS, config.line.apiUrl, ...emulator, ...storageOrigins(config).uploads],
     // The auth SDK frames its handler: the project's firebaseapp.com domain, or the emulator locally.
     frameSrc: ['https://*.firebaseapp.com', 'https://access.line.me', ...emulator],
     frameAncestors: ["'none'"],

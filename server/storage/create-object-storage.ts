@@ -13,3 +13,12 @@ export const createLocalStorage = (config: ServerConfig): LocalObjectStorage =>
 export function createObjectStorage(config: ServerConfig, local: LocalObjectStorage, clock: Clock, fetcher: typeof fetch = fetch): ObjectStorage {
   return config.storage.kind === 's3' ? new S3ObjectStorage(config.storage.s3, clock, fetcher) : local;
 }
+
+/** Origins the SPA must reach with STORAGE=s3 (CSP): images load from the public URL, uploads PUT to the bucket. */
+export function storageOrigins(config: Pick<ServerConfig, 'storage'>): { images: string[]; uploads: string[] } {
+  if (config.storage.kind === 'local') return { images: [], uploads: [] };
+  const s3 = config.storage.s3;
+  const endpoint = new URL(s3.endpoint);
+  const bucketOrigin = s3.pathStyle ? endpoint.origin : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
+  return { images: [new URL(s3.publicUrl).origin], uploads: [bucketOrigin] };
+}

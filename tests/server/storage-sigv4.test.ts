@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../server/config';
+import { cspDirectives } from '../../server/http/security';
 import { S3ObjectStorage } from '../../server/storage/s3-object-storage';
 import { presignUrl, uriEncode } from '../../server/storage/sigv4-presign';
 
@@ -88,5 +89,15 @@ describe('STORAGE configuration (server/config.ts)', () => {
     } });
     const minio = readServerConfig({ ...s3Env, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://img.example.com/' });
     expect(minio.storage).toMatchObject({ s3: { endpoint: 'http://127.0.0.1:9000', pathStyle: true, publicUrl: 'https://img.example.com' } });
+  });
+
+  it('STORAGE=s3 opens the CSP to the public image origin (img-src) and the bucket (connect-src) only', () => {
+    const local = cspDirectives(readServerConfig({}));
+    const s3 = cspDirectives(readServerConfig({ ...s3Env, S3_PUBLIC_URL: 'https://img.example.com/travel' }));
+    expect(s3.imgSrc).toEqual([...local.imgSrc, 'https://img.example.com']);
+    expect(s3.connectSrc).toEqual([...local.connectSrc, 'https://b.s3.eu-central-1.amazonaws.com']);
+    const minio = cspDirectives(readServerConfig({ ...s3Env, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }));
+    expect(minio.connectSrc.at(-1)).toBe('http://127.0.0.1:9000');
+    expect(minio.imgSrc.at(-1)).toBe('http://127.0.0.1:9000');
   });
 });
