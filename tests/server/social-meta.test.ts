@@ -192,3 +192,11 @@ describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /cont
     expect(JSON.parse(json.text).status.err_code).toBe(4040104404);
   });
 });
+
+describe('profile page size', () => {
+  it('the server embeds a first profile page of the size the reader pages by', async () => {
+    const { PROFILE_PAGE_SIZE } = await import('../../server/http/reader-page');
+    const { CREATOR_PAGE_SIZE } = await import('../../src/application/reader/creator-profile.service');
+    expect(PROFILE_PAGE_SIZE).toBe(CREATOR_PAGE_SIZE);
+  });
+});

@@ -1,0 +1,21 @@
+import type { ContentAuthor, ContentListItem } from '../../domain/content/content';
+
+/** A creator and one page of their published contents (issue 4 "/profiles/[username]: a creator's public contents"). */
+export interface CreatorPage {
+  readonly author: ContentAuthor;
+  readonly items: readonly ContentListItem[];
+  /** How many published contents the creator has in all. */
+  readonly totalCount: number;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/**
+ * The public by-username call of the issue 4 content contract (GET content-query-service/v1/contents/users/
+ * by-username/:username, paged). An unknown username fails with 4040102001 (spec §8 user not found).
+ */
+export interface CreatorContentsApi {
+  /** Reads the by-username envelope the server embedded in the page; null when it is not one. */
+  decodeCreatorPage(embedded: unknown): CreatorPage | null;
+  getCreatorContents(username: string, offset: number, limit: number): Promise<CreatorPage>;
+}

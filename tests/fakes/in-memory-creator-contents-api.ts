@@ -1,0 +1,33 @@
+import type { CreatorContentsApi, CreatorPage } from '../../src/application/ports/creator-contents-api.port';
+import type { ContentAuthor, ContentListItem } from '../../src/domain/content/content';
+import { AppError } from '../../src/domain/errors/app-error';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+
+/** Creators and their published contents in memory, paged newest first as the by-username call is. */
+export class InMemoryCreatorContentsApi implements CreatorContentsApi {
+  readonly creators = new Map<string, { author: ContentAuthor; items: ContentListItem[] }>();
+  readonly calls: string[] = [];
+  failNext: unknown = undefined;
+
+  add(author: ContentAuthor, items: ContentListItem[]): this {
+    this.creators.set(author.username ?? author.userId, { author, items });
+    return this;
+  }
+
+  decodeCreatorPage(embedded: unknown): CreatorPage | null {
+    const candidate = embedded as Partial<CreatorPage> | null;
+    return candidate && candidate.author && Array.isArray(candidate.items) ? (candidate as CreatorPage) : null;
+  }
+
+  async getCreatorContents(username: string, offset: number, limit: number): Promise<CreatorPage> {
+    this.calls.push(`${username}:${offset}:${limit}`);
+    if (this.failNext !== undefined) {
+      const failure = this.failNext;
+      this.failNext = undefined;
+      throw failure;
+    }
+    const creator = this.creators.get(username);
+    if (!creator) throw new AppError({ code: ErrorCode.userNotFound, messageKey: 'errors.userNotFound' });
+    return { author: creator.author, items: creator.items.slice(offset, offset + limit), totalCount: creator.items.length, offset, limit };
+  }
+}
