@@ -47,6 +47,7 @@ export const AccountMenu = observer(function AccountMenu() {
       <ul className="account-menu__list">
         <li className="account-menu__name">{name}</li>
         <li><Link to={Routes.dashboard}>{t('nav.dashboard')}</Link></li>
+        <li><Link to={Routes.myContents}>{t('myContents.title')}</Link></li>
         <li><Link to={Routes.profileSettings}>{t('nav.settings')}</Link></li>
         <li>
           <button type="button" className="account-menu__logout" onClick={() => void logout()}>

@@ -33,6 +33,12 @@ export default observer(function DashboardPage() {
       <section className="card dashboard__empty" aria-labelledby="dashboard-contents">
         <h2 id="dashboard-contents">{t('dashboard.contentsTitle')}</h2>
         <p className="muted">{t('dashboard.contentsEmpty')}</p>
+        {/* Issue 4: the way into the editor. */}
+        <div className="row dashboard__write">
+          <Link className="button" to={`${Routes.myContentNew}?kind=article`}>{t('myContents.writeArticle')}</Link>
+          <Link className="button button--secondary" to={`${Routes.myContentNew}?kind=trip`}>{t('myContents.planTrip')}</Link>
+          <Link className="button button--ghost" to={Routes.myContents}>{t('myContents.title')}</Link>
+        </div>
       </section>
     </div>
   );
