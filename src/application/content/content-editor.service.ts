@@ -130,7 +130,7 @@ export class ContentEditorService {
 
   /** A stale revision is a conflict like an autosave's (both copies shown); anything else is the error. */
   private async fail(session: EditorSession, error: unknown): Promise<void> {
-    if (isVersionConflict(error)) await session.handleConflict();
+    if (isVersionConflict(error) && (await session.handleConflict())) session.markConflict();
     else session.patch({ error: normalizeError(error) });
   }
 

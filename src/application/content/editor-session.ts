@@ -18,6 +18,7 @@ import {
   editorDraftKey,
   parseDraft,
   reconcileDraft,
+  sameDocument,
   serializeDraft,
   type EditorDraft,
 } from '../../domain/content/editor-draft';
@@ -126,7 +127,11 @@ export class EditorSession extends StateContainer<EditorSessionState> {
       this.patch({ phase: 'ready', content: server, document: merged.document, error: null });
       this.autosave({ type: wasOffline ? 'online' : 'restoredUnsaved', at: this.now() });
     } else {
-      this.patch({ phase: 'ready', content: server, document: merged.mine, conflict: conflictOf(merged.mine, server) });
+      const stored = this.getState().backup;
+      this.keepConflictCopy(merged.mine, server);
+      // The copy set aside by an earlier visit is this very conflict's "mine": the dialog shows it.
+      const backup = stored && !sameDocument(stored.document, merged.mine) ? stored : null;
+      this.patch({ phase: 'ready', content: server, document: merged.mine, conflict: conflictOf(merged.mine, server), backup });
       this.autosave({ type: 'conflictFound', at: this.now() });
     }
   }
@@ -172,24 +177,25 @@ export class EditorSession extends StateContainer<EditorSessionState> {
 
   // ——— conflict resolution (explicit choices; see ContentEditorService) ———
 
-  /** Save MY version over theirs: an explicit choice; it is saved on their revision. */
+  /**
+   * Save MY version over theirs: an explicit choice; it is saved on their revision. "Mine" is what the
+   * editor holds now, including anything typed while the conflict was shown.
+   */
   async keepMine(): Promise<void> {
-    const { conflict } = this.getState();
-    if (!conflict) return;
+    const { conflict, document } = this.getState();
+    if (!conflict || !document) return;
     this.patch({ content: conflict.theirs, conflict: null });
-    this.writeDraft(conflict.mine);
+    this.writeDraft(document);
     this.autosave({ type: 'conflictResolved', at: this.now(), unsaved: true });
     await this.flush();
+    if (this.getState().autosave.status === 'saved') this.dropConflictCopy();
   }
 
   /** Take THEIR version; mine is kept as a recoverable backup (`backup`), never silently dropped. */
   takeTheirs(): void {
-    const { conflict } = this.getState();
-    if (!conflict) return;
-    const backup: EditorDraft = {
-      contentId: this.contentId, kind: conflict.theirs.kind, document: conflict.mine, baseRevision: conflict.theirs.revision, savedAt: this.now(),
-    };
-    this.trySet(editorBackupKey(this.contentId), serializeDraft(backup));
+    const { conflict, document } = this.getState();
+    if (!conflict || !document) return;
+    const backup = this.keepConflictCopy(document, conflict.theirs);
     this.removeDraft();
     this.patch({ content: conflict.theirs, document: documentOf(conflict.theirs), conflict: null, backup });
     this.autosave({ type: 'conflictResolved', at: this.now(), unsaved: false });
@@ -220,6 +226,10 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     this.setState({ ...next, publishMissing: document ? publishProblems(document) : [] });
   }
 
+  /** @internal */ markConflict(): void {
+    this.autosave({ type: 'conflictFound', at: this.now() });
+  }
+
   /** @internal */ setContent(content: EditorContent): void {
     this.patch({ content });
   }
@@ -230,17 +240,35 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     this.autosave({ type: 'replaced', at: this.now() });
   }
 
-  /** @internal */ async handleConflict(): Promise<void> {
+  /**
+   * @internal A stale revision: reads their copy to show both. Mine is also set aside under the backup key
+   * at once, because another tab of this browser writes the same draft key and a reload must still find it.
+   * False when their copy could not be read (offline): the caller retries later.
+   */
+  async handleConflict(): Promise<boolean> {
     const mine = this.getState().document;
-    if (!mine) return;
+    if (!mine) return false;
+    let theirs: EditorContent;
     try {
-      const theirs = await this.deps.api.getEditorContent(this.contentId);
-      this.patch({ conflict: conflictOf(mine, theirs) });
-      this.autosave({ type: 'conflictFound', at: this.now() });
+      theirs = await this.deps.api.getEditorContent(this.contentId);
     } catch (error) {
       this.deps.logger.warn('editor: could not read the other copy after a conflict', error);
-      this.autosave({ type: 'conflictFound', at: this.now() });
+      return false;
     }
+    this.keepConflictCopy(mine, theirs);
+    this.patch({ conflict: conflictOf(mine, theirs) });
+    return true;
+  }
+
+  private keepConflictCopy(document: ContentDocument, theirs: EditorContent): EditorDraft {
+    const backup: EditorDraft = { contentId: this.contentId, kind: theirs.kind, document, baseRevision: theirs.revision, savedAt: this.now() };
+    this.trySet(editorBackupKey(this.contentId), serializeDraft(backup));
+    return backup;
+  }
+
+  /** Mine reached the server: the copy set aside for the conflict is no longer needed (unless shown as a backup). */
+  private dropConflictCopy(): void {
+    if (!this.getState().backup) this.deps.store.remove(editorBackupKey(this.contentId));
   }
 
   /** @internal */ removeDraft(): void {
@@ -282,8 +310,8 @@ export class EditorSession extends StateContainer<EditorSessionState> {
       else this.removeDraft();
     } catch (error) {
       if (isVersionConflict(error)) {
-        this.autosave({ type: 'saveConflict', at: this.now() });
-        await this.handleConflict();
+        const shown = await this.handleConflict();
+        this.autosave({ type: shown ? 'saveConflict' : 'saveOffline', at: this.now() });
       } else if (isNetworkFailure(error)) {
         this.autosave({ type: 'saveOffline', at: this.now() });
       } else {

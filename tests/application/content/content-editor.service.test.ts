@@ -292,3 +292,72 @@ describe('ContentEditorService — publish and delete (issue 4)', () => {
     expect(h.api.log.entries.filter((e) => e === 'contentApi.listCategories')).toHaveLength(2);
   });
 });
+
+describe('ContentEditorService — conflicts keep everything typed (issue 4 "nothing typed is lost")', () => {
+  async function conflictedTab() {
+    const h = anEditorHarness();
+    const { id, session } = await newArticle(h);
+    title(session, 'Base');
+    await session.flush();
+    h.api.otherTabSaves(id, { title: 'Theirs' });
+    title(session, 'Mine');
+    await session.flush();
+    return { h, id, session };
+  }
+
+  it('typing on while the conflict is shown is part of "mine" for keepMine', async () => {
+    const { h, id, session } = await conflictedTab();
+    title(session, 'Mine, typed after the conflict');
+    await session.keepMine();
+    expect(h.api.get(id).title).toBe('Mine, typed after the conflict');
+    expect(h.store.get(editorBackupKey(id))).toBeNull();
+  });
+
+  it('typing on while the conflict is shown is part of the backup for takeTheirs', async () => {
+    const { session } = await conflictedTab();
+    title(session, 'Mine, typed after the conflict');
+    session.takeTheirs();
+    expect(session.getState().backup?.document.title).toBe('Mine, typed after the conflict');
+  });
+
+  it('mine is set aside at once: another tab of this browser overwriting the draft key cannot lose it on a reload', async () => {
+    const { h, id, session } = await conflictedTab();
+    session.dispose();
+    h.store.set(editorDraftKey(id), 'overwritten by another tab');
+    const reopened = await opened(h, id);
+    expect(reopened.getState()).toMatchObject({ document: { title: 'Theirs' }, backup: { document: { title: 'Mine' } } });
+  });
+
+  it('a reload during a conflict shows the conflict again, not a second copy of mine', async () => {
+    const { h, id, session } = await conflictedTab();
+    session.dispose();
+    const reopened = await opened(h, id);
+    expect(reopened.getState()).toMatchObject({ autosave: { status: 'conflict' }, conflict: { mine: { title: 'Mine' } }, backup: null });
+  });
+
+  it('a 409 whose other copy cannot be read (offline) retries later instead of showing an empty conflict', async () => {
+    const h = anEditorHarness();
+    const { id, session } = await newArticle(h);
+    title(session, 'Base');
+    await session.flush();
+    h.api.otherTabSaves(id, { title: 'Theirs' });
+    h.api.failures.fail('getEditorContent', networkError());
+    title(session, 'Mine');
+    await session.flush();
+    expect(session.getState()).toMatchObject({ autosave: { status: 'offline' }, conflict: null });
+    h.scheduler.advance(2000);
+    await settle();
+    expect(session.getState()).toMatchObject({ autosave: { status: 'conflict' }, conflict: { theirs: { title: 'Theirs' } } });
+  });
+
+  it('publish from a stale revision shows the conflict too', async () => {
+    const h = anEditorHarness();
+    const { id, session } = await newArticle(h);
+    session.edit((d) => ({ ...d, title: 'T', cover: COVER, sections: [{ sectionId: 'a', type: 'text', html: 'x' }] }));
+    await session.flush();
+    h.api.otherTabSaves(id, { summary: 'other tab' });
+    await expect(h.contentEditor.publish(session)).resolves.toBe(false);
+    expect(session.getState()).toMatchObject({ autosave: { status: 'conflict' }, conflict: { changed: ['summary'] } });
+    expect(h.api.get(id).status).toBe('draft');
+  });
+});
