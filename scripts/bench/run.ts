@@ -1,19 +1,28 @@
 /**
  * `npm run bench`: prints figures, asserts nothing (timing is never a test).
  * - the route gate of spec §2 (decisions per second, pure domain);
- * - a public profile read over HTTP on PGlite next to a bare Fastify hello-world in the same run.
+ * - public reads over HTTP (a profile, and a published demo article) on PGlite and on PostgreSQL next to a
+ *   bare Fastify hello-world in the same run, with their ratio (issue 4 target: ≥ 0.5 on PostgreSQL);
+ * - the JavaScript an anonymous reader of /contents/[id] downloads, gzip-compressed (target: ≤ 100 KB),
+ *   once from the page's HTML and once as Chromium loads it until the network is idle.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { decideRoute } from '../../src/domain/routing/route-gate';
-import { buildServer } from '../../server/app';
-import { readServerConfig } from '../../server/config';
-import { formatLoad, runLoad } from './http-load';
+import { postgresUnavailableReason } from '../../tests/server/support/postgres';
+import { ensureSpaBuilt, localViteEnv, root } from '../lib/spa-build';
+import { startBenchServer, type BenchDatabase } from './bench-server';
+import { formatLoad, runLoad, type LoadResult } from './http-load';
+import { htmlReferencedScripts } from './reader-js';
+import { browserLoadedScripts, chromiumAvailable } from './reader-js-browser';
+import { kib, printScripts, printTargets, type TargetRow } from './report';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const RATIO_TARGET = 0.5;
+const JS_TARGET_BYTES = 100 * 1024;
+const CONTENT_READ = '/api/content-platform/content-query-service/v1/contents';
+const targets: TargetRow[] = [];
 
 function benchGate(): void {
   const auth = { isInitialized: true, isSignedIn: false, isWebViewAccessTokenInjected: false, isUserDisabled: false, needVerifyEmail: false, needAcceptTermsOfUse: false, needUpdatePersonalInfo: false, needSelectInterests: false, showDownloadApp: false };
@@ -25,29 +34,91 @@ function benchGate(): void {
   console.log(`${'route gate decideRoute (spec §2)'.padEnd(48)} ${(n / seconds / 1e6).toFixed(2)} M decisions/s`);
 }
 
-async function benchHttp(): Promise<void> {
+const load = (url: string) => runLoad(() => fetch(url), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+const ratioLine = (read: LoadResult, baseline: LoadResult) => {
+  const ratio = read.requestsPerSecond / baseline.requestsPerSecond;
+  console.log(`${'  ratio to hello-world'.padEnd(48)} ${ratio.toFixed(2)}`);
+  return ratio;
+};
+
+async function benchHello(): Promise<LoadResult> {
   const hello = Fastify();
   hello.get('/hello', async () => ({ hello: 'world' }));
   await hello.listen({ port: 0, host: '127.0.0.1' });
-  const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`;
-  const baseline = await runLoad(() => fetch(helloUrl), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+  const baseline = await load(`http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`);
   console.log(formatLoad('bare Fastify hello-world', baseline));
   await hello.close();
+  return baseline;
+}
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-bench-'));
-  const config = readServerConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', STATIC_DIR: path.join(dataDir, 'no-spa'), FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1' });
-  const server = await buildServer(config);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
-  await server.deps.db.query(`INSERT INTO users (user_id, firebase_uid, created_at) VALUES ('bench-user', 'bench-uid', now())`);
-  await server.deps.db.query(`INSERT INTO profiles (user_id, display_name, username, created_at, updated_at) VALUES ('bench-user', 'นักเดินทาง', 'bench', now(), now())`);
-  const read = await runLoad(() => fetch(`${base}/api/user-profile-query-service/v1/profiles/bench-user`), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
-  console.log(formatLoad('GET profiles/{userId} on PGlite (spec §7)', read));
-  console.log(`${'ratio to hello-world'.padEnd(48)} ${(read.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
-  await server.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+async function benchReads(kind: BenchDatabase, baseline: LoadResult): Promise<void> {
+  const name = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const unavailable = kind === 'postgres' ? postgresUnavailableReason() : null;
+  if (unavailable) {
+    console.log(`${`GET contents/{contentId} on ${name}`.padEnd(48)} skipped: ${unavailable}`);
+    targets.push({ figure: `content read ÷ hello-world req/s, ${name}`, value: '—', target: `≥ ${RATIO_TARGET}`, pass: null });
+    return;
+  }
+  const server = await startBenchServer(kind);
+  try {
+    const profile = await load(`${server.base}/api/user-profile-query-service/v1/profiles/${server.profileUserId}`);
+    console.log(formatLoad(`GET profiles/{userId} on ${name} (spec §7)`, profile));
+    ratioLine(profile, baseline);
+    const read = await load(`${server.base}${CONTENT_READ}/${server.contentId}`);
+    console.log(formatLoad(`GET contents/{contentId} on ${name} (public)`, read));
+    const ratio = ratioLine(read, baseline);
+    targets.push({
+      figure: `content read ÷ hello-world req/s, ${name} (p99 ${read.p99Ms.toFixed(0)} ms)`,
+      value: ratio.toFixed(2), target: kind === 'postgres' ? `≥ ${RATIO_TARGET}` : '—', pass: kind === 'postgres' ? ratio >= RATIO_TARGET : null,
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+/** "host (error) ×n" per distinct host and error, so a page of failed map tiles stays one line. */
+const summarize = (failures: readonly string[]): string => {
+  const counts = new Map<string, number>();
+  for (const failure of failures) {
+    const key = failure.replace(/^https?:\/\/([^/]+)\S*/, '$1');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${key} ×${n}`).join(', ');
+};
+
+const total = (scripts: readonly { gzip9Bytes: number }[]) => scripts.reduce((n, s) => n + s.gzip9Bytes, 0);
+
+async function benchReaderJs(): Promise<void> {
+  const authPort = Number(process.env.FIREBASE_AUTH_PORT ?? 9099);
+  // The same build as `npm start` (same folder, same settings), so neither rebuilds for the other.
+  ensureSpaBuilt(localViteEnv(`http://127.0.0.1:${authPort}`));
+  const server = await startBenchServer('pglite', `${root}/dist`);
+  try {
+    const pageUrl = `${server.base}/contents/${server.contentId}`;
+    const html = await htmlReferencedScripts(pageUrl);
+    printScripts(`JavaScript referenced by the HTML of /contents/[id] (HTTP ${html.status})`, html.scripts, server.base);
+    targets.push({ figure: 'reader JS named by the HTML of /contents/[id], gzip -9', value: kib(total(html.scripts)), target: '≤ 100 KB', pass: total(html.scripts) <= JS_TARGET_BYTES });
+    if (!(await chromiumAvailable())) {
+      console.log('\nChromium not found: the in-browser figure is skipped (set CHROMIUM_PATH).');
+      targets.push({ figure: 'reader JS Chromium loads until network idle, gzip -9', value: '—', target: '≤ 100 KB', pass: null });
+      return;
+    }
+    const loaded = await browserLoadedScripts(pageUrl);
+    printScripts('JavaScript Chromium loaded for /contents/[id] until network idle (anonymous, empty cache)', loaded.scripts, server.base);
+    if (loaded.failed.length > 0) console.log(`  failed requests (not JavaScript unless listed above): ${summarize(loaded.failed)}`);
+    const served = loaded.scripts.reduce((n, s) => n + s.servedBytes, 0);
+    targets.push({ figure: 'reader JS Chromium loads until network idle, gzip -9', value: kib(total(loaded.scripts)), target: '≤ 100 KB', pass: total(loaded.scripts) <= JS_TARGET_BYTES });
+    targets.push({ figure: 'reader JS Chromium loads, bytes on the wire as served', value: kib(served), target: '(info)', pass: null });
+  } finally {
+    await server.close();
+  }
 }
 
 console.log(`Travelogue benchmarks (${CONCURRENCY} concurrent, ${DURATION_MS} ms each, ${os.cpus().length} cores)\n`);
 benchGate();
-await benchHttp();
+const baseline = await benchHello();
+for (const kind of ['pglite', 'postgres'] as const) {
+  await benchReads(kind, baseline).catch((error: unknown) => console.log(`reads on ${kind} failed: ${(error as Error).message}`));
+}
+await benchReaderJs().catch((error: unknown) => console.log(`\nreader JavaScript figure failed: ${(error as Error).message}`));
+printTargets(targets);

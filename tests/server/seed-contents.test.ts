@@ -2,6 +2,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { DEMO_CONTENTS, seedDemoContents, type DemoContentsResult } from '../../server/seed/seed-demo-contents';
+import type { DemoPlaceRef } from '../../server/seed/demo-content-types';
 import { DEMO_PLACES } from '../../server/seed/demo-places';
 import { seedDemoUsers } from '../../server/seed/seed-demo-users';
 import { signIn } from './support/emulator-users';
@@ -68,7 +69,8 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
       expect(body.sections).toHaveLength(demo.sections.length);
       expect(body.cover).toMatchObject({ width: 1200, height: 675 });
       expect(body.cover.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{28}$/);
-      const placeIds = demo.sections.flatMap((s) => (s.type === 'location' ? [s] : s.type === 'day' ? s.stops : [])).flatMap((r) => ('place' in r ? [r.place] : []));
+      const refs = demo.sections.flatMap((s): DemoPlaceRef[] => (s.type === 'location' ? [s] : s.type === 'day' ? [...s.stops] : []));
+      const placeIds = refs.flatMap((r) => ('place' in r ? [r.place] : []));
       expect(body.places.map((p: { location_id: string }) => p.location_id)).toEqual([...new Set(placeIds)]);
       expect(body.comment_count).toBe((demo.comments ?? []).reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0));
     }

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../../server/app';
+import type { ServerDeps } from '../../server/application/deps';
+import { readServerConfig } from '../../server/config';
+import { userRepository } from '../../server/persistence/user.repository';
+import { DEMO_CONTENTS, seedDemoContents } from '../../server/seed/seed-demo-contents';
+import { DEMO_USERS } from '../../server/seed/seed-demo-users';
+import { freePort, startPostgres, type TestPostgres } from '../../tests/server/support/postgres';
+
+/** The demo users as plain rows (no identity provider needed to read), and the bench article written by the seed. */
+async function seedBenchData(deps: ServerDeps): Promise<void> {
+  const now = new Date();
+  for (const demo of DEMO_USERS) {
+    const user = await userRepository.insertIfAbsent(deps.db, { user_id: `bench-${demo.username}`, firebase_uid: `bench-${demo.username}`, email: demo.email }, now);
+    await userRepository.insertProfile(deps.db, user.user_id, { username: demo.username }, now);
+    await userRepository.updateProfile(deps.db, user.user_id, { display_name: demo.displayName, biography: demo.biography, country: demo.country, lang: demo.lang }, now);
+  }
+  await seedDemoContents(deps, [BENCH_ARTICLE]);
+}
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+export interface BenchServer {
+  readonly base: string;
+  /** A published demo article (sections, pictures, two places, comments): what a reader of /contents/[id] gets. */
+  readonly contentId: string;
+  readonly profileUserId: string;
+  close(): Promise<void>;
+}
+
+/** The article every figure reads: the demo with the most kinds of section. */
+export const BENCH_ARTICLE = DEMO_CONTENTS.find((c) => c.title === 'A slow morning at Wat Pho')!;
+
+/**
+ * The real API server on a fresh database (PGlite in a temp folder, or a throwaway PostgreSQL cluster from
+ * the server tests' helper), with the demo users and one demo article written through the seed's services.
+ * The identity provider is never called: the users are inserted as rows, as no token is needed to read.
+ */
+export async function startBenchServer(kind: BenchDatabase, staticDir?: string): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-bench-'));
+  let postgres: TestPostgres | null = null;
+  try {
+    postgres = kind === 'postgres' ? await startPostgres() : null;
+    const port = await freePort();
+    const config = readServerConfig({
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', STATIC_DIR: staticDir ?? path.join(dataDir, 'no-spa'),
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1', STORAGE: 'local',
+    });
+    const server = await buildServer(config);
+    try {
+      await seedBenchData(server.deps);
+      await server.app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await server.close().catch(() => undefined);
+      throw error;
+    }
+    const [row] = await server.deps.db.query<{ content_id: string }>(`SELECT content_id FROM contents WHERE status = 'published' LIMIT 1`);
+    const pg = postgres;
+    return {
+      base: `http://127.0.0.1:${port}`,
+      contentId: row.content_id,
+      profileUserId: 'bench-alice',
+      async close() {
+        await server.close();
+        await pg?.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await postgres?.stop().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
