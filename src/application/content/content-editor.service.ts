@@ -19,7 +19,6 @@
  */
 import type { ContentKind, EditorContent } from '../../domain/content/content';
 import { publishProblems } from '../../domain/content/content-rules';
-import { editorBackupKey } from '../../domain/content/editor-draft';
 import type { IdGenerator } from '../../domain/content/section-edits';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode, type ErrorAction } from '../../domain/errors/error-codes';
@@ -116,8 +115,7 @@ export class ContentEditorService {
     try {
       await this.call(() => this.deps.api.deleteContent(session.contentId, content.revision), 'deleteContent');
       session.dispose();
-      session.removeDraft();
-      this.deps.store.remove(editorBackupKey(session.contentId));
+      session.local.forget(session.contentId);
       session.patch({ phase: 'deleted', backup: null });
       return true;
     } catch (error) {

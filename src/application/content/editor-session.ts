@@ -11,17 +11,7 @@ import {
 } from '../../domain/content/autosave';
 import type { ContentDocument, EditorContent } from '../../domain/content/content';
 import { publishProblems, type PublishRequirement } from '../../domain/content/content-rules';
-import {
-  changedFields,
-  documentOf,
-  editorBackupKey,
-  editorDraftKey,
-  parseDraft,
-  reconcileDraft,
-  sameDocument,
-  serializeDraft,
-  type EditorDraft,
-} from '../../domain/content/editor-draft';
+import { changedFields, documentOf, reconcileDraft, sameDocument, type EditorDraft } from '../../domain/content/editor-draft';
 import type { AppError } from '../../domain/errors/app-error';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import type { Clock } from '../ports/clock.port';
@@ -30,6 +20,7 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Logger } from '../ports/logger.port';
 import type { Scheduler } from '../ports/scheduler.port';
 import { StateContainer } from '../shared/state-container';
+import { LocalDrafts } from './local-drafts';
 import { isNetworkFailure, isVersionConflict } from './network-failure';
 
 export interface EditorConflict {
@@ -80,15 +71,18 @@ export class EditorSession extends StateContainer<EditorSessionState> {
   private saving: Promise<void> | null = null;
   private disposed = false;
   private readonly timing: AutosaveTiming;
+  /** @internal */ readonly local: LocalDrafts;
 
   constructor(
     readonly contentId: string,
     private readonly deps: EditorSessionDeps,
   ) {
+    const local = new LocalDrafts(deps.store, deps.logger);
     super({
       phase: 'loading', contentId, content: null, document: null, autosave: initialAutosave, conflict: null,
-      backup: parseDraft(deps.store.get(editorBackupKey(contentId))), busy: null, error: null, publishMissing: [], localCopyFailed: false,
+      backup: local.backup(contentId), busy: null, error: null, publishMissing: [], localCopyFailed: false,
     });
+    this.local = local;
     this.timing = deps.timing ?? DEFAULT_AUTOSAVE_TIMING;
   }
 
@@ -210,7 +204,7 @@ export class EditorSession extends StateContainer<EditorSessionState> {
   }
 
   discardBackup(): void {
-    this.deps.store.remove(editorBackupKey(this.contentId));
+    this.local.removeBackup(this.contentId);
     this.patch({ backup: null });
   }
 
@@ -262,17 +256,17 @@ export class EditorSession extends StateContainer<EditorSessionState> {
 
   private keepConflictCopy(document: ContentDocument, theirs: EditorContent): EditorDraft {
     const backup: EditorDraft = { contentId: this.contentId, kind: theirs.kind, document, baseRevision: theirs.revision, savedAt: this.now() };
-    this.trySet(editorBackupKey(this.contentId), serializeDraft(backup));
+    this.local.writeBackup(backup);
     return backup;
   }
 
   /** Mine reached the server: the copy set aside for the conflict is no longer needed (unless shown as a backup). */
   private dropConflictCopy(): void {
-    if (!this.getState().backup) this.deps.store.remove(editorBackupKey(this.contentId));
+    if (!this.getState().backup) this.local.removeBackup(this.contentId);
   }
 
   /** @internal */ removeDraft(): void {
-    this.deps.store.remove(editorDraftKey(this.contentId));
+    this.local.removeDraft(this.contentId);
   }
 
   /** Stops autosave timers; the local draft stays for the next visit. */
@@ -341,7 +335,7 @@ export class EditorSession extends StateContainer<EditorSessionState> {
   }
 
   private readDraft(): EditorDraft | null {
-    return parseDraft(this.deps.store.get(editorDraftKey(this.contentId)));
+    return this.local.draft(this.contentId);
   }
 
   private writeDraft(document: ContentDocument): void {
@@ -354,18 +348,8 @@ export class EditorSession extends StateContainer<EditorSessionState> {
       baseRevision: content?.revision ?? previous?.baseRevision ?? 0,
       savedAt: this.now(),
     };
-    const ok = this.trySet(editorDraftKey(this.contentId), serializeDraft(draft));
+    const ok = this.local.writeDraft(draft);
     if (ok !== !this.getState().localCopyFailed) this.patch({ localCopyFailed: !ok });
-  }
-
-  private trySet(key: string, value: string): boolean {
-    try {
-      this.deps.store.set(key, value);
-      return true;
-    } catch (error) {
-      this.deps.logger.error('editor: the local copy could not be written', error);
-      return false;
-    }
   }
 
   private now(): number {

@@ -1,8 +1,8 @@
 import type { ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
-import { editorBackupKey, editorDraftKey } from '../../domain/content/editor-draft';
 import type { ContentApi, MyContentsCount, MyContentsPage, MyContentsStatus } from '../ports/content-api.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
+import { LocalDrafts } from './local-drafts';
 
 /** Ours: twenty rows a page, as the server's default. */
 export const MY_CONTENTS_PAGE_SIZE = 20;
@@ -12,10 +12,15 @@ export const MY_CONTENTS_PAGE_SIZE = 20;
  * spec §8's "list contents" / "delete content" action messages.
  */
 export class MyContentsService {
+  private readonly local: LocalDrafts;
+
   constructor(
     private readonly api: ContentApi,
-    private readonly store: KeyValueStore,
-  ) {}
+    store: KeyValueStore,
+  ) {
+    // Removals never write, so a logger is not needed here.
+    this.local = new LocalDrafts(store, { error: () => undefined });
+  }
 
   /** `page` counts from 0. */
   list(page: number, status?: MyContentsStatus, pageSize = MY_CONTENTS_PAGE_SIZE): Promise<MyContentsPage> {
@@ -30,13 +35,12 @@ export class MyContentsService {
   /** Deletes from the list (the UI confirms first); the local copies of that content go too. */
   async delete(contentId: string, revision?: number): Promise<void> {
     await this.call(() => this.api.deleteContent(contentId, revision), 'deleteContent');
-    this.store.remove(editorDraftKey(contentId));
-    this.store.remove(editorBackupKey(contentId));
+    this.local.forget(contentId);
   }
 
   /** True when this browser holds edits of the content not yet on the server (a badge in the list). */
   hasLocalEdits(contentId: string): boolean {
-    return this.store.get(editorDraftKey(contentId)) !== null;
+    return this.local.hasDraft(contentId);
   }
 
   private async call<T>(work: () => Promise<T>, action: ErrorAction): Promise<T> {

@@ -361,3 +361,18 @@ describe('ContentEditorService — conflicts keep everything typed (issue 4 "not
     expect(h.api.get(id).status).toBe('draft');
   });
 });
+
+describe('ContentEditorService — a browser that cannot keep the local copy (issue 4)', () => {
+  it('typing goes on, the save still happens, and the state says the local copy failed', async () => {
+    const h = anEditorHarness();
+    const { id, session } = await newArticle(h);
+    h.store.set = () => {
+      throw new Error('QuotaExceededError');
+    };
+    title(session, 'Storage is full');
+    expect(session.getState()).toMatchObject({ localCopyFailed: true, document: { title: 'Storage is full' } });
+    expect(h.logger.at('error')).toHaveLength(1);
+    await session.flush();
+    expect(h.api.get(id).title).toBe('Storage is full');
+  });
+});
