@@ -9,7 +9,9 @@
  *   session.editSections((s) => insertSection(kind, s, emptyText(), contentEditor.newId));  // domain/content/section-edits.ts
  *   state.autosave.status  → idle | dirty | saving | saved | offline | conflict | error  (the visible state)
  *   state.conflict         → { mine, theirs, changed }: show both; session.keepMine() or session.takeTheirs()
- *   state.backup           → after takeTheirs: session.restoreBackup() / session.discardBackup()
+ *   state.backup           → mine set aside (after takeTheirs, or found on a later visit): session.restoreBackup() / discardBackup()
+ *   state.localCopyFailed  → the browser refused the local copy (storage full): say that leaving would lose edits
+ *   state.error            → last open/publish/delete failure (AppError: t(error.messageKey)); autosave failures: state.autosave
  *   state.publishMissing   → ['title' | 'cover' | 'sections'] still needed to publish
  *   window 'online' event  → session.retryNow();  beforeunload → warn when session.unsaved
  *   await contentEditor.publish(session) / deleteDraft(session) / deleteContent(session)  (confirm first in the UI)
