@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const INPUTS = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const INPUTS = ['src', 'index.html', 'reader.html', 'vite.config.ts', 'package-lock.json', 'public'];
 
 function newestInput(): number {
   let newest = 0;

@@ -1,0 +1,153 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { signUp } from '../server/support/emulator-users';
+import { launchBrowser } from '../support/browser';
+import { startStack, type RunningStack } from '../support/stack';
+
+/**
+ * Issue 4 "Reading" end to end: an article published through the API is opened by anonymous readers in
+ * Chromium. /contents/[id] shows without the loading overlay and without talking to Firebase (spec §2),
+ * its JavaScript stays within 100 KB gzip, and a second session raises the view count.
+ */
+const ORCH = '/api/content-platform/content-orchestration-service/v1';
+const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const JS_BUDGET_GZIP_BYTES = 100 * 1024;
+
+let stack: RunningStack;
+let browser: Browser;
+let contentId: string;
+
+async function api(method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { status: { err_code: number }; data: any };
+  if (json.status.err_code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A creator signs up (emulator REST), gets a profile, uploads a cover, writes an article with three sections and publishes it. */
+async function publishArticle(): Promise<string> {
+  const user = await signUp();
+  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, { token: user.idToken, lat: null, lng: null, device: 'e2e' });
+  await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, { user_id: login.user_id, firebase_id: user.uid });
+  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
+    files: [{ purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: BLURHASH, size_bytes: PNG.length }],
+  });
+  const put = await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+  expect(put.status).toBe(200);
+  const reserved = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'article' });
+  const saved = await api('PUT', `${ORCH}/contents/${reserved.content_id}`, user.idToken, {
+    revision: reserved.revision,
+    title: 'Sunrise at Wat Arun',
+    summary: 'Temple of Dawn before the crowds',
+    language: 'en',
+    cover: { image_id: signed.image_id, url: signed.url, blurhash: BLURHASH, width: 1, height: 1 },
+    sections: [
+      { section_id: 'intro', type: 'text', html: '<p>Take the <strong>first ferry</strong> across the river.</p>' },
+      { section_id: 'climb', type: 'text', html: '<h2>The climb</h2><p>The steps are steep.</p><script>window.__pwned = 1</script>' },
+      { section_id: 'where', type: 'location', location_id: null, pending_location: { name: 'Tha Tien pier', lat: 13.7466, lng: 100.4909, address: 'Maha Rat Rd' }, note: 'Ferry pier' },
+    ],
+    category_ids: [],
+  });
+  await api('POST', `${ORCH}/contents/published/${reserved.content_id}`, user.idToken, { revision: saved.revision });
+  return reserved.content_id as string;
+}
+
+interface Visit {
+  readonly page: Page;
+  readonly jsGzipBytes: () => number;
+  readonly identityRequests: string[];
+}
+
+async function visit(contentPath: string, page?: Page): Promise<Visit> {
+  const target = page ?? (await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })).newPage());
+  target.setDefaultTimeout(20_000);
+  const scripts = new Map<string, Promise<number>>();
+  const identityRequests: string[] = [];
+  const problems: string[] = [];
+  target.on('request', (request) => {
+    const url = request.url();
+    if (/googleapis|firebase|gstatic|identitytoolkit/i.test(url) || url.includes(stack.emulatorHost)) identityRequests.push(url);
+  });
+  target.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0));
+    }
+  });
+  target.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
+  onTestFailed(async () => {
+    console.error(`[reader e2e] ${target.url()}\n  ${problems.join('\n  ')}`);
+    await target.screenshot({ path: 'screenshots/e2e-failed-reader.png' }).catch(() => undefined);
+  });
+  await target.goto(`${stack.url}${contentPath}`);
+  await target.getByRole('heading', { level: 1, name: 'Sunrise at Wat Arun' }).waitFor();
+  await target.waitForLoadState('networkidle');
+  const sizes = new Map<string, number>();
+  for (const [url, size] of scripts) sizes.set(url, await size);
+  return { page: target, jsGzipBytes: () => [...sizes.values()].reduce((a, b) => a + b, 0), identityRequests };
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  contentId = await publishArticle();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
+  it('spec §2: renders the article without the loading overlay and without a request to Firebase or Google', async () => {
+    const { page, identityRequests } = await visit(`/contents/${contentId}`);
+    expect(await page.locator('.app-overlay').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect(page.getByText('first ferry').innerText()).resolves.toBe('first ferry');
+    await expect(page.getByRole('heading', { level: 2, name: 'The climb' }).count()).resolves.toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.getByText('Tha Tien pier').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).resolves.toBe(`/login?redirectUrl=/contents/${contentId}`);
+    expect(await page.title()).toContain('Sunrise at Wat Arun');
+    expect(identityRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('issue 4 budget: the JavaScript an anonymous reader downloads is at most 100 KB gzip', async () => {
+    const { page, jsGzipBytes } = await visit(`/contents/${contentId}`);
+    const bytes = jsGzipBytes();
+    console.log(`reader JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes).toBeGreaterThan(10 * 1024);
+    expect(bytes).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
+    await page.context().close();
+  });
+
+  it('issue 4 view count: one count per session — a reload does not count, a second session does', async () => {
+    const viewCount = async (page: Page) => {
+      await page.waitForFunction(() => /\d+ views/.test(document.querySelector('[data-testid="view-count"]')?.textContent ?? ''));
+      await page.waitForLoadState('networkidle');
+      return Number((await page.getByTestId('view-count').innerText()).match(/\d+/)![0]);
+    };
+    const first = await visit(`/contents/${contentId}`);
+    const before = await viewCount(first.page);
+    await first.page.reload();
+    await first.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await viewCount(first.page)).toBe(before);
+    const second = await visit(`/contents/${contentId}`);
+    expect(await viewCount(second.page)).toBe(before + 1);
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+
+  it('spec §8 4040607004: an unknown content shows the not-found page of the reader', async () => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await page.goto(`${stack.url}/contents/no-such-content`);
+    await page.getByRole('heading', { level: 1, name: 'This page is not available' }).waitFor();
+    await page.context().close();
+  });
+});
