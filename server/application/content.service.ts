@@ -38,14 +38,17 @@ async function readBack(deps: ContentDeps, q: Queryable, contentId: string): Pro
 /**
  * One accepted write: in one transaction, the caller's content is locked, its revision compared (409
  * 4090607009 with the current revision when stale), `change` applied and the revision advanced with
- * `WHERE revision = $sent`, so two saves from one revision can never both win.
+ * `WHERE revision = $sent`, so two saves from one revision can never both win. When `unchanged` says so
+ * the content is answered as it is, without a revision check (idempotent calls such as create_draft).
  */
 async function write(
   deps: ContentDeps, userId: string, contentId: string, revision: number | null,
   change: (tx: Queryable, row: ContentRow, now: Date) => Promise<Record<string, unknown>>,
+  unchanged: (row: ContentRow) => boolean = () => false,
 ): Promise<EditorContentWire> {
   return deps.db.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, contentId);
+    if (unchanged(row)) return readBack(deps, tx, contentId);
     const sent = revision ?? row.revision;
     if (row.revision !== sent) throw contentStale(row, sent);
     const now = nowDate(deps);
@@ -71,31 +74,35 @@ export async function reserveContent(deps: ContentDeps, userId: string, kind: Co
   }
 }
 
+/** Stores `input` as the working draft of the locked content `row`; answers the contents columns to change. */
+async function storeDraft(tx: Queryable, userId: string, row: ContentRow, input: WireDocumentInput, now: Date): Promise<Record<string, unknown>> {
+  const doc = await prepareDocument(tx, userId, row.kind, row.content_id, input);
+  if (row.draft_version !== null) {
+    await contentRepository.updateDraft(tx, row.content_id, row.draft_version, doc, now);
+    return {};
+  }
+  const version = row.latest_version + 1;
+  await contentRepository.insertVersion(tx, row.content_id, version, doc, now);
+  return { draft_version: version, latest_version: version, ...(row.status === 'reserved' ? { status: 'draft' } : {}) };
+}
+
 /**
  * Saves the working draft (PUT: the whole document). A reserved content becomes draft v1; a published
  * content without a draft starts draft version latest+1; an existing draft is overwritten in place.
  */
 export function saveContent(deps: ContentDeps, userId: string, contentId: string, body: SaveBody): Promise<EditorContentWire> {
-  return write(deps, userId, contentId, body.revision, async (tx, row, now) => {
-    const { revision: _revision, ...input } = body;
-    const doc = await prepareDocument(tx, userId, row.kind, contentId, input);
-    if (row.draft_version !== null) {
-      await contentRepository.updateDraft(tx, contentId, row.draft_version, doc, now);
-      return {};
-    }
-    const version = row.latest_version + 1;
-    await contentRepository.insertVersion(tx, contentId, version, doc, now);
-    return { draft_version: version, latest_version: version, ...(row.status === 'reserved' ? { status: 'draft' } : {}) };
-  });
+  const { revision, ...input } = body;
+  return write(deps, userId, contentId, revision, (tx, row, now) => storeDraft(tx, userId, row, input, now));
 }
 
-/** PATCH: the fields sent replace those of the working version; the rest is kept. */
-export async function patchContent(deps: ContentDeps, userId: string, contentId: string, body: PatchBody): Promise<EditorContentWire> {
-  const current = await contentRepository.view(deps.db, contentId, null);
-  const base = storedAsInput(current?.version_row ?? null);
+/** PATCH: the fields sent replace those of the working version, read in the same transaction; the rest is kept. */
+export function patchContent(deps: ContentDeps, userId: string, contentId: string, body: PatchBody): Promise<EditorContentWire> {
   const { revision, ...fields } = body;
-  const merged = Object.fromEntries(Object.entries({ ...base, ...fields }).filter(([, v]) => v !== undefined)) as unknown as WireDocumentInput;
-  return saveContent(deps, userId, contentId, { ...merged, revision });
+  return write(deps, userId, contentId, revision, async (tx, row, now) => {
+    const current = await contentRepository.view(tx, contentId, null);
+    const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    return storeDraft(tx, userId, row, { ...storedAsInput(current?.version_row ?? null), ...sent }, now);
+  });
 }
 
 /** The draft becomes the published version (the older published one superseded); needs title, cover and a section. */
@@ -112,16 +119,13 @@ export function publishContent(deps: ContentDeps, userId: string, contentId: str
 }
 
 /** Starts editing a published content: a draft copy as version latest+1; an existing draft is returned unchanged. */
-export async function createDraft(deps: ContentDeps, userId: string, contentId: string, revision: number): Promise<EditorContentWire> {
-  const row = await deps.db.transaction((tx) => lockOwned(tx, userId, contentId));
-  if (row.draft_version !== null) return readBack(deps, deps.db, contentId);
-  if (row.published_version === null) throw contentInvalid(contentId, 'Nothing is published yet: save the content to start its draft');
-  return write(deps, userId, contentId, revision, async (tx, locked, now) => {
-    if (locked.draft_version !== null) return {};
-    const version = locked.latest_version + 1;
-    await contentRepository.copyAsDraft(tx, contentId, locked.published_version as number, version, now);
+export function createDraft(deps: ContentDeps, userId: string, contentId: string, revision: number): Promise<EditorContentWire> {
+  return write(deps, userId, contentId, revision, async (tx, row, now) => {
+    if (row.published_version === null) throw contentInvalid(contentId, 'Nothing is published yet: save the content to start its draft');
+    const version = row.latest_version + 1;
+    await contentRepository.copyAsDraft(tx, contentId, row.published_version, version, now);
     return { draft_version: version, latest_version: version };
-  });
+  }, (row) => row.draft_version !== null);
 }
 
 /** Drops the working draft and goes back to the published version; a never-published content keeps its only draft. */
