@@ -19,6 +19,7 @@ const JS_BUDGET_GZIP_BYTES = 100 * 1024;
 let stack: RunningStack;
 let browser: Browser;
 let contentId: string;
+let creator: { email: string; password: string };
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${stack.url}${path}`, {
@@ -34,6 +35,7 @@ async function api(method: string, path: string, token: string | null, body?: un
 /** A creator signs up (emulator REST), gets a profile, uploads a cover, writes an article with three sections and publishes it. */
 async function publishArticle(): Promise<string> {
   const user = await signUp();
+  creator = { email: user.email, password: user.password };
   const login = await api('POST', '/api/user-auth-command-service/v1/login', null, { token: user.idToken, lat: null, lng: null, device: 'e2e' });
   await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, { user_id: login.user_id, firebase_id: user.uid });
   const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
@@ -63,6 +65,8 @@ interface Visit {
   readonly page: Page;
   readonly jsGzipBytes: () => number;
   readonly identityRequests: string[];
+  /** How many scripts the page has downloaded so far. */
+  readonly scriptCount: () => number;
 }
 
 async function visit(contentPath: string, page?: Page): Promise<Visit> {
@@ -90,7 +94,7 @@ async function visit(contentPath: string, page?: Page): Promise<Visit> {
   await target.waitForLoadState('networkidle');
   const sizes = new Map<string, number>();
   for (const [url, size] of scripts) sizes.set(url, await size);
-  return { page: target, jsGzipBytes: () => [...sizes.values()].reduce((a, b) => a + b, 0), identityRequests };
+  return { page: target, jsGzipBytes: () => [...sizes.values()].reduce((a, b) => a + b, 0), identityRequests, scriptCount: () => scripts.size };
 }
 
 beforeAll(async () => {
@@ -142,6 +146,35 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     expect(await viewCount(second.page)).toBe(before + 1);
     await first.page.context().close();
     await second.page.context().close();
+  });
+
+  it('sign-in asked only when writing: a signed-in reader comments, and Firebase loads only when the comment is sent', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const login = await context.newPage();
+    login.setDefaultTimeout(20_000);
+    // Sign in through the main app (remember me: Firebase keeps the user in localStorage).
+    await login.goto(`${stack.url}/login`);
+    await login.getByLabel('Email').fill(creator.email);
+    await login.getByLabel('Password', { exact: true }).fill(creator.password);
+    const remember = login.getByLabel('Remember me on this device');
+    if (!(await remember.isChecked())) await remember.click();
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await login.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await login.close();
+
+    const { page, identityRequests, scriptCount } = await visit(`/contents/${contentId}`, await context.newPage());
+    expect(identityRequests).toEqual([]);
+    const scriptsOnLoad = scriptCount();
+    const box = page.getByRole('textbox', { name: 'Write a comment' });
+    await box.fill('Went there at 6am, worth it!');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await page.locator('.reader-comment__text', { hasText: 'Went there at 6am, worth it!' }).waitFor();
+    await expect(box.inputValue()).resolves.toBe('');
+    // The Firebase Auth chunks arrived with the comment, not with the page.
+    expect(scriptCount()).toBeGreaterThan(scriptsOnLoad);
+    const comments = await fetch(`${stack.url}/public/api/content-platform/comment-service/v1/contents/${contentId}/comments`).then((r) => r.json());
+    expect((comments as { data: { text: string }[] }).data.map((c) => c.text)).toContain('Went there at 6am, worth it!');
+    await context.close();
   });
 
   it('spec §8 4040607004: an unknown content shows the not-found page of the reader', async () => {
