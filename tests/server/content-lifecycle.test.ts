@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { publishContent, reserveContent, saveContent, type SaveBody } from '../../server/application/content.service';
 import { ORCH, QUERY, documentBody, insertImage, insertLocation, publishedContent, reserve, textSection } from './support/content-fixtures';
 import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './support/test-server';
 
@@ -132,5 +133,18 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
     const stale = await t.call('DELETE', `${ORCH}/contents/${content.content_id}?revision=1`, { token: author.idToken });
     expect([stale.status, errCode(stale)]).toEqual([409, ErrorCode.contentVersionConflict]);
     expect((await t.call('GET', `${QUERY}/contents/${content.content_id}`)).status).toBe(200);
+  });
+
+  it('issue 4 seed seam: reserveContent, saveContent and publishContent work in-process with the server deps and follow the same rules', async () => {
+    const deps = t.server.deps;
+    const reserved = await reserveContent(deps, author.userId, 'article');
+    expect(reserved).toMatchObject({ status: 'reserved', version: 0, revision: 1 });
+    const cover = await insertImage(t, author.userId);
+    const saved = await saveContent(deps, author.userId, reserved.content_id, documentBody(1, cover, { sections: [textSection('a', '<p>x<script>y</script></p>')] }) as SaveBody);
+    expect(saved.sections[0]).toEqual({ section_id: 'a', type: 'text', html: '<p>x</p>' });
+    await expect(saveContent(deps, author.userId, reserved.content_id, documentBody(1, cover) as SaveBody)).rejects.toMatchObject({ code: ErrorCode.contentVersionConflict });
+    const published = await publishContent(deps, author.userId, reserved.content_id, saved.revision);
+    expect(published).toMatchObject({ status: 'published', published_version: 1 });
+    expect((await t.call('GET', `${QUERY}/contents/${reserved.content_id}`)).status).toBe(200);
   });
 });
