@@ -25,7 +25,7 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
     renderTrip(aTrip());
     expect(screen.getByRole('heading', { level: 1, name: 'Two days of old Bangkok' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Temples by the river' })).toBeInTheDocument();
-    expect(screen.getByText('4 stops · 2 days')).toBeInTheDocument();
+    expect(screen.getByText('Stops: 4 · Days: 2')).toBeInTheDocument();
     const stops = screen.getAllByTestId('trip-stop');
     expect(stops.map((stop) => stop.querySelector('.cv-location__name')?.textContent)).toEqual(['Wat Arun', 'Grand Palace', 'Wat Pho', 'Pratu Phi noodles']);
     expect(stops.map((stop) => within(stop).getByText(/^Stop \d$/).textContent?.trim())).toEqual(['Stop 1', 'Stop 2', 'Stop 3', 'Stop 4']);

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startStack, type RunningStack } from '../support/stack';
+import { signUp } from '../server/support/emulator-users';
+
+/**
+ * Issue 4 end to end: "a trip shows its route" — a creator publishes a trip through the HTTP API; an
+ * anonymous reader in Chromium, with the map tile server unreachable, sees the days, the stops in order,
+ * the numbered markers and the route line; the HTML the server sends carries Open Graph; the creator's
+ * profile lists the trip.
+ */
+const ORCH = '/api/content-platform/content-orchestration-service/v1';
+/** A 1×1 PNG for the cover. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const STOPS = [
+  { name: 'Ao Nang Beach', lat: 8.0322, lng: 98.8236, time: '08:00' },
+  { name: 'Railay West', lat: 8.0113, lng: 98.8374, time: '10:30' },
+  { name: 'Phra Nang Cave', lat: 8.0058, lng: 98.8385, time: '13:00' },
+];
+
+let stack: RunningStack;
+let browser: Browser;
+let tripId = '';
+const username = `trip_${randomBytes(3).toString('hex')}`;
+
+async function api(method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { status: { err_code: number }; data: any };
+  if (json.status.err_code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** Sign-up at the emulator, login and profile at the API, then reserve → save → publish a trip with a cover. */
+async function publishTrip(): Promise<string> {
+  const user = await signUp();
+  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, { token: user.idToken, lat: null, lng: null, device: 'e2e' });
+  await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, { user_id: login.user_id, firebase_id: user.uid });
+  await api('PATCH', '/private/api/user-orchestration-service/v1/profiles', user.idToken, { username, display_name: 'Krabi Walker' });
+  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
+    files: [{ purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length }],
+  });
+  const put = await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+  if (!put.ok) throw new Error(`cover upload: ${put.status} ${await put.text()}`);
+  const reserved = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'trip' });
+  const saved = await api('PUT', `${ORCH}/contents/${reserved.content_id}`, user.idToken, {
+    revision: reserved.revision, title: 'A day around Railay', summary: 'Beaches and a cave by longtail boat.', language: 'en',
+    cover: { image_id: signed.image_id }, category_ids: [],
+    sections: [
+      { section_id: 'intro', type: 'text', html: '<p>Take the first boat.</p>' },
+      { section_id: 'day-1', type: 'day', title: 'Railay by boat', stops: STOPS.map((stop, i) => ({
+        stop_id: `s${i + 1}`, location_id: null, note: `Note ${i + 1}`, time: stop.time,
+        pending_location: { name: stop.name, lat: stop.lat, lng: stop.lng, address: 'Krabi' },
+      })) },
+    ],
+  });
+  await api('POST', `${ORCH}/contents/published/${reserved.content_id}`, user.idToken, { revision: saved.revision });
+  return reserved.content_id as string;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  tripId = await publishTrip();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function readerPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+  // Offline for map tiles, whatever the machine's network: every tile request fails.
+  await context.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  await context.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
+  onTestFailed(async ({ task }) => {
+    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+  });
+  (page as Page & { problems: string[] }).problems = problems;
+  return page;
+}
+
+describe('a trip shows its route (issue 4 "/trips/[id] … the page still works when tiles cannot load")', () => {
+  it('the server HTML of /trips/:id carries the title and Open Graph before any script runs', async () => {
+    const response = await fetch(`${stack.url}/trips/${tripId}`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>A day around Railay | Travelogue</title>');
+    expect(html).toContain('<meta property="og:title" content="A day around Railay | Travelogue" />');
+    expect(html).toContain(`<meta property="og:url" content="${stack.url}/trips/${tripId}" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/api\/content-platform\/image-service\/v1\/images\/[^"]+" \/>/);
+    expect(html).toContain('<script type="application/json" id="initial-data">');
+  });
+
+  it('an anonymous reader sees the stops in order, numbered markers and the route line, and a note about the missing map', async () => {
+    const page = await readerPage();
+    await page.goto(`${stack.url}/trips/${tripId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('A day around Railay');
+    await page.getByRole('heading', { level: 2, name: 'Railay by boat' }).waitFor();
+    const names = await page.getByTestId('trip-stop').locator('.cv-location__name').allTextContents();
+    expect(names).toEqual(STOPS.map((stop) => stop.name));
+    const map = page.getByRole('region', { name: 'Map of the trip route' });
+    await map.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await map.locator('.leaflet-marker-icon').allTextContents()).toEqual(['1', '2', '3']);
+    const line = map.locator('path.trip-map__line');
+    expect(await line.count()).toBe(1);
+    // a real line: three points, drawn inside the map's box
+    expect((await line.getAttribute('d'))?.match(/[ML]/g)).toHaveLength(3);
+    const box = await line.boundingBox();
+    expect(box && box.width > 20 && box.height > 20).toBe(true);
+    await page.getByText(/The map background could not load/).waitFor();
+    expect((page as Page & { problems: string[] }).problems).toEqual([]);
+    await page.screenshot({ path: 'screenshots/trip-1280.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('at 320 px the trip page fits the screen: no sideways scrolling, the map as wide as the column', async () => {
+    const page = await readerPage(320);
+    await page.goto(`${stack.url}/trips/${tripId}`);
+    await page.getByRole('region', { name: 'Map of the trip route' }).locator('.leaflet-marker-icon').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const map = await page.getByRole('region', { name: 'Map of the trip route' }).boundingBox();
+    expect(map && map.width >= 260 && map.width <= 320).toBe(true);
+    await page.screenshot({ path: 'screenshots/trip-320.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('the creator\'s profile lists the trip and links to its route page', async () => {
+    const html = await (await fetch(`${stack.url}/profiles/${username}`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    const page = await readerPage();
+    await page.goto(`${stack.url}/profiles/${username}`);
+    await page.getByRole('heading', { level: 1, name: 'Krabi Walker' }).waitFor();
+    const card = page.getByTestId('profile-content');
+    expect(await card.count()).toBe(1);
+    expect(await card.getByRole('link').getAttribute('href')).toBe(`/trips/${tripId}`);
+    await page.screenshot({ path: 'screenshots/profile-1280.png', fullPage: true });
+    await card.getByRole('link').click();
+    await page.waitForURL(`**/trips/${tripId}`);
+    await page.getByRole('region', { name: 'Map of the trip route' }).waitFor();
+    await page.context().close();
+  });
+});
