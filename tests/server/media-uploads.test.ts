@@ -65,6 +65,10 @@ describe.each(DATABASES)('content images on %s (spec §7 content presign calls, 
     expect(expired).toMatchObject({ status: 403, body: { status: { err_message: 'Upload URL has expired' } } });
     const missing = await t.call('GET', `/api${IMAGES}/${b.image_id}`);
     expect([missing.status, errCode(missing)]).toEqual([404, ErrorCode.notFound]);
+    for (const unknown of ['0123456789abcdef01234567', 'not-an-id']) {
+      const result = await t.call('GET', `/public/api${IMAGES}/${unknown}`);
+      expect([result.status, errCode(result)]).toEqual([404, ErrorCode.notFound]);
+    }
   });
 
   it('spec §7 raw_content and pending-location presign: purposes are fixed per call; the pending one answers one object', async () => {

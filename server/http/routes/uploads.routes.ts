@@ -13,7 +13,8 @@ const PUT_PURPOSES = [...UPLOAD_PURPOSES, 'media'] as const;
 const id = { type: 'string', pattern: '^[a-f0-9]{24}$' };
 const putParams = object({ purpose: { type: 'string', enum: [...PUT_PURPOSES] }, id }, ['purpose', 'id']);
 const getParams = object({ purpose: { type: 'string', enum: [...UPLOAD_PURPOSES] }, id }, ['purpose', 'id']);
-const imageParams = object({ imageId: id }, ['imageId']);
+/** Any id shape reaches the handler: a malformed id is simply not found (404), not a validation error. */
+const imageParams = object({ imageId: { type: 'string', maxLength: 64 } }, ['imageId']);
 const putQuery = object({ expires: { type: 'integer', minimum: 0 }, signature: { type: 'string', pattern: '^[a-f0-9]{64}$' } }, ['expires', 'signature']);
 const putData = object({ stored: { type: 'boolean', const: true }, size: { type: 'integer' } }, ['stored', 'size']);
 const IMAGE_PATH = '/content-platform/image-service/v1/images/:imageId';
