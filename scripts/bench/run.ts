@@ -41,17 +41,26 @@ const ratioLine = (read: LoadResult, baseline: LoadResult) => {
   return ratio;
 };
 
-async function benchHello(): Promise<LoadResult> {
+/**
+ * The hello-world stays up for the whole run and is measured again right before each database's reads, so
+ * every ratio compares two runs made seconds apart (a shared machine's load drifts over minutes).
+ */
+async function startHello(): Promise<{ measure(): Promise<LoadResult>; close(): Promise<void> }> {
   const hello = Fastify();
   hello.get('/hello', async () => ({ hello: 'world' }));
   await hello.listen({ port: 0, host: '127.0.0.1' });
-  const baseline = await load(`http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`);
-  console.log(formatLoad('bare Fastify hello-world', baseline));
-  await hello.close();
-  return baseline;
+  const url = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`;
+  return {
+    async measure() {
+      const baseline = await load(url);
+      console.log(formatLoad('bare Fastify hello-world', baseline));
+      return baseline;
+    },
+    close: () => hello.close(),
+  };
 }
 
-async function benchReads(kind: BenchDatabase, baseline: LoadResult): Promise<void> {
+async function benchReads(kind: BenchDatabase, hello: { measure(): Promise<LoadResult> }): Promise<void> {
   const name = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const unavailable = kind === 'postgres' ? postgresUnavailableReason() : null;
   if (unavailable) {
@@ -61,6 +70,7 @@ async function benchReads(kind: BenchDatabase, baseline: LoadResult): Promise<vo
   }
   const server = await startBenchServer(kind);
   try {
+    const baseline = await hello.measure();
     const profile = await load(`${server.base}/api/user-profile-query-service/v1/profiles/${server.profileUserId}`);
     console.log(formatLoad(`GET profiles/{userId} on ${name} (spec §7)`, profile));
     ratioLine(profile, baseline);
@@ -116,9 +126,11 @@ async function benchReaderJs(): Promise<void> {
 
 console.log(`Travelogue benchmarks (${CONCURRENCY} concurrent, ${DURATION_MS} ms each, ${os.cpus().length} cores)\n`);
 benchGate();
-const baseline = await benchHello();
+const hello = await startHello();
 for (const kind of ['pglite', 'postgres'] as const) {
-  await benchReads(kind, baseline).catch((error: unknown) => console.log(`reads on ${kind} failed: ${(error as Error).message}`));
+  console.log('');
+  await benchReads(kind, hello).catch((error: unknown) => console.log(`reads on ${kind} failed: ${(error as Error).message}`));
 }
+await hello.close();
 await benchReaderJs().catch((error: unknown) => console.log(`\nreader JavaScript figure failed: ${(error as Error).message}`));
 printTargets(targets);

@@ -16,6 +16,8 @@ export interface ArtSpec {
   readonly mood: Mood;
   /** Varies the composition (positions, ridges, towers) between pictures of the same scene. */
   readonly seed: string;
+  /** Overrides the silhouette colour: the White Temple is white, not a shadow. */
+  readonly ink?: readonly [number, number, number];
   readonly width?: number;
   readonly height?: number;
 }
@@ -37,7 +39,8 @@ export function paintArtwork(spec: ArtSpec): Artwork {
   const width = spec.width ?? COVER_SIZE.width;
   const height = spec.height ?? COVER_SIZE.height;
   const raster = createRaster(width, height);
-  PAINTERS[spec.scene](raster, PALETTES[spec.mood], seededRandom(`${spec.scene}:${spec.mood}:${spec.seed}`));
+  const palette = spec.ink ? { ...PALETTES[spec.mood], ink: spec.ink } : PALETTES[spec.mood];
+  PAINTERS[spec.scene](raster, palette, seededRandom(`${spec.scene}:${spec.mood}:${spec.seed}`));
   const encoded = jpeg.encode({ data: raster.data, width, height }, JPEG_QUALITY);
   return { contentType: 'image/jpeg', bytes: encoded.data, width, height, blurhash: blurhashOf(raster) };
 }

@@ -1,5 +1,8 @@
 import { coverArt, sectionArt, type DemoContent } from './demo-content-types';
 
+/** Wat Rong Khun is white plaster and mirror glass: its silhouette is painted light. */
+const WHITE_TEMPLE = [236, 240, 248] as const;
+
 /** Alice: English, slow travel across Thailand (her demo profile: "Slow travel across Southeast Asia."). */
 export const ALICE_CONTENTS: readonly DemoContent[] = [
   {
@@ -88,11 +91,11 @@ export const ALICE_CONTENTS: readonly DemoContent[] = [
     author: 'alice', kind: 'article', language: 'en', publish: true, daysAgo: 4, views: 540,
     title: 'The White Temple is stranger than the photos',
     summary: "Wat Rong Khun in Chiang Rai is a working temple and one artist's lifelong project: a bridge over reaching hands, superheroes in the murals, and a golden building that holds the toilets.",
-    cover: coverArt('temple', 'day', 'rong-khun'),
+    cover: { ...coverArt('temple', 'day', 'rong-khun'), ink: WHITE_TEMPLE },
     categoryIds: ['temples', 'culture'],
     sections: [
       { type: 'text', html: '<p>Wat Rong Khun is the work of the Chiang Rai artist Chalermchai Kositpipat, who began rebuilding the old temple in 1997 and expects it to be finished long after his lifetime. Everything is white, for the purity of the Buddha, with mirror glass set in to catch the sun.</p><h2>Look closer</h2><ul><li>The bridge crosses a pool of reaching hands: the desires you leave behind.</li><li>Inside the ordination hall, the murals mix Buddhist scenes with film characters and superheroes. Photos are not allowed inside.</li><li>The ornate golden building across the lawn holds the toilets: gold for worldly desire.</li></ul>' },
-      { type: 'image', art: sectionArt('temple', 'dawn', 'rong-khun-hall'), caption: 'Early light, before the midday glare.' },
+      { type: 'image', art: { ...sectionArt('temple', 'dawn', 'rong-khun-hall'), ink: WHITE_TEMPLE }, caption: 'Early light, before the midday glare.' },
       { type: 'location', place: 'wat-rong-khun', note: 'Open daily 08.00–17.00, about fifteen minutes by car from central Chiang Rai.' },
     ],
     comments: [
