@@ -17,9 +17,14 @@ async function main(): Promise<void> {
     const users = await seedDemoUsers(server.deps);
     console.log('Demo users (email / password):');
     for (const user of users) console.log(`  ${user.email} / ${user.password}${user.created ? '' : ' (existing)'}`);
-    const contents = await seedDemoContents(server.deps);
-    if (contents.placesAdded + contents.contentsAdded > 0) {
-      console.log(`Demo contents: ${contents.contentsAdded} added (${contents.publishedAdded} published), ${contents.commentsAdded} comments, ${contents.placesAdded} places`);
+    // Demo contents are a nicety: a failure there is reported, and the server still starts.
+    try {
+      const contents = await seedDemoContents(server.deps);
+      if (contents.placesAdded + contents.contentsAdded > 0) {
+        console.log(`Demo contents: ${contents.contentsAdded} added (${contents.publishedAdded} published), ${contents.commentsAdded} comments, ${contents.placesAdded} places`);
+      }
+    } catch (error) {
+      console.error(`Demo contents were not seeded: ${(error as Error).message}`);
     }
   }
   try {
