@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CommentsService } from '../../../src/application/reader/comments.service';
+import { CreatorProfileService } from '../../../src/application/reader/creator-profile.service';
 import { ReaderService } from '../../../src/application/reader/reader.service';
 import type { PublicContent } from '../../../src/domain/content/content';
 import { createTranslator, type Translate } from '../../../src/infrastructure/i18n/reader-i18n';
@@ -12,6 +13,7 @@ import enReader from '../../../src/infrastructure/i18n/locales/en/reader.json';
 import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-view.json';
 import ContentPage from '../../../src/ui/reader/content/content.page';
 import { aPublicContent } from '../../builders/public-content.builder';
+import { InMemoryCreatorContentsApi } from '../../fakes/in-memory-creator-contents-api';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
 import { InMemoryPublicContentApi } from '../../fakes/in-memory-public-content-api';
 import { InMemoryReaderSession } from '../../fakes/in-memory-reader-session';
@@ -42,8 +44,9 @@ function servicesOf(w: World): ReaderServices {
     comments: new CommentsService(w.api, w.session),
     session: w.session,
     share: w.share,
+    creators: new CreatorProfileService(new InMemoryCreatorContentsApi()),
     now: () => NOW,
-  } as ReaderServices;
+  };
 }
 
 function renderPage(w: World, initialData: unknown = null) {
