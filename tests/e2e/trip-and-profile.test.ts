@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -74,7 +75,8 @@ afterAll(async () => {
 });
 
 async function readerPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+  // bypassCSP: the server's CSP forbids inline scripts, and axe-core is injected as one.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US', bypassCSP: true });
   // Offline for map tiles, whatever the machine's network: every tile request fails.
   await context.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   await context.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
@@ -148,6 +150,37 @@ describe('a trip shows its route (issue 4 "/trips/[id] … the page still works 
     await card.getByRole('link').click();
     await page.waitForURL(`**/trips/${tripId}`);
     await page.getByRole('region', { name: 'Map of the trip route' }).waitFor();
+    await page.context().close();
+  });
+});
+
+/** axe-core's serious and critical findings on the page as it stands. */
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility of the trip and profile pages (axe-core, no serious or critical violations)', () => {
+  for (const [lang, width] of [['en', 1280], ['th', 320]] as const) {
+    it(`/trips/:id in ${lang} at ${width} px, with the map note showing`, async () => {
+      const page = await readerPage(width);
+      await page.goto(`${stack.url}/trips/${tripId}?lang=${lang}`);
+      await page.locator('.trip-map__note').waitFor();
+      await page.waitForTimeout(300);
+      expect(await audit(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('/profiles/:username in en at 1280 px', async () => {
+    const page = await readerPage(1280);
+    await page.goto(`${stack.url}/profiles/${username}`);
+    await page.getByTestId('profile-content').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await audit(page)).toEqual([]);
     await page.context().close();
   });
 });
