@@ -119,9 +119,10 @@ describe.each(DATABASES)('content ownership, revisions and validation on %s (spe
       expect([result.status, errCode(result), result.body.data.content_id]).toEqual([422, ErrorCode.contentValidationFailed, id]);
     });
 
-    it('spec §8 4000102002: an unknown property in a section is refused', async () => {
+    it('spec §8 4000102002: an unknown property in a section or an unknown query parameter is refused', async () => {
       const result = await put({ sections: [{ ...textSection('a', 'x'), onclick: 'x' }] });
       expect(errCode(result)).toBe(ErrorCode.parameterNotAllowed);
+      expect(errCode(await t.call('GET', `${QUERY}/editors/contents/${id}?debug=1`, { token: author.idToken }))).toBe(ErrorCode.parameterNotAllowed);
     });
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../application/content.service';
 import type { ServerDeps } from '../../application/deps';
 import type { RouteDef } from '../route-table';
-import { object } from '../schemas';
+import { emptyObject, object } from '../schemas';
 import { authErrors, contentIdParams, documentFields, editorContentSchema, revisionSchema, writeErrors } from './content-wire.schemas';
 
 const BASE = '/content-platform/content-orchestration-service/v1';
@@ -22,7 +22,7 @@ const SAVE_RULES = `${WRITE_RULES} Drafts may have an empty title. Limits: title
  */
 export const contentOrchestrationRoutes = (deps: ServerDeps): RouteDef[] => [
   {
-    ...common, method: 'POST', path: `${BASE}/contents/reserved`, auth: 'required',
+    ...common, method: 'POST', path: `${BASE}/contents/reserved`, auth: 'required', querystring: emptyObject,
     summary: 'Reserve an id for a new article or trip',
     description: 'Answers the EditorContent with status reserved, revision 1, version 0 and empty fields. A fault is 500 5000104000 ("create content"; 5000104001 for a duplicate id).',
     body: object({ kind: { enum: [...CONTENT_KINDS] } }, ['kind']),
@@ -33,7 +33,7 @@ export const contentOrchestrationRoutes = (deps: ServerDeps): RouteDef[] => [
     ...common, method: 'PUT', path: `${BASE}/contents/:contentId`, auth: 'required',
     summary: 'Save the working draft (whole document)',
     description: `A reserved content becomes draft version 1; a published content without a draft starts the next version as its draft (readers keep the published one until publish). ${SAVE_RULES}`,
-    params: contentIdParams,
+    params: contentIdParams, querystring: emptyObject,
     body: object({ revision: revisionSchema, ...documentFields }, ['revision', 'title', 'summary', 'language', 'cover', 'sections', 'category_ids']),
     data: editorContentSchema, errors: [...writeErrors, ErrorCode.invalidPendingLocations],
     handler: async ({ identity, params, body }) => saveContent(deps, (await requireUser(deps.db, identity!)).user_id, params.contentId, body),
@@ -42,7 +42,7 @@ export const contentOrchestrationRoutes = (deps: ServerDeps): RouteDef[] => [
     ...common, method: 'PATCH', path: `${BASE}/contents/:contentId`, auth: 'required',
     summary: 'Save part of the working draft',
     description: `The fields sent replace those of the working version; the others are kept. ${SAVE_RULES}`,
-    params: contentIdParams, body: object({ revision: revisionSchema, ...documentFields }, ['revision']),
+    params: contentIdParams, querystring: emptyObject, body: object({ revision: revisionSchema, ...documentFields }, ['revision']),
     data: editorContentSchema, errors: [...writeErrors, ErrorCode.invalidPendingLocations],
     handler: async ({ identity, params, body }) => patchContent(deps, (await requireUser(deps.db, identity!)).user_id, params.contentId, body),
   },
@@ -50,21 +50,21 @@ export const contentOrchestrationRoutes = (deps: ServerDeps): RouteDef[] => [
     ...common, method: 'POST', path: `${BASE}/contents/published/:contentId`, auth: 'required',
     summary: 'Publish the draft',
     description: `The draft becomes the published version and the older published one is superseded (still readable by the editor). Needs a non-empty title, a cover and at least one section (422 4220607000 naming what is missing); with no draft it is 422 too. ${WRITE_RULES}`,
-    params: contentIdParams, body: revisionBody, data: editorContentSchema, errors: writeErrors,
+    params: contentIdParams, querystring: emptyObject, body: revisionBody, data: editorContentSchema, errors: writeErrors,
     handler: async ({ identity, params, body }) => publishContent(deps, (await requireUser(deps.db, identity!)).user_id, params.contentId, body.revision),
   },
   {
     ...common, method: 'POST', path: `${BASE}/contents/create_draft/:contentId`, auth: 'required',
     summary: 'Start editing a published content',
     description: `Copies the published version as draft version latest+1. When a draft exists it is returned unchanged (no revision check). Never published: 422 4220607000. ${WRITE_RULES}`,
-    params: contentIdParams, body: revisionBody, data: editorContentSchema, errors: writeErrors,
+    params: contentIdParams, querystring: emptyObject, body: revisionBody, data: editorContentSchema, errors: writeErrors,
     handler: async ({ identity, params, body }) => createDraft(deps, (await requireUser(deps.db, identity!)).user_id, params.contentId, body.revision),
   },
   {
     ...common, method: 'POST', path: `${BASE}/contents/delete_draft/:contentId`, auth: 'required',
     summary: 'Drop the working draft',
     description: `Back to the published version; the dropped version is gone. A content never published cannot drop its only draft, and a content without a draft has nothing to drop (422 4220607000). ${WRITE_RULES}`,
-    params: contentIdParams, body: revisionBody, data: editorContentSchema, errors: writeErrors,
+    params: contentIdParams, querystring: emptyObject, body: revisionBody, data: editorContentSchema, errors: writeErrors,
     handler: async ({ identity, params, body }) => deleteDraft(deps, (await requireUser(deps.db, identity!)).user_id, params.contentId, body.revision),
   },
   {
@@ -81,7 +81,7 @@ export const contentOrchestrationRoutes = (deps: ServerDeps): RouteDef[] => [
     ...common, method: 'POST', path: `${BASE}/contents/view/:contentId`, auth: 'none', public: true,
     summary: 'Count a view of a published content',
     description: 'Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published.',
-    params: contentIdParams, body: object({ session_id: { type: 'string', minLength: 8, maxLength: 64 } }, ['session_id']),
+    params: contentIdParams, querystring: emptyObject, body: object({ session_id: { type: 'string', minLength: 8, maxLength: 64 } }, ['session_id']),
     data: object({ content_id: { type: 'string' }, view_count: { type: 'integer' }, counted: { type: 'boolean' } }, ['content_id', 'view_count', 'counted']),
     errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ params, body }) => countView(deps, params.contentId, body.session_id),

@@ -6,7 +6,7 @@ import {
 import type { ServerDeps } from '../../application/deps';
 import type { ListFilter } from '../../persistence/content.repository';
 import type { RouteDef } from '../route-table';
-import { object, usernameSchema } from '../schemas';
+import { emptyObject, object, usernameSchema } from '../schemas';
 import {
   authErrors, authorSchema, contentIdParams, editorContentSchema, idSchema, listItemSchema, pagingQuery, preFetchSchema, publicContentSchema,
 } from './content-wire.schemas';
@@ -34,7 +34,7 @@ export const contentQueryRoutes = (deps: ServerDeps): RouteDef[] => [
     },
   },
   {
-    ...common, method: 'GET', path: `${BASE}/editors/my-contents/count`, auth: 'required',
+    ...common, method: 'GET', path: `${BASE}/editors/my-contents/count`, auth: 'required', querystring: emptyObject,
     summary: "Counts of the caller's contents",
     description: 'total: saved contents (not reserved, not deleted); drafts: those with a working draft; published: those with a public version. A published content being edited counts in both drafts and published.',
     data: object({ total: { type: 'integer' }, drafts: { type: 'integer' }, published: { type: 'integer' } }, ['total', 'drafts', 'published']),
@@ -45,14 +45,14 @@ export const contentQueryRoutes = (deps: ServerDeps): RouteDef[] => [
     ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId`, auth: 'required',
     summary: 'The editor view of one of my contents',
     description: 'The working draft when one exists, else the published version; a reserved content reads as version 0 with empty fields. Only the author may read it (403 4030607003); missing or deleted is 404 4040607004.',
-    params: contentIdParams, data: editorContentSchema, errors: editorErrors,
+    params: contentIdParams, querystring: emptyObject, data: editorContentSchema, errors: editorErrors,
     handler: async ({ identity, params }) => editorContent(deps, (await requireUser(deps.db, identity!)).user_id, params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId/version/:version`, auth: 'required',
     summary: 'One version snapshot of my content',
     description: 'Any version still stored: the draft, the published one or a superseded one (older published). A dropped draft or an unknown version is 404 4040607004. Author only (403 4030607003).',
-    params: object({ contentId: idSchema, version: { type: 'integer', minimum: 1 } }, ['contentId', 'version']),
+    params: object({ contentId: idSchema, version: { type: 'integer', minimum: 1 } }, ['contentId', 'version']), querystring: emptyObject,
     data: editorContentSchema, errors: editorErrors,
     handler: async ({ identity, params }) => editorContent(deps, (await requireUser(deps.db, identity!)).user_id, params.contentId, params.version),
   },
@@ -60,21 +60,21 @@ export const contentQueryRoutes = (deps: ServerDeps): RouteDef[] => [
     ...common, method: 'GET', path: `${BASE}/contents/:contentId`, auth: 'none', public: true,
     summary: 'A published content as readers see it',
     description: 'The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read.',
-    params: contentIdParams, data: publicContentSchema, errors: readerErrors,
+    params: contentIdParams, querystring: emptyObject, data: publicContentSchema, errors: readerErrors,
     handler: ({ params }) => publicContent(deps, params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/pre-fetch/:contentId`, auth: 'none', public: true,
     summary: 'The small preview of a published content',
     description: 'Title, summary, cover, author and first publication time: for link previews, Open Graph meta and prefetch on hover. 404 4040607004 unless published.',
-    params: contentIdParams, data: preFetchSchema, errors: readerErrors,
+    params: contentIdParams, querystring: emptyObject, data: preFetchSchema, errors: readerErrors,
     handler: ({ params }) => preFetch(deps, params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/:contentId/count`, auth: 'none', public: true,
     summary: 'View and comment counts of a published content',
     description: '404 4040607004 unless published.',
-    params: contentIdParams,
+    params: contentIdParams, querystring: emptyObject,
     data: object({ content_id: { type: 'string' }, view_count: { type: 'integer' }, comment_count: { type: 'integer' } }, ['content_id', 'view_count', 'comment_count']),
     errors: readerErrors,
     handler: ({ params }) => contentCounts(deps, params.contentId),
