@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/domain/errors/app-error';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
+import ContentPage from '../../../src/ui/reader/content/content.page';
 import TripPage from '../../../src/ui/reader/trip/trip.page';
 import { aTrip, englishT, goTo, readerServices } from './trip-support';
 
@@ -100,5 +101,12 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
     expect(screen.queryByRole('region', { name: 'Map of the trip route' })).toBeNull();
     expect(screen.getByText('No stop of this trip has a place on the map yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read it as an article' })).toHaveAttribute('href', '/contents/trip-1');
+  });
+
+  it('the two pages of a trip link each other: /contents/:id of a trip links to its route at /trips/:id', async () => {
+    goTo('/contents/trip-1');
+    const built = readerServices();
+    render(<StrictMode><ContentPage initialData={aTrip()} services={built.services} t={t} lang="en" /></StrictMode>);
+    expect(screen.getByRole('link', { name: 'See the route of this trip on a map' })).toHaveAttribute('href', '/trips/trip-1');
   });
 });

@@ -56,6 +56,11 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               t={t}
             />
             <ContentStats content={state.content} services={services} t={t} path={`/contents/${encodeURIComponent(contentId)}`} />
+            {state.content.kind === 'trip' ? (
+              <p className="cv-section">
+                <a href={`/trips/${encodeURIComponent(contentId)}`}>{t('reader.tripRoute')}</a>
+              </p>
+            ) : null}
             <ContentBody sections={state.content.sections} places={state.content.places} now={now} t={t} />
             <PlacesList places={state.content.places} t={t} />
           </article>
