@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { signUp } from '../server/support/emulator-users';
@@ -174,6 +175,32 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     expect(scriptCount()).toBeGreaterThan(scriptsOnLoad);
     const comments = await fetch(`${stack.url}/public/api/content-platform/comment-service/v1/contents/${contentId}/comments`).then((r) => r.json());
     expect((comments as { data: { text: string }[] }).data.map((c) => c.text)).toContain('Went there at 6am, worth it!');
+    await context.close();
+  });
+
+  it.each([
+    ['en', 320],
+    ['th', 320],
+    ['en', 1280],
+    ['th', 1440],
+  ])('accessibility: axe-core finds no serious or critical violation (%s, %i px), and nothing overflows sideways', async (lang, width) => {
+    // bypassCSP: the server's CSP forbids inline scripts, and axe-core is injected as one.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang === 'th' ? 'th-TH' : 'en-US', bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/contents/${contentId}?lang=${lang}`);
+    await page.getByRole('heading', { level: 1, name: 'Sunrise at Wat Arun' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.addScriptTag({ content: axe.source });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await page.screenshot({ path: `screenshots/reader-${lang}-${width}.png`, fullPage: true });
     await context.close();
   });
 
