@@ -8,6 +8,8 @@ interface Props {
   readonly height: number;
   readonly alt: string;
   readonly className?: string;
+  /** Keeps tall (portrait) images from filling a phone screen: the frame narrows to this height. */
+  readonly maxHeight?: number;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * is decoded into a 32 px canvas stretched to the frame, the image fades in over it once loaded. The
  * frame keeps the image's aspect ratio so nothing jumps when it arrives.
  */
-export function BlurhashImage({ src, blurhash, width, height, alt, className }: Props) {
+export function BlurhashImage({ src, blurhash, width, height, alt, className, maxHeight }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [loaded, setLoaded] = useState(false);
 
@@ -35,7 +37,13 @@ export function BlurhashImage({ src, blurhash, width, height, alt, className }: 
   }, [blurhash, width, height]);
 
   return (
-    <div className={`image-frame ${className ?? ''}`} style={{ aspectRatio: `${Math.max(1, width)} / ${Math.max(1, height)}` }}>
+    <div
+      className={`image-frame ${className ?? ''}`}
+      style={{
+        aspectRatio: `${Math.max(1, width)} / ${Math.max(1, height)}`,
+        ...(maxHeight ? { width: `min(100%, ${Math.round((maxHeight * Math.max(1, width)) / Math.max(1, height))}px)`, marginInline: 'auto' } : {}),
+      }}
+    >
       {blurhash ? <canvas ref={canvas} aria-hidden="true" /> : null}
       {src ? (
         <img src={src} alt={alt} width={width} height={height} className={loaded ? 'is-loaded' : ''} onLoad={() => setLoaded(true)} decoding="async" />

@@ -43,8 +43,8 @@ export function ConflictDialog({ conflict, onKeepMine, onTakeTheirs }: Props) {
         </div>
         <p className="field__hint">{t('editor.conflict.safe')}</p>
         <div className="modal__actions row">
-          <button type="button" className="button button--secondary" onClick={onTakeTheirs}>{t('editor.conflict.takeTheirs')}</button>
           <button type="button" className="button" onClick={onKeepMine} autoFocus>{t('editor.conflict.keepMine')}</button>
+          <button type="button" className="button button--secondary" onClick={onTakeTheirs}>{t('editor.conflict.takeTheirs')}</button>
         </div>
       </div>
     </div>

@@ -48,7 +48,7 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
         </div>
       ) : cover ? (
         <div className="stack">
-          <BlurhashImage src={cover.url} blurhash={cover.blurhash} width={cover.width} height={cover.height} alt={t('editor.cover.currentAlt')} />
+          <BlurhashImage src={cover.url} blurhash={cover.blurhash} width={cover.width} height={cover.height} alt={t('editor.cover.currentAlt')} maxHeight={420} />
           <div className="row">
             <button type="button" className="button button--secondary" onClick={choose}>{t('editor.cover.replace')}</button>
             <button type="button" className="button button--ghost" onClick={onRemove}>{t('editor.cover.remove')}</button>

@@ -101,7 +101,7 @@ export function RichTextEditor({ label, html, onChange, onBlur }: Props) {
             // Keep the selection in the text while clicking a tool.
             onMouseDown={(event) => event.preventDefault()} onClick={command.run}
           >
-            <span aria-hidden="true">{t(`editor.richText.icon.${command.key}`)}</span>
+            {command.key === 'link' ? <LinkIcon /> : <span aria-hidden="true">{t(`editor.richText.icon.${command.key}`)}</span>}
           </button>
         ))}
       </div>
@@ -137,5 +137,15 @@ export function RichTextEditor({ label, html, onChange, onBlur }: Props) {
         }}
       />
     </div>
+  );
+}
+
+/** Drawn rather than an emoji: not every system font has 🔗. */
+function LinkIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+    </svg>
   );
 }

@@ -30,7 +30,7 @@ const ImageBody = observer(function ImageBody({ section, store }: Props<ImageSec
   const id = useId();
   return (
     <div className="stack">
-      <BlurhashImage src={section.image.url} blurhash={section.image.blurhash} width={section.image.width} height={section.image.height} alt={section.caption} />
+      <BlurhashImage src={section.image.url} blurhash={section.image.blurhash} width={section.image.width} height={section.image.height} alt={section.caption} maxHeight={480} />
       <div className="field">
         <label htmlFor={`${id}-caption`}>{t('editor.section.caption')}</label>
         <input

@@ -8,6 +8,8 @@ import { fillPathParams } from '../../../domain/url/url-helpers';
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
 import { StatusPill } from '../../components/editor/status-pill';
+import type { AutosaveStatus } from '../../../domain/content/autosave';
+import type { SaveIndicator } from '../../stores/content/content-editor.store';
 import { ContentPreviewStore } from '../../stores/content/content-preview.store';
 import { useEditorServices } from '../../stores/content/editor-services';
 import '../../components/editor/editor.css';
@@ -15,6 +17,9 @@ import './content-preview.css';
 
 /** Frame widths of spec §9's media: the mobile and tablet breakpoints, and a desktop screen. */
 const FRAME_WIDTH: Readonly<Record<PreviewMedium, number>> = { phone: Breakpoints.mobile, tablet: Breakpoints.tablet, web: 1280 };
+
+const indicatorOf = (status: AutosaveStatus): SaveIndicator =>
+  status === 'dirty' || status === 'saving' ? 'saving' : status === 'idle' ? 'saved' : status;
 
 /** /my-contents/:id/preview (issue 4): what readers will see, at phone, tablet and web widths. */
 export default observer(function ContentPreviewPage() {
@@ -33,6 +38,7 @@ export default observer(function ContentPreviewPage() {
       <div className="editor-bar">
         <div className="container editor-bar__inner">
           <Link className="editor-bar__back" to={fillPathParams(Routes.myContentEdit, { id })}>← {t('contentPreview.back')}</Link>
+          {state?.phase === 'ready' ? <StatusPill indicator={indicatorOf(state.autosave.status)} /> : null}
           <div className="chips" role="group" aria-label={t('contentPreview.mediumLabel')}>
             {PREVIEW_MEDIA.map((medium) => (
               <button key={medium} type="button" className="chip" aria-pressed={store.medium === medium} onClick={() => store.setMedium(medium)}>
@@ -45,7 +51,12 @@ export default observer(function ContentPreviewPage() {
       <p className="container muted content-preview__note">
         {t('contentPreview.note', { width: FRAME_WIDTH[store.medium] })}
       </p>
-      {!state || state.phase === 'loading' ? <p className="container muted" role="status">{t('app.loading')}</p> : null}
+      {!state || state.phase === 'loading' ? (
+        <div className="container">
+          <h1 className="visually-hidden">{t('editor.preview')}</h1>
+          <p className="muted" role="status">{t('app.loading')}</p>
+        </div>
+      ) : null}
       {state?.phase === 'failed' ? (
         <div className="container stack">
           <h1>{t('editor.loadFailed')}</h1>
@@ -65,7 +76,6 @@ export default observer(function ContentPreviewPage() {
           </div>
         </div>
       ) : null}
-      {state && state.phase === 'ready' ? <div className="container content-preview__status"><StatusPill indicator={state.autosave.status === 'offline' ? 'offline' : 'saved'} /></div> : null}
     </div>
   );
 });

@@ -1,0 +1,252 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { launchBrowser } from '../support/browser';
+import { startStack, type RunningStack } from '../support/stack';
+
+/**
+ * Issue 4 editor end to end in Chromium, on the whole local stack: a creator writes an article with a
+ * cover and three sections and publishes it; two tabs editing one draft surface the conflict and lose
+ * nothing. Screenshots of the editor screens at 320 and 1280 px in th and en go to screenshots/.
+ */
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext;
+let user: EmulatorUser;
+
+const api = (path: string) => `${stack.url}/public/api/content-platform/content-query-service/v1${path}`;
+
+async function markEmailVerified(account: EmulatorUser): Promise<void> {
+  const response = await fetch(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
+}
+
+async function newPage(options: { inTest?: boolean } = { inTest: true }): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(45_000); // a loaded CI machine is slow; nothing here waits on purpose
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  if (options.inTest) onTestFailed(async ({ task }) => {
+    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+    await page.screenshot({ path: `screenshots/e2e-failed-editor-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
+  });
+  return page;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${stack.url}/login?lang=en`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  const remember = page.getByLabel('Remember me on this device');
+  if (!(await remember.isChecked())) await remember.click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Sign in through the form and finish onboarding (terms, personal info, interests) as the issue 3 journey
+ * does; then sign in again, because spec §4 step 7 keeps a session tab-only (SESSION) while onboarding
+ * is pending, and the conflict test needs two tabs of one signed-in browser (LOCAL, remember me).
+ */
+async function onboard(page: Page): Promise<void> {
+  await logIn(page);
+  await page.waitForURL((url) => url.pathname === '/terms');
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
+  await page.getByLabel('Display name').fill(`Writer ของเรา ${user.uid.slice(0, 6)}`);
+  await page.getByLabel('Username').fill(`writer_${user.uid.slice(0, 8).toLowerCase()}`);
+  await page.getByLabel('Your language').selectOption('en');
+  await page.locator('button:enabled', { hasText: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
+  await page.locator('button.chip').first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/download-app');
+  await page.locator('summary.account-menu__summary').click();
+  await page.locator('.account-menu__logout').click();
+  await page.waitForURL(/\/login/);
+  await logIn(page);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** A photo drawn by the browser itself, so the test ships no binary fixture. */
+async function photo(page: Page, color: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 400;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = fill;
+    ctx.fillRect(0, 0, 640, 400);
+    ctx.fillStyle = '#fde68a';
+    ctx.beginPath();
+    ctx.arc(460, 120, 70, 0, Math.PI * 2);
+    ctx.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, color);
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+const pill = (page: Page) => page.getByTestId('save-status');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const lang of ['en', 'th'] as const) {
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      const url = new URL(page.url());
+      url.searchParams.set('lang', lang);
+      await page.goto(url.toString());
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `screenshots/editor-${name}-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const url = new URL(page.url());
+  url.searchParams.set('lang', 'en');
+  await page.goto(url.toString());
+}
+
+/**
+ * EDITOR_E2E_STACK_URL reuses a stack already running with the run's emulator (a loaded machine can take
+ * longer than startStack's minute to boot the server); by default the test starts its own.
+ */
+async function theStack(): Promise<RunningStack> {
+  const url = process.env.EDITOR_E2E_STACK_URL;
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!url || !emulatorHost) return startStack();
+  return { url, emulatorHost, dataDir: '', stop: async () => undefined };
+}
+
+beforeAll(async () => {
+  stack = await theStack();
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 }, locale: 'en-US',
+    permissions: ['geolocation'], geolocation: { latitude: 13.7563, longitude: 100.5018 },
+  });
+  user = await signUp(uniqueEmail('writer'));
+  await markEmailVerified(user);
+  const page = await newPage({ inTest: false });
+  await onboard(page);
+  await page.close();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+let articleId = '';
+
+describe('issue 4 editor in Chromium (spec §6 content editing)', () => {
+  it('a creator writes an article with a cover and three sections, then publishes it', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/my-contents?lang=en`);
+    await page.getByRole('heading', { name: "You haven't written anything yet" }).waitFor();
+    await shoot(page, 'my-contents-empty');
+    await page.getByRole('link', { name: 'Write an article' }).last().click();
+    await page.waitForURL(/\/my-contents\/[^/]+\/edit$/);
+    articleId = new URL(page.url()).pathname.split('/')[2];
+
+    await page.getByLabel('Title of your article').fill('A morning on the Chao Phraya');
+    await page.getByLabel('Summary').fill('Ferries, temples and breakfast by the river.');
+    await page.locator('.cover-uploader input[type="file"]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
+    await page.getByRole('button', { name: /Rotate/ }).click();
+    await page.getByRole('button', { name: 'Use as cover' }).click();
+    await page.getByRole('img', { name: 'The current cover' }).waitFor();
+
+    await page.getByRole('button', { name: '+ Text' }).click();
+    await page.getByRole('textbox', { name: 'Text 1' }).click();
+    await page.keyboard.type('Take the orange-flag boat from Sathorn pier. ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Go early.');
+    await page.locator('.editor__add input[type="file"]').setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#1d4ed8') });
+    await page.getByRole('listitem', { name: 'Photo (2 of 2)' }).waitFor();
+    await page.getByLabel('Caption').fill('The river at seven');
+    await page.getByRole('button', { name: '+ Text' }).click();
+    await page.getByRole('textbox', { name: 'Text 3' }).click();
+    await page.keyboard.type('Breakfast at Tha Tien, then Wat Arun across the water.');
+
+    await expect.poll(() => pill(page).textContent(), { timeout: 20_000 }).toBe('Saved');
+    await shoot(page, 'edit');
+    await page.getByRole('link', { name: 'Preview' }).click();
+    await page.getByRole('heading', { level: 1, name: 'A morning on the Chao Phraya' }).waitFor();
+    await shoot(page, 'preview');
+    await page.getByRole('link', { name: /Back to editing/ }).click();
+
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    await publish.click();
+    await page.getByText('Published.').waitFor();
+
+    const response = await fetch(api(`/contents/${articleId}`));
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { title: string; cover: { width: number; height: number } | null; sections: { type: string; html?: string }[] } };
+    expect(data.title).toBe('A morning on the Chao Phraya');
+    expect(data.cover).toMatchObject({ width: 400, height: 640 }); // turned a quarter
+    expect(data.sections.map((s) => s.type)).toEqual(['text', 'image', 'text']);
+    expect(data.sections[0].html).toMatch(/<(strong|b)>Go early\.<\/(strong|b)>/);
+
+    await page.goto(`${stack.url}/my-contents?lang=en`);
+    await page.getByRole('link', { name: 'A morning on the Chao Phraya', exact: true }).waitFor();
+    await shoot(page, 'my-contents');
+    await page.close();
+  }, 240_000);
+
+  it('two tabs editing one draft surface the conflict and lose nothing', async () => {
+    const tabA = await newPage();
+    await tabA.goto(`${stack.url}/my-contents/new?kind=article&lang=en`);
+    await tabA.waitForURL(/\/my-contents\/[^/]+\/edit$/);
+    const id = new URL(tabA.url()).pathname.split('/')[2];
+    await tabA.getByLabel('Title of your article').fill('Two tabs');
+    await tabA.getByRole('button', { name: '+ Text' }).click();
+    await tabA.getByRole('textbox', { name: 'Text 1' }).click();
+    await tabA.keyboard.type('Written in tab A.');
+    await expect.poll(() => pill(tabA).textContent(), { timeout: 20_000 }).toBe('Saved');
+
+    const tabB = await newPage();
+    await tabB.goto(`${stack.url}/my-contents/${id}/edit?lang=en`);
+    await expect.poll(() => tabB.getByLabel('Title of your article').inputValue()).toBe('Two tabs');
+
+    // Tab A saves first…
+    await tabA.getByLabel('Title of your article').fill('Two tabs — title from A');
+    await expect.poll(() => pill(tabA).textContent(), { timeout: 20_000 }).toBe('Saved');
+    // …then tab B, still on the older revision, types: its save is refused and it says so.
+    await tabB.getByRole('textbox', { name: 'Text 1' }).click();
+    await tabB.keyboard.press('End');
+    await tabB.keyboard.type(' And a line from tab B.');
+    const dialogB = tabB.getByRole('alertdialog', { name: 'This content was changed somewhere else' });
+    await dialogB.waitFor({ timeout: 20_000 });
+    expect(await pill(tabB).textContent()).toBe('Conflict');
+    await expect.poll(() => dialogB.textContent()).toContain('Two tabs — title from A');
+    await tabB.screenshot({ path: 'screenshots/editor-conflict-en-1280.png' });
+    await tabB.setViewportSize({ width: 320, height: 800 });
+    await tabB.screenshot({ path: 'screenshots/editor-conflict-en-320.png' });
+    await tabB.setViewportSize({ width: 1280, height: 900 });
+
+    // B takes A's version; B's own text is kept as a copy and restored: nothing typed is lost.
+    await dialogB.getByRole('button', { name: 'Use the other version' }).click();
+    await expect.poll(() => tabB.getByLabel('Title of your article').inputValue()).toBe('Two tabs — title from A');
+    await tabB.getByRole('button', { name: 'Restore my version' }).click();
+    await expect.poll(() => tabB.getByRole('textbox', { name: 'Text 1' }).textContent()).toContain('And a line from tab B.');
+    await expect.poll(() => pill(tabB).textContent(), { timeout: 20_000 }).toBe('Saved');
+
+    // Tab A is now behind: its next edit surfaces the conflict too, and keeping its version is an explicit choice.
+    await tabA.getByLabel('Title of your article').fill('Two tabs — final title from A');
+    const dialogA = tabA.getByRole('alertdialog', { name: 'This content was changed somewhere else' });
+    await dialogA.waitFor({ timeout: 20_000 });
+    await expect.poll(() => dialogA.textContent()).toContain('Two tabs');
+    await dialogA.getByRole('button', { name: 'Keep my version' }).click();
+    await expect.poll(() => pill(tabA).textContent(), { timeout: 20_000 }).toBe('Saved');
+
+    // The server holds A's explicit choice; B's text was shown to A in the dialog, never dropped unseen.
+    await tabA.reload();
+    await expect.poll(() => tabA.getByLabel('Title of your article').inputValue()).toBe('Two tabs — final title from A');
+    await tabA.close();
+    await tabB.close();
+  }, 240_000);
+});
