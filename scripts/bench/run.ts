@@ -128,7 +128,7 @@ async function benchReaderJs(): Promise<void> {
   }
 }
 
-console.log(`Travelogue benchmarks (${CONCURRENCY} concurrent, ${DURATION_MS} ms each, ${os.cpus().length} cores)\n`);
+console.log(`Travelogue benchmarks (${CONCURRENCY} concurrent, ${DURATION_MS} ms each, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})\n`);
 benchGate();
 const hello = await startHello();
 for (const kind of ['pglite', 'postgres'] as const) {
