@@ -102,6 +102,7 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
   const path = content.kind === 'trip' ? 'trips' : 'contents';
   return {
     title: content.title ? `${content.title} | ${SITE_NAME}` : SITE_NAME,
+    socialTitle: title,
     description: content.summary || GENERIC[language].description,
     url: `${publicUrl}/${path}/${encodeURIComponent(content.content_id)}`,
     image: content.cover ? { url: absolute(publicUrl, content.cover.url), width: content.cover.width, height: content.cover.height, alt: title } : null,
@@ -117,6 +118,7 @@ export function profileMeta(publicUrl: string, page: ProfilePageData, username: 
   const name = author.display_name ? `${author.display_name} (${handle})` : handle;
   return {
     title: `${name} | ${SITE_NAME}`,
+    socialTitle: name,
     description: GENERIC[language].profile(author.display_name ?? handle),
     url: `${publicUrl}/profiles/${encodeURIComponent(author.username ?? username)}`,
     image: author.avatar_image ? { url: absolute(publicUrl, author.avatar_image), alt: name } : null,

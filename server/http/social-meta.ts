@@ -9,7 +9,10 @@
 export type ReaderLanguage = 'th' | 'en';
 
 export interface PageMeta {
+  /** The document <title> (with the site name). */
   readonly title: string;
+  /** og:title and twitter:title: the page's own name, the site name travels in og:site_name. Default: title. */
+  readonly socialTitle?: string;
   readonly description: string;
   /** Absolute URL of the page (canonical link and og:url). */
   readonly url: string;
@@ -59,6 +62,7 @@ export function renderHeadTags(meta: PageMeta): string {
   const property = (name: string, value: string) => `<meta ${attr('property', name)} ${attr('content', value)} />`;
   const named = (name: string, value: string) => `<meta ${attr('name', name)} ${attr('content', value)} />`;
   const description = shortDescription(meta.description);
+  const socialTitle = meta.socialTitle ?? meta.title;
   const other: ReaderLanguage = meta.language === 'th' ? 'en' : 'th';
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -67,7 +71,7 @@ export function renderHeadTags(meta: PageMeta): string {
     ...(meta.indexable === false ? [named('robots', 'noindex')] : []),
     property('og:site_name', SITE_NAME),
     property('og:type', meta.type),
-    property('og:title', meta.title),
+    property('og:title', socialTitle),
     property('og:description', description),
     property('og:url', meta.url),
     property('og:locale', OG_LOCALES[meta.language]),
@@ -76,7 +80,7 @@ export function renderHeadTags(meta: PageMeta): string {
     ...imageTags(meta, property),
     // A profile's avatar is small and square: the large card is for covers.
     named('twitter:card', meta.image && meta.type !== 'profile' ? 'summary_large_image' : 'summary'),
-    named('twitter:title', meta.title),
+    named('twitter:title', socialTitle),
     named('twitter:description', description),
     ...(meta.image ? [named('twitter:image', meta.image.url), named('twitter:image:alt', meta.image.alt)] : []),
   ];

@@ -98,7 +98,7 @@ describe('a trip shows its route (issue 4 "/trips/[id] … the page still works 
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('<title>A day around Railay | Travelogue</title>');
-    expect(html).toContain('<meta property="og:title" content="A day around Railay | Travelogue" />');
+    expect(html).toContain('<meta property="og:title" content="A day around Railay" />');
     expect(html).toContain(`<meta property="og:url" content="${stack.url}/trips/${tripId}" />`);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/api\/content-platform\/image-service\/v1\/images\/[^"]+" \/>/);
     expect(html).toContain('<script type="application/json" id="initial-data">');
