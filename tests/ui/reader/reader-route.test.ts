@@ -39,7 +39,7 @@ describe('reader routes — spec §2 public /contents/[id], /trips/[id], /profil
   it('the main SPA hands over with a full load after client-side navigation, but never loops', () => {
     const origin = 'http://localhost';
     expect(shouldHandOff('/contents/c1', 'http://localhost/dashboard', origin)).toBe(true);
-    expect(shouldHandOff('/contents/c1', null, origin)).toBe(true);
+    expect(shouldHandOff('/contents/c1', null, origin)).toBe(false);
     // This document was itself loaded for /contents/c1: the server answered with the SPA, reloading would loop.
     expect(shouldHandOff('/contents/c1', 'http://localhost/contents/c1?lang=th', origin)).toBe(false);
   });

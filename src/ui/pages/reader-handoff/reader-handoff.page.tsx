@@ -13,7 +13,8 @@ import { PageLoading } from '../../components/page/page-loading';
  * main SPA (a build without reader.html): loading it again would loop, so the not-found page is shown.
  */
 export function shouldHandOff(path: string, documentUrl: string | null, origin: string): boolean {
-  if (documentUrl === null) return true;
+  // Without Navigation Timing the document's own URL is unknown: showing not-found beats risking a loop.
+  if (documentUrl === null) return false;
   try {
     return new URL(documentUrl, origin).pathname !== path;
   } catch {
@@ -22,7 +23,7 @@ export function shouldHandOff(path: string, documentUrl: string | null, origin: 
 }
 
 function documentUrl(): string | null {
-  const entry = window.performance?.getEntriesByType?.('navigation')[0];
+  const entry = window.performance?.getEntriesByType?.('navigation')?.[0];
   return entry ? entry.name : null;
 }
 
