@@ -2,7 +2,8 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { isAppError } from '../../src/domain/errors/app-error';
 import { apiError } from '../http/api-error';
 import type { Paged } from '../http/route-table';
-import { contentRepository, type ListFilter, type ListPage } from '../persistence/content.repository';
+import { contentListRepository, type ListFilter, type ListPage } from '../persistence/content-list.repository';
+import { contentRepository } from '../persistence/content.repository';
 import { userRepository } from '../persistence/user.repository';
 import { toEditorContent, toListItem, toPreFetch, toPublicContent } from './content-wire';
 import { contentMissing, type ContentDeps, type EditorContentWire } from './content.service';
@@ -33,10 +34,10 @@ const page = (deps: ContentDeps, result: ListPage, offset: number, limit: number
   ({ items: result.rows.map((row) => toListItem(deps, row)), offset, limit, total: result.total });
 
 export async function myContents(deps: ContentDeps, userId: string, filter: ListFilter, offset: number, limit: number) {
-  return page(deps, await listing(() => contentRepository.listOwn(deps.db, userId, filter, offset, limit)), offset, limit);
+  return page(deps, await listing(() => contentListRepository.listOwn(deps.db, userId, filter, offset, limit)), offset, limit);
 }
 
-export const myContentCounts = (deps: ContentDeps, userId: string) => contentRepository.countsOf(deps.db, userId);
+export const myContentCounts = (deps: ContentDeps, userId: string) => contentListRepository.countsOf(deps.db, userId);
 
 /** The reader's content: the published version with its author and places, 404 for anything else. */
 export async function publicContent(deps: ContentDeps, contentId: string) {
@@ -59,7 +60,7 @@ export async function contentCounts(deps: ContentDeps, contentId: string) {
 }
 
 export async function contentsOfUser(deps: ContentDeps, userId: string, offset: number, limit: number) {
-  return page(deps, await listing(() => contentRepository.listPublished(deps.db, userId, offset, limit)), offset, limit);
+  return page(deps, await listing(() => contentListRepository.listPublished(deps.db, userId, offset, limit)), offset, limit);
 }
 
 /**
@@ -69,7 +70,7 @@ export async function contentsOfUser(deps: ContentDeps, userId: string, offset: 
 export async function contentsOfUsername(deps: ContentDeps, username: string, offset: number, limit: number) {
   const profile = await userRepository.findProfileByUsername(deps.db, username);
   if (!profile) throw apiError(ErrorCode.userNotFound, `No user named ${username}`);
-  const result = page(deps, await listing(() => contentRepository.listPublished(deps.db, profile.user_id, offset, limit)), offset, limit);
+  const result = page(deps, await listing(() => contentListRepository.listPublished(deps.db, profile.user_id, offset, limit)), offset, limit);
   const author = { user_id: profile.user_id, username: profile.username, display_name: profile.display_name, avatar_image: profile.avatar_image };
   return { ...result, data: { author, items: result.items } };
 }

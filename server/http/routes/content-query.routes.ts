@@ -4,7 +4,7 @@ import {
   contentCounts, contentsOfUser, contentsOfUsername, editorContent, myContentCounts, myContents, preFetch, publicContent,
 } from '../../application/content-query.service';
 import type { ServerDeps } from '../../application/deps';
-import type { ListFilter } from '../../persistence/content.repository';
+import type { ListFilter } from '../../persistence/content-list.repository';
 import type { RouteDef } from '../route-table';
 import { emptyObject, object, usernameSchema } from '../schemas';
 import {
