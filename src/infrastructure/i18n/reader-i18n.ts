@@ -45,9 +45,16 @@ function lookup(bundle: Bundle, key: string): string | null {
 
 /** A translator over bundles, later ones winning; a missing key reads as the key (the parity test prevents it). */
 export function createTranslator(...bundles: readonly Bundle[]): Translate {
+  const find = (key: string): string | null => {
+    for (let i = bundles.length - 1; i >= 0; i--) {
+      const text = lookup(bundles[i], key);
+      if (text !== null) return text;
+    }
+    return null;
+  };
   return (key, vars) => {
-    let text: string | null = null;
-    for (let i = bundles.length - 1; i >= 0 && text === null; i--) text = lookup(bundles[i], key);
+    // i18next's plural suffix for one: `key_one` when count is 1 and the bundle has it.
+    const text = (vars?.count === 1 ? find(`${key}_one`) : null) ?? find(key);
     if (text === null) return key;
     return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
   };

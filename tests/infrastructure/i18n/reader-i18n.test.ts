@@ -56,6 +56,7 @@ describe('reader i18n — spec §1 Thai and English, spec §2 lang query', () =>
     expect(th('errors.web.shareFailed')).not.toBe('errors.web.shareFailed');
     const en = await loadReaderTranslator('en');
     expect(en('reader.stats.views', { count: 12 })).toBe('12 views');
+    expect(en('reader.stats.views', { count: 1 })).toBe('1 view');
     expect(en('time.relative.d', { count: 3 })).toBe('3d');
     expect(en('errors.contentNotFound')).toMatch(/content/i);
   });
