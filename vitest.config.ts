@@ -21,7 +21,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30000,
-          hookTimeout: 60000,
+          // Starting a server on PGlite (WASM) takes seconds, and minutes on a busy 2-core machine.
+          hookTimeout: 120000,
         },
       },
       {
@@ -32,7 +33,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60000,
-          hookTimeout: 120000,
+          // beforeAll may build the SPA and start a server: generous on a busy 2-core machine.
+          hookTimeout: 300000,
           fileParallelism: false,
         },
       },

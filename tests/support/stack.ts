@@ -47,7 +47,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Runn
   const url = `http://localhost:${port}`;
   try {
     await Promise.race([
-      waitForHttp(`${url}/api/docs/openapi.json`, 60_000),
+      waitForHttp(`${url}/api/docs/openapi.json`, 180_000),
       new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)))),
     ]);
   } catch (error) {
