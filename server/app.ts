@@ -22,7 +22,7 @@ import { userAuthCommandRoutes } from './http/routes/user-auth-command.routes';
 import { userOrchestrationRoutes } from './http/routes/user-orchestration.routes';
 import { userProfileQueryRoutes } from './http/routes/user-profile-query.routes';
 import { installSecurity } from './http/security';
-import { readerDataSource } from './http/reader-page';
+import { readerDataSource } from './http/reader-data';
 import { installSpa } from './http/spa';
 import type { Database } from './persistence/database';
 import { migrate } from './persistence/migrate';

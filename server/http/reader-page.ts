@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppError } from '../../src/domain/errors/app-error';
-import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { contentsOfUsername, publicContent } from '../application/content-query.service';
-import type { ContentDeps } from '../application/content.service';
+import type { ProfilePageData, PublicContentData, ReaderDataSource } from './reader-data';
 import { renderReaderDocument, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
@@ -10,54 +7,6 @@ import { renderReaderDocument, SITE_NAME, type PageMeta, type ReaderLanguage } f
  * the lean reader entry (reader.html) with the page's title, Open Graph tags and initial data already in
  * it, so shared links preview and the reader draws the page without a second round trip.
  */
-interface ImageWire { readonly url: string; readonly width?: number; readonly height?: number }
-interface AuthorWire { readonly username: string | null; readonly display_name: string | null; readonly avatar_image: string | null }
-
-/** The fields of PublicContent (issue 4 contract) the head needs; the whole object is the initial data. */
-export interface PublicContentData {
-  readonly content_id: string;
-  readonly kind: 'article' | 'trip';
-  readonly title: string;
-  readonly summary: string;
-  readonly language: 'th' | 'en';
-  readonly cover: ImageWire | null;
-  readonly author: AuthorWire;
-  readonly published_at: string | null;
-}
-
-/** The first page of a creator's public list, as the by-username call answers it (envelope fields kept). */
-export interface ProfilePageData {
-  readonly data: { readonly author: AuthorWire; readonly items: readonly unknown[] };
-  readonly paging: { readonly offset: number; readonly limit: number };
-  readonly total_count: number;
-}
-
-/** Reads in-process through the content query service; null means "no such public page" (404). */
-export interface ReaderDataSource {
-  publicContent(contentId: string): Promise<PublicContentData | null>;
-  profileContents(username: string, offset: number, limit: number): Promise<ProfilePageData | null>;
-}
-
-/** A "not found" of the query service (spec §8 4040607004, 4040102001) is no page; any other failure stays one. */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isAppError(error) && (error.code === ErrorCode.contentNotFound || error.code === ErrorCode.userNotFound)) return null;
-    throw error;
-  }
-}
-
-/** The pages read what the public API calls answer, through the same query service (no SQL of their own). */
-export const readerDataSource = (deps: ContentDeps): ReaderDataSource => ({
-  publicContent: (contentId) => orNull(() => publicContent(deps, contentId)),
-  profileContents: (username, offset, limit) =>
-    orNull(async () => {
-      const page = await contentsOfUsername(deps, username, offset, limit);
-      return { data: page.data, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };
-    }),
-});
-
 export type ReaderRoute = 'content' | 'trip' | 'profile';
 
 /** What the reader finds in `<script id="initial-data">`: which page it was made for and its data. */

@@ -113,6 +113,9 @@ export function renderReaderDocument(template: string, meta: PageMeta, initialDa
     .replace(/<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*|article:[^"]*)"[^>]*>\s*/gi, () => '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, () => '')
     .replace(/<html([^>]*?)\slang="[^"]*"/i, (_m, before: string) => `<html${before} lang="${meta.language}"`);
-  if (!/<\/head>/i.test(stripped)) throw new Error('reader.html has no </head>');
-  return stripped.replace(/<\/head>/i, () => `  ${head}${data}\n  </head>`);
+  if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, () => `  ${head}${data}\n  </head>`);
+  // A page written without <head> (the parser opens one implicitly): the tags go before <body>, or first.
+  const at = stripped.search(/<body/i);
+  const start = at >= 0 ? at : (/^<!doctype[^>]*>/i.exec(stripped)?.[0].length ?? 0);
+  return `${stripped.slice(0, start)}\n${head}${data}\n${stripped.slice(start)}`;
 }

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { sendError } from './error-handler';
-import { installReaderPages, type ReaderDataSource } from './reader-page';
+import type { ReaderDataSource } from './reader-data';
+import { installReaderPages } from './reader-page';
 
 const API_PATH = /^\/(api|private\/api|public\/api)(\/|$)/;
 

@@ -145,7 +145,7 @@ describe('SPA serving (issue 2 §1: one origin)', () => {
 
   it('serves assets, falls back to index.html for client routes, and keeps API 404s as JSON', async () => {
     expect(await (await fetch(`${t.url}/assets/app.js`)).text()).toBe('console.log(1)');
-    const route = await fetch(`${t.url}/profiles/somchai`, { headers: { accept: 'text/html' } });
+    const route = await fetch(`${t.url}/dashboard`, { headers: { accept: 'text/html' } });
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>Travelogue</title>');
     expect(route.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfilePageData, PublicContentData, ReaderDataSource } from '../../server/http/reader-page';
+import type { ProfilePageData, PublicContentData, ReaderDataSource } from '../../server/http/reader-data';
 import { escapeHtml, renderReaderDocument, serializeInitialData, shortDescription } from '../../server/http/social-meta';
 import { installSpa } from '../../server/http/spa';
 import { INDEX_HTML, READER_HTML, builtStaticDir, initialDataOf, metaOf } from './support/reader-html';
@@ -162,5 +162,16 @@ describe('profile page size', () => {
     const { PROFILE_PAGE_SIZE } = await import('../../server/http/reader-page');
     const { CREATOR_PAGE_SIZE } = await import('../../src/application/reader/creator-profile.service');
     expect(PROFILE_PAGE_SIZE).toBe(CREATOR_PAGE_SIZE);
+  });
+});
+
+describe('a template without <head> (the HTML parser opens one implicitly)', () => {
+  it('gets its tags before <body>, or right after the doctype', () => {
+    const meta = { title: 'T', description: 'D', url: 'https://x.test/p', image: null, type: 'website', language: 'en' } as const;
+    const withBody = renderReaderDocument('<!doctype html><title>Old</title><body><div id="root"></div></body>', meta, { a: 1 });
+    expect(withBody.indexOf('<title>T</title>')).toBeLessThan(withBody.indexOf('<body'));
+    expect(withBody).not.toContain('Old');
+    const bare = renderReaderDocument('<!doctype html><title>Old</title>', meta, null);
+    expect(bare.startsWith('<!doctype html>\n<title>T</title>')).toBe(true);
   });
 });
