@@ -5,6 +5,7 @@ import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   applyDocumentLanguage,
+  createTranslator,
   loadReaderTranslator,
   READER_LANGUAGE_STORAGE_KEY,
   readerLanguage,
@@ -45,7 +46,8 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const services = createReaderServices(import.meta.env);
   const match = matchReaderRoute(window.location.pathname);
-  const t = await loadReaderTranslator(lang);
+  // A strings chunk that fails to download must not leave a blank page: the article still shows.
+  const t = await loadReaderTranslator(lang).catch(() => createTranslator());
   const Page = match ? PAGES[match.route] : null;
   root.render(
     <StrictMode>
