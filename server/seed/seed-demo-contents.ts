@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mentionCandidates } from '../application/comment.service';
-import { publishContent, reserveContent, saveContent } from '../application/content.service';
+import { deleteContent, publishContent, reserveContent, saveContent, type EditorContentWire } from '../application/content.service';
 import type { ServerDeps } from '../application/deps';
 import { saveImage } from '../application/media.service';
 import { commentRepository } from '../persistence/comment.repository';
@@ -89,6 +89,16 @@ async function alreadySeeded(deps: ServerDeps, authorId: string, title: string):
 /** Reserve, upload the pictures, save the whole document, publish: the editor's path, minutes apart. */
 async function writeContent(deps: ServerDeps & { clock: SeedClock }, authorId: string, demo: DemoContent): Promise<string> {
   const reserved = await reserveContent(deps, authorId, demo.kind);
+  try {
+    return await fillContent(deps, authorId, demo, reserved);
+  } catch (error) {
+    // No half-written demo in "my contents": it is soft-deleted and the caller reports the error.
+    await deleteContent(deps, authorId, reserved.content_id, null).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function fillContent(deps: ServerDeps & { clock: SeedClock }, authorId: string, demo: DemoContent, reserved: EditorContentWire): Promise<string> {
   deps.clock.ms += 5 * 60_000;
   const picture = (art: ArtSpec, purpose: 'cover' | 'section') => {
     const artwork = paintArtwork(art);
