@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mentionCandidates } from '../application/comment.service';
 import { deleteContent, publishContent, reserveContent, saveContent, type EditorContentWire } from '../application/content.service';
 import type { ServerDeps } from '../application/deps';
 import { saveImage } from '../application/media.service';
-import { commentRepository } from '../persistence/comment.repository';
 import { userRepository } from '../persistence/user.repository';
 import { paintArtwork, type ArtSpec } from './cover-art';
-import type { DemoAuthor, DemoComment, DemoContent, DemoPlaceRef, DemoSection } from './demo-content-types';
+import type { DemoAuthor, DemoContent, DemoPlaceRef, DemoSection } from './demo-content-types';
 import { ALICE_CONTENTS } from './demo-contents-alice';
 import { MALEE_CONTENTS } from './demo-contents-malee';
 import { SOMCHAI_CONTENTS } from './demo-contents-somchai';
+import { writeDemoComments } from './seed-demo-comments';
 import { seedDemoPlaces } from './seed-demo-places';
 
 /** Oldest first, so "newest first" lists show them in the order a reader would expect. */
@@ -26,8 +24,7 @@ export interface DemoContentsResult {
   readonly skipped: number;
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3_600_000;
 
 /** A clock the seed moves by hand, so a content written "40 days ago" carries dates of 40 days ago. */
 class SeedClock {
@@ -63,7 +60,7 @@ export async function seedDemoContents(deps: ServerDeps, contents: readonly Demo
     if (!demo.publish) continue;
     result.publishedAdded += 1;
     await deps.db.query('UPDATE contents SET view_count = $2 WHERE content_id = $1', [contentId, demo.views]);
-    result.commentsAdded += await writeComments(deps, authors, contentId, clock.ms, started, demo.comments ?? []);
+    result.commentsAdded += await writeDemoComments(deps, authors, contentId, clock.ms, started, demo.comments ?? []);
   }
   return result;
 }
@@ -136,32 +133,4 @@ async function wireSection(section: DemoSection, sectionId: string, upload: (art
         stops: section.stops.map((stop, i) => ({ stop_id: `${sectionId}-${i + 1}`, ...placeFields(stop), note: stop.note, time: stop.time })),
       };
   }
-}
-
-/** Same id shape as comment.service (hex milliseconds, sequence, random) so the posting order holds. */
-const commentId = (ms: number, seq: number) =>
-  `${Math.floor(ms).toString(16).padStart(12, '0')}${seq.toString(16).padStart(6, '0')}${randomBytes(5).toString('hex')}`;
-
-async function writeComments(
-  deps: ServerDeps, authors: ReadonlyMap<DemoAuthor, string>, contentId: string, publishedMs: number, nowMs: number, comments: readonly DemoComment[],
-): Promise<number> {
-  let count = 0;
-  const insert = async (author: DemoAuthor, text: string, hoursAfter: number, parentCommentId: string | null) => {
-    const authorUserId = authors.get(author);
-    if (!authorUserId) return null;
-    const named = mentionCandidates(text);
-    const found = new Map((await commentRepository.authorsByUsernames(deps.db, named.flat())).map((a) => [a.username?.toLowerCase(), a.user_id]));
-    const mentionUserIds = [...new Set(named.flatMap((names) => names.map((n) => found.get(n)).find(Boolean) ?? []))];
-    const createdAt = new Date(Math.min(nowMs - 60_000, publishedMs + hoursAfter * HOUR));
-    const id = commentId(createdAt.getTime(), count);
-    await deps.db.transaction((tx) => commentRepository.insert(tx, { commentId: id, contentId, parentCommentId, authorUserId, text, mentionUserIds, createdAt }));
-    count += 1;
-    return id;
-  };
-  for (const comment of comments) {
-    const parent = await insert(comment.author, comment.text, comment.hoursAfter, null);
-    if (!parent) continue;
-    for (const reply of comment.replies ?? []) await insert(reply.author, reply.text, reply.hoursAfter, parent);
-  }
-  return count;
 }
