@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRECOMPRESS_VERSION, precompressDir } from './precompress';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const INPUTS = ['src', 'index.html', 'reader.html', 'vite.config.ts', 'package-lock.json', 'public'];
@@ -21,13 +22,14 @@ function newestInput(): number {
 
 /**
  * Builds the SPA with Vite unless dist/ already holds a build of the same sources and the same
- * VITE_* settings (a second `npm start` should not wait for a rebuild it does not need).
+ * VITE_* settings (a second `npm start` should not wait for a rebuild it does not need), then writes the
+ * .br/.gz siblings the server sends instead of the raw assets (issue 4: readers get ~87 KB, not 272 KB).
  */
 export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.join(root, 'dist')): void {
   const stampFile = path.join(outDir, '.build-stamp');
   const stamp = crypto
     .createHash('sha256')
-    .update(JSON.stringify({ viteEnv, newest: newestInput() }))
+    .update(JSON.stringify({ viteEnv, newest: newestInput(), precompress: PRECOMPRESS_VERSION }))
     .digest('hex');
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
   console.log('Building the web app (vite build)…');
@@ -42,6 +44,13 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
   if (result.status !== 0) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw new Error('vite build failed');
+  }
+  // Compressed inside the staging folder, before the stamp: a swapped-in build always has its .br/.gz.
+  try {
+    precompressDir(staging);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
   }
   fs.writeFileSync(path.join(staging, '.build-stamp'), stamp);
   fs.rmSync(outDir, { recursive: true, force: true });
