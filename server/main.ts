@@ -1,7 +1,7 @@
 import { buildServer, type BuiltServer } from './app';
 import { readServerConfig } from './config';
 import { seedDemoContents } from './seed/seed-demo-contents';
-import { seedDemoUsers } from './seed/seed-demo-users';
+import { seedDemoUsers, type SeededUser } from './seed/seed-demo-users';
 
 /** `npm run server`: read config, build, seed demo users and contents when SEED_DEMO, listen; clean exit on signals. */
 async function main(): Promise<void> {
@@ -14,9 +14,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (config.seedDemo) {
-    const users = await seedDemoUsers(server.deps);
-    console.log('Demo users (email / password):');
-    for (const user of users) console.log(`  ${user.email} / ${user.password}${user.created ? '' : ' (existing)'}`);
+    // A demo user that cannot be seeded (its name taken by a real account) is reported; the server still starts.
+    try {
+      const users = await seedDemoUsers(server.deps);
+      console.log('Demo users (email / password):');
+      for (const user of users) console.log(`  ${user.email} / ${user.password}${seededNote(user)}`);
+    } catch (error) {
+      console.error(`Demo users were not seeded: ${(error as Error).message}`);
+    }
     // Demo contents are a nicety: a failure there is reported, and the server still starts.
     try {
       const contents = await seedDemoContents(server.deps);
@@ -55,5 +60,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
+
+const seededNote = (user: SeededUser): string =>
+  user.relinked ? ' (account recreated, profile kept)' : user.created ? '' : ' (existing)';
 
 void main();

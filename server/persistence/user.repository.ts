@@ -48,6 +48,24 @@ export const userRepository = {
     return rows[0] ?? null;
   },
 
+  /**
+   * The user row whose profile carries `username` and whose email is `email`: how the demo seed finds its
+   * own profile again after the identity provider lost the account (a new uid for the same person).
+   */
+  async findByEmailAndUsername(q: Queryable, email: string, username: string): Promise<UserRow | null> {
+    const rows = await q.query<UserRow>(
+      `SELECT u.user_id, u.firebase_uid, u.email FROM users u JOIN profiles p ON p.user_id = u.user_id
+       WHERE lower(u.email) = lower($1) AND lower(p.username) = lower($2) FOR UPDATE OF u`,
+      [email, username],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** Points a user row at another identity-provider account (the uid is unique, so a taken one fails). */
+  async relinkFirebaseUid(q: Queryable, userId: string, firebaseUid: string): Promise<void> {
+    await q.query('UPDATE users SET firebase_uid = $2 WHERE user_id = $1', [userId, firebaseUid]);
+  },
+
   /** Inserts unless the uid exists (two first logins racing both get the one row). */
   async insertIfAbsent(q: Queryable, user: UserRow, now: Date): Promise<UserRow> {
     await q.query(

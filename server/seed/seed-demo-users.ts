@@ -2,8 +2,8 @@ import { nowDate } from '../application/deps';
 import type { Clock } from '../application/clock';
 import { newUserId } from '../application/ids';
 import type { IdentityProvider } from '../identity/firebase-identity';
-import type { Database } from '../persistence/database';
-import { userRepository } from '../persistence/user.repository';
+import type { Database, Queryable } from '../persistence/database';
+import { userRepository, type UserRow } from '../persistence/user.repository';
 
 export interface DemoUser {
   readonly email: string;
@@ -26,12 +26,17 @@ export interface SeededUser {
   readonly email: string;
   readonly password: string;
   readonly userId: string;
+  /** The identity-provider account was created by this run. */
   readonly created: boolean;
+  /** The profile existed under another uid (the emulator lost the account) and now points at this one. */
+  readonly relinked: boolean;
 }
 
 /**
  * Creates the demo users in the identity provider (the emulator when FIREBASE_AUTH_EMULATOR_HOST is set) and
- * their profiles. Idempotent: existing accounts and rows are reused, never duplicated or reset.
+ * their profiles. Idempotent: existing accounts and rows are reused, never duplicated or reset. When the
+ * database outlived the emulator's accounts (an export lost to a crash), the account is recreated and the
+ * existing row relinked to its new uid, so a second profile with the same username is never attempted.
  */
 export async function seedDemoUsers(
   deps: { db: Database; identity: IdentityProvider; clock: Clock },
@@ -41,17 +46,41 @@ export async function seedDemoUsers(
   for (const demo of users) {
     const { uid, created } = await deps.identity.ensureUser({ email: demo.email, password: demo.password, displayName: demo.displayName });
     const now = nowDate(deps);
-    const userId = await deps.db.transaction(async (tx) => {
-      const user = await userRepository.insertIfAbsent(tx, { user_id: newUserId(), firebase_uid: uid, email: demo.email }, now);
-      if (await userRepository.insertProfile(tx, user.user_id, { username: demo.username }, now)) {
+    const { userId, relinked } = await deps.db.transaction(async (tx) => {
+      const { user, relinked } = await linkedUser(tx, demo, uid, now);
+      if (!(await userRepository.findProfile(tx, user.user_id))) {
+        await assertNamesFree(tx, demo, user.user_id);
+        await userRepository.insertProfile(tx, user.user_id, { username: demo.username }, now);
         await userRepository.updateProfile(tx, user.user_id, {
           display_name: demo.displayName, biography: demo.biography, country: demo.country, lang: demo.lang,
           contact_email: demo.email, terms_accepted_at: now, first_update_done_at: now,
         }, now);
       }
-      return user.user_id;
+      return { userId: user.user_id, relinked };
     });
-    seeded.push({ email: demo.email, password: demo.password, userId, created });
+    seeded.push({ email: demo.email, password: demo.password, userId, created, relinked });
   }
   return seeded;
+}
+
+/** The row for `uid`: the existing one, the demo's own row relinked from a lost uid, or a new one. */
+async function linkedUser(tx: Queryable, demo: DemoUser, uid: string, now: Date): Promise<{ user: UserRow; relinked: boolean }> {
+  const current = await userRepository.findByFirebaseUid(tx, uid);
+  if (current) return { user: current, relinked: false };
+  const previous = await userRepository.findByEmailAndUsername(tx, demo.email, demo.username);
+  if (previous) {
+    await userRepository.relinkFirebaseUid(tx, previous.user_id, uid);
+    return { user: { ...previous, firebase_uid: uid }, relinked: true };
+  }
+  await assertNamesFree(tx, demo);
+  return { user: await userRepository.insertIfAbsent(tx, { user_id: newUserId(), firebase_uid: uid, email: demo.email }, now), relinked: false };
+}
+
+/** A demo name someone else registered is reported clearly instead of failing on the unique index (spec §5). */
+async function assertNamesFree(tx: Queryable, demo: DemoUser, userId?: string): Promise<void> {
+  for (const [column, value] of [['username', demo.username], ['display_name', demo.displayName]] as const) {
+    if (await userRepository.nameTaken(tx, column, value, userId)) {
+      throw new Error(`demo user ${demo.email}: the ${column.replace('_', ' ')} "${value}" belongs to another account`);
+    }
+  }
 }

@@ -19,7 +19,7 @@ describe('demo users (issue 2 §1 npm start seeds demo users)', () => {
     const first = await seedDemoUsers(t.server.deps);
     const second = await seedDemoUsers(t.server.deps);
     expect(second.map((u) => u.userId)).toEqual(first.map((u) => u.userId));
-    expect(second.every((u) => !u.created)).toBe(true);
+    expect(second.every((u) => !u.created && !u.relinked)).toBe(true);
     const demo = DEMO_USERS[0];
     const token = await signIn(demo.email, demo.password);
     const login = await t.call('POST', '/api/user-auth-command-service/v1/login', { body: { token, lat: null, lng: null, device: 'vitest' } });
