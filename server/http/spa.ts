@@ -28,15 +28,24 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br/.gz beside each text asset (scripts/lib/precompress.ts): the reader's 272 KB of JS
+      // and CSS goes out as ~87 KB (issue 4: readers see them fast). @fastify/static picks the variant from
+      // Accept-Encoding, sets content-encoding and `vary: accept-encoding`, and falls back to the plain file.
+      // The JSON API is not compressed here: its answers are small and per request, so compressing them in
+      // process would cost CPU on every call for little gain (and no compression plugin is installed);
+      // a proxy or CDN in front can do it if a deployment needs it.
+      preCompressed: true,
       // Vite names built assets by content hash: they never change, so browsers may keep them for a year;
       // everything else (index.html, favicon) is revalidated.
+      // filePath is the file actually sent (e.g. assets/app-x.js.br), which is still under assets/.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  // A build without the reader entry still serves the reading pages, through the full SPA.
+  // A build without the reader entry still serves the reading pages, through the full SPA. The template is
+  // the plain reader.html (never its .br/.gz sibling): the meta and data are injected into its text.
   const readerFile = ['reader.html', 'index.html'].map((name) => path.join(staticDir, name)).find((file) => existsSync(file));
   if (reader && readerFile) {
     installReaderPages(app, { template: readFileSync(readerFile, 'utf8'), publicUrl: reader.publicUrl, data: reader.data });
