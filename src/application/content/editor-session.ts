@@ -12,6 +12,7 @@ import {
 import type { ContentDocument, EditorContent } from '../../domain/content/content';
 import { publishProblems, type PublishRequirement } from '../../domain/content/content-rules';
 import { changedFields, documentOf, reconcileDraft, sameDocument, type EditorDraft } from '../../domain/content/editor-draft';
+import { saveRefusalOf, type SaveRefusal } from '../../domain/content/save-refusal';
 import type { AppError } from '../../domain/errors/app-error';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import type { Clock } from '../ports/clock.port';
@@ -47,6 +48,8 @@ export interface EditorSessionState {
   readonly busy: EditorBusy;
   /** The last failure of opening, publishing or deleting (autosave failures are in `autosave`). */
   readonly error: AppError | null;
+  /** While autosave is in `error`: the server's reason and the section it names (cleared with the error). */
+  readonly saveRefusal: SaveRefusal | null;
   /** What publishing still needs (title, cover, sections). */
   readonly publishMissing: readonly PublishRequirement[];
   /** The browser refused to keep the local copy (storage full): leaving would lose unsaved edits. */
@@ -80,7 +83,7 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     const local = new LocalDrafts(deps.store, deps.logger);
     super({
       phase: 'loading', contentId, content: null, document: null, autosave: initialAutosave, conflict: null,
-      backup: local.backup(contentId), busy: null, error: null, publishMissing: [], localCopyFailed: false,
+      backup: local.backup(contentId), busy: null, error: null, saveRefusal: null, publishMissing: [], localCopyFailed: false,
     });
     this.local = local;
     this.timing = deps.timing ?? DEFAULT_AUTOSAVE_TIMING;
@@ -310,13 +313,16 @@ export class EditorSession extends StateContainer<EditorSessionState> {
         this.autosave({ type: 'saveOffline', at: this.now() });
       } else {
         const failure = normalizeError(error);
-        this.autosave({ type: 'saveFailed', at: this.now(), code: failure.code });
+        const refusal = saveRefusalOf(failure.code, serverMessageOf(failure), document);
+        this.autosave({ type: 'saveFailed', at: this.now(), code: failure.code }, { saveRefusal: refusal });
       }
     }
   }
 
-  private autosave(event: AutosaveEvent): void {
-    this.patch({ autosave: autosaveReducer(this.getState().autosave, event, this.timing) });
+  /** `alongside` lands in the same state change; a refusal only lives while the status is `error`. */
+  private autosave(event: AutosaveEvent, alongside: Partial<EditorSessionState> = {}): void {
+    const autosave = autosaveReducer(this.getState().autosave, event, this.timing);
+    this.patch({ ...(autosave.status === 'error' ? {} : { saveRefusal: null }), ...alongside, autosave });
     this.reschedule();
   }
 
@@ -355,6 +361,13 @@ export class EditorSession extends StateContainer<EditorSessionState> {
   private now(): number {
     return this.deps.clock.now();
   }
+}
+
+/** 4220607000 repeats the message in `data.message`; other codes only have the envelope's err_message. */
+function serverMessageOf(failure: AppError): string | null {
+  const detail = failure.details?.message;
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  return failure.message && failure.message !== failure.messageKey ? failure.message : null;
 }
 
 function conflictOf(mine: ContentDocument, theirs: EditorContent): EditorConflict {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EditorSession } from '../../../src/application/content/editor-session';
 import { editorBackupKey, editorDraftKey, parseDraft } from '../../../src/domain/content/editor-draft';
 import { emptyText, insertSection } from '../../../src/domain/content/section-edits';
+import { AppError } from '../../../src/domain/errors/app-error';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { anEditorHarness, type EditorHarness } from '../../builders/editor-services.builder';
 import { networkError, serverError } from '../../fakes/in-memory-content-api';
@@ -132,6 +133,37 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     h.scheduler.advance(1500);
     await settle();
     expect(session.getState().autosave.status).toBe('saved');
+  });
+
+  it('issue 4 (spec §8 4220607000 "content_id and message"): a refused save keeps the server message and the section it names; an edit clears it', async () => {
+    const h = anEditorHarness();
+    const { session } = await newArticle(h);
+    session.editSections((s) => insertSection('article', insertSection('article', s, emptyText(), h.contentEditor.newId), emptyText(), h.contentEditor.newId));
+    const sent = session.getState().document!.sections;
+    const message = 'sections[1].html is longer than 50000 characters';
+    h.api.failures.fail('save', serverError(ErrorCode.contentValidationFailed, 422, { contentId: 'c', message }));
+    h.scheduler.advance(1500);
+    await settle();
+    expect(session.getState().saveRefusal).toEqual({ code: ErrorCode.contentValidationFailed, message, sectionIndex: 1, sectionId: sent[1].sectionId });
+    title(session, 'shorter now');
+    expect(session.getState().saveRefusal).toBeNull();
+  });
+
+  it('issue 4 (spec §8 4000607032): a refused pending location keeps the envelope message; one naming no section has no section', async () => {
+    const h = anEditorHarness();
+    const { session } = await newArticle(h);
+    const pending = new AppError({ code: ErrorCode.invalidPendingLocations, messageKey: 'errors.x', message: 'sections[0] (location section s1): name is empty', details: { status: 400 } });
+    h.api.failures.fail('save', pending);
+    title(session, 'x');
+    h.scheduler.advance(1500);
+    await settle();
+    // sections[0] is named but the sent document has no section there: the message stays, no section is claimed.
+    expect(session.getState().saveRefusal).toEqual({ code: ErrorCode.invalidPendingLocations, message: pending.message, sectionIndex: null, sectionId: null });
+    h.api.failures.fail('save', serverError(ErrorCode.contentValidationFailed, 422));
+    title(session, 'xy');
+    h.scheduler.advance(1500);
+    await settle();
+    expect(session.getState().saveRefusal).toEqual({ code: ErrorCode.contentValidationFailed, message: null, sectionIndex: null, sectionId: null });
   });
 
   it('section edits go through editSections with ids from the service', async () => {

@@ -88,6 +88,14 @@ describe('autosave state machine (issue 4: saving / saved / offline / conflict)'
   it('a restored local draft starts dirty; a replaced document starts saved', () => {
     expect(run([{ type: 'restoredUnsaved', at: 0 }]).status).toBe('dirty');
     expect(run([{ type: 'edit', at: 0 }, { type: 'replaced', at: 5 }])).toMatchObject({ status: 'saved', firstUnsavedAt: null });
+    expect(run([{ type: 'edit', at: 0 }, { type: 'saveFailed', at: 1, code: 4220607000 }])).toMatchObject({ status: 'dirty' });
+    const refused = run([{ type: 'edit', at: 0 }, { type: 'saveStarted', at: 1 }, { type: 'saveFailed', at: 2, code: 4220607000 }]);
+    expect(run([{ type: 'replaced', at: 9 }], refused)).toMatchObject({ status: 'saved', errorCode: null, lastSavedAt: 9 });
+  });
+
+  it('a replaced document never ends a save in flight (its answer decides)', () => {
+    const saving = run([{ type: 'edit', at: 0 }, { type: 'saveStarted', at: 1 }]);
+    expect(run([{ type: 'replaced', at: 5 }], saving)).toBe(saving);
   });
 
   it('events that do not fit the state change nothing', () => {

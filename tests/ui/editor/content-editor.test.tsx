@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/domain/content/content';
 import { editorDraftKey } from '../../../src/domain/content/editor-draft';
-import { networkError } from '../../fakes/in-memory-content-api';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { networkError, serverError } from '../../fakes/in-memory-content-api';
 import { anApp } from '../support/render-app';
 import { pass, renderEditor } from './render-editor';
 
@@ -58,6 +59,26 @@ describe('issue 4 editor: create, autosave, offline, conflicts, sections, publis
     await pass(fakes, 4000);
     await waitFor(() => expect(pill()).toHaveTextContent('Saved'));
     expect(fakes.editor.api.contents.get('c-1')?.title).toBe('Old town walk at night!');
+  });
+
+  it('spec §8 4220607000: a refused save says so, names the section at fault and shows the server message; the next edit saves', async () => {
+    const fakes = withDraft({ contentId: 'c-1', sections: [text('s-a', '<p>First</p>'), text('s-b', '<p>Second</p>')] });
+    const message = 'sections[1].html is longer than 50000 characters';
+    fakes.editor.api.failures.fail('save', serverError(ErrorCode.contentValidationFailed, 422, { contentId: 'c-1', message }));
+    renderEditor('/my-contents/c-1/edit', fakes);
+    const title = await titleBox();
+    await userEvent.type(title, '!');
+    await pass(fakes, 1500);
+    const alert = await screen.findByTestId('save-refused');
+    expect(pill()).toHaveTextContent('Not saved');
+    expect(alert).toHaveTextContent('The last change could not be saved: the server refused it.');
+    expect(alert).toHaveTextContent('The problem is in section 2 (Text).');
+    expect(within(alert).getByText(message)).toHaveAttribute('lang', 'en');
+    // The next edit (here: fixing the order) clears the refusal and is saved.
+    await userEvent.click(screen.getByRole('button', { name: 'Move Text 2 of 2 up' }));
+    await pass(fakes, 1500);
+    await waitFor(() => expect(pill()).toHaveTextContent('Saved'));
+    expect(screen.queryByTestId('save-refused')).toBeNull();
   });
 
   it('409 conflict: the dialog explains it; "Keep my version" saves mine over theirs', async () => {

@@ -14,6 +14,7 @@ import { useEditorServices } from '../../stores/content/editor-services';
 import { EditorDangerZone } from './danger-zone';
 import { NewContent } from './new-content';
 import { PublishPanel } from './publish-panel';
+import { SaveRefusedAlert } from './save-refused-alert';
 import { SectionsList } from './sections-list';
 import '../../components/editor/editor.css';
 import './content-editor.css';
@@ -76,9 +77,7 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
           <h1 className="visually-hidden">{t('editor.heading', { kind: kindLabel })}</h1>
           {state.localCopyFailed ? <p className="alert alert--error" role="alert">{t('editor.localCopyFailed')}</p> : null}
           {store.indicator === 'offline' ? <p className="alert alert--info" role="status">{t('editor.offlineNote')}</p> : null}
-          {store.indicator === 'error' && state.autosave.errorCode !== null ? (
-            <p className="alert alert--error" role="alert">{t('editor.saveRefused')}</p>
-          ) : null}
+          <SaveRefusedAlert store={store} />
           {state.error && state.phase === 'ready' ? <p className="alert alert--error" role="alert">{t(state.error.messageKey)}</p> : null}
           {state.backup ? (
             <div className="alert alert--info stack" role="status">

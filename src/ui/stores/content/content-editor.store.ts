@@ -18,6 +18,12 @@ export interface EditorServices {
 /** What the status pill says (issue 4: saving / saved / offline / conflict). */
 export type SaveIndicator = 'saving' | 'saved' | 'offline' | 'conflict' | 'error' | 'loading';
 
+export interface SaveRefusalView {
+  readonly message: string | null;
+  /** Where the section at fault is now (0-based), when the server named one that is still there. */
+  readonly section: { readonly index: number; readonly type: SectionType } | null;
+}
+
 /** Browser events the editor listens to; the window in the app, a stand-in in tests. */
 export type EditorWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & { readonly document: Pick<Document, 'visibilityState'> };
 
@@ -96,6 +102,18 @@ export class ContentEditorStore {
     if (status === 'saving' || status === 'dirty') return 'saving';
     if (status === 'offline' || status === 'conflict' || status === 'error') return status;
     return 'saved';
+  }
+
+  /**
+   * Why the last save was refused (422 4220607000 / 400 4000607032), while the pill says "Not saved": the
+   * server's message and the section it names, found again by id in case it moved since.
+   */
+  get saveRefusal(): SaveRefusalView | null {
+    const refusal = this.state?.saveRefusal;
+    if (!refusal || this.indicator !== 'error') return null;
+    const index = refusal.sectionId === null ? -1 : this.document.sections.findIndex((s) => s.sectionId === refusal.sectionId);
+    const section = index < 0 ? null : { index, type: this.document.sections[index].type };
+    return { message: refusal.message, section };
   }
 
   get canPublish(): boolean {
