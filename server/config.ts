@@ -42,8 +42,10 @@ import type { S3Config } from './storage/s3-object-storage';
  * - `BODY_LIMIT_BYTES` — largest accepted JSON body. Default `1048576` (1 MiB); larger → 413 4130104413.
  * - `RATE_LIMIT_AUTH_MAX`, `RATE_LIMIT_AUTH_WINDOW_MS` — per-IP limit on login, refresh, custom-token,
  *   LINE-token and contact calls. Default 30 per 60000 ms; over it → 429 4290104009.
- * - `SEED_DEMO` — `true`/`false`: create the demo users on start. Default `true` (the `npm start` stack);
- *   tests build the server without it.
+ * - `SEED_DEMO` — `true`/`false`: on start, create the demo users, then the demo places, contents (drafts and
+ *   published articles and trips, with painted images) and comments (issue 4), so `npm start` opens on a
+ *   product with something to read. Idempotent: a second start adds nothing. Default `true` (the `npm start`
+ *   stack); tests build the server without it.
  * - `LOG_LEVEL` — Fastify logger level (`info`, `warn`, `silent`, ...). Default `info`.
  * - `GEOCODER_URL` — origin of a Nominatim-compatible reverse geocoder (e.g. `https://nominatim.openstreetmap.org`).
  *   Unset (default): reverse geocoding answers with the nearest known location, so `npm start` needs no internet.
