@@ -110,19 +110,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.goto(url.toString());
 }
 
-/**
- * EDITOR_E2E_STACK_URL reuses a stack already running with the run's emulator (a loaded machine can take
- * longer than startStack's minute to boot the server); by default the test starts its own.
- */
-async function theStack(): Promise<RunningStack> {
-  const url = process.env.EDITOR_E2E_STACK_URL;
-  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!url || !emulatorHost) return startStack();
-  return { url, emulatorHost, dataDir: '', stop: async () => undefined };
-}
-
 beforeAll(async () => {
-  stack = await theStack();
+  stack = await startStack();
   browser = await launchBrowser();
   context = await browser.newContext({
     viewport: { width: 1280, height: 900 }, locale: 'en-US',
@@ -133,7 +122,7 @@ beforeAll(async () => {
   const page = await newPage({ inTest: false });
   await onboard(page);
   await page.close();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
