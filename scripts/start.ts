@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
 import { isPortFree, waitForHttp } from './lib/ports';
 import { ensureSpaBuilt, localViteEnv, root } from './lib/spa-build';
+import { stopStack } from './lib/stop-stack';
 
 const port = Number(process.env.PORT ?? 8080);
 const authPort = Number(process.env.FIREBASE_AUTH_PORT ?? 9099);
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
 
   console.log(`Starting the Firebase Auth emulator on ${emulatorUrl} …`);
   emulator = await startAuthEmulator({ port: authPort, dataDir: path.join(dataDir, 'auth-emulator') });
+  // Ctrl-C while the emulator was starting: shutdown() ran without it, so stop it here (it is detached).
+  if (stopping) return void (await emulator.stop());
 
   const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
@@ -50,6 +53,8 @@ async function main(): Promise<void> {
     }
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/docs/openapi.json`, 120_000);
+  // Save the freshly seeded demo accounts now: a crash or kill -9 later then still finds them next start.
+  await emulator.exportData().catch((error: unknown) => console.error(`Could not save the emulator accounts: ${(error as Error).message}`));
   console.log(`\n  Travelogue is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n  Press Ctrl-C to stop.\n`);
 }
 
@@ -62,17 +67,7 @@ async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping Travelogue …');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await emulator?.stop();
+  await stopStack({ children, emulator });
   process.exit(code);
 }
 

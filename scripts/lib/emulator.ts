@@ -12,6 +12,9 @@ export interface RunningEmulator {
   /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
   readonly host: string;
   readonly url: string;
+  /** Writes the accounts to the data folder now (no-op without one); rejects when the emulator cannot. */
+  exportData(): Promise<void>;
+  /** Exports the accounts (when there is a data folder), then stops the emulator. */
   stop(): Promise<void>;
 }
 
@@ -63,7 +66,10 @@ async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
     if (fs.existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
-    args.push('--export-on-exit', options.dataDir);
+    // No --export-on-exit: firebase-tools finds "its" hub through a per-project locator file in the temp folder,
+    // which only the first emulator suite of a project writes. With a second one running (the server tests use
+    // the same demo project), the export on exit went to the other suite's hub (its accounts in our folder) or
+    // failed with "Did not find any running emulators". exportData() asks this emulator's own hub instead.
   }
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
   const child = spawn(bin, args, {
@@ -90,7 +96,37 @@ async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
     await stopChild(child, configDir);
     throw error;
   }
-  return { host: `127.0.0.1:${port}`, url, stop: () => stopChild(child, configDir) };
+  const dataDir = options.dataDir;
+  const exportData = async () => {
+    if (dataDir) await exportThroughHub(`http://127.0.0.1:${hub}`, dataDir);
+  };
+  return {
+    host: `127.0.0.1:${port}`,
+    url,
+    exportData,
+    async stop() {
+      if (dataDir && child.exitCode === null && child.signalCode === null) {
+        await exportData().catch((error: unknown) => {
+          console.error(`The Firebase Auth emulator accounts were not saved to ${dataDir}: ${(error as Error).message}`);
+        });
+      }
+      await stopChild(child, configDir);
+    },
+  };
+}
+
+/**
+ * The hub's own export endpoint (what `firebase emulators:export` calls): writes to a temporary folder and
+ * swaps it in, so the previous export survives a failure part-way.
+ */
+async function exportThroughHub(hubUrl: string, dataDir: string): Promise<void> {
+  const response = await fetch(`${hubUrl}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: path.resolve(dataDir), initiatedBy: 'travelogue', targets: ['auth'] }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`hub export answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
 }
 
 function stopChild(child: ChildProcess, configDir: string): Promise<void> {
