@@ -5,9 +5,10 @@ import type { Paged } from '../http/route-table';
 import { contentListRepository, type ListFilter, type ListPage } from '../persistence/content-list.repository';
 import { contentRepository } from '../persistence/content.repository';
 import { userRepository } from '../persistence/user.repository';
-import { toEditorContent, toListItem, toPreFetch, toPublicContent } from './content-wire';
+import { toEditorContent, toListItem, toPreFetch } from './content-wire';
 import { contentMissing, type ContentDeps, type EditorContentWire } from './content.service';
 import { nowDate } from './deps';
+import { publicContentCache } from './public-content-cache';
 
 type ListItemWire = ReturnType<typeof toListItem>;
 
@@ -39,11 +40,11 @@ export async function myContents(deps: ContentDeps, userId: string, filter: List
 
 export const myContentCounts = (deps: ContentDeps, userId: string) => contentListRepository.countsOf(deps.db, userId);
 
-/** The reader's content: the published version with its author and places, 404 for anything else. */
+/** The reader's content: the published version with its author and places, 404 for anything else (cached: public-content-cache.ts). */
 export async function publicContent(deps: ContentDeps, contentId: string) {
-  const view = await contentRepository.publicView(deps.db, contentId);
-  if (!view) throw contentMissing(contentId);
-  return toPublicContent(deps, view);
+  const content = await publicContentCache(deps.db).read(deps, contentId);
+  if (!content) throw contentMissing(contentId);
+  return content;
 }
 
 async function publishedView(deps: ContentDeps, contentId: string) {

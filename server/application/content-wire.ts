@@ -1,5 +1,5 @@
 import type { ContentDocument, ImageRef, PendingLocation, Section } from '../../src/domain/content/content';
-import type { ContentView, StoredDocument, StoredImage, StoredSection, VersionRow } from '../persistence/content.repository';
+import type { AuthorColumns, ContentView, PublicStamp, StoredDocument, StoredImage, StoredSection, VersionRow } from '../persistence/content.repository';
 import type { ServerDeps } from './deps';
 import { isoOrNull } from './profile-wire';
 import { imageUrlFor } from './media.service';
@@ -71,7 +71,7 @@ export function toDomainDocument(input: WireDocumentInput): ContentDocument {
   };
 }
 
-const author = (view: ContentView) => ({
+const author = (view: Pick<ContentView, 'author_user_id' | keyof AuthorColumns>) => ({
   user_id: view.author_user_id, username: view.username, display_name: view.display_name, avatar_image: view.avatar_image,
 });
 
@@ -97,15 +97,20 @@ export function toEditorContent(deps: Pick<ServerDeps, 'config'>, view: ContentV
   };
 }
 
-/** PublicContent: published_at is the first publication; updated_at when the current version was published. */
-export function toPublicContent(deps: Pick<ServerDeps, 'config'>, view: ContentView & { places: unknown[] }) {
-  const version = view.version_row as VersionRow;
-  return {
-    content_id: view.content_id, kind: view.kind, version: version.version, ...documentOf(deps, version), author: author(view),
-    published_at: isoOrNull(view.published_at), updated_at: isoOrNull(version.v_published_at ?? version.v_updated_at),
-    view_count: Number(view.view_count), comment_count: view.comment_count, places: view.places,
-  };
-}
+/** The part of a PublicContent its published version fixes: assembled once, kept by public-content-cache.ts. */
+export const toPublicBody = (deps: Pick<ServerDeps, 'config'>, version: VersionRow, places: unknown[]) => ({
+  version: version.version, ...documentOf(deps, version), updated_at: isoOrNull(version.v_published_at ?? version.v_updated_at), places,
+});
+export type PublicBody = ReturnType<typeof toPublicBody>;
+
+/**
+ * PublicContent: published_at is the first publication; updated_at when the current version was published.
+ * Counts and author come from the per-request stamp, so they are never older than the request.
+ */
+export const toPublicContent = (stamp: PublicStamp, body: PublicBody) => ({
+  content_id: stamp.content_id, kind: stamp.kind, ...body, author: author(stamp),
+  published_at: isoOrNull(stamp.published_at), view_count: Number(stamp.view_count), comment_count: stamp.comment_count,
+});
 
 export function toListItem(deps: Pick<ServerDeps, 'config'>, view: ContentView) {
   const version = view.version_row;

@@ -50,6 +50,10 @@ export interface AuthorColumns {
   readonly avatar_image: string | null;
 }
 
+/** What a reader's read checks on every request (contentRepository.publicStamp). */
+export type PublicStamp = Pick<ContentRow, 'content_id' | 'kind' | 'author_user_id' | 'published_at' | 'view_count' | 'comment_count'>
+  & AuthorColumns & { readonly published_version: number };
+
 /** A content with one of its versions (null for a reserved content) and its author's public profile. */
 export type ContentView = ContentRow & AuthorColumns & { readonly version_row: VersionRow | null };
 
@@ -165,15 +169,31 @@ export const contentRepository = {
     return rows[0] ?? null;
   },
 
-  /** The reader's read: published version, author and resolved places in ONE round trip (benchmarked). */
-  async publicView(q: Queryable, contentId: string): Promise<(ContentView & { places: unknown[] }) | null> {
-    const rows = await q.query<ContentView & { places: unknown[] }>(
-      `SELECT ${CONTENT_COLUMNS}, ${VERSION_JSON}, ${placesJson('v.language')}
-       FROM contents c
-       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
-       LEFT JOIN profiles p ON p.user_id = c.author_user_id
-       WHERE c.content_id = $1 AND c.deleted_at IS NULL`,
+  /**
+   * The reader's per-request check (issue 4 bench): one primary-key read of what changes without a new
+   * version (counts, first publication, the author's public profile). Null when deleted or never published.
+   */
+  async publicStamp(q: Queryable, contentId: string): Promise<PublicStamp | null> {
+    const rows = await q.query<PublicStamp>(
+      `SELECT c.content_id, c.kind, c.author_user_id, c.published_version, c.published_at, c.view_count, c.comment_count,
+         p.username, p.display_name, p.avatar_image
+       FROM contents c LEFT JOIN profiles p ON p.user_id = c.author_user_id
+       WHERE c.content_id = $1 AND c.deleted_at IS NULL AND c.published_version IS NOT NULL`,
       [contentId],
+    );
+    return rows[0] ?? null;
+  },
+
+  /**
+   * One version with its resolved places, in the version's language (the costly part of a reader's read).
+   * A published version row never changes again (only drafts are edited) and locations are never updated,
+   * so the result may be kept as long as the content's published_version still names it.
+   */
+  async versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: unknown[] } | null> {
+    const rows = await q.query<{ version_row: VersionRow; places: unknown[] }>(
+      `SELECT ${VERSION_JSON}, ${placesJson('v.language')}
+       FROM content_versions v WHERE v.content_id = $1 AND v.version = $2`,
+      [contentId, version],
     );
     return rows[0] ?? null;
   },
