@@ -1,10 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
 import type { ReaderPageProps } from '../reader-page-props';
-import { matchReaderRoute } from '../reader-route';
-import { ReaderShell } from '../reader-shell';
-import { ReaderSkeleton } from '../reader-skeleton';
+import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
 import { CommentsSection } from './comments-section';
 import { ContentStats } from './content-stats';
 import { PlacesList } from './places-list';
@@ -16,57 +14,41 @@ import { usePublicContent } from './use-public-content';
  * the reader wants to write.
  */
 export default function ContentPage({ initialData, services, t, lang }: ReaderPageProps) {
-  const contentId = matchReaderRoute(window.location.pathname)?.key ?? '';
+  const contentId = readerRouteKey();
   const [state, retry] = usePublicContent(services, contentId, initialData);
   const now = useMemo(() => services.now(), [services]);
-  const title = state.status === 'ready' ? state.content.title : null;
-
-  useEffect(() => {
-    if (title) document.title = `${title} | Travelogue`;
-  }, [title]);
+  const text = {
+    notFoundTitle: t('reader.notFound.title'), notFoundBody: t('errors.contentNotFound'), home: t('reader.notFound.home'),
+    failedTitle: t('reader.error.title'), retry: t('reader.error.retry'),
+  };
 
   return (
-    <ReaderShell t={t} lang={lang}>
-      {state.status === 'loading' ? <ReaderSkeleton t={t} /> : null}
-      {state.status === 'notFound' ? (
-        <div className="reader-state">
-          <h1>{t('reader.notFound.title')}</h1>
-          <p>{t('errors.contentNotFound')}</p>
-          <a className="button" href="/">{t('reader.notFound.home')}</a>
-        </div>
-      ) : null}
-      {state.status === 'error' ? (
-        <div className="reader-state" role="alert">
-          <h1>{t('reader.error.title')}</h1>
-          <p>{t(state.error.messageKey)}</p>
-          <button type="button" className="button" onClick={retry}>{t('reader.error.retry')}</button>
-        </div>
-      ) : null}
-      {state.status === 'ready' ? (
+    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={state.status === 'ready' ? state.content.title : null} text={text}>
+      {({ content }) => (
         <>
           <article className="reader-article">
             <ContentHeader
-              title={state.content.title}
-              summary={state.content.summary}
-              cover={state.content.cover}
-              author={state.content.author}
-              publishedAt={state.content.publishedAt}
+              title={content.title}
+              summary={content.summary}
+              cover={content.cover}
+              author={content.author}
+              publishedAt={content.publishedAt}
               now={now}
               lang={lang}
               t={t}
             />
-            <ContentStats content={state.content} services={services} t={t} path={`/contents/${encodeURIComponent(contentId)}`} />
-            {state.content.kind === 'trip' ? (
+            <ContentStats content={content} services={services} t={t} path={`/contents/${encodeURIComponent(contentId)}`} />
+            {content.kind === 'trip' ? (
               <p className="cv-section">
                 <a href={`/trips/${encodeURIComponent(contentId)}`}>{t('reader.tripRoute')}</a>
               </p>
             ) : null}
-            <ContentBody sections={state.content.sections} places={state.content.places} now={now} t={t} />
-            <PlacesList places={state.content.places} t={t} />
+            <ContentBody sections={content.sections} places={content.places} now={now} t={t} />
+            <PlacesList places={content.places} t={t} />
           </article>
-          <CommentsSection contentId={state.content.contentId} services={services} t={t} now={now} />
+          <CommentsSection contentId={content.contentId} services={services} t={t} now={now} />
         </>
-      ) : null}
-    </ReaderShell>
+      )}
+    </ReaderPageFrame>
   );
 }

@@ -1,12 +1,10 @@
 import './profile.css';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ContentListItem } from '../../../domain/content/content';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { BlurhashImage } from '../../components/content-view/blurhash-image';
 import type { ReaderPageProps } from '../reader-page-props';
-import { matchReaderRoute } from '../reader-route';
-import { ReaderShell } from '../reader-shell';
-import { ReaderSkeleton } from '../reader-skeleton';
+import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
 import { withTripStrings } from '../trip/trip-strings';
 import { useCreatorProfile } from './use-creator-profile';
 
@@ -20,63 +18,48 @@ export const contentHref = (item: Pick<ContentListItem, 'contentId' | 'kind'>): 
  */
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
-  const username = matchReaderRoute(window.location.pathname)?.key ?? '';
+  const username = readerRouteKey();
   const { state, hasMore, loadMore, retry } = useCreatorProfile(services, username, initialData);
   const name = state.status === 'ready' ? state.author.displayName || `@${state.author.username ?? username}` : null;
-
-  useEffect(() => {
-    if (name) document.title = `${name} | Travelogue`;
-  }, [name]);
+  const text = {
+    notFoundTitle: t('readerProfile.notFoundTitle'), notFoundBody: t('readerProfile.notFoundBody', { username }), home: t('readerProfile.home'),
+    failedTitle: t('readerProfile.loadFailed'), retry: t('readerProfile.retry'),
+  };
 
   return (
-    <ReaderShell t={t} lang={lang}>
-      {state.status === 'loading' ? <ReaderSkeleton t={t} /> : null}
-      {state.status === 'notFound' ? (
-        <div className="reader-state">
-          <h1>{t('readerProfile.notFoundTitle')}</h1>
-          <p>{t('readerProfile.notFoundBody', { username })}</p>
-          <a className="button" href="/">{t('readerProfile.home')}</a>
-        </div>
-      ) : null}
-      {state.status === 'error' ? (
-        <div className="reader-state" role="alert">
-          <h1>{t('readerProfile.loadFailed')}</h1>
-          <p>{t(state.error.messageKey)}</p>
-          <button type="button" className="button" onClick={retry}>{t('readerProfile.retry')}</button>
-        </div>
-      ) : null}
-      {state.status === 'ready' ? (
+    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={name} text={text}>
+      {(ready) => (
         <div className="profile">
           <header className="profile__head">
-            {state.author.avatarImage ? (
-              <img className="profile__avatar" src={state.author.avatarImage} alt="" width={96} height={96} />
+            {ready.author.avatarImage ? (
+              <img className="profile__avatar" src={ready.author.avatarImage} alt="" width={96} height={96} />
             ) : (
               <span className="profile__avatar profile__avatar--initial" aria-hidden="true">{(name ?? '?').replace('@', '').slice(0, 1).toUpperCase()}</span>
             )}
             <div>
               <h1 className="profile__name">{name}</h1>
-              {state.author.username ? <p className="profile__username">@{state.author.username}</p> : null}
-              <p className="muted">{t('readerProfile.published', { count: state.totalCount })}</p>
+              {ready.author.username ? <p className="profile__username">@{ready.author.username}</p> : null}
+              <p className="muted">{t('readerProfile.published', { count: ready.totalCount })}</p>
             </div>
           </header>
           <section aria-labelledby="profile-contents-heading" className="profile__contents">
             <h2 id="profile-contents-heading">{t('readerProfile.contents')}</h2>
-            {state.items.length === 0 ? <p className="muted">{t('readerProfile.empty')}</p> : null}
+            {ready.items.length === 0 ? <p className="muted">{t('readerProfile.empty')}</p> : null}
             <ul className="profile__grid">
-              {state.items.map((item) => <ContentCard key={item.contentId} item={item} t={t} />)}
+              {ready.items.map((item) => <ContentCard key={item.contentId} item={item} t={t} />)}
             </ul>
-            {hasMore || state.more === 'failed' ? (
+            {hasMore || ready.more === 'failed' ? (
               <div className="profile__more">
-                {state.more === 'failed' ? <p className="alert alert--error" role="alert">{t('readerProfile.loadMoreFailed')}</p> : null}
-                <button type="button" className="button button--secondary" onClick={loadMore} disabled={state.more === 'loading'} aria-busy={state.more === 'loading'}>
-                  {state.more === 'loading' ? t('readerProfile.loadingMore') : t('readerProfile.loadMore')}
+                {ready.more === 'failed' ? <p className="alert alert--error" role="alert">{t('readerProfile.loadMoreFailed')}</p> : null}
+                <button type="button" className="button button--secondary" onClick={loadMore} disabled={ready.more === 'loading'} aria-busy={ready.more === 'loading'}>
+                  {ready.more === 'loading' ? t('readerProfile.loadingMore') : t('readerProfile.loadMore')}
                 </button>
               </div>
             ) : null}
           </section>
         </div>
-      ) : null}
-    </ReaderShell>
+      )}
+    </ReaderPageFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import './trip.css';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { PublicContent, Section } from '../../../domain/content/content';
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
@@ -8,9 +8,7 @@ import { CommentsSection } from '../content/comments-section';
 import { ContentStats } from '../content/content-stats';
 import { usePublicContent } from '../content/use-public-content';
 import type { ReaderPageProps } from '../reader-page-props';
-import { matchReaderRoute } from '../reader-route';
-import { ReaderShell } from '../reader-shell';
-import { ReaderSkeleton } from '../reader-skeleton';
+import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
 import { buildItinerary, tripRoute, type ItineraryDay } from './trip-itinerary';
 import { TripDay } from './trip-day';
 import { withTripStrings } from './trip-strings';
@@ -24,34 +22,18 @@ import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
  */
 export default function TripPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
-  const contentId = matchReaderRoute(window.location.pathname)?.key ?? '';
+  const contentId = readerRouteKey();
   const [state, retry] = usePublicContent(services, contentId, initialData);
   const now = useMemo(() => services.now(), [services]);
-  const title = state.status === 'ready' ? state.content.title : null;
-
-  useEffect(() => {
-    if (title) document.title = `${title} | Travelogue`;
-  }, [title]);
+  const text = {
+    notFoundTitle: t('readerTrip.notFoundTitle'), notFoundBody: t('readerTrip.notFoundBody'), home: t('readerTrip.home'),
+    failedTitle: t('readerTrip.loadFailed'), retry: t('readerTrip.retry'),
+  };
 
   return (
-    <ReaderShell t={t} lang={lang}>
-      {state.status === 'loading' ? <ReaderSkeleton t={t} /> : null}
-      {state.status === 'notFound' ? (
-        <div className="reader-state">
-          <h1>{t('readerTrip.notFoundTitle')}</h1>
-          <p>{t('readerTrip.notFoundBody')}</p>
-          <a className="button" href="/">{t('readerTrip.home')}</a>
-        </div>
-      ) : null}
-      {state.status === 'error' ? (
-        <div className="reader-state" role="alert">
-          <h1>{t('readerTrip.loadFailed')}</h1>
-          <p>{t(state.error.messageKey)}</p>
-          <button type="button" className="button" onClick={retry}>{t('readerTrip.retry')}</button>
-        </div>
-      ) : null}
-      {state.status === 'ready' ? <Trip content={state.content} services={services} t={t} lang={lang} now={now} /> : null}
-    </ReaderShell>
+    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={state.status === 'ready' ? state.content.title : null} text={text}>
+      {({ content }) => <Trip content={content} services={services} t={t} lang={lang} now={now} />}
+    </ReaderPageFrame>
   );
 }
 
