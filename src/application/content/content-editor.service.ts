@@ -27,7 +27,7 @@ import { ErrorCode, type ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import type { ContentApi, EditorCategory } from '../ports/content-api.port';
 import type { RandomSource } from '../ports/random.port';
-import { EditorSession, type EditorSessionDeps } from './editor-session';
+import { EditorSession, type EditorBusy, type EditorSessionDeps } from './editor-session';
 import { isVersionConflict } from './network-failure';
 
 export interface ContentEditorDeps extends EditorSessionDeps {
@@ -78,48 +78,43 @@ export class ContentEditorService {
       session.patch({ error: missingForPublish(start.publishMissing) });
       return false;
     }
-    session.patch({ busy: 'publishing', error: null });
-    try {
+    return this.whileBusy(session, 'publishing', async () => {
       await session.flush();
       const { content, autosave } = session.current();
       if (!content || session.unsaved || autosave.status === 'conflict') return false;
       session.setContent(await this.deps.api.publish(session.contentId, content.revision));
       return true;
-    } catch (error) {
-      await this.fail(session, error);
-      return false;
-    } finally {
-      session.patch({ busy: null });
-    }
+    });
   }
 
   /** Drops the working draft of a published content: the editor shows the published version again. */
   async deleteDraft(session: EditorSession): Promise<boolean> {
     const { content, busy } = session.current();
     if (!content || busy) return false;
-    session.patch({ busy: 'deletingDraft', error: null });
-    try {
+    return this.whileBusy(session, 'deletingDraft', async () => {
       session.adoptServerCopy(await this.deps.api.deleteDraft(session.contentId, content.revision));
       return true;
-    } catch (error) {
-      await this.fail(session, error);
-      return false;
-    } finally {
-      session.patch({ busy: null });
-    }
+    });
   }
 
   /** Deletes the content (readers get 404) and its local copies. */
   async deleteContent(session: EditorSession): Promise<boolean> {
     const { content, busy } = session.current();
     if (!content || busy) return false;
-    session.patch({ busy: 'deleting', error: null });
-    try {
+    return this.whileBusy(session, 'deleting', async () => {
       await this.call(() => this.deps.api.deleteContent(session.contentId, content.revision), 'deleteContent');
       session.dispose();
       session.local.forget(session.contentId);
       session.patch({ phase: 'deleted', backup: null });
       return true;
+    });
+  }
+
+  /** One lifecycle call with `busy` shown (one at a time); a failure lands in the session's state, never thrown. */
+  private async whileBusy(session: EditorSession, busy: EditorBusy, work: () => Promise<boolean>): Promise<boolean> {
+    session.patch({ busy, error: null });
+    try {
+      return await work();
     } catch (error) {
       await this.fail(session, error);
       return false;
