@@ -18,11 +18,8 @@ import {
   type EditorContentWire,
   type ListItemWire,
 } from './content-mappers';
+import { CONTENT_ORCHESTRATION as ORCHESTRATION, CONTENT_QUERY as QUERY, EDITOR_CATEGORIES } from './content-platform-paths';
 import type { HttpClient } from './http-client';
-
-const QUERY = 'content-platform/content-query-service/v1';
-const ORCHESTRATION = 'content-platform/content-orchestration-service/v1';
-const EDITOR_CATEGORIES = 'content-platform/category-service/v2/categories/editor';
 
 interface EditorCategoryWire {
   readonly category_id: string;

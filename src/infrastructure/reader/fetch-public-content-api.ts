@@ -11,11 +11,9 @@ import {
   type CommentWire,
   type PublicContentWire,
 } from '../http/content-mappers';
+import { COMMENTS, CONTENT_ORCHESTRATION as ORCHESTRATION, CONTENT_QUERY as QUERY } from '../http/content-platform-paths';
 import type { FetchJson } from './fetch-json';
 
-const QUERY = 'content-platform/content-query-service/v1';
-const ORCHESTRATION = 'content-platform/content-orchestration-service/v1';
-const COMMENTS = 'content-platform/comment-service/v1';
 const SOCIAL = 'social-user-query-service/v1';
 
 interface CountsWire { content_id: string; view_count: number; comment_count: number; counted?: boolean }
