@@ -1,13 +1,10 @@
-import { act, render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import { Routes } from '../../../src/domain/routing/routes';
 import ContentEditorPage from '../../../src/ui/pages/content-editor/content-editor.page';
 import ContentPreviewPage from '../../../src/ui/pages/content-preview/content-preview.page';
 import MyContentsPage from '../../../src/ui/pages/my-contents/my-contents.page';
-import { StoresProvider } from '../../../src/ui/stores/stores-context';
-import { aRootStore, anApp, type AppFakes } from '../support/render-app';
+import { anApp, type AppFakes } from '../support/render-app';
+import { renderRoutes } from '../support/render-screen';
 
 /**
  * The editor screens on their real route patterns (no shell, no gate: the gate has its own tests), in
@@ -15,30 +12,13 @@ import { aRootStore, anApp, type AppFakes } from '../support/render-app';
  * shows a marker, so a test can see where a screen navigated.
  */
 export function renderEditor(path: string, fakes: AppFakes = anApp()) {
-  const store = aRootStore(fakes);
-  const router = createMemoryRouter(
-    [
-      { path: Routes.myContents, element: <MyContentsPage /> },
-      { path: Routes.myContentNew, element: <ContentEditorPage /> },
-      { path: Routes.myContentEdit, element: <ContentEditorPage /> },
-      { path: Routes.myContentPreview, element: <ContentPreviewPage /> },
-      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <StrictMode>
-      <I18nextProvider i18n={fakes.i18n}>
-        <StoresProvider store={store}>
-          <main>
-            <RouterProvider router={router} />
-          </main>
-        </StoresProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, store, router, location, fakes };
+  const routes = [
+    { path: Routes.myContents, element: <MyContentsPage /> },
+    { path: Routes.myContentNew, element: <ContentEditorPage /> },
+    { path: Routes.myContentEdit, element: <ContentEditorPage /> },
+    { path: Routes.myContentPreview, element: <ContentPreviewPage /> },
+  ];
+  return renderRoutes(routes, path, fakes, { start: false });
 }
 
 /** Lets the autosave timers of the in-memory scheduler run `ms` of time (1500 ms is a pause in typing). */
