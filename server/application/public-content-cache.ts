@@ -14,12 +14,13 @@ interface Entry {
 /**
  * The reader's content (spec §7 contents/{contentId}; issue 4: at least half a bare server's rate) without
  * assembling it on every request. What a published version fixes (document, image urls, places) is kept
- * here, keyed by content id; every request still reads the content's stamp by primary key, so a republish
- * (another published_version), a delete, a new count or a changed author profile shows at once: there is
- * no time-to-live and nothing to invalidate. Least recently read entries go first past `maxEntries`.
+ * here, keyed by content id; every request still waits for a primary-key read of the content's stamp sent
+ * after it arrived (shared by concurrent readers: FreshReads), so a republish (another published_version),
+ * a delete, a new count or a changed author profile shows at once: no time-to-live, nothing to invalidate. Least recently read entries go first past `maxEntries`.
  */
 export class PublicContentCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly stamps = new FreshReads<PublicStamp | null>((db, id) => contentRepository.publicStamp(db, id));
   /** Concurrent misses of one version share one load. */
   private readonly loading = new Map<string, Promise<PublicBody | null>>();
 
@@ -31,7 +32,7 @@ export class PublicContentCache {
 
   /** The PublicContent, or null when the content is unknown, deleted or never published. */
   async read(deps: Pick<ServerDeps, 'config' | 'db'>, contentId: string): Promise<ReturnType<typeof toPublicContent> | null> {
-    const stamp = await contentRepository.publicStamp(deps.db, contentId);
+    const stamp = await this.stamps.read(deps.db, contentId);
     if (!stamp) {
       this.entries.delete(contentId);
       return null;
@@ -72,6 +73,44 @@ export class PublicContentCache {
 async function load(deps: Pick<ServerDeps, 'config' | 'db'>, contentId: string, version: number): Promise<PublicBody | null> {
   const row = await contentRepository.versionWithPlaces(deps.db, contentId, version);
   return row ? toPublicBody(deps, row.version_row, row.places) : null;
+}
+
+/**
+ * Concurrent reads of one key share a query, but only one SENT AFTER they arrived: a read arriving while a
+ * query is in flight waits for the next one (started when that one settles), which every read arriving
+ * meanwhile shares. Each answer is therefore at least as fresh as a query of its own, at most one query
+ * per key is in flight, and a burst of readers of one content costs two queries instead of one each.
+ */
+export class FreshReads<T> {
+  private readonly inFlight = new Map<string, Promise<T>>();
+  private readonly queued = new Map<string, Promise<T>>();
+
+  constructor(private readonly query: (db: Queryable, key: string) => Promise<T>) {}
+
+  read(db: Queryable, key: string): Promise<T> {
+    const running = this.inFlight.get(key);
+    if (!running) return this.start(db, key);
+    let next = this.queued.get(key);
+    if (!next) {
+      const after = () => {
+        this.queued.delete(key);
+        return this.start(db, key);
+      };
+      next = running.then(after, after);
+      this.queued.set(key, next);
+    }
+    return next;
+  }
+
+  private start(db: Queryable, key: string): Promise<T> {
+    const query = this.query(db, key);
+    this.inFlight.set(key, query);
+    const done = () => {
+      if (this.inFlight.get(key) === query) this.inFlight.delete(key);
+    };
+    query.then(done, done);
+    return query;
+  }
 }
 
 const caches = new WeakMap<Queryable, PublicContentCache>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { PublicContentCache } from '../../server/application/public-content-cache';
+import { FreshReads, PublicContentCache } from '../../server/application/public-content-cache';
 import { ORCH, QUERY, publishedContent } from './support/content-fixtures';
 import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './support/test-server';
 
@@ -68,6 +68,17 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
     expect((await read(a.content_id)).author.display_name).toBe(name);
   });
 
+  it('spec §7: concurrent readers share checks, yet a reader arriving after a write sees it', async () => {
+    const a = await publishedContent(t, author, { title: 'Busy' });
+    const cache = new PublicContentCache();
+    const deps = t.server.deps;
+    const before = Array.from({ length: 8 }, () => cache.read(deps, a.content_id));
+    await t.call('POST', `${ORCH}/contents/view/${a.content_id}`, { body: { session_id: 'session-cache-2' } });
+    const after = Array.from({ length: 8 }, () => cache.read(deps, a.content_id));
+    for (const content of await Promise.all(before)) expect(content?.title).toBe('Busy');
+    for (const content of await Promise.all(after)) expect(content?.view_count).toBe(1);
+  });
+
   it('issue 4: the cache holds at most its size, least recently read first out, and an evicted content reads the same', async () => {
     const cache = new PublicContentCache(2);
     const ids = [];
@@ -82,5 +93,30 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
     expect((await cache.read(deps, ids[1]))?.title).toBe('Two');
     expect(await cache.read(deps, ids[0])).toEqual(first);
     expect(await cache.read(deps, 'no-such-content')).toBeNull();
+  });
+});
+
+describe('FreshReads: shared primary-key checks of the public content cache (issue 4)', () => {
+  it('a read arriving while a check is in flight waits for the next check, which all such reads share', async () => {
+    let state = 0;
+    const sent: { seen: number; resolve: () => void }[] = [];
+    const reads = new FreshReads<number>(() => new Promise((resolve) => {
+      const seen = state;
+      sent.push({ seen, resolve: () => resolve(seen) });
+    }));
+    const db = { query: async () => [] };
+    const early = reads.read(db, 'c1');
+    state = 1;
+    const late = [reads.read(db, 'c1'), reads.read(db, 'c1')];
+    const other = reads.read(db, 'c2');
+    expect(sent).toHaveLength(2);
+    sent[0].resolve();
+    expect(await early).toBe(0);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toHaveLength(3);
+    sent[2].resolve();
+    sent[1].resolve();
+    expect(await Promise.all(late)).toEqual([1, 1]);
+    expect(await other).toBe(1);
   });
 });
