@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/domain/content/content';
 import { PlacePickerStore } from '../../../src/ui/components/editor/place-picker.store';
+import { networkError } from '../../fakes/in-memory-content-api';
 import { InMemoryLocationApi } from '../../fakes/in-memory-location-api';
 import { anApp } from '../support/render-app';
 import { pass, renderEditor } from './render-editor';
@@ -49,6 +50,26 @@ describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 
     observer.disconnect();
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.some((v) => v > 0 && v < 100)).toBe(true);
+  });
+
+  it('a failed image upload says why and retries from the same button, for the cover and for an image section', async () => {
+    const fakes = anApp();
+    fakes.editor.api.seed({ contentId: 'c-1', title: 'Doi Suthep' });
+    fakes.editor.mediaUpload.failures.fail('upload', networkError());
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await screen.findByLabelText('Title of your article');
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo(400, 300));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use as cover' }));
+    const coverAlert = await screen.findByRole('alert');
+    await userEvent.click(within(coverAlert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: 'The current cover' })).toBeInTheDocument();
+
+    fakes.editor.mediaUpload.failures.fail('upload', networkError());
+    await userEvent.upload(screen.getByLabelText('+ Photo', { selector: 'input' }), photo(300, 200));
+    const sectionAlert = await screen.findByRole('alert');
+    await userEvent.click(within(sectionAlert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getAllByRole('listitem').some((item) => /^Photo/.test(item.getAttribute('aria-label') ?? ''))).toBe(true);
   });
 
   it('a place section is chosen by search and saved with its location id', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '../../../domain/content/content';
 import type { ImageUploadStore } from '../../stores/content/image-upload.store';
 import { BlurhashImage } from './blurhash-image';
+import { UploadError } from './upload-error';
 import { UploadProgress } from './upload-progress';
 
 interface Props {
@@ -62,12 +63,7 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
           </button>
         </div>
       )}
-      {upload.errorKey ? (
-        <p className="field__error" role="alert">
-          {t(upload.errorKey)}{' '}
-          {upload.phase === 'failed' ? <button type="button" className="button button--ghost" onClick={() => void upload.upload()}>{t('app.retry')}</button> : null}
-        </p>
-      ) : null}
+      <UploadError upload={upload} />
     </section>
   );
 });

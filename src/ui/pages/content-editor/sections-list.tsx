@@ -5,6 +5,7 @@ import type { ContentEditorStore } from '../../stores/content/content-editor.sto
 import { NO_PLACE, PlacePicker } from '../../components/editor/place-picker';
 import { SectionCard } from '../../components/editor/section-card';
 import { SectionEditor } from '../../components/editor/section-editor';
+import { UploadError } from '../../components/editor/upload-error';
 import { UploadProgress } from '../../components/editor/upload-progress';
 
 /** The ordered sections with their tools, then the "add" bar (issue 4 "sections added, reordered and removed"). */
@@ -70,12 +71,7 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
       {upload.phase === 'picking' || upload.phase === 'uploading' ? (
         <UploadProgress fraction={upload.progress} label={t('editor.section.imageUploading')} />
       ) : null}
-      {upload.errorKey ? (
-        <p className="field__error" role="alert">
-          {t(upload.errorKey)}{' '}
-          {upload.phase === 'failed' ? <button type="button" className="button button--ghost" onClick={() => void upload.upload()}>{t('app.retry')}</button> : null}
-        </p>
-      ) : null}
+      <UploadError upload={upload} />
       {placing ? (
         <div className="card stack">
           <h3 className="section-card__title">{t('editor.section.newLocation')}</h3>
