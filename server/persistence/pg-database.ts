@@ -4,6 +4,9 @@ import type { Database, Queryable } from './database';
 /** PostgreSQL through a pg pool (DATABASE_URL). Timestamps come back as Date, like PGlite's. */
 export async function openPgDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the database drops (restart, shutdown) is already out of the pool; unheard, the
+  // pool's 'error' event would crash the process. The next query simply opens a new connection.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   client.release();
   const wrap = (target: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
