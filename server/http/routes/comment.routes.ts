@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { COMMENT_MAX_LENGTH, createCommentService } from '../../application/comment.service';
 import type { ServerDeps } from '../../application/deps';
+import type { VerifiedIdentity } from '../../identity/firebase-identity';
 import type { JsonSchema, RouteDef } from '../route-table';
 import { object } from '../schemas';
 
@@ -35,44 +36,61 @@ const postRules = `Sign-in required. text is trimmed and must be 1..${COMMENT_MA
 const readErrors = [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed];
 const postErrors = [...readErrors, ErrorCode.userNotFound, ErrorCode.tooManyRequests];
 
+interface ListSide {
+  readonly summary: string;
+  readonly description: string;
+}
+
+/**
+ * One comment list of spec §7 (a content's comments, a comment's replies): read publicly and paged, written
+ * signed-in; both sides share the path, the parent id parameter, the comment shape and the error codes.
+ */
+function commentListRoutes(
+  path: string,
+  parent: 'contentId' | 'commentId',
+  read: ListSide & { list: (parentId: string, offset: number, limit: number) => Promise<unknown> },
+  write: ListSide & { post: (identity: VerifiedIdentity, parentId: string, text: string) => Promise<unknown> },
+): RouteDef[] {
+  const params = object({ [parent]: id }, [parent]);
+  const common = { path: `${SERVICE}${path}`, area: 'content', tag: 'content-platform', params, data: commentSchema } as const;
+  return [
+    {
+      ...common, method: 'GET', auth: 'none', public: true, summary: read.summary, description: read.description,
+      querystring: paging, paged: true, errors: readErrors,
+      handler: ({ params, query }) => read.list(params[parent], query.offset, query.limit),
+    },
+    {
+      ...common, method: 'POST', auth: 'required', summary: write.summary, description: write.description,
+      body: textBody, errors: postErrors,
+      handler: ({ identity, params, body }) => write.post(identity!, params[parent], body.text),
+    },
+  ];
+}
+
 /** Spec §7 content-platform comments (contents/{contentId}/comments, comments/{commentId}/replies); shapes ours. */
 export const commentRoutes = (deps: ServerDeps): RouteDef[] => {
   const comments = createCommentService(deps);
   return [
-    {
-      method: 'GET', path: `${SERVICE}/contents/:contentId/comments`, area: 'content', auth: 'none', public: true, tag: 'content-platform',
+    ...commentListRoutes('/contents/:contentId/comments', 'contentId', {
       summary: 'Comments on a published content, oldest first (spec §7 comments)',
       description: 'Top-level comments only (replies: comments/{commentId}/replies), paged (limit 1..50, default 20). '
         + '404 4040607004 when the content is missing, deleted or not published.',
-      params: object({ contentId: id }, ['contentId']), querystring: paging,
-      data: commentSchema, paged: true, errors: readErrors,
-      handler: ({ params, query }) => comments.listComments(params.contentId, query.offset, query.limit),
-    },
-    {
-      method: 'POST', path: `${SERVICE}/contents/:contentId/comments`, area: 'content', auth: 'required', tag: 'content-platform',
+      list: (contentId, offset, limit) => comments.listComments(contentId, offset, limit),
+    }, {
       summary: 'Comment on a published content (spec §7 comments)',
       description: `${postRules} 404 4040607004 when the content is missing, deleted or not published.`,
-      params: object({ contentId: id }, ['contentId']), body: textBody,
-      data: commentSchema, errors: postErrors,
-      handler: ({ identity, params, body }) => comments.comment(identity!, params.contentId, body.text),
-    },
-    {
-      method: 'GET', path: `${SERVICE}/comments/:commentId/replies`, area: 'content', auth: 'none', public: true, tag: 'content-platform',
+      post: (identity, contentId, text) => comments.comment(identity, contentId, text),
+    }),
+    ...commentListRoutes('/comments/:commentId/replies', 'commentId', {
       summary: 'Replies to a comment, oldest first (spec §7 comment replies)',
       description: 'Paged (limit 1..50, default 20). A reply has no replies of its own: answers to it are stored under its top-level comment. '
         + '404 4040607004 when the comment is missing or its content is not published.',
-      params: object({ commentId: id }, ['commentId']), querystring: paging,
-      data: commentSchema, paged: true, errors: readErrors,
-      handler: ({ params, query }) => comments.listReplies(params.commentId, query.offset, query.limit),
-    },
-    {
-      method: 'POST', path: `${SERVICE}/comments/:commentId/replies`, area: 'content', auth: 'required', tag: 'content-platform',
+      list: (commentId, offset, limit) => comments.listReplies(commentId, offset, limit),
+    }, {
       summary: 'Reply to a comment (spec §7 comment replies)',
       description: `${postRules} A reply to a reply attaches to the top-level comment, whose reply_count rises with it. `
         + '404 4040607004 when the comment is missing or its content is not published.',
-      params: object({ commentId: id }, ['commentId']), body: textBody,
-      data: commentSchema, errors: postErrors,
-      handler: ({ identity, params, body }) => comments.reply(identity!, params.commentId, body.text),
-    },
+      post: (identity, commentId, text) => comments.reply(identity, commentId, text),
+    }),
   ];
 };
