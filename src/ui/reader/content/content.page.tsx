@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
 import type { ReaderPageProps } from '../reader-page-props';
-import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
+import { ReaderPageFrame } from '../reader-page-frame';
 import { CommentsSection } from './comments-section';
 import { ContentStats } from './content-stats';
 import { PlacesList } from './places-list';
-import { usePublicContent } from './use-public-content';
+import { useReaderContent } from './use-public-content';
 
 /**
  * /contents/[id] (spec §2, issue 4 "Reading"): no loading overlay and no Firebase on load. The content comes
@@ -14,16 +13,14 @@ import { usePublicContent } from './use-public-content';
  * the reader wants to write.
  */
 export default function ContentPage({ initialData, services, t, lang }: ReaderPageProps) {
-  const contentId = readerRouteKey();
-  const [state, retry] = usePublicContent(services, contentId, initialData);
-  const now = useMemo(() => services.now(), [services]);
+  const { contentId, state, retry, now, title } = useReaderContent(services, initialData);
   const text = {
     notFoundTitle: t('reader.notFound.title'), notFoundBody: t('errors.contentNotFound'), home: t('reader.notFound.home'),
     failedTitle: t('reader.error.title'), retry: t('reader.error.retry'),
   };
 
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={state.status === 'ready' ? state.content.title : null} text={text}>
+    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={title} text={text}>
       {({ content }) => (
         <>
           <article className="reader-article">

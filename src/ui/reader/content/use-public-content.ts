@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PublicContent } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { readerRouteKey } from '../reader-page-frame';
 
 export type ContentState =
   | { readonly status: 'loading' }
@@ -44,4 +45,15 @@ export function usePublicContent(services: ReaderServices, contentId: string, in
     setAttempt((n) => n + 1);
   }, []);
   return [state, retry];
+}
+
+/**
+ * What /contents/[id] and /trips/[id] both start from: the URL's content id, its state with retry, its
+ * title once ready, and one "now" per page for dates and opening hours (spec §9 30-minute window).
+ */
+export function useReaderContent(services: ReaderServices, initialData: unknown) {
+  const contentId = readerRouteKey();
+  const [state, retry] = usePublicContent(services, contentId, initialData);
+  const now = useMemo(() => services.now(), [services]);
+  return { contentId, state, retry, now, title: state.status === 'ready' ? state.content.title : null };
 }

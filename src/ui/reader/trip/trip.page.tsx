@@ -6,9 +6,9 @@ import { ContentHeader } from '../../components/content-view/content-header';
 import { TripMap } from '../../components/trip-map/trip-map';
 import { CommentsSection } from '../content/comments-section';
 import { ContentStats } from '../content/content-stats';
-import { usePublicContent } from '../content/use-public-content';
+import { useReaderContent } from '../content/use-public-content';
 import type { ReaderPageProps } from '../reader-page-props';
-import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
+import { ReaderPageFrame } from '../reader-page-frame';
 import { buildItinerary, tripRoute, type ItineraryDay } from './trip-itinerary';
 import { TripDay } from './trip-day';
 import { withTripStrings } from './trip-strings';
@@ -22,16 +22,14 @@ import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
  */
 export default function TripPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
-  const contentId = readerRouteKey();
-  const [state, retry] = usePublicContent(services, contentId, initialData);
-  const now = useMemo(() => services.now(), [services]);
+  const { state, retry, now, title } = useReaderContent(services, initialData);
   const text = {
     notFoundTitle: t('readerTrip.notFoundTitle'), notFoundBody: t('readerTrip.notFoundBody'), home: t('readerTrip.home'),
     failedTitle: t('readerTrip.loadFailed'), retry: t('readerTrip.retry'),
   };
 
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={state.status === 'ready' ? state.content.title : null} text={text}>
+    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={title} text={text}>
       {({ content }) => <Trip content={content} services={services} t={t} lang={lang} now={now} />}
     </ReaderPageFrame>
   );
