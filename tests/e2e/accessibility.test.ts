@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableUser, PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
+import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 
 /**
  * Issue 3 "axe-core on every screen of this issue: no serious or critical violations": every
@@ -129,7 +130,7 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 async function markEmailVerified(user: EmulatorUser): Promise<void> {
-  const response = await fetch(
+  const response = await fetchNoKeepAlive(
     `http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
     {
       method: 'POST',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
+import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 
 /**
  * Issue 4 editor end to end in Chromium, on the whole local stack: a creator writes an article with a
@@ -17,7 +18,7 @@ let user: EmulatorUser;
 const api = (path: string) => `${stack.url}/public/api/content-platform/content-query-service/v1${path}`;
 
 async function markEmailVerified(account: EmulatorUser): Promise<void> {
-  const response = await fetch(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+  const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ localId: account.uid, emailVerified: true }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers, type DemoUser } from '../../server/seed/seed-demo-users';
 import { emulatorHost, PROJECT_ID, signIn, signUp } from './support/emulator-users';
 import { startTestServer, type TestServer } from './support/test-server';
+import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 
 /** Demo users of this file only: the emulator is shared by every server test, so the real demo emails are left alone. */
 const demoUser = (): DemoUser => {
@@ -15,7 +16,7 @@ const demoUser = (): DemoUser => {
 
 /** Deletes an account through the emulator's admin API, as a lost export (kill -9, crash) leaves it. */
 async function deleteAccount(uid: string): Promise<void> {
-  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
+  const response = await fetchNoKeepAlive(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body: JSON.stringify({ localId: uid }),
   });
   expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
 import { DEMO_PROJECT_ID } from '../../scripts/lib/emulator';
+import { fetchNoKeepAlive } from './no-keepalive-fetch';
 
 /** The Auth emulator's own admin endpoints (no credentials: the emulator accepts `Bearer owner`). */
 function host(): string {
@@ -16,7 +17,7 @@ export interface OobCode {
 
 /** Out-of-band codes the emulator "sent" (verification and reset emails), newest last. */
 export async function oobCodes(email?: string): Promise<OobCode[]> {
-  const response = await fetch(`http://${host()}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
+  const response = await fetchNoKeepAlive(`http://${host()}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
   const body = (await response.json()) as { oobCodes: OobCode[] };
   return body.oobCodes.filter((code) => !email || code.email.toLowerCase() === email.toLowerCase());
 }
@@ -41,7 +42,7 @@ export interface EmulatorAccount {
 
 /** The emulator's record of the account with this email, or null. */
 export async function lookupAccount(email: string): Promise<EmulatorAccount | null> {
-  const lookup = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`, {
+  const lookup = await fetchNoKeepAlive(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ email: [email] }),
@@ -55,7 +56,7 @@ export async function disableAccount(email: string): Promise<void> {
   const account = await lookupAccount(email);
   if (!account) throw new Error(`no account ${email}`);
   const users = [account];
-  const update = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`, {
+  const update = await fetchNoKeepAlive(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ localId: users[0].localId, disableUser: true }),

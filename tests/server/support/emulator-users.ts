@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fetchNoKeepAlive } from '../../support/no-keepalive-fetch';
 
 /** Firebase Auth emulator REST helpers: the global setup starts the emulator and sets FIREBASE_AUTH_EMULATOR_HOST. */
 export const PROJECT_ID = 'demo-travelogue';
@@ -19,7 +20,7 @@ export interface EmulatorUser {
 export const uniqueEmail = (prefix = 'user'): string => `${prefix}-${randomBytes(5).toString('hex')}@test.travelogue.dev`;
 
 async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`http://${emulatorHost()}${path}`, {
+  const response = await fetchNoKeepAlive(`http://${emulatorHost()}${path}`, {
     method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: { message: string } };
