@@ -146,6 +146,17 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     expect(w.api.calls).toContain('postComment:Thanks @nok');
   });
 
+  it('issue 4: a comment written on the page counts at once in the stats next to the views', async () => {
+    const user = userEvent.setup();
+    const w = world(aPublicContent({ commentCount: 2 }), true);
+    renderPage(w, aPublicContent({ commentCount: 2 }));
+    const stats = (await screen.findByTestId('view-count')).parentElement!;
+    await waitFor(() => expect(stats).toHaveTextContent(/views\s*2 comments/));
+    await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Lovely');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(stats).toHaveTextContent(/views\s*3 comments/));
+  });
+
   it('a remembered sign-in that has expired turns the box into "Sign in to comment" instead of posting', async () => {
     const user = userEvent.setup();
     const w = world(aPublicContent(), true);

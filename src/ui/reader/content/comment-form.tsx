@@ -5,6 +5,13 @@ import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 
+/** Window event a posted comment or reply raises, so the content's comment count can follow (ContentStats). */
+export const COMMENT_POSTED_EVENT = 'travelogue:comment-posted';
+
+const announceCommentPosted = (contentId: string): void => {
+  window.dispatchEvent(new CustomEvent(COMMENT_POSTED_EVENT, { detail: { contentId } }));
+};
+
 interface Props {
   readonly target: { contentId: string } | { commentId: string };
   /** The page to come back to after signing in. */
@@ -79,6 +86,7 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
       else {
         setText('');
         onPosted(posted);
+        announceCommentPosted(posted.contentId);
       }
     } catch (failure) {
       setError(t(normalizeError(failure).messageKey));

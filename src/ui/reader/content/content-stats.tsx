@@ -4,6 +4,7 @@ import type { PublicContent } from '../../../domain/content/content';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { COMMENT_POSTED_EVENT } from './comment-form';
 
 interface Props {
   readonly content: PublicContent;
@@ -31,6 +32,16 @@ export function ContentStats({ content, services, t, path }: Props) {
       live = false;
     };
   }, [services, content.contentId]);
+
+  // A comment or reply written on this page counts at once (the server counts both in comment_count).
+  useEffect(() => {
+    const onPosted = (event: Event) => {
+      if ((event as CustomEvent<{ contentId: string }>).detail?.contentId !== content.contentId) return;
+      setCounts((current) => ({ ...current, comments: current.comments + 1 }));
+    };
+    window.addEventListener(COMMENT_POSTED_EVENT, onPosted);
+    return () => window.removeEventListener(COMMENT_POSTED_EVENT, onPosted);
+  }, [content.contentId]);
 
   const onShare = async () => {
     setNotice(null);
