@@ -75,6 +75,13 @@ export class ImageUploadStore {
     }
   }
 
+  /** A photo from the media library (issue 4): already stored, so it is used as it is, with no upload. */
+  chooseExisting(image: ImageRef): void {
+    if (this.busy) return;
+    this.clear();
+    this.onUploaded(image);
+  }
+
   cancel(): void {
     this.abort?.abort();
     this.clear();
