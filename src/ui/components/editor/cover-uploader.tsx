@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '../../../domain/content/content';
+import { useEditorServices } from '../../stores/content/editor-services';
 import type { ImageUploadStore } from '../../stores/content/image-upload.store';
 import { BlurhashImage } from './blurhash-image';
+import { MediaLibraryDialog } from './media-library-dialog';
 import { UploadError } from './upload-error';
 import { UploadProgress } from './upload-progress';
 
@@ -13,12 +15,22 @@ interface Props {
   readonly onRemove: () => void;
 }
 
-/** The cover: pick a photo, turn it, then it is compressed and uploaded with a progress bar (issue 4). */
+/**
+ * The cover: pick a photo, turn it, then it is compressed and uploaded with a progress bar (issue 4), or
+ * choose one already uploaded from the media library (no upload at all).
+ */
 export const CoverUploader = observer(function CoverUploader({ cover, upload, onRemove }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const choose = () => input.current?.click();
+  const { media } = useEditorServices();
+  const [browsing, setBrowsing] = useState(false);
+  const fromLibrary = (
+    <button type="button" className="button button--ghost" onClick={() => setBrowsing(true)} disabled={upload.busy}>
+      {t('mediaLibrary.open')}
+    </button>
+  );
 
   return (
     <section className="stack cover-uploader" aria-labelledby={`${id}-title`}>
@@ -52,18 +64,25 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
           <BlurhashImage src={cover.url} blurhash={cover.blurhash} width={cover.width} height={cover.height} alt={t('editor.cover.currentAlt')} maxHeight={420} />
           <div className="row">
             <button type="button" className="button button--secondary" onClick={choose}>{t('editor.cover.replace')}</button>
+            {fromLibrary}
             <button type="button" className="button button--ghost" onClick={onRemove}>{t('editor.cover.remove')}</button>
           </div>
         </div>
       ) : (
         <div className="cover-uploader__drop">
           <p>{t('editor.cover.empty')}</p>
-          <button type="button" className="button button--secondary" onClick={choose} disabled={upload.phase === 'picking'}>
-            {upload.phase === 'picking' ? t('editor.cover.reading') : t('editor.cover.choose')}
-          </button>
+          <div className="row">
+            <button type="button" className="button button--secondary" onClick={choose} disabled={upload.phase === 'picking'}>
+              {upload.phase === 'picking' ? t('editor.cover.reading') : t('editor.cover.choose')}
+            </button>
+            {fromLibrary}
+          </div>
         </div>
       )}
       <UploadError upload={upload} />
+      {browsing ? (
+        <MediaLibraryDialog media={media} title={t('mediaLibrary.coverTitle')} onChoose={upload.chooseExisting} onClose={() => setBrowsing(false)} />
+      ) : null}
     </section>
   );
 });

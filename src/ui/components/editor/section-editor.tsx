@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DaySection, ImageSection, LocationSection, Section, TextSection } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import type { ContentEditorStore } from '../../stores/content/content-editor.store';
+import { useEditorServices } from '../../stores/content/editor-services';
 import { BlurhashImage } from './blurhash-image';
 import { DayEditor } from './day-editor';
+import { MediaLibraryDialog } from './media-library-dialog';
 import { PlacePicker } from './place-picker';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -25,12 +27,25 @@ const TextBody = observer(function TextBody({ section, store, label }: Props<Tex
   );
 });
 
-const ImageBody = observer(function ImageBody({ section, store }: Props<ImageSection>) {
+const ImageBody = observer(function ImageBody({ section, store, label }: Props<ImageSection>) {
   const { t } = useTranslation();
   const id = useId();
+  const { media } = useEditorServices();
+  const [browsing, setBrowsing] = useState(false);
   return (
     <div className="stack">
       <BlurhashImage src={section.image.url} blurhash={section.image.blurhash} width={section.image.width} height={section.image.height} alt={section.caption} maxHeight={480} />
+      <div className="row">
+        <button type="button" className="button button--ghost" onClick={() => setBrowsing(true)} aria-label={t('mediaLibrary.replaceSection', { label })}>
+          {t('mediaLibrary.replace')}
+        </button>
+      </div>
+      {browsing ? (
+        <MediaLibraryDialog
+          media={media} title={t('mediaLibrary.replaceTitle')} onClose={() => setBrowsing(false)}
+          onChoose={(image) => { store.updateSection(section.sectionId, 'image', { image }); store.flush(); }}
+        />
+      ) : null}
       <div className="field">
         <label htmlFor={`${id}-caption`}>{t('editor.section.caption')}</label>
         <input

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentEditorStore } from '../../stores/content/content-editor.store';
+import { useEditorServices } from '../../stores/content/editor-services';
+import { MediaLibraryDialog } from '../../components/editor/media-library-dialog';
 import { NO_PLACE, PlacePicker } from '../../components/editor/place-picker';
 import { SectionCard } from '../../components/editor/section-card';
 import { SectionEditor } from '../../components/editor/section-editor';
@@ -46,6 +48,8 @@ export const SectionsList = observer(function SectionsList({ store }: { readonly
 const AddSectionBar = observer(function AddSectionBar({ store }: { readonly store: ContentEditorStore }) {
   const { t } = useTranslation();
   const [placing, setPlacing] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
+  const { media } = useEditorServices();
   const upload = store.sectionImage;
   return (
     <div className="stack editor__add">
@@ -63,6 +67,9 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
             }}
           />
         </label>
+        <button type="button" className="button button--secondary" disabled={!store.canAdd('image') || upload.busy} onClick={() => setBrowsing(true)}>
+          + {t('mediaLibrary.addPhoto')}
+        </button>
         <button type="button" className="button button--secondary" disabled={!store.canAdd('location')} onClick={() => setPlacing(true)}>+ {t('editor.section.type.location')}</button>
         {store.kind === 'trip' ? (
           <button type="button" className="button button--secondary" disabled={!store.canAdd('day')} onClick={store.addDay}>+ {t('editor.section.type.day')}</button>
@@ -72,6 +79,9 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
         <UploadProgress fraction={upload.progress} label={t('editor.section.imageUploading')} />
       ) : null}
       <UploadError upload={upload} />
+      {browsing ? (
+        <MediaLibraryDialog media={media} title={t('mediaLibrary.sectionTitle')} onChoose={upload.chooseExisting} onClose={() => setBrowsing(false)} />
+      ) : null}
       {placing ? (
         <div className="card stack">
           <h3 className="section-card__title">{t('editor.section.newLocation')}</h3>
