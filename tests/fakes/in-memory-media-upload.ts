@@ -9,6 +9,8 @@ export class InMemoryMediaUpload implements MediaUpload {
   readonly presigned: PresignRequest[] = [];
   readonly uploaded = new Map<string, Blob>();
   library: LibraryImage[] = [];
+  /** Every page the library was asked for, in order. */
+  readonly libraryQueries: { offset: number; limit: number }[] = [];
   private nextId = 1;
 
   async presign(requests: readonly PresignRequest[]): Promise<readonly UploadTarget[]> {
@@ -35,6 +37,7 @@ export class InMemoryMediaUpload implements MediaUpload {
   }
 
   async listLibrary(query: { offset: number; limit: number }): Promise<{ items: readonly LibraryImage[]; total: number }> {
+    this.libraryQueries.push({ ...query });
     this.failures.throwIfScripted('listLibrary');
     return { items: this.library.slice(query.offset, query.offset + query.limit), total: this.library.length };
   }
