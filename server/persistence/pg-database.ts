@@ -5,8 +5,9 @@ import type { Database, Queryable } from './database';
 export async function openPgDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the database drops (restart, shutdown) is already out of the pool; unheard, the
-  // pool's 'error' event would crash the process. The next query simply opens a new connection.
-  pool.on('error', () => undefined);
+  // pool's 'error' event would crash the process. The next query simply opens a new connection, but an
+  // operator should still see that the database went away.
+  pool.on('error', (error) => console.warn(`[database] idle connection lost: ${error.message}`));
   const client = await pool.connect();
   client.release();
   const wrap = (target: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
