@@ -1,6 +1,7 @@
 import { ContentEditorService } from '../../src/application/content/content-editor.service';
 import { MediaService } from '../../src/application/content/media.service';
 import { MyContentsService } from '../../src/application/content/my-contents.service';
+import { PlacesService } from '../../src/application/places/places.service';
 import { InMemoryClock } from '../fakes/in-memory-clock';
 import { InMemoryContentApi } from '../fakes/in-memory-content-api';
 import { InMemoryImageProcessor } from '../fakes/in-memory-image-processor';
@@ -28,7 +29,8 @@ export function anEditorHarness(options: { api?: InMemoryContentApi; store?: InM
   const contentEditor = new ContentEditorService({ api, store, clock, scheduler, logger, random });
   const myContents = new MyContentsService(api, store);
   const media = new MediaService(imageProcessor, mediaUpload);
-  return { api, store, clock, scheduler, logger, random, imageProcessor, mediaUpload, locationApi, contentEditor, myContents, media };
+  const places = new PlacesService(locationApi);
+  return { api, store, clock, scheduler, logger, random, imageProcessor, mediaUpload, locationApi, contentEditor, myContents, media, places };
 }
 
 export type EditorHarness = ReturnType<typeof anEditorHarness>;
@@ -38,5 +40,5 @@ export const editorUiServices = (h: EditorHarness) => ({
   contentEditor: h.contentEditor,
   myContents: h.myContents,
   media: h.media,
-  locations: h.locationApi,
+  places: h.places,
 });

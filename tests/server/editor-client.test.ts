@@ -83,7 +83,7 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
 
     const cover = { imageId: target.imageId, url: target.url, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', width: 1, height: 1 };
     tabA.edit((d) => ({ ...d, cover, sections: [{ sectionId: 's1', type: 'text', html: '<p>Wat Chedi Luang<script>alert(1)</script></p>' }] }));
-    await expect(a.editor.publish(tabA)).resolves.toBe(true);
+    await expect(tabA.publish()).resolves.toBe(true);
     expect(tabA.getState().content).toMatchObject({ status: 'published', publishedVersion: 1, cover: { imageId: target.imageId } });
     expect(JSON.stringify(tabA.getState().content?.sections)).not.toContain('script');
 
@@ -98,10 +98,10 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
     await tabA.flush();
     expect(tabA.getState().content).toMatchObject({ version: 2, draftVersion: 2, publishedVersion: 1 });
     await expect(a.editor.getVersion(id, 1)).resolves.toMatchObject({ title: 'Chiang Mai old city walk' });
-    await expect(a.editor.deleteDraft(tabA)).resolves.toBe(true);
+    await expect(tabA.deleteDraft()).resolves.toBe(true);
     expect(tabA.getState().document?.title).toBe('Chiang Mai old city walk');
 
-    await expect(a.editor.deleteContent(tabA)).resolves.toBe(true);
+    await expect(tabA.deleteContent()).resolves.toBe(true);
     await expect(a.api.getEditorContent(id)).rejects.toMatchObject({ code: ErrorCode.contentNotFound });
   });
 

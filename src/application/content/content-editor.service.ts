@@ -14,21 +14,18 @@
  *   state.error            → last open/publish/delete failure (AppError: t(error.messageKey)); autosave failures: state.autosave
  *   state.publishMissing   → ['title' | 'cover' | 'sections'] still needed to publish
  *   window 'online' event  → session.retryNow();  beforeunload → warn when session.unsaved
- *   await contentEditor.publish(session) / deleteDraft(session) / deleteContent(session)  (confirm first in the UI)
+ *   await session.publish() / session.deleteDraft() / session.deleteContent()  (confirm first in the UI; false + state.error when refused)
  *   on unmount: stop(); session.dispose()   (the local draft stays; nothing typed is lost)
  *   preview: render state.document; older snapshots: contentEditor.getVersion(id, n).
  * Covers and image sections: MediaService (media.service.ts); categories: contentEditor.listCategories().
  */
 import type { ContentKind, EditorContent } from '../../domain/content/content';
-import { publishProblems } from '../../domain/content/content-rules';
 import type { IdGenerator } from '../../domain/content/section-edits';
-import { AppError } from '../../domain/errors/app-error';
-import { ErrorCode, type ErrorAction } from '../../domain/errors/error-codes';
+import type { ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
-import type { ContentApi, EditorCategory } from '../ports/content-api.port';
+import type { EditorCategory } from '../ports/content-api.port';
 import type { RandomSource } from '../ports/random.port';
-import { EditorSession, type EditorBusy, type EditorSessionDeps } from './editor-session';
-import { isVersionConflict } from './network-failure';
+import { EditorSession, type EditorSessionDeps } from './editor-session';
 
 export interface ContentEditorDeps extends EditorSessionDeps {
   readonly random: RandomSource;
@@ -67,68 +64,6 @@ export class ContentEditorService {
     return this.categories;
   }
 
-  /**
-   * Saves what is unsaved, checks the publish rules (title, cover, a section), then publishes the
-   * saved revision. False when it could not: the reason is in the session's state.
-   */
-  async publish(session: EditorSession): Promise<boolean> {
-    const start = session.current();
-    if (!start.document || start.busy) return false;
-    if (publishProblems(start.document).length > 0) {
-      session.patch({ error: missingForPublish(start.publishMissing) });
-      return false;
-    }
-    return this.whileBusy(session, 'publishing', async () => {
-      await session.flush();
-      const { content, autosave } = session.current();
-      if (!content || session.unsaved || autosave.status === 'conflict') return false;
-      session.setContent(await this.deps.api.publish(session.contentId, content.revision));
-      return true;
-    });
-  }
-
-  /** Drops the working draft of a published content: the editor shows the published version again. */
-  async deleteDraft(session: EditorSession): Promise<boolean> {
-    const { content, busy } = session.current();
-    if (!content || busy) return false;
-    return this.whileBusy(session, 'deletingDraft', async () => {
-      session.adoptServerCopy(await this.deps.api.deleteDraft(session.contentId, content.revision));
-      return true;
-    });
-  }
-
-  /** Deletes the content (readers get 404) and its local copies. */
-  async deleteContent(session: EditorSession): Promise<boolean> {
-    const { content, busy } = session.current();
-    if (!content || busy) return false;
-    return this.whileBusy(session, 'deleting', async () => {
-      await this.call(() => this.deps.api.deleteContent(session.contentId, content.revision), 'deleteContent');
-      session.dispose();
-      session.local.forget(session.contentId);
-      session.patch({ phase: 'deleted', backup: null });
-      return true;
-    });
-  }
-
-  /** One lifecycle call with `busy` shown (one at a time); a failure lands in the session's state, never thrown. */
-  private async whileBusy(session: EditorSession, busy: EditorBusy, work: () => Promise<boolean>): Promise<boolean> {
-    session.patch({ busy, error: null });
-    try {
-      return await work();
-    } catch (error) {
-      await this.fail(session, error);
-      return false;
-    } finally {
-      session.patch({ busy: null });
-    }
-  }
-
-  /** A stale revision is a conflict like an autosave's (both copies shown); anything else is the error. */
-  private async fail(session: EditorSession, error: unknown): Promise<void> {
-    if (isVersionConflict(error) && (await session.handleConflict())) session.markConflict();
-    else session.patch({ error: normalizeError(error) });
-  }
-
   private async call<T>(work: () => Promise<T>, action?: ErrorAction): Promise<T> {
     try {
       return await work();
@@ -136,13 +71,4 @@ export class ContentEditorService {
       throw normalizeError(error, { action });
     }
   }
-}
-
-function missingForPublish(missing: readonly string[]): AppError {
-  return new AppError({
-    code: ErrorCode.contentValidationFailed,
-    messageKey: 'errors.contentValidationFailed',
-    message: `publishing needs: ${missing.join(', ')}`,
-    details: { missing },
-  });
 }

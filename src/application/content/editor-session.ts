@@ -6,14 +6,12 @@ import {
   nextSaveAt,
   retryDelay,
   type AutosaveEvent,
-  type AutosaveState,
   type AutosaveTiming,
 } from '../../domain/content/autosave';
 import type { ContentDocument, EditorContent } from '../../domain/content/content';
-import { publishProblems, type PublishRequirement } from '../../domain/content/content-rules';
-import { changedFields, documentOf, reconcileDraft, sameDocument, type EditorDraft } from '../../domain/content/editor-draft';
-import { saveRefusalOf, type SaveRefusal } from '../../domain/content/save-refusal';
-import type { AppError } from '../../domain/errors/app-error';
+import { publishProblems } from '../../domain/content/content-rules';
+import { documentOf, reconcileDraft, sameDocument, type EditorDraft } from '../../domain/content/editor-draft';
+import { saveRefusalOf } from '../../domain/content/save-refusal';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import type { Clock } from '../ports/clock.port';
 import type { ContentApi } from '../ports/content-api.port';
@@ -21,40 +19,9 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Logger } from '../ports/logger.port';
 import type { Scheduler } from '../ports/scheduler.port';
 import { StateContainer } from '../shared/state-container';
+import { conflictOf, missingForPublish, serverMessageOf, type EditorBusy, type EditorSessionState } from './editor-session-state';
 import { LocalDrafts } from './local-drafts';
 import { isNetworkFailure, isVersionConflict } from './network-failure';
-
-export interface EditorConflict {
-  /** What this tab holds (also in the local draft). */
-  readonly mine: ContentDocument;
-  /** What the server holds now, saved by another tab or device. */
-  readonly theirs: EditorContent;
-  readonly changed: readonly (keyof ContentDocument)[];
-}
-
-export type EditorBusy = 'publishing' | 'deleting' | 'deletingDraft' | null;
-
-export interface EditorSessionState {
-  readonly phase: 'loading' | 'ready' | 'failed' | 'deleted';
-  readonly contentId: string;
-  /** The last copy the server answered with (status, version, revision, counts). */
-  readonly content: EditorContent | null;
-  /** What the person edits: always the newest text, saved or not. */
-  readonly document: ContentDocument | null;
-  readonly autosave: AutosaveState;
-  readonly conflict: EditorConflict | null;
-  /** The person's own version set aside by "take theirs": shown until restored or discarded. */
-  readonly backup: EditorDraft | null;
-  readonly busy: EditorBusy;
-  /** The last failure of opening, publishing or deleting (autosave failures are in `autosave`). */
-  readonly error: AppError | null;
-  /** While autosave is in `error`: the server's reason and the section it names (cleared with the error). */
-  readonly saveRefusal: SaveRefusal | null;
-  /** What publishing still needs (title, cover, sections). */
-  readonly publishMissing: readonly PublishRequirement[];
-  /** The browser refused to keep the local copy (storage full): leaving would lose unsaved edits. */
-  readonly localCopyFailed: boolean;
-}
 
 export interface EditorSessionDeps {
   readonly api: ContentApi;
@@ -66,15 +33,17 @@ export interface EditorSessionDeps {
 }
 
 /**
- * One open content in the editor (see ContentEditorService for how the UI uses it). The local draft is
- * written on every edit before any network call; saves carry the revision the edits started from.
+ * One open content in the editor, and the only writer of its state (see ContentEditorService for how the
+ * UI uses it). The local draft is written on every edit before any network call; saves carry the revision
+ * the edits started from. Publishing and deleting are commands of the session too, so that a lifecycle
+ * call and an autosave never race over the same state from two places.
  */
 export class EditorSession extends StateContainer<EditorSessionState> {
   private cancelTimer: (() => void) | null = null;
   private saving: Promise<void> | null = null;
   private disposed = false;
   private readonly timing: AutosaveTiming;
-  /** @internal */ readonly local: LocalDrafts;
+  private readonly local: LocalDrafts;
 
   constructor(
     readonly contentId: string,
@@ -172,7 +141,7 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     return hasUnsavedEdits(this.getState().autosave);
   }
 
-  // ——— conflict resolution (explicit choices; see ContentEditorService) ———
+  // ——— conflict resolution (explicit choices) ———
 
   /**
    * Save MY version over theirs: an explicit choice; it is saved on their revision. "Mine" is what the
@@ -211,38 +180,85 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     this.patch({ backup: null });
   }
 
-  // ——— internals shared with the lifecycle calls (content-lifecycle.ts) ———
+  // ——— lifecycle: explicit commands (confirm first in the UI), one at a time, failures land in the state ———
 
-  /** @internal */ current(): EditorSessionState {
-    return this.getState();
+  /**
+   * Saves what is unsaved, checks the publish rules (title, cover, a section), then publishes the
+   * saved revision. False when it could not: the reason is in the state.
+   */
+  async publish(): Promise<boolean> {
+    const start = this.getState();
+    if (!start.document || start.busy) return false;
+    if (publishProblems(start.document).length > 0) {
+      this.patch({ error: missingForPublish(start.publishMissing) });
+      return false;
+    }
+    return this.whileBusy('publishing', async () => {
+      await this.flush();
+      const { content, autosave } = this.getState();
+      if (!content || this.unsaved || autosave.status === 'conflict') return false;
+      this.patch({ content: await this.deps.api.publish(this.contentId, content.revision) });
+      return true;
+    });
   }
 
-  /** @internal */ patch(change: Partial<EditorSessionState>): void {
+  /** Drops the working draft of a published content: the editor shows the published version again. */
+  async deleteDraft(): Promise<boolean> {
+    const { content, busy } = this.getState();
+    if (!content || busy) return false;
+    return this.whileBusy('deletingDraft', async () => {
+      const published = await this.deps.api.deleteDraft(this.contentId, content.revision);
+      this.removeDraft();
+      this.patch({ content: published, document: documentOf(published), conflict: null });
+      this.autosave({ type: 'replaced', at: this.now() });
+      return true;
+    });
+  }
+
+  /** Deletes the content (readers get 404) and its local copies. */
+  async deleteContent(): Promise<boolean> {
+    const { content, busy } = this.getState();
+    if (!content || busy) return false;
+    return this.whileBusy('deleting', async () => {
+      try {
+        await this.deps.api.deleteContent(this.contentId, content.revision);
+      } catch (error) {
+        throw normalizeError(error, { action: 'deleteContent' });
+      }
+      this.dispose();
+      this.local.forget(this.contentId);
+      this.patch({ phase: 'deleted', backup: null });
+      return true;
+    });
+  }
+
+  /** One lifecycle call with `busy` shown; a failure lands in the state, never thrown. */
+  private async whileBusy(busy: EditorBusy, work: () => Promise<boolean>): Promise<boolean> {
+    this.patch({ busy, error: null });
+    try {
+      return await work();
+    } catch (error) {
+      // A stale revision is a conflict like an autosave's (both copies shown); anything else is the error.
+      if (isVersionConflict(error) && (await this.showConflict())) this.autosave({ type: 'conflictFound', at: this.now() });
+      else this.patch({ error: normalizeError(error) });
+      return false;
+    } finally {
+      this.patch({ busy: null });
+    }
+  }
+
+  private patch(change: Partial<EditorSessionState>): void {
     const next = { ...this.getState(), ...change };
     const document = next.document;
     this.setState({ ...next, publishMissing: document ? publishProblems(document) : [] });
   }
 
-  /** @internal */ markConflict(): void {
-    this.autosave({ type: 'conflictFound', at: this.now() });
-  }
-
-  /** @internal */ setContent(content: EditorContent): void {
-    this.patch({ content });
-  }
-
-  /** @internal */ adoptServerCopy(content: EditorContent): void {
-    this.removeDraft();
-    this.patch({ content, document: documentOf(content), conflict: null });
-    this.autosave({ type: 'replaced', at: this.now() });
-  }
-
   /**
-   * @internal A stale revision: reads their copy to show both. Mine is also set aside under the backup key
-   * at once, because another tab of this browser writes the same draft key and a reload must still find it.
+   * A stale revision: reads their copy to show both. Mine is also set aside under the backup key at once,
+   * because another tab of this browser writes the same draft key and a reload must still find it.
    * False when their copy could not be read (offline): the caller retries later.
    */
-  async handleConflict(): Promise<boolean> {
+  private async showConflict(): Promise<boolean> {
     const mine = this.getState().document;
     if (!mine) return false;
     let theirs: EditorContent;
@@ -268,7 +284,7 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     if (!this.getState().backup) this.local.removeBackup(this.contentId);
   }
 
-  /** @internal */ removeDraft(): void {
+  private removeDraft(): void {
     this.local.removeDraft(this.contentId);
   }
 
@@ -307,7 +323,7 @@ export class EditorSession extends StateContainer<EditorSessionState> {
       else this.removeDraft();
     } catch (error) {
       if (isVersionConflict(error)) {
-        const shown = await this.handleConflict();
+        const shown = await this.showConflict();
         this.autosave({ type: shown ? 'saveConflict' : 'saveOffline', at: this.now() });
       } else if (isNetworkFailure(error)) {
         this.autosave({ type: 'saveOffline', at: this.now() });
@@ -361,15 +377,4 @@ export class EditorSession extends StateContainer<EditorSessionState> {
   private now(): number {
     return this.deps.clock.now();
   }
-}
-
-/** 4220607000 repeats the message in `data.message`; other codes only have the envelope's err_message. */
-function serverMessageOf(failure: AppError): string | null {
-  const detail = failure.details?.message;
-  if (typeof detail === 'string' && detail.trim()) return detail;
-  return failure.message && failure.message !== failure.messageKey ? failure.message : null;
-}
-
-function conflictOf(mine: ContentDocument, theirs: EditorContent): EditorConflict {
-  return { mine, theirs, changed: changedFields(mine, theirs) };
 }

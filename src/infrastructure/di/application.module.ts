@@ -19,8 +19,10 @@ import type { LineAuth } from '../../application/ports/line-auth.port';
 import type { Logger } from '../../application/ports/logger.port';
 import type { RandomSource } from '../../application/ports/random.port';
 import type { RemoteConfigSource } from '../../application/ports/remote-config.port';
+import type { SupportApi } from '../../application/ports/support-api.port';
 import type { UserProfileApi } from '../../application/ports/user-profile-api.port';
 import { ProfileService } from '../../application/profile/profile.service';
+import { SupportService } from '../../application/support/support.service';
 import { bindFactory } from './bind-factory';
 import { TOKENS } from './tokens';
 
@@ -82,4 +84,5 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     [TOKENS.cookieStore, TOKENS.remoteConfigSource],
   );
   bindFactory(bind, TOKENS.interestsService, (api: InterestApi) => new InterestsService(api), [TOKENS.interestApi]);
+  bindFactory(bind, TOKENS.supportService, (api: SupportApi) => new SupportService(api), [TOKENS.supportApi]);
 });

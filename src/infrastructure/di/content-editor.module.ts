@@ -2,10 +2,12 @@ import { ContainerModule } from 'inversify';
 import { ContentEditorService } from '../../application/content/content-editor.service';
 import { MediaService } from '../../application/content/media.service';
 import { MyContentsService } from '../../application/content/my-contents.service';
+import { PlacesService } from '../../application/places/places.service';
 import type { Clock } from '../../application/ports/clock.port';
 import type { ContentApi } from '../../application/ports/content-api.port';
 import type { ImageProcessor } from '../../application/ports/image-processor.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
+import type { LocationApi } from '../../application/ports/location-api.port';
 import type { Logger } from '../../application/ports/logger.port';
 import type { MediaUpload } from '../../application/ports/media-upload.port';
 import type { RandomSource } from '../../application/ports/random.port';
@@ -41,4 +43,5 @@ export const contentEditorModule = new ContainerModule(({ bind }) => {
     TOKENS.imageProcessor,
     TOKENS.mediaUpload,
   ]);
+  bindFactory(bind, TOKENS.placesService, (api: LocationApi) => new PlacesService(api), [TOKENS.locationApi]);
 });

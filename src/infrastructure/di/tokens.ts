@@ -3,6 +3,7 @@ import type { AccessTokenService } from '../../application/auth/access-token.ser
 import type { AuthService } from '../../application/auth/auth.service';
 import type { EmailActionService } from '../../application/auth/email-action.service';
 import type { InterestsService } from '../../application/interests/interests.service';
+import type { PlacesService } from '../../application/places/places.service';
 import type { RemoteConfigService } from '../../application/config/remote-config.service';
 import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import type { AuthApi } from '../../application/ports/auth-api.port';
@@ -24,6 +25,7 @@ import type { SocialUserApi } from '../../application/ports/social-user-api.port
 import type { SupportApi } from '../../application/ports/support-api.port';
 import type { UserProfileApi } from '../../application/ports/user-profile-api.port';
 import type { ProfileService } from '../../application/profile/profile.service';
+import type { SupportService } from '../../application/support/support.service';
 import type { ContentEditorService } from '../../application/content/content-editor.service';
 import type { MediaService } from '../../application/content/media.service';
 import type { MyContentsService } from '../../application/content/my-contents.service';
@@ -71,6 +73,7 @@ export interface ServiceMap {
   remoteConfigService: RemoteConfigService;
   cookieConsentService: CookieConsentService;
   interestsService: InterestsService;
+  supportService: SupportService;
   // issue 4 editor (content-editor.module.ts)
   contentApi: ContentApi;
   locationApi: LocationApi;
@@ -80,6 +83,7 @@ export interface ServiceMap {
   contentEditorService: ContentEditorService;
   myContentsService: MyContentsService;
   mediaService: MediaService;
+  placesService: PlacesService;
 }
 
 declare const serviceType: unique symbol;
@@ -116,6 +120,7 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   remoteConfigService: 'remoteConfigService',
   cookieConsentService: 'cookieConsentService',
   interestsService: 'interestsService',
+  supportService: 'supportService',
   contentApi: 'contentApi',
   locationApi: 'locationApi',
   mediaUpload: 'mediaUpload',
@@ -124,6 +129,7 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   contentEditorService: 'contentEditorService',
   myContentsService: 'myContentsService',
   mediaService: 'mediaService',
+  placesService: 'placesService',
 };
 
 /** `Symbol.for` so a token is the same symbol across module copies (HMR, tests). */

@@ -7,7 +7,8 @@ import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
 /**
- * Spec §2 "Screens and routes": every path, each with its page module (`pages/<page>/<page>.page.tsx`).
+ * Spec §2 "Screens and routes": every path, each with its page module (`pages/<page>/<page>.page.tsx`,
+ * or `editor/pages/<page>/<page>.page.tsx` for the editor feature).
  * Screens of later issues (home, contents, trips, profiles, map, polls, campaigns) show the not-found
  * page until they arrive, so no route of the spec ever fails.
  */

@@ -6,10 +6,10 @@ import type { InterestsService } from '../../application/interests/interests.ser
 import type { ContentEditorService } from '../../application/content/content-editor.service';
 import type { MediaService } from '../../application/content/media.service';
 import type { MyContentsService } from '../../application/content/my-contents.service';
-import type { LocationApi } from '../../application/ports/location-api.port';
+import type { PlacesService } from '../../application/places/places.service';
 import type { ProfileService } from '../../application/profile/profile.service';
+import type { SupportService } from '../../application/support/support.service';
 import type { Locale } from '../../application/ports/locale.port';
-import type { SupportApi } from '../../application/ports/support-api.port';
 import { AuthStore } from './auth.store';
 import { CookieConsentStore } from './cookie-consent.store';
 import { ProfileStore } from './profile.store';
@@ -24,7 +24,8 @@ export interface UiServices {
   readonly remoteConfig: RemoteConfigService;
   readonly emailActions: EmailActionService;
   readonly locale: Locale;
-  readonly support: SupportApi;
+  /** Contact form and issue reports (help and support). */
+  readonly support: SupportService;
   /** Onboarding's interest step (/onboard/personal-interest). */
   readonly interests: InterestsService;
   /** Issue 4 editor: open/edit/autosave/publish one content (see content-editor.service.ts). */
@@ -34,7 +35,7 @@ export interface UiServices {
   /** Issue 4 covers and section images: rotate, compress, blurhash, upload with progress; also the avatar. */
   readonly media: MediaService;
   /** Location sections and trip stops: search, by id, reverse geocoding, the map's default point. */
-  readonly locations: LocationApi;
+  readonly places: PlacesService;
 }
 
 /** Every store of the app, built once per app root. */

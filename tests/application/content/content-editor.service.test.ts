@@ -262,13 +262,13 @@ describe('ContentEditorService — conflicts when another tab saved first (issue
   });
 });
 
-describe('ContentEditorService — publish and delete (issue 4)', () => {
+describe('EditorSession — publish and delete (issue 4)', () => {
   it('publish needs a title, a cover and a section (content rules), checked before any call', async () => {
     const h = anEditorHarness();
     const { session } = await newArticle(h);
     title(session, 'Only a title');
     h.api.log.clear();
-    await expect(h.contentEditor.publish(session)).resolves.toBe(false);
+    await expect(session.publish()).resolves.toBe(false);
     expect(session.getState().error).toMatchObject({ code: ErrorCode.contentValidationFailed, details: { missing: ['cover', 'sections'] } });
     expect(h.api.log.entries).toEqual([]);
   });
@@ -278,7 +278,7 @@ describe('ContentEditorService — publish and delete (issue 4)', () => {
     const { id, session } = await newArticle(h);
     session.edit((d) => ({ ...d, title: 'Doi Suthep', cover: COVER }));
     session.editSections((s) => insertSection('article', s, { type: 'text', html: '<p>Up the naga stairs</p>' }, h.contentEditor.newId));
-    await expect(h.contentEditor.publish(session)).resolves.toBe(true);
+    await expect(session.publish()).resolves.toBe(true);
     expect(h.api.log.only('contentApi').slice(-2)).toEqual(['contentApi.save', 'contentApi.publish']);
     expect(session.getState()).toMatchObject({ busy: null, content: { status: 'published', publishedVersion: 1 } });
     expect(h.api.get(id).status).toBe('published');
@@ -289,7 +289,7 @@ describe('ContentEditorService — publish and delete (issue 4)', () => {
     const { session } = await newArticle(h);
     session.edit((d) => ({ ...d, title: 'T', cover: COVER, sections: [{ sectionId: 'a', type: 'text', html: 'x' }] }));
     h.api.failures.fail('save', networkError());
-    await expect(h.contentEditor.publish(session)).resolves.toBe(false);
+    await expect(session.publish()).resolves.toBe(false);
     expect(h.api.log.entries).not.toContain('contentApi.publish');
     expect(session.getState().autosave.status).toBe('offline');
   });
@@ -298,10 +298,10 @@ describe('ContentEditorService — publish and delete (issue 4)', () => {
     const h = anEditorHarness();
     h.api.seed({ contentId: 'p1', status: 'published', version: 2, publishedVersion: 1, draftVersion: 2, revision: 5, title: 'Draft title' });
     const session = await opened(h, 'p1');
-    await expect(h.contentEditor.deleteDraft(session)).resolves.toBe(true);
+    await expect(session.deleteDraft()).resolves.toBe(true);
     expect(session.getState()).toMatchObject({ content: { draftVersion: null, version: 1 }, autosave: { status: 'saved' } });
     title(session, 'edit');
-    await expect(h.contentEditor.deleteContent(session)).resolves.toBe(true);
+    await expect(session.deleteContent()).resolves.toBe(true);
     expect(session.getState().phase).toBe('deleted');
     expect(h.store.get(editorDraftKey('p1'))).toBeNull();
     await expect(h.api.getEditorContent('p1')).rejects.toMatchObject({ code: ErrorCode.contentNotFound });
@@ -311,7 +311,7 @@ describe('ContentEditorService — publish and delete (issue 4)', () => {
     const h = anEditorHarness();
     const { session } = await newArticle(h);
     h.api.failures.fail('deleteContent', { status: { err_code: ErrorCode.internalUser, err_message: 'boom' } });
-    await expect(h.contentEditor.deleteContent(session)).resolves.toBe(false);
+    await expect(session.deleteContent()).resolves.toBe(false);
     expect(session.getState().error).toMatchObject({ code: ErrorCode.internalUser, action: 'deleteContent' });
   });
 
@@ -388,7 +388,7 @@ describe('ContentEditorService — conflicts keep everything typed (issue 4 "not
     session.edit((d) => ({ ...d, title: 'T', cover: COVER, sections: [{ sectionId: 'a', type: 'text', html: 'x' }] }));
     await session.flush();
     h.api.otherTabSaves(id, { summary: 'other tab' });
-    await expect(h.contentEditor.publish(session)).resolves.toBe(false);
+    await expect(session.publish()).resolves.toBe(false);
     expect(session.getState()).toMatchObject({ autosave: { status: 'conflict' }, conflict: { changed: ['summary'] } });
     expect(h.api.get(id).status).toBe('draft');
   });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PlacesService } from '../../../src/application/places/places.service';
 import type { Section } from '../../../src/domain/content/content';
-import { PlacePickerStore } from '../../../src/ui/components/editor/place-picker.store';
+import { PlacePickerStore } from '../../../src/ui/editor/stores/place-picker.store';
 import { networkError } from '../../fakes/in-memory-content-api';
 import { InMemoryLocationApi } from '../../fakes/in-memory-location-api';
 import { anApp } from '../support/render-app';
@@ -88,8 +89,7 @@ describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 
   });
 
   it('a point on the map becomes a pending location named by reverse geocoding (editable)', async () => {
-    const places = new InMemoryLocationApi();
-    const picker = new PlacePickerStore(places, 'en');
+    const picker = new PlacePickerStore(new PlacesService(new InMemoryLocationApi()), 'en');
     await picker.pickPoint({ lat: 18.80481234567, lng: 98.9216 });
     expect(picker.pendingName).toBe('Wat Phra That Doi Suthep');
     picker.setPendingName('Viewpoint below the temple');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LibraryImage } from '../../../src/application/ports/media-upload.port';
@@ -58,7 +58,11 @@ describe('issue 4 editor: the media library ("Choose from library")', { timeout:
     expect(first.querySelector('canvas')).not.toBeNull();
     const img = first.querySelector('img')!;
     expect({ w: img.getAttribute('width'), h: img.getAttribute('height') }).toEqual({ w: '1200', h: '800' });
-    expect(img).not.toHaveClass('is-loaded');
+    // Faded out over the blurhash until the photo has loaded.
+    const frame = first.querySelector('.blurhash-image')!;
+    expect(frame).not.toHaveClass('blurhash-image--loaded');
+    fireEvent.load(img);
+    expect(frame).toHaveClass('blurhash-image--loaded');
   });
 
   it('Escape closes the dialog and gives focus back to the button that opened it', async () => {

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { Routes } from '../../../src/domain/routing/routes';
-import ContentEditorPage from '../../../src/ui/pages/content-editor/content-editor.page';
-import ContentPreviewPage from '../../../src/ui/pages/content-preview/content-preview.page';
-import MyContentsPage from '../../../src/ui/pages/my-contents/my-contents.page';
+import ContentEditorPage from '../../../src/ui/editor/pages/content-editor/content-editor.page';
+import ContentPreviewPage from '../../../src/ui/editor/pages/content-preview/content-preview.page';
+import MyContentsPage from '../../../src/ui/editor/pages/my-contents/my-contents.page';
 import { anApp, type AppFakes } from '../support/render-app';
 import { renderRoutes } from '../support/render-screen';
 

@@ -6,6 +6,7 @@ import { EmailActionService } from '../../../src/application/auth/email-action.s
 import { RemoteConfigService } from '../../../src/application/config/remote-config.service';
 import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
 import { InterestsService } from '../../../src/application/interests/interests.service';
+import { SupportService } from '../../../src/application/support/support.service';
 import type { Language } from '../../../src/application/ports/locale.port';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../../src/infrastructure/i18n/i18n';
 import { I18nLocale } from '../../../src/infrastructure/i18n/i18n-locale';
@@ -56,7 +57,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       remoteConfig: new RemoteConfigService(fakes.remoteConfigSource, auth.clock, auth.logger),
       emailActions: new EmailActionService(auth.authProvider),
       locale: new I18nLocale(fakes.i18n, auth.keyValueStore),
-      support: fakes.support,
+      support: new SupportService(fakes.support),
       interests: new InterestsService(fakes.interestApi),
       ...editorUiServices(fakes.editor),
     },

@@ -1,7 +1,7 @@
 import './content-view.css';
 import { useMemo } from 'react';
 import type { PlaceSummary, Section } from '../../../domain/content/content';
-import { BlurhashImage } from './blurhash-image';
+import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import { DaySectionView } from './day-section';
 import { LocationCard } from './location-card';
 import { RichText } from './rich-text';
@@ -34,7 +34,7 @@ export function ContentBody({ sections, places, now, t }: Props) {
           case 'image':
             return (
               <figure key={section.sectionId} className="cv-section cv-figure">
-                <BlurhashImage image={section.image} alt={section.caption || t('contentView.image.alt')} failedLabel={t('errors.web.loadImage')} />
+                <BlurhashImage image={section.image} alt={section.caption || t('contentView.image.alt')} failedLabel={t('errors.web.loadImage')} className="cv-image" />
                 {section.caption ? <figcaption>{section.caption}</figcaption> : null}
               </figure>
             );

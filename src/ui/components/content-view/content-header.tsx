@@ -1,7 +1,7 @@
 import './content-view.css';
 import type { ContentAuthor, ImageRef } from '../../../domain/content/content';
 import { relativeTime } from '../../../domain/time/relative-time';
-import { BlurhashImage } from './blurhash-image';
+import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
 
 interface Props {
@@ -31,7 +31,7 @@ export function ContentHeader({ title, summary, cover, author, publishedAt, now,
     <div className="cv-header">
       {cover ? (
         <div className="cv-header__cover">
-          <BlurhashImage image={cover} alt={t('contentView.cover.alt', { title })} eager sizes="(min-width: 1043px) 1043px, 100vw" failedLabel={t('errors.web.loadImage')} />
+          <BlurhashImage image={cover} alt={t('contentView.cover.alt', { title })} eager sizes="(min-width: 1043px) 1043px, 100vw" failedLabel={t('errors.web.loadImage')} className="cv-image" />
         </div>
       ) : null}
       <div className="cv-header__text cv-section">

@@ -7,10 +7,10 @@ import type { AppError } from '../../../domain/errors/app-error';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
 import { MIN_PASSWORD_LENGTH } from '../signup/signup.page';
-import { AuthLayout } from '../shared-auth/auth-layout';
-import { ErrorAlert } from '../shared-auth/error-alert';
-import { TextField } from '../shared-auth/text-field';
-import { toAppError } from '../shared-auth/to-app-error';
+import { AuthLayout } from '../../components/auth-form/auth-layout';
+import { ErrorAlert } from '../../components/auth-form/error-alert';
+import { TextField } from '../../components/auth-form/text-field';
+import { toAppError } from '../../components/auth-form/to-app-error';
 
 type Phase =
   | { readonly kind: 'working' }

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { ContactMessage, SupportApi } from '../../../application/ports/support-api.port';
+import type { ContactMessage } from '../../../application/ports/support-api.port';
+import type { SupportService } from '../../../application/support/support.service';
 import { isAllowedText } from '../../../domain/text/allowed-text';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 
@@ -20,7 +21,7 @@ export class ContactUsStore {
   failureKey: string | null = null;
   sentTo = '';
 
-  constructor(private readonly support: Pick<SupportApi, 'contactUs'>) {
+  constructor(private readonly support: Pick<SupportService, 'contactUs'>) {
     makeAutoObservable<ContactUsStore, 'support'>(this, { support: false }, { autoBind: true });
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
-import '../shared-auth/auth.css';
+import '../../components/auth-form/auth.css';
 import './dashboard.css';
 
 /** /dashboard (spec §6: the signed-in home). The contents feed arrives with the contents issue. */

@@ -5,9 +5,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../../domain/errors/app-error';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
-import { AuthLayout } from '../shared-auth/auth-layout';
-import { ErrorAlert } from '../shared-auth/error-alert';
-import { toAppError } from '../shared-auth/to-app-error';
+import { AuthLayout } from '../../components/auth-form/auth-layout';
+import { ErrorAlert } from '../../components/auth-form/error-alert';
+import { toAppError } from '../../components/auth-form/to-app-error';
 
 /**
  * /_/login-line/callback (spec §4 LINE login): LINE's code and state finish the sign-in. The saved state

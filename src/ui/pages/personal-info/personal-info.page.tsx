@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
-import { AuthLayout } from '../shared-auth/auth-layout';
-import { ErrorAlert } from '../shared-auth/error-alert';
-import { TextField } from '../shared-auth/text-field';
+import { AuthLayout } from '../../components/auth-form/auth-layout';
+import { ErrorAlert } from '../../components/auth-form/error-alert';
+import { TextField } from '../../components/auth-form/text-field';
 import { imageToolsFrom } from './image-tools';
 import { DISPLAY_NAME_MAX, PersonalInfoStore, type NameStatus } from './personal-info.store';
 

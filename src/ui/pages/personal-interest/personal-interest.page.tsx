@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
-import { AuthLayout } from '../shared-auth/auth-layout';
-import { ErrorAlert } from '../shared-auth/error-alert';
+import { AuthLayout } from '../../components/auth-form/auth-layout';
+import { ErrorAlert } from '../../components/auth-form/error-alert';
 import { PersonalInterestStore } from './personal-interest.store';
 
 /** /onboard/personal-interest (spec §2, §4 "Onboarding interests done": then the download-app prompt). */

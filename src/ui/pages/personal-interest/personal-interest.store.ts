@@ -3,7 +3,7 @@ import type { AuthService } from '../../../application/auth/auth.service';
 import type { InterestsService } from '../../../application/interests/interests.service';
 import type { InterestCategory } from '../../../application/ports/interest-api.port';
 import type { AppError } from '../../../domain/errors/app-error';
-import { toAppError } from '../shared-auth/to-app-error';
+import { toAppError } from '../../components/auth-form/to-app-error';
 
 /** /onboard/personal-interest: categories from the server, chosen as chips, saved, then "interests done" (spec §4 Flags). */
 export class PersonalInterestStore {

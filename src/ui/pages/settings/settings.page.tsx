@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { formatDate } from '../../../infrastructure/i18n/dates';
 import { useStores } from '../../stores/stores-context';
-import { AuthLayout } from '../shared-auth/auth-layout';
-import { ErrorAlert } from '../shared-auth/error-alert';
-import { TextField } from '../shared-auth/text-field';
+import { AuthLayout } from '../../components/auth-form/auth-layout';
+import { ErrorAlert } from '../../components/auth-form/error-alert';
+import { TextField } from '../../components/auth-form/text-field';
 import { SettingsStore } from './settings.store';
 
 /** /settings/profile: display name and username with the spec §5 60-day rule spelled out, and logout. */

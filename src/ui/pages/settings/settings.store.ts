@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { NameChangeAvailability, ProfileService } from '../../../application/profile/profile.service';
 import type { AppError } from '../../../domain/errors/app-error';
 import type { UserProfile } from '../../../domain/user/user-profile';
-import { toAppError } from '../shared-auth/to-app-error';
+import { toAppError } from '../../components/auth-form/to-app-error';
 
 type Profiles = Pick<ProfileService, 'nameChangeAvailability' | 'updateProfile'>;
 

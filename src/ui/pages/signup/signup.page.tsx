@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../../domain/errors/app-error';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
-import { AuthLayout } from '../shared-auth/auth-layout';
-import { ErrorAlert } from '../shared-auth/error-alert';
-import { errorText } from '../shared-auth/error-text';
-import { TextField } from '../shared-auth/text-field';
-import { toAppError } from '../shared-auth/to-app-error';
+import { AuthLayout } from '../../components/auth-form/auth-layout';
+import { ErrorAlert } from '../../components/auth-form/error-alert';
+import { errorText } from '../../components/auth-form/error-text';
+import { TextField } from '../../components/auth-form/text-field';
+import { toAppError } from '../../components/auth-form/to-app-error';
 
 /** Ours (spec §5 leaves password rules "not shown"): at least 8 characters, shown as a hint. */
 export const MIN_PASSWORD_LENGTH = 8;

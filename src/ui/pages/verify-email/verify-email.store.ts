@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AuthService } from '../../../application/auth/auth.service';
 import type { AppError } from '../../../domain/errors/app-error';
 import { EMAIL_VERIFY_CHECK_INTERVAL_MS } from '../../../domain/constants/business-constants';
-import { toAppError } from '../shared-auth/to-app-error';
+import { toAppError } from '../../components/auth-form/to-app-error';
 
 /** Ours: how long the resend button rests after a resend (the provider rate-limits verification emails). */
 export const RESEND_COOLDOWN_SECONDS = 60;

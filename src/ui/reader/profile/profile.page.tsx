@@ -2,7 +2,7 @@ import './profile.css';
 import { useMemo } from 'react';
 import type { ContentListItem } from '../../../domain/content/content';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
-import { BlurhashImage } from '../../components/content-view/blurhash-image';
+import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
 import { withTripStrings } from '../trip/trip-strings';
@@ -68,7 +68,7 @@ function ContentCard({ item, t }: { item: ContentListItem; t: Translate }) {
     <li className="profile-card" data-testid="profile-content">
       <a className="profile-card__link" href={contentHref(item)}>
         {item.cover ? (
-          <BlurhashImage image={item.cover} alt="" sizes="(min-width: 768px) 33vw, 100vw" failedLabel={t('errors.web.loadImage')} />
+          <BlurhashImage image={item.cover} alt="" sizes="(min-width: 768px) 33vw, 100vw" failedLabel={t('errors.web.loadImage')} className="cv-image" />
         ) : (
           <span className="profile-card__no-cover" aria-hidden="true" />
         )}

@@ -1,0 +1,81 @@
+import { decode, isBlurhashValid } from 'blurhash';
+import { useEffect, useRef, useState } from 'react';
+import type { ImageRef } from '../../../domain/content/content';
+import './blurhash-image.css';
+
+interface Props {
+  readonly image: Pick<ImageRef, 'url' | 'blurhash' | 'width' | 'height'>;
+  readonly alt: string;
+  /** Above the fold (a reader's cover): loaded at once and first; every other image waits until it is near. */
+  readonly eager?: boolean;
+  readonly sizes?: string;
+  /** Shown under the frame when the image cannot load (spec §8 "load image failed"); nothing when absent. */
+  readonly failedLabel?: string;
+  /** Added to the frame (the reader's `cv-image`, the library's square thumbnails). */
+  readonly className?: string;
+  /** Keeps tall (portrait) images from filling a phone screen: the frame narrows to this height. */
+  readonly maxHeight?: number;
+}
+
+const PLACEHOLDER_WIDTH = 32;
+
+/**
+ * An image with its blurhash drawn underneath while it loads (issue 4 "blurhash placeholder"), for the
+ * reader and the editor alike: the hash is decoded onto a 32 px canvas stretched over the frame, and the
+ * image fades in on top. width/height and the frame's aspect ratio reserve the space, so nothing shifts
+ * when it arrives. React and blurhash only: the public reader entry has a JS budget.
+ */
+export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, className, maxHeight }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const img = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const width = Math.max(1, image.width);
+  const height = Math.max(1, image.height);
+
+  useEffect(() => {
+    // A new picture starts faded out; a cached one may be complete before React attached onLoad.
+    const element = img.current;
+    setLoaded(Boolean(element?.complete && element.naturalWidth > 0));
+    setFailed(false);
+  }, [image.url]);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element || !image.blurhash || !isBlurhashValid(image.blurhash).result) return;
+    const h = Math.max(1, Math.round((PLACEHOLDER_WIDTH * height) / width));
+    const context = element.getContext?.('2d');
+    if (!context) return;
+    element.width = PLACEHOLDER_WIDTH;
+    element.height = h;
+    const pixels = context.createImageData(PLACEHOLDER_WIDTH, h);
+    pixels.data.set(decode(image.blurhash, PLACEHOLDER_WIDTH, h));
+    context.putImageData(pixels, 0, 0);
+  }, [image.blurhash, width, height]);
+
+  const narrowed = maxHeight ? { width: `min(100%, ${Math.round((maxHeight * width) / height)}px)`, marginInline: 'auto' } : {};
+  return (
+    <>
+      <div
+        className={['blurhash-image', loaded ? 'blurhash-image--loaded' : '', className ?? ''].filter(Boolean).join(' ')}
+        style={{ aspectRatio: `${width} / ${height}`, ...narrowed }}
+      >
+        {image.blurhash ? <canvas ref={canvas} className="blurhash-image__placeholder" aria-hidden="true" data-blurhash={image.blurhash} /> : null}
+        <img
+          ref={img}
+          src={image.url}
+          width={width}
+          height={height}
+          alt={alt}
+          sizes={sizes}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+        />
+      </div>
+      {failed && failedLabel ? <p className="blurhash-image__failed">{failedLabel}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DaySection, TripStop } from '../../../domain/content/content';
+import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
+import { canAddStop } from '../../../domain/content/section-edits';
+import type { ContentEditorStore } from '../stores/content-editor.store';
+import { NO_PLACE, PlacePicker } from './place-picker';
+
+interface StopProps {
+  readonly day: DaySection;
+  readonly stop: TripStop;
+  readonly index: number;
+  readonly store: ContentEditorStore;
+}
+
+const StopEditor = observer(function StopEditor({ day, stop, index, store }: StopProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const name = t('editor.day.stopName', { index: index + 1 });
+  const update = (patch: Partial<Omit<TripStop, 'stopId'>>) => store.updateStop(day.sectionId, stop.stopId, patch);
+  return (
+    <li className="day-stop stack" aria-label={name}>
+      <div className="section-card__head">
+        <h4 className="section-card__title">{name}</h4>
+        <div className="section-card__tools">
+          <button type="button" className="icon-button" disabled={index === 0} onClick={() => store.moveStop(day.sectionId, stop.stopId, -1)} aria-label={t('editor.day.moveStopUp', { name })}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button type="button" className="icon-button" disabled={index === day.stops.length - 1} onClick={() => store.moveStop(day.sectionId, stop.stopId, 1)} aria-label={t('editor.day.moveStopDown', { name })}>
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button type="button" className="icon-button icon-button--danger" onClick={() => store.removeStop(day.sectionId, stop.stopId)} aria-label={t('editor.day.removeStop', { name })}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+      </div>
+      <PlacePicker value={stop} lookup={store.places} lang={store.document.language} onChange={update} />
+      <div className="field">
+        <label htmlFor={`${id}-time`}>{t('editor.day.time')}</label>
+        <input id={`${id}-time`} type="time" value={stop.time ?? ''} onChange={(e) => update({ time: e.target.value === '' ? null : e.target.value })} onBlur={store.flush} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-note`}>{t('editor.day.stopNote')}</label>
+        <textarea id={`${id}-note`} rows={2} value={stop.note} maxLength={CONTENT_LIMITS.noteMax} onChange={(e) => update({ note: e.target.value })} onBlur={store.flush} />
+      </div>
+    </li>
+  );
+});
+
+/** A trip day: its title and its ordered stops, each a place with a time and a note (issue 4 "trip days with stops"). */
+export const DayEditor = observer(function DayEditor({ section, store }: { readonly section: DaySection; readonly store: ContentEditorStore }) {
+  const { t } = useTranslation();
+  const id = useId();
+  // A stop exists once it has a place (content contract: exactly one of location_id / pending_location).
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="stack">
+      <div className="field">
+        <label htmlFor={`${id}-title`}>{t('editor.day.title')}</label>
+        <input
+          id={`${id}-title`} value={section.title} maxLength={CONTENT_LIMITS.dayTitleMax} placeholder={t('editor.day.titlePlaceholder')}
+          onChange={(e) => store.updateSection(section.sectionId, 'day', { title: e.target.value })} onBlur={store.flush}
+        />
+      </div>
+      {section.stops.length === 0 ? <p className="field__hint">{t('editor.day.noStops')}</p> : null}
+      <ol className="day-stops">
+        {section.stops.map((stop, index) => (
+          <StopEditor key={stop.stopId} day={section} stop={stop} index={index} store={store} />
+        ))}
+      </ol>
+      {adding ? (
+        <div className="stack card">
+          <h4 className="section-card__title">{t('editor.day.newStop')}</h4>
+          <PlacePicker
+            value={NO_PLACE} lookup={store.places} lang={store.document.language} initialMode="search"
+            onChange={(ref) => { store.addStop(section.sectionId, ref); setAdding(false); }}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
+      ) : (
+        <div>
+          <button type="button" className="button button--secondary" disabled={!canAddStop(section)} onClick={() => setAdding(true)}>
+            {t('editor.day.addStop')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,162 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PlacesService } from '../../../application/places/places.service';
+import type { LocationHit } from '../../../application/ports/location-api.port';
+import type { ContentLanguage, PendingLocation, PlaceRef } from '../../../domain/content/content';
+import { CONTENT_LIMITS, pendingLocationProblem } from '../../../domain/content/content-rules';
+import { normalizeError } from '../../../domain/errors/normalize-error';
+
+export type PlaceLookup = Pick<PlacesService, 'search' | 'reverseGeocode' | 'defaultLocation' | 'getLocation'>;
+
+export interface MapPoint {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+/** Bangkok: where the map opens when even the default location cannot be read. */
+const FALLBACK_CENTER: MapPoint = { lat: 13.7563, lng: 100.5018 };
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * One place picker (a location section or a trip stop): search known locations by keyword, or click a
+ * point on the map, which is reverse-geocoded into a pending location the creator can rename. The
+ * chosen place's label is looked up once for an existing location id.
+ */
+export class PlacePickerStore {
+  keyword = '';
+  results: readonly LocationHit[] = [];
+  searching = false;
+  searched = false;
+  errorKey: string | null = null;
+  mode: 'closed' | 'search' | 'map' = 'closed';
+  center: MapPoint = FALLBACK_CENTER;
+  point: MapPoint | null = null;
+  pendingName = '';
+  pendingAddress = '';
+  geocoding = false;
+  /** Name of the chosen known location, for display. */
+  chosenLabel: string | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private searchSeq = 0;
+
+  constructor(private readonly lookup: PlaceLookup, private readonly lang: ContentLanguage) {
+    makeAutoObservable<PlacePickerStore, 'lookup' | 'timer' | 'searchSeq'>(this, { lookup: false, timer: false, searchSeq: false }, { autoBind: true });
+  }
+
+  open(mode: 'search' | 'map'): void {
+    this.mode = mode;
+    this.errorKey = null;
+    if (mode === 'map') void this.loadCenter();
+  }
+
+  close(): void {
+    this.mode = 'closed';
+    this.point = null;
+  }
+
+  setKeyword(keyword: string): void {
+    this.keyword = keyword;
+    if (this.timer) clearTimeout(this.timer);
+    if (keyword.trim() === '') {
+      this.results = [];
+      this.searched = false;
+      return;
+    }
+    this.timer = setTimeout(() => void this.search(), SEARCH_DELAY_MS);
+  }
+
+  async search(): Promise<void> {
+    const keyword = this.keyword.trim();
+    if (!keyword) return;
+    const seq = ++this.searchSeq;
+    this.searching = true;
+    this.errorKey = null;
+    try {
+      const results = await this.lookup.search({ keyword, limit: 10, lang: this.lang, near: this.point ?? undefined });
+      runInAction(() => {
+        if (seq !== this.searchSeq) return;
+        this.results = results;
+        this.searched = true;
+      });
+    } catch (error) {
+      runInAction(() => (this.errorKey = normalizeError(error).messageKey));
+    } finally {
+      runInAction(() => seq === this.searchSeq && (this.searching = false));
+    }
+  }
+
+  private async loadCenter(): Promise<void> {
+    try {
+      const place = await this.lookup.defaultLocation(this.lang);
+      runInAction(() => !this.point && (this.center = { lat: place.lat, lng: place.lng }));
+    } catch {
+      // The fallback centre is fine: the map stays usable.
+    }
+  }
+
+  /** A click on the map: the point, then what the geocoder says is there (editable before use). */
+  async pickPoint(point: MapPoint): Promise<void> {
+    this.point = { lat: round(point.lat), lng: round(point.lng) };
+    this.geocoding = true;
+    this.errorKey = null;
+    try {
+      const found = await this.lookup.reverseGeocode(this.point, this.lang);
+      runInAction(() => {
+        this.pendingName = found.name.slice(0, CONTENT_LIMITS.pendingNameMax);
+        this.pendingAddress = found.address.slice(0, CONTENT_LIMITS.pendingAddressMax);
+      });
+    } catch (error) {
+      runInAction(() => (this.errorKey = normalizeError(error).messageKey));
+    } finally {
+      runInAction(() => (this.geocoding = false));
+    }
+  }
+
+  setPendingName(name: string): void {
+    this.pendingName = name;
+  }
+
+  setPendingAddress(address: string): void {
+    this.pendingAddress = address;
+  }
+
+  /** The pending location the map choice makes, or null while it is not valid (spec §8 4000607032 rules). */
+  get pending(): PendingLocation | null {
+    if (!this.point) return null;
+    const pending = { name: this.pendingName.trim(), lat: this.point.lat, lng: this.point.lng, address: this.pendingAddress.trim() };
+    return pendingLocationProblem(pending) === null ? pending : null;
+  }
+
+  refFromHit(hit: LocationHit): PlaceRef {
+    this.chosenLabel = hit.name;
+    this.close();
+    return { locationId: hit.locationId, pendingLocation: null };
+  }
+
+  refFromMap(): PlaceRef | null {
+    const pending = this.pending;
+    if (!pending) return null;
+    this.close();
+    return { locationId: null, pendingLocation: pending };
+  }
+
+  /** Reads the name of a chosen known location (once per id). */
+  async describe(locationId: string | null): Promise<void> {
+    if (!locationId) {
+      this.chosenLabel = null;
+      return;
+    }
+    try {
+      const place = await this.lookup.getLocation(locationId, this.lang);
+      runInAction(() => (this.chosenLabel = place.name));
+    } catch {
+      runInAction(() => (this.chosenLabel = null));
+    }
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+  }
+}
+
+/** Six decimals (~10 cm) is more precision than a place needs and keeps the saved JSON short. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
