@@ -1,12 +1,13 @@
 import type { CommentView, ContentAuthor } from '../../domain/content/content';
 import { MentionSearchDefaults } from '../../domain/constants/business-constants';
+import { AppError } from '../../domain/errors/app-error';
+import { ErrorCode, errorCatalogue } from '../../domain/errors/error-codes';
+import { COMMENT_PROBLEM_MESSAGES, commentText, commentTextProblem, completeMentionAtEnd, mentionQueryAtEnd, type CommentTextProblem } from '../../domain/content/comment-rules';
 import type { PublicContentApi, ReaderPage } from '../ports/public-content-api.port';
 import type { ReaderSession } from '../ports/reader-session.port';
 
 export const COMMENT_PAGE_SIZE = 10;
-export const COMMENT_MAX_LENGTH = 2000;
-/** A mention is `@` followed by username characters, at the start or after white space. */
-const MENTION_AT_END = /(?:^|\s)@([\p{L}\p{N}._-]{1,30})$/u;
+export { COMMENT_MAX_LENGTH } from '../../domain/content/comment-rules';
 
 /**
  * Comments and replies under a public content (issue 4): anyone reads them; writing asks for a sign-in
@@ -31,17 +32,30 @@ export class CommentsService {
     return this.session.mayBeSignedIn();
   }
 
-  /** Null when nobody is signed in after all (the remembered sign-in had expired): ask to sign in. */
+  /** Why `text` may not be posted (the server's own rule, issue 4 contract), or null when it may. */
+  textProblem(text: string): CommentTextProblem | null {
+    return commentTextProblem(text);
+  }
+
+  /**
+   * Null when nobody is signed in after all (the remembered sign-in had expired): ask to sign in.
+   * A text the rules refuse is never sent: it fails as the server would refuse it (4220607000); the form
+   * keeps its send button off before that.
+   */
   async write(target: { contentId: string } | { commentId: string }, text: string): Promise<CommentView | null> {
-    const trimmed = text.trim();
-    if (trimmed === '' || trimmed.length > COMMENT_MAX_LENGTH) return null;
+    const problem = commentTextProblem(text);
+    if (problem) {
+      const code = ErrorCode.contentValidationFailed;
+      throw new AppError({ code, messageKey: errorCatalogue[code].messageKey, message: COMMENT_PROBLEM_MESSAGES[problem], details: { problem } });
+    }
+    const trimmed = commentText(text);
     if ((await this.session.getIdToken()) === null) return null;
     return 'commentId' in target ? this.api.postReply(target.commentId, trimmed) : this.api.postComment(target.contentId, trimmed);
   }
 
   /** The partial username being typed after `@` at the caret, or null when the caret is not in a mention. */
   mentionQuery(textBeforeCaret: string): string | null {
-    return MENTION_AT_END.exec(textBeforeCaret)?.[1] ?? null;
+    return mentionQueryAtEnd(textBeforeCaret);
   }
 
   /** Suggestions for a mention; an empty list when nobody is signed in (the search is a signed-in call). */
@@ -53,5 +67,5 @@ export class CommentsService {
 
 /** Replaces the mention being typed at the end of `textBeforeCaret` with the chosen `@username `. */
 export function completeMention(textBeforeCaret: string, username: string): string {
-  return textBeforeCaret.replace(/@[\p{L}\p{N}._-]*$/u, `@${username} `);
+  return completeMentionAtEnd(textBeforeCaret, username);
 }

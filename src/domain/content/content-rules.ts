@@ -19,8 +19,14 @@ export const CONTENT_LIMITS = {
   pendingAddressMax: 300,
 } as const;
 
-/** Section and stop ids are made by the editor; they key list reordering, so they are short and URL-safe. */
-export const SECTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * Section and stop ids are made by the editor; they key list reordering, so they are short and URL-safe.
+ * The one id rule: content and comment ids in URLs follow it too. The source string is for JSON schemas
+ * (`pattern: SECTION_ID_PATTERN_SOURCE`); nothing else writes the pattern out again.
+ */
+export const SECTION_ID_MAX_LENGTH = 64;
+export const SECTION_ID_PATTERN_SOURCE = `^[A-Za-z0-9_-]{1,${SECTION_ID_MAX_LENGTH}}$`;
+export const SECTION_ID_PATTERN = new RegExp(SECTION_ID_PATTERN_SOURCE);
 /** A stop's local arrival time. */
 export const STOP_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -64,7 +70,7 @@ const tooLong = (path: string, value: string, max: number): ContentProblem[] =>
 
 function sectionProblems(kind: ContentKind, section: Section, at: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  if (!SECTION_ID_PATTERN.test(section.sectionId)) problems.push({ kind: 'invalid', path: `${at}.section_id`, message: `${at}.section_id must be 1..64 letters, digits, _ or -` });
+  if (!SECTION_ID_PATTERN.test(section.sectionId)) problems.push({ kind: 'invalid', path: `${at}.section_id`, message: `${at}.section_id must be 1..${SECTION_ID_MAX_LENGTH} letters, digits, _ or -` });
   switch (section.type) {
     case 'text':
       return [...problems, ...tooLong(`${at}.html`, section.html, CONTENT_LIMITS.htmlMax)];
@@ -82,7 +88,7 @@ function sectionProblems(kind: ContentKind, section: Section, at: string): Conte
       const stopIds = new Set<string>();
       section.stops.forEach((stop, j) => {
         const here = `${at}.stops[${j}]`;
-        if (!SECTION_ID_PATTERN.test(stop.stopId)) problems.push({ kind: 'invalid', path: `${here}.stop_id`, message: `${here}.stop_id must be 1..64 letters, digits, _ or -` });
+        if (!SECTION_ID_PATTERN.test(stop.stopId)) problems.push({ kind: 'invalid', path: `${here}.stop_id`, message: `${here}.stop_id must be 1..${SECTION_ID_MAX_LENGTH} letters, digits, _ or -` });
         else if (stopIds.has(stop.stopId)) problems.push({ kind: 'invalid', path: `${here}.stop_id`, message: `${here}.stop_id ${stop.stopId} is used twice` });
         stopIds.add(stop.stopId);
         const place = placeRefProblem(stop);

@@ -35,10 +35,15 @@ describe('CommentsService — issue 4 comments: sign-in asked only when writing 
     await expect(comments.write({ commentId: parent.commentId }, 'a reply')).resolves.toMatchObject({ parentCommentId: parent.commentId });
   });
 
-  it('empty and over-long (> 2000) texts are not sent', async () => {
+  it('issue 4 contract: empty, over-long (> 2000 code points) and control-character texts are not sent; they fail as the server would (4220607000)', async () => {
     const { api, comments } = setup(true);
-    await expect(comments.write({ contentId: 'content-1' }, '   ')).resolves.toBeNull();
-    await expect(comments.write({ contentId: 'content-1' }, 'x'.repeat(2001))).resolves.toBeNull();
+    expect(comments.textProblem('   ')).toBe('empty');
+    expect(comments.textProblem('😀'.repeat(2000))).toBeNull();
+    expect(comments.textProblem('😀'.repeat(2001))).toBe('tooLong');
+    expect(comments.textProblem('a\u0000b')).toBe('control');
+    await expect(comments.write({ contentId: 'content-1' }, '   ')).rejects.toMatchObject({ code: 4220607000, details: { problem: 'empty' } });
+    await expect(comments.write({ contentId: 'content-1' }, 'x'.repeat(2001))).rejects.toMatchObject({ code: 4220607000, details: { problem: 'tooLong' } });
+    await expect(comments.write({ contentId: 'content-1' }, 'a\u0007b')).rejects.toMatchObject({ code: 4220607000, details: { problem: 'control' } });
     expect(api.calls).toEqual([]);
   });
 
@@ -47,6 +52,7 @@ describe('CommentsService — issue 4 comments: sign-in asked only when writing 
     expect(comments.mentionQuery('hi @no')).toBe('no');
     expect(comments.mentionQuery('mail a@no')).toBeNull();
     expect(comments.mentionQuery('hi @no there')).toBeNull();
+    expect(comments.mentionQuery('(@no')).toBe('no');
     await expect(comments.suggestMentions('no')).resolves.toMatchObject([{ username: 'nok' }]);
     expect(completeMention('hi @no', 'nok')).toBe('hi @nok ');
   });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CommentsService } from '../../../src/application/reader/comments.service';
@@ -144,6 +144,24 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     expect(posted.closest('a')).toHaveAttribute('href', '/profiles/nok');
     expect(box).toHaveValue('');
     expect(w.api.calls).toContain('postComment:Thanks @nok');
+  });
+
+  it('issue 4 contract: the counter counts code points (the server\'s rule); over 2000 or with a control character the post button is off and the reason shown', async () => {
+    const w = world(aPublicContent(), true);
+    renderPage(w);
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    expect(box).not.toHaveAttribute('maxlength');
+    fireEvent.change(box, { target: { value: '😀'.repeat(2000) } });
+    expect(screen.getByText('2000 / 2000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeEnabled();
+    fireEvent.change(box, { target: { value: `${'น้ำ'.repeat(667)}` } });
+    expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
+    expect(screen.getByText('Too long: at most 2000 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+    fireEvent.change(box, { target: { value: 'hi\u0007' } });
+    expect(screen.getByText('Remove the invisible control characters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+    expect(w.api.calls.filter((call) => call.startsWith('post'))).toEqual([]);
   });
 
   it('issue 4: a comment written on the page counts at once in the stats next to the views', async () => {

@@ -3,17 +3,17 @@ import type { AuthService } from '../../../application/auth/auth.service';
 import type { ProfileService } from '../../../application/profile/profile.service';
 import type { AppError } from '../../../domain/errors/app-error';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { isAllowedText } from '../../../domain/text/allowed-text';
+import { DISPLAY_NAME_MAX_LENGTH, USERNAME_PATTERN, displayNameProblem, usernameProblem, type NameProblem } from '../../../domain/user/name-rules';
 import type { UniquenessKind } from '../../../domain/user/user-profile';
-import { toAppError } from '../shared-auth/to-app-error';
+import { toAppError } from '../../components/auth-form/to-app-error';
 import type { DecodedImage } from '../../../application/ports/image-processor.port';
 import { AVATAR_MAX_PX, THUMBNAIL_MAX_PX, type ImageTools } from './image-tools';
 
 /** Ours: wait this long after the last keystroke before asking the server whether a name is taken. */
 export const NAME_CHECK_DEBOUNCE_MS = 400;
-/** Ours, as the server's schema: usernames are URL handles (/profiles/[username]). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
-export const DISPLAY_NAME_MAX = 50;
+/** The name rules are the domain's (src/domain/user/name-rules.ts), the ones the server's schemas use. */
+export { USERNAME_PATTERN };
+export const DISPLAY_NAME_MAX = DISPLAY_NAME_MAX_LENGTH;
 
 export type NameStatus = 'idle' | 'checking' | 'available' | 'taken' | 'invalid' | 'error';
 type Profiles = Pick<ProfileService, 'isTaken' | 'updateFirstProfile' | 'updateProfile' | 'prepareAvatarUpload'>;
@@ -68,13 +68,22 @@ export class PersonalInfoStore {
     if (this.avatarPreview) this.images.revokePreview(this.avatarPreview);
   }
 
+  /** Spec §3/§5 display-name rule on the name as it is sent (trimmed), or null when valid. */
+  get displayNameProblem(): NameProblem | null {
+    return displayNameProblem(this.displayName);
+  }
+
+  /** The username rule on the username as it is sent (the field keeps it trimmed), or null when valid. */
+  get usernameProblem(): NameProblem | null {
+    return usernameProblem(this.username);
+  }
+
   get displayNameValid(): boolean {
-    const value = this.displayName.trim();
-    return value.length > 0 && value.length <= DISPLAY_NAME_MAX && isAllowedText(value);
+    return this.displayNameProblem === null;
   }
 
   get usernameValid(): boolean {
-    return USERNAME_PATTERN.test(this.username);
+    return this.usernameProblem === null;
   }
 
   get canSubmit(): boolean {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { completeMention } from '../../../application/reader/comments.service';
+import { COMMENT_MAX_LENGTH, commentLength } from '../../../domain/content/comment-rules';
 import type { CommentView, ContentAuthor } from '../../../domain/content/content';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
@@ -75,9 +76,13 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
     field.current?.focus();
   };
 
+  /** The server's own rule (issue 4 contract): an empty text only keeps the button off, the others are explained. */
+  const problem = services.comments.textProblem(text);
+  const shownProblem = problem === 'tooLong' || problem === 'control' ? problem : null;
+
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '' || sending) return;
+    if (problem !== null || sending) return;
     setSending(true);
     setError(null);
     try {
@@ -102,9 +107,9 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
         ref={field}
         id={`${id}-text`}
         value={text}
-        maxLength={2000}
         placeholder={t('reader.comments.placeholder')}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={shownProblem !== null}
+        aria-describedby={[error ? `${id}-error` : '', shownProblem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined}
         onChange={(event) => onChange(event.target.value, event.target.selectionStart ?? event.target.value.length)}
       />
       {suggestions.length > 0 ? (
@@ -118,10 +123,13 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
           ))}
         </ul>
       ) : null}
+      {shownProblem ? (
+        <p id={`${id}-problem`} className="field__error">{t(`reader.comments.${shownProblem}`, { max: COMMENT_MAX_LENGTH })}</p>
+      ) : null}
       {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
       <div className="reader-form__row">
-        <span className="field__hint">{t('reader.comments.length', { count: text.length, max: 2000 })}</span>
-        <button type="submit" className="button" disabled={sending || text.trim() === ''}>
+        <span className="field__hint">{t('reader.comments.length', { count: commentLength(text), max: COMMENT_MAX_LENGTH })}</span>
+        <button type="submit" className="button" disabled={sending || problem !== null}>
           {sending ? t('reader.comments.sending') : submitLabel}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { commentSegments } from '../../../domain/content/comment-rules';
 import type { CommentView } from '../../../domain/content/content';
 import { relativeTime } from '../../../domain/time/relative-time';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
@@ -17,14 +18,18 @@ interface Props {
   readonly isReply?: boolean;
 }
 
-/** `@username` of a resolved mention becomes a link to that creator's profile; other text stays text. */
+/**
+ * `@username` of a resolved mention becomes a link to that creator's profile; other text stays text. The
+ * mention syntax is the server's (src/domain/content/comment-rules.ts), matched case-insensitively as the
+ * server resolves it.
+ */
 export function withMentions(text: string, comment: CommentView): ReactNode[] {
-  const known = new Set(comment.mentions.map((user) => user.username).filter(Boolean));
-  return text.split(/(@[\p{L}\p{N}._-]+)/u).map((part, index) =>
-    part.startsWith('@') && known.has(part.slice(1)) ? (
-      <a key={index} href={`/profiles/${encodeURIComponent(part.slice(1))}`}>{part}</a>
+  const known = new Map(comment.mentions.flatMap((user) => (user.username ? [[user.username.toLowerCase(), user.username] as const] : [])));
+  return commentSegments(text, (name) => known.has(name)).map((part, index) =>
+    part.kind === 'mention' ? (
+      <a key={index} href={`/profiles/${encodeURIComponent(known.get(part.username.toLowerCase()) ?? part.username)}`}>{part.text}</a>
     ) : (
-      part
+      part.text
     ),
   );
 }
