@@ -9,6 +9,7 @@ import {
   publicContentFromWire,
   sectionFromWire,
   sectionToWire,
+  type PlaceWire,
   type PublicContentWire,
   type SectionWire,
 } from '../../src/infrastructure/http/content-mappers';
@@ -22,7 +23,7 @@ const sectionsWire: SectionWire[] = [
   { section_id: 's4', type: 'location', location_id: null, pending_location: { name: 'Cafe', lat: 13.7, lng: 100.5, address: 'Soi 1' }, note: '' },
   { section_id: 's5', type: 'day', title: 'Day 1', stops: [{ stop_id: 't1', location_id: 'loc1', pending_location: null, note: 'x', time: '09:00' }] },
 ];
-const hours = {
+const hours: PlaceWire['opening_hours'] = {
   sunday: { mode: 'open24' }, monday: { mode: 'open', periods: [{ open: '08.00', close: '17.00' }] }, tuesday: { mode: 'closed' },
   wednesday: { mode: 'closed' }, thursday: { mode: 'closed' }, friday: { mode: 'closed' }, saturday: { mode: 'closed' },
 };

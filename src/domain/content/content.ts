@@ -94,6 +94,14 @@ export interface ContentDocument {
   readonly categoryIds: readonly string[];
 }
 
+/**
+ * Every field of a ContentDocument, listed once (the editor's documentOf and changedFields read it): a new
+ * document field is added to the interface and here, and the check below fails the type check until it is.
+ */
+export const DOCUMENT_FIELDS = ['title', 'summary', 'language', 'cover', 'sections', 'categoryIds'] as const satisfies readonly (keyof ContentDocument)[];
+type UnlistedDocumentField = Exclude<keyof ContentDocument, (typeof DOCUMENT_FIELDS)[number]>;
+export const DOCUMENT_FIELDS_COMPLETE: [UnlistedDocumentField] extends [never] ? true : UnlistedDocumentField = true;
+
 export interface ContentAuthor {
   readonly userId: string;
   readonly username: string | null;

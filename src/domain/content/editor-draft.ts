@@ -1,4 +1,4 @@
-import type { ContentDocument, ContentKind, EditorContent } from './content';
+import { DOCUMENT_FIELDS, type ContentDocument, type ContentKind, type EditorContent } from './content';
 
 /**
  * The editor's local copy of a content (issue 4: "nothing typed is lost on a reload, a network failure or
@@ -21,14 +21,7 @@ export const editorDraftKey = (contentId: string) => `travelogue.editorDraft.${c
 export const editorBackupKey = (contentId: string) => `travelogue.editorDraftBackup.${contentId}`;
 
 export function documentOf(content: ContentDocument): ContentDocument {
-  return {
-    title: content.title,
-    summary: content.summary,
-    language: content.language,
-    cover: content.cover,
-    sections: content.sections,
-    categoryIds: content.categoryIds,
-  };
+  return Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, content[field]])) as unknown as ContentDocument;
 }
 
 function deepEqual(a: unknown, b: unknown): boolean {
@@ -50,8 +43,7 @@ export function sameDocument(a: ContentDocument, b: ContentDocument): boolean {
 
 /** The top-level fields that differ, for a conflict view ("title, sections changed"). */
 export function changedFields(a: ContentDocument, b: ContentDocument): (keyof ContentDocument)[] {
-  const fields: (keyof ContentDocument)[] = ['title', 'summary', 'language', 'cover', 'sections', 'categoryIds'];
-  return fields.filter((field) => !deepEqual(a[field], b[field]));
+  return DOCUMENT_FIELDS.filter((field) => !deepEqual(a[field], b[field]));
 }
 
 export type DraftReconciliation =

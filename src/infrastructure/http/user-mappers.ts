@@ -1,3 +1,4 @@
+import type { ProfileWire } from '../../contract/users.contract';
 import type { LoginRequest } from '../../application/ports/auth-api.port';
 import type { ContactMessage, IssueReport } from '../../application/ports/support-api.port';
 import type { AvatarUploadTarget, FirstProfileUpdate, ProfileUpdate } from '../../application/ports/user-profile-api.port';
@@ -7,20 +8,12 @@ import type { LastUpdates, MandatoryFields, UserProfile } from '../../domain/use
  * The ONE place where user and auth wire shapes (snake_case, spec §3 §7) meet client shapes
  * (camelCase). Adapters call these and nothing else touches wire names.
  */
-export interface UserProfileWire {
+/** Our server sends the contract's Profile; other services of spec §3 may send `user_name` or leave fields out. */
+export type UserProfileWire = Partial<Omit<ProfileWire, 'user_id' | 'type'>> & {
   readonly user_id: string;
-  readonly display_name?: string | null;
-  /** Some services send `user_name` instead (spec §3). */
-  readonly username?: string | null;
   readonly user_name?: string | null;
-  readonly avatar_image?: string | null;
-  readonly cover_image?: string | null;
-  readonly website?: string | null;
-  readonly biography?: string | null;
-  readonly contact_email?: string | null;
-  readonly country?: string | null;
   readonly type?: string | null;
-}
+};
 
 const orNull = <T>(value: T | null | undefined): T | null => (value === undefined ? null : value);
 

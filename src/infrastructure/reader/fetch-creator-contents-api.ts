@@ -1,10 +1,11 @@
 import type { CreatorContentsApi, CreatorPage } from '../../application/ports/creator-contents-api.port';
-import { authorFromWire, listItemFromWire, type AuthorWire, type ListItemWire } from '../http/content-mappers';
+import type { CreatorContentsWire } from '../../contract/content.contract';
+import { authorFromWire, listItemFromWire } from '../http/content-mappers';
 import type { FetchJson } from './fetch-json';
 
 const BY_USERNAME = 'content-platform/content-query-service/v1/contents/users/by-username';
 
-interface CreatorWire { author: AuthorWire; items: ListItemWire[] }
+type CreatorWire = CreatorContentsWire;
 /** What the server embeds for /profiles/:username: the by-username envelope without its status. */
 interface EmbeddedWire { data: CreatorWire; paging?: { offset: number; limit: number }; total_count?: number }
 

@@ -3,6 +3,7 @@ import type { ReaderSession } from '../../application/ports/reader-session.port'
 import type { CommentView, ContentAuthor, PublicContent } from '../../domain/content/content';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
+import type { ContentCountsWire } from '../../contract/content.contract';
 import {
   authorFromWire,
   commentFromWire,
@@ -16,7 +17,7 @@ import type { FetchJson } from './fetch-json';
 
 const SOCIAL = 'social-user-query-service/v1';
 
-interface CountsWire { content_id: string; view_count: number; comment_count: number; counted?: boolean }
+type CountsWire = ContentCountsWire & { counted?: boolean };
 type MentionWire = AuthorWire & { user_name?: string | null };
 
 /** The public reader calls of the issue 4 content contract over fetch; wire shapes mapped by content-mappers. */

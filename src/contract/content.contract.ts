@@ -1,0 +1,181 @@
+import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATUSES } from '../domain/content/content';
+import { CONTENT_LIMITS, SECTION_ID_PATTERN, STOP_TIME_PATTERN } from '../domain/content/content-rules';
+import { DAY_MODES, DAYS } from '../domain/places/opening-hours';
+import { Closed, DateTime, Instant, Nullable, NullableString, StringEnum, Type, type Static, type TSchema } from './schema';
+
+/**
+ * The content wire shapes (issue 4 contract, snake_case): what the content-platform calls take and answer.
+ * The server validates, serializes and documents with these schemas; the SPA's editor and reader adapters
+ * map from their types. Pending-location ranges are deliberately not here: the domain checks them so a bad
+ * one answers 400 4000607032 (spec §8), not a generic schema failure.
+ */
+
+/** Ids the editor and the server make: contents, sections, stops, images. */
+export const Id = Type.String({ pattern: SECTION_ID_PATTERN.source });
+export const ContentIdParams = Closed({ contentId: Id });
+export const CategoryId = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
+export const Revision = Type.Integer({ minimum: 1, description: 'The revision this write started from (409 4090607009 when stale).' });
+export const ContentKindWire = StringEnum(CONTENT_KINDS);
+export const ContentStatusWire = StringEnum(CONTENT_STATUSES);
+export const ContentLanguageWire = StringEnum(CONTENT_LANGUAGES);
+
+export const pagingQuery = (extra: Record<string, TSchema> = {}, maxLimit = 100) => Closed({
+  offset: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: 20 }),
+  ...extra,
+});
+
+// ——— what a save sends ———
+
+/** An image as a save sends it: only image_id is trusted; the rest comes from the stored upload. */
+export const ImageRefInput = Closed({
+  image_id: Id,
+  url: Type.Optional(Type.String({ description: 'Derived from image_id by the server; ignored on input.' })),
+  blurhash: Type.Optional(NullableString({ description: 'Taken from the stored image; ignored on input.' })),
+  width: Type.Optional(Type.Integer({ minimum: 1 })),
+  height: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type ImageRefInputWire = Static<typeof ImageRefInput>;
+
+export const PendingLocation = Closed({
+  name: Type.String(), lat: Type.Number(), lng: Type.Number(), address: Type.String({ default: '' }),
+});
+export type PendingLocationWire = Static<typeof PendingLocation>;
+
+const placeRef = {
+  location_id: Nullable(Type.String({ maxLength: 64 })),
+  pending_location: Nullable(PendingLocation),
+};
+const note = Type.String({ maxLength: CONTENT_LIMITS.noteMax, default: '' });
+
+export const TripStop = Closed({
+  stop_id: Id, ...placeRef, note, time: Nullable(Type.String({ pattern: STOP_TIME_PATTERN.source })),
+});
+export type TripStopWire = Static<typeof TripStop>;
+
+/** One variant per section type: the same objects describe what a save sends and what is stored. */
+const sectionVariants = {
+  text: Closed({ section_id: Id, type: Type.Literal('text'), html: Type.String({ maxLength: CONTENT_LIMITS.htmlMax }) }),
+  image: Closed({ section_id: Id, type: Type.Literal('image'), image: ImageRefInput, caption: Type.String({ maxLength: CONTENT_LIMITS.captionMax, default: '' }) }),
+  location: Closed({ section_id: Id, type: Type.Literal('location'), ...placeRef, note }),
+  day: Closed({
+    section_id: Id, type: Type.Literal('day'), title: Type.String({ maxLength: CONTENT_LIMITS.dayTitleMax, default: '' }),
+    stops: Type.Array(TripStop, { maxItems: CONTENT_LIMITS.stopsMax }),
+  }),
+};
+type SectionVariant<K extends keyof typeof sectionVariants> = Static<(typeof sectionVariants)[K]>;
+export type SectionInputWire = SectionVariant<'text'> | SectionVariant<'image'> | SectionVariant<'location'> | SectionVariant<'day'>;
+
+/**
+ * One section; `type` picks the shape. Written as if/then per type (not oneOf) so a failure names the field
+ * of the section that is wrong, not "must match exactly one schema".
+ */
+export const SectionInput = Type.Unsafe<SectionInputWire>({
+  type: 'object',
+  required: ['section_id', 'type'],
+  properties: { type: { enum: Object.keys(sectionVariants) } },
+  allOf: Object.entries(sectionVariants).map(([type, then]) => ({ if: { properties: { type: { const: type } } }, then })),
+});
+
+/** The editable document; PUT requires every field, PATCH any subset. */
+export const documentFields = {
+  title: Type.String({ maxLength: CONTENT_LIMITS.titleMax }),
+  summary: Type.String({ maxLength: CONTENT_LIMITS.summaryMax }),
+  language: ContentLanguageWire,
+  cover: Nullable(ImageRefInput),
+  sections: Type.Array(SectionInput, { maxItems: CONTENT_LIMITS.sectionsMax }),
+  category_ids: Type.Array(CategoryId, { maxItems: CONTENT_LIMITS.categoriesMax }),
+};
+export const DocumentInput = Closed(documentFields);
+export type DocumentInputWire = Static<typeof DocumentInput>;
+export const SaveBody = Closed({ revision: Revision, ...documentFields });
+export type SaveBodyWire = Static<typeof SaveBody>;
+export const PatchBody = Closed({ revision: Revision, ...Type.Partial(DocumentInput).properties });
+export type PatchBodyWire = Static<typeof PatchBody>;
+export const RevisionBody = Closed({ revision: Revision });
+
+// ——— what the server answers ———
+
+export const ImageRef = Nullable(Closed({
+  image_id: Type.String(), url: Type.String(), blurhash: NullableString(), width: Type.Integer(), height: Type.Integer(),
+}));
+export type ImageRefWire = NonNullable<Static<typeof ImageRef>>;
+
+export const Author = Closed({
+  user_id: Type.String(), username: NullableString(), display_name: NullableString(), avatar_image: NullableString(),
+});
+export type AuthorWire = Static<typeof Author>;
+
+/** A section as saved and answered: like the input, with the image's url filled in. */
+export type SectionWire =
+  | SectionVariant<'text'>
+  | (Omit<SectionVariant<'image'>, 'image'> & { image: ImageRefWire })
+  | SectionVariant<'location'>
+  | SectionVariant<'day'>;
+const SectionOut = Type.Unsafe<SectionWire>({
+  type: 'object', additionalProperties: true,
+  description: 'A section as saved: text {html} (sanitized) | image {image: ImageRef, caption} | location {location_id, pending_location, note} | day {title, stops[]}.',
+});
+
+const documentOut = {
+  title: Type.String(), summary: Type.String(), language: ContentLanguageWire, cover: ImageRef,
+  sections: Type.Array(SectionOut), category_ids: Type.Array(Type.String()),
+};
+const counters = { view_count: Type.Integer(), comment_count: Type.Integer() };
+
+export const ContentDocument = Closed(documentOut);
+export type ContentDocumentWire = Static<typeof ContentDocument>;
+
+export const EditorContent = Closed({
+  content_id: Type.String(), kind: ContentKindWire, status: ContentStatusWire,
+  version: Type.Integer({ description: '0 for a reserved content' }), revision: Type.Integer(),
+  published_version: Nullable(Type.Integer()), draft_version: Nullable(Type.Integer()), ...documentOut,
+  author: Author, created_at: Instant(), updated_at: Instant(), published_at: DateTime(), ...counters,
+});
+export type EditorContentWire = Static<typeof EditorContent>;
+
+const Period = Closed({ open: Type.String({ description: 'HH.mm (spec §3: dot separator)' }), close: Type.String() });
+const DaySchedule = Closed({ mode: StringEnum(DAY_MODES), periods: Type.Optional(Type.Array(Period)) });
+/** Spec §3 opening hours: the domain's WeeklyOpeningHours, sunday to saturday. */
+export const OpeningHours = Nullable(Closed(Object.fromEntries(DAYS.map((day) => [day, DaySchedule])) as Record<(typeof DAYS)[number], typeof DaySchedule>));
+export type OpeningHoursWire = Static<typeof OpeningHours>;
+
+export const Place = Closed({
+  location_id: Type.String(), name: Type.String({ description: "In the content's language" }), address: Type.String(),
+  lat: Type.Number(), lng: Type.Number(), time_zone: Type.String(),
+  opening_hours: Type.Unsafe<OpeningHoursWire>({ type: ['object', 'null'], additionalProperties: true, description: 'Spec §3 opening hours (WeeklyOpeningHours), sunday to saturday' }),
+});
+export type PlaceWire = Static<typeof Place>;
+
+export const PublicContent = Closed({
+  content_id: Type.String(), kind: ContentKindWire, version: Type.Integer(), ...documentOut,
+  author: Author, published_at: Instant(), updated_at: Instant(), ...counters,
+  places: Type.Array(Place, { description: 'Every location the sections and stops reference, in order of first use.' }),
+});
+export type PublicContentWire = Static<typeof PublicContent>;
+
+export const ListItem = Closed({
+  content_id: Type.String(), kind: ContentKindWire, status: ContentStatusWire,
+  title: Type.String(), summary: Type.String(), cover: ImageRef, has_draft: Type.Boolean(), revision: Type.Integer(),
+  updated_at: Instant(), published_at: DateTime(), ...counters, author: Author,
+});
+export type ListItemWire = Static<typeof ListItem>;
+
+export const PreFetch = Closed({
+  content_id: Type.String(), kind: ContentKindWire, title: Type.String(), summary: Type.String(),
+  cover: ImageRef, author: Author, published_at: DateTime(),
+});
+export type PreFetchWire = Static<typeof PreFetch>;
+
+export const ContentCounts = Closed({ content_id: Type.String(), view_count: Type.Integer(), comment_count: Type.Integer() });
+export type ContentCountsWire = Static<typeof ContentCounts>;
+
+export const MyContentCounts = Closed({ total: Type.Integer(), drafts: Type.Integer(), published: Type.Integer() });
+
+export const ViewBody = Closed({ session_id: Type.String({ minLength: 8, maxLength: 64 }) });
+export const ViewCounted = Closed({ content_id: Type.String(), view_count: Type.Integer(), counted: Type.Boolean() });
+export type ViewCountedWire = Static<typeof ViewCounted>;
+
+/** /profiles/[username]: the creator and a page of their published contents (data of a paged answer). */
+export const CreatorContents = Closed({ author: Author, items: Type.Array(ListItem) });
+export type CreatorContentsWire = Static<typeof CreatorContents>;

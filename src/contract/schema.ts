@@ -1,0 +1,29 @@
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+
+/**
+ * Building blocks of the wire contract. A schema here is a value (the JSON Schema the server validates
+ * requests with, serializes answers with and documents in OpenAPI) and a type (`Static<typeof X>`, what the
+ * SPA's adapters map from): a wire field is declared once. Pure data, no I/O.
+ */
+export { Type };
+export type { Static, TSchema };
+
+/** A closed object: an unknown property is 4000102002 (spec §8 "parameter not allowed"). */
+export const Closed = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>
+  Type.Object(properties, { additionalProperties: false, ...options });
+
+/** `T | null` written as `type: [T, 'null']` (the validator's messages name the field, not an anyOf branch). */
+export const Nullable = <T extends TSchema>(schema: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, ...options, type: [schema.type as string, 'null'] });
+
+/** A string out of a fixed list, as a plain `enum` (one clear message when it is none of them). */
+export const StringEnum = <const V extends readonly string[]>(values: V, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...options });
+
+export const NullableString = (options: Record<string, unknown> = {}) => Nullable(Type.String(), options);
+
+/** ISO 8601 instant, or null where the moment has not happened (published_at of a draft). */
+export const DateTime = (options: Record<string, unknown> = {}) => Nullable(Type.String({ format: 'date-time' }), options);
+
+/** ISO 8601 instant that is always there (created_at). */
+export const Instant = (options: Record<string, unknown> = {}) => Type.String({ format: 'date-time', ...options });
