@@ -1,5 +1,5 @@
-import { buildServer, type BuiltServer } from './app';
-import { readServerConfig } from './config';
+import { buildServer, type BuiltServer } from './kernel/app';
+import { readServerConfig } from './kernel/config';
 import { seedDemoContents } from './seed/seed-demo-contents';
 import { seedDemoUsers, type SeededUser } from './seed/seed-demo-users';
 

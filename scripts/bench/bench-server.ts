@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer } from '../../server/app';
-import type { ServerDeps } from '../../server/application/deps';
-import { readServerConfig } from '../../server/config';
-import { userRepository } from '../../server/persistence/user.repository';
+import { buildServer } from '../../server/kernel/app';
+import type { Kernel } from '../../server/kernel/deps';
+import { readServerConfig } from '../../server/kernel/config';
+import { userRepository } from '../../server/users/user.repository';
 import { DEMO_CONTENTS, seedDemoContents } from '../../server/seed/seed-demo-contents';
 import { DEMO_USERS } from '../../server/seed/seed-demo-users';
 import { freePort, startPostgres, type TestPostgres } from '../../tests/server/support/postgres';
 
 /** The demo users as plain rows (no identity provider needed to read), and the bench article written by the seed. */
-async function seedBenchData(deps: ServerDeps): Promise<void> {
+async function seedBenchData(deps: Kernel): Promise<void> {
   const now = new Date();
   for (const demo of DEMO_USERS) {
     const user = await userRepository.insertIfAbsent(deps.db, { user_id: `bench-${demo.username}`, firebase_uid: `bench-${demo.username}`, email: demo.email }, now);

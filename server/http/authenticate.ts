@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { IdentityProvider, VerifiedIdentity } from '../identity/firebase-identity';
-import { apiError } from './api-error';
+import { failure } from '../../src/domain/errors/failure';
+import type { IdentityProvider, VerifiedIdentity } from '../kernel/identity.port';
 import type { AuthMode } from './route-table';
 
 export const bearerOf = (request: FastifyRequest): string | null => {
@@ -21,7 +21,7 @@ export function makeAuthenticator(identity: IdentityProvider) {
     const token = bearerOf(request);
     if (!token) {
       if (mode === 'optional') return null;
-      throw apiError(ErrorCode.invalidToken, 'Missing bearer token');
+      throw failure(ErrorCode.invalidToken, 'Missing bearer token');
     }
     return identity.verifyIdToken(token);
   };

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../src/domain/errors/app-error';
-import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { httpStatusOf } from './api-error';
+import { ErrorCode, errorCatalogue } from '../../src/domain/errors/error-codes';
 import type { ServiceArea } from './route-table';
 
 interface ValidationIssue {
@@ -20,6 +19,9 @@ const codes = {
 
 const areaOf = (request: FastifyRequest): ServiceArea =>
   ((request.routeOptions?.config as { area?: ServiceArea } | undefined)?.area) ?? (request.url.includes('user-auth') ? 'auth' : 'user');
+
+/** The HTTP status of a spec §8 code (the error catalogue's): errors become HTTP here, once, at the edge. */
+export const httpStatusOf = (code: number): number => (errorCatalogue[code] ?? errorCatalogue[ErrorCode.unknown]).httpStatus;
 
 /** `data` carries an error's details when it has any (4220607000: content_id and message; 409: the current revision). */
 export const sendError = (reply: FastifyReply, code: number, message: string, data?: Readonly<Record<string, unknown>>): FastifyReply =>

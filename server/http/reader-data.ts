@@ -1,11 +1,11 @@
 import { isAppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { contentsOfUsername, publicContent } from '../application/content-query.service';
-import type { ContentDeps } from '../application/content.service';
+import type { Paged } from '../kernel/paged';
 
 /*
  * What the reading pages (reader-page.ts) read: the public API's answers, in-process, through the same
- * content query service as GET contents/:contentId and contents/users/by-username/:username.
+ * content query use cases as GET contents/:contentId and contents/users/by-username/:username (passed in by
+ * the composition root: http never reaches a module or a repository itself).
  */
 interface ImageWire { readonly url: string; readonly width?: number; readonly height?: number }
 interface AuthorWire { readonly username: string | null; readonly display_name: string | null; readonly avatar_image: string | null }
@@ -45,12 +45,18 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** The pages read what the public API calls answer, through the same query service (no SQL of their own). */
-export const readerDataSource = (deps: ContentDeps): ReaderDataSource => ({
-  publicContent: (contentId) => orNull(() => publicContent(deps, contentId)),
+/** The two content query use cases the pages read through (content/content-query.use-cases.ts). */
+export interface ReaderQueries {
+  publicContent(contentId: string): Promise<PublicContentData>;
+  contentsOfUsername(username: string, offset: number, limit: number): Promise<Paged<unknown> & { readonly data: ProfilePageData['data'] }>;
+}
+
+/** The pages read what the public API calls answer, through the same use cases (no SQL of their own). */
+export const readerDataSource = (queries: ReaderQueries): ReaderDataSource => ({
+  publicContent: (contentId) => orNull(() => queries.publicContent(contentId)),
   profileContents: (username, offset, limit) =>
     orNull(async () => {
-      const page = await contentsOfUsername(deps, username, offset, limit);
+      const page = await queries.contentsOfUsername(username, offset, limit);
       return { data: page.data, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };
     }),
 });

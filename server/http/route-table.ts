@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { VerifiedIdentity } from '../identity/firebase-identity';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import type { Paged } from '../kernel/paged';
 import { envelopeSchema, pagingSchema } from './schemas';
 
 /** Which error family a route answers in (spec §8): auth-service 0104, user-service 0101 or content-platform 0607 codes. */
@@ -17,15 +18,6 @@ export interface RouteContext<B = any, Q = any, P = any> {
   readonly body: B;
   readonly query: Q;
   readonly params: P;
-}
-
-export interface Paged<T> {
-  readonly items: readonly T[];
-  readonly offset: number;
-  readonly limit: number;
-  readonly total: number;
-  /** With `pagedObject`: the envelope's `data` (e.g. `{ author, items }`); paging still counts `items`. */
-  readonly data?: unknown;
 }
 
 export interface RouteDef {

@@ -1,4 +1,7 @@
 import { ALLOWED_TEXT_PATTERN } from '../../src/domain/text/allowed-text';
+import {
+  DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, USERNAME_PATTERN_SOURCE,
+} from '../../src/domain/user/name-rules';
 import type { JsonSchema } from './route-table';
 
 /** Shared JSON schemas. Closed objects everywhere: an unknown property is 4000102002 (spec §8). */
@@ -46,8 +49,9 @@ export const allowedText = (minLength: number, maxLength: number): JsonSchema =>
 });
 
 /** Ours: usernames are URL handles (/profiles/[username]), so ASCII letters, digits, dot and underscore. */
-export const usernameSchema: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9._]{3,30}$' };
-export const displayNameSchema: JsonSchema = allowedText(1, 50);
+export const usernameSchema: JsonSchema = { type: 'string', pattern: USERNAME_PATTERN_SOURCE };
+/** Spec §5 display name: the domain's lengths (name-rules.ts) of spec §3 allowed text. */
+export const displayNameSchema: JsonSchema = allowedText(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH);
 export const hashSchema: JsonSchema = { type: 'string', pattern: '^[a-f0-9]{24}$' };
 export const emptyObject: JsonSchema = object({});
 export const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type as string, 'null'] });

@@ -3,9 +3,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { ServerConfig } from '../config';
-import { storageOrigins } from '../storage/create-object-storage';
-import { apiError } from './api-error';
+import { failure } from '../../src/domain/errors/failure';
+import type { ServerConfig } from '../kernel/config';
+import { storageOrigins } from '../kernel/storage.port';
 
 /** Origins the SPA talks to besides its own (Firebase Auth, Remote Config, Installations). */
 const IDENTITY_ORIGINS = [
@@ -52,6 +52,6 @@ export async function installSecurity(app: FastifyInstance, config: ServerConfig
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(apiError(ErrorCode.tooManyRequests, `Too many requests; retry in ${context.after}`), { statusCode: 429 }),
+      Object.assign(failure(ErrorCode.tooManyRequests, `Too many requests; retry in ${context.after}`), { statusCode: 429 }),
   });
 }

@@ -1,7 +1,10 @@
-import { deleteContent, publishContent, reserveContent, saveContent, type EditorContentWire } from '../application/content.service';
-import type { ServerDeps } from '../application/deps';
-import { saveImage } from '../application/media.service';
-import { userRepository } from '../persistence/user.repository';
+import { createCommentsModule } from '../comments/comments.module';
+import { createContentModule } from '../content/content.module';
+import type { EditorContentWire } from '../content/content.use-cases';
+import type { Kernel } from '../kernel/deps';
+import { createMediaModule } from '../media/media.module';
+import { createUsersModule } from '../users/users.module';
+import type { UserUseCases } from '../users/users.use-cases';
 import { paintArtwork, type ArtSpec } from './cover-art';
 import type { DemoAuthor, DemoContent, DemoPlaceRef, DemoSection } from './demo-content-types';
 import { ALICE_CONTENTS } from './demo-contents-alice';
@@ -34,16 +37,26 @@ class SeedClock {
   }
 }
 
+/** The editor's use cases on a clock of the seed's own: each demo content carries its own dates. */
+function writerAt(deps: Kernel, users: UserUseCases, clock: SeedClock) {
+  const at = { ...deps, clock };
+  return { clock, content: createContentModule(at, users).useCases, media: createMediaModule(at, users).useCases.media };
+}
+
+type Writer = ReturnType<typeof writerAt>;
+
 /**
  * Seeds the demo places and contents of `npm start` (issue 4): every content is written through the same
- * services as the editor (reserve → save → publish), so it passes every content rule; images are painted
- * (cover-art.ts) and stored through the media service; comments go through the comment repository so the
+ * use cases as the editor (reserve → save → publish), so it passes every content rule; images are painted
+ * (cover-art.ts) and stored through the media use cases; comments go through the comment repository so the
  * counters stay right. Idempotent: a content whose author already has one with the same title (in any
  * version, deleted or not) is skipped, so a second start adds nothing and a deleted demo stays deleted.
  */
-export async function seedDemoContents(deps: ServerDeps, contents: readonly DemoContent[] = DEMO_CONTENTS): Promise<DemoContentsResult> {
+export async function seedDemoContents(deps: Kernel, contents: readonly DemoContent[] = DEMO_CONTENTS): Promise<DemoContentsResult> {
   const placesAdded = await seedDemoPlaces(deps);
-  const authors = await resolveAuthors(deps);
+  const users = createUsersModule(deps).useCases;
+  const comments = createCommentsModule(deps, users).useCases;
+  const authors = await resolveAuthors(users);
   const started = deps.clock.now();
   const result = { placesAdded, contentsAdded: 0, publishedAdded: 0, commentsAdded: 0, skipped: 0 };
   for (const demo of contents) {
@@ -54,27 +67,26 @@ export async function seedDemoContents(deps: ServerDeps, contents: readonly Demo
     }
     if (await alreadySeeded(deps, authorId, demo.title)) continue;
     const clock = new SeedClock(started - demo.daysAgo * DAY);
-    const at = { ...deps, clock };
-    const contentId = await writeContent(at, authorId, demo);
+    const contentId = await writeContent(writerAt(deps, users, clock), authorId, demo);
     result.contentsAdded += 1;
     if (!demo.publish) continue;
     result.publishedAdded += 1;
     await deps.db.query('UPDATE contents SET view_count = $2 WHERE content_id = $1', [contentId, demo.views]);
-    result.commentsAdded += await writeDemoComments(deps, authors, contentId, clock.ms, started, demo.comments ?? []);
+    result.commentsAdded += await writeDemoComments(deps, comments, authors, contentId, clock.ms, started, demo.comments ?? []);
   }
   return result;
 }
 
-async function resolveAuthors(deps: ServerDeps): Promise<Map<DemoAuthor, string>> {
+async function resolveAuthors(users: UserUseCases): Promise<Map<DemoAuthor, string>> {
   const authors = new Map<DemoAuthor, string>();
   for (const username of ['somchai', 'malee', 'alice'] as const) {
-    const profile = await userRepository.findProfileByUsername(deps.db, username);
+    const profile = await users.profileByUsername(username);
     if (profile) authors.set(username, profile.user_id);
   }
   return authors;
 }
 
-async function alreadySeeded(deps: ServerDeps, authorId: string, title: string): Promise<boolean> {
+async function alreadySeeded(deps: Kernel, authorId: string, title: string): Promise<boolean> {
   const rows = await deps.db.query(
     `SELECT 1 FROM contents c JOIN content_versions v ON v.content_id = c.content_id
      WHERE c.author_user_id = $1 AND v.title = $2 LIMIT 1`,
@@ -84,34 +96,35 @@ async function alreadySeeded(deps: ServerDeps, authorId: string, title: string):
 }
 
 /** Reserve, upload the pictures, save the whole document, publish: the editor's path, minutes apart. */
-async function writeContent(deps: ServerDeps & { clock: SeedClock }, authorId: string, demo: DemoContent): Promise<string> {
-  const reserved = await reserveContent(deps, authorId, demo.kind);
+async function writeContent(writer: Writer, authorId: string, demo: DemoContent): Promise<string> {
+  const reserved = await writer.content.reserveContent(authorId, demo.kind);
   try {
-    return await fillContent(deps, authorId, demo, reserved);
+    return await fillContent(writer, authorId, demo, reserved);
   } catch (error) {
     // No half-written demo in "my contents": it is soft-deleted and the caller reports the error.
-    await deleteContent(deps, authorId, reserved.content_id, null).catch(() => undefined);
+    await writer.content.deleteContent(authorId, reserved.content_id, null).catch(() => undefined);
     throw error;
   }
 }
 
-async function fillContent(deps: ServerDeps & { clock: SeedClock }, authorId: string, demo: DemoContent, reserved: EditorContentWire): Promise<string> {
-  deps.clock.ms += 5 * 60_000;
+async function fillContent(writer: Writer, authorId: string, demo: DemoContent, reserved: EditorContentWire): Promise<string> {
+  const { clock, content, media } = writer;
+  clock.ms += 5 * 60_000;
   const picture = (art: ArtSpec, purpose: 'cover' | 'section') => {
     const artwork = paintArtwork(art);
-    return saveImage(deps, { ownerUserId: authorId, purpose, contentType: artwork.contentType, width: artwork.width, height: artwork.height, blurhash: artwork.blurhash, bytes: artwork.bytes });
+    return media.saveImage({ ownerUserId: authorId, purpose, contentType: artwork.contentType, width: artwork.width, height: artwork.height, blurhash: artwork.blurhash, bytes: artwork.bytes });
   };
   const cover = await picture(demo.cover, 'cover');
   const sections = [];
   for (const [index, section] of demo.sections.entries()) sections.push(await wireSection(section, `s${index + 1}`, (art) => picture(art, 'section')));
-  deps.clock.ms += 40 * 60_000;
-  const saved = await saveContent(deps, authorId, reserved.content_id, {
+  clock.ms += 40 * 60_000;
+  const saved = await content.saveContent(authorId, reserved.content_id, {
     revision: reserved.revision, title: demo.title, summary: demo.summary, language: demo.language,
     cover, sections, category_ids: demo.categoryIds,
   });
   if (demo.publish) {
-    deps.clock.ms += 15 * 60_000;
-    await publishContent(deps, authorId, saved.content_id, saved.revision);
+    clock.ms += 15 * 60_000;
+    await content.publishContent(authorId, saved.content_id, saved.revision);
   }
   return saved.content_id;
 }

@@ -1,6 +1,6 @@
-import type { Clock } from '../application/clock';
-import { nowDate } from '../application/deps';
-import type { Database } from '../persistence/database';
+import type { Clock } from '../kernel/clock';
+import type { Database } from '../kernel/database.port';
+import { nowDate } from '../kernel/deps';
 import { DEMO_PLACES, type DemoPlace } from './demo-places';
 
 /**

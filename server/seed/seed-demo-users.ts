@@ -1,9 +1,10 @@
-import { nowDate } from '../application/deps';
-import type { Clock } from '../application/clock';
-import { newUserId } from '../application/ids';
-import type { IdentityProvider } from '../identity/firebase-identity';
-import type { Database, Queryable } from '../persistence/database';
-import { userRepository, type UserRow } from '../persistence/user.repository';
+import type { Clock } from '../kernel/clock';
+import type { Database, Queryable } from '../kernel/database.port';
+import { nowDate } from '../kernel/deps';
+import type { IdentityProvider } from '../kernel/identity.port';
+import { newUserId } from '../kernel/ids';
+import { userRepository } from '../users/user.repository';
+import type { UserRow } from '../users/users.ports';
 
 export interface DemoUser {
   readonly email: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../server/config';
+import { readServerConfig } from '../../server/kernel/config';
 
 describe('readServerConfig (issue 2 §1 configuration variables)', () => {
   it('defaults: port 8080 on 127.0.0.1, ./.data, PGlite, demo project, CORS closed, demo seeding on', () => {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { FreshReads, PublicContentCache } from '../../server/application/public-content-cache';
+import { contentRepository } from '../../server/content/content.repository';
+import { FreshReads, PublicContentCache } from '../../server/content/public-content-cache';
 import { ORCH, QUERY, publishedContent } from './support/content-fixtures';
 import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './support/test-server';
 
 const COMMENTS = '/api/content-platform/comment-service/v1/contents';
 
 /**
- * The reader's read keeps assembled contents in process (server/application/public-content-cache.ts):
+ * The reader's read keeps assembled contents in process (server/content/public-content-cache.ts):
  * every change a reader can see must still show on the very next read (spec §7 contents/{contentId}).
  */
 describe.each(DATABASES)('public content cache on %s (spec §7 contents/{contentId}, issue 4)', (kind) => {
@@ -70,7 +71,7 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
 
   it('spec §7: concurrent readers share checks, yet a reader arriving after a write sees it', async () => {
     const a = await publishedContent(t, author, { title: 'Busy' });
-    const cache = new PublicContentCache();
+    const cache = new PublicContentCache(contentRepository);
     const deps = t.server.deps;
     const before = Array.from({ length: 8 }, () => cache.read(deps, a.content_id));
     await t.call('POST', `${ORCH}/contents/view/${a.content_id}`, { body: { session_id: 'session-cache-2' } });
@@ -80,7 +81,7 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
   });
 
   it('issue 4: the cache holds at most its size, least recently read first out, and an evicted content reads the same', async () => {
-    const cache = new PublicContentCache(2);
+    const cache = new PublicContentCache(contentRepository, 2);
     const ids = [];
     for (const title of ['One', 'Two', 'Three']) ids.push((await publishedContent(t, author, { title })).content_id);
     const deps = t.server.deps;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { publishContent, reserveContent, saveContent, type SaveBody } from '../../server/application/content.service';
+import type { SaveBody } from '../../server/content/content.use-cases';
 import { ORCH, QUERY, documentBody, insertImage, insertLocation, publishedContent, reserve, textSection } from './support/content-fixtures';
 import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './support/test-server';
 
@@ -136,14 +136,14 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
   });
 
   it('issue 4 seed seam: reserveContent, saveContent and publishContent work in-process with the server deps and follow the same rules', async () => {
-    const deps = t.server.deps;
-    const reserved = await reserveContent(deps, author.userId, 'article');
+    const { reserveContent, saveContent, publishContent } = t.server.modules.content.useCases;
+    const reserved = await reserveContent(author.userId, 'article');
     expect(reserved).toMatchObject({ status: 'reserved', version: 0, revision: 1 });
     const cover = await insertImage(t, author.userId);
-    const saved = await saveContent(deps, author.userId, reserved.content_id, documentBody(1, cover, { sections: [textSection('a', '<p>x<script>y</script></p>')] }) as SaveBody);
+    const saved = await saveContent(author.userId, reserved.content_id, documentBody(1, cover, { sections: [textSection('a', '<p>x<script>y</script></p>')] }) as SaveBody);
     expect(saved.sections[0]).toEqual({ section_id: 'a', type: 'text', html: '<p>x</p>' });
-    await expect(saveContent(deps, author.userId, reserved.content_id, documentBody(1, cover) as SaveBody)).rejects.toMatchObject({ code: ErrorCode.contentVersionConflict });
-    const published = await publishContent(deps, author.userId, reserved.content_id, saved.revision);
+    await expect(saveContent(author.userId, reserved.content_id, documentBody(1, cover) as SaveBody)).rejects.toMatchObject({ code: ErrorCode.contentVersionConflict });
+    const published = await publishContent(author.userId, reserved.content_id, saved.revision);
     expect(published).toMatchObject({ status: 'published', published_version: 1 });
     expect((await t.call('GET', `${QUERY}/contents/${reserved.content_id}`)).status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNominatimGeocoder } from '../../server/application/geocoder';
-import { openingHoursOrNull } from '../../server/application/location.service';
-import { readServerConfig } from '../../server/config';
+import { createNominatimGeocoder } from '../../server/adapters/nominatim-geocoder';
+import { openingHoursOrNull } from '../../server/places/location.mapper';
+import { readServerConfig } from '../../server/kernel/config';
 import { startFakeGeocoder, type FakeGeocoder } from './support/fake-geocoder';
 
 describe('reverse geocoder configuration and client (spec §7 reverse geocoding through an open map service)', () => {

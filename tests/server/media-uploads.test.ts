@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { saveImage } from '../../server/application/media.service';
 import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './support/test-server';
 
 const O = '/api/content-platform/content-orchestration-service/v1';
@@ -142,14 +141,14 @@ describe.each(DATABASES)('content images on %s (spec §7 content presign calls, 
   });
 
   it('saveImage (seed covers): stored through the storage port, served by the image service, listed in the owner\'s library', async () => {
-    const ref = await saveImage(t.server.deps, { ownerUserId: me.userId, purpose: 'cover', contentType: 'image/jpeg', width: 1200, height: 800, blurhash: BLURHASH, bytes: JPEG });
+    const ref = await t.server.modules.media.useCases.media.saveImage({ ownerUserId: me.userId, purpose: 'cover', contentType: 'image/jpeg', width: 1200, height: 800, blurhash: BLURHASH, bytes: JPEG });
     expect(ref).toEqual({ image_id: expect.stringMatching(/^[0-9a-f]{24}$/), url: `${t.url}/api${IMAGES}/${ref.image_id}`, blurhash: BLURHASH, width: 1200, height: 800 });
     const served = await fetch(ref.url);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await served.arrayBuffer()).equals(JPEG)).toBe(true);
     const library = await t.call('GET', LIBRARY, { token: me.idToken });
     expect(library.body.data.map((i: { image_id: string }) => i.image_id)).toContain(ref.image_id);
-    await expect(saveImage(t.server.deps, { ownerUserId: me.userId, purpose: 'cover', contentType: 'image/png', width: 1, height: 1, blurhash: null, bytes: JPEG }))
+    await expect(t.server.modules.media.useCases.media.saveImage({ ownerUserId: me.userId, purpose: 'cover', contentType: 'image/png', width: 1, height: 1, blurhash: null, bytes: JPEG }))
       .rejects.toThrow('not a image/png image');
   });
 

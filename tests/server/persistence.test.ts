@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/persistence/database';
-import { migrate, migrations } from '../../server/persistence/migrate';
-import { openPgDatabase } from '../../server/persistence/pg-database';
-import { openPgliteDatabase } from '../../server/persistence/pglite-database';
-import { userRepository } from '../../server/persistence/user.repository';
+import type { Database } from '../../server/kernel/database.port';
+import { migrate, migrations } from '../../server/db/migrate';
+import { openPgDatabase } from '../../server/db/pg-database';
+import { openPgliteDatabase } from '../../server/db/pglite-database';
+import { userRepository } from '../../server/users/user.repository';
 import { startPostgres, type TestPostgres } from './support/postgres';
 import { DATABASES } from './support/test-server';
 

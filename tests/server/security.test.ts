@@ -118,7 +118,7 @@ describe('token verification outside emulator mode (issue 2 §5)', () => {
   // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process env, which the test run sets; the
   // server's own guard must still refuse unsigned tokens when its config says "no emulator".
   it('an unsigned emulator token is refused with 401 4010104001 when FIREBASE_AUTH_EMULATOR_HOST is not configured', async () => {
-    const { createFirebaseIdentity } = await import('../../server/identity/firebase-identity');
+    const { createFirebaseIdentity } = await import('../../server/adapters/firebase-identity');
     const production = createFirebaseIdentity({ projectId: 'demo-travelogue', emulatorHost: null });
     const user = await signUp();
     try {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { checkImageBytes } from '../../server/storage/image-bytes';
-import { LocalObjectStorage } from '../../server/storage/local-object-storage';
+import { checkImageBytes } from '../../server/media/image-bytes';
+import { LocalObjectStorage } from '../../server/adapters/storage/local-object-storage';
 
 const root = mkdtempSync(path.join(tmpdir(), 'travelogue-storage-'));
 const storage = new LocalObjectStorage({ root, publicUrl: 'http://localhost:8080', signingSecret: 'secret' });

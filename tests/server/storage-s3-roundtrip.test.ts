@@ -1,8 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveImage } from '../../server/application/media.service';
-import { presignUrl } from '../../server/storage/sigv4-presign';
+import { presignUrl } from '../../server/adapters/storage/sigv4-presign';
 import { signedInUser, startTestServer, type TestServer } from './support/test-server';
 
 const CREDENTIALS = { accessKeyId: 'AKFAKE', secretAccessKey: 'fake-secret', region: 'us-east-1', service: 's3' };
@@ -86,7 +85,7 @@ describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-co
 
   it('saveImage writes through the bucket too; a never-uploaded image is 404', async () => {
     const user = await signedInUser(t);
-    const ref = await saveImage(t.server.deps, { ownerUserId: user.userId, purpose: 'cover', contentType: 'image/png', width: 1, height: 1, blurhash: null, bytes: PNG });
+    const ref = await t.server.modules.media.useCases.media.saveImage({ ownerUserId: user.userId, purpose: 'cover', contentType: 'image/png', width: 1, height: 1, blurhash: null, bytes: PNG });
     expect(bucket.objects.get(`/travel/media/${ref.image_id}`)?.type).toBe('image/png');
     const files = [{ purpose: 'section', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length }];
     const [pending] = (await t.call('POST', `${O}/contents/pre_sign_urls`, { token: user.idToken, body: { files } })).body.data;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../server/config';
+import { readServerConfig } from '../../server/kernel/config';
 import { cspDirectives } from '../../server/http/security';
-import { S3ObjectStorage } from '../../server/storage/s3-object-storage';
-import { presignUrl, uriEncode } from '../../server/storage/sigv4-presign';
+import { S3ObjectStorage } from '../../server/adapters/storage/s3-object-storage';
+import { presignUrl, uriEncode } from '../../server/adapters/storage/sigv4-presign';
 
 /** AWS's published credentials for the S3 "Authenticating Requests: Using Query Parameters" example. */
 const AWS_EXAMPLE = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 's3' };
@@ -68,7 +68,7 @@ describe('S3ObjectStorage URLs', () => {
   });
 });
 
-describe('STORAGE configuration (server/config.ts)', () => {
+describe('STORAGE configuration (server/kernel/config.ts)', () => {
   const s3Env = { STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' };
 
   it('defaults to the local folder', () => {

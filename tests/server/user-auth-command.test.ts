@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { authRepository } from '../../server/persistence/auth.repository';
+import { authRepository } from '../../server/auth/auth.repository';
 import { disableUser, signUp } from './support/emulator-users';
 import { startFakeLine, type FakeLine } from './support/fake-line';
 import { DATABASES, errCode, signedInUser, startTestServer, type TestServer } from './support/test-server';

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServer, type BuiltServer } from '../../../server/app';
-import type { Clock } from '../../../server/application/clock';
-import { readServerConfig } from '../../../server/config';
+import { buildServer, type BuiltServer } from '../../../server/kernel/app';
+import type { Clock } from '../../../server/kernel/clock';
+import { readServerConfig } from '../../../server/kernel/config';
 import { emulatorHost, signUp, type EmulatorUser } from './emulator-users';
 import { freePort, postgresUnavailableReason, startPostgres, type TestPostgres } from './postgres';
 

@@ -1,0 +1,70 @@
+import type { Clock } from '../../kernel/clock';
+import type { S3Config } from '../../kernel/config';
+import type { ObjectStorage, PresignedPut, PresignPutOptions } from '../../kernel/storage.port';
+import { assertSafeKey } from './safe-key';
+import { presignUrl, type SigV4Credentials } from './sigv4-presign';
+
+/** Short-lived URLs for the server's own writes and existence checks. */
+const INTERNAL_URL_SECONDS = 300;
+
+/**
+ * An S3-compatible bucket behind the storage port. Uploads are query-presigned PUTs with the declared
+ * Content-Type signed in, so the bucket refuses any other type. A presigned PUT cannot cap the body size
+ * (only POST policies can): the size limit is enforced when the URL is issued (declared size_bytes) and the
+ * bucket's own limits apply after that.
+ */
+export class S3ObjectStorage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  private readonly credentials: SigV4Credentials;
+
+  constructor(private readonly config: S3Config, private readonly clock: Clock, private readonly fetcher: typeof fetch = fetch) {
+    this.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: 's3' };
+  }
+
+  /** The object's API URL (path-style or virtual-hosted). */
+  objectUrl(key: string): string {
+    assertSafeKey(key);
+    const endpoint = new URL(this.config.endpoint);
+    const base = endpoint.pathname.replace(/\/+$/, '');
+    return this.config.pathStyle
+      ? `${endpoint.origin}${base}/${this.config.bucket}/${key}`
+      : `${endpoint.protocol}//${this.config.bucket}.${endpoint.host}${base}/${key}`;
+  }
+
+  async presignPut(key: string, options: PresignPutOptions): Promise<PresignedPut> {
+    const signed = presignUrl(this.credentials, {
+      method: 'PUT', url: this.objectUrl(key), expiresInSeconds: options.expiresInSeconds, now: options.now,
+      headers: options.contentType ? { 'content-type': options.contentType } : {},
+    });
+    return { url: signed.url, expiresAt: new Date(options.now.getTime() + options.expiresInSeconds * 1000) };
+  }
+
+  publicUrl(key: string): string {
+    assertSafeKey(key);
+    return `${this.config.publicUrl}/${key}`;
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    const { url } = await this.presignPut(key, { contentType, maxBytes: bytes.length, expiresInSeconds: INTERNAL_URL_SECONDS, now: new Date(this.clock.now()) });
+    const response = await this.fetcher(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+    if (!response.ok) throw new Error(`S3 PUT ${key} failed with HTTP ${response.status}`);
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const response = await this.fetcher(this.sign('GET', key));
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`S3 GET ${key} failed with HTTP ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const response = await this.fetcher(this.sign('HEAD', key), { method: 'HEAD' });
+    if (response.status === 404) return false;
+    if (!response.ok) throw new Error(`S3 HEAD ${key} failed with HTTP ${response.status}`);
+    return true;
+  }
+
+  private sign(method: 'GET' | 'HEAD', key: string): string {
+    return presignUrl(this.credentials, { method, url: this.objectUrl(key), expiresInSeconds: INTERNAL_URL_SECONDS, now: new Date(this.clock.now()) }).url;
+  }
+}

@@ -1,0 +1,85 @@
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
+import type { LineTokenSet } from '../../src/domain/auth/line';
+import { nowDate, type Kernel } from '../kernel/deps';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import { newId } from '../kernel/ids';
+import type { UserUseCases } from '../users/users.use-cases';
+import type { AuthStore } from './auth.ports';
+import { createSessionUseCases } from './session.use-cases';
+
+export type AuthDeps = Pick<Kernel, 'db' | 'clock' | 'identity' | 'line'>;
+
+const unverifiedSubject = (token: string): string | null => {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Spec §4 sign-in, logout and refresh, the LINE token calls, and the web-view sessions (session.use-cases.ts). */
+export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick<UserUseCases, 'requireUser' | 'ensureUser'>) {
+  const record = (userId: string, kind: 'logout' | 'refresh') =>
+    ({ eventId: newId(), userId, kind, lat: null, lng: null, device: null });
+
+  return {
+    /** Spec §4 common sign-in step 4: verify the token, create the user on first login, record the event. */
+    async login(request: { token: string; lat: number | null; lng: number | null; device: string }): Promise<{ user_id: string }> {
+      const identity = await deps.identity.verifyIdToken(request.token);
+      const now = nowDate(deps);
+      return deps.db.transaction(async (tx) => {
+        const user = await users.ensureUser(tx, identity, now);
+        await store.recordEvent(tx, {
+          eventId: newId(), userId: user.user_id, kind: 'login', lat: request.lat, lng: request.lng, device: request.device,
+        }, now);
+        return { user_id: user.user_id };
+      });
+    },
+
+    /** Spec §4 Logout: the backend is told; the identity provider sign-out happens in the SPA. */
+    async logout(token: string): Promise<{ logged_out: true }> {
+      const identity = await deps.identity.verifyIdToken(token);
+      await deps.db.transaction(async (tx) => {
+        const user = await users.requireUser(tx, identity);
+        await store.recordEvent(tx, record(user.user_id, 'logout'), nowDate(deps));
+      });
+      return { logged_out: true };
+    },
+
+    /**
+     * Spec §7 refresh: the new token (also the bearer) is fully verified; the old one may have expired, so only
+     * its subject is read, and it must be the same account (ours: 4010104001 otherwise).
+     */
+    async refresh(bearer: VerifiedIdentity, request: { old_token: string; new_token: string }): Promise<{ user_id: string }> {
+      const fresh = await deps.identity.verifyIdToken(request.new_token);
+      if (fresh.uid !== bearer.uid) throw failure(ErrorCode.invalidToken, 'new_token and the Authorization bearer belong to different accounts');
+      if (unverifiedSubject(request.old_token) !== fresh.uid) throw failure(ErrorCode.invalidToken, 'old_token does not belong to this account');
+      return deps.db.transaction(async (tx) => {
+        const user = await users.requireUser(tx, fresh);
+        await store.recordEvent(tx, record(user.user_id, 'refresh'), nowDate(deps));
+        return { user_id: user.user_id };
+      });
+    },
+
+    /** Spec §4 step 3: a LINE access token and user id become an identity-provider custom token. */
+    async customLineToken(request: { access_token: string; line_user_id: string }): Promise<{ token: string }> {
+      const info = await deps.line.verifyAccessToken(request.access_token);
+      if (!info) throw failure(ErrorCode.invalidToken, 'LINE access token is invalid or expired');
+      if (info.clientId !== deps.line.channelId) throw failure(ErrorCode.lineClientIdMismatch, 'LINE access token was issued for another channel');
+      const profile = await deps.line.getProfile(request.access_token);
+      if (!profile) throw failure(ErrorCode.invalidToken, 'LINE access token is invalid or expired');
+      if (profile.userId !== request.line_user_id) throw failure(ErrorCode.lineUserIdMismatch, 'line_user_id does not match the LINE profile');
+      return { token: await deps.identity.createCustomToken(`line:${profile.userId}`) };
+    },
+
+    /** Spec §7 own web-server calls: the channel secret stays here, never in the browser. */
+    exchangeLineCode: (code: string): Promise<LineTokenSet> => deps.line.exchangeCode(code),
+    refreshLineToken: (refreshToken: string): Promise<LineTokenSet> => deps.line.refresh(refreshToken),
+
+    ...createSessionUseCases(deps, store, users),
+  };
+}
+
+export type AuthUseCases = ReturnType<typeof createAuthUseCases>;

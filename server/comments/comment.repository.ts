@@ -1,0 +1,80 @@
+import type { Queryable } from '../kernel/database.port';
+import type { AuthorRow, CommentRow, CommentStore, NewComment } from './comments.ports';
+
+const SELECT_COMMENT = `SELECT c.comment_id, c.content_id, c.parent_comment_id, c.text, c.mention_user_ids, c.reply_count,
+  c.created_at, c.author_user_id, p.username, p.display_name, p.avatar_image
+  FROM comments c LEFT JOIN profiles p ON p.user_id = c.author_user_id`;
+
+/**
+ * Comments of migration 0005. Ids are time-ordered (see comments.use-cases.ts), so `created_at, comment_id`
+ * is the order of posting even when two comments share a millisecond.
+ */
+export const commentRepository: CommentStore = {
+  /** Readers may only see and comment on a content that exists, is not deleted and has a published version. */
+  async isPublished(q: Queryable, contentId: string): Promise<boolean> {
+    const rows = await q.query(
+      'SELECT 1 FROM contents WHERE content_id = $1 AND deleted_at IS NULL AND published_version IS NOT NULL',
+      [contentId],
+    );
+    return rows.length > 0;
+  },
+
+  async findById(q: Queryable, commentId: string): Promise<CommentRow | null> {
+    const rows = await q.query<CommentRow>(`${SELECT_COMMENT} WHERE c.comment_id = $1 AND c.deleted_at IS NULL`, [commentId]);
+    return rows[0] ?? null;
+  },
+
+  async listTopLevel(q: Queryable, contentId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }> {
+    const where = 'c.content_id = $1 AND c.parent_comment_id IS NULL AND c.deleted_at IS NULL';
+    const rows = await q.query<CommentRow>(
+      `${SELECT_COMMENT} WHERE ${where} ORDER BY c.created_at, c.comment_id OFFSET $2 LIMIT $3`,
+      [contentId, offset, limit],
+    );
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c WHERE ${where}`, [contentId]);
+    return { rows, total: count.total };
+  },
+
+  async listReplies(q: Queryable, parentId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }> {
+    const where = 'c.parent_comment_id = $1 AND c.deleted_at IS NULL';
+    const rows = await q.query<CommentRow>(
+      `${SELECT_COMMENT} WHERE ${where} ORDER BY c.created_at, c.comment_id OFFSET $2 LIMIT $3`,
+      [parentId, offset, limit],
+    );
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c WHERE ${where}`, [parentId]);
+    return { rows, total: count.total };
+  },
+
+  /** Inserts the comment and keeps the counters of the same transaction in step (content, and the parent for a reply). */
+  async insert(q: Queryable, comment: NewComment): Promise<void> {
+    await q.query(
+      `INSERT INTO comments (comment_id, content_id, parent_comment_id, author_user_id, text, mention_user_ids, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+      [comment.commentId, comment.contentId, comment.parentCommentId, comment.authorUserId, comment.text,
+        JSON.stringify(comment.mentionUserIds), comment.createdAt],
+    );
+    await q.query('UPDATE contents SET comment_count = comment_count + 1 WHERE content_id = $1', [comment.contentId]);
+    if (comment.parentCommentId) {
+      await q.query('UPDATE comments SET reply_count = reply_count + 1 WHERE comment_id = $1', [comment.parentCommentId]);
+    }
+  },
+
+  /** Profiles whose username matches one of `usernames`, case-insensitively (spec §5: names are unique that way). */
+  async authorsByUsernames(q: Queryable, usernames: readonly string[]): Promise<AuthorRow[]> {
+    if (usernames.length === 0) return [];
+    return q.query<AuthorRow>(
+      `SELECT user_id, username, display_name, avatar_image FROM profiles
+       WHERE lower(username) IN (SELECT lower(name) FROM jsonb_array_elements_text($1::jsonb) AS wanted(name))`,
+      [JSON.stringify(usernames)],
+    );
+  },
+
+  /** Current author fields of the mentioned users (a mention shows today's name, like the comment's author). */
+  async authorsByIds(q: Queryable, userIds: readonly string[]): Promise<AuthorRow[]> {
+    if (userIds.length === 0) return [];
+    return q.query<AuthorRow>(
+      `SELECT u.user_id, p.username, p.display_name, p.avatar_image FROM users u LEFT JOIN profiles p ON p.user_id = u.user_id
+       WHERE u.user_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [JSON.stringify(userIds)],
+    );
+  },
+};

@@ -1,0 +1,95 @@
+import { COMMENT_MAX_LENGTH } from '../../src/domain/content/comment-rules';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import type { JsonSchema, RouteDef } from '../http/route-table';
+import { object } from '../http/schemas';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import type { CommentUseCases } from './comments.use-cases';
+
+const SERVICE = '/content-platform/comment-service/v1';
+
+const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' };
+const nullableString = { type: ['string', 'null'] };
+const authorProperties = { user_id: { type: 'string' }, username: nullableString, display_name: nullableString, avatar_image: nullableString };
+/** Contract `Author`: what a comment shows of a profile (spec §3). */
+const authorSchema = object(authorProperties, Object.keys(authorProperties));
+const commentProperties: Record<string, JsonSchema> = {
+  comment_id: { type: 'string' },
+  content_id: { type: 'string' },
+  parent_comment_id: { ...nullableString, description: 'The top-level comment of a reply; null for a comment.' },
+  text: { type: 'string', description: 'Plain text (render as text, never as HTML); @username tokens stay in it.' },
+  mentions: { type: 'array', items: authorSchema, description: 'Users named with @username that exist, in order of first mention.' },
+  author: authorSchema,
+  created_at: { type: 'string', format: 'date-time' },
+  reply_count: { type: 'integer', minimum: 0 },
+};
+const commentSchema = object(commentProperties, Object.keys(commentProperties));
+const paging = object({
+  offset: { type: 'integer', minimum: 0, default: 0 },
+  limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+});
+const textBody = object({ text: { type: 'string', description: `1..${COMMENT_MAX_LENGTH} characters after trimming.` } }, ['text']);
+
+const postRules = `Sign-in required. text is trimmed and must be 1..${COMMENT_MAX_LENGTH} characters (else 422 4220607000 with data {content_id, message}); `
+  + 'it is stored as plain text. Every @username resolving case-insensitively to a profile is listed in `mentions`; unknown names stay plain text. '
+  + 'The content\'s comment_count (comments and replies together) rises in the same transaction. '
+  + 'At most COMMENT_RATE_LIMIT_MAX posts per user per COMMENT_RATE_LIMIT_WINDOW_MS (default 20 a minute; 429 4290104009 over it).';
+const readErrors = [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed];
+const postErrors = [...readErrors, ErrorCode.userNotFound, ErrorCode.tooManyRequests];
+
+interface ListSide {
+  readonly summary: string;
+  readonly description: string;
+}
+
+/**
+ * One comment list of spec §7 (a content's comments, a comment's replies): read publicly and paged, written
+ * signed-in; both sides share the path, the parent id parameter, the comment shape and the error codes.
+ */
+function commentListRoutes(
+  path: string,
+  parent: 'contentId' | 'commentId',
+  read: ListSide & { list: (parentId: string, offset: number, limit: number) => Promise<unknown> },
+  write: ListSide & { post: (identity: VerifiedIdentity, parentId: string, text: string) => Promise<unknown> },
+): RouteDef[] {
+  const params = object({ [parent]: id }, [parent]);
+  const common = { path: `${SERVICE}${path}`, area: 'content', tag: 'content-platform', params, data: commentSchema } as const;
+  return [
+    {
+      ...common, method: 'GET', auth: 'none', public: true, summary: read.summary, description: read.description,
+      querystring: paging, paged: true, errors: readErrors,
+      handler: ({ params, query }) => read.list(params[parent], query.offset, query.limit),
+    },
+    {
+      ...common, method: 'POST', auth: 'required', summary: write.summary, description: write.description,
+      body: textBody, errors: postErrors,
+      handler: ({ identity, params, body }) => write.post(identity!, params[parent], body.text),
+    },
+  ];
+}
+
+/** Spec §7 content-platform comments (contents/{contentId}/comments, comments/{commentId}/replies); shapes ours. */
+export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
+  return [
+    ...commentListRoutes('/contents/:contentId/comments', 'contentId', {
+      summary: 'Comments on a published content, oldest first (spec §7 comments)',
+      description: 'Top-level comments only (replies: comments/{commentId}/replies), paged (limit 1..50, default 20). '
+        + '404 4040607004 when the content is missing, deleted or not published.',
+      list: (contentId, offset, limit) => comments.listComments(contentId, offset, limit),
+    }, {
+      summary: 'Comment on a published content (spec §7 comments)',
+      description: `${postRules} 404 4040607004 when the content is missing, deleted or not published.`,
+      post: (identity, contentId, text) => comments.comment(identity, contentId, text),
+    }),
+    ...commentListRoutes('/comments/:commentId/replies', 'commentId', {
+      summary: 'Replies to a comment, oldest first (spec §7 comment replies)',
+      description: 'Paged (limit 1..50, default 20). A reply has no replies of its own: answers to it are stored under its top-level comment. '
+        + '404 4040607004 when the comment is missing or its content is not published.',
+      list: (commentId, offset, limit) => comments.listReplies(commentId, offset, limit),
+    }, {
+      summary: 'Reply to a comment (spec §7 comment replies)',
+      description: `${postRules} A reply to a reply attaches to the top-level comment, whose reply_count rises with it. `
+        + '404 4040607004 when the comment is missing or its content is not published.',
+      post: (identity, commentId, text) => comments.reply(identity, commentId, text),
+    }),
+  ];
+};

@@ -1,0 +1,11 @@
+import type { Kernel } from '../kernel/deps';
+import type { UserUseCases } from '../users/users.use-cases';
+import { commentRepository } from './comment.repository';
+import { commentRoutes } from './comment.routes';
+import { createCommentUseCases } from './comments.use-cases';
+
+/** Comments and replies on published contents, with @mentions. */
+export function createCommentsModule(kernel: Kernel, users: UserUseCases) {
+  const useCases = createCommentUseCases(kernel, commentRepository, users);
+  return { useCases, routes: commentRoutes(useCases) };
+}

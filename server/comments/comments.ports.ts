@@ -1,0 +1,47 @@
+import type { Queryable } from '../kernel/database.port';
+
+/** Author columns of spec §3's profile that a comment shows (null when the user has no profile yet). */
+export interface AuthorRow {
+  readonly user_id: string;
+  readonly username: string | null;
+  readonly display_name: string | null;
+  readonly avatar_image: string | null;
+}
+
+export interface CommentRow {
+  readonly comment_id: string;
+  readonly content_id: string;
+  readonly parent_comment_id: string | null;
+  readonly text: string;
+  readonly mention_user_ids: string[];
+  readonly reply_count: number;
+  readonly created_at: Date;
+  readonly author_user_id: string;
+  readonly username: string | null;
+  readonly display_name: string | null;
+  readonly avatar_image: string | null;
+}
+
+export interface NewComment {
+  readonly commentId: string;
+  readonly contentId: string;
+  readonly parentCommentId: string | null;
+  readonly authorUserId: string;
+  readonly text: string;
+  readonly mentionUserIds: readonly string[];
+  readonly createdAt: Date;
+}
+
+/** Comments of migration 0005: comments/comment.repository.ts. */
+export interface CommentStore {
+  /** Readers may only see and comment on a content that exists, is not deleted and has a published version. */
+  isPublished(q: Queryable, contentId: string): Promise<boolean>;
+  findById(q: Queryable, commentId: string): Promise<CommentRow | null>;
+  listTopLevel(q: Queryable, contentId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }>;
+  listReplies(q: Queryable, parentId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }>;
+  /** Inserts the comment and keeps the content's comment_count and the parent's reply_count in step. */
+  insert(q: Queryable, comment: NewComment): Promise<void>;
+  /** Profiles whose username matches one of `usernames`, case-insensitively. */
+  authorsByUsernames(q: Queryable, usernames: readonly string[]): Promise<AuthorRow[]>;
+  authorsByIds(q: Queryable, userIds: readonly string[]): Promise<AuthorRow[]>;
+}

@@ -1,0 +1,105 @@
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { isAppError } from '../../src/domain/errors/app-error';
+import { failure } from '../../src/domain/errors/failure';
+import { nowDate } from '../kernel/deps';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import type { Paged } from '../kernel/paged';
+import type { UserUseCases } from '../users/users.use-cases';
+import { contentForbidden, contentMissing } from './content-failures';
+import { toEditorContent, toListItem, toPreFetch } from './content.mapper';
+import type { ContentListStore, ContentStore, ListFilter, ListPage } from './content.ports';
+import type { ContentDeps, EditorContentWire } from './content.use-cases';
+import { PublicContentCache } from './public-content-cache';
+
+type ListItemWire = ReturnType<typeof toListItem>;
+
+/** A failed list read is spec §8 5000102999 ("list contents"). */
+async function listing(read: () => Promise<ListPage>): Promise<ListPage> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    throw failure(ErrorCode.fetchFailed, `Listing contents failed: ${(error as Error).message}`);
+  }
+}
+
+/** The reads of spec §7 content query service (editor and reader), and the reader's view counting. */
+export function createContentQueryUseCases(
+  deps: ContentDeps,
+  stores: { readonly content: ContentStore; readonly list: ContentListStore },
+  users: Pick<UserUseCases, 'requireUser' | 'profileByUsername'>,
+) {
+  const { content: store, list } = stores;
+  /** The reader's content, kept assembled per published version (public-content-cache.ts). */
+  const cache = new PublicContentCache(store);
+
+  const page = (result: ListPage, offset: number, limit: number): Paged<ListItemWire> =>
+    ({ items: result.rows.map((row) => toListItem(deps, row)), offset, limit, total: result.total });
+
+  async function publishedView(contentId: string) {
+    const view = await store.view(deps.db, contentId, 'published');
+    if (!view || view.deleted_at || !view.version_row) throw contentMissing(contentId);
+    return view;
+  }
+
+  return {
+    /** The user id behind a verified token (404 4040102001 before the first login): editor calls act as that user. */
+    currentUserId: async (identity: VerifiedIdentity): Promise<string> => (await users.requireUser(deps.db, identity)).user_id,
+
+    /** The editor's read of its working version, or of one snapshot: 404 when missing/deleted, 403 when not the caller's. */
+    async editorContent(userId: string, contentId: string, version: number | null = null): Promise<EditorContentWire> {
+      const view = await store.view(deps.db, contentId, version);
+      if (!view || view.deleted_at) throw contentMissing(contentId);
+      if (view.author_user_id !== userId) throw contentForbidden(contentId);
+      if (version !== null && !view.version_row) throw failure(ErrorCode.contentNotFound, `Content ${contentId} has no version ${version}`, { content_id: contentId });
+      return toEditorContent(deps, view);
+    },
+
+    myContents: async (userId: string, filter: ListFilter, offset: number, limit: number) =>
+      page(await listing(() => list.listOwn(deps.db, userId, filter, offset, limit)), offset, limit),
+
+    myContentCounts: (userId: string) => list.countsOf(deps.db, userId),
+
+    /** The reader's content: the published version with its author and places, 404 for anything else (cached). */
+    async publicContent(contentId: string) {
+      const content = await cache.read(deps, contentId);
+      if (!content) throw contentMissing(contentId);
+      return content;
+    },
+
+    preFetch: async (contentId: string) => toPreFetch(deps, await publishedView(contentId)),
+
+    async contentCounts(contentId: string) {
+      const view = await publishedView(contentId);
+      return { content_id: contentId, view_count: Number(view.view_count), comment_count: view.comment_count };
+    },
+
+    contentsOfUser: async (userId: string, offset: number, limit: number) =>
+      page(await listing(() => list.listPublished(deps.db, userId, offset, limit)), offset, limit),
+
+    /**
+     * /profiles/[username]: the author and a page of their published contents (404 4040102001 for an unknown
+     * name). A Paged whose envelope `data` is `{ author, items }` (route `pagedObject`).
+     */
+    async contentsOfUsername(username: string, offset: number, limit: number) {
+      const profile = await users.profileByUsername(username);
+      if (!profile) throw failure(ErrorCode.userNotFound, `No user named ${username}`);
+      const result = page(await listing(() => list.listPublished(deps.db, profile.user_id, offset, limit)), offset, limit);
+      const author = { user_id: profile.user_id, username: profile.username, display_name: profile.display_name, avatar_image: profile.avatar_image };
+      return { ...result, data: { author, items: result.items } };
+    },
+
+    /** One view per (content, session) on a published content; the counter moves in the same transaction. */
+    async countView(contentId: string, sessionId: string) {
+      return deps.db.transaction(async (tx) => {
+        const current = await store.publishedViewCount(tx, contentId);
+        if (current === null) throw contentMissing(contentId);
+        const counted = await store.recordView(tx, contentId, sessionId, nowDate(deps));
+        const viewCount = counted ? await store.incrementViews(tx, contentId) : current;
+        return { content_id: contentId, view_count: viewCount, counted };
+      });
+    },
+  };
+}
+
+export type ContentQueryUseCases = ReturnType<typeof createContentQueryUseCases>;

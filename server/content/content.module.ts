@@ -1,0 +1,19 @@
+import type { Kernel } from '../kernel/deps';
+import type { UserUseCases } from '../users/users.use-cases';
+import { contentListRepository } from './content-list.repository';
+import { contentOrchestrationRoutes } from './content-orchestration.routes';
+import { contentQueryRoutes } from './content-query.routes';
+import { createContentQueryUseCases } from './content-query.use-cases';
+import { contentRepository } from './content.repository';
+import { createContentUseCases } from './content.use-cases';
+
+/** Contents: the editor's writes, the editor's and readers' reads, view counting. */
+export function createContentModule(kernel: Kernel, users: UserUseCases) {
+  const useCases = {
+    ...createContentUseCases(kernel, contentRepository),
+    ...createContentQueryUseCases(kernel, { content: contentRepository, list: contentListRepository }, users),
+  };
+  return { useCases, routes: [...contentQueryRoutes(useCases), ...contentOrchestrationRoutes(useCases)] };
+}
+
+export type ContentModuleUseCases = ReturnType<typeof createContentModule>['useCases'];

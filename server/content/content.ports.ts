@@ -1,0 +1,102 @@
+import type { Queryable } from '../kernel/database.port';
+
+/** Stored JSON of a version (migration 0005): the wire shapes without derived fields (image urls). */
+export interface StoredImage {
+  readonly image_id: string;
+  readonly width: number;
+  readonly height: number;
+  readonly blurhash: string | null;
+}
+export type StoredSection = Record<string, unknown> & { readonly section_id: string; readonly type: string };
+
+export interface StoredDocument {
+  readonly title: string;
+  readonly summary: string;
+  readonly language: 'th' | 'en';
+  readonly cover: StoredImage | null;
+  readonly sections: readonly StoredSection[];
+  readonly category_ids: readonly string[];
+  readonly location_ids: readonly string[];
+}
+
+export interface ContentRow {
+  readonly content_id: string;
+  readonly author_user_id: string;
+  readonly kind: 'article' | 'trip';
+  readonly status: 'reserved' | 'draft' | 'published';
+  readonly revision: number;
+  readonly draft_version: number | null;
+  readonly published_version: number | null;
+  readonly latest_version: number;
+  readonly view_count: number | string | bigint;
+  readonly comment_count: number;
+  readonly created_at: Date;
+  readonly updated_at: Date;
+  readonly published_at: Date | null;
+  readonly deleted_at: Date | null;
+}
+
+export interface VersionRow extends StoredDocument {
+  readonly version: number;
+  readonly state: 'draft' | 'published' | 'superseded';
+  readonly v_created_at: Date;
+  readonly v_updated_at: Date;
+  readonly v_published_at: Date | null;
+}
+
+export interface AuthorColumns {
+  readonly username: string | null;
+  readonly display_name: string | null;
+  readonly avatar_image: string | null;
+}
+
+/** What a reader's read checks on every request (contentRepository.publicStamp). */
+export type PublicStamp = Pick<ContentRow, 'content_id' | 'kind' | 'author_user_id' | 'published_at' | 'view_count' | 'comment_count'>
+  & AuthorColumns & { readonly published_version: number };
+
+/** A content with one of its versions (null for a reserved content) and its author's public profile. */
+export type ContentView = ContentRow & AuthorColumns & { readonly version_row: VersionRow | null };
+
+/** `draft`: never published or with a working draft; `published`: has a public version. */
+export type ListFilter = 'all' | 'draft' | 'published';
+export interface ListPage {
+  readonly rows: ContentView[];
+  readonly total: number;
+}
+
+export interface AuthorCounts {
+  readonly total: number;
+  readonly drafts: number;
+  readonly published: number;
+}
+
+/** Contents and their version snapshots (migration 0005): content/content.repository.ts. */
+export interface ContentStore {
+  insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string }, now: Date): Promise<void>;
+  /** Locks the content row for the rest of the transaction. */
+  lock(q: Queryable, contentId: string): Promise<ContentRow | null>;
+  /** The optimistic-concurrency guard: null when another write advanced the revision first. */
+  advance(q: Queryable, contentId: string, revision: number, changes: Record<string, unknown>, now: Date): Promise<ContentRow | null>;
+  insertVersion(q: Queryable, contentId: string, version: number, doc: StoredDocument, now: Date): Promise<void>;
+  updateDraft(q: Queryable, contentId: string, version: number, doc: StoredDocument, now: Date): Promise<void>;
+  copyAsDraft(q: Queryable, contentId: string, from: number, to: number, now: Date): Promise<void>;
+  publishDraft(q: Queryable, contentId: string, version: number, now: Date): Promise<void>;
+  deleteDraft(q: Queryable, contentId: string, version: number): Promise<void>;
+  /** A content with one version: a number, its working version (null) or its published one. */
+  view(q: Queryable, contentId: string, version: number | null | 'published'): Promise<ContentView | null>;
+  publicStamp(q: Queryable, contentId: string): Promise<PublicStamp | null>;
+  versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: unknown[] } | null>;
+  /** One view per (content, session): true when this session had not been counted yet. */
+  recordView(q: Queryable, contentId: string, sessionId: string, now: Date): Promise<boolean>;
+  publishedViewCount(q: Queryable, contentId: string): Promise<number | null>;
+  incrementViews(q: Queryable, contentId: string): Promise<number>;
+  ownedImages(q: Queryable, ownerUserId: string, ids: readonly string[]): Promise<StoredImage[]>;
+  knownIds(q: Queryable, table: 'locations' | 'categories', ids: readonly string[]): Promise<Set<string>>;
+}
+
+/** Lists of contents and their counts: content/content-list.repository.ts. */
+export interface ContentListStore {
+  listOwn(q: Queryable, authorUserId: string, filter: ListFilter, offset: number, limit: number): Promise<ListPage>;
+  listPublished(q: Queryable, authorUserId: string, offset: number, limit: number): Promise<ListPage>;
+  countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts>;
+}

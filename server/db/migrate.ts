@@ -1,0 +1,41 @@
+import type { Database } from '../kernel/database.port';
+import { migration0001 } from './migrations/0001-users-and-profiles';
+import { migration0002 } from './migrations/0002-auth-events-and-sessions';
+import { migration0003 } from './migrations/0003-uploads-and-support';
+import { migration0004 } from './migrations/0004-categories-and-interests';
+import { migration0005 } from './migrations/0005-contents';
+
+export interface Migration {
+  readonly id: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** Every migration in order. Append only: an applied migration is never edited. */
+export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005];
+
+/**
+ * Applies each pending migration once, in its own transaction together with its bookkeeping row, under an
+ * advisory lock so two servers starting on one PostgreSQL do not race.
+ */
+export async function migrate(db: Database, list: readonly Migration[] = migrations): Promise<number[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied: number[] = [];
+  for (const migration of list) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(7241001)');
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (rows.length > 0) return false;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+      return true;
+    });
+    if (done) applied.push(migration.id);
+  }
+  return applied;
+}
+
+/** Our migrations hold no semicolons inside literals, so a plain split is exact. */
+const splitStatements = (sql: string): string[] =>
+  sql.split(';').map((s) => s.trim()).filter(Boolean);

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/**
+ * Server configuration, read once from the environment.
+ *
+ * Variables (README copies this list):
+ * - `PORT` — TCP port the API listens on. Default `8080`.
+ * - `HOST` — interface to bind. Default `127.0.0.1` (set `0.0.0.0` inside a container).
+ * - `DATA_DIR` — folder for local state. Default `./.data`. PGlite keeps its database in `DATA_DIR/pglite`,
+ *   uploaded images live in `DATA_DIR/uploads`.
+ * - `DATABASE_URL` — when set (e.g. `postgres://user:pass@host:5432/db`), PostgreSQL through `pg` is used
+ *   instead of the embedded PGlite. Same SQL, same migrations.
+ * - `FIREBASE_PROJECT_ID` — Firebase project whose ID tokens are accepted. Default `demo-travelogue`.
+ *   Outside the emulator, firebase-admin needs credentials (`GOOGLE_APPLICATION_CREDENTIALS`) to mint
+ *   LINE custom tokens and to look users up.
+ * - `FIREBASE_AUTH_EMULATOR_HOST` — e.g. `127.0.0.1:9099`. When set, tokens from the Auth emulator
+ *   (unsigned) are accepted. When unset, tokens are fully verified (signature, aud, iss, exp, revocation).
+ * - `STATIC_DIR` — the built SPA. Default `./dist`. When the folder exists it is served, with a fallback
+ *   to `index.html` for non-API GET requests.
+ * - `PUBLIC_URL` — origin written into signed upload URLs. Default `http://localhost:PORT`.
+ * - `CORS_ORIGINS` — comma-separated origins allowed to call the API cross-origin. Empty (default):
+ *   CORS closed, no CORS headers at all.
+ * - `LINE_CHANNEL_ID`, `LINE_CHANNEL_SECRET` — the LINE Login channel. Both unset: LINE routes answer
+ *   500 with 5000104000 "LINE login is not configured".
+ * - `LINE_API_URL` — LINE's API origin. Default `https://api.line.me` (tests point it at a fake).
+ * - `LINE_REDIRECT_URI` — redirect URI registered for the channel, sent with the code exchange.
+ *   Default `PUBLIC_URL/_/login-line/callback`.
+ * - `UPLOAD_SIGNING_SECRET` — HMAC key for signed upload URLs. Default: random per boot (URLs then die
+ *   with the process, which is fine since they expire in minutes).
+ * - `UPLOAD_URL_TTL_SECONDS` — lifetime of a signed upload URL. Default `900`.
+ * - `UPLOAD_MAX_BYTES` — largest accepted upload. Default `5242880` (5 MiB).
+ * - `STORAGE` — where content images (covers, section images, the media library) live: `local` (default,
+ *   files in `DATA_DIR/uploads` behind this server's signed URLs) or `s3` (an S3-compatible bucket with
+ *   SigV4 presigned URLs; needs the `S3_*` variables below, a missing one stops the server with its name).
+ * - `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` — required with `STORAGE=s3`.
+ * - `S3_ENDPOINT` — S3 API origin. Default `https://s3.<S3_REGION>.amazonaws.com` (set it for MinIO, R2, ...).
+ * - `S3_PUBLIC_URL` — base URL readers load images from (CDN or public bucket URL). Default: the bucket's URL.
+ * - `S3_FORCE_PATH_STYLE` — `true`: `<endpoint>/<bucket>/<key>` URLs instead of `<bucket>.<endpoint>/<key>`.
+ *   Default `false`. The bucket needs a CORS rule allowing PUT with Content-Type from the app's origin.
+ * - `BODY_LIMIT_BYTES` — largest accepted JSON body. Default `1048576` (1 MiB); larger → 413 4130104413.
+ * - `RATE_LIMIT_AUTH_MAX`, `RATE_LIMIT_AUTH_WINDOW_MS` — per-IP limit on login, refresh, custom-token,
+ *   LINE-token and contact calls. Default 30 per 60000 ms; over it → 429 4290104009.
+ * - `SEED_DEMO` — `true`/`false`: on start, create the demo users, then the demo places, contents (drafts and
+ *   published articles and trips, with painted images) and comments (issue 4), so `npm start` opens on a
+ *   product with something to read. Idempotent: a second start adds nothing. Default `true` (the `npm start`
+ *   stack); tests build the server without it.
+ * - `LOG_LEVEL` — Fastify logger level (`info`, `warn`, `silent`, ...). Default `info`.
+ * - `GEOCODER_URL` — origin of a Nominatim-compatible reverse geocoder (e.g. `https://nominatim.openstreetmap.org`).
+ *   Unset (default): reverse geocoding answers with the nearest known location, so `npm start` needs no internet.
+ * - `GEOCODER_USER_AGENT` — User-Agent sent to the geocoder (Nominatim's usage policy asks for one naming the
+ *   application). Default `Travelogue/1.0 (+PUBLIC_URL)`.
+ * - `GEOCODER_TIMEOUT_MS` — how long to wait for the geocoder before falling back. Default `3000`.
+ * - `COMMENT_RATE_LIMIT_MAX`, `COMMENT_RATE_LIMIT_WINDOW_MS` — comments and replies one user may post per
+ *   window. Default 20 per 60000 ms; over it → 429 4290104009.
+ */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly firebaseProjectId: string;
+  readonly firebaseAuthEmulatorHost: string | null;
+  readonly staticDir: string;
+  readonly publicUrl: string;
+  readonly corsOrigins: readonly string[];
+  readonly line: LineConfig;
+  readonly uploadSigningSecret: string;
+  readonly uploadUrlTtlSeconds: number;
+  readonly uploadMaxBytes: number;
+  /** Content images: the local folder, or an S3-compatible bucket. */
+  readonly storage: StorageConfig;
+  readonly bodyLimitBytes: number;
+  readonly rateLimitAuthMax: number;
+  readonly rateLimitAuthWindowMs: number;
+  readonly seedDemo: boolean;
+  readonly logLevel: string;
+  readonly geocoder: GeocoderConfig;
+  readonly commentRateLimitMax: number;
+  readonly commentRateLimitWindowMs: number;
+}
+
+export interface GeocoderConfig {
+  /** Null: no external service, the nearest known location answers. */
+  readonly url: string | null;
+  readonly userAgent: string;
+  readonly timeoutMs: number;
+}
+
+export interface LineConfig {
+  readonly channelId: string | null;
+  readonly channelSecret: string | null;
+  readonly apiUrl: string;
+  readonly redirectUri: string;
+}
+
+export interface S3Config {
+  /** Origin of the S3 API, e.g. `https://s3.eu-central-1.amazonaws.com` or a MinIO/R2 endpoint. */
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** Base URL readers fetch objects from (a CDN or the bucket's public URL); the key is appended. */
+  readonly publicUrl: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  readonly pathStyle: boolean;
+}
+
+export type StorageConfig = { readonly kind: 'local' } | { readonly kind: 's3'; readonly s3: S3Config };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const text = (env: Env, key: string): string | null => {
+  const value = env[key]?.trim();
+  return value ? value : null;
+};
+
+const integer = (env: Env, key: string, fallback: number): number => {
+  const raw = text(env, key);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${key} must be a non-negative integer, got "${raw}"`);
+  return value;
+};
+
+const flag = (env: Env, key: string, fallback: boolean): boolean => {
+  const raw = text(env, key)?.toLowerCase();
+  if (raw === undefined || raw === null) return fallback;
+  return raw === 'true' || raw === '1' || raw === 'yes';
+};
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function readStorage(env: Env): StorageConfig {
+  const kind = (text(env, 'STORAGE') ?? 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE must be "local" or "s3", got "${kind}"`);
+  const missing = S3_REQUIRED.filter((key) => text(env, key) === null);
+  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')} (missing or empty)`);
+  const region = text(env, 'S3_REGION') as string;
+  const bucket = text(env, 'S3_BUCKET') as string;
+  const endpoint = (text(env, 'S3_ENDPOINT') ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const pathStyle = flag(env, 'S3_FORCE_PATH_STYLE', false);
+  const endpointUrl = new URL(endpoint);
+  const bucketUrl = pathStyle ? `${endpoint}/${bucket}` : `${endpointUrl.protocol}//${bucket}.${endpointUrl.host}${endpointUrl.pathname.replace(/\/+$/, '')}`;
+  return {
+    kind: 's3',
+    s3: {
+      endpoint, bucket, region, pathStyle,
+      accessKeyId: text(env, 'S3_ACCESS_KEY_ID') as string,
+      secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY') as string,
+      publicUrl: (text(env, 'S3_PUBLIC_URL') ?? bucketUrl).replace(/\/+$/, ''),
+    },
+  };
+}
+
+export function readServerConfig(env: Env = process.env): ServerConfig {
+  const port = integer(env, 'PORT', 8080);
+  const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? './.data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    firebaseProjectId: text(env, 'FIREBASE_PROJECT_ID') ?? 'demo-travelogue',
+    firebaseAuthEmulatorHost: text(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
+    staticDir: path.resolve(text(env, 'STATIC_DIR') ?? './dist'),
+    publicUrl,
+    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    line: {
+      channelId: text(env, 'LINE_CHANNEL_ID'),
+      channelSecret: text(env, 'LINE_CHANNEL_SECRET'),
+      apiUrl: (text(env, 'LINE_API_URL') ?? 'https://api.line.me').replace(/\/+$/, ''),
+      redirectUri: text(env, 'LINE_REDIRECT_URI') ?? `${publicUrl}/_/login-line/callback`,
+    },
+    uploadSigningSecret: text(env, 'UPLOAD_SIGNING_SECRET') ?? randomBytes(32).toString('hex'),
+    uploadUrlTtlSeconds: integer(env, 'UPLOAD_URL_TTL_SECONDS', 900),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    storage: readStorage(env),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    rateLimitAuthMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 30),
+    rateLimitAuthWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    geocoder: {
+      url: text(env, 'GEOCODER_URL')?.replace(/\/+$/, '') ?? null,
+      userAgent: text(env, 'GEOCODER_USER_AGENT') ?? `Travelogue/1.0 (+${publicUrl})`,
+      timeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 3000),
+    },
+    commentRateLimitMax: integer(env, 'COMMENT_RATE_LIMIT_MAX', 20),
+    commentRateLimitWindowMs: integer(env, 'COMMENT_RATE_LIMIT_WINDOW_MS', 60_000),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './database.port';
+import type { ReverseGeocoder } from './geocoder.port';
+import type { IdentityProvider } from './identity.port';
+import type { LineClient } from './line.port';
+import type { RichTextSanitizer } from './sanitizer.port';
+import type { LocalFileStorage, ObjectStorage } from './storage.port';
+
+/** Everything the modules may touch of the outside world, typed by the ports; built once in kernel/app.ts. */
+export interface Kernel {
+  readonly config: ServerConfig;
+  readonly db: Database;
+  readonly identity: IdentityProvider;
+  readonly line: LineClient;
+  readonly clock: Clock;
+  /** Content images (covers, sections, the media library): local folder or S3 per STORAGE. */
+  readonly storage: ObjectStorage;
+  /** DATA_DIR/uploads behind this server's signed URLs: avatars, report attachments, and content images when local. */
+  readonly localFiles: LocalFileStorage;
+  readonly geocoder: ReverseGeocoder;
+  readonly sanitizer: RichTextSanitizer;
+}
+
+export const nowDate = (deps: Pick<Kernel, 'clock'>): Date => new Date(deps.clock.now());

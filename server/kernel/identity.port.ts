@@ -1,0 +1,23 @@
+/** The account behind a verified identity-provider ID token. */
+export interface VerifiedIdentity {
+  readonly uid: string;
+  readonly email: string | null;
+}
+
+export interface NewIdentityUser {
+  readonly email: string;
+  readonly password: string;
+  readonly displayName: string;
+}
+
+/** What the server needs from the identity provider (Firebase Auth, or its emulator): adapters/firebase-identity.ts. */
+export interface IdentityProvider {
+  readonly emulator: boolean;
+  /** The verified account; a failure (401 4010104001 / 4010104500) otherwise. */
+  verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  createCustomToken(uid: string): Promise<string>;
+  emailExists(email: string): Promise<boolean>;
+  /** Creates the user, or returns the uid of the existing one with that email (idempotent seeding). */
+  ensureUser(user: NewIdentityUser): Promise<{ uid: string; created: boolean }>;
+  close(): Promise<void>;
+}

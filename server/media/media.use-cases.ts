@@ -1,0 +1,134 @@
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
+import { nowDate, type Kernel } from '../kernel/deps';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import { newId } from '../kernel/ids';
+import type { Paged } from '../kernel/paged';
+import type { UserUseCases } from '../users/users.use-cases';
+import { checkImageBytes } from './image-bytes';
+import { imageUrlFor, mediaKey, toImageRef, type WireImageRef } from './media.mapper';
+import type { MediaPurpose, MediaStore } from './media.ports';
+
+/** Other modules derive image urls the same way (the content mapper). */
+export { imageUrlFor, mediaKey, type WireImageRef };
+
+export interface ImageDeclaration {
+  readonly purpose: MediaPurpose;
+  readonly content_type: string;
+  readonly width: number;
+  readonly height: number;
+  readonly blurhash: string | null;
+  readonly size_bytes: number;
+}
+
+export interface PresignedImage {
+  readonly image_id: string;
+  readonly upload_url: string;
+  readonly url: string;
+  readonly expires_at: string;
+}
+
+export type MediaDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'storage' | 'localFiles'>;
+
+/** Content images: presigned uploads, the local PUT and GET behind them, the media library, server-side stores. */
+export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: Pick<UserUseCases, 'requireUser'>) {
+  /** A bucket upload never reaches this server: a HEAD on the object confirms recent uploads before they are listed. */
+  async function confirmBucketUploads(ownerUserId: string): Promise<void> {
+    if (deps.storage.kind === 'local') return;
+    const since = new Date(deps.clock.now() - 86_400_000);
+    for (const row of await store.listPending(deps.db, ownerUserId, since, 20)) {
+      if (await deps.storage.exists(mediaKey(row.image_id))) await store.markStored(deps.db, row.image_id, row.size_bytes ?? 0, nowDate(deps));
+    }
+  }
+
+  return {
+    /**
+     * Server-side store of an image (seed covers): the bytes pass the same image checks as an upload, go through
+     * the storage port, and the row is inserted already stored. The owner must be an existing user.
+     */
+    async saveImage(
+      input: { ownerUserId: string; purpose: MediaPurpose; contentType: string; width: number; height: number; blurhash: string | null; bytes: Buffer },
+    ): Promise<WireImageRef> {
+      const contentType = checkImageBytes({ contentType: input.contentType, declaredType: null, body: input.bytes, maxBytes: Number.MAX_SAFE_INTEGER });
+      const imageId = newId();
+      await deps.storage.put(mediaKey(imageId), input.bytes, contentType);
+      const now = nowDate(deps);
+      const row = {
+        image_id: imageId, owner_user_id: input.ownerUserId, purpose: input.purpose, content_type: contentType,
+        width: input.width, height: input.height, blurhash: input.blurhash, size_bytes: input.bytes.length,
+      };
+      await store.insert(deps.db, row, now, now);
+      return toImageRef(deps, { ...row, created_at: now, stored_at: now });
+    },
+
+    /**
+     * Spec §7 presign calls (contents/pre_sign_urls, raw_content/pre_sign_urls, locations/pending/pre_sign_url):
+     * one media_images row per declared file, owned by the caller, and a PUT URL good for one upload of that type.
+     * A storage failure while signing is 500 5000101003 (spec §8 presigned URL failure) and nothing is kept.
+     */
+    async presignImages(identity: VerifiedIdentity, files: readonly ImageDeclaration[]): Promise<PresignedImage[]> {
+      const now = nowDate(deps);
+      return deps.db.transaction(async (tx) => {
+        const user = await users.requireUser(tx, identity);
+        const result: PresignedImage[] = [];
+        for (const file of files) {
+          const imageId = newId();
+          await store.insert(tx, {
+            image_id: imageId, owner_user_id: user.user_id, purpose: file.purpose, content_type: file.content_type,
+            width: file.width, height: file.height, blurhash: file.blurhash, size_bytes: file.size_bytes,
+          }, now);
+          let signed;
+          try {
+            signed = await deps.storage.presignPut(mediaKey(imageId), {
+              contentType: file.content_type, maxBytes: deps.config.uploadMaxBytes, expiresInSeconds: deps.config.uploadUrlTtlSeconds, now,
+            });
+          } catch (error) {
+            throw failure(ErrorCode.presignedUrlFailure, `Could not sign an upload URL: ${(error as Error).message}`);
+          }
+          result.push({ image_id: imageId, upload_url: signed.url, url: imageUrlFor(deps, imageId), expires_at: signed.expiresAt.toISOString() });
+        }
+        return result;
+      });
+    },
+
+    /**
+     * PUT on a local upload_url: signature and expiry (403), a pending row (403: unknown or already used), then
+     * the shared image checks against the declared type (422) and the size limit (413); bytes first, row second.
+     */
+    async storeMediaUpload(request: { id: string; expires: number; signature: string; contentType: string; body: Buffer }): Promise<{ stored: true; size: number }> {
+      deps.localFiles.verifyPut(mediaKey(request.id), request.expires, request.signature, deps.clock.now());
+      const row = await store.find(deps.db, request.id);
+      if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
+      if (row.stored_at) throw failure(ErrorCode.forbidden, 'Upload URL was already used');
+      checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
+      await deps.localFiles.put(mediaKey(request.id), request.body, row.content_type);
+      if (!(await store.markStored(deps.db, request.id, request.body.length, nowDate(deps)))) {
+        throw failure(ErrorCode.forbidden, 'Upload URL was already used');
+      }
+      return { stored: true, size: request.body.length };
+    },
+
+    /** editor-service collections/images: the caller's media library (stored images only, newest first). */
+    async listMyImages(identity: VerifiedIdentity, offset: number, limit: number): Promise<Paged<WireImageRef & { purpose: MediaPurpose; created_at: string }>> {
+      const user = await users.requireUser(deps.db, identity);
+      await confirmBucketUploads(user.user_id);
+      const { rows, total } = await store.listStored(deps.db, user.user_id, offset, limit);
+      const items = rows.map((row) => ({ ...toImageRef(deps, row), purpose: row.purpose, created_at: new Date(row.created_at).toISOString() }));
+      return { items, offset, limit, total };
+    },
+
+    /** image-service GET: the stored bytes (local) or where they are (S3); 404 while nothing is stored. */
+    async readImage(imageId: string): Promise<{ contentType: string; body: Buffer } | { redirect: string }> {
+      const row = await store.find(deps.db, imageId);
+      if (row && deps.storage.kind === 's3') {
+        if (row.stored_at || (await deps.storage.exists(mediaKey(imageId)))) return { redirect: imageUrlFor(deps, imageId) };
+      } else if (row?.stored_at) {
+        const body = await deps.storage.read(mediaKey(imageId));
+        if (body) return { contentType: row.content_type, body };
+      }
+      throw failure(ErrorCode.notFound, 'Image not found');
+    },
+  };
+}
+
+export type MediaUseCases = ReturnType<typeof createMediaUseCases>;

@@ -1,0 +1,96 @@
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
+import type { Queryable } from '../kernel/database.port';
+import { nowDate, type Kernel } from '../kernel/deps';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import { newId } from '../kernel/ids';
+import type { UserUseCases } from '../users/users.use-cases';
+import { checkImageBytes } from './image-bytes';
+import type { UploadPurpose, UploadStore } from './media.ports';
+
+/** Kept here for the routes that list the accepted types. */
+export { IMAGE_CONTENT_TYPES, IMAGE_TYPES } from './image-bytes';
+export type { UploadPurpose };
+
+export const UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'avatar-thumbnail', 'report'];
+
+export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles'>;
+
+/** Avatars and report attachments: signed PUT URLs to this server's local folder, the PUT and GET behind them. */
+export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users: Pick<UserUseCases, 'requireUser'>) {
+  /** Avatars and report attachments always live in the local folder: profiles link them as same-origin paths. */
+  async function signedUrl(purpose: UploadPurpose, id: string, now: Date): Promise<string> {
+    const signed = await deps.localFiles.presignPut(`${purpose}/${id}`, {
+      contentType: null, maxBytes: deps.config.uploadMaxBytes, expiresInSeconds: deps.config.uploadUrlTtlSeconds, now,
+    });
+    return signed.url;
+  }
+
+  return {
+    /** Spec §7 upload-avatar: signed, expiring PUT URLs for the image and its thumbnail, named by one hash. */
+    async presignAvatar(identity: VerifiedIdentity) {
+      const now = nowDate(deps);
+      const expires = now.getTime() + deps.config.uploadUrlTtlSeconds * 1000;
+      const hash = newId();
+      await deps.db.transaction(async (tx) => {
+        const user = await users.requireUser(tx, identity);
+        for (const purpose of ['avatar', 'avatar-thumbnail'] as const) {
+          await store.insertUpload(tx, { upload_id: hash, purpose, owner_user_id: user.user_id, file_name: null, content_type: null }, now);
+        }
+      });
+      return {
+        presigned_avatar_url: await signedUrl('avatar', hash, now),
+        presigned_avatar_thumbnail_url: await signedUrl('avatar-thumbnail', hash, now),
+        avatar_image_hash: hash,
+        expires_at: new Date(expires).toISOString(),
+      };
+    },
+
+    /** v2/report/uploads: one signed PUT URL for an issue-report attachment of the declared image type. */
+    async presignReportUpload(identity: VerifiedIdentity, body: { file_name: string; content_type: string }) {
+      const now = nowDate(deps);
+      const expires = now.getTime() + deps.config.uploadUrlTtlSeconds * 1000;
+      const id = newId();
+      await deps.db.transaction(async (tx) => {
+        const user = await users.requireUser(tx, identity);
+        await store.insertUpload(tx, { upload_id: id, purpose: 'report', owner_user_id: user.user_id, file_name: body.file_name, content_type: body.content_type }, now);
+      });
+      return { upload_url: await signedUrl('report', id, now), attachment_id: id, expires_at: new Date(expires).toISOString() };
+    },
+
+    /** Whether `id` is a finished upload of `purpose` owned by `ownerUserId` (report attachments). */
+    async isFinishedUpload(q: Queryable, purpose: UploadPurpose, id: string, ownerUserId: string): Promise<boolean> {
+      const upload = await store.findUpload(q, purpose, id);
+      return upload !== null && upload.owner_user_id === ownerUserId && upload.stored_at !== null;
+    },
+
+    /**
+     * PUT through a signed URL. The signature and expiry are checked first (403 4030101007), then the type
+     * (images only, the bytes must match the declared type: 422), then the size (413 4130104413, enforced by
+     * the route's body limit too). The file is written whole (temp file + rename) before the row says stored.
+     */
+    async storeUpload(
+      request: { purpose: UploadPurpose; id: string; expires: number; signature: string; contentType: string; body: Buffer },
+    ): Promise<{ stored: true; size: number }> {
+      deps.localFiles.verifyPut(`${request.purpose}/${request.id}`, request.expires, request.signature, deps.clock.now());
+      const row = await store.findUpload(deps.db, request.purpose, request.id);
+      if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
+      if (row.stored_at) throw failure(ErrorCode.forbidden, 'Upload URL was already used');
+      const contentType = checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
+      await deps.localFiles.put(`${request.purpose}/${request.id}`, request.body, contentType);
+      await store.markStored(deps.db, request.purpose, request.id, contentType, request.body.length, nowDate(deps));
+      return { stored: true, size: request.body.length };
+    },
+
+    /** GET of a stored upload: its bytes and the content type checked at upload. */
+    async readUpload(purpose: UploadPurpose, id: string): Promise<{ contentType: string; body: Buffer }> {
+      const row = await store.findUpload(deps.db, purpose, id);
+      if (!row?.stored_at || !row.content_type) throw failure(ErrorCode.notFound, 'Upload not found');
+      const body = await deps.localFiles.read(`${purpose}/${id}`);
+      if (!body) throw failure(ErrorCode.notFound, 'Upload not found');
+      return { contentType: row.content_type, body };
+    },
+  };
+}
+
+export type UploadUseCases = ReturnType<typeof createUploadUseCases>;

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { PUBLIC_PREFIX } from '../http/route-table';
+import { envelopeSchema, object } from '../http/schemas';
+import type { ServerConfig } from '../kernel/config';
+import type { MediaUseCases } from './media.use-cases';
+import { IMAGE_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose, type UploadUseCases } from './upload.use-cases';
+
+/** `media`: content images when STORAGE=local (upload_url of the content presign calls). */
+const PUT_PURPOSES = [...UPLOAD_PURPOSES, 'media'] as const;
+const id = { type: 'string', pattern: '^[a-f0-9]{24}$' };
+const putParams = object({ purpose: { type: 'string', enum: [...PUT_PURPOSES] }, id }, ['purpose', 'id']);
+const getParams = object({ purpose: { type: 'string', enum: [...UPLOAD_PURPOSES] }, id }, ['purpose', 'id']);
+/** Any id shape reaches the handler: a malformed id is simply not found (404), not a validation error. */
+const imageParams = object({ imageId: { type: 'string', maxLength: 64 } }, ['imageId']);
+const putQuery = object({ expires: { type: 'integer', minimum: 0 }, signature: { type: 'string', pattern: '^[a-f0-9]{64}$' } }, ['expires', 'signature']);
+const putData = object({ stored: { type: 'boolean', const: true }, size: { type: 'integer' } }, ['stored', 'size']);
+const IMAGE_PATH = '/content-platform/image-service/v1/images/:imageId';
+const binary = Object.fromEntries(IMAGE_CONTENT_TYPES.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]));
+
+/**
+ * The local stand-in for a bucket: signed PUT (the URLs from upload-avatar, report/uploads and, with
+ * STORAGE=local, the content presign calls) and GET. Stored bytes are served with their checked image type,
+ * nosniff and a CSP that forbids everything, so a stored file can never act as a page.
+ */
+export const uploadRoutes = (
+  media: Pick<MediaUseCases, 'storeMediaUpload' | 'readImage'>, uploads: Pick<UploadUseCases, 'storeUpload' | 'readUpload'>, config: Pick<ServerConfig, 'uploadMaxBytes'>,
+) => async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(IMAGE_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: 'PUT', url: '/api/uploads/:purpose/:id',
+      bodyLimit: config.uploadMaxBytes,
+      schema: { params: putParams, querystring: putQuery, response: { 200: envelopeSchema(putData) } },
+      config: { area: 'user' },
+      handler: async (request) => {
+        const { purpose, id: uploadId } = request.params as { purpose: (typeof PUT_PURPOSES)[number]; id: string };
+        const query = request.query as { expires: number; signature: string };
+        const upload = {
+          id: uploadId, expires: query.expires, signature: query.signature,
+          contentType: request.headers['content-type'] ?? '', body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        };
+        const data = purpose === 'media' ? await media.storeMediaUpload(upload) : await uploads.storeUpload({ ...upload, purpose });
+        return { status: { err_code: 0 }, data };
+      },
+    });
+    scope.route({
+      method: 'GET', url: '/api/uploads/:purpose/:id',
+      schema: { params: getParams },
+      config: { area: 'user' },
+      handler: async (request, reply) => {
+        const { purpose, id: uploadId } = request.params as { purpose: UploadPurpose; id: string };
+        const file = await uploads.readUpload(purpose, uploadId);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.body);
+      },
+    });
+    // Spec §7 image-service: content images by id. An image id names one upload forever, hence immutable.
+    for (const prefix of ['/api', PUBLIC_PREFIX]) {
+      scope.route({
+        method: 'GET', url: `${prefix}${IMAGE_PATH}`,
+        schema: { params: imageParams },
+        config: { area: 'content' },
+        handler: async (request, reply) => {
+          const image = await media.readImage((request.params as { imageId: string }).imageId);
+          if ('redirect' in image) return reply.header('cache-control', 'public, max-age=3600').redirect(image.redirect, 302);
+          return reply
+            .header('content-type', image.contentType)
+            .header('x-content-type-options', 'nosniff')
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .send(image.body);
+        },
+      });
+    }
+  });
+};
+
+const pathParam = (name: string, schema: Record<string, unknown> = { type: 'string' }) => ({ name, in: 'path', required: true, schema });
+
+const imageGet = {
+  get: {
+    tags: ['content-platform'],
+    summary: 'A content image by id (spec §7 image-service): the bytes, cached for a year',
+    description: `Anonymous. With STORAGE=local: the stored bytes with their checked Content-Type, \`cache-control: public, max-age=31536000, immutable\` and nosniff. With STORAGE=s3: a 302 to the bucket's public URL. Unknown id or upload not finished: 404 ${ErrorCode.notFound}.`,
+    parameters: [pathParam('imageId', id)],
+    responses: { 200: { description: 'The image bytes', content: binary }, 302: { description: 'STORAGE=s3: the public bucket URL' } },
+    errorCodes: [ErrorCode.notFound],
+  },
+};
+
+/** The upload and image routes in the OpenAPI document (they carry bytes, not the JSON envelope). */
+export const uploadOpenApiPaths = {
+  '/api/uploads/{purpose}/{id}': {
+    put: {
+      tags: ['uploads'],
+      summary: 'Upload through a signed URL (from upload-avatar, v2/report/uploads or the content presign calls)',
+      description: `Body: the raw image bytes; Content-Type one of ${IMAGE_CONTENT_TYPES.join(', ')}, the type declared when the URL was issued (if one was), and the bytes must be that type. Bad or expired signature, unknown or already used upload: 403 ${ErrorCode.forbidden}. Wrong type: 422 ${ErrorCode.validationUser}. Too large (UPLOAD_MAX_BYTES): 413 ${ErrorCode.payloadTooLarge}.`,
+      parameters: [
+        pathParam('purpose', { type: 'string', enum: [...PUT_PURPOSES] }),
+        pathParam('id'),
+        { name: 'expires', in: 'query', required: true, schema: { type: 'integer' } },
+        { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
+      ],
+      requestBody: { required: true, content: binary },
+      responses: { 200: { description: 'Stored', content: { 'application/json': { schema: envelopeSchema(putData) } } } },
+      errorCodes: [ErrorCode.forbidden, ErrorCode.validationUser, ErrorCode.payloadTooLarge, ErrorCode.parameterNotAllowed],
+    },
+    get: {
+      tags: ['uploads'],
+      summary: 'A stored upload (avatar images are linked from profiles as /api/uploads/avatar/{hash})',
+      parameters: [pathParam('purpose', { type: 'string', enum: [...UPLOAD_PURPOSES] }), pathParam('id')],
+      responses: { 200: { description: 'The image bytes', content: binary } },
+      errorCodes: [ErrorCode.notFound],
+    },
+  },
+  '/api/content-platform/image-service/v1/images/{imageId}': imageGet,
+  '/public/api/content-platform/image-service/v1/images/{imageId}': imageGet,
+};

@@ -1,0 +1,85 @@
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
+import type { UniquenessKind } from '../../src/domain/user/user-profile';
+import type { Queryable } from '../kernel/database.port';
+import type { Kernel } from '../kernel/deps';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import { newUserId } from '../kernel/ids';
+import type { Paged } from '../kernel/paged';
+import { toWireProfile, type WireProfile } from './profile.mapper';
+import { createProfileWrites } from './profile-writes';
+import type { ProfileRow, UserRow, UserStore } from './users.ports';
+
+/** Spec §5 mandatory fields (ours: display name and username; see OpenAPI). */
+export const MANDATORY_FIELDS = ['display_name', 'username'] as const;
+
+export type UserDeps = Pick<Kernel, 'db' | 'clock' | 'identity'>;
+
+/**
+ * The users module's use cases: accounts (the user row behind a verified token, which every other module
+ * asks for through `requireUser`), profile reads and writes (spec §3, §5) and the mention search.
+ */
+export function createUserUseCases(deps: UserDeps, users: UserStore) {
+  /** The user row behind a verified token; calls other than login need one (404 4040102001 otherwise). */
+  async function requireUser(q: Queryable, identity: VerifiedIdentity): Promise<UserRow> {
+    const user = await users.findByFirebaseUid(q, identity.uid);
+    if (!user) throw failure(ErrorCode.userNotFound, 'No user for this account yet: call user-auth-command-service/v1/login first');
+    return user;
+  }
+
+  const requireProfile = async (q: Queryable, user: UserRow, forUpdate = false): Promise<ProfileRow> => {
+    const profile = await users.findProfile(q, user.user_id, forUpdate);
+    if (!profile) throw failure(ErrorCode.userNotFound, 'No profile for this user yet: create it with user-orchestration-service/v1/profiles');
+    return profile;
+  };
+
+  async function myProfile(identity: VerifiedIdentity): Promise<ProfileRow> {
+    return requireProfile(deps.db, await requireUser(deps.db, identity));
+  }
+
+  return {
+    requireUser,
+
+    /** The user row of a verified token, or null before the first login (anonymous-friendly calls). */
+    findUser: (q: Queryable, identity: VerifiedIdentity): Promise<UserRow | null> => users.findByFirebaseUid(q, identity.uid),
+
+    /** Spec §4 common sign-in step 4: the user of this account, created on first login (user_id ours, a UUID). */
+    ensureUser: (q: Queryable, identity: VerifiedIdentity, now: Date): Promise<UserRow> =>
+      users.insertIfAbsent(q, { user_id: newUserId(), firebase_uid: identity.uid, email: identity.email }, now),
+
+    ...createProfileWrites(deps, users, requireUser, requireProfile),
+
+    myProfile,
+
+    mandatoryFields: (profile: ProfileRow): { yes: boolean; missing_fields: string[] } => {
+      const missing = MANDATORY_FIELDS.filter((field) => !profile[field]);
+      return { yes: missing.length === 0, missing_fields: missing };
+    },
+
+    /** profiles/{userId}: by user id, or (ours) by username so /profiles/[username] can use it. */
+    async publicProfile(idOrUsername: string): Promise<WireProfile> {
+      const profile = (await users.findProfile(deps.db, idOrUsername)) ?? (await users.findProfileByUsername(deps.db, idOrUsername));
+      if (!profile) throw failure(ErrorCode.userNotFound, 'User not found');
+      return toWireProfile(profile);
+    },
+
+    /** A profile by username, case-insensitively (spec §5: names are unique that way); null when none. */
+    profileByUsername: (username: string): Promise<ProfileRow | null> => users.findProfileByUsername(deps.db, username),
+
+    profileExists: async (userId: string): Promise<boolean> => (await users.findProfile(deps.db, userId)) !== null,
+
+    /** Spec §5 uniqueness lookups; e asks the identity provider since emails live there. */
+    async existsOrNot(by: UniquenessKind, value: string): Promise<boolean> {
+      if (by === 'e') return deps.identity.emailExists(value);
+      return users.nameTaken(deps.db, by === 'u' ? 'username' : 'display_name', value.trim());
+    },
+
+    /** Mention search: case-insensitive prefix on username or display name, ordered by username. */
+    async searchMentions(keyword: string, offset: number, limit: number): Promise<Paged<WireProfile>> {
+      const page = await users.searchMentions(deps.db, keyword, offset, limit);
+      return { items: page.rows.map(toWireProfile), offset, limit, total: page.total };
+    },
+  };
+}
+
+export type UserUseCases = ReturnType<typeof createUserUseCases>;
