@@ -19,7 +19,7 @@ export const interestRepository: CategoryStore = {
          SELECT cat.id, count(DISTINCT ct.content_id) AS n
          FROM contents ct
          JOIN content_versions v ON v.content_id = ct.content_id AND v.state IN ('draft', 'published')
-         CROSS JOIN LATERAL jsonb_array_elements_text(v.category_ids) AS cat(id)
+         CROSS JOIN LATERAL jsonb_array_elements_text(v.document->'category_ids') AS cat(id)
          WHERE ct.author_user_id = $1 AND ct.deleted_at IS NULL
          GROUP BY cat.id
        ) used ON used.id = c.category_id

@@ -1,3 +1,5 @@
+import type { DocumentInputWire, PendingLocationWire, SectionInputWire } from '../../src/contract/content.contract';
+import { documentFromWire } from '../../src/contract/content.mapping';
 import type { ContentKind } from '../../src/domain/content/content';
 import { documentProblems, referencedImageIds, referencedLocationIds } from '../../src/domain/content/content-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -5,29 +7,22 @@ import { failure } from '../../src/domain/errors/failure';
 import type { Queryable } from '../kernel/database.port';
 import type { RichTextSanitizer } from '../kernel/sanitizer.port';
 import { contentInvalid } from './content-failures';
-import { toDomainDocument, type WireDocumentInput, type WireSectionInput } from './content.mapper';
 import type { ContentStore, StoredDocument, StoredImage, StoredSection } from './content.ports';
 
-const pendingOf = (value: any) =>
-  value ? { name: String(value.name).trim(), lat: Number(value.lat), lng: Number(value.lng), address: String(value.address ?? '') } : null;
+/** Stored pending places keep their name trimmed (the domain rule refuses a blank one). */
+const trimmed = (pending: PendingLocationWire | null): PendingLocationWire | null => (pending ? { ...pending, name: pending.name.trim() } : null);
 
-function storedSection(section: WireSectionInput, images: ReadonlyMap<string, StoredImage>, sanitizer: RichTextSanitizer): StoredSection {
-  const base = { section_id: section.section_id, type: section.type };
+/** A section as a version stores it: rich text sanitized, the image as its upload row says, places trimmed. */
+function storedSection(section: SectionInputWire, images: ReadonlyMap<string, StoredImage>, sanitizer: RichTextSanitizer): StoredSection {
   switch (section.type) {
     case 'text':
-      return { ...base, html: sanitizer.sanitize(String(section.html ?? '')) };
+      return { ...section, html: sanitizer.sanitize(section.html) };
     case 'image':
-      return { ...base, image: images.get(section.image.image_id), caption: String(section.caption ?? '') };
+      return { ...section, image: images.get(section.image.image_id) as StoredImage };
     case 'location':
-      return { ...base, location_id: section.location_id ?? null, pending_location: pendingOf(section.pending_location), note: String(section.note ?? '') };
+      return { ...section, pending_location: trimmed(section.pending_location) };
     case 'day':
-      return {
-        ...base, title: String(section.title ?? ''),
-        stops: (section.stops as any[]).map((stop) => ({
-          stop_id: stop.stop_id, location_id: stop.location_id ?? null, pending_location: pendingOf(stop.pending_location),
-          note: String(stop.note ?? ''), time: stop.time ?? null,
-        })),
-      };
+      return { ...section, stops: section.stops.map((stop) => ({ ...stop, pending_location: trimmed(stop.pending_location) })) };
   }
 }
 
@@ -37,9 +32,9 @@ function storedSection(section: WireSectionInput, images: ReadonlyMap<string, St
  * own, in media_images), location and category must exist (422), then rich text is sanitized.
  */
 export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'knownIds'>, sanitizer: RichTextSanitizer) => async function prepareDocument(
-  q: Queryable, ownerUserId: string, kind: ContentKind, contentId: string, input: WireDocumentInput,
-): Promise<StoredDocument> {
-  const domain = toDomainDocument(input);
+  q: Queryable, ownerUserId: string, kind: ContentKind, contentId: string, input: DocumentInputWire,
+): Promise<{ readonly document: StoredDocument; readonly locationIds: string[] }> {
+  const domain = documentFromWire(input);
   const [problem] = documentProblems(kind, domain);
   if (problem?.kind === 'pendingLocation') {
     throw failure(ErrorCode.invalidPendingLocations, problem.message, { content_id: contentId, message: problem.message });
@@ -61,10 +56,11 @@ export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'know
   if (missingCategories.length > 0) throw contentInvalid(contentId, `Unknown category_ids: ${missingCategories.join(', ')}`);
 
   return {
-    title: input.title, summary: input.summary, language: input.language,
-    cover: input.cover ? (images.get(input.cover.image_id) as StoredImage) : null,
-    sections: input.sections.map((section) => storedSection(section, images, sanitizer)),
-    category_ids: [...input.category_ids],
-    location_ids: locationIds,
+    document: {
+      ...input,
+      cover: input.cover ? (images.get(input.cover.image_id) as StoredImage) : null,
+      sections: input.sections.map((section) => storedSection(section, images, sanitizer)),
+    },
+    locationIds,
   };
 };

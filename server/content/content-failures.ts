@@ -15,3 +15,9 @@ export const contentStale = (row: Pick<ContentRow, 'content_id' | 'revision'>, s
 /** 4220607000 always carries the content id and the message in `data` (spec §8 "content_id and message"). */
 export const contentInvalid = (contentId: string, message: string) =>
   failure(ErrorCode.contentValidationFailed, message, { content_id: contentId, message });
+
+/** The codes a signed-in content call may answer before it reaches the content (OpenAPI `errors`). */
+export const CONTENT_AUTH_ERRORS = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
+export const CONTENT_WRITE_ERRORS = [
+  ...CONTENT_AUTH_ERRORS, ErrorCode.contentForbidden, ErrorCode.contentNotFound, ErrorCode.contentVersionConflict, ErrorCode.contentValidationFailed,
+];

@@ -1,12 +1,9 @@
 import type { Queryable } from '../kernel/database.port';
 import type { AuthorCounts, ContentListStore, ContentView, ListFilter, ListPage } from './content.ports';
-import { CONTENT_COLUMNS, WORKING_VERSION } from './content.repository';
+import { CONTENT_COLUMNS, versionJson, WORKING_VERSION } from './content.repository';
 
-/** What a list row shows of a version: no sections (lists stay small). */
-const LIST_VERSION_JSON = `CASE WHEN v.version IS NULL THEN NULL ELSE json_build_object(
-  'version', v.version, 'state', v.state, 'title', v.title, 'summary', v.summary, 'language', v.language, 'cover', v.cover,
-  'sections', '[]'::json, 'category_ids', v.category_ids, 'location_ids', '[]'::json, 'v_created_at', v.created_at,
-  'v_updated_at', v.updated_at, 'v_published_at', v.published_at) END AS version_row`;
+/** What a list row shows of a version: the document without its sections (lists stay small). */
+const LIST_VERSION_JSON = versionJson(`v.document || '{"sections": []}'::jsonb`);
 
 const FILTERS: Record<ListFilter, string> = {
   all: `c.status <> 'reserved'`,

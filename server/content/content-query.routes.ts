@@ -1,9 +1,12 @@
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import {
-  authErrors, authorSchema, contentIdParams, editorContentSchema, idSchema, listItemSchema, pagingQuery, preFetchSchema, publicContentSchema,
-} from '../http/content-wire.schemas';
+  ContentCounts, ContentIdParams, CreatorContents, EditorContent, Id, ListItem, MyContentCounts, pagingQuery, PreFetch, PublicContent,
+} from '../../src/contract/content.contract';
+import { Closed, StringEnum, Type } from '../../src/contract/schema';
+import { Username } from '../../src/contract/users.contract';
 import type { RouteDef } from '../http/route-table';
-import { emptyObject, object, usernameSchema } from '../http/schemas';
+import { emptyObject } from '../http/schemas';
+import { CONTENT_AUTH_ERRORS as authErrors } from './content-failures';
 import type { ContentQueryUseCases } from './content-query.use-cases';
 import type { ListFilter } from './content.ports';
 
@@ -22,8 +25,8 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     ...common, method: 'GET', path: `${BASE}/editors/my-contents`, auth: 'required', paged: true,
     summary: "The caller's contents (my contents), newest update first",
     description: 'Paged by offset/limit with total_count. Reserved contents (never saved) are not listed. status=draft: never published or with a working draft; status=published: has a public version. Title, summary and cover come from the working version. A failed read is 500 5000102999 ("list contents").',
-    querystring: pagingQuery({ status: { enum: ['draft', 'published'] } }),
-    data: listItemSchema, errors: [...authErrors, ErrorCode.fetchFailed],
+    querystring: pagingQuery({ status: Type.Optional(StringEnum(['draft', 'published'] as const)) }),
+    data: ListItem, errors: [...authErrors, ErrorCode.fetchFailed],
     handler: async ({ identity, query }) => {
       const userId = await content.currentUserId(identity!);
       return content.myContents(userId, (query.status ?? 'all') as ListFilter, query.offset, query.limit);
@@ -33,7 +36,7 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     ...common, method: 'GET', path: `${BASE}/editors/my-contents/count`, auth: 'required', querystring: emptyObject,
     summary: "Counts of the caller's contents",
     description: 'total: saved contents (not reserved, not deleted); drafts: those with a working draft; published: those with a public version. A published content being edited counts in both drafts and published.',
-    data: object({ total: { type: 'integer' }, drafts: { type: 'integer' }, published: { type: 'integer' } }, ['total', 'drafts', 'published']),
+    data: MyContentCounts,
     errors: authErrors,
     handler: async ({ identity }) => content.myContentCounts(await content.currentUserId(identity!)),
   },
@@ -41,37 +44,37 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId`, auth: 'required',
     summary: 'The editor view of one of my contents',
     description: 'The working draft when one exists, else the published version; a reserved content reads as version 0 with empty fields. Only the author may read it (403 4030607003); missing or deleted is 404 4040607004.',
-    params: contentIdParams, querystring: emptyObject, data: editorContentSchema, errors: editorErrors,
+    params: ContentIdParams, querystring: emptyObject, data: EditorContent, errors: editorErrors,
     handler: async ({ identity, params }) => content.editorContent(await content.currentUserId(identity!), params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId/version/:version`, auth: 'required',
     summary: 'One version snapshot of my content',
     description: 'Any version still stored: the draft, the published one or a superseded one (older published). A dropped draft or an unknown version is 404 4040607004. Author only (403 4030607003).',
-    params: object({ contentId: idSchema, version: { type: 'integer', minimum: 1 } }, ['contentId', 'version']), querystring: emptyObject,
-    data: editorContentSchema, errors: editorErrors,
+    params: Closed({ contentId: Id, version: Type.Integer({ minimum: 1 }) }), querystring: emptyObject,
+    data: EditorContent, errors: editorErrors,
     handler: async ({ identity, params }) => content.editorContent(await content.currentUserId(identity!), params.contentId, params.version),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/:contentId`, auth: 'none', public: true,
     summary: 'A published content as readers see it',
     description: 'The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read.',
-    params: contentIdParams, querystring: emptyObject, data: publicContentSchema, errors: readerErrors,
+    params: ContentIdParams, querystring: emptyObject, data: PublicContent, errors: readerErrors,
     handler: ({ params }) => content.publicContent(params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/pre-fetch/:contentId`, auth: 'none', public: true,
     summary: 'The small preview of a published content',
     description: 'Title, summary, cover, author and first publication time: for link previews, Open Graph meta and prefetch on hover. 404 4040607004 unless published.',
-    params: contentIdParams, querystring: emptyObject, data: preFetchSchema, errors: readerErrors,
+    params: ContentIdParams, querystring: emptyObject, data: PreFetch, errors: readerErrors,
     handler: ({ params }) => content.preFetch(params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/:contentId/count`, auth: 'none', public: true,
     summary: 'View and comment counts of a published content',
     description: '404 4040607004 unless published.',
-    params: contentIdParams, querystring: emptyObject,
-    data: object({ content_id: { type: 'string' }, view_count: { type: 'integer' }, comment_count: { type: 'integer' } }, ['content_id', 'view_count', 'comment_count']),
+    params: ContentIdParams, querystring: emptyObject,
+    data: ContentCounts,
     errors: readerErrors,
     handler: ({ params }) => content.contentCounts(params.contentId),
   },
@@ -79,16 +82,16 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     ...common, method: 'GET', path: `${BASE}/contents/users/:userId`, auth: 'none', public: true, paged: true,
     summary: "A creator's published contents",
     description: 'Paged, newest first publication first; the published version of each. An unknown user simply has none. A failed read is 500 5000102999.',
-    params: object({ userId: { type: 'string', minLength: 1, maxLength: 64 } }, ['userId']), querystring: pagingQuery(),
-    data: listItemSchema, errors: [ErrorCode.fetchFailed],
+    params: Closed({ userId: Type.String({ minLength: 1, maxLength: 64 }) }), querystring: pagingQuery(),
+    data: ListItem, errors: [ErrorCode.fetchFailed],
     handler: ({ params, query }) => content.contentsOfUser(params.userId, query.offset, query.limit),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/users/by-username/:username`, auth: 'none', public: true, paged: true, pagedObject: true,
     summary: "A creator and their published contents, by username (ours, for /profiles/[username])",
     description: 'data: { author, items }; items are paged by offset/limit (paging, total_count in the envelope) as in contents/users/{userId}. An unknown username is 404 4040102001.',
-    params: object({ username: usernameSchema }, ['username']), querystring: pagingQuery(),
-    data: object({ author: authorSchema, items: { type: 'array', items: listItemSchema } }, ['author', 'items']),
+    params: Closed({ username: Username }), querystring: pagingQuery(),
+    data: CreatorContents,
     errors: [ErrorCode.userNotFound, ErrorCode.fetchFailed],
     handler: ({ params, query }) => content.contentsOfUsername(params.username, query.offset, query.limit),
   },

@@ -1,23 +1,19 @@
+import type { DocumentInputWire, ImageRefWire, PlaceWire, SectionInputWire } from '../../src/contract/content.contract';
 import type { Queryable } from '../kernel/database.port';
 
-/** Stored JSON of a version (migration 0005): the wire shapes without derived fields (image urls). */
-export interface StoredImage {
-  readonly image_id: string;
-  readonly width: number;
-  readonly height: number;
-  readonly blurhash: string | null;
-}
-export type StoredSection = Record<string, unknown> & { readonly section_id: string; readonly type: string };
-
-export interface StoredDocument {
-  readonly title: string;
-  readonly summary: string;
-  readonly language: 'th' | 'en';
+/**
+ * Stored JSON of a version (migrations 0005, 0006): the save's DocumentInput (src/contract) as one jsonb
+ * `document`, with images reduced to what the upload row says ({ image_id, width, height, blurhash }; the url
+ * readers load is derived by the mapper). A new document field flows through without a change here.
+ */
+export type StoredImage = Omit<ImageRefWire, 'url'>;
+export type StoredSection =
+  | Exclude<SectionInputWire, { type: 'image' }>
+  | (Omit<Extract<SectionInputWire, { type: 'image' }>, 'image'> & { image: StoredImage });
+export type StoredDocument = Omit<DocumentInputWire, 'cover' | 'sections'> & {
   readonly cover: StoredImage | null;
-  readonly sections: readonly StoredSection[];
-  readonly category_ids: readonly string[];
-  readonly location_ids: readonly string[];
-}
+  readonly sections: StoredSection[];
+};
 
 export interface ContentRow {
   readonly content_id: string;
@@ -36,9 +32,11 @@ export interface ContentRow {
   readonly deleted_at: Date | null;
 }
 
-export interface VersionRow extends StoredDocument {
+export interface VersionRow {
   readonly version: number;
   readonly state: 'draft' | 'published' | 'superseded';
+  readonly document: StoredDocument;
+  readonly location_ids: readonly string[];
   readonly v_created_at: Date;
   readonly v_updated_at: Date;
   readonly v_published_at: Date | null;
@@ -70,22 +68,32 @@ export interface AuthorCounts {
   readonly published: number;
 }
 
-/** Contents and their version snapshots (migration 0005): content/content.repository.ts. */
+/** The contents columns a lifecycle step writes (src/domain/content/lifecycle.ts pointers). */
+export interface PointerColumns {
+  readonly status: ContentRow['status'];
+  readonly draft_version: number | null;
+  readonly published_version: number | null;
+  readonly latest_version: number;
+  readonly published_at: Date | null;
+  readonly deleted_at: Date | null;
+}
+
+/** Contents and their version snapshots: content/content.repository.ts. */
 export interface ContentStore {
   insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string }, now: Date): Promise<void>;
   /** Locks the content row for the rest of the transaction. */
   lock(q: Queryable, contentId: string): Promise<ContentRow | null>;
   /** The optimistic-concurrency guard: null when another write advanced the revision first. */
-  advance(q: Queryable, contentId: string, revision: number, changes: Record<string, unknown>, now: Date): Promise<ContentRow | null>;
-  insertVersion(q: Queryable, contentId: string, version: number, doc: StoredDocument, now: Date): Promise<void>;
-  updateDraft(q: Queryable, contentId: string, version: number, doc: StoredDocument, now: Date): Promise<void>;
+  advance(q: Queryable, contentId: string, revision: number, pointers: PointerColumns, now: Date): Promise<ContentRow | null>;
+  insertVersion(q: Queryable, contentId: string, version: number, doc: StoredDocument, locationIds: readonly string[], now: Date): Promise<void>;
+  updateDraft(q: Queryable, contentId: string, version: number, doc: StoredDocument, locationIds: readonly string[], now: Date): Promise<void>;
   copyAsDraft(q: Queryable, contentId: string, from: number, to: number, now: Date): Promise<void>;
   publishDraft(q: Queryable, contentId: string, version: number, now: Date): Promise<void>;
   deleteDraft(q: Queryable, contentId: string, version: number): Promise<void>;
   /** A content with one version: a number, its working version (null) or its published one. */
   view(q: Queryable, contentId: string, version: number | null | 'published'): Promise<ContentView | null>;
   publicStamp(q: Queryable, contentId: string): Promise<PublicStamp | null>;
-  versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: unknown[] } | null>;
+  versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: PlaceWire[] } | null>;
   /** One view per (content, session): true when this session had not been counted yet. */
   recordView(q: Queryable, contentId: string, sessionId: string, now: Date): Promise<boolean>;
   publishedViewCount(q: Queryable, contentId: string): Promise<number | null>;

@@ -1,15 +1,19 @@
+import type { PlaceWire } from '../../src/contract/content.contract';
 import type { Queryable } from '../kernel/database.port';
-import type { ContentRow, ContentStore, ContentView, PublicStamp, StoredDocument, StoredImage, VersionRow } from './content.ports';
+import type { ContentRow, ContentStore, ContentView, PointerColumns, PublicStamp, StoredDocument, StoredImage, VersionRow } from './content.ports';
 
 export const CONTENT_COLUMNS = `c.content_id, c.author_user_id, c.kind, c.status, c.revision, c.draft_version, c.published_version,
   c.latest_version, c.view_count, c.comment_count, c.created_at, c.updated_at, c.published_at, c.deleted_at,
   p.username, p.display_name, p.avatar_image`;
 
-/** The version as one JSON value, so a missing version is one null instead of a dozen. */
-const VERSION_JSON = `CASE WHEN v.version IS NULL THEN NULL ELSE json_build_object(
-  'version', v.version, 'state', v.state, 'title', v.title, 'summary', v.summary, 'language', v.language, 'cover', v.cover,
-  'sections', v.sections, 'category_ids', v.category_ids, 'location_ids', v.location_ids, 'v_created_at', v.created_at,
+/**
+ * The version as one JSON value, so a missing version is one null instead of a dozen. `document` is the
+ * whole stored document (migration 0006); a list row passes `v.document - 'sections'` to stay small.
+ */
+export const versionJson = (document = 'v.document') => `CASE WHEN v.version IS NULL THEN NULL ELSE json_build_object(
+  'version', v.version, 'state', v.state, 'document', ${document}, 'location_ids', v.location_ids, 'v_created_at', v.created_at,
   'v_updated_at', v.updated_at, 'v_published_at', v.published_at) END AS version_row`;
+const VERSION_JSON = versionJson();
 
 /** Which version a list row or an editor read shows: the working draft, else the published one. */
 export const WORKING_VERSION = 'COALESCE(c.draft_version, c.published_version)';
@@ -23,7 +27,7 @@ const placesJson = (languageColumn: string) => `(SELECT COALESCE(json_agg(json_b
 
 const json = (value: unknown): string => JSON.stringify(value);
 
-/** Contents and their version snapshots (migration 0005). Every write of the service runs inside one transaction. */
+/** Contents and their version snapshots (migrations 0005, 0006). Every write of the service runs inside one transaction. */
 export const contentRepository: ContentStore = {
   async insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string }, now: Date): Promise<void> {
     await q.query(
@@ -40,44 +44,41 @@ export const contentRepository: ContentStore = {
   },
 
   /**
-   * The optimistic-concurrency guard: only a write that read `revision` wins; null when another write
-   * got there first. `changes` are column values of contents (trusted keys from the service only).
+   * The optimistic-concurrency guard: only a write that read `revision` wins; null when another write got
+   * there first. `pointers` are what the lifecycle step (src/domain/content/lifecycle.ts) answered.
    */
-  async advance(q: Queryable, contentId: string, revision: number, changes: Record<string, unknown>, now: Date): Promise<ContentRow | null> {
-    const keys = Object.keys(changes);
-    const sets = keys.map((key, i) => `${key} = $${i + 4}`);
+  async advance(q: Queryable, contentId: string, revision: number, pointers: PointerColumns, now: Date): Promise<ContentRow | null> {
     const rows = await q.query<ContentRow>(
-      `UPDATE contents SET ${['revision = revision + 1', 'updated_at = $3', ...sets].join(', ')}
+      `UPDATE contents SET revision = revision + 1, updated_at = $3, status = $4, draft_version = $5, published_version = $6,
+         latest_version = $7, published_at = $8, deleted_at = $9
        WHERE content_id = $1 AND revision = $2 RETURNING *`,
-      [contentId, revision, now, ...keys.map((key) => changes[key])],
+      [contentId, revision, now, pointers.status, pointers.draft_version, pointers.published_version, pointers.latest_version,
+        pointers.published_at, pointers.deleted_at],
     );
     return rows[0] ?? null;
   },
 
-  async insertVersion(q: Queryable, contentId: string, version: number, doc: StoredDocument, now: Date): Promise<void> {
+  async insertVersion(q: Queryable, contentId: string, version: number, doc: StoredDocument, locationIds: readonly string[], now: Date): Promise<void> {
     await q.query(
-      `INSERT INTO content_versions (content_id, version, state, title, summary, language, cover, sections, category_ids,
-         location_ids, created_at, updated_at)
-       VALUES ($1, $2, 'draft', $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10, $10)`,
-      [contentId, version, doc.title, doc.summary, doc.language, json(doc.cover), json(doc.sections), json(doc.category_ids), json(doc.location_ids), now],
+      `INSERT INTO content_versions (content_id, version, state, document, location_ids, created_at, updated_at)
+       VALUES ($1, $2, 'draft', $3::jsonb, $4::jsonb, $5, $5)`,
+      [contentId, version, json(doc), json(locationIds), now],
     );
   },
 
-  async updateDraft(q: Queryable, contentId: string, version: number, doc: StoredDocument, now: Date): Promise<void> {
+  async updateDraft(q: Queryable, contentId: string, version: number, doc: StoredDocument, locationIds: readonly string[], now: Date): Promise<void> {
     await q.query(
-      `UPDATE content_versions SET title = $3, summary = $4, language = $5, cover = $6::jsonb, sections = $7::jsonb,
-         category_ids = $8::jsonb, location_ids = $9::jsonb, updated_at = $10
+      `UPDATE content_versions SET document = $3::jsonb, location_ids = $4::jsonb, updated_at = $5
        WHERE content_id = $1 AND version = $2 AND state = 'draft'`,
-      [contentId, version, doc.title, doc.summary, doc.language, json(doc.cover), json(doc.sections), json(doc.category_ids), json(doc.location_ids), now],
+      [contentId, version, json(doc), json(locationIds), now],
     );
   },
 
   /** create_draft: the next version starts as a copy of the published one. */
   async copyAsDraft(q: Queryable, contentId: string, from: number, to: number, now: Date): Promise<void> {
     await q.query(
-      `INSERT INTO content_versions (content_id, version, state, title, summary, language, cover, sections, category_ids,
-         location_ids, created_at, updated_at)
-       SELECT content_id, $3, 'draft', title, summary, language, cover, sections, category_ids, location_ids, $4, $4
+      `INSERT INTO content_versions (content_id, version, state, document, location_ids, created_at, updated_at)
+       SELECT content_id, $3, 'draft', document, location_ids, $4, $4
        FROM content_versions WHERE content_id = $1 AND version = $2`,
       [contentId, from, to, now],
     );
@@ -133,9 +134,9 @@ export const contentRepository: ContentStore = {
    * A published version row never changes again (only drafts are edited) and locations are never updated,
    * so the result may be kept as long as the content's published_version still names it.
    */
-  async versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: unknown[] } | null> {
-    const rows = await q.query<{ version_row: VersionRow; places: unknown[] }>(
-      `SELECT ${VERSION_JSON}, ${placesJson('v.language')}
+  async versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: PlaceWire[] } | null> {
+    const rows = await q.query<{ version_row: VersionRow; places: PlaceWire[] }>(
+      `SELECT ${VERSION_JSON}, ${placesJson("v.document->>'language'")}
        FROM content_versions v WHERE v.content_id = $1 AND v.version = $2`,
       [contentId, version],
     );

@@ -1,21 +1,42 @@
+import type { DocumentInputWire, EditorContentWire, PatchBodyWire, SaveBodyWire } from '../../src/contract/content.contract';
+import { documentFromWire } from '../../src/contract/content.mapping';
 import type { ContentKind } from '../../src/domain/content/content';
-import { publishProblems } from '../../src/domain/content/content-rules';
-import { ErrorCode } from '../../src/domain/errors/error-codes';
+import * as lifecycle from '../../src/domain/content/lifecycle';
 import { isAppError } from '../../src/domain/errors/app-error';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { isUniqueViolation, type Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import { newId } from '../kernel/ids';
 import { documentPreparer } from './content-document';
 import { contentForbidden, contentInvalid, contentMissing, contentStale } from './content-failures';
-import { storedAsInput, toDomainDocument, toEditorContent, type WireDocumentInput } from './content.mapper';
-import type { ContentRow, ContentStore } from './content.ports';
+import { storedAsInput, toEditorContent } from './content.mapper';
+import type { ContentRow, ContentStore, PointerColumns } from './content.ports';
 
 /** What the content use cases touch; the seed builds them in-process with its own clock. */
 export type ContentDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'sanitizer'>;
-export type EditorContentWire = ReturnType<typeof toEditorContent>;
-export type SaveBody = WireDocumentInput & { readonly revision: number };
-export type PatchBody = Partial<WireDocumentInput> & { readonly revision: number };
+export type { EditorContentWire };
+
+/** A content row's lifecycle pointers, as src/domain/content/lifecycle.ts reads them. */
+const pointersOf = (row: ContentRow): lifecycle.ContentPointers => ({
+  status: row.status, revision: row.revision, draftVersion: row.draft_version, publishedVersion: row.published_version,
+  latestVersion: row.latest_version, publishedAt: row.published_at ? new Date(row.published_at).getTime() : null,
+  deletedAt: row.deleted_at ? new Date(row.deleted_at).getTime() : null,
+});
+
+const columnsOf = (next: lifecycle.ContentPointers): PointerColumns => ({
+  status: next.status, draft_version: next.draftVersion, published_version: next.publishedVersion, latest_version: next.latestVersion,
+  published_at: next.publishedAt === null ? null : new Date(next.publishedAt), deleted_at: next.deletedAt === null ? null : new Date(next.deletedAt),
+});
+
+/** A refused lifecycle step as the spec §8 failure it answers (404, 409 with the current revision, else 422). */
+function refusal(row: ContentRow, sent: number | null, refused: lifecycle.LifecycleRefusal): Error {
+  switch (refused.reason) {
+    case 'missing': return contentMissing(row.content_id);
+    case 'stale': return contentStale(row, sent ?? row.revision);
+    default: return contentInvalid(row.content_id, refused.message);
+  }
+}
 
 /** The editor's writes (spec §7 content orchestration): the reserved → draft → published lifecycle. */
 export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
@@ -36,40 +57,37 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
   }
 
   /**
-   * One accepted write: in one transaction, the caller's content is locked, its revision compared (409
-   * 4090607009 with the current revision when stale), `change` applied and the revision advanced with
-   * `WHERE revision = $sent`, so two saves from one revision can never both win. When `unchanged` says so
-   * the content is answered as it is, without a revision check (idempotent calls such as create_draft).
+   * One lifecycle command: in one transaction the caller's content is locked, the domain decides
+   * (lifecycle.ts: the revision check, 409 4090607009 with the current revision when stale, and the
+   * transition), storage applies its effect, and the revision advances with `WHERE revision = $sent`, so
+   * two saves from one revision can never both win. An `unchanged` answer writes nothing.
    */
-  async function write(
+  async function command(
     userId: string, contentId: string, revision: number | null,
-    change: (tx: Queryable, row: ContentRow, now: Date) => Promise<Record<string, unknown>>,
-    unchanged: (row: ContentRow) => boolean = () => false,
+    decide: (tx: Queryable, row: ContentRow, pointers: lifecycle.ContentPointers, now: Date) => Promise<lifecycle.LifecycleAnswer>,
+    apply: (tx: Queryable, row: ContentRow, effect: lifecycle.LifecycleEffect, now: Date) => Promise<void> = async () => undefined,
   ): Promise<EditorContentWire> {
     return deps.db.transaction(async (tx) => {
       const row = await lockOwned(tx, userId, contentId);
-      if (unchanged(row)) return readBack(tx, contentId);
-      const sent = revision ?? row.revision;
-      if (row.revision !== sent) throw contentStale(row, sent);
       const now = nowDate(deps);
-      const changes = await change(tx, row, now);
-      const advanced = await store.advance(tx, contentId, sent, changes, now);
-      if (!advanced) throw contentStale((await store.lock(tx, contentId)) ?? row, sent);
+      const answer = await decide(tx, row, pointersOf(row), now);
+      if (!answer.ok) throw refusal(row, revision, answer);
+      if (answer.effect.kind !== 'unchanged') {
+        await apply(tx, row, answer.effect, now);
+        const advanced = await store.advance(tx, contentId, row.revision, columnsOf(answer.next), now);
+        if (!advanced) throw contentStale((await store.lock(tx, contentId)) ?? row, revision ?? row.revision);
+      }
       return readBack(tx, contentId);
     });
   }
 
-  /** Stores `input` as the working draft of the locked content `row`; answers the contents columns to change. */
-  async function storeDraft(tx: Queryable, userId: string, row: ContentRow, input: WireDocumentInput, now: Date): Promise<Record<string, unknown>> {
-    const doc = await prepareDocument(tx, userId, row.kind, row.content_id, input);
-    if (row.draft_version !== null) {
-      await store.updateDraft(tx, row.content_id, row.draft_version, doc, now);
-      return {};
-    }
-    const version = row.latest_version + 1;
-    await store.insertVersion(tx, row.content_id, version, doc, now);
-    return { draft_version: version, latest_version: version, ...(row.status === 'reserved' ? { status: 'draft' } : {}) };
-  }
+  /** save and patch: the document is checked and prepared, then stored as a new version or over the draft. */
+  const storeDocument = (userId: string, input: DocumentInputWire) =>
+    async (tx: Queryable, row: ContentRow, effect: lifecycle.LifecycleEffect, now: Date): Promise<void> => {
+      const { document, locationIds } = await prepareDocument(tx, userId, row.kind, row.content_id, input);
+      if (effect.kind === 'updateDraft') await store.updateDraft(tx, row.content_id, effect.version, document, locationIds, now);
+      if (effect.kind === 'insertVersion') await store.insertVersion(tx, row.content_id, effect.version, document, locationIds, now);
+    };
 
   return {
     /** Holds an id for a new content (status reserved, revision 1, version 0); 5000104000/5000104001 when that fails. */
@@ -91,58 +109,50 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
      * Saves the working draft (PUT: the whole document). A reserved content becomes draft v1; a published
      * content without a draft starts draft version latest+1; an existing draft is overwritten in place.
      */
-    saveContent(userId: string, contentId: string, body: SaveBody): Promise<EditorContentWire> {
+    saveContent(userId: string, contentId: string, body: SaveBodyWire): Promise<EditorContentWire> {
       const { revision, ...input } = body;
-      return write(userId, contentId, revision, (tx, row, now) => storeDraft(tx, userId, row, input, now));
+      return command(userId, contentId, revision, async (_tx, _row, p) => lifecycle.save(p, revision), storeDocument(userId, input));
     },
 
     /** PATCH: the fields sent replace those of the working version, read in the same transaction; the rest is kept. */
-    patchContent(userId: string, contentId: string, body: PatchBody): Promise<EditorContentWire> {
+    patchContent(userId: string, contentId: string, body: PatchBodyWire): Promise<EditorContentWire> {
       const { revision, ...fields } = body;
-      return write(userId, contentId, revision, async (tx, row, now) => {
-        const current = await store.view(tx, contentId, null);
-        const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-        return storeDraft(tx, userId, row, { ...storedAsInput(current?.version_row ?? null), ...sent }, now);
-      });
+      const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      let input: DocumentInputWire | null = null;
+      return command(userId, contentId, revision, async (tx, _row, p) => {
+        input = { ...storedAsInput((await store.view(tx, contentId, null))?.version_row ?? null), ...sent };
+        return lifecycle.save(p, revision);
+      }, (tx, row, effect, now) => storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now));
     },
 
     /** The draft becomes the published version (the older published one superseded); needs title, cover and a section. */
     publishContent(userId: string, contentId: string, revision: number): Promise<EditorContentWire> {
-      return write(userId, contentId, revision, async (tx, row, now) => {
+      return command(userId, contentId, revision, async (tx, row, p, now) => {
         const draft = row.draft_version === null ? null : (await store.view(tx, contentId, row.draft_version))?.version_row ?? null;
-        if (!draft && row.published_version !== null) throw contentInvalid(contentId, 'There is no draft to publish: the published version is current');
-        const missing = publishProblems(toDomainDocument(storedAsInput(draft)));
-        if (missing.length > 0) throw contentInvalid(contentId, `Cannot publish yet, missing: ${missing.join(', ')}`);
-        const version = row.draft_version as number;
-        await store.publishDraft(tx, contentId, version, now);
-        return { status: 'published', published_version: version, draft_version: null, published_at: row.published_at ?? now };
+        return lifecycle.publish(p, revision, draft ? documentFromWire(storedAsInput(draft)) : null, now.getTime());
+      }, async (tx, _row, effect, now) => {
+        if (effect.kind === 'publishDraft') await store.publishDraft(tx, contentId, effect.version, now);
       });
     },
 
     /** Starts editing a published content: a draft copy as version latest+1; an existing draft is returned unchanged. */
     createDraft(userId: string, contentId: string, revision: number): Promise<EditorContentWire> {
-      return write(userId, contentId, revision, async (tx, row, now) => {
-        if (row.published_version === null) throw contentInvalid(contentId, 'Nothing is published yet: save the content to start its draft');
-        const version = row.latest_version + 1;
-        await store.copyAsDraft(tx, contentId, row.published_version, version, now);
-        return { draft_version: version, latest_version: version };
-      }, (row) => row.draft_version !== null);
+      return command(userId, contentId, revision, async (_tx, _row, p) => lifecycle.createDraft(p, revision), async (tx, _row, effect, now) => {
+        if (effect.kind === 'copyAsDraft') await store.copyAsDraft(tx, contentId, effect.from, effect.version, now);
+      });
     },
 
     /** Drops the working draft and goes back to the published version; a never-published content keeps its only draft. */
     deleteDraft(userId: string, contentId: string, revision: number): Promise<EditorContentWire> {
-      return write(userId, contentId, revision, async (tx, row) => {
-        if (row.published_version === null) throw contentInvalid(contentId, 'A content never published cannot drop its only draft: delete the content instead');
-        if (row.draft_version === null) throw contentInvalid(contentId, 'There is no draft to delete');
-        await store.deleteDraft(tx, contentId, row.draft_version);
-        return { draft_version: null, latest_version: row.published_version };
+      return command(userId, contentId, revision, async (_tx, _row, p) => lifecycle.deleteDraft(p, revision), async (tx, _row, effect) => {
+        if (effect.kind === 'dropDraft') await store.deleteDraft(tx, contentId, effect.version);
       });
     },
 
     /** Soft delete: the row stays (ids are never reused), readers get 404; 5000101999 "delete content" on a fault. */
     async deleteContent(userId: string, contentId: string, revision: number | null) {
       try {
-        await write(userId, contentId, revision, async (_tx, _row, now) => ({ deleted_at: now }));
+        await command(userId, contentId, revision, async (_tx, _row, p, now) => lifecycle.deleteContent(p, revision, now.getTime()));
       } catch (error) {
         if (isAppError(error)) throw error;
         throw failure(ErrorCode.internalUser, `Deleting the content failed: ${(error as Error).message}`);

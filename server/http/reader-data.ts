@@ -1,5 +1,7 @@
 import { isAppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import type { AuthorWire, ImageRefWire, PublicContentWire } from '../../src/contract/content.contract';
+import type { PagedWire } from '../../src/contract/envelope.contract';
 import type { Paged } from '../kernel/paged';
 
 /*
@@ -7,27 +9,21 @@ import type { Paged } from '../kernel/paged';
  * content query use cases as GET contents/:contentId and contents/users/by-username/:username (passed in by
  * the composition root: http never reaches a module or a repository itself).
  */
-interface ImageWire { readonly url: string; readonly width?: number; readonly height?: number }
-interface AuthorWire { readonly username: string | null; readonly display_name: string | null; readonly avatar_image: string | null }
+type HeadAuthor = Pick<AuthorWire, 'username' | 'display_name' | 'avatar_image'>;
 
-/** The fields of PublicContent (issue 4 contract) the head needs; the whole object is the initial data. */
-export interface PublicContentData {
-  readonly content_id: string;
-  readonly kind: 'article' | 'trip';
-  readonly title: string;
-  readonly summary: string;
-  readonly language: 'th' | 'en';
-  readonly cover: ImageWire | null;
-  readonly author: AuthorWire;
-  readonly published_at: string | null;
-}
+/**
+ * The fields of PublicContent (src/contract) the head needs; the whole answer is the page's initial data.
+ * Picked from the contract, so a renamed wire field fails the type check here too.
+ */
+export type PublicContentData = Pick<PublicContentWire, 'content_id' | 'kind' | 'title' | 'summary' | 'language' | 'published_at'> & {
+  readonly cover: Pick<ImageRefWire, 'url' | 'width' | 'height'> | null;
+  readonly author: HeadAuthor;
+};
 
 /** The first page of a creator's public list, as the by-username call answers it (envelope fields kept). */
-export interface ProfilePageData {
-  readonly data: { readonly author: AuthorWire; readonly items: readonly unknown[] };
-  readonly paging: { readonly offset: number; readonly limit: number };
-  readonly total_count: number;
-}
+export type ProfilePageData = Omit<PagedWire<unknown>, 'data'> & {
+  readonly data: { readonly author: HeadAuthor; readonly items: readonly unknown[] };
+};
 
 /** Reads in-process through the content query service; null means "no such public page" (404). */
 export interface ReaderDataSource {

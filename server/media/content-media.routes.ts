@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { pagingQuery } from '../http/content-wire.schemas';
+import { pagingQuery } from '../../src/contract/content.contract';
 import type { JsonSchema, RouteDef } from '../http/route-table';
 import { nullable, object } from '../http/schemas';
 import type { ServerConfig } from '../kernel/config';

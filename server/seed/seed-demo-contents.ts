@@ -1,3 +1,4 @@
+import type { ImageRefInputWire, SectionInputWire } from '../../src/contract/content.contract';
 import { createCommentsModule } from '../comments/comments.module';
 import { createContentModule } from '../content/content.module';
 import type { EditorContentWire } from '../content/content.use-cases';
@@ -89,7 +90,7 @@ async function resolveAuthors(users: UserUseCases): Promise<Map<DemoAuthor, stri
 async function alreadySeeded(deps: Kernel, authorId: string, title: string): Promise<boolean> {
   const rows = await deps.db.query(
     `SELECT 1 FROM contents c JOIN content_versions v ON v.content_id = c.content_id
-     WHERE c.author_user_id = $1 AND v.title = $2 LIMIT 1`,
+     WHERE c.author_user_id = $1 AND v.document->>'title' = $2 LIMIT 1`,
     [authorId, title],
   );
   return rows.length > 0;
@@ -115,12 +116,12 @@ async function fillContent(writer: Writer, authorId: string, demo: DemoContent, 
     return media.saveImage({ ownerUserId: authorId, purpose, contentType: artwork.contentType, width: artwork.width, height: artwork.height, blurhash: artwork.blurhash, bytes: artwork.bytes });
   };
   const cover = await picture(demo.cover, 'cover');
-  const sections = [];
+  const sections: SectionInputWire[] = [];
   for (const [index, section] of demo.sections.entries()) sections.push(await wireSection(section, `s${index + 1}`, (art) => picture(art, 'section')));
   clock.ms += 40 * 60_000;
   const saved = await content.saveContent(authorId, reserved.content_id, {
     revision: reserved.revision, title: demo.title, summary: demo.summary, language: demo.language,
-    cover, sections, category_ids: demo.categoryIds,
+    cover, sections, category_ids: [...demo.categoryIds],
   });
   if (demo.publish) {
     clock.ms += 15 * 60_000;
@@ -132,7 +133,7 @@ async function fillContent(writer: Writer, authorId: string, demo: DemoContent, 
 const placeFields = (ref: DemoPlaceRef) =>
   'place' in ref ? { location_id: ref.place, pending_location: null } : { location_id: null, pending_location: ref.pending };
 
-async function wireSection(section: DemoSection, sectionId: string, upload: (art: ArtSpec) => Promise<object>) {
+async function wireSection(section: DemoSection, sectionId: string, upload: (art: ArtSpec) => Promise<ImageRefInputWire>): Promise<SectionInputWire> {
   switch (section.type) {
     case 'text':
       return { section_id: sectionId, type: 'text' as const, html: section.html };

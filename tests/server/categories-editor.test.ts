@@ -21,8 +21,8 @@ async function insertContent(t: TestServer, authorId: string, versions: VersionR
   );
   for (const v of versions) {
     await t.server.deps.db.query(
-      `INSERT INTO content_versions (content_id, version, state, language, category_ids, created_at, updated_at)
-       VALUES ($1, $2, $3, 'en', $4::jsonb, now(), now())`,
+      `INSERT INTO content_versions (content_id, version, state, document, created_at, updated_at)
+       VALUES ($1, $2, $3, jsonb_build_object('title', '', 'summary', '', 'language', 'en', 'cover', null, 'sections', '[]'::jsonb, 'category_ids', $4::jsonb), now(), now())`,
       [contentId, v.version, v.state, JSON.stringify(v.categories)],
     );
   }

@@ -21,8 +21,8 @@ async function insertContent(t: TestServer, authorId: string, state: State = 'pu
       published ? new Date() : null, state === 'deleted' ? new Date() : null],
   );
   await t.server.deps.db.query(
-    `INSERT INTO content_versions (content_id, version, state, title, language, created_at, updated_at)
-     VALUES ($1, 1, $2, 'Street food in Yaowarat', 'en', now(), now())`,
+    `INSERT INTO content_versions (content_id, version, state, document, created_at, updated_at)
+     VALUES ($1, 1, $2, '{"title": "Street food in Yaowarat", "summary": "", "language": "en", "cover": null, "sections": [], "category_ids": []}', now(), now())`,
     [contentId, published ? 'published' : 'draft'],
   );
   return contentId;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { SaveBody } from '../../server/content/content.use-cases';
+import type { SaveBodyWire as SaveBody } from '../../src/contract/content.contract';
 import { ORCH, QUERY, documentBody, insertImage, insertLocation, publishedContent, reserve, textSection } from './support/content-fixtures';
 import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './support/test-server';
 

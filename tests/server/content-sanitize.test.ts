@@ -19,7 +19,7 @@ describe.each(DATABASES)('rich text sanitized on every save on %s (issue 4 allow
     expect(saved.status).toBe(200);
     await t.call('POST', `${ORCH}/contents/published/${reserved.content_id}`, { token: author.idToken, body: { revision: saved.body.data.revision } });
     const read = await t.call('GET', `${QUERY}/contents/${reserved.content_id}`);
-    const stored = await t.server.deps.db.query<{ sections: { html: string }[] }>('SELECT sections FROM content_versions WHERE content_id = $1', [reserved.content_id]);
+    const stored = await t.server.deps.db.query<{ sections: { html: string }[] }>("SELECT document->'sections' AS sections FROM content_versions WHERE content_id = $1", [reserved.content_id]);
     expect(stored[0].sections[0].html).toBe(saved.body.data.sections[0].html);
     return { saved: saved.body.data.sections[0].html, read: read.body.data.sections[0].html };
   }

@@ -90,8 +90,8 @@ describe('rules parity: the SPA and the server answer alike (issue 7)', () => {
       [contentId, creator.userId],
     );
     await t.server.deps.db.query(
-      `INSERT INTO content_versions (content_id, version, state, title, language, created_at, updated_at)
-       VALUES ($1, 1, 'published', 'Street food in Yaowarat', 'en', now(), now())`,
+      `INSERT INTO content_versions (content_id, version, state, document, created_at, updated_at)
+       VALUES ($1, 1, 'published', '{"title": "Street food in Yaowarat", "summary": "", "language": "en", "cover": null, "sections": [], "category_ids": []}', now(), now())`,
       [contentId],
     );
     renamer = await signedInUser(t);

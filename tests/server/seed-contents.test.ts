@@ -52,7 +52,7 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
 
   it('every published demo is readable anonymously through the public API with its cover, sections, places and counts; drafts are not', async () => {
     const rows = await t.server.deps.db.query<{ content_id: string; status: string; title: string }>(
-      `SELECT c.content_id, c.status, v.title FROM contents c JOIN content_versions v ON v.content_id = c.content_id
+      `SELECT c.content_id, c.status, v.document->>'title' AS title FROM contents c JOIN content_versions v ON v.content_id = c.content_id
         AND v.version = coalesce(c.published_version, c.draft_version)`,
     );
     expect(rows).toHaveLength(DEMO_CONTENTS.length);
@@ -91,7 +91,7 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
 
   it('comments and replies between demo users carry resolved @mentions', async () => {
     const [row] = await t.server.deps.db.query<{ content_id: string }>(
-      `SELECT c.content_id FROM contents c JOIN content_versions v ON v.content_id = c.content_id WHERE v.title = 'A slow morning at Wat Pho'`,
+      `SELECT c.content_id FROM contents c JOIN content_versions v ON v.content_id = c.content_id WHERE v.document->>'title' = 'A slow morning at Wat Pho'`,
     );
     const comments = (await t.call('GET', `${COMMENTS}/contents/${row.content_id}/comments`)).body.data;
     expect(comments[0]).toMatchObject({ author: { username: 'somchai' }, reply_count: 1, mentions: [{ username: 'alice' }] });

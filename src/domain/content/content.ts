@@ -94,6 +94,9 @@ export interface ContentDocument {
   readonly categoryIds: readonly string[];
 }
 
+/** What a content holds before anything is saved (a reserved content reads as this, version 0). */
+export const EMPTY_DOCUMENT: ContentDocument = { title: '', summary: '', language: 'en', cover: null, sections: [], categoryIds: [] };
+
 /**
  * Every field of a ContentDocument, listed once (the editor's documentOf and changedFields read it): a new
  * document field is added to the interface and here, and the check below fails the type check until it is.
