@@ -1,6 +1,6 @@
 import type { DocumentInputWire, PendingLocationWire, SectionInputWire } from '../../src/contract/content.contract';
-import { documentFromWire } from '../../src/contract/content.mapping';
-import type { ContentKind } from '../../src/domain/content/content';
+import { documentFromWire, documentToWire } from '../../src/contract/content.mapping';
+import { EMPTY_DOCUMENT, type ContentKind } from '../../src/domain/content/content';
 import { documentProblems, referencedImageIds, referencedLocationIds } from '../../src/domain/content/content-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
@@ -8,6 +8,9 @@ import type { Queryable } from '../kernel/database.port';
 import type { RichTextSanitizer } from '../kernel/sanitizer.port';
 import { contentInvalid } from './content-failures';
 import type { ContentStore, StoredDocument, StoredImage, StoredSection } from './content.ports';
+
+/** What a version holds before anything is saved: the domain's empty document; a save fills it in. */
+export const EMPTY_STORED: StoredDocument = documentToWire(EMPTY_DOCUMENT) as StoredDocument;
 
 /** Stored pending places keep their name trimmed (the domain rule refuses a blank one). */
 const trimmed = (pending: PendingLocationWire | null): PendingLocationWire | null => (pending ? { ...pending, name: pending.name.trim() } : null);
@@ -57,6 +60,7 @@ export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'know
 
   return {
     document: {
+      ...EMPTY_STORED,
       ...input,
       cover: input.cover ? (images.get(input.cover.image_id) as StoredImage) : null,
       sections: input.sections.map((section) => storedSection(section, images, sanitizer)),

@@ -2,11 +2,10 @@ import type {
   AuthorWire, ContentDocumentWire, DocumentInputWire, EditorContentWire, ImageRefWire, ListItemWire, PlaceWire, PreFetchWire,
   PublicContentWire, SectionWire,
 } from '../../src/contract/content.contract';
-import { documentToWire } from '../../src/contract/content.mapping';
-import { EMPTY_DOCUMENT } from '../../src/domain/content/content';
 import { isoOrNull } from '../kernel/clock';
 import type { Kernel } from '../kernel/deps';
 import { imageUrlFor } from '../media/media.use-cases';
+import { EMPTY_STORED } from './content-document';
 import type { AuthorColumns, ContentView, PublicStamp, StoredDocument, StoredImage, StoredSection, VersionRow } from './content.ports';
 
 /** What the mapping needs of the kernel: the config, for image urls. */
@@ -19,8 +18,6 @@ type WithConfig = Pick<Kernel, 'config'>;
  */
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** A content nothing was saved in yet reads as the domain's empty document. */
-const EMPTY_STORED: StoredDocument = documentToWire(EMPTY_DOCUMENT) as StoredDocument;
 
 export const toWireImage = (deps: WithConfig, image: StoredImage | null): ImageRefWire | null =>
   image ? { image_id: image.image_id, url: imageUrlFor(deps, image.image_id), blurhash: image.blurhash ?? null, width: image.width, height: image.height } : null;
@@ -32,7 +29,7 @@ const author = (view: Pick<ContentView, 'author_user_id' | keyof AuthorColumns>)
   user_id: view.author_user_id, username: view.username, display_name: view.display_name, avatar_image: view.avatar_image,
 });
 
-/** The stored document of a version (the empty one for a reserved content). */
+/** The stored document of a version (the empty one for a reserved content; fields a version lacks read as empty). */
 const storedOf = (version: VersionRow | null): StoredDocument => ({ ...EMPTY_STORED, ...version?.document });
 
 const documentOf = (deps: WithConfig, version: VersionRow | null): ContentDocumentWire => {

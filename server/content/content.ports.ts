@@ -1,16 +1,16 @@
-import type { DocumentInputWire, ImageRefWire, PlaceWire, SectionInputWire } from '../../src/contract/content.contract';
+import type { ContentDocumentWire, ImageRefWire, PlaceWire, SectionInputWire } from '../../src/contract/content.contract';
 import type { Queryable } from '../kernel/database.port';
 
 /**
- * Stored JSON of a version (migrations 0005, 0006): the save's DocumentInput (src/contract) as one jsonb
- * `document`, with images reduced to what the upload row says ({ image_id, width, height, blurhash }; the url
+ * Stored JSON of a version (migrations 0005, 0006): the whole document (src/contract ContentDocument, every
+ * field present) as one jsonb `document`, with images reduced to what the upload row says ({ image_id, width, height, blurhash }; the url
  * readers load is derived by the mapper). A new document field flows through without a change here.
  */
 export type StoredImage = Omit<ImageRefWire, 'url'>;
 export type StoredSection =
   | Exclude<SectionInputWire, { type: 'image' }>
   | (Omit<Extract<SectionInputWire, { type: 'image' }>, 'image'> & { image: StoredImage });
-export type StoredDocument = Omit<DocumentInputWire, 'cover' | 'sections'> & {
+export type StoredDocument = Omit<ContentDocumentWire, 'cover' | 'sections'> & {
   readonly cover: StoredImage | null;
   readonly sections: StoredSection[];
 };

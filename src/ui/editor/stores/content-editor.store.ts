@@ -4,7 +4,7 @@ import type { EditorSession } from '../../../application/content/editor-session'
 import type { EditorSessionState } from '../../../application/content/editor-session-state';
 import type { MediaService } from '../../../application/content/media.service';
 import type { EditorCategory } from '../../../application/ports/content-api.port';
-import type { ContentDocument, ContentLanguage, ImageRef, PlaceRef, Section, SectionType, TripStop } from '../../../domain/content/content';
+import { EMPTY_DOCUMENT, type ContentDocument, type ContentLanguage, type ImageRef, type PlaceRef, type Section, type SectionType, type TripStop } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import * as edits from '../../../domain/content/section-edits';
 import type { PlaceLookup } from './place-picker.store';
@@ -90,7 +90,7 @@ export class ContentEditorStore {
   }
 
   get document(): ContentDocument {
-    return this.state?.document ?? EMPTY_DOCUMENT;
+    return this.state?.document ?? NEW_DOCUMENT;
   }
 
   get kind() {
@@ -256,4 +256,5 @@ export class ContentEditorStore {
   }
 }
 
-const EMPTY_DOCUMENT: ContentDocument = { title: '', summary: '', language: 'th', cover: null, sections: [], categoryIds: [] };
+/** A content nothing was typed in yet (new contents start in Thai). */
+const NEW_DOCUMENT: ContentDocument = { ...EMPTY_DOCUMENT, language: 'th' };
