@@ -1,6 +1,8 @@
+import type {
+  CustomLineBodyWire, CustomTokenWire, LineTokenSetWire, LoggedOutWire, RefreshBodyWire, UserIdAnswerWire,
+} from '../../src/contract/auth.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
-import type { LineTokenSet } from '../../src/domain/auth/line';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
@@ -26,7 +28,7 @@ export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick
 
   return {
     /** Spec §4 common sign-in step 4: verify the token, create the user on first login, record the event. */
-    async login(request: { token: string; lat: number | null; lng: number | null; device: string }): Promise<{ user_id: string }> {
+    async login(request: { token: string; lat: number | null; lng: number | null; device: string }): Promise<UserIdAnswerWire> {
       const identity = await deps.identity.verifyIdToken(request.token);
       const now = nowDate(deps);
       return deps.db.transaction(async (tx) => {
@@ -39,7 +41,7 @@ export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick
     },
 
     /** Spec §4 Logout: the backend is told; the identity provider sign-out happens in the SPA. */
-    async logout(token: string): Promise<{ logged_out: true }> {
+    async logout(token: string): Promise<LoggedOutWire> {
       const identity = await deps.identity.verifyIdToken(token);
       await deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);
@@ -52,7 +54,7 @@ export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick
      * Spec §7 refresh: the new token (also the bearer) is fully verified; the old one may have expired, so only
      * its subject is read, and it must be the same account (ours: 4010104001 otherwise).
      */
-    async refresh(bearer: VerifiedIdentity, request: { old_token: string; new_token: string }): Promise<{ user_id: string }> {
+    async refresh(bearer: VerifiedIdentity, request: RefreshBodyWire): Promise<UserIdAnswerWire> {
       const fresh = await deps.identity.verifyIdToken(request.new_token);
       if (fresh.uid !== bearer.uid) throw failure(ErrorCode.invalidToken, 'new_token and the Authorization bearer belong to different accounts');
       if (unverifiedSubject(request.old_token) !== fresh.uid) throw failure(ErrorCode.invalidToken, 'old_token does not belong to this account');
@@ -64,7 +66,7 @@ export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick
     },
 
     /** Spec §4 step 3: a LINE access token and user id become an identity-provider custom token. */
-    async customLineToken(request: { access_token: string; line_user_id: string }): Promise<{ token: string }> {
+    async customLineToken(request: CustomLineBodyWire): Promise<CustomTokenWire> {
       const info = await deps.line.verifyAccessToken(request.access_token);
       if (!info) throw failure(ErrorCode.invalidToken, 'LINE access token is invalid or expired');
       if (info.clientId !== deps.line.channelId) throw failure(ErrorCode.lineClientIdMismatch, 'LINE access token was issued for another channel');
@@ -75,8 +77,8 @@ export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick
     },
 
     /** Spec §7 own web-server calls: the channel secret stays here, never in the browser. */
-    exchangeLineCode: (code: string): Promise<LineTokenSet> => deps.line.exchangeCode(code),
-    refreshLineToken: (refreshToken: string): Promise<LineTokenSet> => deps.line.refresh(refreshToken),
+    exchangeLineCode: (code: string): Promise<LineTokenSetWire> => deps.line.exchangeCode(code),
+    refreshLineToken: (refreshToken: string): Promise<LineTokenSetWire> => deps.line.refresh(refreshToken),
 
     ...createSessionUseCases(deps, store, users),
   };

@@ -1,3 +1,4 @@
+import type { SessionCheckWire, SessionCreatedWire, SessionDeletedWire } from '../../src/contract/auth.contract';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newSecretToken, sha256 } from '../kernel/ids';
@@ -10,7 +11,7 @@ export const SESSION_TTL_MS = 14 * 86_400_000;
 /** The web-view session calls (user-auth-svc/sessions/*): tokens stored only as their SHA-256. */
 export function createSessionUseCases(deps: Pick<Kernel, 'db' | 'clock'>, store: AuthStore, users: Pick<UserUseCases, 'requireUser'>) {
   return {
-    async createSession(identity: VerifiedIdentity): Promise<{ session_token: string; user_id: string; expires_at: string }> {
+    async createSession(identity: VerifiedIdentity): Promise<SessionCreatedWire> {
       const token = newSecretToken();
       const now = nowDate(deps);
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -22,13 +23,13 @@ export function createSessionUseCases(deps: Pick<Kernel, 'db' | 'clock'>, store:
       return { session_token: token, user_id: user.user_id, expires_at: expiresAt.toISOString() };
     },
 
-    async verifySession(token: string): Promise<{ valid: boolean; user_id: string | null; expires_at: string | null }> {
+    async verifySession(token: string): Promise<SessionCheckWire> {
       const row = await store.findSession(deps.db, sha256(token));
       if (!row || new Date(row.expires_at).getTime() <= deps.clock.now()) return { valid: false, user_id: null, expires_at: null };
       return { valid: true, user_id: row.user_id, expires_at: new Date(row.expires_at).toISOString() };
     },
 
-    async deleteSession(identity: VerifiedIdentity, token: string): Promise<{ deleted: boolean }> {
+    async deleteSession(identity: VerifiedIdentity, token: string): Promise<SessionDeletedWire> {
       return deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);
         return { deleted: await store.deleteSession(tx, sha256(token), user.user_id) };

@@ -1,3 +1,4 @@
+import type { InterestsWire } from '../../src/contract/categories.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { nowDate, type Kernel } from '../kernel/deps';
@@ -25,13 +26,13 @@ export function createCategoryUseCases(deps: Pick<Kernel, 'db' | 'clock'>, store
       return fetching(async () => (await store.categoryUsageOf(deps.db, user.user_id)).map(toWireCategoryUsage));
     },
 
-    async interestsOf(identity: VerifiedIdentity): Promise<{ category_ids: string[] }> {
+    async interestsOf(identity: VerifiedIdentity): Promise<InterestsWire> {
       const user = await users.requireUser(deps.db, identity);
       return { category_ids: await store.interestsOf(deps.db, user.user_id) };
     },
 
     /** The whole set is replaced; duplicates are ignored; an unknown category id is 422 4220101000. */
-    async replaceInterests(identity: VerifiedIdentity, categoryIds: readonly string[]): Promise<{ category_ids: string[] }> {
+    async replaceInterests(identity: VerifiedIdentity, categoryIds: readonly string[]): Promise<InterestsWire> {
       const ids = [...new Set(categoryIds)];
       return deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);

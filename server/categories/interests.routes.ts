@@ -1,18 +1,9 @@
+import { Category, CategoryUsage, Interests, InterestsBody } from '../../src/contract/categories.contract';
+import { Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { JsonSchema, RouteDef } from '../http/route-table';
-import { object } from '../http/schemas';
+import type { RouteDef } from '../http/route-table';
 import type { CategoryUseCases } from './categories.use-cases';
 
-const categoryId = { type: 'string', pattern: '^[a-z0-9-]{1,40}$' };
-const categorySchema = object(
-  { category_id: categoryId, name_en: { type: 'string' }, name_th: { type: 'string' } },
-  ['category_id', 'name_en', 'name_th'],
-);
-const categoryUsageSchema = object(
-  { ...(categorySchema.properties as Record<string, JsonSchema>), content_count: { type: 'integer', minimum: 0 } },
-  ['category_id', 'name_en', 'name_th', 'content_count'],
-);
-const interestsSchema = object({ category_ids: { type: 'array', items: categoryId } }, ['category_ids']);
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
 
 /**
@@ -25,7 +16,7 @@ export const interestRoutes = (categories: CategoryUseCases): RouteDef[] => [
     method: 'GET', path: '/content-platform/category-service/v2/categories', area: 'user', auth: 'none', public: true,
     tag: 'content-platform', summary: 'Interest categories (spec §7 categories v2)',
     description: 'Every category in display order, with English and Thai names.',
-    data: { type: 'array', items: categorySchema }, errors: [ErrorCode.fetchFailed],
+    data: Type.Array(Category), errors: [ErrorCode.fetchFailed],
     handler: () => categories.listCategories(),
   },
   {
@@ -33,7 +24,7 @@ export const interestRoutes = (categories: CategoryUseCases): RouteDef[] => [
     tag: 'content-platform', summary: "Categories with the signed-in editor's usage (spec §7 categories v2 editor)",
     description: 'Every category in display order with content_count: how many of the caller\'s non-deleted contents list it on '
       + 'their draft or published version (a content counts once). A failed read is 500 5000102999.',
-    data: { type: 'array', items: categoryUsageSchema },
+    data: Type.Array(CategoryUsage),
     errors: [...authErrors, ErrorCode.fetchFailed],
     handler: ({ identity }) => categories.categoryUsage(identity!),
   },
@@ -41,15 +32,15 @@ export const interestRoutes = (categories: CategoryUseCases): RouteDef[] => [
     method: 'GET', path: '/feed-service/v1/user-interest', area: 'user', auth: 'required', tag: 'feed-service',
     summary: "The signed-in user's interests (spec §7 feed user-interest read)",
     description: 'category_ids in category display order; empty before onboarding chose any.',
-    data: interestsSchema, errors: authErrors,
+    data: Interests, errors: authErrors,
     handler: ({ identity }) => categories.interestsOf(identity!),
   },
   {
     method: 'PUT', path: '/feed-service/v1/user-interest', area: 'user', auth: 'required', tag: 'feed-service',
     summary: "Replace the signed-in user's interests (spec §7 feed user-interest update)",
     description: 'The whole set is replaced; duplicates are ignored. An unknown category id is 422 4220101000; a failed write 500 5000101999 ("update personal interest").',
-    body: object({ category_ids: { type: 'array', items: categoryId, maxItems: 50 } }, ['category_ids']),
-    data: interestsSchema, errors: [...authErrors, ErrorCode.validationUser, ErrorCode.internalUser],
-    handler: ({ identity, body }) => categories.replaceInterests(identity!, body.category_ids as string[]),
+    body: InterestsBody,
+    data: Interests, errors: [...authErrors, ErrorCode.validationUser, ErrorCode.internalUser],
+    handler: ({ identity, body }) => categories.replaceInterests(identity!, body.category_ids),
   },
 ];

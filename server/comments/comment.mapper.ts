@@ -1,28 +1,12 @@
+import type { AuthorWire } from '../../src/contract/content.contract';
+import type { CommentWire } from '../../src/contract/comments.contract';
 import type { AuthorRow, CommentRow } from './comments.ports';
 
-export interface WireAuthor {
-  readonly user_id: string;
-  readonly username: string | null;
-  readonly display_name: string | null;
-  readonly avatar_image: string | null;
-}
-
-export interface WireComment {
-  readonly comment_id: string;
-  readonly content_id: string;
-  readonly parent_comment_id: string | null;
-  readonly text: string;
-  readonly mentions: WireAuthor[];
-  readonly author: WireAuthor;
-  readonly created_at: string;
-  readonly reply_count: number;
-}
-
-export const toWireAuthor = (row: AuthorRow): WireAuthor =>
+export const toWireAuthor = (row: AuthorRow): AuthorWire =>
   ({ user_id: row.user_id, username: row.username, display_name: row.display_name, avatar_image: row.avatar_image });
 
 /** A comment on the wire; `authors` holds the mentioned users (their current names). */
-export function toWireComment(row: CommentRow, authors: ReadonlyMap<string, WireAuthor>): WireComment {
+export function toWireComment(row: CommentRow, authors: ReadonlyMap<string, AuthorWire>): CommentWire {
   return {
     comment_id: row.comment_id,
     content_id: row.content_id,

@@ -1,33 +1,13 @@
+import {
+  Comment, CommentPaging, CommentRepliesParams, CommentText, ContentCommentsParams,
+} from '../../src/contract/comments.contract';
 import { COMMENT_MAX_LENGTH } from '../../src/domain/content/comment-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { JsonSchema, RouteDef } from '../http/route-table';
-import { object } from '../http/schemas';
+import type { RouteDef } from '../http/route-table';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import type { CommentUseCases } from './comments.use-cases';
 
 const SERVICE = '/content-platform/comment-service/v1';
-
-const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' };
-const nullableString = { type: ['string', 'null'] };
-const authorProperties = { user_id: { type: 'string' }, username: nullableString, display_name: nullableString, avatar_image: nullableString };
-/** Contract `Author`: what a comment shows of a profile (spec §3). */
-const authorSchema = object(authorProperties, Object.keys(authorProperties));
-const commentProperties: Record<string, JsonSchema> = {
-  comment_id: { type: 'string' },
-  content_id: { type: 'string' },
-  parent_comment_id: { ...nullableString, description: 'The top-level comment of a reply; null for a comment.' },
-  text: { type: 'string', description: 'Plain text (render as text, never as HTML); @username tokens stay in it.' },
-  mentions: { type: 'array', items: authorSchema, description: 'Users named with @username that exist, in order of first mention.' },
-  author: authorSchema,
-  created_at: { type: 'string', format: 'date-time' },
-  reply_count: { type: 'integer', minimum: 0 },
-};
-const commentSchema = object(commentProperties, Object.keys(commentProperties));
-const paging = object({
-  offset: { type: 'integer', minimum: 0, default: 0 },
-  limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-});
-const textBody = object({ text: { type: 'string', description: `1..${COMMENT_MAX_LENGTH} characters after trimming.` } }, ['text']);
 
 const postRules = `Sign-in required. text is trimmed and must be 1..${COMMENT_MAX_LENGTH} characters (else 422 4220607000 with data {content_id, message}); `
   + 'it is stored as plain text. Every @username resolving case-insensitively to a profile is listed in `mentions`; unknown names stay plain text. '
@@ -51,17 +31,17 @@ function commentListRoutes(
   read: ListSide & { list: (parentId: string, offset: number, limit: number) => Promise<unknown> },
   write: ListSide & { post: (identity: VerifiedIdentity, parentId: string, text: string) => Promise<unknown> },
 ): RouteDef[] {
-  const params = object({ [parent]: id }, [parent]);
-  const common = { path: `${SERVICE}${path}`, area: 'content', tag: 'content-platform', params, data: commentSchema } as const;
+  const params = parent === 'contentId' ? ContentCommentsParams : CommentRepliesParams;
+  const common = { path: `${SERVICE}${path}`, area: 'content', tag: 'content-platform', params, data: Comment } as const;
   return [
     {
       ...common, method: 'GET', auth: 'none', public: true, summary: read.summary, description: read.description,
-      querystring: paging, paged: true, errors: readErrors,
+      querystring: CommentPaging, paged: true, errors: readErrors,
       handler: ({ params, query }) => read.list(params[parent], query.offset, query.limit),
     },
     {
       ...common, method: 'POST', auth: 'required', summary: write.summary, description: write.description,
-      body: textBody, errors: postErrors,
+      body: CommentText, errors: postErrors,
       handler: ({ identity, params, body }) => write.post(identity!, params[parent], body.text),
     },
   ];

@@ -1,3 +1,4 @@
+import type { CommentWire } from '../../src/contract/comments.contract';
 import {
   COMMENT_PROBLEM_MESSAGES, commentText, commentTextProblem, mentionCandidates,
 } from '../../src/domain/content/comment-rules';
@@ -9,7 +10,7 @@ import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
-import { toWireAuthor, toWireComment, type WireComment } from './comment.mapper';
+import { toWireAuthor, toWireComment } from './comment.mapper';
 import type { CommentRow, CommentStore } from './comments.ports';
 
 /** Time-ordered ids: posting order survives equal timestamps (a frozen test clock, or two posts in one ms). */
@@ -59,7 +60,7 @@ export function createCommentUseCases(
   const nextId = commentIdGenerator();
   const takePostingSlot = postingLimiter(deps);
 
-  async function toWireComments(q: Queryable, rows: readonly CommentRow[]): Promise<WireComment[]> {
+  async function toWireComments(q: Queryable, rows: readonly CommentRow[]): Promise<CommentWire[]> {
     const ids = [...new Set(rows.flatMap((row) => row.mention_user_ids))];
     const authors = new Map((await store.authorsByIds(q, ids)).map((row) => [row.user_id, toWireAuthor(row)]));
     return rows.map((row) => toWireComment(row, authors));
@@ -106,14 +107,14 @@ export function createCommentUseCases(
   }
 
   return {
-    async listComments(contentId: string, offset: number, limit: number): Promise<Paged<WireComment>> {
+    async listComments(contentId: string, offset: number, limit: number): Promise<Paged<CommentWire>> {
       if (!(await store.isPublished(deps.db, contentId))) throw contentMissing(contentId);
       const page = await store.listTopLevel(deps.db, contentId, offset, limit);
       return { items: await toWireComments(deps.db, page.rows), offset, limit, total: page.total };
     },
 
     /** Replies of a reply are always empty: replies to a reply are stored under its top-level comment. */
-    async listReplies(commentId: string, offset: number, limit: number): Promise<Paged<WireComment>> {
+    async listReplies(commentId: string, offset: number, limit: number): Promise<Paged<CommentWire>> {
       await threadOf(deps.db, commentId);
       const page = await store.listReplies(deps.db, commentId, offset, limit);
       return { items: await toWireComments(deps.db, page.rows), offset, limit, total: page.total };

@@ -1,10 +1,9 @@
 import {
   ContentIdParams, ContentKindWire, EditorContent, PatchBody, Revision, RevisionBody, SaveBody, ViewBody, ViewCounted,
 } from '../../src/contract/content.contract';
-import { Closed, Type } from '../../src/contract/schema';
+import { Closed, EmptyBody, Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import type { RouteDef } from '../http/route-table';
-import { emptyObject } from '../http/schemas';
 import { CONTENT_AUTH_ERRORS as authErrors, CONTENT_WRITE_ERRORS as writeErrors } from './content-failures';
 import type { ContentQueryUseCases } from './content-query.use-cases';
 import type { ContentUseCases } from './content.use-cases';
@@ -20,7 +19,7 @@ const SAVE_RULES = `${WRITE_RULES} Drafts may have an empty title. Limits: title
  */
 export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<ContentQueryUseCases, 'currentUserId' | 'countView'>): RouteDef[] => [
   {
-    ...common, method: 'POST', path: `${BASE}/contents/reserved`, auth: 'required', querystring: emptyObject,
+    ...common, method: 'POST', path: `${BASE}/contents/reserved`, auth: 'required', querystring: EmptyBody,
     summary: 'Reserve an id for a new article or trip',
     description: 'Answers the EditorContent with status reserved, revision 1, version 0 and empty fields. A fault is 500 5000104000 ("create content"; 5000104001 for a duplicate id).',
     body: Closed({ kind: ContentKindWire }),
@@ -31,7 +30,7 @@ export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<Conte
     ...common, method: 'PUT', path: `${BASE}/contents/:contentId`, auth: 'required',
     summary: 'Save the working draft (whole document)',
     description: `A reserved content becomes draft version 1; a published content without a draft starts the next version as its draft (readers keep the published one until publish). ${SAVE_RULES}`,
-    params: ContentIdParams, querystring: emptyObject,
+    params: ContentIdParams, querystring: EmptyBody,
     body: SaveBody,
     data: EditorContent, errors: [...writeErrors, ErrorCode.invalidPendingLocations],
     handler: async ({ identity, params, body }) => content.saveContent(await content.currentUserId(identity!), params.contentId, body),
@@ -40,7 +39,7 @@ export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<Conte
     ...common, method: 'PATCH', path: `${BASE}/contents/:contentId`, auth: 'required',
     summary: 'Save part of the working draft',
     description: `The fields sent replace those of the working version; the others are kept. ${SAVE_RULES}`,
-    params: ContentIdParams, querystring: emptyObject, body: PatchBody,
+    params: ContentIdParams, querystring: EmptyBody, body: PatchBody,
     data: EditorContent, errors: [...writeErrors, ErrorCode.invalidPendingLocations],
     handler: async ({ identity, params, body }) => content.patchContent(await content.currentUserId(identity!), params.contentId, body),
   },
@@ -48,21 +47,21 @@ export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<Conte
     ...common, method: 'POST', path: `${BASE}/contents/published/:contentId`, auth: 'required',
     summary: 'Publish the draft',
     description: `The draft becomes the published version and the older published one is superseded (still readable by the editor). Needs a non-empty title, a cover and at least one section (422 4220607000 naming what is missing); with no draft it is 422 too. ${WRITE_RULES}`,
-    params: ContentIdParams, querystring: emptyObject, body: RevisionBody, data: EditorContent, errors: writeErrors,
+    params: ContentIdParams, querystring: EmptyBody, body: RevisionBody, data: EditorContent, errors: writeErrors,
     handler: async ({ identity, params, body }) => content.publishContent(await content.currentUserId(identity!), params.contentId, body.revision),
   },
   {
     ...common, method: 'POST', path: `${BASE}/contents/create_draft/:contentId`, auth: 'required',
     summary: 'Start editing a published content',
     description: `Copies the published version as draft version latest+1. When a draft exists it is returned unchanged (no revision check). Never published: 422 4220607000. ${WRITE_RULES}`,
-    params: ContentIdParams, querystring: emptyObject, body: RevisionBody, data: EditorContent, errors: writeErrors,
+    params: ContentIdParams, querystring: EmptyBody, body: RevisionBody, data: EditorContent, errors: writeErrors,
     handler: async ({ identity, params, body }) => content.createDraft(await content.currentUserId(identity!), params.contentId, body.revision),
   },
   {
     ...common, method: 'POST', path: `${BASE}/contents/delete_draft/:contentId`, auth: 'required',
     summary: 'Drop the working draft',
     description: `Back to the published version; the dropped version is gone. A content never published cannot drop its only draft, and a content without a draft has nothing to drop (422 4220607000). ${WRITE_RULES}`,
-    params: ContentIdParams, querystring: emptyObject, body: RevisionBody, data: EditorContent, errors: writeErrors,
+    params: ContentIdParams, querystring: EmptyBody, body: RevisionBody, data: EditorContent, errors: writeErrors,
     handler: async ({ identity, params, body }) => content.deleteDraft(await content.currentUserId(identity!), params.contentId, body.revision),
   },
   {
@@ -79,7 +78,7 @@ export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<Conte
     ...common, method: 'POST', path: `${BASE}/contents/view/:contentId`, auth: 'none', public: true,
     summary: 'Count a view of a published content',
     description: 'Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published.',
-    params: ContentIdParams, querystring: emptyObject, body: ViewBody,
+    params: ContentIdParams, querystring: EmptyBody, body: ViewBody,
     data: ViewCounted,
     errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ params, body }) => content.countView(params.contentId, body.session_id),

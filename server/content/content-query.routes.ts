@@ -2,10 +2,9 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import {
   ContentCounts, ContentIdParams, CreatorContents, EditorContent, Id, ListItem, MyContentCounts, pagingQuery, PreFetch, PublicContent,
 } from '../../src/contract/content.contract';
-import { Closed, StringEnum, Type } from '../../src/contract/schema';
+import { Closed, EmptyBody, StringEnum, Type } from '../../src/contract/schema';
 import { Username } from '../../src/contract/users.contract';
 import type { RouteDef } from '../http/route-table';
-import { emptyObject } from '../http/schemas';
 import { CONTENT_AUTH_ERRORS as authErrors } from './content-failures';
 import type { ContentQueryUseCases } from './content-query.use-cases';
 import type { ListFilter } from './content.ports';
@@ -33,7 +32,7 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     },
   },
   {
-    ...common, method: 'GET', path: `${BASE}/editors/my-contents/count`, auth: 'required', querystring: emptyObject,
+    ...common, method: 'GET', path: `${BASE}/editors/my-contents/count`, auth: 'required', querystring: EmptyBody,
     summary: "Counts of the caller's contents",
     description: 'total: saved contents (not reserved, not deleted); drafts: those with a working draft; published: those with a public version. A published content being edited counts in both drafts and published.',
     data: MyContentCounts,
@@ -44,14 +43,14 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId`, auth: 'required',
     summary: 'The editor view of one of my contents',
     description: 'The working draft when one exists, else the published version; a reserved content reads as version 0 with empty fields. Only the author may read it (403 4030607003); missing or deleted is 404 4040607004.',
-    params: ContentIdParams, querystring: emptyObject, data: EditorContent, errors: editorErrors,
+    params: ContentIdParams, querystring: EmptyBody, data: EditorContent, errors: editorErrors,
     handler: async ({ identity, params }) => content.editorContent(await content.currentUserId(identity!), params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId/version/:version`, auth: 'required',
     summary: 'One version snapshot of my content',
     description: 'Any version still stored: the draft, the published one or a superseded one (older published). A dropped draft or an unknown version is 404 4040607004. Author only (403 4030607003).',
-    params: Closed({ contentId: Id, version: Type.Integer({ minimum: 1 }) }), querystring: emptyObject,
+    params: Closed({ contentId: Id, version: Type.Integer({ minimum: 1 }) }), querystring: EmptyBody,
     data: EditorContent, errors: editorErrors,
     handler: async ({ identity, params }) => content.editorContent(await content.currentUserId(identity!), params.contentId, params.version),
   },
@@ -59,21 +58,21 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     ...common, method: 'GET', path: `${BASE}/contents/:contentId`, auth: 'none', public: true,
     summary: 'A published content as readers see it',
     description: 'The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read.',
-    params: ContentIdParams, querystring: emptyObject, data: PublicContent, errors: readerErrors,
+    params: ContentIdParams, querystring: EmptyBody, data: PublicContent, errors: readerErrors,
     handler: ({ params }) => content.publicContent(params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/pre-fetch/:contentId`, auth: 'none', public: true,
     summary: 'The small preview of a published content',
     description: 'Title, summary, cover, author and first publication time: for link previews, Open Graph meta and prefetch on hover. 404 4040607004 unless published.',
-    params: ContentIdParams, querystring: emptyObject, data: PreFetch, errors: readerErrors,
+    params: ContentIdParams, querystring: EmptyBody, data: PreFetch, errors: readerErrors,
     handler: ({ params }) => content.preFetch(params.contentId),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/:contentId/count`, auth: 'none', public: true,
     summary: 'View and comment counts of a published content',
     description: '404 4040607004 unless published.',
-    params: ContentIdParams, querystring: emptyObject,
+    params: ContentIdParams, querystring: EmptyBody,
     data: ContentCounts,
     errors: readerErrors,
     handler: ({ params }) => content.contentCounts(params.contentId),

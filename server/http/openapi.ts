@@ -1,6 +1,6 @@
+import { ErrorEnvelope } from '../../src/contract/envelope.contract';
 import { ErrorCode, errorCatalogue } from '../../src/domain/errors/error-codes';
 import { prefixesOf, successSchema, type JsonSchema, type RouteDef } from './route-table';
-import { errorEnvelopeSchema } from './schemas';
 
 type Operation = Record<string, unknown> & { errorCodes?: readonly number[] };
 
@@ -27,7 +27,7 @@ function errorResponses(codes: readonly number[]): Record<string, unknown> {
   }
   return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), {
     description: list.map((c) => `${c} (${codeName.get(c) ?? 'error'})`).join(', '),
-    content: { 'application/json': { schema: { ...errorEnvelopeSchema, 'x-err-codes': list } } },
+    content: { 'application/json': { schema: { ...ErrorEnvelope, 'x-err-codes': list } } },
   }]));
 }
 

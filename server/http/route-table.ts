@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Envelope, PagedEnvelope } from '../../src/contract/envelope.contract';
+import { Type, type TSchema } from '../../src/contract/schema';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import type { Paged } from '../kernel/paged';
-import { envelopeSchema, pagingSchema } from './schemas';
 
 /** Which error family a route answers in (spec §8): auth-service 0104, user-service 0101 or content-platform 0607 codes. */
 export type ServiceArea = 'auth' | 'user' | 'content';
@@ -91,12 +92,9 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
   }
 }
 
+/** The success envelope of a route (src/contract/envelope.contract.ts): `data`, plus paging and total_count when paged. */
 export function successSchema(route: RouteDef): JsonSchema {
-  if (!route.paged) return envelopeSchema(route.data);
-  const schema = envelopeSchema(route.pagedObject ? route.data : { type: 'array', items: route.data });
-  return {
-    ...schema,
-    required: ['status', 'data', 'paging', 'total_count'],
-    properties: { ...(schema.properties as JsonSchema), paging: pagingSchema, total_count: { type: 'integer', minimum: 0 } },
-  };
+  const data = route.data as TSchema;
+  if (!route.paged) return Envelope(data);
+  return PagedEnvelope(route.pagedObject ? data : Type.Array(data));
 }

@@ -1,15 +1,18 @@
+import { IMAGE_CONTENT_TYPES, type ImageContentType } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 
 /** Images only: raster types with a recognisable signature (no SVG: it can carry script). */
-export const IMAGE_TYPES: Readonly<Record<string, (b: Buffer) => boolean>> = {
+const SIGNATURES: Readonly<Record<ImageContentType, (b: Buffer) => boolean>> = {
   'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
   'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
-export const IMAGE_CONTENT_TYPES = Object.keys(IMAGE_TYPES);
+/** The contract lists the types (IMAGE_CONTENT_TYPES); each has its signature check here. */
+export const IMAGE_TYPES: Readonly<Record<string, ((b: Buffer) => boolean) | undefined>> = SIGNATURES;
+export { IMAGE_CONTENT_TYPES };
 
 /** `image/png; charset=x` → `image/png`. */
 export const bareContentType = (header: string): string => header.split(';')[0].trim().toLowerCase();

@@ -1,14 +1,7 @@
+import type { ImageRefWire } from '../../src/contract/content.contract';
+import type { LibraryImageWire } from '../../src/contract/media.contract';
 import type { ServerConfig } from '../kernel/config';
 import type { MediaImageRow } from './media.ports';
-
-/** ImageRef on the wire (content contract): the url is always derived from the id, never stored. */
-export interface WireImageRef {
-  readonly image_id: string;
-  readonly url: string;
-  readonly blurhash: string | null;
-  readonly width: number;
-  readonly height: number;
-}
 
 /** Storage key of a content image; the same in the local folder and in the bucket. */
 export const mediaKey = (imageId: string): string => `media/${imageId}`;
@@ -21,6 +14,12 @@ export function imageUrlFor(deps: { readonly config: Pick<ServerConfig, 'storage
     : `${deps.config.publicUrl}/api/content-platform/image-service/v1/images/${imageId}`;
 }
 
-export const toImageRef = (deps: { readonly config: Pick<ServerConfig, 'storage' | 'publicUrl'> }, row: MediaImageRow): WireImageRef => ({
+/** ImageRef on the wire (content contract): the url is always derived from the id, never stored. */
+export const toImageRef = (deps: { readonly config: Pick<ServerConfig, 'storage' | 'publicUrl'> }, row: MediaImageRow): ImageRefWire => ({
   image_id: row.image_id, url: imageUrlFor(deps, row.image_id), blurhash: row.blurhash, width: row.width, height: row.height,
+});
+
+/** A media-library entry: the ImageRef plus purpose and created_at. */
+export const toLibraryImage = (deps: { readonly config: Pick<ServerConfig, 'storage' | 'publicUrl'> }, row: MediaImageRow): LibraryImageWire => ({
+  ...toImageRef(deps, row), purpose: row.purpose, created_at: new Date(row.created_at).toISOString(),
 });

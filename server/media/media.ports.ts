@@ -1,6 +1,7 @@
+import type { MediaPurposeWire, UploadPurposeWire } from '../../src/contract/media.contract';
 import type { Queryable } from '../kernel/database.port';
 
-export type MediaPurpose = 'cover' | 'section' | 'raw' | 'pending-location';
+export type MediaPurpose = MediaPurposeWire;
 
 export interface MediaImageRow {
   readonly image_id: string;
@@ -15,7 +16,7 @@ export interface MediaImageRow {
   readonly stored_at: Date | null;
 }
 
-export type UploadPurpose = 'avatar' | 'avatar-thumbnail' | 'report';
+export type UploadPurpose = UploadPurposeWire;
 
 export interface UploadRow {
   readonly upload_id: string;

@@ -1,3 +1,5 @@
+import type { ImageRefWire } from '../../src/contract/content.contract';
+import type { LibraryImageWire, PresignFileWire, PresignedUploadWire, UploadStoredWire } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { nowDate, type Kernel } from '../kernel/deps';
@@ -6,27 +8,14 @@ import { newId } from '../kernel/ids';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
 import { checkImageBytes } from './image-bytes';
-import { imageUrlFor, mediaKey, toImageRef, type WireImageRef } from './media.mapper';
+import { imageUrlFor, mediaKey, toImageRef, toLibraryImage } from './media.mapper';
 import type { MediaPurpose, MediaStore } from './media.ports';
 
 /** Other modules derive image urls the same way (the content mapper). */
-export { imageUrlFor, mediaKey, type WireImageRef };
+export { imageUrlFor, mediaKey };
 
-export interface ImageDeclaration {
-  readonly purpose: MediaPurpose;
-  readonly content_type: string;
-  readonly width: number;
-  readonly height: number;
-  readonly blurhash: string | null;
-  readonly size_bytes: number;
-}
-
-export interface PresignedImage {
-  readonly image_id: string;
-  readonly upload_url: string;
-  readonly url: string;
-  readonly expires_at: string;
-}
+/** One file a presign call declares (the contract's shape, purpose included). */
+export type ImageDeclaration = PresignFileWire;
 
 export type MediaDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'storage' | 'localFiles'>;
 
@@ -48,7 +37,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
      */
     async saveImage(
       input: { ownerUserId: string; purpose: MediaPurpose; contentType: string; width: number; height: number; blurhash: string | null; bytes: Buffer },
-    ): Promise<WireImageRef> {
+    ): Promise<ImageRefWire> {
       const contentType = checkImageBytes({ contentType: input.contentType, declaredType: null, body: input.bytes, maxBytes: Number.MAX_SAFE_INTEGER });
       const imageId = newId();
       await deps.storage.put(mediaKey(imageId), input.bytes, contentType);
@@ -66,11 +55,11 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
      * one media_images row per declared file, owned by the caller, and a PUT URL good for one upload of that type.
      * A storage failure while signing is 500 5000101003 (spec §8 presigned URL failure) and nothing is kept.
      */
-    async presignImages(identity: VerifiedIdentity, files: readonly ImageDeclaration[]): Promise<PresignedImage[]> {
+    async presignImages(identity: VerifiedIdentity, files: readonly ImageDeclaration[]): Promise<PresignedUploadWire[]> {
       const now = nowDate(deps);
       return deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);
-        const result: PresignedImage[] = [];
+        const result: PresignedUploadWire[] = [];
         for (const file of files) {
           const imageId = newId();
           await store.insert(tx, {
@@ -95,7 +84,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
      * PUT on a local upload_url: signature and expiry (403), a pending row (403: unknown or already used), then
      * the shared image checks against the declared type (422) and the size limit (413); bytes first, row second.
      */
-    async storeMediaUpload(request: { id: string; expires: number; signature: string; contentType: string; body: Buffer }): Promise<{ stored: true; size: number }> {
+    async storeMediaUpload(request: { id: string; expires: number; signature: string; contentType: string; body: Buffer }): Promise<UploadStoredWire> {
       deps.localFiles.verifyPut(mediaKey(request.id), request.expires, request.signature, deps.clock.now());
       const row = await store.find(deps.db, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
@@ -109,11 +98,11 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
     },
 
     /** editor-service collections/images: the caller's media library (stored images only, newest first). */
-    async listMyImages(identity: VerifiedIdentity, offset: number, limit: number): Promise<Paged<WireImageRef & { purpose: MediaPurpose; created_at: string }>> {
+    async listMyImages(identity: VerifiedIdentity, offset: number, limit: number): Promise<Paged<LibraryImageWire>> {
       const user = await users.requireUser(deps.db, identity);
       await confirmBucketUploads(user.user_id);
       const { rows, total } = await store.listStored(deps.db, user.user_id, offset, limit);
-      const items = rows.map((row) => ({ ...toImageRef(deps, row), purpose: row.purpose, created_at: new Date(row.created_at).toISOString() }));
+      const items = rows.map((row) => toLibraryImage(deps, row));
       return { items, offset, limit, total };
     },
 

@@ -1,3 +1,6 @@
+import {
+  UPLOAD_PURPOSES, type AvatarUploadTargetWire, type ReportUploadBodyWire, type ReportUploadTargetWire, type UploadStoredWire,
+} from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import type { Queryable } from '../kernel/database.port';
@@ -12,7 +15,7 @@ import type { UploadPurpose, UploadStore } from './media.ports';
 export { IMAGE_CONTENT_TYPES, IMAGE_TYPES } from './image-bytes';
 export type { UploadPurpose };
 
-export const UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'avatar-thumbnail', 'report'];
+export { UPLOAD_PURPOSES };
 
 export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles'>;
 
@@ -28,7 +31,7 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
 
   return {
     /** Spec §7 upload-avatar: signed, expiring PUT URLs for the image and its thumbnail, named by one hash. */
-    async presignAvatar(identity: VerifiedIdentity) {
+    async presignAvatar(identity: VerifiedIdentity): Promise<AvatarUploadTargetWire> {
       const now = nowDate(deps);
       const expires = now.getTime() + deps.config.uploadUrlTtlSeconds * 1000;
       const hash = newId();
@@ -47,7 +50,7 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
     },
 
     /** v2/report/uploads: one signed PUT URL for an issue-report attachment of the declared image type. */
-    async presignReportUpload(identity: VerifiedIdentity, body: { file_name: string; content_type: string }) {
+    async presignReportUpload(identity: VerifiedIdentity, body: ReportUploadBodyWire): Promise<ReportUploadTargetWire> {
       const now = nowDate(deps);
       const expires = now.getTime() + deps.config.uploadUrlTtlSeconds * 1000;
       const id = newId();
@@ -71,7 +74,7 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
      */
     async storeUpload(
       request: { purpose: UploadPurpose; id: string; expires: number; signature: string; contentType: string; body: Buffer },
-    ): Promise<{ stored: true; size: number }> {
+    ): Promise<UploadStoredWire> {
       deps.localFiles.verifyPut(`${request.purpose}/${request.id}`, request.expires, request.signature, deps.clock.now());
       const row = await store.findUpload(deps.db, request.purpose, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');

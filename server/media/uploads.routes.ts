@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { Envelope } from '../../src/contract/envelope.contract';
+import {
+  IMAGE_CONTENT_TYPES, ImageParams, PUT_PURPOSES, UPLOAD_PURPOSES, UploadGetParams, UploadHash, UploadPutParams, UploadPutQuery, UploadStored,
+  type UploadPurposeWire,
+} from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { PUBLIC_PREFIX } from '../http/route-table';
-import { envelopeSchema, object } from '../http/schemas';
 import type { ServerConfig } from '../kernel/config';
 import type { MediaUseCases } from './media.use-cases';
-import { IMAGE_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose, type UploadUseCases } from './upload.use-cases';
+import type { UploadUseCases } from './upload.use-cases';
 
-/** `media`: content images when STORAGE=local (upload_url of the content presign calls). */
-const PUT_PURPOSES = [...UPLOAD_PURPOSES, 'media'] as const;
-const id = { type: 'string', pattern: '^[a-f0-9]{24}$' };
-const putParams = object({ purpose: { type: 'string', enum: [...PUT_PURPOSES] }, id }, ['purpose', 'id']);
-const getParams = object({ purpose: { type: 'string', enum: [...UPLOAD_PURPOSES] }, id }, ['purpose', 'id']);
-/** Any id shape reaches the handler: a malformed id is simply not found (404), not a validation error. */
-const imageParams = object({ imageId: { type: 'string', maxLength: 64 } }, ['imageId']);
-const putQuery = object({ expires: { type: 'integer', minimum: 0 }, signature: { type: 'string', pattern: '^[a-f0-9]{64}$' } }, ['expires', 'signature']);
-const putData = object({ stored: { type: 'boolean', const: true }, size: { type: 'integer' } }, ['stored', 'size']);
+const putAnswer = Envelope(UploadStored);
 const IMAGE_PATH = '/content-platform/image-service/v1/images/:imageId';
 const binary = Object.fromEntries(IMAGE_CONTENT_TYPES.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]));
 
@@ -27,11 +23,11 @@ export const uploadRoutes = (
   media: Pick<MediaUseCases, 'storeMediaUpload' | 'readImage'>, uploads: Pick<UploadUseCases, 'storeUpload' | 'readUpload'>, config: Pick<ServerConfig, 'uploadMaxBytes'>,
 ) => async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(IMAGE_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser([...IMAGE_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes }, (_req, body, done) => done(null, body));
     scope.route({
       method: 'PUT', url: '/api/uploads/:purpose/:id',
       bodyLimit: config.uploadMaxBytes,
-      schema: { params: putParams, querystring: putQuery, response: { 200: envelopeSchema(putData) } },
+      schema: { params: UploadPutParams, querystring: UploadPutQuery, response: { 200: putAnswer } },
       config: { area: 'user' },
       handler: async (request) => {
         const { purpose, id: uploadId } = request.params as { purpose: (typeof PUT_PURPOSES)[number]; id: string };
@@ -46,10 +42,10 @@ export const uploadRoutes = (
     });
     scope.route({
       method: 'GET', url: '/api/uploads/:purpose/:id',
-      schema: { params: getParams },
+      schema: { params: UploadGetParams },
       config: { area: 'user' },
       handler: async (request, reply) => {
-        const { purpose, id: uploadId } = request.params as { purpose: UploadPurpose; id: string };
+        const { purpose, id: uploadId } = request.params as { purpose: UploadPurposeWire; id: string };
         const file = await uploads.readUpload(purpose, uploadId);
         return reply
           .header('content-type', file.contentType)
@@ -62,7 +58,7 @@ export const uploadRoutes = (
     for (const prefix of ['/api', PUBLIC_PREFIX]) {
       scope.route({
         method: 'GET', url: `${prefix}${IMAGE_PATH}`,
-        schema: { params: imageParams },
+        schema: { params: ImageParams },
         config: { area: 'content' },
         handler: async (request, reply) => {
           const image = await media.readImage((request.params as { imageId: string }).imageId);
@@ -86,7 +82,7 @@ const imageGet = {
     tags: ['content-platform'],
     summary: 'A content image by id (spec §7 image-service): the bytes, cached for a year',
     description: `Anonymous. With STORAGE=local: the stored bytes with their checked Content-Type, \`cache-control: public, max-age=31536000, immutable\` and nosniff. With STORAGE=s3: a 302 to the bucket's public URL. Unknown id or upload not finished: 404 ${ErrorCode.notFound}.`,
-    parameters: [pathParam('imageId', id)],
+    parameters: [pathParam('imageId', UploadHash)],
     responses: { 200: { description: 'The image bytes', content: binary }, 302: { description: 'STORAGE=s3: the public bucket URL' } },
     errorCodes: [ErrorCode.notFound],
   },
@@ -106,7 +102,7 @@ export const uploadOpenApiPaths = {
         { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
       ],
       requestBody: { required: true, content: binary },
-      responses: { 200: { description: 'Stored', content: { 'application/json': { schema: envelopeSchema(putData) } } } },
+      responses: { 200: { description: 'Stored', content: { 'application/json': { schema: putAnswer } } } },
       errorCodes: [ErrorCode.forbidden, ErrorCode.validationUser, ErrorCode.payloadTooLarge, ErrorCode.parameterNotAllowed],
     },
     get: {

@@ -1,35 +1,24 @@
+import type { OpeningHoursWire } from '../../src/contract/content.contract';
+import type { LocationSearchHitWire, LocationWire } from '../../src/contract/places.contract';
 import type { WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
 import { validateOpeningHours } from '../../src/domain/places/opening-hours-validation';
 import type { Lang, LocationRow, LocationWithDistance } from './places.ports';
-
-/** Contract `Location` (Place & names in both languages): `name` is the one of `?lang`. */
-export interface WireLocation {
-  readonly location_id: string;
-  readonly name: string;
-  readonly name_en: string;
-  readonly name_th: string;
-  readonly address: string;
-  readonly lat: number;
-  readonly lng: number;
-  readonly time_zone: string;
-  readonly opening_hours: WeeklyOpeningHours | null;
-  readonly category_id: string | null;
-}
 
 /**
  * Stored hours are served only when they pass the domain's rules (spec §3 opening hours): a reader must
  * never evaluate "open now" against a schedule the editor could not have entered.
  */
-export function openingHoursOrNull(value: unknown): WeeklyOpeningHours | null {
+export function openingHoursOrNull(value: unknown): OpeningHoursWire {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   try {
-    return validateOpeningHours(value as WeeklyOpeningHours).length === 0 ? (value as WeeklyOpeningHours) : null;
+    return validateOpeningHours(value as WeeklyOpeningHours).length === 0 ? (value as OpeningHoursWire) : null;
   } catch {
     return null;
   }
 }
 
-export const toWireLocation = (row: LocationRow, lang: Lang): WireLocation => ({
+/** Contract `Location` (Place & names in both languages): `name` is the one of `?lang`. */
+export const toWireLocation = (row: LocationRow, lang: Lang): LocationWire => ({
   location_id: row.location_id,
   name: lang === 'th' ? row.name_th : row.name_en,
   name_en: row.name_en,
@@ -42,7 +31,7 @@ export const toWireLocation = (row: LocationRow, lang: Lang): WireLocation => ({
   category_id: row.category_id,
 });
 
-export const withDistance = (row: LocationWithDistance, lang: Lang) => ({
+export const withDistance = (row: LocationWithDistance, lang: Lang): LocationSearchHitWire => ({
   ...toWireLocation(row, lang),
   distance_m: row.distance_m === null ? null : Math.round(Number(row.distance_m)),
 });

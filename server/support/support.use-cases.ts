@@ -1,3 +1,6 @@
+import type {
+  ContactUsBodyWire, ContactUsTicketWire, IssueReportBodyWire, IssueReportedWire,
+} from '../../src/contract/support.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { isAllowedText } from '../../src/domain/text/allowed-text';
@@ -24,8 +27,8 @@ export function createSupportUseCases(
     /** v2/contact-us (payload ours): anyone may write; a signed-in sender is linked to the ticket. */
     async contactUs(
       identity: VerifiedIdentity | null,
-      body: { name: string; email: string; subject: string; message: string },
-    ): Promise<{ ticket_id: string }> {
+      body: ContactUsBodyWire,
+    ): Promise<ContactUsTicketWire> {
       requireAllowedLines('body.message', body.message);
       const ticketId = newId();
       await deps.db.transaction(async (tx) => {
@@ -38,8 +41,8 @@ export function createSupportUseCases(
     /** v2/report/issues (payload ours): attachments must be this user's finished report uploads. */
     async reportIssue(
       identity: VerifiedIdentity,
-      body: { category: string; description: string; attachment_ids?: string[] },
-    ): Promise<{ report_id: string }> {
+      body: IssueReportBodyWire,
+    ): Promise<IssueReportedWire> {
       requireAllowedLines('body.description', body.description);
       const reportId = newId();
       const attachmentIds = [...new Set(body.attachment_ids ?? [])];

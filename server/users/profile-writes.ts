@@ -1,3 +1,6 @@
+import type {
+  CreateProfileBodyWire, FirstProfileUpdateBodyWire, ProfileUpdateBodyWire, ProfileWire, TermsAcceptedWire,
+} from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { canChangeName } from '../../src/domain/user/name-change';
@@ -5,7 +8,7 @@ import { isUniqueViolation, type Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
-import { toWireProfile, type WireProfile } from './profile.mapper';
+import { toWireProfile } from './profile.mapper';
 import type { ProfileChanges, ProfileRow, UserRow, UserStore } from './users.ports';
 
 type RequireUser = (q: Queryable, identity: VerifiedIdentity) => Promise<UserRow>;
@@ -47,7 +50,7 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
 
   return {
     /** Spec §4 common sign-in step 5. Ownership: the token's uid must be firebase_id, and user_id that account's. */
-    async createProfile(identity: VerifiedIdentity, body: { user_id: string; firebase_id: string }): Promise<WireProfile> {
+    async createProfile(identity: VerifiedIdentity, body: CreateProfileBodyWire): Promise<ProfileWire> {
       if (body.firebase_id !== identity.uid) throw failure(ErrorCode.forbidden, 'firebase_id is not the signed-in account');
       const now = nowDate(deps);
       return deps.db.transaction(async (tx) => {
@@ -61,7 +64,7 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
       });
     },
 
-    async acceptTerms(identity: VerifiedIdentity): Promise<{ accepted: true; accepted_at: string }> {
+    async acceptTerms(identity: VerifiedIdentity): Promise<TermsAcceptedWire> {
       return deps.db.transaction(async (tx) => {
         const profile = await requireProfile(tx, await requireUser(tx, identity), true);
         const acceptedAt = profile.terms_accepted_at ?? nowDate(deps);
@@ -73,8 +76,8 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
     /** Spec §7 PATCH profiles/1st: once only (4090101002); referral code = an existing user's username (ours). */
     async firstUpdate(
       identity: VerifiedIdentity,
-      body: { display_name: string; avatar_image_hash?: string | null; lang?: string; referral_code?: string | null },
-    ): Promise<WireProfile> {
+      body: FirstProfileUpdateBodyWire,
+    ): Promise<ProfileWire> {
       const now = nowDate(deps);
       return deps.db.transaction(async (tx) => {
         const user = await requireUser(tx, identity);
@@ -105,8 +108,8 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
      */
     async updateProfile(
       identity: VerifiedIdentity,
-      body: { display_name?: string; username?: string; avatar_image_hash?: string | null },
-    ): Promise<WireProfile> {
+      body: ProfileUpdateBodyWire,
+    ): Promise<ProfileWire> {
       const now = nowDate(deps);
       return deps.db.transaction(async (tx) => {
         const user = await requireUser(tx, identity);

@@ -1,9 +1,9 @@
+import { Type } from '../../src/contract/schema';
+import { MentionAllQuery, MentionQuery, Profile } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import type { RouteDef } from '../http/route-table';
-import { object, profileSchema } from '../http/schemas';
 import type { UserUseCases } from './users.use-cases';
 
-const keyword = { type: 'string', minLength: 1, maxLength: 50 };
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked];
 const description = 'Case-insensitive prefix match on username or display name, ordered by username. Items are profiles (spec §3 shape).';
 
@@ -12,19 +12,15 @@ export const socialUserQueryRoutes = (users: UserUseCases): RouteDef[] => [
   {
     method: 'GET', path: '/social-user-query-service/v1/search-mention', area: 'user', auth: 'required', tag: 'social-user-query-service',
     summary: 'Users to mention for a keyword (first 10)', description,
-    querystring: object({ keyword }, ['keyword']),
-    data: { type: 'array', items: profileSchema }, errors: authErrors,
+    querystring: MentionQuery,
+    data: Type.Array(Profile), errors: authErrors,
     handler: async ({ query }) => (await users.searchMentions(query.keyword, 0, 10)).items,
   },
   {
     method: 'GET', path: '/social-user-query-service/v1/search-mention-all', area: 'user', auth: 'required', tag: 'social-user-query-service',
     summary: 'Users to mention for a keyword, paged', description: `${description} limit is at most 50.`,
-    querystring: object({
-      keyword,
-      offset: { type: 'integer', minimum: 0, default: 0 },
-      limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-    }, ['keyword']),
-    data: profileSchema, paged: true, errors: authErrors,
+    querystring: MentionAllQuery,
+    data: Profile, paged: true, errors: authErrors,
     handler: ({ query }) => users.searchMentions(query.keyword, query.offset, query.limit),
   },
 ];

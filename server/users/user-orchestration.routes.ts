@@ -1,12 +1,14 @@
+import { EmptyBody } from '../../src/contract/schema';
+import {
+  CreateProfileBody, FirstProfileUpdateBody, Profile, ProfileUpdateBody, TermsAccepted,
+} from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import type { RouteDef } from '../http/route-table';
-import { displayNameSchema, hashSchema, nullable, object, profileSchema, usernameSchema } from '../http/schemas';
 import type { UserUseCases } from './users.use-cases';
 
 const TAG = 'user-orchestration-service';
 const P = '/user-orchestration-service';
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
-const idSchema = { type: 'string', minLength: 1, maxLength: 100 };
 
 /**
  * Spec §7 user-orchestration-service, profile writes (ownership checked against the bearer). The avatar and
@@ -17,36 +19,31 @@ export const userOrchestrationRoutes = (users: UserUseCases): RouteDef[] => [
     method: 'POST', path: `${P}/v1/profiles`, area: 'user', auth: 'required', tag: TAG,
     summary: 'Create the profile (spec §4 common sign-in step 5)',
     description: 'firebase_id must be the bearer\'s uid and user_id the id login returned for it (403 4030101007 otherwise). A second call is 409 4090101006. Ours: the new profile gets a username derived from the email (so only display_name is left for onboarding); terms are not accepted yet.',
-    body: object({ user_id: idSchema, firebase_id: idSchema }, ['user_id', 'firebase_id']),
-    data: profileSchema,
+    body: CreateProfileBody,
+    data: Profile,
     errors: [...authErrors, ErrorCode.duplicateProfile, ErrorCode.forbidden],
     handler: ({ identity, body }) => users.createProfile(identity!, body),
   },  {
     method: 'POST', path: `${P}/v1/profiles/terms-of-use`, area: 'user', auth: 'required', emptyBody: true, tag: TAG,
     summary: 'Accept the terms of use (spec §5)', description: 'Body: none or {}. Idempotent: accepted_at stays the first acceptance.',
-    body: object({}),
-    data: object({ accepted: { type: 'boolean', const: true }, accepted_at: { type: 'string', format: 'date-time' } }, ['accepted', 'accepted_at']),
+    body: EmptyBody,
+    data: TermsAccepted,
     errors: authErrors,
     handler: ({ identity }) => users.acceptTerms(identity!),
   },  {
     method: 'PATCH', path: `${P}/v1/profiles/1st`, area: 'user', auth: 'required', tag: TAG,
     summary: 'First profile update at onboarding (spec §7)',
     description: 'Once only: 409 4090101002 the second time. display_name unique case-insensitively (400 4000101001). referral_code (ours) is an existing user\'s username, case-insensitive; unknown or one\'s own: 404 4040101005. avatar_image_hash comes from upload-avatar after the PUT finished. Setting the first display name does not start the 60-day window.',
-    body: object({
-      display_name: displayNameSchema,
-      avatar_image_hash: nullable(hashSchema),
-      lang: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
-      referral_code: { type: ['string', 'null'], maxLength: 30 },
-    }, ['display_name']),
-    data: profileSchema,
+    body: FirstProfileUpdateBody,
+    data: Profile,
     errors: [...authErrors, ErrorCode.firstProfileUpdateDone, ErrorCode.referralCodeNotFound, ErrorCode.duplicateName],
     handler: ({ identity, body }) => users.firstUpdate(identity!, body),
   },  {
     method: 'PATCH', path: `${P}/v1/profiles`, area: 'user', auth: 'required', tag: TAG,
     summary: 'Update display name, username or avatar (spec §5 60-day rule)',
     description: 'Each of username and display_name may change once within 60 days (429 4290101004); sending the current value is not a change. Names are unique case-insensitively (400 4000101001). Nothing is written unless every check passes.',
-    body: object({ display_name: displayNameSchema, username: usernameSchema, avatar_image_hash: nullable(hashSchema) }),
-    data: profileSchema,
+    body: ProfileUpdateBody,
+    data: Profile,
     errors: [...authErrors, ErrorCode.profileUpdatedTooOften, ErrorCode.duplicateName],
     handler: ({ identity, body }) => users.updateProfile(identity!, body),
   },

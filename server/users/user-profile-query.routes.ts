@@ -1,63 +1,67 @@
+import {
+  Exists, ExistsOrNotQuery, LastUpdates, MANDATORY_FIELDS, MandatoryFields, Profile, TermsStatus, UserIdParams,
+  type ExistsWire, type LastUpdatesWire, type TermsStatusWire,
+} from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import type { RouteDef } from '../http/route-table';
-import { dateTime, object, profileSchema } from '../http/schemas';
 import { isoOrNull } from '../kernel/clock';
 import { toWireProfile } from './profile.mapper';
-import { MANDATORY_FIELDS, type UserUseCases } from './users.use-cases';
+import type { UserUseCases } from './users.use-cases';
 
 const TAG = 'user-profile-query-service';
 const P = '/user-profile-query-service';
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
-const userIdParams = object({ userId: { type: 'string', minLength: 1, maxLength: 100 } }, ['userId']);
-const existsData = object({ exists: { type: 'boolean' } }, ['exists']);
 
 /** Spec §7 user-profile-query-service: reads for the signed-in user, and public profiles. */
 export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
   {
     method: 'GET', path: `${P}/v1/exists/:userId`, area: 'user', auth: 'required', tag: TAG,
-    summary: 'Does a profile exist for this user id (spec §4 step 5)', params: userIdParams, data: existsData, errors: authErrors,
-    handler: async ({ params }) => ({ exists: await users.profileExists(params.userId) }),
+    summary: 'Does a profile exist for this user id (spec §4 step 5)', params: UserIdParams, data: Exists, errors: authErrors,
+    handler: async ({ params }) => ({ exists: await users.profileExists(params.userId) }) satisfies ExistsWire,
   },
   {
     method: 'GET', path: `${P}/v1/exists-or-not`, area: 'user', auth: 'required', tag: TAG,
     summary: 'Uniqueness lookup (spec §5): by=d display name, u username, e email',
     description: 'Case-insensitive. by=e asks the identity provider. A bearer is required so the lookup cannot be used anonymously to enumerate accounts.',
-    querystring: object({ by: { type: 'string', enum: ['d', 'u', 'e'] }, value: { type: 'string', minLength: 1, maxLength: 254 } }, ['by', 'value']),
-    data: existsData, errors: authErrors,
-    handler: async ({ query }) => ({ exists: await users.existsOrNot(query.by, query.value) }),
+    querystring: ExistsOrNotQuery,
+    data: Exists, errors: authErrors,
+    handler: async ({ query }) => ({ exists: await users.existsOrNot(query.by, query.value) }) satisfies ExistsWire,
   },
   {
     method: 'GET', path: `${P}/v1/me`, area: 'user', auth: 'required', tag: TAG,
-    summary: "The caller's profile", data: profileSchema, errors: authErrors,
+    summary: "The caller's profile", data: Profile, errors: authErrors,
     handler: async ({ identity }) => toWireProfile(await users.myProfile(identity!)),
   },
   {
     method: 'GET', path: `${P}/v1/last-updates`, area: 'user', auth: 'required', tag: TAG,
     summary: 'When username and display name last changed (spec §3); null = never changed',
-    data: object({ username_updated_at: dateTime, display_name_updated_at: dateTime }, ['username_updated_at', 'display_name_updated_at']),
+    data: LastUpdates,
     errors: authErrors,
     handler: async ({ identity }) => {
       const profile = await users.myProfile(identity!);
-      return { username_updated_at: isoOrNull(profile.username_updated_at), display_name_updated_at: isoOrNull(profile.display_name_updated_at) };
+      const answer: LastUpdatesWire = {
+        username_updated_at: isoOrNull(profile.username_updated_at), display_name_updated_at: isoOrNull(profile.display_name_updated_at),
+      };
+      return answer;
     },
   },
   {
     method: 'GET', path: `${P}/v1/terms-of-use`, area: 'user', auth: 'required', tag: TAG,
     summary: 'Has the caller accepted the terms (spec §4 step 6)',
-    data: object({ accepted: { type: 'boolean' } }, ['accepted']), errors: authErrors,
-    handler: async ({ identity }) => ({ accepted: (await users.myProfile(identity!)).terms_accepted_at !== null }),
+    data: TermsStatus, errors: authErrors,
+    handler: async ({ identity }) => ({ accepted: (await users.myProfile(identity!)).terms_accepted_at !== null }) satisfies TermsStatusWire,
   },
   {
     method: 'GET', path: `${P}/v1/mandatory-fields`, area: 'user', auth: 'required', tag: TAG,
     summary: 'Are the mandatory profile fields filled (spec §4 step 6)',
     description: `Design choice: the mandatory fields are ${MANDATORY_FIELDS.join(' and ')}. missing_fields lists the empty ones; yes is true when none is missing.`,
-    data: object({ yes: { type: 'boolean' }, missing_fields: { type: 'array', items: { type: 'string', enum: [...MANDATORY_FIELDS] } } }, ['yes', 'missing_fields']),
+    data: MandatoryFields,
     errors: authErrors,
     handler: async ({ identity }) => users.mandatoryFields(await users.myProfile(identity!)),
   },
   {
     method: 'GET', path: `${P}/v1/profiles/:userId`, area: 'user', auth: 'none', public: true, tag: TAG,
-    summary: 'A public profile by user id (or, ours, by username)', params: userIdParams, data: profileSchema,
+    summary: 'A public profile by user id (or, ours, by username)', params: UserIdParams, data: Profile,
     errors: [ErrorCode.userNotFound],
     handler: ({ params }) => users.publicProfile(params.userId),
   },

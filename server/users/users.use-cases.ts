@@ -1,3 +1,6 @@
+import {
+  MANDATORY_FIELDS, type MandatoryFieldsWire, type ProfileWire,
+} from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import type { UniquenessKind } from '../../src/domain/user/user-profile';
@@ -6,12 +9,12 @@ import type { Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newUserId } from '../kernel/ids';
 import type { Paged } from '../kernel/paged';
-import { toWireProfile, type WireProfile } from './profile.mapper';
+import { toWireProfile } from './profile.mapper';
 import { createProfileWrites } from './profile-writes';
 import type { ProfileRow, UserRow, UserStore } from './users.ports';
 
-/** Spec §5 mandatory fields (ours: display name and username; see OpenAPI). */
-export const MANDATORY_FIELDS = ['display_name', 'username'] as const;
+/** Spec §5 mandatory fields (ours: display name and username; see OpenAPI); the contract lists them. */
+export { MANDATORY_FIELDS };
 
 export type UserDeps = Pick<Kernel, 'db' | 'clock' | 'identity'>;
 
@@ -51,13 +54,13 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
 
     myProfile,
 
-    mandatoryFields: (profile: ProfileRow): { yes: boolean; missing_fields: string[] } => {
+    mandatoryFields: (profile: ProfileRow): MandatoryFieldsWire => {
       const missing = MANDATORY_FIELDS.filter((field) => !profile[field]);
       return { yes: missing.length === 0, missing_fields: missing };
     },
 
     /** profiles/{userId}: by user id, or (ours) by username so /profiles/[username] can use it. */
-    async publicProfile(idOrUsername: string): Promise<WireProfile> {
+    async publicProfile(idOrUsername: string): Promise<ProfileWire> {
       const profile = (await users.findProfile(deps.db, idOrUsername)) ?? (await users.findProfileByUsername(deps.db, idOrUsername));
       if (!profile) throw failure(ErrorCode.userNotFound, 'User not found');
       return toWireProfile(profile);
@@ -75,7 +78,7 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
     },
 
     /** Mention search: case-insensitive prefix on username or display name, ordered by username. */
-    async searchMentions(keyword: string, offset: number, limit: number): Promise<Paged<WireProfile>> {
+    async searchMentions(keyword: string, offset: number, limit: number): Promise<Paged<ProfileWire>> {
       const page = await users.searchMentions(deps.db, keyword, offset, limit);
       return { items: page.rows.map(toWireProfile), offset, limit, total: page.total };
     },

@@ -16,9 +16,10 @@ export const Comment = Closed({
 export type CommentWire = Static<typeof Comment>;
 
 export const CommentText = Closed({ text: Type.String({ description: `1..${COMMENT_MAX_LENGTH} characters (code points) after trimming.` }) });
+export type CommentTextWire = Static<typeof CommentText>;
 export const CommentPaging = Closed({
-  offset: Type.Integer({ minimum: 0, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
 });
 export const ContentCommentsParams = Closed({ contentId: Id });
 export const CommentRepliesParams = Closed({ commentId: Id });

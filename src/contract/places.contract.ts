@@ -33,3 +33,28 @@ export type LocationSearchHitWire = Static<typeof LocationSearchHit>;
 
 export const ReverseGeocoded = Closed({ name: Type.String(), address: Type.String(), source: StringEnum(['service', 'nearest'] as const) });
 export type ReverseGeocodedWire = Static<typeof ReverseGeocoded>;
+
+// ——— what the calls take ———
+
+export const LangQuery = Closed({ lang: Type.Optional(Lang) });
+export const LocationIdParams = Closed({ locationId: LocationId });
+
+/** ids: comma-separated location ids, at most 100. */
+export const LocationListQuery = Closed({
+  keyword: Type.Optional(Keyword),
+  ids: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}(,[A-Za-z0-9_.:-]{1,64}){0,99}$' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  lang: Type.Optional(Lang),
+});
+
+export const ReverseGeocodeQuery = Closed({ lat: Lat, lng: Lng, lang: Type.Optional(Lang) });
+
+/** lat and lng: both or neither (the use case answers 422 4220607000 otherwise). */
+export const MapSearchQuery = Closed({
+  keyword: Type.Optional(Keyword),
+  lat: Type.Optional(Lat),
+  lng: Type.Optional(Lng),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  lang: Type.Optional(Lang),
+});

@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { ALLOWED_TEXT_PATTERN } from '../domain/text/allowed-text';
 
 /**
  * Building blocks of the wire contract. A schema here is a value (the JSON Schema the server validates
@@ -27,3 +28,10 @@ export const DateTime = (options: Record<string, unknown> = {}) => Nullable(Type
 
 /** ISO 8601 instant that is always there (created_at). */
 export const Instant = (options: Record<string, unknown> = {}) => Type.String({ format: 'date-time', ...options });
+
+/** Spec §3 allowed-text rule, the domain's own pattern (Ajv compiles patterns with the `u` flag). */
+export const AllowedText = (minLength: number, maxLength: number) =>
+  Type.String({ minLength, maxLength, pattern: ALLOWED_TEXT_PATTERN.source });
+
+/** A body that carries nothing (`{}`; routes marked emptyBody also take none). */
+export const EmptyBody = Closed({});

@@ -1,10 +1,8 @@
-import { ALLOWED_TEXT_PATTERN } from '../domain/text/allowed-text';
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, USERNAME_PATTERN_SOURCE } from '../domain/user/name-rules';
-import { Closed, DateTime, NullableString, Type, type Static } from './schema';
+import { UploadHash } from './media.contract';
+import { AllowedText, Closed, DateTime, Instant, Nullable, NullableString, StringEnum, Type, type Static } from './schema';
 
-/** Spec §3 allowed-text rule, the domain's own pattern (Ajv compiles patterns with the `u` flag). */
-export const AllowedText = (minLength: number, maxLength: number) =>
-  Type.String({ minLength, maxLength, pattern: ALLOWED_TEXT_PATTERN.source });
+export { AllowedText };
 
 /** Spec §3 profile as the wire carries it (snake_case). */
 export const Profile = Closed({
@@ -28,3 +26,60 @@ export type LastUpdatesWire = Static<typeof LastUpdates>;
 /** Ours: usernames are URL handles (/profiles/[username]); the domain's rule (name-rules.ts). */
 export const Username = Type.String({ pattern: USERNAME_PATTERN_SOURCE });
 export const DisplayName = AllowedText(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH);
+
+// ——— user-profile-query-service ———
+
+const UserIdString = Type.String({ minLength: 1, maxLength: 100 });
+/** A user id (or, for public profiles, a username) in the path. */
+export const UserIdParams = Closed({ userId: UserIdString });
+
+export const Exists = Closed({ exists: Type.Boolean() });
+export type ExistsWire = Static<typeof Exists>;
+
+/** Spec §5 uniqueness lookup: by=d display name, u username, e email. */
+export const ExistsOrNotQuery = Closed({ by: StringEnum(['d', 'u', 'e'] as const), value: Type.String({ minLength: 1, maxLength: 254 }) });
+export type ExistsOrNotQueryWire = Static<typeof ExistsOrNotQuery>;
+
+export const TermsStatus = Closed({ accepted: Type.Boolean() });
+export type TermsStatusWire = Static<typeof TermsStatus>;
+
+/** Design choice: the profile fields that must be filled before the app can be used (spec §4 step 6). */
+export const MANDATORY_FIELDS = ['display_name', 'username'] as const;
+export type MandatoryField = (typeof MANDATORY_FIELDS)[number];
+export const MandatoryFields = Closed({ yes: Type.Boolean(), missing_fields: Type.Array(StringEnum(MANDATORY_FIELDS)) });
+export type MandatoryFieldsWire = Static<typeof MandatoryFields>;
+
+// ——— user-orchestration-service profile writes ———
+
+export const CreateProfileBody = Closed({ user_id: UserIdString, firebase_id: UserIdString });
+export type CreateProfileBodyWire = Static<typeof CreateProfileBody>;
+
+export const TermsAccepted = Closed({ accepted: Type.Literal(true), accepted_at: Instant() });
+export type TermsAcceptedWire = Static<typeof TermsAccepted>;
+
+export const FirstProfileUpdateBody = Closed({
+  display_name: DisplayName,
+  avatar_image_hash: Type.Optional(Nullable(UploadHash)),
+  lang: Type.Optional(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' })),
+  referral_code: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+});
+export type FirstProfileUpdateBodyWire = Static<typeof FirstProfileUpdateBody>;
+
+/** Only the fields being changed travel: an absent field is left as it is. */
+export const ProfileUpdateBody = Closed({
+  display_name: Type.Optional(DisplayName),
+  username: Type.Optional(Username),
+  avatar_image_hash: Type.Optional(Nullable(UploadHash)),
+});
+export type ProfileUpdateBodyWire = Static<typeof ProfileUpdateBody>;
+
+// ——— social-user-query-service ———
+
+const MentionKeyword = Type.String({ minLength: 1, maxLength: 50 });
+export const MentionQuery = Closed({ keyword: MentionKeyword });
+/** Paging defaults of spec §9: offset 0, limit 10 (at most 50). */
+export const MentionAllQuery = Closed({
+  keyword: MentionKeyword,
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});

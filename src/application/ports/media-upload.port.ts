@@ -29,7 +29,8 @@ export interface UploadOptions {
 
 /** An image of the editor's media library (collections/images). */
 export interface LibraryImage extends ImageRef {
-  readonly purpose: ImagePurpose;
+  /** What it was uploaded for; photos of pending locations are listed too. */
+  readonly purpose: ImagePurpose | 'pending-location';
   readonly createdAt: string;
 }
 

@@ -6,6 +6,7 @@ import type {
   MyContentsPage,
   MyContentsQuery,
 } from '../../application/ports/content-api.port';
+import type { CategoryUsageWire } from '../../contract/categories.contract';
 import type { ContentDocument, ContentKind, EditorContent } from '../../domain/content/content';
 import { fillPathParams } from '../../domain/url/url-helpers';
 import {
@@ -20,13 +21,6 @@ import {
 } from './content-mappers';
 import { CONTENT_ORCHESTRATION as ORCHESTRATION, CONTENT_QUERY as QUERY, EDITOR_CATEGORIES } from './content-platform-paths';
 import type { HttpClient } from './http-client';
-
-interface EditorCategoryWire {
-  readonly category_id: string;
-  readonly name_en: string;
-  readonly name_th: string;
-  readonly content_count: number;
-}
 
 /** Only the fields a PATCH names travel (snake_case through the shared mappers). */
 function patchToWire(patch: ContentPatch): Partial<ContentDocumentWire> {
@@ -109,7 +103,7 @@ export class HttpContentApi implements ContentApi {
   }
 
   async listCategories(): Promise<readonly EditorCategory[]> {
-    const { data } = await this.http.get<EditorCategoryWire[]>('private', EDITOR_CATEGORIES);
+    const { data } = await this.http.get<CategoryUsageWire[]>('private', EDITOR_CATEGORIES);
     return data.map((c) => ({ categoryId: c.category_id, names: { en: c.name_en, th: c.name_th }, contentCount: Number(c.content_count ?? 0) }));
   }
 

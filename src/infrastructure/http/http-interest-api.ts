@@ -1,11 +1,6 @@
 import type { InterestApi, InterestCategory } from '../../application/ports/interest-api.port';
+import type { CategoryWire, InterestsBodyWire, InterestsWire } from '../../contract/categories.contract';
 import type { HttpClient } from './http-client';
-
-interface WireCategory {
-  readonly category_id: string;
-  readonly name_en: string;
-  readonly name_th: string;
-}
 
 const CATEGORIES = 'content-platform/category-service/v2/categories';
 const USER_INTEREST = 'feed-service/v1/user-interest';
@@ -18,20 +13,21 @@ export class HttpInterestApi implements InterestApi {
   constructor(private readonly http: HttpClient) {}
 
   async listCategories(): Promise<readonly InterestCategory[]> {
-    const { data } = await this.http.get<WireCategory[]>('public', CATEGORIES, undefined, { action: 'listInterestCategories' });
+    const { data } = await this.http.get<CategoryWire[]>('public', CATEGORIES, undefined, { action: 'listInterestCategories' });
     return data.map((c) => ({ id: c.category_id, names: { en: c.name_en, th: c.name_th } }));
   }
 
   async getUserInterests(): Promise<readonly string[]> {
-    const { data } = await this.http.get<{ category_ids: string[] }>('private', USER_INTEREST, undefined, {
+    const { data } = await this.http.get<InterestsWire>('private', USER_INTEREST, undefined, {
       action: 'listInterestCategories',
     });
     return data.category_ids;
   }
 
   async updateUserInterests(categoryIds: readonly string[]): Promise<readonly string[]> {
-    const { data } = await this.http.request<{ category_ids: string[] }>({
-      method: 'PUT', scope: 'private', path: USER_INTEREST, body: { category_ids: categoryIds }, action: 'updatePersonalInterest',
+    const body: InterestsBodyWire = { category_ids: [...categoryIds] };
+    const { data } = await this.http.request<InterestsWire>({
+      method: 'PUT', scope: 'private', path: USER_INTEREST, body, action: 'updatePersonalInterest',
     });
     return data.category_ids;
   }

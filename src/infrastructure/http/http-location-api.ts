@@ -1,17 +1,12 @@
 import type { Location, LocationApi, LocationHit, LocationSearch, ReverseGeocodeResult } from '../../application/ports/location-api.port';
+import type { LocationSearchHitWire, LocationWire, ReverseGeocodedWire } from '../../contract/places.contract';
 import type { ContentLanguage } from '../../domain/content/content';
 import { fillPathParams } from '../../domain/url/url-helpers';
-import { placeFromWire, type PlaceWire } from './content-mappers';
+import { placeFromWire } from './content-mappers';
 import type { HttpClient } from './http-client';
 
 const LOCATIONS = 'content-platform/location-service/v1/locations';
 const MAP_SEARCH = 'map-search-service/v1/search';
-
-interface LocationWire extends PlaceWire {
-  readonly name_en: string;
-  readonly name_th: string;
-  readonly category_id: string | null;
-}
 
 const locationFromWire = (w: LocationWire): Location => ({
   ...placeFromWire(w),
@@ -32,7 +27,7 @@ export class HttpLocationApi implements LocationApi {
       ...(query.limit ? { limit: query.limit } : {}),
       ...withLang(query.lang),
     };
-    const { data } = await this.http.get<(LocationWire & { distance_m?: number | null })[]>('public', MAP_SEARCH, params);
+    const { data } = await this.http.get<LocationSearchHitWire[]>('public', MAP_SEARCH, params);
     return data.map((w) => ({ ...locationFromWire(w), distanceM: w.distance_m ?? null }));
   }
 
@@ -51,7 +46,7 @@ export class HttpLocationApi implements LocationApi {
   }
 
   async reverseGeocode(point: { lat: number; lng: number }, lang?: ContentLanguage): Promise<ReverseGeocodeResult> {
-    const { data } = await this.http.get<ReverseGeocodeResult>('public', `${LOCATIONS}/reverse-geocoding`, { lat: point.lat, lng: point.lng, ...withLang(lang) });
+    const { data } = await this.http.get<ReverseGeocodedWire>('public', `${LOCATIONS}/reverse-geocoding`, { lat: point.lat, lng: point.lng, ...withLang(lang) });
     return { name: data.name ?? '', address: data.address ?? '', source: data.source === 'service' ? 'service' : 'nearest' };
   }
 

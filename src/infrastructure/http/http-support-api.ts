@@ -1,4 +1,6 @@
 import type { ContactMessage, IssueReport, SupportApi } from '../../application/ports/support-api.port';
+import type { ReportUploadTargetWire } from '../../contract/media.contract';
+import type { ContactUsTicketWire, IssueReportedWire } from '../../contract/support.contract';
 import type { HttpClient } from './http-client';
 import { contactMessageToWire, issueReportToWire, reportUploadToWire } from './user-mappers';
 
@@ -13,19 +15,19 @@ export class HttpSupportApi implements SupportApi {
   constructor(private readonly http: HttpClient) {}
 
   async contactUs(message: ContactMessage): Promise<{ ticketId: string }> {
-    const { data } = await this.http.post<{ ticket_id: string }>('api', `${SERVICE}/contact-us`, contactMessageToWire(message), {
+    const { data } = await this.http.post<ContactUsTicketWire>('api', `${SERVICE}/contact-us`, contactMessageToWire(message), {
       bearerIfSignedIn: true,
     });
     return { ticketId: data.ticket_id };
   }
 
   async reportIssue(report: IssueReport): Promise<{ reportId: string }> {
-    const { data } = await this.http.post<{ report_id: string }>('private', `${SERVICE}/report/issues`, issueReportToWire(report));
+    const { data } = await this.http.post<IssueReportedWire>('private', `${SERVICE}/report/issues`, issueReportToWire(report));
     return { reportId: data.report_id };
   }
 
   async reportUpload(request: { fileName: string; contentType: string }): Promise<{ uploadUrl: string; attachmentId: string }> {
-    const { data } = await this.http.post<{ upload_url: string; attachment_id: string }>(
+    const { data } = await this.http.post<ReportUploadTargetWire>(
       'private',
       `${SERVICE}/report/uploads`,
       reportUploadToWire(request),

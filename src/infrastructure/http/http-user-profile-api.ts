@@ -4,6 +4,10 @@ import type {
   ProfileUpdate,
   UserProfileApi,
 } from '../../application/ports/user-profile-api.port';
+import type { AvatarUploadTargetWire } from '../../contract/media.contract';
+import type {
+  CreateProfileBodyWire, ExistsWire, LastUpdatesWire, MandatoryFieldsWire, TermsStatusWire,
+} from '../../contract/users.contract';
 import type { LastUpdates, MandatoryFields, UniquenessKind, UserProfile } from '../../domain/user/user-profile';
 import { fillPathParams } from '../../domain/url/url-helpers';
 import type { HttpClient } from './http-client';
@@ -14,7 +18,6 @@ import {
   mandatoryFieldsFromWire,
   profileFromWire,
   profileUpdateToWire,
-  type AvatarUploadWire,
   type UserProfileWire,
 } from './user-mappers';
 
@@ -30,16 +33,17 @@ export class HttpUserProfileApi implements UserProfileApi {
   constructor(private readonly http: HttpClient) {}
 
   async createProfile(request: { userId: string; firebaseId: string }): Promise<void> {
-    await this.http.post('private', `${COMMAND}/profiles`, { user_id: request.userId, firebase_id: request.firebaseId });
+    const body: CreateProfileBodyWire = { user_id: request.userId, firebase_id: request.firebaseId };
+    await this.http.post('private', `${COMMAND}/profiles`, body);
   }
 
   async profileExists(userId: string): Promise<boolean> {
-    const { data } = await this.http.get<{ exists: boolean }>('private', fillPathParams(`${QUERY}/exists/:userId`, { userId }));
+    const { data } = await this.http.get<ExistsWire>('private', fillPathParams(`${QUERY}/exists/:userId`, { userId }));
     return data.exists;
   }
 
   async existsOrNot(by: UniquenessKind, value: string): Promise<boolean> {
-    const { data } = await this.http.get<{ exists: boolean }>('private', `${QUERY}/exists-or-not`, { by, value });
+    const { data } = await this.http.get<ExistsWire>('private', `${QUERY}/exists-or-not`, { by, value });
     return data.exists;
   }
 
@@ -48,11 +52,11 @@ export class HttpUserProfileApi implements UserProfileApi {
   }
 
   async lastUpdates(): Promise<LastUpdates> {
-    return lastUpdatesFromWire((await this.http.get<Parameters<typeof lastUpdatesFromWire>[0]>('private', `${QUERY}/last-updates`)).data);
+    return lastUpdatesFromWire((await this.http.get<LastUpdatesWire>('private', `${QUERY}/last-updates`)).data);
   }
 
   async termsOfUse(): Promise<{ accepted: boolean }> {
-    const { data } = await this.http.get<{ accepted: boolean }>('private', `${QUERY}/terms-of-use`);
+    const { data } = await this.http.get<TermsStatusWire>('private', `${QUERY}/terms-of-use`);
     return { accepted: data.accepted };
   }
 
@@ -61,7 +65,7 @@ export class HttpUserProfileApi implements UserProfileApi {
   }
 
   async mandatoryFields(): Promise<MandatoryFields> {
-    const { data } = await this.http.get<Parameters<typeof mandatoryFieldsFromWire>[0]>('private', `${QUERY}/mandatory-fields`);
+    const { data } = await this.http.get<MandatoryFieldsWire>('private', `${QUERY}/mandatory-fields`);
     return mandatoryFieldsFromWire(data);
   }
 
@@ -83,6 +87,6 @@ export class HttpUserProfileApi implements UserProfileApi {
   }
 
   async uploadAvatar(): Promise<AvatarUploadTarget> {
-    return avatarUploadFromWire((await this.http.post<AvatarUploadWire>('private', `${COMMAND}/profiles/upload-avatar`)).data);
+    return avatarUploadFromWire((await this.http.post<AvatarUploadTargetWire>('private', `${COMMAND}/profiles/upload-avatar`)).data);
   }
 }

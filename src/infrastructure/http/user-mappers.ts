@@ -1,4 +1,9 @@
-import type { ProfileWire } from '../../contract/users.contract';
+import type { LoginBodyWire } from '../../contract/auth.contract';
+import type { AvatarUploadTargetWire, ReportUploadBodyWire } from '../../contract/media.contract';
+import type { ContactUsBodyWire, IssueReportBodyWire } from '../../contract/support.contract';
+import type {
+  FirstProfileUpdateBodyWire, LastUpdatesWire, MandatoryFieldsWire, ProfileUpdateBodyWire, ProfileWire,
+} from '../../contract/users.contract';
 import type { LoginRequest } from '../../application/ports/auth-api.port';
 import type { ContactMessage, IssueReport } from '../../application/ports/support-api.port';
 import type { AvatarUploadTarget, FirstProfileUpdate, ProfileUpdate } from '../../application/ports/user-profile-api.port';
@@ -47,24 +52,27 @@ export function profileToWire(profile: UserProfile): UserProfileWire {
   return profile.type === undefined ? wire : { ...wire, type: profile.type };
 }
 
-export const lastUpdatesFromWire = (wire: { username_updated_at?: string | null; display_name_updated_at?: string | null }): LastUpdates => ({
+/** Lenient like profileFromWire: a service that leaves a field out means never changed. */
+export const lastUpdatesFromWire = (wire: Partial<LastUpdatesWire>): LastUpdates => ({
   usernameUpdatedAt: orNull(wire.username_updated_at),
   displayNameUpdatedAt: orNull(wire.display_name_updated_at),
 });
 
-export const mandatoryFieldsFromWire = (wire: { yes: boolean; missing_fields?: readonly string[] | null }): MandatoryFields => ({
+export const mandatoryFieldsFromWire = (
+  wire: Pick<MandatoryFieldsWire, 'yes'> & { readonly missing_fields?: MandatoryFieldsWire['missing_fields'] | null },
+): MandatoryFields => ({
   yes: wire.yes,
   missingFields: wire.missing_fields ?? [],
 });
 
-export const loginRequestToWire = (request: LoginRequest) => ({
+export const loginRequestToWire = (request: LoginRequest): LoginBodyWire => ({
   token: request.token,
   lat: request.lat,
   lng: request.lng,
   device: request.device,
 });
 
-export const firstProfileUpdateToWire = (update: FirstProfileUpdate) => ({
+export const firstProfileUpdateToWire = (update: FirstProfileUpdate): FirstProfileUpdateBodyWire => ({
   display_name: update.displayName,
   avatar_image_hash: update.avatarImageHash,
   lang: update.lang,
@@ -72,40 +80,35 @@ export const firstProfileUpdateToWire = (update: FirstProfileUpdate) => ({
 });
 
 /** Only the fields being changed travel: an absent field is left as it is on the server. */
-export function profileUpdateToWire(update: ProfileUpdate): Record<string, string | null> {
-  const wire: Record<string, string | null> = {};
+export function profileUpdateToWire(update: ProfileUpdate): ProfileUpdateBodyWire {
+  const wire: ProfileUpdateBodyWire = {};
   if (update.displayName !== undefined) wire.display_name = update.displayName;
   if (update.username !== undefined) wire.username = update.username;
   if (update.avatarImageHash !== undefined) wire.avatar_image_hash = update.avatarImageHash;
   return wire;
 }
 
-export interface AvatarUploadWire {
-  readonly presigned_avatar_url: string;
-  readonly presigned_avatar_thumbnail_url: string;
-  readonly avatar_image_hash: string;
-}
-
-export const avatarUploadFromWire = (wire: AvatarUploadWire): AvatarUploadTarget => ({
+export const avatarUploadFromWire = (wire: AvatarUploadTargetWire): AvatarUploadTarget => ({
   presignedAvatarUrl: wire.presigned_avatar_url,
   presignedAvatarThumbnailUrl: wire.presigned_avatar_thumbnail_url,
   avatarImageHash: wire.avatar_image_hash,
 });
 
-export const contactMessageToWire = (message: ContactMessage) => ({
+export const contactMessageToWire = (message: ContactMessage): ContactUsBodyWire => ({
   name: message.name,
   email: message.email,
   subject: message.subject,
   message: message.message,
 });
 
-export const issueReportToWire = (report: IssueReport) => ({
-  category: report.category,
+/** The category and the content type travel as given: the server answers 422 when one is not in its list. */
+export const issueReportToWire = (report: IssueReport): IssueReportBodyWire => ({
+  category: report.category as IssueReportBodyWire['category'],
   description: report.description,
-  attachment_ids: report.attachmentIds,
+  attachment_ids: [...report.attachmentIds],
 });
 
-export const reportUploadToWire = (request: { fileName: string; contentType: string }) => ({
+export const reportUploadToWire = (request: { fileName: string; contentType: string }): ReportUploadBodyWire => ({
   file_name: request.fileName,
-  content_type: request.contentType,
+  content_type: request.contentType as ReportUploadBodyWire['content_type'],
 });

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { LineAuth } from '../../application/ports/line-auth.port';
+import type { LineCodeBodyWire, LineRefreshBodyWire, LineTokenSetWire } from '../../contract/auth.contract';
 import type { LineTokenSet, LineUserProfile } from '../../domain/auth/line';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
@@ -44,11 +45,13 @@ export class HttpLineAuth implements LineAuth {
   }
 
   exchangeCode(code: string): Promise<LineTokenSet> {
-    return this.ownServer('auth/line/token', { code });
+    const body: LineCodeBodyWire = { code };
+    return this.ownServer('auth/line/token', body);
   }
 
   refresh(refreshToken: string): Promise<LineTokenSet> {
-    return this.ownServer('auth/line/token/refresh', { refresh_token: refreshToken });
+    const body: LineRefreshBodyWire = { refresh_token: refreshToken };
+    return this.ownServer('auth/line/token/refresh', body);
   }
 
   /** LINE's POST oauth2/v2.1/verify with id_token and client_id (form encoded). */
@@ -83,9 +86,9 @@ export class HttpLineAuth implements LineAuth {
    * Our server answers LINE refusing a code or refresh token with 422 4220104000 (see its OpenAPI
    * document); to the application that is LINE's 400, so it is reported as one.
    */
-  private async ownServer(path: string, body: Record<string, string>): Promise<LineTokenSet> {
+  private async ownServer(path: string, body: LineCodeBodyWire | LineRefreshBodyWire): Promise<LineTokenSet> {
     try {
-      return (await this.api.post<LineTokenSet>('api', path, body)).data;
+      return (await this.api.post<LineTokenSetWire>('api', path, body)).data;
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.validationAuth) throw withStatus(error, 400);
       throw error;

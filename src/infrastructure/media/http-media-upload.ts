@@ -1,27 +1,22 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { LibraryImage, MediaUpload, PresignRequest, UploadOptions, UploadTarget } from '../../application/ports/media-upload.port';
 import type { ImagePurpose } from '../../application/ports/media-upload.port';
+import type { ImageDeclarationWire, LibraryImageWire, PresignFileWire, PresignedUploadWire } from '../../contract/media.contract';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
-import { imageFromWire, type ImageRefWire } from '../http/content-mappers';
+import { imageFromWire } from '../http/content-mappers';
 import type { HttpClient } from '../http/http-client';
 
 const ORCHESTRATION = 'content-platform/content-orchestration-service/v1';
 const LIBRARY = 'content-platform/editor-service/v1/collections/images';
 
-interface UploadTargetWire {
-  readonly image_id: string;
-  readonly upload_url: string;
-  readonly url: string;
-  readonly expires_at: string;
-}
-
-const targetFromWire = (w: UploadTargetWire): UploadTarget => ({ imageId: w.image_id, uploadUrl: w.upload_url, url: w.url, expiresAt: w.expires_at });
-const fileToWire = (r: Omit<PresignRequest, 'purpose'> & { purpose?: ImagePurpose }) => ({
-  ...(r.purpose ? { purpose: r.purpose } : {}),
-  content_type: r.contentType, width: r.width, height: r.height, blurhash: r.blurhash, size_bytes: r.sizeBytes,
+const targetFromWire = (w: PresignedUploadWire): UploadTarget => ({ imageId: w.image_id, uploadUrl: w.upload_url, url: w.url, expiresAt: w.expires_at });
+/** The content type travels as given: the server answers 422 when it is not one of its image types. */
+const declarationToWire = (r: Omit<PresignRequest, 'purpose'>): ImageDeclarationWire => ({
+  content_type: r.contentType as ImageDeclarationWire['content_type'], width: r.width, height: r.height, blurhash: r.blurhash, size_bytes: r.sizeBytes,
 });
+const fileToWire = (r: PresignRequest): PresignFileWire => ({ purpose: r.purpose, ...declarationToWire(r) });
 
 /**
  * Presigned image uploads of spec §7 (issue 4 content contract) and the PUT of the bytes. The PUT goes
@@ -39,7 +34,7 @@ export class HttpMediaUpload implements MediaUpload {
     const targets: UploadTarget[] = new Array(requests.length);
     const ask = async (path: string, group: typeof images) => {
       if (group.length === 0) return;
-      const { data } = await this.http.post<UploadTargetWire[]>('private', path, { files: group.map(({ r }) => fileToWire(r)) });
+      const { data } = await this.http.post<PresignedUploadWire[]>('private', path, { files: group.map(({ r }) => fileToWire(r)) });
       group.forEach(({ i }, k) => (targets[i] = targetFromWire(data[k])));
     };
     await Promise.all([ask(`${ORCHESTRATION}/contents/pre_sign_urls`, images), ask(`${ORCHESTRATION}/contents/raw_content/pre_sign_urls`, raws)]);
@@ -47,7 +42,7 @@ export class HttpMediaUpload implements MediaUpload {
   }
 
   async presignPendingLocation(request: Omit<PresignRequest, 'purpose'>): Promise<UploadTarget> {
-    const { data } = await this.http.post<UploadTargetWire>('private', `${ORCHESTRATION}/locations/pending/pre_sign_url`, fileToWire(request));
+    const { data } = await this.http.post<PresignedUploadWire>('private', `${ORCHESTRATION}/locations/pending/pre_sign_url`, declarationToWire(request));
     return targetFromWire(data);
   }
 
@@ -75,7 +70,7 @@ export class HttpMediaUpload implements MediaUpload {
   }
 
   async listLibrary(query: { offset: number; limit: number }): Promise<{ items: readonly LibraryImage[]; total: number }> {
-    const response = await this.http.get<(ImageRefWire & { purpose: ImagePurpose; created_at: string })[]>('private', LIBRARY, query);
+    const response = await this.http.get<LibraryImageWire[]>('private', LIBRARY, query);
     const items = response.data.map((w) => ({ ...imageFromWire(w), purpose: w.purpose, createdAt: w.created_at }));
     return { items, total: response.totalCount ?? items.length };
   }

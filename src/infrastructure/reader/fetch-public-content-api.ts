@@ -3,12 +3,13 @@ import type { ReaderSession } from '../../application/ports/reader-session.port'
 import type { CommentView, ContentAuthor, PublicContent } from '../../domain/content/content';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
+import type { CommentTextWire } from '../../contract/comments.contract';
 import type { ContentCountsWire } from '../../contract/content.contract';
+import type { ProfileWire } from '../../contract/users.contract';
 import {
   authorFromWire,
   commentFromWire,
   publicContentFromWire,
-  type AuthorWire,
   type CommentWire,
   type PublicContentWire,
 } from '../http/content-mappers';
@@ -18,7 +19,8 @@ import type { FetchJson } from './fetch-json';
 const SOCIAL = 'social-user-query-service/v1';
 
 type CountsWire = ContentCountsWire & { counted?: boolean };
-type MentionWire = AuthorWire & { user_name?: string | null };
+/** search-mention answers profiles (users contract); other services of spec §3 may send `user_name`. */
+type MentionWire = ProfileWire & { user_name?: string | null };
 
 /** The public reader calls of the issue 4 content contract over fetch; wire shapes mapped by content-mappers. */
 export class FetchPublicContentApi implements PublicContentApi {
@@ -90,7 +92,8 @@ export class FetchPublicContentApi implements PublicContentApi {
 
   private async write(path: string, text: string): Promise<CommentView> {
     const token = await this.token();
-    const { data } = await this.http.call<CommentWire>('POST', 'private', path, { body: { text }, token });
+    const body: CommentTextWire = { text };
+    const { data } = await this.http.call<CommentWire>('POST', 'private', path, { body, token });
     return commentFromWire(data);
   }
 

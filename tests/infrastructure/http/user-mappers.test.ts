@@ -89,7 +89,9 @@ describe('user mappers — spec §3 user profile, snake_case ⇄ camelCase', () 
 
   it('spec §7: upload-avatar answer presigned_avatar_url, presigned_avatar_thumbnail_url, avatar_image_hash', () => {
     expect(
-      avatarUploadFromWire({ presigned_avatar_url: 'https://u/a', presigned_avatar_thumbnail_url: 'https://u/t', avatar_image_hash: 'h1' }),
+      avatarUploadFromWire({
+        presigned_avatar_url: 'https://u/a', presigned_avatar_thumbnail_url: 'https://u/t', avatar_image_hash: 'h1', expires_at: '2024-01-02T03:19:05Z',
+      }),
     ).toEqual({ presignedAvatarUrl: 'https://u/a', presignedAvatarThumbnailUrl: 'https://u/t', avatarImageHash: 'h1' });
   });
 });

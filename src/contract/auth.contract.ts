@@ -1,0 +1,54 @@
+import { AllowedText, Closed, DateTime, Instant, Nullable, NullableString, Type, type Static } from './schema';
+
+/** Spec §7 user-auth-command-service, the web-view session calls under user-auth-svc and the LINE token calls (payloads ours). */
+
+/** An identity-provider ID token (or LINE access token) carried in a body. */
+const Token = Type.String({ minLength: 1, maxLength: 8192 });
+const SessionToken = Type.String({ minLength: 1, maxLength: 200 });
+
+export const LoginBody = Closed({
+  token: Token,
+  lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+  lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+  device: AllowedText(0, 200),
+});
+export type LoginBodyWire = Static<typeof LoginBody>;
+
+export const UserIdAnswer = Closed({ user_id: Type.String() });
+export type UserIdAnswerWire = Static<typeof UserIdAnswer>;
+
+export const LogoutBody = Closed({ token: Token });
+export type LogoutBodyWire = Static<typeof LogoutBody>;
+export const LoggedOut = Closed({ logged_out: Type.Literal(true) });
+export type LoggedOutWire = Static<typeof LoggedOut>;
+
+export const CustomLineBody = Closed({ access_token: Token, line_user_id: Type.String({ minLength: 1, maxLength: 100 }) });
+export type CustomLineBodyWire = Static<typeof CustomLineBody>;
+export const CustomToken = Closed({ token: Type.String() });
+export type CustomTokenWire = Static<typeof CustomToken>;
+
+export const RefreshBody = Closed({ old_token: Token, new_token: Token });
+export type RefreshBodyWire = Static<typeof RefreshBody>;
+
+// ——— web-view sessions (ours) ———
+
+export const SessionCreated = Closed({ session_token: Type.String(), user_id: Type.String(), expires_at: Instant() });
+export type SessionCreatedWire = Static<typeof SessionCreated>;
+export const SessionTokenBody = Closed({ session_token: SessionToken });
+export const SessionCheck = Closed({ valid: Type.Boolean(), user_id: NullableString(), expires_at: DateTime() });
+export type SessionCheckWire = Static<typeof SessionCheck>;
+export const SessionDeleted = Closed({ deleted: Type.Boolean() });
+export type SessionDeletedWire = Static<typeof SessionDeleted>;
+
+// ——— LINE code exchange and refresh through our server (the channel secret never reaches the browser) ———
+
+export const LineCodeBody = Closed({ code: Type.String({ minLength: 1, maxLength: 2048 }) });
+export type LineCodeBodyWire = Static<typeof LineCodeBody>;
+export const LineRefreshBody = Closed({ refresh_token: Type.String({ minLength: 1, maxLength: 2048 }) });
+export type LineRefreshBodyWire = Static<typeof LineRefreshBody>;
+/** LINE's token set, wire names as LINE sends them (spec §3). */
+export const LineTokenSet = Closed({
+  access_token: Type.String(), refresh_token: Type.String(), expires_in: Type.Integer(),
+  id_token: Type.Optional(Type.String()), scope: Type.Optional(Type.String()),
+});
+export type LineTokenSetWire = Static<typeof LineTokenSet>;
