@@ -22,10 +22,10 @@
 import type { ContentKind, EditorContent } from '../../domain/content/content';
 import type { IdGenerator } from '../../domain/content/section-edits';
 import type { ErrorAction } from '../../domain/errors/error-codes';
-import { normalizeError } from '../../domain/errors/normalize-error';
 import type { EditorCategory } from '../ports/content-api.port';
 import type { RandomSource } from '../ports/random.port';
 import { EditorSession, type EditorSessionDeps } from './editor-session';
+import { normalized } from '../shared/normalized';
 
 export interface ContentEditorDeps extends EditorSessionDeps {
   readonly random: RandomSource;
@@ -41,7 +41,7 @@ export class ContentEditorService {
 
   /** Reserves an id for a new article or trip (spec §8 "create content" when it fails inside). */
   async create(kind: ContentKind): Promise<string> {
-    return (await this.call(() => this.deps.api.reserve(kind), 'createContent')).contentId;
+    return (await normalized(() => this.deps.api.reserve(kind), 'createContent')).contentId;
   }
 
   /** Opens a content for editing; the session loads at once (watch `phase`). */
@@ -52,23 +52,16 @@ export class ContentEditorService {
   }
 
   getVersion(contentId: string, version: number): Promise<EditorContent> {
-    return this.call(() => this.deps.api.getVersion(contentId, version));
+    return normalized(() => this.deps.api.getVersion(contentId, version));
   }
 
   /** The editor's category list, fetched once per app (a failure is retried on the next call). */
   listCategories(): Promise<readonly EditorCategory[]> {
-    this.categories ??= this.call(() => this.deps.api.listCategories(), 'listContents').catch((error: unknown) => {
+    this.categories ??= normalized(() => this.deps.api.listCategories(), 'listContents').catch((error: unknown) => {
       this.categories = null;
       throw error;
     });
     return this.categories;
   }
 
-  private async call<T>(work: () => Promise<T>, action?: ErrorAction): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw normalizeError(error, { action });
-    }
-  }
 }

@@ -1,8 +1,8 @@
 import type { ErrorAction } from '../../domain/errors/error-codes';
-import { normalizeError } from '../../domain/errors/normalize-error';
 import type { ContentApi, MyContentsCount, MyContentsPage, MyContentsStatus } from '../ports/content-api.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import { LocalDrafts } from './local-drafts';
+import { normalized } from '../shared/normalized';
 
 /** Ours: twenty rows a page, as the server's default. */
 export const MY_CONTENTS_PAGE_SIZE = 20;
@@ -25,16 +25,16 @@ export class MyContentsService {
   /** `page` counts from 0. */
   list(page: number, status?: MyContentsStatus, pageSize = MY_CONTENTS_PAGE_SIZE): Promise<MyContentsPage> {
     const offset = Math.max(0, Math.trunc(page)) * pageSize;
-    return this.call(() => this.api.listMyContents({ offset, limit: pageSize, status }), 'listContents');
+    return normalized(() => this.api.listMyContents({ offset, limit: pageSize, status }), 'listContents');
   }
 
   count(): Promise<MyContentsCount> {
-    return this.call(() => this.api.countMyContents(), 'listContents');
+    return normalized(() => this.api.countMyContents(), 'listContents');
   }
 
   /** Deletes from the list (the UI confirms first); the local copies of that content go too. */
   async delete(contentId: string, revision?: number): Promise<void> {
-    await this.call(() => this.api.deleteContent(contentId, revision), 'deleteContent');
+    await normalized(() => this.api.deleteContent(contentId, revision), 'deleteContent');
     this.local.forget(contentId);
   }
 
@@ -43,13 +43,6 @@ export class MyContentsService {
     return this.local.hasDraft(contentId);
   }
 
-  private async call<T>(work: () => Promise<T>, action: ErrorAction): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw normalizeError(error, { action });
-    }
-  }
 }
 
 export const pageCount = (total: number, pageSize = MY_CONTENTS_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));

@@ -1,6 +1,6 @@
 import type { ErrorAction } from '../../domain/errors/error-codes';
-import { normalizeError } from '../../domain/errors/normalize-error';
 import type { InterestApi, InterestCategory } from '../ports/interest-api.port';
+import { normalized } from '../shared/normalized';
 
 /** What the interests step needs at once: every category and the ones already chosen. */
 export interface InterestChoices {
@@ -18,22 +18,15 @@ export class InterestsService {
 
   async load(): Promise<InterestChoices> {
     const [categories, selected] = await Promise.all([
-      this.call(() => this.api.listCategories(), 'listInterestCategories'),
-      this.call(() => this.api.getUserInterests(), 'listInterestCategories'),
+      normalized(() => this.api.listCategories(), 'listInterestCategories'),
+      normalized(() => this.api.getUserInterests(), 'listInterestCategories'),
     ]);
     const known = new Set(categories.map((category) => category.id));
     return { categories, selected: selected.filter((id) => known.has(id)) };
   }
 
   async save(categoryIds: readonly string[]): Promise<readonly string[]> {
-    return this.call(() => this.api.updateUserInterests([...new Set(categoryIds)]), 'updatePersonalInterest');
+    return normalized(() => this.api.updateUserInterests([...new Set(categoryIds)]), 'updatePersonalInterest');
   }
 
-  private async call<T>(work: () => Promise<T>, action: ErrorAction): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw normalizeError(error, { action });
-    }
-  }
 }

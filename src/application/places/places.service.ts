@@ -1,6 +1,6 @@
 import type { ContentLanguage } from '../../domain/content/content';
-import { normalizeError } from '../../domain/errors/normalize-error';
 import type { Location, LocationApi, LocationHit, LocationSearch, ReverseGeocodeResult } from '../ports/location-api.port';
+import { normalized } from '../shared/normalized';
 
 /**
  * Known places for the editor (location sections, trip stops, the preview's place cards): search by
@@ -11,34 +11,27 @@ export class PlacesService {
   constructor(private readonly api: LocationApi) {}
 
   search(query: LocationSearch): Promise<readonly LocationHit[]> {
-    return this.call(() => this.api.search(query));
+    return normalized(() => this.api.search(query));
   }
 
   getLocation(locationId: string, lang?: ContentLanguage): Promise<Location> {
-    return this.call(() => this.api.getLocation(locationId, lang));
+    return normalized(() => this.api.getLocation(locationId, lang));
   }
 
   /** Several at once, in the asked order; none asked, no call. */
   getLocations(locationIds: readonly string[], lang?: ContentLanguage): Promise<readonly Location[]> {
     if (locationIds.length === 0) return Promise.resolve([]);
-    return this.call(() => this.api.getLocations(locationIds, lang));
+    return normalized(() => this.api.getLocations(locationIds, lang));
   }
 
   /** What is at a point: the map service's answer, or the nearest known location. */
   reverseGeocode(point: { lat: number; lng: number }, lang?: ContentLanguage): Promise<ReverseGeocodeResult> {
-    return this.call(() => this.api.reverseGeocode(point, lang));
+    return normalized(() => this.api.reverseGeocode(point, lang));
   }
 
   /** Where the map opens. */
   defaultLocation(lang?: ContentLanguage): Promise<Location> {
-    return this.call(() => this.api.defaultLocation(lang));
+    return normalized(() => this.api.defaultLocation(lang));
   }
 
-  private async call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw normalizeError(error);
-    }
-  }
 }

@@ -1,5 +1,5 @@
-import { normalizeError } from '../../domain/errors/normalize-error';
 import type { ContactMessage, IssueReport, SupportApi } from '../ports/support-api.port';
+import { normalized } from '../shared/normalized';
 
 /**
  * Help and support (spec §7 user-orchestration-service v2 contact-us and reports): the contact form and
@@ -10,23 +10,16 @@ export class SupportService {
   constructor(private readonly api: SupportApi) {}
 
   contactUs(message: ContactMessage): Promise<{ ticketId: string }> {
-    return this.call(() => this.api.contactUs(message));
+    return normalized(() => this.api.contactUs(message));
   }
 
   reportIssue(report: IssueReport): Promise<{ reportId: string }> {
-    return this.call(() => this.api.reportIssue(report));
+    return normalized(() => this.api.reportIssue(report));
   }
 
   /** A presigned upload for one report attachment: PUT the bytes to `uploadUrl`, then list `attachmentId`. */
   reportUpload(request: { fileName: string; contentType: string }): Promise<{ uploadUrl: string; attachmentId: string }> {
-    return this.call(() => this.api.reportUpload(request));
+    return normalized(() => this.api.reportUpload(request));
   }
 
-  private async call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw normalizeError(error);
-    }
-  }
 }
