@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../server/kernel/app';
 import type { Kernel } from '../../server/kernel/deps';
+import type { Queryable } from '../../server/kernel/database.port';
 import { readServerConfig } from '../../server/kernel/config';
 import { userRepository } from '../../server/users/user.repository';
 import { DEMO_CONTENTS, seedDemoContents } from '../../server/seed/seed-demo-contents';
@@ -27,6 +28,8 @@ export interface BenchServer {
   /** A published demo article (sections, pictures, two places, comments): what a reader of /contents/[id] gets. */
   readonly contentId: string;
   readonly profileUserId: string;
+  /** The server's database, for bulk seeding (the search figure). */
+  readonly db: Queryable;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export async function startBenchServer(kind: BenchDatabase, staticDir?: string):
       base: `http://127.0.0.1:${port}`,
       contentId: row.content_id,
       profileUserId: 'bench-alice',
+      db: server.deps.db,
       async close() {
         await server.close();
         await pg?.stop();

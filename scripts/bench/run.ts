@@ -16,6 +16,7 @@ import { formatLoad, runLoad, type LoadResult } from './http-load';
 import { htmlReferencedScripts } from './reader-js';
 import { browserLoadedScripts, chromiumAvailable } from './reader-js-browser';
 import { kib, printScripts, printTargets, type TargetRow } from './report';
+import { benchSearch, SEARCH_CONTENTS, SEARCH_P95_TARGET_MS } from './search-bench';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -85,6 +86,12 @@ async function benchReads(kind: BenchDatabase, hello: { measure(): Promise<LoadR
       figure: `content read ÷ hello-world req/s, ${name} (p99 ${read.p99Ms.toFixed(0)} ms)`,
       value: ratio.toFixed(2), target: kind === 'postgres' ? `≥ ${RATIO_TARGET}` : '—', pass: kind === 'postgres' ? ratio >= RATIO_TARGET : null,
     });
+    if (kind === 'postgres') {
+      targets.push(await benchSearch(server.base, server.db, server.profileUserId, name).catch((error: unknown) => {
+        console.log(`search figure failed: ${(error as Error).message}`);
+        return { figure: `advance-search p95, ${SEARCH_CONTENTS} contents, ${name} (failed)`, value: '—', target: `≤ ${SEARCH_P95_TARGET_MS} ms`, pass: null };
+      }));
+    }
   } finally {
     await server.close();
   }

@@ -75,12 +75,12 @@ export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<Conte
       content.deleteContent(await content.currentUserId(identity!), params.contentId, query.revision ?? null),
   },
   {
-    ...common, method: 'POST', path: `${BASE}/contents/view/:contentId`, auth: 'none', public: true,
+    ...common, method: 'POST', path: `${BASE}/contents/view/:contentId`, auth: 'optional', public: true,
     summary: 'Count a view of a published content',
-    description: 'Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published.',
+    description: 'Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published. With a bearer token (optional; an invalid one is 401 4010104001) the view is also the signed-in reader\'s read, which the feed\'s you-may-like-contents leaves out and learns from.',
     params: ContentIdParams, querystring: EmptyBody, body: ViewBody,
     data: ViewCounted,
-    errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
-    handler: ({ params, body }) => content.countView(params.contentId, body.session_id),
+    errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed, ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked],
+    handler: ({ identity, params, body }) => content.countView(params.contentId, body.session_id, identity),
   },
 ];

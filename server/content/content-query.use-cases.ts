@@ -4,6 +4,7 @@ import { failure } from '../../src/domain/errors/failure';
 import { nowDate } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import type { Paged } from '../kernel/paged';
+import type { FeedUseCases } from '../feed/feed.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
 import { contentForbidden, contentMissing } from './content-failures';
 import { toEditorContent, toListItem, toPreFetch } from './content.mapper';
@@ -27,7 +28,8 @@ async function listing(read: () => Promise<ListPage>): Promise<ListPage> {
 export function createContentQueryUseCases(
   deps: ContentDeps,
   stores: { readonly content: ContentStore; readonly list: ContentListStore },
-  users: Pick<UserUseCases, 'requireUser' | 'profileByUsername'>,
+  users: Pick<UserUseCases, 'requireUser' | 'findUser' | 'profileByUsername'>,
+  reads?: Pick<FeedUseCases, 'recordRead'>,
 ) {
   const { content: store, list } = stores;
   /** The reader's content, kept assembled per published version (public-content-cache.ts). */
@@ -89,15 +91,22 @@ export function createContentQueryUseCases(
       return { ...result, data: { author, items: result.items } };
     },
 
-    /** One view per (content, session) on a published content; the counter moves in the same transaction. */
-    async countView(contentId: string, sessionId: string) {
-      return deps.db.transaction(async (tx) => {
+    /**
+     * One view per (content, session) on a published content; the counter moves in the same transaction. A
+     * signed-in reader's view is also their read (the feed's "already opened", issue 8); a bearer without a
+     * user yet counts as anonymous.
+     */
+    async countView(contentId: string, sessionId: string, reader: VerifiedIdentity | null = null) {
+      const answer = await deps.db.transaction(async (tx) => {
         const current = await store.publishedViewCount(tx, contentId);
         if (current === null) throw contentMissing(contentId);
         const counted = await store.recordView(tx, contentId, sessionId, nowDate(deps));
         const viewCount = counted ? await store.incrementViews(tx, contentId) : current;
         return { content_id: contentId, view_count: viewCount, counted };
       });
+      const userId = reader && reads ? (await users.findUser(deps.db, reader))?.user_id : undefined;
+      if (userId) await reads!.recordRead(userId, contentId);
+      return answer;
     },
   };
 }

@@ -5,6 +5,7 @@ import { migration0003 } from './migrations/0003-uploads-and-support';
 import { migration0004 } from './migrations/0004-categories-and-interests';
 import { migration0005 } from './migrations/0005-contents';
 import { migration0006 } from './migrations/0006-version-documents';
+import { migration0007 } from './migrations/0007-search';
 
 export interface Migration {
   readonly id: number;
@@ -13,7 +14,7 @@ export interface Migration {
 }
 
 /** Every migration in order. Append only: an applied migration is never edited. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006];
+export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007];
 
 /**
  * Applies each pending migration once, in its own transaction together with its bookkeeping row, under an

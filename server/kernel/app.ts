@@ -9,6 +9,7 @@ import { createAuthModule } from '../auth/auth.module';
 import { createCategoriesModule } from '../categories/categories.module';
 import { createCommentsModule } from '../comments/comments.module';
 import { createContentModule } from '../content/content.module';
+import { createFeedModule } from '../feed/feed.module';
 import { migrate } from '../db/migrate';
 import { openPgDatabase } from '../db/pg-database';
 import { openPgliteDatabase } from '../db/pglite-database';
@@ -17,6 +18,7 @@ import { installErrorHandling } from '../http/error-handler';
 import { buildOpenApi, renderDocsHtml } from '../http/openapi';
 import { readerDataSource } from '../http/reader-data';
 import { registerRoutes, type RouteDef } from '../http/route-table';
+import { installSearchEngineFiles } from '../http/search-engines';
 import { installSecurity } from '../http/security';
 import { installSpa } from '../http/spa';
 import { createMediaModule } from '../media/media.module';
@@ -43,10 +45,11 @@ export function createModules(kernel: Kernel) {
   const media = createMediaModule(kernel, users.useCases);
   const support = createSupportModule(kernel, users.useCases, media.useCases.uploads);
   const categories = createCategoriesModule(kernel, users.useCases);
-  const content = createContentModule(kernel, users.useCases);
+  const feed = createFeedModule(kernel, users.useCases);
+  const content = createContentModule(kernel, users.useCases, feed.useCases);
   const comments = createCommentsModule(kernel, users.useCases);
   const places = createPlacesModule(kernel);
-  return { users, auth, media, support, categories, content, comments, places };
+  return { users, auth, media, support, categories, content, comments, places, feed };
 }
 
 export type Modules = ReturnType<typeof createModules>;
@@ -97,10 +100,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       return payload;
     });
 
-    const { users, auth, media, support, categories, content, comments, places } = modules;
+    const { users, auth, media, support, categories, content, comments, places, feed } = modules;
     const routes: RouteDef[] = [
       ...auth.routes, ...users.routes, ...media.routes, ...support.routes, ...categories.routes,
-      ...content.routes, ...comments.routes, ...places.routes,
+      ...content.routes, ...comments.routes, ...places.routes, ...feed.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),
@@ -113,6 +116,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
     // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head (issue 4).
     await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases) });
+    // /robots.txt and /sitemap.xml (issue 8 "Discovery"): the sitemap lists what the content module publishes.
+    installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
     await app.ready();
 
     const idp = identity;

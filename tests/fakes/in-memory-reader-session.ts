@@ -13,6 +13,13 @@ export class InMemoryReaderSession implements ReaderSession {
     return this.remembered;
   }
 
+  /** What heldToken answers (a token the app already holds); null by default. */
+  held: string | null = null;
+
+  heldToken(): string | null {
+    return this.held;
+  }
+
   async getIdToken(): Promise<string | null> {
     this.tokenRequests += 1;
     return this.token;

@@ -9,4 +9,10 @@ export interface ReaderSession {
   mayBeSignedIn(): boolean;
   /** A fresh ID token of the signed-in reader, or null when nobody is signed in. */
   getIdToken(): Promise<string | null>;
+  /**
+   * A token the app already holds and that has not expired (spec §4 Access-token handling: the web view's,
+   * or a user's cached `<uid>:tk`), read without loading the identity SDK; null when there is none. The
+   * reader sends it with a view so a signed-in reader's read is remembered (issue 8), never to authorise.
+   */
+  heldToken(nowMs: number): string | null;
 }

@@ -1,5 +1,6 @@
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../../application/auth/storage-keys';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
+import { isTokenExpired } from '../../domain/auth/token-expiry';
 
 /** Firebase Auth keeps a persisted user under this prefix in local or session storage. */
 const FIREBASE_USER_PREFIX = 'firebase:authUser:';
@@ -25,6 +26,19 @@ export class BrowserReaderSession implements ReaderSession {
     return this.webViewToken() ?? (await this.loadIdToken());
   }
 
+  heldToken(nowMs: number): string | null {
+    const cached = this.keys().filter((key) => key.endsWith(TOKEN_CACHE_SUFFIX)).map((key) => this.read(key));
+    return [this.webViewToken(), ...cached].find((token): token is string => token !== null && !isTokenExpired(expiryOf(token), nowMs)) ?? null;
+  }
+
+  private read(key: string): string | null {
+    try {
+      return this.local().getItem(key) ?? this.session().getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
   private webViewToken(): string | null {
     try {
       return this.local().getItem(WEB_VIEW_ACCESS_TOKEN_KEY);
@@ -39,5 +53,17 @@ export class BrowserReaderSession implements ReaderSession {
     } catch {
       return [];
     }
+  }
+}
+
+/** The `exp` claim of a JWT, read without verifying it (the server verifies); null when unreadable. */
+function expiryOf(token: string): number | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
   }
 }

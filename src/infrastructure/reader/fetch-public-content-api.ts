@@ -50,9 +50,17 @@ export class FetchPublicContentApi implements PublicContentApi {
     return countsFromWire(data);
   }
 
+  /**
+   * A held token goes along so a signed-in reader's read is remembered (issue 8); one the server refuses
+   * (revoked meanwhile) never costs the view: it is counted again without it.
+   */
   async countView(contentId: string, sessionId: string): Promise<ViewCount> {
-    const { data } = await this.http.call<CountsWire>('POST', 'public', `${ORCHESTRATION}/contents/view/${enc(contentId)}`, {
-      body: { session_id: sessionId },
+    const path = `${ORCHESTRATION}/contents/view/${enc(contentId)}`;
+    const token = this.session.heldToken(Date.now()) ?? undefined;
+    const post = (bearer: string | undefined) => this.http.call<CountsWire>('POST', 'public', path, { body: { session_id: sessionId }, token: bearer });
+    const { data } = await post(token).catch((error: unknown) => {
+      if (token && error instanceof AppError && (error.code === ErrorCode.invalidToken || error.code === ErrorCode.invalidTokenRevoked)) return post(undefined);
+      throw error;
     });
     return { ...countsFromWire(data), counted: Boolean(data.counted) };
   }

@@ -51,4 +51,20 @@ describe('BrowserReaderSession — issue 4: no identity SDK until a comment is w
     await expect(reader.getIdToken()).resolves.toBe('firebase-token');
     expect(loads()).toBe(1);
   });
+
+  it('spec §4 access-token handling: heldToken answers a cached token that has not expired (web view first), never loading Firebase', () => {
+    const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+    const now = 1_800_000_000_000;
+    const a = setup();
+    expect(a.reader.heldToken(now)).toBeNull();
+    a.local.setItem('uid-1:tk', jwt(now / 1000 - 1));
+    expect(a.reader.heldToken(now)).toBeNull();
+    a.local.setItem('uid-2:tk', jwt(now / 1000 + 600));
+    expect(a.reader.heldToken(now)).toBe(jwt(now / 1000 + 600));
+    a.local.setItem('webViewAccessToken', jwt(now / 1000 + 60));
+    expect(a.reader.heldToken(now)).toBe(jwt(now / 1000 + 60));
+    a.local.setItem('uid-3:tk', 'not-a-jwt');
+    expect(a.reader.heldToken(now)).toBe(jwt(now / 1000 + 60));
+    expect(a.loads()).toBe(0);
+  });
 });

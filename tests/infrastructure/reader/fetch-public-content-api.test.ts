@@ -65,6 +65,22 @@ describe('FetchPublicContentApi — issue 4 content contract over real HTTP (fet
     expect(call(last())).toBe('GET /public/api/content-platform/content-query-service/v1/contents/c1/count');
   });
 
+  it('issue 8: a view carries a token the app already holds, so a signed-in read is remembered; a refused token is counted again without it', async () => {
+    session.held = 'held-token';
+    server.handle(() => ok({ content_id: 'c1', view_count: 5, comment_count: 1, counted: true }));
+    await api.countView('c1', 'session-123');
+    expect(call(last())).toBe('POST /public/api/content-platform/content-orchestration-service/v1/contents/view/c1 [Bearer held-token]');
+    expect(session.tokenRequests).toBe(0);
+    server.requests.length = 0;
+    let calls = 0;
+    server.handle(() => (calls++ === 0 ? fail(401, 4010104001, 'Invalid token') : ok({ content_id: 'c1', view_count: 6, comment_count: 1, counted: true })));
+    await expect(api.countView('c1', 'session-456')).resolves.toMatchObject({ viewCount: 6, counted: true });
+    expect(server.requests.map(call)).toEqual([
+      'POST /public/api/content-platform/content-orchestration-service/v1/contents/view/c1 [Bearer held-token]',
+      'POST /public/api/content-platform/content-orchestration-service/v1/contents/view/c1',
+    ]);
+  });
+
   it('comments and replies are public paged reads (offset, limit, total_count)', async () => {
     server.handle(() => ok([wireComment], { paging: { offset: 10, limit: 10 }, total_count: 11 }));
     await expect(api.listComments('c1', 10, 10)).resolves.toMatchObject({ totalCount: 11, offset: 10, limit: 10, items: [{ commentId: 'k1' }] });

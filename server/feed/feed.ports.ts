@@ -1,0 +1,122 @@
+import type { Queryable } from '../kernel/database.port';
+
+/** A published content whose search row is missing or built from another version. */
+export interface StaleDocument {
+  readonly content_id: string;
+  readonly version: number;
+  /** The published version's document (migration 0006): title, summary, language, sections, category_ids, ... */
+  readonly document: {
+    readonly title?: string;
+    readonly summary?: string;
+    readonly language?: string;
+    readonly sections?: readonly unknown[];
+    readonly category_ids?: readonly string[];
+  };
+  readonly location_ids: string[];
+}
+
+/** A search row as the use cases build it: tokens already segmented and space-joined. */
+export interface IndexDocument {
+  readonly content_id: string;
+  readonly version: number;
+  readonly language: string;
+  readonly category_ids: readonly string[];
+  readonly location_ids: readonly string[];
+  readonly title_tokens: string;
+  readonly summary_tokens: string;
+  readonly body_tokens: string;
+}
+
+/** A published content as a feed list shows it (its published version). */
+export interface FeedContentRow {
+  readonly content_id: string;
+  readonly kind: 'article' | 'trip';
+  readonly revision: number;
+  readonly draft_version: number | null;
+  readonly updated_at: Date;
+  readonly published_at: Date;
+  readonly view_count: number | string;
+  readonly comment_count: number;
+  readonly author_user_id: string;
+  readonly username: string | null;
+  readonly display_name: string | null;
+  readonly avatar_image: string | null;
+  readonly title: string | null;
+  readonly summary: string | null;
+  readonly cover: { image_id: string; width: number; height: number; blurhash?: string | null } | null;
+  readonly language: 'th' | 'en';
+  readonly category_ids: string[];
+  readonly location_ids: string[];
+  readonly rank: number;
+}
+
+export interface RowPage<T> {
+  readonly rows: T[];
+  readonly total: number;
+}
+
+export interface SearchFilters {
+  /** to_tsquery('english', …) text built by the domain (letters, digits, operators only); null: no keyword. */
+  readonly tsquery: string | null;
+  readonly kind: string | null;
+  readonly categoryId: string | null;
+  readonly language: string | null;
+  readonly locationId: string | null;
+}
+
+export interface ReaderSignalsRow {
+  readonly interests: string[];
+  readonly categories: string[];
+  readonly places: string[];
+}
+
+export interface TrendingCategoryRow {
+  readonly category_id: string;
+  readonly name_en: string;
+  readonly name_th: string;
+  readonly score: number;
+  readonly content_count: number;
+}
+
+export interface LocationRow {
+  readonly location_id: string;
+  readonly name_en: string;
+  readonly name_th: string;
+  readonly address: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly time_zone: string;
+  readonly opening_hours: unknown;
+  readonly category_id: string | null;
+}
+
+export interface CreatorRow {
+  readonly user_id: string;
+  readonly username: string | null;
+  readonly display_name: string | null;
+  readonly avatar_image: string | null;
+  readonly published_count: number;
+}
+
+/** One AND-ed part of a name search: any of `patterns` (already lower case, no LIKE metacharacters) contained. */
+export type ContainsGroup = readonly string[];
+
+/** The feed's reads and the search index (migration 0007): feed/feed.repository.ts. */
+export interface FeedStore {
+  staleDocuments(q: Queryable, limit: number): Promise<StaleDocument[]>;
+  saveDocuments(q: Queryable, docs: readonly IndexDocument[], now: Date): Promise<void>;
+  /** Adds (variant, word) pairs of the typo vocabulary; existing pairs are kept. */
+  addVocabulary(q: Queryable, pairs: readonly (readonly [string, string])[]): Promise<void>;
+  /** Vocabulary words sharing a variant with `variants`. */
+  vocabularyMatches(q: Queryable, variants: readonly string[]): Promise<string[]>;
+  search(q: Queryable, filters: SearchFilters, offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
+  trending(q: Queryable, now: Date, days: number, excludeFor: string | null, offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
+  trendingCategories(q: Queryable, now: Date, days: number, limit: number): Promise<TrendingCategoryRow[]>;
+  readerSignals(q: Queryable, userId: string): Promise<ReaderSignalsRow>;
+  youMayLike(q: Queryable, userId: string, signals: ReaderSignalsRow, now: Date, offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
+  categoryExists(q: Queryable, categoryId: string): Promise<boolean>;
+  categoryContents(q: Queryable, categoryId: string, sort: 'newest' | 'most_read', offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
+  searchLocations(q: Queryable, groups: readonly ContainsGroup[], lang: 'th' | 'en', offset: number, limit: number): Promise<RowPage<LocationRow>>;
+  searchCreators(q: Queryable, groups: readonly ContainsGroup[], offset: number, limit: number): Promise<RowPage<CreatorRow>>;
+  recordRead(q: Queryable, userId: string, contentId: string, at: Date): Promise<boolean>;
+}

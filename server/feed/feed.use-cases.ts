@@ -1,0 +1,159 @@
+import type {
+  AdvanceSearchQueryWire, CategoryContentSort, CreatorMatchWire, FeedContentItemWire, LocationMatchWire, SearchContentItemWire,
+  TrendingCategoryWire,
+} from '../../src/contract/feed.contract';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
+import { isColdStart, TRENDING } from '../../src/domain/search/ranking';
+import { highlightTerms, isLatinWord, queryGroups, toTsQueryText, type QueryGroup } from '../../src/domain/search/segment';
+import { deletionVariants, TYPO_MIN_LENGTH, withinOneEdit } from '../../src/domain/search/typo';
+import type { Queryable } from '../kernel/database.port';
+import { nowDate, type Kernel } from '../kernel/deps';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import type { Paged } from '../kernel/paged';
+import type { UserUseCases } from '../users/users.use-cases';
+import {
+  toCreatorMatch, toFeedItem, toIndexDocument, toLocationMatch, toSearchItem, toTrendingCategory, vocabularyPairs,
+} from './feed.mapper';
+import type { ContainsGroup, FeedStore, RowPage } from './feed.ports';
+
+const REFRESH_BATCH = 500;
+const MAX_ALTERNATIVES = 5;
+
+type FeedDeps = Pick<Kernel, 'db' | 'clock' | 'config'>;
+
+/** What a keyword becomes: the AND-ed groups, typo alternatives of Latin words, the tsquery text and the highlight terms. */
+interface ParsedKeyword {
+  readonly groups: QueryGroup[];
+  readonly tsquery: string;
+  readonly terms: string[];
+}
+
+/** Plural/verb endings dropped for highlighting only (the index stems with PostgreSQL's English stemmer). */
+const stemsForHighlight = (word: string): string[] =>
+  word.length > 4 ? [/ies$/.test(word) ? word.slice(0, -3) : '', /s$/.test(word) ? word.slice(0, -1) : '', /(ing|ed)$/.test(word) ? word.replace(/(ing|ed)$/, '') : ''].filter((w) => w.length >= 3) : [];
+
+/**
+ * Discovery (spec §7 feed, issue 8): search over a Thai-segmented full-text index kept in step with
+ * publishing lazily, trending, you-may-like, a category's contents, location and creator search.
+ */
+export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick<UserUseCases, 'requireUser'>) {
+  const page = <R, W>(result: RowPage<R>, map: (row: R) => W, offset: number, limit: number): Paged<W> =>
+    ({ items: result.rows.map(map), offset, limit, total: result.total });
+
+  /**
+   * Rebuilds the search rows of published contents whose row is missing or was built from another version
+   * (publish, republish). Deleted and unpublished contents are left out by every read's join. Cheap when
+   * nothing changed: one indexed anti-join.
+   */
+  async function refreshIndex(q: Queryable = deps.db): Promise<number> {
+    let done = 0;
+    for (let round = 0; round < 1000; round++) {
+      const stale = await store.staleDocuments(q, REFRESH_BATCH);
+      if (stale.length === 0) break;
+      await store.addVocabulary(q, stale.flatMap(vocabularyPairs));
+      await store.saveDocuments(q, stale.map(toIndexDocument), nowDate(deps));
+      done += stale.length;
+      if (stale.length < REFRESH_BATCH) break;
+    }
+    return done;
+  }
+
+  async function parseKeyword(keyword: string): Promise<ParsedKeyword> {
+    const groups = queryGroups(keyword);
+    const words = groups.flatMap((g) => (g.kind === 'word' && isLatinWord(g.word) && g.word.length >= TYPO_MIN_LENGTH ? [g.word] : []));
+    const alternatives = new Map<string, string[]>();
+    if (words.length > 0) {
+      const known = await store.vocabularyMatches(deps.db, words.flatMap(deletionVariants));
+      for (const word of words) {
+        if (known.includes(word)) continue;
+        const alts = known.filter((candidate) => candidate !== word && withinOneEdit(word, candidate)).slice(0, MAX_ALTERNATIVES);
+        if (alts.length) alternatives.set(word, alts);
+      }
+    }
+    const terms = highlightTerms(groups, alternatives);
+    for (const group of groups) if (group.kind === 'word') terms.push(...stemsForHighlight(group.word));
+    return { groups, tsquery: toTsQueryText(groups, alternatives), terms };
+  }
+
+  const containsGroups = (groups: readonly QueryGroup[]): ContainsGroup[] =>
+    groups.map((g) => (g.kind === 'thai' ? [g.run] : [g.word]));
+
+  const userIdOf = async (identity: VerifiedIdentity): Promise<string> => (await users.requireUser(deps.db, identity)).user_id;
+
+  async function trending(days: number, excludeFor: string | null, offset: number, limit: number): Promise<Paged<FeedContentItemWire>> {
+    await refreshIndex();
+    const result = await store.trending(deps.db, nowDate(deps), days, excludeFor, offset, limit);
+    return page(result, (row) => toFeedItem(deps, row), offset, limit);
+  }
+
+  return {
+    refreshIndex,
+
+    async advanceSearch(query: AdvanceSearchQueryWire): Promise<Paged<SearchContentItemWire>> {
+      const { offset, limit } = query;
+      const keyword = query.keyword?.trim() ?? '';
+      await refreshIndex();
+      const parsed = keyword ? await parseKeyword(keyword) : null;
+      if (parsed && parsed.groups.length === 0) return { items: [], offset, limit, total: 0 };
+      const result = await store.search(deps.db, {
+        tsquery: parsed?.tsquery ?? null, kind: query.kind ?? null, categoryId: query.category_id ?? null,
+        language: query.language ?? null, locationId: query.location_id ?? null,
+      }, offset, limit);
+      return page(result, (row) => toSearchItem(deps, row, parsed?.terms ?? []), offset, limit);
+    },
+
+    trendingContents: (days: number, offset: number, limit: number) => trending(days, null, offset, limit),
+
+    async trendingCategories(days: number, limit: number): Promise<TrendingCategoryWire[]> {
+      await refreshIndex();
+      return (await store.trendingCategories(deps.db, nowDate(deps), days, limit)).map(toTrendingCategory);
+    },
+
+    async youMayLike(identity: VerifiedIdentity, offset: number, limit: number): Promise<Paged<FeedContentItemWire>> {
+      const userId = await userIdOf(identity);
+      await refreshIndex();
+      const signals = await store.readerSignals(deps.db, userId);
+      const cold = isColdStart({ interests: new Set(signals.interests), categories: new Set(signals.categories), places: new Set(signals.places) });
+      if (cold) return trending(TRENDING.defaultDays, userId, offset, limit);
+      const result = await store.youMayLike(deps.db, userId, signals, nowDate(deps), offset, limit);
+      return page(result, (row) => toFeedItem(deps, row), offset, limit);
+    },
+
+    async categoryContents(categoryId: string, sort: CategoryContentSort, offset: number, limit: number): Promise<Paged<FeedContentItemWire>> {
+      if (!(await store.categoryExists(deps.db, categoryId))) {
+        throw failure(ErrorCode.contentNotFound, `Category ${categoryId} does not exist`);
+      }
+      await refreshIndex();
+      const result = await store.categoryContents(deps.db, categoryId, sort, offset, limit);
+      return page(result, (row) => toFeedItem(deps, row), offset, limit);
+    },
+
+    async searchLocations(keyword: string, lang: 'th' | 'en', offset: number, limit: number): Promise<Paged<LocationMatchWire>> {
+      const groups = queryGroups(keyword);
+      if (groups.length === 0) return { items: [], offset, limit, total: 0 };
+      const result = await store.searchLocations(deps.db, containsGroups(groups), lang, offset, limit);
+      const terms = highlightTerms(groups);
+      return page(result, (row) => toLocationMatch(row, lang, terms), offset, limit);
+    },
+
+    async searchCreators(keyword: string, offset: number, limit: number): Promise<Paged<CreatorMatchWire>> {
+      const groups = queryGroups(keyword);
+      if (groups.length === 0) return { items: [], offset, limit, total: 0 };
+      const result = await store.searchCreators(deps.db, containsGroups(groups), offset, limit);
+      const terms = highlightTerms(groups);
+      return page(result, (row) => toCreatorMatch(row, terms), offset, limit);
+    },
+
+    /**
+     * Remembers that a signed-in reader opened a published content (you-may-like then never offers it and
+     * learns from its categories and places). False when the content is not published. Not wired to a route:
+     * the view route of the content module may call it when the view carries a bearer token.
+     */
+    async recordRead(userId: string, contentId: string): Promise<boolean> {
+      return store.recordRead(deps.db, userId, contentId, nowDate(deps));
+    },
+  };
+}
+
+export type FeedUseCases = ReturnType<typeof createFeedUseCases>;
