@@ -7,12 +7,15 @@ import { contentQueryRoutes } from './content-query.routes';
 import { createContentQueryUseCases } from './content-query.use-cases';
 import { contentRepository } from './content.repository';
 import { createContentUseCases } from './content.use-cases';
+import { sitemapRepository } from './sitemap.repository';
+import { createSitemapUseCases } from './sitemap.use-cases';
 
 /** Contents: the editor's writes, the editor's and readers' reads, view counting. */
 export function createContentModule(kernel: Kernel, users: UserUseCases, reads?: Pick<FeedUseCases, 'recordRead'>) {
   const useCases = {
     ...createContentUseCases(kernel, contentRepository),
     ...createContentQueryUseCases(kernel, { content: contentRepository, list: contentListRepository }, users, reads),
+    ...createSitemapUseCases(kernel, sitemapRepository),
   };
   return { useCases, routes: [...contentQueryRoutes(useCases), ...contentOrchestrationRoutes(useCases)] };
 }

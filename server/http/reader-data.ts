@@ -15,7 +15,7 @@ type HeadAuthor = Pick<AuthorWire, 'username' | 'display_name' | 'avatar_image'>
  * The fields of PublicContent (src/contract) the head needs; the whole answer is the page's initial data.
  * Picked from the contract, so a renamed wire field fails the type check here too.
  */
-export type PublicContentData = Pick<PublicContentWire, 'content_id' | 'kind' | 'title' | 'summary' | 'language' | 'published_at'> & {
+export type PublicContentData = Pick<PublicContentWire, 'content_id' | 'kind' | 'title' | 'summary' | 'language' | 'published_at' | 'updated_at'> & {
   readonly cover: Pick<ImageRefWire, 'url' | 'width' | 'height'> | null;
   readonly author: HeadAuthor;
 };

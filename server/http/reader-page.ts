@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProfilePageData, PublicContentData, ReaderDataSource } from './reader-data';
-import { renderReaderDocument, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
+import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
  * The public reading pages of issue 4 (/contents/:id, /trips/:id, /profiles/:username): the server sends
@@ -46,18 +46,54 @@ function languageOf(request: FastifyRequest, preferred: ReaderLanguage | null): 
 
 const absolute = (publicUrl: string, url: string): string => new URL(url, `${publicUrl}/`).href;
 
+type HeadAuthorData = PublicContentData['author'];
+const profileUrl = (publicUrl: string, username: string) => `${publicUrl}/profiles/${encodeURIComponent(username)}`;
+
+/** schema.org Person of a creator (issue 8 "search engines"): name, @username, profile URL, avatar. */
+function personLd(publicUrl: string, author: HeadAuthorData, fallbackUsername: string | null): Record<string, unknown> {
+  const username = author.username ?? fallbackUsername;
+  return {
+    '@type': 'Person',
+    name: author.display_name || (username ? `@${username}` : SITE_NAME),
+    ...(username ? { alternateName: `@${username}`, url: profileUrl(publicUrl, username) } : {}),
+    ...(author.avatar_image ? { image: absolute(publicUrl, author.avatar_image) } : {}),
+  };
+}
+
+/** schema.org Article of a content or a trip (a trip is a travel story too). */
+export function articleLd(publicUrl: string, content: PublicContentData, url: string, description: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': url,
+    url,
+    mainEntityOfPage: url,
+    headline: shortDescription(content.title || SITE_NAME, 110),
+    description: shortDescription(description),
+    ...(content.cover ? { image: [absolute(publicUrl, content.cover.url)] } : {}),
+    datePublished: content.published_at,
+    dateModified: content.updated_at || content.published_at,
+    inLanguage: content.language,
+    author: personLd(publicUrl, content.author, null),
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` },
+  };
+}
+
 export function contentMeta(publicUrl: string, content: PublicContentData, language: ReaderLanguage): PageMeta {
   const title = content.title || SITE_NAME;
   const path = content.kind === 'trip' ? 'trips' : 'contents';
+  const url = `${publicUrl}/${path}/${encodeURIComponent(content.content_id)}`;
+  const description = content.summary || GENERIC[language].description;
   return {
     title: content.title ? `${content.title} | ${SITE_NAME}` : SITE_NAME,
     socialTitle: title,
-    description: content.summary || GENERIC[language].description,
-    url: `${publicUrl}/${path}/${encodeURIComponent(content.content_id)}`,
+    description,
+    url,
     image: content.cover ? { url: absolute(publicUrl, content.cover.url), width: content.cover.width, height: content.cover.height, alt: title } : null,
     type: 'article',
     language,
     publishedTime: content.published_at,
+    structuredData: articleLd(publicUrl, content, url, description),
   };
 }
 
@@ -65,14 +101,16 @@ export function profileMeta(publicUrl: string, page: ProfilePageData, username: 
   const { author } = page.data;
   const handle = `@${author.username ?? username}`;
   const name = author.display_name ? `${author.display_name} (${handle})` : handle;
+  const url = profileUrl(publicUrl, author.username ?? username);
   return {
     title: `${name} | ${SITE_NAME}`,
     socialTitle: name,
     description: GENERIC[language].profile(author.display_name ?? handle),
-    url: `${publicUrl}/profiles/${encodeURIComponent(author.username ?? username)}`,
+    url,
     image: author.avatar_image ? { url: absolute(publicUrl, author.avatar_image), alt: name } : null,
     type: 'profile',
     language,
+    structuredData: { '@context': 'https://schema.org', ...personLd(publicUrl, author, username), url, '@id': url },
   };
 }
 

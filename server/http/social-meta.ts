@@ -22,8 +22,13 @@ export interface PageMeta {
   readonly language: ReaderLanguage;
   /** ISO time, articles only. */
   readonly publishedTime?: string | null;
-  /** False for pages that must not be indexed (the not-found page). */
+  /** False for pages that must not be indexed (the not-found page): no hreflang alternates either. */
   readonly indexable?: boolean;
+  /**
+   * schema.org JSON-LD for search engines (issue 8): an Article or a Person, placed in
+   * `<script type="application/ld+json">`, serialised like the initial data so nothing in it closes the script.
+   */
+  readonly structuredData?: Readonly<Record<string, unknown>> | null;
 }
 
 export const SITE_NAME = 'Travelogue';
@@ -56,6 +61,24 @@ export function shortDescription(text: string, max = DESCRIPTION_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/**
+ * The page in each interface language (spec §2 `?lang=`) and x-default (the URL without it, which picks the
+ * language itself): `<link rel="alternate" hreflang>` for search engines.
+ */
+export function hreflangLinks(url: string): string[] {
+  const withLang = (language: ReaderLanguage) => {
+    const target = new URL(url);
+    target.searchParams.set('lang', language);
+    return target.href;
+  };
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
+  return [link('th', withLang('th')), link('en', withLang('en')), link('x-default', url)];
+}
+
+/** JSON-LD in a script element: `<` is \u003c, so a `</script>` in a title stays inside the JSON string. */
+export const renderStructuredData = (data: Readonly<Record<string, unknown>>): string =>
+  `<script type="application/ld+json">${serializeInitialData(data)}</script>`;
+
 /** The tags placed in <head>, one per line. */
 export function renderHeadTags(meta: PageMeta): string {
   const attr = (name: string, value: string) => `${name}="${escapeHtml(value)}"`;
@@ -68,7 +91,7 @@ export function renderHeadTags(meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     named('description', description),
     `<link ${attr('rel', 'canonical')} ${attr('href', meta.url)} />`,
-    ...(meta.indexable === false ? [named('robots', 'noindex')] : []),
+    ...(meta.indexable === false ? [named('robots', 'noindex')] : hreflangLinks(meta.url)),
     property('og:site_name', SITE_NAME),
     property('og:type', meta.type),
     property('og:title', socialTitle),
@@ -83,6 +106,7 @@ export function renderHeadTags(meta: PageMeta): string {
     named('twitter:title', socialTitle),
     named('twitter:description', description),
     ...(meta.image ? [named('twitter:image', meta.image.url), named('twitter:image:alt', meta.image.alt)] : []),
+    ...(meta.structuredData ? [renderStructuredData(meta.structuredData)] : []),
   ];
   return tags.join('\n    ');
 }
@@ -112,6 +136,8 @@ export function renderReaderDocument(template: string, meta: PageMeta, initialDa
     .replace(/<title>[\s\S]*?<\/title>\s*/gi, () => '')
     .replace(/<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*|article:[^"]*)"[^>]*>\s*/gi, () => '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, () => '')
+    .replace(/<link\s+rel="alternate"\s+hreflang="[^"]*"[^>]*>\s*/gi, () => '')
+    .replace(/<script\s+type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>\s*/gi, () => '')
     .replace(/<html([^>]*?)\slang="[^"]*"/i, (_m, before: string) => `<html${before} lang="${meta.language}"`);
   if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, () => `  ${head}${data}\n  </head>`);
   // A page written without <head> (the parser opens one implicitly): the tags go before <body>, or first.

@@ -18,6 +18,7 @@ import { installErrorHandling } from '../http/error-handler';
 import { buildOpenApi, renderDocsHtml } from '../http/openapi';
 import { readerDataSource } from '../http/reader-data';
 import { registerRoutes, type RouteDef } from '../http/route-table';
+import { installSearchEngineFiles } from '../http/search-engines';
 import { installSecurity } from '../http/security';
 import { installSpa } from '../http/spa';
 import { createMediaModule } from '../media/media.module';
@@ -115,6 +116,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
     // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head (issue 4).
     await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases) });
+    // /robots.txt and /sitemap.xml (issue 8 "Discovery"): the sitemap lists what the content module publishes.
+    installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
     await app.ready();
 
     const idp = identity;

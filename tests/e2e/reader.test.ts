@@ -20,6 +20,7 @@ const JS_BUDGET_GZIP_BYTES = 100 * 1024;
 let stack: RunningStack;
 let browser: Browser;
 let contentId: string;
+let secondId: string;
 let creator: { email: string; password: string };
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
@@ -59,6 +60,15 @@ async function publishArticle(): Promise<string> {
     category_ids: [],
   });
   await api('POST', `${ORCH}/contents/published/${reserved.content_id}`, user.idToken, { revision: saved.revision });
+  // A second article of the same creator: what "more from <creator>" offers at the end of the first (issue 8).
+  const next = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'article' });
+  const nextSaved = await api('PUT', `${ORCH}/contents/${next.content_id}`, user.idToken, {
+    revision: next.revision, title: 'Night boats on the Chao Phraya', summary: 'After dark', language: 'en',
+    cover: { image_id: signed.image_id, url: signed.url, blurhash: BLURHASH, width: 1, height: 1 },
+    sections: [{ section_id: 'intro', type: 'text', html: '<p>Lights on the water.</p>' }], category_ids: [],
+  });
+  await api('POST', `${ORCH}/contents/published/${next.content_id}`, user.idToken, { revision: nextSaved.revision });
+  secondId = next.content_id as string;
   return reserved.content_id as string;
 }
 
@@ -202,6 +212,18 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     expect(violations).toEqual([]);
     await page.screenshot({ path: `screenshots/reader-${lang}-${width}.png`, fullPage: true });
     await context.close();
+  });
+
+  it('issue 8: an anonymous reader at the end of the article sees more from the creator and follows one', async () => {
+    const { page } = await visit(`/contents/${contentId}`);
+    const more = page.getByRole('region', { name: /^More from @/ });
+    await more.getByRole('link', { name: /Night boats on the Chao Phraya/ }).waitFor();
+    expect(await more.getByRole('link', { name: /Sunrise at Wat Arun/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Travelogue' }).getAttribute('href')).toMatch(/^\/profiles\/[^/]+$/);
+    await more.getByRole('link', { name: /Night boats on the Chao Phraya/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Night boats on the Chao Phraya' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/contents/${secondId}`);
+    await page.context().close();
   });
 
   it('spec §8 4040607004: an unknown content shows the not-found page of the reader', async () => {

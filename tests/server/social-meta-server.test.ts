@@ -65,7 +65,8 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
 
   it('a title with </script>, quotes and & from the database stays inert in the head and in the initial data', async () => {
     const { html } = await page(`/trips/${tripId}`);
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // the module, the initial data and the JSON-LD (issue 8): the hostile text opened none
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).not.toContain('<script>alert(1)');
     expect(metaOf(html)['og:title']).toBe('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Krabi&quot; &amp; &#39;Phi Phi&#39;');
   });

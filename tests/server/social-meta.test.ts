@@ -11,7 +11,8 @@ const EVIL = `</script><script>alert(1)</script> "quoted" 'single' & $& $' <b>`;
 const content = (over: Partial<PublicContentData> & Record<string, unknown> = {}): PublicContentData => ({
   content_id: 'c-1', kind: 'article', title: 'Night markets of Chiang Mai', summary: 'Where to eat after dark.', language: 'en',
   cover: { url: '/api/content-platform/image-service/v1/images/img-1', width: 1200, height: 630 },
-  author: { username: 'noi', display_name: 'Noi', avatar_image: null }, published_at: '2026-01-02T03:04:05.000Z', ...over,
+  author: { username: 'noi', display_name: 'Noi', avatar_image: null }, published_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-01-03T03:04:05.000Z', ...over,
 });
 
 describe('social meta rendering (issue 4 Open Graph and title meta in the HTML the server sends)', () => {
@@ -117,7 +118,8 @@ describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /cont
 
   it('a title and summary with </script>, quotes and replacement patterns stay inert text', async () => {
     const page = await get('/contents/evil');
-    expect(page.text.match(/<script/g)).toHaveLength(2);
+    // the module, the initial data and the JSON-LD: the hostile text opened none
+    expect(page.text.match(/<script/g)).toHaveLength(3);
     expect(page.text).not.toContain('<script>alert(1)');
     expect(metaOf(page.text)['og:title']).toBe(escapeHtml(EVIL));
     expect(metaOf(page.text).title).toBe(`${escapeHtml(EVIL)} | Travelogue`);
@@ -173,5 +175,28 @@ describe('a template without <head> (the HTML parser opens one implicitly)', () 
     expect(withBody).not.toContain('Old');
     const bare = renderReaderDocument('<!doctype html><title>Old</title>', meta, null);
     expect(bare.startsWith('<!doctype html>\n<title>T</title>')).toBe(true);
+  });
+});
+
+describe('JSON-LD and hreflang in the head (issue 8 search engines)', () => {
+  const meta = { title: 'T', description: 'D', url: 'https://x.test/contents/c-1', image: null, type: 'article', language: 'en' } as const;
+
+  it('JSON-LD with a hostile value stays one inert script whose JSON parses back to the data', () => {
+    const data = { '@context': 'https://schema.org', '@type': 'Article', headline: EVIL, line: 'a\u2028b' };
+    const html = renderReaderDocument(READER_HTML, { ...meta, structuredData: data }, null);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0][1])).toEqual(data);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('th, en and x-default alternates on an indexable page; none on a noindex one; a template\'s own are replaced', () => {
+    const html = renderReaderDocument(`${READER_HTML.replace('</head>', '<link rel="alternate" hreflang="th" href="/old" /></head>')}`, meta, null);
+    expect(html).toContain('<link rel="alternate" hreflang="th" href="https://x.test/contents/c-1?lang=th" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://x.test/contents/c-1?lang=en" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://x.test/contents/c-1" />');
+    expect(html).not.toContain('/old');
+    expect(renderReaderDocument(READER_HTML, { ...meta, indexable: false }, null)).not.toContain('hreflang');
   });
 });

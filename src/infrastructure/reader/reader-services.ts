@@ -1,5 +1,6 @@
 import { CommentsService } from '../../application/reader/comments.service';
 import { CreatorProfileService } from '../../application/reader/creator-profile.service';
+import { OnwardReadingService } from '../../application/reader/onward-reading.service';
 import { ReaderService } from '../../application/reader/reader.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { ShareTarget } from '../../application/ports/share.port';
@@ -10,6 +11,7 @@ import { BrowserReaderSession } from './browser-reader-session';
 import { BrowserShareTarget } from './browser-share-target';
 import { FetchCreatorContentsApi } from './fetch-creator-contents-api';
 import { FetchJson } from './fetch-json';
+import { FetchPlaceContentsApi } from './fetch-place-contents-api';
 import { FetchPublicContentApi } from './fetch-public-content-api';
 
 /**
@@ -23,6 +25,8 @@ export interface ReaderServices {
   readonly share: ShareTarget;
   /** /profiles/:username: a creator and their published contents, paged. */
   readonly creators: CreatorProfileService;
+  /** The end of /contents/:id and /trips/:id: more from the creator, more at the same places (issue 8). */
+  readonly onward: OnwardReadingService;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
 }
@@ -41,6 +45,7 @@ export function createReaderServices(env: EnvLike): ReaderServices {
   );
   const http = new FetchJson({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs });
   const api = new FetchPublicContentApi(http, session);
+  const creatorContents = new FetchCreatorContentsApi(http);
   return {
     reader: new ReaderService({
       api,
@@ -50,7 +55,8 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     comments: new CommentsService(api, session),
     session,
     share: new BrowserShareTarget(),
-    creators: new CreatorProfileService(new FetchCreatorContentsApi(http)),
+    creators: new CreatorProfileService(creatorContents),
+    onward: new OnwardReadingService(creatorContents, new FetchPlaceContentsApi(http)),
     now: () => Date.now(),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../infrastructure/i18n/reader-i18n';
 import { createReaderServices } from '../../infrastructure/reader/reader-services';
 import ContentPage from './content/content.page';
+import { readerHomeHref } from './reader-links';
 import type { ReaderPageProps } from './reader-page-props';
 import { matchReaderRoute, readInitialData, type ReaderRoute } from './reader-route';
 import { ReaderNotFound } from './reader-shell';
@@ -56,7 +57,7 @@ async function start(): Promise<void> {
           <Page initialData={readInitialData(document, match)} services={services} t={t} lang={lang} />
         </Suspense>
       ) : (
-        <ReaderNotFound t={t} lang={lang} />
+        <ReaderNotFound t={t} lang={lang} homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)} />
       )}
     </StrictMode>,
   );

@@ -32,6 +32,8 @@ interface FrameProps<S extends ReaderLoad> {
   /** "<name> | Travelogue" once ready, so a shared tab reads like the page (the server's <title> says the same). */
   readonly pageTitle: string | null;
   readonly text: ReaderFrameText;
+  /** The logo's and the not-found page's home link (reader-links.ts readerHomeHref). */
+  readonly homeHref: string;
   readonly children: (ready: Extract<S, { readonly status: 'ready' }>) => ReactNode;
 }
 
@@ -39,19 +41,19 @@ interface FrameProps<S extends ReaderLoad> {
  * The frame the reading pages share (spec §2 public pages, issue 4 "Reading"): the shell, a skeleton while
  * loading (never the app's loading overlay), not found, an error with retry, and the page once ready.
  */
-export function ReaderPageFrame<S extends ReaderLoad>({ t, lang, state, retry, pageTitle, text, children }: FrameProps<S>) {
+export function ReaderPageFrame<S extends ReaderLoad>({ t, lang, state, retry, pageTitle, text, homeHref, children }: FrameProps<S>) {
   useEffect(() => {
     if (pageTitle) document.title = `${pageTitle} | Travelogue`;
   }, [pageTitle]);
 
   return (
-    <ReaderShell t={t} lang={lang}>
+    <ReaderShell t={t} lang={lang} homeHref={homeHref}>
       {state.status === 'loading' ? <ReaderSkeleton t={t} /> : null}
       {state.status === 'notFound' ? (
         <div className="reader-state">
           <h1>{text.notFoundTitle}</h1>
           <p>{text.notFoundBody}</p>
-          <a className="button" href="/">{text.home}</a>
+          <a className="button" href={homeHref}>{text.home}</a>
         </div>
       ) : null}
       {state.status === 'error' ? (

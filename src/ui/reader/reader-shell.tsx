@@ -5,6 +5,8 @@ interface ShellProps {
   readonly t: Translate;
   readonly lang: ReaderLanguage;
   readonly children: ReactNode;
+  /** The logo's link (reader-links.ts readerHomeHref): never the gated `/` for an anonymous reader. */
+  readonly homeHref: string;
 }
 
 /** The same URL in the other language (spec §2 `lang` query), keeping the rest of the query. */
@@ -15,14 +17,14 @@ function languageHref(language: ReaderLanguage): string {
 }
 
 /** The frame of every reader page: skip link, banner with home link and language switch, main, footer. */
-export function ReaderShell({ t, lang, children }: ShellProps) {
+export function ReaderShell({ t, lang, children, homeHref }: ShellProps) {
   const other: ReaderLanguage = lang === 'th' ? 'en' : 'th';
   return (
     <>
       <a className="skip-link" href="#main">{t('reader.skipToContent')}</a>
       <header className="reader-banner">
         <div className="reader-banner__inner">
-          <a className="reader-banner__home" href="/">Travelogue</a>
+          <a className="reader-banner__home" href={homeHref}>Travelogue</a>
           <a className="reader-banner__lang" href={languageHref(other)} hrefLang={other} lang={other}>
             {t(`reader.language.${other}`)}
           </a>
@@ -41,13 +43,13 @@ export function ReaderShell({ t, lang, children }: ShellProps) {
 }
 
 /** Spec §2 public page not found: the reader's own, so no SPA has to load to say it. */
-export function ReaderNotFound({ t, lang }: { t: Translate; lang: ReaderLanguage }) {
+export function ReaderNotFound({ t, lang, homeHref }: { t: Translate; lang: ReaderLanguage; homeHref: string }) {
   return (
-    <ReaderShell t={t} lang={lang}>
+    <ReaderShell t={t} lang={lang} homeHref={homeHref}>
       <div className="reader-state">
         <h1>{t('reader.notFound.title')}</h1>
         <p>{t('reader.notFound.body')}</p>
-        <a className="button" href="/">{t('reader.notFound.home')}</a>
+        <a className="button" href={homeHref}>{t('reader.notFound.home')}</a>
       </div>
     </ReaderShell>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CommentsService } from '../../../src/application/reader/comments.service';
 import { CreatorProfileService } from '../../../src/application/reader/creator-profile.service';
+import { OnwardReadingService } from '../../../src/application/reader/onward-reading.service';
 import { ReaderService } from '../../../src/application/reader/reader.service';
 import type { PublicContent } from '../../../src/domain/content/content';
 import { createTranslator, type Translate } from '../../../src/infrastructure/i18n/reader-i18n';
@@ -15,6 +16,7 @@ import ContentPage from '../../../src/ui/reader/content/content.page';
 import { aPublicContent } from '../../builders/public-content.builder';
 import { InMemoryCreatorContentsApi } from '../../fakes/in-memory-creator-contents-api';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
+import { InMemoryPlaceContentsApi } from '../../fakes/in-memory-place-contents-api';
 import { InMemoryPublicContentApi } from '../../fakes/in-memory-public-content-api';
 import { InMemoryReaderSession } from '../../fakes/in-memory-reader-session';
 import { InMemoryShareTarget } from '../../fakes/in-memory-share-target';
@@ -45,6 +47,7 @@ function servicesOf(w: World): ReaderServices {
     session: w.session,
     share: w.share,
     creators: new CreatorProfileService(new InMemoryCreatorContentsApi()),
+    onward: new OnwardReadingService(new InMemoryCreatorContentsApi(), new InMemoryPlaceContentsApi()),
     now: () => NOW,
   };
 }

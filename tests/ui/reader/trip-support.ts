@@ -1,6 +1,7 @@
 import type { PlaceSummary, PublicContent } from '../../../src/domain/content/content';
 import { CommentsService } from '../../../src/application/reader/comments.service';
 import { CreatorProfileService } from '../../../src/application/reader/creator-profile.service';
+import { OnwardReadingService } from '../../../src/application/reader/onward-reading.service';
 import { ReaderService } from '../../../src/application/reader/reader.service';
 import { createTranslator, type Translate } from '../../../src/infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../src/infrastructure/reader/reader-services';
@@ -9,6 +10,7 @@ import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-vi
 import { aPublicContent, watArun } from '../../builders/public-content.builder';
 import { InMemoryCreatorContentsApi } from '../../fakes/in-memory-creator-contents-api';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
+import { InMemoryPlaceContentsApi } from '../../fakes/in-memory-place-contents-api';
 import { InMemoryPublicContentApi } from '../../fakes/in-memory-public-content-api';
 import { InMemoryRandom } from '../../fakes/in-memory-random';
 import { InMemoryReaderSession } from '../../fakes/in-memory-reader-session';
@@ -22,15 +24,17 @@ export function readerServices() {
   const api = new InMemoryPublicContentApi();
   const creatorsApi = new InMemoryCreatorContentsApi();
   const session = new InMemoryReaderSession();
+  const placesApi = new InMemoryPlaceContentsApi();
   const services: ReaderServices = {
     reader: new ReaderService({ api, sessionStore: new InMemoryKeyValueStore(), random: new InMemoryRandom() }),
     comments: new CommentsService(api, session),
     session,
     share: new InMemoryShareTarget(),
     creators: new CreatorProfileService(creatorsApi),
+    onward: new OnwardReadingService(creatorsApi, placesApi),
     now: () => NOW,
   };
-  return { services, api, creatorsApi };
+  return { services, api, creatorsApi, placesApi, session };
 }
 
 /** The reader's English strings (common, content view and reader.json when present). */

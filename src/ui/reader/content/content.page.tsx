@@ -2,8 +2,10 @@ import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
+import { readerHomeHref } from '../reader-links';
 import { CommentsSection } from './comments-section';
 import { ContentStats } from './content-stats';
+import { OnwardReading } from './onward-reading';
 import { PlacesList } from './places-list';
 import { useReaderContent } from './use-public-content';
 
@@ -20,7 +22,8 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
   };
 
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={title} text={text}>
+    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={title} text={text}
+      homeHref={readerHomeHref(services.session.mayBeSignedIn(), state.status === 'ready' ? state.content.author.username : null)}>
       {({ content }) => (
         <>
           <article className="reader-article">
@@ -43,6 +46,7 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
             <ContentBody sections={content.sections} places={content.places} now={now} t={t} />
             <PlacesList places={content.places} t={t} />
           </article>
+          <OnwardReading content={content} services={services} t={t} />
           <CommentsSection contentId={content.contentId} services={services} t={t} now={now} />
         </>
       )}

@@ -3,14 +3,13 @@ import { useMemo } from 'react';
 import type { ContentListItem } from '../../../domain/content/content';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
+import { contentHref, readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
 import { withTripStrings } from '../trip/trip-strings';
 import { useCreatorProfile } from './use-creator-profile';
 
-/** Where a content reads best: a trip on its route page, an article on its content page. */
-export const contentHref = (item: Pick<ContentListItem, 'contentId' | 'kind'>): string =>
-  `/${item.kind === 'trip' ? 'trips' : 'contents'}/${encodeURIComponent(item.contentId)}`;
+export { contentHref } from '../reader-links';
 
 /**
  * /profiles/[username] (spec §2 public, issue 4 "a creator's public contents"): the creator's avatar, name
@@ -27,7 +26,8 @@ export default function ProfilePage({ initialData, services, t: readerT, lang }:
   };
 
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={name} text={text}>
+    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={name} text={text}
+      homeHref={readerHomeHref(services.session.mayBeSignedIn(), state.status === 'ready' ? state.author.username ?? username : null)}>
       {(ready) => (
         <div className="profile">
           <header className="profile__head">

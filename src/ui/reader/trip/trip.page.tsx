@@ -6,7 +6,9 @@ import { ContentHeader } from '../../components/content-view/content-header';
 import { TripMap } from '../../components/trip-map/trip-map';
 import { CommentsSection } from '../content/comments-section';
 import { ContentStats } from '../content/content-stats';
+import { OnwardReading } from '../content/onward-reading';
 import { useReaderContent } from '../content/use-public-content';
+import { readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { buildItinerary, tripRoute, type ItineraryDay } from './trip-itinerary';
@@ -29,7 +31,8 @@ export default function TripPage({ initialData, services, t: readerT, lang }: Re
   };
 
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={title} text={text}>
+    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={title} text={text}
+      homeHref={readerHomeHref(services.session.mayBeSignedIn(), state.status === 'ready' ? state.content.author.username : null)}>
       {({ content }) => <Trip content={content} services={services} t={t} lang={lang} now={now} />}
     </ReaderPageFrame>
   );
@@ -78,6 +81,7 @@ function Trip({ content, services, t, lang, now }: TripProps) {
         </section>
         <div className="cv-body">{inAuthorOrder(content, days, now, t)}</div>
       </article>
+      <OnwardReading content={content} services={services} t={t} />
       <CommentsSection contentId={content.contentId} services={services} t={t} now={now} />
     </>
   );

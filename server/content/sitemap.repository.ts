@@ -1,0 +1,31 @@
+import type { Queryable } from '../kernel/database.port';
+import type { SitemapContentRow, SitemapProfileRow, SitemapStore } from './sitemap.ports';
+
+/** Public means: a published version and not deleted (the same rule as the reader and the creator lists). */
+const PUBLIC = 'c.deleted_at IS NULL AND c.published_version IS NOT NULL';
+const LASTMOD = 'COALESCE(v.published_at, v.updated_at, c.published_at, c.updated_at)';
+
+/** What /sitemap.xml lists (issue 8 "search engines"): ids, kinds, usernames and dates only, bounded by `limit`. */
+export const sitemapRepository: SitemapStore = {
+  publishedContents: (q: Queryable, limit: number) =>
+    q.query<SitemapContentRow>(
+      `SELECT c.content_id, c.kind, ${LASTMOD} AS lastmod
+       FROM contents c
+       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+       WHERE ${PUBLIC}
+       ORDER BY c.published_at DESC NULLS LAST, c.content_id LIMIT $1`,
+      [limit],
+    ),
+
+  creatorProfiles: (q: Queryable, limit: number) =>
+    q.query<SitemapProfileRow>(
+      `SELECT p.username, GREATEST(max(${LASTMOD}), p.updated_at) AS lastmod
+       FROM contents c
+       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+       JOIN profiles p ON p.user_id = c.author_user_id
+       WHERE ${PUBLIC} AND p.username IS NOT NULL AND p.username <> ''
+       GROUP BY p.user_id, p.username, p.updated_at
+       ORDER BY lastmod DESC, p.username LIMIT $1`,
+      [limit],
+    ),
+};

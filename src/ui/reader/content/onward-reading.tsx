@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import type { PlaceContents } from '../../../application/reader/onward-reading.service';
+import type { ContentListItem, PublicContent } from '../../../domain/content/content';
+import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
+import { contentHref, profileHref } from '../reader-links';
+
+interface OnwardProps {
+  readonly content: PublicContent;
+  readonly services: Pick<ReaderServices, 'onward'>;
+  readonly t: Translate;
+}
+
+interface Onward {
+  readonly fromCreator: readonly ContentListItem[];
+  readonly atPlaces: readonly PlaceContents[];
+}
+
+/**
+ * The end of /contents/[id] and /trips/[id] (issue 8 "Discovery: public pages link onward"): more from the
+ * creator, with a link to their profile, and more at the places the content features. Read after the article
+ * is drawn (an effect, never blocking it); an empty or failed read shows nothing.
+ */
+export function OnwardReading({ content, services, t }: OnwardProps) {
+  const [onward, setOnward] = useState<Onward | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setOnward(null);
+    void Promise.all([services.onward.moreFromCreator(content), services.onward.moreAtPlaces(content)]).then(
+      ([fromCreator, atPlaces]) => current && setOnward({ fromCreator, atPlaces }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per content: the same id has the same author and places
+  }, [services, content.contentId]);
+
+  const username = content.author.username;
+  const name = content.author.displayName || (username ? `@${username}` : '');
+  if (!onward && !username) return null;
+  return (
+    <div className="reader-onward" data-testid="onward-reading">
+      {username ? (
+        <section className="reader-onward__section" aria-labelledby="onward-creator-heading">
+          <h2 id="onward-creator-heading">{t('reader.onward.fromCreator', { name })}</h2>
+          {onward && onward.fromCreator.length > 0 ? <Cards items={onward.fromCreator} t={t} label={t('reader.onward.fromCreator', { name })} /> : null}
+          <p><a href={profileHref(username)}>{t('reader.onward.profile', { name })}</a></p>
+        </section>
+      ) : null}
+      {onward?.atPlaces.map(({ place, items }) => (
+        <section key={place.locationId} className="reader-onward__section" aria-labelledby={`onward-place-${place.locationId}`}>
+          <h2 id={`onward-place-${place.locationId}`}>{t('reader.onward.atPlace', { place: place.name })}</h2>
+          <Cards items={items} t={t} label={t('reader.onward.atPlace', { place: place.name })} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Cards({ items, t, label }: { items: readonly ContentListItem[]; t: Translate; label: string }) {
+  return (
+    <ul className="reader-onward__cards" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.contentId} className="reader-onward__card" data-testid="onward-card">
+          <a href={contentHref(item)}>
+            {item.cover ? (
+              <BlurhashImage image={item.cover} alt="" sizes="(min-width: 768px) 25vw, 50vw" failedLabel={t('errors.web.loadImage')} className="cv-image" />
+            ) : (
+              <span className="reader-onward__no-cover" aria-hidden="true" />
+            )}
+            <span className="reader-onward__kind">{t(item.kind === 'trip' ? 'reader.onward.trip' : 'reader.onward.article')}</span>
+            <span className="reader-onward__title">{item.title || t('reader.onward.untitled')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
