@@ -5,6 +5,7 @@ import type { UniquenessKind, UserProfile } from '../../domain/user/user-profile
 import type { Clock } from '../ports/clock.port';
 import type { AvatarUploadTarget, FirstProfileUpdate, ProfileUpdate, UserProfileApi } from '../ports/user-profile-api.port';
 import { StateContainer } from '../shared/state-container';
+import { normalized } from '../shared/normalized';
 
 /** Spec §3 "User state": initialised flag, profile, fetching flag. */
 export interface UserState {
@@ -52,32 +53,32 @@ export class ProfileService extends StateContainer<UserState> {
 
   /** PATCH .../v1/profiles/1st (onboarding personal info). */
   async updateFirstProfile(update: FirstProfileUpdate): Promise<UserProfile> {
-    return this.keep(await this.call(() => this.api.updateFirstProfile(update), 'updateUserInfo'));
+    return this.keep(await normalized(() => this.api.updateFirstProfile(update), 'updateUserInfo'));
   }
 
   /** PATCH .../v1/profiles; a name change inside 60 days is refused by the server with 4290101004. */
   async updateProfile(update: ProfileUpdate): Promise<UserProfile> {
-    return this.keep(await this.call(() => this.api.updateProfile(update), 'updateProfile'));
+    return this.keep(await normalized(() => this.api.updateProfile(update), 'updateProfile'));
   }
 
   /** Spec §5 uniqueness lookups: true when the value is already taken. */
   async isTaken(by: UniquenessKind, value: string): Promise<boolean> {
-    return this.call(() => this.api.existsOrNot(by, value));
+    return normalized(() => this.api.existsOrNot(by, value));
   }
 
   /** Signed PUT URLs for a new avatar and its thumbnail (POST .../v1/profiles/upload-avatar; 5000101003 on failure). */
   async prepareAvatarUpload(): Promise<AvatarUploadTarget> {
-    return this.call(() => this.api.uploadAvatar(), 'updateUserInfo');
+    return normalized(() => this.api.uploadAvatar(), 'updateUserInfo');
   }
 
   /** Another user's public profile. */
   async getProfile(userId: string): Promise<UserProfile> {
-    return this.call(() => this.api.getProfile(userId));
+    return normalized(() => this.api.getProfile(userId));
   }
 
   /** Spec §3 last-update info turned into the name-change rule of spec §5 for the profile form. */
   async nameChangeAvailability(): Promise<NameChangeAvailability> {
-    const last = await this.call(() => this.api.lastUpdates());
+    const last = await normalized(() => this.api.lastUpdates());
     const now = this.clock.now();
     const usernameAt = lastChangedAtMs(last.usernameUpdatedAt);
     const displayNameAt = lastChangedAtMs(last.displayNameUpdatedAt);
@@ -95,11 +96,4 @@ export class ProfileService extends StateContainer<UserState> {
   }
 
   /** Errors leave as AppError; the action gives internal errors their spec §8 message. */
-  private async call<T>(work: () => Promise<T>, action?: ErrorAction): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw normalizeError(error, { action });
-    }
-  }
 }
