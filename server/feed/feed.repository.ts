@@ -158,6 +158,7 @@ export const feedRepository: FeedStore = {
          count(scored.score) FILTER (WHERE scored.score > 0)::int AS content_count
        FROM categories cat LEFT JOIN scored ON scored.category_ids ? cat.category_id
        GROUP BY cat.category_id, cat.name_en, cat.name_th, cat.sort_order
+       HAVING count(scored.category_ids) > 0
        ORDER BY score DESC, cat.sort_order, cat.category_id LIMIT $3`,
       [now, days, limit],
     );

@@ -50,7 +50,7 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
   {
     ...common, method: 'GET', path: FEED_PATHS.trendingCategories, auth: 'none', public: true,
     summary: 'Trending categories (spec §7 feed trending categories)',
-    description: `Every category, by the sum of the trending scores of its published contents (${TRENDING_FORMULA}) `
+    description: `Every category with at least one published content, by the sum of the trending scores of its published contents (${TRENDING_FORMULA}) `
       + 'content_count: how many of them scored above 0. Ties: category display order, then category_id. At most `limit` (default 10). Not paged.',
     querystring: TrendingCategoriesQuery, data: Type.Array(TrendingCategory), errors: [],
     handler: ({ query }) => feed.trendingCategories(query.days, query.limit),

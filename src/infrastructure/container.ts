@@ -4,6 +4,7 @@ import { applicationModule } from './di/application.module';
 import { bindValue } from './di/bind-factory';
 import { browserModule } from './di/browser.module';
 import { contentEditorModule } from './di/content-editor.module';
+import { discoveryModule } from './di/discovery.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
@@ -54,6 +55,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     i18nModule(options.browserLanguages ?? (() => (typeof navigator === 'undefined' ? [] : navigator.languages))),
     applicationModule,
     contentEditorModule,
+    discoveryModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),
   );
   return { get, inversify: container };

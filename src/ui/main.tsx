@@ -27,6 +27,7 @@ const store = new RootStore(
     myContents: container.get(TOKENS.myContentsService),
     media: container.get(TOKENS.mediaService),
     places: container.get(TOKENS.placesService),
+    discovery: container.get(TOKENS.discoveryService),
   },
   { session: window.sessionStorage },
 );

@@ -47,6 +47,13 @@ export const Routes = {
   myContentNew: '/my-contents/new',
   myContentEdit: '/my-contents/:id/edit',
   myContentPreview: '/my-contents/:id/preview',
+  /**
+   * Ours (issue 8 "Discovery", spec §2 private pages): `?q=&tab=contents|places|creators&kind=&category=
+   * &language=&page=` (see domain/feed/search-query.ts; `language`, since `lang` is the app's own query).
+   */
+  search: '/search',
+  /** Ours (issue 8): a category's published contents, `?sort=newest|most_read&page=`. Signed-in. */
+  category: '/categories/:categoryId',
 } as const;
 
 export type RouteName = keyof typeof Routes;

@@ -29,6 +29,8 @@ import type { SupportService } from '../../application/support/support.service';
 import type { ContentEditorService } from '../../application/content/content-editor.service';
 import type { MediaService } from '../../application/content/media.service';
 import type { MyContentsService } from '../../application/content/my-contents.service';
+import type { DiscoveryService } from '../../application/feed/discovery.service';
+import type { FeedApi } from '../../application/ports/feed-api.port';
 import type { ContentApi } from '../../application/ports/content-api.port';
 import type { ImageProcessor } from '../../application/ports/image-processor.port';
 import type { LocationApi } from '../../application/ports/location-api.port';
@@ -84,6 +86,9 @@ export interface ServiceMap {
   myContentsService: MyContentsService;
   mediaService: MediaService;
   placesService: PlacesService;
+  // issue 8 discovery (discovery.module.ts)
+  feedApi: FeedApi;
+  discoveryService: DiscoveryService;
 }
 
 declare const serviceType: unique symbol;
@@ -130,6 +135,8 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   myContentsService: 'myContentsService',
   mediaService: 'mediaService',
   placesService: 'placesService',
+  feedApi: 'feedApi',
+  discoveryService: 'discoveryService',
 };
 
 /** `Symbol.for` so a token is the same symbol across module copies (HMR, tests). */

@@ -48,6 +48,9 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.myContentNew, page: 'content-editor' },
   { path: Routes.myContentEdit, page: 'content-editor' },
   { path: Routes.myContentPreview, page: 'content-preview' },
+  // Issue 8 discovery (signed-in; the gate treats them as private). The home's rows live on /dashboard.
+  { path: Routes.search, page: 'search' },
+  { path: Routes.category, page: 'category' },
   // Issue 4: served by the lean reader entry (reader.html); the SPA hands over with a full load.
   { path: Routes.content, page: 'reader-handoff' },
   { path: Routes.trip, page: 'reader-handoff' },

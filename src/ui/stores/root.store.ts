@@ -6,6 +6,7 @@ import type { InterestsService } from '../../application/interests/interests.ser
 import type { ContentEditorService } from '../../application/content/content-editor.service';
 import type { MediaService } from '../../application/content/media.service';
 import type { MyContentsService } from '../../application/content/my-contents.service';
+import type { DiscoveryService } from '../../application/feed/discovery.service';
 import type { PlacesService } from '../../application/places/places.service';
 import type { ProfileService } from '../../application/profile/profile.service';
 import type { SupportService } from '../../application/support/support.service';
@@ -36,6 +37,8 @@ export interface UiServices {
   readonly media: MediaService;
   /** Location sections and trip stops: search, by id, reverse geocoding, the map's default point. */
   readonly places: PlacesService;
+  /** Issue 8 discovery: the home's rows, search (contents, places, creators) and a category's contents. */
+  readonly discovery: DiscoveryService;
 }
 
 /** Every store of the app, built once per app root. */

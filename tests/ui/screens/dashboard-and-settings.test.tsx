@@ -7,11 +7,12 @@ import { renderApp } from '../support/render-app';
 import { aSignedInApp } from './screen-fakes';
 
 describe('/dashboard (spec §6 signed-in home)', () => {
-  it('greets the user by display name, links to profile settings and shows the empty contents state', async () => {
+  it('greets the user by display name, links to profile settings and shows the discovery home (issue 8)', async () => {
     renderApp('/dashboard', aSignedInApp());
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Somchai' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile settings' })).toHaveAttribute('href', '/settings/profile');
-    expect(screen.getByText('Your articles and trips will appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'You may like' })).toBeInTheDocument();
+    expect(await screen.findByText('No drafts waiting. Start a new article or trip whenever you like.')).toBeInTheDocument();
   });
 
   it('spec §4 Logout: signs out and goes to /login', async () => {

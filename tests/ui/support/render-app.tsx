@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { EmailActionService } from '../../../src/application/auth/email-action.service';
 import { RemoteConfigService } from '../../../src/application/config/remote-config.service';
 import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
+import { DiscoveryService } from '../../../src/application/feed/discovery.service';
 import { InterestsService } from '../../../src/application/interests/interests.service';
 import { SupportService } from '../../../src/application/support/support.service';
 import type { Language } from '../../../src/application/ports/locale.port';
@@ -17,6 +18,7 @@ import type { SessionFlags } from '../../../src/ui/stores/shell.store';
 import { StoresProvider } from '../../../src/ui/stores/stores-context';
 import { anAuthHarness, type AuthHarness } from '../../builders/auth-harness.builder';
 import { anEditorHarness, editorUiServices } from '../../builders/editor-services.builder';
+import { InMemoryFeedApi } from '../../fakes/in-memory-feed-api';
 import { InMemoryInterestApi } from '../../fakes/in-memory-interest-api';
 import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
 import { InMemorySupportApi } from '../../fakes/in-memory-support-api';
@@ -41,7 +43,8 @@ export function anApp(options: { language?: Language } = {}) {
   const session = new MemorySession();
   const i18n = createI18n(options.language ?? 'en');
   const editor = anEditorHarness({ store: auth.keyValueStore, clock: auth.clock });
-  return { auth, remoteConfigSource, support, interestApi, session, i18n, editor };
+  const feed = new InMemoryFeedApi();
+  return { auth, remoteConfigSource, support, interestApi, session, i18n, editor, feed };
 }
 
 export type AppFakes = ReturnType<typeof anApp>;
@@ -60,6 +63,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       support: new SupportService(fakes.support),
       interests: new InterestsService(fakes.interestApi),
       ...editorUiServices(fakes.editor),
+      discovery: new DiscoveryService(fakes.feed, fakes.interestApi, fakes.editor.api),
     },
     { session: fakes.session },
   );

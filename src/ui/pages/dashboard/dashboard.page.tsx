@@ -1,20 +1,28 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
-import '../../components/auth-form/auth.css';
+import { DashboardStore } from './dashboard.store';
+import { DashboardSearch, FeedRow, MyCornerSections, TrendingCategories } from './dashboard-sections';
+import '../../components/discovery/discovery.css';
 import './dashboard.css';
 
-/** /dashboard (spec §6: the signed-in home). The contents feed arrives with the contents issue. */
+/**
+ * /dashboard (spec §6: the signed-in home; issue 8 "Discovery"): a search box, "you may like", trending
+ * contents and categories, and the reader's own drafts and published contents.
+ */
 export default observer(function DashboardPage() {
   const { t } = useTranslation();
-  const { auth, profile } = useStores();
+  const { auth, profile, services } = useStores();
   const navigate = useNavigate();
+  const [store] = useState(() => new DashboardStore(services.discovery));
+  useEffect(() => store.load(), [store]);
   const name = profile.profile?.displayName ?? profile.profile?.username ?? auth.state.firebaseUser?.email ?? null;
 
   return (
-    <div className="container dashboard stack">
+    <div className="container dashboard discovery-page stack">
       <header className="dashboard__header">
         <div>
           <h1>{name ? t('dashboard.greeting', { name }) : t('dashboard.greetingAnonymous')}</h1>
@@ -30,16 +38,18 @@ export default observer(function DashboardPage() {
           </button>
         </div>
       </header>
-      <section className="card dashboard__empty" aria-labelledby="dashboard-contents">
-        <h2 id="dashboard-contents">{t('dashboard.contentsTitle')}</h2>
-        <p className="muted">{t('dashboard.contentsEmpty')}</p>
-        {/* Issue 4: the way into the editor. */}
-        <div className="row dashboard__write">
-          <Link className="button" to={`${Routes.myContentNew}?kind=article`}>{t('myContents.writeArticle')}</Link>
-          <Link className="button button--secondary" to={`${Routes.myContentNew}?kind=trip`}>{t('myContents.planTrip')}</Link>
-          <Link className="button button--ghost" to={Routes.myContents}>{t('myContents.title')}</Link>
-        </div>
-      </section>
+
+      <DashboardSearch />
+
+      <FeedRow id="home-you-may-like" title={t('discovery.home.youMayLike')} resource={store.youMayLike} empty={t('discovery.home.feedEmpty')} />
+      <TrendingCategories resource={store.categories} />
+      <FeedRow id="home-trending" title={t('discovery.home.trending')} resource={store.trending} empty={t('discovery.home.feedEmpty')} />
+
+      <div className="dashboard__write row">
+        <Link className="button" to={`${Routes.myContentNew}?kind=article`}>{t('myContents.writeArticle')}</Link>
+        <Link className="button button--secondary" to={`${Routes.myContentNew}?kind=trip`}>{t('myContents.planTrip')}</Link>
+      </div>
+      <MyCornerSections resource={store.mine} username={profile.profile?.username ?? null} />
     </div>
   );
 });

@@ -1,0 +1,37 @@
+import type {
+  ContentHit,
+  ContentSearchFilters,
+  CreatorHit,
+  FeedContent,
+  FeedPage,
+  PlaceHit,
+  TrendingCategory,
+} from '../../domain/feed/discovery';
+
+export type CategoryContentSort = 'newest' | 'most_read';
+
+export interface FeedPaging {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/**
+ * The feed service of spec §7 (issue 8 "Discovery"; payloads ours, src/contract/feed.contract.ts).
+ * Every call but youMayLike is a public read. Failures are AppErrors (spec §8).
+ */
+export interface FeedApi {
+  /** GET you-may-like-contents (the signed-in reader's interests first). */
+  youMayLike(paging: FeedPaging): Promise<FeedPage<FeedContent>>;
+  /** GET trending/contents. */
+  trendingContents(paging: FeedPaging): Promise<FeedPage<FeedContent>>;
+  /** GET trending/categories (not paged; at most `limit`). */
+  trendingCategories(limit: number): Promise<readonly TrendingCategory[]>;
+  /** GET advance-search/contents: words and/or filters. */
+  searchContents(keyword: string | null, filters: ContentSearchFilters, paging: FeedPaging): Promise<FeedPage<ContentHit>>;
+  /** GET search/locations: `name` in `lang`. */
+  searchPlaces(keyword: string, lang: 'en' | 'th', paging: FeedPaging): Promise<FeedPage<PlaceHit>>;
+  /** GET search/content-creators. */
+  searchCreators(keyword: string, paging: FeedPaging): Promise<FeedPage<CreatorHit>>;
+  /** GET categories/:categoryId/contents. */
+  categoryContents(categoryId: string, sort: CategoryContentSort, paging: FeedPaging): Promise<FeedPage<FeedContent>>;
+}

@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import { DiscoveryService } from '../../application/feed/discovery.service';
+import type { ContentApi } from '../../application/ports/content-api.port';
+import type { FeedApi } from '../../application/ports/feed-api.port';
+import type { InterestApi } from '../../application/ports/interest-api.port';
+import { HttpFeedApi } from '../http/http-feed-api';
+import type { HttpClient } from '../http/http-client';
+import { bindFactory } from './bind-factory';
+import { TOKENS } from './tokens';
+
+/** Issue 8 "Discovery": the feed service adapter and the service behind the home, search and category pages. */
+export const discoveryModule = new ContainerModule(({ bind }) => {
+  bindFactory(bind, TOKENS.feedApi, (http: HttpClient) => new HttpFeedApi(http), [TOKENS.httpClient]);
+  bindFactory(
+    bind,
+    TOKENS.discoveryService,
+    (feed: FeedApi, categories: InterestApi, contents: ContentApi) => new DiscoveryService(feed, categories, contents),
+    [TOKENS.feedApi, TOKENS.interestApi, TOKENS.contentApi],
+  );
+});

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { ContentListItem } from '../../../domain/content/content';
+import { contentPath, type Highlighted } from '../../../domain/feed/discovery';
+import { BlurhashImage } from '../blurhash-image/blurhash-image';
+import { HighlightedText } from './highlighted-text';
+import './discovery.css';
+
+interface Props {
+  readonly item: ContentListItem;
+  /** h2 under a page title, h3 inside a section. */
+  readonly headingLevel?: 2 | 3;
+  /** Search hits: title and summary with their matches marked. */
+  readonly highlight?: { readonly title: Highlighted; readonly summary: Highlighted };
+  /** Shown instead of the author line (the reader's own contents). */
+  readonly meta?: string;
+  /** Where the card leads; the public reader page by default. */
+  readonly href?: string;
+  /** Views and comments; off for drafts, which nobody has read yet. */
+  readonly showCounts?: boolean;
+}
+
+/**
+ * A content as a card (issue 8): cover with its blurhash, kind, title, author and counts. The title link
+ * covers the whole card; articles open at /contents/:id and trips at /trips/:id, in the lean reader entry,
+ * hence a plain link (a full load) rather than a router link.
+ */
+export function ContentCard({ item, headingLevel = 3, highlight, meta, href, showCounts = true }: Props) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = item.title.trim() || t('discovery.card.untitled');
+  const author = item.author.displayName ?? item.author.username;
+  return (
+    <article className="feed-card">
+      <div className="feed-card__cover">
+        {item.cover ? (
+          <BlurhashImage image={item.cover} alt="" sizes="(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw" />
+        ) : (
+          <div className="feed-card__no-cover" aria-hidden="true">{item.kind === 'trip' ? '🧭' : '✎'}</div>
+        )}
+      </div>
+      <div className="feed-card__body">
+        <span className={`feed-card__kind feed-card__kind--${item.kind}`}>{t(`discovery.card.kind.${item.kind}`)}</span>
+        <Heading className="feed-card__title">
+          <a href={href ?? contentPath(item)}>{highlight ? <HighlightedText segments={highlight.title} text={title} /> : title}</a>
+        </Heading>
+        {item.summary ? (
+          <p className="feed-card__summary">{highlight ? <HighlightedText segments={highlight.summary} text={item.summary} /> : item.summary}</p>
+        ) : null}
+        <p className="feed-card__meta">
+          {meta ?? (author ? <span className="feed-card__author">{t('discovery.card.by', { name: author })}</span> : null)}
+          {showCounts ? (
+            <span className="feed-card__counts">
+              <span>{t('discovery.card.views', { count: item.viewCount })}</span> <span>{`· ${t('discovery.card.comments', { count: item.commentCount })}`}</span>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of cards (a list for screen readers). */
+export function ContentGrid({ items, label, headingLevel, highlights }: {
+  readonly items: readonly ContentListItem[];
+  readonly label: string;
+  readonly headingLevel?: 2 | 3;
+  readonly highlights?: ReadonlyMap<string, { readonly title: Highlighted; readonly summary: Highlighted }>;
+}) {
+  return (
+    <ul className="feed-grid" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.contentId}>
+          <ContentCard item={item} headingLevel={headingLevel} highlight={highlights?.get(item.contentId)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
