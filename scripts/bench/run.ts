@@ -4,7 +4,9 @@
  * - public reads over HTTP (a profile, and a published demo article) on PGlite and on PostgreSQL next to a
  *   bare Fastify hello-world in the same run, with their ratio (issue 4 target: ≥ 0.5 on PostgreSQL);
  * - the JavaScript an anonymous reader of /contents/[id] downloads, gzip-compressed (target: ≤ 100 KB),
- *   once from the page's HTML and once as Chromium loads it until the network is idle.
+ *   once from the page's HTML and once as Chromium loads it until the network is idle;
+ * - the search p95 on 10,000 contents (PostgreSQL) and the map's box query p95 on 100,000 places at a few zooms
+ *   (issue 9, PGlite and PostgreSQL; target ≤ 30 ms on PostgreSQL).
  */
 import os from 'node:os';
 import Fastify from 'fastify';
@@ -16,6 +18,7 @@ import { formatLoad, runLoad, type LoadResult } from './http-load';
 import { htmlReferencedScripts } from './reader-js';
 import { browserLoadedScripts, chromiumAvailable } from './reader-js-browser';
 import { kib, printScripts, printTargets, type TargetRow } from './report';
+import { benchMap, MAP_P95_TARGET_MS, MAP_PLACES } from './map-bench';
 import { benchSearch, SEARCH_CONTENTS, SEARCH_P95_TARGET_MS } from './search-bench';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -92,6 +95,10 @@ async function benchReads(kind: BenchDatabase, hello: { measure(): Promise<LoadR
         return { figure: `advance-search p95, ${SEARCH_CONTENTS} contents, ${name} (failed)`, value: '—', target: `≤ ${SEARCH_P95_TARGET_MS} ms`, pass: null };
       }));
     }
+    targets.push(await benchMap(server.base, server.db, name).catch((error: unknown) => {
+      console.log(`map figure failed: ${(error as Error).message}`);
+      return { figure: `locations/map p95, ${MAP_PLACES} places, ${name} (failed)`, value: '—', target: `≤ ${MAP_P95_TARGET_MS} ms`, pass: null };
+    }));
   } finally {
     await server.close();
   }

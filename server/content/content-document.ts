@@ -32,9 +32,10 @@ function storedSection(section: SectionInputWire, images: ReadonlyMap<string, St
 /**
  * Checks a document a save sends and turns it into what a version stores: domain rules first (400
  * 4000607032 for pending locations, 422 4220607000 otherwise), then every referenced image (the caller's
- * own, in media_images), location and category must exist (422), then rich text is sanitized.
+ * own, in media_images), location (approved, or the author's own pending one) and category must exist (422), then rich
+ * text is sanitized.
  */
-export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'knownIds'>, sanitizer: RichTextSanitizer) => async function prepareDocument(
+export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'knownIds' | 'usableLocationIds'>, sanitizer: RichTextSanitizer) => async function prepareDocument(
   q: Queryable, ownerUserId: string, kind: ContentKind, contentId: string, input: DocumentInputWire,
 ): Promise<{ readonly document: StoredDocument; readonly locationIds: string[] }> {
   const domain = documentFromWire(input);
@@ -50,9 +51,10 @@ export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'know
   if (missingImages.length > 0) throw contentInvalid(contentId, `Unknown image_id (not an image of this user): ${missingImages.join(', ')}`);
 
   const locationIds = referencedLocationIds(domain.sections);
-  const locations = await store.knownIds(q, 'locations', locationIds);
+  // Approved places, or the author's own pending proposals (issue 9): someone else's pending place is unknown here.
+  const locations = await store.usableLocationIds(q, ownerUserId, locationIds);
   const missingLocations = locationIds.filter((id) => !locations.has(id));
-  if (missingLocations.length > 0) throw contentInvalid(contentId, `Unknown location_id: ${missingLocations.join(', ')}`);
+  if (missingLocations.length > 0) throw contentInvalid(contentId, `Unknown location_id (not a public place nor a pending one of yours): ${missingLocations.join(', ')}`);
 
   const categories = await store.knownIds(q, 'categories', input.category_ids);
   const missingCategories = input.category_ids.filter((id) => !categories.has(id));

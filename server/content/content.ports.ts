@@ -100,6 +100,8 @@ export interface ContentStore {
   incrementViews(q: Queryable, contentId: string): Promise<number>;
   ownedImages(q: Queryable, ownerUserId: string, ids: readonly string[]): Promise<StoredImage[]>;
   knownIds(q: Queryable, table: 'locations' | 'categories', ids: readonly string[]): Promise<Set<string>>;
+  /** Locations among `ids` a save by `userId` may name: approved ones and the user's own pending proposals (issue 9). */
+  usableLocationIds(q: Queryable, userId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 
 /** Lists of contents and their counts: content/content-list.repository.ts. */

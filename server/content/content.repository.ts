@@ -20,7 +20,7 @@ export const WORKING_VERSION = 'COALESCE(c.draft_version, c.published_version)';
 
 const placesJson = (languageColumn: string) => `(SELECT COALESCE(json_agg(json_build_object(
     'location_id', l.location_id, 'name', CASE WHEN ${languageColumn} = 'th' THEN l.name_th ELSE l.name_en END,
-    'address', l.address, 'lat', l.lat, 'lng', l.lng, 'time_zone', l.time_zone, 'opening_hours', l.opening_hours)
+    'address', l.address, 'lat', l.lat, 'lng', l.lng, 'time_zone', l.time_zone, 'opening_hours', l.opening_hours, 'status', l.status)
     ORDER BY ids.ord), '[]'::json)
   FROM jsonb_array_elements_text(v.location_ids) WITH ORDINALITY AS ids(id, ord)
   JOIN locations l ON l.location_id = ids.id) AS places`;
@@ -131,8 +131,9 @@ export const contentRepository: ContentStore = {
 
   /**
    * One version with its resolved places, in the version's language (the costly part of a reader's read).
-   * A published version row never changes again (only drafts are edited) and locations are never updated,
-   * so the result may be kept as long as the content's published_version still names it.
+   * A published version row never changes again (only drafts are edited) and approved locations are never updated,
+   * so the result may be kept as long as the content's published_version still names it (the cache skips a result
+   * naming a pending place: its status changes on review).
    */
   async versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: PlaceWire[] } | null> {
     const rows = await q.query<{ version_row: VersionRow; places: PlaceWire[] }>(
@@ -177,6 +178,16 @@ export const contentRepository: ContentStore = {
        WHERE owner_user_id = $1 AND image_id IN (SELECT jsonb_array_elements_text($2::jsonb))`,
       [ownerUserId, json(ids)],
     );
+  },
+
+  async usableLocationIds(q: Queryable, userId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await q.query<{ id: string }>(
+      `SELECT location_id AS id FROM locations WHERE location_id IN (SELECT jsonb_array_elements_text($1::jsonb))
+         AND (status = 'approved' OR (status = 'pending' AND proposer_user_id = $2))`,
+      [json(ids), userId],
+    );
+    return new Set(rows.map((row) => row.id));
   },
 
   async knownIds(q: Queryable, table: 'locations' | 'categories', ids: readonly string[]): Promise<Set<string>> {

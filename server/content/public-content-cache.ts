@@ -62,7 +62,8 @@ export class PublicContentCache {
       this.loading.set(key, pending);
     }
     const body = await pending;
-    if (body) this.remember(id, { version, body });
+    // A place still pending (issue 9) changes status when a moderator decides: such a body is not kept.
+    if (body && !body.places.some((place) => place.status === 'pending')) this.remember(id, { version, body });
     return body;
   }
 

@@ -6,6 +6,7 @@ import { migration0004 } from './migrations/0004-categories-and-interests';
 import { migration0005 } from './migrations/0005-contents';
 import { migration0006 } from './migrations/0006-version-documents';
 import { migration0007 } from './migrations/0007-search';
+import { migration0008 } from './migrations/0008-places';
 
 export interface Migration {
   readonly id: number;
@@ -14,7 +15,7 @@ export interface Migration {
 }
 
 /** Every migration in order. Append only: an applied migration is never edited. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007];
+export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008];
 
 /**
  * Applies each pending migration once, in its own transaction together with its bookkeeping row, under an
@@ -38,6 +39,15 @@ export async function migrate(db: Database, list: readonly Migration[] = migrati
   return applied;
 }
 
-/** Our migrations hold no semicolons inside literals, so a plain split is exact. */
-const splitStatements = (sql: string): string[] =>
-  sql.split(';').map((s) => s.trim()).filter(Boolean);
+/**
+ * Statements split at semicolons outside `$$ … $$` bodies (a function body keeps its own semicolons); our
+ * migrations hold no semicolons inside string literals.
+ */
+export const splitStatements = (sql: string): string[] =>
+  sql.split('$$').flatMap((part, i) => (i % 2 === 1 ? [`$$${part}$$`] : part.split(';').map((s, j) => (j === 0 ? s : `;${s}`))))
+    .reduce<string[]>((statements, piece) => {
+      if (piece.startsWith(';')) statements.push(piece.slice(1));
+      else statements[statements.length - 1] = (statements[statements.length - 1] ?? '') + piece;
+      return statements;
+    }, [''])
+    .map((s) => s.trim()).filter(Boolean);

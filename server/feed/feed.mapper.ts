@@ -82,9 +82,13 @@ export const toTrendingCategory = (row: TrendingCategoryRow): TrendingCategoryWi
   category_id: row.category_id, name_en: row.name_en, name_th: row.name_th, score: Number(row.score), content_count: row.content_count,
 });
 
-export function toLocationMatch(row: LocationRow, lang: 'th' | 'en', terms: readonly string[]): LocationMatchWire {
+export function toLocationMatch(deps: WithConfig, row: LocationRow, lang: 'th' | 'en', terms: readonly string[]): LocationMatchWire {
   const name = lang === 'th' ? row.name_th : row.name_en;
+  const photo: ImageRefWire | null = row.photo_image_id && row.photo_width && row.photo_height
+    ? { image_id: row.photo_image_id, url: imageUrlFor(deps, row.photo_image_id), blurhash: row.photo_blurhash, width: Number(row.photo_width), height: Number(row.photo_height) }
+    : null;
   return {
+    status: 'approved', photo,
     location_id: row.location_id, name, name_en: row.name_en, name_th: row.name_th, address: row.address,
     lat: Number(row.lat), lng: Number(row.lng), time_zone: row.time_zone,
     opening_hours: (row.opening_hours ?? null) as LocationMatchWire['opening_hours'], category_id: row.category_id,

@@ -88,6 +88,10 @@ export interface LocationRow {
   readonly time_zone: string;
   readonly opening_hours: unknown;
   readonly category_id: string | null;
+  readonly photo_image_id: string | null;
+  readonly photo_blurhash: string | null;
+  readonly photo_width: number | null;
+  readonly photo_height: number | null;
 }
 
 export interface CreatorRow {
@@ -115,6 +119,8 @@ export interface FeedStore {
   readerSignals(q: Queryable, userId: string): Promise<ReaderSignalsRow>;
   youMayLike(q: Queryable, userId: string, signals: ReaderSignalsRow, now: Date, offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
   categoryExists(q: Queryable, categoryId: string): Promise<boolean>;
+  /** An approved (public) location of this id exists (issue 9: a pending one is in no public list). */
+  publicLocationExists(q: Queryable, locationId: string): Promise<boolean>;
   categoryContents(q: Queryable, categoryId: string, sort: 'newest' | 'most_read', offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
   searchLocations(q: Queryable, groups: readonly ContainsGroup[], lang: 'th' | 'en', offset: number, limit: number): Promise<RowPage<LocationRow>>;
   searchCreators(q: Queryable, groups: readonly ContainsGroup[], offset: number, limit: number): Promise<RowPage<CreatorRow>>;

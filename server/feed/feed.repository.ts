@@ -196,6 +196,10 @@ export const feedRepository: FeedStore = {
     return (await q.query('SELECT 1 FROM categories WHERE category_id = $1', [categoryId])).length > 0;
   },
 
+  async publicLocationExists(q, locationId) {
+    return (await q.query("SELECT 1 FROM locations WHERE location_id = $1 AND status = 'approved'", [locationId])).length > 0;
+  },
+
   async categoryContents(q, categoryId, sort, offset, limit) {
     const rank = sort === 'most_read' ? 'c.view_count::float8' : '0::float8';
     const matched = `SELECT sd.content_id, c.published_at, c.view_count, ${rank} AS rank FROM ${FROM_LIVE} WHERE sd.category_ids ? $1`;
@@ -212,8 +216,9 @@ export const feedRepository: FeedStore = {
     const whole = `$1`;
     const rows = await q.query<LocationRow & { total: number }>(
       `SELECT l.location_id, l.name_en, l.name_th, l.address, l.lat, l.lng, l.time_zone, l.opening_hours, l.category_id,
+         l.photo_image_id, pm.blurhash AS photo_blurhash, pm.width AS photo_width, pm.height AS photo_height,
          count(*) OVER ()::int AS total
-       FROM locations l WHERE ${where.sql}
+       FROM locations l LEFT JOIN media_images pm ON pm.image_id = l.photo_image_id WHERE l.status = 'approved' AND ${where.sql}
        ORDER BY CASE
            WHEN lower(l.name_en) = ${whole} OR lower(l.name_th) = ${whole} THEN 0
            WHEN strpos(lower(l.name_en), ${whole}) = 1 OR strpos(lower(l.name_th), ${whole}) = 1 THEN 1
@@ -263,6 +268,6 @@ export const feedRepository: FeedStore = {
 
 async function countLocations(q: Queryable, hay: string, groups: readonly ContainsGroup[]): Promise<number> {
   const where = containsAll(hay, groups, 1);
-  const [row] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM locations l WHERE ${where.sql}`, where.params);
+  const [row] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM locations l WHERE l.status = 'approved' AND ${where.sql}`, where.params);
   return row.total;
 }

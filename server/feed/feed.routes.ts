@@ -3,6 +3,7 @@ import {
   LocationMatch, SearchContentItem, SearchCreatorsQuery, SearchLocationsQuery, TrendingCategoriesQuery, TrendingCategory,
   TrendingContentsQuery,
 } from '../../src/contract/feed.contract';
+import { LocationContentsQuery, LocationIdParams, PLACES_PATHS } from '../../src/contract/places.contract';
 import { Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { TRENDING, YOU_MAY_LIKE } from '../../src/domain/search/ranking';
@@ -91,5 +92,14 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
       + 'Paged (limit 1..50, default 20).',
     params: CategoryContentsParams, querystring: CategoryContentsQuery, data: FeedContentItem, errors: [ErrorCode.contentNotFound],
     handler: ({ params, query }) => feed.categoryContents(params.categoryId, query.sort, query.offset, query.limit),
+  },
+  {
+    ...common, method: 'GET', path: PLACES_PATHS.locationContents, auth: 'none', public: true, paged: true,
+    summary: 'Published contents featuring a place (spec §7 locations/{locationId}/contents)',
+    description: 'Published contents whose published version names the place in a location section or a trip stop, newest first '
+      + '(ties: content_id). 404 4040607004 when the place is unknown or not approved (a pending place is in no public list). '
+      + 'Paged (limit 1..50, default 20).',
+    params: LocationIdParams, querystring: LocationContentsQuery, data: FeedContentItem, errors: [ErrorCode.contentNotFound],
+    handler: ({ params, query }) => feed.locationContents(params.locationId, query.offset, query.limit),
   },
 ];

@@ -129,12 +129,23 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       return page(result, (row) => toFeedItem(deps, row), offset, limit);
     },
 
+    /**
+     * Published contents featuring a place (issue 9, spec §7 locations/{locationId}/contents): newest first.
+     * 404 4040607004 unless the place is approved (a pending place is in no public list).
+     */
+    async locationContents(locationId: string, offset: number, limit: number): Promise<Paged<FeedContentItemWire>> {
+      if (!(await store.publicLocationExists(deps.db, locationId))) throw failure(ErrorCode.contentNotFound, `Location ${locationId} not found`);
+      await refreshIndex();
+      const result = await store.search(deps.db, { tsquery: null, kind: null, categoryId: null, language: null, locationId }, offset, limit);
+      return page(result, (row) => toFeedItem(deps, row), offset, limit);
+    },
+
     async searchLocations(keyword: string, lang: 'th' | 'en', offset: number, limit: number): Promise<Paged<LocationMatchWire>> {
       const groups = queryGroups(keyword);
       if (groups.length === 0) return { items: [], offset, limit, total: 0 };
       const result = await store.searchLocations(deps.db, containsGroups(groups), lang, offset, limit);
       const terms = highlightTerms(groups);
-      return page(result, (row) => toLocationMatch(row, lang, terms), offset, limit);
+      return page(result, (row) => toLocationMatch(deps, row, lang, terms), offset, limit);
     },
 
     async searchCreators(keyword: string, offset: number, limit: number): Promise<Paged<CreatorMatchWire>> {

@@ -2,6 +2,7 @@ import { isAppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import type { AuthorWire, ImageRefWire, PublicContentWire } from '../../src/contract/content.contract';
 import type { PagedWire } from '../../src/contract/envelope.contract';
+import type { LocationWire } from '../../src/contract/places.contract';
 import type { Paged } from '../kernel/paged';
 
 /*
@@ -25,10 +26,15 @@ export type ProfilePageData = Omit<PagedWire<unknown>, 'data'> & {
   readonly data: { readonly author: HeadAuthor; readonly items: readonly unknown[] };
 };
 
+/** The fields of a Location (src/contract/places.contract) the head of /map/location/:id needs; the whole answer is the initial data. */
+export type LocationPageData = Pick<LocationWire, 'location_id' | 'name' | 'name_en' | 'name_th' | 'address' | 'lat' | 'lng' | 'time_zone' | 'opening_hours' | 'photo'>;
+
 /** Reads in-process through the content query service; null means "no such public page" (404). */
 export interface ReaderDataSource {
   publicContent(contentId: string): Promise<PublicContentData | null>;
   profileContents(username: string, offset: number, limit: number): Promise<ProfilePageData | null>;
+  /** /map/location/:id (issue 9): a public place as GET locations/:locationId answers an anonymous reader. */
+  location(locationId: string, lang: 'th' | 'en'): Promise<LocationPageData | null>;
 }
 
 /** A "not found" of the query service (spec §8 4040607004, 4040102001) is no page; any other failure stays one. */
@@ -47,8 +53,14 @@ export interface ReaderQueries {
   contentsOfUsername(username: string, offset: number, limit: number): Promise<Paged<unknown> & { readonly data: ProfilePageData['data'] }>;
 }
 
+/** The location use case the place page reads through (places/locations.use-cases.ts); no identity: public places only. */
+export interface ReaderPlaceQueries {
+  byId(locationId: string, lang: 'th' | 'en'): Promise<LocationPageData>;
+}
+
 /** The pages read what the public API calls answer, through the same use cases (no SQL of their own). */
-export const readerDataSource = (queries: ReaderQueries): ReaderDataSource => ({
+export const readerDataSource = (queries: ReaderQueries, places?: ReaderPlaceQueries): ReaderDataSource => ({
+  location: (locationId, lang) => (places ? orNull(() => places.byId(locationId, lang)) : Promise.resolve(null)),
   publicContent: (contentId) => orNull(() => queries.publicContent(contentId)),
   profileContents: (username, offset, limit) =>
     orNull(async () => {

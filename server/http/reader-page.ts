@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProfilePageData, PublicContentData, ReaderDataSource } from './reader-data';
+import { locationMeta } from './place-meta';
 import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
@@ -7,7 +8,7 @@ import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type 
  * the lean reader entry (reader.html) with the page's title, Open Graph tags and initial data already in
  * it, so shared links preview and the reader draws the page without a second round trip.
  */
-export type ReaderRoute = 'content' | 'trip' | 'profile';
+export type ReaderRoute = 'content' | 'trip' | 'profile' | 'location';
 
 /** What the reader finds in `<script id="initial-data">`: which page it was made for and its data. */
 export interface InitialData {
@@ -97,6 +98,17 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
   };
 }
 
+/** /map (issue 9): the public map of places; the same head whatever the view in the query. */
+export function mapMeta(publicUrl: string, language: ReaderLanguage): PageMeta {
+  const title = language === 'th' ? 'แผนที่สถานที่' : 'Places map';
+  const description = language === 'th'
+    ? 'ค้นหาสถานที่ท่องเที่ยวบนแผนที่ ดูว่าที่ไหนเปิดอยู่ตอนนี้ และที่ไหนใกล้คุณ'
+    : 'Find places to visit on a map, see which are open now and which are near you.';
+  return {
+    title: `${title} | ${SITE_NAME}`, socialTitle: title, description, url: `${publicUrl}/map`, image: null, type: 'website', language,
+  };
+}
+
 export function profileMeta(publicUrl: string, page: ProfilePageData, username: string, language: ReaderLanguage): PageMeta {
   const { author } = page.data;
   const handle = `@${author.username ?? username}`;
@@ -149,6 +161,12 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
       const language = languageOf(request, null);
       if (!KEY_PATTERN.test(key)) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
       try {
+        if (route === 'location') {
+          // The interface language picks the name (name_th / name_en); an unknown or non-public place is a real 404.
+          const place = await data.location(key, language);
+          if (!place) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
+          return send(reply, 200, locationMeta(publicUrl, place, language), { route, key, data: place });
+        }
         if (route === 'profile') {
           const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE);
           if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
@@ -168,4 +186,10 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
   app.get('/contents/:id', page('content', 'id'));
   app.get('/trips/:id', page('trip', 'id'));
   app.get('/profiles/:username', page('profile', 'username'));
+  app.get('/map/location/:id', page('location', 'id'));
+  // /map (issue 9): no data to embed (the view is in the query and the places come per view).
+  app.get('/map', async (request, reply) => {
+    if (!wantsHtml(request)) return reply.callNotFound();
+    return send(reply, 200, mapMeta(publicUrl, languageOf(request, null)), null);
+  });
 }

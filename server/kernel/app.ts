@@ -48,7 +48,7 @@ export function createModules(kernel: Kernel) {
   const feed = createFeedModule(kernel, users.useCases);
   const content = createContentModule(kernel, users.useCases, feed.useCases);
   const comments = createCommentsModule(kernel, users.useCases);
-  const places = createPlacesModule(kernel);
+  const places = createPlacesModule(kernel, users.useCases);
   return { users, auth, media, support, categories, content, comments, places, feed };
 }
 
@@ -115,7 +115,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.get('/api/docs/openapi.json', async () => document);
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
     // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head (issue 4).
-    await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases) });
+    await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases, places.useCases) });
     // /robots.txt and /sitemap.xml (issue 8 "Discovery"): the sitemap lists what the content module publishes.
     installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
     await app.ready();

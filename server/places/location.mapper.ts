@@ -1,8 +1,12 @@
 import type { OpeningHoursWire } from '../../src/contract/content.contract';
-import type { LocationSearchHitWire, LocationWire } from '../../src/contract/places.contract';
+import type { ImageRefWire } from '../../src/contract/content.contract';
+import type { LocationPinWire, LocationSearchHitWire, LocationWire, MapClusterWire } from '../../src/contract/places.contract';
 import type { WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
 import { validateOpeningHours } from '../../src/domain/places/opening-hours-validation';
-import type { Lang, LocationRow, LocationWithDistance } from './places.ports';
+import type { ClusterRow, Lang, LocationRow, LocationWithDistance } from './places.ports';
+
+/** Where readers load an image of this id (the media module's rule, passed in by the use cases). */
+export type PhotoUrl = (imageId: string) => string;
 
 /**
  * Stored hours are served only when they pass the domain's rules (spec §3 opening hours): a reader must
@@ -17,8 +21,12 @@ export function openingHoursOrNull(value: unknown): OpeningHoursWire {
   }
 }
 
-/** Contract `Location` (Place & names in both languages): `name` is the one of `?lang`. */
-export const toWireLocation = (row: LocationRow, lang: Lang): LocationWire => ({
+const photoOf = (row: LocationRow, photoUrl: PhotoUrl): ImageRefWire | null => (row.photo_image_id && row.photo_width && row.photo_height
+  ? { image_id: row.photo_image_id, url: photoUrl(row.photo_image_id), blurhash: row.photo_blurhash, width: Number(row.photo_width), height: Number(row.photo_height) }
+  : null);
+
+/** The map's pin: the Location without its status (always approved on the map). */
+export const toPin = (row: LocationRow, lang: Lang, photoUrl: PhotoUrl): LocationPinWire => ({
   location_id: row.location_id,
   name: lang === 'th' ? row.name_th : row.name_en,
   name_en: row.name_en,
@@ -29,9 +37,23 @@ export const toWireLocation = (row: LocationRow, lang: Lang): LocationWire => ({
   time_zone: row.time_zone,
   opening_hours: openingHoursOrNull(row.opening_hours),
   category_id: row.category_id,
+  photo: photoOf(row, photoUrl),
 });
 
-export const withDistance = (row: LocationWithDistance, lang: Lang): LocationSearchHitWire => ({
-  ...toWireLocation(row, lang),
+/** Contract `Location` (Place & names in both languages): `name` is the one of `?lang`. */
+export const toWireLocation = (row: LocationRow, lang: Lang, photoUrl: PhotoUrl): LocationWire => ({
+  ...toPin(row, lang, photoUrl),
+  status: row.status ?? 'approved',
+});
+
+export const withDistance = (row: LocationWithDistance, lang: Lang, photoUrl: PhotoUrl): LocationSearchHitWire => ({
+  ...toWireLocation(row, lang, photoUrl),
   distance_m: row.distance_m === null ? null : Math.round(Number(row.distance_m)),
 });
+
+export const toCluster = (row: { lat: number; lng: number; count: number; west: number; south: number; east: number; north: number; location_id: string | null }): MapClusterWire => ({
+  lat: row.lat, lng: row.lng, count: row.count,
+  bbox: { west: row.west, south: row.south, east: row.east, north: row.north },
+  location_id: row.location_id,
+});
+export type { ClusterRow };

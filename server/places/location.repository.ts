@@ -1,7 +1,14 @@
 import type { Queryable } from '../kernel/database.port';
-import type { LocationFilter, LocationRow, LocationStore, LocationWithDistance } from './places.ports';
+import type {
+  ClusterRow, HoursPoint, LocationFilter, LocationRow, LocationStore, LocationWithDistance, MapFilter, NewPendingLocation, PlaceMapStore,
+} from './places.ports';
 
-const COLUMNS = 'l.location_id, l.name_en, l.name_th, l.address, l.lat, l.lng, l.time_zone, l.opening_hours, l.category_id';
+const COLUMNS = `l.location_id, l.name_en, l.name_th, l.address, l.lat, l.lng, l.time_zone, l.opening_hours, l.category_id,
+  l.status, l.proposer_user_id, l.photo_image_id, pm.blurhash AS photo_blurhash, pm.width AS photo_width, pm.height AS photo_height`;
+/** Every read joins the photo's upload row (blurhash and size for the ImageRef). */
+const LOCATIONS = 'locations l LEFT JOIN media_images pm ON pm.image_id = l.photo_image_id';
+/** Lists, the map and searches show approved places only (issue 9: a pending one is its proposer's until approved). */
+const PUBLIC = "l.status = 'approved'";
 
 /** Mean Earth radius (IUGG), metres. */
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -21,14 +28,14 @@ const keywordWhere = (param: string): string =>
 /** Places of migration 0005 (`locations`): the map's points, read by anonymous visitors. */
 export const locationRepository: LocationStore = {
   async findById(q: Queryable, locationId: string): Promise<LocationRow | null> {
-    const rows = await q.query<LocationRow>(`SELECT ${COLUMNS} FROM locations l WHERE l.location_id = $1`, [locationId]);
+    const rows = await q.query<LocationRow>(`SELECT ${COLUMNS} FROM ${LOCATIONS} WHERE l.location_id = $1`, [locationId]);
     return rows[0] ?? null;
   },
 
   /** The `is_default` row; without one, the first by English name (the map must start somewhere). */
   async findDefault(q: Queryable): Promise<LocationRow | null> {
     const rows = await q.query<LocationRow>(
-      `SELECT ${COLUMNS} FROM locations l ORDER BY l.is_default DESC, lower(l.name_en), l.location_id LIMIT 1`,
+      `SELECT ${COLUMNS} FROM ${LOCATIONS} WHERE ${PUBLIC} ORDER BY l.is_default DESC, lower(l.name_en), l.location_id LIMIT 1`,
     );
     return rows[0] ?? null;
   },
@@ -36,12 +43,12 @@ export const locationRepository: LocationStore = {
   /** Filtered page: in the order of `ids` when given, else by name in the requested language. */
   async list(q: Queryable, filter: LocationFilter, offset: number, limit: number): Promise<{ rows: LocationRow[]; total: number }> {
     const params: unknown[] = [];
-    const where: string[] = [];
-    let from = 'locations l';
+    const where: string[] = [PUBLIC];
+    let from = LOCATIONS;
     let order = filter.lang === 'th' ? 'l.name_th, l.location_id' : 'lower(l.name_en), l.location_id';
     if (filter.ids) {
       params.push(JSON.stringify(filter.ids));
-      from = `locations l JOIN jsonb_array_elements_text($${params.length}::jsonb) WITH ORDINALITY AS wanted(id, ord) ON wanted.id = l.location_id`;
+      from = `${LOCATIONS} JOIN jsonb_array_elements_text($${params.length}::jsonb) WITH ORDINALITY AS wanted(id, ord) ON wanted.id = l.location_id`;
       order = 'wanted.ord';
     }
     if (filter.keyword) {
@@ -60,7 +67,7 @@ export const locationRepository: LocationStore = {
   /** The known place closest to a point (reverse-geocoding fallback). */
   async nearest(q: Queryable, lat: number, lng: number): Promise<LocationWithDistance | null> {
     const rows = await q.query<LocationWithDistance>(
-      `SELECT ${COLUMNS}, ${distanceSql('$1', '$2')} AS distance_m FROM locations l ORDER BY distance_m, l.location_id LIMIT 1`,
+      `SELECT ${COLUMNS}, ${distanceSql('$1', '$2')} AS distance_m FROM ${LOCATIONS} WHERE ${PUBLIC} ORDER BY distance_m, l.location_id LIMIT 1`,
       [lat, lng],
     );
     return rows[0] ?? null;
@@ -80,17 +87,140 @@ export const locationRepository: LocationStore = {
       params.push(search.point.lat, search.point.lng);
       distance = distanceSql('$1', '$2');
     }
-    let where = '';
+    let where = `WHERE ${PUBLIC}`;
     if (search.keyword) {
       params.push(containsPattern(search.keyword));
-      where = `WHERE ${keywordWhere(`$${params.length}`)}`;
+      where += ` AND ${keywordWhere(`$${params.length}`)}`;
     }
     const byName = search.lang === 'th' ? 'l.name_th' : 'lower(l.name_en)';
     params.push(search.limit);
     return q.query<LocationWithDistance>(
-      `SELECT ${COLUMNS}, ${distance} AS distance_m FROM locations l ${where}
+      `SELECT ${COLUMNS}, ${distance} AS distance_m FROM ${LOCATIONS} ${where}
        ORDER BY ${search.point ? 'distance_m, ' : ''}${byName}, l.location_id LIMIT $${params.length}`,
       params,
     );
+  },
+};
+
+/** WHERE of the map's box: approved, inside one of the box's parts (the (lat, lng) btree of migration 0008), filters. */
+function mapWhere(filter: MapFilter, params: unknown[]): string {
+  const p = (value: unknown, cast = '') => (params.push(value), `$${params.length}${cast}`);
+  const boxes = filter.parts.map((b) => `(l.lat BETWEEN ${p(b.south, '::float8')} AND ${p(b.north, '::float8')}
+    AND l.lng BETWEEN ${p(b.west, '::float8')} AND ${p(b.east, '::float8')})`);
+  const where = [PUBLIC, `(${boxes.join(' OR ')})`];
+  if (filter.categoryId) where.push(`l.category_id = ${p(filter.categoryId)}`);
+  if (filter.keyword) where.push(keywordWhere(p(containsPattern(filter.keyword))));
+  return where.join(' AND ');
+}
+
+/** At most this many cells come back (a whole-world box at a street zoom would otherwise be one cell per place). */
+const MAX_CLUSTERS = 5000;
+
+/** The map's box query, the distance lookups and proposals (issue 9). */
+export const placeMapRepository: PlaceMapStore = {
+  async mapCount(q: Queryable, filter: MapFilter, cap: number): Promise<number> {
+    const params: unknown[] = [];
+    const where = mapWhere(filter, params);
+    params.push(cap);
+    const [row] = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM locations l WHERE ${where} LIMIT $${params.length}) capped`, params,
+    );
+    return row.total;
+  },
+
+  async mapPlaces(q: Queryable, filter: MapFilter, center: { lat: number; lng: number }, limit: number): Promise<LocationRow[]> {
+    const params: unknown[] = [];
+    const where = mapWhere(filter, params);
+    params.push(center.lat, center.lng, limit);
+    const n = params.length;
+    return q.query<LocationRow>(
+      `SELECT ${COLUMNS} FROM ${LOCATIONS} WHERE ${where}
+       ORDER BY power(l.lat - $${n - 2}::float8, 2) + power(l.lng - $${n - 1}::float8, 2), l.location_id LIMIT $${n}`,
+      params,
+    );
+  },
+
+  async mapClusters(q: Queryable, filter: MapFilter, cellSize: number): Promise<{ clusters: ClusterRow[]; total: number }> {
+    const params: unknown[] = [];
+    const where = mapWhere(filter, params);
+    params.push(cellSize);
+    const cell = `$${params.length}::float8`;
+    const rows = await q.query<ClusterRow & { total: number }>(
+      `SELECT avg(l.lat) AS lat, avg(l.lng) AS lng, count(*)::int AS count, (sum(count(*)) OVER ())::int AS total,
+         min(l.lng) AS west, min(l.lat) AS south, max(l.lng) AS east, max(l.lat) AS north,
+         CASE WHEN count(*) = 1 THEN min(l.location_id) END AS location_id
+       FROM locations l WHERE ${where}
+       GROUP BY floor((l.lng + 180) / ${cell}), floor((l.lat + 90) / ${cell})
+       ORDER BY count(*) DESC, min(l.location_id) LIMIT ${MAX_CLUSTERS}`,
+      params,
+    );
+    const clusters = rows.map((r) => ({
+      lat: Number(r.lat), lng: Number(r.lng), count: Number(r.count), west: Number(r.west), south: Number(r.south),
+      east: Number(r.east), north: Number(r.north), location_id: r.location_id,
+    }));
+    return { clusters, total: rows.length > 0 ? Number(rows[0].total) : 0 };
+  },
+
+  async mapGridClusters(q: Queryable, level: number, ranges: readonly { x0: number; x1: number; y0: number; y1: number }[]) {
+    const params: unknown[] = [level];
+    const p = (value: unknown) => (params.push(value), `$${params.length}`);
+    const cells = ranges.map((r) => `(g.x BETWEEN ${p(r.x0)} AND ${p(r.x1)} AND g.y BETWEEN ${p(r.y0)} AND ${p(r.y1)})`).join(' OR ');
+    const rows = await q.query<ClusterRow & { total: number }>(
+      `SELECT g.sum_lat / g.n AS lat, g.sum_lng / g.n AS lng, g.n AS count, (sum(g.n) OVER ())::int AS total,
+         g.min_lng AS west, g.min_lat AS south, g.max_lng AS east, g.max_lat AS north,
+         CASE WHEN g.n = 1 THEN (SELECT l.location_id FROM locations l
+           WHERE ${PUBLIC} AND l.lat = g.min_lat AND l.lng = g.min_lng ORDER BY l.location_id LIMIT 1) END AS location_id
+       FROM location_grid g WHERE g.level = $1 AND (${cells})
+       ORDER BY g.n DESC, g.x, g.y LIMIT ${MAX_CLUSTERS}`,
+      params,
+    );
+    const clusters = rows.map((r) => ({
+      lat: Number(r.lat), lng: Number(r.lng), count: Number(r.count), west: Number(r.west), south: Number(r.south),
+      east: Number(r.east), north: Number(r.north), location_id: r.location_id,
+    }));
+    return { clusters, total: rows.length > 0 ? Number(rows[0].total) : 0 };
+  },
+
+  async mapHoursPoints(q: Queryable, filter: MapFilter): Promise<HoursPoint[]> {
+    const params: unknown[] = [];
+    return q.query<HoursPoint>(
+      `SELECT l.location_id, l.lat, l.lng, l.time_zone, l.opening_hours FROM locations l
+       WHERE ${mapWhere(filter, params)} AND l.opening_hours IS NOT NULL`,
+      params,
+    );
+  },
+
+  async findByIds(q: Queryable, ids: readonly string[]): Promise<LocationRow[]> {
+    if (ids.length === 0) return [];
+    return q.query<LocationRow>(
+      `SELECT ${COLUMNS} FROM ${LOCATIONS} WHERE l.location_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [JSON.stringify(ids)],
+    );
+  },
+
+  async insertPending(q: Queryable, row: NewPendingLocation, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, time_zone, opening_hours, category_id,
+         is_default, created_at, status, proposer_user_id, photo_image_id, proposed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, false, $10, 'pending', $11, $12, $10)`,
+      [row.locationId, row.nameEn, row.nameTh, row.address, row.lat, row.lng, row.timeZone,
+        row.openingHours === null ? null : JSON.stringify(row.openingHours), row.categoryId, now, row.proposerUserId, row.photoImageId],
+    );
+  },
+
+  async review(q: Queryable, locationId: string, status: 'approved' | 'refused', now: Date): Promise<boolean> {
+    const rows = await q.query(
+      `UPDATE locations SET status = $2, reviewed_at = $3 WHERE location_id = $1 AND status = 'pending' RETURNING location_id`,
+      [locationId, status, now],
+    );
+    return rows.length === 1;
+  },
+
+  async ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean> {
+    return (await q.query('SELECT 1 FROM media_images WHERE image_id = $1 AND owner_user_id = $2', [imageId, userId])).length > 0;
+  },
+
+  async categoryExists(q: Queryable, categoryId: string): Promise<boolean> {
+    return (await q.query('SELECT 1 FROM categories WHERE category_id = $1', [categoryId])).length > 0;
   },
 };

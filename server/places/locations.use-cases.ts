@@ -1,35 +1,81 @@
-import type { LocationSearchHitWire, LocationWire, ReverseGeocodedWire } from '../../src/contract/places.contract';
+import type { LocationDistanceWire, LocationPinWire, LocationSearchHitWire, LocationWire, MapResultWire, PendingLocationBodyWire, ReverseGeocodedWire } from '../../src/contract/places.contract';
+import { MAP_PLACES_LIMIT, MAP_PLACES_MAX, MAP_PLACES_ZOOM } from '../../src/contract/places.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
-import type { Kernel } from '../kernel/deps';
+import { statusAt } from '../../src/domain/places/arrival-status';
+import { distanceMetres } from '../../src/domain/places/distance';
+import { cellRange, cellSizeDegrees, clusterPoints, MAP_GRID_MAX_ZOOM, parseBbox, type GeoBox } from '../../src/domain/places/map-grid';
+import type { WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
+import { normalizeProposal, pendingLocationProblems } from '../../src/domain/places/pending-location';
+import { nowDate, type Kernel } from '../kernel/deps';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import { newId } from '../kernel/ids';
 import type { Paged } from '../kernel/paged';
-import { toWireLocation, withDistance } from './location.mapper';
-import type { Lang, LocationStore } from './places.ports';
+import { imageUrlFor } from '../media/media.use-cases';
+import type { UserUseCases } from '../users/users.use-cases';
+import { openingHoursOrNull, toCluster, toPin, toWireLocation, withDistance } from './location.mapper';
+import type { Lang, LocationRow, LocationStore, MapFilter, PlaceMapStore } from './places.ports';
 
 export type { Lang };
 
 /** 4040607004 for a missing place: locations live in the content-platform area, like contents. */
 const notFound = (what: string) => failure(ErrorCode.contentNotFound, what);
+/** 422 4220607000 with data { content_id: null, message } (spec §8 content-platform validation). */
+const invalid = (message: string) => failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
+/** 400 4000607032 (spec §8 invalid pending locations), same data shape. */
+const invalidPending = (message: string) => failure(ErrorCode.invalidPendingLocations, message, { content_id: null, message });
 
-/** Spec §7 locations (default, by id, list, reverse geocoding) and the public map search. */
-export function createLocationUseCases(deps: Pick<Kernel, 'db' | 'geocoder'>, store: LocationStore) {
+export interface MapSearch {
+  readonly bbox: string;
+  readonly zoom: number;
+  readonly categoryId: string | null;
+  readonly openNow: boolean;
+  readonly keyword: string | null;
+  readonly lang: Lang;
+}
+
+/**
+ * Spec §7 locations (default, by id, list, reverse geocoding), the public map search, and issue 9: the map's
+ * box query, distances, pending (proposed) locations and their review. Visibility: an approved place is
+ * everyone's; a pending one only its proposer's (by id and distance) until `approvePendingLocation`.
+ */
+export function createLocationUseCases(
+  deps: Pick<Kernel, 'db' | 'geocoder' | 'clock' | 'config'>,
+  store: LocationStore & PlaceMapStore,
+  users: Pick<UserUseCases, 'requireUser' | 'findUser'>,
+) {
   const { db, geocoder } = deps;
+  const photoUrl = (imageId: string) => imageUrlFor(deps, imageId);
+  const viewerId = async (identity: VerifiedIdentity | null): Promise<string | null> =>
+    identity ? ((await users.findUser(db, identity))?.user_id ?? null) : null;
+  const visibleTo = (row: LocationRow, userId: string | null): boolean =>
+    row.status === 'approved' || (row.status === 'pending' && userId !== null && row.proposer_user_id === userId);
+
+  async function review(locationId: string, status: 'approved' | 'refused'): Promise<LocationWire> {
+    const done = await store.review(db, locationId, status, nowDate(deps));
+    const row = await store.findById(db, locationId);
+    if (!row) throw notFound(`Location ${locationId} not found`);
+    if (!done) throw invalid(`Location ${locationId} is not pending (it is ${row.status})`);
+    return toWireLocation(row, 'en', photoUrl);
+  }
+
   return {
     async defaultLocation(lang: Lang): Promise<LocationWire> {
       const row = await store.findDefault(db);
       if (!row) throw notFound('No locations are known yet');
-      return toWireLocation(row, lang);
+      return toWireLocation(row, lang, photoUrl);
     },
 
-    async byId(locationId: string, lang: Lang): Promise<LocationWire> {
+    /** An approved place, or the caller's own pending one; 404 otherwise (a pending place is nobody else's business). */
+    async byId(locationId: string, lang: Lang, identity: VerifiedIdentity | null = null): Promise<LocationWire> {
       const row = await store.findById(db, locationId);
-      if (!row) throw notFound(`Location ${locationId} not found`);
-      return toWireLocation(row, lang);
+      if (!row || !visibleTo(row, row.status === 'approved' ? null : await viewerId(identity))) throw notFound(`Location ${locationId} not found`);
+      return toWireLocation(row, lang, photoUrl);
     },
 
     async list(query: { keyword: string | null; ids: string[] | null; offset: number; limit: number; lang: Lang }): Promise<Paged<LocationWire>> {
       const page = await store.list(db, { keyword: query.keyword, ids: query.ids, lang: query.lang }, query.offset, query.limit);
-      return { items: page.rows.map((row) => toWireLocation(row, query.lang)), offset: query.offset, limit: query.limit, total: page.total };
+      return { items: page.rows.map((row) => toWireLocation(row, query.lang, photoUrl)), offset: query.offset, limit: query.limit, total: page.total };
     },
 
     /** The open map service first; when it cannot answer, the nearest place we know (source 'nearest'). */
@@ -49,9 +95,114 @@ export function createLocationUseCases(deps: Pick<Kernel, 'db' | 'geocoder'>, st
       }
       const point = query.lat !== null && query.lng !== null ? { lat: query.lat, lng: query.lng } : null;
       const rows = await store.search(db, { keyword: query.keyword, point, lang: query.lang, limit: query.limit });
-      return rows.map((row) => withDistance(row, query.lang));
+      return rows.map((row) => withDistance(row, query.lang, photoUrl));
     },
+
+    /**
+     * The map by its visible box (issue 9). Places one by one when the box holds at most MAP_PLACES_MAX or the
+     * zoom is at least MAP_PLACES_ZOOM (then at most MAP_PLACES_LIMIT, nearest the box centre); else grid
+     * clusters of 90/2^zoom degrees: read from the precomputed grid (migration 0008 location_grid, cells overlapping
+     * the box counted whole) at zoom ≤ MAP_GRID_MAX_ZOOM without category/keyword, else grouped in SQL from the rows. open_now evaluates each place's hours in its own zone here
+     * (spec §3), so that filter reads the box's places with hours and clusters them in memory.
+     */
+    async map(query: MapSearch): Promise<MapResultWire> {
+      const parsed = parseBbox(query.bbox);
+      if (!parsed.ok) throw invalid(parsed.message);
+      const filter: MapFilter = { parts: parsed.parts, categoryId: query.categoryId, keyword: query.keyword?.trim() || null };
+      const center = boxCenter(parsed.box);
+      const cellSize = cellSizeDegrees(query.zoom);
+      const wantPlaces = (total: number) => total <= MAP_PLACES_MAX || query.zoom >= MAP_PLACES_ZOOM;
+
+      if (query.openNow) {
+        const now = deps.clock.now();
+        const open = (await store.mapHoursPoints(db, filter)).filter((point) => {
+          const hours = openingHoursOrNull(point.opening_hours) as WeeklyOpeningHours | null;
+          const status = hours ? statusAt(hours, point.time_zone, now)?.status : null;
+          return status === 'opened' || status === 'closingSoon';
+        });
+        if (wantPlaces(open.length)) {
+          const nearest = open
+            .map((point) => ({ id: point.location_id, d: (point.lat - center.lat) ** 2 + (point.lng - center.lng) ** 2 }))
+            .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1)).slice(0, MAP_PLACES_LIMIT);
+          const rows = new Map((await store.findByIds(db, nearest.map((n) => n.id))).map((row) => [row.location_id, row]));
+          const places = nearest.flatMap((n) => { const row = rows.get(n.id); return row ? [toPin(row, query.lang, photoUrl)] : []; });
+          return { clusters: [], places, total: open.length };
+        }
+        const clusters = clusterPoints(open.map((p) => ({ id: p.location_id, lat: Number(p.lat), lng: Number(p.lng) })), cellSize)
+          .map((c) => toCluster({ ...c.box, lat: c.lat, lng: c.lng, count: c.count, location_id: c.locationId }));
+        return { clusters, places: [], total: open.length };
+      }
+
+      // Counting stops past MAP_PLACES_MAX (a capped count reads at most that many index entries); the cluster
+      // query then counts everything once, as it groups.
+      const capped = query.zoom >= MAP_PLACES_ZOOM ? MAP_PLACES_LIMIT + 1 : MAP_PLACES_MAX + 1;
+      const few = await store.mapCount(db, filter, capped);
+      if (wantPlaces(few) && few < capped) {
+        const rows = few === 0 ? [] : await store.mapPlaces(db, filter, center, MAP_PLACES_LIMIT);
+        return { clusters: [], places: rows.map((row): LocationPinWire => toPin(row, query.lang, photoUrl)), total: few };
+      }
+      if (query.zoom >= MAP_PLACES_ZOOM) {
+        const rows = await store.mapPlaces(db, filter, center, MAP_PLACES_LIMIT);
+        const all = await store.mapCount(db, filter, Number.MAX_SAFE_INTEGER);
+        return { clusters: [], places: rows.map((row): LocationPinWire => toPin(row, query.lang, photoUrl)), total: all };
+      }
+      // Zoomed out without category or keyword: the precomputed grid (a few hundred cells whatever the table size);
+      // else GROUP BY the box's rows.
+      const grouped = query.zoom <= MAP_GRID_MAX_ZOOM && !filter.categoryId && !filter.keyword
+        ? await store.mapGridClusters(db, query.zoom, parsed.parts.map((part) => cellRange(part, cellSize)))
+        : await store.mapClusters(db, filter, cellSize);
+      return { clusters: grouped.clusters.map(toCluster), places: [], total: grouped.total };
+    },
+
+    /** Great-circle metres from a point to each visible place asked for, in the order asked; unknown ones left out. */
+    async distances(point: { lat: number; lng: number }, ids: readonly string[], identity: VerifiedIdentity | null): Promise<LocationDistanceWire[]> {
+      const unique = [...new Set(ids)];
+      const rows = new Map((await store.findByIds(db, unique)).map((row) => [row.location_id, row]));
+      const userId = [...rows.values()].some((row) => row.status !== 'approved') ? await viewerId(identity) : null;
+      return unique.flatMap((id) => {
+        const row = rows.get(id);
+        if (!row || !visibleTo(row, userId)) return [];
+        return [{ location_id: id, distance_m: Math.round(distanceMetres(point, { lat: Number(row.lat), lng: Number(row.lng) })) }];
+      });
+    },
+
+    /**
+     * A signed-in creator proposes a place: stored `pending`, usable at once in their own contents, in no
+     * public list, map or search until a moderator approves it. 400 4000607032 when invalid.
+     */
+    async proposeLocation(identity: VerifiedIdentity, body: PendingLocationBodyWire): Promise<LocationWire> {
+      const user = await users.requireUser(db, identity);
+      const proposal = normalizeProposal({
+        nameTh: body.name_th, nameEn: body.name_en, lat: body.lat, lng: body.lng, address: body.address,
+        timeZone: body.time_zone, openingHours: (body.opening_hours ?? null) as WeeklyOpeningHours | null,
+      });
+      const problems = pendingLocationProblems(proposal);
+      if (problems.length > 0) throw invalidPending(`Invalid pending location: ${problems.join('; ')}`);
+      const photo = body.photo_image_id ?? null;
+      if (photo && !(await store.ownsImage(db, user.user_id, photo))) throw invalidPending(`Invalid pending location: photo_image_id ${photo} is not an upload of yours`);
+      const category = body.category_id ?? null;
+      if (category && !(await store.categoryExists(db, category))) throw invalidPending(`Invalid pending location: unknown category_id ${category}`);
+      const locationId = `pl-${newId()}`;
+      await store.insertPending(db, {
+        locationId, nameEn: proposal.nameEn, nameTh: proposal.nameTh, address: proposal.address, lat: proposal.lat, lng: proposal.lng,
+        timeZone: proposal.timeZone, openingHours: proposal.openingHours, categoryId: category, proposerUserId: user.user_id, photoImageId: photo,
+      }, nowDate(deps));
+      const row = await store.findById(db, locationId);
+      return toWireLocation(row as LocationRow, 'en', photoUrl);
+    },
+
+    /** Moderator's approval (no route yet: the polls/campaigns issue adds the role and the admin area). */
+    approvePendingLocation: (locationId: string) => review(locationId, 'approved'),
+    /** Moderator's refusal (no route yet, as approval). Contents already naming it keep it, marked refused. */
+    refusePendingLocation: (locationId: string) => review(locationId, 'refused'),
   };
 }
+
+const boxCenter = (box: GeoBox): { lat: number; lng: number } => {
+  const lat = (box.south + box.north) / 2;
+  if (box.west <= box.east) return { lat, lng: (box.west + box.east) / 2 };
+  const lng = (box.west + box.east + 360) / 2;
+  return { lat, lng: lng > 180 ? lng - 360 : lng };
+};
 
 export type LocationUseCases = ReturnType<typeof createLocationUseCases>;

@@ -12,6 +12,12 @@ export interface LocationRow {
   readonly time_zone: string;
   readonly opening_hours: unknown;
   readonly category_id: string | null;
+  readonly status: 'approved' | 'pending' | 'refused';
+  readonly proposer_user_id: string | null;
+  readonly photo_image_id: string | null;
+  readonly photo_blurhash: string | null;
+  readonly photo_width: number | null;
+  readonly photo_height: number | null;
 }
 
 /** A row with its great-circle distance from a point, in metres (null when no point was given). */
@@ -40,4 +46,66 @@ export interface LocationStore {
   /** The known place closest to a point (reverse-geocoding fallback). */
   nearest(q: Queryable, lat: number, lng: number): Promise<LocationWithDistance | null>;
   search(q: Queryable, search: LocationSearch): Promise<LocationWithDistance[]>;
+}
+
+/** The map's box query (issue 9): approved places only; `parts` are one box or the two halves across the antimeridian. */
+export interface MapFilter {
+  readonly parts: readonly { readonly west: number; readonly south: number; readonly east: number; readonly north: number }[];
+  readonly categoryId: string | null;
+  readonly keyword: string | null;
+}
+
+export interface ClusterRow {
+  readonly lat: number;
+  readonly lng: number;
+  readonly count: number;
+  readonly west: number;
+  readonly south: number;
+  readonly east: number;
+  readonly north: number;
+  readonly location_id: string | null;
+}
+
+/** What open_now needs of each place in the box, to evaluate the hours in the server. */
+export interface HoursPoint {
+  readonly location_id: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly time_zone: string;
+  readonly opening_hours: unknown;
+}
+
+export interface NewPendingLocation {
+  readonly locationId: string;
+  readonly nameEn: string;
+  readonly nameTh: string;
+  readonly address: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly timeZone: string;
+  readonly openingHours: unknown;
+  readonly categoryId: string | null;
+  readonly proposerUserId: string;
+  readonly photoImageId: string | null;
+}
+
+/** Map, distances and proposals (issue 9): places/location.repository.ts. */
+export interface PlaceMapStore {
+  /** How many places match, counting no further than `cap` (the answer is min(count, cap)). */
+  mapCount(q: Queryable, filter: MapFilter, cap: number): Promise<number>;
+  /** Up to `limit` places in the box, nearest its centre first. */
+  mapPlaces(q: Queryable, filter: MapFilter, center: { lat: number; lng: number }, limit: number): Promise<LocationRow[]>;
+  /** Grid cells of `cellSize` degrees, GROUP BY in SQL. */
+  mapClusters(q: Queryable, filter: MapFilter, cellSize: number): Promise<{ clusters: ClusterRow[]; total: number }>;
+  mapHoursPoints(q: Queryable, filter: MapFilter): Promise<HoursPoint[]>;
+  /** The precomputed cells (location_grid) of a zoom ≤ MAP_GRID_MAX_ZOOM overlapping the box's parts, counted whole. */
+  mapGridClusters(q: Queryable, level: number, ranges: readonly { x0: number; x1: number; y0: number; y1: number }[]): Promise<{ clusters: ClusterRow[]; total: number }>;
+  /** Rows of these ids (any status); the use case decides who may see them. */
+  findByIds(q: Queryable, ids: readonly string[]): Promise<LocationRow[]>;
+  insertPending(q: Queryable, row: NewPendingLocation, now: Date): Promise<void>;
+  /** pending → approved / refused; false when the row is not pending. */
+  review(q: Queryable, locationId: string, status: 'approved' | 'refused', now: Date): Promise<boolean>;
+  /** The caller's image of purpose pending-location (or any of theirs), for the photo. */
+  ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean>;
+  categoryExists(q: Queryable, categoryId: string): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATUSES } from '../domain/content/content';
 import { CONTENT_LIMITS, SECTION_ID_PATTERN, STOP_TIME_PATTERN } from '../domain/content/content-rules';
 import { DAY_MODES, DAYS } from '../domain/places/opening-hours';
+import { LOCATION_STATUSES } from '../domain/places/location-status';
 import { Closed, DateTime, Instant, Nullable, NullableString, StringEnum, Type, type Static, type TSchema } from './schema';
 
 /**
@@ -144,6 +145,7 @@ export const Place = Closed({
   location_id: Type.String(), name: Type.String({ description: "In the content's language" }), address: Type.String(),
   lat: Type.Number(), lng: Type.Number(), time_zone: Type.String(),
   opening_hours: Type.Unsafe<OpeningHoursWire>({ type: ['object', 'null'], additionalProperties: true, description: 'Spec §3 opening hours (WeeklyOpeningHours), sunday to saturday' }),
+  status: Type.Optional(StringEnum(LOCATION_STATUSES, { description: "pending: proposed by the author, not yet approved (show it marked pending); absent or approved: a public place." })),
 });
 export type PlaceWire = Static<typeof Place>;
 

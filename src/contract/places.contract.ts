@@ -1,7 +1,34 @@
-import { OpeningHours } from './content.contract';
+import { LOCATION_STATUSES } from '../domain/places/location-status';
+import { ImageRef, OpeningHours } from './content.contract';
 import { Closed, Nullable, StringEnum, Type, type Static } from './schema';
 
-/** Spec §7 content-platform locations and the public map-search service; shapes ours. */
+/**
+ * Spec §7 content-platform locations and the public map-search service; shapes ours (issue 9 "Places").
+ *
+ * | call                                                                    | auth     | in                                              | data                      |
+ * |-------------------------------------------------------------------------|----------|-------------------------------------------------|---------------------------|
+ * | GET  location-service/v1/locations/map                                  | public   | MapQuery: bbox, zoom, category_id?, open_now?, keyword?, lang? | MapResult  |
+ * | POST location-service/v1/locations/pending                              | required | PendingLocationBody                             | Location (status pending) |
+ * | GET  location-service/v1/locations/{locationId}                         | optional | lang?                                           | Location                  |
+ * | GET  feed-service/v1/location-distance                                  | optional | LocationDistanceQuery: lat, lng, location_ids   | LocationDistance[]        |
+ * | GET  feed-service/v1/locations/{locationId}/contents (paged)            | public   | offset, limit                                   | FeedContentItem (feed.contract) |
+ *
+ * Every path is under the content-platform prefix (`/content-platform/...`) below /api, /private/api and,
+ * for the public ones, /public/api. Visibility: a place is public when `status` is `approved`; a `pending`
+ * place is visible only to its proposer (by id, distance) and to readers of the proposer's contents (the
+ * content's `places`, marked `status: 'pending'`); it is in no list, map or search until approved.
+ */
+export const LOCATION_SERVICE = '/content-platform/location-service/v1';
+export const PLACES_PATHS = {
+  map: `${LOCATION_SERVICE}/locations/map`,
+  pending: `${LOCATION_SERVICE}/locations/pending`,
+  /** Replace `:locationId`. */
+  byId: `${LOCATION_SERVICE}/locations/:locationId`,
+  distance: '/content-platform/feed-service/v1/location-distance',
+  /** Replace `:locationId`. */
+  locationContents: '/content-platform/feed-service/v1/locations/:locationId/contents',
+} as const;
+
 export const LOCATION_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,64}$';
 export const LocationId = Type.String({ pattern: LOCATION_ID_PATTERN });
 export const Lang = StringEnum(['en', 'th'] as const, { default: 'en', description: '`name` is name_th for th, name_en otherwise.' });
@@ -20,6 +47,8 @@ const locationProperties = {
   time_zone: Type.String({ description: 'IANA zone the opening hours are written in.' }),
   opening_hours: OpeningHours,
   category_id: Nullable(Type.String()),
+  status: StringEnum(LOCATION_STATUSES, { description: 'approved (public), pending (proposed, visible to its proposer and in their contents) or refused.' }),
+  photo: Type.Unsafe<Static<typeof ImageRef>>({ ...ImageRef, description: 'The place photo (a pending proposal\'s upload), or null.' }),
 };
 /** Contract `Location`: a place with its names in both languages; `name` is the one of `?lang`. */
 export const Location = Closed(locationProperties);
@@ -58,3 +87,93 @@ export const MapSearchQuery = Closed({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   lang: Type.Optional(Lang),
 });
+
+// ——— issue 9: the map, distances, pending locations ———
+
+/** Zoom levels of a slippy map (OpenStreetMap tiles: 0 = the world, 19 = a street). */
+export const MAP_ZOOM_MIN = 0;
+export const MAP_ZOOM_MAX = 22;
+
+/**
+ * `bbox=west,south,east,north` in degrees (WGS84), as Leaflet's `getBounds().toBBoxString()` writes it.
+ * lat within ±90, lng within ±180 and south ≤ north, else 422 4220607000 with data { content_id: null, message }.
+ * west > east is a box crossing the antimeridian (e.g. 170,-20,-170,20): served as the two boxes either side.
+ */
+export const MapQuery = Closed({
+  bbox: Type.String({ maxLength: 200, description: 'west,south,east,north in degrees; west > east crosses the antimeridian.' }),
+  zoom: Type.Integer({ minimum: MAP_ZOOM_MIN, maximum: MAP_ZOOM_MAX, description: 'The map zoom: sets the cluster cell size.' }),
+  category_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  open_now: Type.Optional(Type.Boolean({ description: 'Only places open now in their own time zone (spec §3; closingSoon counts as open).' })),
+  keyword: Type.Optional(Keyword),
+  lang: Type.Optional(Lang),
+});
+export type MapQueryWire = Static<typeof MapQuery>;
+
+/** What the map and its list draw for one place: the Location minus its status (always approved here). */
+const { status: _status, ...pinProperties } = locationProperties;
+export const LocationPin = Closed(pinProperties);
+export type LocationPinWire = Static<typeof LocationPin>;
+
+export const MapBox = Closed({ west: Type.Number(), south: Type.Number(), east: Type.Number(), north: Type.Number() });
+export type MapBoxWire = Static<typeof MapBox>;
+
+/** Places of one grid cell: their centroid, how many, and the box around them (zoom to it on a tap). */
+export const MapCluster = Closed({
+  lat: Type.Number(), lng: Type.Number(), count: Type.Integer({ minimum: 1 }),
+  bbox: MapBox,
+  location_id: Nullable(Type.String(), { description: 'The place when count is 1, else null.' }),
+});
+export type MapClusterWire = Static<typeof MapCluster>;
+
+/**
+ * Either `places` (the box holds at most MAP_PLACES_MAX, or zoom ≥ MAP_PLACES_ZOOM: up to MAP_PLACES_LIMIT
+ * nearest the box centre) and `clusters` empty, or `clusters` (a grid of cells, 90/2^zoom degrees wide) and
+ * `places` empty. `total` counts every matching place in the box.
+ */
+export const MapResult = Closed({
+  clusters: Type.Array(MapCluster),
+  places: Type.Array(LocationPin),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type MapResultWire = Static<typeof MapResult>;
+export const MAP_PLACES_MAX = 200;
+export const MAP_PLACES_ZOOM = 14;
+export const MAP_PLACES_LIMIT = 500;
+
+/** location_ids: comma-separated, 1 to 100 ids. */
+export const LocationDistanceQuery = Closed({
+  lat: Lat,
+  lng: Lng,
+  location_ids: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}(,[A-Za-z0-9_.:-]{1,64}){0,99}$' }),
+});
+export type LocationDistanceQueryWire = Static<typeof LocationDistanceQuery>;
+
+/** Great-circle metres (haversine, mean Earth radius) from the point; ids unknown or not visible are left out; order as asked. */
+export const LocationDistance = Closed({ location_id: Type.String(), distance_m: Type.Integer({ minimum: 0 }) });
+export type LocationDistanceWire = Static<typeof LocationDistance>;
+
+export const LocationContentsQuery = Closed({
+  offset: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+});
+export type LocationContentsQueryWire = Static<typeof LocationContentsQuery>;
+
+/**
+ * Proposing a place (signed in). At least one of name_th / name_en (the other defaults to it), 1..150 chars;
+ * lat/lng on the globe; address ≤ 300; photo_image_id: the caller's upload from locations/pending/pre_sign_url;
+ * opening_hours: spec §3 (every day, modes closed | open24 | open, `HH.mm` with a dot; an open day without
+ * periods gets 00.00–23.59); time_zone: IANA (default Asia/Bangkok); category_id: a known category.
+ * Anything invalid is 400 4000607032 with data { content_id: null, message }.
+ */
+export const PendingLocationBody = Closed({
+  name_th: Type.Optional(Type.String({ maxLength: 500 })),
+  name_en: Type.Optional(Type.String({ maxLength: 500 })),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  address: Type.Optional(Type.String({ maxLength: 1000, default: '' })),
+  photo_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  opening_hours: Type.Optional(Type.Unsafe<Static<typeof OpeningHours>>({ type: ['object', 'null'], description: 'Spec §3 WeeklyOpeningHours or null.' })),
+  time_zone: Type.Optional(Type.String({ maxLength: 64 })),
+  category_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+});
+export type PendingLocationBodyWire = Static<typeof PendingLocationBody>;

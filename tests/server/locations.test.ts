@@ -68,6 +68,7 @@ describe.each(DATABASES)('locations and map search on %s (spec §7 content-platf
     expect(result.body.data).toEqual({
       location_id: 't-night-bazaar', name: 'ไนท์บาซาร์เชียงใหม่', name_en: 'Chiang Mai Night Bazaar', name_th: 'ไนท์บาซาร์เชียงใหม่',
       address: 'Chang Khlan Rd, Chiang Mai', lat: 18.785, lng: 99, time_zone: 'Asia/Bangkok', opening_hours: nightMarketHours, category_id: null,
+      status: 'approved', photo: null,
     });
     expect((await t.call('GET', `/api${LOCATIONS}/t-night-bazaar`)).body.data.name).toBe('Chiang Mai Night Bazaar');
   });

@@ -60,6 +60,7 @@ describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /cont
   const data: ReaderDataSource = {
     publicContent: async (id) => contents.get(id) ?? null,
     profileContents: async (username) => profiles.get(username) ?? null,
+    location: async () => null,
   };
   const get = async (p: string, headers: Record<string, string> = { accept: 'text/html' }) => {
     const response = await fetch(`${url}${p}`, { headers });

@@ -121,6 +121,8 @@ export interface PlaceSummary {
   readonly lng: number;
   readonly timeZone: string;
   readonly openingHours: WeeklyOpeningHours | null;
+  /** Proposed by the author and not approved yet (issue 9): shown marked, without a public page to link to. */
+  readonly pending?: boolean;
 }
 
 /** The editor's view of one content at one version. */
