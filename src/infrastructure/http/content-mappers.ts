@@ -43,6 +43,7 @@ export function openingHoursFromWire(value: unknown): WeeklyOpeningHours | null 
 export const placeFromWire = (w: PlaceWire): PlaceSummary => ({
   locationId: w.location_id, name: w.name ?? '', address: w.address ?? '', lat: num(w.lat), lng: num(w.lng),
   timeZone: w.time_zone ?? 'Asia/Bangkok', openingHours: openingHoursFromWire(w.opening_hours),
+  ...(w.status === 'pending' ? { pending: true } : {}),
 });
 
 export const editorContentFromWire = (w: EditorContentWire): EditorContent => ({

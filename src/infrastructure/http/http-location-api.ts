@@ -5,10 +5,11 @@ import { fillPathParams } from '../../domain/url/url-helpers';
 import { placeFromWire } from './content-mappers';
 import type { HttpClient } from './http-client';
 
-const LOCATIONS = 'content-platform/location-service/v1/locations';
+export const LOCATIONS = 'content-platform/location-service/v1/locations';
 const MAP_SEARCH = 'map-search-service/v1/search';
 
-const locationFromWire = (w: LocationWire): Location => ({
+/** A Location wire as the app reads it (shared with the reader's location page). */
+export const locationFromWire = (w: LocationWire): Location => ({
   ...placeFromWire(w),
   names: { en: w.name_en ?? w.name, th: w.name_th ?? w.name },
   categoryId: w.category_id ?? null,

@@ -1,9 +1,12 @@
 import { CommentsService } from '../../application/reader/comments.service';
 import { CreatorProfileService } from '../../application/reader/creator-profile.service';
+import { MapPlacesService } from '../../application/reader/map-places.service';
+import { LocationPageService } from '../../application/reader/location-page.service';
 import { OnwardReadingService } from '../../application/reader/onward-reading.service';
 import { ReaderService } from '../../application/reader/reader.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { ShareTarget } from '../../application/ports/share.port';
+import { BrowserGeolocation } from '../browser/browser-geolocation';
 import { LocalStorageKeyValueStore } from '../browser/local-storage-key-value-store';
 import { CryptoRandomSource } from '../browser/crypto-random-source';
 import { readAppConfig, type EnvLike } from '../config/app-config';
@@ -11,6 +14,8 @@ import { BrowserReaderSession } from './browser-reader-session';
 import { BrowserShareTarget } from './browser-share-target';
 import { FetchCreatorContentsApi } from './fetch-creator-contents-api';
 import { FetchJson } from './fetch-json';
+import { FetchMapPlacesApi } from './fetch-map-places-api';
+import { FetchLocationApi } from './fetch-location-api';
 import { FetchPlaceContentsApi } from './fetch-place-contents-api';
 import { FetchPublicContentApi } from './fetch-public-content-api';
 
@@ -27,6 +32,10 @@ export interface ReaderServices {
   readonly creators: CreatorProfileService;
   /** The end of /contents/:id and /trips/:id: more from the creator, more at the same places (issue 8). */
   readonly onward: OnwardReadingService;
+  /** /map/location/:id (issue 9): the place, the contents featuring it, the reader's position when allowed. */
+  readonly location: LocationPageService;
+  /** /map (issue 9): places in view (clustered when crowded), categories, "near me". */
+  readonly places: MapPlacesService;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
 }
@@ -57,6 +66,8 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     share: new BrowserShareTarget(),
     creators: new CreatorProfileService(creatorContents),
     onward: new OnwardReadingService(creatorContents, new FetchPlaceContentsApi(http)),
+    location: new LocationPageService(new FetchLocationApi(http), new BrowserGeolocation()),
+    places: new MapPlacesService(new FetchMapPlacesApi(http), new BrowserGeolocation()),
     now: () => Date.now(),
   };
 }

@@ -26,6 +26,8 @@ import { ReaderSkeleton } from './reader-skeleton';
  * CONTRACT between this entry, the pages and the server (server/http/reader-page.ts):
  * - Routes: /contents/:id → ./content/content.page (in this bundle); /trips/:id → ./trip/trip.page and
  *   /profiles/:username → ./profile/profile.page (lazy chunks). Any other path shows the reader's not-found.
+ *   /map/location/:id → ./location/location.page (lazy; issue 9): its initial data is the Location wire of
+ *   GET locations/:locationId (src/contract/places.contract.ts), route 'location'.
  * - Each page module default-exports a component taking ReaderPageProps:
  *   `{ initialData: unknown | null; services: ReaderServices; t: Translate; lang: 'th' | 'en' }`.
  * - The server may inject `<script type="application/json" id="initial-data">{"route","key","data"}</script>`
@@ -39,6 +41,8 @@ const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
   content: ContentPage,
   trip: lazy(() => import('./trip/trip.page')),
   profile: lazy(() => import('./profile/profile.page')),
+  map: lazy(() => import('./map/map.page')),
+  location: lazy(() => import('./location/location.page')),
 };
 
 async function start(): Promise<void> {

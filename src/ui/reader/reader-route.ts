@@ -1,9 +1,9 @@
 /** The public reading pages served by reader.html (spec §2 /contents/[id], /trips/[id], /profiles/[username]). */
-export type ReaderRoute = 'content' | 'trip' | 'profile';
+export type ReaderRoute = 'content' | 'trip' | 'profile' | 'map' | 'location';
 
 export interface ReaderRouteMatch {
   readonly route: ReaderRoute;
-  /** The content id or the username of the URL, decoded. */
+  /** The content id or the username of the URL, decoded ('' for /map). */
   readonly key: string;
 }
 
@@ -11,6 +11,10 @@ const PATTERNS: readonly [ReaderRoute, RegExp][] = [
   ['content', /^\/contents\/([^/]+)\/?$/],
   ['trip', /^\/trips\/([^/]+)\/?$/],
   ['profile', /^\/profiles\/([^/]+)\/?$/],
+  // /map (issue 9): the public map of places; no key (the view is in the query).
+  ['map', /^\/map\/?()$/],
+  // /map/location/[id] (issue 9): one place's public page.
+  ['location', /^\/map\/location\/([^/]+)\/?$/],
 ];
 
 export function matchReaderRoute(pathname: string): ReaderRouteMatch | null {

@@ -55,7 +55,7 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.content, page: 'reader-handoff' },
   { path: Routes.trip, page: 'reader-handoff' },
   { path: Routes.profile, page: 'reader-handoff' },
-  { path: Routes.map, page: 'not-found' },
+  { path: Routes.map, page: 'reader-handoff' },
   { path: Routes.mapLocation, page: 'not-found' },
   { path: Routes.poll, page: 'not-found' },
   { path: Routes.campaignDetail, page: 'not-found' },

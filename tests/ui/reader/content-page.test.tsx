@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CommentsService } from '../../../src/application/reader/comments.service';
 import { CreatorProfileService } from '../../../src/application/reader/creator-profile.service';
+import { LocationPageService } from '../../../src/application/reader/location-page.service';
+import { MapPlacesService } from '../../../src/application/reader/map-places.service';
 import { OnwardReadingService } from '../../../src/application/reader/onward-reading.service';
 import { ReaderService } from '../../../src/application/reader/reader.service';
 import type { PublicContent } from '../../../src/domain/content/content';
@@ -15,7 +17,10 @@ import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-vi
 import ContentPage from '../../../src/ui/reader/content/content.page';
 import { aPublicContent } from '../../builders/public-content.builder';
 import { InMemoryCreatorContentsApi } from '../../fakes/in-memory-creator-contents-api';
+import { InMemoryGeolocation } from '../../fakes/in-memory-geolocation';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
+import { InMemoryLocationPageApi } from '../../fakes/in-memory-location-page-api';
+import { InMemoryMapPlacesApi } from '../../fakes/in-memory-map-places-api';
 import { InMemoryPlaceContentsApi } from '../../fakes/in-memory-place-contents-api';
 import { InMemoryPublicContentApi } from '../../fakes/in-memory-public-content-api';
 import { InMemoryReaderSession } from '../../fakes/in-memory-reader-session';
@@ -48,6 +53,8 @@ function servicesOf(w: World): ReaderServices {
     share: w.share,
     creators: new CreatorProfileService(new InMemoryCreatorContentsApi()),
     onward: new OnwardReadingService(new InMemoryCreatorContentsApi(), new InMemoryPlaceContentsApi()),
+    location: new LocationPageService(new InMemoryLocationPageApi(), new InMemoryGeolocation()),
+    places: new MapPlacesService(new InMemoryMapPlacesApi(() => NOW), new InMemoryGeolocation()),
     now: () => NOW,
   };
 }

@@ -1,6 +1,8 @@
 import type { PlaceSummary, PublicContent } from '../../../src/domain/content/content';
 import { CommentsService } from '../../../src/application/reader/comments.service';
 import { CreatorProfileService } from '../../../src/application/reader/creator-profile.service';
+import { LocationPageService } from '../../../src/application/reader/location-page.service';
+import { MapPlacesService } from '../../../src/application/reader/map-places.service';
 import { OnwardReadingService } from '../../../src/application/reader/onward-reading.service';
 import { ReaderService } from '../../../src/application/reader/reader.service';
 import { createTranslator, type Translate } from '../../../src/infrastructure/i18n/reader-i18n';
@@ -9,7 +11,10 @@ import en from '../../../src/infrastructure/i18n/locales/en/common.json';
 import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-view.json';
 import { aPublicContent, watArun } from '../../builders/public-content.builder';
 import { InMemoryCreatorContentsApi } from '../../fakes/in-memory-creator-contents-api';
+import { InMemoryGeolocation } from '../../fakes/in-memory-geolocation';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
+import { InMemoryLocationPageApi } from '../../fakes/in-memory-location-page-api';
+import { InMemoryMapPlacesApi } from '../../fakes/in-memory-map-places-api';
 import { InMemoryPlaceContentsApi } from '../../fakes/in-memory-place-contents-api';
 import { InMemoryPublicContentApi } from '../../fakes/in-memory-public-content-api';
 import { InMemoryRandom } from '../../fakes/in-memory-random';
@@ -25,6 +30,9 @@ export function readerServices() {
   const creatorsApi = new InMemoryCreatorContentsApi();
   const session = new InMemoryReaderSession();
   const placesApi = new InMemoryPlaceContentsApi();
+  const mapApi = new InMemoryMapPlacesApi(() => NOW);
+  const geolocation = new InMemoryGeolocation();
+  const locationApi = new InMemoryLocationPageApi();
   const services: ReaderServices = {
     reader: new ReaderService({ api, sessionStore: new InMemoryKeyValueStore(), random: new InMemoryRandom() }),
     comments: new CommentsService(api, session),
@@ -32,9 +40,11 @@ export function readerServices() {
     share: new InMemoryShareTarget(),
     creators: new CreatorProfileService(creatorsApi),
     onward: new OnwardReadingService(creatorsApi, placesApi),
+    places: new MapPlacesService(mapApi, geolocation),
+    location: new LocationPageService(locationApi, geolocation),
     now: () => NOW,
   };
-  return { services, api, creatorsApi, placesApi, session };
+  return { services, api, creatorsApi, placesApi, session, mapApi, geolocation, locationApi };
 }
 
 /** The reader's English strings (common, content view and reader.json when present). */

@@ -1,4 +1,5 @@
 import type { DaySection, PlaceSummary } from '../../../domain/content/content';
+import { ArrivalHours } from './arrival-hours';
 import { LocationCard } from './location-card';
 import type { ViewTranslate } from './view-translate';
 
@@ -18,19 +19,18 @@ export function DaySectionView({ section, dayNumber, places, now, t }: Props) {
       <h2 className="cv-day__title">{heading}</h2>
       {section.stops.length === 0 ? <p className="muted">{t('contentView.day.noStops')}</p> : null}
       <ol className="cv-day__stops">
-        {section.stops.map((stop) => (
-          <li key={stop.stopId} className="cv-day__stop">
-            <span className="cv-day__time">{stop.time ? <time>{stop.time}</time> : null}</span>
-            <LocationCard
-              place={stop.locationId ? (places.get(stop.locationId) ?? null) : null}
-              pending={stop.pendingLocation}
-              note={stop.note}
-              now={now}
-              t={t}
-              showMap={false}
-            />
-          </li>
-        ))}
+        {section.stops.map((stop) => {
+          const place = stop.locationId ? (places.get(stop.locationId) ?? null) : null;
+          return (
+            <li key={stop.stopId} className="cv-day__stop">
+              <span className="cv-day__time">{stop.time ? <time>{stop.time}</time> : null}</span>
+              <div>
+                <LocationCard place={place} pending={stop.pendingLocation} note={stop.note} now={now} t={t} showMap={false} />
+                {place && stop.time ? <ArrivalHours place={place} time={stop.time} t={t} /> : null}
+              </div>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { PendingLocation, PlaceSummary } from '../../../domain/content/content';
 import { evaluateOpeningHours } from '../../../domain/places/opening-hours';
 import { localPartsInTimeZone } from '../../../domain/time/local-time';
+import { locationHref } from './location-links';
 import { StaticMap } from './static-map';
 import type { ViewTranslate } from './view-translate';
 
@@ -17,7 +18,8 @@ interface Props {
 
 /**
  * A location of a content: name, address, the note, whether it is open now in the PLACE's time zone
- * (spec §3/§9 opening hours, "soon" = 30 minutes) and a small map.
+ * (spec §3/§9 opening hours, "soon" = 30 minutes) and a small map. A known place's name links to its public
+ * page, /map/location/[id] (issue 9); a pending one has no page yet.
  */
 export function LocationCard({ place, pending, note, now, t, showMap = true }: Props) {
   const name = place?.name ?? pending?.name ?? t('contentView.location.unknown');
@@ -27,7 +29,10 @@ export function LocationCard({ place, pending, note, now, t, showMap = true }: P
   return (
     <div className="cv-location">
       <div className="cv-location__text">
-        <p className="cv-location__name">{name}</p>
+        <p className="cv-location__name">
+          {place && !place.pending ? <a href={locationHref(place.locationId)} data-testid="location-page-link">{name}</a> : name}
+          {place?.pending ? <span className="cv-location__pending"> · {t('contentView.location.pending')}</span> : null}
+        </p>
         {address ? <p className="cv-location__address">{address}</p> : null}
         {place ? <OpeningStatus place={place} now={now} t={t} /> : null}
         {note ? <p className="cv-location__note">{note}</p> : null}

@@ -3,6 +3,7 @@ import './trip-map.css';
 import * as LeafletModule from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { TripRoute } from '../../reader/trip/trip-itinerary';
+import { locationHref } from '../content-view/location-links';
 
 /** Leaflet ships as UMD: bundlers hand it over as the namespace or as its default export. */
 const L: typeof import('leaflet') = (LeafletModule as unknown as { default?: typeof import('leaflet') }).default ?? LeafletModule;
@@ -54,9 +55,14 @@ export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
       }).addTo(map);
     }
     for (const marker of route.markers) {
+      // A known place's marker is a link to its page (issue 9); the label is escaped: names are user text.
+      const badge = `<span style="background:${colourOf(marker.dayNumber)}">${marker.number}</span>`;
+      const label = escapeHtml(labels.marker(marker.number, marker.name));
       const icon = L.divIcon({
         className: 'trip-map__marker',
-        html: `<span style="background:${colourOf(marker.dayNumber)}">${marker.number}</span>`,
+        html: marker.locationId
+          ? `<a href="${escapeHtml(locationHref(marker.locationId))}" aria-label="${label}" title="${label}">${badge}</a>`
+          : badge,
         iconSize: [28, 28],
         iconAnchor: [14, 14],
       });
@@ -86,5 +92,8 @@ export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
     </figure>
   );
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 export const colourOf = (dayNumber: number): string => DAY_COLOURS[(dayNumber - 1) % DAY_COLOURS.length];

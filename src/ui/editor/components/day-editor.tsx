@@ -1,11 +1,28 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DaySection, TripStop } from '../../../domain/content/content';
+import type { ContentLanguage, DaySection, PlaceSummary, TripStop } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import { canAddStop } from '../../../domain/content/section-edits';
+import { ArrivalHours } from '../../components/content-view/arrival-hours';
 import type { ContentEditorStore } from '../stores/content-editor.store';
+import type { PlaceLookup } from '../stores/place-picker.store';
 import { NO_PLACE, PlacePicker } from './place-picker';
+
+/** The opening hours of a stop's known place, read once per place (a pending place has none yet). */
+function useStopPlace(lookup: PlaceLookup, locationId: string | null, lang: ContentLanguage): PlaceSummary | null {
+  const [place, setPlace] = useState<PlaceSummary | null>(null);
+  useEffect(() => {
+    setPlace(null);
+    if (!locationId) return undefined;
+    let live = true;
+    lookup.getLocation(locationId, lang).then((found) => live && setPlace(found), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [lookup, locationId, lang]);
+  return place;
+}
 
 interface StopProps {
   readonly day: DaySection;
@@ -19,6 +36,7 @@ const StopEditor = observer(function StopEditor({ day, stop, index, store }: Sto
   const id = useId();
   const name = t('editor.day.stopName', { index: index + 1 });
   const update = (patch: Partial<Omit<TripStop, 'stopId'>>) => store.updateStop(day.sectionId, stop.stopId, patch);
+  const place = useStopPlace(store.places, stop.locationId, store.document.language);
   return (
     <li className="day-stop stack" aria-label={name}>
       <div className="section-card__head">
@@ -39,6 +57,8 @@ const StopEditor = observer(function StopEditor({ day, stop, index, store }: Sto
       <div className="field">
         <label htmlFor={`${id}-time`}>{t('editor.day.time')}</label>
         <input id={`${id}-time`} type="time" value={stop.time ?? ''} onChange={(e) => update({ time: e.target.value === '' ? null : e.target.value })} onBlur={store.flush} />
+        {/* Issue 9: whether the place will be open at this time, on its own clock (no date: every weekday). */}
+        {place && stop.time ? <div aria-live="polite"><ArrivalHours place={place} time={stop.time} t={(key, vars) => t(key, vars)} /></div> : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('editor.day.stopNote')}</label>

@@ -1,8 +1,8 @@
 import type { PlaceSummary } from '../../../domain/content/content';
-import { openStreetMapUrl } from '../../components/content-view/static-map';
+import { locationHref } from '../../components/content-view/location-links';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 
-/** Every place the content mentions, in order of first use (PublicContent.places), each linked to a full map. */
+/** Every place the content mentions, in order of first use (PublicContent.places), each linked to its page (/map/location/[id], issue 9). */
 export function PlacesList({ places, t }: { places: readonly PlaceSummary[]; t: Translate }) {
   if (places.length === 0) return null;
   return (
@@ -11,7 +11,7 @@ export function PlacesList({ places, t }: { places: readonly PlaceSummary[]; t: 
       <ul>
         {places.map((place) => (
           <li key={place.locationId}>
-            <a href={openStreetMapUrl(place.lat, place.lng)} target="_blank" rel="noopener noreferrer">{place.name}</a>
+            {place.pending ? place.name : <a href={locationHref(place.locationId)}>{place.name}</a>}
             {place.address ? <span className="muted"> · {place.address}</span> : null}
           </li>
         ))}

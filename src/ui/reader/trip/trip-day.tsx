@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { ArrivalHours } from '../../components/content-view/arrival-hours';
 import { LocationCard } from '../../components/content-view/location-card';
 import { colourOf } from '../../components/trip-map/trip-map';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
@@ -13,7 +14,8 @@ interface Props {
 /**
  * One day of the trip (issue 4 "/trips/[id]: day-by-day stops"): its title and its stops in order, each
  * with the number of its marker on the route map, the time, and the shared location card (name, address,
- * opening status in the place's time zone, note).
+ * opening status in the place's time zone, note), and for a stop with a time whether its place will be
+ * open on arrival (issue 9, ArrivalHours).
  */
 export function TripDay({ day, now, t }: Props) {
   const heading = day.title || t('contentView.day.title', { number: day.dayNumber });
@@ -40,6 +42,7 @@ export function TripDay({ day, now, t }: Props) {
                   {stop.note ? <p className="cv-location__note">{stop.note}</p> : null}
                 </div>
               )}
+              {stop.place && stop.time ? <ArrivalHours place={stop.place} time={stop.time} t={t} /> : null}
             </div>
           </li>
         ))}

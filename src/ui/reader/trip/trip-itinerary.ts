@@ -38,6 +38,8 @@ export interface RouteMarker {
   readonly number: number;
   readonly dayNumber: number;
   readonly name: string;
+  /** The place's public page (issue 9), for a known place; a pending place has none. */
+  readonly locationId: string | null;
   readonly lat: number;
   readonly lng: number;
 }
@@ -73,7 +75,7 @@ function resolveStop(stop: TripStop, number: number, places: ReadonlyMap<string,
 
 export function tripRoute(days: readonly ItineraryDay[]): TripRoute {
   const markers: RouteMarker[] = days.flatMap((day) =>
-    day.stops.flatMap((stop) => (stop.point ? [{ number: stop.number, dayNumber: day.dayNumber, name: stop.name, ...stop.point }] : [])),
+    day.stops.flatMap((stop) => (stop.point ? [{ number: stop.number, dayNumber: day.dayNumber, name: stop.name, locationId: stop.place && !stop.place.pending ? stop.place.locationId : null, ...stop.point }] : [])),
   );
   const lines = days
     .map((day) => ({

@@ -1,0 +1,25 @@
+import type { ContentListItem, ImageRef } from '../../domain/content/content';
+import type { Location } from './location-api.port';
+
+/** A place as its public page shows it: the Location and its photo, if it has one. */
+export interface PlacePage extends Location {
+  readonly photo: ImageRef | null;
+}
+
+/** One page of the published contents that feature a place, and how many there are in all. */
+export interface PlaceContentsPage {
+  readonly items: readonly ContentListItem[];
+  readonly totalCount: number;
+}
+
+/**
+ * What the public location page (/map/location/[id], issue 9) reads (src/contract/places.contract.ts):
+ * GET location-service/v1/locations/:id, the same wire the server embeds, and
+ * GET feed-service/v1/locations/:id/contents (paged).
+ */
+export interface LocationPageApi {
+  getPlace(locationId: string): Promise<PlacePage>;
+  /** The embedded Location wire, or null when it is not one. */
+  decodePlace(embedded: unknown): PlacePage | null;
+  getPlaceContents(locationId: string, offset: number, limit: number): Promise<PlaceContentsPage>;
+}

@@ -1,0 +1,50 @@
+import type { LocationPageApi, PlaceContentsPage, PlacePage } from '../../application/ports/location-page-api.port';
+import type { FeedContentItemWire } from '../../contract/feed.contract';
+import type { LocationWire } from '../../contract/places.contract';
+import { imageFromWire } from '../../contract/content.mapping';
+import { fillPathParams } from '../../domain/url/url-helpers';
+import { listItemFromWire } from '../http/content-mappers';
+import { locationFromWire } from '../http/http-location-api';
+import type { FetchJson } from './fetch-json';
+
+/**
+ * PLACES_PATHS.byId and .locationContents of src/contract/places.contract.ts without the leading slash.
+ * Written out, not imported: the contract module holds TypeBox schemas as values, which the reader's
+ * JavaScript budget cannot carry (types only from there; tests/infrastructure checks the two agree).
+ */
+export const LOCATION_BY_ID_PATH = 'content-platform/location-service/v1/locations/:locationId';
+export const LOCATION_CONTENTS_PATH = 'content-platform/feed-service/v1/locations/:locationId/contents';
+
+/** Just enough of a Location wire to draw the page: an id, a name and a point (the rest has defaults). */
+function isLocationWire(value: unknown): value is LocationWire {
+  if (typeof value !== 'object' || value === null) return false;
+  const w = value as Partial<Record<keyof LocationWire, unknown>>;
+  return typeof w.location_id === 'string' && typeof w.name === 'string' && typeof w.lat === 'number' && typeof w.lng === 'number';
+}
+
+const placeFromWire = (w: LocationWire): PlacePage => ({
+  ...locationFromWire(w),
+  photo: w.photo && typeof w.photo === 'object' && w.photo.url ? imageFromWire(w.photo) : null,
+});
+
+/** The location page's calls over the reader's fetch wrapper (issue 9; no axios). */
+export class FetchLocationApi implements LocationPageApi {
+  constructor(private readonly http: FetchJson) {}
+
+  async getPlace(locationId: string): Promise<PlacePage> {
+    const { data } = await this.http.call<LocationWire>('GET', 'public', fillPathParams(LOCATION_BY_ID_PATH, { locationId }));
+    return placeFromWire(data);
+  }
+
+  decodePlace(embedded: unknown): PlacePage | null {
+    return isLocationWire(embedded) ? placeFromWire(embedded) : null;
+  }
+
+  async getPlaceContents(locationId: string, offset: number, limit: number): Promise<PlaceContentsPage> {
+    const answer = await this.http.call<FeedContentItemWire[]>('GET', 'public', fillPathParams(LOCATION_CONTENTS_PATH, { locationId }), {
+      query: { offset, limit },
+    });
+    const items = (answer.data ?? []).map(listItemFromWire);
+    return { items, totalCount: answer.totalCount ?? offset + items.length };
+  }
+}

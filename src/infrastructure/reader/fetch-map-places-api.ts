@@ -1,0 +1,70 @@
+import type { MapCategory, MapCluster, MapPlacesApi, MapPlacesQuery, MapPlacesResult } from '../../application/ports/map-places-api.port';
+import type { CategoryWire } from '../../contract/categories.contract';
+import type { LocationPinWire, MapClusterWire, MapResultWire } from '../../contract/places.contract';
+import type { MapPlace } from '../../domain/places/map-view';
+import { openingHoursFromWire } from '../http/content-mappers';
+import type { FetchJson } from './fetch-json';
+
+/**
+ * The location service's map call and the categories, without /content-platform's leading slash. Written
+ * out, not imported: the contract modules hold TypeBox schemas as values, which the reader's JavaScript
+ * budget cannot carry (types only from there; a test checks the paths against the server's route table).
+ */
+export const MAP_PLACES_PATH = 'content-platform/location-service/v1/locations/map';
+export const LOCATION_PATH = 'content-platform/location-service/v1/locations';
+export const CATEGORIES_PATH = 'content-platform/category-service/v2/categories';
+
+/** `west,south,east,north`, rounded to 6 decimals (Leaflet's toBBoxString order). */
+export const bboxParam = ({ west, south, east, north }: MapPlacesQuery['bounds']): string =>
+  [west, south, east, north].map((value) => String(Math.round(value * 1e6) / 1e6)).join(',');
+
+export const mapPlaceFromWire = (w: LocationPinWire): MapPlace => ({
+  locationId: w.location_id,
+  nameEn: w.name_en || w.name,
+  nameTh: w.name_th || w.name,
+  address: w.address,
+  lat: w.lat,
+  lng: w.lng,
+  timeZone: w.time_zone || 'Asia/Bangkok',
+  openingHours: openingHoursFromWire(w.opening_hours),
+  categoryId: w.category_id ?? null,
+});
+
+const clusterFromWire = (w: MapClusterWire): MapCluster => ({
+  lat: w.lat, lng: w.lng, count: w.count, placeId: w.location_id ?? null,
+  bounds: { west: w.bbox.west, south: w.bbox.south, east: w.bbox.east, north: w.bbox.north },
+});
+
+/** GET locations/map (public) over the reader's fetch wrapper: places, or clusters for a crowded box. */
+export class FetchMapPlacesApi implements MapPlacesApi {
+  constructor(private readonly http: FetchJson) {}
+
+  async placesInView({ bounds, zoom, filters, lang }: MapPlacesQuery): Promise<MapPlacesResult> {
+    const keyword = filters.keyword.trim().slice(0, 100);
+    const { data } = await this.http.call<MapResultWire>('GET', 'public', MAP_PLACES_PATH, {
+      query: {
+        bbox: bboxParam(bounds),
+        zoom: Math.max(0, Math.min(22, Math.round(zoom))),
+        category_id: filters.categoryId ?? undefined,
+        open_now: filters.openNow ? 'true' : undefined,
+        keyword: keyword || undefined,
+        lang,
+      },
+    });
+    return {
+      places: (data?.places ?? []).map(mapPlaceFromWire),
+      clusters: (data?.clusters ?? []).map(clusterFromWire),
+      total: data?.total ?? 0,
+    };
+  }
+
+  async categories(): Promise<readonly MapCategory[]> {
+    const { data } = await this.http.call<CategoryWire[]>('GET', 'public', CATEGORIES_PATH);
+    return (data ?? []).map((c) => ({ categoryId: c.category_id, nameEn: c.name_en, nameTh: c.name_th }));
+  }
+
+  async place(placeId: string, lang: 'th' | 'en'): Promise<MapPlace> {
+    const { data } = await this.http.call<LocationPinWire>('GET', 'public', `${LOCATION_PATH}/${encodeURIComponent(placeId)}`, { query: { lang } });
+    return mapPlaceFromWire(data);
+  }
+}

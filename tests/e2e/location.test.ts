@@ -1,0 +1,121 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startStack, type RunningStack } from '../support/stack';
+
+/**
+ * Issue 9 "Places" end to end in Chromium on one stack with the demo data seeded (server/seed) and the map
+ * tile server unreachable: a seeded place's page (/map/location/wat-pho) shows its live status, the week's
+ * hours and a link to a content featuring it; that article links its place back; the server's HTML carries
+ * the place's head; axe-core finds nothing serious or critical in th and en at 320 and 1280 px.
+ * Screenshots: /tmp/location-<lang>-<width>.png.
+ */
+const PLACE = 'wat-pho';
+const NAMES = { en: 'Wat Pho (Temple of the Reclining Buddha)', th: 'วัดพระเชตุพนวิมลมังคลาราม (วัดโพธิ์)' } as const;
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ SEED_DEMO: 'true' }), launchBrowser()]);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function readerPage(width: number, geolocation = false): Promise<{ page: Page; context: BrowserContext }> {
+  // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
+  const context = await browser.newContext({
+    viewport: { width, height: 900 }, locale: 'en-US', bypassCSP: true,
+    ...(geolocation ? { permissions: ['geolocation'], geolocation: { latitude: 13.7563, longitude: 100.5018 } } : {}),
+  });
+  await context.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  await context.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
+  onTestFailed(async ({ task }) => {
+    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+    await page.screenshot({ path: `/tmp/location-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
+  });
+  return { page, context };
+}
+
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the location page (issue 9)', () => {
+  it('the server sends the place\'s head: title, Open Graph, JSON-LD Place with its hours; an unknown id is a 404', async () => {
+    const response = await fetch(`${stack.url}/map/location/${PLACE}?lang=en`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${NAMES.en} | Travelogue</title>`);
+    expect(html).toContain(`<meta property="og:url" content="${stack.url}/map/location/${PLACE}" />`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+    expect(ld).toMatchObject({ '@type': 'Place', name: NAMES.en, geo: { latitude: 13.746567, longitude: 100.493051 } });
+    expect(ld.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '08:00', closes: '18:30' })]);
+    const missing = await fetch(`${stack.url}/map/location/no-such-place`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('a seeded place shows its status and hours, the distance when allowed, and links to an article featuring it, which links back', async () => {
+    const { page, context } = await readerPage(1280, true);
+    await page.goto(`${stack.url}/map/location/${PLACE}?lang=en`);
+    await page.getByRole('heading', { level: 1, name: NAMES.en }).waitFor();
+    const status = page.getByTestId('location-status');
+    expect(['opened', 'closingSoon', 'closed', 'openingSoon']).toContain(await status.getAttribute('data-status'));
+    expect(await page.getByTestId('hours-today').textContent()).toContain('08.00–18.30');
+    await page.getByRole('button', { name: 'How far is it from me?' }).click();
+    await page.getByText(/km from you$/).waitFor();
+    const article = page.getByTestId('location-content').getByRole('link', { name: /A slow morning at Wat Pho/ });
+    await article.waitFor();
+    await article.click();
+    await page.waitForURL(/\/contents\//);
+    const placeLink = page.locator(`a[data-testid="location-page-link"][href="/map/location/${PLACE}"]`).first();
+    await placeLink.waitFor();
+    await placeLink.click();
+    await page.waitForURL(`**/map/location/${PLACE}`);
+    await page.getByTestId('location-status').waitFor();
+    await context.close();
+  });
+
+  it('a seeded trip says whether each timed stop is open on arrival and links its stops to their pages', async () => {
+    const { page, context } = await readerPage(1280);
+    await page.goto(`${stack.url}/map/location/grand-palace?lang=en`);
+    const trip = page.getByTestId('location-content').filter({ hasText: 'Trip' }).first().getByRole('link');
+    await trip.waitFor();
+    await trip.click();
+    await page.waitForURL(/\/trips\//);
+    await page.getByTestId('stop-arrival').first().waitFor();
+    await page.getByTestId('stop-arrival').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/location-trip-stops-1280.png' });
+    expect(await page.getByTestId('trip-stop').first().getByRole('link').first().getAttribute('href')).toMatch(/^\/map\/location\//);
+    await context.close();
+  });
+});
+
+describe('accessibility and layout of the location page (axe-core, th and en, 320 and 1280 px)', () => {
+  for (const lang of ['en', 'th'] as const) {
+    for (const width of [320, 1280] as const) {
+      it(`${lang} at ${width} px: no serious or critical violation, no sideways scrolling`, async () => {
+        const { page, context } = await readerPage(width);
+        await page.goto(`${stack.url}/map/location/${PLACE}?lang=${lang}`);
+        await page.getByRole('heading', { level: 1, name: NAMES[lang] }).waitFor();
+        await page.getByTestId('location-content').first().waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `/tmp/location-${lang}-${width}.png`, fullPage: true });
+        expect(await audit(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

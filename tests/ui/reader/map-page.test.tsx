@@ -1,0 +1,125 @@
+import { StrictMode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MapPlace } from '../../../src/domain/places/map-view';
+import { createTranslator, type Translate } from '../../../src/infrastructure/i18n/reader-i18n';
+import en from '../../../src/infrastructure/i18n/locales/en/common.json';
+import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-view.json';
+import enReader from '../../../src/infrastructure/i18n/locales/en/reader.json';
+import MapPage from '../../../src/ui/reader/map/map.page';
+import { goTo, readerServices } from './trip-support';
+
+const daily = (open: string, close: string) => {
+  const day = { mode: 'open' as const, periods: [{ open, close }] };
+  return { sunday: day, monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day };
+};
+const place = (id: string, nameEn: string, nameTh: string, lat: number, lng: number, over: Partial<MapPlace> = {}): MapPlace => ({
+  locationId: id, nameEn, nameTh, address: `${nameEn} address`, lat, lng, timeZone: 'Asia/Bangkok',
+  openingHours: daily('08.00', '18.00'), categoryId: 'temples', ...over,
+});
+// NOW of trip-support: Tuesday 10:00 in Bangkok.
+const PLACES = [
+  place('wat-arun', 'Wat Arun', 'วัดอรุณราชวราราม', 13.7437, 100.48881),
+  place('grand-palace', 'The Grand Palace', 'พระบรมมหาราชวัง', 13.750029, 100.491349, { openingHours: daily('10.20', '15.30'), categoryId: 'culture' }),
+  place('chedi-luang', 'Wat Chedi Luang', 'วัดเจดีย์หลวง', 18.786941, 98.986542),
+  place('khao-san', 'Khao San Road', 'ถนนข้าวสาร', 13.758997, 100.497515, { openingHours: null, categoryId: 'nightlife' }),
+];
+
+let t: Translate;
+// jsdom lays nothing out: give the map canvas a size, so Leaflet's bounds of a view are a real box.
+const sizes = ['clientWidth', 'clientHeight'] as const;
+const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+});
+afterAll(() => sizes.forEach((name, i) => Object.defineProperty(HTMLElement.prototype, name, saved[i] ?? { configurable: true, value: 0 })));
+beforeEach(() => {
+  t = createTranslator(en, enView, enReader);
+  goTo('/map');
+});
+
+function renderMap(path = '/map') {
+  goTo(path);
+  const built = readerServices();
+  built.mapApi.places = [...PLACES];
+  built.mapApi.categoryList = [{ categoryId: 'temples', nameEn: 'Temples', nameTh: 'วัด' }, { categoryId: 'culture', nameEn: 'Culture', nameTh: 'วัฒนธรรม' }];
+  const view = render(<StrictMode><MapPage initialData={null} services={built.services} t={t} lang="en" /></StrictMode>);
+  return { ...view, ...built };
+}
+
+const listed = () => within(screen.getByTestId('map-places')).getAllByRole('link').map((a) => a.textContent);
+
+describe('/map (issue 9 "Places", spec §2 public)', () => {
+  it('lists the places in view with their opening status now, each linking to its place page, and marks them on the map', async () => {
+    renderMap('/map?lat=15.5&lng=99.8&z=6');
+    await waitFor(() => expect(listed()).toEqual(['Khao San Road', 'The Grand Palace', 'Wat Arun', 'Wat Chedi Luang']));
+    const rows = within(screen.getByTestId('map-places')).getAllByRole('listitem');
+    expect(within(rows[0]).getByText('Hours not listed')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Opening soon')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Open now')).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('link', { name: 'Wat Arun' })).toHaveAttribute('href', '/map/location/wat-arun');
+    expect(screen.getByText('4 places in view')).toBeInTheDocument();
+    const map = screen.getByRole('region', { name: 'Map of places' });
+    expect(map.querySelectorAll('.leaflet-marker-icon').length).toBeGreaterThan(0);
+  });
+
+  it('follows the URL: a shared centre opens there, and the view is written back with replaceState', async () => {
+    const { mapApi } = renderMap('/map?lang=en&lat=13.75&lng=100.49&z=14');
+    await waitFor(() => expect(mapApi.queries.length).toBeGreaterThan(0));
+    expect(mapApi.queries.at(-1)?.zoom).toBe(14);
+    await waitFor(() => expect(listed()).not.toContain('Wat Chedi Luang'));
+    expect(window.location.search).toMatch(/^\?lang=en&lat=13\.75\d*&lng=100\.49\d*&z=14$/);
+    const before = window.history.length;
+    fireEvent.click(screen.getByLabelText('Open now'));
+    await waitFor(() => expect(window.location.search).toContain('open=1'));
+    expect(window.history.length).toBe(before);
+  });
+
+  it('a shared ?place= centres on the place and keeps ?place= until the reader moves the map', async () => {
+    const { mapApi } = renderMap('/map?place=chedi-luang');
+    await waitFor(() => expect(mapApi.queries.some((q) => q.zoom === 16)).toBe(true));
+    await waitFor(() => expect(listed()).toEqual(['Wat Chedi Luang']));
+    expect(window.location.search).toBe('?place=chedi-luang');
+    expect(document.querySelector('.map-place--selected')).not.toBeNull();
+  });
+
+  it('filters by "open now" and category, and searches by a Thai name anywhere, then shows where it is', async () => {
+    const { mapApi } = renderMap('/map?lat=13.75&lng=100.49&z=12');
+    await waitFor(() => expect(listed()).toContain('Wat Arun'));
+    fireEvent.click(screen.getByLabelText('Open now'));
+    await waitFor(() => expect(listed()).toEqual(['Wat Arun']));
+    fireEvent.click(screen.getByLabelText('Open now'));
+    await screen.findByRole('option', { name: 'Culture' });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'culture' } });
+    await waitFor(() => expect(listed()).toEqual(['The Grand Palace']));
+    expect(window.location.search).toContain('category=culture');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search places' }), { target: { value: 'เจดีย์' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(listed()).toEqual(['Wat Chedi Luang']));
+    expect(mapApi.queries.some((q) => q.filters.keyword === 'เจดีย์' && q.bounds.west === -180)).toBe(true);
+    expect(window.location.search).toContain(`q=${encodeURIComponent('เจดีย์')}`);
+  });
+
+  it('"near me" sorts the places by distance from the reader', async () => {
+    const { geolocation } = renderMap('/map?lat=13.75&lng=100.49&z=13');
+    geolocation.result = { position: { lat: 13.7445, lng: 100.4895 } }; // beside Wat Arun
+    await waitFor(() => expect(listed().length).toBeGreaterThan(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(listed()).toEqual(['Wat Arun', 'The Grand Palace', 'Khao San Road']));
+    expect(screen.getByText(/Sorted by distance from you/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('map-places')).getAllByText(/ away$/).length).toBe(3);
+  });
+
+  it('a refused location shows the "no location" message (spec §8) and the map and list keep working', async () => {
+    const { geolocation } = renderMap('/map?lat=13.75&lng=100.49&z=13');
+    geolocation.result = { error: { code: 1, message: 'User denied Geolocation' } };
+    await waitFor(() => expect(listed()).toContain('Wat Arun'));
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Near me' })); });
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('errors.web.noLocation'));
+    expect(listed()).toContain('Wat Arun');
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
+import { ArrivalHours } from '../../../src/ui/components/content-view/arrival-hours';
+import TripPage from '../../../src/ui/reader/trip/trip.page';
+import { watArun } from '../../builders/public-content.builder';
+import { aTrip, englishT, goTo, readerServices } from './trip-support';
+
+let t: Translate;
+beforeEach(async () => {
+  t = await englishT();
+  goTo('/trips/trip-1');
+});
+
+describe('trip stops know the hours (issue 9; spec §3 in the place\'s time zone, §9 soon = 30 minutes)', () => {
+  it('/trips/[id]: each stop with a time says whether its place is open then; without a date, on every weekday', () => {
+    render(<StrictMode><TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" /></StrictMode>);
+    const stops = screen.getAllByTestId('trip-stop');
+    // Wat Arun opens 08.00 every day: 07.30 is within 30 minutes of opening
+    expect(within(stops[0]).getByTestId('stop-arrival')).toHaveTextContent('Opens soon after you arrive at 07.30');
+    // the Grand Palace is closed on Tuesdays: the weekday is named
+    expect(within(stops[1]).getByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 10.00 on Tuesday');
+    expect(within(stops[1]).getByTestId('stop-arrival')).toHaveAttribute('data-status', 'closed');
+    // no time (Wat Pho) or a pending place: nothing to say
+    expect(within(stops[2]).queryByTestId('stop-arrival')).toBeNull();
+    expect(within(stops[3]).queryByTestId('stop-arrival')).toBeNull();
+  });
+
+  it('stop places and markers link to the location page', () => {
+    render(<StrictMode><TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" /></StrictMode>);
+    const stops = screen.getAllByTestId('trip-stop');
+    expect(within(stops[0]).getByRole('link', { name: 'Wat Arun' })).toHaveAttribute('href', '/map/location/loc-wat-arun');
+    // the pending place has no page yet
+    expect(within(stops[3]).queryByRole('link')).toBeNull();
+    const markerLinks = [...document.querySelectorAll('.trip-map__marker a')];
+    expect(markerLinks.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')])).toEqual([
+      ['/map/location/loc-wat-arun', 'Stop 1: Wat Arun'], ['/map/location/loc-palace', 'Stop 2: Grand Palace'], ['/map/location/loc-pho', 'Stop 3: Wat Pho'],
+    ]);
+  });
+
+  it.each([
+    ['12:00', 'Open when you arrive at 12.00', 'opened'],
+    ['17:45', 'Closes soon after you arrive at 17.45', 'closingSoon'],
+    ['20:00', 'Closed when you arrive at 20.00', 'closed'],
+  ])('ArrivalHours at %s: %s', (time, text, status) => {
+    render(<ArrivalHours place={watArun} time={time} t={t} />);
+    expect(screen.getByTestId('stop-arrival')).toHaveTextContent(text);
+    expect(screen.getByTestId('stop-arrival')).toHaveAttribute('data-status', status);
+  });
+
+  it('ArrivalHours on a known weekday names it; no hours, no line', () => {
+    const { rerender } = render(<ArrivalHours place={watArun} time="12:00" day={1} t={t} />);
+    expect(screen.getByTestId('stop-arrival')).toHaveTextContent('Monday: Open when you arrive at 12.00');
+    rerender(<ArrivalHours place={{ openingHours: null }} time="12:00" t={t} />);
+    expect(screen.queryByTestId('stop-arrival')).toBeNull();
+  });
+});
