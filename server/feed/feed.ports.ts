@@ -1,4 +1,5 @@
 import type { Queryable } from '../kernel/database.port';
+import type { LocationRow as PlaceRow } from '../places/places.ports';
 
 /** A published content whose search row is missing or built from another version. */
 export interface StaleDocument {
@@ -78,21 +79,8 @@ export interface TrendingCategoryRow {
   readonly content_count: number;
 }
 
-export interface LocationRow {
-  readonly location_id: string;
-  readonly name_en: string;
-  readonly name_th: string;
-  readonly address: string;
-  readonly lat: number;
-  readonly lng: number;
-  readonly time_zone: string;
-  readonly opening_hours: unknown;
-  readonly category_id: string | null;
-  readonly photo_image_id: string | null;
-  readonly photo_blurhash: string | null;
-  readonly photo_width: number | null;
-  readonly photo_height: number | null;
-}
+/** A place as search/locations reads it: the places module's row, without the review fields (only approved places are searched). */
+export type LocationRow = Omit<PlaceRow, 'status' | 'proposer_user_id'>;
 
 export interface CreatorRow {
   readonly user_id: string;
