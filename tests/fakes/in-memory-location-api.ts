@@ -1,5 +1,6 @@
-import type { Location, LocationApi, LocationHit, LocationSearch, ReverseGeocodeResult } from '../../src/application/ports/location-api.port';
+import type { Location, LocationApi, LocationHit, LocationSearch, PlaceProposal, ReverseGeocodeResult } from '../../src/application/ports/location-api.port';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { normalizeProposal, pendingLocationProblems } from '../../src/domain/places/pending-location';
 import { Failures } from './call-log';
 import { serverError } from './in-memory-content-api';
 
@@ -18,6 +19,9 @@ export const KNOWN_LOCATIONS = [
 export class InMemoryLocationApi implements LocationApi {
   readonly failures = new Failures();
   readonly searches: LocationSearch[] = [];
+  readonly proposals: PlaceProposal[] = [];
+  /** Places proposed here (pending), readable by id like the server lets their proposer. */
+  readonly proposed = new Map<string, Location>();
 
   async search(query: LocationSearch): Promise<readonly LocationHit[]> {
     this.failures.throwIfScripted('search');
@@ -31,6 +35,8 @@ export class InMemoryLocationApi implements LocationApi {
 
   async getLocation(locationId: string, lang?: 'th' | 'en'): Promise<Location> {
     this.failures.throwIfScripted('getLocation');
+    const own = this.proposed.get(locationId);
+    if (own) return own;
     const found = KNOWN_LOCATIONS.find((p) => p.location.locationId === locationId);
     if (!found) throw serverError(ErrorCode.contentNotFound, 404);
     return this.named(found.location, lang);
@@ -52,6 +58,20 @@ export class InMemoryLocationApi implements LocationApi {
   async defaultLocation(lang?: 'th' | 'en'): Promise<Location> {
     this.failures.throwIfScripted('defaultLocation');
     return this.named(KNOWN_LOCATIONS.find((p) => p.isDefault)!.location, lang);
+  }
+
+  /** Like the server: 4000607032 (400) for an invalid proposal, else a pending Location. */
+  async proposeLocation(proposal: PlaceProposal, lang: 'th' | 'en' = 'en'): Promise<Location> {
+    this.failures.throwIfScripted('proposeLocation');
+    this.proposals.push(proposal);
+    const p = normalizeProposal(proposal);
+    if (pendingLocationProblems(p).length > 0) throw serverError(ErrorCode.invalidPendingLocations, 400);
+    const location: Location = {
+      locationId: `pending-${this.proposed.size + 1}`, name: lang === 'th' ? p.nameTh : p.nameEn, names: { en: p.nameEn, th: p.nameTh },
+      address: p.address, lat: p.lat, lng: p.lng, timeZone: p.timeZone, openingHours: p.openingHours, categoryId: null, pending: true,
+    };
+    this.proposed.set(location.locationId, location);
+    return location;
   }
 
   private named(location: Location, lang: 'th' | 'en' = 'en'): Location {

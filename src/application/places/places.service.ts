@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '../../domain/content/content';
-import type { Location, LocationApi, LocationHit, LocationSearch, ReverseGeocodeResult } from '../ports/location-api.port';
+import type { Location, LocationApi, LocationHit, LocationSearch, PlaceProposal, ReverseGeocodeResult } from '../ports/location-api.port';
 import { normalized } from '../shared/normalized';
 
 /**
@@ -32,6 +32,11 @@ export class PlacesService {
   /** Where the map opens. */
   defaultLocation(lang?: ContentLanguage): Promise<Location> {
     return normalized(() => this.api.defaultLocation(lang));
+  }
+
+  /** Proposes a new place (issue 9): usable at once in the proposer's own contents, marked pending. */
+  proposePlace(proposal: PlaceProposal, lang?: ContentLanguage): Promise<Location> {
+    return normalized(() => this.api.proposeLocation(proposal, lang));
   }
 
 }

@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '../../domain/content/content';
 import type { PlaceSummary } from '../../domain/content/content';
+import type { WeeklyOpeningHours } from '../../domain/places/opening-hours';
 
 /** A known location (content contract `Location`): `name` is in the asked language. */
 export interface Location extends PlaceSummary {
@@ -17,6 +18,18 @@ export interface ReverseGeocodeResult {
   readonly name: string;
   readonly address: string;
   readonly source: 'service' | 'nearest';
+}
+
+/** A place a signed-in creator proposes (issue 9): one name at least; spec §3 hours or null. */
+export interface PlaceProposal {
+  readonly nameTh: string;
+  readonly nameEn: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly address: string;
+  readonly photoImageId: string | null;
+  readonly openingHours: WeeklyOpeningHours | null;
+  readonly timeZone?: string;
 }
 
 export interface LocationSearch {
@@ -42,4 +55,6 @@ export interface LocationApi {
   reverseGeocode(point: { lat: number; lng: number }, lang?: ContentLanguage): Promise<ReverseGeocodeResult>;
   /** GET location-service/v1/locations/default: the map's starting point. */
   defaultLocation(lang?: ContentLanguage): Promise<Location>;
+  /** POST location-service/v1/locations/pending (signed in): the new Location, `pending: true`; 4000607032 when invalid. */
+  proposeLocation(proposal: PlaceProposal, lang?: ContentLanguage): Promise<Location>;
 }

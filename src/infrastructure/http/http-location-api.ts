@@ -1,5 +1,5 @@
-import type { Location, LocationApi, LocationHit, LocationSearch, ReverseGeocodeResult } from '../../application/ports/location-api.port';
-import type { LocationSearchHitWire, LocationWire, ReverseGeocodedWire } from '../../contract/places.contract';
+import type { Location, LocationApi, LocationHit, LocationSearch, PlaceProposal, ReverseGeocodeResult } from '../../application/ports/location-api.port';
+import { PLACES_PATHS, type LocationSearchHitWire, type LocationWire, type PendingLocationBodyWire, type ReverseGeocodedWire } from '../../contract/places.contract';
 import type { ContentLanguage } from '../../domain/content/content';
 import { fillPathParams } from '../../domain/url/url-helpers';
 import { placeFromWire } from './content-mappers';
@@ -53,5 +53,17 @@ export class HttpLocationApi implements LocationApi {
 
   async defaultLocation(lang?: ContentLanguage): Promise<Location> {
     return locationFromWire((await this.http.get<LocationWire>('public', `${LOCATIONS}/default`, withLang(lang))).data);
+  }
+
+  async proposeLocation(proposal: PlaceProposal, lang?: ContentLanguage): Promise<Location> {
+    const body: PendingLocationBodyWire = {
+      ...(proposal.nameTh ? { name_th: proposal.nameTh } : {}),
+      ...(proposal.nameEn ? { name_en: proposal.nameEn } : {}),
+      lat: proposal.lat, lng: proposal.lng, address: proposal.address,
+      photo_image_id: proposal.photoImageId, opening_hours: proposal.openingHours as PendingLocationBodyWire['opening_hours'],
+      ...(proposal.timeZone ? { time_zone: proposal.timeZone } : {}),
+    };
+    const { data } = await this.http.post<LocationWire>('private', PLACES_PATHS.pending.replace(/^\//, ''), body, { query: withLang(lang) });
+    return locationFromWire(data);
   }
 }

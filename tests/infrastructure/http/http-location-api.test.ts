@@ -52,4 +52,13 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
     await expect(api.getLocations([])).resolves.toEqual([]);
     expect(server.requests).toHaveLength(0);
   });
+
+  it('proposes a place (issue 9): signed-in POST of the contract body; the answer is a pending Location', async () => {
+    server.handle(() => ok({ ...palace, location_id: 'pl-1', name: 'Hidden Cafe', name_en: 'Hidden Cafe', name_th: 'Hidden Cafe', status: 'pending', photo: null }));
+    const hours = { sunday: { mode: 'open' as const, periods: [{ open: '00.00', close: '23.59' }] } } as never;
+    const made = await api.proposeLocation({ nameTh: '', nameEn: 'Hidden Cafe', lat: 13.8, lng: 100.55, address: 'Soi 5', photoImageId: null, openingHours: hours }, 'en');
+    expect(call(last())).toBe('POST /private/api/content-platform/location-service/v1/locations/pending?lang=en [bearer]');
+    expect(last().body).toEqual({ name_en: 'Hidden Cafe', lat: 13.8, lng: 100.55, address: 'Soi 5', photo_image_id: null, opening_hours: hours });
+    expect(made).toMatchObject({ locationId: 'pl-1', name: 'Hidden Cafe', pending: true });
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLanguage, PlaceRef } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import { PickOnMap } from './pick-on-map';
+import { ProposePlaceForm } from './propose-place-form';
 import { PlacePickerStore, type PlaceLookup } from '../stores/place-picker.store';
 
 interface Props {
@@ -37,7 +38,7 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
   const chosen = value.pendingLocation
     ? { name: value.pendingLocation.name, detail: value.pendingLocation.address || `${value.pendingLocation.lat}, ${value.pendingLocation.lng}`, pending: true }
     : value.locationId
-      ? { name: store.chosenLabel ?? t('editor.place.loadingName'), detail: '', pending: false }
+      ? { name: store.chosenLabel ?? t('editor.place.loadingName'), detail: '', pending: store.chosenPending }
       : null;
 
   return (
@@ -57,6 +58,7 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
         <div className="row">
           <button type="button" className="button button--secondary" onClick={() => store.open('search')}>{t('editor.place.search')}</button>
           <button type="button" className="button button--ghost" onClick={() => store.open('map')}>{t('editor.place.onMap')}</button>
+          <button type="button" className="button button--ghost" onClick={() => store.open('propose')}>{t('editor.place.propose')}</button>
         </div>
       ) : null}
       {store.mode === 'search' ? (
@@ -67,7 +69,10 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
           </div>
           {store.searching ? <p className="muted" role="status">{t('editor.place.searching')}</p> : null}
           {store.searched && !store.searching && store.results.length === 0 ? (
-            <p className="muted" role="status">{t('editor.place.noResults')}</p>
+            <div className="stack">
+              <p className="muted" role="status">{t('editor.place.noResults')}</p>
+              <button type="button" className="button button--secondary" onClick={() => store.open('propose')}>{t('editor.place.propose')}</button>
+            </div>
           ) : null}
           <ul className="place-picker__results" aria-label={t('editor.place.results')}>
             {store.results.map((hit) => (
@@ -81,9 +86,18 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
           </ul>
           <div className="row">
             <button type="button" className="button button--ghost" onClick={() => store.open('map')}>{t('editor.place.onMap')}</button>
+            {store.searched && store.results.length === 0 ? null : (
+              <button type="button" className="button button--ghost" onClick={() => store.open('propose')}>{t('editor.place.propose')}</button>
+            )}
             <button type="button" className="button button--ghost" onClick={cancel}>{t('editor.cancel')}</button>
           </div>
         </div>
+      ) : null}
+      {store.mode === 'propose' && store.proposal ? (
+        <ProposePlaceForm
+          store={store.proposal} center={store.center} onCancel={cancel}
+          onSubmit={() => void store.submitProposal().then((ref) => ref && onChange(ref))}
+        />
       ) : null}
       {store.mode === 'map' ? (
         <div className="stack">

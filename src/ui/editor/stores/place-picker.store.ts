@@ -4,8 +4,9 @@ import type { LocationHit } from '../../../application/ports/location-api.port';
 import type { ContentLanguage, PendingLocation, PlaceRef } from '../../../domain/content/content';
 import { CONTENT_LIMITS, pendingLocationProblem } from '../../../domain/content/content-rules';
 import { normalizeError } from '../../../domain/errors/normalize-error';
+import { ProposePlaceStore } from './propose-place.store';
 
-export type PlaceLookup = Pick<PlacesService, 'search' | 'reverseGeocode' | 'defaultLocation' | 'getLocation'>;
+export type PlaceLookup = Pick<PlacesService, 'search' | 'reverseGeocode' | 'defaultLocation' | 'getLocation' | 'proposePlace'>;
 
 export interface MapPoint {
   readonly lat: number;
@@ -27,7 +28,12 @@ export class PlacePickerStore {
   searching = false;
   searched = false;
   errorKey: string | null = null;
-  mode: 'closed' | 'search' | 'map' = 'closed';
+  mode: 'closed' | 'search' | 'map' | 'propose' = 'closed';
+  /** The "Propose a new place" form while it is open (issue 9). */
+  proposal: ProposePlaceStore | null = null;
+  /** The chosen location is a pending one (proposed, not approved yet). */
+  chosenPending = false;
+  private proposedId: string | null = null;
   center: MapPoint = FALLBACK_CENTER;
   point: MapPoint | null = null;
   pendingName = '';
@@ -39,13 +45,35 @@ export class PlacePickerStore {
   private searchSeq = 0;
 
   constructor(private readonly lookup: PlaceLookup, private readonly lang: ContentLanguage) {
-    makeAutoObservable<PlacePickerStore, 'lookup' | 'timer' | 'searchSeq'>(this, { lookup: false, timer: false, searchSeq: false }, { autoBind: true });
+    makeAutoObservable<PlacePickerStore, 'lookup' | 'timer' | 'searchSeq' | 'proposedId'>(this, { lookup: false, timer: false, searchSeq: false, proposedId: false }, { autoBind: true });
   }
 
-  open(mode: 'search' | 'map'): void {
+  open(mode: 'search' | 'map' | 'propose'): void {
     this.mode = mode;
     this.errorKey = null;
     if (mode === 'map') void this.loadCenter();
+    if (mode === 'propose' && !this.proposal) {
+      const proposal = new ProposePlaceStore(this.lookup, this.lang, this.keyword);
+      this.proposal = proposal;
+      // The point starts where the person was looking (the map point) or at the default location.
+      void this.loadCenter().then(() => (proposal.point ? undefined : proposal.pickPoint(this.point ?? this.center)));
+    }
+  }
+
+  /** Sends the open proposal; on success the new pending place is the choice (the form stays filled on failure). */
+  async submitProposal(): Promise<PlaceRef | null> {
+    const proposal = this.proposal;
+    if (!proposal) return null;
+    const location = await proposal.submit();
+    if (!location) return null;
+    runInAction(() => {
+      this.proposedId = location.locationId;
+      this.chosenLabel = location.name;
+      this.chosenPending = true;
+      this.proposal = null;
+      this.close();
+    });
+    return { locationId: location.locationId, pendingLocation: null };
   }
 
   close(): void {
@@ -128,6 +156,7 @@ export class PlacePickerStore {
 
   refFromHit(hit: LocationHit): PlaceRef {
     this.chosenLabel = hit.name;
+    this.chosenPending = false;
     this.close();
     return { locationId: hit.locationId, pendingLocation: null };
   }
@@ -143,11 +172,16 @@ export class PlacePickerStore {
   async describe(locationId: string | null): Promise<void> {
     if (!locationId) {
       this.chosenLabel = null;
+      this.chosenPending = false;
       return;
     }
+    if (locationId === this.proposedId) return;
     try {
       const place = await this.lookup.getLocation(locationId, this.lang);
-      runInAction(() => (this.chosenLabel = place.name));
+      runInAction(() => {
+        this.chosenLabel = place.name;
+        this.chosenPending = place.pending === true;
+      });
     } catch {
       runInAction(() => (this.chosenLabel = null));
     }

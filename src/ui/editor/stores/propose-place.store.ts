@@ -1,0 +1,114 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PlacesService } from '../../../application/places/places.service';
+import type { Location } from '../../../application/ports/location-api.port';
+import type { ContentLanguage } from '../../../domain/content/content';
+import { ErrorCode } from '../../../domain/errors/error-codes';
+import { normalizeError } from '../../../domain/errors/normalize-error';
+import { DAYS, type DayMode, type DayName, type WeeklyOpeningHours } from '../../../domain/places/opening-hours';
+import { validateOpeningHours } from '../../../domain/places/opening-hours-validation';
+import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from '../../../domain/places/opening-time';
+import { normalizeProposal, pendingLocationProblems, PENDING_ADDRESS_MAX, PENDING_NAME_MAX } from '../../../domain/places/pending-location';
+
+export type ProposeLookup = Pick<PlacesService, 'reverseGeocode' | 'proposePlace'>;
+
+export interface DayEntry {
+  readonly mode: DayMode;
+  readonly open: string;
+  readonly close: string;
+}
+
+const defaultDay = (): DayEntry => ({ mode: 'open', open: DEFAULT_OPEN_TIME, close: DEFAULT_CLOSE_TIME });
+
+/**
+ * The "Propose a new place" form (issue 9): names, point (reverse-geocoded into the address), optional spec §3
+ * hours per weekday (modes closed / open24 / open, a new open day 00.00–23.59). Submitting asks the server for a
+ * pending location; a failure keeps everything typed and says why (4000607032 translated).
+ */
+export class ProposePlaceStore {
+  nameTh = '';
+  nameEn = '';
+  point: { lat: number; lng: number } | null = null;
+  address = '';
+  withHours = false;
+  hours: Record<DayName, DayEntry> = Object.fromEntries(DAYS.map((d) => [d, defaultDay()])) as Record<DayName, DayEntry>;
+  geocoding = false;
+  submitting = false;
+  errorKey: string | null = null;
+  /** Days whose hours are not valid (spec §3), shown next to them. */
+  invalidDays: readonly DayName[] = [];
+  private addressTouched = false;
+
+  constructor(private readonly places: ProposeLookup, private readonly lang: ContentLanguage, keyword = '') {
+    makeAutoObservable<ProposePlaceStore, 'places' | 'addressTouched'>(this, { places: false, addressTouched: false }, { autoBind: true });
+    if (lang === 'th') this.nameTh = keyword.trim();
+    else this.nameEn = keyword.trim();
+  }
+
+  setNameTh(v: string): void { this.nameTh = v; }
+  setNameEn(v: string): void { this.nameEn = v; }
+  setAddress(v: string): void {
+    this.address = v;
+    this.addressTouched = true;
+  }
+  setWithHours(on: boolean): void { this.withHours = on; }
+  setMode(day: DayName, mode: DayMode): void { this.hours[day] = { ...this.hours[day], mode }; }
+  setTime(day: DayName, which: 'open' | 'close', value: string): void { this.hours[day] = { ...this.hours[day], [which]: value }; }
+
+  /** A point on the map; the address is prefilled from reverse geocoding unless the person typed one. */
+  async pickPoint(point: { lat: number; lng: number }): Promise<void> {
+    this.point = { lat: round(point.lat), lng: round(point.lng) };
+    if (this.addressTouched) return;
+    this.geocoding = true;
+    try {
+      const found = await this.places.reverseGeocode(this.point, this.lang);
+      runInAction(() => !this.addressTouched && (this.address = found.address.slice(0, PENDING_ADDRESS_MAX)));
+    } catch {
+      // No address suggestion: the person may type one.
+    } finally {
+      runInAction(() => (this.geocoding = false));
+    }
+  }
+
+  get openingHours(): WeeklyOpeningHours | null {
+    if (!this.withHours) return null;
+    return Object.fromEntries(DAYS.map((day) => {
+      const e = this.hours[day];
+      return [day, e.mode === 'open' ? { mode: 'open', periods: [{ open: e.open.trim(), close: e.close.trim() }] } : { mode: e.mode }];
+    })) as unknown as WeeklyOpeningHours;
+  }
+
+  /** The translated reason the form cannot be sent yet, or null. */
+  get problemKey(): string | null {
+    if (!this.nameTh.trim() && !this.nameEn.trim()) return 'editor.propose.needName';
+    if (this.nameTh.trim().length > PENDING_NAME_MAX || this.nameEn.trim().length > PENDING_NAME_MAX) return 'editor.propose.nameTooLong';
+    if (!this.point) return 'editor.propose.needPoint';
+    return null;
+  }
+
+  /** Sends the proposal; the new pending Location, or null (the reason in `errorKey`, nothing typed is lost). */
+  async submit(): Promise<Location | null> {
+    this.errorKey = this.problemKey;
+    const hours = this.openingHours;
+    this.invalidDays = hours ? [...new Set(validateOpeningHours(hours).map((i) => i.day))] : [];
+    if (!this.errorKey && this.invalidDays.length > 0) this.errorKey = 'editor.propose.invalidHours';
+    if (this.errorKey || !this.point) return null;
+    const proposal = { nameTh: this.nameTh.trim(), nameEn: this.nameEn.trim(), lat: this.point.lat, lng: this.point.lng, address: this.address.trim(), photoImageId: null, openingHours: hours };
+    if (pendingLocationProblems(normalizeProposal(proposal)).length > 0) {
+      this.errorKey = 'editor.propose.invalid';
+      return null;
+    }
+    this.submitting = true;
+    try {
+      const location = await this.places.proposePlace(proposal, this.lang);
+      return location;
+    } catch (error) {
+      const e = normalizeError(error);
+      runInAction(() => (this.errorKey = e.code === ErrorCode.invalidPendingLocations ? 'editor.propose.invalid' : e.messageKey));
+      return null;
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;

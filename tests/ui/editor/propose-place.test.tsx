@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PlacesService } from '../../../src/application/places/places.service';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { PlacePickerStore } from '../../../src/ui/editor/stores/place-picker.store';
+import { serverError } from '../../fakes/in-memory-content-api';
+import { InMemoryLocationApi } from '../../fakes/in-memory-location-api';
+import { anApp } from '../support/render-app';
+import { pass, renderEditor } from './render-editor';
+
+describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () => {
+  it('PlacesService.proposePlace answers a pending location; 4000607032 leaves as an AppError', async () => {
+    const api = new InMemoryLocationApi();
+    const places = new PlacesService(api);
+    const made = await places.proposePlace({ nameTh: '', nameEn: 'Hidden Cafe', lat: 13.8, lng: 100.55, address: 'Soi 5', photoImageId: null, openingHours: null });
+    expect(made).toMatchObject({ name: 'Hidden Cafe', names: { th: 'Hidden Cafe', en: 'Hidden Cafe' }, pending: true });
+    await expect(places.getLocation(made.locationId)).resolves.toMatchObject({ pending: true });
+    await expect(places.proposePlace({ nameTh: '', nameEn: '', lat: 13.8, lng: 100.55, address: '', photoImageId: null, openingHours: null }))
+      .rejects.toMatchObject({ code: ErrorCode.invalidPendingLocations });
+  });
+
+  it('the picker store: starts from the keyword and the default location, sets a pending choice on success', async () => {
+    const picker = new PlacePickerStore(new PlacesService(new InMemoryLocationApi()), 'en');
+    picker.setKeyword('Hidden Cafe');
+    picker.open('propose');
+    await waitFor(() => expect(picker.proposal?.point).toEqual({ lat: 13.75, lng: 100.4913 }));
+    expect(picker.proposal!.nameEn).toBe('Hidden Cafe');
+    await waitFor(() => expect(picker.proposal!.address).toBe('Na Phra Lan Rd, Bangkok'));
+    const ref = await picker.submitProposal();
+    expect(ref).toEqual({ locationId: 'pending-1', pendingLocation: null });
+    expect([picker.chosenLabel, picker.chosenPending, picker.mode]).toEqual(['Hidden Cafe', true, 'closed']);
+    picker.dispose();
+  });
+
+  it('the form: hours default to open 00.00–23.59, modes switch, an invalid answer is shown and nothing typed is lost', async () => {
+    const fakes = anApp();
+    const api = fakes.editor.locationApi;
+    fakes.editor.api.seed({ contentId: 'c-1', title: 'Bangkok cafes' });
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await screen.findByLabelText('Title of your article');
+    await userEvent.click(screen.getByRole('button', { name: '+ Place' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Propose a new place' }));
+    await waitFor(() => expect(screen.getByText(/Point: 13.75, 100.4913/)).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Give the place a name, in Thai or English.');
+    await userEvent.type(screen.getByLabelText('Name in Thai'), 'ร้านกาแฟลับ');
+    await userEvent.click(screen.getByLabelText('Add opening hours'));
+    expect(screen.getByLabelText('Sunday opens (HH.mm)')).toHaveValue('00.00');
+    expect(screen.getByLabelText('Sunday closes (HH.mm)')).toHaveValue('23.59');
+    await userEvent.selectOptions(screen.getByLabelText('Monday: hours'), 'closed');
+    expect(screen.queryByLabelText('Monday opens (HH.mm)')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Tuesday: hours'), 'open24');
+    const wed = screen.getByLabelText('Wednesday opens (HH.mm)');
+    await userEvent.clear(wed);
+    await userEvent.type(wed, '9:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some opening hours are not valid.');
+    expect(within(screen.getByRole('listitem', { name: 'Wednesday' })).getByText(/HH\.mm \(00/)).toBeInTheDocument();
+    expect(api.proposals).toHaveLength(0);
+
+    await userEvent.clear(wed);
+    await userEvent.type(wed, '09.00');
+    api.failures.fail('proposeLocation', serverError(ErrorCode.invalidPendingLocations, 400));
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This new place is not valid.');
+    expect(screen.getByLabelText('Name in Thai')).toHaveValue('ร้านกาแฟลับ');
+    expect(screen.getByLabelText('Wednesday opens (HH.mm)')).toHaveValue('09.00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    await waitFor(() => expect(api.proposed.size).toBe(1));
+    expect(api.proposals.at(-1)!.openingHours).toMatchObject({
+      sunday: { mode: 'open', periods: [{ open: '00.00', close: '23.59' }] }, monday: { mode: 'closed' }, tuesday: { mode: 'open24' },
+      wednesday: { mode: 'open', periods: [{ open: '09.00', close: '23.59' }] },
+    });
+  });
+
+  it('a search that finds nothing offers "Propose a new place"; the proposed place is the section\'s, marked pending', async () => {
+    const fakes = anApp();
+    fakes.editor.api.seed({ contentId: 'c-1', title: 'Bangkok cafes' });
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await screen.findByLabelText('Title of your article');
+    await userEvent.click(screen.getByRole('button', { name: '+ Place' }));
+    await userEvent.type(screen.getByLabelText('Place name or address'), 'Hidden Cafe');
+    await screen.findByText(/No known place matches/);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Propose a new place' })[0]);
+    expect(screen.getByLabelText('Name in English')).toHaveValue('Hidden Cafe');
+    await waitFor(() => expect(screen.getByText(/Point: 13.75, 100.4913/)).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    const card = await screen.findByRole('listitem', { name: 'Place (1 of 1)' });
+    expect(await within(card).findByText('Hidden Cafe')).toBeInTheDocument();
+    expect(within(card).getByText(/checked before it appears on the map/)).toBeInTheDocument();
+    await pass(fakes, 1500);
+    await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections).toHaveLength(1));
+    expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({ type: 'location', locationId: 'pending-1', pendingLocation: null });
+  });
+});
