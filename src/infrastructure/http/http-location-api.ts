@@ -1,10 +1,14 @@
 import type { Location, LocationApi, LocationHit, LocationSearch, PlaceProposal, ReverseGeocodeResult } from '../../application/ports/location-api.port';
-import { PLACES_PATHS, type LocationSearchHitWire, type LocationWire, type PendingLocationBodyWire, type ReverseGeocodedWire } from '../../contract/places.contract';
+import type { LocationSearchHitWire, LocationWire, PendingLocationBodyWire, ReverseGeocodedWire } from '../../contract/places.contract';
 import type { ContentLanguage } from '../../domain/content/content';
 import { fillPathParams } from '../../domain/url/url-helpers';
 import { placeFromWire } from './content-mappers';
 import type { HttpClient } from './http-client';
 
+/**
+ * Written out rather than read from the contract's PLACES_PATHS: the public reader imports this file, and a
+ * value import of the contract would bundle TypeBox into it (tests/infrastructure/http checks they agree).
+ */
 export const LOCATIONS = 'content-platform/location-service/v1/locations';
 const MAP_SEARCH = 'map-search-service/v1/search';
 
@@ -63,7 +67,7 @@ export class HttpLocationApi implements LocationApi {
       photo_image_id: proposal.photoImageId, opening_hours: proposal.openingHours as PendingLocationBodyWire['opening_hours'],
       ...(proposal.timeZone ? { time_zone: proposal.timeZone } : {}),
     };
-    const { data } = await this.http.post<LocationWire>('private', PLACES_PATHS.pending.replace(/^\//, ''), body, { query: withLang(lang) });
+    const { data } = await this.http.post<LocationWire>('private', `${LOCATIONS}/pending`, body, { query: withLang(lang) });
     return locationFromWire(data);
   }
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
-import { HttpLocationApi } from '../../../src/infrastructure/http/http-location-api';
+import { HttpLocationApi, LOCATIONS } from '../../../src/infrastructure/http/http-location-api';
 import { ok, startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../support/test-http-server';
+import { PLACES_PATHS } from '../../../src/contract/places.contract';
 
 let server: TestHttpServer;
 let api: HttpLocationApi;
@@ -51,6 +52,11 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
   it('asks nothing for an empty id list', async () => {
     await expect(api.getLocations([])).resolves.toEqual([]);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('the written-out paths are the contract\'s (PLACES_PATHS)', () => {
+    expect(`/${LOCATIONS}/pending`).toBe(PLACES_PATHS.pending);
+    expect(`/${LOCATIONS}/:locationId`).toBe(PLACES_PATHS.byId);
   });
 
   it('proposes a place (issue 9): signed-in POST of the contract body; the answer is a pending Location', async () => {
