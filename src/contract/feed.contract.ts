@@ -21,18 +21,7 @@ import { Closed, StringEnum, Type, type Static } from './schema';
  *
  * trending/categories is not paged: data is the array (at most `limit`).
  */
-export const FEED_SERVICE = '/content-platform/feed-service/v1';
-
-export const FEED_PATHS = {
-  youMayLike: `${FEED_SERVICE}/you-may-like-contents`,
-  trendingContents: `${FEED_SERVICE}/trending/contents`,
-  trendingCategories: `${FEED_SERVICE}/trending/categories`,
-  advanceSearch: `${FEED_SERVICE}/advance-search/contents`,
-  searchLocations: `${FEED_SERVICE}/search/locations`,
-  searchCreators: `${FEED_SERVICE}/search/content-creators`,
-  /** Replace `:categoryId`. */
-  categoryContents: `${FEED_SERVICE}/categories/:categoryId/contents`,
-} as const;
+export { FEED_PATHS, FEED_SERVICE } from './feed.paths';
 
 export const FEED_KEYWORD_MAX = 100;
 export const FeedKeyword = Type.String({ minLength: 1, maxLength: FEED_KEYWORD_MAX, description: 'Free text; Thai is word-segmented, Latin words are stemmed and forgive a one-letter typo.' });

@@ -1,12 +1,12 @@
 import type { CategoryContentSort, FeedApi, FeedPaging } from '../../application/ports/feed-api.port';
-import {
-  FEED_PATHS,
-  type CreatorMatchWire,
-  type FeedContentItemWire,
-  type HighlightSegmentWire,
-  type LocationMatchWire,
-  type SearchContentItemWire,
-  type TrendingCategoryWire,
+import { FEED_PATHS } from '../../contract/feed.paths';
+import type {
+  CreatorMatchWire,
+  FeedContentItemWire,
+  HighlightSegmentWire,
+  LocationMatchWire,
+  SearchContentItemWire,
+  TrendingCategoryWire,
 } from '../../contract/feed.contract';
 import type {
   ContentHit,
