@@ -26,6 +26,8 @@ function storedSection(section: SectionInputWire, images: ReadonlyMap<string, St
       return { ...section, pending_location: trimmed(section.pending_location) };
     case 'day':
       return { ...section, stops: section.stops.map((stop) => ({ ...stop, pending_location: trimmed(stop.pending_location) })) };
+    case 'poll':
+      return section;
   }
 }
 

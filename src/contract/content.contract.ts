@@ -63,9 +63,10 @@ const sectionVariants = {
     section_id: Id, type: Type.Literal('day'), title: Type.String({ maxLength: CONTENT_LIMITS.dayTitleMax, default: '' }),
     stops: Type.Array(TripStop, { maxItems: CONTENT_LIMITS.stopsMax }),
   }),
+  poll: Closed({ section_id: Id, type: Type.Literal('poll'), poll_id: Id }),
 };
 type SectionVariant<K extends keyof typeof sectionVariants> = Static<(typeof sectionVariants)[K]>;
-export type SectionInputWire = SectionVariant<'text'> | SectionVariant<'image'> | SectionVariant<'location'> | SectionVariant<'day'>;
+export type SectionInputWire = SectionVariant<'text'> | SectionVariant<'image'> | SectionVariant<'location'> | SectionVariant<'day'> | SectionVariant<'poll'>;
 
 /**
  * One section; `type` picks the shape. Written as if/then per type (not oneOf) so a failure names the field
@@ -112,10 +113,11 @@ export type SectionWire =
   | SectionVariant<'text'>
   | (Omit<SectionVariant<'image'>, 'image'> & { image: ImageRefWire })
   | SectionVariant<'location'>
-  | SectionVariant<'day'>;
+  | SectionVariant<'day'>
+  | SectionVariant<'poll'>;
 const SectionOut = Type.Unsafe<SectionWire>({
   type: 'object', additionalProperties: true,
-  description: 'A section as saved: text {html} (sanitized) | image {image: ImageRef, caption} | location {location_id, pending_location, note} | day {title, stops[]}.',
+  description: 'A section as saved: text {html} (sanitized) | image {image: ImageRef, caption} | location {location_id, pending_location, note} | day {title, stops[]} | poll {poll_id}.',
 });
 
 const documentOut = {

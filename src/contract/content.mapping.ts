@@ -39,6 +39,7 @@ export function sectionFromWire(w: SectionWire | SectionInputWire): Section | nu
     case 'location':
       return { sectionId: w.section_id, type: 'location', locationId: orNull(w.location_id), pendingLocation: pendingFromWire(w.pending_location), note: w.note ?? '' };
     case 'day': return { sectionId: w.section_id, type: 'day', title: w.title ?? '', stops: (w.stops ?? []).map(stopFromWire) };
+    case 'poll': return { sectionId: w.section_id, type: 'poll', pollId: w.poll_id };
     default: return null;
   }
 }
@@ -50,6 +51,7 @@ export function sectionToWire(s: Section): SectionWire {
     case 'location':
       return { section_id: s.sectionId, type: 'location', location_id: s.locationId, pending_location: pendingToWire(s.pendingLocation), note: s.note };
     case 'day': return { section_id: s.sectionId, type: 'day', title: s.title, stops: s.stops.map(stopToWire) };
+    case 'poll': return { section_id: s.sectionId, type: 'poll', poll_id: s.pollId };
   }
 }
 

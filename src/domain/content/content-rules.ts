@@ -98,6 +98,9 @@ function sectionProblems(kind: ContentKind, section: Section, at: string): Conte
       });
       return problems;
     }
+    case 'poll':
+      if (!SECTION_ID_PATTERN.test(section.pollId)) problems.push({ kind: 'invalid', path: `${at}.poll_id`, message: `${at}.poll_id is not a poll id` });
+      return problems;
   }
 }
 
@@ -143,6 +146,10 @@ export function referencedLocationIds(sections: readonly Section[]): string[] {
   }
   return ids;
 }
+
+/** Every poll the poll sections show, in order, once each (issue 10). */
+export const referencedPollIds = (sections: readonly Section[]): string[] =>
+  [...new Set(sections.flatMap((section) => (section.type === 'poll' ? [section.pollId] : [])))];
 
 /** Every image id the cover and image sections use. */
 export function referencedImageIds(doc: Pick<ContentDocument, 'cover' | 'sections'>): string[] {

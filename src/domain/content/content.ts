@@ -81,7 +81,14 @@ export interface DaySection {
   readonly stops: readonly TripStop[];
 }
 
-export type Section = TextSection | ImageSection | LocationSection | DaySection;
+/** A poll in the body (issue 10): the creator's own poll (wallet polls), shown with its live tally. */
+export interface PollSection {
+  readonly sectionId: string;
+  readonly type: 'poll';
+  readonly pollId: string;
+}
+
+export type Section = TextSection | ImageSection | LocationSection | DaySection | PollSection;
 export type SectionType = Section['type'];
 
 /** What a creator edits; every save sends the whole of it (PUT) or part of it (PATCH). */

@@ -37,6 +37,13 @@ export const ErrorCode = {
   contentForbidden: 4030607003,
   contentNotFound: 4040607004,
   contentVersionConflict: 4090607009,
+  // ours, issue 10 (polls, campaigns, moderation): content-platform family, where the wallet calls live.
+  moderatorOnly: 4030607011,
+  pollAlreadyVoted: 4090607021,
+  pollClosed: 4090607022,
+  pollLocked: 4090607025,
+  campaignEnded: 4090607023,
+  campaignNotOpenYet: 4090607024,
   unknown: 9999,
 } as const;
 
@@ -95,6 +102,12 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.contentForbidden]: { httpStatus: 403, messageKey: 'errors.contentForbidden' },
   [ErrorCode.contentNotFound]: { httpStatus: 404, messageKey: 'errors.contentNotFound' },
   [ErrorCode.contentVersionConflict]: { httpStatus: 409, messageKey: 'errors.contentVersionConflict' },
+  [ErrorCode.moderatorOnly]: { httpStatus: 403, messageKey: 'errors.moderatorOnly' },
+  [ErrorCode.pollAlreadyVoted]: { httpStatus: 409, messageKey: 'errors.pollAlreadyVoted' },
+  [ErrorCode.pollClosed]: { httpStatus: 409, messageKey: 'errors.pollClosed' },
+  [ErrorCode.pollLocked]: { httpStatus: 409, messageKey: 'errors.pollLocked' },
+  [ErrorCode.campaignEnded]: { httpStatus: 409, messageKey: 'errors.campaignEnded' },
+  [ErrorCode.campaignNotOpenYet]: { httpStatus: 409, messageKey: 'errors.campaignNotOpenYet' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 
