@@ -7,6 +7,7 @@ import { migration0005 } from './migrations/0005-contents';
 import { migration0006 } from './migrations/0006-version-documents';
 import { migration0007 } from './migrations/0007-search';
 import { migration0008 } from './migrations/0008-places';
+import { migration0009 } from './migrations/0009-roles';
 
 export interface Migration {
   readonly id: number;
@@ -15,7 +16,7 @@ export interface Migration {
 }
 
 /** Every migration in order. Append only: an applied migration is never edited. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008];
+export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009];
 
 /**
  * Applies each pending migration once, in its own transaction together with its bookkeeping row, under an

@@ -22,6 +22,7 @@ import { installSearchEngineFiles } from '../http/search-engines';
 import { installSecurity } from '../http/security';
 import { installSpa } from '../http/spa';
 import { createMediaModule } from '../media/media.module';
+import { createModerationModule } from '../moderation/moderation.module';
 import { createPlacesModule } from '../places/places.module';
 import { createSupportModule } from '../support/support.module';
 import { createUsersModule } from '../users/users.module';
@@ -49,7 +50,8 @@ export function createModules(kernel: Kernel) {
   const content = createContentModule(kernel, users.useCases, feed.useCases);
   const comments = createCommentsModule(kernel, users.useCases);
   const places = createPlacesModule(kernel, users.useCases);
-  return { users, auth, media, support, categories, content, comments, places, feed };
+  const moderation = createModerationModule(kernel, users.useCases);
+  return { users, auth, media, support, categories, content, comments, places, feed, moderation };
 }
 
 export type Modules = ReturnType<typeof createModules>;
@@ -100,10 +102,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       return payload;
     });
 
-    const { users, auth, media, support, categories, content, comments, places, feed } = modules;
+    const { users, auth, media, support, categories, content, comments, places, feed, moderation } = modules;
     const routes: RouteDef[] = [
       ...auth.routes, ...users.routes, ...media.routes, ...support.routes, ...categories.routes,
-      ...content.routes, ...comments.routes, ...places.routes, ...feed.routes,
+      ...content.routes, ...comments.routes, ...places.routes, ...feed.routes, ...moderation.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),
