@@ -1,7 +1,9 @@
 import { buildServer, type BuiltServer } from './kernel/app';
 import { readServerConfig } from './kernel/config';
 import { seedDemoContents } from './seed/seed-demo-contents';
+import { seedDemoReport } from './seed/seed-demo-moderation';
 import { seedDemoUsers, type SeededUser } from './seed/seed-demo-users';
+import { seedDemoWallet } from './seed/seed-demo-wallet';
 
 /** `npm run server`: read config, build, seed demo users and contents when SEED_DEMO, listen; clean exit on signals. */
 async function main(): Promise<void> {
@@ -28,8 +30,19 @@ async function main(): Promise<void> {
       if (contents.placesAdded + contents.contentsAdded > 0) {
         console.log(`Demo contents: ${contents.contentsAdded} added (${contents.publishedAdded} published), ${contents.commentsAdded} comments, ${contents.placesAdded} places`);
       }
+      // Issue 10: one open reader's report, so the moderator's queue is not empty.
+      if (await seedDemoReport(server.deps)) console.log('Demo moderation: 1 open report in the queue');
     } catch (error) {
       console.error(`Demo contents were not seeded: ${(error as Error).message}`);
+    }
+    // The demo polls and campaigns (issue 10) build on the demo users and contents.
+    try {
+      const wallet = await seedDemoWallet(server.deps);
+      if (wallet.pollsAdded + wallet.campaignsAdded + wallet.entriesAdded > 0) {
+        console.log(`Demo wallet: ${wallet.pollsAdded} polls (${wallet.votesAdded} votes), ${wallet.campaignsAdded} campaigns, ${wallet.entriesAdded} entries`);
+      }
+    } catch (error) {
+      console.error(`Demo polls and campaigns were not seeded: ${(error as Error).message}`);
     }
   }
   try {
@@ -62,6 +75,6 @@ async function main(): Promise<void> {
 }
 
 const seededNote = (user: SeededUser): string =>
-  user.relinked ? ' (account recreated, profile kept)' : user.created ? '' : ' (existing)';
+  (user.moderator ? ' (moderator)' : '') + (user.relinked ? ' (account recreated, profile kept)' : user.created ? '' : ' (existing)');
 
 void main();

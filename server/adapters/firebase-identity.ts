@@ -68,6 +68,18 @@ export function createFirebaseIdentity(options: { projectId: string; emulatorHos
       const created = await auth.createUser({ ...user, emailVerified: true });
       return { uid: created.uid, created: true };
     },
+    async setDisabled(uid, disabled) {
+      await auth.updateUser(uid, { disabled });
+      if (disabled) await auth.revokeRefreshTokens(uid);
+    },
+    async uidByEmail(email) {
+      try {
+        return (await auth.getUserByEmail(email)).uid;
+      } catch (error) {
+        if (authCode(error) === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
     close: () => deleteApp(app),
   };
 }

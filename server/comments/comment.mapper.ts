@@ -5,14 +5,19 @@ import type { AuthorRow, CommentRow } from './comments.ports';
 export const toWireAuthor = (row: AuthorRow): AuthorWire =>
   ({ user_id: row.user_id, username: row.username, display_name: row.display_name, avatar_image: row.avatar_image });
 
-/** A comment on the wire; `authors` holds the mentioned users (their current names). */
+/**
+ * A comment on the wire; `authors` holds the mentioned users (their current names). A comment a moderator hid
+ * (issue 10) keeps its place in the thread (its replies stay) with its text and mentions withheld and `removed`.
+ */
 export function toWireComment(row: CommentRow, authors: ReadonlyMap<string, AuthorWire>): CommentWire {
+  const removed = Boolean(row.hidden_at);
   return {
     comment_id: row.comment_id,
     content_id: row.content_id,
     parent_comment_id: row.parent_comment_id,
-    text: row.text,
-    mentions: row.mention_user_ids.flatMap((id) => authors.get(id) ?? []),
+    text: removed ? '' : row.text,
+    mentions: removed ? [] : row.mention_user_ids.flatMap((id) => authors.get(id) ?? []),
+    removed,
     author: toWireAuthor({ ...row, user_id: row.author_user_id }),
     created_at: new Date(row.created_at).toISOString(),
     reply_count: Number(row.reply_count),

@@ -2,7 +2,7 @@ import type { Queryable } from '../kernel/database.port';
 import type { AuthorRow, CommentRow, CommentStore, NewComment } from './comments.ports';
 
 const SELECT_COMMENT = `SELECT c.comment_id, c.content_id, c.parent_comment_id, c.text, c.mention_user_ids, c.reply_count,
-  c.created_at, c.author_user_id, p.username, p.display_name, p.avatar_image
+  c.created_at, c.author_user_id, c.hidden_at, p.username, p.display_name, p.avatar_image
   FROM comments c LEFT JOIN profiles p ON p.user_id = c.author_user_id`;
 
 /**
@@ -13,7 +13,7 @@ export const commentRepository: CommentStore = {
   /** Readers may only see and comment on a content that exists, is not deleted and has a published version. */
   async isPublished(q: Queryable, contentId: string): Promise<boolean> {
     const rows = await q.query(
-      'SELECT 1 FROM contents WHERE content_id = $1 AND deleted_at IS NULL AND published_version IS NOT NULL',
+      'SELECT 1 FROM contents WHERE content_id = $1 AND deleted_at IS NULL AND hidden_at IS NULL AND published_version IS NOT NULL',
       [contentId],
     );
     return rows.length > 0;

@@ -17,6 +17,8 @@ export interface CommentRow {
   readonly reply_count: number;
   readonly created_at: Date;
   readonly author_user_id: string;
+  /** Hidden by a moderator (issue 10): stays in its thread as removed, its text withheld from readers. */
+  readonly hidden_at: Date | null;
   readonly username: string | null;
   readonly display_name: string | null;
   readonly avatar_image: string | null;

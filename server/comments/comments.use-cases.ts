@@ -67,11 +67,11 @@ export function createCommentUseCases(
   }
 
   /** The top-level comment a new reply hangs under, with its content (published, else 404). */
-  async function threadOf(q: Queryable, commentId: string): Promise<{ contentId: string; topId: string }> {
+  async function threadOf(q: Queryable, commentId: string): Promise<{ contentId: string; topId: string; removed: boolean }> {
     const comment = await store.findById(q, commentId);
     if (!comment) throw failure(ErrorCode.contentNotFound, `Comment ${commentId} does not exist`);
     if (!(await store.isPublished(q, comment.content_id))) throw contentMissing(comment.content_id);
-    return { contentId: comment.content_id, topId: comment.parent_comment_id ?? comment.comment_id };
+    return { contentId: comment.content_id, topId: comment.parent_comment_id ?? comment.comment_id, removed: Boolean(comment.hidden_at) };
   }
 
   /** The users named by `@username` in `text` that exist, in order of first mention (domain mention syntax). */
@@ -91,6 +91,8 @@ export function createCommentUseCases(
         if (!(await store.isPublished(tx, contentId))) throw contentMissing(contentId);
       } else {
         const thread = await threadOf(tx, target.commentId);
+        // A comment a moderator removed (issue 10) keeps its replies but takes no new ones.
+        if (thread.removed) throw failure(ErrorCode.contentNotFound, `Comment ${target.commentId} was removed by a moderator`);
         [contentId, parentId] = [thread.contentId, thread.topId];
       }
       const text = checkedText(contentId, rawText);

@@ -1,7 +1,7 @@
 import type { DocumentInputWire, PendingLocationWire, SectionInputWire } from '../../src/contract/content.contract';
 import { documentFromWire, documentToWire } from '../../src/contract/content.mapping';
 import { EMPTY_DOCUMENT, type ContentKind } from '../../src/domain/content/content';
-import { documentProblems, referencedImageIds, referencedLocationIds } from '../../src/domain/content/content-rules';
+import { documentProblems, referencedImageIds, referencedLocationIds, referencedPollIds } from '../../src/domain/content/content-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import type { Queryable } from '../kernel/database.port';
@@ -37,7 +37,7 @@ function storedSection(section: SectionInputWire, images: ReadonlyMap<string, St
  * own, in media_images), location (approved, or the author's own pending one) and category must exist (422), then rich
  * text is sanitized.
  */
-export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'knownIds' | 'usableLocationIds'>, sanitizer: RichTextSanitizer) => async function prepareDocument(
+export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'knownIds' | 'usableLocationIds' | 'usablePollIds'>, sanitizer: RichTextSanitizer) => async function prepareDocument(
   q: Queryable, ownerUserId: string, kind: ContentKind, contentId: string, input: DocumentInputWire,
 ): Promise<{ readonly document: StoredDocument; readonly locationIds: string[] }> {
   const domain = documentFromWire(input);
@@ -57,6 +57,12 @@ export const documentPreparer = (store: Pick<ContentStore, 'ownedImages' | 'know
   const locations = await store.usableLocationIds(q, ownerUserId, locationIds);
   const missingLocations = locationIds.filter((id) => !locations.has(id));
   if (missingLocations.length > 0) throw contentInvalid(contentId, `Unknown location_id (not a public place nor a pending one of yours): ${missingLocations.join(', ')}`);
+
+  // Poll sections (issue 10): a standalone poll, or one of the author's own.
+  const pollIds = referencedPollIds(domain.sections);
+  const polls = await store.usablePollIds(q, ownerUserId, pollIds);
+  const missingPolls = pollIds.filter((id) => !polls.has(id));
+  if (missingPolls.length > 0) throw contentInvalid(contentId, `Unknown poll_id (not a standalone poll nor one of yours): ${missingPolls.join(', ')}`);
 
   const categories = await store.knownIds(q, 'categories', input.category_ids);
   const missingCategories = input.category_ids.filter((id) => !categories.has(id));

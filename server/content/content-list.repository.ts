@@ -30,7 +30,7 @@ export const contentListRepository: ContentListStore = {
 
   /** A creator's public contents: the published version of each, newest first publication first. */
   async listPublished(q: Queryable, authorUserId: string, offset: number, limit: number): Promise<ListPage> {
-    const where = 'c.author_user_id = $1 AND c.deleted_at IS NULL AND c.published_version IS NOT NULL';
+    const where = 'c.author_user_id = $1 AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL';
     const rows = await q.query<ContentView>(
       `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
        FROM contents c
@@ -54,4 +54,17 @@ export const contentListRepository: ContentListStore = {
     return row;
   },
 
+  async listOfCampaign(q: Queryable, campaignId: string, offset: number, limit: number): Promise<ListPage> {
+    const where = 'c.campaign_id = $1 AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL';
+    const rows = await q.query<ContentView>(
+      `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
+       FROM contents c
+       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+       LEFT JOIN profiles p ON p.user_id = c.author_user_id
+       WHERE ${where} ORDER BY c.published_at DESC, c.content_id OFFSET $2 LIMIT $3`,
+      [campaignId, offset, limit],
+    );
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [campaignId]);
+    return { rows, total: count.total };
+  },
 };

@@ -40,7 +40,7 @@ export function createContentQueryUseCases(
 
   async function publishedView(contentId: string) {
     const view = await store.view(deps.db, contentId, 'published');
-    if (!view || view.deleted_at || !view.version_row) throw contentMissing(contentId);
+    if (!view || view.deleted_at || view.hidden_at || !view.version_row) throw contentMissing(contentId);
     return view;
   }
 
@@ -75,6 +75,10 @@ export function createContentQueryUseCases(
       const view = await publishedView(contentId);
       return { content_id: contentId, view_count: Number(view.view_count), comment_count: view.comment_count };
     },
+
+    /** A campaign's entries (issue 10): its published contents, as list items, newest first publication first. */
+    contentsOfCampaign: async (campaignId: string, offset: number, limit: number) =>
+      page(await listing(() => list.listOfCampaign(deps.db, campaignId, offset, limit)), offset, limit),
 
     contentsOfUser: async (userId: string, offset: number, limit: number) =>
       page(await listing(() => list.listPublished(deps.db, userId, offset, limit)), offset, limit),

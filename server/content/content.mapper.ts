@@ -47,6 +47,8 @@ export function toEditorContent(deps: WithConfig, view: ContentView): EditorCont
     author: author(view),
     created_at: iso(view.created_at), updated_at: iso(version?.v_updated_at ?? view.updated_at),
     published_at: isoOrNull(view.published_at), view_count: Number(view.view_count), comment_count: view.comment_count,
+    campaign_id: view.campaign_id ?? null,
+    hidden: Boolean(view.hidden_at),
   };
 }
 
@@ -63,6 +65,7 @@ export type PublicBody = ReturnType<typeof toPublicBody>;
 export const toPublicContent = (stamp: PublicStamp, body: PublicBody): PublicContentWire => ({
   content_id: stamp.content_id, kind: stamp.kind, ...body, author: author(stamp),
   published_at: iso(stamp.published_at as Date), view_count: Number(stamp.view_count), comment_count: stamp.comment_count,
+  campaign_id: stamp.campaign_id ?? null,
 });
 
 export function toListItem(deps: WithConfig, view: ContentView): ListItemWire {
@@ -72,6 +75,7 @@ export function toListItem(deps: WithConfig, view: ContentView): ListItemWire {
     cover: toWireImage(deps, stored.cover), has_draft: view.draft_version !== null, revision: view.revision,
     updated_at: iso(view.updated_at), published_at: isoOrNull(view.published_at),
     view_count: Number(view.view_count), comment_count: view.comment_count, author: author(view),
+    hidden: Boolean(view.hidden_at),
   };
 }
 

@@ -30,6 +30,10 @@ export interface ContentRow {
   readonly updated_at: Date;
   readonly published_at: Date | null;
   readonly deleted_at: Date | null;
+  /** The campaign this content was written for (issue 10), or null. */
+  readonly campaign_id: string | null;
+  /** Set by a moderator (issue 10): readers get 404, the author still sees it in the editor. */
+  readonly hidden_at: Date | null;
 }
 
 export interface VersionRow {
@@ -49,7 +53,7 @@ export interface AuthorColumns {
 }
 
 /** What a reader's read checks on every request (contentRepository.publicStamp). */
-export type PublicStamp = Pick<ContentRow, 'content_id' | 'kind' | 'author_user_id' | 'published_at' | 'view_count' | 'comment_count'>
+export type PublicStamp = Pick<ContentRow, 'content_id' | 'kind' | 'author_user_id' | 'published_at' | 'view_count' | 'comment_count' | 'campaign_id'>
   & AuthorColumns & { readonly published_version: number };
 
 /** A content with one of its versions (null for a reserved content) and its author's public profile. */
@@ -80,7 +84,7 @@ export interface PointerColumns {
 
 /** Contents and their version snapshots: content/content.repository.ts. */
 export interface ContentStore {
-  insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string }, now: Date): Promise<void>;
+  insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string; campaignId?: string | null }, now: Date): Promise<void>;
   /** Locks the content row for the rest of the transaction. */
   lock(q: Queryable, contentId: string): Promise<ContentRow | null>;
   /** The optimistic-concurrency guard: null when another write advanced the revision first. */
@@ -102,6 +106,8 @@ export interface ContentStore {
   knownIds(q: Queryable, table: 'locations' | 'categories', ids: readonly string[]): Promise<Set<string>>;
   /** Locations among `ids` a save by `userId` may name: approved ones and the user's own pending proposals (issue 9). */
   usableLocationIds(q: Queryable, userId: string, ids: readonly string[]): Promise<Set<string>>;
+  /** Polls among `ids` a save by `userId` may show in a poll section: standalone ones and the user's own (issue 10). */
+  usablePollIds(q: Queryable, userId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 
 /** Lists of contents and their counts: content/content-list.repository.ts. */
@@ -109,4 +115,6 @@ export interface ContentListStore {
   listOwn(q: Queryable, authorUserId: string, filter: ListFilter, offset: number, limit: number): Promise<ListPage>;
   listPublished(q: Queryable, authorUserId: string, offset: number, limit: number): Promise<ListPage>;
   countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts>;
+  /** A campaign's entries (issue 10): published, live contents written for it, newest first publication first. */
+  listOfCampaign(q: Queryable, campaignId: string, offset: number, limit: number): Promise<ListPage>;
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../kernel/database.port';
 import type { ContentRow, ContentStore, ContentView, PointerColumns, PublicStamp, StoredDocument, StoredImage, VersionRow } from './content.ports';
 
 export const CONTENT_COLUMNS = `c.content_id, c.author_user_id, c.kind, c.status, c.revision, c.draft_version, c.published_version,
-  c.latest_version, c.view_count, c.comment_count, c.created_at, c.updated_at, c.published_at, c.deleted_at,
+  c.latest_version, c.view_count, c.comment_count, c.created_at, c.updated_at, c.published_at, c.deleted_at, c.campaign_id, c.hidden_at,
   p.username, p.display_name, p.avatar_image`;
 
 /**
@@ -29,11 +29,11 @@ const json = (value: unknown): string => JSON.stringify(value);
 
 /** Contents and their version snapshots (migrations 0005, 0006). Every write of the service runs inside one transaction. */
 export const contentRepository: ContentStore = {
-  async insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string }, now: Date): Promise<void> {
+  async insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string; campaignId?: string | null }, now: Date): Promise<void> {
     await q.query(
-      `INSERT INTO contents (content_id, author_user_id, kind, status, revision, latest_version, created_at, updated_at)
-       VALUES ($1, $2, $3, 'reserved', 1, 0, $4, $4)`,
-      [row.contentId, row.authorUserId, row.kind, now],
+      `INSERT INTO contents (content_id, author_user_id, kind, status, revision, latest_version, created_at, updated_at, campaign_id)
+       VALUES ($1, $2, $3, 'reserved', 1, 0, $4, $4, $5)`,
+      [row.contentId, row.authorUserId, row.kind, now, row.campaignId ?? null],
     );
   },
 
@@ -116,14 +116,14 @@ export const contentRepository: ContentStore = {
 
   /**
    * The reader's per-request check (issue 4 bench): one primary-key read of what changes without a new
-   * version (counts, first publication, the author's public profile). Null when deleted or never published.
+   * version (counts, first publication, the author's public profile). Null when deleted, hidden by a moderator (issue 10) or never published.
    */
   async publicStamp(q: Queryable, contentId: string): Promise<PublicStamp | null> {
     const rows = await q.query<PublicStamp>(
-      `SELECT c.content_id, c.kind, c.author_user_id, c.published_version, c.published_at, c.view_count, c.comment_count,
+      `SELECT c.content_id, c.kind, c.author_user_id, c.published_version, c.published_at, c.view_count, c.comment_count, c.campaign_id,
          p.username, p.display_name, p.avatar_image
        FROM contents c LEFT JOIN profiles p ON p.user_id = c.author_user_id
-       WHERE c.content_id = $1 AND c.deleted_at IS NULL AND c.published_version IS NOT NULL`,
+       WHERE c.content_id = $1 AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL`,
       [contentId],
     );
     return rows[0] ?? null;
@@ -157,7 +157,7 @@ export const contentRepository: ContentStore = {
   /** The view count of a published, live content; null when it is deleted, never published or unknown. */
   async publishedViewCount(q: Queryable, contentId: string): Promise<number | null> {
     const rows = await q.query<{ view_count: string | number }>(
-      'SELECT view_count FROM contents WHERE content_id = $1 AND deleted_at IS NULL AND published_version IS NOT NULL', [contentId],
+      'SELECT view_count FROM contents WHERE content_id = $1 AND deleted_at IS NULL AND hidden_at IS NULL AND published_version IS NOT NULL', [contentId],
     );
     return rows.length === 0 ? null : Number(rows[0].view_count);
   },
@@ -185,6 +185,16 @@ export const contentRepository: ContentStore = {
     const rows = await q.query<{ id: string }>(
       `SELECT location_id AS id FROM locations WHERE location_id IN (SELECT jsonb_array_elements_text($1::jsonb))
          AND (status = 'approved' OR (status = 'pending' AND proposer_user_id = $2))`,
+      [json(ids), userId],
+    );
+    return new Set(rows.map((row) => row.id));
+  },
+
+  async usablePollIds(q: Queryable, userId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await q.query<{ id: string }>(
+      `SELECT poll_id AS id FROM polls WHERE poll_id IN (SELECT jsonb_array_elements_text($1::jsonb))
+         AND (standalone OR owner_user_id = $2)`,
       [json(ids), userId],
     );
     return new Set(rows.map((row) => row.id));

@@ -90,12 +90,15 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
     };
 
   return {
-    /** Holds an id for a new content (status reserved, revision 1, version 0); 5000104000/5000104001 when that fails. */
-    async reserveContent(userId: string, kind: ContentKind): Promise<EditorContentWire> {
+    /**
+     * Holds an id for a new content (status reserved, revision 1, version 0); 5000104000/5000104001 when that fails.
+     * `campaignId`: written for that campaign (issue 10; the wallet module checks the campaign is open first).
+     */
+    async reserveContent(userId: string, kind: ContentKind, campaignId: string | null = null): Promise<EditorContentWire> {
       const contentId = newId();
       try {
         return await deps.db.transaction(async (tx) => {
-          await store.insertReserved(tx, { contentId, authorUserId: userId, kind }, nowDate(deps));
+          await store.insertReserved(tx, { contentId, authorUserId: userId, kind, campaignId }, nowDate(deps));
           return readBack(tx, contentId);
         });
       } catch (error) {

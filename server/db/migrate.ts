@@ -8,6 +8,8 @@ import { migration0006 } from './migrations/0006-version-documents';
 import { migration0007 } from './migrations/0007-search';
 import { migration0008 } from './migrations/0008-places';
 import { migration0009 } from './migrations/0009-roles';
+import { migration0010 } from './migrations/0010-polls-and-campaigns';
+import { migration0011 } from './migrations/0011-moderation';
 
 export interface Migration {
   readonly id: number;
@@ -16,7 +18,7 @@ export interface Migration {
 }
 
 /** Every migration in order. Append only: an applied migration is never edited. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009];
+export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011];
 
 /**
  * Applies each pending migration once, in its own transaction together with its bookkeeping row, under an

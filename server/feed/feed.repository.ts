@@ -5,8 +5,8 @@ import type {
   StaleDocument, TrendingCategoryRow,
 } from './feed.ports';
 
-/** A search row is current when it was built from the content's published version and the content is not deleted. */
-const LIVE = 'c.deleted_at IS NULL AND c.published_version = sd.version';
+/** A search row is current when it was built from the content's published version and the content is neither deleted nor hidden (issue 10). */
+const LIVE = 'c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version = sd.version';
 const FROM_LIVE = `search_documents sd JOIN contents c ON c.content_id = sd.content_id AND ${LIVE}`;
 
 /** What a list shows of a content: its published version's title, summary and cover, its author and counters. */
@@ -236,7 +236,7 @@ export const feedRepository: FeedStore = {
     const where = containsAll(hay, groups, 2);
     const from = `profiles p JOIN (
         SELECT author_user_id, count(*)::int AS published_count FROM contents
-        WHERE deleted_at IS NULL AND published_version IS NOT NULL GROUP BY author_user_id
+        WHERE deleted_at IS NULL AND hidden_at IS NULL AND published_version IS NOT NULL GROUP BY author_user_id
       ) pc ON pc.author_user_id = p.user_id`;
     const rows = await q.query<CreatorRow & { total: number }>(
       `SELECT p.user_id, p.username, p.display_name, p.avatar_image, pc.published_count, count(*) OVER ()::int AS total
@@ -258,7 +258,7 @@ export const feedRepository: FeedStore = {
   async recordRead(q, userId, contentId, at) {
     const rows = await q.query(
       `INSERT INTO content_reads (user_id, content_id, read_at)
-       SELECT $1, c.content_id, $3 FROM contents c WHERE c.content_id = $2 AND c.deleted_at IS NULL AND c.published_version IS NOT NULL
+       SELECT $1, c.content_id, $3 FROM contents c WHERE c.content_id = $2 AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL
        ON CONFLICT (user_id, content_id) DO UPDATE SET read_at = EXCLUDED.read_at RETURNING content_id`,
       [userId, contentId, at],
     );

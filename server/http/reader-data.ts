@@ -3,6 +3,8 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import type { AuthorWire, ImageRefWire, PublicContentWire } from '../../src/contract/content.contract';
 import type { PagedWire } from '../../src/contract/envelope.contract';
 import type { LocationWire } from '../../src/contract/places.contract';
+import type { CampaignWire } from '../../src/contract/campaigns.contract';
+import type { PollWire } from '../../src/contract/polls.contract';
 import type { Paged } from '../kernel/paged';
 
 /*
@@ -29,12 +31,22 @@ export type ProfilePageData = Omit<PagedWire<unknown>, 'data'> & {
 /** The fields of a Location (src/contract/places.contract) the head of /map/location/:id needs; the whole answer is the initial data. */
 export type LocationPageData = Pick<LocationWire, 'location_id' | 'name' | 'name_en' | 'name_th' | 'address' | 'lat' | 'lng' | 'time_zone' | 'opening_hours' | 'photo'>;
 
+/** The fields of a Poll (src/contract/polls.contract) the head of /polls/:id needs; the whole answer is the initial data. */
+export type PollPageData = Pick<PollWire, 'poll_id' | 'question' | 'options' | 'total_votes' | 'state' | 'closes_at'>;
+
+/** The fields of a Campaign (src/contract/campaigns.contract) the head of /campaigns/:id/detail needs; the whole answer is the initial data. */
+export type CampaignPageData = Pick<CampaignWire, 'campaign_id' | 'title' | 'description' | 'cover' | 'state' | 'starts_on' | 'ends_on' | 'opens_at' | 'ends_at'>;
+
 /** Reads in-process through the content query service; null means "no such public page" (404). */
 export interface ReaderDataSource {
   publicContent(contentId: string): Promise<PublicContentData | null>;
   profileContents(username: string, offset: number, limit: number): Promise<ProfilePageData | null>;
   /** /map/location/:id (issue 9): a public place as GET locations/:locationId answers an anonymous reader. */
   location(locationId: string, lang: 'th' | 'en'): Promise<LocationPageData | null>;
+  /** /polls/:id (issue 10): the poll as GET wallet polls/:pollId answers an anonymous reader (`my_vote` null). */
+  poll?(pollId: string): Promise<PollPageData | null>;
+  /** /campaigns/:id/detail (issue 10): the campaign as GET wallet campaigns/:campaignId answers. */
+  campaign?(campaignId: string): Promise<CampaignPageData | null>;
 }
 
 /** A "not found" of the query service (spec §8 4040607004, 4040102001) is no page; any other failure stays one. */
@@ -58,9 +70,17 @@ export interface ReaderPlaceQueries {
   byId(locationId: string, lang: 'th' | 'en'): Promise<LocationPageData>;
 }
 
+/** The wallet use cases the poll and campaign pages read through (wallet/polls.use-cases.ts, campaigns.use-cases.ts). */
+export interface ReaderWalletQueries {
+  readonly polls: { byId(pollId: string, identity: null): Promise<PollPageData> };
+  readonly campaigns: { byId(campaignId: string): Promise<CampaignPageData> };
+}
+
 /** The pages read what the public API calls answer, through the same use cases (no SQL of their own). */
-export const readerDataSource = (queries: ReaderQueries, places?: ReaderPlaceQueries): ReaderDataSource => ({
+export const readerDataSource = (queries: ReaderQueries, places?: ReaderPlaceQueries, wallet?: ReaderWalletQueries): ReaderDataSource => ({
   location: (locationId, lang) => (places ? orNull(() => places.byId(locationId, lang)) : Promise.resolve(null)),
+  poll: (pollId) => (wallet ? orNull(() => wallet.polls.byId(pollId, null)) : Promise.resolve(null)),
+  campaign: (campaignId) => (wallet ? orNull(() => wallet.campaigns.byId(campaignId)) : Promise.resolve(null)),
   publicContent: (contentId) => orNull(() => queries.publicContent(contentId)),
   profileContents: (username, offset, limit) =>
     orNull(async () => {

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProfilePageData, PublicContentData, ReaderDataSource } from './reader-data';
 import { locationMeta } from './place-meta';
+import { campaignMeta, pollMeta } from './wallet-meta';
 import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
- * The public reading pages of issue 4 (/contents/:id, /trips/:id, /profiles/:username): the server sends
+ * The public reading pages of issue 4 (/contents/:id, /trips/:id, /profiles/:username; /map/location/:id of
+ * issue 9; /polls/:id and /campaigns/:id/detail of issue 10): the server sends
  * the lean reader entry (reader.html) with the page's title, Open Graph tags and initial data already in
  * it, so shared links preview and the reader draws the page without a second round trip.
  */
-export type ReaderRoute = 'content' | 'trip' | 'profile' | 'location';
+export type ReaderRoute = 'content' | 'trip' | 'profile' | 'location' | 'poll' | 'campaign';
 
 /** What the reader finds in `<script id="initial-data">`: which page it was made for and its data. */
 export interface InitialData {
@@ -167,6 +169,17 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
           if (!place) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
           return send(reply, 200, locationMeta(publicUrl, place, language), { route, key, data: place });
         }
+        // Issue 10: the interface language picks the text (th/en, else the other); an unknown id is a real 404.
+        if (route === 'poll') {
+          const poll = (await data.poll?.(key)) ?? null;
+          if (!poll) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
+          return send(reply, 200, pollMeta(publicUrl, poll, language), { route, key, data: poll });
+        }
+        if (route === 'campaign') {
+          const campaign = (await data.campaign?.(key)) ?? null;
+          if (!campaign) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
+          return send(reply, 200, campaignMeta(publicUrl, campaign, language), { route, key, data: campaign });
+        }
         if (route === 'profile') {
           const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE);
           if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
@@ -187,6 +200,8 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
   app.get('/trips/:id', page('trip', 'id'));
   app.get('/profiles/:username', page('profile', 'username'));
   app.get('/map/location/:id', page('location', 'id'));
+  app.get('/polls/:id', page('poll', 'id'));
+  app.get('/campaigns/:id/detail', page('campaign', 'id'));
   // /map (issue 9): no data to embed (the view is in the query and the places come per view).
   app.get('/map', async (request, reply) => {
     if (!wantsHtml(request)) return reply.callNotFound();

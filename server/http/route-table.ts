@@ -81,6 +81,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
           const result = await route.handler({
             request, reply, identity, body: request.body, query: request.query, params: request.params,
           });
+          // A handler that answers bytes itself (the admin uploads call) has sent its reply already.
+          if (reply.sent) return reply;
           if (route.paged) {
             const page = result as Paged<unknown>;
             return { status: { err_code: 0 }, data: route.pagedObject ? page.data : page.items, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };

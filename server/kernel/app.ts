@@ -26,6 +26,7 @@ import { createModerationModule } from '../moderation/moderation.module';
 import { createPlacesModule } from '../places/places.module';
 import { createSupportModule } from '../support/support.module';
 import { createUsersModule } from '../users/users.module';
+import { createWalletModule } from '../wallet/wallet.module';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './database.port';
@@ -50,8 +51,9 @@ export function createModules(kernel: Kernel) {
   const content = createContentModule(kernel, users.useCases, feed.useCases);
   const comments = createCommentsModule(kernel, users.useCases);
   const places = createPlacesModule(kernel, users.useCases);
-  const moderation = createModerationModule(kernel, users.useCases);
-  return { users, auth, media, support, categories, content, comments, places, feed, moderation };
+  const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
+  const wallet = createWalletModule(kernel, users.useCases, content.useCases, moderation.roles);
+  return { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet };
 }
 
 export type Modules = ReturnType<typeof createModules>;
@@ -102,22 +104,24 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       return payload;
     });
 
-    const { users, auth, media, support, categories, content, comments, places, feed, moderation } = modules;
+    const { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet } = modules;
     const routes: RouteDef[] = [
       ...auth.routes, ...users.routes, ...media.routes, ...support.routes, ...categories.routes,
       ...content.routes, ...comments.routes, ...places.routes, ...feed.routes, ...moderation.routes,
+      ...wallet.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),
       rateLimit: { max: config.rateLimitAuthMax, timeWindow: config.rateLimitAuthWindowMs },
     });
     await media.registerUploads(app);
-    const document = buildOpenApi(routes, { ...media.uploadOpenApiPaths, ...docsPaths });
+    wallet.registerStreams(app);
+    const document = buildOpenApi(routes, { ...media.uploadOpenApiPaths, ...wallet.openApiPaths, ...docsPaths });
     const html = renderDocsHtml(document);
     app.get('/api/docs/openapi.json', async () => document);
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
     // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head (issue 4).
-    await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases, places.useCases) });
+    await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases, places.useCases, wallet) });
     // /robots.txt and /sitemap.xml (issue 8 "Discovery"): the sitemap lists what the content module publishes.
     installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
     await app.ready();

@@ -19,5 +19,12 @@ export interface IdentityProvider {
   emailExists(email: string): Promise<boolean>;
   /** Creates the user, or returns the uid of the existing one with that email (idempotent seeding). */
   ensureUser(user: NewIdentityUser): Promise<{ uid: string; created: boolean }>;
+  /**
+   * Disables or re-enables the account (issue 10, a moderator's decision). Disabling also revokes its refresh
+   * tokens, so its next call answers 401 4010104500 'user disabled' and the SPA goes through spec §2 rule 1.
+   */
+  setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /** The account's uid for an email, or null (the grant-moderator command). */
+  uidByEmail(email: string): Promise<string | null>;
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import {
   type UploadPurposeWire,
 } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
 import { PUBLIC_PREFIX } from '../http/route-table';
 import type { ServerConfig } from '../kernel/config';
 import type { MediaUseCases } from './media.use-cases';
@@ -46,6 +47,8 @@ export const uploadRoutes = (
       config: { area: 'user' },
       handler: async (request, reply) => {
         const { purpose, id: uploadId } = request.params as { purpose: UploadPurposeWire; id: string };
+        // Issue-report attachments are the reporter's and the moderators' only (admin uploads call, issue 10).
+        if (purpose === 'report') throw failure(ErrorCode.notFound, 'Upload not found');
         const file = await uploads.readUpload(purpose, uploadId);
         return reply
           .header('content-type', file.contentType)

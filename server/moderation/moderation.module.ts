@@ -1,11 +1,24 @@
 import type { Kernel } from '../kernel/deps';
+import type { MediaUseCases } from '../media/media.use-cases';
+import type { UploadUseCases } from '../media/upload.use-cases';
+import type { LocationUseCases } from '../places/locations.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
+import { moderationRepository } from './moderation.repository';
 import { moderationRoutes } from './moderation.routes';
+import { createModerationUseCases } from './moderation.use-cases';
 import { roleRepository } from './roles.repository';
 import { createRoleUseCases } from './roles.use-cases';
 
-/** Moderation (issue 10): the moderator role, and the admin area's calls. */
-export function createModerationModule(kernel: Kernel, users: UserUseCases) {
+/** What moderation reaches in other modules: place decisions and the queue's uploads, through their use cases. */
+export interface ModerationNeighbours {
+  readonly places: Pick<LocationUseCases, 'approvePendingLocation' | 'refusePendingLocation'>;
+  readonly uploads: Pick<UploadUseCases, 'readUpload'>;
+  readonly media: Pick<MediaUseCases, 'readImage'>;
+}
+
+/** Moderation (issue 10): the moderator role, readers' reports, and the admin area's calls. */
+export function createModerationModule(kernel: Kernel, users: UserUseCases, neighbours: ModerationNeighbours) {
   const roles = createRoleUseCases(kernel, roleRepository, users);
-  return { roles, routes: moderationRoutes(roles) };
+  const useCases = createModerationUseCases(kernel, moderationRepository, { roles, users, ...neighbours });
+  return { roles, useCases, routes: moderationRoutes(roles, useCases) };
 }

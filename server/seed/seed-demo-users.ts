@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../kernel/database.port';
 import { nowDate } from '../kernel/deps';
 import type { IdentityProvider } from '../kernel/identity.port';
 import { newUserId } from '../kernel/ids';
+import { roleRepository } from '../moderation/roles.repository';
 import { userRepository } from '../users/user.repository';
 import type { UserRow } from '../users/users.ports';
 
@@ -14,6 +15,8 @@ export interface DemoUser {
   readonly biography: string;
   readonly country: string;
   readonly lang: 'th' | 'en';
+  /** Granted the moderator role (issue 10: the demo data has one moderator account). */
+  readonly moderator?: boolean;
 }
 
 /** Ready-to-use accounts for the local stack: terms accepted and mandatory fields filled (spec §4 step 6 passes). */
@@ -21,6 +24,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'somchai@demo.travelogue.test', password: 'travelogue-demo', displayName: 'สมชาย ใจดี', username: 'somchai', biography: 'นักเดินทางสายภูเขา เชียงใหม่และน่าน', country: 'TH', lang: 'th' },
   { email: 'malee@demo.travelogue.test', password: 'travelogue-demo', displayName: 'มาลี รักทะเล', username: 'malee', biography: 'ชอบทะเลอันดามันและอาหารใต้', country: 'TH', lang: 'th' },
   { email: 'alice@demo.travelogue.test', password: 'travelogue-demo', displayName: 'Alice Wanderer', username: 'alice', biography: 'Slow travel across Southeast Asia.', country: 'GB', lang: 'en' },
+  { email: 'moderator@demo.travelogue.test', password: 'travelogue-demo', displayName: 'Travelogue Moderator', username: 'moderator', biography: 'Keeps Travelogue friendly: reports, places and comments.', country: 'TH', lang: 'en', moderator: true },
 ];
 
 export interface SeededUser {
@@ -31,6 +35,8 @@ export interface SeededUser {
   readonly created: boolean;
   /** The profile existed under another uid (the emulator lost the account) and now points at this one. */
   readonly relinked: boolean;
+  /** Holds the moderator role (granted idempotently by the seed). */
+  readonly moderator: boolean;
 }
 
 /**
@@ -57,9 +63,10 @@ export async function seedDemoUsers(
           contact_email: demo.email, terms_accepted_at: now, first_update_done_at: now,
         }, now);
       }
+      if (demo.moderator) await roleRepository.grant(tx, user.user_id, 'moderator', now);
       return { userId: user.user_id, relinked };
     });
-    seeded.push({ email: demo.email, password: demo.password, userId, created, relinked });
+    seeded.push({ email: demo.email, password: demo.password, userId, created, relinked, moderator: demo.moderator === true });
   }
   return seeded;
 }

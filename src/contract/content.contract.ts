@@ -134,6 +134,8 @@ export const EditorContent = Closed({
   version: Type.Integer({ description: '0 for a reserved content' }), revision: Type.Integer(),
   published_version: Nullable(Type.Integer()), draft_version: Nullable(Type.Integer()), ...documentOut,
   author: Author, created_at: Instant(), updated_at: Instant(), published_at: DateTime(), ...counters,
+  campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for (issue 10), or null.' })),
+  hidden: Type.Optional(Type.Boolean({ description: 'Hidden by a moderator (issue 10): readers get 404; the author still sees it here.' })),
 });
 export type EditorContentWire = Static<typeof EditorContent>;
 
@@ -155,6 +157,7 @@ export const PublicContent = Closed({
   content_id: Type.String(), kind: ContentKindWire, version: Type.Integer(), ...documentOut,
   author: Author, published_at: Instant(), updated_at: Instant(), ...counters,
   places: Type.Array(Place, { description: 'Every location the sections and stops reference, in order of first use.' }),
+  campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for (issue 10), or null.' })),
 });
 export type PublicContentWire = Static<typeof PublicContent>;
 
@@ -162,6 +165,7 @@ export const ListItem = Closed({
   content_id: Type.String(), kind: ContentKindWire, status: ContentStatusWire,
   title: Type.String(), summary: Type.String(), cover: ImageRef, has_draft: Type.Boolean(), revision: Type.Integer(),
   updated_at: Instant(), published_at: DateTime(), ...counters, author: Author,
+  hidden: Type.Optional(Type.Boolean({ description: 'Hidden by a moderator (issue 10): readers get 404; the author still sees it here.' })),
 });
 export type ListItemWire = Static<typeof ListItem>;
 

@@ -30,7 +30,7 @@ const hours: PlaceWire['opening_hours'] = {
 const publicWire: PublicContentWire = {
   content_id: 'c1', kind: 'article', version: 2, title: 'Bangkok', summary: 'Temples', language: 'th', cover,
   sections: sectionsWire, category_ids: ['food'], author, published_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-02T00:00:00.000Z', view_count: 7, comment_count: 2,
+  updated_at: '2025-01-02T00:00:00.000Z', view_count: 7, comment_count: 2, campaign_id: null,
   places: [{ location_id: 'loc1', name: 'Wat Arun', address: 'Bangkok', lat: 13.74, lng: 100.49, time_zone: 'Asia/Bangkok', opening_hours: hours }],
 };
 

@@ -147,6 +147,8 @@ export interface EditorContent extends ContentDocument {
   readonly publishedAt: string | null;
   readonly viewCount: number;
   readonly commentCount: number;
+  /** The campaign this content was written for (issue 10 `campaign_id`), or null/absent. */
+  readonly campaignId?: string | null;
 }
 
 /** The reader's view: the published version only. */
@@ -160,6 +162,8 @@ export interface PublicContent extends ContentDocument {
   readonly viewCount: number;
   readonly commentCount: number;
   readonly places: readonly PlaceSummary[];
+  /** The campaign this content was written for (issue 10 `campaign_id`): the reader shows its card. */
+  readonly campaignId?: string | null;
 }
 
 /** One row of "my contents" and of a creator's public list. */
@@ -189,4 +193,6 @@ export interface CommentView {
   readonly author: ContentAuthor;
   readonly createdAt: string;
   readonly replyCount: number;
+  /** Hidden by a moderator (issue 10): the text is gone; readers see "removed by a moderator". */
+  readonly removed?: boolean;
 }

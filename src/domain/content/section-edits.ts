@@ -17,9 +17,9 @@ type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type SectionPatch<T extends SectionType> = Partial<Omit<SectionOf<T>, 'sectionId' | 'type'>>;
 export type StopPatch = Partial<Omit<TripStop, 'stopId'>>;
 
-/** Day sections belong to trips only (content contract). */
+/** Day sections belong to trips only (content contract); a poll (issue 10) goes in either kind. */
 export function sectionTypesFor(kind: ContentKind): readonly SectionType[] {
-  return kind === 'trip' ? ['text', 'image', 'location', 'day'] : ['text', 'image', 'location'];
+  return kind === 'trip' ? ['text', 'image', 'location', 'day', 'poll'] : ['text', 'image', 'location', 'poll'];
 }
 
 export function canAddSection(kind: ContentKind, sections: readonly Section[], type: SectionType): boolean {
@@ -160,3 +160,5 @@ export function updateStop(sections: readonly Section[], daySectionId: string, s
 /** Empty starting points for the "add section" menu (an image section needs its uploaded image). */
 export const emptyText = (): NewSection => ({ type: 'text', html: '' });
 export const emptyDay = (title = ''): NewSection => ({ type: 'day', title, stops: [] });
+/** A poll section points at a poll already saved on the server (wallet POST polls). */
+export const pollSection = (pollId: string): NewSection => ({ type: 'poll', pollId });

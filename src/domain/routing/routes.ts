@@ -54,6 +54,17 @@ export const Routes = {
   search: '/search',
   /** Ours (issue 8): a category's published contents, `?sort=newest|most_read&page=`. Signed-in. */
   category: '/categories/:categoryId',
+  /**
+   * Ours (issue 10, the moderators' admin area): signed-in, never in PUBLIC_ROUTES; the pages show a
+   * refusal to anyone the server does not call a moderator. The queue takes `?kind=&status=&page=`.
+   */
+  admin: '/admin',
+  adminPolls: '/admin/polls',
+  adminPollNew: '/admin/polls/new',
+  adminPollEdit: '/admin/polls/:pollId',
+  adminCampaigns: '/admin/campaigns',
+  adminCampaignNew: '/admin/campaigns/new',
+  adminCampaignEdit: '/admin/campaigns/:campaignId',
 } as const;
 
 export type RouteName = keyof typeof Routes;

@@ -15,6 +15,7 @@ import {
   moveStopUp,
   removeSection,
   removeStop,
+  pollSection,
   sectionTypesFor,
   updateSection,
   updateStop,
@@ -53,6 +54,16 @@ describe('section edits (issue 4 editor: sections added, reordered and removed)'
     const full = Array.from({ length: CONTENT_LIMITS.sectionsMax }, (_, i) => text(`s${i}`));
     expect(canAddSection('article', full, 'text')).toBe(false);
     expect(insertSection('article', full, emptyText(), ids('x'))).toBe(full);
+  });
+
+  it('issue 10: a poll section goes in articles and trips, pointing at its poll', () => {
+    expect(sectionTypesFor('article')).toContain('poll');
+    expect(sectionTypesFor('trip')).toContain('poll');
+    const withPoll = insertSection('article', three, pollSection('poll-9'), ids('p'));
+    expect(withPoll[3]).toEqual({ sectionId: 'p', type: 'poll', pollId: 'poll-9' });
+    expect(order(insertSection('trip', three, pollSection('poll-9'), ids('p'), 0))).toEqual(['p', 'a', 'b', 'c']);
+    const full = Array.from({ length: CONTENT_LIMITS.sectionsMax }, (_, i) => text(`s${i}`));
+    expect(insertSection('article', full, pollSection('poll-9'), ids('x'))).toBe(full);
   });
 
   it.each([

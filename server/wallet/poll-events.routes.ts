@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PollIdParams, PollTally, WALLET_PATHS, type PollTallyWire } from '../../src/contract/polls.contract';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { API_PREFIXES, PUBLIC_PREFIX } from '../http/route-table';
+import type { TallyHub } from './tally-hub';
+
+/** How long a browser waits before reconnecting (the SSE `retry:` field), and how often a quiet stream says it is alive. */
+export const SSE_RETRY_MS = 2000;
+export const SSE_HEARTBEAT_MS = 15_000;
+
+const PREFIXES = [...API_PREFIXES, PUBLIC_PREFIX];
+
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+};
+
+export const tallyEvent = (tally: PollTallyWire, changeId: number): string =>
+  `event: tally\nid: ${changeId}\ndata: ${JSON.stringify(tally)}\n\n`;
+
+/**
+ * GET polls/{pollId}/events (issue 10: the live tally, without polling): a text/event-stream that sends the
+ * current tally on connect and one `tally` event per change, fed by the TallyHub (one query per change for
+ * every viewer of the poll). It streams, so it is registered here rather than in the JSON route table, under
+ * /api, /private/api and /public/api. An unknown poll is answered before streaming, as the usual JSON
+ * 404 4040607004. Streams end when the client goes away and when the server closes.
+ */
+export function pollEventStreams(hub: TallyHub, tallyOf: (pollId: string) => Promise<PollTallyWire>, heartbeatMs = SSE_HEARTBEAT_MS) {
+  return function registerStreams(app: FastifyInstance): void {
+    const open = new Set<FastifyReply['raw']>();
+    // preClose: before Fastify waits for in-flight requests, or a watched stream would keep close() waiting forever.
+    app.addHook('preClose', async () => {
+      for (const response of open) response.end();
+      open.clear();
+    });
+    app.addHook('onClose', async () => hub.close());
+
+    for (const prefix of PREFIXES) {
+      app.get(`${prefix}${WALLET_PATHS.pollEvents}`, { schema: { params: PollIdParams }, config: { area: 'content' } }, async (request, reply) => {
+        const { pollId } = request.params as { pollId: string };
+        await tallyOf(pollId); // 404 as JSON before any byte of the stream
+        reply.hijack();
+        const response = reply.raw;
+        response.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...SSE_HEADERS });
+        response.write(`retry: ${SSE_RETRY_MS}\n\n`);
+        open.add(response);
+        let stop: (() => void) | null = null;
+        const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
+        heartbeat.unref();
+        const end = () => {
+          clearInterval(heartbeat);
+          stop?.();
+          stop = null;
+          open.delete(response);
+        };
+        request.raw.on('close', end);
+        response.on('close', end);
+        try {
+          const unsubscribe = await hub.watch(pollId, (tally, changeId) => {
+            if (!response.writableEnded) response.write(tallyEvent(tally, changeId));
+          });
+          if (open.has(response)) stop = unsubscribe;
+          else unsubscribe();
+        } catch {
+          response.end();
+          end();
+        }
+        return reply;
+      });
+    }
+  };
+}
+
+/** The stream in the OpenAPI document (it is not in the route table). */
+export const pollEventsOpenApi = () => {
+  const path = WALLET_PATHS.pollEvents.replace(':pollId', '{pollId}');
+  const operation = {
+    tags: ['wallet'],
+    summary: "A poll's live tally as Server-Sent Events (issue 10)",
+    description: `text/event-stream, no auth. On connect: \`retry: ${SSE_RETRY_MS}\`, then \`event: tally\` with \`id:\` (a change counter) `
+      + 'and `data:` the PollTally JSON; then one tally event per change (votes of a burst arrive as one event, within about 200 ms). '
+      + `A comment line every ${SSE_HEARTBEAT_MS / 1000} s keeps proxies from closing a quiet stream. Reconnect at will: the current tally comes `
+      + 'first again. Headers: cache-control no-store, x-accel-buffering no. Unknown poll: 404 4040607004 as JSON, before streaming.',
+    parameters: [{ name: 'pollId', in: 'path', required: true, schema: PollIdParams.properties.pollId }],
+    responses: {
+      200: { description: 'The event stream; each `data:` is a PollTally', content: { 'text/event-stream': { schema: { type: 'string', 'x-event-data': PollTally } } } },
+    },
+    errorCodes: [ErrorCode.contentNotFound],
+  };
+  return Object.fromEntries(PREFIXES.map((prefix) => [`${prefix}${path}`, { get: operation }]));
+};

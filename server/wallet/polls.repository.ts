@@ -1,0 +1,112 @@
+import type { Queryable } from '../kernel/database.port';
+import type { NewPollOption, PollFields, PollOptionRow, PollRow, PollStore } from './wallet.ports';
+
+const POLL_COLUMNS = `po.poll_id, po.question_th, po.question_en, po.closes_at, po.owner_user_id, po.standalone, po.created_at,
+  po.updated_at, pr.username, pr.display_name, pr.avatar_image`;
+const POLLS = 'polls po LEFT JOIN profiles pr ON pr.user_id = po.owner_user_id';
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/** Polls, options and votes (migration 0010). */
+export const pollRepository: PollStore = {
+  async find(q, pollId) {
+    const rows = await q.query<PollRow>(`SELECT ${POLL_COLUMNS} FROM ${POLLS} WHERE po.poll_id = $1`, [pollId]);
+    return rows[0] ?? null;
+  },
+
+  async lock(q, pollId) {
+    const rows = await q.query<PollRow>(`SELECT ${POLL_COLUMNS} FROM ${POLLS} WHERE po.poll_id = $1 FOR UPDATE OF po`, [pollId]);
+    return rows[0] ?? null;
+  },
+
+  async options(q, pollId) {
+    const rows = await q.query<PollOptionRow>(
+      `SELECT o.option_id, o.text_th, o.text_en, o.image_id, m.width AS image_width, m.height AS image_height,
+         m.blurhash AS image_blurhash,
+         (SELECT count(*)::int FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.option_id = o.option_id) AS votes
+       FROM poll_options o LEFT JOIN media_images m ON m.image_id = o.image_id
+       WHERE o.poll_id = $1 ORDER BY o.position`,
+      [pollId],
+    );
+    return rows.map((row) => ({ ...row, votes: Number(row.votes) }));
+  },
+
+  async counts(q, pollId) {
+    const rows = await q.query<{ option_id: string; votes: number }>(
+      `SELECT o.option_id, count(v.user_id)::int AS votes
+       FROM poll_options o LEFT JOIN poll_votes v ON v.poll_id = o.poll_id AND v.option_id = o.option_id
+       WHERE o.poll_id = $1 GROUP BY o.option_id, o.position ORDER BY o.position`,
+      [pollId],
+    );
+    return rows.map((row) => ({ option_id: row.option_id, votes: Number(row.votes) }));
+  },
+
+  async myVote(q, pollId, userId) {
+    const rows = await q.query<{ option_id: string }>('SELECT option_id FROM poll_votes WHERE poll_id = $1 AND user_id = $2', [pollId, userId]);
+    return rows[0]?.option_id ?? null;
+  },
+
+  async hasVotes(q, pollId) {
+    return (await q.query('SELECT 1 FROM poll_votes WHERE poll_id = $1 LIMIT 1', [pollId])).length > 0;
+  },
+
+  /** The database decides "once": the (poll_id, user_id) key and ON CONFLICT DO NOTHING; no row back = voted before. */
+  async insertVote(q, pollId, userId, optionId, now) {
+    const rows = await q.query(
+      `INSERT INTO poll_votes (poll_id, user_id, option_id, voted_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (poll_id, user_id) DO NOTHING RETURNING user_id`,
+      [pollId, userId, optionId, now],
+    );
+    return rows.length === 1;
+  },
+
+  async insert(q, poll, now) {
+    await q.query(
+      `INSERT INTO polls (poll_id, question_th, question_en, closes_at, owner_user_id, standalone, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      [poll.pollId, poll.questionTh, poll.questionEn, poll.closesAt, poll.ownerUserId, poll.ownerUserId === null, poll.createdBy, now],
+    );
+  },
+
+  async update(q, pollId, poll: PollFields, now) {
+    await q.query(
+      'UPDATE polls SET question_th = $2, question_en = $3, closes_at = $4, updated_at = $5 WHERE poll_id = $1',
+      [pollId, poll.questionTh, poll.questionEn, poll.closesAt, now],
+    );
+  },
+
+  /**
+   * Options not in `options` are deleted (the use case allows that only without votes: the votes' foreign key
+   * would refuse it anyway); the others are upserted with their new position and texts.
+   */
+  async replaceOptions(q, pollId, options: readonly NewPollOption[]) {
+    await q.query(
+      'DELETE FROM poll_options WHERE poll_id = $1 AND option_id NOT IN (SELECT jsonb_array_elements_text($2::jsonb))',
+      [pollId, json(options.map((o) => o.optionId))],
+    );
+    for (const [position, option] of options.entries()) {
+      await q.query(
+        `INSERT INTO poll_options (poll_id, option_id, position, text_th, text_en, image_id) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (poll_id, option_id) DO UPDATE SET position = $3, text_th = $4, text_en = $5, image_id = $6`,
+        [pollId, option.optionId, position, option.textTh, option.textEn, option.imageId],
+      );
+    }
+  },
+
+  async list(q, offset, limit) {
+    const rows = await q.query<PollRow>(
+      `SELECT ${POLL_COLUMNS} FROM ${POLLS} ORDER BY po.created_at DESC, po.poll_id OFFSET $1 LIMIT $2`, [offset, limit],
+    );
+    const [count] = await q.query<{ total: number }>('SELECT count(*)::int AS total FROM polls');
+    return { rows, total: Number(count.total) };
+  },
+
+  async ownedImageIds(q, userId, ids) {
+    if (ids.length === 0) return new Set();
+    const rows = await q.query<{ image_id: string }>(
+      'SELECT image_id FROM media_images WHERE owner_user_id = $1 AND image_id IN (SELECT jsonb_array_elements_text($2::jsonb))',
+      [userId, json(ids)],
+    );
+    return new Set(rows.map((row) => row.image_id));
+  },
+};

@@ -1,0 +1,185 @@
+import type { PollBodyWire, PollTallyWire, PollWire } from '../../src/contract/polls.contract';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
+import { pollDraftProblems, voteRefusal, type PollDraft } from '../../src/domain/polls/poll-rules';
+import type { Queryable } from '../kernel/database.port';
+import { nowDate, type Kernel } from '../kernel/deps';
+import type { VerifiedIdentity } from '../kernel/identity.port';
+import { newId } from '../kernel/ids';
+import type { Paged } from '../kernel/paged';
+import type { RoleUseCases } from '../moderation/roles.use-cases';
+import type { UserUseCases } from '../users/users.use-cases';
+import { toPoll, toTally } from './wallet.mapper';
+import type { NewPollOption, PollRow, PollStore, TallyBus } from './wallet.ports';
+
+export type WalletDeps = Pick<Kernel, 'db' | 'clock' | 'config'>;
+
+export const pollMissing = (pollId: string) => failure(ErrorCode.contentNotFound, `Poll ${pollId} does not exist`, { poll_id: pollId });
+/** 4220607000 carries `content_id` and `message` in `data` (spec §8); a poll is no content, so content_id is null. */
+const pollInvalid = (message: string) => failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
+
+const closesAtOf = (value: string | null): number | null => (value === null ? null : Date.parse(value));
+
+const draftOf = (body: PollBodyWire): PollDraft => ({
+  question: body.question,
+  options: body.options.map((option) => ({ text: option.text, imageId: option.image_id })),
+  closesAt: closesAtOf(body.closes_at),
+});
+
+/**
+ * Polls (issue 10): reading with the caller's vote, voting once (the database's (poll, user) key decides,
+ * the domain says what the answer is), creating and editing. Every vote and edit tells the TallyBus, so the
+ * live tally (tally-hub.ts) moves.
+ */
+export function createPollUseCases(
+  deps: WalletDeps, store: PollStore, bus: TallyBus,
+  users: Pick<UserUseCases, 'requireUser' | 'findUser'>, roles: Pick<RoleUseCases, 'requireModerator'>,
+) {
+  async function read(q: Queryable, poll: PollRow, userId: string | null): Promise<PollWire> {
+    const [options, myVote] = await Promise.all([store.options(q, poll.poll_id), userId ? store.myVote(q, poll.poll_id, userId) : null]);
+    return toPoll(deps, poll, options, myVote, deps.clock.now());
+  }
+
+  async function findPoll(q: Queryable, pollId: string): Promise<PollRow> {
+    const poll = await store.find(q, pollId);
+    if (!poll) throw pollMissing(pollId);
+    return poll;
+  }
+
+  /** The draft's problems (422), and option images that are neither the writer's own uploads nor already on the poll (422). */
+  async function checkDraft(q: Queryable, writerId: string, body: PollBodyWire, isNew: boolean, kept: ReadonlySet<string> = new Set()): Promise<void> {
+    const [problem] = pollDraftProblems(draftOf(body), deps.clock.now(), isNew);
+    if (problem) throw pollInvalid(problem);
+    const imageIds = [...new Set(body.options.flatMap((option) => (option.image_id ? [option.image_id] : [])))];
+    const owned = await store.ownedImageIds(q, writerId, imageIds);
+    const missing = imageIds.filter((id) => !owned.has(id) && !kept.has(id));
+    if (missing.length > 0) throw pollInvalid(`options: unknown image_id (not an image of yours): ${missing.join(', ')}`);
+  }
+
+  const optionsOf = (body: PollBodyWire): NewPollOption[] => body.options.map((option) => ({
+    optionId: option.option_id ?? newId(6), textTh: option.text.th.trim(), textEn: option.text.en.trim(), imageId: option.image_id,
+  }));
+
+  const fieldsOf = (body: PollBodyWire) => ({
+    questionTh: body.question.th.trim(), questionEn: body.question.en.trim(),
+    closesAt: body.closes_at === null ? null : new Date(body.closes_at),
+  });
+
+  /** A new poll: a creator's (owner = writer) or a standalone one (owner null). `pollId` only for the seed's stable ids. */
+  async function create(writerId: string, standalone: boolean, body: PollBodyWire, pollId: string = newId()): Promise<PollWire> {
+    if (body.options.some((option) => option.option_id !== undefined)) throw pollInvalid('options: a new poll\'s options have no option_id');
+    return deps.db.transaction(async (tx) => {
+      await checkDraft(tx, writerId, body, true);
+      const now = nowDate(deps);
+      await store.insert(tx, { pollId, ...fieldsOf(body), ownerUserId: standalone ? null : writerId, createdBy: writerId }, now);
+      await store.replaceOptions(tx, pollId, optionsOf(body));
+      return read(tx, await findPoll(tx, pollId), writerId);
+    });
+  }
+
+  /**
+   * An edit sends the whole poll. Options keep their option_id; an id the poll does not have is 422. Once
+   * anyone voted, the options are fixed (409 pollLocked when one is added or removed); texts, images and
+   * closes_at may still change (closing a poll early included).
+   */
+  async function edit(writerId: string, pollId: string, body: PollBodyWire, mayEdit: (poll: PollRow) => void): Promise<PollWire> {
+    const answer = await deps.db.transaction(async (tx) => {
+      const poll = await store.lock(tx, pollId);
+      if (!poll) throw pollMissing(pollId);
+      mayEdit(poll);
+      const kept = new Set((await store.options(tx, pollId)).flatMap((option) => (option.image_id ? [option.image_id] : [])));
+      await checkDraft(tx, writerId, body, false, kept);
+      const current = (await store.counts(tx, pollId)).map((c) => c.option_id);
+      const sent = body.options.flatMap((option) => (option.option_id ? [option.option_id] : []));
+      const unknown = sent.filter((id) => !current.includes(id));
+      if (unknown.length > 0) throw pollInvalid(`options: option_id not in this poll: ${unknown.join(', ')}`);
+      if (new Set(sent).size !== sent.length) throw pollInvalid('options: an option_id is sent twice');
+      const sameOptions = sent.length === body.options.length && sent.length === current.length;
+      if (!sameOptions && (await store.hasVotes(tx, pollId))) {
+        throw failure(ErrorCode.pollLocked, 'This poll has votes: its options can no longer be added or removed', { poll_id: pollId });
+      }
+      await store.update(tx, pollId, fieldsOf(body), nowDate(deps));
+      await store.replaceOptions(tx, pollId, optionsOf(body));
+      return read(tx, await findPoll(tx, pollId), null);
+    });
+    bus.publish(pollId);
+    return answer;
+  }
+
+  /** One vote per (poll, user): the insert decides, so concurrent votes of one user leave exactly one row. */
+  async function voteAs(userId: string, pollId: string, optionId: string): Promise<PollWire> {
+    const poll = await findPoll(deps.db, pollId);
+    const shape = { closesAt: poll.closes_at ? new Date(poll.closes_at).getTime() : null, optionIds: (await store.counts(deps.db, pollId)).map((c) => c.option_id) };
+    const refused = voteRefusal(shape, optionId, false, deps.clock.now());
+    if (refused === 'pollClosed') throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed`, { poll_id: pollId });
+    if (refused === 'unknownOption') throw pollInvalid(`option_id ${optionId} is not an option of this poll`);
+    const counted = await store.insertVote(deps.db, pollId, userId, optionId, nowDate(deps));
+    if (!counted && voteRefusal(shape, optionId, true, deps.clock.now()) === 'alreadyVoted') {
+      const first = await store.myVote(deps.db, pollId, userId);
+      throw failure(ErrorCode.pollAlreadyVoted, 'You have already voted in this poll; the first vote stays', { poll_id: pollId, my_vote: first });
+    }
+    bus.publish(pollId);
+    return read(deps.db, poll, userId);
+  }
+
+  return {
+    /** The poll with its tally; `my_vote` when the caller is signed in and has voted. 404 4040607004 when unknown. */
+    async byId(pollId: string, identity: VerifiedIdentity | null): Promise<PollWire> {
+      const poll = await findPoll(deps.db, pollId);
+      const user = identity ? await users.findUser(deps.db, identity) : null;
+      return read(deps.db, poll, user?.user_id ?? null);
+    },
+
+    /** The live tally (one counts query); 404 when unknown. */
+    async tally(pollId: string): Promise<PollTallyWire> {
+      const poll = await findPoll(deps.db, pollId);
+      return toTally(pollId, poll.closes_at, await store.counts(deps.db, pollId), deps.clock.now());
+    },
+
+    async vote(identity: VerifiedIdentity, pollId: string, optionId: string): Promise<PollWire> {
+      const user = await users.requireUser(deps.db, identity);
+      return voteAs(user.user_id, pollId, optionId);
+    },
+
+    /** A creator's poll, for a section of their own content (the section's save checks the owner). */
+    async createOwn(identity: VerifiedIdentity, body: PollBodyWire): Promise<PollWire> {
+      const user = await users.requireUser(deps.db, identity);
+      return create(user.user_id, false, body);
+    },
+
+    /** The owner's edit; someone else's poll (a standalone one included) is 403 4030607003. */
+    async editOwn(identity: VerifiedIdentity, pollId: string, body: PollBodyWire): Promise<PollWire> {
+      const user = await users.requireUser(deps.db, identity);
+      return edit(user.user_id, pollId, body, (poll) => {
+        if (poll.owner_user_id !== user.user_id) throw failure(ErrorCode.contentForbidden, `Poll ${pollId} belongs to someone else`, { poll_id: pollId });
+      });
+    },
+
+    /** Admin: every poll, newest first. */
+    async adminList(identity: VerifiedIdentity | null, offset: number, limit: number): Promise<Paged<PollWire>> {
+      const moderator = await roles.requireModerator(deps.db, identity);
+      const page = await store.list(deps.db, offset, limit);
+      const items = await Promise.all(page.rows.map((poll) => read(deps.db, poll, moderator.user_id)));
+      return { items, offset, limit, total: page.total };
+    },
+
+    async adminCreate(identity: VerifiedIdentity | null, body: PollBodyWire): Promise<PollWire> {
+      const moderator = await roles.requireModerator(deps.db, identity);
+      return create(moderator.user_id, true, body);
+    },
+
+    async adminEdit(identity: VerifiedIdentity | null, pollId: string, body: PollBodyWire): Promise<PollWire> {
+      const moderator = await roles.requireModerator(deps.db, identity);
+      return edit(moderator.user_id, pollId, body, () => undefined);
+    },
+
+    /** The demo seed: polls with stable ids and votes of demo users, through the same rules. */
+    seed: {
+      create: (writerId: string, standalone: boolean, body: PollBodyWire, pollId: string) => create(writerId, standalone, body, pollId),
+      vote: voteAs,
+      exists: async (pollId: string) => (await store.find(deps.db, pollId)) !== null,
+    },
+  };
+}
+
+export type PollUseCases = ReturnType<typeof createPollUseCases>;

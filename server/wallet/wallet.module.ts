@@ -1,0 +1,36 @@
+import type { Kernel } from '../kernel/deps';
+import type { RoleUseCases } from '../moderation/roles.use-cases';
+import type { UserUseCases } from '../users/users.use-cases';
+import { campaignRepository } from './campaigns.repository';
+import { campaignRoutes } from './campaigns.routes';
+import { createCampaignUseCases, type CampaignContents } from './campaigns.use-cases';
+import { pollEventsOpenApi, pollEventStreams } from './poll-events.routes';
+import { pollRepository } from './polls.repository';
+import { pollRoutes } from './polls.routes';
+import { createPollUseCases } from './polls.use-cases';
+import { createInProcessTallyBus } from './tally-bus';
+import { TallyHub } from './tally-hub';
+import type { TallyBus } from './wallet.ports';
+
+/**
+ * The wallet (issue 10; spec §7 wallet calls): polls with their live tally and campaigns with their entries.
+ * The poll event stream registers itself (`registerStreams`, with `openApiPaths`) instead of going through the
+ * JSON route table. `bus` is in-process by default; several instances pass a LISTEN/NOTIFY one (issue 12).
+ */
+export function createWalletModule(
+  kernel: Kernel, users: UserUseCases, content: CampaignContents, roles: RoleUseCases, bus: TallyBus = createInProcessTallyBus(),
+) {
+  const polls = createPollUseCases(kernel, pollRepository, bus, users, roles);
+  const campaigns = createCampaignUseCases(kernel, campaignRepository, content, users, roles);
+  const hub = new TallyHub(bus, (pollId) => polls.tally(pollId));
+  return {
+    polls,
+    campaigns,
+    hub,
+    routes: [...pollRoutes(polls), ...campaignRoutes(campaigns)],
+    registerStreams: pollEventStreams(hub, (pollId) => polls.tally(pollId)),
+    openApiPaths: pollEventsOpenApi(),
+  };
+}
+
+export type WalletModule = ReturnType<typeof createWalletModule>;
