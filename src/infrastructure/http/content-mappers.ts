@@ -51,14 +51,14 @@ export const editorContentFromWire = (w: EditorContentWire): EditorContent => ({
   contentId: w.content_id, kind: w.kind, status: w.status, version: num(w.version), revision: num(w.revision),
   publishedVersion: orNull(w.published_version), draftVersion: orNull(w.draft_version), author: authorFromWire(w.author),
   createdAt: w.created_at, updatedAt: w.updated_at, publishedAt: orNull(w.published_at),
-  viewCount: num(w.view_count), commentCount: num(w.comment_count),
+  viewCount: num(w.view_count), commentCount: num(w.comment_count), campaignId: orNull(w.campaign_id),
 });
 
 export const publicContentFromWire = (w: PublicContentWire): PublicContent => ({
   ...documentFromWire(w),
   contentId: w.content_id, kind: w.kind, version: num(w.version), author: authorFromWire(w.author),
   publishedAt: w.published_at, updatedAt: w.updated_at, viewCount: num(w.view_count), commentCount: num(w.comment_count),
-  places: (w.places ?? []).map(placeFromWire),
+  places: (w.places ?? []).map(placeFromWire), campaignId: orNull(w.campaign_id),
 });
 
 export const listItemFromWire = (w: ListItemWire): ContentListItem => ({
@@ -71,5 +71,5 @@ export const listItemFromWire = (w: ListItemWire): ContentListItem => ({
 export const commentFromWire = (w: CommentWire): CommentView => ({
   commentId: w.comment_id, contentId: w.content_id, parentCommentId: orNull(w.parent_comment_id), text: w.text,
   mentions: (w.mentions ?? []).map(authorFromWire), author: authorFromWire(w.author), createdAt: w.created_at,
-  replyCount: num(w.reply_count),
+  replyCount: num(w.reply_count), ...(w.removed ? { removed: true } : {}),
 });

@@ -1,7 +1,10 @@
 import type { LocationPageApi, PlaceContentsPage, PlacePage } from '../../application/ports/location-page-api.port';
+import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { FeedContentItemWire } from '../../contract/feed.contract';
 import type { LocationWire } from '../../contract/places.contract';
 import { imageFromWire } from '../../contract/content.mapping';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { normalizeError } from '../../domain/errors/normalize-error';
 import { fillPathParams } from '../../domain/url/url-helpers';
 import { listItemFromWire } from '../http/content-mappers';
 import { locationFromWire } from '../http/http-location-api';
@@ -27,13 +30,24 @@ const placeFromWire = (w: LocationWire): PlacePage => ({
   photo: w.photo && typeof w.photo === 'object' && w.photo.url ? imageFromWire(w.photo) : null,
 });
 
-/** The location page's calls over the reader's fetch wrapper (issue 9; no axios). */
+/**
+ * The location page's calls over the reader's fetch wrapper (issue 9; no axios). A place the public cannot see
+ * may be the reader's own proposal (pending, answered only to its proposer): when a sign-in is remembered, a
+ * "not found" is asked once more with the ID token (the identity SDK loads only then).
+ */
 export class FetchLocationApi implements LocationPageApi {
-  constructor(private readonly http: FetchJson) {}
+  constructor(private readonly http: FetchJson, private readonly session?: Pick<ReaderSession, 'mayBeSignedIn' | 'getIdToken'>) {}
 
   async getPlace(locationId: string): Promise<PlacePage> {
-    const { data } = await this.http.call<LocationWire>('GET', 'public', fillPathParams(LOCATION_BY_ID_PATH, { locationId }));
-    return placeFromWire(data);
+    const path = fillPathParams(LOCATION_BY_ID_PATH, { locationId });
+    try {
+      return placeFromWire((await this.http.call<LocationWire>('GET', 'public', path)).data);
+    } catch (error) {
+      if (normalizeError(error).code !== ErrorCode.contentNotFound || !this.session?.mayBeSignedIn()) throw error;
+      const token = await this.session.getIdToken();
+      if (!token) throw error;
+      return placeFromWire((await this.http.call<LocationWire>('GET', 'private', path, { token })).data);
+    }
   }
 
   decodePlace(embedded: unknown): PlacePage | null {

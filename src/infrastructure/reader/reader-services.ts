@@ -4,6 +4,9 @@ import { MapPlacesService } from '../../application/reader/map-places.service';
 import { LocationPageService } from '../../application/reader/location-page.service';
 import { OnwardReadingService } from '../../application/reader/onward-reading.service';
 import { ReaderService } from '../../application/reader/reader.service';
+import { CampaignPageService } from '../../application/reader/campaign-page.service';
+import { ReaderPollService } from '../../application/reader/poll.service';
+import { ReportAbuseService } from '../../application/reader/report-abuse.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { ShareTarget } from '../../application/ports/share.port';
 import { BrowserGeolocation } from '../browser/browser-geolocation';
@@ -12,12 +15,16 @@ import { CryptoRandomSource } from '../browser/crypto-random-source';
 import { readAppConfig, type EnvLike } from '../config/app-config';
 import { BrowserReaderSession } from './browser-reader-session';
 import { BrowserShareTarget } from './browser-share-target';
+import { EventSourcePollFeed } from './event-source-poll-feed';
+import { FetchCampaignApi } from './fetch-campaign-api';
 import { FetchCreatorContentsApi } from './fetch-creator-contents-api';
 import { FetchJson } from './fetch-json';
 import { FetchMapPlacesApi } from './fetch-map-places-api';
 import { FetchLocationApi } from './fetch-location-api';
 import { FetchPlaceContentsApi } from './fetch-place-contents-api';
+import { FetchPollApi } from './fetch-poll-api';
 import { FetchPublicContentApi } from './fetch-public-content-api';
+import { FetchReportApi } from './fetch-report-api';
 
 /**
  * What every public reading page (/contents/:id, /trips/:id, /profiles/:username) gets as `services`.
@@ -36,6 +43,12 @@ export interface ReaderServices {
   readonly location: LocationPageService;
   /** /map (issue 9): places in view (clustered when crowded), categories, "near me". */
   readonly places: MapPlacesService;
+  /** /polls/:id and poll sections (issue 10): the poll, the vote, the live tally. */
+  readonly polls: ReaderPollService;
+  /** /campaigns/:id/detail and a content's campaign card (issue 10). */
+  readonly campaigns: CampaignPageService;
+  /** "Report" on a content or a comment (issue 10). */
+  readonly reports: ReportAbuseService;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
 }
@@ -66,8 +79,11 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     share: new BrowserShareTarget(),
     creators: new CreatorProfileService(creatorContents),
     onward: new OnwardReadingService(creatorContents, new FetchPlaceContentsApi(http)),
-    location: new LocationPageService(new FetchLocationApi(http), new BrowserGeolocation()),
+    location: new LocationPageService(new FetchLocationApi(http, session), new BrowserGeolocation()),
     places: new MapPlacesService(new FetchMapPlacesApi(http), new BrowserGeolocation()),
+    polls: new ReaderPollService(new FetchPollApi(http), new EventSourcePollFeed(config.apiBaseUrl), session, () => Date.now()),
+    campaigns: new CampaignPageService(new FetchCampaignApi(http)),
+    reports: new ReportAbuseService(new FetchReportApi(http), session),
     now: () => Date.now(),
   };
 }

@@ -28,6 +28,10 @@ import { ReaderSkeleton } from './reader-skeleton';
  *   /profiles/:username → ./profile/profile.page (lazy chunks). Any other path shows the reader's not-found.
  *   /map/location/:id → ./location/location.page (lazy; issue 9): its initial data is the Location wire of
  *   GET locations/:locationId (src/contract/places.contract.ts), route 'location'.
+ * - /polls/:id → ./poll/poll.page (lazy; issue 10), route 'poll', data the Poll wire of GET wallet polls/:pollId
+ *   (src/contract/polls.contract.ts, `my_vote` null); /campaigns/:id/detail → ./campaign/campaign.page (lazy),
+ *   route 'campaign', data the Campaign wire of GET wallet campaigns/:campaignId. Poll sections of a content
+ *   load ./poll/poll-embed and the report dialog ./report/report-dialog, each a lazy chunk.
  * - Each page module default-exports a component taking ReaderPageProps:
  *   `{ initialData: unknown | null; services: ReaderServices; t: Translate; lang: 'th' | 'en' }`.
  * - The server may inject `<script type="application/json" id="initial-data">{"route","key","data"}</script>`
@@ -35,7 +39,8 @@ import { ReaderSkeleton } from './reader-skeleton';
  *   of that page's public call (for /contents/:id and /trips/:id the PublicContent of the content contract;
  *   for /profiles/:username the by-username envelope). `initialData` is `data` when route and key match
  *   this URL, else null; with null (dev server, not found, no data) the page fetches for itself.
- * - Strings: `t` reads common.json (errors.*, time.*), pages-content-view.json and reader.json of `lang`.
+ * - Strings: `t` reads common.json (errors.*, time.*), pages-content-view.json and reader.json of `lang`;
+ *   lazy pages add their own (reader-trip.json, reader-map.json, reader-polls.json) in their chunks.
  */
 const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
   content: ContentPage,
@@ -43,6 +48,8 @@ const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
   profile: lazy(() => import('./profile/profile.page')),
   map: lazy(() => import('./map/map.page')),
   location: lazy(() => import('./location/location.page')),
+  poll: lazy(() => import('./poll/poll.page')),
+  campaign: lazy(() => import('./campaign/campaign.page')),
 };
 
 async function start(): Promise<void> {

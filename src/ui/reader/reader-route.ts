@@ -1,5 +1,5 @@
 /** The public reading pages served by reader.html (spec §2 /contents/[id], /trips/[id], /profiles/[username]). */
-export type ReaderRoute = 'content' | 'trip' | 'profile' | 'map' | 'location';
+export type ReaderRoute = 'content' | 'trip' | 'profile' | 'map' | 'location' | 'poll' | 'campaign';
 
 export interface ReaderRouteMatch {
   readonly route: ReaderRoute;
@@ -15,6 +15,9 @@ const PATTERNS: readonly [ReaderRoute, RegExp][] = [
   ['map', /^\/map\/?()$/],
   // /map/location/[id] (issue 9): one place's public page.
   ['location', /^\/map\/location\/([^/]+)\/?$/],
+  // /polls/[id] and /campaigns/[id]/detail (issue 10); /campaigns/write/new is the main SPA's.
+  ['poll', /^\/polls\/([^/]+)\/?$/],
+  ['campaign', /^\/campaigns\/([^/]+)\/detail\/?$/],
 ];
 
 export function matchReaderRoute(pathname: string): ReaderRouteMatch | null {

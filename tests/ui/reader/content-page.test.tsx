@@ -25,6 +25,7 @@ import { InMemoryPlaceContentsApi } from '../../fakes/in-memory-place-contents-a
 import { InMemoryPublicContentApi } from '../../fakes/in-memory-public-content-api';
 import { InMemoryReaderSession } from '../../fakes/in-memory-reader-session';
 import { InMemoryShareTarget } from '../../fakes/in-memory-share-target';
+import { walletServices } from './wallet-support';
 
 /** Tuesday 2025-01-07 10:00 in Bangkok: Wat Arun (08.00–18.00) is open. */
 const NOW = Date.UTC(2025, 0, 7, 3, 0);
@@ -55,6 +56,7 @@ function servicesOf(w: World): ReaderServices {
     onward: new OnwardReadingService(new InMemoryCreatorContentsApi(), new InMemoryPlaceContentsApi()),
     location: new LocationPageService(new InMemoryLocationPageApi(), new InMemoryGeolocation()),
     places: new MapPlacesService(new InMemoryMapPlacesApi(() => NOW), new InMemoryGeolocation()),
+    ...walletServices(w.session, () => NOW).services,
     now: () => NOW,
   };
 }

@@ -20,6 +20,7 @@ import { InMemoryPublicContentApi } from '../../fakes/in-memory-public-content-a
 import { InMemoryRandom } from '../../fakes/in-memory-random';
 import { InMemoryReaderSession } from '../../fakes/in-memory-reader-session';
 import { InMemoryShareTarget } from '../../fakes/in-memory-share-target';
+import { walletServices } from './wallet-support';
 
 /** Tuesday 2025-01-07 10:00 in Bangkok (03:00 UTC): places open 08.00–18.00 are open. */
 export const NOW = Date.UTC(2025, 0, 7, 3, 0);
@@ -33,6 +34,7 @@ export function readerServices() {
   const mapApi = new InMemoryMapPlacesApi(() => NOW);
   const geolocation = new InMemoryGeolocation();
   const locationApi = new InMemoryLocationPageApi();
+  const wallet = walletServices(session, () => NOW);
   const services: ReaderServices = {
     reader: new ReaderService({ api, sessionStore: new InMemoryKeyValueStore(), random: new InMemoryRandom() }),
     comments: new CommentsService(api, session),
@@ -42,9 +44,13 @@ export function readerServices() {
     onward: new OnwardReadingService(creatorsApi, placesApi),
     places: new MapPlacesService(mapApi, geolocation),
     location: new LocationPageService(locationApi, geolocation),
+    ...wallet.services,
     now: () => NOW,
   };
-  return { services, api, creatorsApi, placesApi, session, mapApi, geolocation, locationApi };
+  return {
+    services, api, creatorsApi, placesApi, session, mapApi, geolocation, locationApi,
+    pollApi: wallet.pollApi, feed: wallet.feed, campaignApi: wallet.campaignApi, reportApi: wallet.reportApi,
+  };
 }
 
 /** The reader's English strings (common, content view and reader.json when present). */

@@ -1,5 +1,5 @@
 import './content-view.css';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { PlaceSummary, Section } from '../../../domain/content/content';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import { DaySectionView } from './day-section';
@@ -14,15 +14,20 @@ interface Props {
   /** Wall-clock milliseconds: the opening status is computed for this moment. */
   readonly now: number;
   readonly t: ViewTranslate;
+  /**
+   * How a poll section shows (issue 10): the reader passes its live poll (a lazy chunk); without it (the
+   * editor's preview) a plain box links to /polls/ID.
+   */
+  readonly renderPoll?: (pollId: string) => ReactNode;
 }
 
 /**
  * The sections of a content as readers see them (issue 4 "Reading"), shared by the public reader and the
  * editor's preview: text (sanitized again here), images with blurhash placeholders, locations with their
- * opening status and a small map, and trip days with their stops. Each section is at most 1043 px wide on
+ * opening status and a small map, trip days with their stops, and polls (issue 10). Each section is at most 1043 px wide on
  * big screens and 674 px below (spec §9), set in content-view.css from the same domain constants.
  */
-export function ContentBody({ sections, places, now, t }: Props) {
+export function ContentBody({ sections, places, now, t, renderPoll }: Props) {
   const byId = useMemo(() => new Map(places.map((place) => [place.locationId, place])), [places]);
   let day = 0;
   return (
@@ -57,10 +62,26 @@ export function ContentBody({ sections, places, now, t }: Props) {
                 <DaySectionView section={section} dayNumber={day} places={byId} now={now} t={t} />
               </div>
             );
+          case 'poll':
+            return (
+              <div key={section.sectionId} className="cv-section cv-poll" data-poll-id={section.pollId}>
+                {renderPoll ? renderPoll(section.pollId) : <PollLink pollId={section.pollId} t={t} />}
+              </div>
+            );
           default:
             return null;
         }
       })}
     </div>
+  );
+}
+
+/** The poll section where no live poll is given (the editor's preview): a box with a link to its page. */
+function PollLink({ pollId, t }: { pollId: string; t: ViewTranslate }) {
+  return (
+    <p className="cv-poll__link card">
+      <strong>{t('contentView.poll.label')}</strong>{' '}
+      <a href={`/polls/${encodeURIComponent(pollId)}`}>{t('contentView.poll.open')}</a>
+    </p>
   );
 }

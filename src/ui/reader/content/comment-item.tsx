@@ -5,6 +5,7 @@ import { relativeTime } from '../../../domain/time/relative-time';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { authorName } from '../../components/content-view/content-header';
+import { ReportButton } from '../report/report-button';
 import { CommentForm } from './comment-form';
 import { usePagedComments } from './use-paged-comments';
 
@@ -41,6 +42,8 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
   const replyCount = Math.max(comment.replyCount, replies.total);
   const name = authorName(comment.author, t);
   const { value, unit } = relativeTime(Date.parse(comment.createdAt), now);
+  // Hidden by a moderator (issue 10): the place stays, with its replies; the words are gone.
+  const removed = comment.removed === true;
 
   return (
     <li className="reader-comment">
@@ -48,19 +51,27 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
         {comment.author.username ? <a href={`/profiles/${encodeURIComponent(comment.author.username)}`}>{name}</a> : <strong>{name}</strong>}
         <time dateTime={comment.createdAt}>{t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}</time>
       </div>
-      <p className="reader-comment__text">{withMentions(comment.text, comment)}</p>
-      {isReply ? null : (
-        <div className="reader-comment__actions">
+      {removed ? (
+        <p className="reader-comment__text reader-comment__text--removed" data-testid="comment-removed">{t('reader.removed')}</p>
+      ) : (
+        <p className="reader-comment__text">{withMentions(comment.text, comment)}</p>
+      )}
+      <div className="reader-comment__actions">
+        {isReply || removed ? null : (
           <button type="button" className="button button--ghost" onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
             {t('reader.replies.reply')}
           </button>
-          {replyCount > 0 ? (
-            <button type="button" className="button button--ghost" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
-              {open ? t('reader.replies.hide') : t('reader.replies.show', { count: replyCount })}
-            </button>
-          ) : null}
-        </div>
-      )}
+        )}
+        {!isReply && replyCount > 0 ? (
+          <button type="button" className="button button--ghost" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+            {open ? t('reader.replies.hide') : t('reader.replies.show', { count: replyCount })}
+          </button>
+        ) : null}
+        {removed ? null : (
+          <ReportButton targetType="comment" targetId={comment.commentId} services={services} t={t}
+            label={t('reader.report.comment')} returnPath={returnPath} />
+        )}
+      </div>
       {replying ? (
         <CommentForm
           target={{ commentId: comment.commentId }}

@@ -1,5 +1,8 @@
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
+import { CampaignSlot } from '../campaign/campaign-slot';
+import { readerPollSlot } from '../poll/poll-slot';
+import { ReportButton } from '../report/report-button';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { readerHomeHref } from '../reader-links';
@@ -26,6 +29,7 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
       homeHref={readerHomeHref(services.session.mayBeSignedIn(), state.status === 'ready' ? state.content.author.username : null)}>
       {({ content }) => (
         <>
+          {/* Poll sections, the campaign card and the report dialog are lazy chunks (issue 10). */}
           <article className="reader-article">
             <ContentHeader
               title={content.title}
@@ -43,8 +47,14 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
                 <a href={`/trips/${encodeURIComponent(contentId)}`}>{t('reader.tripRoute')}</a>
               </p>
             ) : null}
-            <ContentBody sections={content.sections} places={content.places} now={now} t={t} />
+            {content.campaignId ? <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} /> : null}
+            <ContentBody sections={content.sections} places={content.places} now={now} t={t}
+              renderPoll={readerPollSlot(services, t, lang, `/contents/${encodeURIComponent(contentId)}`)} />
             <PlacesList places={content.places} t={t} />
+            <p className="cv-section reader-report-row">
+              <ReportButton targetType="content" targetId={content.contentId} services={services} t={t}
+                label={t('reader.report.content')} returnPath={`/contents/${encodeURIComponent(contentId)}`} />
+            </p>
           </article>
           <OnwardReading content={content} services={services} t={t} />
           <CommentsSection contentId={content.contentId} services={services} t={t} now={now} />

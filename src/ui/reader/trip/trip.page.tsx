@@ -4,6 +4,9 @@ import type { PublicContent, Section } from '../../../domain/content/content';
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
 import { TripMap } from '../../components/trip-map/trip-map';
+import { CampaignSlot } from '../campaign/campaign-slot';
+import { readerPollSlot } from '../poll/poll-slot';
+import { ReportButton } from '../report/report-button';
 import { CommentsSection } from '../content/comments-section';
 import { ContentStats } from '../content/content-stats';
 import { OnwardReading } from '../content/onward-reading';
@@ -79,7 +82,11 @@ function Trip({ content, services, t, lang, now }: TripProps) {
           <p className="trip-meta">{t('readerTrip.summary', { stops, days: days.length })}</p>
           {route.markers.length > 0 ? <TripMap route={route} labels={labels} /> : <p className="muted">{t('readerTrip.noPlaces')}</p>}
         </section>
-        <div className="cv-body">{inAuthorOrder(content, days, now, t)}</div>
+        {content.campaignId ? <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} /> : null}
+        <div className="cv-body">{inAuthorOrder(content, days, now, t, readerPollSlot(services, t, lang, path))}</div>
+        <p className="cv-section reader-report-row">
+          <ReportButton targetType="content" targetId={content.contentId} services={services} t={t} label={t('reader.report.content')} returnPath={path} />
+        </p>
       </article>
       <OnwardReading content={content} services={services} t={t} />
       <CommentsSection contentId={content.contentId} services={services} t={t} now={now} />
@@ -88,13 +95,15 @@ function Trip({ content, services, t, lang, now }: TripProps) {
 }
 
 /** Day sections as numbered itinerary days; runs of other sections through the shared content body. */
-function inAuthorOrder(content: PublicContent, days: readonly ItineraryDay[], now: number, t: Translate): ReactNode[] {
+function inAuthorOrder(
+  content: PublicContent, days: readonly ItineraryDay[], now: number, t: Translate, renderPoll: (pollId: string) => ReactNode,
+): ReactNode[] {
   const byId = new Map(days.map((day) => [day.sectionId, day]));
   const out: ReactNode[] = [];
   let run: Section[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    out.push(<ContentBody key={`body-${run[0].sectionId}`} sections={run} places={content.places} now={now} t={t} />);
+    out.push(<ContentBody key={`body-${run[0].sectionId}`} sections={run} places={content.places} now={now} t={t} renderPoll={renderPoll} />);
     run = [];
   };
   for (const section of content.sections) {

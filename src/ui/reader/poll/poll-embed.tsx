@@ -1,0 +1,47 @@
+import './poll.css';
+import { useMemo } from 'react';
+import { localized } from '../../../domain/polls/poll-rules';
+import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { withPollsStrings } from '../polls-strings';
+import { PollWidget } from './poll-widget';
+import { usePoll } from './use-poll';
+
+export interface PollEmbedProps {
+  readonly pollId: string;
+  readonly services: ReaderServices;
+  readonly t: Translate;
+  readonly lang: ReaderLanguage;
+  /** The content page the poll sits in: "sign in to vote" comes back here. */
+  readonly returnPath: string;
+}
+
+/**
+ * A poll section of an article or a trip (issue 10): the same live poll as /polls/[id], in its own lazy
+ * chunk (the reader's first download stays within 100 KB gzip), asked for once the content draws.
+ */
+export default function PollEmbed({ pollId, services, t: readerT, lang, returnPath }: PollEmbedProps) {
+  const t = useMemo(() => withPollsStrings(readerT, lang), [readerT, lang]);
+  const poll = usePoll(services, pollId, null);
+  const { state } = poll;
+  const pageHref = `/polls/${encodeURIComponent(pollId)}`;
+  if (state.status === 'loading') {
+    return <div className="poll poll--loading" role="status" aria-busy="true"><span className="muted">{t('reader.poll.loading')}</span></div>;
+  }
+  if (state.status !== 'ready') {
+    return (
+      <div className="poll poll--unavailable" data-testid="poll-unavailable">
+        <p className="muted">{state.status === 'notFound' ? t('readerPoll.notFoundTitle') : t('readerPoll.loadFailed')}</p>
+        {state.status === 'error' ? <button type="button" className="button button--secondary" onClick={poll.retry}>{t('readerPoll.retry')}</button> : null}
+      </div>
+    );
+  }
+  return (
+    <section className="poll-embed" aria-label={t('readerPoll.embedLabel', { question: localized(state.poll.question, lang) })}>
+      <PollWidget poll={state.poll} t={t} lang={lang} headingLevel={2} returnPath={returnPath}
+        needsSignIn={poll.needsSignIn} voting={poll.voting} notice={poll.notice} liveTotal={poll.liveTotal}
+        onVote={(optionId) => void poll.vote(optionId)} now={services.now} />
+      <p className="poll-embed__link"><a href={pageHref}>{t('readerPoll.openPage')}</a></p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { createTranslator, type ReaderLanguage, type Translate } from '../../infrastructure/i18n/reader-i18n';
+import en from '../../infrastructure/i18n/locales/en/reader-polls.json';
+import th from '../../infrastructure/i18n/locales/th/reader-polls.json';
+
+/**
+ * The poll, campaign and report strings (readerPoll.*, readerCampaign.*, readerReport.*; issue 10), in the
+ * lazy chunks that show them rather than in the reader's first download. Any other key (reader.*,
+ * errors.*, contentView.*) falls through to the reader's translator.
+ */
+export const POLLS_STRINGS = { en, th } as const;
+
+export function withPollsStrings(t: Translate, lang: ReaderLanguage): Translate {
+  const own = createTranslator(POLLS_STRINGS[lang]);
+  return (key, vars) => {
+    const text = own(key, vars);
+    return text === key ? t(key, vars) : text;
+  };
+}
+
+/** An instant in the reader's language and their own time zone ("14 March 2026 at 18:00"). */
+export function formatInstant(iso: string, lang: ReaderLanguage, withTime = true): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return '';
+  return new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' })
+    .format(time);
+}

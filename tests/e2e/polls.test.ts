@@ -1,0 +1,219 @@
+import path from 'node:path';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { ADMIN_PATHS } from '../../src/contract/wallet.paths';
+import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
+import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { signedInUser, startTestServer, type TestServer } from '../server/support/test-server';
+import { launchBrowser } from '../support/browser';
+import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
+
+/**
+ * Issue 10 "Polls", the readers' side, in Chromium on one in-process stack (built SPA + API on PGlite + the
+ * run's Auth emulator). The moderator role is granted through the server's own module, polls and a campaign
+ * are made through the admin API. Two browsers watch one poll: one votes, the other's tally moves without a
+ * reload (server-sent events); an anonymous visitor signs in from the poll and lands back on it to vote.
+ * Screenshots of /polls/ID and /campaigns/ID/detail (320 / 1280 px, th / en) go to screenshots/.
+ */
+let t: TestServer;
+let browser: Browser;
+let voterContext: BrowserContext;
+let voter: EmulatorUser;
+let moderatorToken = '';
+
+const DAY = 86_400_000;
+const bangkokDay = (days: number) => new Date(Date.now() + days * DAY + 7 * 3_600_000).toISOString().slice(0, 10);
+
+async function createPoll(en: string, th: string, options: Array<[string, string]>): Promise<string> {
+  const created = await t.call('POST', `/private/api${ADMIN_PATHS.polls}`, {
+    token: moderatorToken,
+    body: {
+      question: { th, en },
+      options: options.map(([optionEn, optionTh]) => ({ text: { en: optionEn, th: optionTh }, image_id: null })),
+      closes_at: new Date(Date.now() + 7 * DAY).toISOString(),
+    },
+  });
+  if (created.status !== 200) throw new Error(`admin poll create ${created.status}: ${JSON.stringify(created.body)}`);
+  return created.body.data.poll_id as string;
+}
+
+async function markEmailVerified(account: EmulatorUser): Promise<void> {
+  const response = await fetchNoKeepAlive(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
+}
+
+async function newPage(context: BrowserContext, inTest = true): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(45_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  if (inTest) onTestFailed(async ({ task }) => {
+    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+    await page.screenshot({ path: `screenshots/e2e-failed-polls-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
+  });
+  return page;
+}
+
+async function fillLogin(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill(voter.email);
+  await page.getByLabel('Password', { exact: true }).fill(voter.password);
+  const remember = page.getByLabel('Remember me on this device');
+  if (!(await remember.isChecked())) await remember.click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Sign in and finish onboarding (terms, personal info, interests), then sign out: the tests start anonymous. */
+async function onboardThenSignOut(page: Page): Promise<void> {
+  await page.goto(`${t.url}/login?lang=en`);
+  await fillLogin(page);
+  await page.waitForURL((url) => url.pathname === '/terms');
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
+  await page.getByLabel('Display name').fill(`Voter ${voter.uid.slice(0, 6)}`);
+  await page.getByLabel('Username').fill(`voter_${voter.uid.slice(0, 8).toLowerCase()}`);
+  await page.getByLabel('Your language').selectOption('en');
+  await page.locator('button:enabled', { hasText: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
+  await page.locator('button.chip').first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/download-app');
+  await page.locator('summary.account-menu__summary').click();
+  await page.locator('.account-menu__logout').click();
+  await page.waitForURL(/\/login/);
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function audit(p: Page): Promise<string[]> {
+  const injected = await p.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!injected) await p.addScriptTag({ content: axe.source });
+  const results = await p.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const total = (page: Page) => page.getByTestId('poll-total').textContent();
+
+beforeAll(async () => {
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!emulatorHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
+  const distDir = path.join(root, '.tmp', `dist-e2e-${emulatorHost.replace(/[^0-9a-z]+/gi, '-')}`);
+  ensureSpaBuilt(localViteEnv(`http://${emulatorHost}`), distDir);
+  t = await startTestServer('pglite', { STATIC_DIR: distDir });
+  const moderator = await signedInUser(t);
+  await t.server.modules.moderation.roles.grantModerator(t.server.deps.db, moderator.userId);
+  moderatorToken = moderator.idToken;
+  browser = await launchBrowser();
+  voterContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+  voter = await signUp(uniqueEmail('poll-voter'));
+  await markEmailVerified(voter);
+  const page = await newPage(voterContext, false);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await onboardThenSignOut(page).catch(async (error: unknown) => {
+    await page.screenshot({ path: 'screenshots/e2e-failed-polls-onboarding.png', fullPage: true }).catch(() => undefined);
+    throw new Error(`onboarding failed at ${page.url()}: ${String(error)}\n${errors.join('\n')}`);
+  });
+  await page.close();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+describe('issue 10 polls for readers, in Chromium', () => {
+  it('issue 10: an anonymous visitor signs in from the poll, lands back on it and votes; their choice is marked', async () => {
+    const pollId = await createPoll('Best season for the North?', 'ฤดูไหนเที่ยวเหนือดีที่สุด', [['Cool season', 'หน้าหนาว'], ['Rainy season', 'หน้าฝน']]);
+    const page = await newPage(voterContext);
+    await page.goto(`${t.url}/polls/${pollId}?lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Best season for the North?' }).waitFor();
+    expect(await page.locator('#loading-overlay, .page-loading').count()).toBe(0);
+    expect(await total(page)).toBe('No votes yet.');
+    await page.getByRole('link', { name: 'Sign in to vote' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectUrl') === `/polls/${pollId}`);
+    await fillLogin(page);
+    await page.waitForURL((url) => url.pathname === `/polls/${pollId}`);
+    await page.getByRole('radio', { name: /Cool season/ }).check();
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await page.getByText('Thank you, your vote is counted.').waitFor();
+    expect(await page.locator('[data-testid="poll-option"][aria-current="true"]').textContent()).toContain('Cool season');
+    expect(await total(page)).toBe('1 vote');
+    // A reload keeps the mark (my_vote from the server) and offers no second vote.
+    await page.reload();
+    await page.locator('[data-testid="poll-option"][aria-current="true"]').waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.close();
+  });
+
+  it('issue 10: two browsers on one poll: one votes, the other\'s tally changes without a reload (server-sent events)', async () => {
+    const pollId = await createPoll('Where should we go next?', 'ไปเที่ยวที่ไหนดี', [['Chiang Mai', 'เชียงใหม่'], ['Phuket', 'ภูเก็ต'], ['Nan', 'น่าน']]);
+    const watcherContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const watcher = await newPage(watcherContext);
+    await watcher.goto(`${t.url}/polls/${pollId}?lang=en`);
+    await watcher.getByRole('heading', { level: 1, name: 'Where should we go next?' }).waitFor();
+    expect(await total(watcher)).toBe('No votes yet.');
+    const navigations: string[] = [];
+    watcher.on('framenavigated', (frame) => frame === watcher.mainFrame() && navigations.push(frame.url()));
+
+    const page = await newPage(voterContext);
+    await page.goto(`${t.url}/polls/${pollId}?lang=en`);
+    await page.getByRole('radio', { name: /Phuket/ }).check();
+    const votedAt = Date.now();
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await page.getByText('Thank you, your vote is counted.').waitFor();
+    await expect.poll(() => total(watcher), { timeout: 2_000, interval: 50 }).toBe('1 vote');
+    expect(Date.now() - votedAt).toBeLessThan(2_000 + 1_000);
+    expect(await watcher.getByTestId('poll-figures').allTextContents()).toEqual(['0% 0 votes', '100% 1 vote', '0% 0 votes']);
+    expect(navigations).toEqual([]);
+    await page.close();
+    await watcherContext.close();
+  });
+
+  it('screenshots and axe: /polls/ID and /campaigns/ID/detail at 320 and 1280 px, Thai and English', async () => {
+    const pollId = await createPoll('Which dish should we try first?', 'ควรลองอาหารอะไรก่อนดี', [['Khao soi', 'ข้าวซอย'], ['Som tam', 'ส้มตำ'], ['Pad thai', 'ผัดไทย']]);
+    const voterB = await signedInUser(t);
+    for (const option of [0, 0, 1]) {
+      const who = option === 1 ? voterB : await signedInUser(t);
+      const poll = await t.call('GET', `/public/api/wallet-service/v1/polls/${pollId}`, {});
+      await t.call('POST', `/private/api/wallet-service/v1/polls/${pollId}/votes`, { token: who.idToken, body: { option_id: poll.body.data.options[option].option_id } });
+    }
+    const created = await t.call('POST', `/private/api${ADMIN_PATHS.campaigns}`, {
+      token: moderatorToken,
+      body: {
+        title: { en: 'Winter in the North', th: 'เที่ยวเหนือหน้าหนาว' },
+        description: { en: 'Write about a cool-season trip in the North: mountains, markets and mist.', th: 'เขียนเรื่องทริปหน้าหนาวทางภาคเหนือ ภูเขา ตลาด และสายหมอก' },
+        rules: { en: 'One entry per person.\nPhotos must be your own.', th: 'ส่งได้คนละหนึ่งเรื่อง\nภาพต้องเป็นของคุณเอง' },
+        prize: { en: 'A weekend in Chiang Mai for two.', th: 'เที่ยวเชียงใหม่สุดสัปดาห์สำหรับสองคน' },
+        cover: null, starts_on: bangkokDay(-1), ends_on: bangkokDay(30), category_id: null,
+      },
+    });
+    const campaignId = created.body.data.campaign_id as string;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const page = await newPage(context);
+    for (const [name, pathname, ready] of [
+      ['poll', `/polls/${pollId}`, () => page.getByTestId('poll-total').waitFor()],
+      ['campaign', `/campaigns/${campaignId}/detail`, () => page.getByTestId('campaign-entries').waitFor()],
+    ] as const) {
+      for (const lang of ['en', 'th'] as const) {
+        for (const width of [1280, 320]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${t.url}${pathname}?lang=${lang}`);
+          await ready();
+          await page.waitForTimeout(300);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${name} ${lang} ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(await audit(page), `${name} ${lang} ${width}px`).toEqual([]);
+          await page.screenshot({ path: `screenshots/polls-${name}-${lang}-${width}.png`, fullPage: true });
+        }
+      }
+    }
+    await context.close();
+  });
+});

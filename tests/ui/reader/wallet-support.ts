@@ -1,0 +1,62 @@
+import type { ReaderSession } from '../../../src/application/ports/reader-session.port';
+import type { PollView } from '../../../src/application/ports/reader-poll-api.port';
+import type { CampaignView } from '../../../src/application/ports/reader-campaign-api.port';
+import { CampaignPageService } from '../../../src/application/reader/campaign-page.service';
+import { ReaderPollService } from '../../../src/application/reader/poll.service';
+import { ReportAbuseService } from '../../../src/application/reader/report-abuse.service';
+import { InMemoryReaderCampaignApi } from '../../fakes/in-memory-reader-campaign-api';
+import { InMemoryPollTallyFeed, InMemoryReaderPollApi } from '../../fakes/in-memory-reader-poll-api';
+import { InMemoryReportAbuseApi } from '../../fakes/in-memory-report-abuse-api';
+
+/** The reader's poll, campaign and report services (issue 10) over in-memory ports. */
+export function walletServices(session: ReaderSession, now: () => number) {
+  const pollApi = new InMemoryReaderPollApi();
+  const feed = new InMemoryPollTallyFeed();
+  const campaignApi = new InMemoryReaderCampaignApi();
+  const reportApi = new InMemoryReportAbuseApi();
+  return {
+    services: {
+      polls: new ReaderPollService(pollApi, feed, session, now),
+      campaigns: new CampaignPageService(campaignApi),
+      reports: new ReportAbuseService(reportApi, session),
+    },
+    pollApi, feed, campaignApi, reportApi,
+  };
+}
+
+/** "Where next?" 3 options, 10 votes (5 / 3 / 2), open until 2025-02-01 12:00 UTC. */
+export function aPoll(overrides: Partial<PollView> = {}): PollView {
+  return {
+    pollId: 'poll-1',
+    question: { th: 'ไปเที่ยวที่ไหนดี', en: 'Where should we go next?' },
+    options: [
+      { optionId: 'opt-a', text: { th: 'เชียงใหม่', en: 'Chiang Mai' }, image: null, votes: 5, percent: 50 },
+      { optionId: 'opt-b', text: { th: 'ภูเก็ต', en: 'Phuket' }, image: null, votes: 3, percent: 30 },
+      { optionId: 'opt-c', text: { th: 'น่าน', en: '' }, image: null, votes: 2, percent: 20 },
+    ],
+    totalVotes: 10,
+    state: 'open',
+    closesAt: '2025-02-01T12:00:00.000Z',
+    myVote: null,
+    ...overrides,
+  };
+}
+
+/** A campaign open 2025-01-01 to 2025-01-31 (Bangkok). */
+export function aCampaign(overrides: Partial<CampaignView> = {}): CampaignView {
+  return {
+    campaignId: 'camp-1',
+    title: { th: 'เที่ยวเมืองรอง', en: 'Second-city trips' },
+    cover: null,
+    startsOn: '2025-01-01',
+    endsOn: '2025-01-31',
+    opensAt: '2024-12-31T17:00:00.000Z',
+    endsAt: '2025-01-31T17:00:00.000Z',
+    state: 'open',
+    entryCount: 0,
+    description: { th: 'เขียนเรื่องเมืองรอง', en: 'Write about a second city.' },
+    rules: { th: 'หนึ่งคนหนึ่งเรื่อง', en: 'One story each.\nPhotos must be yours.' },
+    prize: { th: 'บัตรกำนัล', en: '' },
+    ...overrides,
+  };
+}
