@@ -8,7 +8,9 @@ import { discoveryModule } from './di/discovery.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
+import { moderationModule } from './di/moderation.module';
 import { TOKENS, type Token } from './di/tokens';
+import { walletModule } from './di/wallet.module';
 
 /** main.tsx reads its configuration from import.meta.env through this (src/ui may import only the composition root). */
 export { readAppConfig } from './config/app-config';
@@ -43,6 +45,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
       return (forceRefresh ? await tokens.forceRefresh() : await tokens.getAccessToken()).current;
     },
     onSessionExpired: () => get(TOKENS.authService).logout(),
+    onUserDisabled: () => get(TOKENS.authService).accountDisabled(),
   };
 
   container.load(
@@ -56,6 +59,8 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     applicationModule,
     contentEditorModule,
     discoveryModule,
+    moderationModule,
+    walletModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),
   );
   return { get, inversify: container };

@@ -28,6 +28,8 @@ const store = new RootStore(
     media: container.get(TOKENS.mediaService),
     places: container.get(TOKENS.placesService),
     discovery: container.get(TOKENS.discoveryService),
+    moderation: container.get(TOKENS.moderationService),
+    wallet: container.get(TOKENS.walletService),
   },
   { session: window.sessionStorage },
 );

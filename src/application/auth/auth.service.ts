@@ -1,5 +1,6 @@
 import type { AuthState } from '../../domain/auth/auth-state';
-import type { AppError } from '../../domain/errors/app-error';
+import { AppError } from '../../domain/errors/app-error';
+import { AuthErrorCode } from '../../domain/errors/error-codes';
 import type { SocialProvider } from '../ports/auth-provider.port';
 import type { AuthDependencies } from './auth-dependencies';
 import { toAuthError } from './auth-error';
@@ -101,6 +102,16 @@ export class AuthService {
 
   logout(): Promise<void> {
     return this.logoutUseCase.execute();
+  }
+
+  /**
+   * The account was disabled while signed in (a moderator, issue 10; the server's 401 'user disabled' or a
+   * refresh refused with auth/user-disabled): end the session here, then mark the user disabled so spec §2
+   * rule 1 shows /account-disabled (a plain logout would send them to the sign-in page, unexplained).
+   */
+  async accountDisabled(): Promise<void> {
+    await this.logoutUseCase.execute();
+    this.flags.reportError(new AppError({ code: AuthErrorCode.userDisabled, messageKey: 'errors.auth.userDisabled' }));
   }
 
   verifyEmailDone(): void {

@@ -14,7 +14,7 @@ import { TOKENS } from './tokens';
  * The session hooks of the request wrapper. They are late-bound: the access-token service and
  * logout themselves depend on HTTP adapters, so the client asks for them only when a request runs.
  */
-export type SessionHooks = Pick<HttpClientOptions, 'getToken' | 'onSessionExpired'>;
+export type SessionHooks = Pick<HttpClientOptions, 'getToken' | 'onSessionExpired' | 'onUserDisabled'>;
 
 export const httpModule = (session: SessionHooks, origin: () => string) =>
   new ContainerModule(({ bind }) => {

@@ -36,6 +36,10 @@ import type { ImageProcessor } from '../../application/ports/image-processor.por
 import type { LocationApi } from '../../application/ports/location-api.port';
 import type { MediaUpload } from '../../application/ports/media-upload.port';
 import type { Scheduler } from '../../application/ports/scheduler.port';
+import type { WalletApi } from '../../application/ports/wallet-api.port';
+import type { WalletService } from '../../application/wallet/wallet.service';
+import type { ModerationApi } from '../../application/ports/moderation-api.port';
+import type { ModerationService } from '../../application/moderation/moderation.service';
 import type { AppConfig } from '../config/app-config';
 import type { FirebaseAppLoader } from '../firebase/firebase-app';
 import type { HttpClient } from '../http/http-client';
@@ -89,6 +93,12 @@ export interface ServiceMap {
   // issue 8 discovery (discovery.module.ts)
   feedApi: FeedApi;
   discoveryService: DiscoveryService;
+  // issue 10 creators: campaign entries and poll sections (wallet.module.ts)
+  walletApi: WalletApi;
+  walletService: WalletService;
+  // issue 10 moderators' admin area (moderation.module.ts)
+  moderationApi: ModerationApi;
+  moderationService: ModerationService;
 }
 
 declare const serviceType: unique symbol;
@@ -137,6 +147,10 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   placesService: 'placesService',
   feedApi: 'feedApi',
   discoveryService: 'discoveryService',
+  walletApi: 'walletApi',
+  walletService: 'walletService',
+  moderationApi: 'moderationApi',
+  moderationService: 'moderationService',
 };
 
 /** `Symbol.for` so a token is the same symbol across module copies (HMR, tests). */

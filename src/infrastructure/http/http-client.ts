@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { AppError } from '../../domain/errors/app-error';
-import type { ErrorAction } from '../../domain/errors/error-codes';
+import { AuthErrorCode, ErrorCode, type ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import { appendQuery, type QueryValue } from '../../domain/url/url-helpers';
 import { envelopeCode, REFRESHABLE_TOKEN_CODES, type ApiEnvelope, type ApiResponse } from './api-envelope';
@@ -32,7 +32,17 @@ export interface HttpClientOptions {
   readonly getToken: (forceRefresh: boolean) => Promise<string | null>;
   /** Called when the session cannot be recovered (spec §7 "otherwise it logs out"). */
   readonly onSessionExpired: () => void | Promise<void>;
+  /**
+   * Called instead when the account itself was disabled (a moderator, issue 10): the server's 401 4010104500
+   * 'user disabled', or a token refresh refused with auth/user-disabled. Spec §2 rule 1 then takes over.
+   * Without it, the session simply expires.
+   */
+  readonly onUserDisabled?: () => void | Promise<void>;
 }
+
+/** The server's answer for a disabled account (server/http/authenticate.ts, spec §4 flags). */
+const isUserDisabledAnswer = (body: unknown): boolean =>
+  envelopeCode(body) === ErrorCode.invalidTokenRevoked && (body as ApiEnvelope<unknown>).status?.err_message === 'user disabled';
 
 /**
  * The request wrapper of spec §7. Only private calls carry the session, so only they take part in
@@ -62,6 +72,10 @@ export class HttpClient {
     const token = bearer ? await this.token(() => this.options.getToken(false), request) : null;
     const first = await this.send(request, token);
     if (first.status !== 401 || request.scope !== 'private') return this.unwrap<T>(first, request);
+    if (isUserDisabledAnswer(first.data)) {
+      this.expireSession(true);
+      return this.unwrap<T>(first, request);
+    }
 
     if (!REFRESHABLE_TOKEN_CODES.includes(envelopeCode(first.data) ?? -1)) {
       this.expireSession();
@@ -69,7 +83,7 @@ export class HttpClient {
     }
     const fresh = await this.token(() => this.refreshedToken(token), request, true);
     const retry = await this.send(request, fresh);
-    if (retry.status === 401) this.expireSession();
+    if (retry.status === 401) this.expireSession(isUserDisabledAnswer(retry.data));
     return this.unwrap<T>(retry, request);
   }
 
@@ -106,16 +120,19 @@ export class HttpClient {
     try {
       return await get();
     } catch (error) {
-      if (isRefresh) this.expireSession();
-      throw normalizeError(error, { action: request.action });
+      const normalized = normalizeError(error, { action: request.action });
+      if (normalized.code === AuthErrorCode.userDisabled) this.expireSession(true);
+      else if (isRefresh) this.expireSession();
+      throw normalized;
     }
   }
 
-  private expireSession(): void {
+  private expireSession(userDisabled = false): void {
     if (this.expiring) return;
     this.expiring = true;
+    const end = userDisabled && this.options.onUserDisabled ? this.options.onUserDisabled : this.options.onSessionExpired;
     Promise.resolve()
-      .then(() => this.options.onSessionExpired())
+      .then(() => end())
       .catch(() => undefined) // logout reports its own failures; a rejected request must not hide them here
       .finally(() => {
         this.expiring = false;

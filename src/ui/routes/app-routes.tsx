@@ -56,10 +56,19 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.trip, page: 'reader-handoff' },
   { path: Routes.profile, page: 'reader-handoff' },
   { path: Routes.map, page: 'reader-handoff' },
-  { path: Routes.mapLocation, page: 'not-found' },
-  { path: Routes.poll, page: 'not-found' },
-  { path: Routes.campaignDetail, page: 'not-found' },
-  { path: Routes.campaignWriteNew, page: 'not-found' },
+  { path: Routes.mapLocation, page: 'reader-handoff' },
+  // Issue 10: the poll and campaign pages are reader pages too; writing for a campaign is the SPA's.
+  { path: Routes.poll, page: 'reader-handoff' },
+  { path: Routes.campaignDetail, page: 'reader-handoff' },
+  { path: Routes.campaignWriteNew, page: 'campaign-write' },
+  // Issue 10: the moderators' admin area (signed-in; each page refuses non-moderators).
+  { path: Routes.admin, page: 'admin-queue' },
+  { path: Routes.adminPolls, page: 'admin-polls' },
+  { path: Routes.adminPollNew, page: 'admin-poll-edit' },
+  { path: Routes.adminPollEdit, page: 'admin-poll-edit' },
+  { path: Routes.adminCampaigns, page: 'admin-campaigns' },
+  { path: Routes.adminCampaignNew, page: 'admin-campaign-edit' },
+  { path: Routes.adminCampaignEdit, page: 'admin-campaign-edit' },
   { path: '*', page: 'not-found' },
 ];
 

@@ -7,12 +7,15 @@ import type { ContentEditorService } from '../../application/content/content-edi
 import type { MediaService } from '../../application/content/media.service';
 import type { MyContentsService } from '../../application/content/my-contents.service';
 import type { DiscoveryService } from '../../application/feed/discovery.service';
+import type { ModerationService } from '../../application/moderation/moderation.service';
 import type { PlacesService } from '../../application/places/places.service';
 import type { ProfileService } from '../../application/profile/profile.service';
 import type { SupportService } from '../../application/support/support.service';
 import type { Locale } from '../../application/ports/locale.port';
+import type { WalletService } from '../../application/wallet/wallet.service';
 import { AuthStore } from './auth.store';
 import { CookieConsentStore } from './cookie-consent.store';
+import { ModeratorStore } from './moderator.store';
 import { ProfileStore } from './profile.store';
 import { RemoteConfigStore } from './remote-config.store';
 import { ShellStore, type SessionFlags } from './shell.store';
@@ -39,6 +42,10 @@ export interface UiServices {
   readonly places: PlacesService;
   /** Issue 8 discovery: the home's rows, search (contents, places, creators) and a category's contents. */
   readonly discovery: DiscoveryService;
+  /** Issue 10 moderators: the role, the queue and its actions, standalone polls and campaigns. */
+  readonly moderation: ModerationService;
+  /** Issue 10 creators: write for a campaign, the campaign card, the polls of poll sections. */
+  readonly wallet: WalletService;
 }
 
 /** Every store of the app, built once per app root. */
@@ -48,6 +55,8 @@ export class RootStore {
   readonly cookieConsent: CookieConsentStore;
   readonly remoteConfig: RemoteConfigStore;
   readonly shell: ShellStore;
+  /** Issue 10: whether the signed-in person may see the admin area. */
+  readonly moderator: ModeratorStore;
 
   /** `session` is sessionStorage in the browser (web-view mode lasts a session); null keeps it in memory. */
   constructor(readonly services: UiServices, options: { session?: SessionFlags | null } = {}) {
@@ -56,6 +65,7 @@ export class RootStore {
     this.cookieConsent = new CookieConsentStore(services.cookieConsent);
     this.remoteConfig = new RemoteConfigStore(services.remoteConfig);
     this.shell = new ShellStore(services.locale, options.session ?? null);
+    this.moderator = new ModeratorStore(services.moderation);
   }
 
   /** Starts every store; the disposer stops them (called from the root effect). */

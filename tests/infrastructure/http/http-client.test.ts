@@ -203,3 +203,38 @@ describe('HttpClient — spec §7 401 handling', () => {
     release();
   });
 });
+
+describe('HttpClient — a disabled account (issue 10 moderation, spec §2 rule 1)', () => {
+  it("issue 10: the server's 401 4010104500 'user disabled' ends the session as disabled, without a refresh", async () => {
+    server.handle(() => fail(401, 4010104500, 'user disabled'));
+    const onUserDisabled = vi.fn();
+    const { http, getToken, onSessionExpired } = client({ onUserDisabled });
+    await expect(http.get('private', 'admin-service/v1/role')).rejects.toMatchObject({ code: 4010104500 });
+    await vi.waitFor(() => expect(onUserDisabled).toHaveBeenCalledTimes(1));
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(getToken).not.toHaveBeenCalledWith(true);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("issue 10: a 401 4010104500 'ID token revoked' is still refreshed once (not a disabled account)", async () => {
+    server.handle((request) => (request.headers.authorization === 'Bearer old-token' ? fail(401, 4010104500, 'ID token revoked') : ok({})));
+    const onUserDisabled = vi.fn();
+    const { http } = client({ onUserDisabled });
+    await http.get('private', 'admin-service/v1/role');
+    expect(bearerOf(1)).toBe('Bearer new-token');
+    expect(onUserDisabled).not.toHaveBeenCalled();
+  });
+
+  it('issue 10: a token refresh refused with auth/user-disabled ends the session as disabled', async () => {
+    const onUserDisabled = vi.fn();
+    const { http, onSessionExpired } = client({
+      onUserDisabled,
+      getToken: async () => {
+        throw Object.assign(new Error('Firebase: Error (auth/user-disabled).'), { code: 'auth/user-disabled' });
+      },
+    });
+    await expect(http.get('private', 'admin-service/v1/role')).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    await vi.waitFor(() => expect(onUserDisabled).toHaveBeenCalledTimes(1));
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

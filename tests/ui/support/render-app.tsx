@@ -7,7 +7,9 @@ import { RemoteConfigService } from '../../../src/application/config/remote-conf
 import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
 import { DiscoveryService } from '../../../src/application/feed/discovery.service';
 import { InterestsService } from '../../../src/application/interests/interests.service';
+import { ModerationService } from '../../../src/application/moderation/moderation.service';
 import { SupportService } from '../../../src/application/support/support.service';
+import { WalletService } from '../../../src/application/wallet/wallet.service';
 import type { Language } from '../../../src/application/ports/locale.port';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../../src/infrastructure/i18n/i18n';
 import { I18nLocale } from '../../../src/infrastructure/i18n/i18n-locale';
@@ -20,8 +22,10 @@ import { anAuthHarness, type AuthHarness } from '../../builders/auth-harness.bui
 import { anEditorHarness, editorUiServices } from '../../builders/editor-services.builder';
 import { InMemoryFeedApi } from '../../fakes/in-memory-feed-api';
 import { InMemoryInterestApi } from '../../fakes/in-memory-interest-api';
+import { InMemoryModerationApi } from '../../fakes/in-memory-moderation-api';
 import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
 import { InMemorySupportApi } from '../../fakes/in-memory-support-api';
+import { InMemoryWalletApi } from '../../fakes/in-memory-wallet-api';
 
 /** sessionStorage stand-in for the web-view flag. */
 export class MemorySession implements SessionFlags {
@@ -44,7 +48,9 @@ export function anApp(options: { language?: Language } = {}) {
   const i18n = createI18n(options.language ?? 'en');
   const editor = anEditorHarness({ store: auth.keyValueStore, clock: auth.clock });
   const feed = new InMemoryFeedApi();
-  return { auth, remoteConfigSource, support, interestApi, session, i18n, editor, feed };
+  const wallet = new InMemoryWalletApi(editor.api, auth.clock);
+  const moderation = new InMemoryModerationApi(auth.clock);
+  return { auth, remoteConfigSource, support, interestApi, session, i18n, editor, feed, wallet, moderation };
 }
 
 export type AppFakes = ReturnType<typeof anApp>;
@@ -64,6 +70,8 @@ export function aRootStore(fakes: AppFakes): RootStore {
       interests: new InterestsService(fakes.interestApi),
       ...editorUiServices(fakes.editor),
       discovery: new DiscoveryService(fakes.feed, fakes.interestApi, fakes.editor.api),
+      wallet: new WalletService(fakes.wallet, auth.clock),
+      moderation: new ModerationService(fakes.moderation, auth.clock),
     },
     { session: fakes.session },
   );

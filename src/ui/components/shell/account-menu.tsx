@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
@@ -6,9 +7,12 @@ import { useStores } from '../../stores/stores-context';
 
 /** Sign in / sign up for visitors; an avatar menu (dashboard, settings, log out) for a signed-in user. */
 export const AccountMenu = observer(function AccountMenu() {
-  const { auth, profile } = useStores();
+  const { auth, profile, moderator } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const userId = auth.isSignedIn ? (auth.state.firebaseUser?.uid ?? null) : null;
+  // Issue 10: the admin link only for moderators (GET role, asked once per user).
+  useEffect(() => void moderator.check(userId), [moderator, userId]);
 
   if (!auth.isSignedIn) {
     return (
@@ -49,6 +53,7 @@ export const AccountMenu = observer(function AccountMenu() {
         <li><Link to={Routes.dashboard}>{t('nav.dashboard')}</Link></li>
         <li><Link to={Routes.myContents}>{t('myContents.title')}</Link></li>
         <li><Link to={Routes.profileSettings}>{t('nav.settings')}</Link></li>
+        {moderator.isModerator ? <li><Link to={Routes.admin}>{t('admin.nav.link')}</Link></li> : null}
         <li>
           <button type="button" className="account-menu__logout" onClick={() => void logout()}>
             {t('nav.logout')}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DaySection, ImageSection, LocationSection, Section, TextSection } from '../../../domain/content/content';
+import type { DaySection, ImageSection, LocationSection, PollSection, Section, TextSection } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import type { ContentEditorStore } from '../stores/content-editor.store';
 import { useEditorServices } from '../stores/editor-services';
@@ -9,6 +9,7 @@ import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { DayEditor } from './day-editor';
 import { MediaLibraryDialog } from './media-library-dialog';
 import { PlacePicker } from './place-picker';
+import { PollSectionBody } from './poll-section-body';
 import { RichTextEditor } from './rich-text-editor';
 
 interface Props<S extends Section> {
@@ -88,5 +89,7 @@ export const SectionEditor = observer(function SectionEditor({ section, store, l
       return <LocationBody section={section} store={store} label={label} />;
     case 'day':
       return <DayEditor section={section as DaySection} store={store} />;
+    case 'poll':
+      return <PollSectionBody section={section as PollSection} />;
   }
 });

@@ -97,6 +97,11 @@ export class ContentEditorStore {
     return this.state?.content?.kind ?? 'article';
   }
 
+  /** The campaign this content is written for (issue 10), or null. */
+  get campaignId(): string | null {
+    return this.state?.content?.campaignId ?? null;
+  }
+
   get indicator(): SaveIndicator {
     const status = this.state?.autosave.status;
     if (!this.state || this.state.phase === 'loading') return 'loading';
@@ -171,6 +176,11 @@ export class ContentEditorStore {
 
   addLocation(place: PlaceRef): void {
     this.sections((s) => edits.insertSection(this.kind, s, { type: 'location', ...place, note: '' }, this.services.contentEditor.newId));
+  }
+
+  /** A poll section for a poll already saved on the server (issue 10). */
+  addPoll(pollId: string): void {
+    this.sections((s) => edits.insertSection(this.kind, s, edits.pollSection(pollId), this.services.contentEditor.newId));
   }
 
   addImageSection(image: ImageRef): void {

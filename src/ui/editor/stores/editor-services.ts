@@ -8,5 +8,6 @@ export function useEditorServices() {
     myContents: services.myContents,
     media: services.media,
     places: services.places,
+    wallet: services.wallet,
   };
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CONTENT_LIMITS } from '../../../../domain/content/content-rules';
 import { Routes } from '../../../../domain/routing/routes';
 import { fillPathParams } from '../../../../domain/url/url-helpers';
+import { CampaignBanner } from '../../components/campaign-banner';
 import { CategoryChips } from '../../components/category-chips';
 import { ConflictDialog } from '../../components/conflict-dialog';
 import { CoverUploader } from '../../components/cover-uploader';
@@ -75,6 +76,7 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
       <div className="container editor-layout">
         <div className="editor-main stack">
           <h1 className="visually-hidden">{t('editor.heading', { kind: kindLabel })}</h1>
+          {store.campaignId ? <CampaignBanner campaignId={store.campaignId} /> : null}
           {state.localCopyFailed ? <p className="alert alert--error" role="alert">{t('editor.localCopyFailed')}</p> : null}
           {store.indicator === 'offline' ? <p className="alert alert--info" role="status">{t('editor.offlineNote')}</p> : null}
           <SaveRefusedAlert store={store} />

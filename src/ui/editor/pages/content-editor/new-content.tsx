@@ -1,52 +1,26 @@
-import { makeAutoObservable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ContentEditorService } from '../../../../application/content/content-editor.service';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CONTENT_KINDS, type ContentKind } from '../../../../domain/content/content';
-import { normalizeError } from '../../../../domain/errors/normalize-error';
 import { Routes } from '../../../../domain/routing/routes';
-import { fillPathParams } from '../../../../domain/url/url-helpers';
 import { useEditorServices } from '../../stores/editor-services';
+import { ReserveContentStore, useReserveThenEdit } from '../../stores/reserve-content.store';
 
-/** Reserves one content per visit of /my-contents/new: StrictMode's double effect reuses the same request. */
-class NewContentStore {
-  errorKey: string | null = null;
-  private request: Promise<string | null> | null = null;
-
-  constructor(private readonly editor: Pick<ContentEditorService, 'create'>, readonly kind: ContentKind) {
-    makeAutoObservable<NewContentStore, 'editor' | 'request'>(this, { editor: false, request: false }, { autoBind: true });
-  }
-
-  reserve(): Promise<string | null> {
-    this.request ??= this.editor.create(this.kind).catch((error: unknown) => {
-      runInAction(() => (this.errorKey = normalizeError(error, { action: 'createContent' }).messageKey));
-      return null;
-    });
-    return this.request;
-  }
-
-  retry(): Promise<string | null> {
-    this.request = null;
-    this.errorKey = null;
-    return this.reserve();
-  }
+/** `?kind=article|trip` of a "new" URL; anything else is an article. */
+export function requestedKind(params: URLSearchParams): ContentKind {
+  const requested = params.get('kind');
+  return (CONTENT_KINDS as readonly string[]).includes(requested ?? '') ? (requested as ContentKind) : 'article';
 }
 
 /** /my-contents/new?kind=article|trip: holds an id for the new content, then replaces itself with its edit URL. */
 export const NewContent = observer(function NewContent() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const requested = params.get('kind');
-  const kind: ContentKind = (CONTENT_KINDS as readonly string[]).includes(requested ?? '') ? (requested as ContentKind) : 'article';
+  const kind = requestedKind(params);
   const { contentEditor } = useEditorServices();
-  const [store] = useState(() => new NewContentStore(contentEditor, kind));
-
-  const go = (request: Promise<string | null>) =>
-    void request.then((id) => id && navigate(fillPathParams(Routes.myContentEdit, { id }), { replace: true }));
-  useEffect(() => go(store.reserve()), [store]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [store] = useState(() => new ReserveContentStore(() => contentEditor.create(kind)));
+  const go = useReserveThenEdit(store);
 
   return (
     <div className="container editor-page stack">

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentEditorStore } from '../../stores/content-editor.store';
 import { useEditorServices } from '../../stores/editor-services';
+import { PollFormStore } from '../../stores/poll-form.store';
 import { MediaLibraryDialog } from '../../components/media-library-dialog';
 import { NO_PLACE, PlacePicker } from '../../components/place-picker';
+import { PollForm } from '../../components/poll-form';
 import { SectionCard } from '../../components/section-card';
 import { SectionEditor } from '../../components/section-editor';
 import { UploadError } from '../../components/upload-error';
@@ -49,7 +51,8 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
   const { t } = useTranslation();
   const [placing, setPlacing] = useState(false);
   const [browsing, setBrowsing] = useState(false);
-  const { media } = useEditorServices();
+  const [pollForm, setPollForm] = useState<PollFormStore | null>(null);
+  const { media, wallet } = useEditorServices();
   const upload = store.sectionImage;
   return (
     <div className="stack editor__add">
@@ -74,6 +77,12 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
         {store.kind === 'trip' ? (
           <button type="button" className="button button--secondary" disabled={!store.canAdd('day')} onClick={store.addDay}>+ {t('editor.section.type.day')}</button>
         ) : null}
+        <button
+          type="button" className="button button--secondary" disabled={!store.canAdd('poll') || pollForm !== null}
+          onClick={() => setPollForm(new PollFormStore(wallet))}
+        >
+          + {t('editor.poll.add')}
+        </button>
       </div>
       {upload.phase === 'picking' || upload.phase === 'uploading' ? (
         <UploadProgress fraction={upload.progress} label={t('editor.section.imageUploading')} />
@@ -81,6 +90,15 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
       <UploadError upload={upload} />
       {browsing ? (
         <MediaLibraryDialog media={media} title={t('mediaLibrary.sectionTitle')} onChoose={upload.chooseExisting} onClose={() => setBrowsing(false)} />
+      ) : null}
+      {pollForm ? (
+        <div className="card stack">
+          <h3 className="section-card__title">{t('editor.poll.newTitle')}</h3>
+          <PollForm
+            form={pollForm} onCancel={() => setPollForm(null)}
+            onSaved={(poll) => { store.addPoll(poll.pollId); store.flush(); setPollForm(null); }}
+          />
+        </div>
       ) : null}
       {placing ? (
         <div className="card stack">

@@ -1,0 +1,124 @@
+import type { CampaignState } from '../../domain/campaigns/campaign-rules';
+import type { ContentAuthor, ImageRef } from '../../domain/content/content';
+import type { LocalizedText, PollDraft, PollState } from '../../domain/polls/poll-rules';
+import type { QueueKind, QueueStatus, ReportTarget } from '../../domain/moderation/moderation';
+
+/** An upload attached to a queue item (an issue report's screenshot); served to moderators only. */
+export interface QueueAttachment {
+  readonly uploadId: string;
+  /** The admin uploads call for it: needs the bearer token, so it is fetched, never linked. */
+  readonly url: string;
+  readonly contentType: string | null;
+}
+
+/**
+ * One thing in the moderators' queue (src/contract/moderation.contract.ts QueueItem). `kind` says which
+ * fields mean something: a report names its target, reason and message; a contact message its topic
+ * (`reason`), text and email; an issue report its category, description and attachments; a proposed place
+ * its location (`targetId`, `targetExcerpt` the name) and proposer (`targetAuthor`).
+ */
+export interface QueueItem {
+  readonly kind: QueueKind;
+  readonly itemId: string;
+  readonly status: QueueStatus;
+  /** ISO instant. */
+  readonly createdAt: string;
+  readonly reporter: ContentAuthor | null;
+  readonly email: string | null;
+  readonly reason: string | null;
+  readonly message: string;
+  readonly targetType: ReportTarget | 'location' | null;
+  readonly targetId: string | null;
+  readonly targetUrl: string | null;
+  readonly targetExcerpt: string | null;
+  readonly targetHidden: boolean;
+  readonly targetAuthor: ContentAuthor | null;
+  readonly attachments: readonly QueueAttachment[];
+  readonly note: string | null;
+}
+
+export interface QueueQuery {
+  /** Null: every kind. */
+  readonly kind: QueueKind | null;
+  readonly status: QueueStatus;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface AdminPage<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+}
+
+export interface AdminPollOption {
+  readonly optionId: string;
+  readonly text: LocalizedText;
+  readonly imageId: string | null;
+  readonly votes: number;
+}
+
+/** A poll as the admin area lists and edits it. */
+export interface AdminPoll {
+  readonly pollId: string;
+  readonly question: LocalizedText;
+  readonly options: readonly AdminPollOption[];
+  readonly totalVotes: number;
+  readonly state: PollState;
+  /** ISO instant or null (open until edited). */
+  readonly closesAt: string | null;
+  readonly standalone: boolean;
+  readonly createdAt: string;
+}
+
+/** What the poll form sends: the whole poll; options that already exist keep their id (their votes stay). */
+export interface AdminPollDraft extends Omit<PollDraft, 'options'> {
+  readonly options: readonly (PollDraft['options'][number] & { readonly optionId: string | null })[];
+}
+
+/** A campaign as the admin area lists and edits it. */
+export interface AdminCampaign {
+  readonly campaignId: string;
+  readonly title: LocalizedText;
+  readonly description: LocalizedText;
+  readonly rules: LocalizedText;
+  readonly prize: LocalizedText;
+  readonly cover: ImageRef | null;
+  /** `YYYY-MM-DD`, Asia/Bangkok. */
+  readonly startsOn: string;
+  readonly endsOn: string;
+  readonly state: CampaignState;
+  readonly entryCount: number;
+  readonly categoryId: string | null;
+}
+
+export type AdminCampaignDraft = Omit<AdminCampaign, 'campaignId' | 'state' | 'entryCount'>;
+
+/**
+ * The admin area's calls (issue 10; ours, src/contract/moderation.contract.ts, polls.contract.ts and
+ * campaigns.contract.ts; paths in wallet.paths.ts ADMIN_PATHS). The server checks the moderator role on every
+ * call but `role`: without it 403 4030607011 (moderatorOnly). Unknown ids 404 4040607004; a bad draft 422
+ * 4220607000 with the domain's problem as the message; changing a voted poll's options 409 4090607025.
+ */
+export interface ModerationApi {
+  /** Any signed-in user: whether they are a moderator (never 403). */
+  role(): Promise<{ readonly moderator: boolean }>;
+  queue(query: QueueQuery): Promise<AdminPage<QueueItem>>;
+  updateQueueItem(kind: QueueKind, itemId: string, update: { status: QueueStatus; note?: string }): Promise<QueueItem>;
+  setContentHidden(contentId: string, hidden: boolean, reason?: string): Promise<{ hidden: boolean }>;
+  setCommentHidden(commentId: string, hidden: boolean, reason?: string): Promise<{ hidden: boolean }>;
+  /** Through the identity provider: a disabled user is signed out everywhere (spec §2 rule 1). */
+  setUserDisabled(userId: string, disabled: boolean): Promise<{ disabled: boolean }>;
+  decidePlace(locationId: string, decision: 'approve' | 'refuse', reason?: string): Promise<void>;
+  /** The bytes of a queue attachment (bearer token). */
+  attachment(url: string): Promise<Blob>;
+  listPolls(offset: number, limit: number): Promise<AdminPage<AdminPoll>>;
+  /** The public poll read (GET wallet polls/{pollId}), to edit one. */
+  getPoll(pollId: string): Promise<AdminPoll>;
+  createPoll(draft: AdminPollDraft): Promise<AdminPoll>;
+  updatePoll(pollId: string, draft: AdminPollDraft): Promise<AdminPoll>;
+  listCampaigns(offset: number, limit: number): Promise<AdminPage<AdminCampaign>>;
+  /** The public campaign read (GET wallet campaigns/{campaignId}), to edit one. */
+  getCampaign(campaignId: string): Promise<AdminCampaign>;
+  createCampaign(draft: AdminCampaignDraft): Promise<AdminCampaign>;
+  updateCampaign(campaignId: string, draft: AdminCampaignDraft): Promise<AdminCampaign>;
+}
