@@ -7,6 +7,8 @@ import { Failures } from './call-log';
 export class InMemoryMediaUpload implements MediaUpload {
   readonly failures = new Failures();
   readonly presigned: PresignRequest[] = [];
+  /** Declarations sent to locations/pending/pre_sign_url (a proposed place's photo, issue 9). */
+  readonly pendingLocationPresigned: Omit<PresignRequest, 'purpose'>[] = [];
   readonly uploaded = new Map<string, Blob>();
   library: LibraryImage[] = [];
   /** Every page the library was asked for, in order. */
@@ -21,7 +23,7 @@ export class InMemoryMediaUpload implements MediaUpload {
 
   async presignPendingLocation(request: Omit<PresignRequest, 'purpose'>): Promise<UploadTarget> {
     this.failures.throwIfScripted('presignPendingLocation');
-    this.presigned.push({ ...request, purpose: 'section' });
+    this.pendingLocationPresigned.push(request);
     return this.target();
   }
 

@@ -4,7 +4,7 @@ import type { DecodedImage, ImageProcessor, RenderedImage, RenderOptions } from 
 import type { LibraryImage, MediaUpload, UploadOptions } from '../ports/media-upload.port';
 
 /** Ours: covers up to 1920 px on the long edge, section images 1600 px (§9 section widths 1043 / 674 px at 1.5×). */
-export const IMAGE_MAX_EDGE = { cover: 1920, section: 1600 } as const;
+export const IMAGE_MAX_EDGE = { cover: 1920, section: 1600, 'pending-location': 1600 } as const;
 export const IMAGE_QUALITY = 0.82;
 
 /** A photo the person picked, turned in the editor before it is uploaded. */
@@ -55,17 +55,19 @@ export class MediaService {
    * Compresses, computes the blurhash, presigns and uploads; `onProgress` goes 0 → 1 over all bytes.
    * The ImageRef is what a cover or an image section stores.
    */
-  async upload(picked: PickedImage, purpose: 'cover' | 'section', options: ImageUploadOptions = {}): Promise<ImageRef> {
+  async upload(picked: PickedImage, purpose: 'cover' | 'section' | 'pending-location', options: ImageUploadOptions = {}): Promise<ImageRef> {
     try {
       const [rendered, blurhash] = await Promise.all([
         this.processor.render(picked.image, { quarterTurns: picked.quarterTurns, maxEdge: IMAGE_MAX_EDGE[purpose], quality: IMAGE_QUALITY }),
         this.processor.blurhash(picked.image, picked.quarterTurns),
       ]);
-      const raw = options.keepOriginal
+      const raw = options.keepOriginal && purpose !== 'pending-location'
         ? await this.processor.render(picked.image, { quarterTurns: picked.quarterTurns, maxEdge: Math.max(picked.image.width, picked.image.height), quality: 0.95 })
         : null;
-      const requests = [request(purpose, rendered, blurhash), ...(raw ? [request('raw', raw, blurhash)] : [])];
-      const [target, rawTarget] = await this.uploads.presign(requests);
+      // A proposed place's photo (issue 9) has its own presign call, locations/pending/pre_sign_url.
+      const [target, rawTarget] = purpose === 'pending-location'
+        ? [await this.uploads.presignPendingLocation(declaration(rendered, blurhash))]
+        : await this.uploads.presign([request(purpose, rendered, blurhash), ...(raw ? [request('raw', raw, blurhash)] : [])]);
       const total = rendered.blob.size + (raw?.blob.size ?? 0);
       options.onProgress?.(0);
       await this.uploads.upload(target.uploadUrl, rendered.blob, {
@@ -119,6 +121,10 @@ export class MediaService {
   }
 }
 
+function declaration(image: RenderedImage, blurhash: string) {
+  return { contentType: image.contentType, width: image.width, height: image.height, blurhash, sizeBytes: image.blob.size };
+}
+
 function request(purpose: 'cover' | 'section' | 'raw', image: RenderedImage, blurhash: string) {
-  return { purpose, contentType: image.contentType, width: image.width, height: image.height, blurhash, sizeBytes: image.blob.size };
+  return { purpose, ...declaration(image, blurhash) };
 }

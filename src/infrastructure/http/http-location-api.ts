@@ -21,7 +21,12 @@ export const locationFromWire = (w: LocationWire): Location => ({
 
 const withLang = (lang?: ContentLanguage) => (lang ? { lang } : {});
 
-/** location-service/v1 and the public map search of spec §7 (issue 4 content contract), public reads. */
+/**
+ * location-service/v1 and the public map search of spec §7 (issue 4 content contract). Reads are public, except
+ * that a place is read by id with the signed-in creator's token when there is one: the server answers a pending
+ * (proposed) place only to its proposer (issue 9), so without it the editor lost a proposed place's name and
+ * its pending mark when reopened.
+ */
 export class HttpLocationApi implements LocationApi {
   constructor(private readonly http: HttpClient) {}
 
@@ -37,7 +42,7 @@ export class HttpLocationApi implements LocationApi {
   }
 
   async getLocation(locationId: string, lang?: ContentLanguage): Promise<Location> {
-    const { data } = await this.http.get<LocationWire>('public', fillPathParams(`${LOCATIONS}/:locationId`, { locationId }), withLang(lang));
+    const { data } = await this.http.get<LocationWire>('api', fillPathParams(`${LOCATIONS}/:locationId`, { locationId }), withLang(lang), { bearerIfSignedIn: true });
     return locationFromWire(data);
   }
 
@@ -46,7 +51,11 @@ export class HttpLocationApi implements LocationApi {
     const { data } = await this.http.get<LocationWire[]>('public', `${LOCATIONS}/list`, {
       ids: locationIds.join(','), offset: 0, limit: locationIds.length, ...withLang(lang),
     });
-    const found = data.map(locationFromWire);
+    const listed = data.map(locationFromWire);
+    // The list is public (approved places only): the creator's own pending places are asked by id, with the token.
+    const missing = locationIds.filter((id) => !listed.some((l) => l.locationId === id));
+    const own = await Promise.all(missing.map((id) => this.getLocation(id, lang).catch(() => null)));
+    const found = [...listed, ...own.filter((l): l is Location => l !== null)];
     return locationIds.flatMap((id) => found.filter((l) => l.locationId === id));
   }
 

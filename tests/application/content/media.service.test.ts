@@ -47,6 +47,18 @@ describe('MediaService — issue 4 cover upload: rotate, compress, blurhash plac
     expect(progress.at(-1)).toBe(1);
   });
 
+  it('issue 9: a proposed place\'s photo (≤1600 px) is presigned by locations/pending/pre_sign_url, never kept raw', async () => {
+    const h = anEditorHarness();
+    const picked = await h.media.pick(photo(3200, 2400));
+    const ref = await h.media.upload(picked, 'pending-location', { keepOriginal: true });
+    expect(h.mediaUpload.presigned).toEqual([]);
+    expect(h.mediaUpload.pendingLocationPresigned).toEqual([
+      { contentType: 'image/webp', width: 1600, height: 1200, blurhash: ref.blurhash, sizeBytes: expect.any(Number) },
+    ]);
+    expect(ref).toMatchObject({ imageId: 'image-1', width: 1600, height: 1200 });
+    expect(h.mediaUpload.uploaded.size).toBe(1);
+  });
+
   it('an aborted upload rejects and says so', async () => {
     const h = anEditorHarness();
     const picked = await h.media.pick(photo(800, 600));

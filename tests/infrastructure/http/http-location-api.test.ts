@@ -33,20 +33,38 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
     expect(hits[0].openingHours?.monday).toEqual({ mode: 'open', periods: [{ open: '08:30', close: '15:30' }] });
   });
 
-  it('by id, several by ids in the asked order, default, reverse geocoding — all public', async () => {
-    server.handle(() => ok(palace));
-    await api.getLocation('loc-1', 'en');
-    expect(call(last())).toBe(`GET ${L}/loc-1?lang=en`);
+  it('several by ids in the asked order, default, reverse geocoding — all public', async () => {
     server.handle(() => ok([{ ...palace, location_id: 'b' }, { ...palace, location_id: 'a' }]));
-    const several = await api.getLocations(['a', 'b', 'missing']);
+    const several = await api.getLocations(['a', 'b']);
     expect(several.map((l) => l.locationId)).toEqual(['a', 'b']);
-    expect(call(last())).toBe(`GET ${L}/list?ids=a%2Cb%2Cmissing&offset=0&limit=3`);
+    expect(server.requests.map(call)).toEqual([`GET ${L}/list?ids=a%2Cb&offset=0&limit=2`]);
     server.handle(() => ok(palace));
     await api.defaultLocation();
     expect(call(last())).toBe(`GET ${L}/default`);
     server.handle(() => ok({ name: 'Wat Pho', address: 'Sanam Chai Rd', source: 'nearest' }));
     await expect(api.reverseGeocode({ lat: 13.74, lng: 100.49 })).resolves.toEqual({ name: 'Wat Pho', address: 'Sanam Chai Rd', source: 'nearest' });
     expect(call(last())).toBe(`GET ${L}/reverse-geocoding?lat=13.74&lng=100.49`);
+  });
+
+  it('issue 9: a place is read by id with the signed-in token, so a proposer reads their own pending place after reopening', async () => {
+    server.handle(() => ok({ ...palace, location_id: 'pl-1', name: 'Hidden Cafe', status: 'pending' }));
+    const own = await api.getLocation('pl-1', 'en');
+    expect(call(last())).toBe('GET /api/content-platform/location-service/v1/locations/pl-1?lang=en [bearer]');
+    expect(own).toMatchObject({ locationId: 'pl-1', name: 'Hidden Cafe', pending: true });
+  });
+
+  it('issue 9: several by ids — the public list, then the ids it left out by id with the token (the proposer\'s pending ones)', async () => {
+    server.handle((r) => r.url.includes('/list')
+      ? ok([{ ...palace, location_id: 'a' }])
+      : r.url.includes('/pl-1') ? ok({ ...palace, location_id: 'pl-1', name: 'Hidden Cafe', status: 'pending' })
+        : { status: 404, body: { status: { err_code: 4040607004, err_message: 'not found' } } });
+    const several = await api.getLocations(['pl-1', 'a', 'gone'], 'en');
+    expect(several.map((l) => [l.locationId, l.pending === true])).toEqual([['pl-1', true], ['a', false]]);
+    expect(server.requests.map(call).sort()).toEqual([
+      'GET /api/content-platform/location-service/v1/locations/gone?lang=en [bearer]',
+      'GET /api/content-platform/location-service/v1/locations/pl-1?lang=en [bearer]',
+      `GET ${L}/list?ids=pl-1%2Ca%2Cgone&offset=0&limit=3&lang=en`,
+    ]);
   });
 
   it('asks nothing for an empty id list', async () => {

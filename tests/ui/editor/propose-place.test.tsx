@@ -4,10 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { PlacesService } from '../../../src/application/places/places.service';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { PlacePickerStore } from '../../../src/ui/editor/stores/place-picker.store';
-import { serverError } from '../../fakes/in-memory-content-api';
+import { networkError, serverError } from '../../fakes/in-memory-content-api';
 import { InMemoryLocationApi } from '../../fakes/in-memory-location-api';
 import { anApp } from '../support/render-app';
 import { pass, renderEditor } from './render-editor';
+
+/** The in-memory image processor reads a "photo" whose bytes say its size. */
+const photo = (w: number, h: number) => new File([`${w}x${h}`], 'photo.jpg', { type: 'image/jpeg' });
+
+/** The editor on a draft, with the place picker's "Propose a new place" form open and its point set. */
+async function openProposalForm(fakes = anApp()) {
+  fakes.editor.api.seed({ contentId: 'c-1', title: 'Bangkok cafes' });
+  renderEditor('/my-contents/c-1/edit', fakes);
+  await screen.findByLabelText('Title of your article');
+  await userEvent.click(screen.getByRole('button', { name: '+ Place' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Propose a new place' }));
+  await waitFor(() => expect(screen.getByText(/Point: 13.75, 100.4913/)).toBeInTheDocument());
+  return fakes;
+}
 
 describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () => {
   it('PlacesService.proposePlace answers a pending location; 4000607032 leaves as an AppError', async () => {
@@ -93,5 +107,73 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     await pass(fakes, 1500);
     await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections).toHaveLength(1));
     expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({ type: 'location', locationId: 'pending-1', pendingLocation: null });
+  });
+  it('issue 9: the optional photo uploads through locations/pending/pre_sign_url with a progress bar, is previewed, can be removed, and travels as photo_image_id', async () => {
+    const fakes = await openProposalForm();
+    const uploads = fakes.editor.mediaUpload;
+    await userEvent.type(screen.getByLabelText('Name in English'), 'Hidden Cafe');
+    const form = screen.getByRole('group', { name: 'Photo (optional)' });
+    const seen: number[] = [];
+    const watch = new MutationObserver(() => {
+      const bar = screen.queryByRole('progressbar', { name: 'Uploading the photo' });
+      if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
+    });
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await userEvent.upload(within(form).getByLabelText('Add a photo of the place', { selector: 'input' }), photo(3000, 2000));
+    expect(await within(form).findByRole('img', { name: 'Photo of the proposed place' })).toBeInTheDocument();
+    watch.disconnect();
+    expect(seen.some((v) => v > 0 && v < 100)).toBe(true);
+    expect(uploads.presigned).toHaveLength(0);
+    expect(uploads.pendingLocationPresigned).toEqual([expect.objectContaining({ width: 1600, height: 1067, contentType: 'image/webp' })]);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove the photo' }));
+    expect(within(form).queryByRole('img')).toBeNull();
+    await userEvent.upload(within(form).getByLabelText('Add a photo of the place', { selector: 'input' }), photo(800, 600));
+    await within(form).findByRole('img', { name: 'Photo of the proposed place' });
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    await waitFor(() => expect(fakes.editor.locationApi.proposed.size).toBe(1));
+    expect(fakes.editor.locationApi.proposals.at(-1)!.photoImageId).toBe('image-2');
+  });
+
+  it('issue 9: a photo that fails to upload says why (translated), keeps everything typed, and "Try again" uploads it', async () => {
+    const fakes = await openProposalForm();
+    await userEvent.type(screen.getByLabelText('Name in Thai'), 'ร้านกาแฟลับ');
+    await userEvent.click(screen.getByLabelText('Add opening hours'));
+    await userEvent.selectOptions(screen.getByLabelText('Monday: hours'), 'closed');
+    fakes.editor.mediaUpload.failures.fail('upload', networkError());
+    const form = screen.getByRole('group', { name: 'Photo (optional)' });
+    await userEvent.upload(within(form).getByLabelText('Add a photo of the place', { selector: 'input' }), photo(400, 300));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByLabelText('Name in Thai')).toHaveValue('ร้านกาแฟลับ');
+    expect(screen.getByLabelText('Monday: hours')).toHaveValue('closed');
+    expect(within(form).getByRole('img', { name: 'The chosen photo of the place, as it will be uploaded' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(form).findByRole('img', { name: 'Photo of the proposed place' })).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    await waitFor(() => expect(fakes.editor.locationApi.proposed.size).toBe(1));
+    // The retry presigned again: the photo is the second upload target.
+    expect(fakes.editor.locationApi.proposals.at(-1)).toMatchObject({ nameTh: 'ร้านกาแฟลับ', photoImageId: 'image-2' });
+  });
+
+  it('issue 9: the photo form is in Thai too', async () => {
+    const fakes = anApp({ language: 'th' });
+    fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
+    await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+    const form = await screen.findByRole('group', { name: 'รูปภาพ (ไม่บังคับ)' });
+    expect(within(form).getByRole('button', { name: 'เพิ่มรูปของสถานที่' })).toBeInTheDocument();
+  });
+
+  it('issue 9: reopening a draft whose section names the creator\'s pending place shows its name and the pending note', async () => {
+    const fakes = anApp();
+    const made = await fakes.editor.locationApi.proposeLocation({ nameTh: '', nameEn: 'Hidden Cafe', lat: 13.8, lng: 100.55, address: 'Soi 5', photoImageId: null, openingHours: null });
+    fakes.editor.api.seed({ contentId: 'c-1', title: 'Bangkok cafes', sections: [{ sectionId: 's-1', type: 'location', locationId: made.locationId, pendingLocation: null, note: '' }] });
+    renderEditor('/my-contents/c-1/edit', fakes);
+    const card = await screen.findByRole('listitem', { name: 'Place (1 of 1)' });
+    expect(await within(card).findByText('Hidden Cafe')).toBeInTheDocument();
+    expect(within(card).getByText('New place: it is checked before it appears on the map.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_MODES, DAYS } from '../../../domain/places/opening-hours';
 import { PENDING_ADDRESS_MAX, PENDING_NAME_MAX } from '../../../domain/places/pending-location';
+import { useEditorServices } from '../stores/editor-services';
+import { ImageUploadStore } from '../stores/image-upload.store';
 import type { MapPoint } from '../stores/place-picker.store';
 import type { ProposePlaceStore } from '../stores/propose-place.store';
 import { PickOnMap } from './pick-on-map';
+import { ProposePlacePhoto } from './propose-place-photo';
 
 interface Props {
   readonly store: ProposePlaceStore;
@@ -14,10 +17,13 @@ interface Props {
   readonly onCancel: () => void;
 }
 
-/** Issue 9 "Proposing a place": names, a point, the address, optional spec §3 hours. No photo yet. */
+/** Issue 9 "Proposing a place": names, a point, the address, an optional photo, optional spec §3 hours. */
 export const ProposePlaceForm = observer(function ProposePlaceForm({ store, center, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const id = useId();
+  const { media } = useEditorServices();
+  const [upload] = useState(() => new ImageUploadStore(media, 'pending-location', (image) => store.setPhoto(image)));
+  useEffect(() => () => upload.dispose(), [upload]);
   return (
     <fieldset className="stack propose-place">
       <legend>{t('editor.propose.title')}</legend>
@@ -37,6 +43,7 @@ export const ProposePlaceForm = observer(function ProposePlaceForm({ store, cent
         <label htmlFor={`${id}-address`}>{t('editor.place.address')}</label>
         <input id={`${id}-address`} value={store.address} maxLength={PENDING_ADDRESS_MAX} onChange={(e) => store.setAddress(e.target.value)} />
       </div>
+      <ProposePlacePhoto store={store} upload={upload} />
       <label className="row">
         <input type="checkbox" checked={store.withHours} onChange={(e) => store.setWithHours(e.target.checked)} />
         {t('editor.propose.withHours')}
@@ -66,7 +73,7 @@ export const ProposePlaceForm = observer(function ProposePlaceForm({ store, cent
       ) : null}
       {store.errorKey ? <p className="field__error" role="alert">{t(store.errorKey)}</p> : null}
       <div className="row">
-        <button type="button" className="button" disabled={store.submitting} onClick={onSubmit}>{t('editor.propose.submit')}</button>
+        <button type="button" className="button" disabled={store.submitting || upload.busy} onClick={onSubmit}>{t('editor.propose.submit')}</button>
         <button type="button" className="button button--ghost" onClick={onCancel}>{t('editor.cancel')}</button>
       </div>
     </fieldset>

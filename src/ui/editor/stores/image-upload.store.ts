@@ -20,7 +20,7 @@ export class ImageUploadStore {
 
   constructor(
     private readonly media: Pick<MediaService, 'pick' | 'rotate' | 'discard' | 'upload'>,
-    private readonly purpose: 'cover' | 'section',
+    private readonly purpose: 'cover' | 'section' | 'pending-location',
     private readonly onUploaded: (image: ImageRef) => void,
   ) {
     makeAutoObservable<ImageUploadStore, 'media' | 'purpose' | 'onUploaded' | 'abort'>(

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PlacesService } from '../../../application/places/places.service';
 import type { Location } from '../../../application/ports/location-api.port';
-import type { ContentLanguage } from '../../../domain/content/content';
+import type { ContentLanguage, ImageRef } from '../../../domain/content/content';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { DAYS, type DayMode, type DayName, type WeeklyOpeningHours } from '../../../domain/places/opening-hours';
@@ -21,14 +21,17 @@ const defaultDay = (): DayEntry => ({ mode: 'open', open: DEFAULT_OPEN_TIME, clo
 
 /**
  * The "Propose a new place" form (issue 9): names, point (reverse-geocoded into the address), optional spec §3
- * hours per weekday (modes closed / open24 / open, a new open day 00.00–23.59). Submitting asks the server for a
- * pending location; a failure keeps everything typed and says why (4000607032 translated).
+ * hours per weekday (modes closed / open24 / open, a new open day 00.00–23.59), an optional photo (uploaded through
+ * locations/pending/pre_sign_url by the form's ImageUploadStore; its image id travels as photo_image_id). Submitting
+ * asks the server for a pending location; a failure keeps everything typed and says why (4000607032 translated).
  */
 export class ProposePlaceStore {
   nameTh = '';
   nameEn = '';
   point: { lat: number; lng: number } | null = null;
   address = '';
+  /** The uploaded photo (optional), or null. */
+  photo: ImageRef | null = null;
   withHours = false;
   hours: Record<DayName, DayEntry> = Object.fromEntries(DAYS.map((d) => [d, defaultDay()])) as Record<DayName, DayEntry>;
   geocoding = false;
@@ -50,6 +53,7 @@ export class ProposePlaceStore {
     this.address = v;
     this.addressTouched = true;
   }
+  setPhoto(image: ImageRef | null): void { this.photo = image; }
   setWithHours(on: boolean): void { this.withHours = on; }
   setMode(day: DayName, mode: DayMode): void { this.hours[day] = { ...this.hours[day], mode }; }
   setTime(day: DayName, which: 'open' | 'close', value: string): void { this.hours[day] = { ...this.hours[day], [which]: value }; }
@@ -92,7 +96,7 @@ export class ProposePlaceStore {
     this.invalidDays = hours ? [...new Set(validateOpeningHours(hours).map((i) => i.day))] : [];
     if (!this.errorKey && this.invalidDays.length > 0) this.errorKey = 'editor.propose.invalidHours';
     if (this.errorKey || !this.point) return null;
-    const proposal = { nameTh: this.nameTh.trim(), nameEn: this.nameEn.trim(), lat: this.point.lat, lng: this.point.lng, address: this.address.trim(), photoImageId: null, openingHours: hours };
+    const proposal = { nameTh: this.nameTh.trim(), nameEn: this.nameEn.trim(), lat: this.point.lat, lng: this.point.lng, address: this.address.trim(), photoImageId: this.photo?.imageId ?? null, openingHours: hours };
     if (pendingLocationProblems(normalizeProposal(proposal)).length > 0) {
       this.errorKey = 'editor.propose.invalid';
       return null;

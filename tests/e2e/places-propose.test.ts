@@ -1,0 +1,212 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { launchBrowser } from '../support/browser';
+import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
+import { startStack, type RunningStack } from '../support/stack';
+
+/**
+ * Issue 9 "a proposed place appears pending in its proposer's article", in Chromium on the whole stack with the
+ * demo places seeded and the map tile server unreachable: a creator searches a place that does not exist,
+ * proposes it (name, point, photo, hours), saves; after a reload the editor still names it and marks it pending;
+ * the preview and the published article list it as pending; the proposer sees its page with the photo; another
+ * reader finds it in no map search and has no page for it.
+ */
+const NAME = 'Khao Tom Secret Garden 9f2';
+
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext;
+let user: EmulatorUser;
+
+async function markEmailVerified(account: EmulatorUser): Promise<void> {
+  const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
+}
+
+async function aContext(): Promise<BrowserContext> {
+  // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
+  const made = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+  await made.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  return made;
+}
+
+async function newPage(on: BrowserContext, options: { inTest?: boolean } = { inTest: true }): Promise<Page> {
+  const page = await on.newPage();
+  page.setDefaultTimeout(45_000); // a loaded machine is slow; nothing here waits on purpose
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  if (options.inTest) onTestFailed(async ({ task }) => {
+    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+    await page.screenshot({ path: `/tmp/places-propose-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
+  });
+  return page;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${stack.url}/login?lang=en`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  const remember = page.getByLabel('Remember me on this device');
+  if (!(await remember.isChecked())) await remember.click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Onboarding as the issue 3 journey does it, then a remembered sign-in (spec §4 step 7), as tests/e2e/editor.test.ts. */
+async function onboard(page: Page): Promise<void> {
+  await logIn(page);
+  await page.waitForURL((url) => url.pathname === '/terms');
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
+  await page.getByLabel('Display name').fill(`Proposer ${user.uid.slice(0, 6)}`);
+  await page.getByLabel('Username').fill(`proposer_${user.uid.slice(0, 8).toLowerCase()}`);
+  await page.getByLabel('Your language').selectOption('en');
+  await page.locator('button:enabled', { hasText: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
+  await page.locator('button.chip').first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/download-app');
+  await page.locator('summary.account-menu__summary').click();
+  await page.locator('.account-menu__logout').click();
+  await page.waitForURL(/\/login/);
+  await logIn(page);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** A photo drawn by the browser itself, so the test ships no binary fixture. */
+async function photo(page: Page, color: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 400;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = fill;
+    ctx.fillRect(0, 0, 640, 400);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, color);
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+const pill = (page: Page) => page.getByTestId('save-status');
+
+/** Serious or critical axe-core violations inside the proposal form. */
+async function auditForm(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document.querySelector('.propose-place')!, { resultTypes: ['violations'] }));
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+const PENDING_NOTE = 'New place: it is checked before it appears on the map.';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ SEED_DEMO: 'true' }), launchBrowser()]);
+  context = await aContext();
+  user = await signUp(uniqueEmail('proposer'));
+  await markEmailVerified(user);
+  const page = await newPage(context, { inTest: false });
+  await onboard(page);
+  await page.close();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('issue 9: proposing a place from the editor (Chromium, tiles unreachable)', () => {
+  it('a proposed place appears pending in its proposer\'s article; another reader does not find it on /map', async () => {
+    const page = await newPage(context);
+    await page.goto(`${stack.url}/my-contents/new?kind=article&lang=en`);
+    await page.waitForURL(/\/my-contents\/[^/]+\/edit$/);
+    const articleId = new URL(page.url()).pathname.split('/')[2];
+    await page.getByLabel('Title of your article').fill('Breakfast in a hidden garden');
+    await page.getByLabel('Summary').fill('Rice soup under the mango trees.');
+    await page.locator('.cover-uploader input[type="file"]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
+    await page.getByRole('button', { name: 'Use as cover' }).click();
+    await page.getByRole('img', { name: 'The current cover' }).waitFor();
+
+    // A location section: the search finds nothing, so the creator proposes the place.
+    await page.getByRole('button', { name: '+ Place' }).click();
+    await page.getByLabel('Place name or address').fill(NAME);
+    await page.getByText(/No known place matches/).waitFor();
+    await page.getByRole('button', { name: 'Propose a new place' }).first().click();
+    expect(await page.getByLabel('Name in English').inputValue()).toBe(NAME);
+    await page.getByText(/^Point: /).waitFor();
+    const photoGroup = page.getByRole('group', { name: 'Photo (optional)' });
+    await photoGroup.locator('input[type="file"]').setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#15803d') });
+    await photoGroup.getByRole('img', { name: 'Photo of the proposed place' }).waitFor();
+    await page.getByLabel('Add opening hours').check();
+    await page.getByLabel('Monday: hours').selectOption('closed');
+    await page.getByLabel('Tuesday opens (HH.mm)').fill('07.00');
+    await page.getByLabel('Tuesday closes (HH.mm)').fill('11.30');
+    expect(await auditForm(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await auditForm(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.locator('.propose-place').screenshot({ path: '/tmp/places-propose-form-en-320.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Propose this place' }).click();
+    const card = page.getByRole('listitem', { name: 'Place (1 of 1)' });
+    await card.getByText(NAME, { exact: true }).waitFor();
+    await card.getByText(PENDING_NOTE).waitFor();
+    await expect.poll(() => pill(page).textContent(), { timeout: 20_000 }).toBe('Saved');
+
+    // Reopened, the editor still names the place and marks it pending (it asks with the creator's token).
+    await page.reload();
+    await card.getByText(NAME, { exact: true }).waitFor();
+    await card.getByText(PENDING_NOTE).waitFor();
+
+    // The preview lists it as pending.
+    await page.getByRole('link', { name: 'Preview' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Breakfast in a hidden garden' }).waitFor();
+    await page.locator('.cv-location', { hasText: NAME }).getByText('awaiting approval').waitFor();
+    await page.getByRole('link', { name: /Back to editing/ }).click();
+
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    await publish.click();
+    await page.getByText('Published.').waitFor();
+
+    // The published article carries the place, pending, with its hours and photo.
+    const answer = await fetchNoKeepAlive(`${stack.url}/public/api/content-platform/content-query-service/v1/contents/${articleId}`);
+    const { data } = (await answer.json()) as { data: { places: { location_id: string; name: string; status: string; opening_hours: Record<string, { mode: string }> | null }[] } };
+    const place = data.places.find((p) => p.name === NAME)!;
+    expect(place).toMatchObject({ status: 'pending', opening_hours: { monday: { mode: 'closed' }, tuesday: { mode: 'open' } } });
+
+    await page.goto(`${stack.url}/contents/${articleId}?lang=en`);
+    const shown = page.locator('.cv-location', { hasText: NAME });
+    await shown.getByText('awaiting approval').waitFor();
+    expect(await shown.locator('[data-testid="location-page-link"]').count()).toBe(0);
+
+    // Its proposer sees its page, photo included.
+    await page.goto(`${stack.url}/map/location/${place.location_id}?lang=en`);
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await page.getByRole('img', { name: `Photo of ${NAME}` }).waitFor();
+    await page.close();
+
+    // Another reader: the article shows it as pending, but no map search finds it and it has no page.
+    const other = await aContext();
+    const reader = await newPage(other);
+    await reader.goto(`${stack.url}/contents/${articleId}?lang=en`);
+    await reader.locator('.cv-location', { hasText: NAME }).getByText('awaiting approval').waitFor();
+    await reader.goto(`${stack.url}/map?lang=en`);
+    await reader.locator('[data-testid="map-places"] li').first().waitFor();
+    await reader.getByRole('searchbox').fill(NAME);
+    await reader.getByRole('button', { name: 'Search', exact: true }).click();
+    await reader.getByText(`No place matches “${NAME}”.`).waitFor();
+    expect(await reader.locator('[data-testid="map-places"] .map-place__name', { hasText: NAME }).count()).toBe(0);
+    const search = await fetchNoKeepAlive(`${stack.url}/public/api/map-search-service/v1/search?keyword=${encodeURIComponent('Secret Garden')}`);
+    expect(((await search.json()) as { data: { name: string }[] }).data.map((hit) => hit.name)).not.toContain(NAME);
+    const hidden = await fetchNoKeepAlive(`${stack.url}/map/location/${place.location_id}?lang=en`, { headers: { accept: 'text/html' } });
+    expect(hidden.status).toBe(404);
+    await reader.goto(`${stack.url}/map/location/${place.location_id}?lang=en`);
+    await reader.getByRole('heading', { name: 'Place not found' }).waitFor();
+    await other.close();
+  }, 300_000);
+});
