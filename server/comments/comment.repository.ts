@@ -1,4 +1,5 @@
 import type { Queryable } from '../kernel/database.port';
+import { publicContent } from '../kernel/public-content';
 import type { AuthorRow, CommentRow, CommentStore, NewComment } from './comments.ports';
 
 const SELECT_COMMENT = `SELECT c.comment_id, c.content_id, c.parent_comment_id, c.text, c.mention_user_ids, c.reply_count,
@@ -13,7 +14,7 @@ export const commentRepository: CommentStore = {
   /** Readers may only see and comment on a content that exists, is not deleted and has a published version. */
   async isPublished(q: Queryable, contentId: string): Promise<boolean> {
     const rows = await q.query(
-      'SELECT 1 FROM contents WHERE content_id = $1 AND deleted_at IS NULL AND hidden_at IS NULL AND published_version IS NOT NULL',
+      `SELECT 1 FROM contents WHERE content_id = $1 AND ${publicContent()}`,
       [contentId],
     );
     return rows.length > 0;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../kernel/database.port';
+import { publicContent } from '../kernel/public-content';
 import type { AuthorCounts, ContentListStore, ContentView, ListFilter, ListPage } from './content.ports';
 import { CONTENT_COLUMNS, versionJson, WORKING_VERSION } from './content.repository';
 
@@ -10,6 +11,21 @@ const FILTERS: Record<ListFilter, string> = {
   draft: 'c.draft_version IS NOT NULL',
   published: 'c.published_version IS NOT NULL',
 };
+
+/** Public contents matching `where` (on $1 = `key`), their published version each, newest first publication first. */
+async function listPublic(q: Queryable, where: string, key: string, offset: number, limit: number): Promise<ListPage> {
+  const condition = `${where} AND ${publicContent('c')}`;
+  const rows = await q.query<ContentView>(
+    `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
+     FROM contents c
+     JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+     LEFT JOIN profiles p ON p.user_id = c.author_user_id
+     WHERE ${condition} ORDER BY c.published_at DESC, c.content_id OFFSET $2 LIMIT $3`,
+    [key, offset, limit],
+  );
+  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${condition}`, [key]);
+  return { rows, total: count.total };
+}
 
 /** Lists of contents: the author's own (my contents) and a creator's public ones, with their counts. */
 export const contentListRepository: ContentListStore = {
@@ -29,19 +45,8 @@ export const contentListRepository: ContentListStore = {
   },
 
   /** A creator's public contents: the published version of each, newest first publication first. */
-  async listPublished(q: Queryable, authorUserId: string, offset: number, limit: number): Promise<ListPage> {
-    const where = 'c.author_user_id = $1 AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL';
-    const rows = await q.query<ContentView>(
-      `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
-       FROM contents c
-       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
-       LEFT JOIN profiles p ON p.user_id = c.author_user_id
-       WHERE ${where} ORDER BY c.published_at DESC, c.content_id OFFSET $2 LIMIT $3`,
-      [authorUserId, offset, limit],
-    );
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [authorUserId]);
-    return { rows, total: count.total };
-  },
+  listPublished: (q: Queryable, authorUserId: string, offset: number, limit: number): Promise<ListPage> =>
+    listPublic(q, 'c.author_user_id = $1', authorUserId, offset, limit),
 
   /** A published content with a draft counts in both `drafts` and `published`. */
   async countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts> {
@@ -54,17 +59,7 @@ export const contentListRepository: ContentListStore = {
     return row;
   },
 
-  async listOfCampaign(q: Queryable, campaignId: string, offset: number, limit: number): Promise<ListPage> {
-    const where = 'c.campaign_id = $1 AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL';
-    const rows = await q.query<ContentView>(
-      `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
-       FROM contents c
-       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
-       LEFT JOIN profiles p ON p.user_id = c.author_user_id
-       WHERE ${where} ORDER BY c.published_at DESC, c.content_id OFFSET $2 LIMIT $3`,
-      [campaignId, offset, limit],
-    );
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [campaignId]);
-    return { rows, total: count.total };
-  },
+  /** A campaign's entries: the same public list, of the contents written for the campaign. */
+  listOfCampaign: (q: Queryable, campaignId: string, offset: number, limit: number): Promise<ListPage> =>
+    listPublic(q, 'c.campaign_id = $1', campaignId, offset, limit),
 };

@@ -1,8 +1,8 @@
 import type { Queryable } from '../kernel/database.port';
+import { publicContent } from '../kernel/public-content';
 import type { SitemapContentRow, SitemapProfileRow, SitemapStore } from './sitemap.ports';
 
-/** Public means: a published version, not deleted, not hidden by a moderator (the same rule as the reader and the creator lists). */
-const PUBLIC = 'c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL';
+const PUBLIC = publicContent('c');
 const LASTMOD = 'COALESCE(v.published_at, v.updated_at, c.published_at, c.updated_at)';
 
 /** What /sitemap.xml lists (issue 8 "search engines"): ids, kinds, usernames and dates only, bounded by `limit`. */

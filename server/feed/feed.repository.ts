@@ -1,12 +1,13 @@
 import { TRENDING, YOU_MAY_LIKE } from '../../src/domain/search/ranking';
 import type { Queryable } from '../kernel/database.port';
+import { publicContent } from '../kernel/public-content';
 import type {
   ContainsGroup, CreatorRow, FeedContentRow, FeedStore, IndexDocument, LocationRow, ReaderSignalsRow, RowPage, SearchFilters,
   StaleDocument, TrendingCategoryRow,
 } from './feed.ports';
 
 /** A search row is current when it was built from the content's published version and the content is neither deleted nor hidden (issue 10). */
-const LIVE = 'c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version = sd.version';
+const LIVE = `${publicContent('c')} AND c.published_version = sd.version`;
 const FROM_LIVE = `search_documents sd JOIN contents c ON c.content_id = sd.content_id AND ${LIVE}`;
 
 /** What a list shows of a content: its published version's title, summary and cover, its author and counters. */
@@ -56,7 +57,7 @@ const TRENDING_SCORES = `
       WHERE viewed_at >= $1::timestamptz - make_interval(days => $2::int) AND viewed_at <= $1::timestamptz
     UNION ALL
     SELECT content_id, ${TRENDING.weights.comment}::float8, created_at FROM comments
-      WHERE deleted_at IS NULL AND created_at >= $1::timestamptz - make_interval(days => $2::int) AND created_at <= $1::timestamptz
+      WHERE deleted_at IS NULL AND hidden_at IS NULL AND created_at >= $1::timestamptz - make_interval(days => $2::int) AND created_at <= $1::timestamptz
     -- poll votes (TRENDING.weights.pollVote) join here when polls land: UNION ALL SELECT content_id, w, voted_at FROM ...
   ) events GROUP BY content_id`;
 
@@ -236,7 +237,7 @@ export const feedRepository: FeedStore = {
     const where = containsAll(hay, groups, 2);
     const from = `profiles p JOIN (
         SELECT author_user_id, count(*)::int AS published_count FROM contents
-        WHERE deleted_at IS NULL AND hidden_at IS NULL AND published_version IS NOT NULL GROUP BY author_user_id
+        WHERE ${publicContent()} GROUP BY author_user_id
       ) pc ON pc.author_user_id = p.user_id`;
     const rows = await q.query<CreatorRow & { total: number }>(
       `SELECT p.user_id, p.username, p.display_name, p.avatar_image, pc.published_count, count(*) OVER ()::int AS total
@@ -258,7 +259,7 @@ export const feedRepository: FeedStore = {
   async recordRead(q, userId, contentId, at) {
     const rows = await q.query(
       `INSERT INTO content_reads (user_id, content_id, read_at)
-       SELECT $1, c.content_id, $3 FROM contents c WHERE c.content_id = $2 AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL
+       SELECT $1, c.content_id, $3 FROM contents c WHERE c.content_id = $2 AND ${publicContent('c')}
        ON CONFLICT (user_id, content_id) DO UPDATE SET read_at = EXCLUDED.read_at RETURNING content_id`,
       [userId, contentId, at],
     );

@@ -1,8 +1,8 @@
 import type { Queryable } from '../kernel/database.port';
+import { publicContent } from '../kernel/public-content';
 import type { ModerationStore, QueueRow } from './moderation.ports';
 
-/** Readers see a content when it is published, not deleted and not hidden (the content module's public rule). */
-const VISIBLE_CONTENT = 'c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL';
+const VISIBLE_CONTENT = publicContent('c');
 
 const authorJson = (alias: string, userColumn: string) => `CASE WHEN ${userColumn} IS NULL THEN NULL ELSE json_build_object(
   'user_id', ${userColumn}, 'username', ${alias}.username, 'display_name', ${alias}.display_name, 'avatar_image', ${alias}.avatar_image) END`;

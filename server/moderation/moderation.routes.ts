@@ -55,8 +55,9 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     method: 'POST', path: ADMIN_PATHS.queueItem, area: 'content', auth: 'required', tag: TAG,
     summary: 'Mark a queue item done or open again, with an optional note (issue 10)',
     description: `${ROLE_NOTE} Answers the item as the queue shows it. 404 4040607004 for an unknown item. A note replaces the previous `
-      + 'one; without a note the previous one stays.',
-    params: QueueItemParams, body: QueueItemUpdate, data: QueueItem, errors: [...guarded, ErrorCode.contentNotFound],
+      + 'one; without a note the previous one stays. kind place is 422 4220607000: a proposed place leaves the queue by its decision '
+      + '(POST locations/{locationId}/decision), never by being marked.',
+    params: QueueItemParams, body: QueueItemUpdate, data: QueueItem, errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => moderation.updateQueueItem(identity, params.kind, params.itemId, body),
   },
   {

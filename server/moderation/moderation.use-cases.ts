@@ -95,9 +95,14 @@ export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'id
       return { items: page.rows.map(toQueueItem), offset: query.offset, limit: query.limit, total: page.total };
     },
 
-    /** Marks an item done (or open again) with an optional note; 404 for an unknown item. */
+    /**
+     * Marks an item done (or open again) with an optional note; 404 for an unknown item. A proposed place is
+     * refused (422): it leaves the queue only by its decision (decidePlace), or a still-pending place would drop
+     * out of the queue undecided.
+     */
     async updateQueueItem(identity: VerifiedIdentity | null, kind: QueueKind, itemId: string, body: QueueItemUpdateWire): Promise<QueueItemWire> {
       const moderator = await roles.requireModerator(db, identity);
+      if (kind === 'place') throw invalid('A proposed place leaves the queue by its decision: POST locations/{locationId}/decision');
       await queueItem(kind, itemId);
       await store.mark(db, kind, itemId, body.status, body.note?.trim() || null, moderator.user_id, nowDate(deps));
       return queueItem(kind, itemId);

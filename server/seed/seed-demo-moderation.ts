@@ -1,5 +1,6 @@
 import type { Kernel } from '../kernel/deps';
 import { newId } from '../kernel/ids';
+import { publicContent } from '../kernel/public-content';
 import { nowDate } from '../kernel/deps';
 import { moderationRepository } from '../moderation/moderation.repository';
 
@@ -23,7 +24,7 @@ export async function seedDemoReport(deps: Pick<Kernel, 'db' | 'clock'>): Promis
     const [comment] = await tx.query<{ comment_id: string }>(
       `SELECT cm.comment_id FROM comments cm JOIN contents c ON c.content_id = cm.content_id
        WHERE cm.author_user_id <> $1 AND cm.deleted_at IS NULL AND cm.hidden_at IS NULL
-         AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL
+         AND ${publicContent('c')}
        ORDER BY cm.created_at, cm.comment_id LIMIT 1`,
       [reporter.user_id],
     );

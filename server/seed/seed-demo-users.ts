@@ -15,7 +15,11 @@ export interface DemoUser {
   readonly biography: string;
   readonly country: string;
   readonly lang: 'th' | 'en';
-  /** Granted the moderator role (issue 10: the demo data has one moderator account). */
+  /**
+   * Granted the moderator role (issue 10: the demo data has one moderator account), only when the identity
+   * provider is the Auth emulator: its password is public, so a real deployment that left SEED_DEMO on must not
+   * get a moderator anyone can sign in as.
+   */
   readonly moderator?: boolean;
 }
 
@@ -35,7 +39,7 @@ export interface SeededUser {
   readonly created: boolean;
   /** The profile existed under another uid (the emulator lost the account) and now points at this one. */
   readonly relinked: boolean;
-  /** Holds the moderator role (granted idempotently by the seed). */
+  /** Was granted the moderator role by this run (idempotently; only against the Auth emulator). */
   readonly moderator: boolean;
 }
 
@@ -51,6 +55,7 @@ export async function seedDemoUsers(
 ): Promise<SeededUser[]> {
   const seeded: SeededUser[] = [];
   for (const demo of users) {
+    const moderator = demo.moderator === true && deps.identity.emulator;
     const { uid, created } = await deps.identity.ensureUser({ email: demo.email, password: demo.password, displayName: demo.displayName });
     const now = nowDate(deps);
     const { userId, relinked } = await deps.db.transaction(async (tx) => {
@@ -63,10 +68,10 @@ export async function seedDemoUsers(
           contact_email: demo.email, terms_accepted_at: now, first_update_done_at: now,
         }, now);
       }
-      if (demo.moderator) await roleRepository.grant(tx, user.user_id, 'moderator', now);
+      if (moderator) await roleRepository.grant(tx, user.user_id, 'moderator', now);
       return { userId: user.user_id, relinked };
     });
-    seeded.push({ email: demo.email, password: demo.password, userId, created, relinked, moderator: demo.moderator === true });
+    seeded.push({ email: demo.email, password: demo.password, userId, created, relinked, moderator });
   }
   return seeded;
 }

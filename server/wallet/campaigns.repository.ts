@@ -1,9 +1,9 @@
 import type { Queryable } from '../kernel/database.port';
+import { publicContent } from '../kernel/public-content';
 import type { CampaignFields, CampaignRow, CampaignStateFilter, CampaignStore } from './wallet.ports';
 
 /** Entries are published contents written for the campaign, neither deleted nor hidden by a moderator (as the entries listing). */
-const ENTRY_COUNT = `(SELECT count(*)::int FROM contents e WHERE e.campaign_id = ca.campaign_id AND e.deleted_at IS NULL
-  AND e.hidden_at IS NULL AND e.published_version IS NOT NULL) AS entry_count`;
+const ENTRY_COUNT = `(SELECT count(*)::int FROM contents e WHERE e.campaign_id = ca.campaign_id AND ${publicContent('e')}) AS entry_count`;
 const COLUMNS = `ca.campaign_id, ca.title_th, ca.title_en, ca.description_th, ca.description_en, ca.rules_th, ca.rules_en,
   ca.prize_th, ca.prize_en, ca.cover_image_id, m.width AS cover_width, m.height AS cover_height, m.blurhash AS cover_blurhash,
   ca.starts_on, ca.ends_on, ca.opens_at, ca.ends_at, ca.category_id, ca.created_at, ca.updated_at, ${ENTRY_COUNT}`;

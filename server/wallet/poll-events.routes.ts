@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PollIdParams, PollTally, WALLET_PATHS, type PollTallyWire } from '../../src/contract/polls.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { API_PREFIXES, PUBLIC_PREFIX } from '../http/route-table';
-import type { TallyHub } from './tally-hub';
+import type { TallyHub, Watching } from './tally-hub';
 
 /** How long a browser waits before reconnecting (the SSE `retry:` field), and how often a quiet stream says it is alive. */
 export const SSE_RETRY_MS = 2000;
@@ -23,11 +23,12 @@ export const tallyEvent = (tally: PollTallyWire, changeId: number): string =>
 /**
  * GET polls/{pollId}/events (issue 10: the live tally, without polling): a text/event-stream that sends the
  * current tally on connect and one `tally` event per change, fed by the TallyHub (one query per change for
- * every viewer of the poll). It streams, so it is registered here rather than in the JSON route table, under
- * /api, /private/api and /public/api. An unknown poll is answered before streaming, as the usual JSON
- * 404 4040607004. Streams end when the client goes away and when the server closes.
+ * every viewer of the poll; a connect costs the hub's cached tally or one query). It streams, so it is
+ * registered here rather than in the JSON route table, under /api, /private/api and /public/api. An unknown
+ * poll is answered before streaming, as the usual JSON 404 4040607004. Streams end when the client goes away
+ * (noticed from the first moment, also while the first tally loads) and when the server closes.
  */
-export function pollEventStreams(hub: TallyHub, tallyOf: (pollId: string) => Promise<PollTallyWire>, heartbeatMs = SSE_HEARTBEAT_MS) {
+export function pollEventStreams(hub: TallyHub, heartbeatMs = SSE_HEARTBEAT_MS) {
   return function registerStreams(app: FastifyInstance): void {
     const open = new Set<FastifyReply['raw']>();
     // preClose: before Fastify waits for in-flight requests, or a watched stream would keep close() waiting forever.
@@ -40,33 +41,50 @@ export function pollEventStreams(hub: TallyHub, tallyOf: (pollId: string) => Pro
     for (const prefix of PREFIXES) {
       app.get(`${prefix}${WALLET_PATHS.pollEvents}`, { schema: { params: PollIdParams }, config: { area: 'content' } }, async (request, reply) => {
         const { pollId } = request.params as { pollId: string };
-        await tallyOf(pollId); // 404 as JSON before any byte of the stream
-        reply.hijack();
         const response = reply.raw;
-        response.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...SSE_HEADERS });
-        response.write(`retry: ${SSE_RETRY_MS}\n\n`);
-        open.add(response);
+        let gone = false;
         let stop: (() => void) | null = null;
-        const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
-        heartbeat.unref();
+        let heartbeat: ReturnType<typeof setInterval> | null = null;
         const end = () => {
-          clearInterval(heartbeat);
+          gone = true;
+          if (heartbeat) clearInterval(heartbeat);
+          heartbeat = null;
           stop?.();
           stop = null;
           open.delete(response);
         };
+        // Before any await: a client leaving while the first tally loads must leave no viewer behind.
         request.raw.on('close', end);
         response.on('close', end);
+        // Changes heard before the stream's head is written wait here, in order.
+        const early: { tally: PollTallyWire; changeId: number }[] = [];
+        let streaming = false;
+        let watching: Watching;
         try {
-          const unsubscribe = await hub.watch(pollId, (tally, changeId) => {
-            if (!response.writableEnded) response.write(tallyEvent(tally, changeId));
+          watching = await hub.watch(pollId, (tally, changeId) => {
+            if (!streaming) early.push({ tally, changeId });
+            else if (!response.writableEnded) response.write(tallyEvent(tally, changeId));
           });
-          if (open.has(response)) stop = unsubscribe;
-          else unsubscribe();
-        } catch {
-          response.end();
-          end();
+        } catch (error) {
+          response.off('close', end);
+          request.raw.off('close', end);
+          throw error; // 404 as JSON before any byte of the stream
         }
+        stop = watching.stop;
+        reply.hijack();
+        if (gone || response.destroyed || request.raw.destroyed) {
+          end();
+          if (!response.writableEnded) response.end();
+          return reply;
+        }
+        response.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...SSE_HEADERS });
+        response.write(`retry: ${SSE_RETRY_MS}\n\n`);
+        response.write(tallyEvent(watching.first.tally, watching.first.changeId));
+        for (const event of early) if (event.changeId > watching.first.changeId) response.write(tallyEvent(event.tally, event.changeId));
+        streaming = true;
+        open.add(response);
+        heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
+        heartbeat.unref();
         return reply;
       });
     }

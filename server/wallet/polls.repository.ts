@@ -1,4 +1,3 @@
-import type { Queryable } from '../kernel/database.port';
 import type { NewPollOption, PollFields, PollOptionRow, PollRow, PollStore } from './wallet.ports';
 
 const POLL_COLUMNS = `po.poll_id, po.question_th, po.question_en, po.closes_at, po.owner_user_id, po.standalone, po.created_at,
@@ -6,6 +5,10 @@ const POLL_COLUMNS = `po.poll_id, po.question_th, po.question_en, po.closes_at, 
 const POLLS = 'polls po LEFT JOIN profiles pr ON pr.user_id = po.owner_user_id';
 
 const json = (value: unknown): string => JSON.stringify(value);
+
+/** Postgres foreign-key-violation SQLSTATE (both adapters carry it as `code`). */
+const isForeignKeyViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 
 /** Polls, options and votes (migration 0010). */
 export const pollRepository: PollStore = {
@@ -20,25 +23,47 @@ export const pollRepository: PollStore = {
   },
 
   async options(q, pollId) {
-    const rows = await q.query<PollOptionRow>(
-      `SELECT o.option_id, o.text_th, o.text_en, o.image_id, m.width AS image_width, m.height AS image_height,
+    return (await pollRepository.optionsOf(q, [pollId])).get(pollId) ?? [];
+  },
+
+  /** One query for the options of a whole page of polls (the admin list), each poll's in its order. */
+  async optionsOf(q, pollIds) {
+    const byPoll = new Map<string, PollOptionRow[]>();
+    if (pollIds.length === 0) return byPoll;
+    const rows = await q.query<PollOptionRow & { poll_id: string }>(
+      `SELECT o.poll_id, o.option_id, o.text_th, o.text_en, o.image_id, m.width AS image_width, m.height AS image_height,
          m.blurhash AS image_blurhash,
          (SELECT count(*)::int FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.option_id = o.option_id) AS votes
        FROM poll_options o LEFT JOIN media_images m ON m.image_id = o.image_id
-       WHERE o.poll_id = $1 ORDER BY o.position`,
-      [pollId],
+       WHERE o.poll_id IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY o.poll_id, o.position`,
+      [json(pollIds)],
     );
-    return rows.map((row) => ({ ...row, votes: Number(row.votes) }));
+    for (const { poll_id: pollId, ...row } of rows) {
+      const list = byPoll.get(pollId) ?? [];
+      list.push({ ...row, votes: Number(row.votes) });
+      byPoll.set(pollId, list);
+    }
+    return byPoll;
   },
 
-  async counts(q, pollId) {
-    const rows = await q.query<{ option_id: string; votes: number }>(
-      `SELECT o.option_id, count(v.user_id)::int AS votes
-       FROM poll_options o LEFT JOIN poll_votes v ON v.poll_id = o.poll_id AND v.option_id = o.option_id
-       WHERE o.poll_id = $1 GROUP BY o.option_id, o.position ORDER BY o.position`,
+  async optionIds(q, pollId) {
+    const rows = await q.query<{ option_id: string }>('SELECT option_id FROM poll_options WHERE poll_id = $1 ORDER BY position', [pollId]);
+    return rows.map((row) => row.option_id);
+  },
+
+  /** The poll's closes_at and its counts per option in one query (a LEFT JOIN from polls: no row = no such poll). */
+  async tally(q, pollId) {
+    const rows = await q.query<{ closes_at: Date | null; option_id: string | null; votes: number }>(
+      `SELECT po.closes_at, o.option_id, count(v.user_id)::int AS votes
+       FROM polls po
+       LEFT JOIN poll_options o ON o.poll_id = po.poll_id
+       LEFT JOIN poll_votes v ON v.poll_id = o.poll_id AND v.option_id = o.option_id
+       WHERE po.poll_id = $1 GROUP BY po.closes_at, o.option_id, o.position ORDER BY o.position`,
       [pollId],
     );
-    return rows.map((row) => ({ option_id: row.option_id, votes: Number(row.votes) }));
+    if (rows.length === 0) return null;
+    const counts = rows.flatMap((row) => (row.option_id === null ? [] : [{ option_id: row.option_id, votes: Number(row.votes) }]));
+    return { closes_at: rows[0].closes_at, counts };
   },
 
   async myVote(q, pollId, userId) {
@@ -50,14 +75,28 @@ export const pollRepository: PollStore = {
     return (await q.query('SELECT 1 FROM poll_votes WHERE poll_id = $1 LIMIT 1', [pollId])).length > 0;
   },
 
-  /** The database decides "once": the (poll_id, user_id) key and ON CONFLICT DO NOTHING; no row back = voted before. */
+  /**
+   * The database decides "once": the (poll_id, user_id) key and ON CONFLICT DO NOTHING. The same statement
+   * checks that the option is the poll's and the poll is open at `now`; FOR SHARE waits for an edit holding
+   * the poll (closing it now, changing options) and re-checks against what it committed. No row back: voted
+   * before, closed, unknown option or poll (the caller asks which). An option deleted by an edit that
+   * committed meanwhile fails the foreign key: also "no row".
+   */
   async insertVote(q, pollId, userId, optionId, now) {
-    const rows = await q.query(
-      `INSERT INTO poll_votes (poll_id, user_id, option_id, voted_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (poll_id, user_id) DO NOTHING RETURNING user_id`,
-      [pollId, userId, optionId, now],
-    );
-    return rows.length === 1;
+    try {
+      const rows = await q.query(
+        `INSERT INTO poll_votes (poll_id, user_id, option_id, voted_at)
+         SELECT po.poll_id, $2, o.option_id, $4 FROM polls po JOIN poll_options o ON o.poll_id = po.poll_id AND o.option_id = $3
+         WHERE po.poll_id = $1 AND (po.closes_at IS NULL OR po.closes_at > $4)
+         FOR SHARE OF po
+         ON CONFLICT (poll_id, user_id) DO NOTHING RETURNING user_id`,
+        [pollId, userId, optionId, now],
+      );
+      return rows.length === 1;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
   },
 
   async insert(q, poll, now) {

@@ -10,7 +10,8 @@ const AUTH_ERRORS = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, Erro
 const ADMIN_ERRORS = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.moderatorOnly];
 const PollQuery = Closed({ lang: Type.Optional(StringEnum(['th', 'en'] as const)) });
 const DRAFT_RULES = 'Question in Thai and/or English (≤ 300), 2 to 10 options (text in Thai and/or English ≤ 120, no two alike, optional '
-  + 'image_id of your own uploads), closes_at an instant (in the future for a new poll) or null. A bad draft is 422 4220607000 naming the field.';
+  + 'image_id of your own uploads), closes_at an instant (in the future for a new poll) or null. Texts are one line: control characters '
+  + '(NUL, line breaks, tab…) are refused. A bad draft is 422 4220607000 naming the field.';
 
 /** Issue 10 polls: spec §7 wallet "public polls/{pollId}" (payloads ours) and the admin area's poll calls. */
 export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
@@ -45,9 +46,11 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
     method: 'PATCH', path: WALLET_PATHS.poll, area: 'content', auth: 'required', tag: 'wallet',
     summary: "Edit one's own poll (issue 10)",
     description: `The whole poll; options keep their option_id, new ones have none. Someone else's poll (standalone ones too) 403 4030607003. `
-      + `Once anyone voted, adding or removing an option is 409 4090607025; texts, images and closes_at may change (a past closes_at closes it now). ${DRAFT_RULES}`,
+      + 'Once anyone voted, adding or removing an option, or changing the question or an option\'s text or image, is 409 4090607025 (a moderator '
+      + 'may still fix texts); closes_at may change (a past closes_at closes it now), but a closed poll is reopened only by a moderator '
+      + `(409 4090607022). ${DRAFT_RULES}`,
     params: PollIdParams, body: PollPatchBody, data: Poll,
-    errors: [...AUTH_ERRORS, ErrorCode.contentNotFound, ErrorCode.contentForbidden, ErrorCode.pollLocked, ErrorCode.contentValidationFailed],
+    errors: [...AUTH_ERRORS, ErrorCode.contentNotFound, ErrorCode.contentForbidden, ErrorCode.pollLocked, ErrorCode.pollClosed, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => polls.editOwn(identity!, params.pollId, body as PollBodyWire),
   },
   {
@@ -67,7 +70,7 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
   {
     method: 'PATCH', path: ADMIN_PATHS.poll, area: 'content', auth: 'required', tag: 'admin',
     summary: 'Edit any poll (admin, moderator only)',
-    description: `As the owner's edit, for any poll (close it early, fix a text). Options of a poll with votes are fixed (409 4090607025). ${DRAFT_RULES}`,
+    description: `As the owner's edit, for any poll: close it early or reopen it, fix a text even after votes. Options of a poll with votes cannot be added or removed (409 4090607025). ${DRAFT_RULES}`,
     params: PollIdParams, body: PollPatchBody, data: Poll,
     errors: [...ADMIN_ERRORS, ErrorCode.contentNotFound, ErrorCode.pollLocked, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => polls.adminEdit(identity, params.pollId, body as PollBodyWire),

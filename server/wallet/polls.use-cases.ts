@@ -1,7 +1,7 @@
-import type { PollBodyWire, PollTallyWire, PollWire } from '../../src/contract/polls.contract';
+import type { PollBodyWire, PollWire } from '../../src/contract/polls.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
-import { pollDraftProblems, voteRefusal, type PollDraft } from '../../src/domain/polls/poll-rules';
+import { pollDraftProblems, pollState, voteRefusal, type PollDraft } from '../../src/domain/polls/poll-rules';
 import type { Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
@@ -10,7 +10,8 @@ import type { Paged } from '../kernel/paged';
 import type { RoleUseCases } from '../moderation/roles.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
 import { toPoll, toTally } from './wallet.mapper';
-import type { NewPollOption, PollRow, PollStore, TallyBus } from './wallet.ports';
+import type { LiveTally } from './tally-hub';
+import type { NewPollOption, PollOptionRow, PollRow, PollStore, TallyBus } from './wallet.ports';
 
 export type WalletDeps = Pick<Kernel, 'db' | 'clock' | 'config'>;
 
@@ -19,6 +20,27 @@ export const pollMissing = (pollId: string) => failure(ErrorCode.contentNotFound
 const pollInvalid = (message: string) => failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
 
 const closesAtOf = (value: string | null): number | null => (value === null ? null : Date.parse(value));
+const msOf = (value: Date | null): number | null => (value === null ? null : new Date(value).getTime());
+
+const sameText = (a: { th: string; en: string }, th: string, en: string): boolean => a.th.trim() === th && a.en.trim() === en;
+
+/**
+ * What a poll's owner may not do that a moderator may (review gap 2): once anyone voted, rewrite what the
+ * votes were for (the question, an option's text or image); and reopen a closed poll (a new closes_at in the
+ * future, or none, on a poll whose closing time has passed). Null when the owner's edit may go on.
+ */
+function ownerEditRefusal(poll: PollRow, current: readonly PollOptionRow[], body: PollBodyWire, nowMs: number): 'reopen' | 'rewrite' | null {
+  const closedNow = pollState(msOf(poll.closes_at), nowMs) === 'closed';
+  if (closedNow && pollState(closesAtOf(body.closes_at), nowMs) === 'open') return 'reopen';
+  if (!current.some((option) => option.votes > 0)) return null;
+  if (!sameText(body.question, poll.question_th, poll.question_en)) return 'rewrite';
+  const byId = new Map(current.map((option) => [option.option_id, option]));
+  const changed = body.options.some((option) => {
+    const was = option.option_id ? byId.get(option.option_id) : undefined;
+    return !was || !sameText(option.text, was.text_th, was.text_en) || option.image_id !== was.image_id;
+  });
+  return changed ? 'rewrite' : null;
+}
 
 const draftOf = (body: PollBodyWire): PollDraft => ({
   question: body.question,
@@ -79,24 +101,31 @@ export function createPollUseCases(
 
   /**
    * An edit sends the whole poll. Options keep their option_id; an id the poll does not have is 422. Once
-   * anyone voted, the options are fixed (409 pollLocked when one is added or removed); texts, images and
-   * closes_at may still change (closing a poll early included).
+   * anyone voted, the options are fixed (409 pollLocked when one is added or removed). A moderator may still
+   * change texts, images and closes_at (closing or reopening); the owner only closes_at, and may not reopen a
+   * closed poll (ownerEditRefusal). The poll row is locked, so no vote lands while the edit decides.
    */
-  async function edit(writerId: string, pollId: string, body: PollBodyWire, mayEdit: (poll: PollRow) => void): Promise<PollWire> {
+  async function edit(writerId: string, pollId: string, body: PollBodyWire, mayEdit: (poll: PollRow) => void, byModerator: boolean): Promise<PollWire> {
     const answer = await deps.db.transaction(async (tx) => {
       const poll = await store.lock(tx, pollId);
       if (!poll) throw pollMissing(pollId);
       mayEdit(poll);
-      const kept = new Set((await store.options(tx, pollId)).flatMap((option) => (option.image_id ? [option.image_id] : [])));
+      const currentOptions = await store.options(tx, pollId);
+      const kept = new Set(currentOptions.flatMap((option) => (option.image_id ? [option.image_id] : [])));
       await checkDraft(tx, writerId, body, false, kept);
-      const current = (await store.counts(tx, pollId)).map((c) => c.option_id);
+      const current = currentOptions.map((option) => option.option_id);
       const sent = body.options.flatMap((option) => (option.option_id ? [option.option_id] : []));
       const unknown = sent.filter((id) => !current.includes(id));
       if (unknown.length > 0) throw pollInvalid(`options: option_id not in this poll: ${unknown.join(', ')}`);
       if (new Set(sent).size !== sent.length) throw pollInvalid('options: an option_id is sent twice');
       const sameOptions = sent.length === body.options.length && sent.length === current.length;
-      if (!sameOptions && (await store.hasVotes(tx, pollId))) {
+      if (!sameOptions && currentOptions.some((option) => option.votes > 0)) {
         throw failure(ErrorCode.pollLocked, 'This poll has votes: its options can no longer be added or removed', { poll_id: pollId });
+      }
+      const refused = byModerator ? null : ownerEditRefusal(poll, currentOptions, body, deps.clock.now());
+      if (refused === 'reopen') throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed: only a moderator reopens it`, { poll_id: pollId });
+      if (refused === 'rewrite') {
+        throw failure(ErrorCode.pollLocked, 'This poll has votes: only a moderator changes its question or what its options say', { poll_id: pollId });
       }
       await store.update(tx, pollId, fieldsOf(body), nowDate(deps));
       await store.replaceOptions(tx, pollId, optionsOf(body));
@@ -106,20 +135,29 @@ export function createPollUseCases(
     return answer;
   }
 
-  /** One vote per (poll, user): the insert decides, so concurrent votes of one user leave exactly one row. */
-  async function voteAs(userId: string, pollId: string, optionId: string): Promise<PollWire> {
+  /**
+   * One vote per (poll, user): the insert decides, in one statement, that the option is the poll's, that the
+   * poll is open and that this user has not voted (concurrent votes of one user leave exactly one row; an edit
+   * removing the option or closing the poll meanwhile is seen). Only a vote that did not count asks why.
+   */
+  async function voteAs(userId: string, pollId: string, optionId: string, retried = false): Promise<PollWire> {
+    const now = nowDate(deps);
+    const counted = await store.insertVote(deps.db, pollId, userId, optionId, now);
     const poll = await findPoll(deps.db, pollId);
-    const shape = { closesAt: poll.closes_at ? new Date(poll.closes_at).getTime() : null, optionIds: (await store.counts(deps.db, pollId)).map((c) => c.option_id) };
-    const refused = voteRefusal(shape, optionId, false, deps.clock.now());
-    if (refused === 'pollClosed') throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed`, { poll_id: pollId });
-    if (refused === 'unknownOption') throw pollInvalid(`option_id ${optionId} is not an option of this poll`);
-    const counted = await store.insertVote(deps.db, pollId, userId, optionId, nowDate(deps));
-    if (!counted && voteRefusal(shape, optionId, true, deps.clock.now()) === 'alreadyVoted') {
-      const first = await store.myVote(deps.db, pollId, userId);
-      throw failure(ErrorCode.pollAlreadyVoted, 'You have already voted in this poll; the first vote stays', { poll_id: pollId, my_vote: first });
+    if (!counted) {
+      const [optionIds, first] = await Promise.all([store.optionIds(deps.db, pollId), store.myVote(deps.db, pollId, userId)]);
+      const refused = voteRefusal({ closesAt: msOf(poll.closes_at), optionIds }, optionId, first !== null, now.getTime());
+      if (refused === 'pollClosed') throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed`, { poll_id: pollId });
+      if (refused === 'unknownOption') throw pollInvalid(`option_id ${optionId} is not an option of this poll`);
+      if (refused === 'alreadyVoted') {
+        throw failure(ErrorCode.pollAlreadyVoted, 'You have already voted in this poll; the first vote stays', { poll_id: pollId, my_vote: first });
+      }
+      // Refused a moment ago, acceptable now (an edit reopened the poll or brought the option back): once more.
+      if (!retried) return voteAs(userId, pollId, optionId, true);
+      throw failure(ErrorCode.pollClosed, `Poll ${pollId} is changing; try again`, { poll_id: pollId });
     }
     bus.publish(pollId);
-    return read(deps.db, poll, userId);
+    return toPoll(deps, poll, await store.options(deps.db, pollId), optionId, deps.clock.now());
   }
 
   return {
@@ -130,10 +168,11 @@ export function createPollUseCases(
       return read(deps.db, poll, user?.user_id ?? null);
     },
 
-    /** The live tally (one counts query); 404 when unknown. */
-    async tally(pollId: string): Promise<PollTallyWire> {
-      const poll = await findPoll(deps.db, pollId);
-      return toTally(pollId, poll.closes_at, await store.counts(deps.db, pollId), deps.clock.now());
+    /** The live tally and the poll's closing instant, in one query; 404 when unknown. */
+    async liveTally(pollId: string): Promise<LiveTally> {
+      const found = await store.tally(deps.db, pollId);
+      if (!found) throw pollMissing(pollId);
+      return { tally: toTally(pollId, found.closes_at, found.counts, deps.clock.now()), closesAt: msOf(found.closes_at) };
     },
 
     async vote(identity: VerifiedIdentity, pollId: string, optionId: string): Promise<PollWire> {
@@ -152,14 +191,16 @@ export function createPollUseCases(
       const user = await users.requireUser(deps.db, identity);
       return edit(user.user_id, pollId, body, (poll) => {
         if (poll.owner_user_id !== user.user_id) throw failure(ErrorCode.contentForbidden, `Poll ${pollId} belongs to someone else`, { poll_id: pollId });
-      });
+      }, false);
     },
 
-    /** Admin: every poll, newest first. */
+    /** Admin: every poll, newest first; the page's options in one query, no my_vote (a moderator manages, not votes). */
     async adminList(identity: VerifiedIdentity | null, offset: number, limit: number): Promise<Paged<PollWire>> {
-      const moderator = await roles.requireModerator(deps.db, identity);
+      await roles.requireModerator(deps.db, identity);
       const page = await store.list(deps.db, offset, limit);
-      const items = await Promise.all(page.rows.map((poll) => read(deps.db, poll, moderator.user_id)));
+      const options = await store.optionsOf(deps.db, page.rows.map((poll) => poll.poll_id));
+      const now = deps.clock.now();
+      const items = page.rows.map((poll) => toPoll(deps, poll, options.get(poll.poll_id) ?? [], null, now));
       return { items, offset, limit, total: page.total };
     },
 
@@ -170,13 +211,13 @@ export function createPollUseCases(
 
     async adminEdit(identity: VerifiedIdentity | null, pollId: string, body: PollBodyWire): Promise<PollWire> {
       const moderator = await roles.requireModerator(deps.db, identity);
-      return edit(moderator.user_id, pollId, body, () => undefined);
+      return edit(moderator.user_id, pollId, body, () => undefined, true);
     },
 
     /** The demo seed: polls with stable ids and votes of demo users, through the same rules. */
     seed: {
       create: (writerId: string, standalone: boolean, body: PollBodyWire, pollId: string) => create(writerId, standalone, body, pollId),
-      vote: voteAs,
+      vote: (userId: string, pollId: string, optionId: string) => voteAs(userId, pollId, optionId),
       exists: async (pollId: string) => (await store.find(deps.db, pollId)) !== null,
     },
   };

@@ -22,13 +22,14 @@ export function createWalletModule(
 ) {
   const polls = createPollUseCases(kernel, pollRepository, bus, users, roles);
   const campaigns = createCampaignUseCases(kernel, campaignRepository, content, users, roles);
-  const hub = new TallyHub(bus, (pollId) => polls.tally(pollId));
+  // Through `polls` at call time (not a bound method), so a test may slow the loader down.
+  const hub = new TallyHub(bus, (pollId) => polls.liveTally(pollId), () => kernel.clock.now());
   return {
     polls,
     campaigns,
     hub,
     routes: [...pollRoutes(polls), ...campaignRoutes(campaigns)],
-    registerStreams: pollEventStreams(hub, (pollId) => polls.tally(pollId)),
+    registerStreams: pollEventStreams(hub),
     openApiPaths: pollEventsOpenApi(),
   };
 }

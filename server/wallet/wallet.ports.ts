@@ -46,11 +46,18 @@ export interface PollStore {
   /** Locks the poll row for the rest of the transaction (edits queue here). */
   lock(q: Queryable, pollId: string): Promise<PollRow | null>;
   options(q: Queryable, pollId: string): Promise<PollOptionRow[]>;
-  /** Counts per option, in the poll's order: the one query a change costs the live tally. */
-  counts(q: Queryable, pollId: string): Promise<{ option_id: string; votes: number }[]>;
+  /** The options of several polls in one query (a page of the admin list), by poll id. */
+  optionsOf(q: Queryable, pollIds: readonly string[]): Promise<Map<string, PollOptionRow[]>>;
+  /** The poll's option ids in its order. */
+  optionIds(q: Queryable, pollId: string): Promise<string[]>;
+  /** closes_at and the counts per option, in the poll's order, or null for no such poll: the one query a change costs the live tally. */
+  tally(q: Queryable, pollId: string): Promise<{ closes_at: Date | null; counts: { option_id: string; votes: number }[] } | null>;
   myVote(q: Queryable, pollId: string, userId: string): Promise<string | null>;
   hasVotes(q: Queryable, pollId: string): Promise<boolean>;
-  /** The vote, or false when this user had already voted (the (poll, user) key: the first vote stays). */
+  /**
+   * The vote, counted only when the option is the poll's and the poll is open at `now`; false when not
+   * counted: voted before (the (poll, user) key: the first vote stays), closed, unknown option or poll.
+   */
   insertVote(q: Queryable, pollId: string, userId: string, optionId: string, now: Date): Promise<boolean>;
   insert(q: Queryable, poll: PollFields & { pollId: string; ownerUserId: string | null; createdBy: string }, now: Date): Promise<void>;
   update(q: Queryable, pollId: string, poll: PollFields, now: Date): Promise<void>;

@@ -1,5 +1,5 @@
 import { CAMPAIGN_LIMITS } from '../domain/campaigns/campaign-rules';
-import { CategoryId, ContentKindWire, Id, ImageRef, ImageRefInput } from './content.contract';
+import { CategoryId, ContentKindWire, Id, ImageRef, ImageRefInput, PagingOffset } from './content.contract';
 import { LocalizedText } from './polls.contract';
 import { Closed, Instant, Nullable, StringEnum, Type, type Static } from './schema';
 
@@ -67,7 +67,7 @@ export type CampaignWire = Static<typeof Campaign>;
 
 export const CampaignListQuery = Closed({
   state: Type.Optional(CampaignStateWire),
-  offset: Type.Integer({ minimum: 0, default: 0 }),
+  offset: PagingOffset,
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
 });
 export type CampaignListQueryWire = Static<typeof CampaignListQuery>;

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '../domain/content/comment-rules';
-import { Author, Id } from './content.contract';
+import { Author, Id, PagingOffset } from './content.contract';
 import { Closed, NullableString, Type, type Static } from './schema';
 
 /** Comments and replies of spec §7 (content-platform comment-service); shapes ours. */
@@ -21,7 +21,7 @@ export type CommentWire = Static<typeof Comment>;
 export const CommentText = Closed({ text: Type.String({ description: `1..${COMMENT_MAX_LENGTH} characters (code points) after trimming.` }) });
 export type CommentTextWire = Static<typeof CommentText>;
 export const CommentPaging = Closed({
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(PagingOffset),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
 });
 export const ContentCommentsParams = Closed({ contentId: Id });

@@ -20,8 +20,16 @@ export const ContentKindWire = StringEnum(CONTENT_KINDS);
 export const ContentStatusWire = StringEnum(CONTENT_STATUSES);
 export const ContentLanguageWire = StringEnum(CONTENT_LANGUAGES);
 
+/**
+ * The largest paging offset any list takes: Postgres' int4 range. A larger one (or one past int8) made the
+ * database fail the query (500, SQLSTATE 22003 / 22P02); with this bound it is a 422 like any bad parameter.
+ */
+export const MAX_PAGING_OFFSET = 2_147_483_647;
+/** The one paging-offset schema: every paged query uses it (pagingQuery and the lists with their own query). */
+export const PagingOffset = Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET, default: 0 });
+
 export const pagingQuery = (extra: Record<string, TSchema> = {}, maxLimit = 100) => Closed({
-  offset: Type.Integer({ minimum: 0, default: 0 }),
+  offset: PagingOffset,
   limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: 20 }),
   ...extra,
 });
@@ -147,6 +155,8 @@ export type OpeningHoursWire = Static<typeof OpeningHours>;
 
 export const Place = Closed({
   location_id: Type.String(), name: Type.String({ description: "In the content's language" }), address: Type.String(),
+  name_en: Type.Optional(Type.String({ description: 'Issue 13: the reader picks name_th / name_en by their own language' })),
+  name_th: Type.Optional(Type.String()),
   lat: Type.Number(), lng: Type.Number(), time_zone: Type.String(),
   opening_hours: Type.Unsafe<OpeningHoursWire>({ type: ['object', 'null'], additionalProperties: true, description: 'Spec §3 opening hours (WeeklyOpeningHours), sunday to saturday' }),
   status: Type.Optional(StringEnum(LOCATION_STATUSES, { description: "pending: proposed by the author, not yet approved (show it marked pending); absent or approved: a public place." })),
@@ -185,5 +195,7 @@ export const ViewCounted = Closed({ content_id: Type.String(), view_count: Type.
 export type ViewCountedWire = Static<typeof ViewCounted>;
 
 /** /profiles/[username]: the creator and a page of their published contents (data of a paged answer). */
-export const CreatorContents = Closed({ author: Author, items: Type.Array(ListItem) });
+/** Issue 13: what /profiles/[username] shows about the creator besides the name (spec §3 profile fields). */
+export const CreatorAbout = Closed({ biography: NullableString(), website: NullableString(), country: NullableString(), cover_image: NullableString() });
+export const CreatorContents = Closed({ author: Author, about: Type.Optional(CreatorAbout), items: Type.Array(ListItem) });
 export type CreatorContentsWire = Static<typeof CreatorContents>;

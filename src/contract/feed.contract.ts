@@ -1,5 +1,5 @@
 import { CONTENT_KINDS, CONTENT_LANGUAGES } from '../domain/content/content';
-import { Author, CategoryId, ListItem } from './content.contract';
+import { Author, CategoryId, ListItem, PagingOffset } from './content.contract';
 import { Location, LocationId } from './places.contract';
 import { Closed, StringEnum, Type, type Static } from './schema';
 
@@ -26,7 +26,7 @@ export { FEED_PATHS, FEED_SERVICE } from './feed.paths';
 export const FEED_KEYWORD_MAX = 100;
 export const FeedKeyword = Type.String({ minLength: 1, maxLength: FEED_KEYWORD_MAX, description: 'Free text; Thai is word-segmented, Latin words are stemmed and forgive a one-letter typo.' });
 
-const offset = Type.Integer({ minimum: 0, default: 0 });
+const offset = PagingOffset;
 const limit = Type.Integer({ minimum: 1, maximum: 50, default: 20 });
 const trendingDays = Type.Integer({ minimum: 1, maximum: 90, default: 14, description: 'The recent window in days (default 14).' });
 

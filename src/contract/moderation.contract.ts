@@ -1,6 +1,6 @@
 import { QUEUE_KINDS, QUEUE_STATUSES, REPORT_MESSAGE_MAX, REPORT_REASONS, REPORT_TARGETS } from '../domain/moderation/moderation';
-import { Author, Id } from './content.contract';
-import { Closed, Instant, Nullable, NullableString, StringEnum, Type, type Static } from './schema';
+import { Author, Id, PagingOffset } from './content.contract';
+import { Closed, Instant, Nullable, NullableString, PlainText, StringEnum, Type, type Static } from './schema';
 
 /**
  * Moderation on the wire (issue 10; ours: spec §6 leaves other roles "not shown"). Paths: wallet.paths.ts
@@ -28,7 +28,7 @@ export const ReportBody = Closed({
   target_type: StringEnum(REPORT_TARGETS),
   target_id: Id,
   reason: StringEnum(REPORT_REASONS),
-  message: Type.String({ maxLength: REPORT_MESSAGE_MAX, default: '' }),
+  message: PlainText(REPORT_MESSAGE_MAX, { multiline: true, default: '' }),
 });
 export type ReportBodyWire = Static<typeof ReportBody>;
 export const Reported = Closed({ report_id: Type.String() });
@@ -40,7 +40,7 @@ export const QueueStatusWire = StringEnum(QUEUE_STATUSES);
 export const QueueQuery = Closed({
   kind: Type.Optional(QueueKindWire),
   status: StringEnum(QUEUE_STATUSES, { default: 'open' }),
-  offset: Type.Integer({ minimum: 0, default: 0 }),
+  offset: PagingOffset,
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 export type QueueQueryWire = Static<typeof QueueQuery>;
@@ -78,10 +78,11 @@ export const QueueItem = Closed({
 });
 export type QueueItemWire = Static<typeof QueueItem>;
 
-export const QueueItemUpdate = Closed({ status: QueueStatusWire, note: Type.Optional(Type.String({ maxLength: 1000 })) });
+/** The moderators' texts (note, reasons) are typed in a textarea: line breaks allowed, other control characters 422. */
+export const QueueItemUpdate = Closed({ status: QueueStatusWire, note: Type.Optional(PlainText(1000, { multiline: true })) });
 export type QueueItemUpdateWire = Static<typeof QueueItemUpdate>;
 
-export const VisibilityBody = Closed({ hidden: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 500 })) });
+export const VisibilityBody = Closed({ hidden: Type.Boolean(), reason: Type.Optional(PlainText(500, { multiline: true })) });
 export type VisibilityBodyWire = Static<typeof VisibilityBody>;
 export const Visibility = Closed({ id: Type.String(), hidden: Type.Boolean() });
 export type VisibilityWire = Static<typeof Visibility>;
@@ -93,6 +94,6 @@ export type AccessWire = Static<typeof Access>;
 
 export const PlaceDecisionBody = Closed({
   decision: StringEnum(['approve', 'refuse'] as const),
-  reason: Type.Optional(Type.String({ maxLength: 500 })),
+  reason: Type.Optional(PlainText(500, { multiline: true })),
 });
 export type PlaceDecisionBodyWire = Static<typeof PlaceDecisionBody>;

@@ -1,5 +1,5 @@
 import { LOCATION_STATUSES } from '../domain/places/location-status';
-import { ImageRef, OpeningHours } from './content.contract';
+import { ImageRef, OpeningHours, PagingOffset } from './content.contract';
 import { Closed, Nullable, StringEnum, Type, type Static } from './schema';
 
 /**
@@ -72,7 +72,7 @@ export const LocationIdParams = Closed({ locationId: LocationId });
 export const LocationListQuery = Closed({
   keyword: Type.Optional(Keyword),
   ids: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}(,[A-Za-z0-9_.:-]{1,64}){0,99}$' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(PagingOffset),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   lang: Type.Optional(Lang),
 });
@@ -153,7 +153,7 @@ export const LocationDistance = Closed({ location_id: Type.String(), distance_m:
 export type LocationDistanceWire = Static<typeof LocationDistance>;
 
 export const LocationContentsQuery = Closed({
-  offset: Type.Integer({ minimum: 0, default: 0 }),
+  offset: PagingOffset,
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
 });
 export type LocationContentsQueryWire = Static<typeof LocationContentsQuery>;

@@ -1,6 +1,6 @@
 import { POLL_LIMITS } from '../domain/polls/poll-rules';
 import { Author, Id, ImageRef } from './content.contract';
-import { Closed, DateTime, Instant, Nullable, StringEnum, Type, type Static } from './schema';
+import { Closed, DateTime, Instant, Nullable, PlainText, StringEnum, Type, type Static } from './schema';
 
 /**
  * Polls on the wire (issue 10; spec §7 wallet "public polls/{pollId}", payloads ours). Paths: wallet.paths.ts.
@@ -21,19 +21,25 @@ export { WALLET_PATHS } from './wallet.paths';
 
 export const PollIdParams = Closed({ pollId: Id });
 
-export const LocalizedText = (max: number) => Closed({
-  th: Type.String({ maxLength: max, default: '' }),
-  en: Type.String({ maxLength: max, default: '' }),
+/**
+ * A text in Thai and English, each at most `max` and without control characters (PlainText: NUL is a 422
+ * 4220607000, not a database error). Multi-line (tab and line breaks kept) unless `multiline: false`: poll
+ * questions and options are one line; campaign descriptions, rules and prizes are paragraphs.
+ */
+export const LocalizedText = (max: number, { multiline = true }: { multiline?: boolean } = {}) => Closed({
+  th: PlainText(max, { multiline, default: '' }),
+  en: PlainText(max, { multiline, default: '' }),
 });
+const OneLine = { multiline: false } as const;
 
 export const PollOptionInput = Closed({
   option_id: Type.Optional(Id),
-  text: LocalizedText(POLL_LIMITS.optionTextMax),
+  text: LocalizedText(POLL_LIMITS.optionTextMax, OneLine),
   image_id: Nullable(Id, { default: null }),
 });
 
 export const PollBody = Closed({
-  question: LocalizedText(POLL_LIMITS.questionMax),
+  question: LocalizedText(POLL_LIMITS.questionMax, OneLine),
   options: Type.Array(PollOptionInput, { minItems: POLL_LIMITS.optionsMin, maxItems: POLL_LIMITS.optionsMax }),
   closes_at: DateTime({ default: null, description: 'After this instant no vote counts; null: open until edited.' }),
 });
@@ -48,7 +54,7 @@ export type VoteBodyWire = Static<typeof VoteBody>;
 
 export const PollOption = Closed({
   option_id: Type.String(),
-  text: LocalizedText(POLL_LIMITS.optionTextMax),
+  text: LocalizedText(POLL_LIMITS.optionTextMax, OneLine),
   image: ImageRef,
   votes: Type.Integer({ minimum: 0 }),
   percent: Type.Integer({ minimum: 0, maximum: 100, description: 'Whole percent; the options add up to 100 once anyone voted.' }),
@@ -57,7 +63,7 @@ export type PollOptionWire = Static<typeof PollOption>;
 
 export const Poll = Closed({
   poll_id: Type.String(),
-  question: LocalizedText(POLL_LIMITS.questionMax),
+  question: LocalizedText(POLL_LIMITS.questionMax, OneLine),
   options: Type.Array(PollOption),
   total_votes: Type.Integer({ minimum: 0 }),
   state: StringEnum(['open', 'closed'] as const),

@@ -1,5 +1,6 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ALLOWED_TEXT_PATTERN } from '../domain/text/allowed-text';
+import { withoutControlCharactersSource } from '../domain/text/control-characters';
 
 /**
  * Building blocks of the wire contract. A schema here is a value (the JSON Schema the server validates
@@ -32,6 +33,15 @@ export const Instant = (options: Record<string, unknown> = {}) => Type.String({ 
 /** Spec §3 allowed-text rule, the domain's own pattern (Ajv compiles patterns with the `u` flag). */
 export const AllowedText = (minLength: number, maxLength: number) =>
   Type.String({ minLength, maxLength, pattern: ALLOWED_TEXT_PATTERN.source });
+
+/**
+ * Free text a person writes (a question, a reason, a note): at most `maxLength` UTF-16 units and no control
+ * characters (the domain's one rule, text/control-characters.ts), so NUL and friends are a 422 naming the field
+ * instead of a database error. `multiline` allows tab and line breaks (a textarea); other options (default,
+ * minLength, description) pass through.
+ */
+export const PlainText = (maxLength: number, { multiline = false, ...options }: { multiline?: boolean } & Record<string, unknown> = {}) =>
+  Type.String({ maxLength, pattern: withoutControlCharactersSource({ multiline }), ...options });
 
 /** A body that carries nothing (`{}`; routes marked emptyBody also take none). */
 export const EmptyBody = Closed({});

@@ -103,7 +103,9 @@ export class InMemoryWalletApi implements WalletApi {
       question: draft.question,
       options: draft.options.map((o) => {
         const kept = previous?.options.find((p) => p.optionId === o.optionId);
-        return { optionId: o.optionId ?? `${pollId}-option${this.nextOption++}`, text: o.text, votes: kept?.votes ?? 0, percent: kept?.percent ?? 0 };
+        // Like the server: the stored option carries the image its upload id names.
+        const image = o.imageId ? { imageId: o.imageId, url: `https://images.test/${o.imageId}.jpg`, blurhash: null, width: 640, height: 480 } : null;
+        return { optionId: o.optionId ?? `${pollId}-option${this.nextOption++}`, text: o.text, image, votes: kept?.votes ?? 0, percent: kept?.percent ?? 0 };
       }),
       totalVotes: previous?.totalVotes ?? 0,
       state: 'open',

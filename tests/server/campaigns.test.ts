@@ -82,6 +82,18 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       expect(errCode(await post(campaignBody('2026-03-01', '2026-03-31', { category_id: 'no-such-category' })))).toBe(4220607000);
       expect(errCode(await post(campaignBody('2026-03-01', '2026-03-31', { title: text(' ') })))).toBe(4220607000);
     });
+
+    it('review C: control characters in a campaign text are 422 4220607000 naming the field (NUL was a database 500); paragraphs keep their line breaks', async () => {
+      const post = (body: unknown) => t.call('POST', api(ADMIN_PATHS.campaigns), { token: moderator.idToken, body });
+      const nul = await post(campaignBody('2026-03-01', '2026-03-31', { description: text('Write\u0000 about rain.') }));
+      expect(nul.status).toBe(422);
+      expect(errCode(nul)).toBe(4220607000);
+      expect(nul.body.status.err_message).toMatch(/description\.en/);
+      expect(errCode(await post(campaignBody('2026-03-01', '2026-03-31', { prize: text('A weekend', 'สุดสัปดาห์\u001B') })))).toBe(4220607000);
+      const paragraphs = await post(campaignBody('2026-03-01', '2026-03-31', { rules: text('One article per writer.\n\tPhotos your own.\r\nIn Thai or English.') }));
+      expect(paragraphs.status).toBe(200);
+      expect(paragraphs.body.data.rules.en).toBe('One article per writer.\n\tPhotos your own.\r\nIn Thai or English.');
+    });
   });
 
   describe('public reads', () => {

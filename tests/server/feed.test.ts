@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContents } from '../../server/seed/seed-demo-contents';
+import { MAX_PAGING_OFFSET } from '../../src/contract/content.contract';
 import { seedDemoUsers } from '../../server/seed/seed-demo-users';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { trendingScore } from '../../src/domain/search/ranking';
@@ -58,10 +59,11 @@ async function addViews(t: TestServer, contentId: string, hoursAgo: number[]): P
   }
 }
 
-async function addComment(t: TestServer, contentId: string, authorId: string, hoursAgo = 1): Promise<void> {
+async function addComment(t: TestServer, contentId: string, authorId: string, hoursAgo = 1, removed: 'hidden' | 'deleted' | null = null): Promise<void> {
+  const at = new Date(t.clock.now() - hoursAgo * HOUR);
   await t.server.deps.db.query(
-    `INSERT INTO comments (comment_id, content_id, author_user_id, text, created_at) VALUES ($1, $2, $3, 'nice', $4)`,
-    [randomBytes(8).toString('hex'), contentId, authorId, new Date(t.clock.now() - hoursAgo * HOUR)],
+    `INSERT INTO comments (comment_id, content_id, author_user_id, text, created_at, hidden_at, deleted_at) VALUES ($1, $2, $3, 'nice', $4, $5, $6)`,
+    [randomBytes(8).toString('hex'), contentId, authorId, at, removed === 'hidden' ? at : null, removed === 'deleted' ? at : null],
   );
 }
 
@@ -208,6 +210,29 @@ describe.each(DATABASES)('feed service on %s (spec §7 feed, issue 8 discovery)'
     expect(categories.body.data[0]).toMatchObject({ category_id: 'islands', name_en: 'Islands', name_th: 'เกาะ' });
     expect(categories.body.data[0].content_count).toBeGreaterThanOrEqual(2);
     expect(categories.body.data).toHaveLength(3);
+  });
+
+  it('review gap 3: a comment a moderator hid (or its author deleted) adds nothing to trending', async () => {
+    const word = uniqueWord();
+    const id = await insertContent(t, author.userId, { title: `quiet ${word}` });
+    const reader = await signedInUser(t);
+    await addViews(t, id, [2]);
+    await addComment(t, id, reader.userId, 1, 'hidden');
+    await addComment(t, id, reader.userId, 1, 'deleted');
+    const result = await t.call('GET', `/public/api${FEED}/trending/contents?limit=50`);
+    expect(result.status).toBe(200);
+    const mine = result.body.data.find((item: { content_id: string }) => item.content_id === id);
+    const now = t.clock.now();
+    expect(mine.rank).toBeCloseTo(trendingScore([{ kind: 'view', at: now - 2 * HOUR }], now), 6);
+  });
+
+  it('review D: an offset past MAX_PAGING_OFFSET is 422 on the feed lists, not a database failure', async () => {
+    for (const offset of ['2147483648', '99999999999999999999']) {
+      const trending = await t.call('GET', `/public/api${FEED}/trending/contents?offset=${offset}`);
+      expect([offset, trending.status]).toEqual([offset, 422]);
+      expect([offset, (await search(t, { keyword: 'walk', offset })).status]).toEqual([offset, 422]);
+    }
+    expect((await t.call('GET', `/public/api${FEED}/trending/contents?offset=${MAX_PAGING_OFFSET}`)).body.data).toEqual([]);
   });
 
   it('you-may-like: signed in only; interests and engagement rank, never own / commented / opened; deterministic; cold start is trending', async () => {

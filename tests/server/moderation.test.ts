@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGING_OFFSET } from '../../src/contract/content.contract';
 import { ADMIN_PATHS, ADMIN_SERVICE, fillPath, REPORT_ABUSE_PATH } from '../../src/contract/wallet.paths';
 import { FEED_PATHS } from '../../src/contract/feed.paths';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -126,6 +127,36 @@ describe.each(DATABASES)('issue 10 moderation on %s: the admin area, reports, th
     expect((await queue({ kind: 'report', status: 'done' })).some((item) => item.item_id === reports[0].item_id)).toBe(true);
     const missing = await t.call('POST', api(ADMIN_PATHS.queueItem, { kind: 'report', itemId: 'nothing-here' }), { token: moderator.idToken, body: { status: 'done' } });
     expect(missing.status).toBe(404);
+  });
+
+  it('review C: a control character (NUL) in a report message, a note or a reason is 422, not a database failure; line breaks pass', async () => {
+    const content = await publishedContent(t, author, { title: 'Text with controls' });
+    const report = (message: string) => t.call('POST', `/api${REPORT_ABUSE_PATH}`, {
+      token: commenter.idToken, body: { target_type: 'content', target_id: content.content_id, reason: 'other', message },
+    });
+    for (const bad of ['nul \u0000 here', 'bell \u0007', 'esc \u001b[2J']) {
+      const refused = await report(bad);
+      expect([JSON.stringify(bad), refused.status]).toEqual([JSON.stringify(bad), 422]);
+    }
+    const accepted = await report('first line\r\nsecond\tline');
+    expect(accepted.status).toBe(200);
+    const item = (await queue({ kind: 'report' })).find((i) => i.item_id === accepted.body.data.report_id);
+    expect(item.message).toBe('first line\r\nsecond\tline');
+
+    const as = { token: moderator.idToken };
+    const note = await t.call('POST', api(ADMIN_PATHS.queueItem, { kind: 'report', itemId: item.item_id }), { ...as, body: { status: 'done', note: 'ok\u0000' } });
+    const hide = await t.call('POST', api(ADMIN_PATHS.hideContent, { contentId: content.content_id }), { ...as, body: { hidden: true, reason: '\u0000' } });
+    const decide = await t.call('POST', api(ADMIN_PATHS.placeDecision, { locationId: 'no-such-place' }), { ...as, body: { decision: 'refuse', reason: 'x\u0000' } });
+    expect([note.status, hide.status, decide.status]).toEqual([422, 422, 422]);
+    expect((await t.call('GET', `${QUERY}/contents/pre-fetch/${content.content_id}`)).status).toBe(200);
+  });
+
+  it('review D: a queue offset past MAX_PAGING_OFFSET is 422, not a database failure', async () => {
+    for (const offset of ['2147483648', '99999999999999999999']) {
+      const result = await t.call('GET', `${api(ADMIN_PATHS.queue)}?offset=${offset}`, { token: moderator.idToken });
+      expect([offset, result.status]).toEqual([offset, 422]);
+    }
+    expect(await queue({ offset: String(MAX_PAGING_OFFSET) })).toEqual([]);
   });
 
   it('issue 10: contact-us and an issue report land in the queue; the attachment is readable by the moderator only', async () => {
@@ -278,6 +309,12 @@ describe.each(DATABASES)('issue 10 moderation on %s: the admin area, reports, th
     });
     expect(places.find((p) => p.item_id === good).attachments[0].url).toMatch(/^\/admin-service\/v1\/uploads\/place\//);
     expect(await search(suffix)).toEqual([]);
+    // Review H: a pending place is not marked done (it would leave the queue undecided); the decision call does it.
+    for (const status of ['done', 'open']) {
+      const marked = await t.call('POST', api(ADMIN_PATHS.queueItem, { kind: 'place', itemId: good }), { token: moderator.idToken, body: { status, note: 'later' } });
+      expect([marked.status, errCode(marked)]).toEqual([422, ErrorCode.contentValidationFailed]);
+    }
+    expect((await queue({ kind: 'place' })).find((p) => p.item_id === good)).toMatchObject({ status: 'open', note: null });
 
     const approved = await t.call('POST', api(ADMIN_PATHS.placeDecision, { locationId: good }), { token: moderator.idToken, body: { decision: 'approve' } });
     expect([approved.status, approved.body.data.status]).toEqual([200, 'approved']);

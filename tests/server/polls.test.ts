@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollRepository } from '../../server/wallet/polls.repository';
 import { ADMIN_PATHS, WALLET_PATHS, fillPath } from '../../src/contract/wallet.paths';
 import { bulkVoters } from './support/bulk-voters';
 import { ORCH, documentBody, insertImage, publishedContent, reserve } from './support/content-fixtures';
@@ -12,6 +13,8 @@ const pollBody = (over: Record<string, unknown> = {}) => ({
   closes_at: null,
   ...over,
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads a text/event-stream: `next()` resolves with the next event (name, id, parsed data). */
 function eventReader(response: Response) {
@@ -58,6 +61,23 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
     await t.server.modules.moderation.roles.grantModerator(t.server.deps.db, moderator.userId);
   }, 120_000);
   afterAll(async () => t?.close());
+
+  /** The SQL statements `fn` sends outside transactions (the reads this suite counts). */
+  const countQueries = async <T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> => {
+    const db = t.server.deps.db as { query: (...args: unknown[]) => Promise<unknown> };
+    const original = db.query;
+    const queries: string[] = [];
+    db.query = (...args: unknown[]) => {
+      queries.push(String(args[0]));
+      return original.apply(db, args);
+    };
+    try {
+      return { result: await fn(), queries };
+    } finally {
+      db.query = original;
+    }
+  };
+  const eventsUrl = (pollId: string) => `${t.url}${api(WALLET_PATHS.pollEvents, { pollId })}`;
 
   const standalone = async (over: Record<string, unknown> = {}) => {
     const created = await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody(over) });
@@ -111,6 +131,42 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
         token: moderator.idToken, body: pollBody({ options: [{ text: text('A'), image_id: await insertImage(t, creator.userId) }, { text: text('B') }] }),
       });
       expect(errCode(notMine)).toBe(4220607000);
+    });
+
+    it('review C: control characters in a poll text are 422 4220607000 naming the field (NUL was a database 500)', async () => {
+      const nul = await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody({ question: text('Which\u0000 beach?') }) });
+      expect(nul.status).toBe(422);
+      expect(errCode(nul)).toBe(4220607000);
+      expect(nul.body.status.err_message).toMatch(/question\.en/);
+      const own = await t.call('POST', api(WALLET_PATHS.polls), {
+        token: creator.idToken, body: pollBody({ options: [{ text: text('Railay', 'ไร่\u0000เลย์') }, { text: text('Kata') }] }),
+      });
+      expect(errCode(own)).toBe(4220607000);
+      expect(own.body.status.err_message).toMatch(/options\.0\.text\.th/);
+      // Poll texts are one line.
+      const newline = await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody({ options: [{ text: text('Rai\nlay') }, { text: text('Kata') }] }) });
+      expect(errCode(newline)).toBe(4220607000);
+      const poll = await standalone();
+      const edit = await t.call('PATCH', api(ADMIN_PATHS.poll, { pollId: poll.poll_id }), {
+        token: moderator.idToken, body: { ...pollBody({ question: text('Edited\u0007') }), options: poll.options.map((o: any) => ({ option_id: o.option_id, text: o.text })) },
+      });
+      expect(errCode(edit)).toBe(4220607000);
+    });
+
+    it('review F: the admin list reads a page of polls in a fixed number of queries (no query per poll, no my_vote)', async () => {
+      for (let i = 0; i < 8; i += 1) await standalone({ question: text(`Listed ${i}`) });
+      const voted = await standalone({ question: text('Voted by the moderator') });
+      await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: voted.poll_id }), { token: moderator.idToken, body: { option_id: voted.options[1].option_id } });
+      const page = (limit: number) => countQueries(() => t.call('GET', `${api(ADMIN_PATHS.polls)}?limit=${limit}`, { token: moderator.idToken }));
+      const two = await page(2);
+      const nine = await page(9);
+      expect(nine.result.status).toBe(200);
+      expect(nine.result.body.data).toHaveLength(9);
+      expect(nine.queries.length).toBe(two.queries.length);
+      const listed = nine.result.body.data.find((p: any) => p.poll_id === voted.poll_id);
+      expect(listed).toMatchObject({ my_vote: null, total_votes: 1 });
+      expect(listed.options.map((o: any) => o.votes)).toEqual([0, 1, 0]);
+      expect(listed.options.map((o: any) => o.text.en)).toEqual(['Railay', 'Kata', 'Lamai']);
     });
   });
 
@@ -172,6 +228,55 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
         t.clock.ms -= 3_600_000;
       }
     });
+
+    /** Runs `meanwhile` right before the vote's insert: what a concurrent edit committing at that moment does. */
+    const beforeInsert = async <T>(meanwhile: (pollId: string, optionId: string) => Promise<unknown>, fn: () => Promise<T>): Promise<T> => {
+      const original = pollRepository.insertVote;
+      pollRepository.insertVote = async (q, pollId, userId, optionId, now) => {
+        await meanwhile(pollId, optionId);
+        return original.call(pollRepository, q, pollId, userId, optionId, now);
+      };
+      try {
+        return await fn();
+      } finally {
+        pollRepository.insertVote = original;
+      }
+    };
+
+    it('review E: a vote whose option an edit removed concurrently is 422 4220607000, not a 500', async () => {
+      const poll = await standalone();
+      const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
+      const vote = await beforeInsert(
+        (pollId, optionId) => t.server.deps.db.query('DELETE FROM poll_options WHERE poll_id = $1 AND option_id = $2', [pollId, optionId]),
+        () => t.call('POST', path, { token: reader.idToken, body: { option_id: poll.options[2].option_id } }),
+      );
+      expect(vote.status).toBe(422);
+      expect(errCode(vote)).toBe(4220607000);
+      expect((await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }), { token: reader.idToken })).body.data).toMatchObject({ total_votes: 0, my_vote: null });
+    });
+
+    it('review E: a vote racing "close now" is refused (409 4090607022), not counted after the close', async () => {
+      const poll = await standalone();
+      const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
+      const vote = await beforeInsert(
+        (pollId) => t.server.deps.db.query('UPDATE polls SET closes_at = $2 WHERE poll_id = $1', [pollId, new Date(t.clock.now() - 1000)]),
+        () => t.call('POST', path, { token: reader.idToken, body: { option_id: poll.options[0].option_id } }),
+      );
+      expect(vote.status).toBe(409);
+      expect(errCode(vote)).toBe(4090607022);
+      expect((await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }))).body.data).toMatchObject({ total_votes: 0, state: 'closed' });
+    });
+
+    it('review E: a counted vote does not count every vote of the poll twice (no tally query before the insert)', async () => {
+      const poll = await standalone();
+      const { result, queries } = await countQueries(() => t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), {
+        token: reader.idToken, body: { option_id: poll.options[0].option_id },
+      }));
+      expect(result.status).toBe(200);
+      expect(result.body.data).toMatchObject({ my_vote: poll.options[0].option_id, total_votes: 1 });
+      // The insert, the poll and its options; the vote's own answer is known without asking.
+      expect(queries.filter((sql) => /poll/.test(sql))).toHaveLength(3);
+    });
   });
 
   describe("a creator's poll", () => {
@@ -205,12 +310,37 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       expect(errCode(removed)).toBe(4090607025);
       const addedAgain = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody(), options: [...four, { text: text('Another') }] } });
       expect(errCode(addedAgain)).toBe(4090607025);
-      const renamed = await t.call('PATCH', path, {
-        token: creator.idToken, body: { ...pollBody({ question: text('Which beach, really?') }), options: four.map((o: any, i: number) => ({ ...o, text: text(`Beach ${i}`) })) },
+      // Review gap 2: after a vote only a moderator changes what was voted for.
+      const renamedOptions = four.map((o: any, i: number) => ({ ...o, text: text(`Beach ${i}`) }));
+      const byOwner = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody(), options: renamedOptions } });
+      expect(byOwner.status).toBe(409);
+      expect(errCode(byOwner)).toBe(4090607025);
+      const question = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody({ question: text('Which beach is worst?') }), options: four } });
+      expect(errCode(question)).toBe(4090607025);
+      const sameTexts = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody({ closes_at: new Date(t.clock.now() + 60_000).toISOString() }), options: four } });
+      expect(sameTexts.status).toBe(200);
+      const renamed = await t.call('PATCH', api(ADMIN_PATHS.poll, { pollId: own.poll_id }), {
+        token: moderator.idToken, body: { ...pollBody({ question: text('Which beach, really?') }), options: renamedOptions },
       });
       expect(renamed.status).toBe(200);
       expect(renamed.body.data.question.en).toBe('Which beach, really?');
       expect(renamed.body.data.options.map((o: any) => [o.text.en, o.votes])).toEqual([['Beach 0', 1], ['Beach 1', 0], ['Beach 2', 0], ['Beach 3', 0]]);
+    });
+
+    it('review gap 2: the owner closes their poll but only a moderator reopens it (409 4090607022)', async () => {
+      const own = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body.data;
+      const path = api(WALLET_PATHS.poll, { pollId: own.poll_id });
+      const options = own.options.map((o: any) => ({ option_id: o.option_id, text: o.text }));
+      const closed = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody({ closes_at: new Date(t.clock.now() - 1000).toISOString() }), options } });
+      expect(closed.body.data.state).toBe('closed');
+      for (const closesAt of [null, new Date(t.clock.now() + 3_600_000).toISOString()]) {
+        const reopen = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody({ closes_at: closesAt }), options } });
+        expect(reopen.status).toBe(409);
+        expect(errCode(reopen)).toBe(4090607022);
+      }
+      const byModerator = await t.call('PATCH', api(ADMIN_PATHS.poll, { pollId: own.poll_id }), { token: moderator.idToken, body: { ...pollBody(), options } });
+      expect(byModerator.status).toBe(200);
+      expect(byModerator.body.data.state).toBe('open');
     });
   });
 
@@ -285,6 +415,86 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
         expect(hub.queries - before).toBeLessThanOrEqual(3);
       } finally {
         await Promise.all(viewers.map((v) => v.cancel()));
+      }
+    });
+
+    it('review A: a client that leaves while the first tally loads leaves no viewer behind', async () => {
+      const poll = await standalone();
+      const hub = t.server.modules.wallet.hub;
+      const polls = t.server.modules.wallet.polls;
+      const original = polls.liveTally;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => { release = resolve; });
+      let loading!: () => void;
+      const started = new Promise<void>((resolve) => { loading = resolve; });
+      polls.liveTally = async (pollId) => {
+        loading();
+        await gate;
+        return original(pollId);
+      };
+      const controller = new AbortController();
+      try {
+        const connecting = fetch(eventsUrl(poll.poll_id), { signal: controller.signal }).catch(() => null);
+        await started;
+        expect(hub.viewerCount(poll.poll_id)).toBe(1);
+        controller.abort();
+        await connecting;
+        await sleep(100); // the server hears the socket close
+      } finally {
+        polls.liveTally = original;
+        release();
+      }
+      await sleep(100);
+      expect(hub.viewerCount(poll.poll_id)).toBe(0);
+    });
+
+    it('review B: a poll closing while watched — connected viewers get the final tally, new viewers "closed"', async () => {
+      const soon = await standalone({ closes_at: new Date(t.clock.now() + 300).toISOString() });
+      const later = await standalone({ closes_at: new Date(t.clock.now() + 3_600_000).toISOString() });
+      const watchingSoon = eventReader(await fetch(eventsUrl(soon.poll_id)));
+      const watchingLater = eventReader(await fetch(eventsUrl(later.poll_id)));
+      const readers = [watchingSoon, watchingLater];
+      try {
+        expect((await watchingSoon.next()).data.state).toBe('open');
+        expect((await watchingLater.next()).data.state).toBe('open');
+        // A vote: the hub now holds `later`'s tally, computed while it was open.
+        await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: later.poll_id }), { token: reader.idToken, body: { option_id: later.options[0].option_id } });
+        expect((await watchingLater.next()).data).toMatchObject({ total_votes: 1, state: 'open' });
+        t.clock.ms += 3_600_000;
+        // No vote moves `soon`, yet its viewer hears that it closed.
+        const final = await watchingSoon.next(3000);
+        expect(final.data).toMatchObject({ poll_id: soon.poll_id, state: 'closed', total_votes: 0 });
+        const newcomer = eventReader(await fetch(eventsUrl(later.poll_id)));
+        readers.push(newcomer);
+        expect((await newcomer.next()).data).toMatchObject({ poll_id: later.poll_id, state: 'closed', total_votes: 1 });
+      } finally {
+        t.clock.ms -= 3_600_000;
+        await Promise.all(readers.map((r) => r.cancel()));
+      }
+    });
+
+    it('review gap 1: a tally is one query; a viewer joining a watched poll is served from the hub without a query', async () => {
+      const poll = await standalone();
+      const one = await countQueries(() => t.server.modules.wallet.polls.liveTally(poll.poll_id));
+      expect(one.queries).toHaveLength(1);
+      expect(one.result).toMatchObject({ closesAt: null, tally: { poll_id: poll.poll_id, total_votes: 0, state: 'open' } });
+      await expect(t.server.modules.wallet.polls.liveTally('nope12345')).rejects.toMatchObject({ code: 4040607004 });
+
+      const first = eventReader(await fetch(eventsUrl(poll.poll_id)));
+      const readers = [first];
+      try {
+        await first.next();
+        await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), { token: reader.idToken, body: { option_id: poll.options[1].option_id } });
+        const moved = await first.next();
+        const joined = await countQueries(async () => {
+          const second = eventReader(await fetch(eventsUrl(poll.poll_id)));
+          readers.push(second);
+          return second.next();
+        });
+        expect(joined.queries).toEqual([]);
+        expect(joined.result).toEqual(moved);
+      } finally {
+        await Promise.all(readers.map((r) => r.cancel()));
       }
     });
 

@@ -81,6 +81,17 @@ describe('demo-user seed across restarts (issue 2 §1: a second npm start reuses
     expect((await login(demo)).userId).toBe(first.userId);
   });
 
+  it('review G: the demo moderator gets the role only when the identity provider is the Auth emulator (its password is public)', async () => {
+    const hasRole = async (userId: string) =>
+      (await t.server.deps.db.query('SELECT 1 FROM user_roles WHERE user_id = $1 AND role = $2', [userId, 'moderator'])).length > 0;
+    const real = { ...t.server.deps, identity: { ...t.server.deps.identity, emulator: false } };
+    const [outside] = await seedDemoUsers(real, [{ ...demoUser(), moderator: true }]);
+    expect([outside.moderator, await hasRole(outside.userId)]).toEqual([false, false]);
+    expect(t.server.deps.identity.emulator).toBe(true);
+    const [local] = await seedDemoUsers(t.server.deps, [{ ...demoUser(), moderator: true }]);
+    expect([local.moderator, await hasRole(local.userId)]).toEqual([true, true]);
+  });
+
   it('a demo username registered by someone else is reported clearly and nothing half-made is left (spec §5 uniqueness)', async () => {
     const taken = demoUser();
     await seedDemoUsers(t.server.deps, [taken]);

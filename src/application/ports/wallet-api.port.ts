@@ -27,6 +27,8 @@ export interface CampaignEntry {
 export interface PollOptionView {
   readonly optionId: string;
   readonly text: LocalizedText;
+  /** The option's picture, kept when the poll is edited (an edit without it would remove it). */
+  readonly image: ImageRef | null;
   readonly votes: number;
   readonly percent: number;
 }

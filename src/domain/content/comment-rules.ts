@@ -1,3 +1,4 @@
+import { MULTILINE_CONTROL_CHARACTER_PATTERN } from '../text/control-characters';
 import { codePointLength, USERNAME_CHAR_CLASS, USERNAME_CHARS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../user/name-rules';
 
 /**
@@ -8,8 +9,8 @@ import { codePointLength, USERNAME_CHAR_CLASS, USERNAME_CHARS, USERNAME_MAX_LENG
 /** Issue 4 contract: 1..2000 characters once trimmed, counted in Unicode code points (Thai and emoji count fairly). */
 export const COMMENT_MAX_LENGTH = 2000;
 
-/** C0 controls other than tab and line breaks, and DEL: invisible, and Postgres refuses NUL outright. */
-export const COMMENT_CONTROL_PATTERN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A comment is multi-line text: the shared control-character rule (text/control-characters.ts) with tab and line breaks allowed. */
+export const COMMENT_CONTROL_PATTERN = MULTILINE_CONTROL_CHARACTER_PATTERN;
 
 export type CommentTextProblem = 'empty' | 'tooLong' | 'control';
 

@@ -50,7 +50,9 @@ export const campaignCardFromWire = (w: CampaignCardWire): CampaignCard => ({
 export const pollFromWire = (w: PollWire): PollView => ({
   pollId: w.poll_id,
   question: { th: w.question?.th ?? '', en: w.question?.en ?? '' },
-  options: w.options.map((o) => ({ optionId: o.option_id, text: { th: o.text?.th ?? '', en: o.text?.en ?? '' }, votes: o.votes, percent: o.percent })),
+  options: w.options.map((o) => ({
+    optionId: o.option_id, text: { th: o.text?.th ?? '', en: o.text?.en ?? '' }, image: o.image ? imageFromWire(o.image) : null, votes: o.votes, percent: o.percent,
+  })),
   totalVotes: w.total_votes,
   state: w.state,
   closesAt: w.closes_at ?? null,

@@ -71,8 +71,8 @@ describe('HttpWalletApi — issue 10 wallet contract (polls.contract.ts, campaig
     expect(poll).toEqual({
       pollId: 'p1', question: { th: 'ตลาดไหน', en: 'Which market?' }, totalVotes: 3, state: 'open', closesAt: '2025-02-01T00:00:00.000Z',
       options: [
-        { optionId: 'o1', text: { th: 'จตุจักร', en: 'Chatuchak' }, votes: 2, percent: 67 },
-        { optionId: 'o2', text: { th: '', en: 'Rot Fai' }, votes: 1, percent: 33 },
+        { optionId: 'o1', text: { th: 'จตุจักร', en: 'Chatuchak' }, image: null, votes: 2, percent: 67 },
+        { optionId: 'o2', text: { th: '', en: 'Rot Fai' }, image: null, votes: 1, percent: 33 },
       ],
     });
 
@@ -98,5 +98,14 @@ describe('HttpWalletApi — issue 10 wallet contract (polls.contract.ts, campaig
     server.handle(() => ok(pollWire));
     await api.getPoll('p1');
     expect(call(last())).toBe('GET /api/wallet-service/v1/polls/p1 [bearer]');
+  });
+
+  it("issue 10: an option's image comes back with the poll, so editing the poll keeps it (an edit without it would remove it)", async () => {
+    const image = { image_id: 'img-1', url: 'https://images.test/img-1.jpg', blurhash: null, width: 640, height: 480 };
+    server.handle(() => ok({ ...pollWire, options: [{ ...pollWire.options[0], image }, pollWire.options[1]] }));
+    const poll = await api.getPoll('p1');
+    expect(poll.options.map((o) => o.image)).toEqual([
+      { imageId: 'img-1', url: 'https://images.test/img-1.jpg', blurhash: null, width: 640, height: 480 }, null,
+    ]);
   });
 });

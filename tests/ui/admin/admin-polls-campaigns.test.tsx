@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { networkError } from '../../fakes/in-memory-content-api';
 import { renderApp } from '../support/render-app';
 import { aSignedInApp } from '../screens/screen-fakes';
 
 // The fakes' clock reads 2025-01-15 09:00 UTC.
 const options = () => within(screen.getByRole('group', { name: 'Options' }));
+/** The in-memory image processor reads a "photo" whose bytes say its size. */
+const photo = (w: number, h: number) => new File([`${w}x${h}`], 'photo.jpg', { type: 'image/jpeg' });
+const imageOf = (name: string) => within(screen.getByRole('group', { name }));
 
 describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', { timeout: 30_000 }, () => {
   it('issue 10: a poll has 2 to 10 options — remove stops at 2, add stops at 10, and options move up and down', async () => {
@@ -74,6 +78,66 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     fakes.moderation.failures.fail('updatePoll', { status: { err_code: ErrorCode.contentValidationFailed, err_message: 'question: longer than 300 characters' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(screen.getByRole('group', { name: 'Question' })).findByText('Keep it to 300 characters.')).toBeInTheDocument();
+  });
+
+  it('issue 10 "options (text, optional image)": an option image uploads through the content image upload, shows as a thumbnail and is saved as its image_id', async () => {
+    const fakes = aSignedInApp();
+    renderApp('/admin/polls/new', fakes);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'New poll' });
+    await user.type(within(screen.getByRole('group', { name: 'Question' })).getByLabelText('English'), 'Where to next?');
+    await user.type(options().getByLabelText('Option 1 in English'), 'Beach');
+    await user.type(options().getByLabelText('Option 2 in English'), 'Mountains');
+    expect(imageOf('Image for option 2').getByRole('button', { name: 'Add an image for option 2' })).toBeInTheDocument();
+    await user.upload(imageOf('Image for option 2').getByLabelText('Add an image for option 2', { selector: 'input' }), photo(2000, 1500));
+    expect(await imageOf('Image for option 2').findByRole('img', { name: 'Image for option 2' })).toBeInTheDocument();
+    expect(imageOf('Image for option 2').getByRole('button', { name: 'Remove image for option 2' })).toBeInTheDocument();
+    expect(fakes.editor.mediaUpload.presigned.at(-1)).toMatchObject({ purpose: 'section' });
+    expect(imageOf('Image for option 1').queryByRole('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fakes.moderation.callsOf('createPoll')).toHaveLength(1));
+    const draft = fakes.moderation.callsOf('createPoll')[0][0] as { options: { imageId: string | null }[] };
+    expect(draft.options.map((o) => o.imageId)).toEqual([null, expect.stringMatching(/^image-/)]);
+    // Saved and reopened as the poll's own form: the option still has its image.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit poll' })).toBeInTheDocument();
+    expect(await imageOf('Image for option 2').findByRole('button', { name: 'Remove image for option 2' })).toBeInTheDocument();
+  });
+
+  it('issue 10: editing keeps the options\' image ids, and "Remove" sends null for that option only', async () => {
+    const fakes = aSignedInApp();
+    const poll = await fakes.moderation.createPoll({
+      question: { th: '', en: 'Best night market?' }, closesAt: null,
+      options: [{ optionId: null, text: { th: '', en: 'Chiang Mai' }, imageId: 'img-cm' }, { optionId: null, text: { th: '', en: 'Bangkok' }, imageId: 'img-bk' }],
+    });
+    renderApp(`/admin/polls/${poll.pollId}`, fakes);
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Options' });
+    expect(imageOf('Image for option 1').getByText('An image is attached.')).toBeInTheDocument();
+    await user.click(imageOf('Image for option 1').getByRole('button', { name: 'Remove image for option 1' }));
+    expect(imageOf('Image for option 1').getByRole('button', { name: 'Add an image for option 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fakes.moderation.callsOf('updatePoll')).toHaveLength(1));
+    const draft = fakes.moderation.callsOf('updatePoll')[0][1] as { options: { imageId: string | null }[] };
+    expect(draft.options.map((o) => o.imageId)).toEqual([null, 'img-bk']);
+  });
+
+  it('issue 10: an option image that fails to upload says why (Thai), keeps everything typed, and "Try again" uploads it', async () => {
+    const fakes = aSignedInApp({}, { language: 'th' });
+    renderApp('/admin/polls/new', fakes);
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'รูปภาพของตัวเลือกที่ 1' });
+    const thOptions = within(screen.getByRole('group', { name: 'ตัวเลือก' }));
+    await user.type(thOptions.getByLabelText('ตัวเลือกที่ 1 ภาษาไทย'), 'ทะเล');
+    await user.type(thOptions.getByLabelText('ตัวเลือกที่ 2 ภาษาไทย'), 'ภูเขา');
+    fakes.editor.mediaUpload.failures.fail('upload', networkError());
+    await user.upload(within(group).getByLabelText('เพิ่มรูปภาพของตัวเลือกที่ 1', { selector: 'input' }), photo(400, 300));
+    const alert = await within(group).findByRole('alert');
+    expect(alert).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง');
+    expect(thOptions.getByLabelText('ตัวเลือกที่ 1 ภาษาไทย')).toHaveValue('ทะเล');
+    expect(thOptions.getByLabelText('ตัวเลือกที่ 2 ภาษาไทย')).toHaveValue('ภูเขา');
+    await user.click(within(alert).getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await within(group).findByRole('img', { name: 'รูปภาพของตัวเลือกที่ 1' })).toBeInTheDocument();
+    expect(within(group).queryByRole('alert')).toBeNull();
   });
 
   it('issue 10: the list shows question, state, votes, closing time, edit and the public /polls/ID link (Thai)', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { networkError } from '../../fakes/in-memory-content-api';
 import { anApp, type AppFakes } from '../support/render-app';
 import { pass, renderEditor } from './render-editor';
 
@@ -15,6 +16,16 @@ function aDraft(fields: { campaignId?: string | null; kind?: 'article' | 'trip' 
 
 const form = () => screen.getByRole('form', { name: 'New poll' });
 const inGroup = (name: string) => within(within(form()).getByRole('group', { name }));
+/** The in-memory image processor reads a "photo" whose bytes say its size. */
+const photo = (w: number, h: number) => new File([`${w}x${h}`], 'photo.jpg', { type: 'image/jpeg' });
+const chooseImage = (number: number, file: File) =>
+  userEvent.upload(inGroup(`Image for option ${number}`).getByLabelText(`Add an image for option ${number}`, { selector: 'input' }), file);
+
+async function typePoll() {
+  await userEvent.type(inGroup('Question').getByLabelText('English'), 'Best night market?');
+  await userEvent.type(within(form()).getByLabelText('Option 1 in English'), 'Chatuchak');
+  await userEvent.type(within(form()).getByLabelText('Option 2 in English'), 'Rot Fai');
+}
 
 async function openPollForm() {
   await screen.findByLabelText('Title of your article');
@@ -89,6 +100,73 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     expect(fakes.wallet.polls.get('poll1')?.options.map((o) => o.text.en)).toEqual(['Chatuchak', 'Rot Fai', 'Jodd Fairs']);
     await pass(fakes, 1500);
     await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections).toEqual([{ sectionId: expect.any(String), type: 'poll', pollId: 'poll1' }]));
+  });
+
+  it('issue 10 "options (text, optional image)": an option image uploads through the content image upload, shows as a thumbnail, and the poll is created with its image_id', async () => {
+    const fakes = aDraft();
+    const createPoll = vi.spyOn(fakes.wallet, 'createPoll');
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await openPollForm();
+    await typePoll();
+    expect(inGroup('Image for option 2').getByRole('button', { name: 'Add an image for option 2' })).toBeInTheDocument();
+    await chooseImage(2, photo(2000, 1500));
+    expect(await inGroup('Image for option 2').findByRole('img', { name: 'Image for option 2' })).toBeInTheDocument();
+    expect(fakes.editor.mediaUpload.presigned.at(-1)).toMatchObject({ purpose: 'section' });
+    expect(inGroup('Image for option 1').queryByRole('img')).toBeNull();
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add the poll' }));
+    await screen.findByRole('listitem', { name: 'Poll (1 of 1)' });
+    expect(createPoll).toHaveBeenCalledTimes(1);
+    expect(createPoll.mock.calls[0][0].options.map((o) => o.imageId)).toEqual([null, expect.stringMatching(/^image-/)]);
+  });
+
+  it('issue 10: "Remove the image" takes an option\'s image away and the poll is sent with null for it', async () => {
+    const fakes = aDraft();
+    const createPoll = vi.spyOn(fakes.wallet, 'createPoll');
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await openPollForm();
+    await typePoll();
+    await chooseImage(1, photo(400, 300));
+    await inGroup('Image for option 1').findByRole('img', { name: 'Image for option 1' });
+    await chooseImage(2, photo(300, 400));
+    await inGroup('Image for option 2').findByRole('img', { name: 'Image for option 2' });
+    await userEvent.click(inGroup('Image for option 1').getByRole('button', { name: 'Remove image for option 1' }));
+    expect(inGroup('Image for option 1').queryByRole('img')).toBeNull();
+    expect(inGroup('Image for option 1').getByRole('button', { name: 'Add an image for option 1' })).toBeInTheDocument();
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add the poll' }));
+    await screen.findByRole('listitem', { name: 'Poll (1 of 1)' });
+    const sent = createPoll.mock.calls[0][0].options.map((o) => o.imageId);
+    expect(sent[0]).toBeNull();
+    expect(sent[1]).toMatch(/^image-/);
+  });
+
+  it('issue 10: an option image that fails to upload says why (translated), keeps everything typed, and "Try again" uploads it', async () => {
+    const fakes = aDraft();
+    const createPoll = vi.spyOn(fakes.wallet, 'createPoll');
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await openPollForm();
+    await typePoll();
+    fakes.editor.mediaUpload.failures.fail('upload', networkError());
+    await chooseImage(1, photo(400, 300));
+    const alert = await inGroup('Image for option 1').findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    expect(inGroup('Question').getByLabelText('English')).toHaveValue('Best night market?');
+    expect(within(form()).getByLabelText('Option 1 in English')).toHaveValue('Chatuchak');
+    expect(within(form()).getByLabelText('Option 2 in English')).toHaveValue('Rot Fai');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await inGroup('Image for option 1').findByRole('img', { name: 'Image for option 1' })).toBeInTheDocument();
+    expect(inGroup('Image for option 1').queryByRole('alert')).toBeNull();
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add the poll' }));
+    await screen.findByRole('listitem', { name: 'Poll (1 of 1)' });
+    expect(createPoll.mock.calls[0][0].options.map((o) => o.imageId)).toEqual([expect.stringMatching(/^image-/), null]);
+  });
+
+  it('issue 10: the option image is in Thai too', async () => {
+    const fakes = anApp({ language: 'th' });
+    fakes.editor.api.seed({ contentId: 'c-1', title: 'ตลาดนัด' });
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await userEvent.click(await screen.findByRole('button', { name: '+ โพล' }));
+    const group = await screen.findByRole('group', { name: 'รูปภาพของตัวเลือกที่ 2' });
+    expect(within(group).getByRole('button', { name: 'เพิ่มรูปภาพของตัวเลือกที่ 2' })).toBeInTheDocument();
   });
 
   it('issue 10: trips offer polls too', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PollView } from '../../../application/ports/wallet-api.port';
 import { POLL_LIMITS } from '../../../domain/polls/poll-rules';
 import type { PollField, PollFormStore } from '../stores/poll-form.store';
+import { PollOptionImage } from './poll-option-image';
 
 interface Props {
   readonly form: PollFormStore;
@@ -84,6 +85,11 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
                   ))}
                 </div>
                 <Problems form={form} field={field} id={`${id}-o${option.key}-err`} />
+                <PollOptionImage
+                  number={index + 1} imageId={option.imageId} image={option.image} disabled={form.busy}
+                  onChange={(image) => form.setOptionImage(option.key, image)}
+                  onBusyChange={(busy) => form.setOptionUploading(option.key, busy)}
+                />
               </li>
             );
           })}
@@ -109,7 +115,7 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
 
       {form.error && !form.locked ? <p className="alert alert--error" role="alert">{t(form.error.messageKey)}</p> : null}
       <div className="row">
-        <button type="submit" className="button" disabled={form.busy}>
+        <button type="submit" className="button" disabled={form.busy || form.uploading}>
           {t(form.busy ? 'editor.poll.saving' : form.isNew ? 'editor.poll.create' : 'editor.poll.save')}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>{t('editor.cancel')}</button>

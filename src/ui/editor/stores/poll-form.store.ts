@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PollEdit, PollView } from '../../../application/ports/wallet-api.port';
 import type { WalletService } from '../../../application/wallet/wallet.service';
+import type { ImageRef } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
@@ -15,6 +16,19 @@ export interface PollOptionRow {
   readonly optionId: string | null;
   th: string;
   en: string;
+  /** The option's optional image (its id is what is sent), null for none. */
+  imageId: string | null;
+  /** The image's thumbnail, when known (a new upload; an existing option when the poll answers it). */
+  image: ImageRef | null;
+  /** True while its image is read or uploaded. */
+  uploading: boolean;
+}
+
+/** An existing option's image, when the poll read from the server carries one (`image` or `imageId`). */
+function imageOf(option: object): { imageId: string | null; image: ImageRef | null } {
+  const image = 'image' in option && option.image && typeof option.image === 'object' && 'url' in option.image ? (option.image as ImageRef) : null;
+  const imageId = image?.imageId ?? ('imageId' in option && typeof option.imageId === 'string' ? option.imageId : null);
+  return { imageId, image };
 }
 
 /** Where a problem shows: the question, the options as a whole, one option row, the closing time. */
@@ -72,7 +86,7 @@ export class PollFormStore {
   ) {
     if (existing) {
       this.question = { ...existing.question };
-      this.options = existing.options.map((o) => ({ key: this.nextKey++, optionId: o.optionId, th: o.text.th, en: o.text.en }));
+      this.options = existing.options.map((o) => ({ key: this.nextKey++, optionId: o.optionId, th: o.text.th, en: o.text.en, ...imageOf(o), uploading: false }));
       this.closesAt = toLocalInput(existing.closesAt);
     } else {
       this.options = [this.row(), this.row()];
@@ -81,7 +95,7 @@ export class PollFormStore {
   }
 
   private row(): PollOptionRow {
-    return { key: this.nextKey++, optionId: null, th: '', en: '' };
+    return { key: this.nextKey++, optionId: null, th: '', en: '', imageId: null, image: null, uploading: false };
   }
 
   get isNew(): boolean {
@@ -91,7 +105,7 @@ export class PollFormStore {
   get draft(): PollEdit {
     return {
       question: { th: this.question.th, en: this.question.en },
-      options: this.options.map((o) => ({ optionId: o.optionId, text: { th: o.th, en: o.en }, imageId: null })),
+      options: this.options.map((o) => ({ optionId: o.optionId, text: { th: o.th, en: o.en }, imageId: o.imageId })),
       closesAt: fromLocalInput(this.closesAt),
     };
   }
@@ -139,11 +153,29 @@ export class PollFormStore {
     this.closesAt = value;
   }
 
+  /** The option's image (by its row key, which stays while rows are added and removed): uploaded, or null to remove it. */
+  setOptionImage(key: number, image: ImageRef | null): void {
+    const option = this.options.find((o) => o.key === key);
+    if (!option) return;
+    option.image = image;
+    option.imageId = image?.imageId ?? null;
+  }
+
+  setOptionUploading(key: number, uploading: boolean): void {
+    const option = this.options.find((o) => o.key === key);
+    if (option) option.uploading = uploading;
+  }
+
+  /** An option image is on its way: saving waits for it. */
+  get uploading(): boolean {
+    return this.options.some((o) => o.uploading);
+  }
+
   /** Sends the poll (create or edit); null when refused, with the form left as typed. */
   async save(): Promise<PollView | null> {
     this.tried = true;
     this.error = null;
-    if (this.problems.length > 0 || this.busy) return null;
+    if (this.problems.length > 0 || this.busy || this.uploading) return null;
     this.busy = true;
     try {
       const draft = this.draft;

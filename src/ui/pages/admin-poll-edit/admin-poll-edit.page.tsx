@@ -6,6 +6,7 @@ import { POLL_LIMITS } from '../../../domain/polls/poll-rules';
 import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
 import { Loading, LoadError } from '../../components/discovery/load-state';
+import { PollOptionImage } from '../../editor/components/poll-option-image';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { FieldProblems, LocalizedField } from '../admin-shared/localized-field';
@@ -90,6 +91,11 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
                   ))}
                 </div>
                 <FieldProblems id={`${id}-o${option.key}-error`} problems={store.problemsAt(`options[${index}].text`)} />
+                <PollOptionImage
+                  number={index + 1} imageId={option.imageId} image={option.image} disabled={store.saving}
+                  onChange={(image) => store.setOptionImage(option.key, image)}
+                  onBusyChange={(busy) => store.setOptionUploading(option.key, busy)}
+                />
               </li>
             );
           })}
@@ -112,7 +118,7 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
       {store.problems.length > 0 && store.submitted ? <p className="alert alert--error" role="alert">{t('admin.form.fix')}</p> : null}
       <p role="status" className="muted">{store.saved ? t('admin.pollForm.saved') : ''}</p>
       <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={store.saving}>{store.saving ? t('admin.saving') : t('admin.save')}</button>
+        <button type="submit" className="button" disabled={store.saving || store.uploading}>{store.saving ? t('admin.saving') : t('admin.save')}</button>
         <Link to={Routes.adminPolls}>{t('admin.pollForm.back')}</Link>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FieldProblem } from '../../../application/moderation/draft-problems';
 import type { ModerationService } from '../../../application/moderation/moderation.service';
 import type { AdminPoll, AdminPollDraft } from '../../../application/ports/moderation-api.port';
+import type { ImageRef } from '../../../domain/content/content';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
@@ -13,9 +14,18 @@ export interface OptionRow {
   readonly optionId: string | null;
   th: string;
   en: string;
-  readonly imageId: string | null;
+  /** The option's optional image id (kept as it is when editing), null for none. */
+  imageId: string | null;
+  /** Its thumbnail, when known (a new upload, or the poll answered the image itself). */
+  image: ImageRef | null;
+  /** True while its image is read or uploaded. */
+  uploading: boolean;
   readonly votes: number;
 }
+
+/** The image an existing option carries, when the poll read from the server says more than its id. */
+const imageOf = (option: object): ImageRef | null =>
+  'image' in option && option.image && typeof option.image === 'object' && 'url' in option.image ? (option.image as ImageRef) : null;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -132,6 +142,25 @@ export class PollFormStore {
     this.edited();
   }
 
+  /** The option's image (by its row key, stable while rows move): uploaded, or null to remove it. */
+  setOptionImage(key: string, image: ImageRef | null): void {
+    const row = this.options.find((o) => o.key === key);
+    if (!row) return;
+    row.image = image;
+    row.imageId = image?.imageId ?? null;
+    this.edited();
+  }
+
+  setOptionUploading(key: string, uploading: boolean): void {
+    const row = this.options.find((o) => o.key === key);
+    if (row) row.uploading = uploading;
+  }
+
+  /** An option image is on its way: saving waits for it. */
+  get uploading(): boolean {
+    return this.options.some((o) => o.uploading);
+  }
+
   /** Moves an option one place up (-1) or down (+1). */
   moveOption(index: number, by: -1 | 1): void {
     const to = index + by;
@@ -143,7 +172,7 @@ export class PollFormStore {
 
   /** Sends the poll when the domain finds nothing wrong; answers the saved poll, or null. */
   async save(): Promise<AdminPoll | null> {
-    if (this.saving) return null;
+    if (this.saving || this.uploading) return null;
     this.submitted = true;
     this.serverProblems = [];
     this.errorKey = null;
@@ -185,7 +214,12 @@ export class PollFormStore {
     this.pollId = poll.pollId;
     this.questionTh = poll.question.th;
     this.questionEn = poll.question.en;
-    this.options = poll.options.map((o) => ({ key: `o${this.nextKey++}`, optionId: o.optionId, th: o.text.th, en: o.text.en, imageId: o.imageId, votes: o.votes }));
+    // The answer names an option's image by its id; a thumbnail this form already showed for that id stays.
+    const known = new Map(this.options.flatMap((o) => (o.image ? [[o.image.imageId, o.image] as const] : [])));
+    this.options = poll.options.map((o) => ({
+      key: `o${this.nextKey++}`, optionId: o.optionId, th: o.text.th, en: o.text.en, imageId: o.imageId,
+      image: imageOf(o) ?? (o.imageId ? known.get(o.imageId) ?? null : null), uploading: false, votes: o.votes,
+    }));
     this.closesAt = toLocalInput(poll.closesAt);
     this.totalVotes = poll.totalVotes;
   }
@@ -196,6 +230,6 @@ export class PollFormStore {
   }
 
   private row(): OptionRow {
-    return { key: `o${this.nextKey++}`, optionId: null, th: '', en: '', imageId: null, votes: 0 };
+    return { key: `o${this.nextKey++}`, optionId: null, th: '', en: '', imageId: null, image: null, uploading: false, votes: 0 };
   }
 }

@@ -72,9 +72,12 @@ export const QueueItemCard = observer(function QueueItemCard({ item, store, now 
             <button type="button" className="button button--secondary" onClick={() => store.open({ type: 'refuse', item })}>{t('admin.queue.actions.refuse')}</button>
           </>
         ) : null}
-        <button type="button" className="button button--ghost" onClick={() => store.open({ type: item.status === 'open' ? 'done' : 'reopen', item })}>
-          {t(`admin.queue.actions.${item.status === 'open' ? 'done' : 'reopen'}`)}
-        </button>
+        {/* A proposed place leaves the queue by its decision (approve/refuse), never by "done" (the server refuses it). */}
+        {item.kind === 'place' ? null : (
+          <button type="button" className="button button--ghost" onClick={() => store.open({ type: item.status === 'open' ? 'done' : 'reopen', item })}>
+            {t(`admin.queue.actions.${item.status === 'open' ? 'done' : 'reopen'}`)}
+          </button>
+        )}
       </div>
     </article>
   );
