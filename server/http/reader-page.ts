@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Routes } from '../../src/domain/routing/routes';
+import { fillPathParams } from '../../src/domain/url/url-helpers';
 import type { ProfilePageData, PublicContentData, ReaderDataSource } from './reader-data';
 import { locationMeta } from './place-meta';
 import { campaignMeta, pollMeta } from './wallet-meta';
@@ -19,6 +21,27 @@ export interface InitialData {
   readonly key: string;
   readonly data: unknown;
 }
+
+/**
+ * The spec §2 routes (routes.ts) these pages answer. A path of theirs that reaches the SPA's not-found
+ * handler (a trailing slash, a request for another type) is never a page of the main SPA (spa.ts).
+ */
+export const READER_ROUTES: readonly string[] = [
+  Routes.content, Routes.trip, Routes.profile, Routes.map, Routes.mapLocation, Routes.poll, Routes.campaignDetail,
+];
+
+/**
+ * Issue 13: a content has one URL, by its kind: /trips/:id for a trip, /contents/:id for the rest. The
+ * other one answers a permanent redirect to it, with the query string as sent (`?lang=`, `?appMode=`).
+ */
+export function canonicalContentPath(content: Pick<PublicContentData, 'content_id' | 'kind'>): string {
+  return fillPathParams(content.kind === 'trip' ? Routes.trip : Routes.content, { id: content.content_id });
+}
+
+const queryOf = (url: string): string => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
 
 /** How many contents the profile page shows before "load more". */
 export const PROFILE_PAGE_SIZE = 12;
@@ -84,8 +107,7 @@ export function articleLd(publicUrl: string, content: PublicContentData, url: st
 
 export function contentMeta(publicUrl: string, content: PublicContentData, language: ReaderLanguage): PageMeta {
   const title = content.title || SITE_NAME;
-  const path = content.kind === 'trip' ? 'trips' : 'contents';
-  const url = `${publicUrl}/${path}/${encodeURIComponent(content.content_id)}`;
+  const url = `${publicUrl}${canonicalContentPath(content)}`;
   const description = content.summary || GENERIC[language].description;
   return {
     title: content.title ? `${content.title} | ${SITE_NAME}` : SITE_NAME,
@@ -187,6 +209,11 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
         }
         const content = await data.publicContent(key);
         if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
+        // Issue 13: /trips/<an article> and /contents/<a trip> send to the content's own URL, query kept.
+        if ((content.kind === 'trip') !== (route === 'trip')) {
+          return reply.header('cache-control', 'no-cache').header('vary', 'Accept, Accept-Language')
+            .redirect(`${canonicalContentPath(content)}${queryOf(request.url)}`, 301);
+        }
         // The head describes the content in its own language, whatever the interface language is.
         return send(reply, 200, contentMeta(publicUrl, content, content.language), { route, key, data: content });
       } catch (error) {
@@ -196,14 +223,14 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
       }
     };
 
-  app.get('/contents/:id', page('content', 'id'));
-  app.get('/trips/:id', page('trip', 'id'));
-  app.get('/profiles/:username', page('profile', 'username'));
-  app.get('/map/location/:id', page('location', 'id'));
-  app.get('/polls/:id', page('poll', 'id'));
-  app.get('/campaigns/:id/detail', page('campaign', 'id'));
+  app.get(Routes.content, page('content', 'id'));
+  app.get(Routes.trip, page('trip', 'id'));
+  app.get(Routes.profile, page('profile', 'username'));
+  app.get(Routes.mapLocation, page('location', 'id'));
+  app.get(Routes.poll, page('poll', 'id'));
+  app.get(Routes.campaignDetail, page('campaign', 'id'));
   // /map (issue 9): no data to embed (the view is in the query and the places come per view).
-  app.get('/map', async (request, reply) => {
+  app.get(Routes.map, async (request, reply) => {
     if (!wantsHtml(request)) return reply.callNotFound();
     return send(reply, 200, mapMeta(publicUrl, languageOf(request, null)), null);
   });

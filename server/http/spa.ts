@@ -3,11 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { matchesAnyRoute, Routes } from '../../src/domain/routing/routes';
 import { sendError } from './error-handler';
 import type { ReaderDataSource } from './reader-data';
-import { installReaderPages } from './reader-page';
+import { installReaderPages, READER_ROUTES } from './reader-page';
 
 const API_PATH = /^\/(api|private\/api|public\/api)(\/|$)/;
+
+/**
+ * The screens the main SPA draws: every spec §2 route of routes.ts but the reading pages, which the server
+ * answers itself (reader-page.ts); the SPA shows not-found on those when it meets them on a full load.
+ */
+const SPA_ROUTES: readonly string[] = Object.values(Routes).filter((route) => !READER_ROUTES.includes(route));
+
+/** Headers that would turn the 404 page into a 304, 206 or 412 without its body (@fastify/send honours them). */
+const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'range', 'if-range'] as const;
 
 /** The public reading pages (issue 4): rendered with their head and initial data when the reader is given. */
 export interface ReaderPagesSource {
@@ -16,8 +26,9 @@ export interface ReaderPagesSource {
 }
 
 /**
- * Serves the built SPA from one origin with the API (issue 2 §1). Unknown non-API GETs that accept HTML get
- * index.html so client routes work on reload; everything else unknown is 404 4040104404. /contents/:id,
+ * Serves the built SPA from one origin with the API (issue 2 §1). A non-API GET that accepts HTML on a route of
+ * the SPA (routes.ts) gets index.html so client routes work on reload; on any other path it gets index.html
+ * with status 404 (issue 13), so the SPA's not-found page shows; everything else unknown is 404 4040104404. /contents/:id,
  * /trips/:id and /profiles/:username get the lean reader entry (reader.html) with Open Graph tags.
  */
 export async function installSpa(app: FastifyInstance, staticDir: string, reader?: ReaderPagesSource): Promise<void> {
@@ -51,10 +62,20 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
     installReaderPages(app, { template: readFileSync(readerFile, 'utf8'), publicUrl: reader.publicUrl, data: reader.data });
   }
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
+    const [pathname] = request.url.split('?', 1);
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html') || !request.headers.accept;
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(pathname) && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      if (matchesAnyRoute(pathname, SPA_ROUTES)) return reply.sendFile('index.html');
+      // Issue 13: `/contents/c-1/` is the reading page `/contents/c-1` (the server's reader routes are exact).
+      // Each reader route starts with a fixed segment, so the target stays on this origin.
+      const trimmed = pathname.replace(/\/+$/, '');
+      if (reader && readerFile && trimmed !== pathname && matchesAnyRoute(trimmed, READER_ROUTES)) {
+        return reply.redirect(`${trimmed}${request.url.slice(pathname.length)}`, 301);
+      }
+      // Issue 13: a path of no spec §2 route is a real 404, with the SPA's HTML so its not-found page shows.
+      for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
+      return reply.code(404).sendFile('index.html', { etag: false, lastModified: false });
     }
     return sendError(reply, ErrorCode.notFound, `No route ${request.method} ${pathname}`);
   });
