@@ -70,7 +70,12 @@ export class FirebaseAuthProvider implements AuthProvider {
   }
 
   getIdToken(forceRefresh = false): Promise<string | null> {
-    return this.run(async ({ auth }) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null));
+    // Until the SDK has restored its persisted user, currentUser is null even for a signed-in person: the
+    // web view (spec §4) asks for a fresh token before anything else has waited for the auth state.
+    return this.run(async ({ auth }) => {
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+    });
   }
 
   setPersistence(persistence: Persistence): Promise<void> {
@@ -113,6 +118,22 @@ export class FirebaseAuthProvider implements AuthProvider {
 
   confirmPasswordReset(code: string, newPassword: string): Promise<void> {
     return this.run(({ sdk, auth }) => sdk.confirmPasswordReset(auth, code, newPassword));
+  }
+
+  changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    return this.run(async ({ sdk, auth }) => {
+      const user = requireUser(auth);
+      await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email ?? '', currentPassword));
+      await sdk.updatePassword(user, newPassword);
+    }, 'changePassword');
+  }
+
+  linkSocial(provider: SocialProvider): Promise<IdentityUser> {
+    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.linkWithPopup(requireUser(auth), socialProvider(sdk, provider))).user), 'linkSocial');
+  }
+
+  unlinkProvider(providerId: string): Promise<IdentityUser> {
+    return this.run(async ({ sdk, auth }) => toIdentityUser(await sdk.unlink(requireUser(auth), providerId)));
   }
 
   reloadCurrentUser(): Promise<IdentityUser | null> {
