@@ -92,7 +92,8 @@ export function createContentQueryUseCases(
       if (!profile) throw failure(ErrorCode.userNotFound, `No user named ${username}`);
       const result = page(await listing(() => list.listPublished(deps.db, profile.user_id, offset, limit)), offset, limit);
       const author = { user_id: profile.user_id, username: profile.username, display_name: profile.display_name, avatar_image: profile.avatar_image };
-      return { ...result, data: { author, items: result.items } };
+      const about = { biography: profile.biography, website: profile.website, country: profile.country, cover_image: profile.cover_image };
+      return { ...result, data: { author, about, items: result.items } };
     },
 
     /**

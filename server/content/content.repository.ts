@@ -1,5 +1,6 @@
 import type { PlaceWire } from '../../src/contract/content.contract';
 import type { Queryable } from '../kernel/database.port';
+import { publicContent } from '../kernel/public-content';
 import type { ContentRow, ContentStore, ContentView, PointerColumns, PublicStamp, StoredDocument, StoredImage, VersionRow } from './content.ports';
 
 export const CONTENT_COLUMNS = `c.content_id, c.author_user_id, c.kind, c.status, c.revision, c.draft_version, c.published_version,
@@ -20,6 +21,7 @@ export const WORKING_VERSION = 'COALESCE(c.draft_version, c.published_version)';
 
 const placesJson = (languageColumn: string) => `(SELECT COALESCE(json_agg(json_build_object(
     'location_id', l.location_id, 'name', CASE WHEN ${languageColumn} = 'th' THEN l.name_th ELSE l.name_en END,
+    'name_en', l.name_en, 'name_th', l.name_th,
     'address', l.address, 'lat', l.lat, 'lng', l.lng, 'time_zone', l.time_zone, 'opening_hours', l.opening_hours, 'status', l.status)
     ORDER BY ids.ord), '[]'::json)
   FROM jsonb_array_elements_text(v.location_ids) WITH ORDINALITY AS ids(id, ord)
@@ -123,7 +125,7 @@ export const contentRepository: ContentStore = {
       `SELECT c.content_id, c.kind, c.author_user_id, c.published_version, c.published_at, c.view_count, c.comment_count, c.campaign_id,
          p.username, p.display_name, p.avatar_image
        FROM contents c LEFT JOIN profiles p ON p.user_id = c.author_user_id
-       WHERE c.content_id = $1 AND c.deleted_at IS NULL AND c.hidden_at IS NULL AND c.published_version IS NOT NULL`,
+       WHERE c.content_id = $1 AND ${publicContent('c')}`,
       [contentId],
     );
     return rows[0] ?? null;
@@ -157,7 +159,7 @@ export const contentRepository: ContentStore = {
   /** The view count of a published, live content; null when it is deleted, never published or unknown. */
   async publishedViewCount(q: Queryable, contentId: string): Promise<number | null> {
     const rows = await q.query<{ view_count: string | number }>(
-      'SELECT view_count FROM contents WHERE content_id = $1 AND deleted_at IS NULL AND hidden_at IS NULL AND published_version IS NOT NULL', [contentId],
+      `SELECT view_count FROM contents WHERE content_id = $1 AND ${publicContent()}`, [contentId],
     );
     return rows.length === 0 ? null : Number(rows[0].view_count);
   },

@@ -131,6 +131,12 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
         }
         const avatar = await avatarPath(tx, user, body.avatar_image_hash);
         if (avatar !== undefined) changes.avatar_image = avatar;
+        const cover = await avatarPath(tx, user, body.cover_image_hash);
+        if (cover !== undefined) changes.cover_image = cover;
+        for (const field of ['website', 'biography', 'contact_email', 'country'] as const) {
+          const value = body[field];
+          if (value !== undefined) changes[field] = value === null || value.trim() === '' ? null : value.trim();
+        }
         if (Object.keys(changes).length > 0) {
           await withDuplicateGuard(changed, () => users.updateProfile(tx, user.user_id, changes, now));
         }

@@ -40,7 +40,7 @@ export const userOrchestrationRoutes = (users: UserUseCases): RouteDef[] => [
     handler: ({ identity, body }) => users.firstUpdate(identity!, body),
   },  {
     method: 'PATCH', path: `${P}/v1/profiles`, area: 'user', auth: 'required', tag: TAG,
-    summary: 'Update display name, username or avatar (spec §5 60-day rule)',
+    summary: 'Update display name, username, avatar, cover, website, biography, contact email or country (spec §3 §5)',
     description: 'Each of username and display_name may change once within 60 days (429 4290101004); sending the current value is not a change. Names are unique case-insensitively (400 4000101001). Nothing is written unless every check passes.',
     body: ProfileUpdateBody,
     data: Profile,

@@ -1,4 +1,8 @@
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, USERNAME_PATTERN_SOURCE } from '../domain/user/name-rules';
+import {
+  BIOGRAPHY_MAX_LENGTH, CONTACT_EMAIL_MAX_LENGTH, CONTACT_EMAIL_PATTERN_SOURCE, COUNTRY_PATTERN_SOURCE, WEBSITE_MAX_LENGTH, WEBSITE_PATTERN_SOURCE,
+} from '../domain/user/profile-fields';
+import { PagingOffset } from './content.contract';
 import { UploadHash } from './media.contract';
 import { AllowedText, Closed, DateTime, Instant, Nullable, NullableString, StringEnum, Type, type Static } from './schema';
 
@@ -70,6 +74,13 @@ export const ProfileUpdateBody = Closed({
   display_name: Type.Optional(DisplayName),
   username: Type.Optional(Username),
   avatar_image_hash: Type.Optional(Nullable(UploadHash)),
+  /** Issue 13: the cover is uploaded like the avatar (upload-avatar) and named by that upload's hash. */
+  cover_image_hash: Type.Optional(Nullable(UploadHash)),
+  /** Spec §3 profile fields (issue 13); null clears one. Rules: src/domain/user/profile-fields.ts. */
+  website: Type.Optional(Nullable(Type.String({ maxLength: WEBSITE_MAX_LENGTH, pattern: WEBSITE_PATTERN_SOURCE }))),
+  biography: Type.Optional(Nullable(AllowedText(0, BIOGRAPHY_MAX_LENGTH))),
+  contact_email: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_EMAIL_MAX_LENGTH, pattern: CONTACT_EMAIL_PATTERN_SOURCE }))),
+  country: Type.Optional(Nullable(Type.String({ pattern: COUNTRY_PATTERN_SOURCE }))),
 });
 export type ProfileUpdateBodyWire = Static<typeof ProfileUpdateBody>;
 
@@ -80,6 +91,6 @@ export const MentionQuery = Closed({ keyword: MentionKeyword });
 /** Paging defaults of spec §9: offset 0, limit 10 (at most 50). */
 export const MentionAllQuery = Closed({
   keyword: MentionKeyword,
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(PagingOffset),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });

@@ -3,6 +3,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { AccountSecurityService } from '../application/auth/account-security.service';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../application/auth/storage-keys';
 import { createContainer, readAppConfig } from '../infrastructure/container';
 import { TOKENS } from '../infrastructure/di/tokens';
@@ -20,6 +21,7 @@ const store = new RootStore(
     cookieConsent: container.get(TOKENS.cookieConsentService),
     remoteConfig: container.get(TOKENS.remoteConfigService),
     emailActions: container.get(TOKENS.emailActionService),
+    accountSecurity: new AccountSecurityService(container.get(TOKENS.authProvider)),
     locale: container.get(TOKENS.locale),
     support: container.get(TOKENS.supportService),
     interests: container.get(TOKENS.interestsService),

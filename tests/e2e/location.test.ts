@@ -72,7 +72,7 @@ describe('the location page (issue 9)', () => {
     await page.getByRole('heading', { level: 1, name: NAMES.en }).waitFor();
     const status = page.getByTestId('location-status');
     expect(['opened', 'closingSoon', 'closed', 'openingSoon']).toContain(await status.getAttribute('data-status'));
-    expect(await page.getByTestId('hours-today').textContent()).toContain('08.00–18.30');
+    expect(await page.getByTestId('hours-today').textContent()).toContain('08:00–18:30');
     await page.getByRole('button', { name: 'How far is it from me?' }).click();
     await page.getByText(/km from you$/).waitFor();
     const article = page.getByTestId('location-content').getByRole('link', { name: /A slow morning at Wat Pho/ });

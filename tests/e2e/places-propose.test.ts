@@ -143,8 +143,8 @@ describe('issue 9: proposing a place from the editor (Chromium, tiles unreachabl
     await photoGroup.getByRole('img', { name: 'Photo of the proposed place' }).waitFor();
     await page.getByLabel('Add opening hours').check();
     await page.getByLabel('Monday: hours').selectOption('closed');
-    await page.getByLabel('Tuesday opens (HH.mm)').fill('07.00');
-    await page.getByLabel('Tuesday closes (HH.mm)').fill('11.30');
+    await page.getByLabel('Tuesday opens (HH:mm)').fill('07:00');
+    await page.getByLabel('Tuesday closes (HH:mm)').fill('11:30');
     expect(await auditForm(page)).toEqual([]);
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await auditForm(page)).toEqual([]);

@@ -171,6 +171,33 @@ export class InMemoryAuthProvider implements AuthProvider {
     account.password = newPassword;
   }
 
+  /** Provider accounts already linked to another user (credential-already-in-use when linked again). */
+  readonly takenSocial = new Set<SocialProvider>();
+
+  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    this.log.record('authProvider.changePassword');
+    const account = this.current?.email ? this.accounts.get(this.current.email) : undefined;
+    if (!account) throw authError('auth/requires-recent-login');
+    if (account.password !== currentPassword) throw normalizeError({ code: 'auth/invalid-credential' }, 'changePassword');
+    account.password = newPassword;
+  }
+
+  async linkSocial(provider: SocialProvider): Promise<IdentityUser> {
+    this.log.record(`authProvider.linkSocial:${provider}`);
+    if (!this.current) throw authError('auth/requires-recent-login');
+    if (this.takenSocial.has(provider)) throw normalizeError({ code: 'auth/credential-already-in-use' }, 'linkSocial');
+    const id = provider === 'google' ? 'google.com' : provider === 'facebook' ? 'facebook.com' : 'apple.com';
+    this.current = { ...this.current, providerIds: [...this.current.providerIds.filter((p) => p !== id), id] };
+    return this.current;
+  }
+
+  async unlinkProvider(providerId: string): Promise<IdentityUser> {
+    this.log.record(`authProvider.unlinkProvider:${providerId}`);
+    if (!this.current) throw authError('auth/requires-recent-login');
+    this.current = { ...this.current, providerIds: this.current.providerIds.filter((p) => p !== providerId) };
+    return this.current;
+  }
+
   async reloadCurrentUser(): Promise<IdentityUser | null> {
     this.log.record('authProvider.reloadCurrentUser');
     if (!this.current) return null;

@@ -1,16 +1,16 @@
-import type { CreatorContentsApi, CreatorPage } from '../../src/application/ports/creator-contents-api.port';
+import type { CreatorAbout, CreatorContentsApi, CreatorPage } from '../../src/application/ports/creator-contents-api.port';
 import type { ContentAuthor, ContentListItem } from '../../src/domain/content/content';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 
 /** Creators and their published contents in memory, paged newest first as the by-username call is. */
 export class InMemoryCreatorContentsApi implements CreatorContentsApi {
-  readonly creators = new Map<string, { author: ContentAuthor; items: ContentListItem[] }>();
+  readonly creators = new Map<string, { author: ContentAuthor; items: ContentListItem[]; about?: CreatorAbout }>();
   readonly calls: string[] = [];
   failNext: unknown = undefined;
 
-  add(author: ContentAuthor, items: ContentListItem[]): this {
-    this.creators.set(author.username ?? author.userId, { author, items });
+  add(author: ContentAuthor, items: ContentListItem[], about?: CreatorAbout): this {
+    this.creators.set(author.username ?? author.userId, { author, items, about });
     return this;
   }
 
@@ -28,6 +28,6 @@ export class InMemoryCreatorContentsApi implements CreatorContentsApi {
     }
     const creator = this.creators.get(username);
     if (!creator) throw new AppError({ code: ErrorCode.userNotFound, messageKey: 'errors.userNotFound' });
-    return { author: creator.author, items: creator.items.slice(offset, offset + limit), totalCount: creator.items.length, offset, limit };
+    return { author: creator.author, ...(creator.about ? { about: creator.about } : {}), items: creator.items.slice(offset, offset + limit), totalCount: creator.items.length, offset, limit };
   }
 }

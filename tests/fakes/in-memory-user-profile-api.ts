@@ -104,6 +104,12 @@ export class InMemoryUserProfileApi implements UserProfileApi {
     return this.patchMe({
       ...(update.displayName === undefined ? {} : { displayName: update.displayName }),
       ...(update.username === undefined ? {} : { username: update.username }),
+      ...(update.avatarImageHash === undefined ? {} : { avatarImage: update.avatarImageHash && `/api/uploads/avatar/${update.avatarImageHash}` }),
+      ...(update.coverImageHash === undefined ? {} : { coverImage: update.coverImageHash && `/api/uploads/avatar/${update.coverImageHash}` }),
+      ...(update.website === undefined ? {} : { website: update.website }),
+      ...(update.biography === undefined ? {} : { biography: update.biography }),
+      ...(update.contactEmail === undefined ? {} : { contactEmail: update.contactEmail }),
+      ...(update.country === undefined ? {} : { country: update.country }),
     });
   }
 

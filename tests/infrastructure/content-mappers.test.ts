@@ -6,6 +6,7 @@ import {
   editorContentFromWire,
   listItemFromWire,
   openingHoursFromWire,
+  placeFromWire,
   publicContentFromWire,
   sectionFromWire,
   sectionToWire,
@@ -88,5 +89,13 @@ describe('content mappers — issue 4 content contract, snake_case ⇄ camelCase
     expect(commentFromWire({
       comment_id: 'k1', content_id: 'c1', parent_comment_id: null, text: 'hi @somchai', mentions: [author], author, created_at: 'd', reply_count: 2,
     })).toMatchObject({ commentId: 'k1', parentCommentId: null, mentions: [{ username: 'somchai' }], replyCount: 2 });
+  });
+});
+
+describe('issue 13: a content\'s places carry their per-language names', () => {
+  it('spec §9 en/th: name_en and name_th become names, for the reader to choose from', () => {
+    const place = placeFromWire({ location_id: 'loc1', name: 'Wat Arun', name_en: 'Wat Arun', name_th: 'วัดอรุณ', address: '', lat: 1, lng: 2, time_zone: 'Asia/Bangkok', opening_hours: null });
+    expect(place.names).toEqual({ en: 'Wat Arun', th: 'วัดอรุณ' });
+    expect(placeFromWire({ location_id: 'loc1', name: 'Wat Arun', address: '', lat: 1, lng: 2, time_zone: 'Asia/Bangkok', opening_hours: null }).names).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGING_OFFSET } from '../../src/contract/content.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { ORCH, QUERY, documentBody, publishedContent, reserve } from './support/content-fixtures';
 import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './support/test-server';
@@ -74,6 +75,17 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
     expect(list.body.data[0].title).toBe('Published 3');
     const firstPublished = (await t.call('GET', `${QUERY}/contents/users/${author.userId}?offset=3&limit=2`)).body.data[0];
     expect(firstPublished).toMatchObject({ content_id: published[0], title: 'Published 0' });
+  });
+
+  it('review D: an offset past MAX_PAGING_OFFSET is 422, not a database failure; the largest one answers an empty page', async () => {
+    for (const offset of ['2147483648', '99999999999999999999', '1e30']) {
+      const mine = await t.call('GET', `${QUERY}/editors/my-contents?offset=${offset}`, { token: author.idToken });
+      expect([offset, mine.status]).toEqual([offset, 422]);
+      const theirs = await t.call('GET', `${QUERY}/contents/users/${author.userId}?offset=${offset}`);
+      expect([offset, theirs.status]).toEqual([offset, 422]);
+    }
+    const last = await t.call('GET', `${QUERY}/contents/users/${author.userId}?offset=${MAX_PAGING_OFFSET}`);
+    expect([last.status, last.body.data, last.body.total_count]).toEqual([200, [], 4]);
   });
 
   it('issue 4 by-username: the author and their published contents with paging; an unknown name is 404 4040102001', async () => {

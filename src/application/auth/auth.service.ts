@@ -11,7 +11,7 @@ import { InitializeAuthUseCase } from './initialize-auth.use-case';
 import { LineLoginUseCase } from './line-login.use-case';
 import { LineTokenStorage } from './line-token-storage';
 import { LogoutUseCase } from './logout.use-case';
-import { RegisterUseCase } from './register.use-case';
+import { RegisterUseCase, type RegisterOutcome } from './register.use-case';
 import { SignInUseCase } from './sign-in.use-case';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from './storage-keys';
 
@@ -70,7 +70,7 @@ export class AuthService {
     return this.signIn.withSocial(provider);
   }
 
-  register(email: string, password: string): Promise<void> {
+  register(email: string, password: string): Promise<RegisterOutcome> {
     return this.registration.execute(email, password);
   }
 
@@ -118,8 +118,11 @@ export class AuthService {
     this.flags.verifyEmailDone();
   }
 
-  checkEmailVerified(): Promise<boolean> {
-    return this.flags.checkEmailVerified();
+  /** Once verified, a registration whose sign-in a rate limit deferred (issue 13) signs in now. */
+  async checkEmailVerified(): Promise<boolean> {
+    const verified = await this.flags.checkEmailVerified();
+    if (verified) await this.registration.resumeSignIn();
+    return verified;
   }
 
   resendVerificationEmail(): Promise<void> {

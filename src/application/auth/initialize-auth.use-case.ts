@@ -10,7 +10,7 @@ import type { LineTokenStorage } from './line-token-storage';
 import type { LogoutUseCase } from './logout.use-case';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from './storage-keys';
 
-type Deps = Pick<AuthDependencies, 'authProvider' | 'lineAuth' | 'keyValueStore' | 'cookieStore' | 'profileService'>;
+type Deps = Pick<AuthDependencies, 'authProvider' | 'lineAuth' | 'keyValueStore' | 'cookieStore' | 'profileService' | 'logger'>;
 
 /** The port contract of LineAuth: an HTTP 400 keeps `details.status = 400`. */
 const isHttp400 = (error: unknown): boolean => isAppError(error) && error.details?.status === 400;
@@ -37,6 +37,7 @@ export class InitializeAuthUseCase {
     try {
       if (this.deps.keyValueStore.get(WEB_VIEW_ACCESS_TOKEN_KEY) !== null) {
         this.store.dispatch({ type: 'WEB_VIEW_TOKEN_INJECTED' });
+        this.loadWebViewProfile();
         return;
       }
       if (this.lineTokens.load() !== null) {
@@ -54,6 +55,17 @@ export class InitializeAuthUseCase {
       this.store.dispatch({ type: 'AUTH_INITIALIZE_FAILURE', error });
       throw error;
     }
+  }
+
+  /**
+   * Spec §4: with an injected web-view token, user loading is skipped *at initialisation* (the app is ready
+   * at once), not for good: the profile (GET .../v1/me with that token) loads right after, so the app knows
+   * who is signed in (the dashboard greets them by name). Not awaited; a failure is logged, never fatal.
+   */
+  private loadWebViewProfile(): void {
+    this.deps.profileService.loadCurrentProfile().catch((error: unknown) => {
+      this.deps.logger.warn('Web view profile not loaded', error);
+    });
   }
 
   /** Stop following the identity provider (the disposer of the app root). */

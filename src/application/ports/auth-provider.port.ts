@@ -35,6 +35,18 @@ export interface AuthProvider {
   /** Check a reset code; resolves with the account's email. */
   verifyPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /**
+   * Issue 13 change password: re-authenticates the signed-in account with `currentPassword` first, then sets
+   * `newPassword`. A wrong current password fails with the spec §8 current-password guide (context changePassword).
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Issue 13: links a social provider to the signed-in account (popup). A provider account already used by
+   * another user fails with spec §8's credential-already-in-use message (context linkSocial). Resolves with the updated user.
+   */
+  linkSocial(provider: SocialProvider): Promise<IdentityUser>;
+  /** Issue 13: removes one sign-in method (a provider id such as 'google.com') from the signed-in account. */
+  unlinkProvider(providerId: string): Promise<IdentityUser>;
   /** Re-read the current user (e.g. emailVerified) from the provider. */
   reloadCurrentUser(): Promise<IdentityUser | null>;
   signOut(): Promise<void>;

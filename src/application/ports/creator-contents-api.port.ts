@@ -1,8 +1,18 @@
 import type { ContentAuthor, ContentListItem } from '../../domain/content/content';
 
 /** A creator and one page of their published contents (issue 4 "/profiles/[username]: a creator's public contents"). */
+/** Issue 13: what the profile page shows about the creator besides the name (spec §3 profile fields). */
+export interface CreatorAbout {
+  readonly biography: string | null;
+  readonly website: string | null;
+  readonly country: string | null;
+  readonly coverImage: string | null;
+}
+
 export interface CreatorPage {
   readonly author: ContentAuthor;
+  /** Absent when the server did not send it. */
+  readonly about?: CreatorAbout;
   readonly items: readonly ContentListItem[];
   /** How many published contents the creator has in all. */
   readonly totalCount: number;

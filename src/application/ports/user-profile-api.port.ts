@@ -11,6 +11,13 @@ export interface ProfileUpdate {
   readonly displayName?: string;
   readonly username?: string;
   readonly avatarImageHash?: string | null;
+  /** Issue 13: a cover uploaded like the avatar (prepareAvatarUpload), named by that upload's hash. */
+  readonly coverImageHash?: string | null;
+  /** Spec §3 profile fields; null clears one. */
+  readonly website?: string | null;
+  readonly biography?: string | null;
+  readonly contactEmail?: string | null;
+  readonly country?: string | null;
 }
 
 export interface AvatarUploadTarget {

@@ -22,6 +22,7 @@ export type AuthAction =
   | { readonly type: 'REGISTER_SUCCESS' }
   | { readonly type: 'REGISTER_FAILURE'; readonly error: AppError | null }
   | { readonly type: 'REGISTER_ERROR_CLEAR' }
+  | { readonly type: 'REGISTER_SIGN_IN_DEFERRED'; readonly firebaseUser: AuthUser }
   | { readonly type: 'USER_DISABLED' }
   | { readonly type: 'GENERAL_ERROR_SET'; readonly error: AppError }
   | { readonly type: 'GENERAL_ERROR_CLEAR' }
@@ -68,6 +69,9 @@ export const authReducer = (state: AuthState, action: AuthAction): AuthState => 
       return { ...state, isRegistering: false, registerError: action.error };
     case 'REGISTER_ERROR_CLEAR':
       return { ...state, registerError: null };
+    case 'REGISTER_SIGN_IN_DEFERRED':
+      // Issue 13: the account exists (unverified) but a rate limit stopped the sign-in: verify-email next.
+      return { ...state, isRegistering: false, registerError: null, isInitialized: true, firebaseUser: action.firebaseUser, currentUserId: null, needVerifyEmail: true };
     case 'USER_DISABLED':
       return { ...state, isUserDisabled: true };
     case 'GENERAL_ERROR_SET':

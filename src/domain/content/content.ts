@@ -123,6 +123,8 @@ export interface ContentAuthor {
 export interface PlaceSummary {
   readonly locationId: string;
   readonly name: string;
+  /** Per-language names (issue 13): shown through placeName() in the reader's language. */
+  readonly names?: { readonly en?: string; readonly th?: string };
   readonly address: string;
   readonly lat: number;
   readonly lng: number;

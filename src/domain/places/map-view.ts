@@ -2,6 +2,7 @@ import type { OpeningStatus, WeeklyOpeningHours } from './opening-hours';
 import { openingStatus } from './opening-hours';
 import { localPartsInTimeZone } from '../time/local-time';
 import { distanceMetres, type LatLng } from './distance';
+import { placeName as namedPlace } from './place-name';
 
 export { distanceMetres };
 
@@ -81,8 +82,9 @@ export function placeStatusAt(place: Pick<MapPlace, 'openingHours' | 'timeZone'>
 /** "Open now" keeps places open at this moment, closing soon included (they are still open). */
 export const isOpenStatus = (status: OpeningStatus | null): boolean => status === 'opened' || status === 'closingSoon';
 
+/** A map place's name in the reader's language: the one rule of place-name.ts. */
 export const placeName = (place: Pick<MapPlace, 'nameEn' | 'nameTh'>, lang: 'th' | 'en'): string =>
-  (lang === 'th' ? place.nameTh || place.nameEn : place.nameEn || place.nameTh);
+  namedPlace({ names: { en: place.nameEn, th: place.nameTh } }, lang);
 
 export interface PlaceRow {
   readonly place: MapPlace;

@@ -1,6 +1,7 @@
 import type { LocalParts } from '../time/local-time';
 import { MINUTES_PER_DAY } from '../time/day';
-import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, formatOpeningTime, parseOpeningTime } from './opening-time';
+import { formatTimeOfDay } from '../time/time-of-day';
+import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, parseOpeningTime } from './opening-time';
 
 /** Spec §3: days sunday to saturday; index = `LocalParts.day` (0 = Sunday). */
 export const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -27,6 +28,7 @@ export type WeeklyOpeningHours = Readonly<Record<DayName, DaySchedule>>;
 
 export interface OpeningMoment {
   readonly day: DayName;
+  /** As shown (`HH:mm`, spec §9; issue 13), not the stored `HH.mm`. */
   readonly time: string;
 }
 export interface OpeningEvaluation {
@@ -103,10 +105,10 @@ function weekIntervals(hours: WeeklyOpeningHours): Interval[] {
 
 function momentAt(minuteOfWeek: number): OpeningMoment {
   const m = ((minuteOfWeek % WEEK) + WEEK) % WEEK;
-  return { day: DAYS[Math.floor(m / MINUTES_PER_DAY)], time: formatOpeningTime(m % MINUTES_PER_DAY) };
+  return { day: DAYS[Math.floor(m / MINUTES_PER_DAY)], time: formatTimeOfDay(m % MINUTES_PER_DAY) };
 }
 
-/** A close at midnight reads as 23.59 of the day before, the way the product writes it (spec §9). */
+/** A close at midnight reads as 23:59 of the day before, the way the product writes it (spec §9). */
 function closingMoment(minuteOfWeek: number): OpeningMoment {
   return minuteOfWeek % MINUTES_PER_DAY === 0 ? momentAt(minuteOfWeek - 1) : momentAt(minuteOfWeek);
 }

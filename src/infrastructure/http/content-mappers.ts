@@ -42,6 +42,7 @@ export function openingHoursFromWire(value: unknown): WeeklyOpeningHours | null 
 
 export const placeFromWire = (w: PlaceWire): PlaceSummary => ({
   locationId: w.location_id, name: w.name ?? '', address: w.address ?? '', lat: num(w.lat), lng: num(w.lng),
+  ...(w.name_en || w.name_th ? { names: { ...(w.name_en ? { en: w.name_en } : {}), ...(w.name_th ? { th: w.name_th } : {}) } } : {}),
   timeZone: w.time_zone ?? 'Asia/Bangkok', openingHours: openingHoursFromWire(w.opening_hours),
   ...(w.status === 'pending' ? { pending: true } : {}),
 });

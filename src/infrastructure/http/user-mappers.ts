@@ -85,6 +85,11 @@ export function profileUpdateToWire(update: ProfileUpdate): ProfileUpdateBodyWir
   if (update.displayName !== undefined) wire.display_name = update.displayName;
   if (update.username !== undefined) wire.username = update.username;
   if (update.avatarImageHash !== undefined) wire.avatar_image_hash = update.avatarImageHash;
+  if (update.coverImageHash !== undefined) wire.cover_image_hash = update.coverImageHash;
+  if (update.website !== undefined) wire.website = update.website;
+  if (update.biography !== undefined) wire.biography = update.biography;
+  if (update.contactEmail !== undefined) wire.contact_email = update.contactEmail;
+  if (update.country !== undefined) wire.country = update.country;
   return wire;
 }
 

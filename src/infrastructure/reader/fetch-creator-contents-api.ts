@@ -16,6 +16,7 @@ function pageFromWire(data: CreatorWire, paging: { offset: number; limit: number
   const items = data.items.map(listItemFromWire);
   return {
     author: authorFromWire(data.author),
+    ...(data.about ? { about: { biography: data.about.biography, website: data.about.website, country: data.about.country, coverImage: data.about.cover_image } } : {}),
     items,
     totalCount: total ?? offset + items.length,
     offset: paging?.offset ?? offset,

@@ -1,5 +1,6 @@
 import type { AuthService } from '../../application/auth/auth.service';
 import type { EmailActionService } from '../../application/auth/email-action.service';
+import type { AccountSecurityService } from '../../application/auth/account-security.service';
 import type { RemoteConfigService } from '../../application/config/remote-config.service';
 import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import type { InterestsService } from '../../application/interests/interests.service';
@@ -27,6 +28,8 @@ export interface UiServices {
   readonly cookieConsent: CookieConsentService;
   readonly remoteConfig: RemoteConfigService;
   readonly emailActions: EmailActionService;
+  /** Issue 13 settings: change password, link / unlink social sign-in methods. */
+  readonly accountSecurity: AccountSecurityService;
   readonly locale: Locale;
   /** Contact form and issue reports (help and support). */
   readonly support: SupportService;

@@ -20,7 +20,32 @@ describe('spec §4 Auth initialisation: web view token injected', () => {
     await h.service.initialize();
 
     expect(h.service.getState()).toMatchObject({ isInitialized: true, isWebViewAccessTokenInjected: true, firebaseUser: null });
-    expect(h.log.entries).toEqual([]);
+    // No identity-provider user is loaded; only the profile is read (below), after initialisation.
+    expect(h.log.only('authProvider', 'authApi')).toEqual([]);
+  });
+
+  it('spec §4 Auth initialisation (issue 13 web view): after initialising, the profile of the token holder is loaded', async () => {
+    const h = anAuthHarness();
+    h.keyValueStore.values.set(WEB_VIEW_ACCESS_TOKEN_KEY, 'web-view-token');
+    h.userProfileApi.profiles.set('user-1', { ...h.userProfileApi.profiles.get('user-1')!, displayName: 'Somchai' });
+
+    await h.service.initialize();
+    await flush();
+
+    expect(h.log.only('profileApi')).toEqual(['profileApi.me']);
+    expect(h.profileService.getState().profile?.displayName).toBe('Somchai');
+  });
+
+  it('spec §4 Auth initialisation (issue 13 web view): a failed profile load is logged and the app stays initialised', async () => {
+    const h = anAuthHarness();
+    h.keyValueStore.values.set(WEB_VIEW_ACCESS_TOKEN_KEY, 'web-view-token');
+    h.userProfileApi.failures.fail('me', new AppError({ code: 'network', messageKey: 'errors.network' }));
+
+    await h.service.initialize();
+    await flush();
+
+    expect(h.service.getState()).toMatchObject({ isInitialized: true, initializeError: null });
+    expect(h.profileService.getState().profile).toBeNull();
   });
 
   it('spec §1: the web view hands its token over through injectWebViewAccessToken', async () => {

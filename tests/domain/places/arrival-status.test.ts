@@ -39,7 +39,7 @@ describe('arrival status with a known weekday (spec §3 modes closed / open24 / 
 
   it('names the next opening when closed on arrival', () => {
     expect(arrivalOutlook(temple, '07:00', MON)).toEqual({
-      kind: 'on', day: 'monday', evaluation: { status: 'closed', nextOpening: { day: 'tuesday', time: '08.00' }, closesAt: null },
+      kind: 'on', day: 'monday', evaluation: { status: 'closed', nextOpening: { day: 'tuesday', time: '08:00' }, closesAt: null },
     });
   });
 });

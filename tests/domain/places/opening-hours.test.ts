@@ -67,11 +67,11 @@ describe('opening hours status (spec §3 "Opening hours", §9 "a constant of 30"
 
 describe('opening hours display moments (spec §3, §9)', () => {
   it.each([
-    ['next opening later today', cafe, at(1, '07:00'), { day: 'monday', time: '09.00' }, null],
-    ['next opening tomorrow', cafe, at(1, '19:00'), { day: 'tuesday', time: '09.00' }, null],
-    ['next opening next week', bar, at(2, '03:00'), { day: 'monday', time: '18.00' }, null],
-    ['closing time of a crossing period', bar, at(1, '20:00'), null, { day: 'tuesday', time: '02.00' }],
-    ['closing at midnight reads 23.59', week({ wednesday: open24 }), at(3, '10:00'), null, { day: 'wednesday', time: '23.59' }],
+    ['next opening later today', cafe, at(1, '07:00'), { day: 'monday', time: '09:00' }, null],
+    ['next opening tomorrow', cafe, at(1, '19:00'), { day: 'tuesday', time: '09:00' }, null],
+    ['next opening next week', bar, at(2, '03:00'), { day: 'monday', time: '18:00' }, null],
+    ['closing time of a crossing period', bar, at(1, '20:00'), null, { day: 'tuesday', time: '02:00' }],
+    ['closing at midnight reads 23:59 (shown HH:mm, spec §9)', week({ wednesday: open24 }), at(3, '10:00'), null, { day: 'wednesday', time: '23:59' }],
     ['never opens', week({}), at(1, '10:00'), null, null],
     ['always open never closes', week({}, open24), at(1, '10:00'), null, null],
   ] as const)('§3 Opening hours: %s', (_name, hours, moment, nextOpening, closesAt) => {

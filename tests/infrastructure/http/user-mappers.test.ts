@@ -85,6 +85,9 @@ describe('user mappers — spec §3 user profile, snake_case ⇄ camelCase', () 
   it('spec §7: PATCH profiles sends only the fields being changed', () => {
     expect(profileUpdateToWire({ username: 'nid.eats' })).toEqual({ username: 'nid.eats' });
     expect(profileUpdateToWire({ displayName: 'Nid', avatarImageHash: null })).toEqual({ display_name: 'Nid', avatar_image_hash: null });
+    // Issue 13: the spec §3 profile fields and the cover travel too, null clearing one.
+    expect(profileUpdateToWire({ coverImageHash: 'c1', website: null, biography: 'Hi', contactEmail: 'a@b.co', country: 'TH' }))
+      .toEqual({ cover_image_hash: 'c1', website: null, biography: 'Hi', contact_email: 'a@b.co', country: 'TH' });
   });
 
   it('spec §7: upload-avatar answer presigned_avatar_url, presigned_avatar_thumbnail_url, avatar_image_hash', () => {

@@ -34,11 +34,11 @@ describe('issue 9: the day editor says whether a stop\'s place will be open at i
 
     const time = within(stop).getByLabelText('Arrival time (optional)');
     await userEvent.type(time, '09:30');
-    expect(await within(stop).findByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 09.30 on Monday');
+    expect(await within(stop).findByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 09:30 on Monday');
 
     await userEvent.clear(time);
     await userEvent.type(time, '20:00');
-    expect(await within(stop).findByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 20.00');
+    expect(await within(stop).findByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 20:00');
     expect(within(stop).getByTestId('stop-arrival')).toHaveAttribute('data-status', 'closed');
   });
 });

@@ -47,7 +47,7 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     picker.dispose();
   });
 
-  it('the form: hours default to open 00.00–23.59, modes switch, an invalid answer is shown and nothing typed is lost', async () => {
+  it('the form: hours default to open 00:00–23:59 (shown HH:mm, spec §9; stored HH.mm, spec §3), modes switch, an invalid answer is shown and nothing typed is lost', async () => {
     const fakes = anApp();
     const api = fakes.editor.locationApi;
     fakes.editor.api.seed({ contentId: 'c-1', title: 'Bangkok cafes' });
@@ -60,26 +60,26 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     expect(await screen.findByRole('alert')).toHaveTextContent('Give the place a name, in Thai or English.');
     await userEvent.type(screen.getByLabelText('Name in Thai'), 'ร้านกาแฟลับ');
     await userEvent.click(screen.getByLabelText('Add opening hours'));
-    expect(screen.getByLabelText('Sunday opens (HH.mm)')).toHaveValue('00.00');
-    expect(screen.getByLabelText('Sunday closes (HH.mm)')).toHaveValue('23.59');
+    expect(screen.getByLabelText('Sunday opens (HH:mm)')).toHaveValue('00:00');
+    expect(screen.getByLabelText('Sunday closes (HH:mm)')).toHaveValue('23:59');
     await userEvent.selectOptions(screen.getByLabelText('Monday: hours'), 'closed');
-    expect(screen.queryByLabelText('Monday opens (HH.mm)')).toBeNull();
+    expect(screen.queryByLabelText('Monday opens (HH:mm)')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Tuesday: hours'), 'open24');
-    const wed = screen.getByLabelText('Wednesday opens (HH.mm)');
+    const wed = screen.getByLabelText('Wednesday opens (HH:mm)');
     await userEvent.clear(wed);
-    await userEvent.type(wed, '9:00');
+    await userEvent.type(wed, '25:00');
     await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Some opening hours are not valid.');
-    expect(within(screen.getByRole('listitem', { name: 'Wednesday' })).getByText(/HH\.mm \(00/)).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Wednesday' })).getByText(/HH:mm \(00/)).toBeInTheDocument();
     expect(api.proposals).toHaveLength(0);
 
     await userEvent.clear(wed);
-    await userEvent.type(wed, '09.00');
+    await userEvent.type(wed, '09:00');
     api.failures.fail('proposeLocation', serverError(ErrorCode.invalidPendingLocations, 400));
     await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This new place is not valid.');
     expect(screen.getByLabelText('Name in Thai')).toHaveValue('ร้านกาแฟลับ');
-    expect(screen.getByLabelText('Wednesday opens (HH.mm)')).toHaveValue('09.00');
+    expect(screen.getByLabelText('Wednesday opens (HH:mm)')).toHaveValue('09:00');
 
     await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
     await waitFor(() => expect(api.proposed.size).toBe(1));

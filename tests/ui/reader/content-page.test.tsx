@@ -102,7 +102,7 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     expect(screen.getByText('The prang at dawn', { selector: 'figcaption' })).toBeInTheDocument();
     expect(screen.getAllByText('Wat Arun').length).toBeGreaterThan(0);
     expect(screen.getByText('Open now')).toBeInTheDocument();
-    expect(screen.getByText(/closes at 18\.00/)).toBeInTheDocument();
+    expect(screen.getByText(/closes at 18:00/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Map showing Wat Arun' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Somchai' })).toHaveAttribute('href', '/profiles/somchai');
     expect(screen.getByRole('heading', { level: 2, name: 'Places in this story' })).toBeInTheDocument();

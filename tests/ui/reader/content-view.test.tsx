@@ -24,10 +24,10 @@ const location = (locationId: string, note = ''): Section => ({ sectionId: locat
 
 describe('content view — spec §3/§9 opening hours in the place\'s time zone, shared by reader and editor preview', () => {
   it.each([
-    [at(10, 0), 'loc-wat-arun', 'Open now', 'closes at 18.00'],
-    [at(17, 45), 'loc-wat-arun', 'Closing soon', 'closes at 18.00'],
-    [at(16, 40), 'loc-market', 'Opening soon', 'opens Tuesday at 17.00'],
-    [at(10, 0), 'loc-market', 'Closed', 'opens Tuesday at 17.00'],
+    [at(10, 0), 'loc-wat-arun', 'Open now', 'closes at 18:00'],
+    [at(17, 45), 'loc-wat-arun', 'Closing soon', 'closes at 18:00'],
+    [at(16, 40), 'loc-market', 'Opening soon', 'opens Tuesday at 17:00'],
+    [at(10, 0), 'loc-market', 'Closed', 'opens Tuesday at 17:00'],
   ])('spec §9 30-minute window: at %s %s reads "%s · %s"', (now, id, status, detail) => {
     body([location(id)], now);
     expect(screen.getByText(status)).toBeInTheDocument();
@@ -84,5 +84,24 @@ describe('content view — spec §3/§9 opening hours in the place\'s time zone,
     const bangkok = tileOf(13.7563, 100.5018, 15);
     expect([Math.floor(bangkok.x), Math.floor(bangkok.y)]).toEqual([25531, 15119]);
     expect(openStreetMapUrl(13.7563, 100.5018)).toBe('https://www.openstreetmap.org/?mlat=13.756300&mlon=100.501800#map=16/13.756300/100.501800');
+  });
+});
+
+describe('content view — issue 13: place names in the reader\'s language', () => {
+  const named: PlaceSummary = { ...watArun, name: 'Wat Arun', names: { en: 'Wat Arun', th: 'วัดอรุณราชวราราม' } };
+  const sections: Section[] = [
+    location('loc-wat-arun'),
+    { sectionId: 'd1', type: 'day', title: 'Day', stops: [{ stopId: 's1', locationId: 'loc-wat-arun', pendingLocation: null, note: '', time: '08:30' }] },
+  ];
+
+  it('spec §9 th: a Thai reader sees the Thai name on location cards and trip stops of an English content', () => {
+    render(<ContentBody sections={sections} places={[named]} now={at(10, 0)} t={t} lang="th" />);
+    expect(screen.getAllByText('วัดอรุณราชวราราม')).toHaveLength(2);
+    expect(screen.queryByText('Wat Arun')).toBeNull();
+  });
+
+  it('spec §9 en: an English reader sees the English name', () => {
+    render(<ContentBody sections={sections} places={[named]} now={at(10, 0)} t={t} lang="en" />);
+    expect(screen.getAllByText('Wat Arun')).toHaveLength(2);
   });
 });

@@ -72,7 +72,7 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     renderPlace({ initial: doiSuthep });
     const rows = screen.getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Sunday08.00–18.00', 'MondayClosed', 'TuesdayToday08.00–10.45', 'Wednesday08.00–18.00', 'Thursday08.00–18.00', 'Friday08.00–18.00', 'SaturdayOpen 24 hours',
+      'Sunday08:00–18:00', 'MondayClosed', 'TuesdayToday08:00–10:45', 'Wednesday08:00–18:00', 'Thursday08:00–18:00', 'Friday08:00–18:00', 'SaturdayOpen 24 hours',
     ]);
     expect(screen.getByTestId('hours-today')).toHaveAttribute('aria-current', 'date');
     expect(within(screen.getByTestId('hours-today')).getByRole('rowheader')).toHaveTextContent('Tuesday');
@@ -83,21 +83,21 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     renderPlace({ initial: doiSuthep });
     const status = () => screen.getByTestId('location-status');
     expect(status()).toHaveAttribute('data-status', 'opened');
-    expect(status()).toHaveTextContent('Open now · closes at 10.45');
+    expect(status()).toHaveTextContent('Open now · closes at 10:45');
     clock = TUESDAY_10 + 20 * MINUTE; // 10.20: 25 minutes before closing (spec §9: 30)
     act(() => vi.advanceTimersByTime(STATUS_REFRESH_MS));
     expect(status()).toHaveAttribute('data-status', 'closingSoon');
     clock = TUESDAY_10 + 46 * MINUTE;
     act(() => vi.advanceTimersByTime(STATUS_REFRESH_MS));
     expect(status()).toHaveAttribute('data-status', 'closed');
-    expect(status()).toHaveTextContent('Closed · opens Wednesday at 08.00');
+    expect(status()).toHaveTextContent('Closed · opens Wednesday at 08:00');
   });
 
   it('a place in another time zone than the viewer\'s: Tokyo is already Wednesday 01.00 when Bangkok is Tuesday 23.00', () => {
     clock = Date.UTC(2025, 0, 7, 16, 0);
     renderPlace({ initial: { ...doiSuthep, timeZone: 'Asia/Tokyo' }, place: { ...doiSuthep, timeZone: 'Asia/Tokyo' } });
     expect(within(screen.getByTestId('hours-today')).getByRole('rowheader')).toHaveTextContent('Wednesday');
-    expect(screen.getByTestId('location-status')).toHaveTextContent('Closed · opens Wednesday at 08.00');
+    expect(screen.getByTestId('location-status')).toHaveTextContent('Closed · opens Wednesday at 08:00');
     expect(screen.getByText('Times are local to the place (Asia/Tokyo).')).toBeInTheDocument();
   });
 

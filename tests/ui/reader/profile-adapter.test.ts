@@ -35,6 +35,14 @@ describe('creator contents over HTTP (issue 4 contract: GET contents/users/by-us
     expect(creators.decodeCreatorPage('nope')).toBeNull();
   });
 
+  it('issue 13: maps what the server says about the creator (biography, website, country, cover), embedded or fetched', async () => {
+    const about = { biography: 'Islands.', website: 'https://noi.example', country: 'TH', cover_image: '/api/uploads/avatar/c' };
+    const withAbout = { ...envelope, data: { ...envelope.data, about } };
+    const expected = { biography: 'Islands.', website: 'https://noi.example', country: 'TH', coverImage: '/api/uploads/avatar/c' };
+    expect(api(null).api.decodeCreatorPage(withAbout)?.about).toEqual(expected);
+    expect((await api({ status: { err_code: 0 }, ...withAbout }).api.getCreatorContents('noi', 0, 12)).about).toEqual(expected);
+  });
+
   it('spec §8: an unknown username is the 4040102001 AppError', async () => {
     const { api: creators } = api({ status: { err_code: ErrorCode.userNotFound, err_message: 'No user named x' } }, 404);
     await expect(creators.getCreatorContents('x', 0, 12)).rejects.toMatchObject({ code: ErrorCode.userNotFound });

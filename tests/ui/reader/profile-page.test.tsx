@@ -48,6 +48,20 @@ describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s pub
     expect([...new Set(creatorsApi.calls)]).toEqual([`noi:0:${CREATOR_PAGE_SIZE}`]);
   });
 
+  it('issue 13: shows the biography, website and country the API returns (spec §3 profile fields)', async () => {
+    renderProfile(null, (api) => api.add(noi, contents, { biography: 'Island hopper from Krabi.', website: 'https://noi.example/trips', country: 'TH', coverImage: '/api/uploads/avatar/cover' }));
+    expect(await screen.findByText('Island hopper from Krabi.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'noi.example/trips' })).toHaveAttribute('href', 'https://noi.example/trips');
+    expect(screen.getByText('TH')).toBeInTheDocument();
+    expect(document.querySelector('img.profile__cover')).toHaveAttribute('src', '/api/uploads/avatar/cover');
+  });
+
+  it('issue 13: a website that is not http(s) is not made a link', async () => {
+    renderProfile(null, (api) => api.add(noi, contents, { biography: null, website: 'javascript:alert(1)', country: null, coverImage: null }));
+    await screen.findByRole('heading', { level: 1, name: 'Noi Traveller' });
+    expect(screen.queryByText(/javascript/)).toBeNull();
+  });
+
   it('"load more" appends the next page after the shown contents and disappears at the end', async () => {
     const { creatorsApi } = renderProfile(null, (api) => api.add(noi, contents));
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));

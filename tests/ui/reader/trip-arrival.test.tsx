@@ -18,9 +18,9 @@ describe('trip stops know the hours (issue 9; spec §3 in the place\'s time zone
     render(<StrictMode><TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" /></StrictMode>);
     const stops = screen.getAllByTestId('trip-stop');
     // Wat Arun opens 08.00 every day: 07.30 is within 30 minutes of opening
-    expect(within(stops[0]).getByTestId('stop-arrival')).toHaveTextContent('Opens soon after you arrive at 07.30');
+    expect(within(stops[0]).getByTestId('stop-arrival')).toHaveTextContent('Opens soon after you arrive at 07:30');
     // the Grand Palace is closed on Tuesdays: the weekday is named
-    expect(within(stops[1]).getByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 10.00 on Tuesday');
+    expect(within(stops[1]).getByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 10:00 on Tuesday');
     expect(within(stops[1]).getByTestId('stop-arrival')).toHaveAttribute('data-status', 'closed');
     // no time (Wat Pho) or a pending place: nothing to say
     expect(within(stops[2]).queryByTestId('stop-arrival')).toBeNull();
@@ -40,9 +40,9 @@ describe('trip stops know the hours (issue 9; spec §3 in the place\'s time zone
   });
 
   it.each([
-    ['12:00', 'Open when you arrive at 12.00', 'opened'],
-    ['17:45', 'Closes soon after you arrive at 17.45', 'closingSoon'],
-    ['20:00', 'Closed when you arrive at 20.00', 'closed'],
+    ['12:00', 'Open when you arrive at 12:00', 'opened'],
+    ['17:45', 'Closes soon after you arrive at 17:45', 'closingSoon'],
+    ['20:00', 'Closed when you arrive at 20:00', 'closed'],
   ])('ArrivalHours at %s: %s', (time, text, status) => {
     render(<ArrivalHours place={watArun} time={time} t={t} />);
     expect(screen.getByTestId('stop-arrival')).toHaveTextContent(text);
@@ -51,7 +51,7 @@ describe('trip stops know the hours (issue 9; spec §3 in the place\'s time zone
 
   it('ArrivalHours on a known weekday names it; no hours, no line', () => {
     const { rerender } = render(<ArrivalHours place={watArun} time="12:00" day={1} t={t} />);
-    expect(screen.getByTestId('stop-arrival')).toHaveTextContent('Monday: Open when you arrive at 12.00');
+    expect(screen.getByTestId('stop-arrival')).toHaveTextContent('Monday: Open when you arrive at 12:00');
     rerender(<ArrivalHours place={{ openingHours: null }} time="12:00" t={t} />);
     expect(screen.queryByTestId('stop-arrival')).toBeNull();
   });

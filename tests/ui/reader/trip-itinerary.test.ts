@@ -44,3 +44,14 @@ describe('trip route model (issue 4 "/trips/[id]: day-by-day stops with the rout
     expect(keysOf(TRIP_STRINGS.en).length).toBeGreaterThan(20);
   });
 });
+
+describe('issue 13: trip stops and route markers name places in the reader\'s language', () => {
+  it('spec §9 th: a Thai reader gets the Thai name where the place has one, else its default name', () => {
+    const trip = aTrip();
+    const places = trip.places.map((p) => (p.name === 'Wat Arun' ? { ...p, names: { en: 'Wat Arun', th: 'วัดอรุณ' } } : p));
+    const days = buildItinerary({ ...trip, places }, 'th');
+    expect(days[0].stops.map((s) => s.name)).toEqual(['วัดอรุณ', 'Grand Palace']);
+    expect(tripRoute(days).markers[0].name).toBe('วัดอรุณ');
+    expect(buildItinerary({ ...trip, places }, 'en')[0].stops[0].name).toBe('Wat Arun');
+  });
+});

@@ -51,8 +51,42 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     const next = new Date(changedAt + NAME_CHANGE_WINDOW_MS);
     const day = String(next.getDate()).padStart(2, '0');
     expect(await screen.findByText(new RegExp(`You can change this again on ${day} \\w{3} ${next.getFullYear()}`))).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toBeDisabled();
-    expect(screen.getByLabelText('Display name')).toBeEnabled();
+    // Issue 13: the locked username is read-only (typing changes nothing); the display name stays editable.
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Display name')).not.toHaveAttribute('readonly');
+    await userEvent.setup().type(username, 'x');
+    expect(username).toHaveValue('somchai');
+  });
+
+  it('spec §3 profile fields (issue 13): website, biography, contact email and country are edited and only changes are sent', async () => {
+    const fakes = aSignedInApp();
+    renderApp('/settings/profile', fakes);
+    await screen.findAllByText('You can change this now.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Website'), 'https://somchai.example');
+    await user.type(screen.getByLabelText('Biography'), 'Coffee, trains & islands.');
+    await user.type(screen.getByLabelText('Contact email'), 'hello@somchai.example');
+    await user.clear(screen.getByLabelText('Country'));
+    await user.type(screen.getByLabelText('Country'), 'jp');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile is updated.')).toBeInTheDocument();
+    expect(fakes.auth.userProfileApi.updates).toEqual([
+      { website: 'https://somchai.example', biography: 'Coffee, trains & islands.', contactEmail: 'hello@somchai.example', country: 'JP' },
+    ]);
+  });
+
+  it('spec §3 allowed text (issue 13): an emoji biography or a website without scheme is refused before sending', async () => {
+    const fakes = aSignedInApp();
+    renderApp('/settings/profile', fakes);
+    await screen.findAllByText('You can change this now.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Biography'), 'Beach 🏖');
+    expect(screen.getByText('Use letters, numbers, punctuation and spaces only (no emoji or line breaks).')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Website'), 'somchai.example');
+    expect(screen.getByText('This does not look right. Please check the format.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(fakes.auth.userProfileApi.updates).toEqual([]);
   });
 
   it('spec §8 4290101004: the server refusing a change shows the change-name message', async () => {

@@ -66,3 +66,16 @@ describe('/forgot-password (spec §8 forgot-password)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no account with this email. Please check the address.');
   });
 });
+
+describe('/signup under the per-client limit (issue 13)', () => {
+  it('spec §4 Registration: a 429 after the account is made still goes to verify-email and says what happened', async () => {
+    const fakes = anApp();
+    fakes.auth.authApi.failures.fail('login', { status: { err_code: 4290104009, err_message: 'Too many requests' } });
+    const app = renderApp('/signup', fakes);
+    await signUp('new@example.com', 'long-enough');
+    await waitFor(() => expect(app.location()).toBe('/onboard/verify-email'));
+    expect(await screen.findByText(/Your account was created and we sent the verification email/)).toBeInTheDocument();
+    expect(screen.queryByText(/Too many/)).not.toBeInTheDocument();
+    expect(fakes.auth.authProvider.verificationEmailsSent).toBe(1);
+  });
+});

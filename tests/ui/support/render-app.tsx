@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { EmailActionService } from '../../../src/application/auth/email-action.service';
+import { AccountSecurityService } from '../../../src/application/auth/account-security.service';
 import { RemoteConfigService } from '../../../src/application/config/remote-config.service';
 import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
 import { DiscoveryService } from '../../../src/application/feed/discovery.service';
@@ -65,6 +66,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       cookieConsent: new CookieConsentService(auth.cookieStore),
       remoteConfig: new RemoteConfigService(fakes.remoteConfigSource, auth.clock, auth.logger),
       emailActions: new EmailActionService(auth.authProvider),
+      accountSecurity: new AccountSecurityService(auth.authProvider),
       locale: new I18nLocale(fakes.i18n, auth.keyValueStore),
       support: new SupportService(fakes.support),
       interests: new InterestsService(fakes.interestApi),

@@ -1,7 +1,7 @@
 import type { PlaceSummary } from '../../../domain/content/content';
 import { arrivalOutlook, isOpenOnArrival, parseArrivalTime } from '../../../domain/places/arrival-status';
 import type { OpeningStatus } from '../../../domain/places/opening-hours';
-import { formatOpeningTime } from '../../../domain/places/opening-time';
+import { formatTimeOfDay } from '../../../domain/time/time-of-day';
 import type { ViewTranslate } from './view-translate';
 
 interface Props {
@@ -26,7 +26,7 @@ export function ArrivalHours({ place, time, day = null, t }: Props) {
   const outlook = arrivalOutlook(place.openingHours, time, day);
   const minutes = parseArrivalTime(time);
   if (!outlook || minutes === null) return null;
-  const at = formatOpeningTime(minutes);
+  const at = formatTimeOfDay(minutes);
   let status: OpeningStatus;
   let text: string;
   if (outlook.kind === 'someDays') {

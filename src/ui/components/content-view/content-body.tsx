@@ -5,7 +5,7 @@ import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import { DaySectionView } from './day-section';
 import { LocationCard } from './location-card';
 import { RichText } from './rich-text';
-import type { ViewTranslate } from './view-translate';
+import type { ViewLanguage, ViewTranslate } from './view-translate';
 
 interface Props {
   readonly sections: readonly Section[];
@@ -19,6 +19,8 @@ interface Props {
    * editor's preview) a plain box links to /polls/ID.
    */
   readonly renderPoll?: (pollId: string) => ReactNode;
+  /** The reader's language: place names are shown in it when the place has one (issue 13). */
+  readonly lang?: ViewLanguage;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * opening status and a small map, trip days with their stops, and polls (issue 10). Each section is at most 1043 px wide on
  * big screens and 674 px below (spec §9), set in content-view.css from the same domain constants.
  */
-export function ContentBody({ sections, places, now, t, renderPoll }: Props) {
+export function ContentBody({ sections, places, now, t, renderPoll, lang }: Props) {
   const byId = useMemo(() => new Map(places.map((place) => [place.locationId, place])), [places]);
   let day = 0;
   return (
@@ -52,6 +54,7 @@ export function ContentBody({ sections, places, now, t, renderPoll }: Props) {
                   note={section.note}
                   now={now}
                   t={t}
+                  lang={lang}
                 />
               </div>
             );
@@ -59,7 +62,7 @@ export function ContentBody({ sections, places, now, t, renderPoll }: Props) {
             day += 1;
             return (
               <div key={section.sectionId} className="cv-section">
-                <DaySectionView section={section} dayNumber={day} places={byId} now={now} t={t} />
+                <DaySectionView section={section} dayNumber={day} places={byId} now={now} t={t} lang={lang} />
               </div>
             );
           case 'poll':

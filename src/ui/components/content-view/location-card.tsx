@@ -3,7 +3,8 @@ import { evaluateOpeningHours } from '../../../domain/places/opening-hours';
 import { localPartsInTimeZone } from '../../../domain/time/local-time';
 import { locationHref } from './location-links';
 import { StaticMap } from './static-map';
-import type { ViewTranslate } from './view-translate';
+import { placeName } from '../../../domain/places/place-name';
+import type { ViewLanguage, ViewTranslate } from './view-translate';
 
 interface Props {
   /** The resolved place, or null when the section names a pending (not yet reviewed) location. */
@@ -14,6 +15,8 @@ interface Props {
   readonly t: ViewTranslate;
   /** Day sections list many stops: their cards skip the map to stay light. */
   readonly showMap?: boolean;
+  /** The reader's language: place names are shown in it when the place has one (issue 13). */
+  readonly lang?: ViewLanguage;
 }
 
 /**
@@ -21,8 +24,8 @@ interface Props {
  * (spec §3/§9 opening hours, "soon" = 30 minutes) and a small map. A known place's name links to its public
  * page, /map/location/[id] (issue 9); a pending one has no page yet.
  */
-export function LocationCard({ place, pending, note, now, t, showMap = true }: Props) {
-  const name = place?.name ?? pending?.name ?? t('contentView.location.unknown');
+export function LocationCard({ place, pending, note, now, t, showMap = true, lang = 'en' }: Props) {
+  const name = (place ? placeName(place, lang) : pending?.name) || t('contentView.location.unknown');
   const address = place?.address ?? pending?.address ?? '';
   const lat = place?.lat ?? pending?.lat;
   const lng = place?.lng ?? pending?.lng;

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage, PlaceRef } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
+import { placeName } from '../../../domain/places/place-name';
 import { PickOnMap } from './pick-on-map';
 import { ProposePlaceForm } from './propose-place-form';
 import { PlacePickerStore, type PlaceLookup } from '../stores/place-picker.store';
@@ -21,7 +22,8 @@ export const NO_PLACE: PlaceRef = { locationId: null, pendingLocation: null };
 
 /** Chooses the place of a location section or a trip stop: by search, or on a map (issue 4). */
 export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, onChange, initialMode, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const uiLang = i18n.language === 'th' ? 'th' : 'en';
   const id = useId();
   const [store] = useState(() => {
     const created = new PlacePickerStore(lookup, lang);
@@ -38,7 +40,7 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
   const chosen = value.pendingLocation
     ? { name: value.pendingLocation.name, detail: value.pendingLocation.address || `${value.pendingLocation.lat}, ${value.pendingLocation.lng}`, pending: true }
     : value.locationId
-      ? { name: store.chosenLabel ?? t('editor.place.loadingName'), detail: '', pending: store.chosenPending }
+      ? { name: store.chosenLabel === null ? t('editor.place.loadingName') : placeName({ name: store.chosenLabel, names: store.chosenNames }, uiLang), detail: '', pending: store.chosenPending }
       : null;
 
   return (
@@ -78,7 +80,7 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
             {store.results.map((hit) => (
               <li key={hit.locationId}>
                 <button type="button" className="place-picker__result" onClick={() => onChange(store.refFromHit(hit))}>
-                  <strong>{hit.name}</strong>
+                  <strong>{placeName(hit, uiLang)}</strong>
                   {hit.address ? <span className="field__hint"> · {hit.address}</span> : null}
                 </button>
               </li>

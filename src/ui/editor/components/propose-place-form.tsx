@@ -61,8 +61,8 @@ export const ProposePlaceForm = observer(function ProposePlaceForm({ store, cent
                 </select>
                 {entry.mode === 'open' ? (
                   <>
-                    <input aria-label={t('editor.propose.opens', { day: dayName })} value={entry.open} inputMode="decimal" placeholder="00.00" size={5} onChange={(e) => store.setTime(day, 'open', e.target.value)} />
-                    <input aria-label={t('editor.propose.closes', { day: dayName })} value={entry.close} inputMode="decimal" placeholder="23.59" size={5} onChange={(e) => store.setTime(day, 'close', e.target.value)} />
+                    <input aria-label={t('editor.propose.opens', { day: dayName })} value={entry.open} inputMode="decimal" placeholder="00:00" size={5} onChange={(e) => store.setTime(day, 'open', e.target.value)} />
+                    <input aria-label={t('editor.propose.closes', { day: dayName })} value={entry.close} inputMode="decimal" placeholder="23:59" size={5} onChange={(e) => store.setTime(day, 'close', e.target.value)} />
                   </>
                 ) : null}
                 {store.invalidDays.includes(day) ? <span className="field__error">{t('editor.propose.dayInvalid')}</span> : null}

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PlacesService } from '../../../application/places/places.service';
-import type { LocationHit } from '../../../application/ports/location-api.port';
+import type { Location, LocationHit } from '../../../application/ports/location-api.port';
 import type { ContentLanguage, PendingLocation, PlaceRef } from '../../../domain/content/content';
 import { CONTENT_LIMITS, pendingLocationProblem } from '../../../domain/content/content-rules';
 import { normalizeError } from '../../../domain/errors/normalize-error';
@@ -41,6 +41,8 @@ export class PlacePickerStore {
   geocoding = false;
   /** Name of the chosen known location, for display. */
   chosenLabel: string | null = null;
+  /** The chosen place's per-language names, for placeName() in the interface language (issue 13). */
+  chosenNames: Location['names'] | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private searchSeq = 0;
 
@@ -69,6 +71,7 @@ export class PlacePickerStore {
     runInAction(() => {
       this.proposedId = location.locationId;
       this.chosenLabel = location.name;
+      this.chosenNames = location.names;
       this.chosenPending = true;
       this.proposal = null;
       this.close();
@@ -156,6 +159,7 @@ export class PlacePickerStore {
 
   refFromHit(hit: LocationHit): PlaceRef {
     this.chosenLabel = hit.name;
+    this.chosenNames = hit.names;
     this.chosenPending = false;
     this.close();
     return { locationId: hit.locationId, pendingLocation: null };
@@ -180,6 +184,7 @@ export class PlacePickerStore {
       const place = await this.lookup.getLocation(locationId, this.lang);
       runInAction(() => {
         this.chosenLabel = place.name;
+        this.chosenNames = place.names;
         this.chosenPending = place.pending === true;
       });
     } catch {

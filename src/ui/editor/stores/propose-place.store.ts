@@ -6,7 +6,8 @@ import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { DAYS, type DayMode, type DayName, type WeeklyOpeningHours } from '../../../domain/places/opening-hours';
 import { validateOpeningHours } from '../../../domain/places/opening-hours-validation';
-import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from '../../../domain/places/opening-time';
+import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, formatOpeningTime } from '../../../domain/places/opening-time';
+import { displayTimeOfDay, parseTimeOfDay } from '../../../domain/time/time-of-day';
 import { normalizeProposal, pendingLocationProblems, PENDING_ADDRESS_MAX, PENDING_NAME_MAX } from '../../../domain/places/pending-location';
 
 export type ProposeLookup = Pick<PlacesService, 'reverseGeocode' | 'proposePlace'>;
@@ -17,7 +18,12 @@ export interface DayEntry {
   readonly close: string;
 }
 
-const defaultDay = (): DayEntry => ({ mode: 'open', open: DEFAULT_OPEN_TIME, close: DEFAULT_CLOSE_TIME });
+// Times are typed and shown as HH:mm (spec §9, issue 13) and stored as spec §3's HH.mm (a dot is accepted too).
+const defaultDay = (): DayEntry => ({ mode: 'open', open: displayTimeOfDay(DEFAULT_OPEN_TIME), close: displayTimeOfDay(DEFAULT_CLOSE_TIME) });
+const storedTime = (typed: string): string => {
+  const minutes = parseTimeOfDay(typed);
+  return minutes === null ? typed.trim() : formatOpeningTime(minutes);
+};
 
 /**
  * The "Propose a new place" form (issue 9): names, point (reverse-geocoded into the address), optional spec §3
@@ -77,7 +83,7 @@ export class ProposePlaceStore {
     if (!this.withHours) return null;
     return Object.fromEntries(DAYS.map((day) => {
       const e = this.hours[day];
-      return [day, e.mode === 'open' ? { mode: 'open', periods: [{ open: e.open.trim(), close: e.close.trim() }] } : { mode: e.mode }];
+      return [day, e.mode === 'open' ? { mode: 'open', periods: [{ open: storedTime(e.open), close: storedTime(e.close) }] } : { mode: e.mode }];
     })) as unknown as WeeklyOpeningHours;
   }
 

@@ -8,14 +8,21 @@ import { useStores } from '../../stores/stores-context';
 import { AuthLayout } from '../../components/auth-form/auth-layout';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
 import { TextField } from '../../components/auth-form/text-field';
+import { imageToolsFrom } from '../personal-info/image-tools';
+import { AccountSecuritySection } from './account-security-section';
+import { ProfileFieldsSection } from './profile-fields-section';
 import { SettingsStore } from './settings.store';
 
-/** /settings/profile: display name and username with the spec §5 60-day rule spelled out, and logout. */
+/**
+ * /settings/profile: display name and username with the spec §5 60-day rule spelled out (the username is
+ * read-only while the rule holds), the spec §3 profile fields, and logout.
+ */
 export default observer(function SettingsPage() {
   const { t, i18n } = useTranslation();
   const { services, auth, profile } = useStores();
   const navigate = useNavigate();
-  const [store] = useState(() => new SettingsStore(services.profiles));
+  const [store] = useState(() => new SettingsStore(services.profiles, imageToolsFrom(services.media)));
+  useEffect(() => store.dispose, [store]);
   const current = profile.profile;
   useEffect(() => {
     void store.load(current);
@@ -44,21 +51,25 @@ export default observer(function SettingsPage() {
       <form className="stack" onSubmit={submit} noValidate aria-busy={store.saving}>
         <TextField
           label={t('settings.displayName')} value={store.displayName} onValue={store.setDisplayName}
-          disabled={store.availability?.canChangeDisplayName === false}
+          readOnly={store.displayNameLocked} aria-readonly={store.displayNameLocked || undefined}
+          error={store.displayNameProblem && store.displayName !== '' ? t(`settings.problems.${store.displayNameProblem}`) : null}
           hint={when(store.availability?.canChangeDisplayName, store.availability?.nextDisplayNameChangeAt)}
         />
         <TextField
           label={t('settings.username')} value={store.username} onValue={store.setUsername}
-          disabled={store.availability?.canChangeUsername === false}
+          readOnly={store.usernameLocked} aria-readonly={store.usernameLocked || undefined}
+          error={store.usernameProblem ? t(`settings.problems.${store.usernameProblem}`) : null}
           hint={when(store.availability?.canChangeUsername, store.availability?.nextUsernameChangeAt)}
         />
         <p className="field__hint">{t('settings.rule')}</p>
+        <ProfileFieldsSection store={store} avatar={current?.avatarImage ?? null} cover={current?.coverImage ?? null} />
         <ErrorAlert error={store.saveError} />
         {store.saved ? <p className="alert alert--info" role="status">{t('settings.saved')}</p> : null}
-        <button className="button button--block" type="submit" disabled={store.saving || current === null}>
+        <button className="button button--block" type="submit" disabled={store.saving || current === null || !store.valid}>
           {store.saving ? t('settings.saving') : t('settings.save')}
         </button>
       </form>
+      {current !== null ? <AccountSecuritySection security={services.accountSecurity} /> : null}
       <button
         type="button" className="button button--secondary"
         onClick={() => void auth.auth.logout().then(() => navigate(Routes.login, { replace: true }))}

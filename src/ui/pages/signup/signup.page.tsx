@@ -36,8 +36,9 @@ export default observer(function SignupPage() {
     setError(null);
     if (!email.trim() || tooShort || mismatch) return;
     try {
-      await auth.auth.register(email.trim(), password);
-      navigate(Routes.verifyEmail, { replace: true });
+      const { signInDeferred } = await auth.auth.register(email.trim(), password);
+      // Issue 13: a rate-limited sign-in after the account was made still ends on verify-email, which says so.
+      navigate(Routes.verifyEmail, { replace: true, state: signInDeferred ? { signInDeferred: true } : null });
     } catch (raw) {
       // email-already-in-use is shown from registerError (with its clear action), not twice.
       setError(auth.state.registerError ? null : toAppError(raw));

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
 import { AuthLayout } from '../../components/auth-form/auth-layout';
@@ -19,9 +19,12 @@ export default observer(function VerifyEmailPage() {
     if (store.verified) navigate(Routes.terms, { replace: true });
   }, [store.verified, navigate]);
   const email = auth.state.firebaseUser?.email ?? null;
+  // Issue 13: sign-up made the account but a rate limit paused the sign-in (the signup page says so here).
+  const signInDeferred = (useLocation().state as { signInDeferred?: boolean } | null)?.signInDeferred === true;
 
   return (
     <AuthLayout title={t('verifyEmail.title')}>
+      {signInDeferred ? <p className="alert alert--info" role="status">{t('verifyEmail.signInDeferred')}</p> : null}
       <p>{email ? t('verifyEmail.sentTo', { email }) : t('verifyEmail.sent')}</p>
       <p className="muted" role="status">{store.verified ? t('verifyEmail.verified') : t('verifyEmail.waiting')}</p>
       <ErrorAlert error={store.checkError} />

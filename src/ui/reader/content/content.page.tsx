@@ -48,9 +48,9 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               </p>
             ) : null}
             {content.campaignId ? <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} /> : null}
-            <ContentBody sections={content.sections} places={content.places} now={now} t={t}
+            <ContentBody sections={content.sections} places={content.places} now={now} t={t} lang={lang}
               renderPoll={readerPollSlot(services, t, lang, `/contents/${encodeURIComponent(contentId)}`)} />
-            <PlacesList places={content.places} t={t} />
+            <PlacesList places={content.places} t={t} lang={lang} />
             <p className="cv-section reader-report-row">
               <ReportButton targetType="content" targetId={content.contentId} services={services} t={t}
                 label={t('reader.report.content')} returnPath={`/contents/${encodeURIComponent(contentId)}`} />

@@ -6,6 +6,7 @@ import type { PlacePage } from '../../../application/ports/location-page-api.por
 import { shareContent } from '../../../application/reader/share-content.use-case';
 import { statusAt } from '../../../domain/places/arrival-status';
 import { distanceMetres, roundedDistance } from '../../../domain/places/distance';
+import { placeName as namedPlace } from '../../../domain/places/place-name';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { localPartsInTimeZone } from '../../../domain/time/local-time';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
@@ -24,8 +25,7 @@ import { useFeaturedContents, usePlacePage } from './use-place-page';
 export const STATUS_REFRESH_MS = 30_000;
 
 /** The place's name in the reader's language when it has one (name_th / name_en), else its default name. */
-export const placeName = (place: Pick<PlacePage, 'name' | 'names'>, lang: ReaderLanguage): string =>
-  place.names[lang]?.trim() || place.name;
+export const placeName = (place: Pick<PlacePage, 'name' | 'names'>, lang: ReaderLanguage): string => namedPlace(place, lang);
 
 /**
  * /map/location/[id] (spec §2 public, issue 9 "Places"): a place's name, photo, address and small map, its

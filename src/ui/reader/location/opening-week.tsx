@@ -1,10 +1,11 @@
 import { dayIntervals, DAYS, type DaySchedule, type WeeklyOpeningHours } from '../../../domain/places/opening-hours';
-import { DEFAULT_CLOSE_TIME, formatOpeningTime } from '../../../domain/places/opening-time';
+import { MINUTES_PER_DAY } from '../../../domain/time/day';
+import { formatTimeOfDay } from '../../../domain/time/time-of-day';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 
 /**
- * A day's hours as the product writes them (spec §3: the separator is a dot, 09.00–18.00): closed, open
- * 24 hours, or its periods; a period past midnight reads as its close time (18.00–02.00).
+ * A day's hours as every time of day is shown (spec §9 `HH:mm`, 09:00–18:00; issue 13): closed, open
+ * 24 hours, or its periods; a period past midnight reads as its close time (18:00–02:00).
  */
 export function dayHoursText(schedule: DaySchedule | undefined, t: Translate): string {
   if (!schedule || schedule.mode === 'closed') return t('readerLocation.hours.closedAllDay');
@@ -12,7 +13,7 @@ export function dayHoursText(schedule: DaySchedule | undefined, t: Translate): s
   const periods = dayIntervals(schedule).sort((a, b) => a.start - b.start);
   if (periods.length === 0) return t('readerLocation.hours.closedAllDay');
   return periods
-    .map(({ start, end }) => `${formatOpeningTime(start)}–${end >= 1440 && end % 1440 === 0 ? DEFAULT_CLOSE_TIME : formatOpeningTime(end % 1440)}`)
+    .map(({ start, end }) => `${formatTimeOfDay(start)}–${formatTimeOfDay(end >= 1440 && end % 1440 === 0 ? MINUTES_PER_DAY - 1 : end % 1440)}`)
     .join(', ');
 }
 

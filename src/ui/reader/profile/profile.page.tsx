@@ -13,7 +13,7 @@ export { contentHref } from '../reader-links';
 
 /**
  * /profiles/[username] (spec §2 public, issue 4 "a creator's public contents"): the creator's avatar, name
- * and username, then their published contents newest first, a page at a time with "load more".
+ * and username, biography, website and country (issue 13), then their published contents newest first, a page at a time with "load more".
  */
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
@@ -30,6 +30,7 @@ export default function ProfilePage({ initialData, services, t: readerT, lang }:
       homeHref={readerHomeHref(services.session.mayBeSignedIn(), state.status === 'ready' ? state.author.username ?? username : null)}>
       {(ready) => (
         <div className="profile">
+          {ready.about?.coverImage ? <img className="profile__cover" src={ready.about.coverImage} alt="" /> : null}
           <header className="profile__head">
             {ready.author.avatarImage ? (
               <img className="profile__avatar" src={ready.author.avatarImage} alt="" width={96} height={96} />
@@ -39,6 +40,11 @@ export default function ProfilePage({ initialData, services, t: readerT, lang }:
             <div>
               <h1 className="profile__name">{name}</h1>
               {ready.author.username ? <p className="profile__username">@{ready.author.username}</p> : null}
+              {ready.about?.biography ? <p className="profile__bio">{ready.about.biography}</p> : null}
+              {ready.about?.website && /^https?:\/\//i.test(ready.about.website) ? (
+                <p className="profile__website"><a href={ready.about.website} rel="nofollow noopener ugc" target="_blank">{ready.about.website.replace(/^https?:\/\//i, '')}</a></p>
+              ) : null}
+              {ready.about?.country ? <p className="profile__country muted">{ready.about.country}</p> : null}
               <p className="muted">{t('readerProfile.published', { count: ready.totalCount })}</p>
             </div>
           </header>

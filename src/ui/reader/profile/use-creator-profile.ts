@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CreatorPage } from '../../../application/ports/creator-contents-api.port';
+import type { CreatorAbout, CreatorPage } from '../../../application/ports/creator-contents-api.port';
 import { hasMoreContents } from '../../../application/reader/creator-profile.service';
 import type { ContentAuthor, ContentListItem } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
@@ -14,6 +14,7 @@ export type ProfileState =
   | {
       readonly status: 'ready';
       readonly author: ContentAuthor;
+      readonly about: CreatorAbout | null;
       readonly items: readonly ContentListItem[];
       readonly totalCount: number;
       /** The "load more" request: idle, running, or failed (the button then retries). */
@@ -31,7 +32,7 @@ export interface CreatorProfile {
 const NOT_FOUND: readonly (number | string)[] = [ErrorCode.userNotFound, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed];
 
 const ready = (page: CreatorPage): ProfileState =>
-  ({ status: 'ready', author: page.author, items: page.items, totalCount: page.totalCount, more: 'idle' });
+  ({ status: 'ready', author: page.author, about: page.about ?? null, items: page.items, totalCount: page.totalCount, more: 'idle' });
 
 /**
  * /profiles/[username]: the first page drawn at once from what the server embedded (else one call), then

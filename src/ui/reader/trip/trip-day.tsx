@@ -2,13 +2,16 @@ import type { CSSProperties } from 'react';
 import { ArrivalHours } from '../../components/content-view/arrival-hours';
 import { LocationCard } from '../../components/content-view/location-card';
 import { colourOf } from '../../components/trip-map/trip-map';
-import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ItineraryDay } from './trip-itinerary';
+import { displayTimeOfDay } from '../../../domain/time/time-of-day';
 
 interface Props {
   readonly day: ItineraryDay;
   readonly now: number;
   readonly t: Translate;
+  /** The reader's language: place names are shown in it when the place has one (issue 13). */
+  readonly lang?: ReaderLanguage;
 }
 
 /**
@@ -17,7 +20,7 @@ interface Props {
  * opening status in the place's time zone, note), and for a stop with a time whether its place will be
  * open on arrival (issue 9, ArrivalHours).
  */
-export function TripDay({ day, now, t }: Props) {
+export function TripDay({ day, now, t, lang }: Props) {
   const heading = day.title || t('contentView.day.title', { number: day.dayNumber });
   const headingId = `trip-day-${day.sectionId}`;
   const badge: CSSProperties = { background: colourOf(day.dayNumber) };
@@ -32,10 +35,10 @@ export function TripDay({ day, now, t }: Props) {
             <div className="trip-day__body">
               <p className="trip-day__when">
                 <span className="visually-hidden">{t('readerTrip.stopNumber', { number: stop.number })} </span>
-                {stop.time ? <time>{stop.time}</time> : null}
+                {stop.time ? <time>{displayTimeOfDay(stop.time)}</time> : null}
               </p>
               {stop.place || stop.pending ? (
-                <LocationCard place={stop.place} pending={stop.pending} note={stop.note} now={now} t={t} showMap={false} />
+                <LocationCard place={stop.place} pending={stop.pending} note={stop.note} now={now} t={t} showMap={false} lang={lang} />
               ) : (
                 <div className="cv-location">
                   <p className="cv-location__name">{t('readerTrip.unknownPlace')}</p>

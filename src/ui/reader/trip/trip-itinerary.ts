@@ -1,4 +1,5 @@
 import type { DaySection, PendingLocation, PlaceSummary, PublicContent, TripStop } from '../../../domain/content/content';
+import { placeName, type PlaceLanguage } from '../../../domain/places/place-name';
 
 /**
  * The trip page's model (issue 4 "/trips/[id]: day-by-day stops with the route on a map"): the day
@@ -52,7 +53,8 @@ export interface TripRoute {
   readonly bounds: readonly [readonly [number, number], readonly [number, number]] | null;
 }
 
-export function buildItinerary(content: Pick<PublicContent, 'sections' | 'places'>): ItineraryDay[] {
+/** `lang`: the reader's language, for the stops' place names (issue 13). */
+export function buildItinerary(content: Pick<PublicContent, 'sections' | 'places'>, lang: PlaceLanguage = 'en'): ItineraryDay[] {
   const places = new Map(content.places.map((place) => [place.locationId, place]));
   const days = content.sections.filter((section): section is DaySection => section.type === 'day');
   let number = 0;
@@ -60,14 +62,14 @@ export function buildItinerary(content: Pick<PublicContent, 'sections' | 'places
     sectionId: day.sectionId,
     dayNumber: index + 1,
     title: day.title,
-    stops: day.stops.map((stop) => resolveStop(stop, ++number, places)),
+    stops: day.stops.map((stop) => resolveStop(stop, ++number, places, lang)),
   }));
 }
 
-function resolveStop(stop: TripStop, number: number, places: ReadonlyMap<string, PlaceSummary>): ItineraryStop {
+function resolveStop(stop: TripStop, number: number, places: ReadonlyMap<string, PlaceSummary>, lang: PlaceLanguage): ItineraryStop {
   const base = { stopId: stop.stopId, number, time: stop.time, note: stop.note };
   const place = (stop.locationId ? places.get(stop.locationId) : undefined) ?? null;
-  if (place) return { ...base, place, pending: null, name: place.name, point: { lat: place.lat, lng: place.lng } };
+  if (place) return { ...base, place, pending: null, name: placeName(place, lang), point: { lat: place.lat, lng: place.lng } };
   const pending = stop.pendingLocation;
   if (pending) return { ...base, place: null, pending, name: pending.name, point: { lat: pending.lat, lng: pending.lng } };
   return { ...base, place: null, pending: null, name: '', point: null };

@@ -17,7 +17,7 @@ import { ReaderPageFrame } from '../reader-page-frame';
 import { buildItinerary, tripRoute, type ItineraryDay } from './trip-itinerary';
 import { TripDay } from './trip-day';
 import { withTripStrings } from './trip-strings';
-import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 
 /**
  * /trips/[id] (spec §2 public, issue 4 "day-by-day stops with the route on a Leaflet map"). The same
@@ -48,7 +48,7 @@ interface TripProps extends Pick<ReaderPageProps, 'services' | 'lang'> {
 }
 
 function Trip({ content, services, t, lang, now }: TripProps) {
-  const days = useMemo(() => buildItinerary(content), [content]);
+  const days = useMemo(() => buildItinerary(content, lang), [content, lang]);
   const route = useMemo(() => tripRoute(days), [days]);
   const labels = useMemo(() => ({
     region: t('readerTrip.mapRegion'),
@@ -83,7 +83,7 @@ function Trip({ content, services, t, lang, now }: TripProps) {
           {route.markers.length > 0 ? <TripMap route={route} labels={labels} /> : <p className="muted">{t('readerTrip.noPlaces')}</p>}
         </section>
         {content.campaignId ? <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} /> : null}
-        <div className="cv-body">{inAuthorOrder(content, days, now, t, readerPollSlot(services, t, lang, path))}</div>
+        <div className="cv-body">{inAuthorOrder(content, days, now, t, readerPollSlot(services, t, lang, path), lang)}</div>
         <p className="cv-section reader-report-row">
           <ReportButton targetType="content" targetId={content.contentId} services={services} t={t} label={t('reader.report.content')} returnPath={path} />
         </p>
@@ -96,14 +96,14 @@ function Trip({ content, services, t, lang, now }: TripProps) {
 
 /** Day sections as numbered itinerary days; runs of other sections through the shared content body. */
 function inAuthorOrder(
-  content: PublicContent, days: readonly ItineraryDay[], now: number, t: Translate, renderPoll: (pollId: string) => ReactNode,
+  content: PublicContent, days: readonly ItineraryDay[], now: number, t: Translate, renderPoll: (pollId: string) => ReactNode, lang: ReaderLanguage,
 ): ReactNode[] {
   const byId = new Map(days.map((day) => [day.sectionId, day]));
   const out: ReactNode[] = [];
   let run: Section[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    out.push(<ContentBody key={`body-${run[0].sectionId}`} sections={run} places={content.places} now={now} t={t} renderPoll={renderPoll} />);
+    out.push(<ContentBody key={`body-${run[0].sectionId}`} sections={run} places={content.places} now={now} t={t} renderPoll={renderPoll} lang={lang} />);
     run = [];
   };
   for (const section of content.sections) {
@@ -113,7 +113,7 @@ function inAuthorOrder(
       continue;
     }
     flush();
-    out.push(<TripDay key={section.sectionId} day={day} now={now} t={t} />);
+    out.push(<TripDay key={section.sectionId} day={day} now={now} t={t} lang={lang} />);
   }
   flush();
   return out;

@@ -71,7 +71,7 @@ export default observer(function ContentPreviewPage() {
                 title={doc.title} summary={doc.summary} cover={doc.cover} author={state.content.author}
                 publishedAt={state.content.publishedAt} now={Date.now()} lang={lang} t={translate} linkAuthor={false}
               />
-              <ContentBody sections={doc.sections} places={store.places} now={Date.now()} t={translate} />
+              <ContentBody sections={doc.sections} places={store.places} now={Date.now()} t={translate} lang={lang} />
             </article>
           </div>
         </div>

@@ -1,0 +1,12 @@
+/**
+ * The sign-in methods of an account as the identity provider names them (issue 13 account security):
+ * email and password, the social popups of spec §4, and LINE (a custom-token account, not linkable).
+ */
+export const PASSWORD_METHOD = 'password';
+export const LINKABLE_METHODS = ['google.com', 'facebook.com', 'apple.com'] as const;
+export type LinkableMethod = (typeof LINKABLE_METHODS)[number];
+
+/** Never unlink the last way in: an account left without one could never be signed into again. */
+export function canUnlink(providerIds: readonly string[], providerId: string): boolean {
+  return providerIds.includes(providerId) && providerIds.filter((id) => id !== providerId).length > 0;
+}

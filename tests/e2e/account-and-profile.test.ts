@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { waitForOobCode } from '../support/emulator-admin';
+import { startStack, type RunningStack } from '../support/stack';
+
+/**
+ * Issue 13 end to end, where a person sees it: profile fields edited in settings and shown on
+ * /profiles/[username]; change password (wrong current password → spec §8 guide) then log in with the new
+ * one; a reset link from /forgot-password completed through /_/auth with a new password (emulator oob codes).
+ */
+let stack: RunningStack;
+let browser: Browser;
+const DEMO_PASSWORD = 'travelogue-demo';
+
+beforeAll(async () => {
+  stack = await startStack({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  onTestFailed(async ({ task }) => {
+    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+  });
+  return page;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${stack.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+describe('issue 13 profile and account security in Chromium', () => {
+  it('spec §3 profile fields: biography and website saved in settings show on /profiles/[username]', async () => {
+    const page = await newPage();
+    await logIn(page, 'alice@demo.travelogue.test', DEMO_PASSWORD);
+    await page.goto(`${stack.url}/settings/profile`);
+    const bio = `Trains and islands ${randomBytes(2).toString('hex')}.`;
+    await page.getByLabel('Biography').fill(bio);
+    await page.getByLabel('Website').fill('https://alice.example/trips');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your profile is updated.').waitFor();
+
+    const reader = await newPage();
+    await reader.goto(`${stack.url}/profiles/alice`);
+    await reader.getByText(bio).waitFor();
+    expect(await reader.getByRole('link', { name: 'alice.example/trips' }).getAttribute('href')).toBe('https://alice.example/trips');
+    await page.context().close();
+    await reader.context().close();
+  });
+
+  it('spec §8 change password: a wrong current password shows the guide; then the new one logs in', async () => {
+    const page = await newPage();
+    await logIn(page, 'malee@demo.travelogue.test', DEMO_PASSWORD);
+    await page.goto(`${stack.url}/settings/profile`);
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Change password' }) });
+    await form.getByLabel('Current password').fill('not-the-password');
+    await form.getByLabel('New password').fill('malee-new-pass-1');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toContain('Your current password is incorrect.');
+    await form.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Your password is changed.', { exact: false }).waitFor();
+    await page.context().close();
+
+    const again = await newPage();
+    await logIn(again, 'malee@demo.travelogue.test', 'malee-new-pass-1');
+    expect(new URL(again.url()).pathname).not.toBe('/login');
+    await again.context().close();
+  });
+
+  it('spec §4 email action links: a reset link from /forgot-password completes through /_/auth with a new password', async () => {
+    const email = 'somchai@demo.travelogue.test';
+    const page = await newPage();
+    await page.goto(`${stack.url}/forgot-password`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    const code = await waitForOobCode(email, 'PASSWORD_RESET');
+    await page.goto(`${stack.url}/_/auth?mode=resetPassword&oobCode=${encodeURIComponent(code.oobCode)}`);
+    await page.getByText(`For the account ${email}.`).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('somchai-reset-1');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('Your password has been changed. You can log in with it now.').waitFor();
+    await page.context().close();
+
+    const again = await newPage();
+    await logIn(again, email, 'somchai-reset-1');
+    expect(new URL(again.url()).pathname).not.toBe('/login');
+    await again.context().close();
+  });
+});
