@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { waitForOobCode } from '../support/emulator-admin';
+import { setPassword, waitForOobCode } from '../support/emulator-admin';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
+  // The Auth emulator is shared by every e2e file of the run: the demo accounts get their demo password back.
+  for (const email of ['malee@demo.travelogue.test', 'somchai@demo.travelogue.test']) await setPassword(email, DEMO_PASSWORD);
 });
 
 async function newPage(): Promise<Page> {

@@ -63,3 +63,15 @@ export async function disableAccount(email: string): Promise<void> {
   });
   if (!update.ok) throw new Error(`disable failed: ${update.status}`);
 }
+
+/** Sets an account's password via the emulator's admin API (a test that changed a shared demo account's password puts it back). */
+export async function setPassword(email: string, password: string): Promise<void> {
+  const account = await lookupAccount(email);
+  if (!account) throw new Error(`no account ${email}`);
+  const update = await fetchNoKeepAlive(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: account.localId, password }),
+  });
+  if (!update.ok) throw new Error(`set password failed: ${update.status}`);
+}

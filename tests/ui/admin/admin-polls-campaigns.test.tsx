@@ -130,7 +130,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     await user.type(thOptions.getByLabelText('ตัวเลือกที่ 1 ภาษาไทย'), 'ทะเล');
     await user.type(thOptions.getByLabelText('ตัวเลือกที่ 2 ภาษาไทย'), 'ภูเขา');
     fakes.editor.mediaUpload.failures.fail('upload', networkError());
-    await user.upload(within(group).getByLabelText('เพิ่มรูปภาพของตัวเลือกที่ 1', { selector: 'input' }), photo(400, 300));
+    await user.upload(within(group).getByLabelText('เพิ่มรูปภาพ (ตัวเลือกที่ 1)', { selector: 'input' }), photo(400, 300));
     const alert = await within(group).findByRole('alert');
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง');
     expect(thOptions.getByLabelText('ตัวเลือกที่ 1 ภาษาไทย')).toHaveValue('ทะเล');

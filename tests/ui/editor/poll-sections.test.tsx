@@ -166,7 +166,7 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     renderEditor('/my-contents/c-1/edit', fakes);
     await userEvent.click(await screen.findByRole('button', { name: '+ โพล' }));
     const group = await screen.findByRole('group', { name: 'รูปภาพของตัวเลือกที่ 2' });
-    expect(within(group).getByRole('button', { name: 'เพิ่มรูปภาพของตัวเลือกที่ 2' })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'เพิ่มรูปภาพ (ตัวเลือกที่ 2)' })).toBeInTheDocument();
   });
 
   it('issue 10: trips offer polls too', async () => {
