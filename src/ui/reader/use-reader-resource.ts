@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ContentListItem } from '../../domain/content/content';
+import type { AppError } from '../../domain/errors/app-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { normalizeError } from '../../domain/errors/normalize-error';
+
+export type ResourceState<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly value: T }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'error'; readonly error: AppError };
+
+/**
+ * A reader page's one resource (a place, a campaign): drawn at once from the server-embedded data, else
+ * fetched; 4040607004 is "not found", anything else an error with retry. `isFor` tells whether a shown value
+ * belongs to `key` (a client-side change of URL fetches again).
+ */
+export function useReaderResource<T>(key: string, embedded: () => T | null, load: () => Promise<T>, isFor: (value: T) => boolean) {
+  const [state, setState] = useState<ResourceState<T>>(() => {
+    const value = embedded();
+    return value ? { status: 'ready', value } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (state.status === 'ready' && isFor(state.value)) return;
+    let live = true;
+    load().then(
+      (value) => live && setState({ status: 'ready', value }),
+      (error: unknown) => {
+        if (!live) return;
+        const appError = normalizeError(error);
+        setState(appError.code === ErrorCode.contentNotFound ? { status: 'notFound' } : { status: 'error', error: appError });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- per key and per retry only
+  }, [key, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}
+
+export interface PagedContents {
+  readonly items: readonly ContentListItem[];
+  readonly totalCount: number;
+  readonly status: 'loading' | 'idle' | 'failed';
+}
+
+/** Published contents read after the page draws, a page at a time ("show more"); a content shown twice is kept once. */
+export function usePagedContents(key: string, loadPage: (offset: number) => Promise<{ readonly items: readonly ContentListItem[]; readonly totalCount: number }>) {
+  const [state, setState] = useState<PagedContents>({ items: [], totalCount: 0, status: 'loading' });
+
+  const load = useCallback((offset: number) => {
+    setState((current) => ({ ...current, status: 'loading' }));
+    return loadPage(offset).then(
+      (page) => setState((current) => ({
+        items: offset === 0 ? page.items : [...current.items, ...page.items.filter((item) => !current.items.some((shown) => shown.contentId === item.contentId))],
+        totalCount: page.totalCount,
+        status: 'idle',
+      })),
+      () => setState((current) => ({ ...current, status: 'failed' })),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- per key only
+  }, [key]);
+
+  useEffect(() => {
+    void load(0);
+  }, [load]);
+
+  const loadMore = useCallback(() => void load(state.items.length), [load, state.items.length]);
+  return { state, loadMore, hasMore: state.items.length < state.totalCount };
+}
