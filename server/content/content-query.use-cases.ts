@@ -107,7 +107,9 @@ export function createContentQueryUseCases(
         if (current === null) throw contentMissing(contentId);
         const counted = await store.recordView(tx, contentId, sessionId, nowDate(deps));
         const viewCount = counted ? await store.incrementViews(tx, contentId) : current;
-        return { content_id: contentId, view_count: viewCount, counted };
+        // Issue 13: the answer carries the comment count too, so the reader's top count never falls to 0.
+        const commentCount = (await store.publicStamp(tx, contentId))?.comment_count ?? 0;
+        return { content_id: contentId, view_count: viewCount, comment_count: commentCount, counted };
       });
       const userId = reader && reads ? (await users.findUser(deps.db, reader))?.user_id : undefined;
       if (userId) await reads!.recordRead(userId, contentId);

@@ -191,7 +191,7 @@ export type ContentCountsWire = Static<typeof ContentCounts>;
 export const MyContentCounts = Closed({ total: Type.Integer(), drafts: Type.Integer(), published: Type.Integer() });
 
 export const ViewBody = Closed({ session_id: Type.String({ minLength: 8, maxLength: 64 }) });
-export const ViewCounted = Closed({ content_id: Type.String(), view_count: Type.Integer(), counted: Type.Boolean() });
+export const ViewCounted = Closed({ content_id: Type.String(), view_count: Type.Integer(), comment_count: Type.Integer(), counted: Type.Boolean() });
 export type ViewCountedWire = Static<typeof ViewCounted>;
 
 /** /profiles/[username]: the creator and a page of their published contents (data of a paged answer). */

@@ -111,11 +111,11 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
     expect(errCode(await t.call('GET', `${QUERY}/contents/${drafts[0]}/count`))).toBe(ErrorCode.contentNotFound);
   });
 
-  it('spec §7 view count: one count per (content, session), visible at once in the read and the count', async () => {
+  it('spec §7 view count: one count per (content, session), visible at once in the read and the count; the answer carries comment_count (issue 13)', async () => {
     const id = published[2];
     const view = (sessionId: string) => t.call('POST', `/public/api${ORCH.slice(4)}/contents/view/${id}`, { body: { session_id: sessionId } });
-    expect((await view('session-aaaa')).body.data).toEqual({ content_id: id, view_count: 1, counted: true });
-    expect((await view('session-aaaa')).body.data).toEqual({ content_id: id, view_count: 1, counted: false });
+    expect((await view('session-aaaa')).body.data).toEqual({ content_id: id, view_count: 1, comment_count: 0, counted: true });
+    expect((await view('session-aaaa')).body.data).toEqual({ content_id: id, view_count: 1, comment_count: 0, counted: false });
     const concurrent = await Promise.all([view('session-bbbb'), view('session-bbbb'), view('session-cccc')]);
     expect(concurrent.filter((r) => r.body.data.counted)).toHaveLength(2);
     expect((await t.call('GET', `${QUERY}/contents/${id}`)).body.data.view_count).toBe(3);

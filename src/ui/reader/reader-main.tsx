@@ -15,6 +15,7 @@ import ContentPage from './content/content.page';
 import { readerHomeHref } from './reader-links';
 import type { ReaderPageProps } from './reader-page-props';
 import { matchReaderRoute, readInitialData, type ReaderRoute } from './reader-route';
+import { dropLangQuery, noteReaderAppMode, readerIsWebView, readerNeedsCookieBanner } from './reader-rules';
 import { ReaderNotFound } from './reader-shell';
 import { ReaderSkeleton } from './reader-skeleton';
 
@@ -52,9 +53,16 @@ const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
   campaign: lazy(() => import('./campaign/campaign.page')),
 };
 
+const CookieBanner = lazy(() => import('./reader-cookie-banner'));
+
 async function start(): Promise<void> {
   const lang = readerLanguage(window.location.search, storedLanguage(), window.navigator.languages ?? []);
   applyDocumentLanguage(document, lang);
+  // Issue 13: the SPA's page rules here too — `?lang=` leaves the address, appMode is remembered for the
+  // tab, and the cookie banner (a lazy chunk) loads only when no consent is stored outside the web view.
+  dropLangQuery(window, READER_LANGUAGE_STORAGE_KEY);
+  noteReaderAppMode(window.location.search);
+  const Banner = readerNeedsCookieBanner(document.cookie, readerIsWebView()) ? CookieBanner : null;
   const root = createRoot(document.getElementById('root')!);
   const services = createReaderServices(import.meta.env);
   const match = matchReaderRoute(window.location.pathname);
@@ -70,6 +78,11 @@ async function start(): Promise<void> {
       ) : (
         <ReaderNotFound t={t} lang={lang} homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)} />
       )}
+      {Banner ? (
+        <Suspense fallback={null}>
+          <Banner t={t} />
+        </Suspense>
+      ) : null}
     </StrictMode>,
   );
 }

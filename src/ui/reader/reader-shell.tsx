@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReaderLanguage, Translate } from '../../infrastructure/i18n/reader-i18n';
+import { readerIsWebView } from './reader-rules';
 
 interface ShellProps {
   readonly t: Translate;
@@ -16,28 +17,32 @@ function languageHref(language: ReaderLanguage): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The frame of every reader page: skip link, banner with home link and language switch, main, footer. */
+/**
+ * The frame of every reader page: skip link, banner with home link and language switch, main, footer.
+ * In the mobile app's web view (spec §1 §2 appMode, issue 13) the web header, logo and footer are left out, as the SPA does.
+ */
 export function ReaderShell({ t, lang, children, homeHref }: ShellProps) {
   const other: ReaderLanguage = lang === 'th' ? 'en' : 'th';
+  const webView = readerIsWebView();
   return (
     <>
       <a className="skip-link" href="#main">{t('reader.skipToContent')}</a>
-      <header className="reader-banner">
+      {webView ? null : <header className="reader-banner">
         <div className="reader-banner__inner">
           <a className="reader-banner__home" href={homeHref}>Travelogue</a>
           <a className="reader-banner__lang" href={languageHref(other)} hrefLang={other} lang={other}>
             {t(`reader.language.${other}`)}
           </a>
         </div>
-      </header>
+      </header>}
       <main id="main" className="reader-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="reader-footer">
+      {webView ? null : <footer className="reader-footer">
         <a href="/about-us">{t('reader.footer.about')}</a>
         <a href="/help-and-support">{t('reader.footer.help')}</a>
         <a href="/_/terms-of-use">{t('reader.footer.terms')}</a>
-      </footer>
+      </footer>}
     </>
   );
 }

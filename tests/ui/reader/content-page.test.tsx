@@ -187,6 +187,19 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     await waitFor(() => expect(stats).toHaveTextContent(/views\s*3 comments/));
   });
 
+  it('issue 13 spec §7: the count at the top and the comments heading show the same number (comments and replies together), right on first load', async () => {
+    // The server's truth: 2 comments and 1 reply (the fake's counts add its top-level comments to the stored 1).
+    const w = world(aPublicContent({ commentCount: 1 }));
+    w.api.comment('content-1', 'first');
+    w.api.comment('content-1', 'second', undefined, 1);
+    renderPage(w, aPublicContent({ commentCount: 3 }));
+    expect(screen.getByTestId('comment-count')).toHaveTextContent('3 comments');
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (3)' })).toBeInTheDocument();
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (3)' })).toBeInTheDocument();
+    expect(screen.getByTestId('comment-count')).toHaveTextContent('3 comments');
+  });
+
   it('a remembered sign-in that has expired turns the box into "Sign in to comment" instead of posting', async () => {
     const user = userEvent.setup();
     const w = world(aPublicContent(), true);

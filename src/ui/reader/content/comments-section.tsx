@@ -3,21 +3,25 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { usePagedComments } from './use-paged-comments';
+import { useCommentCount } from './use-comment-count';
 
 interface Props {
   readonly contentId: string;
   readonly services: ReaderServices;
   readonly t: Translate;
   readonly now: number;
+  /** The content's comment count (domain/content/comment-count.ts), the same as the count at the top. */
+  readonly commentCount: number;
 }
 
 /** Comments under a content (issue 4): read by anyone, oldest first, paged; replies open under each. */
-export function CommentsSection({ contentId, services, t, now }: Props) {
+export function CommentsSection({ contentId, services, t, now, commentCount }: Props) {
+  const count = useCommentCount(contentId, commentCount);
   const comments = usePagedComments((offset) => services.comments.listComments(contentId, offset));
   const returnPath = `/contents/${encodeURIComponent(contentId)}`;
   return (
     <section id="comments" className="reader-comments cv-section" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">{t('reader.comments.heading', { count: comments.total })}</h2>
+      <h2 id="comments-heading">{t('reader.comments.heading', { count })}</h2>
       <CommentForm
         target={{ contentId }}
         returnPath={returnPath}

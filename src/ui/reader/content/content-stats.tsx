@@ -4,7 +4,8 @@ import type { PublicContent } from '../../../domain/content/content';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
-import { COMMENT_POSTED_EVENT } from './comment-form';
+import { commentCountOf } from '../../../domain/content/comment-count';
+import { announceCommentCount, useCommentCount } from './use-comment-count';
 
 interface Props {
   readonly content: PublicContent;
@@ -19,29 +20,24 @@ interface Props {
  * the server answers is shown; share uses the device's sheet or copies the link, and says so.
  */
 export function ContentStats({ content, services, t, path }: Props) {
-  const [counts, setCounts] = useState({ views: content.viewCount, comments: content.commentCount });
+  const [views, setViews] = useState(content.viewCount);
+  const comments = useCommentCount(content.contentId, commentCountOf(content));
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
     let live = true;
     services.reader.countView(content.contentId).then(
-      (next) => live && setCounts({ views: next.viewCount, comments: next.commentCount }),
+      (next) => {
+        if (!live) return;
+        setViews(next.viewCount);
+        announceCommentCount(content.contentId, commentCountOf(next)); // the heading below follows (issue 13)
+      },
       () => undefined, // the count shown stays the one the page came with
     );
     return () => {
       live = false;
     };
   }, [services, content.contentId]);
-
-  // A comment or reply written on this page counts at once (the server counts both in comment_count).
-  useEffect(() => {
-    const onPosted = (event: Event) => {
-      if ((event as CustomEvent<{ contentId: string }>).detail?.contentId !== content.contentId) return;
-      setCounts((current) => ({ ...current, comments: current.comments + 1 }));
-    };
-    window.addEventListener(COMMENT_POSTED_EVENT, onPosted);
-    return () => window.removeEventListener(COMMENT_POSTED_EVENT, onPosted);
-  }, [content.contentId]);
 
   const onShare = async () => {
     setNotice(null);
@@ -56,8 +52,8 @@ export function ContentStats({ content, services, t, path }: Props) {
 
   return (
     <div className="reader-stats cv-section">
-      <span data-testid="view-count">{t('reader.stats.views', { count: counts.views })}</span>
-      <a href="#comments">{t('reader.stats.comments', { count: counts.comments })}</a>
+      <span data-testid="view-count">{t('reader.stats.views', { count: views })}</span>
+      <a href="#comments" data-testid="comment-count">{t('reader.stats.comments', { count: comments })}</a>
       <button type="button" className="button button--secondary reader-stats__share" onClick={() => void onShare()}>
         {t('reader.share.button')}
       </button>

@@ -6,6 +6,7 @@ import { ReportButton } from '../report/report-button';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { readerHomeHref } from '../reader-links';
+import { commentCountOf } from '../../../domain/content/comment-count';
 import { CommentsSection } from './comments-section';
 import { ContentStats } from './content-stats';
 import { OnwardReading } from './onward-reading';
@@ -57,7 +58,7 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
             </p>
           </article>
           <OnwardReading content={content} services={services} t={t} />
-          <CommentsSection contentId={content.contentId} services={services} t={t} now={now} />
+          <CommentsSection contentId={content.contentId} services={services} t={t} now={now} commentCount={commentCountOf(content)} />
         </>
       )}
     </ReaderPageFrame>

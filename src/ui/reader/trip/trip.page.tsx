@@ -1,4 +1,5 @@
 import './trip.css';
+import { commentCountOf } from '../../../domain/content/comment-count';
 import { useMemo, type ReactNode } from 'react';
 import type { PublicContent, Section } from '../../../domain/content/content';
 import { ContentBody } from '../../components/content-view/content-body';
@@ -89,7 +90,7 @@ function Trip({ content, services, t, lang, now }: TripProps) {
         </p>
       </article>
       <OnwardReading content={content} services={services} t={t} />
-      <CommentsSection contentId={content.contentId} services={services} t={t} now={now} />
+      <CommentsSection contentId={content.contentId} services={services} t={t} now={now} commentCount={commentCountOf(content)} />
     </>
   );
 }

@@ -1,0 +1,50 @@
+import '../components/cookie-banner/cookie-banner.css';
+import { useEffect, useMemo, useState } from 'react';
+import { CookieConsentService } from '../../application/consent/cookie-consent.service';
+import { showsCookieBanner } from '../../domain/routing/page-behaviour';
+import type { Translate } from '../../infrastructure/i18n/reader-i18n';
+import { DocumentCookieStore } from '../../infrastructure/reader/document-cookie-store';
+
+interface Props {
+  readonly t: Translate;
+  /** Scrolling past this share of the page counts as accepting (spec §9: 25 % by default, as the SPA's). */
+  readonly acceptOnScrollPercent?: number;
+}
+
+/**
+ * The cookie banner of spec §4 §9 on the reading pages (issue 13), a lazy chunk the entry loads only when
+ * no CookieConsent is stored: the SPA's consent service over the same cookie (CookieConsent, 365 days,
+ * SameSite lax), the SPA's route rule (showsCookieBanner) and the SPA's banner look.
+ */
+export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Props) {
+  const consent = useMemo(() => new CookieConsentService(new DocumentCookieStore()), []);
+  const [visible, setVisible] = useState(() => consent.getState().visible && showsCookieBanner(window.location.pathname, false));
+
+  useEffect(() => consent.subscribe((state) => setVisible(state.visible)), [consent]);
+  useEffect(() => {
+    if (!visible) return undefined;
+    const onScroll = () => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      if (scrollable > 0 && (window.scrollY / scrollable) * 100 >= acceptOnScrollPercent) consent.accept();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [visible, consent, acceptOnScrollPercent]);
+
+  if (!visible) return null;
+  return (
+    <section className="cookie-banner" aria-label={t('reader.cookieBanner')} role="region">
+      <p className="cookie-banner__text">{t('cookieBanner.message')}</p>
+      <div className="cookie-banner__actions">
+        {consent.declineEnabled ? (
+          <button type="button" className="button button--secondary" onClick={() => consent.decline()}>
+            {t('cookieBanner.decline')}
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={() => consent.accept()}>
+          {t('cookieBanner.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}
