@@ -33,11 +33,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
-      // Two entries: the main SPA, and the reader of /contents, /trips and /profiles (≤ 100 KB gzip of JS).
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        reader: fileURLToPath(new URL('./reader.html', import.meta.url)),
-      },
+      // The main SPA. The reader of the public pages (reader.html) is a second build with Preact in place of
+      // React (vite.reader.config.ts), into the same dist/: `npm run build` and scripts/lib/spa-build.ts run both.
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)) },
     },
   },
   server: {

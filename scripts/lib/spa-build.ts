@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PRECOMPRESS_VERSION, precompressDir } from './precompress';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const INPUTS = ['src', 'index.html', 'reader.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const INPUTS = ['src', 'index.html', 'reader.html', 'vite.config.ts', 'vite.reader.config.ts', 'package-lock.json', 'public'];
 
 function newestInput(): number {
   let newest = 0;
@@ -31,19 +31,32 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
     .createHash('sha256')
     .update(JSON.stringify({ viteEnv, newest: newestInput(), precompress: PRECOMPRESS_VERSION }))
     .digest('hex');
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
+  const ssrDir = `${outDir}-ssr`;
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp && fs.existsSync(ssrDir)) return;
   console.log('Building the web app (vite build)…');
   // Build beside the target and swap it in, so a server (or another run) reading outDir never sees half a build.
   const staging = `${outDir}.staging-${process.pid}`;
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    // A test runner's NODE_ENV=test would give a development React build; this is the production build.
-    env: { ...process.env, NODE_ENV: 'production', ...viteEnv },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw new Error('vite build failed');
+  const ssrStaging = `${ssrDir}.staging-${process.pid}`;
+  // Two builds into one folder: the SPA (React), then the reader of the public pages (Preact, vite.reader.config.ts);
+  // and the reader built for Node beside it, which the server renders the reading pages with (issue 11).
+  const builds = [
+    ['build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],
+    ['build', '--config', 'vite.reader.config.ts', '--outDir', staging, '--logLevel', 'warn'],
+    ['build', '--config', 'vite.reader.config.ts', '--ssr', 'src/ui/reader/reader-ssr.tsx', '--outDir', ssrStaging, '--emptyOutDir', '--logLevel', 'warn'],
+  ];
+  for (const args of builds) {
+    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), args, {
+      cwd: root,
+      // A test runner's NODE_ENV=test would give a development React build; this is the production build.
+      // (the reader config imports vite.config.ts without an extension, which Vite's future native loader will not take)
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...viteEnv },
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      fs.rmSync(ssrStaging, { recursive: true, force: true });
+      throw new Error('vite build failed');
+    }
   }
   // Compressed inside the staging folder, before the stamp: a swapped-in build always has its .br/.gz.
   try {
@@ -53,6 +66,8 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
     throw error;
   }
   fs.writeFileSync(path.join(staging, '.build-stamp'), stamp);
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+  fs.renameSync(ssrStaging, ssrDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.renameSync(staging, outDir);
 }

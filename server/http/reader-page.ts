@@ -5,6 +5,7 @@ import type { ProfilePageData, PublicContentData, ReaderDataSource } from './rea
 import { locationMeta } from './place-meta';
 import { campaignMeta, pollMeta } from './wallet-meta';
 import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
+import { encodingFor, fillRoot, RenderedPages, type ReaderRenderer } from './reader-ssr';
 
 /**
  * The public reading pages of issue 4 (/contents/:id, /trips/:id, /profiles/:username; /map/location/:id of
@@ -160,6 +161,18 @@ const notFoundMeta = (publicUrl: string, path: string, language: ReaderLanguage)
   indexable: false,
 });
 
+/**
+ * Issue 11: the cover of an article or a trip is what a reader sees largest first (the LCP element):
+ * the browser is told to fetch it with the page, before any stylesheet or script asks for it.
+ */
+function withCoverPreload(document: string, initial: InitialData | null): string {
+  if (!initial || (initial.route !== 'content' && initial.route !== 'trip')) return document;
+  const cover = (initial.data as Partial<PublicContentData> | null)?.cover;
+  if (!cover?.url) return document;
+  const href = cover.url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return document.replace(/<\/head>/i, () => `  <link rel="preload" as="image" href="${href}" fetchpriority="high">\n  </head>`);
+}
+
 const wantsHtml = (request: FastifyRequest): boolean =>
   !request.headers.accept || String(request.headers.accept).includes('text/html');
 
@@ -168,14 +181,38 @@ export interface ReaderPagesOptions {
   readonly template: string;
   readonly publicUrl: string;
   readonly data: ReaderDataSource;
+  /** Issue 11: the reader's server renderer (reader-ssr.ts); without it the page draws in the browser only. */
+  readonly render?: ReaderRenderer | null;
 }
 
 /** Registers the three page routes; a request that does not accept HTML falls through to the 404 handler. */
 export function installReaderPages(app: FastifyInstance, options: ReaderPagesOptions): void {
-  const { template, publicUrl, data } = options;
-  const send = (reply: FastifyReply, status: number, meta: PageMeta, initial: InitialData | null) =>
-    reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept, Accept-Language')
-      .type('text/html; charset=utf-8').send(renderReaderDocument(template, meta, initial));
+  const { template, publicUrl, data, render } = options;
+  const pages = new RenderedPages();
+  const send = (reply: FastifyReply, status: number, meta: PageMeta, initial: InitialData | null) => {
+    const request = reply.request;
+    const [pathname] = request.url.split('?', 1);
+    const search = request.url.slice(pathname.length);
+    const language = languageOf(request, null);
+    const key = RenderedPages.keyOf([String(status), pathname, search, language], { meta, initial });
+    return pages.get(key, Date.now(), async () => {
+      const document = withCoverPreload(renderReaderDocument(template, meta, initial), initial);
+      if (!render || !initial) return document;
+      try {
+        const html = await render({ pathname, search, lang: language, data: initial.data, now: Date.now() });
+        return html === null ? document : fillRoot(document, html, language);
+      } catch (error) {
+        // The page still works: the reader draws it in the browser from the embedded data.
+        request.log.error({ err: error }, 'reader page server rendering failed');
+        return document;
+      }
+    }).then((rendered) => {
+      const encoding = encodingFor(request.headers['accept-encoding'] as string | undefined);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept, Accept-Language, Accept-Encoding')
+        .type('text/html; charset=utf-8').send(RenderedPages.bytes(rendered, encoding));
+    });
+  };
 
   const page = (route: ReaderRoute, param: 'id' | 'username') =>
     async (request: FastifyRequest, reply: FastifyReply) => {

@@ -7,6 +7,7 @@ import { matchesAnyRoute, Routes } from '../../src/domain/routing/routes';
 import { sendError } from './error-handler';
 import type { ReaderDataSource } from './reader-data';
 import { installReaderPages, READER_ROUTES } from './reader-page';
+import { inlineStylesheets, loadReaderRenderer } from './reader-ssr';
 
 const API_PATH = /^\/(api|private\/api|public\/api)(\/|$)/;
 
@@ -59,7 +60,13 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
   // the plain reader.html (never its .br/.gz sibling): the meta and data are injected into its text.
   const readerFile = ['reader.html', 'index.html'].map((name) => path.join(staticDir, name)).find((file) => existsSync(file));
   if (reader && readerFile) {
-    installReaderPages(app, { template: readFileSync(readerFile, 'utf8'), publicUrl: reader.publicUrl, data: reader.data });
+    // Issue 11: the reader's stylesheets inline, and its pages rendered on the server when the build has the renderer.
+    const template = inlineStylesheets(readFileSync(readerFile, 'utf8'), staticDir);
+    const render = await loadReaderRenderer(staticDir).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the reader server renderer could not be loaded; reading pages draw in the browser');
+      return null;
+    });
+    installReaderPages(app, { template, publicUrl: reader.publicUrl, data: reader.data, render });
   }
   app.setNotFoundHandler((request, reply) => {
     const [pathname] = request.url.split('?', 1);

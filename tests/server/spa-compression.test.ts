@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -133,12 +134,13 @@ describe('the server sends precompressed SPA assets (issue 4: readers see them f
     expect(body.toString()).toBe(INDEX_HTML);
   });
 
-  it('the rendered reader page is built from the plain reader.html text, even with reader.html.br beside it', async () => {
+  it('the rendered reader page is built from the plain reader.html text, even with reader.html.br beside it, and compressed as it is sent (issue 11)', async () => {
     expect(existsSync(path.join(spa, 'reader.html.br'))).toBe(true);
     const res = await rawGet(`${t.url}/contents/00000000-0000-4000-8000-000000000000`, { accept: 'text/html', 'accept-encoding': 'br' });
     expect(res.status).toBe(404);
-    expect(res.headers['content-encoding']).toBeUndefined();
-    const html = res.body.toString();
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    const html = brotliDecompressSync(res.body).toString();
     expect(html).toContain('<script type="module" crossorigin src="/assets/reader-abc.js"></script>');
     expect(html).toContain('pad pad');
   });

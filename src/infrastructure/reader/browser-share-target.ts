@@ -2,7 +2,12 @@ import type { ShareData, ShareTarget } from '../../application/ports/share.port'
 
 /** The Web Share API and the async Clipboard API behind the ShareTarget port (issue 4 share). */
 export class BrowserShareTarget implements ShareTarget {
-  constructor(private readonly nav: Navigator = window.navigator) {}
+  // Read when used, not when made: the reader's services are also made where the page is rendered on the server.
+  constructor(private readonly navigatorOf: () => Navigator = () => window.navigator) {}
+
+  private get nav(): Navigator {
+    return this.navigatorOf();
+  }
 
   canShareNatively(): boolean {
     return typeof this.nav.share === 'function';

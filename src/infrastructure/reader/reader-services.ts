@@ -25,6 +25,8 @@ import { FetchPlaceContentsApi } from './fetch-place-contents-api';
 import { FetchPollApi } from './fetch-poll-api';
 import { FetchPublicContentApi } from './fetch-public-content-api';
 import { FetchReportApi } from './fetch-report-api';
+import { DocumentCookieStore } from './document-cookie-store';
+import { CookieConsentService } from '../../application/consent/cookie-consent.service';
 
 /**
  * What every public reading page (/contents/:id, /trips/:id, /profiles/:username) gets as `services`.
@@ -97,3 +99,6 @@ function loaderFor(
   tokenLoader ??= create(firebase);
   return tokenLoader();
 }
+
+/** The cookie banner's consent on the reading pages (issue 13): the SPA's service over document.cookie. */
+export const createReaderCookieConsent = (): CookieConsentService => new CookieConsentService(new DocumentCookieStore());

@@ -1,9 +1,8 @@
 import '../components/cookie-banner/cookie-banner.css';
 import { useEffect, useMemo, useState } from 'react';
-import { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import { showsCookieBanner } from '../../domain/routing/page-behaviour';
 import type { Translate } from '../../infrastructure/i18n/reader-i18n';
-import { DocumentCookieStore } from '../../infrastructure/reader/document-cookie-store';
+import { createReaderCookieConsent } from '../../infrastructure/reader/reader-services';
 
 interface Props {
   readonly t: Translate;
@@ -17,7 +16,7 @@ interface Props {
  * SameSite lax), the SPA's route rule (showsCookieBanner) and the SPA's banner look.
  */
 export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Props) {
-  const consent = useMemo(() => new CookieConsentService(new DocumentCookieStore()), []);
+  const consent = useMemo(createReaderCookieConsent, []);
   const [visible, setVisible] = useState(() => consent.getState().visible && showsCookieBanner(window.location.pathname, false));
 
   useEffect(() => consent.subscribe((state) => setVisible(state.visible)), [consent]);

@@ -2,7 +2,7 @@ import '@fontsource-variable/noto-sans-thai';
 import '../styles/global.css';
 import './reader.css';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   applyDocumentLanguage,
   createTranslator,
@@ -43,15 +43,34 @@ import { ReaderSkeleton } from './reader-skeleton';
  * - Strings: `t` reads common.json (errors.*, time.*), pages-content-view.json and reader.json of `lang`;
  *   lazy pages add their own (reader-trip.json, reader-map.json, reader-polls.json) in their chunks.
  */
+type PageModule = { default: ComponentType<ReaderPageProps> };
+const LOADERS: Record<Exclude<ReaderRoute, 'content'>, () => Promise<PageModule>> = {
+  trip: () => import('./trip/trip.page'),
+  profile: () => import('./profile/profile.page'),
+  map: () => import('./map/map.page'),
+  location: () => import('./location/location.page'),
+  poll: () => import('./poll/poll.page'),
+  campaign: () => import('./campaign/campaign.page'),
+};
 const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
   content: ContentPage,
-  trip: lazy(() => import('./trip/trip.page')),
-  profile: lazy(() => import('./profile/profile.page')),
-  map: lazy(() => import('./map/map.page')),
-  location: lazy(() => import('./location/location.page')),
-  poll: lazy(() => import('./poll/poll.page')),
-  campaign: lazy(() => import('./campaign/campaign.page')),
+  trip: lazy(LOADERS.trip),
+  profile: lazy(LOADERS.profile),
+  map: lazy(LOADERS.map),
+  location: lazy(LOADERS.location),
+  poll: lazy(LOADERS.poll),
+  campaign: lazy(LOADERS.campaign),
 };
+
+/**
+ * Issue 11: the server may have rendered the page into #root (server/http/reader-page.ts, reader-ssr.tsx)
+ * for an anonymous reader in a language, outside the web view. The same page for the same reader is
+ * hydrated: the HTML stays, the components attach to it. A reader it was not rendered for (signed in,
+ * another language, the web view) gets the page drawn afresh in place of it.
+ */
+function serverRendered(root: HTMLElement, lang: string, webView: boolean, signedIn: boolean): boolean {
+  return root.dataset.ssrLang === lang && !webView && !signedIn && root.firstElementChild !== null;
+}
 
 const CookieBanner = lazy(() => import('./reader-cookie-banner'));
 
@@ -62,14 +81,20 @@ async function start(): Promise<void> {
   // tab, and the cookie banner (a lazy chunk) loads only when no consent is stored outside the web view.
   dropLangQuery(window, READER_LANGUAGE_STORAGE_KEY);
   noteReaderAppMode(window.location.search);
-  const Banner = readerNeedsCookieBanner(document.cookie, readerIsWebView()) ? CookieBanner : null;
-  const root = createRoot(document.getElementById('root')!);
+  const webView = readerIsWebView();
+  const Banner = readerNeedsCookieBanner(document.cookie, webView) ? CookieBanner : null;
+  const container = document.getElementById('root')!;
   const services = createReaderServices(import.meta.env);
   const match = matchReaderRoute(window.location.pathname);
+  const hydrate = match !== null && serverRendered(container, lang, webView, services.session.mayBeSignedIn());
   // A strings chunk that fails to download must not leave a blank page: the article still shows.
-  const t = await loadReaderTranslator(lang).catch(() => createTranslator());
-  const Page = match ? PAGES[match.route] : null;
-  root.render(
+  const [t, loaded] = await Promise.all([
+    loadReaderTranslator(lang).catch(() => createTranslator()),
+    // Hydration attaches to the server's HTML at once: the page's chunk is loaded first, not suspended on.
+    hydrate && match.route !== 'content' ? LOADERS[match.route]().catch(() => null) : null,
+  ]);
+  const Page = match ? (loaded?.default ?? PAGES[match.route]) : null;
+  const app = (
     <StrictMode>
       {Page && match ? (
         <Suspense fallback={<ReaderSkeleton t={t} />}>
@@ -83,8 +108,10 @@ async function start(): Promise<void> {
           <Banner t={t} />
         </Suspense>
       ) : null}
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 function storedLanguage(): string | null {

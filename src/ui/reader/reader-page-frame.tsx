@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { AppError } from '../../domain/errors/app-error';
 import type { ReaderLanguage, Translate } from '../../infrastructure/i18n/reader-i18n';
-import { matchReaderRoute } from './reader-route';
 import { ReaderShell } from './reader-shell';
 import { ReaderSkeleton } from './reader-skeleton';
 
@@ -11,9 +10,6 @@ export type ReaderLoad =
   | { readonly status: 'notFound' }
   | { readonly status: 'error'; readonly error: AppError }
   | { readonly status: 'ready' };
-
-/** The content id or username of the reading page's URL ('' off a reader route). */
-export const readerRouteKey = (): string => matchReaderRoute(window.location.pathname)?.key ?? '';
 
 /** The page's own words for the two states that are not the page (translated by the caller). */
 export interface ReaderFrameText {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReaderLanguage, Translate } from '../../infrastructure/i18n/reader-i18n';
-import { readerIsWebView } from './reader-rules';
+import { useReaderAddress } from './reader-address';
 
 interface ShellProps {
   readonly t: Translate;
@@ -11,10 +11,10 @@ interface ShellProps {
 }
 
 /** The same URL in the other language (spec §2 `lang` query), keeping the rest of the query. */
-function languageHref(language: ReaderLanguage): string {
-  const url = new URL(window.location.href);
-  url.searchParams.set('lang', language);
-  return `${url.pathname}${url.search}${url.hash}`;
+function languageHref(pathname: string, search: string, language: ReaderLanguage): string {
+  const query = new URLSearchParams(search);
+  query.set('lang', language);
+  return `${pathname}?${query.toString()}`;
 }
 
 /**
@@ -23,14 +23,14 @@ function languageHref(language: ReaderLanguage): string {
  */
 export function ReaderShell({ t, lang, children, homeHref }: ShellProps) {
   const other: ReaderLanguage = lang === 'th' ? 'en' : 'th';
-  const webView = readerIsWebView();
+  const { pathname, search, webView } = useReaderAddress();
   return (
     <>
       <a className="skip-link" href="#main">{t('reader.skipToContent')}</a>
       {webView ? null : <header className="reader-banner">
         <div className="reader-banner__inner">
           <a className="reader-banner__home" href={homeHref}>Travelogue</a>
-          <a className="reader-banner__lang" href={languageHref(other)} hrefLang={other} lang={other}>
+          <a className="reader-banner__lang" href={languageHref(pathname, search, other)} hrefLang={other} lang={other}>
             {t(`reader.language.${other}`)}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
 import { ArrivalHours } from '../../../src/ui/components/content-view/arrival-hours';
@@ -27,12 +27,13 @@ describe('trip stops know the hours (issue 9; spec §3 in the place\'s time zone
     expect(within(stops[3]).queryByTestId('stop-arrival')).toBeNull();
   });
 
-  it('stop places and markers link to the location page', () => {
+  it('stop places and markers link to the location page', async () => {
     render(<StrictMode><TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" /></StrictMode>);
     const stops = screen.getAllByTestId('trip-stop');
     expect(within(stops[0]).getByRole('link', { name: 'Wat Arun' })).toHaveAttribute('href', '/map/location/loc-wat-arun');
     // the pending place has no page yet
     expect(within(stops[3]).queryByRole('link')).toBeNull();
+    await waitFor(() => expect(document.querySelectorAll('.trip-map__marker a').length).toBeGreaterThan(0));
     const markerLinks = [...document.querySelectorAll('.trip-map__marker a')];
     expect(markerLinks.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')])).toEqual([
       ['/map/location/loc-wat-arun', 'Stop 1: Wat Arun'], ['/map/location/loc-palace', 'Stop 2: Grand Palace'], ['/map/location/loc-pho', 'Stop 3: Wat Pho'],

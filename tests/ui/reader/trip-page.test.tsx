@@ -43,9 +43,10 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
     expect(order).toEqual(['Start early, the river is cool.', 'Temples by the river', 'Rest at the hotel.', t('contentView.day.title', { number: 2 })]);
   });
 
-  it('draws the route on a real Leaflet map: one numbered marker per stop and one line per day', () => {
+  it('draws the route on a real Leaflet map (loaded after the page shows, issue 11): one numbered marker per stop and one line per day', async () => {
     renderTrip(aTrip());
     const map = screen.getByRole('region', { name: 'Map of the trip route' });
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon').length).toBeGreaterThan(0));
     const markers = map.querySelectorAll('.leaflet-marker-icon');
     expect([...markers].map((m) => [m.textContent, m.getAttribute('title')])).toEqual([
       ['1', 'Stop 1: Wat Arun'], ['2', 'Stop 2: Grand Palace'], ['3', 'Stop 3: Wat Pho'], ['4', 'Stop 4: Pratu Phi noodles'],
@@ -55,9 +56,10 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
     expect(map.querySelector('.leaflet-control-attribution')?.textContent).toContain('OpenStreetMap');
   });
 
-  it('when the tiles cannot load (offline), says the background is missing and keeps stops, markers and lines', () => {
+  it('when the tiles cannot load (offline), says the background is missing and keeps stops, markers and lines', async () => {
     renderTrip(aTrip());
     expect(screen.queryByText(/map background could not load/)).toBeNull();
+    await waitFor(() => expect(document.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
     const tiles = document.querySelectorAll<HTMLImageElement>('img.leaflet-tile');
     expect(tiles.length).toBeGreaterThan(0);
     act(() => tiles.forEach((tile) => fireEvent.error(tile)));

@@ -24,18 +24,45 @@ const MAX_DEPTH = 32;
  * DOMPurify is ~9 KB gzip, a tenth of the reader's 100 KB JavaScript budget (issue 4).
  */
 export function richTextNodes(html: string): ReactNode[] {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  return convertChildren(doc.body, 0);
+  return convertChildren(parseHtml(html), 0);
+}
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+export const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * The part of a parsed DOM node the converter reads: what DOMParser gives in the browser, and what the
+ * server's renderer gives where there is no DOMParser (issue 11, src/ui/reader/server-html-parser.ts).
+ */
+export interface RichNode {
+  readonly nodeType: number;
+  readonly nodeValue: string | null;
+  readonly localName?: string;
+  readonly namespaceURI?: string | null;
+  readonly textContent: string | null;
+  readonly childNodes: { forEach(visit: (node: RichNode, index: number) => void): void };
+  getAttribute?(name: string): string | null;
+}
+
+/** HTML text → the body of an inert document (DOMParser runs no script and loads nothing). */
+export type HtmlParser = (html: string) => RichNode;
+
+let parseHtml: HtmlParser = (html) => new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
+
+/** Where the page is rendered without a browser (the server's reader renderer), its parser is given here once. */
+export function setHtmlParser(parser: HtmlParser): void {
+  parseHtml = parser;
 }
 
 /** Lists hold items only: white space between <li>s is not text (React would warn about it). */
 const LISTS = new Set(['ul', 'ol']);
 
-function convertChildren(parent: Node, depth: number): ReactNode[] {
+function convertChildren(parent: RichNode, depth: number): ReactNode[] {
   const out: ReactNode[] = [];
-  const inList = LISTS.has((parent as Element).localName ?? '');
+  const inList = LISTS.has(parent.localName ?? '');
   parent.childNodes.forEach((node, index) => {
-    if (inList && node.nodeType === Node.TEXT_NODE && !node.nodeValue?.trim()) return;
+    if (inList && node.nodeType === TEXT_NODE && !node.nodeValue?.trim()) return;
     const converted = convert(node, depth, index);
     if (Array.isArray(converted)) out.push(...converted);
     else if (converted !== null) out.push(converted);
@@ -43,13 +70,13 @@ function convertChildren(parent: Node, depth: number): ReactNode[] {
   return out;
 }
 
-function convert(node: Node, depth: number, key: number): ReactNode | ReactNode[] | null {
-  if (node.nodeType === Node.TEXT_NODE) return node.nodeValue ?? '';
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.localName.toLowerCase();
+function convert(node: RichNode, depth: number, key: number): ReactNode | ReactNode[] | null {
+  if (node.nodeType === TEXT_NODE) return node.nodeValue ?? '';
+  if (node.nodeType !== ELEMENT_NODE || !node.getAttribute) return null;
+  const element = node as RichNode & { getAttribute(name: string): string | null };
+  const tag = (element.localName ?? '').toLowerCase();
   // Foreign content (svg, math) and script-like tags: nothing of them is shown.
-  if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || DISCARDED.has(tag)) return null;
+  if (element.namespaceURI !== XHTML_NAMESPACE || DISCARDED.has(tag)) return null;
   if (depth >= MAX_DEPTH) return element.textContent ?? '';
   const children = convertChildren(element, depth + 1);
   if (!isAllowedTag(tag)) return createElement(Fragment, { key }, ...children);

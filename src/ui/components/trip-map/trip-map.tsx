@@ -1,12 +1,18 @@
 import 'leaflet/dist/leaflet.css';
 import './trip-map.css';
-import * as LeafletModule from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { TripRoute } from '../../reader/trip/trip-itinerary';
 import { locationHref } from '../content-view/location-links';
 
-/** Leaflet ships as UMD: bundlers hand it over as the namespace or as its default export. */
-const L: typeof import('leaflet') = (LeafletModule as unknown as { default?: typeof import('leaflet') }).default ?? LeafletModule;
+type Leaflet = typeof import('leaflet');
+
+/**
+ * Leaflet (43 KB gzip, and it reads `window` as it loads) is fetched after the page shows, and never
+ * where the page is rendered on the server (issue 11). It ships as UMD: bundlers hand it over as the
+ * namespace or as its default export.
+ */
+const loadLeaflet = (): Promise<Leaflet> =>
+  import('leaflet').then((module) => (module as unknown as { default?: Leaflet }).default ?? (module as Leaflet));
 
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -43,40 +49,14 @@ export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
 
   useEffect(() => {
     if (!host.current || route.markers.length === 0) return undefined;
-    const map = L.map(host.current, { scrollWheelZoom: false, attributionControl: true });
-    map.attributionControl.setPrefix(false);
-    L.tileLayer(tileUrl, { maxZoom: 19, attribution: OSM_ATTRIBUTION })
-      .on('tileload', () => setTiles((s) => ({ ...s, loaded: s.loaded + 1 })))
-      .on('tileerror', () => setTiles((s) => ({ ...s, failed: s.failed + 1 })))
-      .addTo(map);
-    for (const line of route.lines) {
-      L.polyline(line.points.map(([lat, lng]) => [lat, lng] as [number, number]), {
-        color: colourOf(line.dayNumber), weight: 4, opacity: 0.85, className: `trip-map__line trip-map__line--day-${line.dayNumber}`,
-      }).addTo(map);
-    }
-    for (const marker of route.markers) {
-      // A known place's marker is a link to its page (issue 9); the label is escaped: names are user text.
-      const badge = `<span style="background:${colourOf(marker.dayNumber)}">${marker.number}</span>`;
-      const label = escapeHtml(labels.marker(marker.number, marker.name));
-      const icon = L.divIcon({
-        className: 'trip-map__marker',
-        html: marker.locationId
-          ? `<a href="${escapeHtml(locationHref(marker.locationId))}" aria-label="${label}" title="${label}">${badge}</a>`
-          : badge,
-        iconSize: [28, 28],
-        iconAnchor: [14, 14],
-      });
-      L.marker([marker.lat, marker.lng], { icon, title: labels.marker(marker.number, marker.name), interactive: false, keyboard: false })
-        .addTo(map);
-    }
-    if (route.bounds && route.markers.length > 1) {
-      const [[s, w], [n, e]] = route.bounds;
-      map.fitBounds([[s, w], [n, e]], { padding: [32, 32], maxZoom: 16 });
-    } else {
-      map.setView([route.markers[0].lat, route.markers[0].lng], SINGLE_STOP_ZOOM);
-    }
+    let live = true;
+    let drawn: { remove: () => void } | null = null;
+    void loadLeaflet().then((L) => {
+      if (live && host.current) drawn = drawRoute(L, host.current, route, labels, tileUrl, setTiles);
+    });
     return () => {
-      map.remove();
+      live = false;
+      drawn?.remove();
       setTiles({ loaded: 0, failed: 0 });
     };
     // Labels are words for the same markers; the map is rebuilt only when the route changes.
@@ -91,6 +71,52 @@ export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
       {backgroundMissing ? <figcaption className="trip-map__note" role="status">{labels.tilesFailed}</figcaption> : null}
     </figure>
   );
+}
+
+type TileCounts = { loaded: number; failed: number };
+
+/** Markers, one line per day and the fitted view on a Leaflet map in `host`; the map, to remove it later. */
+function drawRoute(
+  L: Leaflet,
+  host: HTMLElement,
+  route: TripRoute,
+  labels: TripMapLabels,
+  tileUrl: string,
+  setTiles: (update: (counts: TileCounts) => TileCounts) => void,
+): { remove: () => void } {
+  const map = L.map(host, { scrollWheelZoom: false, attributionControl: true });
+  map.attributionControl.setPrefix(false);
+  L.tileLayer(tileUrl, { maxZoom: 19, attribution: OSM_ATTRIBUTION })
+    .on('tileload', () => setTiles((s) => ({ ...s, loaded: s.loaded + 1 })))
+    .on('tileerror', () => setTiles((s) => ({ ...s, failed: s.failed + 1 })))
+    .addTo(map);
+  for (const line of route.lines) {
+    L.polyline(line.points.map(([lat, lng]) => [lat, lng] as [number, number]), {
+      color: colourOf(line.dayNumber), weight: 4, opacity: 0.85, className: `trip-map__line trip-map__line--day-${line.dayNumber}`,
+    }).addTo(map);
+  }
+  for (const marker of route.markers) {
+    // A known place's marker is a link to its page (issue 9); the label is escaped: names are user text.
+    const badge = `<span style="background:${colourOf(marker.dayNumber)}">${marker.number}</span>`;
+    const label = escapeHtml(labels.marker(marker.number, marker.name));
+    const icon = L.divIcon({
+      className: 'trip-map__marker',
+      html: marker.locationId
+        ? `<a href="${escapeHtml(locationHref(marker.locationId))}" aria-label="${label}" title="${label}">${badge}</a>`
+        : badge,
+      iconSize: [28, 28],
+      iconAnchor: [14, 14],
+    });
+    L.marker([marker.lat, marker.lng], { icon, title: labels.marker(marker.number, marker.name), interactive: false, keyboard: false })
+      .addTo(map);
+  }
+  if (route.bounds && route.markers.length > 1) {
+    const [[s, w], [n, e]] = route.bounds;
+    map.fitBounds([[s, w], [n, e]], { padding: [32, 32], maxZoom: 16 });
+  } else {
+    map.setView([route.markers[0].lat, route.markers[0].lng], SINGLE_STOP_ZOOM);
+  }
+  return map;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -10,7 +10,8 @@ import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { formatInstant, withPollsStrings } from '../polls-strings';
 import { contentHref, readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
-import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
+import { ReaderPageFrame } from '../reader-page-frame';
+import { useReaderRouteKey } from '../reader-address';
 import { useCampaign, useCampaignEntries } from './use-campaign';
 
 /** Where a creator starts an entry (the main SPA's /campaigns/write/new, issue 10). */
@@ -23,7 +24,7 @@ export const writeForCampaignHref = (campaignId: string): string => `/campaigns/
  */
 export default function CampaignPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withPollsStrings(readerT, lang), [readerT, lang]);
-  const campaignId = readerRouteKey();
+  const campaignId = useReaderRouteKey();
   const { state, retry } = useCampaign(services, campaignId, initialData);
   const text = {
     notFoundTitle: t('readerCampaign.notFoundTitle'), notFoundBody: t('readerCampaign.notFoundBody'), home: t('readerCampaign.home'),

@@ -4,7 +4,7 @@ import type { AppError } from '../../../domain/errors/app-error';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
-import { readerRouteKey } from '../reader-page-frame';
+import { useReaderRouteKey } from '../reader-address';
 
 export type ContentState =
   | { readonly status: 'loading' }
@@ -52,7 +52,7 @@ export function usePublicContent(services: ReaderServices, contentId: string, in
  * title once ready, and one "now" per page for dates and opening hours (spec §9 30-minute window).
  */
 export function useReaderContent(services: ReaderServices, initialData: unknown) {
-  const contentId = readerRouteKey();
+  const contentId = useReaderRouteKey();
   const [state, retry] = usePublicContent(services, contentId, initialData);
   const now = useMemo(() => services.now(), [services]);
   return { contentId, state, retry, now, title: state.status === 'ready' ? state.content.title : null };

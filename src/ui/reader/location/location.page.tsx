@@ -16,7 +16,8 @@ import { locationHref, mapsAppUrl } from '../../components/content-view/location
 import { StaticMap } from '../../components/content-view/static-map';
 import { contentHref, readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
-import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
+import { ReaderPageFrame } from '../reader-page-frame';
+import { useReaderRouteKey } from '../reader-address';
 import { withTripStrings } from '../trip/trip-strings';
 import { OpeningWeek } from './opening-week';
 import { useFeaturedContents, usePlacePage } from './use-place-page';
@@ -35,7 +36,7 @@ export const placeName = (place: Pick<PlacePage, 'name' | 'names'>, lang: Reader
  */
 export default function LocationPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
-  const locationId = readerRouteKey();
+  const locationId = useReaderRouteKey();
   const { state, retry } = usePlacePage(services, locationId, initialData);
   const text = {
     notFoundTitle: t('readerLocation.notFoundTitle'), notFoundBody: t('readerLocation.notFoundBody'), home: t('readerLocation.home'),

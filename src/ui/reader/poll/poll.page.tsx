@@ -4,7 +4,8 @@ import { localized } from '../../../domain/polls/poll-rules';
 import { withPollsStrings } from '../polls-strings';
 import { readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
-import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
+import { ReaderPageFrame } from '../reader-page-frame';
+import { useReaderRouteKey } from '../reader-address';
 import { PollWidget } from './poll-widget';
 import { usePoll } from './use-poll';
 
@@ -14,7 +15,7 @@ import { usePoll } from './use-poll';
  */
 export default function PollPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withPollsStrings(readerT, lang), [readerT, lang]);
-  const pollId = readerRouteKey();
+  const pollId = useReaderRouteKey();
   const poll = usePoll(services, pollId, initialData);
   const { state } = poll;
   const text = {

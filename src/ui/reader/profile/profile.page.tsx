@@ -5,7 +5,8 @@ import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { contentHref, readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
-import { ReaderPageFrame, readerRouteKey } from '../reader-page-frame';
+import { ReaderPageFrame } from '../reader-page-frame';
+import { useReaderRouteKey } from '../reader-address';
 import { withTripStrings } from '../trip/trip-strings';
 import { useCreatorProfile } from './use-creator-profile';
 
@@ -17,7 +18,7 @@ export { contentHref } from '../reader-links';
  */
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
-  const username = readerRouteKey();
+  const username = useReaderRouteKey();
   const { state, hasMore, loadMore, retry } = useCreatorProfile(services, username, initialData);
   const name = state.status === 'ready' ? state.author.displayName || `@${state.author.username ?? username}` : null;
   const text = {
