@@ -54,7 +54,8 @@ export function createFirebaseIdentity(options: { projectId: string; emulatorHos
         await auth.getUserByEmail(email);
         return true;
       } catch (error) {
-        if (authCode(error) === 'auth/user-not-found') return false;
+        // An address the identity provider refuses as malformed cannot belong to an account.
+        if (authCode(error) === 'auth/user-not-found' || authCode(error) === 'auth/invalid-email') return false;
         throw error;
       }
     },
@@ -71,6 +72,9 @@ export function createFirebaseIdentity(options: { projectId: string; emulatorHos
     async setDisabled(uid, disabled) {
       await auth.updateUser(uid, { disabled });
       if (disabled) await auth.revokeRefreshTokens(uid);
+    },
+    async signInMethods(uid) {
+      return (await auth.getUser(uid)).providerData.map((info) => info.providerId);
     },
     async uidByEmail(email) {
       try {

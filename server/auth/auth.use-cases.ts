@@ -7,7 +7,9 @@ import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
 import type { UserUseCases } from '../users/users.use-cases';
-import type { AuthStore } from './auth.ports';
+import type { AuthStore, LineLinkStore } from './auth.ports';
+import { createLineLinkUseCases } from './line-link.use-cases';
+import { verifiedLineUserId } from './line-verification';
 import { createSessionUseCases } from './session.use-cases';
 
 export type AuthDeps = Pick<Kernel, 'db' | 'clock' | 'identity' | 'line'>;
@@ -22,7 +24,10 @@ const unverifiedSubject = (token: string): string | null => {
 };
 
 /** Spec §4 sign-in, logout and refresh, the LINE token calls, and the web-view sessions (session.use-cases.ts). */
-export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick<UserUseCases, 'requireUser' | 'ensureUser'>) {
+export function createAuthUseCases(
+  deps: AuthDeps, store: AuthStore, users: Pick<UserUseCases, 'requireUser' | 'ensureUser'>, lineLinks: LineLinkStore,
+) {
+  const links = createLineLinkUseCases(deps, lineLinks, users);
   const record = (userId: string, kind: 'logout' | 'refresh') =>
     ({ eventId: newId(), userId, kind, lat: null, lng: null, device: null });
 
@@ -65,15 +70,13 @@ export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick
       });
     },
 
-    /** Spec §4 step 3: a LINE access token and user id become an identity-provider custom token. */
+    /**
+     * Spec §4 step 3: a LINE access token and user id become an identity-provider custom token, for the account
+     * the LINE account is linked to (issue 13) or else its own `line:<LINE user id>`.
+     */
     async customLineToken(request: CustomLineBodyWire): Promise<CustomTokenWire> {
-      const info = await deps.line.verifyAccessToken(request.access_token);
-      if (!info) throw failure(ErrorCode.invalidToken, 'LINE access token is invalid or expired');
-      if (info.clientId !== deps.line.channelId) throw failure(ErrorCode.lineClientIdMismatch, 'LINE access token was issued for another channel');
-      const profile = await deps.line.getProfile(request.access_token);
-      if (!profile) throw failure(ErrorCode.invalidToken, 'LINE access token is invalid or expired');
-      if (profile.userId !== request.line_user_id) throw failure(ErrorCode.lineUserIdMismatch, 'line_user_id does not match the LINE profile');
-      return { token: await deps.identity.createCustomToken(`line:${profile.userId}`) };
+      const lineUserId = await verifiedLineUserId(deps, request);
+      return { token: await deps.identity.createCustomToken(await links.lineSignInUid(lineUserId)) };
     },
 
     /** Spec §7 own web-server calls: the channel secret stays here, never in the browser. */
@@ -81,6 +84,9 @@ export function createAuthUseCases(deps: AuthDeps, store: AuthStore, users: Pick
     refreshLineToken: (refreshToken: string): Promise<LineTokenSetWire> => deps.line.refresh(refreshToken),
 
     ...createSessionUseCases(deps, store, users),
+    lineLinkState: links.lineLinkState,
+    linkLine: links.linkLine,
+    unlinkLine: links.unlinkLine,
   };
 }
 

@@ -24,6 +24,11 @@ export interface IdentityProvider {
    * tokens, so its next call answers 401 4010104500 'user disabled' and the SPA goes through spec §2 rule 1.
    */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /**
+   * The account's own sign-in methods as the identity provider names them ('password', 'google.com', …); a LINE
+   * link lives in our database, not here (issue 13: LINE is unlinked only while one of these remains).
+   */
+  signInMethods(uid: string): Promise<string[]>;
   /** The account's uid for an email, or null (the grant-moderator command). */
   uidByEmail(email: string): Promise<string | null>;
   close(): Promise<void>;

@@ -22,7 +22,8 @@ export type LogoutBodyWire = Static<typeof LogoutBody>;
 export const LoggedOut = Closed({ logged_out: Type.Literal(true) });
 export type LoggedOutWire = Static<typeof LoggedOut>;
 
-export const CustomLineBody = Closed({ access_token: Token, line_user_id: Type.String({ minLength: 1, maxLength: 100 }) });
+const LineUserId = Type.String({ minLength: 1, maxLength: 100 });
+export const CustomLineBody = Closed({ access_token: Token, line_user_id: LineUserId });
 export type CustomLineBodyWire = Static<typeof CustomLineBody>;
 export const CustomToken = Closed({ token: Type.String() });
 export type CustomTokenWire = Static<typeof CustomToken>;
@@ -52,3 +53,15 @@ export const LineTokenSet = Closed({
   id_token: Type.Optional(Type.String()), scope: Type.Optional(Type.String()),
 });
 export type LineTokenSetWire = Static<typeof LineTokenSet>;
+
+// ——— LINE linked to an existing account (issue 13, ours) ———
+
+/** Like custom/line's body: the LINE access token proves the caller holds that LINE account. */
+export const LineLinkBody = Closed({ access_token: Token, line_user_id: LineUserId });
+export type LineLinkBodyWire = Static<typeof LineLinkBody>;
+/**
+ * Whether a LINE account opens the caller's account. `can_unlink` is false for an account made by LINE sign-in
+ * (`line:<id>`) and for one with no other sign-in method left.
+ */
+export const LineLinkState = Closed({ linked: Type.Boolean(), line_user_id: NullableString(), can_unlink: Type.Boolean() });
+export type LineLinkStateWire = Static<typeof LineLinkState>;

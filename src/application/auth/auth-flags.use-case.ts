@@ -19,13 +19,16 @@ export class AuthFlagsUseCase {
 
   /**
    * The verify-email page polls this (spec §9: every 5000 ms by default): reload the identity user and,
-   * once the address is verified, mark verification done. Returns whether it is verified.
+   * once the address is verified, run `beforeDone` (a deferred sign-in), then mark verification done.
+   * Returns whether it is verified; when `beforeDone` fails, verification is not marked done (the gate keeps
+   * the user on verify-email, which polls again) and the error is rethrown.
    */
-  async checkEmailVerified(): Promise<boolean> {
+  async checkEmailVerified(beforeDone?: () => Promise<void>): Promise<boolean> {
     const user = await this.deps.authProvider.reloadCurrentUser();
     if (!user?.emailVerified) return false;
     // The ID token carries email_verified: refresh it so the backend sees the verified address.
     await this.deps.authProvider.getIdToken(true);
+    await beforeDone?.();
     this.store.dispatch({ type: 'VERIFY_EMAIL_DONE', firebaseUser: user });
     return true;
   }

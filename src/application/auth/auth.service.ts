@@ -118,11 +118,12 @@ export class AuthService {
     this.flags.verifyEmailDone();
   }
 
-  /** Once verified, a registration whose sign-in a rate limit deferred (issue 13) signs in now. */
-  async checkEmailVerified(): Promise<boolean> {
-    const verified = await this.flags.checkEmailVerified();
-    if (verified) await this.registration.resumeSignIn();
-    return verified;
+  /**
+   * Once verified, a registration whose sign-in a rate limit deferred (issue 13) signs in now, before the
+   * gate hands over to the terms: while the limit still answers 429 the user stays on verify-email.
+   */
+  checkEmailVerified(): Promise<boolean> {
+    return this.flags.checkEmailVerified(() => this.registration.resumeSignIn());
   }
 
   resendVerificationEmail(): Promise<void> {

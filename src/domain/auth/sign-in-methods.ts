@@ -1,8 +1,10 @@
 /**
  * The sign-in methods of an account as the identity provider names them (issue 13 account security):
- * email and password, the social popups of spec §4, and LINE (a custom-token account, not linkable).
+ * email and password and the social popups of spec §4. LINE is no identity-provider method (its sign-in is a
+ * custom token); a LINE account linked in the product backend is named LINE_METHOD among them.
  */
 export const PASSWORD_METHOD = 'password';
+export const LINE_METHOD = 'line';
 export const LINKABLE_METHODS = ['google.com', 'facebook.com', 'apple.com'] as const;
 export type LinkableMethod = (typeof LINKABLE_METHODS)[number];
 

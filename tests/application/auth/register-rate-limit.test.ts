@@ -42,6 +42,20 @@ describe('spec §4 Registration under the per-client limit (issue 13)', () => {
     expect(h.service.getState()).toMatchObject({ needVerifyEmail: false, currentUserId: 'user-1' });
   });
 
+  it('spec §2 gate rule 2: verified while the limit still answers 429, the user stays on verify-email (not handed to the terms without a sign-in) and the next check signs in', async () => {
+    const h = anAuthHarness();
+    h.authApi.failures.fail('login', rateLimited(), 2);
+    await h.service.register('new@example.com', 'pw-123456');
+    h.authProvider.markEmailVerified('new@example.com');
+
+    await expect(h.service.checkEmailVerified()).rejects.toMatchObject({ code: ErrorCode.tooManyRequests });
+    // Handing over to the terms step here left a person on /terms with no backend account ("user not found").
+    expect(h.service.getState()).toMatchObject({ needVerifyEmail: true, needAcceptTermsOfUse: false, currentUserId: null });
+
+    await expect(h.service.checkEmailVerified()).resolves.toBe(true);
+    expect(h.service.getState()).toMatchObject({ needVerifyEmail: false, needAcceptTermsOfUse: true, currentUserId: 'user-1' });
+  });
+
   it('spec §4 Registration: a 429 before the account exists still fails the form', async () => {
     const h = anAuthHarness();
     h.authProvider.failures.fail('createUserWithEmail', { code: 'auth/too-many-requests' });

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { EmailActionService } from '../../../src/application/auth/email-action.service';
 import { AccountSecurityService } from '../../../src/application/auth/account-security.service';
+import { LineLinkUseCase } from '../../../src/application/auth/line-link.use-case';
 import { RemoteConfigService } from '../../../src/application/config/remote-config.service';
 import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
 import { DiscoveryService } from '../../../src/application/feed/discovery.service';
@@ -23,6 +24,7 @@ import { anAuthHarness, type AuthHarness } from '../../builders/auth-harness.bui
 import { anEditorHarness, editorUiServices } from '../../builders/editor-services.builder';
 import { InMemoryFeedApi } from '../../fakes/in-memory-feed-api';
 import { InMemoryInterestApi } from '../../fakes/in-memory-interest-api';
+import { InMemoryLineLinkApi } from '../../fakes/in-memory-line-link-api';
 import { InMemoryModerationApi } from '../../fakes/in-memory-moderation-api';
 import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
 import { InMemorySupportApi } from '../../fakes/in-memory-support-api';
@@ -51,7 +53,8 @@ export function anApp(options: { language?: Language } = {}) {
   const feed = new InMemoryFeedApi();
   const wallet = new InMemoryWalletApi(editor.api, auth.clock);
   const moderation = new InMemoryModerationApi(auth.clock);
-  return { auth, remoteConfigSource, support, interestApi, session, i18n, editor, feed, wallet, moderation };
+  const lineLink = new InMemoryLineLinkApi(auth.log);
+  return { auth, remoteConfigSource, support, interestApi, session, i18n, editor, feed, wallet, moderation, lineLink };
 }
 
 export type AppFakes = ReturnType<typeof anApp>;
@@ -66,7 +69,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       cookieConsent: new CookieConsentService(auth.cookieStore),
       remoteConfig: new RemoteConfigService(fakes.remoteConfigSource, auth.clock, auth.logger),
       emailActions: new EmailActionService(auth.authProvider),
-      accountSecurity: new AccountSecurityService(auth.authProvider),
+      accountSecurity: new AccountSecurityService(auth.authProvider, new LineLinkUseCase({ ...auth, lineLinkApi: fakes.lineLink })),
       locale: new I18nLocale(fakes.i18n, auth.keyValueStore),
       support: new SupportService(fakes.support),
       interests: new InterestsService(fakes.interestApi),

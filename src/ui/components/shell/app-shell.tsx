@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { appModeOf, showsCookieBanner } from '../../../domain/routing/page-behaviour';
 import { decideRoute } from '../../../domain/routing/route-gate';
+import { Routes } from '../../../domain/routing/routes';
+import { lineLinkHandoff } from '../../pages/settings/line-link-handoff';
 import { gateTarget } from '../../routes/redirect';
 import { useStores } from '../../stores/stores-context';
 import { CookieBanner } from '../cookie-banner/cookie-banner';
@@ -22,7 +24,7 @@ import './shell.css';
  * the three overlays, the cookie banner (§4 §9), toasts (§9), and header/footer outside the web view.
  */
 export const AppShell = observer(function AppShell() {
-  const { auth, remoteConfig, cookieConsent, shell } = useStores();
+  const { auth, remoteConfig, cookieConsent, shell, services } = useStores();
   const location = useLocation();
   const { t, i18n } = useTranslation();
   const langPending = useLangQuery();
@@ -33,6 +35,8 @@ export const AppShell = observer(function AppShell() {
     shell.noteAppMode(location.search);
   }, [shell, location.search]);
 
+  // Issue 13: a LINE link coming back on the LINE callback goes to settings before the gate decides.
+  const lineLink = lineLinkHandoff(location.pathname, location.search, services.accountSecurity);
   const decision = decideRoute({ path: location.pathname, search: location.search, auth: auth.gateView });
   const target = langPending ? null : gateTarget(decision, location.pathname, location.search);
   const overlay = shellOverlay({ path: location.pathname, auth: auth.state, remoteConfig });
@@ -45,7 +49,8 @@ export const AppShell = observer(function AppShell() {
       </a>
       {isWebView ? null : <SiteHeader />}
       <main id="main" className="app__main" tabIndex={-1}>
-        {target !== null ? <Navigate replace to={target} /> : overlay === null ? <Outlet /> : null}
+        {lineLink !== null ? <Navigate replace to={Routes.profileSettings} state={lineLink} />
+          : target !== null ? <Navigate replace to={target} /> : overlay === null ? <Outlet /> : null}
       </main>
       {isWebView ? null : <SiteFooter />}
       {overlay === 'unavailable' ? (

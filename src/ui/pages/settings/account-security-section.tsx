@@ -2,18 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSecurityService } from '../../../application/auth/account-security.service';
 import type { AppError } from '../../../domain/errors/app-error';
-import { canUnlink, type LinkableMethod } from '../../../domain/auth/sign-in-methods';
+import type { LineLinkState } from '../../../application/ports/line-link-api.port';
+import { canUnlink, LINE_METHOD, type LinkableMethod } from '../../../domain/auth/sign-in-methods';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
 import { TextField } from '../../components/auth-form/text-field';
 import { toAppError } from '../../components/auth-form/to-app-error';
 import { MIN_PASSWORD_LENGTH } from '../signup/signup.page';
+import { LineLinkRow } from './line-link-row';
 
 const LABEL: Record<LinkableMethod, string> = { 'google.com': 'Google', 'facebook.com': 'Facebook', 'apple.com': 'Apple' };
 
 /**
  * Issue 13 account security: change password (the provider re-authenticates with the current one first;
  * a wrong one shows spec §8's current-password guide) and linking / unlinking social sign-in methods
- * (credential-already-in-use shows its own spec §8 message; the last method is never unlinked).
+ * (credential-already-in-use shows its own spec §8 message; the last method is never unlinked). A linked LINE
+ * account counts as a remaining way in.
  */
 export function AccountSecuritySection({ security }: { readonly security: AccountSecurityService }) {
   const { t } = useTranslation();
@@ -21,6 +24,9 @@ export function AccountSecuritySection({ security }: { readonly security: Accoun
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [lineState, setLineState] = useState<LineLinkState | null>(null);
+  const alsoLinked = lineState?.linked ? [LINE_METHOD] : [];
+  const allMethods = [...methods, ...alsoLinked];
 
   const act = async (key: string, run: () => Promise<readonly string[]>, done: string) => {
     setBusy(key);
@@ -51,8 +57,8 @@ export function AccountSecuritySection({ security }: { readonly security: Accoun
             <li key={method} data-testid={`method-${method}`}>
               <span>{name}: {linked ? t('settings.security.linked') : t('settings.security.notLinked')}</span>{' '}
               {linked ? (
-                <button type="button" className="button button--secondary" disabled={busy !== null || !canUnlink(methods, method)}
-                  onClick={() => void act(method, () => security.unlink(method), t('settings.security.unlinked', { provider: name }))}>
+                <button type="button" className="button button--secondary" disabled={busy !== null || !canUnlink(allMethods, method)}
+                  onClick={() => void act(method, () => security.unlink(method, alsoLinked), t('settings.security.unlinked', { provider: name }))}>
                   {t('settings.security.unlink', { provider: name })}
                 </button>
               ) : (
@@ -64,8 +70,8 @@ export function AccountSecuritySection({ security }: { readonly security: Accoun
             </li>
           );
         })}
+        {security.line?.isAvailable() ? <LineLinkRow line={security.line} refresh={methods.join(',')} onState={setLineState} /> : null}
       </ul>
-      <p className="field__hint">{t('settings.security.lineNote')}</p>
     </section>
   );
 }
