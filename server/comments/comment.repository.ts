@@ -1,10 +1,31 @@
 import type { Queryable } from '../kernel/database.port';
+import { keyParam, sortKeyColumn, type KeysetRows, type KeysetWindow } from '../kernel/keyset';
 import { publicContent } from '../kernel/public-content';
 import type { AuthorRow, CommentRow, CommentStore, NewComment } from './comments.ports';
 
 const SELECT_COMMENT = `SELECT c.comment_id, c.content_id, c.parent_comment_id, c.text, c.mention_user_ids, c.reply_count,
-  c.created_at, c.author_user_id, c.hidden_at, p.username, p.display_name, p.avatar_image
+  c.created_at, c.author_user_id, c.hidden_at, p.username, p.display_name, p.avatar_image, ${sortKeyColumn('c.created_at')}
   FROM comments c LEFT JOIN profiles p ON p.user_id = c.author_user_id`;
+
+/**
+ * One page of a comment list, oldest first, `limit + 1` rows (kernel/keyset.ts). An offset page counts the
+ * list; a keyset page reads after the cursor's (created_at, comment_id) on the index of migration 0014,
+ * without OFFSET and without count(*).
+ */
+async function listPage(q: Queryable, where: string, key: string, window: KeysetWindow): Promise<KeysetRows<CommentRow>> {
+  const select = `${SELECT_COMMENT} WHERE ${where}`;
+  const order = 'ORDER BY c.created_at, c.comment_id';
+  if (window.after) {
+    const rows = await q.query<CommentRow>(
+      `${select} AND (c.created_at, c.comment_id) > (${keyParam('$2')}, $3) ${order} LIMIT $4`,
+      [key, window.after.key, window.after.id, window.limit + 1],
+    );
+    return { rows, total: null };
+  }
+  const rows = await q.query<CommentRow>(`${select} ${order} OFFSET $2 LIMIT $3`, [key, window.offset, window.limit + 1]);
+  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c WHERE ${where}`, [key]);
+  return { rows, total: count.total };
+}
 
 /**
  * Comments of migration 0005. Ids are time-ordered (see comments.use-cases.ts), so `created_at, comment_id`
@@ -25,25 +46,11 @@ export const commentRepository: CommentStore = {
     return rows[0] ?? null;
   },
 
-  async listTopLevel(q: Queryable, contentId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }> {
-    const where = 'c.content_id = $1 AND c.parent_comment_id IS NULL AND c.deleted_at IS NULL';
-    const rows = await q.query<CommentRow>(
-      `${SELECT_COMMENT} WHERE ${where} ORDER BY c.created_at, c.comment_id OFFSET $2 LIMIT $3`,
-      [contentId, offset, limit],
-    );
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c WHERE ${where}`, [contentId]);
-    return { rows, total: count.total };
-  },
+  listTopLevel: (q: Queryable, contentId: string, window: KeysetWindow) =>
+    listPage(q, 'c.content_id = $1 AND c.parent_comment_id IS NULL AND c.deleted_at IS NULL', contentId, window),
 
-  async listReplies(q: Queryable, parentId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }> {
-    const where = 'c.parent_comment_id = $1 AND c.deleted_at IS NULL';
-    const rows = await q.query<CommentRow>(
-      `${SELECT_COMMENT} WHERE ${where} ORDER BY c.created_at, c.comment_id OFFSET $2 LIMIT $3`,
-      [parentId, offset, limit],
-    );
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c WHERE ${where}`, [parentId]);
-    return { rows, total: count.total };
-  },
+  listReplies: (q: Queryable, parentId: string, window: KeysetWindow) =>
+    listPage(q, 'c.parent_comment_id = $1 AND c.deleted_at IS NULL', parentId, window),
 
   /** Inserts the comment and keeps the counters of the same transaction in step (content, and the parent for a reply). */
   async insert(q: Queryable, comment: NewComment): Promise<void> {

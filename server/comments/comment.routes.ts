@@ -13,6 +13,11 @@ const postRules = `Sign-in required. text is trimmed and must be 1..${COMMENT_MA
   + 'it is stored as plain text. Every @username resolving case-insensitively to a profile is listed in `mentions`; unknown names stay plain text. '
   + 'The content\'s comment_count (comments and replies together) rises in the same transaction. '
   + 'At most COMMENT_RATE_LIMIT_MAX posts per user per COMMENT_RATE_LIMIT_WINDOW_MS (default 20 a minute; 429 4290104009 over it).';
+/** Paging by key (issue 11), the same on both lists. */
+const keysetPaging = ' Paged by offset/limit with total_count (spec §7), and by key: paging.next_cursor (null on the last page) sent back as '
+  + '`cursor` reads the next page after the last row\'s (created_at, comment_id) on an index, without OFFSET; offset is then ignored and '
+  + 'total_count is the count taken on the first page (carried in the cursor; count(*) runs only on a page without a cursor). '
+  + 'A malformed cursor, or one of another list, is 422 4220607000.';
 const readErrors = [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed];
 const postErrors = [...readErrors, ErrorCode.userNotFound, ErrorCode.tooManyRequests];
 
@@ -28,7 +33,7 @@ interface ListSide {
 function commentListRoutes(
   path: string,
   parent: 'contentId' | 'commentId',
-  read: ListSide & { list: (parentId: string, offset: number, limit: number) => Promise<unknown> },
+  read: ListSide & { list: (parentId: string, offset: number, limit: number, cursor?: string) => Promise<unknown> },
   write: ListSide & { post: (identity: VerifiedIdentity, parentId: string, text: string) => Promise<unknown> },
 ): RouteDef[] {
   const params = parent === 'contentId' ? ContentCommentsParams : CommentRepliesParams;
@@ -37,7 +42,7 @@ function commentListRoutes(
     {
       ...common, method: 'GET', auth: 'none', public: true, summary: read.summary, description: read.description,
       querystring: CommentPaging, paged: true, errors: readErrors,
-      handler: ({ params, query }) => read.list(params[parent], query.offset, query.limit),
+      handler: ({ params, query }) => read.list(params[parent], query.offset, query.limit, query.cursor),
     },
     {
       ...common, method: 'POST', auth: 'required', summary: write.summary, description: write.description,
@@ -53,8 +58,8 @@ export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
     ...commentListRoutes('/contents/:contentId/comments', 'contentId', {
       summary: 'Comments on a published content, oldest first (spec §7 comments)',
       description: 'Top-level comments only (replies: comments/{commentId}/replies), paged (limit 1..50, default 20). '
-        + '404 4040607004 when the content is missing, deleted or not published.',
-      list: (contentId, offset, limit) => comments.listComments(contentId, offset, limit),
+        + '404 4040607004 when the content is missing, deleted or not published.' + keysetPaging,
+      list: (contentId, offset, limit, cursor) => comments.listComments(contentId, offset, limit, cursor),
     }, {
       summary: 'Comment on a published content (spec §7 comments)',
       description: `${postRules} 404 4040607004 when the content is missing, deleted or not published.`,
@@ -63,8 +68,8 @@ export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
     ...commentListRoutes('/comments/:commentId/replies', 'commentId', {
       summary: 'Replies to a comment, oldest first (spec §7 comment replies)',
       description: 'Paged (limit 1..50, default 20). A reply has no replies of its own: answers to it are stored under its top-level comment. '
-        + '404 4040607004 when the comment is missing or its content is not published.',
-      list: (commentId, offset, limit) => comments.listReplies(commentId, offset, limit),
+        + '404 4040607004 when the comment is missing or its content is not published.' + keysetPaging,
+      list: (commentId, offset, limit, cursor) => comments.listReplies(commentId, offset, limit, cursor),
     }, {
       summary: 'Reply to a comment (spec §7 comment replies)',
       description: `${postRules} A reply to a reply attaches to the top-level comment, whose reply_count rises with it. `

@@ -1,4 +1,5 @@
 import type { Queryable } from '../kernel/database.port';
+import type { KeysetRows, KeysetWindow } from '../kernel/keyset';
 
 /** Author columns of spec §3's profile that a comment shows (null when the user has no profile yet). */
 export interface AuthorRow {
@@ -22,6 +23,8 @@ export interface CommentRow {
   readonly username: string | null;
   readonly display_name: string | null;
   readonly avatar_image: string | null;
+  /** created_at in microseconds (kernel/keyset.ts), on list rows. */
+  readonly sort_key: string;
 }
 
 export interface NewComment {
@@ -39,8 +42,9 @@ export interface CommentStore {
   /** Readers may only see and comment on a content that exists, is not deleted and has a published version. */
   isPublished(q: Queryable, contentId: string): Promise<boolean>;
   findById(q: Queryable, commentId: string): Promise<CommentRow | null>;
-  listTopLevel(q: Queryable, contentId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }>;
-  listReplies(q: Queryable, parentId: string, offset: number, limit: number): Promise<{ rows: CommentRow[]; total: number }>;
+  /** Oldest first, by offset or after a cursor's key (kernel/keyset.ts); `limit + 1` rows. */
+  listTopLevel(q: Queryable, contentId: string, window: KeysetWindow): Promise<KeysetRows<CommentRow>>;
+  listReplies(q: Queryable, parentId: string, window: KeysetWindow): Promise<KeysetRows<CommentRow>>;
   /** Inserts the comment and keeps the content's comment_count and the parent's reply_count in step. */
   insert(q: Queryable, comment: NewComment): Promise<void>;
   /** Profiles whose username matches one of `usernames`, case-insensitively. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../kernel/database.port';
+import { keyParam, sortKeyColumn, type KeysetWindow } from '../kernel/keyset';
 import { publicContent } from '../kernel/public-content';
 import type { AuthorCounts, ContentListStore, ContentView, ListFilter, ListPage } from './content.ports';
 import { CONTENT_COLUMNS, versionJson, WORKING_VERSION } from './content.repository';
@@ -12,41 +13,52 @@ const FILTERS: Record<ListFilter, string> = {
   published: 'c.published_version IS NOT NULL',
 };
 
-/** Public contents matching `where` (on $1 = `key`), their published version each, newest first publication first. */
-async function listPublic(q: Queryable, where: string, key: string, offset: number, limit: number): Promise<ListPage> {
-  const condition = `${where} AND ${publicContent('c')}`;
-  const rows = await q.query<ContentView>(
-    `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
-     FROM contents c
-     JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
-     LEFT JOIN profiles p ON p.user_id = c.author_user_id
-     WHERE ${condition} ORDER BY c.published_at DESC, c.content_id OFFSET $2 LIMIT $3`,
-    [key, offset, limit],
-  );
-  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${condition}`, [key]);
+/**
+ * One page, newest `time` first (ties: content_id, also descending), `limit + 1` rows (kernel/keyset.ts).
+ * `where` filters on $1 = `key`. An offset page uses OFFSET and counts the list; a keyset page reads after
+ * the cursor's (time, content_id) on the matching index of migration 0014, without OFFSET or count(*).
+ */
+async function listPage(
+  q: Queryable, from: string, where: string, time: string, key: string, window: KeysetWindow,
+): Promise<ListPage> {
+  const select = `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}, ${sortKeyColumn(time)} FROM ${from} WHERE ${where}`;
+  const order = `ORDER BY ${time} DESC, c.content_id DESC`;
+  if (window.after) {
+    const rows = await q.query<ContentView & { sort_key: string }>(
+      `${select} AND (${time}, c.content_id) < (${keyParam('$2')}, $3) ${order} LIMIT $4`,
+      [key, window.after.key, window.after.id, window.limit + 1],
+    );
+    return { rows, total: null };
+  }
+  const rows = await q.query<ContentView & { sort_key: string }>(`${select} ${order} OFFSET $2 LIMIT $3`, [key, window.offset, window.limit + 1]);
+  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [key]);
   return { rows, total: count.total };
 }
+
+const PUBLIC_FROM = `contents c
+  JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+  LEFT JOIN profiles p ON p.user_id = c.author_user_id`;
+
+/** Public contents matching `where` (on $1 = `key`), their published version each, newest first publication first. */
+const listPublic = (q: Queryable, where: string, key: string, window: KeysetWindow): Promise<ListPage> =>
+  listPage(q, PUBLIC_FROM, `${where} AND ${publicContent('c')}`, 'c.published_at', key, window);
 
 /** Lists of contents: the author's own (my contents) and a creator's public ones, with their counts. */
 export const contentListRepository: ContentListStore = {
   /** The author's own contents (reserved ones are ids never saved, so they are not listed), newest update first. */
-  async listOwn(q: Queryable, authorUserId: string, filter: ListFilter, offset: number, limit: number): Promise<ListPage> {
-    const where = `c.author_user_id = $1 AND c.deleted_at IS NULL AND ${FILTERS[filter]}`;
-    const rows = await q.query<ContentView>(
-      `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}
-       FROM contents c
+  listOwn: (q: Queryable, authorUserId: string, filter: ListFilter, window: KeysetWindow): Promise<ListPage> =>
+    listPage(
+      q,
+      `contents c
        LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = ${WORKING_VERSION}
-       LEFT JOIN profiles p ON p.user_id = c.author_user_id
-       WHERE ${where} ORDER BY c.updated_at DESC, c.content_id OFFSET $2 LIMIT $3`,
-      [authorUserId, offset, limit],
-    );
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [authorUserId]);
-    return { rows, total: count.total };
-  },
+       LEFT JOIN profiles p ON p.user_id = c.author_user_id`,
+      `c.author_user_id = $1 AND c.deleted_at IS NULL AND ${FILTERS[filter]}`,
+      'c.updated_at', authorUserId, window,
+    ),
 
   /** A creator's public contents: the published version of each, newest first publication first. */
-  listPublished: (q: Queryable, authorUserId: string, offset: number, limit: number): Promise<ListPage> =>
-    listPublic(q, 'c.author_user_id = $1', authorUserId, offset, limit),
+  listPublished: (q: Queryable, authorUserId: string, window: KeysetWindow): Promise<ListPage> =>
+    listPublic(q, 'c.author_user_id = $1', authorUserId, window),
 
   /** A published content with a draft counts in both `drafts` and `published`. */
   async countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts> {
@@ -60,6 +72,6 @@ export const contentListRepository: ContentListStore = {
   },
 
   /** A campaign's entries: the same public list, of the contents written for the campaign. */
-  listOfCampaign: (q: Queryable, campaignId: string, offset: number, limit: number): Promise<ListPage> =>
-    listPublic(q, 'c.campaign_id = $1', campaignId, offset, limit),
+  listOfCampaign: (q: Queryable, campaignId: string, window: KeysetWindow): Promise<ListPage> =>
+    listPublic(q, 'c.campaign_id = $1', campaignId, window),
 };

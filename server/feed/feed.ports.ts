@@ -1,4 +1,5 @@
 import type { Queryable } from '../kernel/database.port';
+import type { KeysetRows, KeysetWindow } from '../kernel/keyset';
 import type { LocationRow as PlaceRow } from '../places/places.ports';
 
 /** A published content whose search row is missing or built from another version. */
@@ -110,6 +111,10 @@ export interface FeedStore {
   /** An approved (public) location of this id exists (issue 9: a pending one is in no public list). */
   publicLocationExists(q: Queryable, locationId: string): Promise<boolean>;
   categoryContents(q: Queryable, categoryId: string, sort: 'newest' | 'most_read', offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
+  /** A category's or a place's contents, newest publication first, by offset or by key (issue 11, kernel/keyset.ts). */
+  newest(
+    q: Queryable, filter: { readonly categoryId: string } | { readonly locationId: string }, window: KeysetWindow,
+  ): Promise<KeysetRows<FeedContentRow & { readonly sort_key: string }>>;
   searchLocations(q: Queryable, groups: readonly ContainsGroup[], lang: 'th' | 'en', offset: number, limit: number): Promise<RowPage<LocationRow>>;
   searchCreators(q: Queryable, groups: readonly ContainsGroup[], offset: number, limit: number): Promise<RowPage<CreatorRow>>;
   recordRead(q: Queryable, userId: string, contentId: string, at: Date): Promise<boolean>;

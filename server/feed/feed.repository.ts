@@ -1,5 +1,6 @@
 import { TRENDING, YOU_MAY_LIKE } from '../../src/domain/search/ranking';
 import type { Queryable } from '../kernel/database.port';
+import { keyParam, sortKeyColumn, type KeysetRows, type KeysetWindow } from '../kernel/keyset';
 import { publicContent } from '../kernel/public-content';
 import type {
   ContainsGroup, CreatorRow, FeedContentRow, FeedStore, IndexDocument, LocationRow, ReaderSignalsRow, RowPage, SearchFilters,
@@ -199,6 +200,31 @@ export const feedRepository: FeedStore = {
 
   async publicLocationExists(q, locationId) {
     return (await q.query("SELECT 1 FROM locations WHERE location_id = $1 AND status = 'approved'", [locationId])).length > 0;
+  },
+
+  /**
+   * The time-ordered public lists (issue 11 paging by key): a category's or a place's contents, newest first
+   * publication first (ties: content_id, descending), `limit + 1` rows. By offset with count(*), or after a
+   * cursor's (published_at, content_id) without OFFSET or count(*).
+   */
+  async newest(q, filter, window: KeysetWindow): Promise<KeysetRows<FeedContentRow & { sort_key: string }>> {
+    const [where, key] = 'categoryId' in filter ? ['sd.category_ids ? $1', filter.categoryId] : ['sd.location_ids ? $1', filter.locationId];
+    const select = `SELECT ${DETAIL_COLUMNS}, 0::float8 AS rank, ${sortKeyColumn('c.published_at')}
+      FROM ${FROM_LIVE}
+      JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+      LEFT JOIN profiles p ON p.user_id = c.author_user_id
+      WHERE ${where}`;
+    const order = 'ORDER BY c.published_at DESC, c.content_id DESC';
+    if (window.after) {
+      const rows = await q.query<FeedContentRow & { sort_key: string }>(
+        `${select} AND (c.published_at, c.content_id) < (${keyParam('$2')}, $3) ${order} LIMIT $4`,
+        [key, window.after.key, window.after.id, window.limit + 1],
+      );
+      return { rows, total: null };
+    }
+    const rows = await q.query<FeedContentRow & { sort_key: string }>(`${select} ${order} OFFSET $2 LIMIT $3`, [key, window.offset, window.limit + 1]);
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM_LIVE} WHERE ${where}`, [key]);
+    return { rows, total: count.total };
   },
 
   async categoryContents(q, categoryId, sort, offset, limit) {

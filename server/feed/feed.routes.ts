@@ -88,18 +88,21 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     ...common, method: 'GET', path: FEED_PATHS.categoryContents, auth: 'none', public: true, paged: true,
     summary: "A category's published contents (ours, for the category page)",
     description: 'Published contents whose published version lists the category. sort=newest (default): newest first publication first; '
-      + 'sort=most_read: most views first (rank = view_count), then newest. Ties: content_id. An unknown category is 404 4040607004. '
-      + 'Paged (limit 1..50, default 20).',
-    params: CategoryContentsParams, querystring: CategoryContentsQuery, data: FeedContentItem, errors: [ErrorCode.contentNotFound],
-    handler: ({ params, query }) => feed.categoryContents(params.categoryId, query.sort, query.offset, query.limit),
+      + 'sort=most_read: most views first (rank = view_count), then newest. Ties: content_id (newest: descending). An unknown category is 404 4040607004. '
+      + 'Paged (limit 1..50, default 20). sort=newest is also paged by key (issue 11): paging.next_cursor (null on the last page) sent back as '
+      + '`cursor` reads after the last row\'s (published_at, content_id) without OFFSET; offset is then ignored and total_count is the first page\'s '
+      + '(count(*) runs only without a cursor). A bad cursor, or a cursor with sort=most_read, is 422 4220607000.',
+    params: CategoryContentsParams, querystring: CategoryContentsQuery, data: FeedContentItem, errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
+    handler: ({ params, query }) => feed.categoryContents(params.categoryId, query.sort, query.offset, query.limit, query.cursor),
   },
   {
     ...common, method: 'GET', path: PLACES_PATHS.locationContents, auth: 'none', public: true, paged: true,
     summary: 'Published contents featuring a place (spec §7 locations/{locationId}/contents)',
     description: 'Published contents whose published version names the place in a location section or a trip stop, newest first '
-      + '(ties: content_id). 404 4040607004 when the place is unknown or not approved (a pending place is in no public list). '
-      + 'Paged (limit 1..50, default 20).',
-    params: LocationIdParams, querystring: LocationContentsQuery, data: FeedContentItem, errors: [ErrorCode.contentNotFound],
-    handler: ({ params, query }) => feed.locationContents(params.locationId, query.offset, query.limit),
+      + '(ties: content_id, descending). 404 4040607004 when the place is unknown or not approved (a pending place is in no public list). '
+      + 'Paged (limit 1..50, default 20), and by key (issue 11): paging.next_cursor (null on the last page) sent back as `cursor` reads after '
+      + 'the last row\'s (published_at, content_id) without OFFSET; offset is then ignored and total_count is the first page\'s. A bad cursor is 422.',
+    params: LocationIdParams, querystring: LocationContentsQuery, data: FeedContentItem, errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
+    handler: ({ params, query }) => feed.locationContents(params.locationId, query.offset, query.limit, query.cursor),
   },
 ];

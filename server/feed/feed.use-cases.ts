@@ -10,6 +10,7 @@ import { deletionVariants, TYPO_MIN_LENGTH, withinOneEdit } from '../../src/doma
 import type { Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
+import { keysetPage, openWindow } from '../kernel/keyset';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
 import {
@@ -120,11 +121,19 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       return page(result, (row) => toFeedItem(deps, row), offset, limit);
     },
 
-    async categoryContents(categoryId: string, sort: CategoryContentSort, offset: number, limit: number): Promise<Paged<FeedContentItemWire>> {
+    async categoryContents(
+      categoryId: string, sort: CategoryContentSort, offset: number, limit: number, cursor?: string,
+    ): Promise<Paged<FeedContentItemWire>> {
+      // sort=newest pages by key too (issue 11); most_read is ordered by a count that moves, so by offset only.
+      const window = sort === 'newest' ? openWindow(`category:${categoryId}`, offset, limit, cursor) : null;
+      if (cursor !== undefined && !window) {
+        throw failure(ErrorCode.contentValidationFailed, 'cursor is not valid: sort=most_read is paged by offset', { content_id: null, message: 'cursor is not valid: sort=most_read is paged by offset' });
+      }
       if (!(await store.categoryExists(deps.db, categoryId))) {
         throw failure(ErrorCode.contentNotFound, `Category ${categoryId} does not exist`);
       }
       await refreshIndex();
+      if (window) return keysetPage(window, await store.newest(deps.db, { categoryId }, window), (row) => row.content_id, (rows) => rows.map((row) => toFeedItem(deps, row)));
       const result = await store.categoryContents(deps.db, categoryId, sort, offset, limit);
       return page(result, (row) => toFeedItem(deps, row), offset, limit);
     },
@@ -133,11 +142,12 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
      * Published contents featuring a place (issue 9, spec §7 locations/{locationId}/contents): newest first.
      * 404 4040607004 unless the place is approved (a pending place is in no public list).
      */
-    async locationContents(locationId: string, offset: number, limit: number): Promise<Paged<FeedContentItemWire>> {
+    async locationContents(locationId: string, offset: number, limit: number, cursor?: string): Promise<Paged<FeedContentItemWire>> {
+      const window = openWindow(`location:${locationId}`, offset, limit, cursor);
       if (!(await store.publicLocationExists(deps.db, locationId))) throw failure(ErrorCode.contentNotFound, `Location ${locationId} not found`);
       await refreshIndex();
-      const result = await store.search(deps.db, { tsquery: null, kind: null, categoryId: null, language: null, locationId }, offset, limit);
-      return page(result, (row) => toFeedItem(deps, row), offset, limit);
+      const result = await store.newest(deps.db, { locationId }, window);
+      return keysetPage(window, result, (row) => row.content_id, (rows) => rows.map((row) => toFeedItem(deps, row)));
     },
 
     async searchLocations(keyword: string, lang: 'th' | 'en', offset: number, limit: number): Promise<Paged<LocationMatchWire>> {

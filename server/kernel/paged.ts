@@ -6,4 +6,6 @@ export interface Paged<T> {
   readonly total: number;
   /** With `pagedObject`: the envelope's `data` (e.g. `{ author, items }`); paging still counts `items`. */
   readonly data?: unknown;
+  /** Paging by key (kernel/keyset.ts): the cursor of the next page, null on the last; absent on lists paged by offset only. */
+  readonly nextCursor?: string | null;
 }

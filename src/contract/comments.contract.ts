@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '../domain/content/comment-rules';
-import { Author, Id, PagingOffset } from './content.contract';
+import { Author, Id, PagingCursor, PagingOffset } from './content.contract';
 import { Closed, NullableString, Type, type Static } from './schema';
 
 /** Comments and replies of spec §7 (content-platform comment-service); shapes ours. */
@@ -23,6 +23,7 @@ export type CommentTextWire = Static<typeof CommentText>;
 export const CommentPaging = Closed({
   offset: Type.Optional(PagingOffset),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  cursor: Type.Optional(PagingCursor),
 });
 export const ContentCommentsParams = Closed({ contentId: Id });
 export const CommentRepliesParams = Closed({ commentId: Id });

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS, CONTENT_LANGUAGES } from '../domain/content/content';
-import { Author, CategoryId, ListItem, PagingOffset } from './content.contract';
+import { Author, CategoryId, ListItem, PagingCursor, PagingOffset } from './content.contract';
 import { Location, LocationId } from './places.contract';
 import { Closed, StringEnum, Type, type Static } from './schema';
 
@@ -66,7 +66,10 @@ export type SearchCreatorsQueryWire = Static<typeof SearchCreatorsQuery>;
 export const CATEGORY_CONTENT_SORTS = ['newest', 'most_read'] as const;
 export type CategoryContentSort = (typeof CATEGORY_CONTENT_SORTS)[number];
 export const CategoryContentsParams = Closed({ categoryId: CategoryId });
-export const CategoryContentsQuery = Closed({ sort: StringEnum(CATEGORY_CONTENT_SORTS, { default: 'newest' }), offset, limit });
+export const CategoryContentsQuery = Closed({
+  sort: StringEnum(CATEGORY_CONTENT_SORTS, { default: 'newest' }), offset, limit,
+  cursor: Type.Optional(PagingCursor),
+});
 export type CategoryContentsQueryWire = Static<typeof CategoryContentsQuery>;
 
 // ——— answers ———

@@ -1,5 +1,5 @@
 import { LOCATION_STATUSES } from '../domain/places/location-status';
-import { ImageRef, OpeningHours, PagingOffset } from './content.contract';
+import { ImageRef, OpeningHours, PagingCursor, PagingOffset } from './content.contract';
 import { Closed, Nullable, StringEnum, Type, type Static } from './schema';
 
 /**
@@ -155,6 +155,7 @@ export type LocationDistanceWire = Static<typeof LocationDistance>;
 export const LocationContentsQuery = Closed({
   offset: PagingOffset,
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  cursor: Type.Optional(PagingCursor),
 });
 export type LocationContentsQueryWire = Static<typeof LocationContentsQuery>;
 

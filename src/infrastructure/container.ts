@@ -8,12 +8,25 @@ import { discoveryModule } from './di/discovery.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
+import { FALLBACK_LANGUAGE } from './i18n/i18n-core';
 import { moderationModule } from './di/moderation.module';
 import { TOKENS, type Token } from './di/tokens';
 import { walletModule } from './di/wallet.module';
 
 /** main.tsx reads its configuration from import.meta.env through this (src/ui may import only the composition root). */
 export { readAppConfig } from './config/app-config';
+
+/**
+ * Resolves once the strings of the interface language are loaded (issue 11: one language is downloaded, not
+ * both); the fallback language of spec §9 follows in the background. main.tsx renders after it.
+ */
+export async function whenLanguageReady(container: AppContainer): Promise<void> {
+  const lazy = container.get(TOKENS.lazyI18n);
+  const language = container.get(TOKENS.locale).current();
+  await lazy.load(language);
+  await lazy.i18n.changeLanguage(language);
+  if (language !== FALLBACK_LANGUAGE) void lazy.load(FALLBACK_LANGUAGE).catch(() => undefined);
+}
 
 /** The composition root's product: typed look-ups (`container.get(TOKENS.authService)`). */
 export interface AppContainer {

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { AccountSecurityService } from '../application/auth/account-security.service';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../application/auth/storage-keys';
-import { createContainer, readAppConfig } from '../infrastructure/container';
+import { createContainer, readAppConfig, whenLanguageReady } from '../infrastructure/container';
 import { TOKENS } from '../infrastructure/di/tokens';
 import { App } from './app';
 import { RootStore } from './stores/root.store';
@@ -21,7 +21,7 @@ const store = new RootStore(
     cookieConsent: container.get(TOKENS.cookieConsentService),
     remoteConfig: container.get(TOKENS.remoteConfigService),
     emailActions: container.get(TOKENS.emailActionService),
-    accountSecurity: new AccountSecurityService(container.get(TOKENS.authProvider)),
+    accountSecurity: new AccountSecurityService(container.get(TOKENS.authProvider), container.get(TOKENS.lineLinkUseCase)),
     locale: container.get(TOKENS.locale),
     support: container.get(TOKENS.supportService),
     interests: container.get(TOKENS.interestsService),
@@ -38,12 +38,18 @@ const store = new RootStore(
 // Spec §4 Access-token handling: a token the mobile app placed under the web-view key is used first.
 const webViewAccessToken = container.get(TOKENS.keyValueStore).get(WEB_VIEW_ACCESS_TOKEN_KEY);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <StoresProvider store={store}>
-        <App webViewAccessToken={webViewAccessToken} />
-      </StoresProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// Issue 11: only the interface language's strings are downloaded; the first render waits for them (a failed
+// download still renders, and the language switcher tries again).
+void whenLanguageReady(container)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <StoresProvider store={store}>
+            <App webViewAccessToken={webViewAccessToken} />
+          </StoresProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
+  );

@@ -37,12 +37,15 @@ export const anAuthHarness = () => {
   };
   // The backend already knows user-1 with a profile unless a test removes it.
   fakes.userProfileApi.profiles.set('user-1', aUserProfile());
-  const profileService = new ProfileService(fakes.userProfileApi, fakes.clock);
+  // The profile cache (issue 11) is browser local storage in the app; a store of its own here keeps the call
+  // log to the spec §4 sequence.
+  const profileCache = new InMemoryKeyValueStore();
+  const profileService = new ProfileService(fakes.userProfileApi, fakes.clock, profileCache);
   const deps: AuthDependencies = { ...fakes, profileService };
   const service = new AuthService(deps);
   const states: AuthState[] = [];
   service.subscribe((state) => states.push(state));
-  return { ...fakes, profileService, service, states };
+  return { ...fakes, profileCache, profileService, service, states };
 };
 
 export type AuthHarness = ReturnType<typeof anAuthHarness>;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { installGapiShim } from '../support/gapi-shim';
 import { disableAccount, waitForOobCode } from '../support/emulator-admin';
 import { startStack, type RunningStack } from '../support/stack';
 import { signIn, signUp } from '../server/support/emulator-users';
@@ -222,5 +224,56 @@ describe('spec §1 §2 language, web view and cookie banner in Chromium', () => 
     expect(cookie?.sameSite).toBe('Lax');
     expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(364);
     await page.context().close();
+  });
+});
+
+/**
+ * Issue 11 "Auth pages load only what they need", measured as the browser sees it: the gzip size of every
+ * script /login downloads before anyone touches the page, and every request that leaves the site. A phone
+ * is emulated too, because that is where the Firebase SDK would warm its popup helper (Google's gapi script)
+ * at start-up if it were handed the popup resolver then.
+ */
+// The issue's target is 150 KB; React, React Router, MobX, i18next and the Firebase Auth core alone come to about
+// 150 KB gzip, so /login (about 250 KB, down from 295 KB) stays above it for now; this guards the figure reached:
+// a change that brings the whole app back into /login fails here.
+const LOGIN_JS_BUDGET_KB = 260;
+const LOGIN_JS_BUDGET_GZ = LOGIN_JS_BUDGET_KB * 1024;
+describe('issue 11 /login loads only what it needs', () => {
+  const PHONE = {
+    viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'en-US',
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  };
+
+  it.each([
+    ['desktop', { viewport: { width: 1280, height: 900 }, locale: 'en-US' }],
+    ['phone', PHONE],
+  ] as const)(`/login on a %s downloads at most ${LOGIN_JS_BUDGET_KB} KB gzip of JS and asks Google for nothing until a social button is pressed`, async (_name, device) => {
+    const context = await browser.newContext(device);
+    await installGapiShim(context);
+    const page = await newPage(context);
+    const scripts: Promise<number>[] = [];
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== stack.url && url.host !== stack.emulatorHost && url.protocol !== 'data:') offSite.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(stack.url)) {
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+
+    await page.goto(`${stack.url}/login`);
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const gz = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    expect(gz, `JS downloaded by /login: ${(gz / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_GZ);
+    expect(offSite).toEqual([]);
+
+    // The press fetches the social sign-in chunk and, through it, Google's script (the stand-in here).
+    const googleScript = page.waitForRequest((request) => request.url().startsWith('https://apis.google.com/js/api.js'));
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await googleScript;
+    await context.close();
   });
 });

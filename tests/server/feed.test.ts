@@ -289,6 +289,32 @@ describe.each(DATABASES)('feed service on %s (spec §7 feed, issue 8 discovery)'
     expect(errCode(await t.call('GET', `/api${FEED}/categories/nowhere/contents`))).toBe(ErrorCode.contentNotFound);
   });
 
+  it('issue 11 categories/{categoryId}/contents sort=newest pages by key: the cursor pages are the offset pages; new rows on top add none; bad cursor 422', async () => {
+    for (let i = 0; i < 5; i++) await insertContent(t, author.userId, { title: `Hill ${i}`, categories: ['mountains'], publishedAgoHours: 10 + i });
+    const path = `/public/api${FEED}/categories/mountains/contents`;
+    const first = await t.call('GET', `${path}?limit=2`);
+    const total = first.body.total_count as number;
+    const byOffset: string[] = [];
+    for (let offset = 0; offset < total; offset += 2) byOffset.push(...ids((await t.call('GET', `${path}?offset=${offset}&limit=2`)).body));
+    // A newer content lands at the top between reads: the cursor pages neither repeat nor skip a row.
+    const added = await insertContent(t, author.userId, { title: 'Hill new', categories: ['mountains'], publishedAgoHours: 0 });
+    const seen = ids(first.body);
+    for (let cursor = first.body.paging.next_cursor; cursor;) {
+      const next = await t.call('GET', `${path}?limit=2&cursor=${cursor}`);
+      expect(next.body.total_count).toBe(total);
+      seen.push(...ids(next.body));
+      cursor = next.body.paging.next_cursor;
+    }
+    expect(seen).toEqual(byOffset);
+    expect(seen).not.toContain(added);
+    const bad = await t.call('GET', `${path}?cursor=A${(first.body.paging.next_cursor as string).slice(1)}`);
+    expect([bad.status, errCode(bad)]).toEqual([422, ErrorCode.contentValidationFailed]);
+    const mostRead = await t.call('GET', `${path}?sort=most_read&cursor=${first.body.paging.next_cursor}`);
+    expect([mostRead.status, errCode(mostRead)]).toEqual([422, ErrorCode.contentValidationFailed]);
+    const otherCategory = await t.call('GET', `/public/api${FEED}/categories/beaches/contents?cursor=${first.body.paging.next_cursor}`);
+    expect(otherCategory.status).toBe(422);
+  });
+
   it('search/locations (Thai and English names, address) and search/content-creators (published creators only)', async () => {
     const word = uniqueWord();
     const locationId = `loc-${word}`;

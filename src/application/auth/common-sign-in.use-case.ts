@@ -58,44 +58,68 @@ export class CommonSignInUseCase {
   }
 
   async execute(input: CommonSignInInput, trigger: SignInTrigger): Promise<SignedInSession> {
-    const { authProvider, authApi, userProfileApi, logger } = this.deps;
+    const { authProvider, authApi, userProfileApi, logger, profileService } = this.deps;
     if (input.user) this.ranForUid = input.user.uid;
     try {
-      const position = await this.tryPosition(); // step 1
-      let token = await authProvider.getIdToken(true); // step 2
+      // Issue 11: a returning user's profile shows from this device's copy at once; step 8 refreshes it.
+      let returning = input.user ? profileService.showCached(input.user.uid) !== null : false;
+      // Steps 1 and 2 do not depend on each other: the position and the fresh token are asked for together.
+      let [position, token] = await Promise.all([this.tryPosition(), authProvider.getIdToken(true)]);
       let user = input.user;
       if (input.line) {
         // step 3
         const custom = await authApi.customLineToken(input.line);
         user = await authProvider.signInWithCustomToken(custom.token);
         this.ranForUid = user.uid;
+        returning = profileService.showCached(user.uid) !== null;
         token = await authProvider.getIdToken(true);
       }
       if (!user || !token) throw new AppError({ code: ErrorCode.invalidToken, messageKey: 'errors.invalidToken' });
-      const { userId } = await authApi.login({
+      const signedIn = user;
+      const backendLogin = authApi.login({
         token, lat: position?.lat ?? null, lng: position?.lng ?? null, device: this.deps.deviceInfo.deviceName(),
       }); // step 4
-      if (!(await userProfileApi.profileExists(userId))) {
-        await userProfileApi.createProfile({ userId, firebaseId: user.uid }); // step 5
-      }
-      const terms = await userProfileApi.termsOfUse(); // step 6
-      const mandatory = await userProfileApi.mandatoryFields();
+      // Step 6 reads the caller's own profile, so it needs the profile of step 5 to exist. For a user this device
+      // has seen (a cached profile) it existed then, so step 6 is asked alongside steps 4-5 (issue 11); if the
+      // profile turns out to be missing after all, step 6 is asked again once step 5 created it.
+      const early = returning ? this.signInFlagsInput() : null;
+      early?.catch(() => undefined); // awaited below, or replaced when step 5 had to create the profile
+      const { userId } = await backendLogin;
+      const created = await this.ensureProfile(userId, signedIn.uid); // step 5
+      const { terms, mandatory } = await (early && !created ? early : this.signInFlagsInput()); // step 6
       const flags = computeSignInFlags({
-        providerIds: user.providerIds, emailVerified: user.emailVerified,
+        providerIds: signedIn.providerIds, emailVerified: signedIn.emailVerified,
         termsAccepted: terms.accepted, mandatoryFieldsFilled: mandatory.yes,
       });
       const persistence = choosePersistence(flags); // step 7
       if (persistence) await authProvider.setPersistence(persistence);
-      const session: SignedInSession = { firebaseUser: user, currentUserId: userId, ...flags };
+      const session: SignedInSession = { firebaseUser: signedIn, currentUserId: userId, ...flags };
       this.store.dispatch(trigger === 'login' ? { type: 'LOGIN_SUCCESS', session } : { type: 'AUTH_INITIALIZE', session }); // step 8
-      await this.deps.profileService.loadCurrentProfile();
-      // Spec §4 Auth initialisation: the signed-in user's token goes to the FIREBASE_TOKEN cookie (§9: 14 days).
+      const profile = profileService.loadCurrentProfile();
+      // Spec §4 Auth initialisation: the signed-in user's token goes to the FIREBASE_TOKEN cookie (§9: 14 days);
+      // it does not wait for the profile.
       this.deps.cookieStore.set(CookieName.firebaseToken, token, { expiresDays: FIREBASE_TOKEN_COOKIE_DAYS });
+      await profile;
       return session;
     } catch (error) {
       logger.error('Init user failed', error);
       throw normalizeError(error);
     }
+  }
+
+  /** Step 5: creates the profile when the backend has none; true when it did. */
+  private async ensureProfile(userId: string, firebaseId: string): Promise<boolean> {
+    const { userProfileApi } = this.deps;
+    if (await userProfileApi.profileExists(userId)) return false;
+    await userProfileApi.createProfile({ userId, firebaseId });
+    return true;
+  }
+
+  /** Step 6's two questions, which do not depend on each other, asked together. */
+  private async signInFlagsInput() {
+    const { userProfileApi } = this.deps;
+    const [terms, mandatory] = await Promise.all([userProfileApi.termsOfUse(), userProfileApi.mandatoryFields()]);
+    return { terms, mandatory };
   }
 
   /** Step 1: the position is a nicety for the backend login; its absence never blocks a sign-in. */

@@ -22,10 +22,10 @@ export class MyContentsService {
     this.local = new LocalDrafts(store, { error: () => undefined });
   }
 
-  /** `page` counts from 0. */
-  list(page: number, status?: MyContentsStatus, pageSize = MY_CONTENTS_PAGE_SIZE): Promise<MyContentsPage> {
+  /** `page` counts from 0; `cursor`: the previous page's nextCursor, read by key when given (issue 11). */
+  list(page: number, status?: MyContentsStatus, pageSize = MY_CONTENTS_PAGE_SIZE, cursor?: string): Promise<MyContentsPage> {
     const offset = Math.max(0, Math.trunc(page)) * pageSize;
-    return normalized(() => this.api.listMyContents({ offset, limit: pageSize, status }), 'listContents');
+    return normalized(() => this.api.listMyContents({ offset, limit: pageSize, status, ...(cursor ? { cursor } : {}) }), 'listContents');
   }
 
   count(): Promise<MyContentsCount> {

@@ -82,8 +82,11 @@ export class DiscoveryService {
     }
   }
 
-  categoryContents(categoryId: string, sort: CategoryContentSort, page: number, size = DISCOVERY_PAGE_SIZE): Promise<FeedPage<FeedContent>> {
-    return this.call(() => this.feed.categoryContents(categoryId, sort, { offset: offsetOf(page, size), limit: size }));
+  /** `cursor`: the previous page's nextCursor (issue 11): the page after it is read by key. */
+  categoryContents(
+    categoryId: string, sort: CategoryContentSort, page: number, size = DISCOVERY_PAGE_SIZE, cursor?: string,
+  ): Promise<FeedPage<FeedContent>> {
+    return this.call(() => this.feed.categoryContents(categoryId, sort, { offset: offsetOf(page, size), limit: size, ...(cursor ? { cursor } : {}) }));
   }
 
   /** Every category with its names (for filters and titles); a failed read is tried again next time. */

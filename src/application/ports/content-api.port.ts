@@ -12,12 +12,16 @@ export interface MyContentsQuery {
   readonly offset: number;
   readonly limit: number;
   readonly status?: MyContentsStatus;
+  /** A previous page's nextCursor (issue 11 paging by key): the page after it is read by key, offset only echoed. */
+  readonly cursor?: string;
 }
 
 export interface MyContentsPage {
   readonly items: readonly ContentListItem[];
   /** The server's total_count for the same filter (paging). */
   readonly total: number;
+  /** The next page's cursor (issue 11): null on the last page, undefined when the server did not give one. */
+  readonly nextCursor?: string | null;
 }
 
 export interface MyContentsCount {

@@ -13,6 +13,8 @@ export type CategoryContentSort = 'newest' | 'most_read';
 export interface FeedPaging {
   readonly offset: number;
   readonly limit: number;
+  /** A previous page's nextCursor (issue 11 paging by key, categories sort=newest): read after it, offset only echoed. */
+  readonly cursor?: string;
 }
 
 /**

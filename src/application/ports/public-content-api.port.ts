@@ -6,6 +6,11 @@ export interface ReaderPage<T> {
   readonly totalCount: number;
   readonly offset: number;
   readonly limit: number;
+  /**
+   * Paging by key (issue 11): pass it back for the next page (read after the last row, not by offset); null
+   * on the last page; undefined when the server pages this list by offset only.
+   */
+  readonly nextCursor?: string | null;
 }
 
 export interface ContentCounts {
@@ -31,8 +36,9 @@ export interface PublicContentApi {
   getPublicContent(contentId: string): Promise<PublicContent>;
   getCounts(contentId: string): Promise<ContentCounts>;
   countView(contentId: string, sessionId: string): Promise<ViewCount>;
-  listComments(contentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>>;
-  listReplies(commentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>>;
+  /** With `cursor` (a previous page's nextCursor) the page is read by key and `offset` is only echoed. */
+  listComments(contentId: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>>;
+  listReplies(commentId: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>>;
   postComment(contentId: string, text: string): Promise<CommentView>;
   postReply(commentId: string, text: string): Promise<CommentView>;
   /** Users whose name starts with `keyword` (spec §7 search-mention; defaults offset 0, limit 10 of §9). */

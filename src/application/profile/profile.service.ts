@@ -2,7 +2,9 @@ import type { ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import { canChangeName, lastChangedAtMs, nextNameChangeAt } from '../../domain/user/name-change';
 import type { UniquenessKind, UserProfile } from '../../domain/user/user-profile';
+import { userProfileCacheKey } from '../auth/storage-keys';
 import type { Clock } from '../ports/clock.port';
+import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { AvatarUploadTarget, FirstProfileUpdate, ProfileUpdate, UserProfileApi } from '../ports/user-profile-api.port';
 import { StateContainer } from '../shared/state-container';
 import { normalized } from '../shared/normalized';
@@ -26,11 +28,29 @@ export interface NameChangeAvailability {
 
 /** The signed-in user's profile (spec §3 §7): loaded after common sign-in, cleared on logout. */
 export class ProfileService extends StateContainer<UserState> {
+  /** The identity whose profile this device caches (issue 11); set by `showCached` at sign-in. */
+  private cachedFor: string | null = null;
+
   constructor(
     private readonly api: UserProfileApi,
     private readonly clock: Clock,
+    /** Where the signed-in user's profile is cached per identity uid (browser local storage); none: no cache. */
+    private readonly cache: KeyValueStore | null = null,
   ) {
     super(initialUserState);
+  }
+
+  /**
+   * Issue 11 "a returning user's profile shows from a cached copy while it refreshes": at the start of common
+   * sign-in for `uid`, the copy this device kept from that user's last load is shown at once; step 8's load
+   * replaces it. Returns the cached copy (null for a user this device has not seen), which also tells the
+   * caller that the profile existed then.
+   */
+  showCached(uid: string): UserProfile | null {
+    this.cachedFor = uid;
+    const cached = this.readCache(uid);
+    if (cached) this.setState({ ...this.getState(), isInitialized: true, profile: cached });
+    return cached;
   }
 
   /** Spec §4 Common sign-in step 8: load the profile (GET .../v1/me). */
@@ -39,6 +59,7 @@ export class ProfileService extends StateContainer<UserState> {
     try {
       const profile = await this.api.me();
       this.setState({ isInitialized: true, profile, isFetching: false });
+      this.writeCache(profile);
       return profile;
     } catch (error) {
       this.setState({ ...this.getState(), isFetching: false });
@@ -46,8 +67,10 @@ export class ProfileService extends StateContainer<UserState> {
     }
   }
 
-  /** Spec §4 Logout: clear the user profile. */
+  /** Spec §4 Logout: clear the user profile (and this device's cached copy of it). */
   clear(): void {
+    if (this.cachedFor !== null) this.cache?.remove(userProfileCacheKey(this.cachedFor));
+    this.cachedFor = null;
     this.setState(initialUserState);
   }
 
@@ -92,7 +115,30 @@ export class ProfileService extends StateContainer<UserState> {
 
   private keep(profile: UserProfile): UserProfile {
     this.setState({ ...this.getState(), isInitialized: true, profile });
+    this.writeCache(profile);
     return profile;
+  }
+
+  private readCache(uid: string): UserProfile | null {
+    const raw = this.cache?.get(userProfileCacheKey(uid)) ?? null;
+    if (raw === null) return null;
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (typeof value === 'object' && value !== null && typeof (value as { userId?: unknown }).userId === 'string') return value as UserProfile;
+    } catch {
+      // A damaged copy is dropped like a missing one; the load replaces it.
+    }
+    this.cache?.remove(userProfileCacheKey(uid));
+    return null;
+  }
+
+  private writeCache(profile: UserProfile): void {
+    if (this.cachedFor === null || !this.cache) return;
+    try {
+      this.cache.set(userProfileCacheKey(this.cachedFor), JSON.stringify(profile));
+    } catch {
+      // Storage full or refused: the cache is an optimisation only.
+    }
   }
 
   /** Errors leave as AppError; the action gives internal errors their spec §8 message. */

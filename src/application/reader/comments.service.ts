@@ -19,12 +19,13 @@ export class CommentsService {
     private readonly session: ReaderSession,
   ) {}
 
-  listComments(contentId: string, offset = 0, limit = COMMENT_PAGE_SIZE): Promise<ReaderPage<CommentView>> {
-    return this.api.listComments(contentId, offset, limit);
+  /** `cursor`: the previous page's nextCursor, when the server gave one (issue 11 paging by key). */
+  listComments(contentId: string, offset = 0, limit = COMMENT_PAGE_SIZE, cursor?: string): Promise<ReaderPage<CommentView>> {
+    return this.api.listComments(contentId, offset, limit, cursor);
   }
 
-  listReplies(commentId: string, offset = 0, limit = COMMENT_PAGE_SIZE): Promise<ReaderPage<CommentView>> {
-    return this.api.listReplies(commentId, offset, limit);
+  listReplies(commentId: string, offset = 0, limit = COMMENT_PAGE_SIZE, cursor?: string): Promise<ReaderPage<CommentView>> {
+    return this.api.listReplies(commentId, offset, limit, cursor);
   }
 
   /** Whether to show the writing box at once; false shows "Sign in to comment" instead. */

@@ -54,6 +54,8 @@ export interface CreatorHit {
 export interface FeedPage<T> {
   readonly items: readonly T[];
   readonly total: number;
+  /** The next page's cursor (issue 11 paging by key): null on the last page, undefined on lists paged by offset only. */
+  readonly nextCursor?: string | null;
 }
 
 export interface ContentSearchFilters {

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AccessTokenService } from '../../application/auth/access-token.service';
 import { AuthService } from '../../application/auth/auth.service';
 import { EmailActionService } from '../../application/auth/email-action.service';
+import { LineLinkUseCase } from '../../application/auth/line-link.use-case';
 import { RemoteConfigService } from '../../application/config/remote-config.service';
 import { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import { InterestsService } from '../../application/interests/interests.service';
@@ -16,6 +17,7 @@ import type { Geolocation } from '../../application/ports/geolocation.port';
 import type { JwtDecoder } from '../../application/ports/jwt-decoder.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { LineAuth } from '../../application/ports/line-auth.port';
+import type { LineLinkApi } from '../../application/ports/line-link-api.port';
 import type { Logger } from '../../application/ports/logger.port';
 import type { RandomSource } from '../../application/ports/random.port';
 import type { RemoteConfigSource } from '../../application/ports/remote-config.port';
@@ -31,9 +33,10 @@ export const COOKIE_DECLINE_ENABLED_KEY = 'cookie_consent_decline_enabled';
 
 /** The application services of spec §4, plain classes built by factories (no decorators). */
 export const applicationModule = new ContainerModule(({ bind }) => {
-  bindFactory(bind, TOKENS.profileService, (api: UserProfileApi, clock: Clock) => new ProfileService(api, clock), [
+  bindFactory(bind, TOKENS.profileService, (api: UserProfileApi, clock: Clock, cache: KeyValueStore) => new ProfileService(api, clock, cache), [
     TOKENS.userProfileApi,
     TOKENS.clock,
+    TOKENS.keyValueStore,
   ]);
   bindFactory(
     bind,
@@ -69,6 +72,13 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     ],
   );
   bindFactory(bind, TOKENS.emailActionService, (authProvider: AuthProvider) => new EmailActionService(authProvider), [TOKENS.authProvider]);
+  bindFactory(
+    bind,
+    TOKENS.lineLinkUseCase,
+    (lineAuth: LineAuth, lineLinkApi: LineLinkApi, keyValueStore: KeyValueStore, random: RandomSource, browserLocation: BrowserLocation) =>
+      new LineLinkUseCase({ lineAuth, lineLinkApi, keyValueStore, random, browserLocation }),
+    [TOKENS.lineAuth, TOKENS.lineLinkApi, TOKENS.keyValueStore, TOKENS.random, TOKENS.browserLocation],
+  );
   bindFactory(
     bind,
     TOKENS.remoteConfigService,

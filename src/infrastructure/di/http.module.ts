@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config';
 import { HttpAuthApi } from '../http/http-auth-api';
 import { HttpClient, type HttpClientOptions } from '../http/http-client';
 import { HttpInterestApi } from '../http/http-interest-api';
+import { HttpLineLinkApi } from '../http/http-line-link-api';
 import { HttpSocialUserApi } from '../http/http-social-user-api';
 import { HttpSupportApi } from '../http/http-support-api';
 import { HttpUserProfileApi } from '../http/http-user-profile-api';
@@ -29,6 +30,7 @@ export const httpModule = (session: SessionHooks, origin: () => string) =>
     bindFactory(bind, TOKENS.socialUserApi, (http: HttpClient) => new HttpSocialUserApi(http), [TOKENS.httpClient]);
     bindFactory(bind, TOKENS.supportApi, (http: HttpClient) => new HttpSupportApi(http), [TOKENS.httpClient]);
     bindFactory(bind, TOKENS.interestApi, (http: HttpClient) => new HttpInterestApi(http), [TOKENS.httpClient]);
+    bindFactory(bind, TOKENS.lineLinkApi, (http: HttpClient) => new HttpLineLinkApi(http), [TOKENS.httpClient]);
     bindFactory(
       bind,
       TOKENS.lineAuth,

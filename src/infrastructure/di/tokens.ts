@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import type { LazyI18n } from '../i18n/i18n-core';
 import type { AccessTokenService } from '../../application/auth/access-token.service';
 import type { AuthService } from '../../application/auth/auth.service';
 import type { EmailActionService } from '../../application/auth/email-action.service';
@@ -17,6 +18,8 @@ import type { Geolocation } from '../../application/ports/geolocation.port';
 import type { JwtDecoder } from '../../application/ports/jwt-decoder.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { LineAuth } from '../../application/ports/line-auth.port';
+import type { LineLinkApi } from '../../application/ports/line-link-api.port';
+import type { LineLinkUseCase } from '../../application/auth/line-link.use-case';
 import type { Locale } from '../../application/ports/locale.port';
 import type { Logger } from '../../application/ports/logger.port';
 import type { RandomSource } from '../../application/ports/random.port';
@@ -58,6 +61,8 @@ export interface ServiceMap {
   supportApi: SupportApi;
   interestApi: InterestApi;
   lineAuth: LineAuth;
+  /** Issue 13: LINE linked to an account (product backend). */
+  lineLinkApi: LineLinkApi;
   keyValueStore: KeyValueStore;
   cookieStore: CookieStore;
   geolocation: Geolocation;
@@ -71,11 +76,14 @@ export interface ServiceMap {
   // infrastructure the UI needs directly (I18nextProvider) or adapters share
   httpClient: HttpClient;
   i18n: I18n;
+  /** Issue 11: the i18next instance with its per-language loader (the app downloads one language's strings). */
+  lazyI18n: LazyI18n;
   // application services
   profileService: ProfileService;
   accessTokenService: AccessTokenService;
   authService: AuthService;
   emailActionService: EmailActionService;
+  lineLinkUseCase: LineLinkUseCase;
   remoteConfigService: RemoteConfigService;
   cookieConsentService: CookieConsentService;
   interestsService: InterestsService;
@@ -116,6 +124,7 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   supportApi: 'supportApi',
   interestApi: 'interestApi',
   lineAuth: 'lineAuth',
+  lineLinkApi: 'lineLinkApi',
   keyValueStore: 'keyValueStore',
   cookieStore: 'cookieStore',
   geolocation: 'geolocation',
@@ -128,10 +137,12 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   locale: 'locale',
   httpClient: 'httpClient',
   i18n: 'i18n',
+  lazyI18n: 'lazyI18n',
   profileService: 'profileService',
   accessTokenService: 'accessTokenService',
   authService: 'authService',
   emailActionService: 'emailActionService',
+  lineLinkUseCase: 'lineLinkUseCase',
   remoteConfigService: 'remoteConfigService',
   cookieConsentService: 'cookieConsentService',
   interestsService: 'interestsService',

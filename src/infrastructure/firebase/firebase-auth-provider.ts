@@ -1,4 +1,4 @@
-import type { Auth, AuthProvider as FirebaseSdkProvider, User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import type {
   AuthProvider,
   IdentityUser,
@@ -11,7 +11,8 @@ import type { FirebaseConfig } from '../config/app-config';
 import { memoiseRetryable, type FirebaseAppLoader } from './firebase-app';
 import { toIdentityUser } from './firebase-user-mapper';
 
-type AuthSdk = typeof import('firebase/auth');
+type AuthSdk = typeof import('./firebase-auth-sdk');
+type PopupSdk = typeof import('./firebase-auth-popup');
 interface Ready {
   readonly sdk: AuthSdk;
   readonly auth: Auth;
@@ -26,13 +27,16 @@ export class FirebaseAuthProvider implements AuthProvider {
   private loaded: Ready | null = null;
   private readonly ready: () => Promise<Ready>;
 
+  /** The social sign-in chunk, fetched on the first press of a social button (issue 11). */
+  private readonly popup: () => Promise<PopupSdk> = memoiseRetryable(() => import('./firebase-auth-popup'));
+
   constructor(
     private readonly config: FirebaseConfig,
     loadApp: FirebaseAppLoader,
   ) {
     this.ready = memoiseRetryable(async () => {
-      const [app, sdk] = await Promise.all([loadApp(), import('firebase/auth')]);
-      const auth = sdk.getAuth(app);
+      const [app, sdk] = await Promise.all([loadApp(), import('./firebase-auth-sdk')]);
+      const auth = sdk.authFor(app);
       // connectAuthEmulator throws if called after the instance was used; a second container on the same app skips it.
       if (this.config.authEmulatorUrl && !auth.emulatorConfig) {
         sdk.connectAuthEmulator(auth, this.config.authEmulatorUrl, { disableWarnings: true });
@@ -89,7 +93,7 @@ export class FirebaseAuthProvider implements AuthProvider {
   }
 
   signInWithSocial(provider: SocialProvider): Promise<IdentityUser> {
-    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.signInWithPopup(auth, socialProvider(sdk, provider))).user));
+    return this.run(async ({ auth }) => toIdentityUser((await (await this.popup()).signInWithSocialPopup(auth, provider)).user));
   }
 
   signInWithCustomToken(token: string): Promise<IdentityUser> {
@@ -129,7 +133,10 @@ export class FirebaseAuthProvider implements AuthProvider {
   }
 
   linkSocial(provider: SocialProvider): Promise<IdentityUser> {
-    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.linkWithPopup(requireUser(auth), socialProvider(sdk, provider))).user), 'linkSocial');
+    return this.run(async ({ auth }) => {
+      const user = requireUser(auth);
+      return toIdentityUser((await (await this.popup()).linkWithSocialPopup(user, provider)).user);
+    }, 'linkSocial');
   }
 
   unlinkProvider(providerId: string): Promise<IdentityUser> {
@@ -154,22 +161,6 @@ export class FirebaseAuthProvider implements AuthProvider {
       return await action(await this.ready());
     } catch (error) {
       throw normalizeError(error, context);
-    }
-  }
-}
-
-/** Social sign-in is a popup (spec §4 Other sign-in paths). */
-function socialProvider(sdk: AuthSdk, provider: SocialProvider): FirebaseSdkProvider {
-  switch (provider) {
-    case 'google':
-      return new sdk.GoogleAuthProvider();
-    case 'facebook':
-      return new sdk.FacebookAuthProvider();
-    case 'apple': {
-      const apple = new sdk.OAuthProvider('apple.com');
-      apple.addScope('email');
-      apple.addScope('name');
-      return apple;
     }
   }
 }

@@ -9,6 +9,8 @@ export interface ApiEnvelope<T = unknown> {
 export interface Paging {
   readonly offset: number;
   readonly limit: number;
+  /** Paging by key (issue 11): the next page's cursor, null on the last; absent on lists paged by offset only. */
+  readonly next_cursor?: string | null;
 }
 
 /** What the request wrapper hands back (spec §7: "returns the response's data, paging and total_count"). */

@@ -1,8 +1,10 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import { AppError } from '../../domain/errors/app-error';
 import { AuthErrorCode, ErrorCode, type ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
+import { loadAxios } from './load-axios';
 import { appendQuery, type QueryValue } from '../../domain/url/url-helpers';
+import { memoiseRetryable } from '../firebase/firebase-app';
 import { envelopeCode, REFRESHABLE_TOKEN_CODES, type ApiEnvelope, type ApiResponse } from './api-envelope';
 
 /** The three base paths of spec §7: most calls under /api, bearer calls under /private/api, open reads under /public/api. */
@@ -51,20 +53,25 @@ const isUserDisabledAnswer = (body: unknown): boolean =>
  * Every failure leaves as an AppError (normalizeError; network errors and timeouts become 9999).
  */
 export class HttpClient {
-  private readonly http: AxiosInstance;
+  private readonly http: () => Promise<AxiosInstance>;
   private refreshing: Promise<string | null> | null = null;
   private lastRefresh: { readonly rejected: string | null; readonly fresh: string | null } | null = null;
   private expiring = false;
 
   constructor(private readonly options: HttpClientOptions) {
-    this.http = axios.create({
-      baseURL: options.baseUrl,
-      timeout: options.timeoutMs,
-      withCredentials: true,
-      // Status handling is ours: the envelope decides, not axios.
-      validateStatus: () => true,
-      headers: { Accept: 'application/json' },
-    });
+    // axios comes with the first request (issue 11: /login sends none, so it does not download it).
+    this.http = memoiseRetryable(() =>
+      loadAxios().then((axios) =>
+        axios.create({
+          baseURL: options.baseUrl,
+          timeout: options.timeoutMs,
+          withCredentials: true,
+          // Status handling is ours: the envelope decides, not axios.
+          validateStatus: () => true,
+          headers: { Accept: 'application/json' },
+        }),
+      ),
+    );
   }
 
   async request<T>(request: ApiRequest): Promise<ApiResponse<T>> {
@@ -145,7 +152,7 @@ export class HttpClient {
     const path = request.path.replace(/^\/+/, '');
     const url = appendQuery(`${BASE_PATH[request.scope]}/${path}`, request.query ?? {});
     try {
-      return await this.http.request({ method: request.method, url, data: request.body, headers });
+      return await (await this.http()).request({ method: request.method, url, data: request.body, headers });
     } catch (error) {
       throw normalizeError(error, { action: request.action });
     }

@@ -91,10 +91,15 @@ export class HttpContentApi implements ContentApi {
   async listMyContents(query: MyContentsQuery): Promise<MyContentsPage> {
     const response = await this.http.get<ListItemWire[]>(
       'private', `${QUERY}/editors/my-contents`,
-      { offset: query.offset, limit: query.limit, ...(query.status ? { status: query.status } : {}) },
+      {
+        ...(query.cursor ? { cursor: query.cursor } : { offset: query.offset }),
+        limit: query.limit, ...(query.status ? { status: query.status } : {}),
+      },
       { action: 'listContents' },
     );
-    return { items: response.data.map(listItemFromWire), total: response.totalCount ?? response.data.length };
+    return {
+      items: response.data.map(listItemFromWire), total: response.totalCount ?? response.data.length, nextCursor: response.paging?.next_cursor,
+    };
   }
 
   async countMyContents(): Promise<MyContentsCount> {

@@ -61,10 +61,13 @@ const trendingCategoryFromWire = (w: TrendingCategoryWire): TrendingCategory => 
 
 function pageOf<W, T>(response: ApiResponse<W[]>, map: (w: W) => T): FeedPage<T> {
   const items = (response.data ?? []).map(map);
-  return { items, total: response.totalCount ?? items.length };
+  const nextCursor = response.paging?.next_cursor;
+  return { items, total: response.totalCount ?? items.length, ...(nextCursor !== undefined ? { nextCursor } : {}) };
 }
 
-const pagingQuery = (paging: FeedPaging) => ({ offset: paging.offset, limit: paging.limit });
+/** By key after `cursor` when given (issue 11: the server ignores offset then), else by offset (spec §7). */
+const pagingQuery = (paging: FeedPaging) =>
+  (paging.cursor ? { cursor: paging.cursor, limit: paging.limit } : { offset: paging.offset, limit: paging.limit });
 
 /**
  * The feed service of spec §7 (issue 8 contract, src/contract/feed.contract.ts). you-may-like is the

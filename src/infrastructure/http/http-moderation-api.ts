@@ -1,4 +1,3 @@
-import axios from 'axios';
 import type {
   AdminCampaign, AdminCampaignDraft, AdminPage, AdminPoll, AdminPollDraft, ModerationApi, QueueItem, QueueQuery,
 } from '../../application/ports/moderation-api.port';
@@ -16,6 +15,7 @@ import type { QueueKind, QueueStatus } from '../../domain/moderation/moderation'
 import type { LocalizedText } from '../../domain/polls/poll-rules';
 import type { ApiResponse } from './api-envelope';
 import type { HttpClient } from './http-client';
+import { loadAxios } from './load-axios';
 
 export interface AttachmentSession {
   /** The SPA's API origin ('' for its own). */
@@ -124,6 +124,7 @@ export class HttpModerationApi implements ModerationApi {
   /** Image bytes, not an envelope, so not through the JSON wrapper; a refusal's envelope is read as one. */
   async attachment(url: string): Promise<Blob> {
     const token = await this.files.getToken();
+    const axios = await loadAxios().catch((error: unknown) => Promise.reject(normalizeError(error)));
     const response = await axios.get<Blob>(attachmentUrl(this.files.baseUrl, url), {
       responseType: 'blob', validateStatus: () => true, headers: token ? { Authorization: `Bearer ${token}` } : {},
     }).catch((error: unknown) => Promise.reject(normalizeError(error)));

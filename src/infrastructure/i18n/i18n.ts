@@ -2,28 +2,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../application/ports/locale.port';
 import { DEFAULT_I18N_NAMESPACE, SUPPORTED_LANGUAGES } from '../../domain/constants/business-constants';
+import { FALLBACK_LANGUAGE } from './i18n-core';
 import en from './locales/en/common.json';
 import th from './locales/th/common.json';
 
-/** Where the user's explicit language choice is remembered (the `lang` query of spec §2 or a picker). */
-export const LANGUAGE_STORAGE_KEY = 'travelogue.lang';
-export const FALLBACK_LANGUAGE: Language = 'en';
-
-export const isLanguage = (value: string | null | undefined): value is Language =>
-  (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
-
-/**
- * A stored choice wins; otherwise the first browser language we support ('th-TH' → 'th');
- * otherwise English, the fallback of spec §9.
- */
-export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
-}
+// The app itself uses i18n-core.ts (one language downloaded at a time, issue 11); this module bundles both
+// languages at once for tests and tools.
+export { createLazyI18n, detectLanguage, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type LazyI18n } from './i18n-core';
 
 /**
  * Screens keep their strings in their own files (locales/<lng>/pages-*.json) so that people working on
@@ -61,3 +46,4 @@ export function createI18n(language: Language): I18n {
   });
   return instance;
 }
+

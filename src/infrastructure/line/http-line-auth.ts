@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { LineAuth } from '../../application/ports/line-auth.port';
 import type { LineCodeBodyWire, LineRefreshBodyWire, LineTokenSetWire } from '../../contract/auth.contract';
 import type { LineTokenSet, LineUserProfile } from '../../domain/auth/line';
@@ -7,7 +7,9 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import { WebErrorKey } from '../../domain/errors/web-error-keys';
 import { appendQuery } from '../../domain/url/url-helpers';
 import type { LineConfig } from '../config/app-config';
+import { memoiseRetryable } from '../firebase/firebase-app';
 import { withStatus, type HttpClient } from '../http/http-client';
+import { loadAxios } from '../http/load-axios';
 
 /** Spec §4 LINE login: response type code, scopes profile, openid and email. */
 export const LINE_SCOPE = 'profile openid email';
@@ -18,7 +20,7 @@ export const LINE_SCOPE = 'profile openid email';
  * AppError with `details.status = 400`, the signal spec §4 uses to refresh and then log out.
  */
 export class HttpLineAuth implements LineAuth {
-  private readonly line: AxiosInstance;
+  private readonly line: () => Promise<AxiosInstance>;
 
   constructor(
     private readonly config: LineConfig,
@@ -26,7 +28,7 @@ export class HttpLineAuth implements LineAuth {
     /** The SPA's origin, e.g. 'http://localhost:8080' (window.location.origin in the browser). */
     private readonly origin: () => string,
   ) {
-    this.line = axios.create({ baseURL: config.apiUrl, validateStatus: () => true, timeout: 10_000 });
+    this.line = memoiseRetryable(() => loadAxios().then((axios) => axios.create({ baseURL: config.apiUrl, validateStatus: () => true, timeout: 10_000 })));
   }
 
   isConfigured(): boolean {
@@ -57,13 +59,13 @@ export class HttpLineAuth implements LineAuth {
   /** LINE's POST oauth2/v2.1/verify with id_token and client_id (form encoded). */
   async verifyIdToken(idToken: string): Promise<void> {
     const form = new URLSearchParams({ id_token: idToken, client_id: this.requireClientId() });
-    await this.call(() => this.line.post('/oauth2/v2.1/verify', form, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
+    await this.call(async () => (await this.line()).post('/oauth2/v2.1/verify', form, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
   }
 
   /** LINE's GET oauth2/v2.1/verify: the token must be live and issued to our channel (4000104006 otherwise). */
   async verifyAccessToken(accessToken: string): Promise<void> {
-    const info = await this.call<{ client_id?: string; expires_in?: number }>(() =>
-      this.line.get('/oauth2/v2.1/verify', { params: { access_token: accessToken } }),
+    const info = await this.call<{ client_id?: string; expires_in?: number }>(async () =>
+      (await this.line()).get('/oauth2/v2.1/verify', { params: { access_token: accessToken } }),
     );
     if (this.config.clientId && info.client_id !== this.config.clientId) {
       throw new AppError({ code: ErrorCode.lineClientIdMismatch, messageKey: 'errors.lineClientIdMismatch' });
@@ -72,8 +74,8 @@ export class HttpLineAuth implements LineAuth {
   }
 
   async getProfile(accessToken: string): Promise<LineUserProfile> {
-    const profile = await this.call<{ userId: string; displayName: string; pictureUrl?: string }>(() =>
-      this.line.get('/v2/profile', { headers: { Authorization: `Bearer ${accessToken}` } }),
+    const profile = await this.call<{ userId: string; displayName: string; pictureUrl?: string }>(async () =>
+      (await this.line()).get('/v2/profile', { headers: { Authorization: `Bearer ${accessToken}` } }),
     );
     return {
       userId: profile.userId,

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { LibraryImage, MediaUpload, PresignRequest, UploadOptions, UploadTarget } from '../../application/ports/media-upload.port';
 import type { ImagePurpose } from '../../application/ports/media-upload.port';
 import type { ImageDeclarationWire, LibraryImageWire, PresignFileWire, PresignedUploadWire } from '../../contract/media.contract';
@@ -7,6 +7,8 @@ import { ErrorCode } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import { imageFromWire } from '../http/content-mappers';
 import type { HttpClient } from '../http/http-client';
+import { loadAxios } from '../http/load-axios';
+import { memoiseRetryable } from '../firebase/firebase-app';
 
 const ORCHESTRATION = 'content-platform/content-orchestration-service/v1';
 const LIBRARY = 'content-platform/editor-service/v1/collections/images';
@@ -24,7 +26,7 @@ const fileToWire = (r: PresignRequest): PresignFileWire => ({ purpose: r.purpose
  * where the adapter's tests run; `fetch` cannot report upload progress.
  */
 export class HttpMediaUpload implements MediaUpload {
-  private readonly put: AxiosInstance = axios.create({ validateStatus: () => true });
+  private readonly put: () => Promise<AxiosInstance> = memoiseRetryable(() => loadAxios().then((axios) => axios.create({ validateStatus: () => true })));
 
   constructor(private readonly http: HttpClient) {}
 
@@ -48,8 +50,9 @@ export class HttpMediaUpload implements MediaUpload {
 
   async upload(uploadUrl: string, blob: Blob, options: UploadOptions = {}): Promise<void> {
     let status: number;
+    const axios = await loadAxios().catch((error: unknown) => Promise.reject(normalizeError(error)));
     try {
-      const response = await this.put.put(uploadUrl, blob, {
+      const response = await (await this.put()).put(uploadUrl, blob, {
         headers: { 'Content-Type': blob.type || 'application/octet-stream' },
         signal: options.signal,
         onUploadProgress: (event) => {

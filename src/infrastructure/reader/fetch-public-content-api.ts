@@ -65,12 +65,12 @@ export class FetchPublicContentApi implements PublicContentApi {
     return { ...countsFromWire(data), counted: Boolean(data.counted) };
   }
 
-  listComments(contentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {
-    return this.page(`${COMMENTS}/contents/${enc(contentId)}/comments`, offset, limit);
+  listComments(contentId: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>> {
+    return this.page(`${COMMENTS}/contents/${enc(contentId)}/comments`, offset, limit, cursor);
   }
 
-  listReplies(commentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {
-    return this.page(`${COMMENTS}/comments/${enc(commentId)}/replies`, offset, limit);
+  listReplies(commentId: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>> {
+    return this.page(`${COMMENTS}/comments/${enc(commentId)}/replies`, offset, limit, cursor);
   }
 
   postComment(contentId: string, text: string): Promise<CommentView> {
@@ -87,14 +87,17 @@ export class FetchPublicContentApi implements PublicContentApi {
     return (data ?? []).map((wire) => authorFromWire({ ...wire, username: wire.username ?? wire.user_name ?? null }));
   }
 
-  private async page(path: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {
-    const result = await this.http.call<CommentWire[]>('GET', 'public', path, { query: { offset, limit } });
+  /** By key after `cursor` when given (issue 11: the server ignores offset then), else by offset (spec §7). */
+  private async page(path: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>> {
+    const query = cursor ? { limit, cursor } : { offset, limit };
+    const result = await this.http.call<CommentWire[]>('GET', 'public', path, { query });
     const items = (result.data ?? []).map(commentFromWire);
     return {
       items,
       totalCount: result.totalCount ?? offset + items.length,
       offset: result.paging?.offset ?? offset,
       limit: result.paging?.limit ?? limit,
+      nextCursor: result.paging?.next_cursor,
     };
   }
 

@@ -136,6 +136,14 @@ describe('HttpContentApi — issue 4 content contract, spec §7 content-platform
     expect(call(last())).toBe(`GET ${Q}/editors/my-contents/count [bearer]`);
   });
 
+  it('issue 11 my-contents by key: nextCursor handed on; a page asked with it sends cursor instead of offset', async () => {
+    server.handle(() => ok([], { paging: { offset: 0, limit: 20, next_cursor: 'WzEsIm1pbmUiXQ' }, total_count: 41 }));
+    const first = await api.listMyContents({ offset: 0, limit: 20 });
+    expect(first.nextCursor).toBe('WzEsIm1pbmUiXQ');
+    await api.listMyContents({ offset: 20, limit: 20, status: 'draft', cursor: first.nextCursor! });
+    expect(call(last())).toBe(`GET ${Q}/editors/my-contents?cursor=WzEsIm1pbmUiXQ&limit=20&status=draft [bearer]`);
+  });
+
   it('editor categories with the caller\'s usage count', async () => {
     server.handle(() => ok([{ category_id: 'food', name_en: 'Food', name_th: 'อาหาร', content_count: 2 }]));
     await expect(api.listCategories()).resolves.toEqual([{ categoryId: 'food', names: { en: 'Food', th: 'อาหาร' }, contentCount: 2 }]);

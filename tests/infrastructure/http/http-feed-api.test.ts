@@ -82,4 +82,12 @@ describe('HttpFeedApi — issue 8 feed contract (src/contract/feed.contract.ts)'
     await api.categoryContents('food', 'most_read', { offset: 0, limit: 12 });
     expect(call(last())).toBe(`GET /public/api/${F}/categories/food/contents?sort=most_read&offset=0&limit=12`);
   });
+
+  it('issue 11: a category page hands on the next cursor, and the page asked with it sends cursor instead of offset', async () => {
+    server.handle(() => ok([item], { paging: { offset: 0, limit: 12, next_cursor: 'WzEsImNhdCJd' }, total_count: 30 }));
+    const first = await api.categoryContents('food', 'newest', { offset: 0, limit: 12 });
+    expect(first).toMatchObject({ total: 30, nextCursor: 'WzEsImNhdCJd' });
+    await api.categoryContents('food', 'newest', { offset: 12, limit: 12, cursor: first.nextCursor! });
+    expect(call(last())).toBe(`GET /public/api/${F}/categories/food/contents?sort=newest&cursor=WzEsImNhdCJd&limit=12`);
+  });
 });

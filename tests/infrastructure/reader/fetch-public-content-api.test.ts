@@ -89,6 +89,20 @@ describe('FetchPublicContentApi — issue 4 content contract over real HTTP (fet
     expect(call(last())).toBe('GET /public/api/content-platform/comment-service/v1/comments/k1/replies?offset=0&limit=5');
   });
 
+  it('issue 11 paging by key: the next cursor is handed on, and a page asked with it sends cursor instead of offset', async () => {
+    server.handle(() => ok([wireComment], { paging: { offset: 0, limit: 1, next_cursor: 'WzEsImMiXQ' }, total_count: 3 }));
+    const first = await api.listComments('c1', 0, 1);
+    expect(first).toMatchObject({ totalCount: 3, nextCursor: 'WzEsImMiXQ' });
+    await api.listComments('c1', 1, 1, first.nextCursor!);
+    expect(call(last())).toBe('GET /public/api/content-platform/comment-service/v1/contents/c1/comments?limit=1&cursor=WzEsImMiXQ');
+    await api.listReplies('k1', 5, 5, 'abc');
+    expect(call(last())).toBe('GET /public/api/content-platform/comment-service/v1/comments/k1/replies?limit=5&cursor=abc');
+    server.handle(() => ok([wireComment], { paging: { offset: 1, limit: 1, next_cursor: null }, total_count: 3 }));
+    expect((await api.listComments('c1', 1, 1, 'abc')).nextCursor).toBeNull();
+    server.handle(() => ok([wireComment], { paging: { offset: 0, limit: 1 }, total_count: 3 }));
+    expect((await api.listComments('c1', 0, 1)).nextCursor).toBeUndefined();
+  });
+
   it('writing a comment or a reply carries the reader ID token under /private/api', async () => {
     session.token = 'id-token-1';
     server.handle(() => ok(wireComment));

@@ -24,9 +24,13 @@ export class MyContentsStore {
   deleting = false;
   deleteErrorKey: string | null = null;
   private seq = 0;
+  /** The cursor after the page shown (issue 11): "next page" reads by key with it; other jumps read by offset. */
+  private nextCursor: { page: number; filter: MyContentsFilter; cursor: string } | null = null;
 
   constructor(private readonly service: Pick<MyContentsService, 'list' | 'count' | 'delete' | 'hasLocalEdits'>) {
-    makeAutoObservable<MyContentsStore, 'service' | 'seq'>(this, { service: false, seq: false, items: observableRef }, { autoBind: true });
+    makeAutoObservable<MyContentsStore, 'service' | 'seq' | 'nextCursor'>(
+      this, { service: false, seq: false, nextCursor: false, items: observableRef }, { autoBind: true },
+    );
   }
 
   get pages(): number {
@@ -45,15 +49,19 @@ export class MyContentsStore {
     const seq = ++this.seq;
     this.loading = true;
     this.errorKey = null;
+    const { page, filter } = this;
+    const after = this.nextCursor;
+    const cursor = after && after.page === page - 1 && after.filter === filter ? after.cursor : undefined;
     try {
       const [result, counts] = await Promise.all([
-        this.service.list(this.page, this.filter === 'all' ? undefined : this.filter),
+        this.service.list(page, filter === 'all' ? undefined : filter, undefined, cursor),
         this.service.count().catch(() => null),
       ]);
       runInAction(() => {
         if (seq !== this.seq) return;
         this.items = result.items;
         this.total = result.total;
+        this.nextCursor = result.nextCursor ? { page, filter, cursor: result.nextCursor } : null;
         if (counts) this.counts = counts;
         this.loaded = true;
       });

@@ -33,11 +33,13 @@ export class CategoryStore {
   private shown: string | null = null;
   private request: { categoryId: string; sort: CategoryContentSort; page: number } | null = null;
   private seq = 0;
+  /** The cursor after the page shown (issue 11): the next page is read by key with it; other pages by offset. */
+  private after: { categoryId: string; sort: CategoryContentSort; page: number; cursor: string } | null = null;
 
   constructor(private readonly service: Pick<DiscoveryService, 'categoryContents' | 'categories'>) {
-    makeAutoObservable<CategoryStore, 'service' | 'seq' | 'shown' | 'request'>(
+    makeAutoObservable<CategoryStore, 'service' | 'seq' | 'shown' | 'request' | 'after'>(
       this,
-      { service: false, seq: false, shown: false, request: false, page: observableRef, category: observableRef },
+      { service: false, seq: false, shown: false, request: false, after: false, page: observableRef, category: observableRef },
       { autoBind: true },
     );
   }
@@ -81,8 +83,15 @@ export class CategoryStore {
     this.loading = true;
     this.errorKey = null;
     try {
-      const page = await this.service.categoryContents(request.categoryId, request.sort, request.page);
-      runInAction(() => seq === this.seq && (this.page = page));
+      const { after } = this;
+      const cursor = after && after.categoryId === request.categoryId && after.sort === request.sort && after.page === request.page - 1
+        ? after.cursor : undefined;
+      const page = await this.service.categoryContents(request.categoryId, request.sort, request.page, undefined, cursor);
+      runInAction(() => {
+        if (seq !== this.seq) return;
+        this.page = page;
+        this.after = page.nextCursor ? { ...request, cursor: page.nextCursor } : null;
+      });
     } catch (error) {
       runInAction(() => seq === this.seq && (this.errorKey = normalizeError(error).messageKey));
     } finally {

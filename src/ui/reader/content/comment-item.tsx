@@ -38,7 +38,7 @@ export function withMentions(text: string, comment: CommentView): ReactNode[] {
 export function CommentItem({ comment, services, t, now, returnPath, isReply = false }: Props) {
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
-  const replies = usePagedComments(open ? (offset) => services.comments.listReplies(comment.commentId, offset) : null);
+  const replies = usePagedComments(open ? (offset, cursor) => services.comments.listReplies(comment.commentId, offset, undefined, cursor) : null);
   const replyCount = Math.max(comment.replyCount, replies.total);
   const name = authorName(comment.author, t);
   const { value, unit } = relativeTime(Date.parse(comment.createdAt), now);

@@ -17,7 +17,7 @@ interface Props {
 /** Comments under a content (issue 4): read by anyone, oldest first, paged; replies open under each. */
 export function CommentsSection({ contentId, services, t, now, commentCount }: Props) {
   const count = useCommentCount(contentId, commentCount);
-  const comments = usePagedComments((offset) => services.comments.listComments(contentId, offset));
+  const comments = usePagedComments((offset, cursor) => services.comments.listComments(contentId, offset, undefined, cursor));
   const returnPath = `/contents/${encodeURIComponent(contentId)}`;
   return (
     <section id="comments" className="reader-comments cv-section" aria-labelledby="comments-heading">

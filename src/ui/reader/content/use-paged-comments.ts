@@ -3,7 +3,8 @@ import type { ReaderPage } from '../../../application/ports/public-content-api.p
 import type { CommentView } from '../../../domain/content/content';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 
-type Loader = (offset: number) => Promise<ReaderPage<CommentView>>;
+/** `cursor`: the previous page's nextCursor (issue 11 paging by key), when the server gave one. */
+type Loader = (offset: number, cursor?: string) => Promise<ReaderPage<CommentView>>;
 
 export interface PagedComments {
   readonly items: readonly CommentView[];
@@ -33,15 +34,20 @@ export function usePagedComments(load: Loader | null): PagedComments {
   const [error, setError] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
   const fetched = useRef(0);
+  /** The next page's cursor: a string to read by key, null after the last page, undefined when paged by offset only. */
+  const [next, setNext] = useState<string | null | undefined>(undefined);
+  const nextRef = useRef<string | null | undefined>(undefined);
 
-  const fetchPage = useCallback((offset: number) => {
+  const fetchPage = useCallback((offset: number, cursor?: string) => {
     const current = loader.current;
     if (!current) return;
     setLoading(true);
     setError(null);
-    current(offset).then(
+    current(offset, cursor).then(
       (page) => {
         fetched.current = offset + page.items.length;
+        nextRef.current = page.nextCursor;
+        setNext(page.nextCursor);
         setItems((list) => (offset === 0 ? merge([], page.items) : merge(list, page.items)));
         setTotal(page.totalCount);
         setLoading(false);
@@ -63,9 +69,11 @@ export function usePagedComments(load: Loader | null): PagedComments {
     items,
     total,
     loading,
-    hasMore: fetched.current < total,
+    hasMore: next === undefined ? fetched.current < total : next !== null,
     error,
-    more: () => fetchPage(fetched.current),
+    // "Show more" reads after the last comment shown when the server gave a cursor: none repeated or skipped
+    // when others are added or removed meanwhile; else by offset.
+    more: () => fetchPage(fetched.current, nextRef.current ?? undefined),
     add: (comment) => {
       setItems((list) => merge(list, [comment]));
       setTotal((n) => n + 1);

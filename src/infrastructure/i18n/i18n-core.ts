@@ -1,0 +1,74 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../application/ports/locale.port';
+import { DEFAULT_I18N_NAMESPACE, SUPPORTED_LANGUAGES } from '../../domain/constants/business-constants';
+
+/** Where the user's explicit language choice is remembered (the `lang` query of spec §2 or a picker). */
+export const LANGUAGE_STORAGE_KEY = 'travelogue.lang';
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: string | null | undefined): value is Language =>
+  (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
+
+/**
+ * A stored choice wins; otherwise the first browser language we support ('th-TH' → 'th');
+ * otherwise English, the fallback of spec §9.
+ */
+export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+// Issue 11 "Auth pages load only what they need": the app downloads the strings of the language it shows, not
+// both languages' (the eager `resources` above stay for tests and tools that want everything at once).
+const lazyCommon = import.meta.glob<Record<string, unknown>>('./locales/*/common.json', { import: 'default' });
+const lazyPages = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { import: 'default' });
+
+async function loadStrings(language: Language): Promise<Record<string, unknown>> {
+  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(([file]) => file.startsWith(`./locales/${language}/`));
+  const bundles = await Promise.all(files.map(([, load]) => load()));
+  return bundles.reduce<Record<string, unknown>>((all, strings) => ({ ...all, ...strings }), {});
+}
+
+export interface LazyI18n {
+  readonly i18n: I18n;
+  /** Resolves once the language's strings are in (one download per language; a failed one is tried again). */
+  load(language: Language): Promise<void>;
+}
+
+/**
+ * The app's i18next: created empty in `language`; `load` fetches a language's strings and adds them. The app
+ * renders after `load(language)`; the fallback language (spec §9, English) follows in the background.
+ */
+export function createLazyI18n(language: Language): LazyI18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: {},
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    ns: [DEFAULT_I18N_NAMESPACE],
+    defaultNS: DEFAULT_I18N_NAMESPACE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  const loading = new Map<Language, Promise<void>>();
+  const load = (wanted: Language): Promise<void> => {
+    let pending = loading.get(wanted);
+    if (!pending) {
+      pending = loadStrings(wanted).then((strings) => {
+        instance.addResourceBundle(wanted, DEFAULT_I18N_NAMESPACE, strings, true, true);
+      });
+      pending.catch(() => loading.delete(wanted));
+      loading.set(wanted, pending);
+    }
+    return pending;
+  };
+  return { i18n: instance, load };
+}
