@@ -16,9 +16,9 @@ import path from 'node:path';
  * The server (never src/ui, src/application or src/infrastructure), by role:
  *   server/main.ts, server/kernel/app.ts   composition roots: anything in server/, src/domain, src/contract, any package
  *   server/kernel/**      kernel, src/domain, src/contract; node: built-ins
- *   server/http/**        http, kernel, src/domain, src/contract; fastify, @fastify/*, typebox, node:
+ *   server/http/**        http, kernel, src/domain, src/contract; fastify, @fastify/*, typebox, prom-client (metrics), node:
  *   server/db/**          db, kernel; pg, @electric-sql/pglite, node:
- *   server/adapters/**    adapters, kernel, src/domain, src/contract; firebase-admin, sanitize-html, node:
+ *   server/adapters/**    adapters, kernel, src/domain, src/contract; firebase-admin, sanitize-html, sharp, node:
  *   server/seed/**        seed, kernel, src/domain, src/contract, any module file but routes; jpeg-js, blurhash, node:
  *   server/<module>/ (every other folder is a module):
  *     *.routes.ts         http, kernel, src/domain, src/contract, its own module but repositories; fastify, typebox
@@ -111,9 +111,9 @@ function serverRole(rel: string): ServerLayer | null {
 const SERVER_PACKAGES: Record<ServerRole, readonly string[]> = {
   root: ['*'],
   kernel: ['node:'],
-  http: ['node:', 'fastify', '@fastify/*', '@sinclair/typebox'],
+  http: ['node:', 'fastify', '@fastify/*', '@sinclair/typebox', 'prom-client'],
   db: ['node:', 'pg', '@electric-sql/pglite'],
-  adapters: ['node:', 'firebase-admin', 'sanitize-html'],
+  adapters: ['node:', 'firebase-admin', 'sanitize-html', 'sharp'],
   seed: ['node:', 'jpeg-js', 'blurhash'],
   routes: ['fastify', '@sinclair/typebox'],
   repository: [],

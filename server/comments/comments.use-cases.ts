@@ -8,6 +8,7 @@ import type { Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
+import { keysetPage, openWindow } from '../kernel/keyset';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
 import { toWireAuthor, toWireComment } from './comment.mapper';
@@ -55,7 +56,7 @@ function checkedText(contentId: string, text: string): string {
 
 /** Spec §7 comments on a content and replies to a comment, with @mentions resolved to profiles. */
 export function createCommentUseCases(
-  deps: Pick<Kernel, 'db' | 'clock' | 'config'>, store: CommentStore, users: Pick<UserUseCases, 'requireUser'>,
+  deps: Pick<Kernel, 'db' | 'clock' | 'config' | 'changes'>, store: CommentStore, users: Pick<UserUseCases, 'requireUser'>,
 ) {
   const nextId = commentIdGenerator();
   const takePostingSlot = postingLimiter(deps);
@@ -82,7 +83,7 @@ export function createCommentUseCases(
   }
 
   async function post(identity: VerifiedIdentity, target: { contentId: string } | { commentId: string }, rawText: string) {
-    return deps.db.transaction(async (tx) => {
+    const posted = await deps.db.transaction(async (tx) => {
       const user = await users.requireUser(tx, identity);
       let contentId: string;
       let parentId: string | null = null;
@@ -104,22 +105,28 @@ export function createCommentUseCases(
         commentId, contentId, parentCommentId: parentId, authorUserId: user.user_id, text, mentionUserIds: mentionIds, createdAt: now,
       });
       const [wire] = await toWireComments(tx, [(await store.findById(tx, commentId))!]);
-      return wire;
+      return { wire, contentId };
     });
+    // The content's comment_count moved: readers' caches hear of it after the commit (issue 11).
+    await deps.changes.publish('content', posted.contentId);
+    return posted.wire;
   }
 
   return {
-    async listComments(contentId: string, offset: number, limit: number): Promise<Paged<CommentWire>> {
+    /** Oldest first; by offset, or by key after `cursor` (kernel/keyset.ts: 422 for a bad one). */
+    async listComments(contentId: string, offset: number, limit: number, cursor?: string): Promise<Paged<CommentWire>> {
+      const window = openWindow(`comments:${contentId}`, offset, limit, cursor, { content_id: contentId });
       if (!(await store.isPublished(deps.db, contentId))) throw contentMissing(contentId);
-      const page = await store.listTopLevel(deps.db, contentId, offset, limit);
-      return { items: await toWireComments(deps.db, page.rows), offset, limit, total: page.total };
+      const page = await store.listTopLevel(deps.db, contentId, window);
+      return keysetPage(window, page, (row) => row.comment_id, (rows) => toWireComments(deps.db, rows));
     },
 
     /** Replies of a reply are always empty: replies to a reply are stored under its top-level comment. */
-    async listReplies(commentId: string, offset: number, limit: number): Promise<Paged<CommentWire>> {
+    async listReplies(commentId: string, offset: number, limit: number, cursor?: string): Promise<Paged<CommentWire>> {
+      const window = openWindow(`replies:${commentId}`, offset, limit, cursor, { content_id: null });
       await threadOf(deps.db, commentId);
-      const page = await store.listReplies(deps.db, commentId, offset, limit);
-      return { items: await toWireComments(deps.db, page.rows), offset, limit, total: page.total };
+      const page = await store.listReplies(deps.db, commentId, window);
+      return keysetPage(window, page, (row) => row.comment_id, (rows) => toWireComments(deps.db, rows));
     },
 
     comment: (identity: VerifiedIdentity, contentId: string, text: string) => post(identity, { contentId }, text),

@@ -3,7 +3,9 @@ import { isAppError } from '../../src/domain/errors/app-error';
 import { failure } from '../../src/domain/errors/failure';
 import { nowDate } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
+import { keysetPage, openWindow, type KeysetWindow } from '../kernel/keyset';
 import type { Paged } from '../kernel/paged';
+import { takeHit } from '../kernel/rate-counter.port';
 import type { FeedUseCases } from '../feed/feed.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
 import { contentForbidden, contentMissing } from './content-failures';
@@ -20,7 +22,7 @@ async function listing(read: () => Promise<ListPage>): Promise<ListPage> {
     return await read();
   } catch (error) {
     if (isAppError(error)) throw error;
-    throw failure(ErrorCode.fetchFailed, `Listing contents failed: ${(error as Error).message}`);
+    throw failure(ErrorCode.fetchFailed, 'Listing contents failed', undefined, error);
   }
 }
 
@@ -33,10 +35,16 @@ export function createContentQueryUseCases(
 ) {
   const { content: store, list } = stores;
   /** The reader's content, kept assembled per published version (public-content-cache.ts). */
-  const cache = new PublicContentCache(store);
+  const cache = new PublicContentCache(store, deps.changes);
 
-  const page = (result: ListPage, offset: number, limit: number): Paged<ListItemWire> =>
-    ({ items: result.rows.map((row) => toListItem(deps, row)), offset, limit, total: result.total });
+  /** A page of list items, by offset or by key after `cursor` of the list `list` (kernel/keyset.ts; 422 for a bad cursor). */
+  async function page(
+    list: string, offset: number, limit: number, cursor: string | undefined, read: (window: KeysetWindow) => Promise<ListPage>,
+  ): Promise<Paged<ListItemWire>> {
+    const window = openWindow(list, offset, limit, cursor);
+    const result = await listing(() => read(window));
+    return keysetPage(window, result, (row) => row.content_id, (rows) => rows.map((row) => toListItem(deps, row)));
+  }
 
   async function publishedView(contentId: string) {
     const view = await store.view(deps.db, contentId, 'published');
@@ -57,8 +65,8 @@ export function createContentQueryUseCases(
       return toEditorContent(deps, view);
     },
 
-    myContents: async (userId: string, filter: ListFilter, offset: number, limit: number) =>
-      page(await listing(() => list.listOwn(deps.db, userId, filter, offset, limit)), offset, limit),
+    myContents: (userId: string, filter: ListFilter, offset: number, limit: number, cursor?: string) =>
+      page(`mine:${filter}`, offset, limit, cursor, (window) => list.listOwn(deps.db, userId, filter, window)),
 
     myContentCounts: (userId: string) => list.countsOf(deps.db, userId),
 
@@ -69,6 +77,9 @@ export function createContentQueryUseCases(
       return content;
     },
 
+    /** The reader's-content cache's reads so far: from memory (hits) and from the database (misses), for /metrics. */
+    publicCacheStats: () => ({ hits: cache.hits, misses: cache.misses, entries: cache.size }),
+
     preFetch: async (contentId: string) => toPreFetch(deps, await publishedView(contentId)),
 
     async contentCounts(contentId: string) {
@@ -77,20 +88,20 @@ export function createContentQueryUseCases(
     },
 
     /** A campaign's entries (issue 10): its published contents, as list items, newest first publication first. */
-    contentsOfCampaign: async (campaignId: string, offset: number, limit: number) =>
-      page(await listing(() => list.listOfCampaign(deps.db, campaignId, offset, limit)), offset, limit),
+    contentsOfCampaign: (campaignId: string, offset: number, limit: number) =>
+      page(`campaign:${campaignId}`, offset, limit, undefined, (window) => list.listOfCampaign(deps.db, campaignId, window)),
 
-    contentsOfUser: async (userId: string, offset: number, limit: number) =>
-      page(await listing(() => list.listPublished(deps.db, userId, offset, limit)), offset, limit),
+    contentsOfUser: (userId: string, offset: number, limit: number, cursor?: string) =>
+      page(`creator:${userId}`, offset, limit, cursor, (window) => list.listPublished(deps.db, userId, window)),
 
     /**
      * /profiles/[username]: the author and a page of their published contents (404 4040102001 for an unknown
      * name). A Paged whose envelope `data` is `{ author, items }` (route `pagedObject`).
      */
-    async contentsOfUsername(username: string, offset: number, limit: number) {
+    async contentsOfUsername(username: string, offset: number, limit: number, cursor?: string) {
       const profile = await users.profileByUsername(username);
       if (!profile) throw failure(ErrorCode.userNotFound, `No user named ${username}`);
-      const result = page(await listing(() => list.listPublished(deps.db, profile.user_id, offset, limit)), offset, limit);
+      const result = await page(`creator:${profile.user_id}`, offset, limit, cursor, (window) => list.listPublished(deps.db, profile.user_id, window));
       const author = { user_id: profile.user_id, username: profile.username, display_name: profile.display_name, avatar_image: profile.avatar_image };
       const about = { biography: profile.biography, website: profile.website, country: profile.country, cover_image: profile.cover_image };
       return { ...result, data: { author, about, items: result.items } };
@@ -101,16 +112,22 @@ export function createContentQueryUseCases(
      * signed-in reader's view is also their read (the feed's "already opened", issue 8); a bearer without a
      * user yet counts as anonymous.
      */
-    async countView(contentId: string, sessionId: string, reader: VerifiedIdentity | null = null) {
+    async countView(contentId: string, sessionId: string, reader: VerifiedIdentity | null = null, client: string | null = null) {
+      // Issue 12: one client (IP) adds at most VIEW_RATE_LIMIT_MAX views per window, whatever session ids it
+      // sends; past it a view is not counted but answers as usual (counted false): a reader never sees an error.
+      const limit = { max: deps.config.viewRateLimitMax, windowMs: deps.config.viewRateLimitWindowMs };
+      const throttled = client !== null && !(await takeHit(deps.rateCounters, `views:${client}`, limit, deps.clock.now())).allowed;
       const answer = await deps.db.transaction(async (tx) => {
         const current = await store.publishedViewCount(tx, contentId);
         if (current === null) throw contentMissing(contentId);
-        const counted = await store.recordView(tx, contentId, sessionId, nowDate(deps));
+        const counted = !throttled && (await store.recordView(tx, contentId, sessionId, nowDate(deps)));
         const viewCount = counted ? await store.incrementViews(tx, contentId) : current;
         // Issue 13: the answer carries the comment count too, so the reader's top count never falls to 0.
         const commentCount = (await store.publicStamp(tx, contentId))?.comment_count ?? 0;
         return { content_id: contentId, view_count: viewCount, comment_count: commentCount, counted };
       });
+      // Only the count moved: readers' caches read it again without rebuilding the page (issue 11).
+      if (answer.counted) await deps.changes.publish('content-views', contentId);
       const userId = reader && reads ? (await users.findUser(deps.db, reader))?.user_id : undefined;
       if (userId) await reads!.recordRead(userId, contentId);
       return answer;

@@ -60,7 +60,7 @@ export type PublicBody = ReturnType<typeof toPublicBody>;
 
 /**
  * PublicContent: published_at is the first publication; updated_at when the current version was published.
- * Counts and author come from the per-request stamp, so they are never older than the request.
+ * Counts and author come from the stamp, which the cache forgets when they change (public-content-cache.ts).
  */
 export const toPublicContent = (stamp: PublicStamp, body: PublicBody): PublicContentWire => ({
   content_id: stamp.content_id, kind: stamp.kind, ...body, author: author(stamp),

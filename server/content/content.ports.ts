@@ -1,5 +1,6 @@
 import type { ContentDocumentWire, ImageRefWire, PlaceWire, SectionInputWire } from '../../src/contract/content.contract';
 import type { Queryable } from '../kernel/database.port';
+import type { KeysetWindow } from '../kernel/keyset';
 
 /**
  * Stored JSON of a version (migrations 0005, 0006): the whole document (src/contract ContentDocument, every
@@ -52,7 +53,7 @@ export interface AuthorColumns {
   readonly avatar_image: string | null;
 }
 
-/** What a reader's read checks on every request (contentRepository.publicStamp). */
+/** What changes of a public content without a new version (contentRepository.publicStamp; cached until a change). */
 export type PublicStamp = Pick<ContentRow, 'content_id' | 'kind' | 'author_user_id' | 'published_at' | 'view_count' | 'comment_count' | 'campaign_id'>
   & AuthorColumns & { readonly published_version: number };
 
@@ -61,9 +62,10 @@ export type ContentView = ContentRow & AuthorColumns & { readonly version_row: V
 
 /** `draft`: never published or with a working draft; `published`: has a public version. */
 export type ListFilter = 'all' | 'draft' | 'published';
+/** A list page of `limit + 1` rows (kernel/keyset.ts); total null on a page read by key. */
 export interface ListPage {
-  readonly rows: ContentView[];
-  readonly total: number;
+  readonly rows: (ContentView & { readonly sort_key: string })[];
+  readonly total: number | null;
 }
 
 export interface AuthorCounts {
@@ -112,9 +114,9 @@ export interface ContentStore {
 
 /** Lists of contents and their counts: content/content-list.repository.ts. */
 export interface ContentListStore {
-  listOwn(q: Queryable, authorUserId: string, filter: ListFilter, offset: number, limit: number): Promise<ListPage>;
-  listPublished(q: Queryable, authorUserId: string, offset: number, limit: number): Promise<ListPage>;
+  listOwn(q: Queryable, authorUserId: string, filter: ListFilter, window: KeysetWindow): Promise<ListPage>;
+  listPublished(q: Queryable, authorUserId: string, window: KeysetWindow): Promise<ListPage>;
   countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts>;
   /** A campaign's entries (issue 10): published, live contents written for it, newest first publication first. */
-  listOfCampaign(q: Queryable, campaignId: string, offset: number, limit: number): Promise<ListPage>;
+  listOfCampaign(q: Queryable, campaignId: string, window: KeysetWindow): Promise<ListPage>;
 }

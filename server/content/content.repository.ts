@@ -117,8 +117,8 @@ export const contentRepository: ContentStore = {
   },
 
   /**
-   * The reader's per-request check (issue 4 bench): one primary-key read of what changes without a new
-   * version (counts, first publication, the author's public profile). Null when deleted, hidden by a moderator (issue 10) or never published.
+   * What changes without a new version (counts, first publication, the author's public profile): one
+   * primary-key read, made by public-content-cache.ts on a miss only (issue 11: a hit reads nothing). Null when deleted, hidden by a moderator (issue 10) or never published.
    */
   async publicStamp(q: Queryable, contentId: string): Promise<PublicStamp | null> {
     const rows = await q.query<PublicStamp>(

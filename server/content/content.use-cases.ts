@@ -8,13 +8,14 @@ import { failure } from '../../src/domain/errors/failure';
 import { isUniqueViolation, type Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import { newId } from '../kernel/ids';
+import { takeHit } from '../kernel/rate-counter.port';
 import { documentPreparer } from './content-document';
 import { contentForbidden, contentInvalid, contentMissing, contentStale } from './content-failures';
 import { storedAsInput, toEditorContent } from './content.mapper';
 import type { ContentRow, ContentStore, PointerColumns } from './content.ports';
 
 /** What the content use cases touch; the seed builds them in-process with its own clock. */
-export type ContentDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'sanitizer'>;
+export type ContentDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'sanitizer' | 'changes' | 'rateCounters'>;
 export type { EditorContentWire };
 
 /** A content row's lifecycle pointers, as src/domain/content/lifecycle.ts reads them. */
@@ -67,7 +68,8 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
     decide: (tx: Queryable, row: ContentRow, pointers: lifecycle.ContentPointers, now: Date) => Promise<lifecycle.LifecycleAnswer>,
     apply: (tx: Queryable, row: ContentRow, effect: lifecycle.LifecycleEffect, now: Date) => Promise<void> = async () => undefined,
   ): Promise<EditorContentWire> {
-    return deps.db.transaction(async (tx) => {
+    let seenByReaders = false;
+    const written = await deps.db.transaction(async (tx) => {
       const row = await lockOwned(tx, userId, contentId);
       const now = nowDate(deps);
       const answer = await decide(tx, row, pointersOf(row), now);
@@ -76,9 +78,16 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
         await apply(tx, row, answer.effect, now);
         const advanced = await store.advance(tx, contentId, row.revision, columnsOf(answer.next), now);
         if (!advanced) throw contentStale((await store.lock(tx, contentId)) ?? row, revision ?? row.revision);
+        // What readers get changed (publish, republish, unpublish, delete; not a draft's save): caches must hear of it (issue 11).
+        const before = pointersOf(row), after = answer.next;
+        seenByReaders = before.publishedVersion !== after.publishedVersion || before.publishedAt !== after.publishedAt
+          || (before.deletedAt === null) !== (after.deletedAt === null);
       }
       return readBack(tx, contentId);
     });
+    // After the commit, so no instance hears of the change before it can read it.
+    if (seenByReaders) await deps.changes.publish('content', contentId);
+    return written;
   }
 
   /** save and patch: the document is checked and prepared, then stored as a new version or over the draft. */
@@ -91,10 +100,17 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
 
   return {
     /**
-     * Holds an id for a new content (status reserved, revision 1, version 0); 5000104000/5000104001 when that fails.
+     * Holds an id for a new content (status reserved, revision 1, version 0); 5000104000/5000104001 when that fails,
+     * 429 4290104009 past RESERVE_RATE_LIMIT_MAX reservations of this user in the window (issue 12).
      * `campaignId`: written for that campaign (issue 10; the wallet module checks the campaign is open first).
      */
     async reserveContent(userId: string, kind: ContentKind, campaignId: string | null = null): Promise<EditorContentWire> {
+      // Issue 12: reservations per user are throttled (RESERVE_RATE_LIMIT_MAX per window; 429 4290104009).
+      const limit = { max: deps.config.reserveRateLimitMax, windowMs: deps.config.reserveRateLimitWindowMs };
+      const hit = await takeHit(deps.rateCounters, `reserve:${userId}`, limit, deps.clock.now());
+      if (!hit.allowed) {
+        throw failure(ErrorCode.tooManyRequests, `At most ${limit.max} new contents per ${Math.round(limit.windowMs / 1000)} s; retry in ${Math.ceil(hit.retryAfterMs / 1000)} s`);
+      }
       const contentId = newId();
       try {
         return await deps.db.transaction(async (tx) => {
@@ -104,7 +120,7 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
       } catch (error) {
         if (isAppError(error)) throw error;
         if (isUniqueViolation(error)) throw failure(ErrorCode.internalAuthDuplicate, 'Creating the content failed: duplicate content id');
-        throw failure(ErrorCode.internalAuth, `Creating the content failed: ${(error as Error).message}`);
+        throw failure(ErrorCode.internalAuth, 'Creating the content failed', undefined, error);
       }
     },
 
@@ -158,7 +174,7 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
         await command(userId, contentId, revision, async (_tx, _row, p, now) => lifecycle.deleteContent(p, revision, now.getTime()));
       } catch (error) {
         if (isAppError(error)) throw error;
-        throw failure(ErrorCode.internalUser, `Deleting the content failed: ${(error as Error).message}`);
+        throw failure(ErrorCode.internalUser, 'Deleting the content failed', undefined, error);
       }
       return { content_id: contentId, deleted: true as const };
     },

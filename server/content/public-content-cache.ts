@@ -1,70 +1,194 @@
+import type { ChangeFeed } from '../kernel/change-feed.port';
 import type { Queryable } from '../kernel/database.port';
 import type { Kernel } from '../kernel/deps';
 import { toPublicBody, toPublicContent, type PublicBody } from './content.mapper';
 import type { ContentStore, PublicStamp } from './content.ports';
+import type { PublicContentWire } from '../../src/contract/content.contract';
 
-type ReadDeps = Pick<Kernel, 'config' | 'db'>;
-/** The two reads the cache makes (content/content.repository.ts). */
-export type PublicContentStore = Pick<ContentStore, 'publicStamp' | 'versionWithPlaces'>;
+type ReadDeps = Pick<Kernel, 'config' | 'db' | 'clock'>;
+/** The reads the cache makes (content/content.repository.ts). */
+export type PublicContentStore = Pick<ContentStore, 'publicStamp' | 'versionWithPlaces' | 'publishedViewCount'>;
 
 /** How many assembled contents one server keeps (the most recently read ones). */
 export const PUBLIC_CACHE_SIZE = 500;
 
+export interface PublicCacheOptions {
+  readonly maxEntries?: number;
+}
+
 interface Entry {
   readonly version: number;
   readonly body: PublicBody;
+  /** What changes without a new version (counts, author), as of `at`; null once a change made it stale. */
+  stamp: PublicStamp | null;
+  /** When the stamp was read (kernel clock): past the safety time-to-live it is read again. */
+  at: number;
+  /** Only the view count moved since: it alone is read again, the page is kept. */
+  viewsStale: boolean;
+  /**
+   * The answer made from `stamp` and `body`, handed out to every hit while the stamp stays (issue 11: one object
+   * per version and counts, so the reading page's cache key of it is computed once). Never changed once made.
+   */
+  answer?: { readonly stamp: PublicStamp; readonly content: PublicContentWire };
+}
+
+/** One read in flight: a change heard meanwhile means its answer may predate the change, so it is not kept. */
+interface Reading {
+  stale: boolean;
+  viewsStale: boolean;
 }
 
 /**
- * The reader's content (spec §7 contents/{contentId}; issue 4: at least half a bare server's rate) without
- * assembling it on every request. What a published version fixes (document, image urls, places) is kept
- * here, keyed by content id; every request still waits for a primary-key read of the content's stamp sent
- * after it arrived (shared by concurrent readers: FreshReads), so a republish (another published_version),
- * a delete, a new count or a changed author profile shows at once: no time-to-live, nothing to invalidate. Least recently read entries go first past `maxEntries`.
+ * The reader's content (spec §7 contents/{contentId}) from memory (issue 11: a cache hit costs no database
+ * work). What a published version fixes (document, image urls, places) and what changes without one (counts,
+ * first publication, the author's public profile: the "stamp") are kept per content id, and forgotten when the
+ * kernel's change feed tells of a change: `content` (publish, republish, unpublish, delete, a moderator's hide,
+ * a new comment), `author` (a changed public profile) or, for the view count alone, `content-views`, after
+ * which only the count is read again (a primary-key read) and the page is not rebuilt. Writers publish after
+ * they commit, in process on PGlite and through LISTEN/NOTIFY on PostgreSQL, so a change shows on the next
+ * read on every instance. `config.publicCacheTtlMs` bounds how stale a stamp can get should a notification be
+ * lost; while the feed is not live (its connection is down) every read asks the database.
+ *
+ * A miss reads the stamp through FreshReads (a read never shares a query sent before it arrived) and the body
+ * of that published version (kept per version, loads shared); a read that heard a change while it ran keeps
+ * nothing. Least recently read entries go first past `maxEntries`.
  */
 export class PublicContentCache {
   private readonly entries = new Map<string, Entry>();
   private readonly stamps: FreshReads<PublicStamp | null>;
+  private readonly views: FreshReads<number | null>;
   /** Concurrent misses of one version share one load. */
   private readonly loading = new Map<string, Promise<PublicBody | null>>();
+  /** Reads in flight per content id. */
+  private readonly reading = new Map<string, Set<Reading>>();
+  private readonly maxEntries: number;
+  private listening = false;
+  /** Reads answered from memory / from the database, since start (Prometheus counters on /metrics, issue 12). */
+  hits = 0;
+  misses = 0;
 
-  constructor(private readonly store: PublicContentStore, private readonly maxEntries = PUBLIC_CACHE_SIZE) {
+  constructor(private readonly store: PublicContentStore, private readonly changes: Pick<ChangeFeed, 'subscribe' | 'live'>, options: PublicCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? PUBLIC_CACHE_SIZE;
     this.stamps = new FreshReads<PublicStamp | null>((db, id) => store.publicStamp(db, id));
+    this.views = new FreshReads<number | null>((db, id) => store.publishedViewCount(db, id));
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** The PublicContent, or null when the content is unknown, deleted or never published. */
-  async read(deps: ReadDeps, contentId: string): Promise<ReturnType<typeof toPublicContent> | null> {
-    const stamp = await this.stamps.read(deps.db, contentId);
-    if (!stamp) {
+  /** The PublicContent, or null when the content is unknown, deleted, hidden or never published. */
+  async read(deps: ReadDeps, contentId: string): Promise<PublicContentWire | null> {
+    this.listen();
+    const live = this.changes.live();
+    const entry = this.entries.get(contentId);
+    if (live && entry?.stamp && deps.clock.now() - entry.at < deps.config.publicCacheTtlMs) {
       this.entries.delete(contentId);
-      return null;
+      this.entries.set(contentId, entry);
+      this.hits += 1;
+      if (!entry.viewsStale) return answerOf(entry, entry.stamp);
+      return this.withFreshViews(deps, contentId, entry);
     }
-    const body = await this.bodyOf(deps, stamp);
-    return body ? toPublicContent(stamp, body) : null;
+    this.misses += 1;
+    const reading = this.startReading(contentId);
+    try {
+      const at = deps.clock.now();
+      const stamp = await this.stamps.read(deps.db, contentId);
+      if (!stamp) {
+        this.entries.delete(contentId);
+        return null;
+      }
+      const body = await this.bodyOf(deps, stamp);
+      if (!body) return null;
+      // A place still pending (issue 9) changes status when a moderator decides: such a body is not kept.
+      const keep = live && this.changes.live() && !reading.stale && !body.places.some((place) => place.status === 'pending');
+      if (keep) this.remember(contentId, { version: stamp.published_version, body, stamp, at, viewsStale: reading.viewsStale });
+      return toPublicContent(stamp, body);
+    } finally {
+      this.stopReading(contentId, reading);
+    }
+  }
+
+  /** The kept page with a view count read afresh (only the count moved since it was kept). */
+  private async withFreshViews(deps: ReadDeps, contentId: string, entry: Entry) {
+    const reading = this.startReading(contentId);
+    try {
+      const count = await this.views.read(deps.db, contentId);
+      const stamp = entry.stamp;
+      if (count === null || !stamp) {
+        // Gone meanwhile (deleted, hidden): the full read answers, and forgets it.
+        if (this.entries.get(contentId) === entry) entry.stamp = null;
+        return this.read(deps, contentId);
+      }
+      const counted = { ...stamp, view_count: count };
+      if (!reading.stale && !reading.viewsStale && entry.stamp === stamp) {
+        entry.stamp = counted;
+        entry.viewsStale = false;
+      }
+      return toPublicContent(counted, entry.body);
+    } finally {
+      this.stopReading(contentId, reading);
+    }
+  }
+
+  private listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    this.changes.subscribe('content', (id) => this.forget(id, 'all'));
+    this.changes.subscribe('content-views', (id) => this.forget(id, 'views'));
+    this.changes.subscribe('author', (userId) => {
+      if (userId === null) return this.forget(null, 'all');
+      for (const [id, entry] of this.entries) if (entry.stamp?.author_user_id === userId) entry.stamp = null;
+      // Whose content a read in flight is, is not known yet: none of them is kept.
+      for (const readings of this.reading.values()) for (const reading of readings) reading.stale = true;
+    });
+  }
+
+  /** A change of `id` (null: of anything): its stamp is read again; its body stays, tied to its version. */
+  private forget(id: string | null, what: 'all' | 'views'): void {
+    const entries = id === null ? [...this.entries.values()] : [this.entries.get(id)];
+    for (const entry of entries) {
+      if (!entry) continue;
+      if (what === 'all') entry.stamp = null;
+      else entry.viewsStale = true;
+    }
+    const readings = id === null ? [...this.reading.values()] : [this.reading.get(id)];
+    for (const set of readings) {
+      for (const reading of set ?? []) {
+        if (what === 'all') reading.stale = true;
+        else reading.viewsStale = true;
+      }
+    }
+  }
+
+  private startReading(id: string): Reading {
+    const reading: Reading = { stale: false, viewsStale: false };
+    let set = this.reading.get(id);
+    if (!set) {
+      set = new Set();
+      this.reading.set(id, set);
+    }
+    set.add(reading);
+    return reading;
+  }
+
+  private stopReading(id: string, reading: Reading): void {
+    const set = this.reading.get(id);
+    set?.delete(reading);
+    if (set?.size === 0) this.reading.delete(id);
   }
 
   private async bodyOf(deps: ReadDeps, stamp: PublicStamp): Promise<PublicBody | null> {
     const id = stamp.content_id, version = stamp.published_version;
     const entry = this.entries.get(id);
-    if (entry && entry.version === version) {
-      this.entries.delete(id);
-      this.entries.set(id, entry);
-      return entry.body;
-    }
+    if (entry && entry.version === version) return entry.body;
     const key = `${id}\u0000${version}`;
     let pending = this.loading.get(key);
     if (!pending) {
       pending = load(this.store, deps, id, version).finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
-    const body = await pending;
-    // A place still pending (issue 9) changes status when a moderator decides: such a body is not kept.
-    if (body && !body.places.some((place) => place.status === 'pending')) this.remember(id, { version, body });
-    return body;
+    return pending;
   }
 
   private remember(id: string, entry: Entry): void {
@@ -75,6 +199,12 @@ export class PublicContentCache {
     this.entries.set(id, entry);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
+}
+
+/** The entry's answer for `stamp`, made once per stamp. */
+function answerOf(entry: Entry, stamp: PublicStamp): PublicContentWire {
+  if (entry.answer?.stamp !== stamp) entry.answer = { stamp, content: toPublicContent(stamp, entry.body) };
+  return entry.answer.content;
 }
 
 async function load(store: PublicContentStore, deps: ReadDeps, contentId: string, version: number): Promise<PublicBody | null> {

@@ -38,6 +38,13 @@ export interface LocalFileStorage extends ObjectStorage {
   readonly kind: 'local';
   /** Refuses a forged signature or an expired URL with 403 4030101007. */
   verifyPut(key: string, expires: number, signature: string, nowMs: number): void;
+  /**
+   * Write-once store behind a signed PUT (issue 12): the bytes go to a temp file, then an atomic create-if-absent
+   * claims `key`. False when `key` already holds an object (a lost race or a reused URL): nothing is written.
+   */
+  putOnce(key: string, bytes: Buffer): Promise<boolean>;
+  /** Drops an object this server claimed but could not record (the row update failed); never an acknowledged one. */
+  discard(key: string): Promise<void>;
 }
 
 /** Origins the SPA must reach with STORAGE=s3 (CSP): images load from the public URL, uploads PUT to the bucket. */

@@ -19,7 +19,7 @@ export function createMediaModule(kernel: Kernel, users: UserUseCases) {
   return {
     useCases: { media, uploads },
     routes: [...uploadUrlRoutes(uploads), ...contentMediaRoutes(media, kernel.config)],
-    registerUploads: uploadRoutes(media, uploads, kernel.config),
+    registerUploads: uploadRoutes(media, uploads, kernel.config, kernel.identity),
     uploadOpenApiPaths,
   };
 }

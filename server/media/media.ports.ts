@@ -42,5 +42,6 @@ export interface MediaStore {
 export interface UploadStore {
   insertUpload(q: Queryable, row: Omit<UploadRow, 'size_bytes' | 'stored_at'>, now: Date): Promise<void>;
   findUpload(q: Queryable, purpose: UploadPurpose, uploadId: string): Promise<UploadRow | null>;
-  markStored(q: Queryable, purpose: UploadPurpose, uploadId: string, contentType: string, size: number, now: Date): Promise<void>;
+  /** Marks the upload stored; false when it already was. */
+  markStored(q: Queryable, purpose: UploadPurpose, uploadId: string, contentType: string, size: number, now: Date): Promise<boolean>;
 }

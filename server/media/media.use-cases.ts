@@ -7,7 +7,9 @@ import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
-import { checkImageBytes } from './image-bytes';
+import { VARIANT_WIDTHS, type VariantFormat, type VariantWidth } from '../../src/domain/content/responsive-image';
+import { checkImageBytes, uploadAlreadyStored } from './image-bytes';
+import { createVariantQueue, VARIANT_CONTENT_TYPES } from './image-variants';
 import { imageUrlFor, mediaKey, toImageRef, toLibraryImage } from './media.mapper';
 import type { MediaPurpose, MediaStore } from './media.ports';
 
@@ -17,10 +19,14 @@ export { imageUrlFor, mediaKey };
 /** One file a presign call declares (the contract's shape, purpose included). */
 export type ImageDeclaration = PresignFileWire;
 
-export type MediaDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'storage' | 'localFiles'>;
+export type MediaDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'storage' | 'localFiles' | 'images'>;
 
 /** Content images: presigned uploads, the local PUT and GET behind them, the media library, server-side stores. */
 export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: Pick<UserUseCases, 'requireUser'>) {
+  /** Issue 11: resized WebP/JPEG copies of every stored content image, made off the request path. */
+  const variants = createVariantQueue(deps.storage, deps.images, (message, error) =>
+    console.warn(`[media] ${message}${error ? `: ${(error as Error).message}` : ''}`));
+
   /** A bucket upload never reaches this server: a HEAD on the object confirms recent uploads before they are listed. */
   async function confirmBucketUploads(ownerUserId: string): Promise<void> {
     if (deps.storage.kind === 'local') return;
@@ -47,6 +53,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
         width: input.width, height: input.height, blurhash: input.blurhash, size_bytes: input.bytes.length,
       };
       await store.insert(deps.db, row, now, now);
+      if (deps.storage.kind === 'local') variants.enqueue(imageId, mediaKey(imageId));
       return toImageRef(deps, { ...row, created_at: now, stored_at: now });
     },
 
@@ -81,19 +88,27 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
     },
 
     /**
-     * PUT on a local upload_url: signature and expiry (403), a pending row (403: unknown or already used), then
-     * the shared image checks against the declared type (422) and the size limit (413); bytes first, row second.
+     * PUT on a local upload_url: signature and expiry (403), a pending row (403 unknown; 409 4090101010 already
+     * stored), then the shared image checks against the declared type (422) and the size limit (413); bytes
+     * first (an atomic create-if-absent), row second.
      */
     async storeMediaUpload(request: { id: string; expires: number; signature: string; contentType: string; body: Buffer }): Promise<UploadStoredWire> {
       deps.localFiles.verifyPut(mediaKey(request.id), request.expires, request.signature, deps.clock.now());
       const row = await store.find(deps.db, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
-      if (row.stored_at) throw failure(ErrorCode.forbidden, 'Upload URL was already used');
+      if (row.stored_at) throw uploadAlreadyStored();
       checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
-      await deps.localFiles.put(mediaKey(request.id), request.body, row.content_type);
-      if (!(await store.markStored(deps.db, request.id, request.body.length, nowDate(deps)))) {
-        throw failure(ErrorCode.forbidden, 'Upload URL was already used');
+      // Write-once (issue 12): claim the key atomically first; a lost race stores nothing and answers 409.
+      if (!(await deps.localFiles.putOnce(mediaKey(request.id), request.body))) throw uploadAlreadyStored();
+      let marked: boolean;
+      try {
+        marked = await store.markStored(deps.db, request.id, request.body.length, nowDate(deps));
+      } catch (error) {
+        await deps.localFiles.discard(mediaKey(request.id));
+        throw error;
       }
+      if (!marked) throw uploadAlreadyStored();
+      variants.enqueue(request.id, mediaKey(request.id));
       return { stored: true, size: request.body.length };
     },
 
@@ -117,6 +132,28 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       }
       throw failure(ErrorCode.notFound, 'Image not found');
     },
+
+    /**
+     * Issue 11: one resized copy of a stored image (`<label>.<format>`, see domain/content/responsive-image):
+     * the stored variant, or one made and stored now when the queue has not got to it. An image that cannot
+     * be decoded (or, with STORAGE=s3, any image: readers load the bucket) is redirected to its original.
+     * An unknown id, a width or format that is not listed, or an image not stored yet: 404.
+     */
+    async readImageVariant(imageId: string, file: string): Promise<{ contentType: string; body: Buffer } | { redirect: string }> {
+      const match = /^(\d+)\.(webp|jpg)$/.exec(file);
+      const label = match ? (Number(match[1]) as VariantWidth) : null;
+      if (!match || !label || !VARIANT_WIDTHS.includes(label)) throw failure(ErrorCode.notFound, 'Image not found');
+      const format = match[2] as VariantFormat;
+      const row = await store.find(deps.db, imageId);
+      if (!row?.stored_at) throw failure(ErrorCode.notFound, 'Image not found');
+      if (deps.storage.kind === 's3') return { redirect: imageUrlFor(deps, imageId) };
+      const body = await variants.ensure(imageId, mediaKey(imageId), label, format);
+      if (!body) return { redirect: imageUrlFor(deps, imageId) };
+      return { contentType: VARIANT_CONTENT_TYPES[format], body };
+    },
+
+    /** Resolves once every queued image has its variants (shutdown, tests). */
+    variantsIdle: () => variants.idle(),
   };
 }
 

@@ -19,9 +19,13 @@ export const uploadRepository: UploadStore = {
     return rows[0] ?? null;
   },
 
-  async markStored(q: Queryable, purpose: UploadPurpose, uploadId: string, contentType: string, size: number, now: Date): Promise<void> {
-    await q.query('UPDATE uploads SET content_type = $3, size_bytes = $4, stored_at = $5 WHERE purpose = $1 AND upload_id = $2', [
-      purpose, uploadId, contentType, size, now,
-    ]);
+  /** Marks the upload stored once; false when it already was (a URL is good for one upload). */
+  async markStored(q: Queryable, purpose: UploadPurpose, uploadId: string, contentType: string, size: number, now: Date): Promise<boolean> {
+    const rows = await q.query<{ upload_id: string }>(
+      `UPDATE uploads SET content_type = $3, size_bytes = $4, stored_at = $5
+       WHERE purpose = $1 AND upload_id = $2 AND stored_at IS NULL RETURNING upload_id`,
+      [purpose, uploadId, contentType, size, now],
+    );
+    return rows.length === 1;
   },
 };

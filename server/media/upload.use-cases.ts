@@ -8,7 +8,7 @@ import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
 import type { UserUseCases } from '../users/users.use-cases';
-import { checkImageBytes } from './image-bytes';
+import { checkImageBytes, uploadAlreadyStored } from './image-bytes';
 import type { UploadPurpose, UploadStore } from './media.ports';
 
 /** Kept here for the routes that list the accepted types. */
@@ -20,13 +20,21 @@ export { UPLOAD_PURPOSES };
 export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles'>;
 
 /** Avatars and report attachments: signed PUT URLs to this server's local folder, the PUT and GET behind them. */
-export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users: Pick<UserUseCases, 'requireUser'>) {
+export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users: Pick<UserUseCases, 'requireUser' | 'findUser'>) {
   /** Avatars and report attachments always live in the local folder: profiles link them as same-origin paths. */
   async function signedUrl(purpose: UploadPurpose, id: string, now: Date): Promise<string> {
     const signed = await deps.localFiles.presignPut(`${purpose}/${id}`, {
       contentType: null, maxBytes: deps.config.uploadMaxBytes, expiresInSeconds: deps.config.uploadUrlTtlSeconds, now,
     });
     return signed.url;
+  }
+
+  async function readUpload(purpose: UploadPurpose, id: string): Promise<{ contentType: string; body: Buffer }> {
+    const row = await store.findUpload(deps.db, purpose, id);
+    if (!row?.stored_at || !row.content_type) throw failure(ErrorCode.notFound, 'Upload not found');
+    const body = await deps.localFiles.read(`${purpose}/${id}`);
+    if (!body) throw failure(ErrorCode.notFound, 'Upload not found');
+    return { contentType: row.content_type, body };
   }
 
   return {
@@ -70,7 +78,9 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
     /**
      * PUT through a signed URL. The signature and expiry are checked first (403 4030101007), then the type
      * (images only, the bytes must match the declared type: 422), then the size (413 4130104413, enforced by
-     * the route's body limit too). The file is written whole (temp file + rename) before the row says stored.
+     * the route's body limit too). Write-once (issue 12): the file is claimed with an atomic create-if-absent
+     * before the row says stored, so of concurrent PUTs exactly one is stored and acknowledged; the others,
+     * and any later PUT, are 409 4090101010 and store nothing.
      */
     async storeUpload(
       request: { purpose: UploadPurpose; id: string; expires: number; signature: string; contentType: string; body: Buffer },
@@ -78,21 +88,34 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
       deps.localFiles.verifyPut(`${request.purpose}/${request.id}`, request.expires, request.signature, deps.clock.now());
       const row = await store.findUpload(deps.db, request.purpose, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
-      if (row.stored_at) throw failure(ErrorCode.forbidden, 'Upload URL was already used');
+      if (row.stored_at) throw uploadAlreadyStored();
       const contentType = checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
-      await deps.localFiles.put(`${request.purpose}/${request.id}`, request.body, contentType);
-      await store.markStored(deps.db, request.purpose, request.id, contentType, request.body.length, nowDate(deps));
+      const key = `${request.purpose}/${request.id}`;
+      if (!(await deps.localFiles.putOnce(key, request.body))) throw uploadAlreadyStored();
+      let marked: boolean;
+      try {
+        marked = await store.markStored(deps.db, request.purpose, request.id, contentType, request.body.length, nowDate(deps));
+      } catch (error) {
+        await deps.localFiles.discard(key);
+        throw error;
+      }
+      if (!marked) throw uploadAlreadyStored();
       return { stored: true, size: request.body.length };
     },
 
-    /** GET of a stored upload: its bytes and the content type checked at upload. */
-    async readUpload(purpose: UploadPurpose, id: string): Promise<{ contentType: string; body: Buffer }> {
-      const row = await store.findUpload(deps.db, purpose, id);
-      if (!row?.stored_at || !row.content_type) throw failure(ErrorCode.notFound, 'Upload not found');
-      const body = await deps.localFiles.read(`${purpose}/${id}`);
-      if (!body) throw failure(ErrorCode.notFound, 'Upload not found');
-      return { contentType: row.content_type, body };
+    /**
+     * An issue-report attachment read by its owner (issue 12): the reporter's bearer token, else 404 as for an
+     * unknown id, so an attachment id reveals nothing to anyone else (moderators read it through the admin call).
+     */
+    async readOwnUpload(identity: VerifiedIdentity | null, purpose: UploadPurpose, id: string): Promise<{ contentType: string; body: Buffer }> {
+      const user = identity ? await users.findUser(deps.db, identity) : null;
+      const row = user ? await store.findUpload(deps.db, purpose, id) : null;
+      if (!user || row?.owner_user_id !== user.user_id) throw failure(ErrorCode.notFound, 'Upload not found');
+      return readUpload(purpose, id);
     },
+
+    /** GET of a stored upload: its bytes and the content type checked at upload. */
+    readUpload,
   };
 }
 

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Envelope } from '../../src/contract/envelope.contract';
 import {
-  IMAGE_CONTENT_TYPES, ImageParams, PUT_PURPOSES, UPLOAD_PURPOSES, UploadGetParams, UploadHash, UploadPutParams, UploadPutQuery, UploadStored,
+  IMAGE_CONTENT_TYPES, ImageParams, ImageVariantParams, PUT_PURPOSES, UPLOAD_PURPOSES, UploadGetParams, UploadHash, UploadPutParams, UploadPutQuery, UploadStored,
   type UploadPurposeWire,
 } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
+import { makeAuthenticator } from '../http/authenticate';
 import { PUBLIC_PREFIX } from '../http/route-table';
 import type { ServerConfig } from '../kernel/config';
+import type { IdentityProvider } from '../kernel/identity.port';
 import type { MediaUseCases } from './media.use-cases';
 import type { UploadUseCases } from './upload.use-cases';
 
@@ -21,8 +23,14 @@ const binary = Object.fromEntries(IMAGE_CONTENT_TYPES.map((t) => [t, { schema: {
  * nosniff and a CSP that forbids everything, so a stored file can never act as a page.
  */
 export const uploadRoutes = (
-  media: Pick<MediaUseCases, 'storeMediaUpload' | 'readImage'>, uploads: Pick<UploadUseCases, 'storeUpload' | 'readUpload'>, config: Pick<ServerConfig, 'uploadMaxBytes'>,
+  media: Pick<MediaUseCases, 'storeMediaUpload' | 'readImage' | 'readImageVariant' | 'variantsIdle'>, uploads: Pick<UploadUseCases, 'storeUpload' | 'readUpload' | 'readOwnUpload'>,
+  config: Pick<ServerConfig, 'uploadMaxBytes'>,
+  /** Verifies a bearer token when one is sent (report attachments are read by their owner). */
+  identity: IdentityProvider,
 ) => async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
+  const authenticate = makeAuthenticator(identity);
+  // Variants still being made (issue 11) are finished before the storage they write to goes away.
+  app.addHook('onClose', async () => media.variantsIdle());
   await app.register(async (scope) => {
     scope.addContentTypeParser([...IMAGE_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes }, (_req, body, done) => done(null, body));
     scope.route({
@@ -47,8 +55,16 @@ export const uploadRoutes = (
       config: { area: 'user' },
       handler: async (request, reply) => {
         const { purpose, id: uploadId } = request.params as { purpose: UploadPurposeWire; id: string };
-        // Issue-report attachments are the reporter's and the moderators' only (admin uploads call, issue 10).
-        if (purpose === 'report') throw failure(ErrorCode.notFound, 'Upload not found');
+        // Issue-report attachments are the reporter's (here, with their bearer token; private, never cached by
+        // a shared cache) and the moderators' (admin uploads call, issue 10); anyone else gets 404 (issue 12).
+        if (purpose === 'report') {
+          const own = await uploads.readOwnUpload(await authenticate(request, 'optional'), purpose, uploadId);
+          return reply
+            .header('content-type', own.contentType)
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .header('cache-control', 'private, no-store')
+            .send(own.body);
+        }
         const file = await uploads.readUpload(purpose, uploadId);
         return reply
           .header('content-type', file.contentType)
@@ -65,6 +81,23 @@ export const uploadRoutes = (
         config: { area: 'content' },
         handler: async (request, reply) => {
           const image = await media.readImage((request.params as { imageId: string }).imageId);
+          if ('redirect' in image) return reply.header('cache-control', 'public, max-age=3600').redirect(image.redirect, 302);
+          return reply
+            .header('content-type', image.contentType)
+            .header('x-content-type-options', 'nosniff')
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .send(image.body);
+        },
+      });
+      // Issue 11: a resized copy (`<width>.<webp|jpg>`), made on first request if the queue has not made it yet.
+      scope.route({
+        method: 'GET', url: `${prefix}${IMAGE_PATH}/w/:file`,
+        schema: { params: ImageVariantParams },
+        config: { area: 'content' },
+        handler: async (request, reply) => {
+          const { imageId, file } = request.params as { imageId: string; file: string };
+          const image = await media.readImageVariant(imageId, file);
           if ('redirect' in image) return reply.header('cache-control', 'public, max-age=3600').redirect(image.redirect, 302);
           return reply
             .header('content-type', image.contentType)
@@ -91,13 +124,24 @@ const imageGet = {
   },
 };
 
+const imageVariantGet = {
+  get: {
+    tags: ['content-platform'],
+    summary: 'A resized copy of a content image (issue 11): WebP or JPEG at 320, 640, 1024 or 1600 px wide, never upscaled',
+    description: `Anonymous. \`file\` is \`<width>.<webp|jpg>\` with width one of 320, 640, 1024, 1600; an image narrower than the width is served at its own width. Made on first request when not stored yet, then cached for a year (immutable). An image that cannot be decoded, and any image with STORAGE=s3: a 302 to the original. Unknown id, upload not finished, other file names: 404 \${ErrorCode.notFound}.`,
+    parameters: [pathParam('imageId', UploadHash), pathParam('file', { type: 'string', pattern: '^(320|640|1024|1600)\\.(webp|jpg)$' })],
+    responses: { 200: { description: 'The resized image', content: { 'image/webp': binary['image/webp'], 'image/jpeg': binary['image/jpeg'] } }, 302: { description: 'The original image' } },
+    errorCodes: [ErrorCode.notFound],
+  },
+};
+
 /** The upload and image routes in the OpenAPI document (they carry bytes, not the JSON envelope). */
 export const uploadOpenApiPaths = {
   '/api/uploads/{purpose}/{id}': {
     put: {
       tags: ['uploads'],
       summary: 'Upload through a signed URL (from upload-avatar, v2/report/uploads or the content presign calls)',
-      description: `Body: the raw image bytes; Content-Type one of ${IMAGE_CONTENT_TYPES.join(', ')}, the type declared when the URL was issued (if one was), and the bytes must be that type. Bad or expired signature, unknown or already used upload: 403 ${ErrorCode.forbidden}. Wrong type: 422 ${ErrorCode.validationUser}. Too large (UPLOAD_MAX_BYTES): 413 ${ErrorCode.payloadTooLarge}.`,
+      description: `Body: the raw image bytes; Content-Type one of ${IMAGE_CONTENT_TYPES.join(', ')}, the type declared when the URL was issued (if one was), and the bytes must be that type. Bad or expired signature, unknown upload: 403 ${ErrorCode.forbidden}. A URL is good for one upload, written once: a second PUT, or every PUT but one of a concurrent burst, is 409 ${ErrorCode.uploadAlreadyStored} and stores nothing. Wrong type: 422 ${ErrorCode.validationUser}. Too large (UPLOAD_MAX_BYTES): 413 ${ErrorCode.payloadTooLarge}.`,
       parameters: [
         pathParam('purpose', { type: 'string', enum: [...PUT_PURPOSES] }),
         pathParam('id'),
@@ -106,16 +150,19 @@ export const uploadOpenApiPaths = {
       ],
       requestBody: { required: true, content: binary },
       responses: { 200: { description: 'Stored', content: { 'application/json': { schema: putAnswer } } } },
-      errorCodes: [ErrorCode.forbidden, ErrorCode.validationUser, ErrorCode.payloadTooLarge, ErrorCode.parameterNotAllowed],
+      errorCodes: [ErrorCode.forbidden, ErrorCode.uploadAlreadyStored, ErrorCode.validationUser, ErrorCode.payloadTooLarge, ErrorCode.parameterNotAllowed],
     },
     get: {
       tags: ['uploads'],
       summary: 'A stored upload (avatar images are linked from profiles as /api/uploads/avatar/{hash})',
+      description: `Avatars: anonymous, cached for a year. Report attachments: only with the reporter's bearer token (cache-control private, no-store); anyone else, anonymous included, gets 404 ${ErrorCode.notFound} (moderators use the admin uploads call).`,
       parameters: [pathParam('purpose', { type: 'string', enum: [...UPLOAD_PURPOSES] }), pathParam('id')],
       responses: { 200: { description: 'The image bytes', content: binary } },
-      errorCodes: [ErrorCode.notFound],
+      errorCodes: [ErrorCode.notFound, ErrorCode.invalidToken],
     },
   },
   '/api/content-platform/image-service/v1/images/{imageId}': imageGet,
   '/public/api/content-platform/image-service/v1/images/{imageId}': imageGet,
+  '/api/content-platform/image-service/v1/images/{imageId}/w/{file}': imageVariantGet,
+  '/public/api/content-platform/image-service/v1/images/{imageId}/w/{file}': imageVariantGet,
 };

@@ -39,7 +39,7 @@ export type AdminUpload = { contentType: string; body: Buffer } | { redirect: st
  * deciding on places and reading the queue's uploads. Every admin call starts with `requireModerator`
  * (401 without a token, 403 4030607011 without the role).
  */
-export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'identity'>, store: ModerationStore, peers: ModerationPeers) {
+export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'identity' | 'changes'>, store: ModerationStore, peers: ModerationPeers) {
   const { db } = deps;
   const { roles } = peers;
 
@@ -52,7 +52,7 @@ export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'id
   async function setVisibility(
     identity: VerifiedIdentity | null, table: 'contents' | 'comments', id: string, body: VisibilityBodyWire,
   ): Promise<VisibilityWire> {
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const moderator = await roles.requireModerator(tx, identity);
       const target = await store.hideTarget(tx, table, id);
       if (!target) throw missing(table === 'contents' ? `Content ${id}` : `Comment ${id}`);
@@ -60,6 +60,9 @@ export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'id
       await store.setHidden(tx, table, id, body.hidden ? { by: moderator.user_id, reason, at: nowDate(deps) } : null);
       return { id, hidden: body.hidden };
     });
+    // A hidden content reads as 404, an unhidden one reads again: readers' caches hear of it after the commit (issue 11).
+    if (table === 'contents') await deps.changes.publish('content', id);
+    return answer;
   }
 
   return {

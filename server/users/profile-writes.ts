@@ -27,7 +27,7 @@ const withDuplicateGuard = async <T>(fields: readonly ('username' | 'display_nam
 };
 
 /** The profile writes of spec §4 step 5 and §5 (part of users.use-cases.ts). */
-export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: UserStore, requireUser: RequireUser, requireProfile: RequireProfile) {
+export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock' | 'changes'>, users: UserStore, requireUser: RequireUser, requireProfile: RequireProfile) {
   /** Ours: a new profile gets a username from the email's local part so only the display name is left to fill. */
   async function generateUsername(q: Queryable, email: string | null): Promise<string> {
     const base = (email?.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._]/g, '').slice(0, 20);
@@ -46,6 +46,15 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
       throw failure(ErrorCode.validationUser, 'avatar_image_hash does not name a finished avatar upload of this user');
     }
     return `/api/uploads/avatar/${hash}`;
+  };
+
+  /**
+   * After the commit: the profile shown as the author of their contents (username, display name, avatar) may
+   * have changed, and readers' caches must hear of it (issue 11).
+   */
+  const authorChanged = async (profile: ProfileWire): Promise<ProfileWire> => {
+    await deps.changes.publish('author', profile.user_id);
+    return profile;
   };
 
   return {
@@ -79,7 +88,7 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
       body: FirstProfileUpdateBodyWire,
     ): Promise<ProfileWire> {
       const now = nowDate(deps);
-      return deps.db.transaction(async (tx) => {
+      return authorChanged(await deps.db.transaction(async (tx) => {
         const user = await requireUser(tx, identity);
         const profile = await requireProfile(tx, user, true);
         if (profile.first_update_done_at) throw failure(ErrorCode.firstProfileUpdateDone, 'The first profile update is already done');
@@ -99,7 +108,7 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
         if (avatar !== undefined) changes.avatar_image = avatar;
         await withDuplicateGuard(['display_name'], () => users.updateProfile(tx, user.user_id, changes, now));
         return toWireProfile((await users.findProfile(tx, user.user_id))!);
-      });
+      }));
     },
 
     /**
@@ -111,7 +120,7 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
       body: ProfileUpdateBodyWire,
     ): Promise<ProfileWire> {
       const now = nowDate(deps);
-      return deps.db.transaction(async (tx) => {
+      return authorChanged(await deps.db.transaction(async (tx) => {
         const user = await requireUser(tx, identity);
         const profile = await requireProfile(tx, user, true);
         const changes: ProfileChanges = {};
@@ -141,7 +150,7 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock'>, users: U
           await withDuplicateGuard(changed, () => users.updateProfile(tx, user.user_id, changes, now));
         }
         return toWireProfile((await users.findProfile(tx, user.user_id))!);
-      });
+      }));
     },
   };
 }

@@ -53,7 +53,7 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
       + 'campaign_id set (the editor names the campaign; once published it is listed in the entries). An ended campaign 409 4090607023, '
       + 'one not open yet 409 4090607024: nothing is created. Unknown 404 4040607004.',
     params: CampaignIdParams, body: CampaignEntryBody, data: CampaignEntry,
-    errors: [...AUTH_ERRORS, ErrorCode.contentNotFound, ErrorCode.campaignEnded, ErrorCode.campaignNotOpenYet],
+    errors: [...AUTH_ERRORS, ErrorCode.contentNotFound, ErrorCode.campaignEnded, ErrorCode.campaignNotOpenYet, ErrorCode.tooManyRequests],
     handler: ({ identity, params, body }) => campaigns.enter(identity!, params.campaignId, body.kind ?? 'article'),
   },
   {

@@ -1,22 +1,17 @@
+import type { ChangeFeed } from '../kernel/change-feed.port';
 import type { TallyBus } from './wallet.ports';
 
 /**
- * The in-process TallyBus: enough for one server (`npm start`, the tests). With several instances behind a
- * load balancer (issue 12) a vote on one must move the tallies shown by the others: replace this with a
- * PostgreSQL LISTEN/NOTIFY bus (same port), nothing else changes.
+ * The TallyBus over the kernel's change feed (topic `poll-tally`): in process on PGlite; on PostgreSQL a vote on
+ * one instance reaches the live viewers of every instance through LISTEN/NOTIFY (issue 12). A listener hears
+ * null when changes may have been missed (the listening connection came back): every watched poll is stale.
  */
-export function createInProcessTallyBus(): TallyBus {
-  const listeners = new Set<(pollId: string) => void>();
+export function tallyBusOver(changes: Pick<ChangeFeed, 'publish' | 'subscribe'>): TallyBus {
   return {
     publish(pollId) {
-      // After the caller's answer is on its way: a slow listener never delays the vote.
-      queueMicrotask(() => {
-        for (const listener of listeners) listener(pollId);
-      });
+      // After the vote committed; the voter's answer does not wait for the viewers.
+      void changes.publish('poll-tally', pollId);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener) => changes.subscribe('poll-tally', listener),
   };
 }

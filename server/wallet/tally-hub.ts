@@ -59,7 +59,11 @@ export class TallyHub {
     private readonly now: () => number,
     private readonly coalesceMs = 150,
   ) {
-    this.unsubscribe = bus.subscribe((pollId) => this.changed(pollId));
+    this.unsubscribe = bus.subscribe((pollId) => {
+      // null: changes may have been missed (issue 12, a listening connection came back): every watched poll.
+      if (pollId === null) for (const watched of [...this.channels.keys()]) this.changed(watched);
+      else this.changed(pollId);
+    });
   }
 
   /** Viewers watching `pollId`, or every poll (the tests check that a stream gone leaves none behind). */

@@ -8,17 +8,17 @@ import { pollEventsOpenApi, pollEventStreams } from './poll-events.routes';
 import { pollRepository } from './polls.repository';
 import { pollRoutes } from './polls.routes';
 import { createPollUseCases } from './polls.use-cases';
-import { createInProcessTallyBus } from './tally-bus';
+import { tallyBusOver } from './tally-bus';
 import { TallyHub } from './tally-hub';
 import type { TallyBus } from './wallet.ports';
 
 /**
  * The wallet (issue 10; spec §7 wallet calls): polls with their live tally and campaigns with their entries.
  * The poll event stream registers itself (`registerStreams`, with `openApiPaths`) instead of going through the
- * JSON route table. `bus` is in-process by default; several instances pass a LISTEN/NOTIFY one (issue 12).
+ * JSON route table. `bus` rides the kernel's change feed by default (LISTEN/NOTIFY across instances on PostgreSQL, issue 12).
  */
 export function createWalletModule(
-  kernel: Kernel, users: UserUseCases, content: CampaignContents, roles: RoleUseCases, bus: TallyBus = createInProcessTallyBus(),
+  kernel: Kernel, users: UserUseCases, content: CampaignContents, roles: RoleUseCases, bus: TallyBus = tallyBusOver(kernel.changes),
 ) {
   const polls = createPollUseCases(kernel, pollRepository, bus, users, roles);
   const campaigns = createCampaignUseCases(kernel, campaignRepository, content, users, roles);

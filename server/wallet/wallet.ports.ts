@@ -124,13 +124,11 @@ export interface CampaignStore {
 }
 
 /**
- * "A poll's votes changed" between the writers and the live-tally hub. The in-process implementation
- * (tally-bus.ts) serves one server; several instances (issue 12) replace it with PostgreSQL LISTEN/NOTIFY
- * (`NOTIFY poll_tally, '<pollId>'` after the vote commits, one LISTEN connection per instance), with no change
- * to the hub or the use cases.
+ * "A poll's votes changed" between the writers and the live-tally hub (tally-bus.ts: over the kernel's change
+ * feed, so on PostgreSQL a vote on one instance reaches the viewers of all, issue 12).
  */
 export interface TallyBus {
   publish(pollId: string): void;
-  /** The listener hears every poll's changes; the answer unsubscribes. */
-  subscribe(listener: (pollId: string) => void): () => void;
+  /** The listener hears every poll's changes, and null when changes may have been missed; the answer unsubscribes. */
+  subscribe(listener: (pollId: string | null) => void): () => void;
 }

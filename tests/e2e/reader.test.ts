@@ -158,7 +158,14 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(head).toMatch(/<style>/);
-    expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+    // Issue 11 right-sized images: the preload names the same WebP candidates and sizes as the cover's <picture>.
+    const preload = /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(head);
+    expect(preload?.[1]).toMatch(/\/image-service\/v1\/images\/[0-9a-f]{24}\/w\/320\.webp 1w$/);
+    expect(root).toMatch(/<picture><source type="image\/webp" srcset="([^"]+)"/i);
+    const source = /<source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"/i.exec(root);
+    expect([source?.[1], source?.[2]]).toEqual([preload?.[1], preload?.[2]]);
+    const variant = await fetch(preload![1].split(' ')[0]);
+    expect([variant.status, variant.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 
   it('issue 11: with JavaScript off the article still reads; with it on, the server HTML is taken over without a second page', async () => {

@@ -71,7 +71,7 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
 
   it('spec §7: concurrent readers share checks, yet a reader arriving after a write sees it', async () => {
     const a = await publishedContent(t, author, { title: 'Busy' });
-    const cache = new PublicContentCache(contentRepository);
+    const cache = new PublicContentCache(contentRepository, t.server.deps.changes);
     const deps = t.server.deps;
     const before = Array.from({ length: 8 }, () => cache.read(deps, a.content_id));
     await t.call('POST', `${ORCH}/contents/view/${a.content_id}`, { body: { session_id: 'session-cache-2' } });
@@ -81,7 +81,7 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
   });
 
   it('issue 4: the cache holds at most its size, least recently read first out, and an evicted content reads the same', async () => {
-    const cache = new PublicContentCache(contentRepository, 2);
+    const cache = new PublicContentCache(contentRepository, t.server.deps.changes, { maxEntries: 2 });
     const ids = [];
     for (const title of ['One', 'Two', 'Three']) ids.push((await publishedContent(t, author, { title })).content_id);
     const deps = t.server.deps;

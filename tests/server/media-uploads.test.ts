@@ -57,7 +57,7 @@ describe.each(DATABASES)('content images on %s (spec §7 content presign calls, 
     const forged = a.upload_url.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
     expect(await put(forged, PNG)).toMatchObject({ status: 403, body: { status: { err_code: ErrorCode.forbidden } } });
     expect((await put(a.upload_url, PNG)).status).toBe(200);
-    expect(await put(a.upload_url, PNG)).toMatchObject({ status: 403, body: { status: { err_code: ErrorCode.forbidden, err_message: 'Upload URL was already used' } } });
+    expect(await put(a.upload_url, PNG)).toMatchObject({ status: 409, body: { status: { err_code: ErrorCode.uploadAlreadyStored, err_message: 'Upload URL was already used' } } });
     t.clock.ms += 901_000;
     const expired = await put(b.upload_url, JPEG, 'image/jpeg');
     t.clock.ms -= 901_000;

@@ -31,7 +31,7 @@ describe.each(DATABASES)('signed uploads and support on %s (spec §7 upload-avat
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await put(presigned_avatar_url, PNG)).body.status.err_code).toBe(ErrorCode.forbidden);
+    expect((await put(presigned_avatar_url, PNG)).body.status.err_code).toBe(ErrorCode.uploadAlreadyStored);
   });
 
   it('signed URLs refuse a forged signature and an expired URL with 403 4030101007', async () => {

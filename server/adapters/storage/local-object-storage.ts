@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, link, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { failure } from '../../../src/domain/errors/failure';
@@ -50,6 +51,38 @@ export class LocalObjectStorage implements LocalFileStorage {
     const temp = `${target}.${randomBytes(4).toString('hex')}.part`;
     await writeFile(temp, bytes);
     await rename(temp, target);
+  }
+
+  /**
+   * Written whole to a temp file, then link(2)ed to the key: link never replaces an existing name, so of any
+   * number of concurrent PUTs exactly one claims the key and the others store nothing (EEXIST → false).
+   * Where the file system has no hard links, copyFile with COPYFILE_EXCL gives the same create-if-absent claim
+   * (readers find the object through its row, which is marked stored only after this returns).
+   */
+  async putOnce(key: string, bytes: Buffer): Promise<boolean> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    await writeFile(temp, bytes, { flag: 'wx' });
+    try {
+      try {
+        await link(temp, target);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+        await copyFile(temp, target, constants.COPYFILE_EXCL);
+      }
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await unlink(temp).catch(() => undefined);
+    }
+  }
+
+  async discard(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   async read(key: string): Promise<Buffer | null> {

@@ -1,6 +1,7 @@
 import { decode, isBlurhashValid } from 'blurhash';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '../../../domain/content/content';
+import { responsiveImage } from '../../../domain/content/responsive-image';
 import './blurhash-image.css';
 
 interface Props {
@@ -8,6 +9,7 @@ interface Props {
   readonly alt: string;
   /** Above the fold (a reader's cover): loaded at once and first; every other image waits until it is near. */
   readonly eager?: boolean;
+  /** The `sizes` of the picture's srcsets (issue 11); the reader's column when absent. */
   readonly sizes?: string;
   /** Shown under the frame when the image cannot load (spec §8 "load image failed"); nothing when absent. */
   readonly failedLabel?: string;
@@ -23,7 +25,9 @@ const PLACEHOLDER_WIDTH = 32;
  * An image with its blurhash drawn underneath while it loads (issue 4 "blurhash placeholder"), for the
  * reader and the editor alike: the hash is decoded onto a 32 px canvas stretched over the frame, and the
  * image fades in on top. width/height and the frame's aspect ratio reserve the space, so nothing shifts
- * when it arrives. React and blurhash only: the public reader entry has a JS budget.
+ * when it arrives. Issue 11: behind the image service it is a `<picture>` of right-sized WebP and JPEG copies
+ * (domain/content/responsive-image), so a phone fetches 640 px, not the original. React and blurhash only:
+ * the public reader entry has a JS budget.
  */
 export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, className, maxHeight }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -53,6 +57,23 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
     context.putImageData(pixels, 0, 0);
   }, [image.blurhash, width, height]);
 
+  const responsive = responsiveImage({ url: image.url, width }, sizes);
+  const picture = (
+    <img
+      ref={img}
+      src={image.url}
+      width={width}
+      height={height}
+      alt={alt}
+      srcSet={responsive.jpegSrcset || undefined}
+      sizes={responsive.jpegSrcset ? responsive.sizes : undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : 'auto'}
+      onLoad={() => setLoaded(true)}
+      onError={() => setFailed(true)}
+    />
+  );
   const narrowed = maxHeight ? { width: `min(100%, ${Math.round((maxHeight * width) / height)}px)`, marginInline: 'auto' } : {};
   return (
     <>
@@ -61,19 +82,12 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
         style={{ aspectRatio: `${width} / ${height}`, ...narrowed }}
       >
         {image.blurhash ? <canvas ref={canvas} className="blurhash-image__placeholder" aria-hidden="true" data-blurhash={image.blurhash} /> : null}
-        <img
-          ref={img}
-          src={image.url}
-          width={width}
-          height={height}
-          alt={alt}
-          sizes={sizes}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : 'auto'}
-          onLoad={() => setLoaded(true)}
-          onError={() => setFailed(true)}
-        />
+        {responsive.webpSrcset ? (
+          <picture>
+            <source type="image/webp" srcSet={responsive.webpSrcset} sizes={responsive.sizes} />
+            {picture}
+          </picture>
+        ) : picture}
       </div>
       {failed && failedLabel ? <p className="blurhash-image__failed">{failedLabel}</p> : null}
     </>

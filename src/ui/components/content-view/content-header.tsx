@@ -1,6 +1,7 @@
 import './content-view.css';
 import type { ContentAuthor, ImageRef } from '../../../domain/content/content';
 import { relativeTime } from '../../../domain/time/relative-time';
+import { READER_IMAGE_SIZES } from '../../../domain/content/responsive-image';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
 
@@ -31,7 +32,7 @@ export function ContentHeader({ title, summary, cover, author, publishedAt, now,
     <div className="cv-header">
       {cover ? (
         <div className="cv-header__cover">
-          <BlurhashImage image={cover} alt={t('contentView.cover.alt', { title })} eager sizes="(min-width: 1043px) 1043px, 100vw" failedLabel={t('errors.web.loadImage')} className="cv-image" />
+          <BlurhashImage image={cover} alt={t('contentView.cover.alt', { title })} eager sizes={READER_IMAGE_SIZES} failedLabel={t('errors.web.loadImage')} className="cv-image" />
         </div>
       ) : null}
       <div className="cv-header__text cv-section">

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { READER_IMAGE_SIZES } from '../../../src/domain/content/responsive-image';
+import { BlurhashImage } from '../../../src/ui/components/blurhash-image/blurhash-image';
+
+const URL = 'https://travelogue.example/api/content-platform/image-service/v1/images/0123456789abcdef01234567';
+const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
+
+describe('issue 11 right-sized images: the reader image is a <picture> of WebP and JPEG variants', () => {
+  it('a 1200 px cover: a WebP source and a JPEG srcset with the same sizes, width/height and the blurhash kept', () => {
+    const { container } = render(<BlurhashImage image={{ url: URL, blurhash: BLURHASH, width: 1200, height: 800 }} alt="Cover" eager sizes={READER_IMAGE_SIZES} />);
+    const picture = container.querySelector('picture')!;
+    const source = picture.querySelector('source')!;
+    const img = picture.querySelector('img')!;
+    expect(source.getAttribute('type')).toBe('image/webp');
+    expect(source.getAttribute('srcset')).toBe(`${URL}/w/320.webp 320w, ${URL}/w/640.webp 640w, ${URL}/w/1024.webp 1024w, ${URL}/w/1600.webp 1200w`);
+    expect(source.getAttribute('sizes')).toBe(READER_IMAGE_SIZES);
+    expect(img.getAttribute('src')).toBe(URL);
+    expect(img.getAttribute('srcset')).toBe(`${URL}/w/320.jpg 320w, ${URL}/w/640.jpg 640w, ${URL}/w/1024.jpg 1024w, ${URL}/w/1600.jpg 1200w`);
+    expect(img.getAttribute('sizes')).toBe(READER_IMAGE_SIZES);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt'), img.getAttribute('loading')]).toEqual(['1200', '800', 'Cover', 'eager']);
+    expect(container.querySelector('canvas[data-blurhash]')?.getAttribute('data-blurhash')).toBe(BLURHASH);
+  });
+
+  it('an image without variants (a bucket URL) stays a plain <img> without srcset', () => {
+    const url = 'https://bucket.example/media/0123456789abcdef01234567';
+    const { container } = render(<BlurhashImage image={{ url, blurhash: null, width: 1200, height: 800 }} alt="" sizes="88px" />);
+    expect(container.querySelector('picture')).toBeNull();
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(url);
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.getAttribute('loading')).toBe('lazy');
+  });
+});
