@@ -62,6 +62,12 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    // Issue 12: stop accepting (new requests answer 503), let in-flight requests and event streams finish, close
+    // the change feed and the pool; past SHUTDOWN_TIMEOUT_MS exit anyway rather than hang a deploy.
+    setTimeout(() => {
+      console.error(`Travelogue API did not stop within ${config.shutdownTimeoutMs} ms of ${signal}; exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -7,18 +7,23 @@ import type { Queryable } from '../../server/kernel/database.port';
 import { readServerConfig } from '../../server/kernel/config';
 import { userRepository } from '../../server/users/user.repository';
 import { DEMO_CONTENTS, seedDemoContents } from '../../server/seed/seed-demo-contents';
-import { DEMO_USERS } from '../../server/seed/seed-demo-users';
+import { DEMO_USERS, seedDemoUsers } from '../../server/seed/seed-demo-users';
+import { DEMO_PROJECT_ID } from '../lib/emulator';
 import { freePort, startPostgres, type TestPostgres } from '../../tests/server/support/postgres';
 
-/** The demo users as plain rows (no identity provider needed to read), and the bench article written by the seed. */
-async function seedBenchData(deps: Kernel): Promise<void> {
+/**
+ * The demo users — as plain rows (no identity provider needed to read), or through the Auth emulator when one is
+ * given (a user who can sign in) — and the bench article and trip written by the seed.
+ */
+async function seedBenchData(deps: Kernel, withIdentity: boolean): Promise<void> {
   const now = new Date();
-  for (const demo of DEMO_USERS) {
+  if (withIdentity) await seedDemoUsers(deps);
+  else for (const demo of DEMO_USERS) {
     const user = await userRepository.insertIfAbsent(deps.db, { user_id: `bench-${demo.username}`, firebase_uid: `bench-${demo.username}`, email: demo.email }, now);
     await userRepository.insertProfile(deps.db, user.user_id, { username: demo.username }, now);
     await userRepository.updateProfile(deps.db, user.user_id, { display_name: demo.displayName, biography: demo.biography, country: demo.country, lang: demo.lang }, now);
   }
-  await seedDemoContents(deps, [BENCH_ARTICLE]);
+  await seedDemoContents(deps, [BENCH_ARTICLE, BENCH_TRIP]);
 }
 
 export type BenchDatabase = 'pglite' | 'postgres';
@@ -27,6 +32,8 @@ export interface BenchServer {
   readonly base: string;
   /** A published demo article (sections, pictures, two places, comments): what a reader of /contents/[id] gets. */
   readonly contentId: string;
+  /** A published demo trip (days and places), read at /trips/[id]. */
+  readonly tripId: string;
   readonly profileUserId: string;
   /** The server's database, for bulk seeding (the search figure). */
   readonly db: Queryable;
@@ -35,13 +42,22 @@ export interface BenchServer {
 
 /** The article every figure reads: the demo with the most kinds of section. */
 export const BENCH_ARTICLE = DEMO_CONTENTS.find((c) => c.title === 'A slow morning at Wat Pho')!;
+export const BENCH_TRIP = DEMO_CONTENTS.find((c) => c.kind === 'trip' && c.author === BENCH_ARTICLE.author)!;
+
+export interface BenchServerOptions {
+  /** The built web app to serve (dist/), so the reading pages and the SPA answer as in production. */
+  readonly staticDir?: string;
+  /** host:port of a running Auth emulator: the demo users are created there and can sign in. */
+  readonly emulatorHost?: string;
+}
 
 /**
  * The real API server on a fresh database (PGlite in a temp folder, or a throwaway PostgreSQL cluster from
  * the server tests' helper), with the demo users and one demo article written through the seed's services.
  * The identity provider is never called: the users are inserted as rows, as no token is needed to read.
  */
-export async function startBenchServer(kind: BenchDatabase, staticDir?: string): Promise<BenchServer> {
+export async function startBenchServer(kind: BenchDatabase, options: BenchServerOptions = {}): Promise<BenchServer> {
+  const { staticDir, emulatorHost } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-bench-'));
   let postgres: TestPostgres | null = null;
   try {
@@ -50,22 +66,29 @@ export async function startBenchServer(kind: BenchDatabase, staticDir?: string):
     const config = readServerConfig({
       ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', STATIC_DIR: staticDir ?? path.join(dataDir, 'no-spa'),
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1', STORAGE: 'local',
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1', STORAGE: 'local',
+      ...(emulatorHost ? { FIREBASE_PROJECT_ID: DEMO_PROJECT_ID, GCLOUD_PROJECT: DEMO_PROJECT_ID } : {}),
     });
     const server = await buildServer(config);
+    let contentId: string, tripId: string, profileUserId: string;
     try {
-      await seedBenchData(server.deps);
+      await seedBenchData(server.deps, emulatorHost !== undefined);
+      // The seed wrote one article and one trip.
+      const published = async (kind: string) => (await server.deps.db.query<{ content_id: string }>(
+        `SELECT content_id FROM contents WHERE status = 'published' AND kind = $1 LIMIT 1`, [kind]))[0].content_id;
+      [contentId, tripId] = [await published('article'), await published('trip')];
+      profileUserId = (await server.deps.db.query<{ user_id: string }>(`SELECT user_id FROM profiles WHERE username = $1`, [BENCH_ARTICLE.author]))[0].user_id;
       await server.app.listen({ port, host: '127.0.0.1' });
     } catch (error) {
       await server.close().catch(() => undefined);
       throw error;
     }
-    const [row] = await server.deps.db.query<{ content_id: string }>(`SELECT content_id FROM contents WHERE status = 'published' LIMIT 1`);
     const pg = postgres;
     return {
       base: `http://127.0.0.1:${port}`,
-      contentId: row.content_id,
-      profileUserId: 'bench-alice',
+      contentId,
+      tripId,
+      profileUserId,
       db: server.deps.db,
       async close() {
         await server.close();

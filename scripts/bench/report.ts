@@ -5,8 +5,10 @@ export interface TargetRow {
   readonly figure: string;
   readonly value: string;
   readonly target: string;
-  /** null: no figure (e.g. PostgreSQL or Chromium not on this machine). */
+  /** null: no target, or no figure (e.g. PostgreSQL or Chromium not on this machine: `note` says why). */
   readonly pass: boolean | null;
+  /** The reason a figure is missing, or a remark printed after the result. */
+  readonly note?: string;
 }
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -23,10 +25,11 @@ export function printScripts(title: string, scripts: readonly ScriptSize[], orig
 }
 
 export function printTargets(rows: readonly TargetRow[]): void {
-  console.log('\nTargets (issue 4; KB = 1024 bytes)');
-  console.log(`  ${'figure'.padEnd(58)} ${'value'.padStart(12)} ${'target'.padStart(10)}  result`);
+  console.log('\nTargets (issues 8, 9, 11, 12; KB = 1024 bytes; printed, never asserted)');
+  console.log(`  ${'figure'.padEnd(62)} ${'value'.padStart(16)} ${'target'.padStart(10)}  result`);
   for (const row of rows) {
-    const result = row.pass === null ? 'n/a' : row.pass ? 'PASS' : 'MISS';
-    console.log(`  ${row.figure.padEnd(58)} ${row.value.padStart(12)} ${row.target.padStart(10)}  ${result}`);
+    const result = row.pass !== null ? (row.pass ? 'PASS' : 'MISS') : row.value === '—' ? 'skipped' : '—';
+    const note = row.note ? (row.value === '—' ? `: ${row.note}` : `  (${row.note})`) : '';
+    console.log(`  ${row.figure.padEnd(62)} ${row.value.padStart(16)} ${row.target.padStart(10)}  ${result}${note}`);
   }
 }

@@ -12,7 +12,7 @@ async function fetching<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    throw failure(ErrorCode.fetchFailed, `Listing categories failed: ${(error as Error).message}`);
+    throw failure(ErrorCode.fetchFailed, 'Listing categories failed', undefined, error);
   }
 }
 

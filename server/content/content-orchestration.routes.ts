@@ -21,9 +21,9 @@ export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<Conte
   {
     ...common, method: 'POST', path: `${BASE}/contents/reserved`, auth: 'required', querystring: EmptyBody,
     summary: 'Reserve an id for a new article or trip',
-    description: 'Answers the EditorContent with status reserved, revision 1, version 0 and empty fields. A fault is 500 5000104000 ("create content"; 5000104001 for a duplicate id).',
+    description: 'Answers the EditorContent with status reserved, revision 1, version 0 and empty fields. A fault is 500 5000104000 ("create content"; 5000104001 for a duplicate id). At most RESERVE_RATE_LIMIT_MAX reservations per user a window (default 30 a minute; issue 12): past it 429 4290104009.',
     body: Closed({ kind: ContentKindWire }),
-    data: EditorContent, errors: [...authErrors, ErrorCode.contentValidationFailed, ErrorCode.internalAuth, ErrorCode.internalAuthDuplicate],
+    data: EditorContent, errors: [...authErrors, ErrorCode.contentValidationFailed, ErrorCode.internalAuth, ErrorCode.internalAuthDuplicate, ErrorCode.tooManyRequests],
     handler: async ({ identity, body }) => content.reserveContent(await content.currentUserId(identity!), body.kind),
   },
   {
@@ -77,10 +77,10 @@ export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<Conte
   {
     ...common, method: 'POST', path: `${BASE}/contents/view/:contentId`, auth: 'optional', public: true,
     summary: 'Count a view of a published content',
-    description: 'Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published. With a bearer token (optional; an invalid one is 401 4010104001) the view is also the signed-in reader\'s read, which the feed\'s you-may-like-contents leaves out and learns from.',
+    description: 'Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published. With a bearer token (optional; an invalid one is 401 4010104001) the view is also the signed-in reader\'s read, which the feed\'s you-may-like-contents leaves out and learns from. One client (IP) adds at most VIEW_RATE_LIMIT_MAX views a window (default 120 a minute): past it the call answers as usual with counted false (issue 12).',
     params: ContentIdParams, querystring: EmptyBody, body: ViewBody,
     data: ViewCounted,
     errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed, ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked],
-    handler: ({ identity, params, body }) => content.countView(params.contentId, body.session_id, identity),
+    handler: ({ request, identity, params, body }) => content.countView(params.contentId, body.session_id, identity, request.ip),
   },
 ];

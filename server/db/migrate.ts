@@ -10,6 +10,10 @@ import { migration0008 } from './migrations/0008-places';
 import { migration0009 } from './migrations/0009-roles';
 import { migration0010 } from './migrations/0010-polls-and-campaigns';
 import { migration0011 } from './migrations/0011-moderation';
+import { migration0012 } from './migrations/0012-line-links';
+import { migration0013 } from './migrations/0013-rate-counters';
+import { migration0014 } from './migrations/0014-keyset-paging';
+import { migration0015 } from './migrations/0015-server-secrets';
 
 export interface Migration {
   readonly id: number;
@@ -18,7 +22,7 @@ export interface Migration {
 }
 
 /** Every migration in order. Append only: an applied migration is never edited. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011];
+export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011, migration0012, migration0013, migration0014, migration0015];
 
 /**
  * Applies each pending migration once, in its own transaction together with its bookkeeping row, under an

@@ -33,5 +33,6 @@ export async function openPgDatabase(connectionString: string): Promise<Database
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ max: 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -53,13 +53,51 @@ function describeValidation(error: FastifyError): { code: 'unknown' | 'invalid';
 }
 
 /**
+ * A PostgreSQL data exception (SQLSTATE class 22: a value out of range, not representable or not storable) is
+ * caused by a request value the edge rules let through; it is that request's validation failure, never a 500.
+ * Its text (which quotes the value) is neither answered nor logged.
+ */
+const isDataException = (error: unknown): boolean => {
+  const e = error as { code?: unknown; severity?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && 'severity' in e) return true;
+  return e.cause !== undefined && e.cause !== error && isDataException(e.cause);
+};
+
+/**
+ * What a 5xx answer may say: what failed, never why. A fault's message is "<action> failed: <cause>" at most
+ * (the cause, a database's or an SDK's text, stays in the log), so only the part before the first colon is sent.
+ */
+export const publicFaultMessage = (message: string): string => message.split(':')[0].trim() || 'Internal server error';
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot take (a path value over the router's length limit, or
+ * broken percent-encoding) is answered in the spec §8 envelope as a validation failure, without echoing the path.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const area = codes[areaOf(request)];
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path value is too long' : 'The URL is not valid (path encoding)';
+  void sendError(reply, area.validation, message);
+}
+
+/**
  * One place maps every failure to the spec §8 envelope. Client mistakes are always 4xx with a code and
  * a message; only genuine server faults become 5000104000/5000101999 (and are logged).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const area = codes[areaOf(request)];
-    if (isAppError(error) && typeof error.code === 'number') return sendError(reply, error.code, error.message, error.details);
+    if (isDataException(error)) {
+      request.log.warn({ err: error, err_code: area.validation }, 'a request value the database refused');
+      const message = 'A value is out of range or cannot be stored';
+      const data = area.validation === ErrorCode.contentValidationFailed ? { content_id: contentIdOf(request), message } : undefined;
+      return sendError(reply, area.validation, message, data);
+    }
+    if (isAppError(error) && typeof error.code === 'number') {
+      if (httpStatusOf(error.code) < 500) return sendError(reply, error.code, error.message, error.details);
+      request.log.error({ err: error, err_code: error.code }, 'server fault');
+      return sendError(reply, error.code, publicFaultMessage(error.message), error.details);
+    }
     if (error.validation) {
       const described = describeValidation(error);
       const code = described.code === 'unknown' ? ErrorCode.parameterNotAllowed : area.validation;
@@ -83,7 +121,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 413) return sendError(reply, ErrorCode.payloadTooLarge, 'Request body is too large');
     if (status === 429) return sendError(reply, ErrorCode.tooManyRequests, 'Too many requests');
     if (status >= 400 && status < 500) return sendError(reply, area.json, error.message);
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, err_code: area.internal }, 'unhandled error');
     return sendError(reply, area.internal, 'Internal server error');
   });
 }

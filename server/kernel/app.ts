@@ -1,9 +1,14 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createInProcessChangeFeed } from '../db/in-process-change-feed';
+import { openPgChangeFeed } from '../db/pg-change-feed';
+import { createInProcessRateCounters } from '../db/in-process-rate-counters';
+import { createPgRateCounters } from '../db/pg-rate-counters';
 import { createFirebaseIdentity } from '../adapters/firebase-identity';
 import { createLineClient } from '../adapters/line-client';
 import { createNominatimGeocoder } from '../adapters/nominatim-geocoder';
 import { richTextSanitizer } from '../adapters/rich-text-sanitizer';
+import { sharpImageResizer } from '../adapters/sharp-image-resizer';
 import { createLocalStorage, createObjectStorage } from '../adapters/storage/create-object-storage';
 import { createAuthModule } from '../auth/auth.module';
 import { createCategoriesModule } from '../categories/categories.module';
@@ -14,12 +19,16 @@ import { migrate } from '../db/migrate';
 import { openPgDatabase } from '../db/pg-database';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { makeAuthenticator } from '../http/authenticate';
-import { installErrorHandling } from '../http/error-handler';
+import { answerFrameworkError, installErrorHandling } from '../http/error-handler';
+import { redactingLoggerOptions } from '../http/log-redaction';
 import { buildOpenApi, renderDocsHtml } from '../http/openapi';
+import { installStorableInputGuard } from '../http/storable-input';
 import { readerDataSource } from '../http/reader-data';
 import { registerRoutes, type RouteDef } from '../http/route-table';
 import { installSearchEngineFiles } from '../http/search-engines';
 import { installSecurity } from '../http/security';
+import { installOperations, operationsOpenApiPaths, requestIdOf } from '../http/operations';
+import { sharedSecret } from '../db/shared-secrets';
 import { installSpa } from '../http/spa';
 import { createMediaModule } from '../media/media.module';
 import { createModerationModule } from '../moderation/moderation.module';
@@ -28,6 +37,7 @@ import { createSupportModule } from '../support/support.module';
 import { createUsersModule } from '../users/users.module';
 import { createWalletModule } from '../wallet/wallet.module';
 import { systemClock, type Clock } from './clock';
+import type { ChangeFeed } from './change-feed.port';
 import type { ServerConfig } from './config';
 import type { Database } from './database.port';
 import type { Kernel } from './deps';
@@ -38,6 +48,8 @@ export interface BuildOptions {
   readonly clock?: Clock;
   /** Tests may point LINE calls at a fake; default global fetch. */
   readonly fetch?: typeof fetch;
+  /** Tests may read the log lines (issue 12: they redact user text and tokens); default stdout. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** Every module, wired once: what the routes call, and what tests and the seed may call in-process. */
@@ -68,6 +80,13 @@ export interface BuiltServer {
 export const openDatabase = (config: ServerConfig): Promise<Database> =>
   config.databaseUrl ? openPgDatabase(config.databaseUrl) : openPgliteDatabase(path.join(config.dataDir, 'pglite'));
 
+/** Changes told to every instance: LISTEN/NOTIFY on PostgreSQL (several instances), in process on PGlite (one). */
+export const openChangeFeed = (config: ServerConfig, db: Database): Promise<ChangeFeed> =>
+  config.databaseUrl ? openPgChangeFeed(config.databaseUrl, db) : Promise.resolve(createInProcessChangeFeed());
+
+/** TRUST_PROXY=n: the n nearest hops may forward (proxy-addr's hop-count rule, as a function for Fastify's types). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+
 const docsPaths = {
   '/api/docs': { get: { tags: ['docs'], summary: 'This document as a readable HTML page', responses: { 200: { description: 'HTML', content: { 'text/html': {} } } } } },
   '/api/docs/openapi.json': { get: { tags: ['docs'], summary: 'This document (OpenAPI 3.1 JSON)', responses: { 200: { description: 'OpenAPI', content: { 'application/json': {} } } } } },
@@ -80,25 +99,39 @@ const docsPaths = {
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
   const db = await openDatabase(config);
   let identity: IdentityProvider | null = null;
+  let changes: ChangeFeed | null = null;
   try {
     await migrate(db);
+    // Issue 12: without UPLOAD_SIGNING_SECRET every instance on this database signs with one key kept in it.
+    const signingSecret = config.uploadSigningSecret ?? (await sharedSecret(db, 'upload-signing'));
+    changes = await openChangeFeed(config, db);
     identity = createFirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
-    const clock = options.clock ?? systemClock, localFiles = createLocalStorage(config);
+    const clock = options.clock ?? systemClock, localFiles = createLocalStorage(config, signingSecret);
     const deps: Kernel = {
       config, db, identity, clock, localFiles,
       line: createLineClient(config.line, options.fetch),
       storage: createObjectStorage(config, localFiles, clock, options.fetch),
       geocoder: createNominatimGeocoder(config.geocoder),
       sanitizer: richTextSanitizer,
+      images: sharpImageResizer,
+      changes,
+      // Issue 12 "several instances": limits count in PostgreSQL so they hold across instances; PGlite is one process.
+      rateCounters: config.databaseUrl ? createPgRateCounters(db) : createInProcessRateCounters(),
     };
     const modules = createModules(deps);
     const app = Fastify({
-      logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+      logger: config.logLevel === 'silent' ? false : { ...redactingLoggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
       bodyLimit: config.bodyLimitBytes,
+      // Issue 12: X-Forwarded-For believed only from TRUST_PROXY's hops; a balancer's X-Request-Id kept, else one made.
+      trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+      genReqId: requestIdOf,
+      frameworkErrors: answerFrameworkError,
       ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     });
     installErrorHandling(app);
-    await installSecurity(app, config);
+    installOperations(app, { db, identity, publicCacheStats: modules.content.useCases.publicCacheStats });
+    installStorableInputGuard(app);
+    await installSecurity(app, config, deps);
     app.addHook('onSend', async (request, reply, payload) => {
       if (!reply.hasHeader('cache-control') && /^\/(private\/|public\/)?api\//.test(request.url)) reply.header('cache-control', 'no-store');
       return payload;
@@ -116,7 +149,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     });
     await media.registerUploads(app);
     wallet.registerStreams(app);
-    const document = buildOpenApi(routes, { ...media.uploadOpenApiPaths, ...wallet.openApiPaths, ...docsPaths });
+    const document = buildOpenApi(routes, { ...media.uploadOpenApiPaths, ...wallet.openApiPaths, ...docsPaths, ...operationsOpenApiPaths });
     const html = renderDocsHtml(document);
     app.get('/api/docs/openapi.json', async () => document);
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
@@ -126,7 +159,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
     await app.ready();
 
-    const idp = identity;
+    const idp = identity, changeFeed = changes;
     return {
       app,
       deps,
@@ -134,11 +167,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       async close() {
         await app.close();
         await idp.close();
+        await changeFeed.close();
         await db.close();
       },
     };
   } catch (error) {
     await identity?.close().catch(() => undefined);
+    await changes?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /**
@@ -26,8 +25,9 @@ import path from 'node:path';
  * - `LINE_API_URL` — LINE's API origin. Default `https://api.line.me` (tests point it at a fake).
  * - `LINE_REDIRECT_URI` — redirect URI registered for the channel, sent with the code exchange.
  *   Default `PUBLIC_URL/_/login-line/callback`.
- * - `UPLOAD_SIGNING_SECRET` — HMAC key for signed upload URLs. Default: random per boot (URLs then die
- *   with the process, which is fine since they expire in minutes).
+ * - `UPLOAD_SIGNING_SECRET` — HMAC key for signed upload URLs. Default: a random key made once and kept in the
+ *   database (table `server_secrets`), so every instance on one PostgreSQL signs and checks with the same key
+ *   and a URL signed by one instance is accepted by another (issue 12 "several instances").
  * - `UPLOAD_URL_TTL_SECONDS` — lifetime of a signed upload URL. Default `900`.
  * - `UPLOAD_MAX_BYTES` — largest accepted upload. Default `5242880` (5 MiB).
  * - `STORAGE` — where content images (covers, section images, the media library) live: `local` (default,
@@ -53,6 +53,20 @@ import path from 'node:path';
  * - `GEOCODER_TIMEOUT_MS` — how long to wait for the geocoder before falling back. Default `3000`.
  * - `COMMENT_RATE_LIMIT_MAX`, `COMMENT_RATE_LIMIT_WINDOW_MS` — comments and replies one user may post per
  *   window. Default 20 per 60000 ms; over it → 429 4290104009.
+ * - `VIEW_RATE_LIMIT_MAX`, `VIEW_RATE_LIMIT_WINDOW_MS` — view counts one client (IP) may add per window
+ *   (issue 12); views past it are not counted but answer as usual (counted false). Default 120 per 60000 ms.
+ * - `RESERVE_RATE_LIMIT_MAX`, `RESERVE_RATE_LIMIT_WINDOW_MS` — contents one user may reserve per window
+ *   (issue 12). Default 30 per 60000 ms; over it → 429 4290104009.
+ * - `PUBLIC_CACHE_TTL_MS` — the longest a reader's content is served from memory without asking the database
+ *   (issue 11). Changes invalidate it at once (in process on PGlite, LISTEN/NOTIFY on PostgreSQL); this only
+ *   bounds how stale an answer can be should a change notification be lost. Default `30000`.
+ * - `TRUST_PROXY` — which hops in front of the server may set `X-Forwarded-For` (issue 12: per-client limits key on the
+ *   real client behind a load balancer). Unset or `false` (default): the socket's address is the client. A number
+ *   `n`: trust the `n` nearest hops. Otherwise a comma-separated list of addresses or CIDRs (e.g.
+ *   `127.0.0.1,10.0.0.0/8`): forwarded addresses are believed only from those. `true` trusts every hop (only
+ *   when nothing but the balancer can reach the server).
+ * - `SHUTDOWN_TIMEOUT_MS` — on SIGTERM/SIGINT the server stops accepting, lets in-flight requests and event streams
+ *   finish, closes the database pool and change feed; past this bound it exits anyway (code 1). Default `10000`.
  */
 export interface ServerConfig {
   readonly port: number;
@@ -65,7 +79,8 @@ export interface ServerConfig {
   readonly publicUrl: string;
   readonly corsOrigins: readonly string[];
   readonly line: LineConfig;
-  readonly uploadSigningSecret: string;
+  /** Null: the shared key kept in the database is used (kernel/app.ts resolves it before anything signs). */
+  readonly uploadSigningSecret: string | null;
   readonly uploadUrlTtlSeconds: number;
   readonly uploadMaxBytes: number;
   /** Content images: the local folder, or an S3-compatible bucket. */
@@ -78,6 +93,25 @@ export interface ServerConfig {
   readonly geocoder: GeocoderConfig;
   readonly commentRateLimitMax: number;
   readonly commentRateLimitWindowMs: number;
+  readonly viewRateLimitMax: number;
+  readonly viewRateLimitWindowMs: number;
+  readonly reserveRateLimitMax: number;
+  readonly reserveRateLimitWindowMs: number;
+  readonly publicCacheTtlMs: number;
+  /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs (TRUST_PROXY). */
+  readonly trustProxy: boolean | number | string;
+  readonly shutdownTimeoutMs: number;
+}
+
+/** TRUST_PROXY: unset/false → false; true → true; an integer → hop count; else a list of addresses or CIDRs. */
+export function readTrustProxy(raw: string | null): boolean | number | string {
+  if (raw === null || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
+  if (bad !== undefined || entries.length === 0) throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/CIDRs, got "${raw}"`);
+  return entries.join(',');
 }
 
 export interface GeocoderConfig {
@@ -175,7 +209,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       apiUrl: (text(env, 'LINE_API_URL') ?? 'https://api.line.me').replace(/\/+$/, ''),
       redirectUri: text(env, 'LINE_REDIRECT_URI') ?? `${publicUrl}/_/login-line/callback`,
     },
-    uploadSigningSecret: text(env, 'UPLOAD_SIGNING_SECRET') ?? randomBytes(32).toString('hex'),
+    uploadSigningSecret: text(env, 'UPLOAD_SIGNING_SECRET'),
     uploadUrlTtlSeconds: integer(env, 'UPLOAD_URL_TTL_SECONDS', 900),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     storage: readStorage(env),
@@ -191,5 +225,12 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     },
     commentRateLimitMax: integer(env, 'COMMENT_RATE_LIMIT_MAX', 20),
     commentRateLimitWindowMs: integer(env, 'COMMENT_RATE_LIMIT_WINDOW_MS', 60_000),
+    viewRateLimitMax: integer(env, 'VIEW_RATE_LIMIT_MAX', 120),
+    viewRateLimitWindowMs: integer(env, 'VIEW_RATE_LIMIT_WINDOW_MS', 60_000),
+    reserveRateLimitMax: integer(env, 'RESERVE_RATE_LIMIT_MAX', 30),
+    reserveRateLimitWindowMs: integer(env, 'RESERVE_RATE_LIMIT_WINDOW_MS', 60_000),
+    publicCacheTtlMs: integer(env, 'PUBLIC_CACHE_TTL_MS', 30_000),
+    trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
   };
 }

@@ -10,6 +10,16 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connection pool use, for /metrics (issue 12); absent on the embedded PGlite (one connection). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  readonly max: number;
+  /** Open connections, idle ones among them, and queries waiting for one. */
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
 }
 
 /** Postgres unique-violation SQLSTATE, raised by both adapters. */

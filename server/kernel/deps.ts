@@ -1,9 +1,12 @@
+import type { ChangeFeed } from './change-feed.port';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './database.port';
 import type { ReverseGeocoder } from './geocoder.port';
 import type { IdentityProvider } from './identity.port';
 import type { LineClient } from './line.port';
+import type { RateCounters } from './rate-counter.port';
+import type { ImageResizer } from './image-resizer.port';
 import type { RichTextSanitizer } from './sanitizer.port';
 import type { LocalFileStorage, ObjectStorage } from './storage.port';
 
@@ -20,6 +23,12 @@ export interface Kernel {
   readonly localFiles: LocalFileStorage;
   readonly geocoder: ReverseGeocoder;
   readonly sanitizer: RichTextSanitizer;
+  /** Issue 11: decodes and resizes content images into their WebP/JPEG variants. */
+  readonly images: ImageResizer;
+  /** Changes readers see, told to every instance (issue 11/12): in process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  readonly changes: ChangeFeed;
+  /** Fixed-window counters behind the server's limits: in memory on PGlite, in PostgreSQL (shared) otherwise. */
+  readonly rateCounters: RateCounters;
 }
 
 export const nowDate = (deps: Pick<Kernel, 'clock'>): Date => new Date(deps.clock.now());

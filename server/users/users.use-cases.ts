@@ -3,6 +3,7 @@ import {
 } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
+import { CONTACT_EMAIL_PATTERN_SOURCE } from '../../src/domain/user/profile-fields';
 import type { UniquenessKind } from '../../src/domain/user/user-profile';
 import type { Queryable } from '../kernel/database.port';
 import type { Kernel } from '../kernel/deps';
@@ -13,10 +14,12 @@ import { toWireProfile } from './profile.mapper';
 import { createProfileWrites } from './profile-writes';
 import type { ProfileRow, UserRow, UserStore } from './users.ports';
 
+const EMAIL_PATTERN = new RegExp(CONTACT_EMAIL_PATTERN_SOURCE);
+
 /** Spec §5 mandatory fields (ours: display name and username; see OpenAPI); the contract lists them. */
 export { MANDATORY_FIELDS };
 
-export type UserDeps = Pick<Kernel, 'db' | 'clock' | 'identity'>;
+export type UserDeps = Pick<Kernel, 'db' | 'clock' | 'identity' | 'changes'>;
 
 /**
  * The users module's use cases: accounts (the user row behind a verified token, which every other module
@@ -73,7 +76,11 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
 
     /** Spec §5 uniqueness lookups; e asks the identity provider since emails live there. */
     async existsOrNot(by: UniquenessKind, value: string): Promise<boolean> {
-      if (by === 'e') return deps.identity.emailExists(value);
+      if (by === 'e') {
+        // Spec §5 by=e: a value that is not an email is the caller's mistake (422), not the identity SDK's 500 (issue 12).
+        if (!EMAIL_PATTERN.test(value)) throw failure(ErrorCode.validationUser, 'querystring.value must be an email address when by is e');
+        return deps.identity.emailExists(value);
+      }
       return users.nameTaken(deps.db, by === 'u' ? 'username' : 'display_name', value.trim());
     },
 

@@ -2,7 +2,7 @@ import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATUSES } from '../domain/co
 import { CONTENT_LIMITS, SECTION_ID_PATTERN, STOP_TIME_PATTERN } from '../domain/content/content-rules';
 import { DAY_MODES, DAYS } from '../domain/places/opening-hours';
 import { LOCATION_STATUSES } from '../domain/places/location-status';
-import { Closed, DateTime, Instant, Nullable, NullableString, StringEnum, Type, type Static, type TSchema } from './schema';
+import { Closed, DateTime, Instant, Nullable, NullableString, StoredInteger, StringEnum, Type, type Static, type TSchema } from './schema';
 
 /**
  * The content wire shapes (issue 4 contract, snake_case): what the content-platform calls take and answer.
@@ -15,7 +15,7 @@ import { Closed, DateTime, Instant, Nullable, NullableString, StringEnum, Type, 
 export const Id = Type.String({ pattern: SECTION_ID_PATTERN.source });
 export const ContentIdParams = Closed({ contentId: Id });
 export const CategoryId = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
-export const Revision = Type.Integer({ minimum: 1, description: 'The revision this write started from (409 4090607009 when stale).' });
+export const Revision = StoredInteger({ minimum: 1, description: 'The revision this write started from (409 4090607009 when stale).' });
 export const ContentKindWire = StringEnum(CONTENT_KINDS);
 export const ContentStatusWire = StringEnum(CONTENT_STATUSES);
 export const ContentLanguageWire = StringEnum(CONTENT_LANGUAGES);
@@ -27,6 +27,15 @@ export const ContentLanguageWire = StringEnum(CONTENT_LANGUAGES);
 export const MAX_PAGING_OFFSET = 2_147_483_647;
 /** The one paging-offset schema: every paged query uses it (pagingQuery and the lists with their own query). */
 export const PagingOffset = Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET, default: 0 });
+
+/**
+ * Paging by key (issue 11): the previous page's paging.next_cursor, opaque. Its content is checked by the
+ * server (server/kernel/keyset.ts); a malformed cursor or one of another list is 422, like any bad parameter.
+ */
+export const PagingCursor = Type.String({
+  minLength: 1, maxLength: 512,
+  description: 'paging.next_cursor of the previous page: the next page is read by key (created/updated time and id), not by OFFSET, and offset is ignored. A bad cursor is 422.',
+});
 
 export const pagingQuery = (extra: Record<string, TSchema> = {}, maxLimit = 100) => Closed({
   offset: PagingOffset,

@@ -43,5 +43,14 @@ export const AllowedText = (minLength: number, maxLength: number) =>
 export const PlainText = (maxLength: number, { multiline = false, ...options }: { multiline?: boolean } & Record<string, unknown> = {}) =>
   Type.String({ maxLength, pattern: withoutControlCharactersSource({ multiline }), ...options });
 
+/** The largest value of a PostgreSQL `integer` column: a request integer stored or compared as one stays within it. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer a request sends that the database stores or compares as an `integer` (a revision, a version):
+ * bounded by INT4_MAX unless the options say tighter, so a bigger one is a 422 naming the field, not a database error.
+ */
+export const StoredInteger = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: -INT4_MAX, maximum: INT4_MAX, ...options });
+
 /** A body that carries nothing (`{}`; routes marked emptyBody also take none). */
 export const EmptyBody = Closed({});

@@ -62,6 +62,10 @@ describe('the location page (issue 9)', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
     expect(ld).toMatchObject({ '@type': 'Place', name: NAMES.en, geo: { latitude: 13.746567, longitude: 100.493051 } });
     expect(ld.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '08:00', closes: '18:30' })]);
+    // Issue 11: the page itself is in the HTML (server-rendered), not only its head and data.
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-ssr-lang="en">/);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${NAMES.en.replace(/[()]/g, '\\$&')}</h1>`));
     const missing = await fetch(`${stack.url}/map/location/no-such-place`, { headers: { accept: 'text/html' } });
     expect(missing.status).toBe(404);
   });

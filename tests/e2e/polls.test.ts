@@ -195,6 +195,13 @@ describe('issue 10 polls for readers, in Chromium', () => {
       },
     });
     const campaignId = created.body.data.campaign_id as string;
+    // Issue 11: both pages arrive rendered by the server, in the reader's language.
+    for (const [pathname, text] of [[`/polls/${pollId}?lang=th`, 'ควรลองอาหารอะไรก่อนดี'], [`/campaigns/${campaignId}/detail?lang=en`, 'Winter in the North']]) {
+      const html = await (await fetch(`${t.url}${pathname}`, { headers: { accept: 'text/html' } })).text();
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root, pathname).toMatch(/^<div id="root" data-ssr-lang="(th|en)">/);
+      expect(root, pathname).toContain(text);
+    }
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
     const page = await newPage(context);
     for (const [name, pathname, ready] of [

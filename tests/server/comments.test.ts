@@ -55,7 +55,7 @@ describe.each(DATABASES)('comments and replies on %s (spec §7 content-platform 
     const page1 = await t.call('GET', `/public/api${commentsOf(contentId)}?limit=2`);
     expect(page1.status).toBe(200);
     expect(page1.body.data.map((c: { text: string }) => c.text)).toEqual(texts.slice(0, 2));
-    expect([page1.body.paging, page1.body.total_count]).toEqual([{ offset: 0, limit: 2 }, 3]);
+    expect([page1.body.paging, page1.body.total_count]).toEqual([{ offset: 0, limit: 2, next_cursor: expect.any(String) }, 3]);
     const page2 = await t.call('GET', `/api${commentsOf(contentId)}?offset=2&limit=2`);
     expect(page2.body.data.map((c: { text: string }) => c.text)).toEqual(texts.slice(2));
     expect(page1.body.data[0]).toMatchObject({
@@ -129,7 +129,9 @@ describe.each(DATABASES)('comments and replies on %s (spec §7 content-platform 
       [{ text: '' }, 'text is empty'],
       [{ text: ' \n\t ' }, 'text is empty'],
       [{ text: 'ก'.repeat(2001) }, 'text is longer than 2000 characters'],
-      [{ text: 'nul\u0000byte' }, 'text contains control characters'],
+      // NUL is refused at the edge for every route (issue 12, server/http/storable-input.ts); other control characters by the comment rule.
+      [{ text: 'nul\u0000byte' }, 'body.text contains characters that cannot be stored (NUL or a lone surrogate)'],
+      [{ text: 'bell\u0007' }, 'text contains control characters'],
     ];
     for (const [body, message] of cases) {
       const bad = await t.call('POST', `/api${commentsOf(contentId)}`, { token: creator.idToken, body });

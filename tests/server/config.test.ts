@@ -11,8 +11,18 @@ describe('readServerConfig (issue 2 §1 configuration variables)', () => {
       seedDemo: true, bodyLimitBytes: 1048576,
     });
     expect(config.line).toEqual({ channelId: null, channelSecret: null, apiUrl: 'https://api.line.me', redirectUri: 'http://localhost:8080/_/login-line/callback' });
-    expect(config.uploadSigningSecret).toMatch(/^[0-9a-f]{64}$/);
-    expect(readServerConfig({}).uploadSigningSecret).not.toBe(config.uploadSigningSecret);
+    // Issue 12 "several instances": no per-process random key; the server takes the one kept in the database.
+    expect(config.uploadSigningSecret).toBeNull();
+    expect(config.trustProxy).toBe(false);
+    expect(config.shutdownTimeoutMs).toBe(10000);
+  });
+
+  it('TRUST_PROXY (issue 12): false, true, a hop count or a list of addresses/CIDRs; anything else refused', () => {
+    expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readServerConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1');
+    expect(() => readServerConfig({ TRUST_PROXY: 'nginx.local' })).toThrow(/TRUST_PROXY/);
   });
 
   it('every variable overrides its default', () => {

@@ -38,7 +38,7 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
   it('spec §7 my-contents: paged with offset/limit and total_count, newest update first, reserved ones not listed', async () => {
     const first = await t.call('GET', `${QUERY}/editors/my-contents?offset=0&limit=3`, { token: author.idToken });
     expect(first.status).toBe(200);
-    expect(first.body.paging).toEqual({ offset: 0, limit: 3 });
+    expect(first.body.paging).toEqual({ offset: 0, limit: 3, next_cursor: expect.any(String) });
     expect(first.body.total_count).toBe(7);
     expect(ids(first)).toEqual([editedId, drafts[2], drafts[1]]);
     const last = await t.call('GET', `${QUERY}/editors/my-contents?offset=6&limit=3`, { token: author.idToken });
@@ -96,7 +96,7 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
     expect(result.body.data.author).toEqual({ user_id: author.userId, username, display_name: 'Nok', avatar_image: null });
     expect(result.body.data.items.map((i: { content_id: string }) => i.content_id)).toEqual([published[3], published[2], published[1]]);
     expect(result.body.data.items[0].author.username).toBe(username);
-    expect([result.body.paging, result.body.total_count]).toEqual([{ offset: 0, limit: 3 }, 4]);
+    expect([result.body.paging, result.body.total_count]).toEqual([{ offset: 0, limit: 3, next_cursor: expect.any(String) }, 4]);
     const unknown = await t.call('GET', `${QUERY}/contents/users/by-username/nobody_here`);
     expect([unknown.status, errCode(unknown)]).toEqual([404, ErrorCode.userNotFound]);
   });

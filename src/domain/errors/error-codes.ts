@@ -44,6 +44,12 @@ export const ErrorCode = {
   pollLocked: 4090607025,
   campaignEnded: 4090607023,
   campaignNotOpenYet: 4090607024,
+  // ours, issue 12: a signed upload URL is good for one upload; the second PUT (or a lost race) stores nothing.
+  uploadAlreadyStored: 4090101010,
+  // ours, issue 13 (LINE linked to an account): auth-service family. The first shows spec §8's
+  // link-social-account credential-already-in-use message, the one a Google link shows.
+  lineAlreadyLinked: 4090104010,
+  lastSignInMethod: 4090104011,
   unknown: 9999,
 } as const;
 
@@ -108,6 +114,9 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.pollLocked]: { httpStatus: 409, messageKey: 'errors.pollLocked' },
   [ErrorCode.campaignEnded]: { httpStatus: 409, messageKey: 'errors.campaignEnded' },
   [ErrorCode.campaignNotOpenYet]: { httpStatus: 409, messageKey: 'errors.campaignNotOpenYet' },
+  [ErrorCode.uploadAlreadyStored]: { httpStatus: 409, messageKey: 'errors.uploadAlreadyStored' },
+  [ErrorCode.lineAlreadyLinked]: { httpStatus: 409, messageKey: 'errors.auth.credentialAlreadyInUse' },
+  [ErrorCode.lastSignInMethod]: { httpStatus: 409, messageKey: 'settings.security.lastMethod' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

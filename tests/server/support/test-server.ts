@@ -49,7 +49,9 @@ export interface TestServer {
 }
 
 /** A real server on a real port (issue 2 §5 tests: real HTTP), on a fresh database of the given kind. */
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}, options: { fetch?: typeof fetch } = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind, env: Record<string, string> = {}, options: { fetch?: typeof fetch; logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'travelogue-server-'));
   const postgres: TestPostgres | null = kind === 'postgres' ? await startPostgres() : null;
   const port = await freePort();
@@ -59,7 +61,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     RATE_LIMIT_AUTH_MAX: '1000', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...env,
   });
   const clock = new ManualClock();
-  const server = await buildServer(config, { clock, fetch: options.fetch });
+  const server = await buildServer(config, { clock, fetch: options.fetch, logStream: options.logStream });
   await server.app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   return {
