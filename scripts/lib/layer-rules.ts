@@ -111,7 +111,7 @@ function serverRole(rel: string): ServerLayer | null {
 const SERVER_PACKAGES: Record<ServerRole, readonly string[]> = {
   root: ['*'],
   kernel: ['node:'],
-  http: ['node:', 'fastify', '@fastify/*', '@sinclair/typebox', 'prom-client'],
+  http: ['node:', 'fastify', '@fastify/*', '@sinclair/typebox', 'prom-client', 'helmet'],
   db: ['node:', 'pg', '@electric-sql/pglite'],
   adapters: ['node:', 'firebase-admin', 'sanitize-html', 'sharp'],
   seed: ['node:', 'jpeg-js', 'blurhash'],

@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import {
-  ContentCounts, ContentIdParams, CreatorContents, EditorContent, Id, ListItem, MyContentCounts, pagingQuery, PreFetch, PublicContent,
+  ContentCounts, ContentIdParams, CreatorContents, EditorContent, Id, ListItem, MyContentCounts, PagingCursor, pagingQuery, PreFetch, PublicContent,
 } from '../../src/contract/content.contract';
-import { Closed, EmptyBody, StringEnum, Type } from '../../src/contract/schema';
+import { Closed, EmptyBody, StoredInteger, StringEnum, Type } from '../../src/contract/schema';
 import { Username } from '../../src/contract/users.contract';
 import type { RouteDef } from '../http/route-table';
 import { CONTENT_AUTH_ERRORS as authErrors } from './content-failures';
@@ -13,6 +13,9 @@ const BASE = '/content-platform/content-query-service/v1';
 const common = { area: 'content', tag: 'content-platform' } as const;
 const readerErrors = [ErrorCode.contentNotFound];
 const editorErrors = [...authErrors, ErrorCode.contentForbidden, ErrorCode.contentNotFound];
+/** Paging by key (issue 11) on the lists ordered by a time and content_id. */
+const byKey = (time: string) => ` Also paged by key: paging.next_cursor (null on the last page) sent back as \`cursor\` reads the next page after the last row's (${time}, content_id) on an index, without OFFSET; offset is then ignored and total_count is the count taken on the first page (carried in the cursor: count(*) runs only on a page without a cursor). A malformed cursor, or one of another list, is 422 4220607000.`;
+const cursorQuery = { cursor: Type.Optional(PagingCursor) };
 
 /**
  * Spec §7 content query service v1 (shapes: issue 4 contract). Editor reads check ownership (403
@@ -23,12 +26,12 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
   {
     ...common, method: 'GET', path: `${BASE}/editors/my-contents`, auth: 'required', paged: true,
     summary: "The caller's contents (my contents), newest update first",
-    description: 'Paged by offset/limit with total_count. Reserved contents (never saved) are not listed. status=draft: never published or with a working draft; status=published: has a public version. Title, summary and cover come from the working version. A failed read is 500 5000102999 ("list contents").',
-    querystring: pagingQuery({ status: Type.Optional(StringEnum(['draft', 'published'] as const)) }),
-    data: ListItem, errors: [...authErrors, ErrorCode.fetchFailed],
+    description: 'Paged by offset/limit with total_count. Reserved contents (never saved) are not listed. status=draft: never published or with a working draft; status=published: has a public version. Title, summary and cover come from the working version. Ties of updated_at: newest content_id first. A failed read is 500 5000102999 ("list contents").' + byKey('updated_at'),
+    querystring: pagingQuery({ status: Type.Optional(StringEnum(['draft', 'published'] as const)), ...cursorQuery }),
+    data: ListItem, errors: [...authErrors, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
     handler: async ({ identity, query }) => {
       const userId = await content.currentUserId(identity!);
-      return content.myContents(userId, (query.status ?? 'all') as ListFilter, query.offset, query.limit);
+      return content.myContents(userId, (query.status ?? 'all') as ListFilter, query.offset, query.limit, query.cursor);
     },
   },
   {
@@ -50,7 +53,7 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId/version/:version`, auth: 'required',
     summary: 'One version snapshot of my content',
     description: 'Any version still stored: the draft, the published one or a superseded one (older published). A dropped draft or an unknown version is 404 4040607004. Author only (403 4030607003).',
-    params: Closed({ contentId: Id, version: Type.Integer({ minimum: 1 }) }), querystring: EmptyBody,
+    params: Closed({ contentId: Id, version: StoredInteger({ minimum: 1 }) }), querystring: EmptyBody,
     data: EditorContent, errors: editorErrors,
     handler: async ({ identity, params }) => content.editorContent(await content.currentUserId(identity!), params.contentId, params.version),
   },
@@ -80,18 +83,18 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
   {
     ...common, method: 'GET', path: `${BASE}/contents/users/:userId`, auth: 'none', public: true, paged: true,
     summary: "A creator's published contents",
-    description: 'Paged, newest first publication first; the published version of each. An unknown user simply has none. A failed read is 500 5000102999.',
-    params: Closed({ userId: Type.String({ minLength: 1, maxLength: 64 }) }), querystring: pagingQuery(),
-    data: ListItem, errors: [ErrorCode.fetchFailed],
-    handler: ({ params, query }) => content.contentsOfUser(params.userId, query.offset, query.limit),
+    description: 'Paged, newest first publication first; the published version of each. An unknown user simply has none. A failed read is 500 5000102999.' + byKey('published_at'),
+    params: Closed({ userId: Type.String({ minLength: 1, maxLength: 64 }) }), querystring: pagingQuery(cursorQuery),
+    data: ListItem, errors: [ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
+    handler: ({ params, query }) => content.contentsOfUser(params.userId, query.offset, query.limit, query.cursor),
   },
   {
     ...common, method: 'GET', path: `${BASE}/contents/users/by-username/:username`, auth: 'none', public: true, paged: true, pagedObject: true,
     summary: "A creator and their published contents, by username (ours, for /profiles/[username])",
-    description: 'data: { author, items }; items are paged by offset/limit (paging, total_count in the envelope) as in contents/users/{userId}. An unknown username is 404 4040102001.',
-    params: Closed({ username: Username }), querystring: pagingQuery(),
+    description: 'data: { author, items }; items are paged by offset/limit (paging, total_count in the envelope) as in contents/users/{userId}. An unknown username is 404 4040102001.' + byKey('published_at'),
+    params: Closed({ username: Username }), querystring: pagingQuery(cursorQuery),
     data: CreatorContents,
-    errors: [ErrorCode.userNotFound, ErrorCode.fetchFailed],
-    handler: ({ params, query }) => content.contentsOfUsername(params.username, query.offset, query.limit),
+    errors: [ErrorCode.userNotFound, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
+    handler: ({ params, query }) => content.contentsOfUsername(params.username, query.offset, query.limit, query.cursor),
   },
 ];

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { responsiveImage } from '../../src/domain/content/responsive-image';
 import { Routes } from '../../src/domain/routing/routes';
 import { fillPathParams } from '../../src/domain/url/url-helpers';
 import type { ProfilePageData, PublicContentData, ReaderDataSource } from './reader-data';
@@ -169,8 +170,14 @@ function withCoverPreload(document: string, initial: InitialData | null): string
   if (!initial || (initial.route !== 'content' && initial.route !== 'trip')) return document;
   const cover = (initial.data as Partial<PublicContentData> | null)?.cover;
   if (!cover?.url) return document;
-  const href = cover.url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return document.replace(/<\/head>/i, () => `  <link rel="preload" as="image" href="${href}" fetchpriority="high">\n  </head>`);
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  // The same WebP candidates and sizes as the cover's <picture> (domain/content/responsive-image), so the
+  // preloaded file is the one the image then uses; a browser without WebP skips the hint.
+  const image = responsiveImage({ url: cover.url, width: cover.width ?? 0 });
+  const link = image.webpSrcset
+    ? `<link rel="preload" as="image" type="image/webp" imagesrcset="${attr(image.webpSrcset)}" imagesizes="${attr(image.sizes)}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${attr(cover.url)}" fetchpriority="high">`;
+  return document.replace(/<\/head>/i, () => `  ${link}\n  </head>`);
 }
 
 const wantsHtml = (request: FastifyRequest): boolean =>
@@ -189,14 +196,20 @@ export interface ReaderPagesOptions {
 export function installReaderPages(app: FastifyInstance, options: ReaderPagesOptions): void {
   const { template, publicUrl, data, render } = options;
   const pages = new RenderedPages();
-  const send = (reply: FastifyReply, status: number, meta: PageMeta, initial: InitialData | null) => {
+  /** `head` may be a function: a page already rendered from the same data needs no head made again (issue 11). */
+  const send = (reply: FastifyReply, status: number, head: PageMeta | (() => PageMeta), initial: InitialData | null) => {
+    let made: PageMeta | null = typeof head === 'function' ? null : head;
+    const meta = (): PageMeta => (made ??= (head as () => PageMeta)());
     const request = reply.request;
     const [pathname] = request.url.split('?', 1);
     const search = request.url.slice(pathname.length);
     const language = languageOf(request, null);
-    const key = RenderedPages.keyOf([String(status), pathname, search, language], { meta, initial });
+    // The head (meta) is made from the data, the status, the path and the language alone: with initial data, the
+    // data stands for both, and the content cache hands out one unchanged object per version and counts, whose
+    // digest is then reused (issue 11: no stringify and hash of the whole page per request).
+    const key = RenderedPages.keyOf([String(status), pathname, search, language, initial ? `${initial.route}\u0000${initial.key}` : ''], initial ? initial.data : meta());
     return pages.get(key, Date.now(), async () => {
-      const document = withCoverPreload(renderReaderDocument(template, meta, initial), initial);
+      const document = withCoverPreload(renderReaderDocument(template, meta(), initial), initial);
       if (!render || !initial) return document;
       try {
         const html = await render({ pathname, search, lang: language, data: initial.data, now: Date.now() });
@@ -226,23 +239,23 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
           // The interface language picks the name (name_th / name_en); an unknown or non-public place is a real 404.
           const place = await data.location(key, language);
           if (!place) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
-          return send(reply, 200, locationMeta(publicUrl, place, language), { route, key, data: place });
+          return send(reply, 200, () => locationMeta(publicUrl, place, language), { route, key, data: place });
         }
         // Issue 10: the interface language picks the text (th/en, else the other); an unknown id is a real 404.
         if (route === 'poll') {
           const poll = (await data.poll?.(key)) ?? null;
           if (!poll) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
-          return send(reply, 200, pollMeta(publicUrl, poll, language), { route, key, data: poll });
+          return send(reply, 200, () => pollMeta(publicUrl, poll, language), { route, key, data: poll });
         }
         if (route === 'campaign') {
           const campaign = (await data.campaign?.(key)) ?? null;
           if (!campaign) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
-          return send(reply, 200, campaignMeta(publicUrl, campaign, language), { route, key, data: campaign });
+          return send(reply, 200, () => campaignMeta(publicUrl, campaign, language), { route, key, data: campaign });
         }
         if (route === 'profile') {
           const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE);
           if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
-          return send(reply, 200, profileMeta(publicUrl, found, key, language), { route, key, data: found });
+          return send(reply, 200, () => profileMeta(publicUrl, found, key, language), { route, key, data: found });
         }
         const content = await data.publicContent(key);
         if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
@@ -252,7 +265,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
             .redirect(`${canonicalContentPath(content)}${queryOf(request.url)}`, 301);
         }
         // The head describes the content in its own language, whatever the interface language is.
-        return send(reply, 200, contentMeta(publicUrl, content, content.language), { route, key, data: content });
+        return send(reply, 200, () => contentMeta(publicUrl, content, content.language), { route, key, data: content });
       } catch (error) {
         // The page still loads without initial data: the reader then asks the API itself and shows its error.
         request.log.error({ err: error }, 'reader page data failed');

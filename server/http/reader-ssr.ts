@@ -81,8 +81,18 @@ export class RenderedPages {
 
   constructor(private readonly ttlMs = 60_000, private readonly maxEntries = 300) {}
 
+  /** The digests of data objects already hashed: a cached answer handed out again is not hashed again (issue 11). */
+  private static readonly digests = new WeakMap<object, string>();
+
+  /**
+   * The key of a page made from `data`. An object's digest is kept by identity: callers pass an object that is
+   * never changed once made (the public-content cache's answer), so reading it again costs no stringify nor hash.
+   */
   static keyOf(parts: readonly string[], data: unknown): string {
-    return `${parts.join('\u0000')}\u0000${createHash('sha1').update(JSON.stringify(data) ?? '').digest('base64')}`;
+    const known = typeof data === 'object' && data !== null ? RenderedPages.digests.get(data) : undefined;
+    const digest = known ?? createHash('sha1').update(JSON.stringify(data) ?? '').digest('base64');
+    if (known === undefined && typeof data === 'object' && data !== null) RenderedPages.digests.set(data, digest);
+    return `${parts.join('\u0000')}\u0000${digest}`;
   }
 
   async get(key: string, nowMs: number, make: () => Promise<string>): Promise<Rendered> {

@@ -85,7 +85,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
           if (reply.sent) return reply;
           if (route.paged) {
             const page = result as Paged<unknown>;
-            return { status: { err_code: 0 }, data: route.pagedObject ? page.data : page.items, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };
+            return { status: { err_code: 0 }, data: route.pagedObject ? page.data : page.items, paging: { offset: page.offset, limit: page.limit, ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}) }, total_count: page.total };
           }
           return { status: { err_code: 0 }, data: result };
         },

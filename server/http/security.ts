@@ -1,10 +1,12 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
+import type { Clock } from '../kernel/clock';
 import type { ServerConfig } from '../kernel/config';
+import type { RateCounters } from '../kernel/rate-counter.port';
 import { storageOrigins } from '../kernel/storage.port';
 
 /** Origins the SPA talks to besides its own (Firebase Auth, Remote Config, Installations). */
@@ -36,8 +38,42 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
   };
 }
 
-export async function installSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  await app.register(helmet, {
+/** `/private/api/x`, `/public/api/x` and `/api/x` are one route: the path below the prefix (issue 12). */
+export const canonicalApiPath = (url: string): string => url.replace(/^\/(?:private\/|public\/)?api(?=\/)/, '');
+
+/**
+ * The limit's key: the route below its prefix and the client, so the three prefixes share one count per client
+ * (issue 12: a 429 on /api/…/login also holds on /private/api/…/login and /public/api/…/login).
+ */
+export const rateLimitKey = (request: FastifyRequest): string =>
+  `route:${canonicalApiPath(request.routeOptions.url ?? request.url)}:${request.ip}`;
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * @fastify/rate-limit's store interface over the RateCounters port: one counter space for every route (keys carry
+ * the canonical route, see rateLimitKey), in memory on PGlite and in PostgreSQL when several instances share it.
+ */
+export function rateLimitStore(counters: RateCounters, clock: Clock) {
+  return class RateCounterStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      const now = clock.now();
+      counters.hit(key, timeWindow, now).then(
+        (window) => callback(null, { current: window.count, ttl: Math.max(0, window.resetAtMs - now) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** Routes with their own limit share this store: their keys already differ by route. */
+    child(): RateCounterStore {
+      return this;
+    }
+  };
+}
+
+export async function installSecurity(app: FastifyInstance, config: ServerConfig, deps: { rateCounters: RateCounters; clock: Clock }): Promise<void> {
+  // Helmet's headers, built once: @fastify/helmet rebuilt the middleware (parsing the CSP) on every request (issue 11).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -46,11 +82,14 @@ export async function installSecurity(app: FastifyInstance, config: ServerConfig
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: [...config.corsOrigins], credentials: true, methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
   }
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(deps.rateCounters, deps.clock),
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       Object.assign(failure(ErrorCode.tooManyRequests, `Too many requests; retry in ${context.after}`), { statusCode: 429 }),
   });
