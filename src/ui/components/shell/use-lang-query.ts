@@ -15,10 +15,18 @@ export function useLangQuery(): boolean {
   const pending = new URLSearchParams(location.search).has('lang');
 
   useEffect(() => {
-    if (!pending) return;
+    if (!pending) return undefined;
+    let live = true;
     const { lang, search } = langQuery(location.search);
-    if (lang) void shell.changeLanguage(lang);
-    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    // Switch, then remove: the new language's strings may have to be downloaded first (issue 11 loads one
+    // language at a time), and the page must not show the address without `lang` in the old language.
+    const switched = lang ? shell.changeLanguage(lang).catch(() => undefined) : Promise.resolve();
+    void switched.then(() => {
+      if (live) void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
   }, [pending, location.pathname, location.search, location.hash, navigate, shell]);
 
   return pending;
