@@ -102,3 +102,25 @@ export async function startBenchServer(kind: BenchDatabase, options: BenchServer
     throw error;
   }
 }
+
+/**
+ * The bench data (demo users as rows, the bench article and trip) written into a running PostgreSQL through the
+ * seed's services, by a server built in this process and closed again (it listens nowhere): for the issue 12
+ * figure, whose servers are separate processes on that database and `dataDir` (the pictures' local storage).
+ * Returns the published article's id.
+ */
+export async function seedBenchDatabase(databaseUrl: string, dataDir: string): Promise<string> {
+  const config = readServerConfig({
+    ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent', SEED_DEMO: 'false', STATIC_DIR: path.join(dataDir, 'no-spa'),
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1', STORAGE: 'local',
+  });
+  const server = await buildServer(config);
+  try {
+    await seedBenchData(server.deps, false);
+    return (await server.deps.db.query<{ content_id: string }>(
+      `SELECT content_id FROM contents WHERE status = 'published' AND kind = 'article' LIMIT 1`))[0].content_id;
+  } finally {
+    await server.close();
+  }
+}

@@ -9,11 +9,13 @@
  *   /login and a static floor page with the article's text and cover served by the same server;
  * - the JavaScript Chromium loads for /contents/[id] and /login before any interaction, gzip -9;
  * - the signed-in start of a returning user (Chromium through playwright-core);
- * - issue 12: throughput with one and two server instances behind nginx (skipped, with the reason, without nginx).
+ * - issue 12: the public content read and the /contents/[id] HTML through nginx with one, then two server instances
+ *   on PostgreSQL (tests/support/cluster.ts, as the scale-out test), and the ratio two ÷ one (skipped, with the
+ *   reason, without PostgreSQL or nginx).
  * Shorter runs: BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS, BENCH_SIGNIN_RELOADS,
- * BENCH_SKIP=postgres,search,map,load,browser,lighthouse (any of them, comma-separated).
+ * BENCH_SKIP=postgres,search,map,load,browser,lighthouse,scaleout (any of them, comma-separated); the issue 12
+ * figure alone: BENCH_SKIP=postgres,search,map,load,browser.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import Fastify from 'fastify';
@@ -29,6 +31,7 @@ import { benchMap, MAP_P95_TARGET_MS, MAP_PLACES } from './map-bench';
 import { htmlReferencedScripts } from './reader-js';
 import { browserLoadedScripts } from './reader-js-browser';
 import { kib, printScripts, printTargets, type TargetRow } from './report';
+import { benchScaleOut, scaleOutSkippedRows, scaleOutUnavailableReason } from './scale-out-bench';
 import { benchSearch, SEARCH_CONTENTS, SEARCH_P95_TARGET_MS } from './search-bench';
 import { measureSignedInStart } from './signed-in-start';
 
@@ -232,17 +235,21 @@ async function benchBrowser(stack: BrowserStack): Promise<void> {
   }
 }
 
-/** Issue 12: one and two instances behind a load balancer; only with nginx on this machine. */
-function scaleOutRow(): void {
-  let nginx: string | null = null;
-  try {
-    nginx = execFileSync('which', ['nginx'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    nginx = null;
+/** Issue 12: one and two server instances on PostgreSQL behind nginx (scale-out-bench.ts). */
+async function benchScaleOutRows(staticDir: string): Promise<void> {
+  const reason = SKIP.has('scaleout') ? 'BENCH_SKIP=scaleout' : scaleOutUnavailableReason();
+  if (reason) {
+    console.log(`\nthroughput with one and two server instances behind nginx: skipped: ${reason}`);
+    targets.push(...scaleOutSkippedRows(reason));
+    return;
   }
-  const reason = nginx ? `nginx is at ${nginx}, but this bench does not run two instances yet` : 'nginx is not installed (`which nginx` finds nothing)';
-  console.log(`\nthroughput with one and two server instances behind nginx: skipped: ${reason}`);
-  skipped('content read, 1 vs 2 instances behind nginx (issue 12)', '(info)', reason);
+  try {
+    targets.push(...await benchScaleOut({ staticDir, contentReadPath: CONTENT_READ, load, htmlHeaders: HTML_HEADERS, connections: CONNECTIONS, warmupS: Math.max(2 * WARMUP_S, 1) }));
+  } catch (error) {
+    const failed = `failed: ${(error as Error).message.split('\n')[0]}`;
+    console.log(`\nthroughput with one and two server instances behind nginx ${failed}`);
+    targets.push(...scaleOutSkippedRows(failed));
+  }
 }
 
 const started = performance.now();
@@ -281,6 +288,6 @@ if (browserReason) {
     await stack?.stop();
   }
 }
-scaleOutRow();
+await benchScaleOutRows(distDir);
 printTargets(targets);
 console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

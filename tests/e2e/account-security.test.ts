@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
 import { launchBrowser } from '../support/browser';
 import { lookupAccount, waitForOobCode } from '../support/emulator-admin';
+import { markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { installGapiShim } from '../support/gapi-shim';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
@@ -130,15 +131,6 @@ describe('issue 13 linking and unlinking Google in settings (Auth emulator popup
   /** The Google identity of someone else's account (made at the emulator's signInWithIdp). */
   const otherGoogleEmail = `someone-else-${randomBytes(4).toString('hex')}@gmail.test`;
 
-  async function markEmailVerified(account: EmulatorUser): Promise<void> {
-    const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: account.uid, emailVerified: true }),
-    });
-    if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
-  }
-
   async function googleAccountOfSomeoneElse(): Promise<void> {
     const idToken = JSON.stringify({ sub: `1${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`, email: otherGoogleEmail, email_verified: true, name: 'Someone Else' });
     const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-key`, {
@@ -149,34 +141,12 @@ describe('issue 13 linking and unlinking Google in settings (Auth emulator popup
     if (!response.ok) throw new Error(`emulator signInWithIdp ${response.status} ${await response.text()}`);
   }
 
-  async function logIn(page: Page): Promise<void> {
-    await page.goto(`${stack.url}/login`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    const remember = page.getByLabel('Remember me on this device');
-    if (!(await remember.isChecked())) await remember.click();
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  }
-
-  /** Terms, personal info and interests as the issue 3 journey does them, then a remembered sign-in (as tests/e2e/places-propose.test.ts). */
+  /** Terms, personal info and interests as the issue 3 journey does them, then a remembered sign-in. */
   async function onboard(page: Page): Promise<void> {
-    await logIn(page);
-    await page.waitForURL((url) => url.pathname === '/terms');
-    await page.getByRole('button', { name: 'I accept' }).click();
-    await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
-    await page.getByLabel('Display name').fill(`Linker ${user.uid.slice(0, 6)}`);
-    await page.getByLabel('Username').fill(`linker_${user.uid.slice(0, 8).toLowerCase()}`);
-    await page.getByLabel('Your language').selectOption('en');
-    await page.locator('button:enabled', { hasText: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
-    await page.locator('button.chip').first().click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/download-app');
-    await page.locator('summary.account-menu__summary').click();
-    await page.locator('.account-menu__logout').click();
-    await page.waitForURL(/\/login/);
-    await logIn(page);
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await onboardThroughUi(page, stack.url, user, {
+      displayName: `Linker ${user.uid.slice(0, 6)}`,
+      username: `linker_${user.uid.slice(0, 8).toLowerCase()}`,
+    });
   }
 
   /** Clicks "Link Google" and returns the emulator's sign-in popup. */
@@ -195,7 +165,7 @@ describe('issue 13 linking and unlinking Google in settings (Auth emulator popup
   beforeAll(async () => {
     stack = await startStack();
     user = await signUp(uniqueEmail('linker'), PASSWORD);
-    await markEmailVerified(user);
+    await markEmailVerified(stack.emulatorHost, user);
     await googleAccountOfSomeoneElse();
     context = await newContext();
     const page = await newPage(context, { inTest: false });

@@ -4,9 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { ADMIN_PATHS, fillPath, WALLET_PATHS } from '../../src/contract/wallet.paths';
 import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
-import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
 import { signedInUser, startTestServer, type TestServer } from '../server/support/test-server';
 import { launchBrowser } from '../support/browser';
+import { fillLoginForm, markEmailVerified, onboardThenLogOutThroughUi } from '../support/e2e-journeys';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 
 /**
@@ -38,15 +39,6 @@ async function createCampaign(title: { th: string; en: string }, startsOn: strin
   return created.body.data.campaign_id as string;
 }
 
-async function markEmailVerified(account: EmulatorUser): Promise<void> {
-  const response = await fetchNoKeepAlive(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
-  });
-  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
-}
-
 async function newPage(inTest = true): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(45_000);
@@ -60,32 +52,12 @@ async function newPage(inTest = true): Promise<Page> {
   return page;
 }
 
-async function fillLogin(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill(creator.email);
-  await page.getByLabel('Password', { exact: true }).fill(creator.password);
-  const remember = page.getByLabel('Remember me on this device');
-  if (!(await remember.isChecked())) await remember.click();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const fillLogin = (page: Page) => fillLoginForm(page, creator);
 
 /** Sign in and finish onboarding (terms, personal info, interests), then sign out: the test starts anonymous. */
 async function onboardThenSignOut(page: Page): Promise<void> {
-  await page.goto(`${t.url}/login?lang=en`);
-  await fillLogin(page);
-  await page.waitForURL((url) => url.pathname === '/terms');
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
-  await page.getByLabel('Display name').fill(`Writer ${creator.uid.slice(0, 6)}`);
-  await page.getByLabel('Username').fill(`writer_${creator.uid.slice(0, 8).toLowerCase()}`);
-  await page.getByLabel('Your language').selectOption('en');
-  await page.locator('button:enabled', { hasText: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
-  await page.locator('button.chip').first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/download-app');
-  await page.locator('summary.account-menu__summary').click();
-  await page.locator('.account-menu__logout').click();
-  await page.waitForURL(/\/login/);
+  const profile = { displayName: `Writer ${creator.uid.slice(0, 6)}`, username: `writer_${creator.uid.slice(0, 8).toLowerCase()}` };
+  await onboardThenLogOutThroughUi(page, t.url, creator, profile, { lang: 'en' });
 }
 
 async function photo(page: Page, color: string): Promise<Buffer> {
@@ -144,7 +116,7 @@ beforeAll(async () => {
   // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
   creator = await signUp(uniqueEmail('campaign-writer'));
-  await markEmailVerified(creator);
+  await markEmailVerified(emulatorHost, creator);
   const page = await newPage(false);
   await onboardThenSignOut(page);
   await page.close();

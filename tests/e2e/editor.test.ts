@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
 import { launchBrowser } from '../support/browser';
+import { markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
-import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 
 /**
  * Issue 4 editor end to end in Chromium, on the whole local stack: a creator writes an article with a
@@ -16,15 +16,6 @@ let context: BrowserContext;
 let user: EmulatorUser;
 
 const api = (path: string) => `${stack.url}/public/api/content-platform/content-query-service/v1${path}`;
-
-async function markEmailVerified(account: EmulatorUser): Promise<void> {
-  const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
-  });
-  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
-}
 
 async function newPage(options: { inTest?: boolean } = { inTest: true }): Promise<Page> {
   const page = await context.newPage();
@@ -39,38 +30,13 @@ async function newPage(options: { inTest?: boolean } = { inTest: true }): Promis
   return page;
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${stack.url}/login?lang=en`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  const remember = page.getByLabel('Remember me on this device');
-  if (!(await remember.isChecked())) await remember.click();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
 /**
  * Sign in through the form and finish onboarding (terms, personal info, interests) as the issue 3 journey
  * does; then sign in again, because spec §4 step 7 keeps a session tab-only (SESSION) while onboarding
  * is pending, and the conflict test needs two tabs of one signed-in browser (LOCAL, remember me).
  */
 async function onboard(page: Page): Promise<void> {
-  await logIn(page);
-  await page.waitForURL((url) => url.pathname === '/terms');
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
-  await page.getByLabel('Display name').fill(`Writer ของเรา ${user.uid.slice(0, 6)}`);
-  await page.getByLabel('Username').fill(`writer_${user.uid.slice(0, 8).toLowerCase()}`);
-  await page.getByLabel('Your language').selectOption('en');
-  await page.locator('button:enabled', { hasText: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
-  await page.locator('button.chip').first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/download-app');
-  await page.locator('summary.account-menu__summary').click();
-  await page.locator('.account-menu__logout').click();
-  await page.waitForURL(/\/login/);
-  await logIn(page);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await onboardThroughUi(page, stack.url, user, { displayName: `Writer ของเรา ${user.uid.slice(0, 6)}`, username: `writer_${user.uid.slice(0, 8).toLowerCase()}` }, { lang: 'en' });
 }
 
 /** A photo drawn by the browser itself, so the test ships no binary fixture. */
@@ -119,7 +85,7 @@ beforeAll(async () => {
     permissions: ['geolocation'], geolocation: { latitude: 13.7563, longitude: 100.5018 },
   });
   user = await signUp(uniqueEmail('writer'));
-  await markEmailVerified(user);
+  await markEmailVerified(stack.emulatorHost, user);
   const page = await newPage({ inTest: false });
   await onboard(page);
   await page.close();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
 import { launchBrowser } from '../support/browser';
+import { logOutThroughUi, markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { startLineStandIn, type LineStandIn, type LineStandInUser } from '../support/line-stand-in';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
@@ -41,15 +42,6 @@ async function newPage(ctx: BrowserContext = context): Promise<Page> {
   return page;
 }
 
-async function markEmailVerified(account: EmulatorUser): Promise<void> {
-  const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
-  });
-  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
-}
-
 /** Identity-provider accounts with these uids. */
 async function accountsWithUid(uid: string): Promise<unknown[]> {
   const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
@@ -60,38 +52,9 @@ async function accountsWithUid(uid: string): Promise<unknown[]> {
   return ((await response.json()) as { users?: unknown[] }).users ?? [];
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  const remember = page.getByLabel('Remember me on this device');
-  if (!(await remember.isChecked())) await remember.click();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function logOut(page: Page): Promise<void> {
-  await page.locator('summary.account-menu__summary').click();
-  await page.locator('.account-menu__logout').click();
-  await page.waitForURL(/\/login/);
-}
-
-/** Terms, personal info and interests as tests/e2e/account-security.test.ts does them, then a remembered sign-in. */
+/** Terms, personal info and interests as the issue 3 journey does them, then a remembered sign-in. */
 async function onboard(page: Page): Promise<void> {
-  await logIn(page);
-  await page.waitForURL((url) => url.pathname === '/terms');
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
-  await page.getByLabel('Display name').fill(displayName());
-  await page.getByLabel('Username').fill(`linker_${user.uid.slice(0, 8).toLowerCase()}`);
-  await page.getByLabel('Your language').selectOption('en');
-  await page.locator('button:enabled', { hasText: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
-  await page.locator('button.chip').first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/download-app');
-  await logOut(page);
-  await logIn(page);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await onboardThroughUi(page, stack.url, user, { displayName: displayName(), username: `linker_${user.uid.slice(0, 8).toLowerCase()}` });
 }
 
 const lineRow = (page: Page): Locator => page.getByTestId('method-line');
@@ -114,7 +77,7 @@ beforeAll(async () => {
   );
   browser = await launchBrowser();
   user = await signUp(uniqueEmail('line-linker'), PASSWORD);
-  await markEmailVerified(user);
+  await markEmailVerified(stack.emulatorHost, user);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -157,7 +120,7 @@ describe('issue 13 LINE linked to a password account in settings', () => {
     // Our server exchanged the code with the same redirect URI LINE sign-in uses.
     expect(line.callsTo('/oauth2/v2.1/token').at(-1)?.form).toMatchObject({ grant_type: 'authorization_code', redirect_uri: `${stack.url}/_/login-line/callback` });
 
-    await logOut(page);
+    await logOutThroughUi(page);
     line.signInAs(linkedLine);
     await page.getByRole('button', { name: 'Continue with LINE' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
@@ -181,7 +144,7 @@ describe('issue 13 LINE linked to a password account in settings', () => {
     await page.goto(`${stack.url}/dashboard`);
     await page.getByRole('heading', { name: new RegExp(`Hello, ${displayName()}`) }).waitFor();
 
-    await logOut(page);
+    await logOutThroughUi(page);
     line.signInAs(linkedLine);
     await page.getByRole('button', { name: 'Continue with LINE' }).click();
     // A new account (LINE's own) starts with the terms.

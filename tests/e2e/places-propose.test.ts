@@ -1,8 +1,9 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
 import { launchBrowser } from '../support/browser';
+import { markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
 
@@ -19,15 +20,6 @@ let stack: RunningStack;
 let browser: Browser;
 let context: BrowserContext;
 let user: EmulatorUser;
-
-async function markEmailVerified(account: EmulatorUser): Promise<void> {
-  const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
-  });
-  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
-}
 
 async function aContext(): Promise<BrowserContext> {
   // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
@@ -49,34 +41,9 @@ async function newPage(on: BrowserContext, options: { inTest?: boolean } = { inT
   return page;
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${stack.url}/login?lang=en`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  const remember = page.getByLabel('Remember me on this device');
-  if (!(await remember.isChecked())) await remember.click();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** Onboarding as the issue 3 journey does it, then a remembered sign-in (spec §4 step 7), as tests/e2e/editor.test.ts. */
+/** Onboarding as the issue 3 journey does it, then a remembered sign-in (spec §4 step 7). */
 async function onboard(page: Page): Promise<void> {
-  await logIn(page);
-  await page.waitForURL((url) => url.pathname === '/terms');
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
-  await page.getByLabel('Display name').fill(`Proposer ${user.uid.slice(0, 6)}`);
-  await page.getByLabel('Username').fill(`proposer_${user.uid.slice(0, 8).toLowerCase()}`);
-  await page.getByLabel('Your language').selectOption('en');
-  await page.locator('button:enabled', { hasText: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
-  await page.locator('button.chip').first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/download-app');
-  await page.locator('summary.account-menu__summary').click();
-  await page.locator('.account-menu__logout').click();
-  await page.waitForURL(/\/login/);
-  await logIn(page);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await onboardThroughUi(page, stack.url, user, { displayName: `Proposer ${user.uid.slice(0, 6)}`, username: `proposer_${user.uid.slice(0, 8).toLowerCase()}` }, { lang: 'en' });
 }
 
 /** A photo drawn by the browser itself, so the test ships no binary fixture. */
@@ -108,7 +75,7 @@ beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack({ SEED_DEMO: 'true' }), launchBrowser()]);
   context = await aContext();
   user = await signUp(uniqueEmail('proposer'));
-  await markEmailVerified(user);
+  await markEmailVerified(stack.emulatorHost, user);
   const page = await newPage(context, { inTest: false });
   await onboard(page);
   await page.close();

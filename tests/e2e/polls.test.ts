@@ -4,10 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { ADMIN_PATHS } from '../../src/contract/wallet.paths';
 import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
-import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
 import { signedInUser, startTestServer, type TestServer } from '../server/support/test-server';
 import { launchBrowser } from '../support/browser';
-import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
+import { fillLoginForm, markEmailVerified, onboardThenLogOutThroughUi } from '../support/e2e-journeys';
 
 /**
  * Issue 10 "Polls", the readers' side, in Chromium on one in-process stack (built SPA + API on PGlite + the
@@ -38,15 +38,6 @@ async function createPoll(en: string, th: string, options: Array<[string, string
   return created.body.data.poll_id as string;
 }
 
-async function markEmailVerified(account: EmulatorUser): Promise<void> {
-  const response = await fetchNoKeepAlive(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
-  });
-  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
-}
-
 async function newPage(context: BrowserContext, inTest = true): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(45_000);
@@ -60,32 +51,12 @@ async function newPage(context: BrowserContext, inTest = true): Promise<Page> {
   return page;
 }
 
-async function fillLogin(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill(voter.email);
-  await page.getByLabel('Password', { exact: true }).fill(voter.password);
-  const remember = page.getByLabel('Remember me on this device');
-  if (!(await remember.isChecked())) await remember.click();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const fillLogin = (page: Page) => fillLoginForm(page, voter);
 
 /** Sign in and finish onboarding (terms, personal info, interests), then sign out: the tests start anonymous. */
 async function onboardThenSignOut(page: Page): Promise<void> {
-  await page.goto(`${t.url}/login?lang=en`);
-  await fillLogin(page);
-  await page.waitForURL((url) => url.pathname === '/terms');
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
-  await page.getByLabel('Display name').fill(`Voter ${voter.uid.slice(0, 6)}`);
-  await page.getByLabel('Username').fill(`voter_${voter.uid.slice(0, 8).toLowerCase()}`);
-  await page.getByLabel('Your language').selectOption('en');
-  await page.locator('button:enabled', { hasText: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
-  await page.locator('button.chip').first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/download-app');
-  await page.locator('summary.account-menu__summary').click();
-  await page.locator('.account-menu__logout').click();
-  await page.waitForURL(/\/login/);
+  const profile = { displayName: `Voter ${voter.uid.slice(0, 6)}`, username: `voter_${voter.uid.slice(0, 8).toLowerCase()}` };
+  await onboardThenLogOutThroughUi(page, t.url, voter, profile, { lang: 'en' });
 }
 
 /** axe-core's serious and critical violations on the page as it is now. */
@@ -112,7 +83,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   voterContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
   voter = await signUp(uniqueEmail('poll-voter'));
-  await markEmailVerified(voter);
+  await markEmailVerified(emulatorHost, voter);
   const page = await newPage(voterContext, false);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

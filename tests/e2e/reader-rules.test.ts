@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { signUp } from '../server/support/emulator-users';
 import { launchBrowser } from '../support/browser';
+import { apiCall } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
@@ -19,16 +20,7 @@ let stack: RunningStack;
 let browser: Browser;
 let contentId: string;
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { status: { err_code: number }; data: any };
-  if (json.status.err_code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => apiCall(stack.url, method, path, token, body);
 
 /** A creator publishes an article; it gets two comments and one reply (three in contents.comment_count). */
 async function publishCommentedArticle(): Promise<string> {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { signUp } from '../server/support/emulator-users';
 import { launchBrowser } from '../support/browser';
+import { apiCall } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
@@ -24,16 +25,7 @@ let contentId: string;
 let secondId: string;
 let creator: { email: string; password: string };
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { status: { err_code: number }; data: any };
-  if (json.status.err_code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => apiCall(stack.url, method, path, token, body);
 
 /** A creator signs up (emulator REST), gets a profile, uploads a cover, writes an article with three sections and publishes it. */
 async function publishArticle(): Promise<string> {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { installGapiShim } from '../support/gapi-shim';
+import { logInThroughUi } from '../support/e2e-journeys';
 import { disableAccount, waitForOobCode } from '../support/emulator-admin';
 import { startStack, type RunningStack } from '../support/stack';
 import { signIn, signUp } from '../server/support/emulator-users';
@@ -47,14 +48,8 @@ const path = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function logIn(page: Page, email: string, options: { rememberMe?: boolean; from?: string } = {}) {
-  await page.goto(`${stack.url}${options.from ?? '/login'}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  const remember = page.getByLabel('Remember me on this device');
-  if ((await remember.isChecked()) !== (options.rememberMe ?? true)) await remember.click();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const logIn = (page: Page, email: string, options: { rememberMe?: boolean; from?: string } = {}) =>
+  logInThroughUi(page, stack.url, { email, password: PASSWORD }, options);
 
 /** A PNG drawn by the browser itself, so the test ships no binary fixture. */
 async function pngFrom(page: Page): Promise<Buffer> {

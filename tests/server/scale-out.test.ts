@@ -1,15 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgDatabase } from '../../server/db/pg-database';
 import type { Database } from '../../server/kernel/database.port';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { ORCH, QUERY, documentBody, publishedContent } from './support/content-fixtures';
 import { emulatorHost } from './support/emulator-users';
-import { freePort, postgresUnavailableReason, startPostgres, type TestPostgres } from './support/postgres';
 import { signedInUser, type CallOptions, type CallResult, type SignedInUser, type TestServer } from './support/test-server';
+import { clusterUnavailableReason, startCluster, type Cluster, type ServerInstance } from '../support/cluster';
 
 /**
  * Issue 12 "Several instances on one PostgreSQL, as production runs it": PostgreSQL, two `tsx server/main.ts`
@@ -17,21 +13,11 @@ import { signedInUser, type CallOptions, type CallResult, type SignedInUser, typ
  * holds across both instances, a content published through one is read fresh through the other at once, and
  * `kill -9` of one instance during a stream of writes loses no acknowledged write while nginx keeps serving.
  */
-const root = path.resolve(__dirname, '../..');
-const nginxMissing = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).status !== 0;
-const skipReason = postgresUnavailableReason() ?? (nginxMissing ? 'nginx not installed (Debian package nginx-light; .ci/run installs it)' : null);
+const skipReason = clusterUnavailableReason();
 if (skipReason) console.warn(`[scale-out] skipped: ${skipReason}`);
 
 const LOGIN = '/api/user-auth-command-service/v1/login';
 const AUTH_LIMIT = 6;
-
-interface Instance {
-  readonly name: string;
-  readonly port: number;
-  readonly url: string;
-  readonly child: ChildProcess;
-  output: string;
-}
 
 /** A client of one origin with test-server.ts's `call` shape (so the shared fixtures work through nginx too). */
 function client(url: string, db: Database): TestServer {
@@ -56,127 +42,27 @@ function client(url: string, db: Database): TestServer {
   } as unknown as TestServer;
 }
 
-async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited ${child.exitCode}: ${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} not up within ${timeoutMs} ms: ${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const stopChild = (child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> =>
-  new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill(signal);
-  });
-
 describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL behind nginx', () => {
-  let pg: TestPostgres;
+  let cluster: Cluster;
   let db: Database;
-  let dir: string;
-  let a: Instance;
-  let b: Instance;
-  let nginx: ChildProcess;
+  let a: ServerInstance;
+  let b: ServerInstance;
   let nginxUrl = '';
-  let nginxLog = '';
-
-  async function startInstance(name: string, databaseUrl: string, publicUrl: string): Promise<Instance> {
-    const port = await freePort();
-    // node itself (tsx as its loader), not the tsx launcher: `kill -9` must reach the server's own process.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'),
-        STATIC_DIR: path.join(dir, 'no-spa'), PUBLIC_URL: publicUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-        FIREBASE_PROJECT_ID: 'demo-travelogue', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-        // nginx (and, in this test, the clients it forwards for: all on loopback) may set X-Forwarded-For.
-        TRUST_PROXY: '127.0.0.1', RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT), RESERVE_RATE_LIMIT_MAX: '100000',
-      },
-    });
-    const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, child, output: '' };
-    child.stdout?.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));
-    return instance;
-  }
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'travelogue-scale-'));
-    mkdirSync(path.join(dir, 'data'));
-    pg = await startPostgres();
-    const nginxPort = await freePort();
-    nginxUrl = `http://127.0.0.1:${nginxPort}`;
     // Both start together on an empty database: the migrations' advisory lock lets exactly one migrate.
-    [a, b] = await Promise.all([startInstance('a', pg.url, nginxUrl), startInstance('b', pg.url, nginxUrl)]);
-    await Promise.all([a, b].map((i) => waitFor(`${i.url}/healthz`, i.child, () => i.output, 40_000)));
-    db = await openPgDatabase(pg.url);
-
-    const conf = path.join(dir, 'nginx.conf');
-    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
-    writeFileSync(conf, `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream travelogue {
-    server 127.0.0.1:${a.port} max_fails=1 fail_timeout=30s;
-    server 127.0.0.1:${b.port} max_fails=1 fail_timeout=30s;
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location / {
-      proxy_pass http://travelogue;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_connect_timeout 1s;
-      proxy_next_upstream error timeout http_502;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`);
-    nginx = spawn('nginx', ['-p', dir, '-e', path.join(dir, 'nginx-error.log'), '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    await waitFor(`${nginxUrl}/healthz`, nginx, () => {
-      try {
-        return nginxLog + readFileSync(path.join(dir, 'nginx-error.log'), 'utf8');
-      } catch {
-        return nginxLog;
-      }
-    }, 10_000);
+    cluster = await startCluster({
+      instances: 2,
+      env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT), RESERVE_RATE_LIMIT_MAX: '100000' },
+    });
+    [a, b] = cluster.instances;
+    nginxUrl = cluster.nginx.url;
+    db = await openPgDatabase(cluster.postgres.url);
   }, 70_000);
 
   afterAll(async () => {
-    await stopChild(nginx, 'SIGQUIT');
-    await Promise.all([stopChild(a?.child), stopChild(b?.child)]);
     await db?.close().catch(() => undefined);
-    await pg?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await cluster?.stop();
   }, 30_000);
 
   it('migrated once although both instances started together, and answers /healthz, /readyz, /metrics through nginx', async () => {

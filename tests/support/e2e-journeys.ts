@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { PROJECT_ID } from '../server/support/emulator-users';
+import { fetchNoKeepAlive } from './no-keepalive-fetch';
+
+/**
+ * Journeys the e2e files share: a person signing in and finishing onboarding through the SPA's own forms, plus the
+ * set-up calls around them (the Auth emulator's admin update, the API's JSON envelope). Each file keeps its own
+ * display names, usernames and login page; these functions only do the steps.
+ */
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface LogInOptions {
+  /** The page the login form is opened on (default `/login`), e.g. `/login?redirectUrl=%2Fsettings%2Fprofile`. */
+  from?: string;
+  /** Adds `lang=<lang>` to that page's query, e.g. `en` for `/login?lang=en`. */
+  lang?: string;
+  /** "Remember me on this device" ticked (default) or not. */
+  rememberMe?: boolean;
+}
+
+export interface OnboardingProfile {
+  displayName: string;
+  username: string;
+}
+
+/** Fills the login form already on the page (email, password, remember me) and presses "Log in". */
+export async function fillLoginForm(page: Page, credentials: Credentials, options: { rememberMe?: boolean } = {}): Promise<void> {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  const remember = page.getByLabel('Remember me on this device');
+  if ((await remember.isChecked()) !== (options.rememberMe ?? true)) await remember.click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Opens the login page and signs in with email and password; where the app goes next is the caller's to wait for. */
+export async function logInThroughUi(page: Page, baseUrl: string, credentials: Credentials, options: LogInOptions = {}): Promise<void> {
+  const from = options.from ?? '/login';
+  const lang = options.lang === undefined ? '' : `${from.includes('?') ? '&' : '?'}lang=${options.lang}`;
+  await page.goto(`${baseUrl}${from}${lang}`);
+  await fillLoginForm(page, credentials, options);
+}
+
+/** Signs out from the account menu and waits for the login page. */
+export async function logOutThroughUi(page: Page): Promise<void> {
+  await page.locator('summary.account-menu__summary').click();
+  await page.locator('.account-menu__logout').click();
+  await page.waitForURL(/\/login/);
+}
+
+/**
+ * From a fresh sign-in to the download-app page, as the issue 3 journey does it: accepts the terms, fills personal info
+ * (display name, username, English) and picks the first interest.
+ */
+export async function finishOnboardingThroughUi(page: Page, profile: OnboardingProfile): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/terms');
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-info');
+  await page.getByLabel('Display name').fill(profile.displayName);
+  await page.getByLabel('Username').fill(profile.username);
+  await page.getByLabel('Your language').selectOption('en');
+  await page.locator('button:enabled', { hasText: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
+  await page.locator('button.chip').first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/download-app');
+}
+
+/** Signs in, finishes onboarding and signs out again: the page ends on the login page, anonymous. */
+export async function onboardThenLogOutThroughUi(
+  page: Page, baseUrl: string, credentials: Credentials, profile: OnboardingProfile, options: { lang?: string } = {},
+): Promise<void> {
+  await logInThroughUi(page, baseUrl, credentials, options);
+  await finishOnboardingThroughUi(page, profile);
+  await logOutThroughUi(page);
+}
+
+/**
+ * Signs in, finishes onboarding, then signs in again with "remember me" and lands on the dashboard: spec §4 step 7
+ * keeps a session tab-only (SESSION) while onboarding is pending, so only the second sign-in is remembered (LOCAL).
+ */
+export async function onboardThroughUi(
+  page: Page, baseUrl: string, credentials: Credentials, profile: OnboardingProfile, options: { lang?: string } = {},
+): Promise<void> {
+  await onboardThenLogOutThroughUi(page, baseUrl, credentials, profile, options);
+  await logInThroughUi(page, baseUrl, credentials, options);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** Marks the account's email verified at the Auth emulator (its admin `accounts:update`), as the emailed link would. */
+export async function markEmailVerified(emulatorHost: string, account: { uid: string }): Promise<void> {
+  const response = await fetchNoKeepAlive(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
+}
+
+/**
+ * A JSON call to the API server (always sent as `application/json`, with a bearer token when given); returns the
+ * envelope's `data` (typed `any`: each caller reads the fields of its own endpoint) and throws on any err_code but 0.
+ */
+export async function apiCall(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<any> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { status: { err_code: number }; data: any };
+  if (json.status.err_code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+  return json.data;
+}
