@@ -1,17 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Envelope } from '../../src/contract/envelope.contract';
 import {
   IMAGE_CONTENT_TYPES, ImageParams, ImageVariantParams, PUT_PURPOSES, UPLOAD_PURPOSES, UploadGetParams, UploadHash, UploadPutParams, UploadPutQuery, UploadStored,
   type UploadPurposeWire,
 } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { failure } from '../../src/domain/errors/failure';
 import { makeAuthenticator } from '../http/authenticate';
 import { PUBLIC_PREFIX } from '../http/route-table';
 import type { ServerConfig } from '../kernel/config';
 import type { IdentityProvider } from '../kernel/identity.port';
 import type { MediaUseCases } from './media.use-cases';
 import type { UploadUseCases } from './upload.use-cases';
+
+/**
+ * An image or one of its resized copies, as readers get it: immutable and sandboxed; an image the server
+ * could not decode sends to its original for an hour.
+ */
+function sendImage(reply: FastifyReply, image: { contentType: string; body: Buffer } | { redirect: string }) {
+  if ('redirect' in image) return reply.header('cache-control', 'public, max-age=3600').redirect(image.redirect, 302);
+  return reply
+    .header('content-type', image.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(image.body);
+}
 
 const putAnswer = Envelope(UploadStored);
 const IMAGE_PATH = '/content-platform/image-service/v1/images/:imageId';
@@ -81,13 +94,7 @@ export const uploadRoutes = (
         config: { area: 'content' },
         handler: async (request, reply) => {
           const image = await media.readImage((request.params as { imageId: string }).imageId);
-          if ('redirect' in image) return reply.header('cache-control', 'public, max-age=3600').redirect(image.redirect, 302);
-          return reply
-            .header('content-type', image.contentType)
-            .header('x-content-type-options', 'nosniff')
-            .header('content-security-policy', "default-src 'none'; sandbox")
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            .send(image.body);
+          return sendImage(reply, image);
         },
       });
       // Issue 11: a resized copy (`<width>.<webp|jpg>`), made on first request if the queue has not made it yet.
@@ -98,13 +105,7 @@ export const uploadRoutes = (
         handler: async (request, reply) => {
           const { imageId, file } = request.params as { imageId: string; file: string };
           const image = await media.readImageVariant(imageId, file);
-          if ('redirect' in image) return reply.header('cache-control', 'public, max-age=3600').redirect(image.redirect, 302);
-          return reply
-            .header('content-type', image.contentType)
-            .header('x-content-type-options', 'nosniff')
-            .header('content-security-policy', "default-src 'none'; sandbox")
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            .send(image.body);
+          return sendImage(reply, image);
         },
       });
     }

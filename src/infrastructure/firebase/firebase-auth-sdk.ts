@@ -1,26 +1,9 @@
 import type { FirebaseApp } from 'firebase/app';
 import {
-  applyActionCode,
   browserLocalPersistence,
   browserSessionPersistence,
-  confirmPasswordReset,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
-  onAuthStateChanged,
-  reauthenticateWithCredential,
-  reload,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  setPersistence,
-  signInWithCustomToken,
-  signInWithEmailAndPassword,
-  signOut,
-  unlink,
-  updatePassword,
-  verifyPasswordResetCode,
   type Auth,
 } from 'firebase/auth';
 
@@ -64,4 +47,4 @@ export {
   unlink,
   updatePassword,
   verifyPasswordResetCode,
-};
+} from 'firebase/auth';

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../application/ports/locale.port';
 import { DEFAULT_I18N_NAMESPACE, SUPPORTED_LANGUAGES } from '../../domain/constants/business-constants';
@@ -41,13 +41,12 @@ export interface LazyI18n {
 }
 
 /**
- * The app's i18next: created empty in `language`; `load` fetches a language's strings and adds them. The app
- * renders after `load(language)`; the fallback language (spec §9, English) follows in the background.
+ * The options both app i18next instances share (spec §1 §9: th and en, English as fallback, one `common`
+ * namespace). React escapes what it renders; escaping here too would show entities.
  */
-export function createLazyI18n(language: Language): LazyI18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: {},
+export function i18nextOptions(language: Language, resources: Resource): InitOptions {
+  return {
+    resources,
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -57,7 +56,16 @@ export function createLazyI18n(language: Language): LazyI18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
-  });
+  };
+}
+
+/**
+ * The app's i18next: created empty in `language`; `load` fetches a language's strings and adds them. The app
+ * renders after `load(language)`; the fallback language (spec §9, English) follows in the background.
+ */
+export function createLazyI18n(language: Language): LazyI18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init(i18nextOptions(language, {}));
   const loading = new Map<Language, Promise<void>>();
   const load = (wanted: Language): Promise<void> => {
     let pending = loading.get(wanted);

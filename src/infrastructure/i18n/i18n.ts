@@ -1,8 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../application/ports/locale.port';
-import { DEFAULT_I18N_NAMESPACE, SUPPORTED_LANGUAGES } from '../../domain/constants/business-constants';
-import { FALLBACK_LANGUAGE } from './i18n-core';
+import { i18nextOptions } from './i18n-core';
 import en from './locales/en/common.json';
 import th from './locales/th/common.json';
 
@@ -31,19 +30,7 @@ export const resources = {
  */
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    ns: [DEFAULT_I18N_NAMESPACE],
-    defaultNS: DEFAULT_I18N_NAMESPACE,
-    // React escapes what it renders; escaping here too would show entities.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void instance.use(initReactI18next).init(i18nextOptions(language, resources));
   return instance;
 }
 
