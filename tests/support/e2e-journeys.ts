@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { PROJECT_ID } from '../server/support/emulator-users';
 import { fetchNoKeepAlive } from './no-keepalive-fetch';
 
@@ -69,13 +69,47 @@ export async function finishOnboardingThroughUi(page: Page, profile: OnboardingP
   await page.waitForURL((url) => url.pathname === '/download-app');
 }
 
+/**
+ * Runs the steps and, when one fails, rethrows with what the page showed at that moment (its address and the start
+ * of its text), so a failure in a file's beforeAll, which has no test to attach a screenshot to, still says why.
+ */
+export async function explainingFailure<T>(page: Page, steps: () => Promise<T>): Promise<T> {
+  const seen: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(`console.${message.type()} ${message.text().slice(0, 200)}`);
+  };
+  const onPageError = (error: Error) => seen.push(`pageerror ${error.message.slice(0, 200)}`);
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) seen.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  };
+  const onFailed = (request: Request) => seen.push(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  try {
+    return await steps();
+  } catch (error) {
+    const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch(() => '(page gone)');
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error([message, `at ${page.url()}`, `the page showed: ${shown}`, ...seen.slice(-20)].join('\n  '), { cause: error });
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+  }
+}
+
 /** Signs in, finishes onboarding and signs out again: the page ends on the login page, anonymous. */
 export async function onboardThenLogOutThroughUi(
   page: Page, baseUrl: string, credentials: Credentials, profile: OnboardingProfile, options: { lang?: string } = {},
 ): Promise<void> {
-  await logInThroughUi(page, baseUrl, credentials, options);
-  await finishOnboardingThroughUi(page, profile);
-  await logOutThroughUi(page);
+  await explainingFailure(page, async () => {
+    await logInThroughUi(page, baseUrl, credentials, options);
+    await finishOnboardingThroughUi(page, profile);
+    await logOutThroughUi(page);
+  });
 }
 
 /**
@@ -86,8 +120,10 @@ export async function onboardThroughUi(
   page: Page, baseUrl: string, credentials: Credentials, profile: OnboardingProfile, options: { lang?: string } = {},
 ): Promise<void> {
   await onboardThenLogOutThroughUi(page, baseUrl, credentials, profile, options);
-  await logInThroughUi(page, baseUrl, credentials, options);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await explainingFailure(page, async () => {
+    await logInThroughUi(page, baseUrl, credentials, options);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
 }
 
 /** Marks the account's email verified at the Auth emulator (its admin `accounts:update`), as the emailed link would. */
