@@ -59,7 +59,7 @@ export type PresignFileWire = Static<ReturnType<typeof PresignFilesBody<readonly
 
 export const PresignedUpload = Closed({
   image_id: Type.String(),
-  upload_url: Type.String({ description: 'PUT the bytes here with the declared Content-Type, once, before expires_at.' }),
+  upload_url: Type.String({ description: 'PUT the bytes here with the declared Content-Type and `If-None-Match: *` (create-only: an S3 bucket has it signed in and never overwrites), once, before expires_at.' }),
   url: Type.String({ description: 'Where readers will load the image (ImageRef.url).' }),
   expires_at: Instant(),
 });

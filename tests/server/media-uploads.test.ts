@@ -179,7 +179,7 @@ describe('content images with STORAGE=s3 (architecture: S3-compatible bucket, pr
     expect(signed.url).toBe(`https://img.example.com/media/${signed.image_id}`);
     const upload = new URL(signed.upload_url);
     expect(upload.origin + upload.pathname).toBe(`https://travelogue.s3.ap-southeast-1.amazonaws.com/media/${signed.image_id}`);
-    expect(upload.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    expect(upload.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host;if-none-match');
     expect(upload.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(upload.searchParams.get('X-Amz-Credential')).toMatch(/^AKTEST\/\d{8}\/ap-southeast-1\/s3\/aws4_request$/);
   });

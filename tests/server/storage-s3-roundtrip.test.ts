@@ -23,7 +23,8 @@ function validSignature(method: string, url: URL, sent: IncomingHttpHeaders): bo
 
 /**
  * A path-style S3 stand-in that checks presigned requests with validSignature (a Content-Type other than the
- * signed one fails). Unsigned GETs are the bucket's public read.
+ * signed one fails) and honours S3's conditional write: `If-None-Match: *` on a key that holds an object is 412.
+ * Unsigned GETs are the bucket's public read.
  */
 function startFakeBucket(): Promise<{ server: Server; origin: string; objects: Map<string, { type: string; body: Buffer }> }> {
   const objects = new Map<string, { type: string; body: Buffer }>();
@@ -37,6 +38,7 @@ function startFakeBucket(): Promise<{ server: Server; origin: string; objects: M
       if (!publicRead && !validSignature(req.method ?? 'GET', url, req.headers)) return res.writeHead(403).end('SignatureDoesNotMatch');
       const key = url.pathname;
       if (req.method === 'PUT') {
+        if (req.headers['if-none-match'] === '*' && objects.has(key)) return res.writeHead(412).end('PreconditionFailed');
         objects.set(key, { type: String(req.headers['content-type']), body: Buffer.concat(chunks) });
         return res.writeHead(200).end();
       }
@@ -50,7 +52,7 @@ function startFakeBucket(): Promise<{ server: Server; origin: string; objects: M
   }));
 }
 
-describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-compatible image storage)', () => {
+describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-compatible image storage; issue 12 create-only PUTs)', () => {
   let t: TestServer;
   let bucket: Awaited<ReturnType<typeof startFakeBucket>>;
   beforeAll(async () => {
@@ -70,10 +72,18 @@ describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-co
     const files = [{ purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length }];
     const [signed] = (await t.call('POST', `${O}/contents/pre_sign_urls`, { token: user.idToken, body: { files } })).body.data;
     expect(signed.url).toBe(`${bucket.origin}/travel/media/${signed.image_id}`);
-    const wrongType = await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(PNG) });
+    const createOnly = { 'if-none-match': '*' };
+    const wrongType = await fetch(signed.upload_url, { method: 'PUT', headers: { ...createOnly, 'content-type': 'image/jpeg' }, body: new Uint8Array(PNG) });
     expect(wrongType.status).toBe(403);
-    const ok = await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    const notCreateOnly = await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    expect(notCreateOnly.status).toBe(403);
+    const ok = await fetch(signed.upload_url, { method: 'PUT', headers: { ...createOnly, 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
     expect(ok.status).toBe(200);
+    expect(bucket.objects.get(`/travel/media/${signed.image_id}`)?.body.equals(PNG)).toBe(true);
+    // Issue 12 write-once on a bucket: the same URL again cannot replace the acknowledged bytes.
+    const other = Buffer.concat([PNG, Buffer.from('x')]);
+    const again = await fetch(signed.upload_url, { method: 'PUT', headers: { ...createOnly, 'content-type': 'image/png' }, body: new Uint8Array(other) });
+    expect(again.status).toBe(412);
     expect(bucket.objects.get(`/travel/media/${signed.image_id}`)?.body.equals(PNG)).toBe(true);
 
     const library = await t.call('GET', '/api/content-platform/editor-service/v1/collections/images', { token: user.idToken });

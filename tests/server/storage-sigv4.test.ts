@@ -53,17 +53,18 @@ describe('S3ObjectStorage URLs', () => {
     expect(put.expiresAt.toISOString()).toBe('2013-05-24T00:01:00.000Z');
   });
 
-  it('put() sends the bytes to a presigned URL with the Content-Type; exists() is a HEAD that reads 404 as false', async () => {
-    const calls: { url: string; method: string; type: string | null }[] = [];
+  it('put() sends the bytes create-only (issue 12) to a presigned URL with the Content-Type; exists() is a HEAD that reads 404 as false', async () => {
+    const calls: { url: string; method: string; type: string | null; ifNoneMatch: string | null }[] = [];
     const fakeFetch = (async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET', type: new Headers(init?.headers).get('content-type') });
+      const headers = new Headers(init?.headers);
+      calls.push({ url, method: init?.method ?? 'GET', type: headers.get('content-type'), ifNoneMatch: headers.get('if-none-match') });
       return new Response(null, { status: init?.method === 'HEAD' ? 404 : 200 });
     }) as typeof fetch;
     const s3 = new S3ObjectStorage({ ...base, endpoint: 'http://127.0.0.1:9000', publicUrl: 'http://x', pathStyle: true }, fixedClock, fakeFetch);
     await s3.put('media/abc', Buffer.from('x'), 'image/png');
     expect(await s3.exists('media/abc')).toBe(false);
-    expect(calls.map((c) => [c.method, c.type])).toEqual([['PUT', 'image/png'], ['HEAD', null]]);
-    expect(calls[0].url).toContain('X-Amz-SignedHeaders=content-type%3Bhost');
+    expect(calls.map((c) => [c.method, c.type, c.ifNoneMatch])).toEqual([['PUT', 'image/png', '*'], ['HEAD', null, null]]);
+    expect(calls[0].url).toContain('X-Amz-SignedHeaders=content-type%3Bhost%3Bif-none-match');
     await expect(s3.put('../etc/passwd', Buffer.from('x'), 'image/png')).rejects.toThrow('Unsafe storage key');
   });
 });

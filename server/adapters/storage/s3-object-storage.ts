@@ -8,8 +8,18 @@ import { presignUrl, type SigV4Credentials } from './sigv4-presign';
 const INTERNAL_URL_SECONDS = 300;
 
 /**
+ * Every PUT this server signs is create-only: `If-None-Match: *` is one of its signed headers, so the bucket
+ * stores the bytes only when nothing is stored under the key yet and answers 412 (or 409 to the loser of a race)
+ * otherwise (S3 conditional writes; MinIO and R2 honour it too). The browser sends the header on every upload
+ * (src/infrastructure/media/http-media-upload.ts), a request without it fails the signature. Issue 12: an
+ * acknowledged upload is never overwritten, on a bucket as on the local disk.
+ */
+export const CREATE_ONLY_HEADERS: Readonly<Record<string, string>> = { 'if-none-match': '*' };
+
+/**
  * An S3-compatible bucket behind the storage port. Uploads are query-presigned PUTs with the declared
- * Content-Type signed in, so the bucket refuses any other type. A presigned PUT cannot cap the body size
+ * Content-Type signed in, so the bucket refuses any other type, and create-only (CREATE_ONLY_HEADERS).
+ * A presigned PUT cannot cap the body size
  * (only POST policies can): the size limit is enforced when the URL is issued (declared size_bytes) and the
  * bucket's own limits apply after that.
  */
@@ -34,7 +44,7 @@ export class S3ObjectStorage implements ObjectStorage {
   async presignPut(key: string, options: PresignPutOptions): Promise<PresignedPut> {
     const signed = presignUrl(this.credentials, {
       method: 'PUT', url: this.objectUrl(key), expiresInSeconds: options.expiresInSeconds, now: options.now,
-      headers: options.contentType ? { 'content-type': options.contentType } : {},
+      headers: { ...CREATE_ONLY_HEADERS, ...(options.contentType ? { 'content-type': options.contentType } : {}) },
     });
     return { url: signed.url, expiresAt: new Date(options.now.getTime() + options.expiresInSeconds * 1000) };
   }
@@ -46,7 +56,7 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const { url } = await this.presignPut(key, { contentType, maxBytes: bytes.length, expiresInSeconds: INTERNAL_URL_SECONDS, now: new Date(this.clock.now()) });
-    const response = await this.fetcher(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+    const response = await this.fetcher(url, { method: 'PUT', headers: { ...CREATE_ONLY_HEADERS, 'content-type': contentType }, body: new Uint8Array(bytes) });
     if (!response.ok) throw new Error(`S3 PUT ${key} failed with HTTP ${response.status}`);
   }
 

@@ -53,7 +53,9 @@ export class HttpMediaUpload implements MediaUpload {
     const axios = await loadAxios().catch((error: unknown) => Promise.reject(normalizeError(error)));
     try {
       const response = await (await this.put()).put(uploadUrl, blob, {
-        headers: { 'Content-Type': blob.type || 'application/octet-stream' },
+        // Create-only (issue 12): a bucket signs this header into the URL and refuses to overwrite a stored object;
+        // this server's own upload URLs are write-once by construction and ignore it.
+        headers: { 'Content-Type': blob.type || 'application/octet-stream', 'If-None-Match': '*' },
         signal: options.signal,
         onUploadProgress: (event) => {
           if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));

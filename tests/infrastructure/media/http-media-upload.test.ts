@@ -45,7 +45,7 @@ describe('HttpMediaUpload — issue 4 presigned uploads (spec §7 pre_sign_urls,
     expect(server.requests[0].body).toEqual({ content_type: 'image/webp', width: 1920, height: 1080, blurhash: 'LKO2', size_bytes: 1234 });
   });
 
-  it('PUTs the bytes to the signed URL with their type, without the bearer, reporting progress up to 1', async () => {
+  it('PUTs the bytes create-only (If-None-Match: *, issue 12) to the signed URL with their type, without the bearer, reporting progress up to 1', async () => {
     server.handle(() => ({ status: 200 }));
     const progress: number[] = [];
     const bytes = new Blob(['x'.repeat(200_000)], { type: 'image/webp' });
@@ -53,6 +53,7 @@ describe('HttpMediaUpload — issue 4 presigned uploads (spec §7 pre_sign_urls,
     const put = server.requests[0];
     expect(call(put)).toBe('PUT /uploads/img-1?sig=s');
     expect(put.headers['content-type']).toBe('image/webp');
+    expect(put.headers['if-none-match']).toBe('*');
     expect(String(put.body).length).toBe(200_000);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
