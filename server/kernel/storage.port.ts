@@ -26,8 +26,16 @@ export interface ObjectStorage {
   presignPut(key: string, options: PresignPutOptions): Promise<PresignedPut>;
   /** Where a reader fetches the stored object. */
   publicUrl(key: string): string;
-  /** Stores bytes directly (server-side writes: seed covers). */
+  /** Stores bytes directly, replacing what is there (server-side writes: seed covers). */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Write-once store (issue 12): claims `key` only when nothing is stored under it (an atomic create-if-absent on
+   * disk, a conditional `If-None-Match: *` PUT on a bucket). False when `key` already holds an object (a lost race
+   * or a reused URL): nothing is written.
+   */
+  putOnce(key: string, bytes: Buffer, contentType: string): Promise<boolean>;
+  /** Drops an object this server claimed but could not record (the row update failed); never an acknowledged one. */
+  discard(key: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under `key`. */
   read(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
@@ -38,13 +46,6 @@ export interface LocalFileStorage extends ObjectStorage {
   readonly kind: 'local';
   /** Refuses a forged signature or an expired URL with 403 4030101007. */
   verifyPut(key: string, expires: number, signature: string, nowMs: number): void;
-  /**
-   * Write-once store behind a signed PUT (issue 12): the bytes go to a temp file, then an atomic create-if-absent
-   * claims `key`. False when `key` already holds an object (a lost race or a reused URL): nothing is written.
-   */
-  putOnce(key: string, bytes: Buffer): Promise<boolean>;
-  /** Drops an object this server claimed but could not record (the row update failed); never an acknowledged one. */
-  discard(key: string): Promise<void>;
 }
 
 /** Origins the SPA must reach with STORAGE=s3 (CSP): images load from the public URL, uploads PUT to the bucket. */

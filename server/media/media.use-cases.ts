@@ -97,9 +97,9 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       const row = await store.find(deps.db, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
       if (row.stored_at) throw uploadAlreadyStored();
-      checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
+      const contentType = checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
       // Write-once (issue 12): claim the key atomically first; a lost race stores nothing and answers 409.
-      if (!(await deps.localFiles.putOnce(mediaKey(request.id), request.body))) throw uploadAlreadyStored();
+      if (!(await deps.localFiles.putOnce(mediaKey(request.id), request.body, contentType))) throw uploadAlreadyStored();
       let marked: boolean;
       try {
         marked = await store.markStored(deps.db, request.id, request.body.length, nowDate(deps));

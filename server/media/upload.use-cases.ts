@@ -17,11 +17,16 @@ export type { UploadPurpose };
 
 export { UPLOAD_PURPOSES };
 
-export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles'>;
+export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles' | 'storage'>;
 
-/** Avatars and report attachments: signed PUT URLs to this server's local folder, the PUT and GET behind them. */
+/**
+ * Avatars and report attachments: signed PUT URLs to this server, the PUT and GET behind them. The bytes live in
+ * the image storage (`deps.storage`): the local folder, or with STORAGE=s3 the bucket, so that several instances
+ * serve the same files (issue 12). They are always read through this server (profiles link them as same-origin
+ * paths; report attachments are for their owner and moderators only), never from the bucket's public URL.
+ */
 export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users: Pick<UserUseCases, 'requireUser' | 'findUser'>) {
-  /** Avatars and report attachments always live in the local folder: profiles link them as same-origin paths. */
+  /** The browser PUTs to this server, which checks the signature, the type and the size before storing. */
   async function signedUrl(purpose: UploadPurpose, id: string, now: Date): Promise<string> {
     const signed = await deps.localFiles.presignPut(`${purpose}/${id}`, {
       contentType: null, maxBytes: deps.config.uploadMaxBytes, expiresInSeconds: deps.config.uploadUrlTtlSeconds, now,
@@ -32,7 +37,7 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
   async function readUpload(purpose: UploadPurpose, id: string): Promise<{ contentType: string; body: Buffer }> {
     const row = await store.findUpload(deps.db, purpose, id);
     if (!row?.stored_at || !row.content_type) throw failure(ErrorCode.notFound, 'Upload not found');
-    const body = await deps.localFiles.read(`${purpose}/${id}`);
+    const body = await deps.storage.read(`${purpose}/${id}`);
     if (!body) throw failure(ErrorCode.notFound, 'Upload not found');
     return { contentType: row.content_type, body };
   }
@@ -91,12 +96,12 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
       if (row.stored_at) throw uploadAlreadyStored();
       const contentType = checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
       const key = `${request.purpose}/${request.id}`;
-      if (!(await deps.localFiles.putOnce(key, request.body))) throw uploadAlreadyStored();
+      if (!(await deps.storage.putOnce(key, request.body, contentType))) throw uploadAlreadyStored();
       let marked: boolean;
       try {
         marked = await store.markStored(deps.db, request.purpose, request.id, contentType, request.body.length, nowDate(deps));
       } catch (error) {
-        await deps.localFiles.discard(key);
+        await deps.storage.discard(key);
         throw error;
       }
       if (!marked) throw uploadAlreadyStored();

@@ -93,6 +93,20 @@ describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-co
     expect(Buffer.from(await (await fetch(signed.url)).arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it('issue 12 several instances: an avatar PUT to the server is stored in the bucket (create-only) and read back through the server; a second PUT is 409', async () => {
+    const user = await signedInUser(t);
+    const { presigned_avatar_url, avatar_image_hash } = (await t.call('POST', '/api/user-orchestration-service/v1/profiles/upload-avatar', { token: user.idToken })).body.data;
+    const put = (body: Buffer) => fetch(presigned_avatar_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(body) });
+    expect((await put(PNG)).status).toBe(200);
+    expect(bucket.objects.get(`/travel/avatar/${avatar_image_hash}`)?.body.equals(PNG)).toBe(true);
+    const again = await put(Buffer.concat([PNG, Buffer.from('x')]));
+    expect(again.status).toBe(409);
+    expect(bucket.objects.get(`/travel/avatar/${avatar_image_hash}`)?.body.equals(PNG)).toBe(true);
+    const served = await fetch(`${t.url}/api/uploads/avatar/${avatar_image_hash}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
   it('saveImage writes through the bucket too; a never-uploaded image is 404', async () => {
     const user = await signedInUser(t);
     const ref = await t.server.modules.media.useCases.media.saveImage({ ownerUserId: user.userId, purpose: 'cover', contentType: 'image/png', width: 1, height: 1, blurhash: null, bytes: PNG });

@@ -53,7 +53,7 @@ describe('S3ObjectStorage URLs', () => {
     expect(put.expiresAt.toISOString()).toBe('2013-05-24T00:01:00.000Z');
   });
 
-  it('put() sends the bytes create-only (issue 12) to a presigned URL with the Content-Type; exists() is a HEAD that reads 404 as false', async () => {
+  it('put() sends the bytes to a presigned URL with the Content-Type; exists() is a HEAD that reads 404 as false', async () => {
     const calls: { url: string; method: string; type: string | null; ifNoneMatch: string | null }[] = [];
     const fakeFetch = (async (url: string, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
@@ -63,9 +63,32 @@ describe('S3ObjectStorage URLs', () => {
     const s3 = new S3ObjectStorage({ ...base, endpoint: 'http://127.0.0.1:9000', publicUrl: 'http://x', pathStyle: true }, fixedClock, fakeFetch);
     await s3.put('media/abc', Buffer.from('x'), 'image/png');
     expect(await s3.exists('media/abc')).toBe(false);
-    expect(calls.map((c) => [c.method, c.type, c.ifNoneMatch])).toEqual([['PUT', 'image/png', '*'], ['HEAD', null, null]]);
-    expect(calls[0].url).toContain('X-Amz-SignedHeaders=content-type%3Bhost%3Bif-none-match');
+    expect(calls.map((c) => [c.method, c.type, c.ifNoneMatch])).toEqual([['PUT', 'image/png', null], ['HEAD', null, null]]);
+    expect(calls[0].url).toContain('X-Amz-SignedHeaders=content-type%3Bhost&');
     await expect(s3.put('../etc/passwd', Buffer.from('x'), 'image/png')).rejects.toThrow('Unsafe storage key');
+  });
+
+  it('issue 12 write-once: putOnce() is a conditional PUT (If-None-Match: * signed in); 412 and 409 are a lost race, other failures throw; discard() is a signed DELETE', async () => {
+    const calls: { url: string; method: string; ifNoneMatch: string | null }[] = [];
+    let status = 200;
+    const fakeFetch = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET', ifNoneMatch: new Headers(init?.headers).get('if-none-match') });
+      return new Response(null, { status });
+    }) as typeof fetch;
+    const s3 = new S3ObjectStorage({ ...base, endpoint: 'http://127.0.0.1:9000', publicUrl: 'http://x', pathStyle: true }, fixedClock, fakeFetch);
+    expect(await s3.putOnce('avatar/abc', Buffer.from('x'), 'image/png')).toBe(true);
+    expect(calls[0]).toMatchObject({ method: 'PUT', ifNoneMatch: '*' });
+    expect(calls[0].url).toContain('X-Amz-SignedHeaders=content-type%3Bhost%3Bif-none-match');
+    status = 412;
+    expect(await s3.putOnce('avatar/abc', Buffer.from('y'), 'image/png')).toBe(false);
+    status = 409;
+    expect(await s3.putOnce('avatar/abc', Buffer.from('y'), 'image/png')).toBe(false);
+    status = 500;
+    await expect(s3.putOnce('avatar/abc', Buffer.from('y'), 'image/png')).rejects.toThrow('S3 PUT avatar/abc failed with HTTP 500');
+    status = 204;
+    await s3.discard('avatar/abc');
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE' });
+    expect(calls.at(-1)!.url).toContain('X-Amz-Signature=');
   });
 });
 

@@ -59,7 +59,7 @@ export class LocalObjectStorage implements LocalFileStorage {
    * Where the file system has no hard links, copyFile with COPYFILE_EXCL gives the same create-if-absent claim
    * (readers find the object through its row, which is marked stored only after this returns).
    */
-  async putOnce(key: string, bytes: Buffer): Promise<boolean> {
+  async putOnce(key: string, bytes: Buffer, _contentType?: string): Promise<boolean> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.part`;

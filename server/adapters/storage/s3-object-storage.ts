@@ -8,11 +8,11 @@ import { presignUrl, type SigV4Credentials } from './sigv4-presign';
 const INTERNAL_URL_SECONDS = 300;
 
 /**
- * Every PUT this server signs is create-only: `If-None-Match: *` is one of its signed headers, so the bucket
- * stores the bytes only when nothing is stored under the key yet and answers 412 (or 409 to the loser of a race)
- * otherwise (S3 conditional writes; MinIO and R2 honour it too). The browser sends the header on every upload
- * (src/infrastructure/media/http-media-upload.ts), a request without it fails the signature. Issue 12: an
- * acknowledged upload is never overwritten, on a bucket as on the local disk.
+ * Every upload URL this server signs, and its own putOnce, is create-only: `If-None-Match: *` is one of the signed
+ * headers, so the bucket stores the bytes only when nothing is stored under the key yet and answers 412 (or 409 to
+ * the loser of a race) otherwise (S3 conditional writes; MinIO and R2 honour it too). The browser sends the header
+ * on every upload (src/infrastructure/media/http-media-upload.ts); a request without it fails the signature.
+ * Issue 12: an acknowledged upload is never overwritten, on a bucket as on the local disk.
  */
 export const CREATE_ONLY_HEADERS: Readonly<Record<string, string>> = { 'if-none-match': '*' };
 
@@ -55,9 +55,27 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const { url } = await this.presignPut(key, { contentType, maxBytes: bytes.length, expiresInSeconds: INTERNAL_URL_SECONDS, now: new Date(this.clock.now()) });
-    const response = await this.fetcher(url, { method: 'PUT', headers: { ...CREATE_ONLY_HEADERS, 'content-type': contentType }, body: new Uint8Array(bytes) });
+    const response = await this.send('PUT', key, { 'content-type': contentType }, bytes);
     if (!response.ok) throw new Error(`S3 PUT ${key} failed with HTTP ${response.status}`);
+  }
+
+  /** 412 (the key holds an object) and 409 (a concurrent conditional write won) are the lost race: false. */
+  async putOnce(key: string, bytes: Buffer, contentType: string): Promise<boolean> {
+    const response = await this.send('PUT', key, { ...CREATE_ONLY_HEADERS, 'content-type': contentType }, bytes);
+    if (response.status === 412 || response.status === 409) return false;
+    if (!response.ok) throw new Error(`S3 PUT ${key} failed with HTTP ${response.status}`);
+    return true;
+  }
+
+  async discard(key: string): Promise<void> {
+    const response = await this.send('DELETE', key, {});
+    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} failed with HTTP ${response.status}`);
+  }
+
+  /** A request signed for the server itself, the signed headers sent as signed. */
+  private send(method: 'PUT' | 'DELETE', key: string, headers: Record<string, string>, body?: Buffer): Promise<Response> {
+    const { url } = presignUrl(this.credentials, { method, url: this.objectUrl(key), headers, expiresInSeconds: INTERNAL_URL_SECONDS, now: new Date(this.clock.now()) });
+    return this.fetcher(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
   }
 
   async read(key: string): Promise<Buffer | null> {

@@ -14,7 +14,7 @@ export interface SigV4Credentials {
 }
 
 export interface PresignRequest {
-  readonly method: 'GET' | 'PUT' | 'HEAD';
+  readonly method: 'GET' | 'PUT' | 'HEAD' | 'DELETE';
   /** Absolute URL of the object, without query. */
   readonly url: string;
   /** Signed headers besides `host` (lower-cased names); the client must send them with these values. */
