@@ -28,16 +28,27 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
 const lazyCommon = import.meta.glob<Record<string, unknown>>('./locales/*/common.json', { import: 'default' });
 const lazyPages = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { import: 'default' });
 
-async function loadStrings(language: Language): Promise<Record<string, unknown>> {
-  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(([file]) => file.startsWith(`./locales/${language}/`));
+/** Issue 11 "/login ≤ 150 KB": the files the sign-in screens and the shell show; the rest loads with `loadRest`. */
+const FIRST_FILES = /\/(common|pages-auth|pages-shell)\.json$/;
+type StringsPart = 'first' | 'rest';
+
+async function loadStrings(language: Language, part: StringsPart): Promise<Record<string, unknown>> {
+  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(
+    ([file]) => file.startsWith(`./locales/${language}/`) && FIRST_FILES.test(file) === (part === 'first'),
+  );
   const bundles = await Promise.all(files.map(([, load]) => load()));
   return bundles.reduce<Record<string, unknown>>((all, strings) => ({ ...all, ...strings }), {});
 }
 
 export interface LazyI18n {
   readonly i18n: I18n;
-  /** Resolves once the language's strings are in (one download per language; a failed one is tried again). */
+  /**
+   * Resolves once the language's strings are in (one download per language; a failed one is tried again):
+   * those of the sign-in screens and the shell until `loadRest` ran, all of them after.
+   */
   load(language: Language): Promise<void>;
+  /** Loads the strings of the other screens, for every language asked for so far and from then on. */
+  loadRest(): Promise<void>;
 }
 
 /**
@@ -66,17 +77,28 @@ export function i18nextOptions(language: Language, resources: Resource): InitOpt
 export function createLazyI18n(language: Language): LazyI18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init(i18nextOptions(language, {}));
-  const loading = new Map<Language, Promise<void>>();
-  const load = (wanted: Language): Promise<void> => {
-    let pending = loading.get(wanted);
+  const loading = new Map<string, Promise<void>>();
+  const asked = new Set<Language>();
+  let everything = false;
+  const loadPart = (wanted: Language, part: StringsPart): Promise<void> => {
+    const key = `${wanted}:${part}`;
+    let pending = loading.get(key);
     if (!pending) {
-      pending = loadStrings(wanted).then((strings) => {
+      pending = loadStrings(wanted, part).then((strings) => {
         instance.addResourceBundle(wanted, DEFAULT_I18N_NAMESPACE, strings, true, true);
       });
-      pending.catch(() => loading.delete(wanted));
-      loading.set(wanted, pending);
+      pending.catch(() => loading.delete(key));
+      loading.set(key, pending);
     }
     return pending;
   };
-  return { i18n: instance, load };
+  const load = async (wanted: Language): Promise<void> => {
+    asked.add(wanted);
+    await Promise.all([loadPart(wanted, 'first'), ...(everything ? [loadPart(wanted, 'rest')] : [])]);
+  };
+  const loadRest = async (): Promise<void> => {
+    everything = true;
+    await Promise.all([...asked].map((language) => loadPart(language, 'rest')));
+  };
+  return { i18n: instance, load, loadRest };
 }
