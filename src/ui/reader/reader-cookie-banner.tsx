@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { showsCookieBanner } from '../../domain/routing/page-behaviour';
 import type { Translate } from '../../infrastructure/i18n/reader-i18n';
 import { createReaderCookieConsent } from '../../infrastructure/reader/reader-services';
+import { useInteractive } from './reader-interactive';
 
 interface Props {
   readonly t: Translate;
@@ -16,6 +17,7 @@ interface Props {
  * SameSite lax), the SPA's route rule (showsCookieBanner) and the SPA's banner look.
  */
 export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Props) {
+  const interactive = useInteractive();
   const consent = useMemo(createReaderCookieConsent, []);
   const [visible, setVisible] = useState(() => consent.getState().visible && showsCookieBanner(window.location.pathname, false));
 
@@ -36,11 +38,11 @@ export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Pr
       <p className="cookie-banner__text">{t('cookieBanner.message')}</p>
       <div className="cookie-banner__actions">
         {consent.declineEnabled ? (
-          <button type="button" className="button button--secondary" onClick={() => consent.decline()}>
+          <button type="button" className="button button--secondary" onClick={() => consent.decline()} disabled={!interactive}>
             {t('cookieBanner.decline')}
           </button>
         ) : null}
-        <button type="button" className="button" onClick={() => consent.accept()}>
+        <button type="button" className="button" onClick={() => consent.accept()} disabled={!interactive}>
           {t('cookieBanner.accept')}
         </button>
       </div>

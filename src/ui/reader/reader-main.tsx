@@ -12,6 +12,7 @@ import {
 } from '../../infrastructure/i18n/reader-i18n';
 import { createReaderServices } from '../../infrastructure/reader/reader-services';
 import ContentPage from './content/content.page';
+import { ReaderInteractiveRoot } from './reader-interactive';
 import { readerHomeHref } from './reader-links';
 import type { ReaderPageProps } from './reader-page-props';
 import { matchReaderRoute, readInitialData, type ReaderRoute } from './reader-route';
@@ -40,6 +41,8 @@ import { ReaderSkeleton } from './reader-skeleton';
  *   of that page's public call (for /contents/:id and /trips/:id the PublicContent of the content contract;
  *   for /profiles/:username the by-username envelope). `initialData` is `data` when route and key match
  *   this URL, else null; with null (dev server, not found, no data) the page fetches for itself.
+ * - Controls: a button or field whose action needs JS reads useInteractive() (reader-interactive.tsx) and is
+ *   disabled until the page is mounted, so server HTML never offers a dead control; #root then gets data-interactive.
  * - Strings: `t` reads common.json (errors.*, time.*), pages-content-view.json and reader.json of `lang`;
  *   lazy pages add their own (reader-trip.json, reader-map.json, reader-polls.json) in their chunks.
  */
@@ -96,18 +99,20 @@ async function start(): Promise<void> {
   const Page = match ? (loaded?.default ?? PAGES[match.route]) : null;
   const app = (
     <StrictMode>
-      {Page && match ? (
-        <Suspense fallback={<ReaderSkeleton t={t} />}>
-          <Page initialData={readInitialData(document, match)} services={services} t={t} lang={lang} />
-        </Suspense>
-      ) : (
-        <ReaderNotFound t={t} lang={lang} homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)} />
-      )}
-      {Banner ? (
-        <Suspense fallback={null}>
-          <Banner t={t} />
-        </Suspense>
-      ) : null}
+      <ReaderInteractiveRoot container={container}>
+        {Page && match ? (
+          <Suspense fallback={<ReaderSkeleton t={t} />}>
+            <Page initialData={readInitialData(document, match)} services={services} t={t} lang={lang} />
+          </Suspense>
+        ) : (
+          <ReaderNotFound t={t} lang={lang} homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)} />
+        )}
+        {Banner ? (
+          <Suspense fallback={null}>
+            <Banner t={t} />
+          </Suspense>
+        ) : null}
+      </ReaderInteractiveRoot>
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { AppError } from '../../domain/errors/app-error';
 import type { ReaderLanguage, Translate } from '../../infrastructure/i18n/reader-i18n';
 import { ReaderShell } from './reader-shell';
+import { useInteractive } from './reader-interactive';
 import { ReaderSkeleton } from './reader-skeleton';
 
 /** What every reading page loads: drawn from the embedded data or fetched; missing → not found; else an error with retry. */
@@ -38,6 +39,7 @@ interface FrameProps<S extends ReaderLoad> {
  * loading (never the app's loading overlay), not found, an error with retry, and the page once ready.
  */
 export function ReaderPageFrame<S extends ReaderLoad>({ t, lang, state, retry, pageTitle, text, homeHref, children }: FrameProps<S>) {
+  const interactive = useInteractive();
   useEffect(() => {
     if (pageTitle) document.title = `${pageTitle} | Travelogue`;
   }, [pageTitle]);
@@ -56,7 +58,7 @@ export function ReaderPageFrame<S extends ReaderLoad>({ t, lang, state, retry, p
         <div className="reader-state" role="alert">
           <h1>{text.failedTitle}</h1>
           <p>{t(state.error.messageKey)}</p>
-          <button type="button" className="button" onClick={retry}>{text.retry}</button>
+          <button type="button" className="button" onClick={retry} disabled={!interactive}>{text.retry}</button>
         </div>
       ) : null}
       {state.status === 'ready' ? children(state as Extract<S, { readonly status: 'ready' }>) : null}

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createTranslator, loadReaderTranslator, type ReaderLanguage } from '../../infrastructure/i18n/reader-i18n';
 import { createReaderServices } from '../../infrastructure/reader/reader-services';
 import { ReaderAddressProvider } from './reader-address';
+import { ReaderInteractiveRoot } from './reader-interactive';
 import type { ReaderPageProps } from './reader-page-props';
 import { matchReaderRoute, type ReaderRoute } from './reader-route';
 import { appModeOf } from '../../domain/routing/page-behaviour';
@@ -55,7 +56,10 @@ export async function renderReaderPage(request: ReaderRenderRequest): Promise<st
   const address = { pathname: request.pathname, search: request.search, webView: appModeOf(request.search) === 'webview' };
   return renderToStringAsync(
     <ReaderAddressProvider value={address}>
-      <Page initialData={request.data} services={{ ...services, now: () => request.now }} t={translate} lang={request.lang} />
+      {/* Controls rendered disabled: nothing on the server page answers a click before the reader's JS runs. */}
+      <ReaderInteractiveRoot>
+        <Page initialData={request.data} services={{ ...services, now: () => request.now }} t={translate} lang={request.lang} />
+      </ReaderInteractiveRoot>
     </ReaderAddressProvider>,
   );
 }

@@ -12,6 +12,7 @@ import { contentHref, readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
+import { useInteractive } from '../reader-interactive';
 import { useCampaign, useCampaignEntries } from './use-campaign';
 
 /** Where a creator starts an entry (the main SPA's /campaigns/write/new, issue 10). */
@@ -105,6 +106,7 @@ function TextBlock({ id, heading, text, lang }: { id: string; heading: string; t
 }
 
 function Entries({ campaign, services, t }: { campaign: CampaignView; services: ReaderServices; t: Translate }) {
+  const interactive = useInteractive();
   const { entries, loadMore, hasMore } = useCampaignEntries(services, campaign.campaignId);
   const count = Math.max(entries.totalCount, entries.items.length);
   return (
@@ -133,7 +135,7 @@ function Entries({ campaign, services, t }: { campaign: CampaignView; services: 
       {entries.status === 'failed' ? <p className="alert alert--error" role="alert">{t('readerCampaign.entriesFailed')}</p> : null}
       {(hasMore || entries.status === 'failed') && entries.status !== 'loading' ? (
         <div className="profile__more">
-          <button type="button" className="button button--secondary" onClick={loadMore}>{t('readerCampaign.loadMore')}</button>
+          <button type="button" className="button button--secondary" onClick={loadMore} disabled={!interactive}>{t('readerCampaign.loadMore')}</button>
         </div>
       ) : null}
     </section>

@@ -5,6 +5,7 @@ import type { CommentView, ContentAuthor } from '../../../domain/content/content
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { useInteractive } from '../reader-interactive';
 
 /** Window event a posted comment or reply raises, so the content's comment count can follow (ContentStats). */
 export const COMMENT_POSTED_EVENT = 'travelogue:comment-posted';
@@ -31,6 +32,7 @@ const MENTION_DELAY_MS = 250;
  * /login?redirectUrl=<this page>; a signed-in reader writes, with @mention suggestions while typing @.
  */
 export function CommentForm({ target, returnPath, label, submitLabel, services, t, onPosted }: Props) {
+  const interactive = useInteractive();
   const [canWrite, setCanWrite] = useState(() => services.comments.mayWrite());
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -107,6 +109,7 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
         ref={field}
         id={`${id}-text`}
         value={text}
+        readOnly={!interactive}
         placeholder={t('reader.comments.placeholder')}
         aria-invalid={shownProblem !== null}
         aria-describedby={[error ? `${id}-error` : '', shownProblem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined}
@@ -116,7 +119,7 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
         <ul className="reader-mentions" aria-label={t('reader.comments.mentions')}>
           {suggestions.map((user) => (
             <li key={user.userId}>
-              <button type="button" onClick={() => choose(user.username!)}>
+              <button type="button" onClick={() => choose(user.username!)} disabled={!interactive}>
                 <strong>@{user.username}</strong> {user.displayName ? <span className="muted">{user.displayName}</span> : null}
               </button>
             </li>
@@ -129,7 +132,7 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
       {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
       <div className="reader-form__row">
         <span className="field__hint">{t('reader.comments.length', { count: commentLength(text), max: COMMENT_MAX_LENGTH })}</span>
-        <button type="submit" className="button" disabled={sending || problem !== null}>
+        <button type="submit" className="button" disabled={!interactive || sending || problem !== null}>
           {sending ? t('reader.comments.sending') : submitLabel}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { relativeTime } from '../../../domain/time/relative-time';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { authorName } from '../../components/content-view/content-header';
+import { useInteractive } from '../reader-interactive';
 import { ReportButton } from '../report/report-button';
 import { CommentForm } from './comment-form';
 import { usePagedComments } from './use-paged-comments';
@@ -36,6 +37,7 @@ export function withMentions(text: string, comment: CommentView): ReactNode[] {
 }
 
 export function CommentItem({ comment, services, t, now, returnPath, isReply = false }: Props) {
+  const interactive = useInteractive();
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
   const replies = usePagedComments(open ? (offset, cursor) => services.comments.listReplies(comment.commentId, offset, undefined, cursor) : null);
@@ -58,12 +60,12 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
       )}
       <div className="reader-comment__actions">
         {isReply || removed ? null : (
-          <button type="button" className="button button--ghost" onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
+          <button type="button" className="button button--ghost" onClick={() => setReplying((v) => !v)} aria-expanded={replying} disabled={!interactive}>
             {t('reader.replies.reply')}
           </button>
         )}
         {!isReply && replyCount > 0 ? (
-          <button type="button" className="button button--ghost" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+          <button type="button" className="button button--ghost" onClick={() => setOpen((v) => !v)} aria-expanded={open} disabled={!interactive}>
             {open ? t('reader.replies.hide') : t('reader.replies.show', { count: replyCount })}
           </button>
         ) : null}
@@ -95,7 +97,7 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
         </ul>
       ) : null}
       {open && replies.hasMore ? (
-        <button type="button" className="button button--ghost" onClick={replies.more} disabled={replies.loading}>
+        <button type="button" className="button button--ghost" onClick={replies.more} disabled={!interactive || replies.loading}>
           {t('reader.replies.more')}
         </button>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { useInteractive } from '../reader-interactive';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { usePagedComments } from './use-paged-comments';
@@ -16,6 +17,7 @@ interface Props {
 
 /** Comments under a content (issue 4): read by anyone, oldest first, paged; replies open under each. */
 export function CommentsSection({ contentId, services, t, now, commentCount }: Props) {
+  const interactive = useInteractive();
   const count = useCommentCount(contentId, commentCount);
   const comments = usePagedComments((offset, cursor) => services.comments.listComments(contentId, offset, undefined, cursor));
   const returnPath = `/contents/${encodeURIComponent(contentId)}`;
@@ -39,7 +41,7 @@ export function CommentsSection({ contentId, services, t, now, commentCount }: P
         ))}
       </ul>
       {comments.hasMore ? (
-        <button type="button" className="button button--secondary" onClick={comments.more} disabled={comments.loading}>
+        <button type="button" className="button button--secondary" onClick={comments.more} disabled={!interactive || comments.loading}>
           {t('reader.comments.more')}
         </button>
       ) : null}

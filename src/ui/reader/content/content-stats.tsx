@@ -4,6 +4,7 @@ import type { PublicContent } from '../../../domain/content/content';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { useInteractive } from '../reader-interactive';
 import { commentCountOf } from '../../../domain/content/comment-count';
 import { announceCommentCount, useCommentCount } from './use-comment-count';
 
@@ -20,6 +21,7 @@ interface Props {
  * the server answers is shown; share uses the device's sheet or copies the link, and says so.
  */
 export function ContentStats({ content, services, t, path }: Props) {
+  const interactive = useInteractive();
   const [views, setViews] = useState(content.viewCount);
   const comments = useCommentCount(content.contentId, commentCountOf(content));
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
@@ -54,7 +56,7 @@ export function ContentStats({ content, services, t, path }: Props) {
     <div className="reader-stats cv-section">
       <span data-testid="view-count">{t('reader.stats.views', { count: views })}</span>
       <a href="#comments" data-testid="comment-count">{t('reader.stats.comments', { count: comments })}</a>
-      <button type="button" className="button button--secondary reader-stats__share" onClick={() => void onShare()}>
+      <button type="button" className="button button--secondary reader-stats__share" onClick={() => void onShare()} disabled={!interactive}>
         {t('reader.share.button')}
       </button>
       <p className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`} role={notice?.kind === 'error' ? 'alert' : 'status'} hidden={!notice}>

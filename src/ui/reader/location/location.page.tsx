@@ -18,6 +18,7 @@ import { contentHref, readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
+import { useInteractive } from '../reader-interactive';
 import { withTripStrings } from '../trip/trip-strings';
 import { OpeningWeek } from './opening-week';
 import { useFeaturedContents, usePlacePage } from './use-place-page';
@@ -132,6 +133,7 @@ function LiveStatus({ place, now, t }: { place: PlacePage; now: number; t: Trans
 type Distance = { readonly kind: 'idle' | 'asking' | 'denied' } | { readonly kind: 'known'; readonly metres: number };
 
 function PlaceActions({ place, name, services, t }: { place: PlacePage; name: string; services: ReaderServices; t: Translate }) {
+  const interactive = useInteractive();
   const [distance, setDistance] = useState<Distance>({ kind: 'idle' });
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
 
@@ -161,7 +163,7 @@ function PlaceActions({ place, name, services, t }: { place: PlacePage; name: st
         {rounded ? (
           <p role="status"><strong>{t(`readerLocation.distance.${rounded.unit}`, { value: rounded.value })}</strong></p>
         ) : (
-          <button type="button" className="button button--secondary" onClick={askDistance} disabled={distance.kind === 'asking'} aria-busy={distance.kind === 'asking'}>
+          <button type="button" className="button button--secondary" onClick={askDistance} disabled={!interactive || distance.kind === 'asking'} aria-busy={distance.kind === 'asking'}>
             {distance.kind === 'asking' ? t('readerLocation.distance.asking') : t('readerLocation.distance.ask')}
           </button>
         )}
@@ -171,7 +173,7 @@ function PlaceActions({ place, name, services, t }: { place: PlacePage; name: st
         <a className="button" href={mapsAppUrl(place.lat, place.lng)} target="_blank" rel="noopener noreferrer" data-testid="maps-app-link">
           {t('readerLocation.openInMaps')}
         </a>
-        <button type="button" className="button button--secondary" onClick={() => void onShare()}>{t('reader.share.button')}</button>
+        <button type="button" className="button button--secondary" onClick={() => void onShare()} disabled={!interactive}>{t('reader.share.button')}</button>
       </div>
       <p className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`} role={notice?.kind === 'error' ? 'alert' : 'status'} hidden={!notice}>
         {notice?.text}
@@ -181,6 +183,7 @@ function PlaceActions({ place, name, services, t }: { place: PlacePage; name: st
 }
 
 function FeaturedIn({ place, name, services, t }: { place: PlacePage; name: string; services: ReaderServices; t: Translate }) {
+  const interactive = useInteractive();
   const { contents, loadMore, hasMore } = useFeaturedContents(services, place.locationId);
   return (
     <section className="location-page__contents profile__contents" aria-labelledby="location-contents-heading" data-testid="location-contents">
@@ -206,7 +209,7 @@ function FeaturedIn({ place, name, services, t }: { place: PlacePage; name: stri
       {contents.status === 'failed' ? <p className="alert alert--error" role="alert">{t('readerLocation.contentsFailed')}</p> : null}
       {(hasMore || contents.status === 'failed') && contents.status !== 'loading' ? (
         <div className="profile__more">
-          <button type="button" className="button button--secondary" onClick={loadMore}>{t('readerProfile.loadMore')}</button>
+          <button type="button" className="button button--secondary" onClick={loadMore} disabled={!interactive}>{t('readerProfile.loadMore')}</button>
         </div>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import { PlacesMap, type PlacesMapLabels } from '../../components/places-map/pla
 import { readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderShell } from '../reader-shell';
+import { useInteractive } from '../reader-interactive';
 import { withMapStrings } from './map-strings';
 import { useMapPlaces } from './use-map-places';
 
@@ -21,6 +22,7 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
   const t = useMemo(() => withMapStrings(readerT, lang), [readerT, lang]);
   const state = useMapPlaces({ services, lang });
   const [keyword, setKeyword] = useState(state.filters.keyword);
+  const interactive = useInteractive();
 
   useEffect(() => {
     document.title = `${t('readerMap.pageTitle')} | Travelogue`;
@@ -56,27 +58,27 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
             <div className="map-search__row">
               <input
                 id="map-search-input" type="search" value={keyword} maxLength={100} autoComplete="off"
-                placeholder={t('readerMap.searchPlaceholder')} onChange={(e) => setKeyword(e.target.value)}
+                placeholder={t('readerMap.searchPlaceholder')} onChange={(e) => setKeyword(e.target.value)} readOnly={!interactive}
               />
-              <button type="submit" className="button">{t('readerMap.search')}</button>
+              <button type="submit" className="button" disabled={!interactive}>{t('readerMap.search')}</button>
             </div>
           </form>
           <fieldset className="map-filters">
             <legend className="visually-hidden">{t('readerMap.filters')}</legend>
             <label className="map-filters__check">
-              <input type="checkbox" checked={state.filters.openNow} onChange={(e) => state.setOpenNow(e.target.checked)} />
+              <input type="checkbox" disabled={!interactive} checked={state.filters.openNow} onChange={(e) => state.setOpenNow(e.target.checked)} />
               {t('readerMap.openNow')}
             </label>
             <label className="map-filters__select">
               <span>{t('readerMap.category')}</span>
-              <select value={state.filters.categoryId ?? ''} onChange={(e) => state.setCategory(e.target.value || null)}>
+              <select disabled={!interactive} value={state.filters.categoryId ?? ''} onChange={(e) => state.setCategory(e.target.value || null)}>
                 <option value="">{t('readerMap.allCategories')}</option>
                 {state.categories.map((c) => (
                   <option key={c.categoryId} value={c.categoryId}>{lang === 'th' ? c.nameTh || c.nameEn : c.nameEn || c.nameTh}</option>
                 ))}
               </select>
             </label>
-            <button type="button" className="button button--secondary" onClick={state.nearMe} disabled={state.locating}
+            <button type="button" className="button button--secondary" onClick={state.nearMe} disabled={!interactive || state.locating}
               aria-pressed={state.origin !== null}>
               {state.locating ? t('readerMap.locating') : t('readerMap.nearMe')}
             </button>
@@ -100,7 +102,7 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
             {state.load === 'error' && state.error ? (
               <div className="map-alert" role="alert">
                 <p>{t('readerMap.loadFailed')} {t(state.error.messageKey)}</p>
-                <button type="button" className="button button--secondary" onClick={state.retry}>{t('readerMap.retry')}</button>
+                <button type="button" className="button button--secondary" onClick={state.retry} disabled={!interactive}>{t('readerMap.retry')}</button>
               </div>
             ) : null}
             {result && !clustered && rows.length === 0 ? <p className="muted">{t('readerMap.empty')}</p> : null}

@@ -4,6 +4,7 @@ import { localized } from '../../../domain/polls/poll-rules';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { withPollsStrings } from '../polls-strings';
+import { useInteractive } from '../reader-interactive';
 import { PollWidget } from './poll-widget';
 import { usePoll } from './use-poll';
 
@@ -22,6 +23,7 @@ export interface PollEmbedProps {
  */
 export default function PollEmbed({ pollId, services, t: readerT, lang, returnPath }: PollEmbedProps) {
   const t = useMemo(() => withPollsStrings(readerT, lang), [readerT, lang]);
+  const interactive = useInteractive();
   const poll = usePoll(services, pollId, null);
   const { state } = poll;
   const pageHref = `/polls/${encodeURIComponent(pollId)}`;
@@ -32,7 +34,7 @@ export default function PollEmbed({ pollId, services, t: readerT, lang, returnPa
     return (
       <div className="poll poll--unavailable" data-testid="poll-unavailable">
         <p className="muted">{state.status === 'notFound' ? t('readerPoll.notFoundTitle') : t('readerPoll.loadFailed')}</p>
-        {state.status === 'error' ? <button type="button" className="button button--secondary" onClick={poll.retry}>{t('readerPoll.retry')}</button> : null}
+        {state.status === 'error' ? <button type="button" className="button button--secondary" onClick={poll.retry} disabled={!interactive}>{t('readerPoll.retry')}</button> : null}
       </div>
     );
   }

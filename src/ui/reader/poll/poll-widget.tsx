@@ -5,6 +5,7 @@ import { loginRedirectTarget } from '../../../domain/routing/route-gate';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { formatInstant } from '../polls-strings';
+import { useInteractive } from '../reader-interactive';
 import type { PollNotice } from './use-poll';
 
 /** At most one spoken "results updated" per this many ms, however fast the votes come (no spamming). */
@@ -36,6 +37,7 @@ interface Props {
  */
 export function PollWidget({ poll, t, lang, headingLevel, returnPath, needsSignIn, voting, notice, liveTotal, onVote, now }: Props) {
   const id = useId();
+  const interactive = useInteractive();
   const [choice, setChoice] = useState<string | null>(null);
   const [choiceMissing, setChoiceMissing] = useState(false);
   const question = localized(poll.question, lang);
@@ -73,7 +75,7 @@ export function PollWidget({ poll, t, lang, headingLevel, returnPath, needsSignI
             <legend className="visually-hidden">{t('readerPoll.chooseLegend')}</legend>
             {poll.options.map((option) => (
               <label key={option.optionId} className={`poll-option poll-option--choice${choice === option.optionId ? ' poll-option--chosen' : ''}`}>
-                <input type="radio" name={`${id}-choice`} value={option.optionId} checked={choice === option.optionId}
+                <input type="radio" name={`${id}-choice`} value={option.optionId} checked={choice === option.optionId} disabled={!interactive}
                   onChange={() => setChoice(option.optionId)} aria-describedby={choiceMissing ? `${id}-missing` : undefined} />
                 <OptionResult option={option} poll={poll} t={t} lang={lang} />
               </label>
@@ -81,7 +83,7 @@ export function PollWidget({ poll, t, lang, headingLevel, returnPath, needsSignI
           </fieldset>
           {choiceMissing ? <p id={`${id}-missing`} className="field__error" role="alert">{t('readerPoll.chooseFirst')}</p> : null}
           <div className="poll__actions">
-            <button type="submit" className="button" disabled={voting} aria-busy={voting}>
+            <button type="submit" className="button" disabled={!interactive || voting} aria-busy={voting}>
               {voting ? t('readerPoll.voting') : t('readerPoll.vote')}
             </button>
             <Total poll={poll} t={t} />

@@ -7,6 +7,7 @@ import { contentHref, readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
+import { useInteractive } from '../reader-interactive';
 import { withTripStrings } from '../trip/trip-strings';
 import { useCreatorProfile } from './use-creator-profile';
 
@@ -19,6 +20,7 @@ export { contentHref } from '../reader-links';
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
   const username = useReaderRouteKey();
+  const interactive = useInteractive();
   const { state, hasMore, loadMore, retry } = useCreatorProfile(services, username, initialData);
   const name = state.status === 'ready' ? state.author.displayName || `@${state.author.username ?? username}` : null;
   const text = {
@@ -58,7 +60,7 @@ export default function ProfilePage({ initialData, services, t: readerT, lang }:
             {hasMore || ready.more === 'failed' ? (
               <div className="profile__more">
                 {ready.more === 'failed' ? <p className="alert alert--error" role="alert">{t('readerProfile.loadMoreFailed')}</p> : null}
-                <button type="button" className="button button--secondary" onClick={loadMore} disabled={ready.more === 'loading'} aria-busy={ready.more === 'loading'}>
+                <button type="button" className="button button--secondary" onClick={loadMore} disabled={!interactive || ready.more === 'loading'} aria-busy={ready.more === 'loading'}>
                   {ready.more === 'loading' ? t('readerProfile.loadingMore') : t('readerProfile.loadMore')}
                 </button>
               </div>

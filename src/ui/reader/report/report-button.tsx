@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { ReportTarget } from '../../../domain/moderation/moderation';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { useInteractive } from '../reader-interactive';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
 
@@ -21,6 +22,7 @@ interface Props {
  * so readers who never report never pay for it. Focus goes back to the button when the dialog closes.
  */
 export function ReportButton({ targetType, targetId, services, t, label, returnPath }: Props) {
+  const interactive = useInteractive();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -30,7 +32,7 @@ export function ReportButton({ targetType, targetId, services, t, label, returnP
   return (
     <>
       <button ref={trigger} type="button" className="button button--ghost reader-report" aria-haspopup="dialog" aria-label={label}
-        onClick={() => setOpen(true)} data-testid="report-button">
+        onClick={() => setOpen(true)} disabled={!interactive} data-testid="report-button">
         {t('reader.report.button')}
       </button>
       {open ? (

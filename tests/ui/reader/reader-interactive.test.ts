@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The reader's production build runs on Preact (vite.reader.config.ts), on the server and in the browser: this
+// file does too, so what is tested is Preact's server HTML and Preact's hydration of it, as in production.
+vi.mock('react', async () => await import('preact/compat'));
+vi.mock('react-dom', async () => await import('preact/compat'));
+vi.mock('react-dom/client', async () => await import('preact/compat/client'));
+vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'));
+
+const NOW = Date.UTC(2025, 0, 7, 3, 0);
+const open = { mode: 'open', periods: [{ open: '08.00', close: '18.00' }] };
+/** A Location wire (GET locations/:id), what the server embeds for /map/location/:id. */
+const place = {
+  location_id: 'loc-doi', name: 'Wat Phra That Doi Suthep', name_en: 'Wat Phra That Doi Suthep', name_th: 'วัดพระธาตุดอยสุเทพ',
+  address: 'Suthep, Mueang Chiang Mai', lat: 18.8048, lng: 98.9216, time_zone: 'Asia/Bangkok',
+  opening_hours: { sunday: open, monday: open, tuesday: open, wednesday: open, thursday: open, friday: open, saturday: open },
+  category_id: null, status: 'approved', photo: null,
+};
+/** A PublicContent wire, what the server embeds for /contents/:id. */
+const content = {
+  content_id: 'c1', kind: 'article', version: 1, title: 'Sunrise', summary: 'Dawn', language: 'en', cover: null, sections: [], category_ids: [],
+  author: { user_id: 'u1', username: 'malee', display_name: 'Malee', avatar_image: null },
+  published_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z', view_count: 0, like_count: 0, comment_count: 0,
+  places: [], campaign_id: null,
+};
+
+beforeEach(() => {
+  vi.resetModules();
+  // The page's own calls after mounting (view count, comments, …) stay pending: no network in this test.
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  document.cookie = 'CookieConsent=; max-age=0; path=/';
+});
+
+/** The page as the server sends it: the SSR entry's HTML in #root, the data embedded; then the reader entry starts. */
+async function serverPage(pathname: string, route: string, key: string, data: unknown) {
+  const { renderReaderPage } = await import('../../../src/ui/reader/reader-ssr');
+  const html = await renderReaderPage({ pathname, search: '', lang: 'en', data, now: NOW });
+  expect(html).not.toBeNull();
+  window.history.pushState({}, '', pathname);
+  document.body.innerHTML = `<div id="root" data-ssr-lang="en">${html}</div>`
+    + `<script type="application/json" id="initial-data">${JSON.stringify({ route, key, data })}</script>`;
+  return document.getElementById('root')!;
+}
+
+async function startReader(root: HTMLElement) {
+  await import('../../../src/ui/reader/reader-main');
+  await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
+}
+
+describe('issue 11: reader controls work from the first click (spec §2 public pages, server-rendered)', () => {
+  it('/map/location/[id]: the server HTML offers the distance and share buttons disabled; once mounted they are enabled', async () => {
+    const root = await serverPage('/map/location/loc-doi', 'location', 'loc-doi', place);
+    const distance = screen.getByRole('button', { name: 'How far is it from me?' });
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(distance).toBeDisabled();
+    expect(share).toBeDisabled();
+    expect(root).not.toHaveAttribute('data-interactive');
+    // Links work without JavaScript and are never held back.
+    expect(screen.getByTestId('maps-app-link')).toHaveAttribute('href');
+
+    await startReader(root);
+    // Hydrated in place (the same nodes, one heading), and the controls answer now. Preact's hydration does not
+    // patch attributes: had the first client render differed from the server's (enabled), they would stay disabled.
+    expect(distance.isConnected).toBe(true);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'How far is it from me?' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+  });
+
+  it('/contents/[id]: share and report are disabled in the server HTML, enabled after mounting, as is the cookie banner', async () => {
+    const root = await serverPage('/contents/c1', 'content', 'c1', content);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sunrise' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Report this story' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/login?redirectUrl=/contents/c1');
+    expect(root.querySelectorAll('button:not([disabled]), input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([readonly])')).toHaveLength(0);
+
+    await startReader(root);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Report this story' })).toBeEnabled();
+    const banner = await screen.findByRole('region', { name: /cookie/i });
+    expect(within(banner).getByRole('button', { name: 'I understand' })).toBeEnabled();
+  });
+});
