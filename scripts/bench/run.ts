@@ -296,7 +296,7 @@ await benchScaleOutRows(distDir);
 const MISS_REASONS: readonly [RegExp, string][] = [
   [/^\/login JS/, 'react-dom (58), React Router (30), MobX + i18next (30), the Firebase Auth SDK (32) and Inversify (22) are ~177 KB gzip before app code, after the signed-in screens\' services and strings were deferred; under 150 KB needs Preact for the SPA or Firebase Auth loaded on the first sign-in press (not built)'],
   [/^\/login Lighthouse score/, 'the ~216 KB of JavaScript /login parses and runs (TBT)'],
-  [/content read .*hello-world|content read p99/, 'per request Fastify serialises the ~10 KB JSON answer (hello-world sends 12 bytes); reusing the cached answer\'s bytes is the next step'],
+  [/content read .*hello-world|content read p99/, 'a cache hit sends kept bytes (serialised and compressed once per change); what remains is the socket write of a ~4 KB body and its headers against hello-world\'s 12 bytes, on 2 cores shared with autocannon'],
   [/\/contents\/\[id\] HTML/, 'on a 2-core machine autocannon, the server and (on PostgreSQL) the database share the cores'],
   [/\/contents\/\[id\] LCP|\/contents\/\[id\] TBT/, 'simulated mobile (4x CPU, slow 4G): the cover image and the hydration of the page (Preact, ~38 KB) after the HTML'],
 ];

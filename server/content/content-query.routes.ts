@@ -20,7 +20,8 @@ const cursorQuery = { cursor: Type.Optional(PagingCursor) };
 /**
  * Spec §7 content query service v1 (shapes: issue 4 contract). Editor reads check ownership (403
  * 4030607003); reader reads see published versions only, everything else is 404 4040607004. Public reads
- * are never cached by the server so a view counted by POST shows at once.
+ * are never stored by HTTP caches (no-store) so a view counted by POST shows at once; the reader's content is
+ * kept in process, forgotten on every change (public-content-cache.ts), its bytes made once (http/ready-answers.ts).
  */
 export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] => [
   {
@@ -58,9 +59,9 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     handler: async ({ identity, params }) => content.editorContent(await content.currentUserId(identity!), params.contentId, params.version),
   },
   {
-    ...common, method: 'GET', path: `${BASE}/contents/:contentId`, auth: 'none', public: true,
+    ...common, method: 'GET', path: `${BASE}/contents/:contentId`, auth: 'none', public: true, keptAnswer: true,
     summary: 'A published content as readers see it',
-    description: 'The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read.',
+    description: 'The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read. Sent brotli- or gzip-compressed when Accept-Encoding allows, with a weak ETag that changes with any change a reader can see (a view, a comment, a republish, the author\'s profile): If-None-Match naming it is answered 304.',
     params: ContentIdParams, querystring: EmptyBody, data: PublicContent, errors: readerErrors,
     handler: ({ params }) => content.publicContent(params.contentId),
   },

@@ -27,7 +27,8 @@ interface Entry {
   viewsStale: boolean;
   /**
    * The answer made from `stamp` and `body`, handed out to every hit while the stamp stays (issue 11: one object
-   * per version and counts, so the reading page's cache key of it is computed once). Never changed once made.
+   * per version and counts, so the reading page's cache key of it and the JSON read's bytes, ETag and compressed
+   * bodies, http/ready-answers.ts, are made once). Never changed once made.
    */
   answer?: { readonly stamp: PublicStamp; readonly content: PublicContentWire };
 }
@@ -102,7 +103,11 @@ export class PublicContentCache {
       if (!body) return null;
       // A place still pending (issue 9) changes status when a moderator decides: such a body is not kept.
       const keep = live && this.changes.live() && !reading.stale && !body.places.some((place) => place.status === 'pending');
-      if (keep) this.remember(contentId, { version: stamp.published_version, body, stamp, at, viewsStale: reading.viewsStale });
+      if (keep) {
+        const entry: Entry = { version: stamp.published_version, body, stamp, at, viewsStale: reading.viewsStale };
+        // Kept: the answer every later hit hands out (so its bytes are made once, http/ready-answers.ts).
+        if (this.remember(contentId, entry)) return answerOf(entry, stamp);
+      }
       return toPublicContent(stamp, body);
     } finally {
       this.stopReading(contentId, reading);
@@ -124,6 +129,7 @@ export class PublicContentCache {
       if (!reading.stale && !reading.viewsStale && entry.stamp === stamp) {
         entry.stamp = counted;
         entry.viewsStale = false;
+        return answerOf(entry, counted);
       }
       return toPublicContent(counted, entry.body);
     } finally {
@@ -191,13 +197,15 @@ export class PublicContentCache {
     return pending;
   }
 
-  private remember(id: string, entry: Entry): void {
+  /** Keeps `entry` unless a newer version is kept already (then false). */
+  private remember(id: string, entry: Entry): boolean {
     const current = this.entries.get(id);
     // A slower load of an older version never replaces a newer one.
-    if (current && current.version > entry.version) return;
+    if (current && current.version > entry.version) return false;
     this.entries.delete(id);
     this.entries.set(id, entry);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return true;
   }
 }
 

@@ -104,8 +104,10 @@ export function installOperations(app: FastifyInstance, deps: OperationsDeps): v
   // Process CPU, memory, event-loop lag, GC: prom-client's defaults, on this registry.
   collectDefaultMetrics({ register: registry });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not async: no promise per request (issue 11).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? '(no route)';

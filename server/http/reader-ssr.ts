@@ -112,11 +112,15 @@ export class RenderedPages {
   static bytes(entry: Rendered, encoding: Encoding): Buffer {
     const made = entry.encoded[encoding];
     if (made) return made;
-    const raw = Buffer.from(entry.text, 'utf8');
-    const bytes = encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
+    const bytes = encode(Buffer.from(entry.text, 'utf8'), encoding);
     entry.encoded[encoding] = bytes;
     return bytes;
   }
+}
+
+/** `raw` in `encoding`: brotli at a speed-friendly quality, gzip level 6. Callers keep the result (once per answer). */
+export function encode(raw: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
 }

@@ -3,6 +3,7 @@ import { Envelope, PagedEnvelope } from '../../src/contract/envelope.contract';
 import { Type, type TSchema } from '../../src/contract/schema';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import type { Paged } from '../kernel/paged';
+import { ReadyAnswers } from './ready-answers';
 
 /** Which error family a route answers in (spec §8): auth-service 0104, user-service 0101 or content-platform 0607 codes. */
 export type ServiceArea = 'auth' | 'user' | 'content';
@@ -44,6 +45,11 @@ export interface RouteDef {
   readonly paged?: boolean;
   /** Paged, but `data` is the object the `data` schema describes (Paged.data) instead of the items array. */
   readonly pagedObject?: boolean;
+  /**
+   * The handler hands out, while its data is unchanged, the same object, never changed once made (a cache's
+   * answer): its bytes are made once per object (ready-answers.ts: serialised, ETag, compressed when accepted).
+   */
+  readonly keptAnswer?: boolean;
   /** Spec §8 codes this route may answer besides the generic ones every route has. */
   readonly errors: readonly number[];
   readonly handler: (ctx: RouteContext) => Promise<unknown>;
@@ -62,6 +68,7 @@ export interface RouteHooks {
 /** Registers a route under every prefix it belongs to, with the same schemas the OpenAPI document shows. */
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[], hooks: RouteHooks): void {
   for (const route of routes) {
+    const ready = route.keptAnswer && !route.paged ? new ReadyAnswers() : null;
     for (const prefix of prefixesOf(route)) {
       app.route({
         method: route.method,
@@ -73,9 +80,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
           response: { 200: successSchema(route) },
         },
         config: { area: route.area, ...(route.rateLimited ? { rateLimit: hooks.rateLimit } : {}) },
-        preValidation: async (request) => {
-          if (route.emptyBody && (request.body === undefined || request.body === null)) request.body = {};
-        },
+        // Only where needed: an async hook on every route cost each request a promise (issue 11).
+        preValidation: route.emptyBody ? async (request) => {
+          if (request.body === undefined || request.body === null) request.body = {};
+        } : undefined,
         handler: async (request, reply) => {
           const identity = await hooks.authenticate(request, route.auth);
           const result = await route.handler({
@@ -87,6 +95,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
             const page = result as Paged<unknown>;
             return { status: { err_code: 0 }, data: route.pagedObject ? page.data : page.items, paging: { offset: page.offset, limit: page.limit, ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}) }, total_count: page.total };
           }
+          if (ready && typeof result === 'object' && result !== null) return ready.send(request, reply, result, () => ({ status: { err_code: 0 }, data: result }));
           return { status: { err_code: 0 }, data: result };
         },
       });

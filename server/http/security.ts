@@ -71,9 +71,24 @@ export function rateLimitStore(counters: RateCounters, clock: Clock) {
   };
 }
 
+/**
+ * The headers a helmet middleware sets, read once: with static options (no per-request nonce) they are the same
+ * on every response. Its removal of X-Powered-By needs nothing here: Fastify never sets that header.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  let failed: unknown = null;
+  middleware({} as Parameters<typeof middleware>[0], recorder as unknown as Parameters<typeof middleware>[1], (error?: unknown) => void (failed = error ?? null));
+  if (failed) throw failed;
+  return headers;
+}
+
 export async function installSecurity(app: FastifyInstance, config: ServerConfig, deps: { rateCounters: RateCounters; clock: Clock }): Promise<void> {
-  // Helmet's headers, built once: @fastify/helmet rebuilt the middleware (parsing the CSP) on every request (issue 11).
-  const securityHeaders = helmet({
+  // Helmet's headers, built once: @fastify/helmet rebuilt the middleware (parsing the CSP) on every request, and
+  // even built once, its middleware set its ~12 headers one by one on the raw response (issue 11). Here they are
+  // taken from it at start and added to every reply as one object: the same names and values.
+  const securityHeaders = headersOf(helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -81,8 +96,11 @@ export async function installSecurity(app: FastifyInstance, config: ServerConfig
     // The Firebase sign-in popup needs to talk back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: [...config.corsOrigins], credentials: true, methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
   }

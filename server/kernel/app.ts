@@ -132,9 +132,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     installOperations(app, { db, identity, publicCacheStats: modules.content.useCases.publicCacheStats });
     installStorableInputGuard(app);
     await installSecurity(app, config, deps);
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not async: no promise per request (issue 11).
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && /^\/(private\/|public\/)?api\//.test(request.url)) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
 
     const { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet } = modules;
