@@ -6,7 +6,7 @@ import { REPORT_ABUSE_PATH } from '../../src/contract/wallet.paths';
 import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
 import { DEMO_USERS, seedDemoUsers } from '../../server/seed/seed-demo-users';
 import { publishedContent } from '../server/support/content-fixtures';
-import { signIn } from '../server/support/emulator-users';
+import { enableUserByEmail, signIn } from '../server/support/emulator-users';
 import { startTestServer, type SignedInUser, type TestServer } from '../server/support/test-server';
 import { launchBrowser } from '../support/browser';
 
@@ -91,6 +91,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await t?.close();
+  // The disabling test gives alice her account back itself; this holds when it failed before doing so.
+  await enableUserByEmail(demo('alice').email);
 });
 
 describe('issue 10 the moderators\' admin area, in Chromium', () => {

@@ -76,7 +76,9 @@ export function i18nextOptions(language: Language, resources: Resource): InitOpt
  */
 export function createLazyI18n(language: Language): LazyI18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init(i18nextOptions(language, {}));
+  // Strings arrive after the first render (the other screens' with `loadRest`): components already on screen
+  // (the header's account menu) render again when a bundle is added, instead of keeping the raw key.
+  void instance.use(initReactI18next).init({ ...i18nextOptions(language, {}), react: { bindI18nStore: 'added' } });
   const loading = new Map<string, Promise<void>>();
   const asked = new Set<Language>();
   let everything = false;

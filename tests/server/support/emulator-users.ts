@@ -51,6 +51,18 @@ export async function disableUser(uid: string): Promise<void> {
   await post(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: uid, disableUser: true }, { authorization: 'Bearer owner' });
 }
 
+/**
+ * Enables the account under `email` again through the emulator's admin API. The emulator is shared by every
+ * file of a run: a file that disables a shared (demo) account gives it back with this in afterAll, so a failure
+ * midway does not leave the account disabled for the files after it.
+ */
+export async function enableUserByEmail(email: string): Promise<void> {
+  const found = await post<{ users?: { localId: string }[] }>(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, { email: [email] }, { authorization: 'Bearer owner' });
+  for (const { localId } of found.users ?? []) {
+    await post(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId, disableUser: false }, { authorization: 'Bearer owner' });
+  }
+}
+
 /** Revokes refresh tokens: tokens issued before now are then rejected (validSince moves forward). */
 export async function revokeTokens(uid: string): Promise<void> {
   await post(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
