@@ -32,6 +32,29 @@ describe('/login (spec §2, §4 Other sign-in paths, §8 Sign-in)', () => {
     expect(fakes.auth.authProvider.persistenceHistory).not.toContain('LOCAL');
   });
 
+  it('spec §2 gate rule 3: a user who has not accepted the terms stays on /terms, even when the sign-in finishes loading the profile after the gate moved them there', async () => {
+    const { fakes, email, password } = anAnonymousAppWithAccount();
+    const profiles = fakes.auth.userProfileApi;
+    profiles.termsAccepted = false;
+    let releaseProfile = () => undefined as void;
+    const realMe = profiles.me.bind(profiles);
+    profiles.me = () => new Promise((resolve, reject) => {
+      releaseProfile = () => void realMe().then(resolve, reject);
+    });
+    const app = renderApp('/login', fakes);
+    const visited: string[] = [];
+    app.router.subscribe((state) => visited.push(state.location.pathname));
+    await logIn(email, password);
+    await waitFor(() => expect(app.location()).toBe('/terms'));
+    releaseProfile();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The login page, unmounted by then, used to navigate to its redirect target (/dashboard) and race the gate's
+    // redirect back: in Chromium under load the page could stay on an empty /dashboard.
+    expect(visited).not.toContain('/dashboard');
+    expect(app.location()).toBe('/terms');
+    expect(await screen.findByRole('button', { name: 'I accept' })).toBeInTheDocument();
+  });
+
   it('spec §2 safe redirect: a hostile redirectUrl never leaves the site', async () => {
     const { fakes, email, password } = anAnonymousAppWithAccount();
     const app = renderApp('/login?redirectUrl=%2F%2Fevil.example', fakes);

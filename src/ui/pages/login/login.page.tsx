@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../../domain/errors/app-error';
@@ -28,12 +28,23 @@ export default observer(function LoginPage() {
   const [busy, setBusy] = useState(false);
   const lineEnabled = remoteConfig.getJson<boolean>(LINE_LOGIN_ENABLED_KEY) === true && auth.auth.isLineLoginConfigured();
 
+  // The gate usually moves a signed-in user on first (onboarding steps, or rule 4 to the redirectUrl) the moment
+  // the sign-in succeeds, which unmounts this page; a navigation from here after that would take the user off the
+  // step the gate chose (e.g. from /terms to /dashboard) and race the gate's own redirect back.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const run = async (work: () => Promise<void>) => {
     setError(null);
     setBusy(true);
     try {
       await work();
-      navigate(redirectTo, { replace: true });
+      if (mounted.current) navigate(redirectTo, { replace: true });
     } catch (raw) {
       setError(toAppError(raw));
       setBusy(false);
