@@ -294,8 +294,8 @@ await benchScaleOutRows(distDir);
  * no note of its own): an honest MISS names its reason.
  */
 const MISS_REASONS: readonly [RegExp, string][] = [
-  [/^\/login JS/, 'react-dom (58), React Router (30), MobX + i18next (30), the Firebase Auth SDK (32) and Inversify (22) are ~177 KB gzip before app code, after the signed-in screens\' services and strings were deferred; under 150 KB needs Preact for the SPA or Firebase Auth loaded on the first sign-in press (not built)'],
-  [/^\/login Lighthouse score/, 'the ~216 KB of JavaScript /login parses and runs (TBT)'],
+  [/^\/login JS/, 'react-dom, React Router, MobX + i18next and the Firebase Auth core are ~157 KB gzip before app code; under 150 KB needs a separate light sign-in entry like the reader\'s, or Preact for the SPA (not built)'],
+  [/^\/login Lighthouse score/, 'the ~250 KB of JavaScript /login parses and runs (TBT)'],
   [/content read .*hello-world|content read p99/, 'a cache hit sends kept bytes (serialised and compressed once per change); what remains is the socket write of a ~4 KB body and its headers against hello-world\'s 12 bytes, on 2 cores shared with autocannon'],
   [/\/contents\/\[id\] HTML/, 'on a 2-core machine autocannon, the server and (on PostgreSQL) the database share the cores'],
   [/\/contents\/\[id\] LCP|\/contents\/\[id\] TBT/, 'simulated mobile (4x CPU, slow 4G): the cover image and the hydration of the page (Preact, ~38 KB) after the HTML'],

@@ -3,11 +3,15 @@ import type { AppConfig } from './config/app-config';
 import { applicationModule } from './di/application.module';
 import { bindValue } from './di/bind-factory';
 import { browserModule } from './di/browser.module';
+import { contentEditorModule } from './di/content-editor.module';
+import { discoveryModule } from './di/discovery.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
 import { FALLBACK_LANGUAGE } from './i18n/i18n-core';
+import { moderationModule } from './di/moderation.module';
 import { TOKENS, type Token } from './di/tokens';
+import { walletModule } from './di/wallet.module';
 
 /** main.tsx reads its configuration from import.meta.env through this (src/ui may import only the composition root). */
 export { readAppConfig } from './config/app-config';
@@ -24,24 +28,11 @@ export async function whenLanguageReady(container: AppContainer): Promise<void> 
   if (language !== FALLBACK_LANGUAGE) void lazy.load(FALLBACK_LANGUAGE).catch(() => undefined);
 }
 
-/** What `AppContainer.deferred` stands on (its members come from the real service). */
-class DeferredService {}
-
 /** The composition root's product: typed look-ups (`container.get(TOKENS.authService)`). */
 export interface AppContainer {
   get<T>(token: Token<T>): T;
   /** The underlying Inversify container, for tests that rebind a port. */
   readonly inversify: Container;
-  /**
-   * Issue 11: loads the modules of the signed-in screens (di/feature.modules.ts, a chunk of its own) once;
-   * their tokens resolve after it. The sign-in screens never call it.
-   */
-  loadFeatures(): Promise<void>;
-  /**
-   * A feature service usable before `loadFeatures` ran: a call to one of its (async) methods loads the
-   * features first; after loading, the real service's members. For services a screen or store may call early.
-   */
-  deferred<T extends object>(token: Token<T>): T;
 }
 
 export interface ContainerOptions {
@@ -79,40 +70,11 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     httpModule(session, options.origin ?? (() => window.location.origin)),
     i18nModule(options.browserLanguages ?? (() => (typeof navigator === 'undefined' ? [] : navigator.languages))),
     applicationModule,
+    contentEditorModule,
+    discoveryModule,
+    moderationModule,
+    walletModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),
   );
-
-  let features: Promise<void> | null = null;
-  let featuresLoaded = false;
-  const loadFeatures = (): Promise<void> => {
-    if (!features) {
-      // With the modules, the strings of the other screens (a failed string download leaves their keys; the
-      // language switcher tries again).
-      const strings = get(TOKENS.lazyI18n).loadRest().catch(() => undefined);
-      const pending = Promise.all([import('./di/feature.modules'), strings]).then(([{ featureModules }]) => {
-        container.load(...featureModules);
-        featuresLoaded = true;
-      });
-      // A failed download (offline) is tried again on the next call.
-      pending.catch(() => (features = null));
-      features = pending;
-    }
-    return features;
-  };
-  const deferred = <T extends object>(token: Token<T>): T =>
-    // A class instance, not a plain object: MobX keeps a reference to it rather than copying it into an observable.
-    new Proxy(new DeferredService() as T, {
-      get: (_target, key) => {
-        if (featuresLoaded) {
-          const service = get(token) as Record<PropertyKey, unknown>;
-          const member = service[key];
-          return typeof member === 'function' ? member.bind(service) : member;
-        }
-        // Not a thenable, and no symbol protocol, before the service exists.
-        if (typeof key === 'symbol' || key === 'then') return undefined;
-        return (...args: unknown[]) =>
-          loadFeatures().then(() => (get(token) as Record<string, (...a: unknown[]) => unknown>)[key](...args));
-      },
-    });
-  return { get, inversify: container, loadFeatures, deferred };
+  return { get, inversify: container };
 }

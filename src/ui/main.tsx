@@ -1,6 +1,5 @@
 import '@fontsource-variable/noto-sans-thai';
 import './styles/global.css';
-import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -9,7 +8,6 @@ import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../application/auth/storage-keys';
 import { createContainer, readAppConfig, whenLanguageReady } from '../infrastructure/container';
 import { TOKENS } from '../infrastructure/di/tokens';
 import { App } from './app';
-import { setPageGate } from './routes/lazy-page';
 import { RootStore } from './stores/root.store';
 import { StoresProvider } from './stores/stores-context';
 
@@ -27,31 +25,15 @@ const store = new RootStore(
     locale: container.get(TOKENS.locale),
     support: container.get(TOKENS.supportService),
     interests: container.get(TOKENS.interestsService),
-    // Issue 11: the signed-in screens' services load with their screens (container.loadFeatures), not on /login.
-    contentEditor: container.deferred(TOKENS.contentEditorService),
-    myContents: container.deferred(TOKENS.myContentsService),
-    media: container.deferred(TOKENS.mediaService),
-    places: container.deferred(TOKENS.placesService),
-    discovery: container.deferred(TOKENS.discoveryService),
-    moderation: container.deferred(TOKENS.moderationService),
-    wallet: container.deferred(TOKENS.walletService),
+    contentEditor: container.get(TOKENS.contentEditorService),
+    myContents: container.get(TOKENS.myContentsService),
+    media: container.get(TOKENS.mediaService),
+    places: container.get(TOKENS.placesService),
+    discovery: container.get(TOKENS.discoveryService),
+    moderation: container.get(TOKENS.moderationService),
+    wallet: container.get(TOKENS.walletService),
   },
   { session: window.sessionStorage },
-);
-// Screens that need neither those services nor the other screens' strings open without them; every other screen
-// waits for them (its chunk downloads meanwhile), and a signed-in person gets them in the background.
-const SIGN_IN_TIER_PAGES = new Set([
-  'login', 'signup', 'forgot-password', 'verify-email', 'terms', 'auth-action', 'line-callback', 'personal-interest',
-  'account-disabled', 'download-app', 'not-found', 'reader-handoff', 'about-us', 'faq', 'jobs', 'job',
-  'help-and-support', 'contact-us', 'terms-of-use', 'standards-against-csae',
-]);
-setPageGate((page) => (SIGN_IN_TIER_PAGES.has(page) ? Promise.resolve() : container.loadFeatures()));
-reaction(
-  () => store.auth.isSignedIn,
-  (signedIn) => {
-    if (signedIn) void container.loadFeatures().catch(() => undefined);
-  },
-  { fireImmediately: true },
 );
 // Spec §4 Access-token handling: a token the mobile app placed under the web-view key is used first.
 const webViewAccessToken = container.get(TOKENS.keyValueStore).get(WEB_VIEW_ACCESS_TOKEN_KEY);

@@ -28,27 +28,16 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
 const lazyCommon = import.meta.glob<Record<string, unknown>>('./locales/*/common.json', { import: 'default' });
 const lazyPages = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { import: 'default' });
 
-/** Issue 11 "/login ≤ 150 KB": the files the sign-in screens and the shell show; the rest loads with `loadRest`. */
-const FIRST_FILES = /\/(common|pages-auth|pages-shell)\.json$/;
-type StringsPart = 'first' | 'rest';
-
-async function loadStrings(language: Language, part: StringsPart): Promise<Record<string, unknown>> {
-  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(
-    ([file]) => file.startsWith(`./locales/${language}/`) && FIRST_FILES.test(file) === (part === 'first'),
-  );
+async function loadStrings(language: Language): Promise<Record<string, unknown>> {
+  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(([file]) => file.startsWith(`./locales/${language}/`));
   const bundles = await Promise.all(files.map(([, load]) => load()));
   return bundles.reduce<Record<string, unknown>>((all, strings) => ({ ...all, ...strings }), {});
 }
 
 export interface LazyI18n {
   readonly i18n: I18n;
-  /**
-   * Resolves once the language's strings are in (one download per language; a failed one is tried again):
-   * those of the sign-in screens and the shell until `loadRest` ran, all of them after.
-   */
+  /** Resolves once the language's strings are in (one download per language; a failed one is tried again). */
   load(language: Language): Promise<void>;
-  /** Loads the strings of the other screens, for every language asked for so far and from then on. */
-  loadRest(): Promise<void>;
 }
 
 /**
@@ -76,31 +65,18 @@ export function i18nextOptions(language: Language, resources: Resource): InitOpt
  */
 export function createLazyI18n(language: Language): LazyI18n {
   const instance = i18next.createInstance();
-  // Strings arrive after the first render (the other screens' with `loadRest`): components already on screen
-  // (the header's account menu) render again when a bundle is added, instead of keeping the raw key.
-  void instance.use(initReactI18next).init({ ...i18nextOptions(language, {}), react: { bindI18nStore: 'added' } });
-  const loading = new Map<string, Promise<void>>();
-  const asked = new Set<Language>();
-  let everything = false;
-  const loadPart = (wanted: Language, part: StringsPart): Promise<void> => {
-    const key = `${wanted}:${part}`;
-    let pending = loading.get(key);
+  void instance.use(initReactI18next).init(i18nextOptions(language, {}));
+  const loading = new Map<Language, Promise<void>>();
+  const load = (wanted: Language): Promise<void> => {
+    let pending = loading.get(wanted);
     if (!pending) {
-      pending = loadStrings(wanted, part).then((strings) => {
+      pending = loadStrings(wanted).then((strings) => {
         instance.addResourceBundle(wanted, DEFAULT_I18N_NAMESPACE, strings, true, true);
       });
-      pending.catch(() => loading.delete(key));
-      loading.set(key, pending);
+      pending.catch(() => loading.delete(wanted));
+      loading.set(wanted, pending);
     }
     return pending;
   };
-  const load = async (wanted: Language): Promise<void> => {
-    asked.add(wanted);
-    await Promise.all([loadPart(wanted, 'first'), ...(everything ? [loadPart(wanted, 'rest')] : [])]);
-  };
-  const loadRest = async (): Promise<void> => {
-    everything = true;
-    await Promise.all([...asked].map((language) => loadPart(language, 'rest')));
-  };
-  return { i18n: instance, load, loadRest };
+  return { i18n: instance, load };
 }

@@ -23,20 +23,13 @@ export function pageModuleExists(name: string): boolean {
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** Issue 11: what a page waits for besides its module (main.tsx: the signed-in screens' services and strings). */
-let pageGate: (name: string) => Promise<unknown> = () => Promise.resolve();
-
-export function setPageGate(gate: (name: string) => Promise<unknown>): void {
-  pageGate = gate;
-}
-
 /** `React.lazy` over the page module; a missing module rejects, which the route's error boundary shows. */
 export function lazyPage(name: string): LazyExoticComponent<ComponentType> {
   const cached = cache.get(name);
   if (cached) return cached;
   const component = lazy(() => {
     const load = pageModules[pathOf(name)];
-    return load ? Promise.all([load(), pageGate(name)]).then(([module]) => module) : Promise.reject(new Error(`Page module missing: ${pathOf(name)}`));
+    return load ? load() : Promise.reject(new Error(`Page module missing: ${pathOf(name)}`));
   });
   cache.set(name, component);
   return component;

@@ -6,7 +6,6 @@ import { TOKEN_NAMES, TOKENS } from '../../../src/infrastructure/di/tokens';
 import { FirebaseAuthProvider } from '../../../src/infrastructure/firebase/firebase-auth-provider';
 import { FirebaseRemoteConfigSource } from '../../../src/infrastructure/firebase/firebase-remote-config-source';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
-import { WalletService } from '../../../src/application/wallet/wallet.service';
 import { CallLog } from '../../fakes/call-log';
 import { InMemoryAuthProvider } from '../../fakes/in-memory-auth-provider';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
@@ -15,9 +14,8 @@ import { fail, ok, startTestHttpServer, type TestHttpServer } from '../support/t
 const options: ContainerOptions = { origin: () => 'http://localhost:8080', browserLanguages: () => ['th-TH'] };
 
 describe('createContainer — the composition root', () => {
-  it('resolves every token (the signed-in screens\' ones once their modules are loaded)', async () => {
+  it('resolves every token', () => {
     const container = createContainer(readAppConfig({}), options);
-    await container.loadFeatures();
     for (const name of TOKEN_NAMES) {
       const token: symbol = TOKENS[name];
       expect(container.inversify.get(token), name).toBeDefined();
@@ -84,51 +82,5 @@ describe('createContainer — session wiring of the request wrapper (spec §4 §
     await expect(container.get(TOKENS.userProfileApi).me()).rejects.toMatchObject({ details: { status: 401 } });
     await vi.waitFor(() => expect(log.entries).toContain('authProvider.signOut'));
     expect(server.requests.some((r) => r.url === '/api/user-auth-command-service/v1/logout')).toBe(true);
-  });
-});
-
-describe('createContainer — issue 11 "/login ≤ 150 KB": the signed-in screens\' parts load on demand', () => {
-  const FEATURE_TOKENS = ['contentEditorService', 'myContentsService', 'mediaService', 'placesService', 'discoveryService', 'moderationService', 'walletService'] as const;
-
-  it('issue 11: before loadFeatures their services are not bound; after it they are, one instance each', async () => {
-    const container = createContainer(readAppConfig({}), options);
-    for (const name of FEATURE_TOKENS) expect(container.inversify.isBound(TOKENS[name]), name).toBe(false);
-    expect(container.get(TOKENS.authService)).toBeDefined();
-    await Promise.all([container.loadFeatures(), container.loadFeatures()]);
-    for (const name of FEATURE_TOKENS) expect(container.get(TOKENS[name] as symbol), name).toBe(container.get(TOKENS[name] as symbol));
-  });
-
-  it('issue 11: a deferred service called before loading loads the features, then answers as the real one', async () => {
-    const spy = vi.spyOn(WalletService.prototype, 'getPoll').mockResolvedValue({ id: 'p-1' } as never);
-    try {
-      const container = createContainer(readAppConfig({}), options);
-      const wallet = container.deferred(TOKENS.walletService);
-      // Not a thenable: `await wallet` or returning it from an async function must not call anything.
-      expect((wallet as unknown as { then?: unknown }).then).toBeUndefined();
-      expect(container.inversify.isBound(TOKENS.walletService)).toBe(false);
-      await expect(wallet.getPoll('p-1')).resolves.toEqual({ id: 'p-1' });
-      expect(spy).toHaveBeenCalledWith('p-1');
-      expect(container.inversify.isBound(TOKENS.walletService)).toBe(true);
-      // Once loaded, members are the real service's (a synchronous one answers synchronously).
-      expect(Array.isArray(wallet.problems({ question: { th: '', en: '' }, options: [], closesAt: null } as never, true))).toBe(true);
-    } finally {
-      spy.mockRestore();
-    }
-  });
-
-  it('issue 11: the strings of the other screens load with the features, in the language asked for', async () => {
-    const container = createContainer(readAppConfig({}), { ...options, browserLanguages: () => ['en-US'] });
-    const lazy = container.get(TOKENS.lazyI18n);
-    await lazy.load('en');
-    expect(lazy.i18n.exists('login.title', { lng: 'en' })).toBe(true);
-    expect(lazy.i18n.exists('shell.skipToContent', { lng: 'en' })).toBe(true);
-    expect(lazy.i18n.exists('editor.title', { lng: 'en' })).toBe(false);
-    expect(lazy.i18n.exists('admin.nav.link', { lng: 'en' })).toBe(false);
-    await container.loadFeatures();
-    expect(lazy.i18n.exists('editor.title', { lng: 'en' })).toBe(true);
-    expect(lazy.i18n.exists('admin.nav.link', { lng: 'en' })).toBe(true);
-    // A language asked for afterwards comes whole.
-    await lazy.load('th');
-    expect(lazy.i18n.exists('admin.nav.link', { lng: 'th' })).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
 import { useStores } from '../../stores/stores-context';
-import { showToast } from '../toasts/toast-loader';
 
 /**
  * Spec §4 Flags: "A general error is shown as an error toast and then cleared". Clearing right away
@@ -17,10 +17,8 @@ export function GeneralErrorToasts() {
         () => auth.state.generalError,
         (error) => {
           if (!error) return;
-          const message = t(error.messageKey);
+          toast.error(t(error.messageKey));
           auth.auth.clearGeneralError();
-          // react-toastify loads with the first toast (issue 11); a failed download drops this toast only.
-          showToast(({ toast }) => toast.error(message));
         },
         { fireImmediately: true },
       ),

@@ -1,15 +1,15 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/th';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * <html lang> and dir follow the interface language (spec §1 reading direction). Dates take the language per
- * call (infrastructure/i18n/dates.ts), so dayjs is not part of the shell (issue 11: /login loads no dayjs).
- */
+/** <html lang> and dir follow the interface language (spec §1 reading direction); so does dayjs. */
 export function useDocumentLanguage(): void {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = i18n.dir(language);
+    dayjs.locale(language);
   }, [i18n, language]);
 }

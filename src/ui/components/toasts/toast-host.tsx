@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { loadedToastify, onToastifyLoaded, toastHostMounted } from './toast-loader';
+// The unstyled entry plus the stylesheet: the default entry injects a <style> tag at run time, which a strict CSP refuses.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/dist/ReactToastify.css';
 
 /** Toasts per spec §9: top centre, auto-close 5000 ms, close button, no progress bar. */
 export const TOAST_SETTINGS = {
@@ -9,25 +10,6 @@ export const TOAST_SETTINGS = {
   hideProgressBar: true,
 } as const;
 
-/** The toast container, mounted once react-toastify was loaded for a first toast (toast-loader.ts, issue 11). */
 export function ToastHost({ rtl }: { readonly rtl: boolean }) {
-  const [toastify, setToastify] = useState(loadedToastify);
-  useEffect(() => {
-    const unsubscribe = onToastifyLoaded(setToastify);
-    setToastify(loadedToastify());
-    return unsubscribe;
-  }, []);
-  useEffect(() => {
-    if (!toastify) return;
-    // After this commit (StrictMode's second effect pass included), so the container is registered for good.
-    let undo: (() => void) | null = null;
-    const timer = setTimeout(() => (undo = toastHostMounted(toastify)));
-    return () => {
-      clearTimeout(timer);
-      undo?.();
-    };
-  }, [toastify]);
-  if (!toastify) return null;
-  const { ToastContainer } = toastify;
   return <ToastContainer {...TOAST_SETTINGS} rtl={rtl} newestOnTop />;
 }
