@@ -20,6 +20,15 @@ export default observer(function LineCallbackPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<AppError | null>(null);
   const started = useRef<string | null>(null);
+  // As on /login: the gate moves the signed-in user on (an onboarding step, or rule 4 to /dashboard) the moment
+  // the sign-in succeeds, unmounting this page; navigating from here afterwards would take them off that step.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (started.current === search) return;
@@ -27,7 +36,9 @@ export default observer(function LineCallbackPage() {
     const query = new URLSearchParams(search);
     auth.auth
       .completeLineLogin({ code: query.get('code'), state: query.get('state') })
-      .then(() => navigate(Routes.dashboard, { replace: true }))
+      .then(() => {
+        if (mounted.current) navigate(Routes.dashboard, { replace: true });
+      })
       .catch((raw) => setError(toAppError(raw)));
   }, [auth, search, navigate]);
 
