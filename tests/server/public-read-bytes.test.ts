@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,24 +5,8 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { registerRoutes } from '../../server/http/route-table';
 import { ORCH, QUERY, publishedContent } from './support/content-fixtures';
 import { DATABASES, signedInUser, type SignedInUser, type TestServer, startTestServer } from './support/test-server';
+import { rawGet } from './support/raw-get';
 
-interface Raw {
-  readonly status: number;
-  readonly headers: http.IncomingHttpHeaders;
-  readonly body: Buffer;
-}
-
-/** A raw HTTP GET: fetch would decode content-encoding and hide the bytes on the wire. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 const PLAIN = { 'accept-encoding': 'identity' };
 

@@ -1,7 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_BYTES, precompressDir } from '../../scripts/lib/precompress';
 import { READER_HTML } from './support/reader-html';
 import { startTestServer, type TestServer } from './support/test-server';
+import { rawGet } from './support/raw-get';
 
 /** Compressible text well over MIN_BYTES, like a Vite chunk. */
 const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = "reader chunk ${i % 7}";`).join('\n');
@@ -17,17 +17,6 @@ const BIG_CSS = Array.from({ length: 200 }, (_, i) => `.card-${i} { margin: ${i 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Travelogue app</title><!-- ${'pad '.repeat(400)} --></head><body><div id="root"></div></body></html>`;
 const PADDED_READER_HTML = READER_HTML.replace('</head>', `<!-- ${'pad '.repeat(400)} --></head>`);
 
-/** A raw HTTP GET: fetch would decode content-encoding and hide the bytes on the wire. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 function filesOf(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
