@@ -105,6 +105,10 @@ async function writeContent(writer: Writer, authorId: string, demo: DemoContent)
     // No half-written demo in "my contents": it is soft-deleted and the caller reports the error.
     await writer.content.deleteContent(authorId, reserved.content_id, null).catch(() => undefined);
     throw error;
+  } finally {
+    // The writer's media use cases have a variant queue of their own, which no server shutdown waits for:
+    // the seed finishes its pictures' variants before it returns, so none is written into a storage closed under it.
+    await writer.media.variantsIdle();
   }
 }
 

@@ -142,6 +142,8 @@ export async function seedDemoWallet(deps: Kernel): Promise<DemoWalletResult> {
     await wallet.campaigns.seed.create(staff, { ...body, cover: { image_id: (await cover(art)).image_id } }, campaignId);
     result.campaignsAdded += 1;
   }
+  // This media module's variant queue is the seed's own (no server shutdown waits for it): the covers' variants are made now.
+  await media.variantsIdle();
 
   for (const entry of ENTRIES) {
     const author = ids.get(entry.author);

@@ -4,6 +4,8 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { DEMO_CONTENTS, seedDemoContents, type DemoContentsResult } from '../../server/seed/seed-demo-contents';
 import type { DemoPlaceRef } from '../../server/seed/demo-content-types';
 import { DEMO_PLACES } from '../../server/seed/demo-places';
+import { variantKey } from '../../server/media/image-variants';
+import { VARIANT_FORMATS, variantsFor } from '../../src/domain/content/responsive-image';
 import { seedDemoUsers } from '../../server/seed/seed-demo-users';
 import { signIn } from './support/emulator-users';
 import { errCode, startTestServer, type TestServer } from './support/test-server';
@@ -20,11 +22,13 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
   let first: DemoContentsResult;
   let second: DemoContentsResult;
   const published = DEMO_CONTENTS.filter((c) => c.publish);
+  let variantsMissingAfterFirstSeed: { checked: number; missing: string[] };
 
   beforeAll(async () => {
     t = await startTestServer('pglite');
     await seedDemoUsers(t.server.deps);
     first = await seedDemoContents(t.server.deps);
+    variantsMissingAfterFirstSeed = await missingVariants(t);
     second = await seedDemoContents(t.server.deps);
   }, 300_000);
   afterAll(async () => t?.close());
@@ -89,6 +93,11 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
     }
   });
 
+  it('every stored picture has all its variants when the seed returns: none is still being written when the server stops', () => {
+    expect(variantsMissingAfterFirstSeed.checked).toBeGreaterThanOrEqual(published.length * 2);
+    expect(variantsMissingAfterFirstSeed.missing).toEqual([]);
+  });
+
   it('comments and replies between demo users carry resolved @mentions', async () => {
     const [row] = await t.server.deps.db.query<{ content_id: string }>(
       `SELECT c.content_id FROM contents c JOIN content_versions v ON v.content_id = c.content_id WHERE v.document->>'title' = 'A slow morning at Wat Pho'`,
@@ -120,3 +129,20 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
     expect(palace.opening_hours.sunday).toEqual({ mode: 'open', periods: [{ open: '08.30', close: '15.30' }] });
   });
 });
+
+/** The variant files of every stored image that are not in storage (yet). */
+async function missingVariants(t: TestServer): Promise<{ checked: number; missing: string[] }> {
+  const images = await t.server.deps.db.query<{ image_id: string; width: number }>('SELECT image_id, width FROM media_images WHERE stored_at IS NOT NULL');
+  const missing: string[] = [];
+  let checked = 0;
+  for (const image of images) {
+    for (const variant of variantsFor(image.width)) {
+      for (const format of VARIANT_FORMATS) {
+        checked += 1;
+        const key = variantKey(image.image_id, variant.label, format);
+        if (!(await t.server.deps.storage.exists(key))) missing.push(key);
+      }
+    }
+  }
+  return { checked, missing };
+}
