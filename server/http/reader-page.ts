@@ -6,7 +6,8 @@ import type { ProfilePageData, PublicContentData, ReaderDataSource } from './rea
 import { locationMeta } from './place-meta';
 import { campaignMeta, pollMeta } from './wallet-meta';
 import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
-import { encodingFor, fillRoot, RenderedPages, type ReaderRenderer } from './reader-ssr';
+import { encodingFor } from './content-encoding';
+import { fillRoot, RenderedPages, type ReaderRenderer } from './reader-ssr';
 
 /**
  * The public reading pages of issue 4 (/contents/:id, /trips/:id, /profiles/:username; /map/location/:id of

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { encode, type Encoding } from './content-encoding';
 
 /**
  * Issue 11: the reading pages rendered on the server. The renderer is the reader's own code built for
@@ -52,16 +52,6 @@ export function inlineStylesheets(template: string, staticDir: string): string {
 /** The server-rendered HTML in the template's empty #root, marked with the interface language it was made in. */
 export function fillRoot(document: string, html: string, lang: string): string {
   return document.replace(/<div id="root"><\/div>/, () => `<div id="root" data-ssr-lang="${lang}">${html}</div>`);
-}
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client takes (brotli, then gzip), as the static assets are served. */
-export function encodingFor(acceptEncoding: string | undefined): Encoding {
-  const accepted = String(acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
 }
 
 interface Rendered {
@@ -116,11 +106,4 @@ export class RenderedPages {
     entry.encoded[encoding] = bytes;
     return bytes;
   }
-}
-
-/** `raw` in `encoding`: brotli at a speed-friendly quality, gzip level 6. Callers keep the result (once per answer). */
-export function encode(raw: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-    : encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encode, encodingFor, type Encoding } from './reader-ssr';
+import { encode, encodingFor, type Encoding } from './content-encoding';
 
 interface Ready {
   /** Weak: one tag for every encoding of the same JSON. */

@@ -6,7 +6,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installReaderPages } from '../../server/http/reader-page';
 import type { ReaderDataSource } from '../../server/http/reader-data';
-import { encodingFor, fillRoot, inlineStylesheets, RenderedPages, type ReaderRenderRequest } from '../../server/http/reader-ssr';
+import { encodingFor } from '../../server/http/content-encoding';
+import { fillRoot, inlineStylesheets, RenderedPages, type ReaderRenderRequest } from '../../server/http/reader-ssr';
 import { READER_HTML } from './support/reader-html';
 
 /** Issue 11: reading pages rendered on the server, their CSS inline, compressed and rendered once per change. */
