@@ -52,10 +52,10 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
             <ContentBody sections={content.sections} places={content.places} now={now} t={t} lang={lang}
               renderPoll={readerPollSlot(services, t, lang, `/contents/${encodeURIComponent(contentId)}`)} />
             <PlacesList places={content.places} t={t} lang={lang} />
-            <p className="cv-section reader-report-row">
+            <div className="cv-section reader-report-row">
               <ReportButton targetType="content" targetId={content.contentId} services={services} t={t}
                 label={t('reader.report.content')} returnPath={`/contents/${encodeURIComponent(contentId)}`} />
-            </p>
+            </div>
           </article>
           <OnwardReading content={content} services={services} t={t} />
           <CommentsSection contentId={content.contentId} services={services} t={t} now={now} commentCount={commentCountOf(content)} />

@@ -85,9 +85,9 @@ function Trip({ content, services, t, lang, now }: TripProps) {
         </section>
         {content.campaignId ? <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} /> : null}
         <div className="cv-body">{inAuthorOrder(content, days, now, t, readerPollSlot(services, t, lang, path), lang)}</div>
-        <p className="cv-section reader-report-row">
+        <div className="cv-section reader-report-row">
           <ReportButton targetType="content" targetId={content.contentId} services={services} t={t} label={t('reader.report.content')} returnPath={path} />
-        </p>
+        </div>
       </article>
       <OnwardReading content={content} services={services} t={t} />
       <CommentsSection contentId={content.contentId} services={services} t={t} now={now} commentCount={commentCountOf(content)} />
