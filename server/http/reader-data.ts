@@ -85,6 +85,8 @@ export const readerDataSource = (queries: ReaderQueries, places?: ReaderPlaceQue
   profileContents: (username, offset, limit) =>
     orNull(async () => {
       const page = await queries.contentsOfUsername(username, offset, limit);
-      return { data: page.data, paging: { offset: page.offset, limit: page.limit }, total_count: page.total };
+      // next_cursor (issue 11): the reader's "load more" reads the page after this one by key.
+      const paging = { offset: page.offset, limit: page.limit, ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}) };
+      return { data: page.data, paging, total_count: page.total };
     }),
 });

@@ -19,8 +19,12 @@ export class InMemoryCreatorContentsApi implements CreatorContentsApi {
     return candidate && candidate.author && Array.isArray(candidate.items) ? (candidate as CreatorPage) : null;
   }
 
-  async getCreatorContents(username: string, offset: number, limit: number): Promise<CreatorPage> {
-    this.calls.push(`${username}:${offset}:${limit}`);
+  /**
+   * Pages by key as the server does (issue 11): nextCursor names the last item sent (null on the last page),
+   * and a cursor's page starts after that item whatever `offset` says.
+   */
+  async getCreatorContents(username: string, offset: number, limit: number, cursor?: string): Promise<CreatorPage> {
+    this.calls.push(`${username}:${offset}:${limit}${cursor ? `:${cursor}` : ''}`);
     if (this.failNext !== undefined) {
       const failure = this.failNext;
       this.failNext = undefined;
@@ -28,6 +32,10 @@ export class InMemoryCreatorContentsApi implements CreatorContentsApi {
     }
     const creator = this.creators.get(username);
     if (!creator) throw new AppError({ code: ErrorCode.userNotFound, messageKey: 'errors.userNotFound' });
-    return { author: creator.author, ...(creator.about ? { about: creator.about } : {}), items: creator.items.slice(offset, offset + limit), totalCount: creator.items.length, offset, limit };
+    const start = cursor ? creator.items.findIndex((item) => `after:${item.contentId}` === cursor) + 1 : offset;
+    const items = creator.items.slice(start, start + limit);
+    const last = items[items.length - 1];
+    const nextCursor = last && start + limit < creator.items.length ? `after:${last.contentId}` : null;
+    return { author: creator.author, ...(creator.about ? { about: creator.about } : {}), items, totalCount: creator.items.length, offset, limit, nextCursor };
   }
 }

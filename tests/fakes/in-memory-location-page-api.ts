@@ -27,9 +27,16 @@ export class InMemoryLocationPageApi implements LocationPageApi {
     return typeof id === 'string' ? (this.places.get(id) ?? null) : null;
   }
 
-  async getPlaceContents(locationId: string, offset: number, limit: number): Promise<PlaceContentsPage> {
-    this.calls.push(`contents:${locationId}:${offset}:${limit}`);
+  /**
+   * Pages by key as the server does (issue 11): nextCursor names the last item sent (null on the last page),
+   * and a cursor's page starts after that item whatever `offset` says.
+   */
+  async getPlaceContents(locationId: string, offset: number, limit: number, cursor?: string): Promise<PlaceContentsPage> {
+    this.calls.push(`contents:${locationId}:${offset}:${limit}${cursor ? `:${cursor}` : ''}`);
     const all = this.contents.get(locationId) ?? [];
-    return { items: all.slice(offset, offset + limit), totalCount: all.length };
+    const start = cursor ? all.findIndex((item) => `after:${item.contentId}` === cursor) + 1 : offset;
+    const items = all.slice(start, start + limit);
+    const last = items[items.length - 1];
+    return { items, totalCount: all.length, nextCursor: last && start + limit < all.length ? `after:${last.contentId}` : null };
   }
 }

@@ -80,9 +80,13 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
     const result = await page('/profiles/krabi.noi');
     expect(result.status).toBe(200);
     expect(metaOf(result.html)).toMatchObject({ title: 'Noi (@krabi.noi) | Travelogue', 'og:title': 'Noi (@krabi.noi)', 'og:type': 'profile', canonical: `${t.url}/profiles/krabi.noi` });
-    const initial = initialDataOf(result.html) as { route: string; data: { data: { author: unknown; items: { content_id: string }[] }; total_count: number } };
+    const initial = initialDataOf(result.html) as {
+      route: string; data: { data: { author: unknown; items: { content_id: string }[] }; total_count: number; paging: Record<string, unknown> };
+    };
     expect(initial.route).toBe('profile');
     expect(initial.data.total_count).toBe(2);
+    // Issue 11: the reader's "load more" reads the page after this one by key; null says there is none.
+    expect(initial.data.paging).toEqual({ offset: 0, limit: 12, next_cursor: null });
     expect(initial.data.data.items.map((item) => item.content_id).sort()).toEqual([articleId, tripId].sort());
   });
 

@@ -18,6 +18,8 @@ export interface CreatorPage {
   readonly totalCount: number;
   readonly offset: number;
   readonly limit: number;
+  /** Issue 11 paging by key: the cursor of the next page (null on the last one); absent when the server did not send one. */
+  readonly nextCursor?: string | null;
 }
 
 /**
@@ -27,5 +29,6 @@ export interface CreatorPage {
 export interface CreatorContentsApi {
   /** Reads the by-username envelope the server embedded in the page; null when it is not one. */
   decodeCreatorPage(embedded: unknown): CreatorPage | null;
-  getCreatorContents(username: string, offset: number, limit: number): Promise<CreatorPage>;
+  /** `cursor`: the previous page's nextCursor; the next page is then read by key and `offset` only counts what is shown. */
+  getCreatorContents(username: string, offset: number, limit: number, cursor?: string): Promise<CreatorPage>;
 }

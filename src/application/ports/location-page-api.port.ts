@@ -10,6 +10,8 @@ export interface PlacePage extends Location {
 export interface PlaceContentsPage {
   readonly items: readonly ContentListItem[];
   readonly totalCount: number;
+  /** Issue 11 paging by key: the cursor of the next page (null on the last one); absent when the server pages by offset only. */
+  readonly nextCursor?: string | null;
 }
 
 /**
@@ -21,5 +23,6 @@ export interface LocationPageApi {
   getPlace(locationId: string): Promise<PlacePage>;
   /** The embedded Location wire, or null when it is not one. */
   decodePlace(embedded: unknown): PlacePage | null;
-  getPlaceContents(locationId: string, offset: number, limit: number): Promise<PlaceContentsPage>;
+  /** `cursor`: the previous page's nextCursor; the next page is then read by key and `offset` only counts what is shown. */
+  getPlaceContents(locationId: string, offset: number, limit: number, cursor?: string): Promise<PlaceContentsPage>;
 }

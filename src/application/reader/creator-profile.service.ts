@@ -20,11 +20,15 @@ export class CreatorProfileService {
     return page ? Promise.resolve(page) : this.api.getCreatorContents(username, 0, CREATOR_PAGE_SIZE);
   }
 
-  /** The page after the `shown` contents already on screen. */
-  nextPage(username: string, shown: number): Promise<CreatorPage> {
-    return this.api.getCreatorContents(username, shown, CREATOR_PAGE_SIZE);
+  /** The page after the `shown` contents already on screen; read by key after `cursor` when the last page gave one (issue 11). */
+  nextPage(username: string, shown: number, cursor?: string): Promise<CreatorPage> {
+    return this.api.getCreatorContents(username, shown, CREATOR_PAGE_SIZE, cursor);
   }
 }
 
-/** More to load while fewer contents are shown than the creator has. */
-export const hasMoreContents = (shown: number, totalCount: number): boolean => shown < totalCount;
+/**
+ * More to load: when the server pages by key, while it gives a next cursor (null ends the list); otherwise
+ * while fewer contents are shown than the creator has.
+ */
+export const hasMoreContents = (shown: number, totalCount: number, nextCursor?: string | null): boolean =>
+  nextCursor === undefined ? shown < totalCount : nextCursor !== null;

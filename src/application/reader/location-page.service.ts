@@ -22,9 +22,9 @@ export class LocationPageService {
     return normalized(() => this.api.getPlace(locationId));
   }
 
-  /** `offset` = contents already shown. */
-  contentsPage(locationId: string, offset: number, limit = LOCATION_CONTENTS_PAGE): Promise<PlaceContentsPage> {
-    return normalized(() => this.api.getPlaceContents(locationId, offset, limit), 'listContents');
+  /** `offset` = contents already shown; `cursor` = the previous page's nextCursor (issue 11: read by key, not OFFSET). */
+  contentsPage(locationId: string, offset: number, cursor?: string, limit = LOCATION_CONTENTS_PAGE): Promise<PlaceContentsPage> {
+    return normalized(() => this.api.getPlaceContents(locationId, offset, limit, cursor), 'listContents');
   }
 
   /** The browser's position; rejects (denied, unavailable, timeout) with the browser's own error. */

@@ -7,12 +7,13 @@ const BY_USERNAME = 'content-platform/content-query-service/v1/contents/users/by
 
 type CreatorWire = CreatorContentsWire;
 /** What the server embeds for /profiles/:username: the by-username envelope without its status. */
-interface EmbeddedWire { data: CreatorWire; paging?: { offset: number; limit: number }; total_count?: number }
+interface EmbeddedWire { data: CreatorWire; paging?: Paging; total_count?: number }
+interface Paging { offset: number; limit: number; next_cursor?: string | null }
 
 const isCreatorWire = (value: unknown): value is CreatorWire =>
   typeof value === 'object' && value !== null && typeof (value as CreatorWire).author?.user_id === 'string' && Array.isArray((value as CreatorWire).items);
 
-function pageFromWire(data: CreatorWire, paging: { offset: number; limit: number } | null | undefined, total: number | null | undefined, offset: number, limit: number): CreatorPage {
+function pageFromWire(data: CreatorWire, paging: Paging | null | undefined, total: number | null | undefined, offset: number, limit: number): CreatorPage {
   const items = data.items.map(listItemFromWire);
   return {
     author: authorFromWire(data.author),
@@ -21,6 +22,7 @@ function pageFromWire(data: CreatorWire, paging: { offset: number; limit: number
     totalCount: total ?? offset + items.length,
     offset: paging?.offset ?? offset,
     limit: paging?.limit ?? limit,
+    ...(paging?.next_cursor !== undefined ? { nextCursor: paging.next_cursor } : {}),
   };
 }
 
@@ -34,8 +36,10 @@ export class FetchCreatorContentsApi implements CreatorContentsApi {
     return pageFromWire(wire.data, wire.paging, wire.total_count, 0, wire.data.items.length);
   }
 
-  async getCreatorContents(username: string, offset: number, limit: number): Promise<CreatorPage> {
-    const result = await this.http.call<CreatorWire>('GET', 'public', `${BY_USERNAME}/${encodeURIComponent(username)}`, { query: { offset, limit } });
+  async getCreatorContents(username: string, offset: number, limit: number, cursor?: string): Promise<CreatorPage> {
+    const result = await this.http.call<CreatorWire>('GET', 'public', `${BY_USERNAME}/${encodeURIComponent(username)}`, {
+      query: cursor ? { limit, cursor } : { offset, limit },
+    });
     return pageFromWire(result.data, result.paging, result.totalCount, offset, limit);
   }
 }

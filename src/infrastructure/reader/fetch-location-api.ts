@@ -54,11 +54,12 @@ export class FetchLocationApi implements LocationPageApi {
     return isLocationWire(embedded) ? placeFromWire(embedded) : null;
   }
 
-  async getPlaceContents(locationId: string, offset: number, limit: number): Promise<PlaceContentsPage> {
+  async getPlaceContents(locationId: string, offset: number, limit: number, cursor?: string): Promise<PlaceContentsPage> {
     const answer = await this.http.call<FeedContentItemWire[]>('GET', 'public', fillPathParams(LOCATION_CONTENTS_PATH, { locationId }), {
-      query: { offset, limit },
+      query: cursor ? { limit, cursor } : { offset, limit },
     });
     const items = (answer.data ?? []).map(listItemFromWire);
-    return { items, totalCount: answer.totalCount ?? offset + items.length };
+    const nextCursor = answer.paging?.next_cursor;
+    return { items, totalCount: answer.totalCount ?? offset + items.length, ...(nextCursor !== undefined ? { nextCursor } : {}) };
   }
 }

@@ -52,18 +52,34 @@ export interface PagedContents {
   readonly status: 'loading' | 'idle' | 'failed';
 }
 
-/** Published contents read after the page draws, a page at a time ("show more"); a content shown twice is kept once. */
-export function usePagedContents(key: string, loadPage: (offset: number) => Promise<{ readonly items: readonly ContentListItem[]; readonly totalCount: number }>) {
-  const [state, setState] = useState<PagedContents>({ items: [], totalCount: 0, status: 'loading' });
+/** One page of a paged list: `nextCursor` when the server pages by key (issue 11; null on the last page). */
+interface ContentsPage {
+  readonly items: readonly ContentListItem[];
+  readonly totalCount: number;
+  readonly nextCursor?: string | null;
+}
 
-  const load = useCallback((offset: number) => {
+/**
+ * Published contents read after the page draws, a page at a time ("show more"); a content shown twice is kept
+ * once. When the server gives a next cursor the following page is read by key (issue 11) and the list ends
+ * where the cursor does; otherwise by offset, up to the total count.
+ */
+export function usePagedContents(key: string, loadPage: (offset: number, cursor?: string) => Promise<ContentsPage>) {
+  const [state, setState] = useState<PagedContents>({ items: [], totalCount: 0, status: 'loading' });
+  /** undefined: offset paging; null: the server said there is no next page; a string: read the next page after it. */
+  const [next, setNext] = useState<string | null | undefined>(undefined);
+
+  const load = useCallback((offset: number, cursor?: string) => {
     setState((current) => ({ ...current, status: 'loading' }));
-    return loadPage(offset).then(
-      (page) => setState((current) => ({
-        items: offset === 0 ? page.items : [...current.items, ...page.items.filter((item) => !current.items.some((shown) => shown.contentId === item.contentId))],
-        totalCount: page.totalCount,
-        status: 'idle',
-      })),
+    return loadPage(offset, cursor).then(
+      (page) => {
+        setNext(page.nextCursor);
+        setState((current) => ({
+          items: offset === 0 ? page.items : [...current.items, ...page.items.filter((item) => !current.items.some((shown) => shown.contentId === item.contentId))],
+          totalCount: page.totalCount,
+          status: 'idle',
+        }));
+      },
       () => setState((current) => ({ ...current, status: 'failed' })),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- per key only
@@ -73,6 +89,7 @@ export function usePagedContents(key: string, loadPage: (offset: number) => Prom
     void load(0);
   }, [load]);
 
-  const loadMore = useCallback(() => void load(state.items.length), [load, state.items.length]);
-  return { state, loadMore, hasMore: state.items.length < state.totalCount };
+  const loadMore = useCallback(() => void load(state.items.length, next ?? undefined), [load, state.items.length, next]);
+  const hasMore = next === undefined ? state.items.length < state.totalCount : next !== null;
+  return { state, loadMore, hasMore };
 }

@@ -45,3 +45,34 @@ describe('the location page\'s place call (issue 9, GET locations/:locationId)',
     expect(server.calls).toHaveLength(1);
   });
 });
+
+describe('the location page\'s contents call (issue 9 GET locations/:id/contents, issue 11 paging by key)', () => {
+  const story = {
+    content_id: 'c-9', kind: 'article', status: 'published', title: 'Story 9', summary: '', cover: null, has_draft: false, revision: 1,
+    updated_at: '2026-01-01T00:00:00Z', published_at: '2026-01-01T00:00:00Z', view_count: 0, comment_count: 0,
+    author: { user_id: 'u-1', username: 'noi', display_name: 'Noi', avatar_image: null },
+  };
+  function pagedServer(nextCursor: string | null) {
+    const urls: string[] = [];
+    const fetch = (async (url: string) => {
+      urls.push(url);
+      const body = { status: { err_code: 0, err_message: '' }, data: [story], paging: { offset: 0, limit: 8, next_cursor: nextCursor }, total_count: 9 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof globalThis.fetch;
+    return { urls, api: new FetchLocationApi(new FetchJson({ baseUrl: 'http://api', timeoutMs: 0, fetch })) };
+  }
+
+  it('issue 11: the first page goes by offset and hands back paging.next_cursor', async () => {
+    const server = pagedServer('k1');
+    const page = await server.api.getPlaceContents('pl-1', 0, 8);
+    expect(page).toMatchObject({ totalCount: 9, nextCursor: 'k1', items: [{ contentId: 'c-9' }] });
+    expect(server.urls).toEqual(['http://api/public/api/content-platform/feed-service/v1/locations/pl-1/contents?offset=0&limit=8']);
+  });
+
+  it('issue 11: a next page sends the cursor and no offset; null marks the last page', async () => {
+    const server = pagedServer(null);
+    const page = await server.api.getPlaceContents('pl-1', 8, 8, 'k1');
+    expect(page.nextCursor).toBeNull();
+    expect(server.urls).toEqual(['http://api/public/api/content-platform/feed-service/v1/locations/pl-1/contents?limit=8&cursor=k1']);
+  });
+});

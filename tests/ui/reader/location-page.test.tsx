@@ -116,15 +116,17 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     expect(screen.queryByText(/from you$/)).toBeNull();
   });
 
-  it('lists the published contents featuring the place, a page at a time', async () => {
+  it('lists the published contents featuring the place, a page at a time; issue 11: the next page is read by key (cursor), not OFFSET', async () => {
     const contents = Array.from({ length: 10 }, (_, i) => item(`c-${i + 1}`, `Story ${i + 1}`));
-    renderPlace({ initial: doiSuthep, contents });
+    const { locationApi } = renderPlace({ initial: doiSuthep, contents });
     const list = await screen.findByTestId('location-contents');
     await waitFor(() => expect(within(list).getAllByTestId('location-content')).toHaveLength(8));
     expect(within(list).getByRole('link', { name: /Story 1$/ })).toHaveAttribute('href', '/contents/c-1');
     fireEvent.click(within(list).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByTestId('location-content')).toHaveLength(10));
     expect(within(list).queryByRole('button', { name: 'Load more' })).toBeNull();
+    const pages = [...new Set(locationApi.calls.filter((call) => call.startsWith('contents:')))];
+    expect(pages).toEqual(['contents:loc-doi:0:8', 'contents:loc-doi:8:8:after:c-8']);
   });
 
   it('without embedded data it fetches the place; an unknown one is "not found"', async () => {

@@ -62,14 +62,14 @@ describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s pub
     expect(screen.queryByText(/javascript/)).toBeNull();
   });
 
-  it('"load more" appends the next page after the shown contents and disappears at the end', async () => {
+  it('"load more" appends the next page after the shown contents and disappears at the end; issue 11: it reads by key (cursor)', async () => {
     const { creatorsApi } = renderProfile(null, (api) => api.add(noi, contents));
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('profile-content')).toHaveLength(contents.length));
     expect(screen.getAllByTestId('profile-content').map((card) => within(card).getByText(/^Story/).textContent))
       .toEqual(contents.map((c) => c.title));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(creatorsApi.calls.at(-1)).toBe(`noi:${CREATOR_PAGE_SIZE}:${CREATOR_PAGE_SIZE}`);
+    expect(creatorsApi.calls.at(-1)).toBe(`noi:${CREATOR_PAGE_SIZE}:${CREATOR_PAGE_SIZE}:after:${contents[CREATOR_PAGE_SIZE - 1].contentId}`);
   });
 
   it('a failed "load more" says so and the button tries again', async () => {

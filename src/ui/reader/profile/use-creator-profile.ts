@@ -17,6 +17,8 @@ export type ProfileState =
       readonly about: CreatorAbout | null;
       readonly items: readonly ContentListItem[];
       readonly totalCount: number;
+      /** The next page's cursor (issue 11 paging by key): null after the last page, undefined when the server pages by offset. */
+      readonly nextCursor?: string | null;
       /** The "load more" request: idle, running, or failed (the button then retries). */
       readonly more: 'idle' | 'loading' | 'failed';
     };
@@ -32,7 +34,7 @@ export interface CreatorProfile {
 const NOT_FOUND: readonly (number | string)[] = [ErrorCode.userNotFound, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed];
 
 const ready = (page: CreatorPage): ProfileState =>
-  ({ status: 'ready', author: page.author, about: page.about ?? null, items: page.items, totalCount: page.totalCount, more: 'idle' });
+  ({ status: 'ready', author: page.author, about: page.about ?? null, items: page.items, totalCount: page.totalCount, nextCursor: page.nextCursor, more: 'idle' });
 
 /**
  * /profiles/[username]: the first page drawn at once from what the server embedded (else one call), then
@@ -74,7 +76,7 @@ export function useCreatorProfile(services: ReaderServices, username: string, in
     if (state.status !== 'ready' || state.more === 'loading') return;
     const shown = state.items.length;
     setState({ ...state, more: 'loading' });
-    services.creators.nextPage(username, shown).then(
+    services.creators.nextPage(username, shown, state.nextCursor ?? undefined).then(
       (page) => {
         if (!live.current) return;
         setState((previous) => {
@@ -82,7 +84,10 @@ export function useCreatorProfile(services: ReaderServices, username: string, in
           const known = new Set(previous.items.map((item) => item.contentId));
           const items = [...previous.items, ...page.items.filter((item) => !known.has(item.contentId))];
           // An empty page means the list ended early (a content was unpublished meanwhile): stop offering more.
-          return { ...previous, items, totalCount: page.items.length === 0 ? items.length : page.totalCount, more: 'idle' };
+          return {
+            ...previous, items, totalCount: page.items.length === 0 ? items.length : page.totalCount,
+            nextCursor: page.items.length === 0 && page.nextCursor !== undefined ? null : page.nextCursor, more: 'idle',
+          };
         });
       },
       () => live.current && setState((previous) => (previous.status === 'ready' ? { ...previous, more: 'failed' } : previous)),
@@ -94,6 +99,6 @@ export function useCreatorProfile(services: ReaderServices, username: string, in
     setAttempt((n) => n + 1);
   }, []);
 
-  const hasMore = state.status === 'ready' && hasMoreContents(state.items.length, state.totalCount);
+  const hasMore = state.status === 'ready' && hasMoreContents(state.items.length, state.totalCount, state.nextCursor);
   return { state, hasMore, loadMore, retry };
 }
