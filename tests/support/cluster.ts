@@ -122,6 +122,9 @@ ${upstreams.map((u) => `    server 127.0.0.1:${u.port} max_fails=1 fail_timeout=
   }
   server {
     listen 127.0.0.1:${port};
+    # nginx closes a client connection after 1000 requests by default; under the bench's load a request sent as
+    # it closes is a socket error at the client. A browser never comes near it; the load generator does.
+    keepalive_requests 1000000;
     location / {
       proxy_pass http://travelogue;
       proxy_http_version 1.1;
