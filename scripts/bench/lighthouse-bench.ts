@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../../tests/support/browser';
@@ -41,6 +43,12 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_DUMP=<dir>: every report kept whole, to read what the medians come from (LCP element and breakdown, network).
+  const dump = process.env.BENCH_LIGHTHOUSE_DUMP;
+  if (dump) {
+    fs.mkdirSync(dump, { recursive: true });
+    fs.writeFileSync(path.join(dump, `${new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const audit = (id: string): number => {
     const value = lhr.audits[id]?.numericValue;

@@ -166,6 +166,14 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     await still.goto(`${stack.url}/contents/${contentId}`);
     await expect(still.getByRole('heading', { level: 1, name: 'Sunrise at Wat Arun' }).count()).resolves.toBe(1);
     await expect(still.getByText('first ferry').count()).resolves.toBe(1);
+    // The cover (the largest paint) shows without script: only a mounted page hides a still-loading picture to fade it in.
+    const cover = still.locator('img[fetchpriority="high"]');
+    await cover.waitFor({ state: 'attached' });
+    await still.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    expect(await cover.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
     await context.close();
     const { page } = await visit(`/contents/${contentId}`);
     // Hydrated, not drawn twice: one h1, one article, and the interactive parts work (the share button answers).

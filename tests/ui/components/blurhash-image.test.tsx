@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { READER_IMAGE_SIZES } from '../../../src/domain/content/responsive-image';
 import { BlurhashImage } from '../../../src/ui/components/blurhash-image/blurhash-image';
@@ -30,5 +31,24 @@ describe('issue 11 right-sized images: the reader image is a <picture> of WebP a
     expect(img.getAttribute('src')).toBe(url);
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.getAttribute('loading')).toBe('lazy');
+  });
+});
+
+describe('issue 11: a server-rendered cover shows without script (the largest paint does not wait for hydration)', () => {
+  const image = { url: URL, blurhash: BLURHASH, width: 1200, height: 800 };
+
+  it('the server\'s HTML never hides the picture: no "waiting" class, so the CSS leaves it visible as it arrives', () => {
+    const html = renderToString(<BlurhashImage image={image} alt="Cover" eager sizes={READER_IMAGE_SIZES} />);
+    expect(html).toContain('class="blurhash-image"');
+    expect(html).not.toContain('blurhash-image--waiting');
+  });
+
+  it('once mounted, a picture still loading is hidden over its blurhash and fades in when it loads', () => {
+    const { container } = render(<BlurhashImage image={image} alt="Cover" eager sizes={READER_IMAGE_SIZES} />);
+    const frame = container.querySelector('.blurhash-image')!;
+    expect(frame).toHaveClass('blurhash-image--waiting');
+    fireEvent.load(container.querySelector('img')!);
+    expect(frame).toHaveClass('blurhash-image--loaded');
+    expect(frame).not.toHaveClass('blurhash-image--waiting');
   });
 });

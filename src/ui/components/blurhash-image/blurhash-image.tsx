@@ -25,7 +25,8 @@ const PLACEHOLDER_WIDTH = 32;
  * An image with its blurhash drawn underneath while it loads (issue 4 "blurhash placeholder"), for the
  * reader and the editor alike: the hash is decoded onto a 32 px canvas stretched over the frame, and the
  * image fades in on top. width/height and the frame's aspect ratio reserve the space, so nothing shifts
- * when it arrives. Issue 11: behind the image service it is a `<picture>` of right-sized WebP and JPEG copies
+ * when it arrives. The server-rendered HTML shows the image as it arrives (no script needed, so the cover is
+ * the first large paint); a picture still loading once the page has mounted is hidden and fades in. Issue 11: behind the image service it is a `<picture>` of right-sized WebP and JPEG copies
  * (domain/content/responsive-image), so a phone fetches 640 px, not the original. React and blurhash only:
  * the public reader entry has a JS budget.
  */
@@ -33,14 +34,19 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
   const canvas = useRef<HTMLCanvasElement>(null);
   const img = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
+  /** Set after mount for a picture still loading, which then fades in; the server's HTML never hides it. */
+  const [waiting, setWaiting] = useState(false);
   const [failed, setFailed] = useState(false);
   const width = Math.max(1, image.width);
   const height = Math.max(1, image.height);
 
   useEffect(() => {
-    // A new picture starts faded out; a cached one may be complete before React attached onLoad.
+    // A picture still loading fades in; a cached one may be complete before React attached onLoad. Issue 11: only
+    // now, after mount, is a picture hidden: a server-rendered cover shows as soon as it arrives, before hydration.
     const element = img.current;
-    setLoaded(Boolean(element?.complete && element.naturalWidth > 0));
+    const complete = Boolean(element?.complete && element.naturalWidth > 0);
+    setLoaded(complete);
+    setWaiting(!complete);
     setFailed(false);
   }, [image.url]);
 
@@ -78,7 +84,8 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
   return (
     <>
       <div
-        className={['blurhash-image', loaded ? 'blurhash-image--loaded' : '', className ?? ''].filter(Boolean).join(' ')}
+        className={['blurhash-image', loaded ? 'blurhash-image--loaded' : '', waiting && !loaded ? 'blurhash-image--waiting' : '', className ?? '']
+          .filter(Boolean).join(' ')}
         style={{ aspectRatio: `${width} / ${height}`, ...narrowed }}
       >
         {image.blurhash ? <canvas ref={canvas} className="blurhash-image__placeholder" aria-hidden="true" data-blurhash={image.blurhash} /> : null}
