@@ -239,6 +239,15 @@ describe('issue 11 /login loads only what it needs', () => {
     userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   };
 
+  it('issue 11: before the app\'s script has run, /login shows the brand, not a blank page (and, without JavaScript, why)', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/login`);
+    await expect(page.locator('.boot__brand').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.boot').innerText()).resolves.toBe('Travelogue\nTravelogue needs JavaScript to run.');
+    await context.close();
+  });
+
   it.each([
     ['desktop', { viewport: { width: 1280, height: 900 }, locale: 'en-US' }],
     ['phone', PHONE],
@@ -260,6 +269,8 @@ describe('issue 11 /login loads only what it needs', () => {
 
     await page.goto(`${stack.url}/login`);
     await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    // The brand splash of index.html (shown while the app's script loads) is gone once the app has drawn.
+    await expect(page.locator('.boot').isVisible()).resolves.toBe(false);
     await page.waitForLoadState('networkidle');
     const gz = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     expect(gz, `JS downloaded by /login: ${(gz / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_GZ);
