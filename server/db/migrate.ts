@@ -24,17 +24,25 @@ export interface Migration {
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011, migration0012, migration0013, migration0014, migration0015];
 
+/** The advisory lock every migrating server takes (one number for this application's schema). */
+const MIGRATION_LOCK = 7241001;
+
 /**
  * Applies each pending migration once, in its own transaction together with its bookkeeping row, under an
  * advisory lock so two servers starting on one PostgreSQL do not race.
  */
 export async function migrate(db: Database, list: readonly Migration[] = migrations): Promise<number[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Under the lock too: CREATE TABLE IF NOT EXISTS is not safe against itself, and two servers starting on a fresh
+  // database would otherwise both create the table and one fail (duplicate key in pg_type).
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const applied: number[] = [];
   for (const migration of list) {
     const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7241001)');
+      await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
       if (rows.length > 0) return false;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);

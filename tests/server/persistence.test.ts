@@ -30,6 +30,20 @@ describe.each(DATABASES)('persistence on %s (issue 2 §5: same SQL, same migrati
     expect(rows.map((r) => r.id)).toEqual(migrations.map((m) => m.id));
   });
 
+  it.runIf(kind === 'postgres')('issue 12: servers starting together on a fresh database migrate it once, none fails (schema_migrations made under the lock)', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const name = `migrate_race_${round}`;
+      await db.query(`CREATE DATABASE ${name}`);
+      const servers = await Promise.all([0, 1, 2, 3].map(() => openPgDatabase(postgres!.url.replace(/\/postgres$/, `/${name}`))));
+      try {
+        const applied = await Promise.all(servers.map((server) => migrate(server)));
+        expect(applied.flat().sort((a, b) => a - b)).toEqual(migrations.map((m) => m.id));
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+      }
+    }
+  }, 120_000);
+
   it('a failing migration leaves nothing behind (its own transaction)', async () => {
     const broken = { id: 999, name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_column FROM half_done' };
     await expect(migrate(db, [broken])).rejects.toThrow();
