@@ -137,13 +137,17 @@ export async function seedDemoWallet(deps: Kernel): Promise<DemoWalletResult> {
       ['ทริปหน้าหนาวทางภาคเหนือ ทะเลหมอก ดอกไม้ และวัดบนดอย', 'Northern trips in the cool season: sea fog, flowers and hilltop temples.'],
       bangkokDay(now, -120), bangkokDay(now, -39)), { scene: 'temple', mood: 'dawn', seed: 'camp-cool' }],
   ];
-  for (const [campaignId, body, art] of campaigns) {
-    if (await wallet.campaigns.seed.exists(campaignId)) continue;
-    await wallet.campaigns.seed.create(staff, { ...body, cover: { image_id: (await cover(art)).image_id } }, campaignId);
-    result.campaignsAdded += 1;
+  try {
+    for (const [campaignId, body, art] of campaigns) {
+      if (await wallet.campaigns.seed.exists(campaignId)) continue;
+      await wallet.campaigns.seed.create(staff, { ...body, cover: { image_id: (await cover(art)).image_id } }, campaignId);
+      result.campaignsAdded += 1;
+    }
+  } finally {
+    // This media module's variant queue is the seed's own (no server shutdown waits for it): the covers' variants
+    // are made now, also when a campaign failed after its cover was stored.
+    await media.variantsIdle();
   }
-  // This media module's variant queue is the seed's own (no server shutdown waits for it): the covers' variants are made now.
-  await media.variantsIdle();
 
   for (const entry of ENTRIES) {
     const author = ids.get(entry.author);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentListItem } from '../../domain/content/content';
 import type { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
@@ -68,26 +68,33 @@ export function usePagedContents(key: string, loadPage: (offset: number, cursor?
   const [state, setState] = useState<PagedContents>({ items: [], totalCount: 0, status: 'loading' });
   /** undefined: offset paging; null: the server said there is no next page; a string: read the next page after it. */
   const [next, setNext] = useState<string | null | undefined>(undefined);
+  /** The list shown now: an answer for another key (the address changed meanwhile) is dropped. */
+  const shown = useRef(key);
 
   const load = useCallback((offset: number, cursor?: string) => {
     setState((current) => ({ ...current, status: 'loading' }));
     return loadPage(offset, cursor).then(
       (page) => {
+        if (shown.current !== key) return;
         setNext(page.nextCursor);
         setState((current) => ({
-          items: offset === 0 ? page.items : [...current.items, ...page.items.filter((item) => !current.items.some((shown) => shown.contentId === item.contentId))],
+          items: offset === 0 ? page.items : [...current.items, ...page.items.filter((item) => !current.items.some((seen) => seen.contentId === item.contentId))],
           totalCount: page.totalCount,
           status: 'idle',
         }));
       },
-      () => setState((current) => ({ ...current, status: 'failed' })),
+      () => shown.current === key && setState((current) => ({ ...current, status: 'failed' })),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- per key only
   }, [key]);
 
   useEffect(() => {
+    // Another key is another list: nothing of the last one shown, its first page asked with no cursor of the last one.
+    if (shown.current !== key) setState({ items: [], totalCount: 0, status: 'loading' });
+    shown.current = key;
+    setNext(undefined);
     void load(0);
-  }, [load]);
+  }, [key, load]);
 
   const loadMore = useCallback(() => void load(state.items.length, next ?? undefined), [load, state.items.length, next]);
   const hasMore = next === undefined ? state.items.length < state.totalCount : next !== null;

@@ -1,4 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { READER_IMAGE_SIZES } from '../../../src/domain/content/responsive-image';
@@ -37,10 +38,22 @@ describe('issue 11 right-sized images: the reader image is a <picture> of WebP a
 describe('issue 11: a server-rendered cover shows without script (the largest paint does not wait for hydration)', () => {
   const image = { url: URL, blurhash: BLURHASH, width: 1200, height: 800 };
 
-  it('the server\'s HTML never hides the picture: no "waiting" class, so the CSS leaves it visible as it arrives', () => {
+  it('the server\'s HTML never hides the picture: no "waiting" class, and the CSS hides a picture only under that class', () => {
     const html = renderToString(<BlurhashImage image={image} alt="Cover" eager sizes={READER_IMAGE_SIZES} />);
     expect(html).toContain('class="blurhash-image"');
     expect(html).not.toContain('blurhash-image--waiting');
+    const css = readFileSync('src/ui/components/blurhash-image/blurhash-image.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const hiding = [...css.matchAll(/([^{}]+)\{[^}]*opacity:\s*0\s*[;}]/g)].map((rule) => rule[1].trim());
+    expect(hiding).toEqual(['.blurhash-image--waiting img']);
+  });
+
+  it('a picture of a server-rendered page is never hidden once mounted (a half-drawn cover stays), though it is still loading', () => {
+    const root = document.createElement('div');
+    root.dataset.ssrLang = 'en';
+    document.body.appendChild(root);
+    const { container } = render(<BlurhashImage image={image} alt="Cover" eager sizes={READER_IMAGE_SIZES} />, { container: root });
+    expect(container.querySelector('.blurhash-image')).not.toHaveClass('blurhash-image--waiting');
+    root.remove();
   });
 
   it('once mounted, a picture still loading is hidden over its blurhash and fades in when it loads', () => {

@@ -42,11 +42,12 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
 
   useEffect(() => {
     // A picture still loading fades in; a cached one may be complete before React attached onLoad. Issue 11: only
-    // now, after mount, is a picture hidden: a server-rendered cover shows as soon as it arrives, before hydration.
+    // now, after mount, is a picture hidden, and never one of a server-rendered page (#root[data-ssr-lang]): that
+    // one shows as it arrives, before hydration, and hiding it then would take a half-drawn cover away again.
     const element = img.current;
     const complete = Boolean(element?.complete && element.naturalWidth > 0);
     setLoaded(complete);
-    setWaiting(!complete);
+    setWaiting(!complete && !element?.closest('[data-ssr-lang]'));
     setFailed(false);
   }, [image.url]);
 
