@@ -1,5 +1,5 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
+import { rawGet } from '../../tests/server/support/raw-get';
 
 /** One JavaScript file a reader downloads, with its size raw, at gzip -9, and as the server sent it. */
 export interface ScriptSize {
@@ -12,18 +12,6 @@ export interface ScriptSize {
 }
 
 export const gzip9 = (body: Buffer): number => zlib.gzipSync(body, { level: 9 }).length;
-
-/** GET without decoding, so the byte count is what travels (Node's fetch would decompress silently). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 function decode(body: Buffer, encoding: string): Buffer {
   if (encoding === 'gzip') return zlib.gunzipSync(body);

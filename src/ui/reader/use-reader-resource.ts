@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { hasMoreContents } from '../../application/reader/creator-profile.service';
 import type { ContentListItem } from '../../domain/content/content';
 import type { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
@@ -97,6 +98,5 @@ export function usePagedContents(key: string, loadPage: (offset: number, cursor?
   }, [key, load]);
 
   const loadMore = useCallback(() => void load(state.items.length, next ?? undefined), [load, state.items.length, next]);
-  const hasMore = next === undefined ? state.items.length < state.totalCount : next !== null;
-  return { state, loadMore, hasMore };
+  return { state, loadMore, hasMore: hasMoreContents(state.items.length, state.totalCount, next) };
 }
