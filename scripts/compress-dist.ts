@@ -4,7 +4,7 @@ import { precompressDir } from './lib/precompress';
 
 /**
  * `npm run build` = `vite build` + this: the same .br/.gz siblings `npm start` writes (scripts/lib/spa-build.ts),
- * so a dist/ built either way is served precompressed (server/http/spa.ts).
+ * so a dist/ built either way is served precompressed (server/reader-pages/spa.ts).
  */
 const dir = path.resolve(root, process.argv[2] ?? 'dist');
 const { compressed, bytesBefore, bytesGzip, bytesBrotli } = precompressDir(dir);

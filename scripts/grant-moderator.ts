@@ -1,6 +1,6 @@
 import { createFirebaseIdentity } from '../server/adapters/firebase-identity';
 import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/kernel/app';
+import { openDatabase } from '../server/app';
 import { systemClock } from '../server/kernel/clock';
 import { readServerConfig } from '../server/kernel/config';
 import { roleRepository } from '../server/moderation/roles.repository';

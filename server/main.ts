@@ -1,4 +1,4 @@
-import { buildServer, type BuiltServer } from './kernel/app';
+import { buildServer, type BuiltServer } from './app';
 import { readServerConfig } from './kernel/config';
 import { seedDemoContents } from './seed/seed-demo-contents';
 import { seedDemoReport } from './seed/seed-demo-moderation';

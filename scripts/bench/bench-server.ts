@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer } from '../../server/kernel/app';
+import { buildServer } from '../../server/app';
 import type { Kernel } from '../../server/kernel/deps';
 import type { Queryable } from '../../server/kernel/database.port';
 import { readServerConfig } from '../../server/kernel/config';
@@ -9,7 +9,7 @@ import { userRepository } from '../../server/users/user.repository';
 import { DEMO_CONTENTS, seedDemoContents } from '../../server/seed/seed-demo-contents';
 import { DEMO_USERS, seedDemoUsers } from '../../server/seed/seed-demo-users';
 import { DEMO_PROJECT_ID } from '../lib/emulator';
-import { freePort, startPostgres, type TestPostgres } from '../../tests/server/support/postgres';
+import { freePort, startPostgres, type TestPostgres } from '../../tests/server/helpers/postgres';
 
 /**
  * The demo users — as plain rows (no identity provider needed to read), or through the Auth emulator when one is

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { rawGet } from '../../tests/server/support/raw-get';
+import { rawGet } from '../../tests/server/helpers/raw-get';
 
 /** One JavaScript file a reader downloads, with its size raw, at gzip -9, and as the server sent it. */
 export interface ScriptSize {

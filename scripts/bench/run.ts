@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import Fastify from 'fastify';
 import { decideRoute } from '../../src/domain/routing/route-gate';
-import { postgresUnavailableReason } from '../../tests/server/support/postgres';
+import { postgresUnavailableReason } from '../../tests/server/helpers/postgres';
 import { CHROMIUM_PATH } from '../../tests/support/browser';
 import { ensureSpaBuilt, localViteEnv, root } from '../lib/spa-build';
 import { formatLoad, runAutocannon, type LoadResult } from './autocannon-load';

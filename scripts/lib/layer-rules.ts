@@ -14,9 +14,15 @@ import path from 'node:path';
  *                         (and the public reader's own lean composition root, src/infrastructure/reader/reader-services,
  *                         which skips Inversify to keep /contents/[id] under its JavaScript budget)
  * The server (never src/ui, src/application or src/infrastructure), by role:
- *   server/main.ts, server/kernel/app.ts   composition roots: anything in server/, src/domain, src/contract, any package
- *   server/kernel/**      kernel, src/domain, src/contract; node: built-ins
- *   server/http/**        http, kernel, src/domain, src/contract; fastify, @fastify/*, typebox, prom-client (metrics), node:
+ *   server/main.ts, server/app.ts   the entry and the composition root, on top: anything in server/, src/domain,
+ *                         src/contract, any package
+ *   server/kernel/**      what every module may import (ports, config, clock, ids, paging): kernel, src/domain,
+ *                         src/contract; node: built-ins — never a module, the edge or an adapter
+ *   server/http/**        the edge (route table, OpenAPI, errors, security, encoding): http, kernel, src/domain,
+ *                         src/contract; fastify, @fastify/*, typebox, prom-client (metrics), helmet, node:
+ *   server/reader-pages/** the server-rendered reader pages, their metadata, sitemap and robots: reader-pages, http,
+ *                         kernel, src/domain, src/contract; fastify, @fastify/static, node: (modules reach it only as
+ *                         the data source the composition root hands it)
  *   server/db/**          db, kernel; pg, @electric-sql/pglite, node:
  *   server/adapters/**    adapters, kernel, src/domain, src/contract; firebase-admin, sanitize-html, sharp, node:
  *   server/seed/**        seed, kernel, src/domain, src/contract, any module file but routes; jpeg-js, blurhash, node:
@@ -24,7 +30,7 @@ import path from 'node:path';
  *     *.routes.ts         http, kernel, src/domain, src/contract, its own module but repositories; fastify, typebox
  *     *.repository.ts     kernel, src/domain, src/contract, its own module's ports and mappers; no packages
  *     *.module.ts         its own module, kernel, other modules' use cases; no packages
- *     anything else       (use cases, ports, mappers: the application) src/domain, src/contract, kernel (not app.ts),
+ *     anything else       (use cases, ports, mappers: the application) src/domain, src/contract, kernel,
  *                         its own module but repositories/routes/module files, other modules' *.use-cases.ts and
  *                         *.ports.ts; no packages, not even node: — modules reach each other only through use cases
  * Plus: react/mobx only in src/ui; firebase/axios/inversify/js-cookie/jwt-decode/i18next only in src/infrastructure.
@@ -39,7 +45,7 @@ const SOURCE = /\.(ts|tsx)$/;
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 const SDKS_INFRA_ONLY = ['firebase', 'axios', 'inversify', 'js-cookie', 'jwt-decode', 'i18next', 'reflect-metadata'];
 const UI_ONLY = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-router', 'react-router-dom', 'react-toastify'];
-const SERVER_INFRA = ['kernel', 'http', 'db', 'adapters', 'seed'];
+const SERVER_INFRA = ['kernel', 'http', 'reader-pages', 'db', 'adapters', 'seed'];
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -76,7 +82,7 @@ export function findViolations(root: string): Violation[] {
 
 // ——— the server's roles ———
 
-type ServerRole = 'root' | 'kernel' | 'http' | 'db' | 'adapters' | 'seed' | 'routes' | 'repository' | 'module' | 'application';
+type ServerRole = 'root' | 'kernel' | 'http' | 'reader-pages' | 'db' | 'adapters' | 'seed' | 'routes' | 'repository' | 'module' | 'application';
 
 interface ServerLayer {
   readonly role: ServerRole;
@@ -96,7 +102,7 @@ function serverLayer(rel: string): string | null {
 }
 
 function serverRole(rel: string): ServerLayer | null {
-  if (rel === 'server/main.ts' || rel === 'server/kernel/app.ts') return { role: 'root', module: null };
+  if (rel === 'server/main.ts' || rel === 'server/app.ts') return { role: 'root', module: null };
   const parts = rel.split('/');
   if (parts.length < 3) return null;
   const folder = parts[1];
@@ -112,6 +118,7 @@ const SERVER_PACKAGES: Record<ServerRole, readonly string[]> = {
   root: ['*'],
   kernel: ['node:'],
   http: ['node:', 'fastify', '@fastify/*', '@sinclair/typebox', 'prom-client', 'helmet'],
+  'reader-pages': ['node:', 'fastify', '@fastify/static'],
   db: ['node:', 'pg', '@electric-sql/pglite'],
   adapters: ['node:', 'firebase-admin', 'sanitize-html', 'sharp'],
   seed: ['node:', 'jpeg-js', 'blurhash'],
@@ -138,7 +145,7 @@ const hasSuffix = (target: string, suffix: string) => fileName(target).endsWith(
 
 function checkServerPath(info: ServerLayer, target: string): string | null {
   const shared = isUnder(target, 'src/domain') || isUnder(target, 'src/contract');
-  const kernel = isUnder(target, 'server/kernel') && !hasSuffix(target, 'app.ts');
+  const kernel = isUnder(target, 'server/kernel');
   const targetModule = moduleOf(target);
   const own = targetModule !== null && targetModule === info.module;
   const isRepository = hasSuffix(target, '.repository.ts');
@@ -151,6 +158,7 @@ function checkServerPath(info: ServerLayer, target: string): string | null {
       case 'root': return isUnder(target, 'server') || shared;
       case 'kernel': return kernel || shared;
       case 'http': return isUnder(target, 'server/http') || kernel || shared;
+      case 'reader-pages': return isUnder(target, 'server/reader-pages') || isUnder(target, 'server/http') || kernel || shared;
       case 'db': return isUnder(target, 'server/db') || kernel;
       case 'adapters': return isUnder(target, 'server/adapters') || kernel || shared;
       case 'seed': return isUnder(target, 'server/seed') || kernel || shared || (targetModule !== null && !isRoutes);

@@ -79,7 +79,7 @@ export interface ServerConfig {
   readonly publicUrl: string;
   readonly corsOrigins: readonly string[];
   readonly line: LineConfig;
-  /** Null: the shared key kept in the database is used (kernel/app.ts resolves it before anything signs). */
+  /** Null: the shared key kept in the database is used (server/app.ts resolves it before anything signs). */
   readonly uploadSigningSecret: string | null;
   readonly uploadUrlTtlSeconds: number;
   readonly uploadMaxBytes: number;

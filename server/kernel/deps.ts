@@ -10,7 +10,7 @@ import type { ImageResizer } from './image-resizer.port';
 import type { RichTextSanitizer } from './sanitizer.port';
 import type { LocalFileStorage, ObjectStorage } from './storage.port';
 
-/** Everything the modules may touch of the outside world, typed by the ports; built once in kernel/app.ts. */
+/** Everything the modules may touch of the outside world, typed by the ports; built once in server/app.ts. */
 export interface Kernel {
   readonly config: ServerConfig;
   readonly db: Database;

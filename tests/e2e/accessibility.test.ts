@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disableUser, PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { disableUser, PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';

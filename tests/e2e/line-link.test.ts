@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
 import { launchBrowser } from '../support/browser';
 import { logOutThroughUi, markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { startLineStandIn, type LineStandIn, type LineStandInUser } from '../support/line-stand-in';

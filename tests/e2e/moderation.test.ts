@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { REPORT_ABUSE_PATH } from '../../src/contract/wallet.paths';
 import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
 import { DEMO_USERS, seedDemoUsers } from '../../server/seed/seed-demo-users';
-import { publishedContent } from '../server/support/content-fixtures';
-import { enableUserByEmail, signIn } from '../server/support/emulator-users';
-import { startTestServer, type SignedInUser, type TestServer } from '../server/support/test-server';
+import { publishedContent } from '../server/helpers/content-fixtures';
+import { enableUserByEmail, signIn } from '../server/helpers/emulator-users';
+import { startTestServer, type SignedInUser, type TestServer } from '../server/helpers/test-server';
 import { launchBrowser } from '../support/browser';
 
 /**

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
+import { signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
 import { launchBrowser } from '../support/browser';
 import { markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';

@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { ADMIN_PATHS } from '../../src/contract/wallet.paths';
 import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
-import { signUp, uniqueEmail, type EmulatorUser } from '../server/support/emulator-users';
-import { signedInUser, startTestServer, type TestServer } from '../server/support/test-server';
+import { signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
+import { signedInUser, startTestServer, type TestServer } from '../server/helpers/test-server';
 import { launchBrowser } from '../support/browser';
 import { fillLoginForm, markEmailVerified, onboardThenLogOutThroughUi } from '../support/e2e-journeys';
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { signUp } from '../server/support/emulator-users';
+import { signUp } from '../server/helpers/emulator-users';
 import { launchBrowser } from '../support/browser';
 import { apiCall } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';

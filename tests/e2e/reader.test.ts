@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { signUp } from '../server/support/emulator-users';
+import { signUp } from '../server/helpers/emulator-users';
 import { launchBrowser } from '../support/browser';
 import { apiCall } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';

@@ -7,7 +7,7 @@ import { installGapiShim } from '../support/gapi-shim';
 import { logInThroughUi } from '../support/e2e-journeys';
 import { disableAccount, waitForOobCode } from '../support/emulator-admin';
 import { startStack, type RunningStack } from '../support/stack';
-import { signIn, signUp } from '../server/support/emulator-users';
+import { signIn, signUp } from '../server/helpers/emulator-users';
 
 /**
  * Issue 3 end to end, as a new user meets it: the real stack (Auth emulator, API server on PGlite,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../server/support/emulator-users';
+import { signUp } from '../server/helpers/emulator-users';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**

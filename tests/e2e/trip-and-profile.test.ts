@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
-import { signUp } from '../server/support/emulator-users';
+import { signUp } from '../server/helpers/emulator-users';
 
 /**
  * Issue 4 end to end: "a trip shows its route" — a creator publishes a trip through the HTTP API; an

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { launchBrowser } from '../support/browser';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
-import { PROJECT_ID, signIn, signUp, type EmulatorUser } from '../server/support/emulator-users';
+import { PROJECT_ID, signIn, signUp, type EmulatorUser } from '../server/helpers/emulator-users';
 
 /**
  * Issue 13 "The mobile web view": the mobile app opens the product in a web view and hands it an access

@@ -6,7 +6,7 @@ import { isAppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { PersonalInfoStore } from '../../src/ui/pages/personal-info/personal-info.store';
 import { InMemoryReaderSession } from '../fakes/in-memory-reader-session';
-import { errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './support/test-server';
+import { errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './helpers/test-server';
 
 /**
  * Issue 7: the rules are written once (src/domain) and the SPA and the server answer alike. Each row asks

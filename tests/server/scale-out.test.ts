@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgDatabase } from '../../server/db/pg-database';
 import type { Database } from '../../server/kernel/database.port';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import { ORCH, QUERY, documentBody, publishedContent } from './support/content-fixtures';
-import { emulatorHost } from './support/emulator-users';
-import { signedInUser, type CallOptions, type CallResult, type SignedInUser, type TestServer } from './support/test-server';
+import { ORCH, QUERY, documentBody, publishedContent } from './helpers/content-fixtures';
+import { emulatorHost } from './helpers/emulator-users';
+import { signedInUser, type CallOptions, type CallResult, type SignedInUser, type TestServer } from './helpers/test-server';
 import { clusterUnavailableReason, startCluster, type Cluster, type ServerInstance } from '../support/cluster';
 
 /**

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, seedDemoUsers } from '../../server/seed/seed-demo-users';
-import { signIn } from './support/emulator-users';
-import { startTestServer, type TestServer } from './support/test-server';
+import { signIn } from './helpers/emulator-users';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 describe('demo users (issue 2 §1 npm start seeds demo users)', () => {
   let t: TestServer;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startAuthEmulator } from '../../scripts/lib/emulator';
 import { stopStack, type StoppableChild } from '../../scripts/lib/stop-stack';
-import { uniqueEmail } from './support/emulator-users';
+import { uniqueEmail } from './helpers/emulator-users';
 
 /** A child process that records the signals it gets and exits on SIGTERM unless told to ignore it. */
 class FakeChild extends EventEmitter {

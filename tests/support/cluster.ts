@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../../scripts/lib/spa-build';
-import { freePort, postgresUnavailableReason, startPostgres, type TestPostgres } from '../server/support/postgres';
+import { freePort, postgresUnavailableReason, startPostgres, type TestPostgres } from '../server/helpers/postgres';
 
 /**
  * Issue 12's production shape, on this machine: a throwaway PostgreSQL, N `node --import tsx server/main.ts`

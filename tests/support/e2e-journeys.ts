@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
-import { PROJECT_ID } from '../server/support/emulator-users';
+import { PROJECT_ID } from '../server/helpers/emulator-users';
 import { fetchNoKeepAlive } from './no-keepalive-fetch';
 
 /**

@@ -25,7 +25,7 @@ import { ReaderSkeleton } from './reader-skeleton';
  * of the main SPA, so /contents/[id] shows without the loading overlay and without Firebase, react-router,
  * mobx, inversify, axios or i18next, within 100 KB gzip of JavaScript.
  *
- * CONTRACT between this entry, the pages and the server (server/http/reader-page.ts):
+ * CONTRACT between this entry, the pages and the server (server/reader-pages/reader-page.ts):
  * - Routes: /contents/:id → ./content/content.page (in this bundle); /trips/:id → ./trip/trip.page and
  *   /profiles/:username → ./profile/profile.page (lazy chunks). Any other path shows the reader's not-found.
  *   /map/location/:id → ./location/location.page (lazy; issue 9): its initial data is the Location wire of
@@ -66,7 +66,7 @@ const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
 };
 
 /**
- * Issue 11: the server may have rendered the page into #root (server/http/reader-page.ts, reader-ssr.tsx)
+ * Issue 11: the server may have rendered the page into #root (server/reader-pages/reader-page.ts, reader-ssr.tsx)
  * for an anonymous reader in a language, outside the web view. The same page for the same reader is
  * hydrated: the HTML stays, the components attach to it. A reader it was not rendered for (signed in,
  * another language, the web view) gets the page drawn afresh in place of it.

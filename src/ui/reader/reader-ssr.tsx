@@ -13,7 +13,7 @@ import { parseHtmlOnServer } from './server-html-parser';
 /**
  * The reading pages rendered on the server (issue 11): the same components as reader-main.tsx, built for
  * Node by `vite build --ssr` with Preact (vite.reader.config.ts), and loaded by the server from the build
- * (server/http/reader-ssr.ts), never imported by it. The HTML carries the article, so the cover and the
+ * (server/reader-pages/reader-ssr.ts), never imported by it. The HTML carries the article, so the cover and the
  * text show before any JavaScript runs; the reader entry then takes the page over in the browser.
  *
  * Not rendered here: /map (Leaflet needs a browser), the cookie banner (it depends on the reader's cookies),

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createInProcessChangeFeed } from './db/in-process-change-feed';
+import { openPgChangeFeed } from './db/pg-change-feed';
+import { createInProcessRateCounters } from './db/in-process-rate-counters';
+import { createPgRateCounters } from './db/pg-rate-counters';
+import { createFirebaseIdentity } from './adapters/firebase-identity';
+import { createLineClient } from './adapters/line-client';
+import { createNominatimGeocoder } from './adapters/nominatim-geocoder';
+import { richTextSanitizer } from './adapters/rich-text-sanitizer';
+import { sharpImageResizer } from './adapters/sharp-image-resizer';
+import { createLocalStorage, createObjectStorage } from './adapters/storage/create-object-storage';
+import { createAuthModule } from './auth/auth.module';
+import { createCategoriesModule } from './categories/categories.module';
+import { createCommentsModule } from './comments/comments.module';
+import { createContentModule } from './content/content.module';
+import { createFeedModule } from './feed/feed.module';
+import { migrate } from './db/migrate';
+import { openPgDatabase } from './db/pg-database';
+import { openPgliteDatabase } from './db/pglite-database';
+import { makeAuthenticator } from './http/authenticate';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler';
+import { redactingLoggerOptions } from './http/log-redaction';
+import { buildOpenApi, renderDocsHtml } from './http/openapi';
+import { installStorableInputGuard } from './http/storable-input';
+import { readerDataSource } from './reader-pages/reader-data';
+import { registerRoutes, type RouteDef } from './http/route-table';
+import { installSearchEngineFiles } from './reader-pages/search-engines';
+import { installSecurity } from './http/security';
+import { installOperations, operationsOpenApiPaths, requestIdOf } from './http/operations';
+import { sharedSecret } from './db/shared-secrets';
+import { installSpa } from './reader-pages/spa';
+import { createMediaModule } from './media/media.module';
+import { createModerationModule } from './moderation/moderation.module';
+import { createPlacesModule } from './places/places.module';
+import { createSupportModule } from './support/support.module';
+import { createUsersModule } from './users/users.module';
+import { createWalletModule } from './wallet/wallet.module';
+import { systemClock, type Clock } from './kernel/clock';
+import type { ChangeFeed } from './kernel/change-feed.port';
+import type { ServerConfig } from './kernel/config';
+import type { Database } from './kernel/database.port';
+import type { Kernel } from './kernel/deps';
+import type { IdentityProvider } from './kernel/identity.port';
+
+export interface BuildOptions {
+  /** Tests inject a clock to cross the 60-day window (spec §5). */
+  readonly clock?: Clock;
+  /** Tests may point LINE calls at a fake; default global fetch. */
+  readonly fetch?: typeof fetch;
+  /** Tests may read the log lines (issue 12: they redact user text and tokens); default stdout. */
+  readonly logStream?: { write(line: string): void };
+}
+
+/** Every module, wired once: what the routes call, and what tests and the seed may call in-process. */
+export function createModules(kernel: Kernel) {
+  const users = createUsersModule(kernel);
+  const auth = createAuthModule(kernel, users.useCases);
+  const media = createMediaModule(kernel, users.useCases);
+  const support = createSupportModule(kernel, users.useCases, media.useCases.uploads);
+  const categories = createCategoriesModule(kernel, users.useCases);
+  const feed = createFeedModule(kernel, users.useCases);
+  const content = createContentModule(kernel, users.useCases, feed.useCases);
+  const comments = createCommentsModule(kernel, users.useCases);
+  const places = createPlacesModule(kernel, users.useCases);
+  const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
+  const wallet = createWalletModule(kernel, users.useCases, content.useCases, moderation.roles);
+  return { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet };
+}
+
+export type Modules = ReturnType<typeof createModules>;
+
+export interface BuiltServer {
+  readonly app: FastifyInstance;
+  readonly deps: Kernel;
+  readonly modules: Modules;
+  close(): Promise<void>;
+}
+
+export const openDatabase = (config: ServerConfig): Promise<Database> =>
+  config.databaseUrl ? openPgDatabase(config.databaseUrl) : openPgliteDatabase(path.join(config.dataDir, 'pglite'));
+
+/** Changes told to every instance: LISTEN/NOTIFY on PostgreSQL (several instances), in process on PGlite (one). */
+export const openChangeFeed = (config: ServerConfig, db: Database): Promise<ChangeFeed> =>
+  config.databaseUrl ? openPgChangeFeed(config.databaseUrl, db) : Promise.resolve(createInProcessChangeFeed());
+
+/** TRUST_PROXY=n: the n nearest hops may forward (proxy-addr's hop-count rule, as a function for Fastify's types). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+
+const docsPaths = {
+  '/api/docs': { get: { tags: ['docs'], summary: 'This document as a readable HTML page', responses: { 200: { description: 'HTML', content: { 'text/html': {} } } } } },
+  '/api/docs/openapi.json': { get: { tags: ['docs'], summary: 'This document (OpenAPI 3.1 JSON)', responses: { 200: { description: 'OpenAPI', content: { 'application/json': {} } } } } },
+};
+
+/**
+ * The composition root: opens and migrates the database, builds the adapters behind the kernel's ports,
+ * wires every module and registers every spec §7 route, the OpenAPI document and the SPA.
+ */
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltServer> {
+  const db = await openDatabase(config);
+  let identity: IdentityProvider | null = null;
+  let changes: ChangeFeed | null = null;
+  try {
+    await migrate(db);
+    // Issue 12: without UPLOAD_SIGNING_SECRET every instance on this database signs with one key kept in it.
+    const signingSecret = config.uploadSigningSecret ?? (await sharedSecret(db, 'upload-signing'));
+    changes = await openChangeFeed(config, db);
+    identity = createFirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
+    const clock = options.clock ?? systemClock, localFiles = createLocalStorage(config, signingSecret);
+    const deps: Kernel = {
+      config, db, identity, clock, localFiles,
+      line: createLineClient(config.line, options.fetch),
+      storage: createObjectStorage(config, localFiles, clock, options.fetch),
+      geocoder: createNominatimGeocoder(config.geocoder),
+      sanitizer: richTextSanitizer,
+      images: sharpImageResizer,
+      changes,
+      // Issue 12 "several instances": limits count in PostgreSQL so they hold across instances; PGlite is one process.
+      rateCounters: config.databaseUrl ? createPgRateCounters(db) : createInProcessRateCounters(),
+    };
+    const modules = createModules(deps);
+    const app = Fastify({
+      logger: config.logLevel === 'silent' ? false : { ...redactingLoggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+      bodyLimit: config.bodyLimitBytes,
+      // Issue 12: X-Forwarded-For believed only from TRUST_PROXY's hops; a balancer's X-Request-Id kept, else one made.
+      trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+      genReqId: requestIdOf,
+      frameworkErrors: answerFrameworkError,
+      ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    });
+    installErrorHandling(app);
+    installOperations(app, { db, identity, publicCacheStats: modules.content.useCases.publicCacheStats });
+    installStorableInputGuard(app);
+    await installSecurity(app, config, deps);
+    // A callback hook, not async: no promise per request (issue 11).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.hasHeader('cache-control') && /^\/(private\/|public\/)?api\//.test(request.url)) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+
+    const { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet } = modules;
+    const routes: RouteDef[] = [
+      ...auth.routes, ...users.routes, ...media.routes, ...support.routes, ...categories.routes,
+      ...content.routes, ...comments.routes, ...places.routes, ...feed.routes, ...moderation.routes,
+      ...wallet.routes,
+    ];
+    registerRoutes(app, routes, {
+      authenticate: makeAuthenticator(identity),
+      rateLimit: { max: config.rateLimitAuthMax, timeWindow: config.rateLimitAuthWindowMs },
+    });
+    await media.registerUploads(app);
+    wallet.registerStreams(app);
+    const document = buildOpenApi(routes, { ...media.uploadOpenApiPaths, ...wallet.openApiPaths, ...docsPaths, ...operationsOpenApiPaths });
+    const html = renderDocsHtml(document);
+    app.get('/api/docs/openapi.json', async () => document);
+    app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+    // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head (issue 4).
+    await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases, places.useCases, wallet) });
+    // /robots.txt and /sitemap.xml (issue 8 "Discovery"): the sitemap lists what the content module publishes.
+    installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
+    await app.ready();
+
+    const idp = identity, changeFeed = changes;
+    return {
+      app,
+      deps,
+      modules,
+      async close() {
+        await app.close();
+        await idp.close();
+        await changeFeed.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await identity?.close().catch(() => undefined);
+    await changes?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { matchesAnyRoute, Routes } from '../../src/domain/routing/routes';
+import { sendError } from '../http/error-handler';
+import type { ReaderDataSource } from './reader-data';
+import { installReaderPages, READER_ROUTES } from './reader-page';
+import { inlineStylesheets, loadReaderRenderer } from './reader-ssr';
+
+const API_PATH = /^\/(api|private\/api|public\/api)(\/|$)/;
+
+/**
+ * The screens the main SPA draws: every spec §2 route of routes.ts but the reading pages, which the server
+ * answers itself (reader-page.ts); the SPA shows not-found on those when it meets them on a full load.
+ */
+const SPA_ROUTES: readonly string[] = Object.values(Routes).filter((route) => !READER_ROUTES.includes(route));
+
+/** Headers that would turn the 404 page into a 304, 206 or 412 without its body (@fastify/send honours them). */
+const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'range', 'if-range'] as const;
+
+/** The public reading pages (issue 4): rendered with their head and initial data when the reader is given. */
+export interface ReaderPagesSource {
+  readonly publicUrl: string;
+  readonly data: ReaderDataSource;
+}
+
+/**
+ * Serves the built SPA from one origin with the API (issue 2 §1). A non-API GET that accepts HTML on a route of
+ * the SPA (routes.ts) gets index.html so client routes work on reload; on any other path it gets index.html
+ * with status 404 (issue 13), so the SPA's not-found page shows; everything else unknown is 404 4040104404. /contents/:id,
+ * /trips/:id and /profiles/:username get the lean reader entry (reader.html) with Open Graph tags.
+ */
+export async function installSpa(app: FastifyInstance, staticDir: string, reader?: ReaderPagesSource): Promise<void> {
+  const hasSpa = existsSync(path.join(staticDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      // The build writes .br/.gz beside each text asset (scripts/lib/precompress.ts): the reader's 272 KB of JS
+      // and CSS goes out as ~87 KB (issue 4: readers see them fast). @fastify/static picks the variant from
+      // Accept-Encoding, sets content-encoding and `vary: accept-encoding`, and falls back to the plain file.
+      // The JSON API is not compressed here: its answers are small and per request, so compressing them in
+      // process would cost CPU on every call for little gain (and no compression plugin is installed);
+      // a proxy or CDN in front can do it if a deployment needs it.
+      preCompressed: true,
+      // Vite names built assets by content hash: they never change, so browsers may keep them for a year;
+      // everything else (index.html, favicon) is revalidated.
+      // filePath is the file actually sent (e.g. assets/app-x.js.br), which is still under assets/.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // A build without the reader entry still serves the reading pages, through the full SPA. The template is
+  // the plain reader.html (never its .br/.gz sibling): the meta and data are injected into its text.
+  const readerFile = ['reader.html', 'index.html'].map((name) => path.join(staticDir, name)).find((file) => existsSync(file));
+  if (reader && readerFile) {
+    // Issue 11: the reader's stylesheets inline, and its pages rendered on the server when the build has the renderer.
+    const template = inlineStylesheets(readFileSync(readerFile, 'utf8'), staticDir);
+    const render = await loadReaderRenderer(staticDir).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the reader server renderer could not be loaded; reading pages draw in the browser');
+      return null;
+    });
+    installReaderPages(app, { template, publicUrl: reader.publicUrl, data: reader.data, render });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const [pathname] = request.url.split('?', 1);
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html') || !request.headers.accept;
+    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(pathname) && wantsHtml) {
+      reply.header('cache-control', 'no-cache');
+      if (matchesAnyRoute(pathname, SPA_ROUTES)) return reply.sendFile('index.html');
+      // Issue 13: `/contents/c-1/` is the reading page `/contents/c-1` (the server's reader routes are exact).
+      // Each reader route starts with a fixed segment, so the target stays on this origin.
+      const trimmed = pathname.replace(/\/+$/, '');
+      if (reader && readerFile && trimmed !== pathname && matchesAnyRoute(trimmed, READER_ROUTES)) {
+        return reply.redirect(`${trimmed}${request.url.slice(pathname.length)}`, 301);
+      }
+      // Issue 13: a path of no spec §2 route is a real 404, with the SPA's HTML so its not-found page shows.
+      for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
+      return reply.code(404).sendFile('index.html', { etag: false, lastModified: false });
+    }
+    return sendError(reply, ErrorCode.notFound, `No route ${request.method} ${pathname}`);
+  });
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { ADMIN_PATHS, fillPath } from '../../../src/contract/wallet.paths';
+import { contentRepository } from '../../../server/content/content.repository';
+import { PublicContentCache } from '../../../server/content/public-content-cache';
+import { Subscribers } from '../../../server/db/in-process-change-feed';
+import type { ChangeFeed } from '../../../server/kernel/change-feed.port';
+import { ORCH, QUERY, publishedContent } from '../helpers/content-fixtures';
+import { errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+
+const COMMENTS = '/api/content-platform/comment-service/v1/contents';
+const PROFILES = '/private/api/user-orchestration-service/v1/profiles';
+
+/**
+ * Issue 11 "a cache hit costs no database work": the reader's content is served from memory and forgotten by
+ * change events (server/kernel/change-feed.port.ts; in process on PGlite), not by a stamp query per request.
+ * Every change a reader can see still shows on the very next read (spec §7 contents/{contentId}).
+ */
+describe('issue 11: public content cache invalidated by events (PGlite, in process)', () => {
+  let t: TestServer;
+  let author: SignedInUser;
+  let reader: SignedInUser;
+  let moderator: SignedInUser;
+
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+    [author, reader, moderator] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+    await t.server.modules.moderation.roles.grantModerator(t.server.deps.db, moderator.userId);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  /** Every SQL statement `fn` sends through the kernel's database port (plain queries and transactions). */
+  const countQueries = async <T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> => {
+    const db = t.server.deps.db as { query: (...args: unknown[]) => Promise<unknown>; transaction: (...args: unknown[]) => Promise<unknown> };
+    const [query, transaction] = [db.query, db.transaction];
+    const queries: string[] = [];
+    db.query = (...args: unknown[]) => {
+      queries.push(String(args[0]));
+      return query.apply(db, args);
+    };
+    db.transaction = (...args: unknown[]) => {
+      queries.push('BEGIN');
+      return transaction.apply(db, args);
+    };
+    try {
+      return { result: await fn(), queries };
+    } finally {
+      Object.assign(db, { query, transaction });
+    }
+  };
+  const publicContent = (id: string) => t.server.modules.content.useCases.publicContent(id);
+  const read = async (id: string) => (await t.call('GET', `${QUERY}/contents/${id}`)).body.data;
+
+  it('issue 11: a second read of a content is answered without any database query', async () => {
+    const a = await publishedContent(t, author, { title: 'Hit' });
+    const first = await countQueries(() => publicContent(a.content_id));
+    expect(first.queries.length).toBeGreaterThan(0);
+    const hit = await countQueries(() => publicContent(a.content_id));
+    expect(hit.queries).toEqual([]);
+    expect(hit.result).toEqual(first.result);
+    const many = await countQueries(() => Promise.all(Array.from({ length: 20 }, () => publicContent(a.content_id))));
+    expect(many.queries).toEqual([]);
+    expect((await read(a.content_id)).title).toBe('Hit');
+  });
+
+  it('spec §7: a republish, a new comment, a changed author name, a hide and a delete show on the next read', async () => {
+    const a = await publishedContent(t, author, { title: 'Before' });
+    expect(await read(a.content_id)).toMatchObject({ version: 1, title: 'Before', comment_count: 0 });
+
+    const draft = await t.call('POST', `${ORCH}/contents/create_draft/${a.content_id}`, { token: author.idToken, body: { revision: a.revision } });
+    const edited = await t.call('PATCH', `${ORCH}/contents/${a.content_id}`, { token: author.idToken, body: { revision: draft.body.data.revision, title: 'After' } });
+    // A draft's save changes nothing readers see: still a hit.
+    expect((await countQueries(() => publicContent(a.content_id))).queries).toEqual([]);
+    const published = await t.call('POST', `${ORCH}/contents/published/${a.content_id}`, { token: author.idToken, body: { revision: edited.body.data.revision } });
+    expect(await read(a.content_id)).toMatchObject({ version: 2, title: 'After' });
+
+    expect((await t.call('POST', `${COMMENTS}/${a.content_id}/comments`, { token: reader.idToken, body: { text: 'Nice.' } })).status).toBe(200);
+    expect(await read(a.content_id)).toMatchObject({ comment_count: 1 });
+
+    const name = `Evented ${Date.now().toString(36)}`;
+    expect((await t.call('PATCH', PROFILES, { token: author.idToken, body: { display_name: name } })).status).toBe(200);
+    expect((await read(a.content_id)).author.display_name).toBe(name);
+
+    const hide = (hidden: boolean) => t.call('POST', `/api${fillPath(ADMIN_PATHS.hideContent, { contentId: a.content_id })}`, { token: moderator.idToken, body: { hidden } });
+    expect((await hide(true)).status).toBe(200);
+    expect(errCode(await t.call('GET', `${QUERY}/contents/${a.content_id}`))).toBe(ErrorCode.contentNotFound);
+    expect((await hide(false)).status).toBe(200);
+    expect(await read(a.content_id)).toMatchObject({ title: 'After', comment_count: 1 });
+
+    expect(published.status).toBe(200);
+    expect((await t.call('DELETE', `${ORCH}/contents/${a.content_id}`, { token: author.idToken })).status).toBe(200);
+    expect(errCode(await t.call('GET', `${QUERY}/contents/${a.content_id}`))).toBe(ErrorCode.contentNotFound);
+  });
+
+  it('issue 11: a new view reads the count alone (one primary-key read), not the page', async () => {
+    const a = await publishedContent(t, author, { title: 'Viewed' });
+    await publicContent(a.content_id);
+    await t.call('POST', `${ORCH}/contents/view/${a.content_id}`, { body: { session_id: `s-${Date.now()}` } });
+    const after = await countQueries(() => publicContent(a.content_id));
+    expect(after.result.view_count).toBe(1);
+    expect(after.queries).toHaveLength(1);
+    expect(after.queries[0]).toMatch(/SELECT view_count FROM contents/);
+    expect((await countQueries(() => publicContent(a.content_id))).queries).toEqual([]);
+  });
+
+  it('issue 11: a change the feed never told (written around the use cases) shows once the safety time-to-live passed', async () => {
+    const a = await publishedContent(t, author, { title: 'Quiet' });
+    await publicContent(a.content_id);
+    await t.server.deps.db.query('UPDATE contents SET comment_count = 42 WHERE content_id = $1', [a.content_id]);
+    expect((await publicContent(a.content_id)).comment_count).toBe(0);
+    t.clock.ms += t.server.deps.config.publicCacheTtlMs - 1;
+    expect((await publicContent(a.content_id)).comment_count).toBe(0);
+    t.clock.ms += 1;
+    expect((await publicContent(a.content_id)).comment_count).toBe(42);
+  });
+
+  it('issue 11: while the feed is not live every read asks the database; "changes missed" forgets everything', async () => {
+    const a = await publishedContent(t, author, { title: 'Offline' });
+    // The port as the PostgreSQL adapter drives it: not live while its connection is down, then "all stale".
+    const subscribers = new Subscribers();
+    let live = true;
+    const feed: ChangeFeed = {
+      publish: async (topic, key) => subscribers.tell(topic, key), subscribe: (topic, handler) => subscribers.add(topic, handler),
+      live: () => live, close: async () => undefined,
+    };
+    const cache = new PublicContentCache(contentRepository, feed);
+    const deps = t.server.deps;
+    const cached = async () => (await countQueries(() => cache.read(deps, a.content_id)));
+    await cached();
+    expect((await cached()).queries).toEqual([]);
+    live = false;
+    expect((await cached()).queries.length).toBeGreaterThan(0);
+    expect((await cached()).queries.length).toBeGreaterThan(0);
+    live = true;
+    await cached();
+    expect((await cached()).queries).toEqual([]);
+    await t.server.deps.db.query('UPDATE contents SET comment_count = 7 WHERE content_id = $1', [a.content_id]);
+    subscribers.tellAllStale();
+    expect((await cached()).result?.comment_count).toBe(7);
+  });
+});

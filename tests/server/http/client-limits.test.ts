@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { buildServer } from '../../../server/app';
+import { ORCH, publishedContent, reserve } from '../helpers/content-fixtures';
+import { freePort } from '../helpers/postgres';
+import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+
+const LOGIN = '/user-auth-command-service/v1/login';
+const badLogin = { token: 'x', lat: null, lng: null, device: 'limits' };
+const WINDOW_MS = 60_000;
+
+describe.each(DATABASES)('issue 12: limits per client and per user on %s', (kind) => {
+  let t: TestServer;
+  let author: SignedInUser;
+  let other: SignedInUser;
+  beforeAll(async () => {
+    t = await startTestServer(kind, {
+      RATE_LIMIT_AUTH_MAX: '6', RATE_LIMIT_AUTH_WINDOW_MS: String(WINDOW_MS),
+      VIEW_RATE_LIMIT_MAX: '5', VIEW_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+      RESERVE_RATE_LIMIT_MAX: '3', RESERVE_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+    });
+    // Two sign-ins: the first 2 of the client's 6 login calls this window.
+    [author, other] = [await signedInUser(t), await signedInUser(t)];
+  });
+  afterAll(async () => t?.close());
+
+  it('the sign-in limit counts per client across /api, /private/api and /public/api, and on every instance', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', `/api${LOGIN}`, { body: badLogin })).status);
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    for (const prefix of ['/api', '/private/api', '/public/api']) {
+      const limited = await t.call('POST', `${prefix}${LOGIN}`, { body: badLogin });
+      expect([prefix, limited.status, errCode(limited)]).toEqual([prefix, 429, ErrorCode.tooManyRequests]);
+    }
+    // Another limited route keeps its own count.
+    const verify = await t.call('POST', '/public/api/user-auth-svc/sessions/verify-token', { body: { token: 'x' } });
+    expect(verify.status).not.toBe(429);
+
+    if (kind === 'postgres') {
+      // Issue 12 "several instances": a second server on the same PostgreSQL sees the same counter.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'travelogue-second-'));
+      const second = await buildServer({ ...t.server.deps.config, dataDir }, { clock: t.clock });
+      try {
+        const port = await freePort();
+        await second.app.listen({ port, host: '127.0.0.1' });
+        const there = await fetch(`http://127.0.0.1:${port}/private/api${LOGIN}`, {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(badLogin),
+        });
+        expect([there.status, ((await there.json()) as { status: { err_code: number } }).status.err_code]).toEqual([429, ErrorCode.tooManyRequests]);
+      } finally {
+        await second.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+
+    t.clock.ms += WINDOW_MS + 1;
+    expect((await t.call('POST', `/public/api${LOGIN}`, { body: badLogin })).status).toBe(401);
+  });
+
+  it('view counting is throttled per client: past VIEW_RATE_LIMIT_MAX views are not counted, yet answer the usual shape', async () => {
+    const content = await publishedContent(t, author);
+    const id = content.content_id as string;
+    const answers = [];
+    for (let i = 0; i < 8; i++) {
+      const view = await t.call('POST', `${ORCH}/contents/view/${id}`, { body: { session_id: `random-session-${i}-${Math.random().toString(36).slice(2)}` } });
+      expect(view.status).toBe(200);
+      answers.push(view.body.data);
+    }
+    expect(answers.map((a) => a.counted)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(answers.at(-1)).toEqual({ content_id: id, view_count: 5, comment_count: 0, counted: false });
+    t.clock.ms += WINDOW_MS + 1;
+    const later = await t.call('POST', `/public${ORCH}/contents/view/${id}`, { body: { session_id: 'after-the-window' } });
+    expect(later.body.data).toMatchObject({ view_count: 6, counted: true });
+  });
+
+  it('content reservations are throttled per user: past RESERVE_RATE_LIMIT_MAX a window, 429 4290104009 and nothing reserved', async () => {
+    const user = await signedInUser(t);
+    for (let i = 0; i < 3; i++) await reserve(t, user);
+    const refused = await t.call('POST', `${ORCH}/contents/reserved`, { token: user.idToken, body: { kind: 'article' } });
+    expect([refused.status, errCode(refused)]).toEqual([429, ErrorCode.tooManyRequests]);
+    const rows = await t.server.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contents WHERE author_user_id = $1', [user.userId]);
+    expect(rows[0].n).toBe(3);
+    // Another user is not affected; the window passes.
+    expect((await t.call('POST', `${ORCH}/contents/reserved`, { token: other.idToken, body: { kind: 'trip' } })).status).toBe(200);
+    t.clock.ms += WINDOW_MS + 1;
+    expect((await t.call('POST', `${ORCH}/contents/reserved`, { token: user.idToken, body: { kind: 'article' } })).status).toBe(200);
+  });
+});

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { installReaderPages } from '../../../server/reader-pages/reader-page';
+import type { ReaderDataSource } from '../../../server/reader-pages/reader-data';
+import { encodingFor } from '../../../server/http/content-encoding';
+import { fillRoot, inlineStylesheets, RenderedPages, type ReaderRenderRequest } from '../../../server/reader-pages/reader-ssr';
+import { READER_HTML } from '../helpers/reader-html';
+
+/** Issue 11: reading pages rendered on the server, their CSS inline, compressed and rendered once per change. */
+describe('issue 11: server-rendered reading pages', () => {
+  it('inlines the stylesheets of the build and leaves a link it cannot read (or one outside assets/) alone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'travelogue-css-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'reader-1.css'), 'body{color:red}</style><script>');
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/reader-1.css"><link rel="stylesheet" href="/assets/gone.css"><link rel="stylesheet" href="/assets/../secret.css"></head>';
+    const out = inlineStylesheets(template, dir);
+    expect(out).toContain('<style>body{color:red}<\\/style><script></style>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/gone.css">');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/../secret.css">');
+  });
+
+  it('puts the rendered HTML in the empty #root with the language it was rendered in', () => {
+    expect(fillRoot('<body><div id="root"></div></body>', '<h1>$&</h1>', 'th')).toBe('<body><div id="root" data-ssr-lang="th"><h1>$&</h1></div></body>');
+  });
+
+  it('picks brotli, then gzip, else none', () => {
+    expect(encodingFor('gzip, deflate, br')).toBe('br');
+    expect(encodingFor('gzip')).toBe('gzip');
+    expect(encodingFor(undefined)).toBe('identity');
+    expect(encodingFor('identity')).toBe('identity');
+  });
+
+  it('renders a page once per key within its time to live, again after it, and compresses each variant once', async () => {
+    const pages = new RenderedPages(1000, 2);
+    let renders = 0;
+    const make = async () => `page ${++renders}`;
+    const key = RenderedPages.keyOf(['content', 'c1', 'en'], { title: 'a' });
+    const first = await pages.get(key, 0, make);
+    expect((await pages.get(key, 999, make)).text).toBe('page 1');
+    expect(RenderedPages.keyOf(['content', 'c1', 'en'], { title: 'b' })).not.toBe(key);
+    expect((await pages.get(key, 1000, make)).text).toBe('page 2');
+    expect(brotliDecompressSync(RenderedPages.bytes(first, 'br')).toString()).toBe('page 1');
+    expect(gunzipSync(RenderedPages.bytes(first, 'gzip')).toString()).toBe('page 1');
+    expect(RenderedPages.bytes(first, 'br')).toBe(RenderedPages.bytes(first, 'br'));
+  });
+
+  const content = {
+    content_id: 'c1', kind: 'article', version: 1, title: 'Sunrise', summary: 'Dawn', language: 'en',
+    cover: { image_id: 'i1', url: '/media/cover.webp', blurhash: null, width: 1600, height: 900 }, sections: [], category_ids: [],
+    author: { user_id: 'u1', username: 'malee', display_name: 'Malee', avatar_image: null },
+    published_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z', view_count: 0, like_count: 0, comment_count: 0,
+    places: [], campaign_id: null,
+  };
+  const data = { publicContent: async (id: string) => (id === 'c1' ? content : null) } as unknown as ReaderDataSource;
+
+  async function appWith(render: (request: ReaderRenderRequest) => Promise<string | null>) {
+    const app = Fastify();
+    installReaderPages(app, { template: READER_HTML, publicUrl: 'https://travelogue.test', data, render });
+    await app.ready();
+    return app;
+  }
+
+  it('serves the article rendered into the page, the cover preloaded, and renders it once for many readers', async () => {
+    const seen: ReaderRenderRequest[] = [];
+    const app = await appWith(async (request) => {
+      seen.push(request);
+      return '<article><h1>Sunrise</h1></article>';
+    });
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ url: '/contents/c1?lang=en', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root" data-ssr-lang="en"><article><h1>Sunrise</h1></article></div>');
+      expect(res.body).toContain('<link rel="preload" as="image" href="/media/cover.webp" fetchpriority="high">');
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ pathname: '/contents/c1', search: '?lang=en', lang: 'en', data: content });
+    await app.close();
+  });
+
+  it('a renderer that fails still serves the page with its data, for the browser to draw', async () => {
+    const app = await appWith(async () => {
+      throw new Error('boom');
+    });
+    const res = await app.inject({ url: '/contents/c1', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(res.rawPayload).toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('id="initial-data"');
+    await app.close();
+  });
+});
