@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 /** The public reading pages (spec §2) answered by the lean reader entry instead of the main SPA (issue 4). */
-const READER_PATH = /^\/(?:(contents|trips|profiles|map\/location|polls)\/[^/?#]+|campaigns\/[^/?#]+\/detail|map)\/?(?:[?#]|$)/;
+const READER_PATH =
+  /^\/(?:(contents|trips|profiles|map\/location|polls)\/[^/?#]+|campaigns\/[^/?#]+\/detail|map)\/?(?:[?#]|$)/;
 
 /**
  * In `npm run dev` the Vite server answers reader paths with reader.html, as the API server does in

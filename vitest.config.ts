@@ -7,11 +7,25 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/infrastructure/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/application/**/*.test.ts',
+            'tests/infrastructure/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
       },
       {
         extends: true,
-        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/ui/setup.ts'] },
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+        },
       },
       {
         extends: true,

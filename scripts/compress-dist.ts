@@ -9,4 +9,6 @@ import { precompressDir } from './lib/precompress';
 const dir = path.resolve(root, process.argv[2] ?? 'dist');
 const { compressed, bytesBefore, bytesGzip, bytesBrotli } = precompressDir(dir);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`Precompressed ${compressed.length} files in ${path.relative(root, dir) || '.'}: ${kb(bytesBefore)} → gzip ${kb(bytesGzip)}, brotli ${kb(bytesBrotli)}`);
+console.log(
+  `Precompressed ${compressed.length} files in ${path.relative(root, dir) || '.'}: ${kb(bytesBefore)} → gzip ${kb(bytesGzip)}, brotli ${kb(bytesBrotli)}`,
+);

@@ -23,7 +23,9 @@ async function main(args: readonly string[]): Promise<number> {
   try {
     await migrate(db);
     const rows = await db.query<{ user_id: string; email: string | null }>(
-      'SELECT user_id, email FROM users WHERE lower(email) = lower($1) ORDER BY created_at LIMIT 1', [email]);
+      'SELECT user_id, email FROM users WHERE lower(email) = lower($1) ORDER BY created_at LIMIT 1',
+      [email],
+    );
     if (rows.length === 0) {
       console.error(`No Travelogue user has the email ${email}${await identityHint(config, email)}.`);
       return 1;
@@ -40,9 +42,14 @@ async function main(args: readonly string[]): Promise<number> {
 
 /** Whether the identity provider knows the email (then the person has an account but never signed in here). */
 async function identityHint(config: ReturnType<typeof readServerConfig>, email: string): Promise<string> {
-  const identity = createFirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
+  const identity = createFirebaseIdentity({
+    projectId: config.firebaseProjectId,
+    emulatorHost: config.firebaseAuthEmulatorHost,
+  });
   try {
-    return (await identity.uidByEmail(email)) ? ': the account exists at the identity provider but has never signed in to Travelogue; sign in once, then run this again' : '';
+    return (await identity.uidByEmail(email))
+      ? ': the account exists at the identity provider but has never signed in to Travelogue; sign in once, then run this again'
+      : '';
   } catch {
     return '';
   } finally {
@@ -50,7 +57,10 @@ async function identityHint(config: ReturnType<typeof readServerConfig>, email: 
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
-  console.error(`grant-moderator failed: ${(error as Error).message}`);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`grant-moderator failed: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -18,8 +18,12 @@ let emulator: RunningEmulator | undefined;
 let stopping = false;
 
 async function main(): Promise<void> {
-  for (const [p, what, variable] of [[port, 'the web server', 'PORT'], [authPort, 'the Firebase Auth emulator', 'FIREBASE_AUTH_PORT']] as const) {
-    if (!(await isPortFree(p))) fail(`Port ${p} (${what}) is already in use; stop what uses it or set ${variable} to another port.`);
+  for (const [p, what, variable] of [
+    [port, 'the web server', 'PORT'],
+    [authPort, 'the Firebase Auth emulator', 'FIREBASE_AUTH_PORT'],
+  ] as const) {
+    if (!(await isPortFree(p)))
+      fail(`Port ${p} (${what}) is already in use; stop what uses it or set ${variable} to another port.`);
   }
   const emulatorUrl = `http://127.0.0.1:${authPort}`;
   if (!process.env.SKIP_SPA_BUILD) ensureSpaBuilt(localViteEnv(emulatorUrl));
@@ -54,8 +58,12 @@ async function main(): Promise<void> {
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/docs/openapi.json`, 120_000);
   // Save the freshly seeded demo accounts now: a crash or kill -9 later then still finds them next start.
-  await emulator.exportData().catch((error: unknown) => console.error(`Could not save the emulator accounts: ${(error as Error).message}`));
-  console.log(`\n  Travelogue is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n  Press Ctrl-C to stop.\n`);
+  await emulator
+    .exportData()
+    .catch((error: unknown) => console.error(`Could not save the emulator accounts: ${(error as Error).message}`));
+  console.log(
+    `\n  Travelogue is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n  Press Ctrl-C to stop.\n`,
+  );
 }
 
 function fail(message: string): never {

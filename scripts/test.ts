@@ -16,7 +16,8 @@ const run = (title: string, command: string, args: string[], env: NodeJS.Process
 };
 
 async function main(): Promise<number> {
-  if (run('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) !== 0) return summary(null, 'type-check failed');
+  if (run('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) !== 0)
+    return summary(null, 'type-check failed');
   if (run('layer rule', bin('tsx'), ['scripts/check-layers.ts']) !== 0) return summary(null, 'layer rule broken');
 
   console.log('\n▶ starting the Firebase Auth emulator (once for the whole run)');
@@ -26,11 +27,16 @@ async function main(): Promise<number> {
   fs.rmSync(reportFile, { force: true });
   let status: number;
   try {
-    status = run('vitest (unit, ui, server, e2e)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)], {
-      ...process.env,
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      GCLOUD_PROJECT: DEMO_PROJECT_ID,
-    });
+    status = run(
+      'vitest (unit, ui, server, e2e)',
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
+      {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        GCLOUD_PROJECT: DEMO_PROJECT_ID,
+      },
+    );
   } finally {
     await emulator.stop();
   }
@@ -39,8 +45,14 @@ async function main(): Promise<number> {
 
 function summary(reportFile: string | null, failure: string | null, status = 1): number {
   if (reportFile && fs.existsSync(reportFile)) {
-    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-    console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    console.log(
+      `\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+    );
   } else {
     console.log(`\n0 passed, 1 failed`);
   }

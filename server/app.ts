@@ -85,11 +85,26 @@ export const openChangeFeed = (config: ServerConfig, db: Database): Promise<Chan
   config.databaseUrl ? openPgChangeFeed(config.databaseUrl, db) : Promise.resolve(createInProcessChangeFeed());
 
 /** TRUST_PROXY=n: the n nearest hops may forward (proxy-addr's hop-count rule, as a function for Fastify's types). */
-const hopsTrusted = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+const hopsTrusted =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 const docsPaths = {
-  '/api/docs': { get: { tags: ['docs'], summary: 'This document as a readable HTML page', responses: { 200: { description: 'HTML', content: { 'text/html': {} } } } } },
-  '/api/docs/openapi.json': { get: { tags: ['docs'], summary: 'This document (OpenAPI 3.1 JSON)', responses: { 200: { description: 'OpenAPI', content: { 'application/json': {} } } } } },
+  '/api/docs': {
+    get: {
+      tags: ['docs'],
+      summary: 'This document as a readable HTML page',
+      responses: { 200: { description: 'HTML', content: { 'text/html': {} } } },
+    },
+  },
+  '/api/docs/openapi.json': {
+    get: {
+      tags: ['docs'],
+      summary: 'This document (OpenAPI 3.1 JSON)',
+      responses: { 200: { description: 'OpenAPI', content: { 'application/json': {} } } },
+    },
+  },
 };
 
 /**
@@ -105,10 +120,18 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Issue 12: without UPLOAD_SIGNING_SECRET every instance on this database signs with one key kept in it.
     const signingSecret = config.uploadSigningSecret ?? (await sharedSecret(db, 'upload-signing'));
     changes = await openChangeFeed(config, db);
-    identity = createFirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
-    const clock = options.clock ?? systemClock, localFiles = createLocalStorage(config, signingSecret);
+    identity = createFirebaseIdentity({
+      projectId: config.firebaseProjectId,
+      emulatorHost: config.firebaseAuthEmulatorHost,
+    });
+    const clock = options.clock ?? systemClock,
+      localFiles = createLocalStorage(config, signingSecret);
     const deps: Kernel = {
-      config, db, identity, clock, localFiles,
+      config,
+      db,
+      identity,
+      clock,
+      localFiles,
       line: createLineClient(config.line, options.fetch),
       storage: createObjectStorage(config, localFiles, clock, options.fetch),
       geocoder: createNominatimGeocoder(config.geocoder),
@@ -120,7 +143,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     };
     const modules = createModules(deps);
     const app = Fastify({
-      logger: config.logLevel === 'silent' ? false : { ...redactingLoggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+      logger:
+        config.logLevel === 'silent'
+          ? false
+          : { ...redactingLoggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
       bodyLimit: config.bodyLimitBytes,
       // Issue 12: X-Forwarded-For believed only from TRUST_PROXY's hops; a balancer's X-Request-Id kept, else one made.
       trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
@@ -134,14 +160,23 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await installSecurity(app, config, deps);
     // A callback hook, not async: no promise per request (issue 11).
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!reply.hasHeader('cache-control') && /^\/(private\/|public\/)?api\//.test(request.url)) reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control') && /^\/(private\/|public\/)?api\//.test(request.url))
+        reply.header('cache-control', 'no-store');
       done(null, payload);
     });
 
     const { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet } = modules;
     const routes: RouteDef[] = [
-      ...auth.routes, ...users.routes, ...media.routes, ...support.routes, ...categories.routes,
-      ...content.routes, ...comments.routes, ...places.routes, ...feed.routes, ...moderation.routes,
+      ...auth.routes,
+      ...users.routes,
+      ...media.routes,
+      ...support.routes,
+      ...categories.routes,
+      ...content.routes,
+      ...comments.routes,
+      ...places.routes,
+      ...feed.routes,
+      ...moderation.routes,
       ...wallet.routes,
     ];
     registerRoutes(app, routes, {
@@ -150,17 +185,26 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     });
     await media.registerUploads(app);
     wallet.registerStreams(app);
-    const document = buildOpenApi(routes, { ...media.uploadOpenApiPaths, ...wallet.openApiPaths, ...docsPaths, ...operationsOpenApiPaths });
+    const document = buildOpenApi(routes, {
+      ...media.uploadOpenApiPaths,
+      ...wallet.openApiPaths,
+      ...docsPaths,
+      ...operationsOpenApiPaths,
+    });
     const html = renderDocsHtml(document);
     app.get('/api/docs/openapi.json', async () => document);
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
     // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head (issue 4).
-    await installSpa(app, config.staticDir, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases, places.useCases, wallet) });
+    await installSpa(app, config.staticDir, {
+      publicUrl: config.publicUrl,
+      data: readerDataSource(content.useCases, places.useCases, wallet),
+    });
     // /robots.txt and /sitemap.xml (issue 8 "Discovery"): the sitemap lists what the content module publishes.
     installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
     await app.ready();
 
-    const idp = identity, changeFeed = changes;
+    const idp = identity,
+      changeFeed = changes;
     return {
       app,
       deps,

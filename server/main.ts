@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     try {
       const contents = await seedDemoContents(server.deps);
       if (contents.placesAdded + contents.contentsAdded > 0) {
-        console.log(`Demo contents: ${contents.contentsAdded} added (${contents.publishedAdded} published), ${contents.commentsAdded} comments, ${contents.placesAdded} places`);
+        console.log(
+          `Demo contents: ${contents.contentsAdded} added (${contents.publishedAdded} published), ${contents.commentsAdded} comments, ${contents.placesAdded} places`,
+        );
       }
       // Issue 10: one open reader's report, so the moderator's queue is not empty.
       if (await seedDemoReport(server.deps)) console.log('Demo moderation: 1 open report in the queue');
@@ -39,7 +41,9 @@ async function main(): Promise<void> {
     try {
       const wallet = await seedDemoWallet(server.deps);
       if (wallet.pollsAdded + wallet.campaignsAdded + wallet.entriesAdded > 0) {
-        console.log(`Demo wallet: ${wallet.pollsAdded} polls (${wallet.votesAdded} votes), ${wallet.campaignsAdded} campaigns, ${wallet.entriesAdded} entries`);
+        console.log(
+          `Demo wallet: ${wallet.pollsAdded} polls (${wallet.votesAdded} votes), ${wallet.campaignsAdded} campaigns, ${wallet.entriesAdded} entries`,
+        );
       }
     } catch (error) {
       console.error(`Demo polls and campaigns were not seeded: ${(error as Error).message}`);
@@ -81,6 +85,7 @@ async function main(): Promise<void> {
 }
 
 const seededNote = (user: SeededUser): string =>
-  (user.moderator ? ' (moderator)' : '') + (user.relinked ? ' (account recreated, profile kept)' : user.created ? '' : ' (existing)');
+  (user.moderator ? ' (moderator)' : '') +
+  (user.relinked ? ' (account recreated, profile kept)' : user.created ? '' : ' (existing)');
 
 void main();

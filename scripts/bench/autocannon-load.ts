@@ -38,7 +38,8 @@ export function runAutocannon(url: string, options: LoadOptions): Promise<LoadRe
   args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '', err = '';
+    let out = '',
+      err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('error', reject);

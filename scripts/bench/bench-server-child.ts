@@ -16,7 +16,10 @@ let closing = false;
 const stop = () => {
   if (closing) return;
   closing = true;
-  server.close().then(() => process.exit(0), () => process.exit(1));
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -18,11 +18,21 @@ import { freePort, startPostgres, type TestPostgres } from '../../tests/server/h
 async function seedBenchData(deps: Kernel, withIdentity: boolean): Promise<void> {
   const now = new Date();
   if (withIdentity) await seedDemoUsers(deps);
-  else for (const demo of DEMO_USERS) {
-    const user = await userRepository.insertIfAbsent(deps.db, { user_id: `bench-${demo.username}`, firebase_uid: `bench-${demo.username}`, email: demo.email }, now);
-    await userRepository.insertProfile(deps.db, user.user_id, { username: demo.username }, now);
-    await userRepository.updateProfile(deps.db, user.user_id, { display_name: demo.displayName, biography: demo.biography, country: demo.country, lang: demo.lang }, now);
-  }
+  else
+    for (const demo of DEMO_USERS) {
+      const user = await userRepository.insertIfAbsent(
+        deps.db,
+        { user_id: `bench-${demo.username}`, firebase_uid: `bench-${demo.username}`, email: demo.email },
+        now,
+      );
+      await userRepository.insertProfile(deps.db, user.user_id, { username: demo.username }, now);
+      await userRepository.updateProfile(
+        deps.db,
+        user.user_id,
+        { display_name: demo.displayName, biography: demo.biography, country: demo.country, lang: demo.lang },
+        now,
+      );
+    }
   await seedDemoContents(deps, [BENCH_ARTICLE, BENCH_TRIP]);
 }
 
@@ -64,9 +74,17 @@ export async function startBenchServer(kind: BenchDatabase, options: BenchServer
     postgres = kind === 'postgres' ? await startPostgres() : null;
     const port = await freePort();
     const config = readServerConfig({
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir,
-      DATABASE_URL: postgres?.url ?? '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', STATIC_DIR: staticDir ?? path.join(dataDir, 'no-spa'),
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1', STORAGE: 'local',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      STATIC_DIR: staticDir ?? path.join(dataDir, 'no-spa'),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1',
+      STORAGE: 'local',
       ...(emulatorHost ? { FIREBASE_PROJECT_ID: DEMO_PROJECT_ID, GCLOUD_PROJECT: DEMO_PROJECT_ID } : {}),
     });
     const server = await buildServer(config);
@@ -74,10 +92,19 @@ export async function startBenchServer(kind: BenchDatabase, options: BenchServer
     try {
       await seedBenchData(server.deps, emulatorHost !== undefined);
       // The seed wrote one article and one trip.
-      const published = async (kind: string) => (await server.deps.db.query<{ content_id: string }>(
-        `SELECT content_id FROM contents WHERE status = 'published' AND kind = $1 LIMIT 1`, [kind]))[0].content_id;
+      const published = async (kind: string) =>
+        (
+          await server.deps.db.query<{ content_id: string }>(
+            `SELECT content_id FROM contents WHERE status = 'published' AND kind = $1 LIMIT 1`,
+            [kind],
+          )
+        )[0].content_id;
       [contentId, tripId] = [await published('article'), await published('trip')];
-      profileUserId = (await server.deps.db.query<{ user_id: string }>(`SELECT user_id FROM profiles WHERE username = $1`, [BENCH_ARTICLE.author]))[0].user_id;
+      profileUserId = (
+        await server.deps.db.query<{ user_id: string }>(`SELECT user_id FROM profiles WHERE username = $1`, [
+          BENCH_ARTICLE.author,
+        ])
+      )[0].user_id;
       await server.app.listen({ port, host: '127.0.0.1' });
     } catch (error) {
       await server.close().catch(() => undefined);
@@ -111,15 +138,26 @@ export async function startBenchServer(kind: BenchDatabase, options: BenchServer
  */
 export async function seedBenchDatabase(databaseUrl: string, dataDir: string): Promise<string> {
   const config = readServerConfig({
-    ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent', SEED_DEMO: 'false', STATIC_DIR: path.join(dataDir, 'no-spa'),
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1', STORAGE: 'local',
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    STATIC_DIR: path.join(dataDir, 'no-spa'),
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1',
+    STORAGE: 'local',
   });
   const server = await buildServer(config);
   try {
     await seedBenchData(server.deps, false);
-    return (await server.deps.db.query<{ content_id: string }>(
-      `SELECT content_id FROM contents WHERE status = 'published' AND kind = 'article' LIMIT 1`))[0].content_id;
+    return (
+      await server.deps.db.query<{ content_id: string }>(
+        `SELECT content_id FROM contents WHERE status = 'published' AND kind = 'article' LIMIT 1`,
+      )
+    )[0].content_id;
   } finally {
     await server.close();
   }

@@ -25,7 +25,8 @@ export interface BrowserStack {
 export const FLOOR_FILE = 'bench-floor.html';
 const CONTENT_READ = '/api/content-platform/content-query-service/v1/contents';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 interface ContentWire {
   readonly title: string;
@@ -48,7 +49,10 @@ async function writeFloor(base: string, contentId: string, webDir: string): Prom
 <title>${escapeHtml(data.title)}</title>
 <style>body{margin:0 auto;max-width:720px;padding:16px;font:16px/1.6 system-ui,sans-serif;color:#1f2933}img{max-width:100%;height:auto;display:block}</style>
 </head><body><main><article><h1>${escapeHtml(data.title)}</h1><p>${escapeHtml(data.summary)}</p>${cover}
-${data.sections.filter((s) => s.type === 'text' && s.html).map((s) => s.html).join('\n')}
+${data.sections
+  .filter((s) => s.type === 'text' && s.html)
+  .map((s) => s.html)
+  .join('\n')}
 </article></main></body></html>
 `;
   const file = path.join(webDir, FLOOR_FILE);
@@ -57,10 +61,18 @@ ${data.sections.filter((s) => s.type === 'text' && s.html).map((s) => s.html).jo
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
 }
 
-function startServerChild(env: Record<string, string>): Promise<{ child: ChildProcess; info: { base: string; contentId: string; tripId: string } }> {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts/bench/bench-server-child.ts')], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env },
-  });
+function startServerChild(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; info: { base: string; contentId: string; tripId: string } }> {
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'scripts/bench/bench-server-child.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -83,12 +95,13 @@ function startServerChild(env: Record<string, string>): Promise<{ child: ChildPr
   });
 }
 
-const stopChild = (child: ChildProcess) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) return resolve();
-  child.once('exit', () => resolve());
-  child.kill('SIGTERM');
-  setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-});
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
 
 export async function startBrowserStack(): Promise<BrowserStack> {
   // The SPA has the emulator's URL built in: on the default port the build is `npm start`'s own dist/ (no rebuild
@@ -99,10 +112,12 @@ export async function startBrowserStack(): Promise<BrowserStack> {
   ensureSpaBuilt(localViteEnv(`http://127.0.0.1:${port}`), distDir);
 
   const webDir = path.join(root, '.tmp', `bench-web-${process.pid}`);
-  const cleanup: (() => Promise<void> | void)[] = [() => {
-    fs.rmSync(webDir, { recursive: true, force: true });
-    fs.rmSync(`${webDir}-ssr`, { recursive: true, force: true });
-  }];
+  const cleanup: (() => Promise<void> | void)[] = [
+    () => {
+      fs.rmSync(webDir, { recursive: true, force: true });
+      fs.rmSync(`${webDir}-ssr`, { recursive: true, force: true });
+    },
+  ];
   const stop = async () => {
     for (const step of cleanup.reverse()) await step();
   };
@@ -119,7 +134,9 @@ export async function startBrowserStack(): Promise<BrowserStack> {
       emulatorUnavailable = `the Firebase Auth emulator did not start: ${(error as Error).message.split('\n')[0]}`;
     }
     const { child, info } = await startServerChild({
-      BENCH_KIND: 'pglite', BENCH_STATIC_DIR: webDir, BENCH_EMULATOR_HOST: emulator?.host ?? '',
+      BENCH_KIND: 'pglite',
+      BENCH_STATIC_DIR: webDir,
+      BENCH_EMULATOR_HOST: emulator?.host ?? '',
     });
     cleanup.push(() => stopChild(child));
     await writeFloor(info.base, info.contentId, webDir);

@@ -34,13 +34,16 @@ export async function seedMapPlaces(db: Queryable, count = MAP_PLACES): Promise<
   await db.query('VACUUM ANALYZE locations');
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 const bboxAt = (zoom: number): string => {
   const width = Math.min(360, (360 / 2 ** zoom) * 4);
   const height = Math.min(170, (360 / 2 ** zoom) * 3);
-  const west = Math.max(-180, CENTER.lng - width / 2), east = Math.min(180, CENTER.lng + width / 2);
-  const south = Math.max(-85, CENTER.lat - height / 2), north = Math.min(85, CENTER.lat + height / 2);
+  const west = Math.max(-180, CENTER.lng - width / 2),
+    east = Math.min(180, CENTER.lng + width / 2);
+  const south = Math.max(-85, CENTER.lat - height / 2),
+    north = Math.min(85, CENTER.lat + height / 2);
   return [west, south, east, north].map((n) => n.toFixed(5)).join(',');
 };
 
@@ -57,19 +60,25 @@ export async function benchMap(base: string, db: Queryable, name: string, rounds
     let shape = '';
     for (let i = 0; i < rounds; i++) {
       const start = performance.now();
-      const body = await (await fetch(url)).json() as { data: { clusters: unknown[]; places: unknown[]; total: number } };
+      const body = (await (await fetch(url)).json()) as {
+        data: { clusters: unknown[]; places: unknown[]; total: number };
+      };
       times.push(performance.now() - start);
       shape = `${body.data.total} in box → ${body.data.clusters.length ? `${body.data.clusters.length} clusters` : `${body.data.places.length} places`}`;
     }
     times.sort((a, b) => a - b);
     all.push(...times);
-    console.log(`GET locations/map on ${name}, zoom ${String(zoom).padStart(2)} (${shape}): `
-      + `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+    console.log(
+      `GET locations/map on ${name}, zoom ${String(zoom).padStart(2)} (${shape}): ` +
+        `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
+    );
   }
   all.sort((a, b) => a - b);
   const p95 = percentile(all, 0.95);
   return {
-    figure: `locations/map p95, ${MAP_PLACES} places, zooms ${ZOOMS.join('/')}, ${name}`, value: `${p95.toFixed(1)} ms`,
-    target: `≤ ${MAP_P95_TARGET_MS} ms`, pass: name === 'PostgreSQL' ? p95 <= MAP_P95_TARGET_MS : null,
+    figure: `locations/map p95, ${MAP_PLACES} places, zooms ${ZOOMS.join('/')}, ${name}`,
+    value: `${p95.toFixed(1)} ms`,
+    target: `≤ ${MAP_P95_TARGET_MS} ms`,
+    pass: name === 'PostgreSQL' ? p95 <= MAP_P95_TARGET_MS : null,
   };
 }

@@ -20,23 +20,30 @@ export async function browserLoadedScripts(pageUrl: string): Promise<BrowserScri
     const page = await browser.newPage();
     const pending: Promise<ScriptSize | null>[] = [];
     const failed: string[] = [];
-    page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
+    page.on('requestfailed', (request) =>
+      failed.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`),
+    );
     page.on('response', (response) => {
       const type = response.request().resourceType();
       const contentType = response.headers()['content-type'] ?? '';
       if (type !== 'script' && !/javascript|ecmascript/.test(contentType)) return;
-      pending.push((async () => {
-        try {
-          const body = await response.body();
-          const sizes = await response.request().sizes();
-          return {
-            url: response.url(), rawBytes: body.length, gzip9Bytes: gzip9(body),
-            servedBytes: sizes.responseBodySize, servedEncoding: response.headers()['content-encoding'] ?? 'identity',
-          };
-        } catch {
-          return null;
-        }
-      })());
+      pending.push(
+        (async () => {
+          try {
+            const body = await response.body();
+            const sizes = await response.request().sizes();
+            return {
+              url: response.url(),
+              rawBytes: body.length,
+              gzip9Bytes: gzip9(body),
+              servedBytes: sizes.responseBodySize,
+              servedEncoding: response.headers()['content-encoding'] ?? 'identity',
+            };
+          } catch {
+            return null;
+          }
+        })(),
+      );
     });
     await page.goto(pageUrl, { waitUntil: 'networkidle', timeout: 60_000 });
     const scripts = (await Promise.all(pending)).filter((s): s is ScriptSize => s !== null);

@@ -20,7 +20,8 @@ function decode(body: Buffer, encoding: string): Buffer {
   return body;
 }
 
-const attribute = (tag: string, name: string): string | null => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1] ?? null;
+const attribute = (tag: string, name: string): string | null =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1] ?? null;
 
 /**
  * The scripts the HTML of a page asks for: every `<script type="module" src>` and `<link rel="modulepreload"
@@ -50,7 +51,13 @@ export async function htmlReferencedScripts(pageUrl: string): Promise<{ status: 
     if (served.status !== 200) throw new Error(`${url} answered ${served.status}`);
     const encoding = String(served.headers['content-encoding'] ?? 'identity');
     const body = decode(served.body, encoding);
-    scripts.push({ url, rawBytes: body.length, gzip9Bytes: gzip9(body), servedBytes: served.body.length, servedEncoding: encoding });
+    scripts.push({
+      url,
+      rawBytes: body.length,
+      gzip9Bytes: gzip9(body),
+      servedBytes: served.body.length,
+      servedEncoding: encoding,
+    });
   }
   return { status: page.status, scripts };
 }

@@ -15,13 +15,19 @@ export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printScripts(title: string, scripts: readonly ScriptSize[], origin: string): void {
   console.log(`\n${title}`);
-  console.log(`  ${'file'.padEnd(56)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)} ${'served'.padStart(10)}  encoding`);
+  console.log(
+    `  ${'file'.padEnd(56)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)} ${'served'.padStart(10)}  encoding`,
+  );
   for (const s of scripts) {
     const name = s.url.startsWith(origin) ? s.url.slice(origin.length) : s.url;
-    console.log(`  ${name.padEnd(56)} ${kib(s.rawBytes).padStart(10)} ${kib(s.gzip9Bytes).padStart(10)} ${kib(s.servedBytes).padStart(10)}  ${s.servedEncoding}`);
+    console.log(
+      `  ${name.padEnd(56)} ${kib(s.rawBytes).padStart(10)} ${kib(s.gzip9Bytes).padStart(10)} ${kib(s.servedBytes).padStart(10)}  ${s.servedEncoding}`,
+    );
   }
   const sum = (pick: (s: ScriptSize) => number) => scripts.reduce((n, s) => n + pick(s), 0);
-  console.log(`  ${`total (${scripts.length} files)`.padEnd(56)} ${kib(sum((s) => s.rawBytes)).padStart(10)} ${kib(sum((s) => s.gzip9Bytes)).padStart(10)} ${kib(sum((s) => s.servedBytes)).padStart(10)}`);
+  console.log(
+    `  ${`total (${scripts.length} files)`.padEnd(56)} ${kib(sum((s) => s.rawBytes)).padStart(10)} ${kib(sum((s) => s.gzip9Bytes)).padStart(10)} ${kib(sum((s) => s.servedBytes)).padStart(10)}`,
+  );
 }
 
 export function printTargets(rows: readonly TargetRow[]): void {

@@ -28,8 +28,15 @@ const figureName = (figure: string, suffix: string) => `${figure} via nginx, ${s
 
 /** The rows when the figure cannot run here. */
 export function scaleOutSkippedRows(reason: string): TargetRow[] {
-  return FIGURES.flatMap((figure) => ['1 instance', '2 instances', '2 ÷ 1 instances req/s'].map((suffix) => (
-    { figure: figureName(figure, suffix), value: '—', target: '(info)', pass: null, note: reason })));
+  return FIGURES.flatMap((figure) =>
+    ['1 instance', '2 instances', '2 ÷ 1 instances req/s'].map((suffix) => ({
+      figure: figureName(figure, suffix),
+      value: '—',
+      target: '(info)',
+      pass: null,
+      note: reason,
+    })),
+  );
 }
 
 export const scaleOutUnavailableReason = clusterUnavailableReason;
@@ -44,7 +51,8 @@ export async function benchScaleOut(options: ScaleOutOptions): Promise<TargetRow
   const cluster = await startCluster({
     instances: 2,
     env: {
-      STATIC_DIR: options.staticDir, LOG_LEVEL: 'silent',
+      STATIC_DIR: options.staticDir,
+      LOG_LEVEL: 'silent',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:1',
     },
   });
@@ -55,32 +63,59 @@ export async function benchScaleOut(options: ScaleOutOptions): Promise<TargetRow
     const paths = [`${options.contentReadPath}/${contentId}`, `/contents/${contentId}`];
     const measure = async (proxy: NginxProxy, i: number, label: string): Promise<LoadResult> => {
       const result = await options.load(`${proxy.url}${paths[i]}`, i === 1 ? options.htmlHeaders : undefined);
-      console.log(`${formatLoad(`${FIGURES[i]} via nginx, ${label}`, result)}   (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.log(
+        `${formatLoad(`${FIGURES[i]} via nginx, ${label}`, result)}   (load average ${os.loadavg()[0].toFixed(1)})`,
+      );
       return result;
     };
-    console.log(`\nissue 12: PostgreSQL, nginx, ${cluster.instances.length} instances of server/main.ts (${options.connections} connections, ${os.cpus().length} cores)`);
+    console.log(
+      `\nissue 12: PostgreSQL, nginx, ${cluster.instances.length} instances of server/main.ts (${options.connections} connections, ${os.cpus().length} cores)`,
+    );
     // Both instances warmed (JIT, pools, caches) on both paths before any measured run, then one and two
     // instances measured back to back for each figure (a shared machine's load drifts over minutes).
     for (const [i] of FIGURES.entries()) {
-      await runAutocannon(`${two.url}${paths[i]}`, { connections: options.connections, durationS: options.warmupS, headers: i === 1 ? options.htmlHeaders : undefined });
+      await runAutocannon(`${two.url}${paths[i]}`, {
+        connections: options.connections,
+        durationS: options.warmupS,
+        headers: i === 1 ? options.htmlHeaders : undefined,
+      });
     }
-    const single: LoadResult[] = [], double: LoadResult[] = [];
+    const single: LoadResult[] = [],
+      double: LoadResult[] = [];
     for (const [i] of FIGURES.entries()) {
       single.push(await measure(one, i, '1 instance'));
       double.push(await measure(two, i, '2 instances'));
     }
     const cores = os.cpus().length;
-    const coresNote = cores <= 2
-      ? `${cores} cores shared by nginx, autocannon, PostgreSQL and the instances: two instances cannot double it here`
-      : `${cores} cores shared by nginx, autocannon, PostgreSQL and the instances`;
+    const coresNote =
+      cores <= 2
+        ? `${cores} cores shared by nginx, autocannon, PostgreSQL and the instances: two instances cannot double it here`
+        : `${cores} cores shared by nginx, autocannon, PostgreSQL and the instances`;
     return FIGURES.flatMap((figure, i) => {
       const ratio = double[i].requestsPerSecond / single[i].requestsPerSecond;
       console.log(`${`  ${figure}: 2 ÷ 1 instances`.padEnd(52)} ${ratio.toFixed(2)}`);
       return [
-        { figure: figureName(figure, '1 instance'), value: shown(single[i]), target: '(info)', pass: null, note: errorsNote(single[i]) },
-        { figure: figureName(figure, '2 instances'), value: shown(double[i]), target: '(info)', pass: null, note: errorsNote(double[i]) },
-        { figure: figureName(figure, '2 ÷ 1 instances req/s'), value: ratio.toFixed(2), target: '(info)', pass: null,
-          note: [coresNote, errorsNote(single[i], double[i])].filter(Boolean).join('; ') },
+        {
+          figure: figureName(figure, '1 instance'),
+          value: shown(single[i]),
+          target: '(info)',
+          pass: null,
+          note: errorsNote(single[i]),
+        },
+        {
+          figure: figureName(figure, '2 instances'),
+          value: shown(double[i]),
+          target: '(info)',
+          pass: null,
+          note: errorsNote(double[i]),
+        },
+        {
+          figure: figureName(figure, '2 ÷ 1 instances req/s'),
+          value: ratio.toFixed(2),
+          target: '(info)',
+          pass: null,
+          note: [coresNote, errorsNote(single[i], double[i])].filter(Boolean).join('; '),
+        },
       ];
     });
   } finally {

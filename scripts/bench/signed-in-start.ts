@@ -15,7 +15,10 @@ export interface SignedInStart {
   readonly overlayToScreenMs: (number | null)[];
 }
 
-interface Marks { overlay: number | null; screen: number | null }
+interface Marks {
+  overlay: number | null;
+  screen: number | null;
+}
 
 export async function measureSignedInStart(base: string, reloads: number): Promise<SignedInStart> {
   const user = DEMO_USERS.find((u) => u.username === 'alice')!;
@@ -52,7 +55,11 @@ export async function measureSignedInStart(base: string, reloads: number): Promi
     const result: SignedInStart = { navigationToScreenMs: [], overlayToScreenMs: [] };
     for (let i = 0; i < reloads; i++) {
       await page.reload({ waitUntil: 'commit' });
-      await page.waitForFunction(() => (window as unknown as { __benchStart?: Marks }).__benchStart?.screen != null, undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __benchStart?: Marks }).__benchStart?.screen != null,
+        undefined,
+        { timeout: 30_000 },
+      );
       const marks = await page.evaluate(() => (window as unknown as { __benchStart: Marks }).__benchStart);
       result.navigationToScreenMs.push(marks.screen!);
       result.overlayToScreenMs.push(marks.overlay === null ? null : marks.screen! - marks.overlay);

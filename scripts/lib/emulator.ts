@@ -45,7 +45,9 @@ export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<
 async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
   const port = options.port ?? (await freePort());
   if (!(await isPortFree(port))) {
-    throw new Error(`Port ${port} for the Firebase Auth emulator is already in use; stop the other stack or set FIREBASE_AUTH_PORT`);
+    throw new Error(
+      `Port ${port} for the Firebase Auth emulator is already in use; stop the other stack or set FIREBASE_AUTH_PORT`,
+    );
   }
   const [hub, logging] = [await freePort(), await freePort()];
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-emulator-'));
@@ -65,7 +67,8 @@ async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
   const args = ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID, '--config', configFile];
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    if (fs.existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
+    if (fs.existsSync(path.join(options.dataDir, 'firebase-export-metadata.json')))
+      args.push('--import', options.dataDir);
     // No --export-on-exit: firebase-tools finds "its" hub through a per-project locator file in the temp folder,
     // which only the first emulator suite of a project writes. With a second one running (the server tests use
     // the same demo project), the export on exit went to the other suite's hub (its accounts in our folder) or
@@ -107,7 +110,9 @@ async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
     async stop() {
       if (dataDir && child.exitCode === null && child.signalCode === null) {
         await exportData().catch((error: unknown) => {
-          console.error(`The Firebase Auth emulator accounts were not saved to ${dataDir}: ${(error as Error).message}`);
+          console.error(
+            `The Firebase Auth emulator accounts were not saved to ${dataDir}: ${(error as Error).message}`,
+          );
         });
       }
       await stopChild(child, configDir);

@@ -42,7 +42,8 @@ export interface Violation {
 }
 
 const SOURCE = /\.(ts|tsx)$/;
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 const SDKS_INFRA_ONLY = ['firebase', 'axios', 'inversify', 'js-cookie', 'jwt-decode', 'i18next', 'reflect-metadata'];
 const UI_ONLY = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-router', 'react-router-dom', 'react-toastify'];
 const SERVER_INFRA = ['kernel', 'http', 'reader-pages', 'db', 'adapters', 'seed'];
@@ -56,7 +57,8 @@ function walk(dir: string): string[] {
   });
 }
 
-const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+const packageName = (spec: string) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
 const isUnder = (target: string, dir: string) => target === dir || target.startsWith(dir + '/');
 const SRC_LAYERS = ['src/domain', 'src/contract', 'src/application', 'src/infrastructure', 'src/ui'];
 
@@ -65,15 +67,21 @@ export function findViolations(root: string): Violation[] {
   const files = [...walk(path.join(root, 'src')), ...walk(path.join(root, 'server'))];
   for (const file of files) {
     const rel = path.relative(root, file).split(path.sep).join('/');
-    const layer = rel.startsWith('server/') ? serverLayer(rel) : SRC_LAYERS.find((l) => isUnder(rel, l)) ?? null;
+    const layer = rel.startsWith('server/') ? serverLayer(rel) : (SRC_LAYERS.find((l) => isUnder(rel, l)) ?? null);
     if (!layer) {
-      violations.push({ file: rel, specifier: '', reason: `${rel} belongs to no layer (default-deny: put it under a layer's folder)` });
+      violations.push({
+        file: rel,
+        specifier: '',
+        reason: `${rel} belongs to no layer (default-deny: put it under a layer's folder)`,
+      });
       continue;
     }
     const source = fs.readFileSync(file, 'utf8');
     for (const match of source.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3];
-      const problem = specifier.startsWith('.') ? checkPath(layer, rel, specifier, root, file) : checkPackage(layer, specifier);
+      const problem = specifier.startsWith('.')
+        ? checkPath(layer, rel, specifier, root, file)
+        : checkPackage(layer, specifier);
       if (problem) violations.push({ file: rel, specifier, reason: problem });
     }
   }
@@ -82,7 +90,18 @@ export function findViolations(root: string): Violation[] {
 
 // ——— the server's roles ———
 
-type ServerRole = 'root' | 'kernel' | 'http' | 'reader-pages' | 'db' | 'adapters' | 'seed' | 'routes' | 'repository' | 'module' | 'application';
+type ServerRole =
+  | 'root'
+  | 'kernel'
+  | 'http'
+  | 'reader-pages'
+  | 'db'
+  | 'adapters'
+  | 'seed'
+  | 'routes'
+  | 'repository'
+  | 'module'
+  | 'application';
 
 interface ServerLayer {
   readonly role: ServerRole;
@@ -131,8 +150,14 @@ const SERVER_PACKAGES: Record<ServerRole, readonly string[]> = {
 function checkServerPackage(info: ServerLayer, specifier: string): string | null {
   const allowed = SERVER_PACKAGES[info.role];
   const pkg = packageName(specifier);
-  const ok = allowed.some((a) => a === '*' || (a === 'node:' ? specifier.startsWith('node:') : a.endsWith('/*') ? pkg.startsWith(a.slice(0, -1)) : pkg === a));
-  return ok ? null : `server ${info.role} files may not import ${specifier}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' (no packages)'}`;
+  const ok = allowed.some(
+    (a) =>
+      a === '*' ||
+      (a === 'node:' ? specifier.startsWith('node:') : a.endsWith('/*') ? pkg.startsWith(a.slice(0, -1)) : pkg === a),
+  );
+  return ok
+    ? null
+    : `server ${info.role} files may not import ${specifier}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' (no packages)'}`;
 }
 
 const moduleOf = (target: string): string | null => {
@@ -141,7 +166,8 @@ const moduleOf = (target: string): string | null => {
 };
 const fileName = (target: string) => target.split('/').pop() ?? '';
 /** A specifier's target file name without the extension resolution (imports omit `.ts`). */
-const hasSuffix = (target: string, suffix: string) => fileName(target).endsWith(suffix) || fileName(target).endsWith(suffix.replace(/\.ts$/, ''));
+const hasSuffix = (target: string, suffix: string) =>
+  fileName(target).endsWith(suffix) || fileName(target).endsWith(suffix.replace(/\.ts$/, ''));
 
 function checkServerPath(info: ServerLayer, target: string): string | null {
   const shared = isUnder(target, 'src/domain') || isUnder(target, 'src/contract');
@@ -155,18 +181,33 @@ function checkServerPath(info: ServerLayer, target: string): string | null {
   const isPorts = hasSuffix(target, '.ports.ts');
   const ok = (() => {
     switch (info.role) {
-      case 'root': return isUnder(target, 'server') || shared;
-      case 'kernel': return kernel || shared;
-      case 'http': return isUnder(target, 'server/http') || kernel || shared;
-      case 'reader-pages': return isUnder(target, 'server/reader-pages') || isUnder(target, 'server/http') || kernel || shared;
-      case 'db': return isUnder(target, 'server/db') || kernel;
-      case 'adapters': return isUnder(target, 'server/adapters') || kernel || shared;
-      case 'seed': return isUnder(target, 'server/seed') || kernel || shared || (targetModule !== null && !isRoutes);
-      case 'routes': return isUnder(target, 'server/http') || kernel || shared || (own && !isRepository);
-      case 'repository': return kernel || shared || (own && !isRoutes && !isModuleFile && !isUseCases);
-      case 'module': return own || kernel || (targetModule !== null && isUseCases);
+      case 'root':
+        return isUnder(target, 'server') || shared;
+      case 'kernel':
+        return kernel || shared;
+      case 'http':
+        return isUnder(target, 'server/http') || kernel || shared;
+      case 'reader-pages':
+        return isUnder(target, 'server/reader-pages') || isUnder(target, 'server/http') || kernel || shared;
+      case 'db':
+        return isUnder(target, 'server/db') || kernel;
+      case 'adapters':
+        return isUnder(target, 'server/adapters') || kernel || shared;
+      case 'seed':
+        return isUnder(target, 'server/seed') || kernel || shared || (targetModule !== null && !isRoutes);
+      case 'routes':
+        return isUnder(target, 'server/http') || kernel || shared || (own && !isRepository);
+      case 'repository':
+        return kernel || shared || (own && !isRoutes && !isModuleFile && !isUseCases);
+      case 'module':
+        return own || kernel || (targetModule !== null && isUseCases);
       case 'application':
-        return shared || kernel || (own && !isRepository && !isRoutes && !isModuleFile) || (targetModule !== null && (isUseCases || isPorts));
+        return (
+          shared ||
+          kernel ||
+          (own && !isRepository && !isRoutes && !isModuleFile) ||
+          (targetModule !== null && (isUseCases || isPorts))
+        );
     }
   })();
   if (ok) return null;
@@ -182,7 +223,8 @@ function checkPackage(layer: string, specifier: string): string | null {
   const pkg = packageName(specifier);
   const sdk = SDKS_INFRA_ONLY.some((p) => pkg === p || pkg.startsWith(p + '/') || pkg.startsWith('@firebase/'));
   if (layer === 'src/domain') return 'src/domain imports no packages';
-  if (layer === 'src/contract') return pkg === '@sinclair/typebox' ? null : 'src/contract imports no packages but @sinclair/typebox';
+  if (layer === 'src/contract')
+    return pkg === '@sinclair/typebox' ? null : 'src/contract imports no packages but @sinclair/typebox';
   if (layer === 'src/application') return 'src/application imports no packages (talk to the world through ports)';
   if (sdk && layer !== 'src/infrastructure') return `only src/infrastructure may import ${pkg}`;
   if (UI_ONLY.includes(pkg) && layer !== 'src/ui') return `only src/ui may import ${pkg}`;
@@ -190,9 +232,13 @@ function checkPackage(layer: string, specifier: string): string | null {
 }
 
 function checkPath(layer: string, rel: string, specifier: string, root: string, file: string): string | null {
-  const target = path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+  const target = path
+    .relative(root, path.resolve(path.dirname(file), specifier))
+    .split(path.sep)
+    .join('/');
   if (layer.startsWith('server:')) {
-    if (isUnder(target, 'src') && !isUnder(target, 'src/domain') && !isUnder(target, 'src/contract')) return `server may not import ${target}`;
+    if (isUnder(target, 'src') && !isUnder(target, 'src/domain') && !isUnder(target, 'src/contract'))
+      return `server may not import ${target}`;
     return checkServerPath(serverLayers.get(layer)!, target);
   }
   const allowed: Record<string, string[]> = {
@@ -201,7 +247,12 @@ function checkPath(layer: string, rel: string, specifier: string, root: string, 
     'src/application': ['src/domain', 'src/application'],
     'src/infrastructure': ['src/domain', 'src/contract', 'src/application', 'src/infrastructure'],
     'src/ui': [
-      'src/domain', 'src/application', 'src/ui', 'src/infrastructure/container', 'src/infrastructure/di/tokens', 'src/infrastructure/i18n',
+      'src/domain',
+      'src/application',
+      'src/ui',
+      'src/infrastructure/container',
+      'src/infrastructure/di/tokens',
+      'src/infrastructure/i18n',
       'src/infrastructure/reader/reader-services',
     ],
   };

@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { PRECOMPRESS_VERSION, precompressDir } from './precompress';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const INPUTS = ['src', 'index.html', 'reader.html', 'vite.config.ts', 'vite.reader.config.ts', 'package-lock.json', 'public'];
+const INPUTS = [
+  'src',
+  'index.html',
+  'reader.html',
+  'vite.config.ts',
+  'vite.reader.config.ts',
+  'package-lock.json',
+  'public',
+];
 
 function newestInput(): number {
   let newest = 0;
@@ -42,7 +50,18 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
   const builds = [
     ['build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],
     ['build', '--config', 'vite.reader.config.ts', '--outDir', staging, '--logLevel', 'warn'],
-    ['build', '--config', 'vite.reader.config.ts', '--ssr', 'src/ui/reader/reader-ssr.tsx', '--outDir', ssrStaging, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      'build',
+      '--config',
+      'vite.reader.config.ts',
+      '--ssr',
+      'src/ui/reader/reader-ssr.tsx',
+      '--outDir',
+      ssrStaging,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
   ];
   for (const args of builds) {
     const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), args, {

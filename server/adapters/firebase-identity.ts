@@ -12,7 +12,9 @@ const authCode = (error: unknown): string =>
 /** Reads a JWT header without trusting it; used only to refuse unsigned tokens outside emulator mode. */
 const jwtAlgorithm = (token: string): string | null => {
   try {
-    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown };
+    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as {
+      alg?: unknown;
+    };
     return typeof header.alg === 'string' ? header.alg : null;
   } catch {
     return null;

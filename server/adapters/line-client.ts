@@ -5,9 +5,13 @@ import type { LineConfig } from '../kernel/config';
 import type { LineClient } from '../kernel/line.port';
 
 const notConfigured = () =>
-  failure(ErrorCode.internalAuth, 'LINE login is not configured on this server (set LINE_CHANNEL_ID and LINE_CHANNEL_SECRET)');
+  failure(
+    ErrorCode.internalAuth,
+    'LINE login is not configured on this server (set LINE_CHANNEL_ID and LINE_CHANNEL_SECRET)',
+  );
 
-const upstream = (what: string, status: number) => failure(ErrorCode.internalAuth, `LINE ${what} failed with HTTP ${status}`);
+const upstream = (what: string, status: number) =>
+  failure(ErrorCode.internalAuth, `LINE ${what} failed with HTTP ${status}`);
 
 export function createLineClient(config: LineConfig, fetchImpl: typeof fetch = fetch): LineClient {
   const configured = config.channelId !== null && config.channelSecret !== null;
@@ -23,17 +27,27 @@ export function createLineClient(config: LineConfig, fetchImpl: typeof fetch = f
     const response = await call('token endpoint', `${config.apiUrl}/oauth2/v2.1/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...form, client_id: config.channelId ?? '', client_secret: config.channelSecret ?? '' }),
+      body: new URLSearchParams({
+        ...form,
+        client_id: config.channelId ?? '',
+        client_secret: config.channelSecret ?? '',
+      }),
     });
     if (response.status === 400 || response.status === 401) {
       const detail = (await response.json().catch(() => ({}))) as { error?: string };
-      throw failure(ErrorCode.validationAuth, `LINE rejected the ${form.grant_type === 'refresh_token' ? 'refresh token' : 'authorization code'} (${detail.error ?? response.status})`);
+      throw failure(
+        ErrorCode.validationAuth,
+        `LINE rejected the ${form.grant_type === 'refresh_token' ? 'refresh token' : 'authorization code'} (${detail.error ?? response.status})`,
+      );
     }
     if (!response.ok) throw upstream('token endpoint', response.status);
     const body = (await response.json()) as LineTokenSet;
     return {
-      access_token: body.access_token, refresh_token: body.refresh_token, expires_in: body.expires_in,
-      ...(body.id_token ? { id_token: body.id_token } : {}), ...(body.scope ? { scope: body.scope } : {}),
+      access_token: body.access_token,
+      refresh_token: body.refresh_token,
+      expires_in: body.expires_in,
+      ...(body.id_token ? { id_token: body.id_token } : {}),
+      ...(body.scope ? { scope: body.scope } : {}),
     };
   };
 
@@ -49,7 +63,9 @@ export function createLineClient(config: LineConfig, fetchImpl: typeof fetch = f
       return { clientId: String(body.client_id), expiresIn: Number(body.expires_in) };
     },
     async getProfile(accessToken) {
-      const response = await call('profile', `${config.apiUrl}/v2/profile`, { headers: { authorization: `Bearer ${accessToken}` } });
+      const response = await call('profile', `${config.apiUrl}/v2/profile`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
       if (response.status === 400 || response.status === 401) return null;
       if (!response.ok) throw upstream('profile', response.status);
       return (await response.json()) as LineUserProfile;

@@ -24,7 +24,12 @@ export function createNominatimGeocoder(config: GeocoderConfig, fetchImpl: typeo
       const cached = cache.get(key);
       if (cached) return cached;
       const url = new URL(`${config.url}/reverse`);
-      url.search = new URLSearchParams({ format: 'jsonv2', lat: String(lat), lon: String(lng), 'accept-language': lang }).toString();
+      url.search = new URLSearchParams({
+        format: 'jsonv2',
+        lat: String(lat),
+        lon: String(lng),
+        'accept-language': lang,
+      }).toString();
       try {
         const response = await fetchImpl(url, {
           headers: { 'user-agent': config.userAgent, accept: 'application/json' },
@@ -47,7 +52,8 @@ export function createNominatimGeocoder(config: GeocoderConfig, fetchImpl: typeo
 function toPlace(body: NominatimReverse): GeocodedPlace | null {
   if (!body || typeof body !== 'object' || body.error !== undefined) return null;
   const address = typeof body.display_name === 'string' ? body.display_name.trim() : '';
-  const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : address.split(',')[0]?.trim() ?? '';
+  const name =
+    typeof body.name === 'string' && body.name.trim() ? body.name.trim() : (address.split(',')[0]?.trim() ?? '');
   if (!name && !address) return null;
   return { name, address };
 }

@@ -10,5 +10,8 @@ import { userAuthCommandRoutes } from './user-auth-command.routes';
 /** Sign-in, logout, refresh, LINE tokens, LINE linked to an account and web-view sessions. */
 export function createAuthModule(kernel: Kernel, users: UserUseCases) {
   const useCases = createAuthUseCases(kernel, authRepository, users, lineLinkRepository);
-  return { useCases, routes: [...userAuthCommandRoutes(useCases), ...lineTokenRoutes(useCases), ...lineLinkRoutes(useCases)] };
+  return {
+    useCases,
+    routes: [...userAuthCommandRoutes(useCases), ...lineTokenRoutes(useCases), ...lineLinkRoutes(useCases)],
+  };
 }

@@ -1,5 +1,10 @@
 import type {
-  CustomLineBodyWire, CustomTokenWire, LineTokenSetWire, LoggedOutWire, RefreshBodyWire, UserIdAnswerWire,
+  CustomLineBodyWire,
+  CustomTokenWire,
+  LineTokenSetWire,
+  LoggedOutWire,
+  RefreshBodyWire,
+  UserIdAnswerWire,
 } from '../../src/contract/auth.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
@@ -16,7 +21,9 @@ export type AuthDeps = Pick<Kernel, 'db' | 'clock' | 'identity' | 'line'>;
 
 const unverifiedSubject = (token: string): string | null => {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
     return typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
     return null;
@@ -25,22 +32,45 @@ const unverifiedSubject = (token: string): string | null => {
 
 /** Spec §4 sign-in, logout and refresh, the LINE token calls, and the web-view sessions (session.use-cases.ts). */
 export function createAuthUseCases(
-  deps: AuthDeps, store: AuthStore, users: Pick<UserUseCases, 'requireUser' | 'ensureUser'>, lineLinks: LineLinkStore,
+  deps: AuthDeps,
+  store: AuthStore,
+  users: Pick<UserUseCases, 'requireUser' | 'ensureUser'>,
+  lineLinks: LineLinkStore,
 ) {
   const links = createLineLinkUseCases(deps, lineLinks, users);
-  const record = (userId: string, kind: 'logout' | 'refresh') =>
-    ({ eventId: newId(), userId, kind, lat: null, lng: null, device: null });
+  const record = (userId: string, kind: 'logout' | 'refresh') => ({
+    eventId: newId(),
+    userId,
+    kind,
+    lat: null,
+    lng: null,
+    device: null,
+  });
 
   return {
     /** Spec §4 common sign-in step 4: verify the token, create the user on first login, record the event. */
-    async login(request: { token: string; lat: number | null; lng: number | null; device: string }): Promise<UserIdAnswerWire> {
+    async login(request: {
+      token: string;
+      lat: number | null;
+      lng: number | null;
+      device: string;
+    }): Promise<UserIdAnswerWire> {
       const identity = await deps.identity.verifyIdToken(request.token);
       const now = nowDate(deps);
       return deps.db.transaction(async (tx) => {
         const user = await users.ensureUser(tx, identity, now);
-        await store.recordEvent(tx, {
-          eventId: newId(), userId: user.user_id, kind: 'login', lat: request.lat, lng: request.lng, device: request.device,
-        }, now);
+        await store.recordEvent(
+          tx,
+          {
+            eventId: newId(),
+            userId: user.user_id,
+            kind: 'login',
+            lat: request.lat,
+            lng: request.lng,
+            device: request.device,
+          },
+          now,
+        );
         return { user_id: user.user_id };
       });
     },
@@ -61,8 +91,10 @@ export function createAuthUseCases(
      */
     async refresh(bearer: VerifiedIdentity, request: RefreshBodyWire): Promise<UserIdAnswerWire> {
       const fresh = await deps.identity.verifyIdToken(request.new_token);
-      if (fresh.uid !== bearer.uid) throw failure(ErrorCode.invalidToken, 'new_token and the Authorization bearer belong to different accounts');
-      if (unverifiedSubject(request.old_token) !== fresh.uid) throw failure(ErrorCode.invalidToken, 'old_token does not belong to this account');
+      if (fresh.uid !== bearer.uid)
+        throw failure(ErrorCode.invalidToken, 'new_token and the Authorization bearer belong to different accounts');
+      if (unverifiedSubject(request.old_token) !== fresh.uid)
+        throw failure(ErrorCode.invalidToken, 'old_token does not belong to this account');
       return deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, fresh);
         await store.recordEvent(tx, record(user.user_id, 'refresh'), nowDate(deps));

@@ -1,7 +1,8 @@
 import type { Queryable } from '../kernel/database.port';
 import type { LineLinkRow, LineLinkStore } from './auth.ports';
 
-const SELECT = 'SELECT l.line_user_id, l.user_id, u.firebase_uid FROM line_links l JOIN users u ON u.user_id = l.user_id';
+const SELECT =
+  'SELECT l.line_user_id, l.user_id, u.firebase_uid FROM line_links l JOIN users u ON u.user_id = l.user_id';
 
 /** LINE user ids linked to accounts (migration 0012). */
 export const lineLinkRepository: LineLinkStore = {

@@ -23,7 +23,8 @@ export function createLineLinkUseCases(
   const isLineAccount = (identity: VerifiedIdentity) => identity.uid.startsWith(LINE_UID_PREFIX);
 
   async function state(identity: VerifiedIdentity): Promise<LineLinkStateWire> {
-    if (isLineAccount(identity)) return { linked: true, line_user_id: identity.uid.slice(LINE_UID_PREFIX.length), can_unlink: false };
+    if (isLineAccount(identity))
+      return { linked: true, line_user_id: identity.uid.slice(LINE_UID_PREFIX.length), can_unlink: false };
     const user = await users.requireUser(deps.db, identity);
     const link = await store.findByUserId(deps.db, user.user_id);
     if (!link) return NOT_LINKED;
@@ -45,20 +46,23 @@ export function createLineLinkUseCases(
         const user = await users.requireUser(tx, identity);
         const existing = await store.findByLineUserId(tx, lineUserId);
         if (existing?.user_id === user.user_id) return;
-        if (existing) throw failure(ErrorCode.lineAlreadyLinked, 'This LINE account is already linked to another account');
+        if (existing)
+          throw failure(ErrorCode.lineAlreadyLinked, 'This LINE account is already linked to another account');
         if (await store.accountExists(tx, `${LINE_UID_PREFIX}${lineUserId}`)) {
           throw failure(ErrorCode.lineAlreadyLinked, 'This LINE account already has its own account (LINE sign-in)');
         }
         await store.deleteByUserId(tx, user.user_id);
         const inserted = await store.insert(tx, { line_user_id: lineUserId, user_id: user.user_id }, nowDate(deps));
-        if (!inserted) throw failure(ErrorCode.lineAlreadyLinked, 'This LINE account is already linked to another account');
+        if (!inserted)
+          throw failure(ErrorCode.lineAlreadyLinked, 'This LINE account is already linked to another account');
       });
       return state(identity);
     },
 
     /** Unlinking what is not linked changes nothing; the last way in is never removed. */
     async unlinkLine(identity: VerifiedIdentity): Promise<LineLinkStateWire> {
-      if (isLineAccount(identity)) throw failure(ErrorCode.lastSignInMethod, 'An account made with LINE sign-in keeps LINE');
+      if (isLineAccount(identity))
+        throw failure(ErrorCode.lastSignInMethod, 'An account made with LINE sign-in keeps LINE');
       const user = await users.requireUser(deps.db, identity);
       if (!(await store.findByUserId(deps.db, user.user_id))) return NOT_LINKED;
       if ((await deps.identity.signInMethods(identity.uid)).length === 0) {

@@ -13,9 +13,11 @@ export const LINE_UID_PREFIX = 'line:';
 export async function verifiedLineUserId(deps: Pick<Kernel, 'line'>, request: CustomLineBodyWire): Promise<string> {
   const info = await deps.line.verifyAccessToken(request.access_token);
   if (!info) throw failure(ErrorCode.invalidToken, 'LINE access token is invalid or expired');
-  if (info.clientId !== deps.line.channelId) throw failure(ErrorCode.lineClientIdMismatch, 'LINE access token was issued for another channel');
+  if (info.clientId !== deps.line.channelId)
+    throw failure(ErrorCode.lineClientIdMismatch, 'LINE access token was issued for another channel');
   const profile = await deps.line.getProfile(request.access_token);
   if (!profile) throw failure(ErrorCode.invalidToken, 'LINE access token is invalid or expired');
-  if (profile.userId !== request.line_user_id) throw failure(ErrorCode.lineUserIdMismatch, 'line_user_id does not match the LINE profile');
+  if (profile.userId !== request.line_user_id)
+    throw failure(ErrorCode.lineUserIdMismatch, 'line_user_id does not match the LINE profile');
   return profile.userId;
 }

@@ -9,7 +9,11 @@ import type { AuthStore } from './auth.ports';
 export const SESSION_TTL_MS = 14 * 86_400_000;
 
 /** The web-view session calls (user-auth-svc/sessions/*): tokens stored only as their SHA-256. */
-export function createSessionUseCases(deps: Pick<Kernel, 'db' | 'clock'>, store: AuthStore, users: Pick<UserUseCases, 'requireUser'>) {
+export function createSessionUseCases(
+  deps: Pick<Kernel, 'db' | 'clock'>,
+  store: AuthStore,
+  users: Pick<UserUseCases, 'requireUser'>,
+) {
   return {
     async createSession(identity: VerifiedIdentity): Promise<SessionCreatedWire> {
       const token = newSecretToken();
@@ -17,7 +21,11 @@ export function createSessionUseCases(deps: Pick<Kernel, 'db' | 'clock'>, store:
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
       const user = await deps.db.transaction(async (tx) => {
         const found = await users.requireUser(tx, identity);
-        await store.insertSession(tx, { token_hash: sha256(token), user_id: found.user_id, expires_at: expiresAt }, now);
+        await store.insertSession(
+          tx,
+          { token_hash: sha256(token), user_id: found.user_id, expires_at: expiresAt },
+          now,
+        );
         return found;
       });
       return { session_token: token, user_id: user.user_id, expires_at: expiresAt.toISOString() };
@@ -25,7 +33,8 @@ export function createSessionUseCases(deps: Pick<Kernel, 'db' | 'clock'>, store:
 
     async verifySession(token: string): Promise<SessionCheckWire> {
       const row = await store.findSession(deps.db, sha256(token));
-      if (!row || new Date(row.expires_at).getTime() <= deps.clock.now()) return { valid: false, user_id: null, expires_at: null };
+      if (!row || new Date(row.expires_at).getTime() <= deps.clock.now())
+        return { valid: false, user_id: null, expires_at: null };
       return { valid: true, user_id: row.user_id, expires_at: new Date(row.expires_at).toISOString() };
     },
 

@@ -17,7 +17,11 @@ async function fetching<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** Spec §7 categories v2 (public and editor reads) and the feed's user interests (read and replace). */
-export function createCategoryUseCases(deps: Pick<Kernel, 'db' | 'clock'>, store: CategoryStore, users: Pick<UserUseCases, 'requireUser'>) {
+export function createCategoryUseCases(
+  deps: Pick<Kernel, 'db' | 'clock'>,
+  store: CategoryStore,
+  users: Pick<UserUseCases, 'requireUser'>,
+) {
   return {
     listCategories: () => fetching(async () => (await store.listCategories(deps.db)).map(toWireCategory)),
 

@@ -4,7 +4,9 @@ import type { CategoryRow, CategoryStore, CategoryUsageRow } from './categories.
 /** Categories and each user's interests (migration 0004). */
 export const interestRepository: CategoryStore = {
   async listCategories(q: Queryable): Promise<CategoryRow[]> {
-    return q.query<CategoryRow>('SELECT category_id, name_en, name_th FROM categories ORDER BY sort_order, category_id');
+    return q.query<CategoryRow>(
+      'SELECT category_id, name_en, name_th FROM categories ORDER BY sort_order, category_id',
+    );
   },
 
   /** Ten rows: reading them all is simpler than an array parameter both drivers must agree on. */
@@ -30,7 +32,9 @@ export const interestRepository: CategoryStore = {
 
   async unknownCategoryIds(q: Queryable, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const known = new Set((await q.query<{ category_id: string }>('SELECT category_id FROM categories')).map((row) => row.category_id));
+    const known = new Set(
+      (await q.query<{ category_id: string }>('SELECT category_id FROM categories')).map((row) => row.category_id),
+    );
     return ids.filter((id) => !known.has(id));
   },
 
@@ -47,7 +51,11 @@ export const interestRepository: CategoryStore = {
   async replaceInterests(q: Queryable, userId: string, ids: readonly string[], now: Date): Promise<void> {
     await q.query('DELETE FROM user_interests WHERE user_id = $1', [userId]);
     for (const id of ids) {
-      await q.query('INSERT INTO user_interests (user_id, category_id, created_at) VALUES ($1, $2, $3)', [userId, id, now]);
+      await q.query('INSERT INTO user_interests (user_id, category_id, created_at) VALUES ($1, $2, $3)', [
+        userId,
+        id,
+        now,
+      ]);
     }
   },
 };

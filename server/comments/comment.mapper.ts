@@ -2,8 +2,12 @@ import type { AuthorWire } from '../../src/contract/content.contract';
 import type { CommentWire } from '../../src/contract/comments.contract';
 import type { AuthorRow, CommentRow } from './comments.ports';
 
-export const toWireAuthor = (row: AuthorRow): AuthorWire =>
-  ({ user_id: row.user_id, username: row.username, display_name: row.display_name, avatar_image: row.avatar_image });
+export const toWireAuthor = (row: AuthorRow): AuthorWire => ({
+  user_id: row.user_id,
+  username: row.username,
+  display_name: row.display_name,
+  avatar_image: row.avatar_image,
+});
 
 /**
  * A comment on the wire; `authors` holds the mentioned users (their current names). A comment a moderator hid

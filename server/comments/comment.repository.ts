@@ -12,7 +12,12 @@ const SELECT_COMMENT = `SELECT c.comment_id, c.content_id, c.parent_comment_id, 
  * list; a keyset page reads after the cursor's (created_at, comment_id) on the index of migration 0014,
  * without OFFSET and without count(*).
  */
-async function listPage(q: Queryable, where: string, key: string, window: KeysetWindow): Promise<KeysetRows<CommentRow>> {
+async function listPage(
+  q: Queryable,
+  where: string,
+  key: string,
+  window: KeysetWindow,
+): Promise<KeysetRows<CommentRow>> {
   const select = `${SELECT_COMMENT} WHERE ${where}`;
   const order = 'ORDER BY c.created_at, c.comment_id';
   if (window.after) {
@@ -22,8 +27,14 @@ async function listPage(q: Queryable, where: string, key: string, window: Keyset
     );
     return { rows, total: null };
   }
-  const rows = await q.query<CommentRow>(`${select} ${order} OFFSET $2 LIMIT $3`, [key, window.offset, window.limit + 1]);
-  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c WHERE ${where}`, [key]);
+  const rows = await q.query<CommentRow>(`${select} ${order} OFFSET $2 LIMIT $3`, [
+    key,
+    window.offset,
+    window.limit + 1,
+  ]);
+  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c WHERE ${where}`, [
+    key,
+  ]);
   return { rows, total: count.total };
 }
 
@@ -34,15 +45,14 @@ async function listPage(q: Queryable, where: string, key: string, window: Keyset
 export const commentRepository: CommentStore = {
   /** Readers may only see and comment on a content that exists, is not deleted and has a published version. */
   async isPublished(q: Queryable, contentId: string): Promise<boolean> {
-    const rows = await q.query(
-      `SELECT 1 FROM contents WHERE content_id = $1 AND ${publicContent()}`,
-      [contentId],
-    );
+    const rows = await q.query(`SELECT 1 FROM contents WHERE content_id = $1 AND ${publicContent()}`, [contentId]);
     return rows.length > 0;
   },
 
   async findById(q: Queryable, commentId: string): Promise<CommentRow | null> {
-    const rows = await q.query<CommentRow>(`${SELECT_COMMENT} WHERE c.comment_id = $1 AND c.deleted_at IS NULL`, [commentId]);
+    const rows = await q.query<CommentRow>(`${SELECT_COMMENT} WHERE c.comment_id = $1 AND c.deleted_at IS NULL`, [
+      commentId,
+    ]);
     return rows[0] ?? null;
   },
 
@@ -57,12 +67,21 @@ export const commentRepository: CommentStore = {
     await q.query(
       `INSERT INTO comments (comment_id, content_id, parent_comment_id, author_user_id, text, mention_user_ids, created_at)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-      [comment.commentId, comment.contentId, comment.parentCommentId, comment.authorUserId, comment.text,
-        JSON.stringify(comment.mentionUserIds), comment.createdAt],
+      [
+        comment.commentId,
+        comment.contentId,
+        comment.parentCommentId,
+        comment.authorUserId,
+        comment.text,
+        JSON.stringify(comment.mentionUserIds),
+        comment.createdAt,
+      ],
     );
     await q.query('UPDATE contents SET comment_count = comment_count + 1 WHERE content_id = $1', [comment.contentId]);
     if (comment.parentCommentId) {
-      await q.query('UPDATE comments SET reply_count = reply_count + 1 WHERE comment_id = $1', [comment.parentCommentId]);
+      await q.query('UPDATE comments SET reply_count = reply_count + 1 WHERE comment_id = $1', [
+        comment.parentCommentId,
+      ]);
     }
   },
 

@@ -1,5 +1,9 @@
 import {
-  Comment, CommentPaging, CommentRepliesParams, CommentText, ContentCommentsParams,
+  Comment,
+  CommentPaging,
+  CommentRepliesParams,
+  CommentText,
+  ContentCommentsParams,
 } from '../../src/contract/comments.contract';
 import { COMMENT_MAX_LENGTH } from '../../src/domain/content/comment-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -9,15 +13,17 @@ import type { CommentUseCases } from './comments.use-cases';
 
 const SERVICE = '/content-platform/comment-service/v1';
 
-const postRules = `Sign-in required. text is trimmed and must be 1..${COMMENT_MAX_LENGTH} characters (else 422 4220607000 with data {content_id, message}); `
-  + 'it is stored as plain text. Every @username resolving case-insensitively to a profile is listed in `mentions`; unknown names stay plain text. '
-  + 'The content\'s comment_count (comments and replies together) rises in the same transaction. '
-  + 'At most COMMENT_RATE_LIMIT_MAX posts per user per COMMENT_RATE_LIMIT_WINDOW_MS (default 20 a minute; 429 4290104009 over it).';
+const postRules =
+  `Sign-in required. text is trimmed and must be 1..${COMMENT_MAX_LENGTH} characters (else 422 4220607000 with data {content_id, message}); ` +
+  'it is stored as plain text. Every @username resolving case-insensitively to a profile is listed in `mentions`; unknown names stay plain text. ' +
+  "The content's comment_count (comments and replies together) rises in the same transaction. " +
+  'At most COMMENT_RATE_LIMIT_MAX posts per user per COMMENT_RATE_LIMIT_WINDOW_MS (default 20 a minute; 429 4290104009 over it).';
 /** Paging by key (issue 11), the same on both lists. */
-const keysetPaging = ' Paged by offset/limit with total_count (spec §7), and by key: paging.next_cursor (null on the last page) sent back as '
-  + '`cursor` reads the next page after the last row\'s (created_at, comment_id) on an index, without OFFSET; offset is then ignored and '
-  + 'total_count is the count taken on the first page (carried in the cursor; count(*) runs only on a page without a cursor). '
-  + 'A malformed cursor, or one of another list, is 422 4220607000.';
+const keysetPaging =
+  ' Paged by offset/limit with total_count (spec §7), and by key: paging.next_cursor (null on the last page) sent back as ' +
+  "`cursor` reads the next page after the last row's (created_at, comment_id) on an index, without OFFSET; offset is then ignored and " +
+  'total_count is the count taken on the first page (carried in the cursor; count(*) runs only on a page without a cursor). ' +
+  'A malformed cursor, or one of another list, is 422 4220607000.';
 const readErrors = [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed];
 const postErrors = [...readErrors, ErrorCode.userNotFound, ErrorCode.tooManyRequests];
 
@@ -37,16 +43,34 @@ function commentListRoutes(
   write: ListSide & { post: (identity: VerifiedIdentity, parentId: string, text: string) => Promise<unknown> },
 ): RouteDef[] {
   const params = parent === 'contentId' ? ContentCommentsParams : CommentRepliesParams;
-  const common = { path: `${SERVICE}${path}`, area: 'content', tag: 'content-platform', params, data: Comment } as const;
+  const common = {
+    path: `${SERVICE}${path}`,
+    area: 'content',
+    tag: 'content-platform',
+    params,
+    data: Comment,
+  } as const;
   return [
     {
-      ...common, method: 'GET', auth: 'none', public: true, summary: read.summary, description: read.description,
-      querystring: CommentPaging, paged: true, errors: readErrors,
+      ...common,
+      method: 'GET',
+      auth: 'none',
+      public: true,
+      summary: read.summary,
+      description: read.description,
+      querystring: CommentPaging,
+      paged: true,
+      errors: readErrors,
       handler: ({ params, query }) => read.list(params[parent], query.offset, query.limit, query.cursor),
     },
     {
-      ...common, method: 'POST', auth: 'required', summary: write.summary, description: write.description,
-      body: CommentText, errors: postErrors,
+      ...common,
+      method: 'POST',
+      auth: 'required',
+      summary: write.summary,
+      description: write.description,
+      body: CommentText,
+      errors: postErrors,
       handler: ({ identity, params, body }) => write.post(identity!, params[parent], body.text),
     },
   ];
@@ -55,26 +79,41 @@ function commentListRoutes(
 /** Spec §7 content-platform comments (contents/{contentId}/comments, comments/{commentId}/replies); shapes ours. */
 export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
   return [
-    ...commentListRoutes('/contents/:contentId/comments', 'contentId', {
-      summary: 'Comments on a published content, oldest first (spec §7 comments)',
-      description: 'Top-level comments only (replies: comments/{commentId}/replies), paged (limit 1..50, default 20). '
-        + '404 4040607004 when the content is missing, deleted or not published.' + keysetPaging,
-      list: (contentId, offset, limit, cursor) => comments.listComments(contentId, offset, limit, cursor),
-    }, {
-      summary: 'Comment on a published content (spec §7 comments)',
-      description: `${postRules} 404 4040607004 when the content is missing, deleted or not published.`,
-      post: (identity, contentId, text) => comments.comment(identity, contentId, text),
-    }),
-    ...commentListRoutes('/comments/:commentId/replies', 'commentId', {
-      summary: 'Replies to a comment, oldest first (spec §7 comment replies)',
-      description: 'Paged (limit 1..50, default 20). A reply has no replies of its own: answers to it are stored under its top-level comment. '
-        + '404 4040607004 when the comment is missing or its content is not published.' + keysetPaging,
-      list: (commentId, offset, limit, cursor) => comments.listReplies(commentId, offset, limit, cursor),
-    }, {
-      summary: 'Reply to a comment (spec §7 comment replies)',
-      description: `${postRules} A reply to a reply attaches to the top-level comment, whose reply_count rises with it. `
-        + '404 4040607004 when the comment is missing or its content is not published.',
-      post: (identity, commentId, text) => comments.reply(identity, commentId, text),
-    }),
+    ...commentListRoutes(
+      '/contents/:contentId/comments',
+      'contentId',
+      {
+        summary: 'Comments on a published content, oldest first (spec §7 comments)',
+        description:
+          'Top-level comments only (replies: comments/{commentId}/replies), paged (limit 1..50, default 20). ' +
+          '404 4040607004 when the content is missing, deleted or not published.' +
+          keysetPaging,
+        list: (contentId, offset, limit, cursor) => comments.listComments(contentId, offset, limit, cursor),
+      },
+      {
+        summary: 'Comment on a published content (spec §7 comments)',
+        description: `${postRules} 404 4040607004 when the content is missing, deleted or not published.`,
+        post: (identity, contentId, text) => comments.comment(identity, contentId, text),
+      },
+    ),
+    ...commentListRoutes(
+      '/comments/:commentId/replies',
+      'commentId',
+      {
+        summary: 'Replies to a comment, oldest first (spec §7 comment replies)',
+        description:
+          'Paged (limit 1..50, default 20). A reply has no replies of its own: answers to it are stored under its top-level comment. ' +
+          '404 4040607004 when the comment is missing or its content is not published.' +
+          keysetPaging,
+        list: (commentId, offset, limit, cursor) => comments.listReplies(commentId, offset, limit, cursor),
+      },
+      {
+        summary: 'Reply to a comment (spec §7 comment replies)',
+        description:
+          `${postRules} A reply to a reply attaches to the top-level comment, whose reply_count rises with it. ` +
+          '404 4040607004 when the comment is missing or its content is not published.',
+        post: (identity, commentId, text) => comments.reply(identity, commentId, text),
+      },
+    ),
   ];
 };

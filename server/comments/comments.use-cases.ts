@@ -1,6 +1,9 @@
 import type { CommentWire } from '../../src/contract/comments.contract';
 import {
-  COMMENT_PROBLEM_MESSAGES, commentText, commentTextProblem, mentionCandidates,
+  COMMENT_PROBLEM_MESSAGES,
+  commentText,
+  commentTextProblem,
+  mentionCandidates,
 } from '../../src/domain/content/comment-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
@@ -35,14 +38,19 @@ function postingLimiter(deps: Pick<Kernel, 'clock' | 'config'>) {
     const current = windows.get(userId);
     const window = current && now - current.start < windowMs ? current : { start: now, count: 0 };
     if (window.count >= max) {
-      throw failure(ErrorCode.tooManyRequests, `At most ${max} comments per ${Math.round(windowMs / 1000)} s; retry in ${Math.ceil((window.start + windowMs - now) / 1000)} s`);
+      throw failure(
+        ErrorCode.tooManyRequests,
+        `At most ${max} comments per ${Math.round(windowMs / 1000)} s; retry in ${Math.ceil((window.start + windowMs - now) / 1000)} s`,
+      );
     }
     windows.set(userId, { start: window.start, count: window.count + 1 });
   };
 }
 
 const contentMissing = (contentId: string) =>
-  failure(ErrorCode.contentNotFound, `Content ${contentId} does not exist or is not published`, { content_id: contentId });
+  failure(ErrorCode.contentNotFound, `Content ${contentId} does not exist or is not published`, {
+    content_id: contentId,
+  });
 
 /** Plain text (never HTML: the reader renders it as text), trimmed, 1..2000 code points (domain comment-rules); 4220607000 otherwise. */
 function checkedText(contentId: string, text: string): string {
@@ -56,7 +64,9 @@ function checkedText(contentId: string, text: string): string {
 
 /** Spec §7 comments on a content and replies to a comment, with @mentions resolved to profiles. */
 export function createCommentUseCases(
-  deps: Pick<Kernel, 'db' | 'clock' | 'config' | 'changes'>, store: CommentStore, users: Pick<UserUseCases, 'requireUser'>,
+  deps: Pick<Kernel, 'db' | 'clock' | 'config' | 'changes'>,
+  store: CommentStore,
+  users: Pick<UserUseCases, 'requireUser'>,
 ) {
   const nextId = commentIdGenerator();
   const takePostingSlot = postingLimiter(deps);
@@ -68,11 +78,18 @@ export function createCommentUseCases(
   }
 
   /** The top-level comment a new reply hangs under, with its content (published, else 404). */
-  async function threadOf(q: Queryable, commentId: string): Promise<{ contentId: string; topId: string; removed: boolean }> {
+  async function threadOf(
+    q: Queryable,
+    commentId: string,
+  ): Promise<{ contentId: string; topId: string; removed: boolean }> {
     const comment = await store.findById(q, commentId);
     if (!comment) throw failure(ErrorCode.contentNotFound, `Comment ${commentId} does not exist`);
     if (!(await store.isPublished(q, comment.content_id))) throw contentMissing(comment.content_id);
-    return { contentId: comment.content_id, topId: comment.parent_comment_id ?? comment.comment_id, removed: Boolean(comment.hidden_at) };
+    return {
+      contentId: comment.content_id,
+      topId: comment.parent_comment_id ?? comment.comment_id,
+      removed: Boolean(comment.hidden_at),
+    };
   }
 
   /** The users named by `@username` in `text` that exist, in order of first mention (domain mention syntax). */
@@ -82,7 +99,11 @@ export function createCommentUseCases(
     return [...new Set(named.flatMap((names) => names.map((n) => found.get(n)).find(Boolean)?.user_id ?? []))];
   }
 
-  async function post(identity: VerifiedIdentity, target: { contentId: string } | { commentId: string }, rawText: string) {
+  async function post(
+    identity: VerifiedIdentity,
+    target: { contentId: string } | { commentId: string },
+    rawText: string,
+  ) {
     const posted = await deps.db.transaction(async (tx) => {
       const user = await users.requireUser(tx, identity);
       let contentId: string;
@@ -93,7 +114,8 @@ export function createCommentUseCases(
       } else {
         const thread = await threadOf(tx, target.commentId);
         // A comment a moderator removed (issue 10) keeps its replies but takes no new ones.
-        if (thread.removed) throw failure(ErrorCode.contentNotFound, `Comment ${target.commentId} was removed by a moderator`);
+        if (thread.removed)
+          throw failure(ErrorCode.contentNotFound, `Comment ${target.commentId} was removed by a moderator`);
         [contentId, parentId] = [thread.contentId, thread.topId];
       }
       const text = checkedText(contentId, rawText);
@@ -102,7 +124,13 @@ export function createCommentUseCases(
       const now = nowDate(deps);
       const commentId = nextId(now.getTime());
       await store.insert(tx, {
-        commentId, contentId, parentCommentId: parentId, authorUserId: user.user_id, text, mentionUserIds: mentionIds, createdAt: now,
+        commentId,
+        contentId,
+        parentCommentId: parentId,
+        authorUserId: user.user_id,
+        text,
+        mentionUserIds: mentionIds,
+        createdAt: now,
       });
       const [wire] = await toWireComments(tx, [(await store.findById(tx, commentId))!]);
       return { wire, contentId };
@@ -118,7 +146,12 @@ export function createCommentUseCases(
       const window = openWindow(`comments:${contentId}`, offset, limit, cursor, { content_id: contentId });
       if (!(await store.isPublished(deps.db, contentId))) throw contentMissing(contentId);
       const page = await store.listTopLevel(deps.db, contentId, window);
-      return keysetPage(window, page, (row) => row.comment_id, (rows) => toWireComments(deps.db, rows));
+      return keysetPage(
+        window,
+        page,
+        (row) => row.comment_id,
+        (rows) => toWireComments(deps.db, rows),
+      );
     },
 
     /** Replies of a reply are always empty: replies to a reply are stored under its top-level comment. */
@@ -126,7 +159,12 @@ export function createCommentUseCases(
       const window = openWindow(`replies:${commentId}`, offset, limit, cursor, { content_id: null });
       await threadOf(deps.db, commentId);
       const page = await store.listReplies(deps.db, commentId, window);
-      return keysetPage(window, page, (row) => row.comment_id, (rows) => toWireComments(deps.db, rows));
+      return keysetPage(
+        window,
+        page,
+        (row) => row.comment_id,
+        (rows) => toWireComments(deps.db, rows),
+      );
     },
 
     comment: (identity: VerifiedIdentity, contentId: string, text: string) => post(identity, { contentId }, text),

@@ -19,7 +19,12 @@ const FILTERS: Record<ListFilter, string> = {
  * the cursor's (time, content_id) on the matching index of migration 0014, without OFFSET or count(*).
  */
 async function listPage(
-  q: Queryable, from: string, where: string, time: string, key: string, window: KeysetWindow,
+  q: Queryable,
+  from: string,
+  where: string,
+  time: string,
+  key: string,
+  window: KeysetWindow,
 ): Promise<ListPage> {
   const select = `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}, ${sortKeyColumn(time)} FROM ${from} WHERE ${where}`;
   const order = `ORDER BY ${time} DESC, c.content_id DESC`;
@@ -30,8 +35,14 @@ async function listPage(
     );
     return { rows, total: null };
   }
-  const rows = await q.query<ContentView & { sort_key: string }>(`${select} ${order} OFFSET $2 LIMIT $3`, [key, window.offset, window.limit + 1]);
-  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [key]);
+  const rows = await q.query<ContentView & { sort_key: string }>(`${select} ${order} OFFSET $2 LIMIT $3`, [
+    key,
+    window.offset,
+    window.limit + 1,
+  ]);
+  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM contents c WHERE ${where}`, [
+    key,
+  ]);
   return { rows, total: count.total };
 }
 
@@ -53,7 +64,9 @@ export const contentListRepository: ContentListStore = {
        LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = ${WORKING_VERSION}
        LEFT JOIN profiles p ON p.user_id = c.author_user_id`,
       `c.author_user_id = $1 AND c.deleted_at IS NULL AND ${FILTERS[filter]}`,
-      'c.updated_at', authorUserId, window,
+      'c.updated_at',
+      authorUserId,
+      window,
     ),
 
   /** A creator's public contents: the published version of each, newest first publication first. */

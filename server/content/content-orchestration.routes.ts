@@ -1,5 +1,13 @@
 import {
-  ContentIdParams, ContentKindWire, EditorContent, PatchBody, Revision, RevisionBody, SaveBody, ViewBody, ViewCounted,
+  ContentIdParams,
+  ContentKindWire,
+  EditorContent,
+  PatchBody,
+  Revision,
+  RevisionBody,
+  SaveBody,
+  ViewBody,
+  ViewCounted,
 } from '../../src/contract/content.contract';
 import { Closed, EmptyBody, Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -10,77 +18,146 @@ import type { ContentUseCases } from './content.use-cases';
 
 const BASE = '/content-platform/content-orchestration-service/v1';
 const common = { area: 'content', tag: 'content-platform' } as const;
-const WRITE_RULES = 'Author only (403 4030607003); missing or deleted is 404 4040607004; `revision` must be the current one (409 4090607009, data {content_id, revision: current}); every accepted write adds one to revision.';
+const WRITE_RULES =
+  'Author only (403 4030607003); missing or deleted is 404 4040607004; `revision` must be the current one (409 4090607009, data {content_id, revision: current}); every accepted write adds one to revision.';
 const SAVE_RULES = `${WRITE_RULES} Drafts may have an empty title. Limits: title ≤ 150, summary ≤ 300, sections ≤ 100, category_ids ≤ 5 known ids, day sections only in trips, images must be the caller's uploads, location ids must exist (422 4220607000 with data {content_id, message}). In location sections and stops exactly one of location_id / pending_location is set and a pending location has a name and lat/lng on the globe (400 4000607032). Rich text is sanitized to the allow-list (p, br, h2, h3, strong, b, em, i, u, s, a[href http/https/mailto, rel and target added], ul, ol, li, blockquote).`;
 
 /**
  * Spec §7 content orchestration service v1 (shapes: issue 4 contract): the reserved → draft → published
  * lifecycle. The presign calls of the same service live in media/content-media.routes.ts.
  */
-export const contentOrchestrationRoutes = (content: ContentUseCases & Pick<ContentQueryUseCases, 'currentUserId' | 'countView'>): RouteDef[] => [
+export const contentOrchestrationRoutes = (
+  content: ContentUseCases & Pick<ContentQueryUseCases, 'currentUserId' | 'countView'>,
+): RouteDef[] => [
   {
-    ...common, method: 'POST', path: `${BASE}/contents/reserved`, auth: 'required', querystring: EmptyBody,
+    ...common,
+    method: 'POST',
+    path: `${BASE}/contents/reserved`,
+    auth: 'required',
+    querystring: EmptyBody,
     summary: 'Reserve an id for a new article or trip',
-    description: 'Answers the EditorContent with status reserved, revision 1, version 0 and empty fields. A fault is 500 5000104000 ("create content"; 5000104001 for a duplicate id). At most RESERVE_RATE_LIMIT_MAX reservations per user a window (default 30 a minute; issue 12): past it 429 4290104009.',
+    description:
+      'Answers the EditorContent with status reserved, revision 1, version 0 and empty fields. A fault is 500 5000104000 ("create content"; 5000104001 for a duplicate id). At most RESERVE_RATE_LIMIT_MAX reservations per user a window (default 30 a minute; issue 12): past it 429 4290104009.',
     body: Closed({ kind: ContentKindWire }),
-    data: EditorContent, errors: [...authErrors, ErrorCode.contentValidationFailed, ErrorCode.internalAuth, ErrorCode.internalAuthDuplicate, ErrorCode.tooManyRequests],
+    data: EditorContent,
+    errors: [
+      ...authErrors,
+      ErrorCode.contentValidationFailed,
+      ErrorCode.internalAuth,
+      ErrorCode.internalAuthDuplicate,
+      ErrorCode.tooManyRequests,
+    ],
     handler: async ({ identity, body }) => content.reserveContent(await content.currentUserId(identity!), body.kind),
   },
   {
-    ...common, method: 'PUT', path: `${BASE}/contents/:contentId`, auth: 'required',
+    ...common,
+    method: 'PUT',
+    path: `${BASE}/contents/:contentId`,
+    auth: 'required',
     summary: 'Save the working draft (whole document)',
     description: `A reserved content becomes draft version 1; a published content without a draft starts the next version as its draft (readers keep the published one until publish). ${SAVE_RULES}`,
-    params: ContentIdParams, querystring: EmptyBody,
+    params: ContentIdParams,
+    querystring: EmptyBody,
     body: SaveBody,
-    data: EditorContent, errors: [...writeErrors, ErrorCode.invalidPendingLocations],
-    handler: async ({ identity, params, body }) => content.saveContent(await content.currentUserId(identity!), params.contentId, body),
+    data: EditorContent,
+    errors: [...writeErrors, ErrorCode.invalidPendingLocations],
+    handler: async ({ identity, params, body }) =>
+      content.saveContent(await content.currentUserId(identity!), params.contentId, body),
   },
   {
-    ...common, method: 'PATCH', path: `${BASE}/contents/:contentId`, auth: 'required',
+    ...common,
+    method: 'PATCH',
+    path: `${BASE}/contents/:contentId`,
+    auth: 'required',
     summary: 'Save part of the working draft',
     description: `The fields sent replace those of the working version; the others are kept. ${SAVE_RULES}`,
-    params: ContentIdParams, querystring: EmptyBody, body: PatchBody,
-    data: EditorContent, errors: [...writeErrors, ErrorCode.invalidPendingLocations],
-    handler: async ({ identity, params, body }) => content.patchContent(await content.currentUserId(identity!), params.contentId, body),
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    body: PatchBody,
+    data: EditorContent,
+    errors: [...writeErrors, ErrorCode.invalidPendingLocations],
+    handler: async ({ identity, params, body }) =>
+      content.patchContent(await content.currentUserId(identity!), params.contentId, body),
   },
   {
-    ...common, method: 'POST', path: `${BASE}/contents/published/:contentId`, auth: 'required',
+    ...common,
+    method: 'POST',
+    path: `${BASE}/contents/published/:contentId`,
+    auth: 'required',
     summary: 'Publish the draft',
     description: `The draft becomes the published version and the older published one is superseded (still readable by the editor). Needs a non-empty title, a cover and at least one section (422 4220607000 naming what is missing); with no draft it is 422 too. ${WRITE_RULES}`,
-    params: ContentIdParams, querystring: EmptyBody, body: RevisionBody, data: EditorContent, errors: writeErrors,
-    handler: async ({ identity, params, body }) => content.publishContent(await content.currentUserId(identity!), params.contentId, body.revision),
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    body: RevisionBody,
+    data: EditorContent,
+    errors: writeErrors,
+    handler: async ({ identity, params, body }) =>
+      content.publishContent(await content.currentUserId(identity!), params.contentId, body.revision),
   },
   {
-    ...common, method: 'POST', path: `${BASE}/contents/create_draft/:contentId`, auth: 'required',
+    ...common,
+    method: 'POST',
+    path: `${BASE}/contents/create_draft/:contentId`,
+    auth: 'required',
     summary: 'Start editing a published content',
     description: `Copies the published version as draft version latest+1. When a draft exists it is returned unchanged (no revision check). Never published: 422 4220607000. ${WRITE_RULES}`,
-    params: ContentIdParams, querystring: EmptyBody, body: RevisionBody, data: EditorContent, errors: writeErrors,
-    handler: async ({ identity, params, body }) => content.createDraft(await content.currentUserId(identity!), params.contentId, body.revision),
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    body: RevisionBody,
+    data: EditorContent,
+    errors: writeErrors,
+    handler: async ({ identity, params, body }) =>
+      content.createDraft(await content.currentUserId(identity!), params.contentId, body.revision),
   },
   {
-    ...common, method: 'POST', path: `${BASE}/contents/delete_draft/:contentId`, auth: 'required',
+    ...common,
+    method: 'POST',
+    path: `${BASE}/contents/delete_draft/:contentId`,
+    auth: 'required',
     summary: 'Drop the working draft',
     description: `Back to the published version; the dropped version is gone. A content never published cannot drop its only draft, and a content without a draft has nothing to drop (422 4220607000). ${WRITE_RULES}`,
-    params: ContentIdParams, querystring: EmptyBody, body: RevisionBody, data: EditorContent, errors: writeErrors,
-    handler: async ({ identity, params, body }) => content.deleteDraft(await content.currentUserId(identity!), params.contentId, body.revision),
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    body: RevisionBody,
+    data: EditorContent,
+    errors: writeErrors,
+    handler: async ({ identity, params, body }) =>
+      content.deleteDraft(await content.currentUserId(identity!), params.contentId, body.revision),
   },
   {
-    ...common, method: 'DELETE', path: `${BASE}/contents/:contentId`, auth: 'required',
+    ...common,
+    method: 'DELETE',
+    path: `${BASE}/contents/:contentId`,
+    auth: 'required',
     summary: 'Delete a content (soft)',
     description: `Readers and the editor then get 404 4040607004 and it leaves my-contents; the id is never reused. The revision query parameter is optional; when sent it must be current. A fault is 500 5000101999 ("delete content"). ${WRITE_RULES}`,
-    params: ContentIdParams, querystring: Closed({ revision: Type.Optional(Revision) }),
+    params: ContentIdParams,
+    querystring: Closed({ revision: Type.Optional(Revision) }),
     data: Closed({ content_id: Type.String(), deleted: Type.Literal(true) }),
     errors: [...writeErrors, ErrorCode.internalUser],
     handler: async ({ identity, params, query }) =>
       content.deleteContent(await content.currentUserId(identity!), params.contentId, query.revision ?? null),
   },
   {
-    ...common, method: 'POST', path: `${BASE}/contents/view/:contentId`, auth: 'optional', public: true,
+    ...common,
+    method: 'POST',
+    path: `${BASE}/contents/view/:contentId`,
+    auth: 'optional',
+    public: true,
     summary: 'Count a view of a published content',
-    description: 'Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published. With a bearer token (optional; an invalid one is 401 4010104001) the view is also the signed-in reader\'s read, which the feed\'s you-may-like-contents leaves out and learns from. One client (IP) adds at most VIEW_RATE_LIMIT_MAX views a window (default 120 a minute): past it the call answers as usual with counted false (issue 12).',
-    params: ContentIdParams, querystring: EmptyBody, body: ViewBody,
+    description:
+      "Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published. With a bearer token (optional; an invalid one is 401 4010104001) the view is also the signed-in reader's read, which the feed's you-may-like-contents leaves out and learns from. One client (IP) adds at most VIEW_RATE_LIMIT_MAX views a window (default 120 a minute): past it the call answers as usual with counted false (issue 12).",
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    body: ViewBody,
     data: ViewCounted,
-    errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed, ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked],
-    handler: ({ request, identity, params, body }) => content.countView(params.contentId, body.session_id, identity, request.ip),
+    errors: [
+      ErrorCode.contentNotFound,
+      ErrorCode.contentValidationFailed,
+      ErrorCode.invalidToken,
+      ErrorCode.invalidTokenRevoked,
+    ],
+    handler: ({ request, identity, params, body }) =>
+      content.countView(params.contentId, body.session_id, identity, request.ip),
   },
 ];

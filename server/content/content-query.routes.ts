@@ -1,6 +1,16 @@
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import {
-  ContentCounts, ContentIdParams, CreatorContents, EditorContent, Id, ListItem, MyContentCounts, PagingCursor, pagingQuery, PreFetch, PublicContent,
+  ContentCounts,
+  ContentIdParams,
+  CreatorContents,
+  EditorContent,
+  Id,
+  ListItem,
+  MyContentCounts,
+  PagingCursor,
+  pagingQuery,
+  PreFetch,
+  PublicContent,
 } from '../../src/contract/content.contract';
 import { Closed, EmptyBody, StoredInteger, StringEnum, Type } from '../../src/contract/schema';
 import { Username } from '../../src/contract/users.contract';
@@ -14,7 +24,8 @@ const common = { area: 'content', tag: 'content-platform' } as const;
 const readerErrors = [ErrorCode.contentNotFound];
 const editorErrors = [...authErrors, ErrorCode.contentForbidden, ErrorCode.contentNotFound];
 /** Paging by key (issue 11) on the lists ordered by a time and content_id. */
-const byKey = (time: string) => ` Also paged by key: paging.next_cursor (null on the last page) sent back as \`cursor\` reads the next page after the last row's (${time}, content_id) on an index, without OFFSET; offset is then ignored and total_count is the count taken on the first page (carried in the cursor: count(*) runs only on a page without a cursor). A malformed cursor, or one of another list, is 422 4220607000.`;
+const byKey = (time: string) =>
+  ` Also paged by key: paging.next_cursor (null on the last page) sent back as \`cursor\` reads the next page after the last row's (${time}, content_id) on an index, without OFFSET; offset is then ignored and total_count is the count taken on the first page (carried in the cursor: count(*) runs only on a page without a cursor). A malformed cursor, or one of another list, is 422 4220607000.`;
 const cursorQuery = { cursor: Type.Optional(PagingCursor) };
 
 /**
@@ -25,77 +36,145 @@ const cursorQuery = { cursor: Type.Optional(PagingCursor) };
  */
 export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] => [
   {
-    ...common, method: 'GET', path: `${BASE}/editors/my-contents`, auth: 'required', paged: true,
+    ...common,
+    method: 'GET',
+    path: `${BASE}/editors/my-contents`,
+    auth: 'required',
+    paged: true,
     summary: "The caller's contents (my contents), newest update first",
-    description: 'Paged by offset/limit with total_count. Reserved contents (never saved) are not listed. status=draft: never published or with a working draft; status=published: has a public version. Title, summary and cover come from the working version. Ties of updated_at: newest content_id first. A failed read is 500 5000102999 ("list contents").' + byKey('updated_at'),
+    description:
+      'Paged by offset/limit with total_count. Reserved contents (never saved) are not listed. status=draft: never published or with a working draft; status=published: has a public version. Title, summary and cover come from the working version. Ties of updated_at: newest content_id first. A failed read is 500 5000102999 ("list contents").' +
+      byKey('updated_at'),
     querystring: pagingQuery({ status: Type.Optional(StringEnum(['draft', 'published'] as const)), ...cursorQuery }),
-    data: ListItem, errors: [...authErrors, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
+    data: ListItem,
+    errors: [...authErrors, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
     handler: async ({ identity, query }) => {
       const userId = await content.currentUserId(identity!);
       return content.myContents(userId, (query.status ?? 'all') as ListFilter, query.offset, query.limit, query.cursor);
     },
   },
   {
-    ...common, method: 'GET', path: `${BASE}/editors/my-contents/count`, auth: 'required', querystring: EmptyBody,
+    ...common,
+    method: 'GET',
+    path: `${BASE}/editors/my-contents/count`,
+    auth: 'required',
+    querystring: EmptyBody,
     summary: "Counts of the caller's contents",
-    description: 'total: saved contents (not reserved, not deleted); drafts: those with a working draft; published: those with a public version. A published content being edited counts in both drafts and published.',
+    description:
+      'total: saved contents (not reserved, not deleted); drafts: those with a working draft; published: those with a public version. A published content being edited counts in both drafts and published.',
     data: MyContentCounts,
     errors: authErrors,
     handler: async ({ identity }) => content.myContentCounts(await content.currentUserId(identity!)),
   },
   {
-    ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId`, auth: 'required',
+    ...common,
+    method: 'GET',
+    path: `${BASE}/editors/contents/:contentId`,
+    auth: 'required',
     summary: 'The editor view of one of my contents',
-    description: 'The working draft when one exists, else the published version; a reserved content reads as version 0 with empty fields. Only the author may read it (403 4030607003); missing or deleted is 404 4040607004.',
-    params: ContentIdParams, querystring: EmptyBody, data: EditorContent, errors: editorErrors,
-    handler: async ({ identity, params }) => content.editorContent(await content.currentUserId(identity!), params.contentId),
+    description:
+      'The working draft when one exists, else the published version; a reserved content reads as version 0 with empty fields. Only the author may read it (403 4030607003); missing or deleted is 404 4040607004.',
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    data: EditorContent,
+    errors: editorErrors,
+    handler: async ({ identity, params }) =>
+      content.editorContent(await content.currentUserId(identity!), params.contentId),
   },
   {
-    ...common, method: 'GET', path: `${BASE}/editors/contents/:contentId/version/:version`, auth: 'required',
+    ...common,
+    method: 'GET',
+    path: `${BASE}/editors/contents/:contentId/version/:version`,
+    auth: 'required',
     summary: 'One version snapshot of my content',
-    description: 'Any version still stored: the draft, the published one or a superseded one (older published). A dropped draft or an unknown version is 404 4040607004. Author only (403 4030607003).',
-    params: Closed({ contentId: Id, version: StoredInteger({ minimum: 1 }) }), querystring: EmptyBody,
-    data: EditorContent, errors: editorErrors,
-    handler: async ({ identity, params }) => content.editorContent(await content.currentUserId(identity!), params.contentId, params.version),
+    description:
+      'Any version still stored: the draft, the published one or a superseded one (older published). A dropped draft or an unknown version is 404 4040607004. Author only (403 4030607003).',
+    params: Closed({ contentId: Id, version: StoredInteger({ minimum: 1 }) }),
+    querystring: EmptyBody,
+    data: EditorContent,
+    errors: editorErrors,
+    handler: async ({ identity, params }) =>
+      content.editorContent(await content.currentUserId(identity!), params.contentId, params.version),
   },
   {
-    ...common, method: 'GET', path: `${BASE}/contents/:contentId`, auth: 'none', public: true, keptAnswer: true,
+    ...common,
+    method: 'GET',
+    path: `${BASE}/contents/:contentId`,
+    auth: 'none',
+    public: true,
+    keptAnswer: true,
     summary: 'A published content as readers see it',
-    description: 'The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read. Sent brotli- or gzip-compressed when Accept-Encoding allows, with a weak ETag that changes with any change a reader can see (a view, a comment, a republish, the author\'s profile): If-None-Match naming it is answered 304.',
-    params: ContentIdParams, querystring: EmptyBody, data: PublicContent, errors: readerErrors,
+    description:
+      "The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read. Sent brotli- or gzip-compressed when Accept-Encoding allows, with a weak ETag that changes with any change a reader can see (a view, a comment, a republish, the author's profile): If-None-Match naming it is answered 304.",
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    data: PublicContent,
+    errors: readerErrors,
     handler: ({ params }) => content.publicContent(params.contentId),
   },
   {
-    ...common, method: 'GET', path: `${BASE}/contents/pre-fetch/:contentId`, auth: 'none', public: true,
+    ...common,
+    method: 'GET',
+    path: `${BASE}/contents/pre-fetch/:contentId`,
+    auth: 'none',
+    public: true,
     summary: 'The small preview of a published content',
-    description: 'Title, summary, cover, author and first publication time: for link previews, Open Graph meta and prefetch on hover. 404 4040607004 unless published.',
-    params: ContentIdParams, querystring: EmptyBody, data: PreFetch, errors: readerErrors,
+    description:
+      'Title, summary, cover, author and first publication time: for link previews, Open Graph meta and prefetch on hover. 404 4040607004 unless published.',
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    data: PreFetch,
+    errors: readerErrors,
     handler: ({ params }) => content.preFetch(params.contentId),
   },
   {
-    ...common, method: 'GET', path: `${BASE}/contents/:contentId/count`, auth: 'none', public: true,
+    ...common,
+    method: 'GET',
+    path: `${BASE}/contents/:contentId/count`,
+    auth: 'none',
+    public: true,
     summary: 'View and comment counts of a published content',
     description: '404 4040607004 unless published.',
-    params: ContentIdParams, querystring: EmptyBody,
+    params: ContentIdParams,
+    querystring: EmptyBody,
     data: ContentCounts,
     errors: readerErrors,
     handler: ({ params }) => content.contentCounts(params.contentId),
   },
   {
-    ...common, method: 'GET', path: `${BASE}/contents/users/:userId`, auth: 'none', public: true, paged: true,
+    ...common,
+    method: 'GET',
+    path: `${BASE}/contents/users/:userId`,
+    auth: 'none',
+    public: true,
+    paged: true,
     summary: "A creator's published contents",
-    description: 'Paged, newest first publication first; the published version of each. An unknown user simply has none. A failed read is 500 5000102999.' + byKey('published_at'),
-    params: Closed({ userId: Type.String({ minLength: 1, maxLength: 64 }) }), querystring: pagingQuery(cursorQuery),
-    data: ListItem, errors: [ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
+    description:
+      'Paged, newest first publication first; the published version of each. An unknown user simply has none. A failed read is 500 5000102999.' +
+      byKey('published_at'),
+    params: Closed({ userId: Type.String({ minLength: 1, maxLength: 64 }) }),
+    querystring: pagingQuery(cursorQuery),
+    data: ListItem,
+    errors: [ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
     handler: ({ params, query }) => content.contentsOfUser(params.userId, query.offset, query.limit, query.cursor),
   },
   {
-    ...common, method: 'GET', path: `${BASE}/contents/users/by-username/:username`, auth: 'none', public: true, paged: true, pagedObject: true,
-    summary: "A creator and their published contents, by username (ours, for /profiles/[username])",
-    description: 'data: { author, items }; items are paged by offset/limit (paging, total_count in the envelope) as in contents/users/{userId}. An unknown username is 404 4040102001.' + byKey('published_at'),
-    params: Closed({ username: Username }), querystring: pagingQuery(cursorQuery),
+    ...common,
+    method: 'GET',
+    path: `${BASE}/contents/users/by-username/:username`,
+    auth: 'none',
+    public: true,
+    paged: true,
+    pagedObject: true,
+    summary: 'A creator and their published contents, by username (ours, for /profiles/[username])',
+    description:
+      'data: { author, items }; items are paged by offset/limit (paging, total_count in the envelope) as in contents/users/{userId}. An unknown username is 404 4040102001.' +
+      byKey('published_at'),
+    params: Closed({ username: Username }),
+    querystring: pagingQuery(cursorQuery),
     data: CreatorContents,
     errors: [ErrorCode.userNotFound, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
-    handler: ({ params, query }) => content.contentsOfUsername(params.username, query.offset, query.limit, query.cursor),
+    handler: ({ params, query }) =>
+      content.contentsOfUsername(params.username, query.offset, query.limit, query.cursor),
   },
 ];

@@ -39,11 +39,20 @@ export function createContentQueryUseCases(
 
   /** A page of list items, by offset or by key after `cursor` of the list `list` (kernel/keyset.ts; 422 for a bad cursor). */
   async function page(
-    list: string, offset: number, limit: number, cursor: string | undefined, read: (window: KeysetWindow) => Promise<ListPage>,
+    list: string,
+    offset: number,
+    limit: number,
+    cursor: string | undefined,
+    read: (window: KeysetWindow) => Promise<ListPage>,
   ): Promise<Paged<ListItemWire>> {
     const window = openWindow(list, offset, limit, cursor);
     const result = await listing(() => read(window));
-    return keysetPage(window, result, (row) => row.content_id, (rows) => rows.map((row) => toListItem(deps, row)));
+    return keysetPage(
+      window,
+      result,
+      (row) => row.content_id,
+      (rows) => rows.map((row) => toListItem(deps, row)),
+    );
   }
 
   async function publishedView(contentId: string) {
@@ -54,14 +63,18 @@ export function createContentQueryUseCases(
 
   return {
     /** The user id behind a verified token (404 4040102001 before the first login): editor calls act as that user. */
-    currentUserId: async (identity: VerifiedIdentity): Promise<string> => (await users.requireUser(deps.db, identity)).user_id,
+    currentUserId: async (identity: VerifiedIdentity): Promise<string> =>
+      (await users.requireUser(deps.db, identity)).user_id,
 
     /** The editor's read of its working version, or of one snapshot: 404 when missing/deleted, 403 when not the caller's. */
     async editorContent(userId: string, contentId: string, version: number | null = null): Promise<EditorContentWire> {
       const view = await store.view(deps.db, contentId, version);
       if (!view || view.deleted_at) throw contentMissing(contentId);
       if (view.author_user_id !== userId) throw contentForbidden(contentId);
-      if (version !== null && !view.version_row) throw failure(ErrorCode.contentNotFound, `Content ${contentId} has no version ${version}`, { content_id: contentId });
+      if (version !== null && !view.version_row)
+        throw failure(ErrorCode.contentNotFound, `Content ${contentId} has no version ${version}`, {
+          content_id: contentId,
+        });
       return toEditorContent(deps, view);
     },
 
@@ -89,7 +102,9 @@ export function createContentQueryUseCases(
 
     /** A campaign's entries (issue 10): its published contents, as list items, newest first publication first. */
     contentsOfCampaign: (campaignId: string, offset: number, limit: number) =>
-      page(`campaign:${campaignId}`, offset, limit, undefined, (window) => list.listOfCampaign(deps.db, campaignId, window)),
+      page(`campaign:${campaignId}`, offset, limit, undefined, (window) =>
+        list.listOfCampaign(deps.db, campaignId, window),
+      ),
 
     contentsOfUser: (userId: string, offset: number, limit: number, cursor?: string) =>
       page(`creator:${userId}`, offset, limit, cursor, (window) => list.listPublished(deps.db, userId, window)),
@@ -101,9 +116,21 @@ export function createContentQueryUseCases(
     async contentsOfUsername(username: string, offset: number, limit: number, cursor?: string) {
       const profile = await users.profileByUsername(username);
       if (!profile) throw failure(ErrorCode.userNotFound, `No user named ${username}`);
-      const result = await page(`creator:${profile.user_id}`, offset, limit, cursor, (window) => list.listPublished(deps.db, profile.user_id, window));
-      const author = { user_id: profile.user_id, username: profile.username, display_name: profile.display_name, avatar_image: profile.avatar_image };
-      const about = { biography: profile.biography, website: profile.website, country: profile.country, cover_image: profile.cover_image };
+      const result = await page(`creator:${profile.user_id}`, offset, limit, cursor, (window) =>
+        list.listPublished(deps.db, profile.user_id, window),
+      );
+      const author = {
+        user_id: profile.user_id,
+        username: profile.username,
+        display_name: profile.display_name,
+        avatar_image: profile.avatar_image,
+      };
+      const about = {
+        biography: profile.biography,
+        website: profile.website,
+        country: profile.country,
+        cover_image: profile.cover_image,
+      };
       return { ...result, data: { author, about, items: result.items } };
     },
 
@@ -112,11 +139,17 @@ export function createContentQueryUseCases(
      * signed-in reader's view is also their read (the feed's "already opened", issue 8); a bearer without a
      * user yet counts as anonymous.
      */
-    async countView(contentId: string, sessionId: string, reader: VerifiedIdentity | null = null, client: string | null = null) {
+    async countView(
+      contentId: string,
+      sessionId: string,
+      reader: VerifiedIdentity | null = null,
+      client: string | null = null,
+    ) {
       // Issue 12: one client (IP) adds at most VIEW_RATE_LIMIT_MAX views per window, whatever session ids it
       // sends; past it a view is not counted but answers as usual (counted false): a reader never sees an error.
       const limit = { max: deps.config.viewRateLimitMax, windowMs: deps.config.viewRateLimitWindowMs };
-      const throttled = client !== null && !(await takeHit(deps.rateCounters, `views:${client}`, limit, deps.clock.now())).allowed;
+      const throttled =
+        client !== null && !(await takeHit(deps.rateCounters, `views:${client}`, limit, deps.clock.now())).allowed;
       const answer = await deps.db.transaction(async (tx) => {
         const current = await store.publishedViewCount(tx, contentId);
         if (current === null) throw contentMissing(contentId);

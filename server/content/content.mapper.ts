@@ -1,12 +1,28 @@
 import type {
-  AuthorWire, ContentDocumentWire, DocumentInputWire, EditorContentWire, ImageRefWire, ListItemWire, PlaceWire, PreFetchWire,
-  PublicContentWire, SectionWire,
+  AuthorWire,
+  ContentDocumentWire,
+  DocumentInputWire,
+  EditorContentWire,
+  ImageRefWire,
+  ListItemWire,
+  PlaceWire,
+  PreFetchWire,
+  PublicContentWire,
+  SectionWire,
 } from '../../src/contract/content.contract';
 import { isoOrNull } from '../kernel/clock';
 import type { Kernel } from '../kernel/deps';
 import { imageUrlFor } from '../media/media.use-cases';
 import { EMPTY_STORED } from './content-document';
-import type { AuthorColumns, ContentView, PublicStamp, StoredDocument, StoredImage, StoredSection, VersionRow } from './content.ports';
+import type {
+  AuthorColumns,
+  ContentView,
+  PublicStamp,
+  StoredDocument,
+  StoredImage,
+  StoredSection,
+  VersionRow,
+} from './content.ports';
 
 /** What the mapping needs of the kernel: the config, for image urls. */
 type WithConfig = Pick<Kernel, 'config'>;
@@ -18,15 +34,25 @@ type WithConfig = Pick<Kernel, 'config'>;
  */
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-
 export const toWireImage = (deps: WithConfig, image: StoredImage | null): ImageRefWire | null =>
-  image ? { image_id: image.image_id, url: imageUrlFor(deps, image.image_id), blurhash: image.blurhash ?? null, width: image.width, height: image.height } : null;
+  image
+    ? {
+        image_id: image.image_id,
+        url: imageUrlFor(deps, image.image_id),
+        blurhash: image.blurhash ?? null,
+        width: image.width,
+        height: image.height,
+      }
+    : null;
 
 const toWireSection = (deps: WithConfig, section: StoredSection): SectionWire =>
   section.type === 'image' ? { ...section, image: toWireImage(deps, section.image) as ImageRefWire } : section;
 
 const author = (view: Pick<ContentView, 'author_user_id' | keyof AuthorColumns>): AuthorWire => ({
-  user_id: view.author_user_id, username: view.username, display_name: view.display_name, avatar_image: view.avatar_image,
+  user_id: view.author_user_id,
+  username: view.username,
+  display_name: view.display_name,
+  avatar_image: view.avatar_image,
 });
 
 /** The stored document of a version (the empty one for a reserved content; fields a version lacks read as empty). */
@@ -34,19 +60,31 @@ const storedOf = (version: VersionRow | null): StoredDocument => ({ ...EMPTY_STO
 
 const documentOf = (deps: WithConfig, version: VersionRow | null): ContentDocumentWire => {
   const stored = storedOf(version);
-  return { ...stored, cover: toWireImage(deps, stored.cover), sections: stored.sections.map((section) => toWireSection(deps, section)) };
+  return {
+    ...stored,
+    cover: toWireImage(deps, stored.cover),
+    sections: stored.sections.map((section) => toWireSection(deps, section)),
+  };
 };
 
 /** EditorContent: a reserved content has no version yet and reads as version 0 with empty fields. */
 export function toEditorContent(deps: WithConfig, view: ContentView): EditorContentWire {
   const version = view.version_row;
   return {
-    content_id: view.content_id, kind: view.kind, status: view.status, version: version?.version ?? 0, revision: view.revision,
-    published_version: view.published_version, draft_version: view.draft_version,
+    content_id: view.content_id,
+    kind: view.kind,
+    status: view.status,
+    version: version?.version ?? 0,
+    revision: view.revision,
+    published_version: view.published_version,
+    draft_version: view.draft_version,
     ...documentOf(deps, version),
     author: author(view),
-    created_at: iso(view.created_at), updated_at: iso(version?.v_updated_at ?? view.updated_at),
-    published_at: isoOrNull(view.published_at), view_count: Number(view.view_count), comment_count: view.comment_count,
+    created_at: iso(view.created_at),
+    updated_at: iso(version?.v_updated_at ?? view.updated_at),
+    published_at: isoOrNull(view.published_at),
+    view_count: Number(view.view_count),
+    comment_count: view.comment_count,
     campaign_id: view.campaign_id ?? null,
     hidden: Boolean(view.hidden_at),
   };
@@ -54,7 +92,10 @@ export function toEditorContent(deps: WithConfig, view: ContentView): EditorCont
 
 /** The part of a PublicContent its published version fixes: assembled once, kept by public-content-cache.ts. */
 export const toPublicBody = (deps: WithConfig, version: VersionRow, places: PlaceWire[]) => ({
-  version: version.version, ...documentOf(deps, version), updated_at: iso(version.v_published_at ?? version.v_updated_at), places,
+  version: version.version,
+  ...documentOf(deps, version),
+  updated_at: iso(version.v_published_at ?? version.v_updated_at),
+  places,
 });
 export type PublicBody = ReturnType<typeof toPublicBody>;
 
@@ -63,18 +104,32 @@ export type PublicBody = ReturnType<typeof toPublicBody>;
  * Counts and author come from the stamp, which the cache forgets when they change (public-content-cache.ts).
  */
 export const toPublicContent = (stamp: PublicStamp, body: PublicBody): PublicContentWire => ({
-  content_id: stamp.content_id, kind: stamp.kind, ...body, author: author(stamp),
-  published_at: iso(stamp.published_at as Date), view_count: Number(stamp.view_count), comment_count: stamp.comment_count,
+  content_id: stamp.content_id,
+  kind: stamp.kind,
+  ...body,
+  author: author(stamp),
+  published_at: iso(stamp.published_at as Date),
+  view_count: Number(stamp.view_count),
+  comment_count: stamp.comment_count,
   campaign_id: stamp.campaign_id ?? null,
 });
 
 export function toListItem(deps: WithConfig, view: ContentView): ListItemWire {
   const stored = storedOf(view.version_row);
   return {
-    content_id: view.content_id, kind: view.kind, status: view.status, title: stored.title, summary: stored.summary,
-    cover: toWireImage(deps, stored.cover), has_draft: view.draft_version !== null, revision: view.revision,
-    updated_at: iso(view.updated_at), published_at: isoOrNull(view.published_at),
-    view_count: Number(view.view_count), comment_count: view.comment_count, author: author(view),
+    content_id: view.content_id,
+    kind: view.kind,
+    status: view.status,
+    title: stored.title,
+    summary: stored.summary,
+    cover: toWireImage(deps, stored.cover),
+    has_draft: view.draft_version !== null,
+    revision: view.revision,
+    updated_at: iso(view.updated_at),
+    published_at: isoOrNull(view.published_at),
+    view_count: Number(view.view_count),
+    comment_count: view.comment_count,
+    author: author(view),
     hidden: Boolean(view.hidden_at),
   };
 }
@@ -83,8 +138,13 @@ export function toListItem(deps: WithConfig, view: ContentView): ListItemWire {
 export const toPreFetch = (deps: WithConfig, view: ContentView): PreFetchWire => {
   const stored = storedOf(view.version_row);
   return {
-    content_id: view.content_id, kind: view.kind, title: stored.title, summary: stored.summary,
-    cover: toWireImage(deps, stored.cover), author: author(view), published_at: isoOrNull(view.published_at),
+    content_id: view.content_id,
+    kind: view.kind,
+    title: stored.title,
+    summary: stored.summary,
+    cover: toWireImage(deps, stored.cover),
+    author: author(view),
+    published_at: isoOrNull(view.published_at),
   };
 };
 

@@ -1,4 +1,9 @@
-import type { ContentDocumentWire, ImageRefWire, PlaceWire, SectionInputWire } from '../../src/contract/content.contract';
+import type {
+  ContentDocumentWire,
+  ImageRefWire,
+  PlaceWire,
+  SectionInputWire,
+} from '../../src/contract/content.contract';
 import type { Queryable } from '../kernel/database.port';
 import type { KeysetWindow } from '../kernel/keyset';
 
@@ -54,8 +59,11 @@ export interface AuthorColumns {
 }
 
 /** What changes of a public content without a new version (contentRepository.publicStamp; cached until a change). */
-export type PublicStamp = Pick<ContentRow, 'content_id' | 'kind' | 'author_user_id' | 'published_at' | 'view_count' | 'comment_count' | 'campaign_id'>
-  & AuthorColumns & { readonly published_version: number };
+export type PublicStamp = Pick<
+  ContentRow,
+  'content_id' | 'kind' | 'author_user_id' | 'published_at' | 'view_count' | 'comment_count' | 'campaign_id'
+> &
+  AuthorColumns & { readonly published_version: number };
 
 /** A content with one of its versions (null for a reserved content) and its author's public profile. */
 export type ContentView = ContentRow & AuthorColumns & { readonly version_row: VersionRow | null };
@@ -86,20 +94,48 @@ export interface PointerColumns {
 
 /** Contents and their version snapshots: content/content.repository.ts. */
 export interface ContentStore {
-  insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string; campaignId?: string | null }, now: Date): Promise<void>;
+  insertReserved(
+    q: Queryable,
+    row: { contentId: string; authorUserId: string; kind: string; campaignId?: string | null },
+    now: Date,
+  ): Promise<void>;
   /** Locks the content row for the rest of the transaction. */
   lock(q: Queryable, contentId: string): Promise<ContentRow | null>;
   /** The optimistic-concurrency guard: null when another write advanced the revision first. */
-  advance(q: Queryable, contentId: string, revision: number, pointers: PointerColumns, now: Date): Promise<ContentRow | null>;
-  insertVersion(q: Queryable, contentId: string, version: number, doc: StoredDocument, locationIds: readonly string[], now: Date): Promise<void>;
-  updateDraft(q: Queryable, contentId: string, version: number, doc: StoredDocument, locationIds: readonly string[], now: Date): Promise<void>;
+  advance(
+    q: Queryable,
+    contentId: string,
+    revision: number,
+    pointers: PointerColumns,
+    now: Date,
+  ): Promise<ContentRow | null>;
+  insertVersion(
+    q: Queryable,
+    contentId: string,
+    version: number,
+    doc: StoredDocument,
+    locationIds: readonly string[],
+    now: Date,
+  ): Promise<void>;
+  updateDraft(
+    q: Queryable,
+    contentId: string,
+    version: number,
+    doc: StoredDocument,
+    locationIds: readonly string[],
+    now: Date,
+  ): Promise<void>;
   copyAsDraft(q: Queryable, contentId: string, from: number, to: number, now: Date): Promise<void>;
   publishDraft(q: Queryable, contentId: string, version: number, now: Date): Promise<void>;
   deleteDraft(q: Queryable, contentId: string, version: number): Promise<void>;
   /** A content with one version: a number, its working version (null) or its published one. */
   view(q: Queryable, contentId: string, version: number | null | 'published'): Promise<ContentView | null>;
   publicStamp(q: Queryable, contentId: string): Promise<PublicStamp | null>;
-  versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: PlaceWire[] } | null>;
+  versionWithPlaces(
+    q: Queryable,
+    contentId: string,
+    version: number,
+  ): Promise<{ version_row: VersionRow; places: PlaceWire[] } | null>;
   /** One view per (content, session): true when this session had not been counted yet. */
   recordView(q: Queryable, contentId: string, sessionId: string, now: Date): Promise<boolean>;
   publishedViewCount(q: Queryable, contentId: string): Promise<number | null>;

@@ -1,7 +1,16 @@
 import type { PlaceWire } from '../../src/contract/content.contract';
 import type { Queryable } from '../kernel/database.port';
 import { publicContent } from '../kernel/public-content';
-import type { ContentRow, ContentStore, ContentView, PointerColumns, PublicStamp, StoredDocument, StoredImage, VersionRow } from './content.ports';
+import type {
+  ContentRow,
+  ContentStore,
+  ContentView,
+  PointerColumns,
+  PublicStamp,
+  StoredDocument,
+  StoredImage,
+  VersionRow,
+} from './content.ports';
 
 export const CONTENT_COLUMNS = `c.content_id, c.author_user_id, c.kind, c.status, c.revision, c.draft_version, c.published_version,
   c.latest_version, c.view_count, c.comment_count, c.created_at, c.updated_at, c.published_at, c.deleted_at, c.campaign_id, c.hidden_at,
@@ -31,7 +40,11 @@ const json = (value: unknown): string => JSON.stringify(value);
 
 /** Contents and their version snapshots (migrations 0005, 0006). Every write of the service runs inside one transaction. */
 export const contentRepository: ContentStore = {
-  async insertReserved(q: Queryable, row: { contentId: string; authorUserId: string; kind: string; campaignId?: string | null }, now: Date): Promise<void> {
+  async insertReserved(
+    q: Queryable,
+    row: { contentId: string; authorUserId: string; kind: string; campaignId?: string | null },
+    now: Date,
+  ): Promise<void> {
     await q.query(
       `INSERT INTO contents (content_id, author_user_id, kind, status, revision, latest_version, created_at, updated_at, campaign_id)
        VALUES ($1, $2, $3, 'reserved', 1, 0, $4, $4, $5)`,
@@ -49,18 +62,40 @@ export const contentRepository: ContentStore = {
    * The optimistic-concurrency guard: only a write that read `revision` wins; null when another write got
    * there first. `pointers` are what the lifecycle step (src/domain/content/lifecycle.ts) answered.
    */
-  async advance(q: Queryable, contentId: string, revision: number, pointers: PointerColumns, now: Date): Promise<ContentRow | null> {
+  async advance(
+    q: Queryable,
+    contentId: string,
+    revision: number,
+    pointers: PointerColumns,
+    now: Date,
+  ): Promise<ContentRow | null> {
     const rows = await q.query<ContentRow>(
       `UPDATE contents SET revision = revision + 1, updated_at = $3, status = $4, draft_version = $5, published_version = $6,
          latest_version = $7, published_at = $8, deleted_at = $9
        WHERE content_id = $1 AND revision = $2 RETURNING *`,
-      [contentId, revision, now, pointers.status, pointers.draft_version, pointers.published_version, pointers.latest_version,
-        pointers.published_at, pointers.deleted_at],
+      [
+        contentId,
+        revision,
+        now,
+        pointers.status,
+        pointers.draft_version,
+        pointers.published_version,
+        pointers.latest_version,
+        pointers.published_at,
+        pointers.deleted_at,
+      ],
     );
     return rows[0] ?? null;
   },
 
-  async insertVersion(q: Queryable, contentId: string, version: number, doc: StoredDocument, locationIds: readonly string[], now: Date): Promise<void> {
+  async insertVersion(
+    q: Queryable,
+    contentId: string,
+    version: number,
+    doc: StoredDocument,
+    locationIds: readonly string[],
+    now: Date,
+  ): Promise<void> {
     await q.query(
       `INSERT INTO content_versions (content_id, version, state, document, location_ids, created_at, updated_at)
        VALUES ($1, $2, 'draft', $3::jsonb, $4::jsonb, $5, $5)`,
@@ -68,7 +103,14 @@ export const contentRepository: ContentStore = {
     );
   },
 
-  async updateDraft(q: Queryable, contentId: string, version: number, doc: StoredDocument, locationIds: readonly string[], now: Date): Promise<void> {
+  async updateDraft(
+    q: Queryable,
+    contentId: string,
+    version: number,
+    doc: StoredDocument,
+    locationIds: readonly string[],
+    now: Date,
+  ): Promise<void> {
     await q.query(
       `UPDATE content_versions SET document = $3::jsonb, location_ids = $4::jsonb, updated_at = $5
        WHERE content_id = $1 AND version = $2 AND state = 'draft'`,
@@ -88,7 +130,9 @@ export const contentRepository: ContentStore = {
 
   /** Publish: the old published version becomes superseded first (one published row per content). */
   async publishDraft(q: Queryable, contentId: string, version: number, now: Date): Promise<void> {
-    await q.query(`UPDATE content_versions SET state = 'superseded' WHERE content_id = $1 AND state = 'published'`, [contentId]);
+    await q.query(`UPDATE content_versions SET state = 'superseded' WHERE content_id = $1 AND state = 'published'`, [
+      contentId,
+    ]);
     await q.query(
       `UPDATE content_versions SET state = 'published', published_at = $3, updated_at = $3 WHERE content_id = $1 AND version = $2`,
       [contentId, version, now],
@@ -96,7 +140,10 @@ export const contentRepository: ContentStore = {
   },
 
   async deleteDraft(q: Queryable, contentId: string, version: number): Promise<void> {
-    await q.query(`DELETE FROM content_versions WHERE content_id = $1 AND version = $2 AND state = 'draft'`, [contentId, version]);
+    await q.query(`DELETE FROM content_versions WHERE content_id = $1 AND version = $2 AND state = 'draft'`, [
+      contentId,
+      version,
+    ]);
   },
 
   /**
@@ -137,7 +184,11 @@ export const contentRepository: ContentStore = {
    * so the result may be kept as long as the content's published_version still names it (the cache skips a result
    * naming a pending place: its status changes on review).
    */
-  async versionWithPlaces(q: Queryable, contentId: string, version: number): Promise<{ version_row: VersionRow; places: PlaceWire[] } | null> {
+  async versionWithPlaces(
+    q: Queryable,
+    contentId: string,
+    version: number,
+  ): Promise<{ version_row: VersionRow; places: PlaceWire[] } | null> {
     const rows = await q.query<{ version_row: VersionRow; places: PlaceWire[] }>(
       `SELECT ${VERSION_JSON}, ${placesJson("v.document->>'language'")}
        FROM content_versions v WHERE v.content_id = $1 AND v.version = $2`,
@@ -159,7 +210,8 @@ export const contentRepository: ContentStore = {
   /** The view count of a published, live content; null when it is deleted, never published or unknown. */
   async publishedViewCount(q: Queryable, contentId: string): Promise<number | null> {
     const rows = await q.query<{ view_count: string | number }>(
-      `SELECT view_count FROM contents WHERE content_id = $1 AND ${publicContent()}`, [contentId],
+      `SELECT view_count FROM contents WHERE content_id = $1 AND ${publicContent()}`,
+      [contentId],
     );
     return rows.length === 0 ? null : Number(rows[0].view_count);
   },

@@ -1,4 +1,9 @@
-import type { DocumentInputWire, EditorContentWire, PatchBodyWire, SaveBodyWire } from '../../src/contract/content.contract';
+import type {
+  DocumentInputWire,
+  EditorContentWire,
+  PatchBodyWire,
+  SaveBodyWire,
+} from '../../src/contract/content.contract';
 import { documentFromWire } from '../../src/contract/content.mapping';
 import type { ContentKind } from '../../src/domain/content/content';
 import * as lifecycle from '../../src/domain/content/lifecycle';
@@ -20,22 +25,33 @@ export type { EditorContentWire };
 
 /** A content row's lifecycle pointers, as src/domain/content/lifecycle.ts reads them. */
 const pointersOf = (row: ContentRow): lifecycle.ContentPointers => ({
-  status: row.status, revision: row.revision, draftVersion: row.draft_version, publishedVersion: row.published_version,
-  latestVersion: row.latest_version, publishedAt: row.published_at ? new Date(row.published_at).getTime() : null,
+  status: row.status,
+  revision: row.revision,
+  draftVersion: row.draft_version,
+  publishedVersion: row.published_version,
+  latestVersion: row.latest_version,
+  publishedAt: row.published_at ? new Date(row.published_at).getTime() : null,
   deletedAt: row.deleted_at ? new Date(row.deleted_at).getTime() : null,
 });
 
 const columnsOf = (next: lifecycle.ContentPointers): PointerColumns => ({
-  status: next.status, draft_version: next.draftVersion, published_version: next.publishedVersion, latest_version: next.latestVersion,
-  published_at: next.publishedAt === null ? null : new Date(next.publishedAt), deleted_at: next.deletedAt === null ? null : new Date(next.deletedAt),
+  status: next.status,
+  draft_version: next.draftVersion,
+  published_version: next.publishedVersion,
+  latest_version: next.latestVersion,
+  published_at: next.publishedAt === null ? null : new Date(next.publishedAt),
+  deleted_at: next.deletedAt === null ? null : new Date(next.deletedAt),
 });
 
 /** A refused lifecycle step as the spec §8 failure it answers (404, 409 with the current revision, else 422). */
 function refusal(row: ContentRow, sent: number | null, refused: lifecycle.LifecycleRefusal): Error {
   switch (refused.reason) {
-    case 'missing': return contentMissing(row.content_id);
-    case 'stale': return contentStale(row, sent ?? row.revision);
-    default: return contentInvalid(row.content_id, refused.message);
+    case 'missing':
+      return contentMissing(row.content_id);
+    case 'stale':
+      return contentStale(row, sent ?? row.revision);
+    default:
+      return contentInvalid(row.content_id, refused.message);
   }
 }
 
@@ -64,9 +80,17 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
    * two saves from one revision can never both win. An `unchanged` answer writes nothing.
    */
   async function command(
-    userId: string, contentId: string, revision: number | null,
-    decide: (tx: Queryable, row: ContentRow, pointers: lifecycle.ContentPointers, now: Date) => Promise<lifecycle.LifecycleAnswer>,
-    apply: (tx: Queryable, row: ContentRow, effect: lifecycle.LifecycleEffect, now: Date) => Promise<void> = async () => undefined,
+    userId: string,
+    contentId: string,
+    revision: number | null,
+    decide: (
+      tx: Queryable,
+      row: ContentRow,
+      pointers: lifecycle.ContentPointers,
+      now: Date,
+    ) => Promise<lifecycle.LifecycleAnswer>,
+    apply: (tx: Queryable, row: ContentRow, effect: lifecycle.LifecycleEffect, now: Date) => Promise<void> = async () =>
+      undefined,
   ): Promise<EditorContentWire> {
     let seenByReaders = false;
     const written = await deps.db.transaction(async (tx) => {
@@ -79,9 +103,12 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
         const advanced = await store.advance(tx, contentId, row.revision, columnsOf(answer.next), now);
         if (!advanced) throw contentStale((await store.lock(tx, contentId)) ?? row, revision ?? row.revision);
         // What readers get changed (publish, republish, unpublish, delete; not a draft's save): caches must hear of it (issue 11).
-        const before = pointersOf(row), after = answer.next;
-        seenByReaders = before.publishedVersion !== after.publishedVersion || before.publishedAt !== after.publishedAt
-          || (before.deletedAt === null) !== (after.deletedAt === null);
+        const before = pointersOf(row),
+          after = answer.next;
+        seenByReaders =
+          before.publishedVersion !== after.publishedVersion ||
+          before.publishedAt !== after.publishedAt ||
+          (before.deletedAt === null) !== (after.deletedAt === null);
       }
       return readBack(tx, contentId);
     });
@@ -91,11 +118,14 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
   }
 
   /** save and patch: the document is checked and prepared, then stored as a new version or over the draft. */
-  const storeDocument = (userId: string, input: DocumentInputWire) =>
+  const storeDocument =
+    (userId: string, input: DocumentInputWire) =>
     async (tx: Queryable, row: ContentRow, effect: lifecycle.LifecycleEffect, now: Date): Promise<void> => {
       const { document, locationIds } = await prepareDocument(tx, userId, row.kind, row.content_id, input);
-      if (effect.kind === 'updateDraft') await store.updateDraft(tx, row.content_id, effect.version, document, locationIds, now);
-      if (effect.kind === 'insertVersion') await store.insertVersion(tx, row.content_id, effect.version, document, locationIds, now);
+      if (effect.kind === 'updateDraft')
+        await store.updateDraft(tx, row.content_id, effect.version, document, locationIds, now);
+      if (effect.kind === 'insertVersion')
+        await store.insertVersion(tx, row.content_id, effect.version, document, locationIds, now);
     };
 
   return {
@@ -104,12 +134,19 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
      * 429 4290104009 past RESERVE_RATE_LIMIT_MAX reservations of this user in the window (issue 12).
      * `campaignId`: written for that campaign (issue 10; the wallet module checks the campaign is open first).
      */
-    async reserveContent(userId: string, kind: ContentKind, campaignId: string | null = null): Promise<EditorContentWire> {
+    async reserveContent(
+      userId: string,
+      kind: ContentKind,
+      campaignId: string | null = null,
+    ): Promise<EditorContentWire> {
       // Issue 12: reservations per user are throttled (RESERVE_RATE_LIMIT_MAX per window; 429 4290104009).
       const limit = { max: deps.config.reserveRateLimitMax, windowMs: deps.config.reserveRateLimitWindowMs };
       const hit = await takeHit(deps.rateCounters, `reserve:${userId}`, limit, deps.clock.now());
       if (!hit.allowed) {
-        throw failure(ErrorCode.tooManyRequests, `At most ${limit.max} new contents per ${Math.round(limit.windowMs / 1000)} s; retry in ${Math.ceil(hit.retryAfterMs / 1000)} s`);
+        throw failure(
+          ErrorCode.tooManyRequests,
+          `At most ${limit.max} new contents per ${Math.round(limit.windowMs / 1000)} s; retry in ${Math.ceil(hit.retryAfterMs / 1000)} s`,
+        );
       }
       const contentId = newId();
       try {
@@ -119,7 +156,8 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
         });
       } catch (error) {
         if (isAppError(error)) throw error;
-        if (isUniqueViolation(error)) throw failure(ErrorCode.internalAuthDuplicate, 'Creating the content failed: duplicate content id');
+        if (isUniqueViolation(error))
+          throw failure(ErrorCode.internalAuthDuplicate, 'Creating the content failed: duplicate content id');
         throw failure(ErrorCode.internalAuth, 'Creating the content failed', undefined, error);
       }
     },
@@ -130,7 +168,13 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
      */
     saveContent(userId: string, contentId: string, body: SaveBodyWire): Promise<EditorContentWire> {
       const { revision, ...input } = body;
-      return command(userId, contentId, revision, async (_tx, _row, p) => lifecycle.save(p, revision), storeDocument(userId, input));
+      return command(
+        userId,
+        contentId,
+        revision,
+        async (_tx, _row, p) => lifecycle.save(p, revision),
+        storeDocument(userId, input),
+      );
     },
 
     /** PATCH: the fields sent replace those of the working version, read in the same transaction; the rest is kept. */
@@ -138,40 +182,69 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
       const { revision, ...fields } = body;
       const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
       let input: DocumentInputWire | null = null;
-      return command(userId, contentId, revision, async (tx, _row, p) => {
-        input = { ...storedAsInput((await store.view(tx, contentId, null))?.version_row ?? null), ...sent };
-        return lifecycle.save(p, revision);
-      }, (tx, row, effect, now) => storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now));
+      return command(
+        userId,
+        contentId,
+        revision,
+        async (tx, _row, p) => {
+          input = { ...storedAsInput((await store.view(tx, contentId, null))?.version_row ?? null), ...sent };
+          return lifecycle.save(p, revision);
+        },
+        (tx, row, effect, now) => storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now),
+      );
     },
 
     /** The draft becomes the published version (the older published one superseded); needs title, cover and a section. */
     publishContent(userId: string, contentId: string, revision: number): Promise<EditorContentWire> {
-      return command(userId, contentId, revision, async (tx, row, p, now) => {
-        const draft = row.draft_version === null ? null : (await store.view(tx, contentId, row.draft_version))?.version_row ?? null;
-        return lifecycle.publish(p, revision, draft ? documentFromWire(storedAsInput(draft)) : null, now.getTime());
-      }, async (tx, _row, effect, now) => {
-        if (effect.kind === 'publishDraft') await store.publishDraft(tx, contentId, effect.version, now);
-      });
+      return command(
+        userId,
+        contentId,
+        revision,
+        async (tx, row, p, now) => {
+          const draft =
+            row.draft_version === null
+              ? null
+              : ((await store.view(tx, contentId, row.draft_version))?.version_row ?? null);
+          return lifecycle.publish(p, revision, draft ? documentFromWire(storedAsInput(draft)) : null, now.getTime());
+        },
+        async (tx, _row, effect, now) => {
+          if (effect.kind === 'publishDraft') await store.publishDraft(tx, contentId, effect.version, now);
+        },
+      );
     },
 
     /** Starts editing a published content: a draft copy as version latest+1; an existing draft is returned unchanged. */
     createDraft(userId: string, contentId: string, revision: number): Promise<EditorContentWire> {
-      return command(userId, contentId, revision, async (_tx, _row, p) => lifecycle.createDraft(p, revision), async (tx, _row, effect, now) => {
-        if (effect.kind === 'copyAsDraft') await store.copyAsDraft(tx, contentId, effect.from, effect.version, now);
-      });
+      return command(
+        userId,
+        contentId,
+        revision,
+        async (_tx, _row, p) => lifecycle.createDraft(p, revision),
+        async (tx, _row, effect, now) => {
+          if (effect.kind === 'copyAsDraft') await store.copyAsDraft(tx, contentId, effect.from, effect.version, now);
+        },
+      );
     },
 
     /** Drops the working draft and goes back to the published version; a never-published content keeps its only draft. */
     deleteDraft(userId: string, contentId: string, revision: number): Promise<EditorContentWire> {
-      return command(userId, contentId, revision, async (_tx, _row, p) => lifecycle.deleteDraft(p, revision), async (tx, _row, effect) => {
-        if (effect.kind === 'dropDraft') await store.deleteDraft(tx, contentId, effect.version);
-      });
+      return command(
+        userId,
+        contentId,
+        revision,
+        async (_tx, _row, p) => lifecycle.deleteDraft(p, revision),
+        async (tx, _row, effect) => {
+          if (effect.kind === 'dropDraft') await store.deleteDraft(tx, contentId, effect.version);
+        },
+      );
     },
 
     /** Soft delete: the row stays (ids are never reused), readers get 404; 5000101999 "delete content" on a fault. */
     async deleteContent(userId: string, contentId: string, revision: number | null) {
       try {
-        await command(userId, contentId, revision, async (_tx, _row, p, now) => lifecycle.deleteContent(p, revision, now.getTime()));
+        await command(userId, contentId, revision, async (_tx, _row, p, now) =>
+          lifecycle.deleteContent(p, revision, now.getTime()),
+        );
       } catch (error) {
         if (isAppError(error)) throw error;
         throw failure(ErrorCode.internalUser, 'Deleting the content failed', undefined, error);

@@ -68,7 +68,11 @@ export class PublicContentCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly store: PublicContentStore, private readonly changes: Pick<ChangeFeed, 'subscribe' | 'live'>, options: PublicCacheOptions = {}) {
+  constructor(
+    private readonly store: PublicContentStore,
+    private readonly changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
+    options: PublicCacheOptions = {},
+  ) {
     this.maxEntries = options.maxEntries ?? PUBLIC_CACHE_SIZE;
     this.stamps = new FreshReads<PublicStamp | null>((db, id) => store.publicStamp(db, id));
     this.views = new FreshReads<number | null>((db, id) => store.publishedViewCount(db, id));
@@ -102,7 +106,8 @@ export class PublicContentCache {
       const body = await this.bodyOf(deps, stamp);
       if (!body) return null;
       // A place still pending (issue 9) changes status when a moderator decides: such a body is not kept.
-      const keep = live && this.changes.live() && !reading.stale && !body.places.some((place) => place.status === 'pending');
+      const keep =
+        live && this.changes.live() && !reading.stale && !body.places.some((place) => place.status === 'pending');
       if (keep) {
         const entry: Entry = { version: stamp.published_version, body, stamp, at, viewsStale: reading.viewsStale };
         // Kept: the answer every later hit hands out (so its bytes are made once, http/ready-answers.ts).
@@ -185,7 +190,8 @@ export class PublicContentCache {
   }
 
   private async bodyOf(deps: ReadDeps, stamp: PublicStamp): Promise<PublicBody | null> {
-    const id = stamp.content_id, version = stamp.published_version;
+    const id = stamp.content_id,
+      version = stamp.published_version;
     const entry = this.entries.get(id);
     if (entry && entry.version === version) return entry.body;
     const key = `${id}\u0000${version}`;
@@ -215,7 +221,12 @@ function answerOf(entry: Entry, stamp: PublicStamp): PublicContentWire {
   return entry.answer.content;
 }
 
-async function load(store: PublicContentStore, deps: ReadDeps, contentId: string, version: number): Promise<PublicBody | null> {
+async function load(
+  store: PublicContentStore,
+  deps: ReadDeps,
+  contentId: string,
+  version: number,
+): Promise<PublicBody | null> {
   const row = await store.versionWithPlaces(deps.db, contentId, version);
   return row ? toPublicBody(deps, row.version_row, row.places) : null;
 }

@@ -22,7 +22,23 @@ export interface Migration {
 }
 
 /** Every migration in order. Append only: an applied migration is never edited. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003, migration0004, migration0005, migration0006, migration0007, migration0008, migration0009, migration0010, migration0011, migration0012, migration0013, migration0014, migration0015];
+export const migrations: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+  migration0005,
+  migration0006,
+  migration0007,
+  migration0008,
+  migration0009,
+  migration0010,
+  migration0011,
+  migration0012,
+  migration0013,
+  migration0014,
+  migration0015,
+];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */
 const MIGRATION_LOCK = 7241001;
@@ -59,10 +75,16 @@ export async function migrate(db: Database, list: readonly Migration[] = migrati
  * migrations hold no semicolons inside string literals.
  */
 export const splitStatements = (sql: string): string[] =>
-  sql.split('$$').flatMap((part, i) => (i % 2 === 1 ? [`$$${part}$$`] : part.split(';').map((s, j) => (j === 0 ? s : `;${s}`))))
-    .reduce<string[]>((statements, piece) => {
-      if (piece.startsWith(';')) statements.push(piece.slice(1));
-      else statements[statements.length - 1] = (statements[statements.length - 1] ?? '') + piece;
-      return statements;
-    }, [''])
-    .map((s) => s.trim()).filter(Boolean);
+  sql
+    .split('$$')
+    .flatMap((part, i) => (i % 2 === 1 ? [`$$${part}$$`] : part.split(';').map((s, j) => (j === 0 ? s : `;${s}`))))
+    .reduce<string[]>(
+      (statements, piece) => {
+        if (piece.startsWith(';')) statements.push(piece.slice(1));
+        else statements[statements.length - 1] = (statements[statements.length - 1] ?? '') + piece;
+        return statements;
+      },
+      [''],
+    )
+    .map((s) => s.trim())
+    .filter(Boolean);

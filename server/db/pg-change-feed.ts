@@ -44,14 +44,24 @@ const parse = (text: string | undefined): Payload | null => {
  * from memory), tells every subscriber "all stale" (null), reconnects with backoff, LISTENs again, and tells
  * them "all stale" once more before it is `live` again.
  */
-export async function openPgChangeFeed(connectionString: string, db: Queryable, options: PgChangeFeedOptions = {}): Promise<ChangeFeed> {
-  const echoTimeoutMs = options.echoTimeoutMs ?? 2000, firstWait = options.reconnectMs ?? 100;
+export async function openPgChangeFeed(
+  connectionString: string,
+  db: Queryable,
+  options: PgChangeFeedOptions = {},
+): Promise<ChangeFeed> {
+  const echoTimeoutMs = options.echoTimeoutMs ?? 2000,
+    firstWait = options.reconnectMs ?? 100;
   const origin = randomUUID();
   const subscribers = new Subscribers();
   /** Own notifications not heard back yet, by sequence number. */
   const echoes = new Map<number, (echoed: boolean) => void>();
-  let sequence = 0, client: pg.Client | null = null, isLive = false, closed = false, wait = firstWait;
-  let retry: ReturnType<typeof setTimeout> | null = null, connectedBefore = false;
+  let sequence = 0,
+    client: pg.Client | null = null,
+    isLive = false,
+    closed = false,
+    wait = firstWait;
+  let retry: ReturnType<typeof setTimeout> | null = null,
+    connectedBefore = false;
 
   const settleEchoes = () => {
     for (const settle of [...echoes.values()]) settle(false);
@@ -63,7 +73,9 @@ export async function openPgChangeFeed(connectionString: string, db: Queryable, 
     isLive = false;
     dead.end().catch(() => undefined);
     if (closed) return;
-    console.warn(`[changes] listening connection lost${error ? `: ${error.message}` : ''}; every cache is stale until it is back`);
+    console.warn(
+      `[changes] listening connection lost${error ? `: ${error.message}` : ''}; every cache is stale until it is back`,
+    );
     subscribers.tellAllStale();
     settleEchoes();
     schedule();

@@ -22,7 +22,8 @@ export function createPgRateCounters(db: Queryable): RateCounters {
         [key, Math.trunc(nowMs), Math.trunc(windowMs)],
       );
       hits += 1;
-      if (hits % SWEEP_EVERY === 0) await db.query('DELETE FROM rate_counters WHERE reset_at_ms <= $1::bigint', [Math.trunc(nowMs)]);
+      if (hits % SWEEP_EVERY === 0)
+        await db.query('DELETE FROM rate_counters WHERE reset_at_ms <= $1::bigint', [Math.trunc(nowMs)]);
       return { count: Number(rows[0].hits), resetAtMs: Number(rows[0].reset_at_ms) };
     },
   };

@@ -1,13 +1,24 @@
 import type { ImageRefWire } from '../../src/contract/content.contract';
 import type {
-  CreatorMatchWire, FeedContentItemWire, LocationMatchWire, SearchContentItemWire, TrendingCategoryWire,
+  CreatorMatchWire,
+  FeedContentItemWire,
+  LocationMatchWire,
+  SearchContentItemWire,
+  TrendingCategoryWire,
 } from '../../src/contract/feed.contract';
 import { highlight } from '../../src/domain/search/highlight';
 import { indexTokens, isLatinWord, searchTokens } from '../../src/domain/search/segment';
 import { deletionVariants, TYPO_MIN_LENGTH } from '../../src/domain/search/typo';
 import type { Kernel } from '../kernel/deps';
 import { imageUrlFor } from '../media/media.use-cases';
-import type { CreatorRow, FeedContentRow, IndexDocument, LocationRow, StaleDocument, TrendingCategoryRow } from './feed.ports';
+import type {
+  CreatorRow,
+  FeedContentRow,
+  IndexDocument,
+  LocationRow,
+  StaleDocument,
+  TrendingCategoryRow,
+} from './feed.ports';
 
 type WithConfig = Pick<Kernel, 'config'>;
 
@@ -16,9 +27,18 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 /** Rich text (already sanitized) as plain words for the index: tags dropped, common entities decoded. */
 export const plainText = (html: string): string =>
-  html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_m, name: string) => ENTITIES[name] ?? ' ');
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_m, name: string) => ENTITIES[name] ?? ' ');
 
-type LooseSection = { type?: string; html?: string; caption?: string; note?: string; title?: string; stops?: { note?: string }[] };
+type LooseSection = {
+  type?: string;
+  html?: string;
+  caption?: string;
+  note?: string;
+  title?: string;
+  stops?: { note?: string }[];
+};
 
 /** The searchable body of a document: text sections, captions, place notes, day titles and stop notes. */
 export function bodyText(sections: readonly unknown[] = []): string {
@@ -51,25 +71,49 @@ export function toIndexDocument(stale: StaleDocument): IndexDocument {
 
 /** (variant, word) pairs of the typo vocabulary for the Latin words of a title and summary. */
 export function vocabularyPairs(stale: StaleDocument): [string, string][] {
-  const words = new Set(searchTokens(`${stale.document.title ?? ''} ${stale.document.summary ?? ''}`, 'en')
-    .filter((w) => isLatinWord(w) && w.length >= TYPO_MIN_LENGTH));
+  const words = new Set(
+    searchTokens(`${stale.document.title ?? ''} ${stale.document.summary ?? ''}`, 'en').filter(
+      (w) => isLatinWord(w) && w.length >= TYPO_MIN_LENGTH,
+    ),
+  );
   return [...words].flatMap((word) => deletionVariants(word).map((variant): [string, string] => [variant, word]));
 }
 
 const cover = (deps: WithConfig, row: FeedContentRow): ImageRefWire | null =>
-  row.cover ? {
-    image_id: row.cover.image_id, url: imageUrlFor(deps, row.cover.image_id), blurhash: row.cover.blurhash ?? null,
-    width: row.cover.width, height: row.cover.height,
-  } : null;
+  row.cover
+    ? {
+        image_id: row.cover.image_id,
+        url: imageUrlFor(deps, row.cover.image_id),
+        blurhash: row.cover.blurhash ?? null,
+        width: row.cover.width,
+        height: row.cover.height,
+      }
+    : null;
 
 export function toFeedItem(deps: WithConfig, row: FeedContentRow): FeedContentItemWire {
   return {
-    content_id: row.content_id, kind: row.kind, status: 'published', title: row.title ?? '', summary: row.summary ?? '',
-    cover: cover(deps, row), has_draft: row.draft_version !== null, revision: row.revision,
-    updated_at: iso(row.updated_at), published_at: iso(row.published_at),
-    view_count: Number(row.view_count), comment_count: row.comment_count,
-    author: { user_id: row.author_user_id, username: row.username, display_name: row.display_name, avatar_image: row.avatar_image },
-    language: row.language, category_ids: row.category_ids ?? [], location_ids: row.location_ids ?? [], rank: Number(row.rank),
+    content_id: row.content_id,
+    kind: row.kind,
+    status: 'published',
+    title: row.title ?? '',
+    summary: row.summary ?? '',
+    cover: cover(deps, row),
+    has_draft: row.draft_version !== null,
+    revision: row.revision,
+    updated_at: iso(row.updated_at),
+    published_at: iso(row.published_at),
+    view_count: Number(row.view_count),
+    comment_count: row.comment_count,
+    author: {
+      user_id: row.author_user_id,
+      username: row.username,
+      display_name: row.display_name,
+      avatar_image: row.avatar_image,
+    },
+    language: row.language,
+    category_ids: row.category_ids ?? [],
+    location_ids: row.location_ids ?? [],
+    rank: Number(row.rank),
   };
 }
 
@@ -79,25 +123,52 @@ export function toSearchItem(deps: WithConfig, row: FeedContentRow, terms: reado
 }
 
 export const toTrendingCategory = (row: TrendingCategoryRow): TrendingCategoryWire => ({
-  category_id: row.category_id, name_en: row.name_en, name_th: row.name_th, score: Number(row.score), content_count: row.content_count,
+  category_id: row.category_id,
+  name_en: row.name_en,
+  name_th: row.name_th,
+  score: Number(row.score),
+  content_count: row.content_count,
 });
 
-export function toLocationMatch(deps: WithConfig, row: LocationRow, lang: 'th' | 'en', terms: readonly string[]): LocationMatchWire {
+export function toLocationMatch(
+  deps: WithConfig,
+  row: LocationRow,
+  lang: 'th' | 'en',
+  terms: readonly string[],
+): LocationMatchWire {
   const name = lang === 'th' ? row.name_th : row.name_en;
-  const photo: ImageRefWire | null = row.photo_image_id && row.photo_width && row.photo_height
-    ? { image_id: row.photo_image_id, url: imageUrlFor(deps, row.photo_image_id), blurhash: row.photo_blurhash, width: Number(row.photo_width), height: Number(row.photo_height) }
-    : null;
+  const photo: ImageRefWire | null =
+    row.photo_image_id && row.photo_width && row.photo_height
+      ? {
+          image_id: row.photo_image_id,
+          url: imageUrlFor(deps, row.photo_image_id),
+          blurhash: row.photo_blurhash,
+          width: Number(row.photo_width),
+          height: Number(row.photo_height),
+        }
+      : null;
   return {
-    status: 'approved', photo,
-    location_id: row.location_id, name, name_en: row.name_en, name_th: row.name_th, address: row.address,
-    lat: Number(row.lat), lng: Number(row.lng), time_zone: row.time_zone,
-    opening_hours: (row.opening_hours ?? null) as LocationMatchWire['opening_hours'], category_id: row.category_id,
+    status: 'approved',
+    photo,
+    location_id: row.location_id,
+    name,
+    name_en: row.name_en,
+    name_th: row.name_th,
+    address: row.address,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    time_zone: row.time_zone,
+    opening_hours: (row.opening_hours ?? null) as LocationMatchWire['opening_hours'],
+    category_id: row.category_id,
     highlight: { name: highlight(name, terms), address: highlight(row.address, terms) },
   };
 }
 
 export const toCreatorMatch = (row: CreatorRow, terms: readonly string[]): CreatorMatchWire => ({
-  user_id: row.user_id, username: row.username, display_name: row.display_name, avatar_image: row.avatar_image,
+  user_id: row.user_id,
+  username: row.username,
+  display_name: row.display_name,
+  avatar_image: row.avatar_image,
   published_count: row.published_count,
   highlight: { display_name: highlight(row.display_name ?? '', terms), username: highlight(row.username ?? '', terms) },
 });

@@ -103,19 +103,52 @@ export interface FeedStore {
   /** Vocabulary words sharing a variant with `variants`. */
   vocabularyMatches(q: Queryable, variants: readonly string[]): Promise<string[]>;
   search(q: Queryable, filters: SearchFilters, offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
-  trending(q: Queryable, now: Date, days: number, excludeFor: string | null, offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
+  trending(
+    q: Queryable,
+    now: Date,
+    days: number,
+    excludeFor: string | null,
+    offset: number,
+    limit: number,
+  ): Promise<RowPage<FeedContentRow>>;
   trendingCategories(q: Queryable, now: Date, days: number, limit: number): Promise<TrendingCategoryRow[]>;
   readerSignals(q: Queryable, userId: string): Promise<ReaderSignalsRow>;
-  youMayLike(q: Queryable, userId: string, signals: ReaderSignalsRow, now: Date, offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
+  youMayLike(
+    q: Queryable,
+    userId: string,
+    signals: ReaderSignalsRow,
+    now: Date,
+    offset: number,
+    limit: number,
+  ): Promise<RowPage<FeedContentRow>>;
   categoryExists(q: Queryable, categoryId: string): Promise<boolean>;
   /** An approved (public) location of this id exists (issue 9: a pending one is in no public list). */
   publicLocationExists(q: Queryable, locationId: string): Promise<boolean>;
-  categoryContents(q: Queryable, categoryId: string, sort: 'newest' | 'most_read', offset: number, limit: number): Promise<RowPage<FeedContentRow>>;
+  categoryContents(
+    q: Queryable,
+    categoryId: string,
+    sort: 'newest' | 'most_read',
+    offset: number,
+    limit: number,
+  ): Promise<RowPage<FeedContentRow>>;
   /** A category's or a place's contents, newest publication first, by offset or by key (issue 11, kernel/keyset.ts). */
   newest(
-    q: Queryable, filter: { readonly categoryId: string } | { readonly locationId: string }, window: KeysetWindow,
+    q: Queryable,
+    filter: { readonly categoryId: string } | { readonly locationId: string },
+    window: KeysetWindow,
   ): Promise<KeysetRows<FeedContentRow & { readonly sort_key: string }>>;
-  searchLocations(q: Queryable, groups: readonly ContainsGroup[], lang: 'th' | 'en', offset: number, limit: number): Promise<RowPage<LocationRow>>;
-  searchCreators(q: Queryable, groups: readonly ContainsGroup[], offset: number, limit: number): Promise<RowPage<CreatorRow>>;
+  searchLocations(
+    q: Queryable,
+    groups: readonly ContainsGroup[],
+    lang: 'th' | 'en',
+    offset: number,
+    limit: number,
+  ): Promise<RowPage<LocationRow>>;
+  searchCreators(
+    q: Queryable,
+    groups: readonly ContainsGroup[],
+    offset: number,
+    limit: number,
+  ): Promise<RowPage<CreatorRow>>;
   recordRead(q: Queryable, userId: string, contentId: string, at: Date): Promise<boolean>;
 }

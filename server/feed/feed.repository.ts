@@ -3,8 +3,17 @@ import type { Queryable } from '../kernel/database.port';
 import { keyParam, sortKeyColumn, type KeysetRows, type KeysetWindow } from '../kernel/keyset';
 import { publicContent } from '../kernel/public-content';
 import type {
-  ContainsGroup, CreatorRow, FeedContentRow, FeedStore, IndexDocument, LocationRow, ReaderSignalsRow, RowPage, SearchFilters,
-  StaleDocument, TrendingCategoryRow,
+  ContainsGroup,
+  CreatorRow,
+  FeedContentRow,
+  FeedStore,
+  IndexDocument,
+  LocationRow,
+  ReaderSignalsRow,
+  RowPage,
+  SearchFilters,
+  StaleDocument,
+  TrendingCategoryRow,
 } from './feed.ports';
 
 /** A search row is current when it was built from the content's published version and the content is neither deleted nor hidden (issue 10). */
@@ -27,7 +36,12 @@ const engaged = (u: string) => `(${engagedIds(u)})`;
  * total: one statement, the total still there when the page is past the end.
  */
 async function pageOf(
-  q: Queryable, matched: string, order: (t: string) => string, params: unknown[], offset: number, limit: number,
+  q: Queryable,
+  matched: string,
+  order: (t: string) => string,
+  params: unknown[],
+  offset: number,
+  limit: number,
 ): Promise<RowPage<FeedContentRow>> {
   const n = params.length;
   const rows = await q.query<FeedContentRow & { total: number; present: string | null }>(
@@ -62,12 +76,23 @@ const TRENDING_SCORES = `
     -- poll votes (TRENDING.weights.pollVote) join here when polls land: UNION ALL SELECT content_id, w, voted_at FROM ...
   ) events GROUP BY content_id`;
 
-const containsAll = (hay: string, groups: readonly ContainsGroup[], first: number): { sql: string; params: string[] } => {
+const containsAll = (
+  hay: string,
+  groups: readonly ContainsGroup[],
+  first: number,
+): { sql: string; params: string[] } => {
   const params: string[] = [];
-  const sql = groups.map((group) => `(${group.map((pattern) => {
-    params.push(pattern);
-    return `strpos(${hay}, $${first + params.length - 1}) > 0`;
-  }).join(' OR ')})`).join(' AND ');
+  const sql = groups
+    .map(
+      (group) =>
+        `(${group
+          .map((pattern) => {
+            params.push(pattern);
+            return `strpos(${hay}, $${first + params.length - 1}) > 0`;
+          })
+          .join(' OR ')})`,
+    )
+    .join(' AND ');
   return { sql: sql || 'true', params };
 };
 
@@ -189,9 +214,20 @@ export const feedRepository: FeedStore = {
           + power(2::float8, -greatest(0, extract(epoch FROM ($5::timestamptz - c.published_at))::float8) / 86400.0 / ${YOU_MAY_LIKE.freshnessHalfLifeDays}))::float8 AS rank
       FROM ${FROM_LIVE}
       WHERE c.author_user_id <> $1 AND sd.content_id NOT IN ${engaged('$1')}`;
-    return pageOf(q, matched, (t) => `${t}.rank DESC, ${t}.content_id`, [
-      userId, JSON.stringify(signals.interests), JSON.stringify(signals.categories), JSON.stringify(signals.places), now,
-    ], offset, limit);
+    return pageOf(
+      q,
+      matched,
+      (t) => `${t}.rank DESC, ${t}.content_id`,
+      [
+        userId,
+        JSON.stringify(signals.interests),
+        JSON.stringify(signals.categories),
+        JSON.stringify(signals.places),
+        now,
+      ],
+      offset,
+      limit,
+    );
   },
 
   async categoryExists(q, categoryId) {
@@ -199,7 +235,9 @@ export const feedRepository: FeedStore = {
   },
 
   async publicLocationExists(q, locationId) {
-    return (await q.query("SELECT 1 FROM locations WHERE location_id = $1 AND status = 'approved'", [locationId])).length > 0;
+    return (
+      (await q.query("SELECT 1 FROM locations WHERE location_id = $1 AND status = 'approved'", [locationId])).length > 0
+    );
   },
 
   /**
@@ -208,7 +246,10 @@ export const feedRepository: FeedStore = {
    * cursor's (published_at, content_id) without OFFSET or count(*).
    */
   async newest(q, filter, window: KeysetWindow): Promise<KeysetRows<FeedContentRow & { sort_key: string }>> {
-    const [where, key] = 'categoryId' in filter ? ['sd.category_ids ? $1', filter.categoryId] : ['sd.location_ids ? $1', filter.locationId];
+    const [where, key] =
+      'categoryId' in filter
+        ? ['sd.category_ids ? $1', filter.categoryId]
+        : ['sd.location_ids ? $1', filter.locationId];
     const select = `SELECT ${DETAIL_COLUMNS}, 0::float8 AS rank, ${sortKeyColumn('c.published_at')}
       FROM ${FROM_LIVE}
       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
@@ -222,17 +263,24 @@ export const feedRepository: FeedStore = {
       );
       return { rows, total: null };
     }
-    const rows = await q.query<FeedContentRow & { sort_key: string }>(`${select} ${order} OFFSET $2 LIMIT $3`, [key, window.offset, window.limit + 1]);
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM_LIVE} WHERE ${where}`, [key]);
+    const rows = await q.query<FeedContentRow & { sort_key: string }>(`${select} ${order} OFFSET $2 LIMIT $3`, [
+      key,
+      window.offset,
+      window.limit + 1,
+    ]);
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${FROM_LIVE} WHERE ${where}`, [
+      key,
+    ]);
     return { rows, total: count.total };
   },
 
   async categoryContents(q, categoryId, sort, offset, limit) {
     const rank = sort === 'most_read' ? 'c.view_count::float8' : '0::float8';
     const matched = `SELECT sd.content_id, c.published_at, c.view_count, ${rank} AS rank FROM ${FROM_LIVE} WHERE sd.category_ids ? $1`;
-    const order = sort === 'most_read'
-      ? (t: string) => `${t}.view_count DESC, ${t}.published_at DESC, ${t}.content_id`
-      : (t: string) => `${t}.published_at DESC, ${t}.content_id`;
+    const order =
+      sort === 'most_read'
+        ? (t: string) => `${t}.view_count DESC, ${t}.published_at DESC, ${t}.content_id`
+        : (t: string) => `${t}.published_at DESC, ${t}.content_id`;
     return pageOf(q, matched, order, [categoryId], offset, limit);
   },
 
@@ -278,7 +326,10 @@ export const feedRepository: FeedStore = {
     );
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
     const counted = containsAll(hay, groups, 1);
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${counted.sql}`, counted.params);
+    const [count] = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${from} WHERE ${counted.sql}`,
+      counted.params,
+    );
     return { rows, total: count.total };
   },
 
@@ -295,6 +346,9 @@ export const feedRepository: FeedStore = {
 
 async function countLocations(q: Queryable, hay: string, groups: readonly ContainsGroup[]): Promise<number> {
   const where = containsAll(hay, groups, 1);
-  const [row] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM locations l WHERE l.status = 'approved' AND ${where.sql}`, where.params);
+  const [row] = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM locations l WHERE l.status = 'approved' AND ${where.sql}`,
+    where.params,
+  );
   return row.total;
 }

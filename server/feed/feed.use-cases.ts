@@ -1,11 +1,22 @@
 import type {
-  AdvanceSearchQueryWire, CategoryContentSort, CreatorMatchWire, FeedContentItemWire, LocationMatchWire, SearchContentItemWire,
+  AdvanceSearchQueryWire,
+  CategoryContentSort,
+  CreatorMatchWire,
+  FeedContentItemWire,
+  LocationMatchWire,
+  SearchContentItemWire,
   TrendingCategoryWire,
 } from '../../src/contract/feed.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { isColdStart, TRENDING } from '../../src/domain/search/ranking';
-import { highlightTerms, isLatinWord, queryGroups, toTsQueryText, type QueryGroup } from '../../src/domain/search/segment';
+import {
+  highlightTerms,
+  isLatinWord,
+  queryGroups,
+  toTsQueryText,
+  type QueryGroup,
+} from '../../src/domain/search/segment';
 import { deletionVariants, TYPO_MIN_LENGTH, withinOneEdit } from '../../src/domain/search/typo';
 import type { Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
@@ -14,7 +25,13 @@ import { keysetPage, openWindow } from '../kernel/keyset';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
 import {
-  toCreatorMatch, toFeedItem, toIndexDocument, toLocationMatch, toSearchItem, toTrendingCategory, vocabularyPairs,
+  toCreatorMatch,
+  toFeedItem,
+  toIndexDocument,
+  toLocationMatch,
+  toSearchItem,
+  toTrendingCategory,
+  vocabularyPairs,
 } from './feed.mapper';
 import type { ContainsGroup, FeedStore, RowPage } from './feed.ports';
 
@@ -32,15 +49,25 @@ interface ParsedKeyword {
 
 /** Plural/verb endings dropped for highlighting only (the index stems with PostgreSQL's English stemmer). */
 const stemsForHighlight = (word: string): string[] =>
-  word.length > 4 ? [/ies$/.test(word) ? word.slice(0, -3) : '', /s$/.test(word) ? word.slice(0, -1) : '', /(ing|ed)$/.test(word) ? word.replace(/(ing|ed)$/, '') : ''].filter((w) => w.length >= 3) : [];
+  word.length > 4
+    ? [
+        /ies$/.test(word) ? word.slice(0, -3) : '',
+        /s$/.test(word) ? word.slice(0, -1) : '',
+        /(ing|ed)$/.test(word) ? word.replace(/(ing|ed)$/, '') : '',
+      ].filter((w) => w.length >= 3)
+    : [];
 
 /**
  * Discovery (spec §7 feed, issue 8): search over a Thai-segmented full-text index kept in step with
  * publishing lazily, trending, you-may-like, a category's contents, location and creator search.
  */
 export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick<UserUseCases, 'requireUser'>) {
-  const page = <R, W>(result: RowPage<R>, map: (row: R) => W, offset: number, limit: number): Paged<W> =>
-    ({ items: result.rows.map(map), offset, limit, total: result.total });
+  const page = <R, W>(result: RowPage<R>, map: (row: R) => W, offset: number, limit: number): Paged<W> => ({
+    items: result.rows.map(map),
+    offset,
+    limit,
+    total: result.total,
+  });
 
   /**
    * Rebuilds the search rows of published contents whose row is missing or was built from another version
@@ -62,13 +89,17 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
 
   async function parseKeyword(keyword: string): Promise<ParsedKeyword> {
     const groups = queryGroups(keyword);
-    const words = groups.flatMap((g) => (g.kind === 'word' && isLatinWord(g.word) && g.word.length >= TYPO_MIN_LENGTH ? [g.word] : []));
+    const words = groups.flatMap((g) =>
+      g.kind === 'word' && isLatinWord(g.word) && g.word.length >= TYPO_MIN_LENGTH ? [g.word] : [],
+    );
     const alternatives = new Map<string, string[]>();
     if (words.length > 0) {
       const known = await store.vocabularyMatches(deps.db, words.flatMap(deletionVariants));
       for (const word of words) {
         if (known.includes(word)) continue;
-        const alts = known.filter((candidate) => candidate !== word && withinOneEdit(word, candidate)).slice(0, MAX_ALTERNATIVES);
+        const alts = known
+          .filter((candidate) => candidate !== word && withinOneEdit(word, candidate))
+          .slice(0, MAX_ALTERNATIVES);
         if (alts.length) alternatives.set(word, alts);
       }
     }
@@ -80,9 +111,15 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
   const containsGroups = (groups: readonly QueryGroup[]): ContainsGroup[] =>
     groups.map((g) => (g.kind === 'thai' ? [g.run] : [g.word]));
 
-  const userIdOf = async (identity: VerifiedIdentity): Promise<string> => (await users.requireUser(deps.db, identity)).user_id;
+  const userIdOf = async (identity: VerifiedIdentity): Promise<string> =>
+    (await users.requireUser(deps.db, identity)).user_id;
 
-  async function trending(days: number, excludeFor: string | null, offset: number, limit: number): Promise<Paged<FeedContentItemWire>> {
+  async function trending(
+    days: number,
+    excludeFor: string | null,
+    offset: number,
+    limit: number,
+  ): Promise<Paged<FeedContentItemWire>> {
     await refreshIndex();
     const result = await store.trending(deps.db, nowDate(deps), days, excludeFor, offset, limit);
     return page(result, (row) => toFeedItem(deps, row), offset, limit);
@@ -97,10 +134,18 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       await refreshIndex();
       const parsed = keyword ? await parseKeyword(keyword) : null;
       if (parsed && parsed.groups.length === 0) return { items: [], offset, limit, total: 0 };
-      const result = await store.search(deps.db, {
-        tsquery: parsed?.tsquery ?? null, kind: query.kind ?? null, categoryId: query.category_id ?? null,
-        language: query.language ?? null, locationId: query.location_id ?? null,
-      }, offset, limit);
+      const result = await store.search(
+        deps.db,
+        {
+          tsquery: parsed?.tsquery ?? null,
+          kind: query.kind ?? null,
+          categoryId: query.category_id ?? null,
+          language: query.language ?? null,
+          locationId: query.location_id ?? null,
+        },
+        offset,
+        limit,
+      );
       return page(result, (row) => toSearchItem(deps, row, parsed?.terms ?? []), offset, limit);
     },
 
@@ -115,25 +160,42 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       const userId = await userIdOf(identity);
       await refreshIndex();
       const signals = await store.readerSignals(deps.db, userId);
-      const cold = isColdStart({ interests: new Set(signals.interests), categories: new Set(signals.categories), places: new Set(signals.places) });
+      const cold = isColdStart({
+        interests: new Set(signals.interests),
+        categories: new Set(signals.categories),
+        places: new Set(signals.places),
+      });
       if (cold) return trending(TRENDING.defaultDays, userId, offset, limit);
       const result = await store.youMayLike(deps.db, userId, signals, nowDate(deps), offset, limit);
       return page(result, (row) => toFeedItem(deps, row), offset, limit);
     },
 
     async categoryContents(
-      categoryId: string, sort: CategoryContentSort, offset: number, limit: number, cursor?: string,
+      categoryId: string,
+      sort: CategoryContentSort,
+      offset: number,
+      limit: number,
+      cursor?: string,
     ): Promise<Paged<FeedContentItemWire>> {
       // sort=newest pages by key too (issue 11); most_read is ordered by a count that moves, so by offset only.
       const window = sort === 'newest' ? openWindow(`category:${categoryId}`, offset, limit, cursor) : null;
       if (cursor !== undefined && !window) {
-        throw failure(ErrorCode.contentValidationFailed, 'cursor is not valid: sort=most_read is paged by offset', { content_id: null, message: 'cursor is not valid: sort=most_read is paged by offset' });
+        throw failure(ErrorCode.contentValidationFailed, 'cursor is not valid: sort=most_read is paged by offset', {
+          content_id: null,
+          message: 'cursor is not valid: sort=most_read is paged by offset',
+        });
       }
       if (!(await store.categoryExists(deps.db, categoryId))) {
         throw failure(ErrorCode.contentNotFound, `Category ${categoryId} does not exist`);
       }
       await refreshIndex();
-      if (window) return keysetPage(window, await store.newest(deps.db, { categoryId }, window), (row) => row.content_id, (rows) => rows.map((row) => toFeedItem(deps, row)));
+      if (window)
+        return keysetPage(
+          window,
+          await store.newest(deps.db, { categoryId }, window),
+          (row) => row.content_id,
+          (rows) => rows.map((row) => toFeedItem(deps, row)),
+        );
       const result = await store.categoryContents(deps.db, categoryId, sort, offset, limit);
       return page(result, (row) => toFeedItem(deps, row), offset, limit);
     },
@@ -142,15 +204,31 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
      * Published contents featuring a place (issue 9, spec §7 locations/{locationId}/contents): newest first.
      * 404 4040607004 unless the place is approved (a pending place is in no public list).
      */
-    async locationContents(locationId: string, offset: number, limit: number, cursor?: string): Promise<Paged<FeedContentItemWire>> {
+    async locationContents(
+      locationId: string,
+      offset: number,
+      limit: number,
+      cursor?: string,
+    ): Promise<Paged<FeedContentItemWire>> {
       const window = openWindow(`location:${locationId}`, offset, limit, cursor);
-      if (!(await store.publicLocationExists(deps.db, locationId))) throw failure(ErrorCode.contentNotFound, `Location ${locationId} not found`);
+      if (!(await store.publicLocationExists(deps.db, locationId)))
+        throw failure(ErrorCode.contentNotFound, `Location ${locationId} not found`);
       await refreshIndex();
       const result = await store.newest(deps.db, { locationId }, window);
-      return keysetPage(window, result, (row) => row.content_id, (rows) => rows.map((row) => toFeedItem(deps, row)));
+      return keysetPage(
+        window,
+        result,
+        (row) => row.content_id,
+        (rows) => rows.map((row) => toFeedItem(deps, row)),
+      );
     },
 
-    async searchLocations(keyword: string, lang: 'th' | 'en', offset: number, limit: number): Promise<Paged<LocationMatchWire>> {
+    async searchLocations(
+      keyword: string,
+      lang: 'th' | 'en',
+      offset: number,
+      limit: number,
+    ): Promise<Paged<LocationMatchWire>> {
       const groups = queryGroups(keyword);
       if (groups.length === 0) return { items: [], offset, limit, total: 0 };
       const result = await store.searchLocations(deps.db, containsGroups(groups), lang, offset, limit);

@@ -17,6 +17,10 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
 /** `raw` in `encoding`: brotli at a speed-friendly quality, gzip level 6. Callers keep the result (once per answer). */
 export function encode(raw: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-    : encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
+    ? brotliCompressSync(raw, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
+    : encoding === 'gzip'
+      ? gzipSync(raw, { level: 6 })
+      : raw;
 }

@@ -14,18 +14,31 @@ const codes = {
   auth: { json: ErrorCode.invalidJsonAuth, validation: ErrorCode.validationAuth, internal: ErrorCode.internalAuth },
   user: { json: ErrorCode.invalidJsonUser, validation: ErrorCode.validationUser, internal: ErrorCode.internalUser },
   // content-platform (spec §7): schema failures are 4220607000 with content_id; faults name "create content".
-  content: { json: ErrorCode.invalidJsonUser, validation: ErrorCode.contentValidationFailed, internal: ErrorCode.internalAuth },
+  content: {
+    json: ErrorCode.invalidJsonUser,
+    validation: ErrorCode.contentValidationFailed,
+    internal: ErrorCode.internalAuth,
+  },
 } as const;
 
 const areaOf = (request: FastifyRequest): ServiceArea =>
-  ((request.routeOptions?.config as { area?: ServiceArea } | undefined)?.area) ?? (request.url.includes('user-auth') ? 'auth' : 'user');
+  (request.routeOptions?.config as { area?: ServiceArea } | undefined)?.area ??
+  (request.url.includes('user-auth') ? 'auth' : 'user');
 
 /** The HTTP status of a spec §8 code (the error catalogue's): errors become HTTP here, once, at the edge. */
-export const httpStatusOf = (code: number): number => (errorCatalogue[code] ?? errorCatalogue[ErrorCode.unknown]).httpStatus;
+export const httpStatusOf = (code: number): number =>
+  (errorCatalogue[code] ?? errorCatalogue[ErrorCode.unknown]).httpStatus;
 
 /** `data` carries an error's details when it has any (4220607000: content_id and message; 409: the current revision). */
-export const sendError = (reply: FastifyReply, code: number, message: string, data?: Readonly<Record<string, unknown>>): FastifyReply =>
-  reply.code(httpStatusOf(code)).type('application/json; charset=utf-8')
+export const sendError = (
+  reply: FastifyReply,
+  code: number,
+  message: string,
+  data?: Readonly<Record<string, unknown>>,
+): FastifyReply =>
+  reply
+    .code(httpStatusOf(code))
+    .type('application/json; charset=utf-8')
     .send({ status: { err_code: code, err_message: message }, ...(data ? { data } : {}) });
 
 const contentIdOf = (request: FastifyRequest): string | null =>
@@ -44,10 +57,14 @@ function describeValidation(error: FastifyError): { code: 'unknown' | 'invalid';
   if (!issue) return { code: 'invalid', message: error.message };
   if (issue.keyword === 'additionalProperties') {
     const name = String(issue.params.additionalProperty);
-    return { code: 'unknown', message: `Parameter not allowed: ${[context, issue.instancePath.replace(/^\//, ''), name].filter(Boolean).join('.')}` };
+    return {
+      code: 'unknown',
+      message: `Parameter not allowed: ${[context, issue.instancePath.replace(/^\//, ''), name].filter(Boolean).join('.')}`,
+    };
   }
   const field = fieldOf(context, issue);
-  if (issue.keyword === 'pattern') return { code: 'invalid', message: `${field} contains characters or a format that is not allowed` };
+  if (issue.keyword === 'pattern')
+    return { code: 'invalid', message: `${field} contains characters or a format that is not allowed` };
   if (issue.keyword === 'required') return { code: 'invalid', message: `${field} is required` };
   return { code: 'invalid', message: `${field} ${issue.message ?? 'is invalid'}` };
 }
@@ -76,7 +93,8 @@ export const publicFaultMessage = (message: string): string => message.split(':'
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const area = codes[areaOf(request)];
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path value is too long' : 'The URL is not valid (path encoding)';
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path value is too long' : 'The URL is not valid (path encoding)';
   void sendError(reply, area.validation, message);
 }
 
@@ -90,7 +108,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.warn({ err: error, err_code: area.validation }, 'a request value the database refused');
       const message = 'A value is out of range or cannot be stored';
-      const data = area.validation === ErrorCode.contentValidationFailed ? { content_id: contentIdOf(request), message } : undefined;
+      const data =
+        area.validation === ErrorCode.contentValidationFailed
+          ? { content_id: contentIdOf(request), message }
+          : undefined;
       return sendError(reply, area.validation, message, data);
     }
     if (isAppError(error) && typeof error.code === 'number') {
@@ -101,7 +122,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const described = describeValidation(error);
       const code = described.code === 'unknown' ? ErrorCode.parameterNotAllowed : area.validation;
-      const data = code === ErrorCode.contentValidationFailed ? { content_id: contentIdOf(request), message: described.message } : undefined;
+      const data =
+        code === ErrorCode.contentValidationFailed
+          ? { content_id: contentIdOf(request), message: described.message }
+          : undefined;
       return sendError(reply, code, described.message, data);
     }
     switch (error.code) {

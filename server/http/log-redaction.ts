@@ -20,7 +20,11 @@ export const redactMessage = (message: string): string => message.replace(QUOTED
 export function redactUrl(url: string): string {
   const [pathPart, query] = url.split('?', 2);
   if (query === undefined) return pathPart;
-  const names = query.split('&').filter(Boolean).map((pair) => pair.split('=')[0]).map((name) => (/^[\w.\-[\]]{1,40}$/.test(name) ? name : '?'));
+  const names = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')[0])
+    .map((name) => (/^[\w.\-[\]]{1,40}$/.test(name) ? name : '?'));
   return `${pathPart}?${names.join('&')}`;
 }
 
@@ -34,11 +38,20 @@ interface LoggedRequest {
 function serializeRequest(request: LoggedRequest) {
   const names = redactUrl(request.url ?? '').split('?')[1];
   // An unknown route has no pattern, and its path may be anything a client sent: not logged.
-  return { method: request.method, route: request.routeOptions?.url ?? '(no route)', ...(names ? { query_names: names } : {}) };
+  return {
+    method: request.method,
+    route: request.routeOptions?.url ?? '(no route)',
+    ...(names ? { query_names: names } : {}),
+  };
 }
 
 const stackFrames = (stack: unknown): string =>
-  (typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : '');
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : '';
 
 interface SerializedError {
   [key: string]: unknown;
@@ -57,7 +70,11 @@ function serializeError(error: unknown, depth = 0): SerializedError {
   const serialized: SerializedError = {
     type: e.name || e.constructor?.name || 'Error',
     message: redactMessage(e.message ?? ''),
-    ...(isAppError(e) ? { err_code: e.code } : e.code !== undefined ? { code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : REDACTED } : {}),
+    ...(isAppError(e)
+      ? { err_code: e.code }
+      : e.code !== undefined
+        ? { code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : REDACTED }
+        : {}),
     ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
     stack: stackFrames(e.stack),
   };
@@ -75,8 +92,17 @@ export const redactingLoggerOptions = (level: string) => ({
   },
   redact: {
     paths: [
-      'authorization', 'cookie', 'body', 'query', 'params', 'headers',
-      '*.authorization', '*.cookie', '*.body', '*.params', '*.headers',
+      'authorization',
+      'cookie',
+      'body',
+      'query',
+      'params',
+      'headers',
+      '*.authorization',
+      '*.cookie',
+      '*.body',
+      '*.params',
+      '*.headers',
     ],
     censor: REDACTED,
   },

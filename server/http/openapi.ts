@@ -10,7 +10,9 @@ const codeName = new Map<number, string>(Object.entries(ErrorCode).map(([name, c
 const genericCodes = (route: Pick<RouteDef, 'area' | 'auth' | 'method'>): number[] => {
   const auth = route.area === 'auth';
   return [
-    ...(route.method === 'GET' ? [] : [auth ? ErrorCode.invalidJsonAuth : ErrorCode.invalidJsonUser, ErrorCode.payloadTooLarge]),
+    ...(route.method === 'GET'
+      ? []
+      : [auth ? ErrorCode.invalidJsonAuth : ErrorCode.invalidJsonUser, ErrorCode.payloadTooLarge]),
     auth ? ErrorCode.validationAuth : ErrorCode.validationUser,
     ErrorCode.parameterNotAllowed,
     ...(route.auth === 'required' ? [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked] : []),
@@ -25,17 +27,29 @@ function errorResponses(codes: readonly number[]): Record<string, unknown> {
     const status = errorCatalogue[code]?.httpStatus ?? 500;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), {
-    description: list.map((c) => `${c} (${codeName.get(c) ?? 'error'})`).join(', '),
-    content: { 'application/json': { schema: { ...ErrorEnvelope, 'x-err-codes': list } } },
-  }]));
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description: list.map((c) => `${c} (${codeName.get(c) ?? 'error'})`).join(', '),
+          content: { 'application/json': { schema: { ...ErrorEnvelope, 'x-err-codes': list } } },
+        },
+      ]),
+  );
 }
 
 const parametersOf = (schema: JsonSchema | undefined, location: 'path' | 'query') => {
   if (!schema) return [];
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, s]) => ({ name, in: location, required: location === 'path' || required.has(name), schema: s }));
+  return Object.entries(properties).map(([name, s]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    schema: s,
+  }));
 };
 
 function operationOf(route: RouteDef, prefix: string): Record<string, unknown> {
@@ -43,11 +57,22 @@ function operationOf(route: RouteDef, prefix: string): Record<string, unknown> {
     operationId: `${route.method.toLowerCase()}${(prefix + route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [route.tag],
     summary: route.summary,
-    description: [route.description, `Auth: ${route.auth === 'required' ? 'bearer ID token required' : route.auth === 'optional' ? 'bearer ID token optional' : 'none'}.`, route.rateLimited ? 'Rate limited per IP (429 4290104009).' : '']
-      .filter(Boolean).join(' '),
-    ...(route.auth === 'required' ? { security: [{ bearer: [] }] } : route.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    description: [
+      route.description,
+      `Auth: ${route.auth === 'required' ? 'bearer ID token required' : route.auth === 'optional' ? 'bearer ID token optional' : 'none'}.`,
+      route.rateLimited ? 'Rate limited per IP (429 4290104009).' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ...(route.auth === 'required'
+      ? { security: [{ bearer: [] }] }
+      : route.auth === 'optional'
+        ? { security: [{}, { bearer: [] }] }
+        : {}),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.querystring, 'query')],
-    ...(route.body ? { requestBody: { required: !route.emptyBody, content: { 'application/json': { schema: route.body } } } } : {}),
+    ...(route.body
+      ? { requestBody: { required: !route.emptyBody, content: { 'application/json': { schema: route.body } } } }
+      : {}),
     responses: {
       200: { description: 'Success envelope', content: { 'application/json': { schema: successSchema(route) } } },
       ...errorResponses([...genericCodes(route), ...route.errors]),
@@ -67,7 +92,10 @@ Referral codes: an existing user's username.
 `.trim();
 
 /** OpenAPI 3.1 built from the very route table the server registers, so the two cannot drift. */
-export function buildOpenApi(routes: readonly RouteDef[], extraPaths: Record<string, Record<string, Operation>>): Record<string, unknown> {
+export function buildOpenApi(
+  routes: readonly RouteDef[],
+  extraPaths: Record<string, Record<string, Operation>>,
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     for (const prefix of prefixesOf(route)) {
@@ -76,15 +104,25 @@ export function buildOpenApi(routes: readonly RouteDef[], extraPaths: Record<str
     }
   }
   for (const [path, operations] of Object.entries(extraPaths)) {
-    paths[path] = Object.fromEntries(Object.entries(operations).map(([method, { errorCodes, ...op }]) => [method, {
-      ...op, responses: { ...(op.responses as object), ...errorResponses(errorCodes ?? []) },
-    }]));
+    paths[path] = Object.fromEntries(
+      Object.entries(operations).map(([method, { errorCodes, ...op }]) => [
+        method,
+        {
+          ...op,
+          responses: { ...(op.responses as object), ...errorResponses(errorCodes ?? []) },
+        },
+      ]),
+    );
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Travelogue API', version: '1.0.0', description: DESIGN_NOTES },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
-    'x-error-codes': Object.entries(ErrorCode).map(([name, code]) => ({ code, name, http_status: errorCatalogue[code]?.httpStatus })),
+    'x-error-codes': Object.entries(ErrorCode).map(([name, code]) => ({
+      code,
+      name,
+      http_status: errorCatalogue[code]?.httpStatus,
+    })),
     paths,
   };
 }
@@ -93,11 +131,20 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** A readable page of the same document: no script, no CDN assets (the CSP would refuse them anyway). */
 export function renderDocsHtml(doc: Record<string, unknown>): string {
-  const paths = doc.paths as Record<string, Record<string, { summary?: string; description?: string; responses: Record<string, { description: string }> }>>;
-  const rows = Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `
+  const paths = doc.paths as Record<
+    string,
+    Record<string, { summary?: string; description?: string; responses: Record<string, { description: string }> }>
+  >;
+  const rows = Object.entries(paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(
+      ([method, op]) => `
     <tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td>
     <td>${escapeHtml(op.summary ?? '')}<br><small>${escapeHtml(op.description ?? '')}</small></td>
-    <td><small>${Object.entries(op.responses).map(([s, r]) => `${s}: ${escapeHtml(r.description)}`).join('<br>')}</small></td></tr>`));
+    <td><small>${Object.entries(op.responses)
+      .map(([s, r]) => `${s}: ${escapeHtml(r.description)}`)
+      .join('<br>')}</small></td></tr>`,
+    ),
+  );
   const info = doc.info as { title: string; description: string };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(info.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}pre{white-space:pre-wrap}</style></head>

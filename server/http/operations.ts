@@ -26,7 +26,16 @@ export const READY_TIMEOUT_MS = 2000;
 const within = <T>(ms: number, what: string, work: Promise<T>): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-    work.then((value) => { clearTimeout(timer); resolve(value); }, (error: unknown) => { clearTimeout(timer); reject(error); });
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
 
 type Check = { ok: true; ms: number } | { ok: false; ms: number; error: string };
@@ -55,9 +64,31 @@ export interface OperationsDeps {
 
 /** OpenAPI entries for the operations routes (merged into /api/docs/openapi.json). */
 export const operationsOpenApiPaths = {
-  '/healthz': { get: { tags: ['operations'], summary: 'Liveness: the process answers (no I/O). Plain JSON {status:"ok"}, outside the API envelope.', responses: { 200: { description: 'alive', content: { 'application/json': {} } } } } },
-  '/readyz': { get: { tags: ['operations'], summary: `Readiness: the database answers SELECT 1 and the identity service answers a lookup, each within ${READY_TIMEOUT_MS} ms. Plain JSON {status, checks}: 200 ready, 503 not ready.`, responses: { 200: { description: 'ready', content: { 'application/json': {} } }, 503: { description: 'not ready (or shutting down)', content: { 'application/json': {} } } } } },
-  '/metrics': { get: { tags: ['operations'], summary: 'Prometheus metrics (text exposition 0.0.4): http_request_duration_seconds by method, route and status; db_pool_* on PostgreSQL; public_content_cache_{hits,misses}_total; process and Node.js defaults.', responses: { 200: { description: 'metrics', content: { 'text/plain': {} } } } } },
+  '/healthz': {
+    get: {
+      tags: ['operations'],
+      summary: 'Liveness: the process answers (no I/O). Plain JSON {status:"ok"}, outside the API envelope.',
+      responses: { 200: { description: 'alive', content: { 'application/json': {} } } },
+    },
+  },
+  '/readyz': {
+    get: {
+      tags: ['operations'],
+      summary: `Readiness: the database answers SELECT 1 and the identity service answers a lookup, each within ${READY_TIMEOUT_MS} ms. Plain JSON {status, checks}: 200 ready, 503 not ready.`,
+      responses: {
+        200: { description: 'ready', content: { 'application/json': {} } },
+        503: { description: 'not ready (or shutting down)', content: { 'application/json': {} } },
+      },
+    },
+  },
+  '/metrics': {
+    get: {
+      tags: ['operations'],
+      summary:
+        'Prometheus metrics (text exposition 0.0.4): http_request_duration_seconds by method, route and status; db_pool_* on PostgreSQL; public_content_cache_{hits,misses}_total; process and Node.js defaults.',
+      responses: { 200: { description: 'metrics', content: { 'text/plain': {} } } },
+    },
+  },
 };
 
 /**
@@ -78,24 +109,39 @@ export function installOperations(app: FastifyInstance, deps: OperationsDeps): v
     name: 'public_content_cache_hits_total',
     help: 'Reader content reads answered from memory',
     registers: [registry],
-    collect() { this.reset(); this.inc(deps.publicCacheStats().hits); },
+    collect() {
+      this.reset();
+      this.inc(deps.publicCacheStats().hits);
+    },
   });
   new Counter({
     name: 'public_content_cache_misses_total',
     help: 'Reader content reads that asked the database',
     registers: [registry],
-    collect() { this.reset(); this.inc(deps.publicCacheStats().misses); },
+    collect() {
+      this.reset();
+      this.inc(deps.publicCacheStats().misses);
+    },
   });
   new Gauge({
     name: 'public_content_cache_entries',
     help: 'Reader contents kept in memory',
     registers: [registry],
-    collect() { this.set(deps.publicCacheStats().entries); },
+    collect() {
+      this.set(deps.publicCacheStats().entries);
+    },
   });
   const pool = deps.db.poolStats?.bind(deps.db);
   if (pool) {
     const gauge = (name: string, help: string, read: () => number) =>
-      new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
     gauge('db_pool_max_connections', 'Largest number of PostgreSQL connections the pool opens', () => pool().max);
     gauge('db_pool_connections', 'PostgreSQL connections open in the pool', () => pool().total);
     gauge('db_pool_idle_connections', 'Open PostgreSQL connections not in use', () => pool().idle);
@@ -112,7 +158,10 @@ export function installOperations(app: FastifyInstance, deps: OperationsDeps): v
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? '(no route)';
     if (route === '/metrics') return;
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
@@ -124,10 +173,16 @@ export function installOperations(app: FastifyInstance, deps: OperationsDeps): v
     ]);
     const ready = database.ok && identity.ok;
     if (!ready) app.log.warn({ database, identity }, 'not ready');
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store')
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
       .send({ status: ready ? 'ready' : 'not ready', checks: { database, identity } });
   });
 
   app.get('/metrics', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics()));
+    reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics()),
+  );
 }

@@ -25,7 +25,8 @@ export class ReadyAnswers {
     let entry = this.ready.get(answer);
     if (!entry) {
       const serialised = reply.serialize(envelope());
-      const json = typeof serialised === 'string' ? Buffer.from(serialised, 'utf8') : Buffer.from(serialised as ArrayBuffer);
+      const json =
+        typeof serialised === 'string' ? Buffer.from(serialised, 'utf8') : Buffer.from(serialised as ArrayBuffer);
       entry = { etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`, encoded: { identity: json } };
       this.ready.set(answer, entry);
     }

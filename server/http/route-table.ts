@@ -81,21 +81,38 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
         },
         config: { area: route.area, ...(route.rateLimited ? { rateLimit: hooks.rateLimit } : {}) },
         // Only where needed: an async hook on every route cost each request a promise (issue 11).
-        preValidation: route.emptyBody ? async (request) => {
-          if (request.body === undefined || request.body === null) request.body = {};
-        } : undefined,
+        preValidation: route.emptyBody
+          ? async (request) => {
+              if (request.body === undefined || request.body === null) request.body = {};
+            }
+          : undefined,
         handler: async (request, reply) => {
           const identity = await hooks.authenticate(request, route.auth);
           const result = await route.handler({
-            request, reply, identity, body: request.body, query: request.query, params: request.params,
+            request,
+            reply,
+            identity,
+            body: request.body,
+            query: request.query,
+            params: request.params,
           });
           // A handler that answers bytes itself (the admin uploads call) has sent its reply already.
           if (reply.sent) return reply;
           if (route.paged) {
             const page = result as Paged<unknown>;
-            return { status: { err_code: 0 }, data: route.pagedObject ? page.data : page.items, paging: { offset: page.offset, limit: page.limit, ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}) }, total_count: page.total };
+            return {
+              status: { err_code: 0 },
+              data: route.pagedObject ? page.data : page.items,
+              paging: {
+                offset: page.offset,
+                limit: page.limit,
+                ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}),
+              },
+              total_count: page.total,
+            };
           }
-          if (ready && typeof result === 'object' && result !== null) return ready.send(request, reply, result, () => ({ status: { err_code: 0 }, data: result }));
+          if (ready && typeof result === 'object' && result !== null)
+            return ready.send(request, reply, result, () => ({ status: { err_code: 0 }, data: result }));
           return { status: { err_code: 0 }, data: result };
         },
       });

@@ -28,7 +28,14 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
     scriptSrc: ["'self'", 'https://apis.google.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Trip maps (issue 4) draw OpenStreetMap tiles; the tile server answers on the bare host, not only a.-c. subdomains.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org', ...storageOrigins(config).images],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tile.openstreetmap.org',
+      'https://tile.openstreetmap.org',
+      ...storageOrigins(config).images,
+    ],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...IDENTITY_ORIGINS, config.line.apiUrl, ...emulator, ...storageOrigins(config).uploads],
     // The auth SDK frames its handler: the project's firebaseapp.com domain, or the emulator locally.
@@ -77,38 +84,57 @@ export function rateLimitStore(counters: RateCounters, clock: Clock) {
  */
 function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
-  const recorder = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
   let failed: unknown = null;
-  middleware({} as Parameters<typeof middleware>[0], recorder as unknown as Parameters<typeof middleware>[1], (error?: unknown) => void (failed = error ?? null));
+  middleware(
+    {} as Parameters<typeof middleware>[0],
+    recorder as unknown as Parameters<typeof middleware>[1],
+    (error?: unknown) => void (failed = error ?? null),
+  );
   if (failed) throw failed;
   return headers;
 }
 
-export async function installSecurity(app: FastifyInstance, config: ServerConfig, deps: { rateCounters: RateCounters; clock: Clock }): Promise<void> {
+export async function installSecurity(
+  app: FastifyInstance,
+  config: ServerConfig,
+  deps: { rateCounters: RateCounters; clock: Clock },
+): Promise<void> {
   // Helmet's headers, built once: @fastify/helmet rebuilt the middleware (parsing the CSP) on every request, and
   // even built once, its middleware set its ~12 headers one by one on the raw response (issue 11). Here they are
   // taken from it at start and added to every reply as one object: the same names and values.
-  const securityHeaders = headersOf(helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-    // The Firebase sign-in popup needs to talk back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  }));
+  const securityHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+      // The Firebase sign-in popup needs to talk back to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    }),
+  );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
   });
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: [...config.corsOrigins], credentials: true, methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
+    await app.register(cors, {
+      origin: [...config.corsOrigins],
+      credentials: true,
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    });
   }
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(deps.rateCounters, deps.clock),
     keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(failure(ErrorCode.tooManyRequests, `Too many requests; retry in ${context.after}`), { statusCode: 429 }),
+      Object.assign(failure(ErrorCode.tooManyRequests, `Too many requests; retry in ${context.after}`), {
+        statusCode: 429,
+      }),
   });
 }

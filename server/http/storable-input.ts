@@ -57,7 +57,11 @@ const API_URL = /^\/(private\/|public\/)?api\//;
 export function installStorableInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (!API_URL.test(request.url)) return;
-    const parts = [['params', request.params], ['querystring', request.query], ['body', request.body]] as const;
+    const parts = [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const;
     for (const [context, value] of parts) {
       const found = findUnstorable(value);
       if (!found) continue;

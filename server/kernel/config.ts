@@ -108,9 +108,13 @@ export function readTrustProxy(raw: string | null): boolean | number | string {
   if (raw === null || raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
-  if (bad !== undefined || entries.length === 0) throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/CIDRs, got "${raw}"`);
+  if (bad !== undefined || entries.length === 0)
+    throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/CIDRs, got "${raw}"`);
   return entries.join(',');
 }
 
@@ -178,11 +182,16 @@ function readStorage(env: Env): StorageConfig {
   if (!/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
   const pathStyle = flag(env, 'S3_FORCE_PATH_STYLE', false);
   const endpointUrl = new URL(endpoint);
-  const bucketUrl = pathStyle ? `${endpoint}/${bucket}` : `${endpointUrl.protocol}//${bucket}.${endpointUrl.host}${endpointUrl.pathname.replace(/\/+$/, '')}`;
+  const bucketUrl = pathStyle
+    ? `${endpoint}/${bucket}`
+    : `${endpointUrl.protocol}//${bucket}.${endpointUrl.host}${endpointUrl.pathname.replace(/\/+$/, '')}`;
   return {
     kind: 's3',
     s3: {
-      endpoint, bucket, region, pathStyle,
+      endpoint,
+      bucket,
+      region,
+      pathStyle,
       accessKeyId: text(env, 'S3_ACCESS_KEY_ID') as string,
       secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY') as string,
       publicUrl: (text(env, 'S3_PUBLIC_URL') ?? bucketUrl).replace(/\/+$/, ''),
@@ -202,7 +211,10 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     firebaseAuthEmulatorHost: text(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
     staticDir: path.resolve(text(env, 'STATIC_DIR') ?? './dist'),
     publicUrl,
-    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     line: {
       channelId: text(env, 'LINE_CHANNEL_ID'),
       channelSecret: text(env, 'LINE_CHANNEL_SECRET'),

@@ -43,18 +43,21 @@ export interface KeysetRows<R> {
 }
 
 /** The select-list column giving `column` as exact microseconds since the epoch. */
-export const sortKeyColumn = (column: string): string => `(extract(epoch from ${column}) * 1000000)::bigint::text AS sort_key`;
+export const sortKeyColumn = (column: string): string =>
+  `(extract(epoch from ${column}) * 1000000)::bigint::text AS sort_key`;
 
 /** A parameter holding microseconds since the epoch, as a timestamptz (exact, index-comparable). */
-export const keyParam = (param: string): string => `('epoch'::timestamptz + ${param}::bigint * interval '1 microsecond')`;
+export const keyParam = (param: string): string =>
+  `('epoch'::timestamptz + ${param}::bigint * interval '1 microsecond')`;
 
 const MAX_CURSOR_LENGTH = 512;
 const KEY = /^-?\d{1,19}$/;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The query schema of `cursor` (base64url, bounded); its content is checked by openWindow. */
-export const CURSOR_QUERY_DESCRIPTION = 'Opaque paging.next_cursor of the previous page (issue 11: paging by key). '
-  + 'With it the page is read by key, not by offset (offset is ignored); a cursor that is malformed or of another list is 422.';
+export const CURSOR_QUERY_DESCRIPTION =
+  'Opaque paging.next_cursor of the previous page (issue 11: paging by key). ' +
+  'With it the page is read by key, not by offset (offset is ignored); a cursor that is malformed or of another list is 422.';
 
 export function encodeCursor(list: string, position: KeysetPosition, offset: number, total: number): string {
   return Buffer.from(JSON.stringify([1, list, position.key, position.id, offset, total]), 'utf8').toString('base64url');
@@ -70,7 +73,11 @@ function badCursor(details: Record<string, unknown>, why: string): never {
  * 4220607000 with `details`, e.g. content_id), else by offset.
  */
 export function openWindow(
-  list: string, offset: number, limit: number, cursor: string | undefined, details: Record<string, unknown> = { content_id: null },
+  list: string,
+  offset: number,
+  limit: number,
+  cursor: string | undefined,
+  details: Record<string, unknown> = { content_id: null },
 ): OpenWindow {
   if (cursor === undefined) return { list, offset, limit, after: null, total: null };
   if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) {
@@ -85,7 +92,8 @@ export function openWindow(
   if (!Array.isArray(decoded) || decoded.length !== 6 || decoded[0] !== 1) badCursor(details, 'not a cursor');
   const [, of, key, id, at, total] = decoded as unknown[];
   if (of !== list) badCursor(details, 'it belongs to another list');
-  if (typeof key !== 'string' || !KEY.test(key) || typeof id !== 'string' || !ID.test(id)) badCursor(details, 'bad position');
+  if (typeof key !== 'string' || !KEY.test(key) || typeof id !== 'string' || !ID.test(id))
+    badCursor(details, 'bad position');
   if (!Number.isSafeInteger(at) || (at as number) < 0 || !Number.isSafeInteger(total) || (total as number) < 0) {
     badCursor(details, 'bad offset or total');
   }
@@ -97,15 +105,25 @@ export function openWindow(
  * follows), the total (counted, or carried by the cursor and never below the rows seen) and the next cursor.
  */
 export function keysetPage<R extends KeysetRow, W>(
-  window: OpenWindow, result: KeysetRows<R>, idOf: (row: R) => string, map: (rows: readonly R[]) => W[] | Promise<W[]>,
+  window: OpenWindow,
+  result: KeysetRows<R>,
+  idOf: (row: R) => string,
+  map: (rows: readonly R[]) => W[] | Promise<W[]>,
 ): Promise<Paged<W>> {
   const more = result.rows.length > window.limit;
   const rows = result.rows.slice(0, window.limit);
   // A counted page is exact; a cursor page repeats the first page's count, never below the rows seen so far.
   const total = result.total ?? Math.max(window.total ?? 0, window.offset + rows.length + (more ? 1 : 0));
   const last = rows[rows.length - 1];
-  const nextCursor = more && last
-    ? encodeCursor(window.list, { key: last.sort_key, id: idOf(last) }, window.offset + rows.length, total)
-    : null;
-  return Promise.resolve(map(rows)).then((items) => ({ items, offset: window.offset, limit: window.limit, total, nextCursor }));
+  const nextCursor =
+    more && last
+      ? encodeCursor(window.list, { key: last.sort_key, id: idOf(last) }, window.offset + rows.length, total)
+      : null;
+  return Promise.resolve(map(rows)).then((items) => ({
+    items,
+    offset: window.offset,
+    limit: window.limit,
+    total,
+    nextCursor,
+  }));
 }

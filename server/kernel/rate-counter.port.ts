@@ -25,7 +25,12 @@ export interface RateLimit {
 }
 
 /** One hit of `key` under `limit`: whether it is within the limit, and how long until the window ends. */
-export async function takeHit(counters: RateCounters, key: string, limit: RateLimit, nowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }> {
+export async function takeHit(
+  counters: RateCounters,
+  key: string,
+  limit: RateLimit,
+  nowMs: number,
+): Promise<{ allowed: boolean; retryAfterMs: number }> {
   const window = await counters.hit(key, limit.windowMs, nowMs);
   return { allowed: window.count <= limit.max, retryAfterMs: Math.max(0, window.resetAtMs - nowMs) };
 }

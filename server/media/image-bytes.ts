@@ -7,7 +7,8 @@ const SIGNATURES: Readonly<Record<ImageContentType, (b: Buffer) => boolean>> = {
   'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 /** The contract lists the types (IMAGE_CONTENT_TYPES); each has its signature check here. */
@@ -25,14 +26,19 @@ export const bareContentType = (header: string): string => header.split(';')[0].
  * the type declared when the URL was issued (when one was), not empty, not over the limit (413 4130104413),
  * and bytes that really are that type (422 `validationCode`).
  */
-export function checkImageBytes(
-  request: { contentType: string; declaredType: string | null; body: Buffer; maxBytes: number; validationCode?: number },
-): string {
+export function checkImageBytes(request: {
+  contentType: string;
+  declaredType: string | null;
+  body: Buffer;
+  maxBytes: number;
+  validationCode?: number;
+}): string {
   const invalid = request.validationCode ?? ErrorCode.validationUser;
   const contentType = bareContentType(request.contentType);
   const check = IMAGE_TYPES[contentType];
   if (!check) throw failure(invalid, `Content-Type must be one of ${IMAGE_CONTENT_TYPES.join(', ')}`);
-  if (request.declaredType && request.declaredType !== contentType) throw failure(invalid, `Content-Type must be ${request.declaredType} as declared`);
+  if (request.declaredType && request.declaredType !== contentType)
+    throw failure(invalid, `Content-Type must be ${request.declaredType} as declared`);
   if (request.body.length === 0) throw failure(invalid, 'Upload body is empty');
   if (request.body.length > request.maxBytes) throw failure(ErrorCode.payloadTooLarge, 'Upload is too large');
   if (!check(request.body)) throw failure(invalid, `Upload bytes are not a ${contentType} image`);

@@ -1,4 +1,9 @@
-import { variantsFor, VARIANT_FORMATS, type VariantFormat, type VariantWidth } from '../../src/domain/content/responsive-image';
+import {
+  variantsFor,
+  VARIANT_FORMATS,
+  type VariantFormat,
+  type VariantWidth,
+} from '../../src/domain/content/responsive-image';
 import type { ImageResizer } from '../kernel/image-resizer.port';
 import type { ObjectStorage } from '../kernel/storage.port';
 
@@ -8,7 +13,8 @@ export const VARIANT_CONTENT_TYPES: Readonly<Record<VariantFormat, string>> = { 
  * Storage key of one variant (issue 11): deterministic, next to the original's `media/<id>` — in a folder of its
  * own because in the local store `media/<id>` is a file, not a directory.
  */
-export const variantKey = (imageId: string, label: VariantWidth, format: VariantFormat): string => `media-variants/${imageId}/${label}.${format}`;
+export const variantKey = (imageId: string, label: VariantWidth, format: VariantFormat): string =>
+  `media-variants/${imageId}/${label}.${format}`;
 
 /**
  * Produces and stores variants, one image at a time, off the request path: an upload enqueues its image and
@@ -16,13 +22,22 @@ export const variantKey = (imageId: string, label: VariantWidth, format: Variant
  * the queue, so a variant URL never stays 404. Failures are logged and leave the original alone.
  */
 export function createVariantQueue(
-  storage: Pick<ObjectStorage, 'read' | 'put' | 'exists'>, resizer: ImageResizer, log: (message: string, error?: unknown) => void) {
+  storage: Pick<ObjectStorage, 'read' | 'put' | 'exists'>,
+  resizer: ImageResizer,
+  log: (message: string, error?: unknown) => void,
+) {
   const pending = new Map<string, Promise<Buffer | null>>();
   const queue: { imageId: string; originalKey: string }[] = [];
   let running: Promise<void> | null = null;
 
   /** The stored variant, or a fresh one stored now; null when the original is missing or undecodable. */
-  function ensure(imageId: string, originalKey: string, label: VariantWidth, format: VariantFormat, original?: Buffer): Promise<Buffer | null> {
+  function ensure(
+    imageId: string,
+    originalKey: string,
+    label: VariantWidth,
+    format: VariantFormat,
+    original?: Buffer,
+  ): Promise<Buffer | null> {
     const key = variantKey(imageId, label, format);
     const existing = pending.get(key);
     if (existing) return existing;

@@ -30,11 +30,21 @@ export interface UploadRow {
 
 /** media_images (migration 0005): one row per issued content-image upload: media/media.repository.ts. */
 export interface MediaStore {
-  insert(q: Queryable, row: Omit<MediaImageRow, 'created_at' | 'stored_at'>, now: Date, storedAt?: Date | null): Promise<void>;
+  insert(
+    q: Queryable,
+    row: Omit<MediaImageRow, 'created_at' | 'stored_at'>,
+    now: Date,
+    storedAt?: Date | null,
+  ): Promise<void>;
   find(q: Queryable, imageId: string): Promise<MediaImageRow | null>;
   /** Marks the upload stored; false when another request stored it first (a URL is good for one upload). */
   markStored(q: Queryable, imageId: string, size: number, now: Date): Promise<boolean>;
-  listStored(q: Queryable, ownerUserId: string, offset: number, limit: number): Promise<{ rows: MediaImageRow[]; total: number }>;
+  listStored(
+    q: Queryable,
+    ownerUserId: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: MediaImageRow[]; total: number }>;
   listPending(q: Queryable, ownerUserId: string, since: Date, limit: number): Promise<MediaImageRow[]>;
 }
 
@@ -43,5 +53,12 @@ export interface UploadStore {
   insertUpload(q: Queryable, row: Omit<UploadRow, 'size_bytes' | 'stored_at'>, now: Date): Promise<void>;
   findUpload(q: Queryable, purpose: UploadPurpose, uploadId: string): Promise<UploadRow | null>;
   /** Marks the upload stored; false when it already was. */
-  markStored(q: Queryable, purpose: UploadPurpose, uploadId: string, contentType: string, size: number, now: Date): Promise<boolean>;
+  markStored(
+    q: Queryable,
+    purpose: UploadPurpose,
+    uploadId: string,
+    contentType: string,
+    size: number,
+    now: Date,
+  ): Promise<boolean>;
 }

@@ -1,15 +1,29 @@
 import type { Queryable } from '../kernel/database.port';
 import type { MediaImageRow, MediaStore } from './media.ports';
 
-const COLUMNS = 'image_id, owner_user_id, purpose, content_type, width, height, blurhash, size_bytes, created_at, stored_at';
+const COLUMNS =
+  'image_id, owner_user_id, purpose, content_type, width, height, blurhash, size_bytes, created_at, stored_at';
 
 /** media_images (migration 0005): one row per issued upload; `stored_at` is set once the bytes are in storage. */
 export const mediaRepository: MediaStore = {
-  async insert(q: Queryable, row: Omit<MediaImageRow, 'created_at' | 'stored_at'>, now: Date, storedAt: Date | null = null): Promise<void> {
-    await q.query(
-      `INSERT INTO media_images (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [row.image_id, row.owner_user_id, row.purpose, row.content_type, row.width, row.height, row.blurhash, row.size_bytes, now, storedAt],
-    );
+  async insert(
+    q: Queryable,
+    row: Omit<MediaImageRow, 'created_at' | 'stored_at'>,
+    now: Date,
+    storedAt: Date | null = null,
+  ): Promise<void> {
+    await q.query(`INSERT INTO media_images (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
+      row.image_id,
+      row.owner_user_id,
+      row.purpose,
+      row.content_type,
+      row.width,
+      row.height,
+      row.blurhash,
+      row.size_bytes,
+      now,
+      storedAt,
+    ]);
   },
 
   async find(q: Queryable, imageId: string): Promise<MediaImageRow | null> {
@@ -27,7 +41,12 @@ export const mediaRepository: MediaStore = {
   },
 
   /** The media library: an owner's stored images, newest first. */
-  async listStored(q: Queryable, ownerUserId: string, offset: number, limit: number): Promise<{ rows: MediaImageRow[]; total: number }> {
+  async listStored(
+    q: Queryable,
+    ownerUserId: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: MediaImageRow[]; total: number }> {
     const rows = await q.query<MediaImageRow>(
       `SELECT ${COLUMNS} FROM media_images WHERE owner_user_id = $1 AND stored_at IS NOT NULL
        ORDER BY created_at DESC, image_id DESC OFFSET $2 LIMIT $3`,

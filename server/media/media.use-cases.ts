@@ -1,5 +1,10 @@
 import type { ImageRefWire } from '../../src/contract/content.contract';
-import type { LibraryImageWire, PresignFileWire, PresignedUploadWire, UploadStoredWire } from '../../src/contract/media.contract';
+import type {
+  LibraryImageWire,
+  PresignFileWire,
+  PresignedUploadWire,
+  UploadStoredWire,
+} from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { nowDate, type Kernel } from '../kernel/deps';
@@ -25,14 +30,16 @@ export type MediaDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'storage' | 'lo
 export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: Pick<UserUseCases, 'requireUser'>) {
   /** Issue 11: resized WebP/JPEG copies of every stored content image, made off the request path. */
   const variants = createVariantQueue(deps.storage, deps.images, (message, error) =>
-    console.warn(`[media] ${message}${error ? `: ${(error as Error).message}` : ''}`));
+    console.warn(`[media] ${message}${error ? `: ${(error as Error).message}` : ''}`),
+  );
 
   /** A bucket upload never reaches this server: a HEAD on the object confirms recent uploads before they are listed. */
   async function confirmBucketUploads(ownerUserId: string): Promise<void> {
     if (deps.storage.kind === 'local') return;
     const since = new Date(deps.clock.now() - 86_400_000);
     for (const row of await store.listPending(deps.db, ownerUserId, since, 20)) {
-      if (await deps.storage.exists(mediaKey(row.image_id))) await store.markStored(deps.db, row.image_id, row.size_bytes ?? 0, nowDate(deps));
+      if (await deps.storage.exists(mediaKey(row.image_id)))
+        await store.markStored(deps.db, row.image_id, row.size_bytes ?? 0, nowDate(deps));
     }
   }
 
@@ -41,16 +48,33 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
      * Server-side store of an image (seed covers): the bytes pass the same image checks as an upload, go through
      * the storage port, and the row is inserted already stored. The owner must be an existing user.
      */
-    async saveImage(
-      input: { ownerUserId: string; purpose: MediaPurpose; contentType: string; width: number; height: number; blurhash: string | null; bytes: Buffer },
-    ): Promise<ImageRefWire> {
-      const contentType = checkImageBytes({ contentType: input.contentType, declaredType: null, body: input.bytes, maxBytes: Number.MAX_SAFE_INTEGER });
+    async saveImage(input: {
+      ownerUserId: string;
+      purpose: MediaPurpose;
+      contentType: string;
+      width: number;
+      height: number;
+      blurhash: string | null;
+      bytes: Buffer;
+    }): Promise<ImageRefWire> {
+      const contentType = checkImageBytes({
+        contentType: input.contentType,
+        declaredType: null,
+        body: input.bytes,
+        maxBytes: Number.MAX_SAFE_INTEGER,
+      });
       const imageId = newId();
       await deps.storage.put(mediaKey(imageId), input.bytes, contentType);
       const now = nowDate(deps);
       const row = {
-        image_id: imageId, owner_user_id: input.ownerUserId, purpose: input.purpose, content_type: contentType,
-        width: input.width, height: input.height, blurhash: input.blurhash, size_bytes: input.bytes.length,
+        image_id: imageId,
+        owner_user_id: input.ownerUserId,
+        purpose: input.purpose,
+        content_type: contentType,
+        width: input.width,
+        height: input.height,
+        blurhash: input.blurhash,
+        size_bytes: input.bytes.length,
       };
       await store.insert(deps.db, row, now, now);
       if (deps.storage.kind === 'local') variants.enqueue(imageId, mediaKey(imageId));
@@ -62,26 +86,47 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
      * one media_images row per declared file, owned by the caller, and a PUT URL good for one upload of that type.
      * A storage failure while signing is 500 5000101003 (spec §8 presigned URL failure) and nothing is kept.
      */
-    async presignImages(identity: VerifiedIdentity, files: readonly ImageDeclaration[]): Promise<PresignedUploadWire[]> {
+    async presignImages(
+      identity: VerifiedIdentity,
+      files: readonly ImageDeclaration[],
+    ): Promise<PresignedUploadWire[]> {
       const now = nowDate(deps);
       return deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);
         const result: PresignedUploadWire[] = [];
         for (const file of files) {
           const imageId = newId();
-          await store.insert(tx, {
-            image_id: imageId, owner_user_id: user.user_id, purpose: file.purpose, content_type: file.content_type,
-            width: file.width, height: file.height, blurhash: file.blurhash, size_bytes: file.size_bytes,
-          }, now);
+          await store.insert(
+            tx,
+            {
+              image_id: imageId,
+              owner_user_id: user.user_id,
+              purpose: file.purpose,
+              content_type: file.content_type,
+              width: file.width,
+              height: file.height,
+              blurhash: file.blurhash,
+              size_bytes: file.size_bytes,
+            },
+            now,
+          );
           let signed;
           try {
             signed = await deps.storage.presignPut(mediaKey(imageId), {
-              contentType: file.content_type, maxBytes: deps.config.uploadMaxBytes, expiresInSeconds: deps.config.uploadUrlTtlSeconds, now,
+              contentType: file.content_type,
+              maxBytes: deps.config.uploadMaxBytes,
+              expiresInSeconds: deps.config.uploadUrlTtlSeconds,
+              now,
             });
           } catch (error) {
             throw failure(ErrorCode.presignedUrlFailure, `Could not sign an upload URL: ${(error as Error).message}`);
           }
-          result.push({ image_id: imageId, upload_url: signed.url, url: imageUrlFor(deps, imageId), expires_at: signed.expiresAt.toISOString() });
+          result.push({
+            image_id: imageId,
+            upload_url: signed.url,
+            url: imageUrlFor(deps, imageId),
+            expires_at: signed.expiresAt.toISOString(),
+          });
         }
         return result;
       });
@@ -92,14 +137,26 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
      * stored), then the shared image checks against the declared type (422) and the size limit (413); bytes
      * first (an atomic create-if-absent), row second.
      */
-    async storeMediaUpload(request: { id: string; expires: number; signature: string; contentType: string; body: Buffer }): Promise<UploadStoredWire> {
+    async storeMediaUpload(request: {
+      id: string;
+      expires: number;
+      signature: string;
+      contentType: string;
+      body: Buffer;
+    }): Promise<UploadStoredWire> {
       deps.localFiles.verifyPut(mediaKey(request.id), request.expires, request.signature, deps.clock.now());
       const row = await store.find(deps.db, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
       if (row.stored_at) throw uploadAlreadyStored();
-      const contentType = checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
+      const contentType = checkImageBytes({
+        contentType: request.contentType,
+        declaredType: row.content_type,
+        body: request.body,
+        maxBytes: deps.config.uploadMaxBytes,
+      });
       // Write-once (issue 12): claim the key atomically first; a lost race stores nothing and answers 409.
-      if (!(await deps.localFiles.putOnce(mediaKey(request.id), request.body, contentType))) throw uploadAlreadyStored();
+      if (!(await deps.localFiles.putOnce(mediaKey(request.id), request.body, contentType)))
+        throw uploadAlreadyStored();
       let marked: boolean;
       try {
         marked = await store.markStored(deps.db, request.id, request.body.length, nowDate(deps));
@@ -125,7 +182,8 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
     async readImage(imageId: string): Promise<{ contentType: string; body: Buffer } | { redirect: string }> {
       const row = await store.find(deps.db, imageId);
       if (row && deps.storage.kind === 's3') {
-        if (row.stored_at || (await deps.storage.exists(mediaKey(imageId)))) return { redirect: imageUrlFor(deps, imageId) };
+        if (row.stored_at || (await deps.storage.exists(mediaKey(imageId))))
+          return { redirect: imageUrlFor(deps, imageId) };
       } else if (row?.stored_at) {
         const body = await deps.storage.read(mediaKey(imageId));
         if (body) return { contentType: row.content_type, body };
@@ -139,7 +197,10 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
      * be decoded (or, with STORAGE=s3, any image: readers load the bucket) is redirected to its original.
      * An unknown id, a width or format that is not listed, or an image not stored yet: 404.
      */
-    async readImageVariant(imageId: string, file: string): Promise<{ contentType: string; body: Buffer } | { redirect: string }> {
+    async readImageVariant(
+      imageId: string,
+      file: string,
+    ): Promise<{ contentType: string; body: Buffer } | { redirect: string }> {
       const match = /^(\d+)\.(webp|jpg)$/.exec(file);
       const label = match ? (Number(match[1]) as VariantWidth) : null;
       if (!match || !label || !VARIANT_WIDTHS.includes(label)) throw failure(ErrorCode.notFound, 'Image not found');

@@ -20,7 +20,14 @@ export const uploadRepository: UploadStore = {
   },
 
   /** Marks the upload stored once; false when it already was (a URL is good for one upload). */
-  async markStored(q: Queryable, purpose: UploadPurpose, uploadId: string, contentType: string, size: number, now: Date): Promise<boolean> {
+  async markStored(
+    q: Queryable,
+    purpose: UploadPurpose,
+    uploadId: string,
+    contentType: string,
+    size: number,
+    now: Date,
+  ): Promise<boolean> {
     const rows = await q.query<{ upload_id: string }>(
       `UPDATE uploads SET content_type = $3, size_bytes = $4, stored_at = $5
        WHERE purpose = $1 AND upload_id = $2 AND stored_at IS NULL RETURNING upload_id`,

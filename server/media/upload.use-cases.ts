@@ -1,5 +1,9 @@
 import {
-  UPLOAD_PURPOSES, type AvatarUploadTargetWire, type ReportUploadBodyWire, type ReportUploadTargetWire, type UploadStoredWire,
+  UPLOAD_PURPOSES,
+  type AvatarUploadTargetWire,
+  type ReportUploadBodyWire,
+  type ReportUploadTargetWire,
+  type UploadStoredWire,
 } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
@@ -25,11 +29,18 @@ export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles' |
  * serve the same files (issue 12). They are always read through this server (profiles link them as same-origin
  * paths; report attachments are for their owner and moderators only), never from the bucket's public URL.
  */
-export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users: Pick<UserUseCases, 'requireUser' | 'findUser'>) {
+export function createUploadUseCases(
+  deps: UploadDeps,
+  store: UploadStore,
+  users: Pick<UserUseCases, 'requireUser' | 'findUser'>,
+) {
   /** The browser PUTs to this server, which checks the signature, the type and the size before storing. */
   async function signedUrl(purpose: UploadPurpose, id: string, now: Date): Promise<string> {
     const signed = await deps.localFiles.presignPut(`${purpose}/${id}`, {
-      contentType: null, maxBytes: deps.config.uploadMaxBytes, expiresInSeconds: deps.config.uploadUrlTtlSeconds, now,
+      contentType: null,
+      maxBytes: deps.config.uploadMaxBytes,
+      expiresInSeconds: deps.config.uploadUrlTtlSeconds,
+      now,
     });
     return signed.url;
   }
@@ -51,7 +62,11 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
       await deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);
         for (const purpose of ['avatar', 'avatar-thumbnail'] as const) {
-          await store.insertUpload(tx, { upload_id: hash, purpose, owner_user_id: user.user_id, file_name: null, content_type: null }, now);
+          await store.insertUpload(
+            tx,
+            { upload_id: hash, purpose, owner_user_id: user.user_id, file_name: null, content_type: null },
+            now,
+          );
         }
       });
       return {
@@ -69,9 +84,23 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
       const id = newId();
       await deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);
-        await store.insertUpload(tx, { upload_id: id, purpose: 'report', owner_user_id: user.user_id, file_name: body.file_name, content_type: body.content_type }, now);
+        await store.insertUpload(
+          tx,
+          {
+            upload_id: id,
+            purpose: 'report',
+            owner_user_id: user.user_id,
+            file_name: body.file_name,
+            content_type: body.content_type,
+          },
+          now,
+        );
       });
-      return { upload_url: await signedUrl('report', id, now), attachment_id: id, expires_at: new Date(expires).toISOString() };
+      return {
+        upload_url: await signedUrl('report', id, now),
+        attachment_id: id,
+        expires_at: new Date(expires).toISOString(),
+      };
     },
 
     /** Whether `id` is a finished upload of `purpose` owned by `ownerUserId` (report attachments). */
@@ -87,19 +116,41 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
      * before the row says stored, so of concurrent PUTs exactly one is stored and acknowledged; the others,
      * and any later PUT, are 409 4090101010 and store nothing.
      */
-    async storeUpload(
-      request: { purpose: UploadPurpose; id: string; expires: number; signature: string; contentType: string; body: Buffer },
-    ): Promise<UploadStoredWire> {
-      deps.localFiles.verifyPut(`${request.purpose}/${request.id}`, request.expires, request.signature, deps.clock.now());
+    async storeUpload(request: {
+      purpose: UploadPurpose;
+      id: string;
+      expires: number;
+      signature: string;
+      contentType: string;
+      body: Buffer;
+    }): Promise<UploadStoredWire> {
+      deps.localFiles.verifyPut(
+        `${request.purpose}/${request.id}`,
+        request.expires,
+        request.signature,
+        deps.clock.now(),
+      );
       const row = await store.findUpload(deps.db, request.purpose, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
       if (row.stored_at) throw uploadAlreadyStored();
-      const contentType = checkImageBytes({ contentType: request.contentType, declaredType: row.content_type, body: request.body, maxBytes: deps.config.uploadMaxBytes });
+      const contentType = checkImageBytes({
+        contentType: request.contentType,
+        declaredType: row.content_type,
+        body: request.body,
+        maxBytes: deps.config.uploadMaxBytes,
+      });
       const key = `${request.purpose}/${request.id}`;
       if (!(await deps.storage.putOnce(key, request.body, contentType))) throw uploadAlreadyStored();
       let marked: boolean;
       try {
-        marked = await store.markStored(deps.db, request.purpose, request.id, contentType, request.body.length, nowDate(deps));
+        marked = await store.markStored(
+          deps.db,
+          request.purpose,
+          request.id,
+          contentType,
+          request.body.length,
+          nowDate(deps),
+        );
       } catch (error) {
         await deps.storage.discard(key);
         throw error;
@@ -112,7 +163,11 @@ export function createUploadUseCases(deps: UploadDeps, store: UploadStore, users
      * An issue-report attachment read by its owner (issue 12): the reporter's bearer token, else 404 as for an
      * unknown id, so an attachment id reveals nothing to anyone else (moderators read it through the admin call).
      */
-    async readOwnUpload(identity: VerifiedIdentity | null, purpose: UploadPurpose, id: string): Promise<{ contentType: string; body: Buffer }> {
+    async readOwnUpload(
+      identity: VerifiedIdentity | null,
+      purpose: UploadPurpose,
+      id: string,
+    ): Promise<{ contentType: string; body: Buffer }> {
       const user = identity ? await users.findUser(deps.db, identity) : null;
       const row = user ? await store.findUpload(deps.db, purpose, id) : null;
       if (!user || row?.owner_user_id !== user.user_id) throw failure(ErrorCode.notFound, 'Upload not found');

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Envelope } from '../../src/contract/envelope.contract';
 import {
-  IMAGE_CONTENT_TYPES, ImageParams, ImageVariantParams, PUT_PURPOSES, UPLOAD_PURPOSES, UploadGetParams, UploadHash, UploadPutParams, UploadPutQuery, UploadStored,
+  IMAGE_CONTENT_TYPES,
+  ImageParams,
+  ImageVariantParams,
+  PUT_PURPOSES,
+  UPLOAD_PURPOSES,
+  UploadGetParams,
+  UploadHash,
+  UploadPutParams,
+  UploadPutQuery,
+  UploadStored,
   type UploadPurposeWire,
 } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -28,7 +37,9 @@ function sendImage(reply: FastifyReply, image: { contentType: string; body: Buff
 
 const putAnswer = Envelope(UploadStored);
 const IMAGE_PATH = '/content-platform/image-service/v1/images/:imageId';
-const binary = Object.fromEntries(IMAGE_CONTENT_TYPES.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]));
+const binary = Object.fromEntries(
+  IMAGE_CONTENT_TYPES.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+);
 
 /**
  * The local stand-in for a bucket: signed PUT (the URLs from upload-avatar, report/uploads and, with
@@ -36,83 +47,104 @@ const binary = Object.fromEntries(IMAGE_CONTENT_TYPES.map((t) => [t, { schema: {
  * nosniff and a CSP that forbids everything, so a stored file can never act as a page.
  */
 export const uploadRoutes = (
-  media: Pick<MediaUseCases, 'storeMediaUpload' | 'readImage' | 'readImageVariant' | 'variantsIdle'>, uploads: Pick<UploadUseCases, 'storeUpload' | 'readUpload' | 'readOwnUpload'>,
+  media: Pick<MediaUseCases, 'storeMediaUpload' | 'readImage' | 'readImageVariant' | 'variantsIdle'>,
+  uploads: Pick<UploadUseCases, 'storeUpload' | 'readUpload' | 'readOwnUpload'>,
   config: Pick<ServerConfig, 'uploadMaxBytes'>,
   /** Verifies a bearer token when one is sent (report attachments are read by their owner). */
   identity: IdentityProvider,
-) => async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
-  const authenticate = makeAuthenticator(identity);
-  // Variants still being made (issue 11) are finished before the storage they write to goes away.
-  app.addHook('onClose', async () => media.variantsIdle());
-  await app.register(async (scope) => {
-    scope.addContentTypeParser([...IMAGE_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes }, (_req, body, done) => done(null, body));
-    scope.route({
-      method: 'PUT', url: '/api/uploads/:purpose/:id',
-      bodyLimit: config.uploadMaxBytes,
-      schema: { params: UploadPutParams, querystring: UploadPutQuery, response: { 200: putAnswer } },
-      config: { area: 'user' },
-      handler: async (request) => {
-        const { purpose, id: uploadId } = request.params as { purpose: (typeof PUT_PURPOSES)[number]; id: string };
-        const query = request.query as { expires: number; signature: string };
-        const upload = {
-          id: uploadId, expires: query.expires, signature: query.signature,
-          contentType: request.headers['content-type'] ?? '', body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        };
-        const data = purpose === 'media' ? await media.storeMediaUpload(upload) : await uploads.storeUpload({ ...upload, purpose });
-        return { status: { err_code: 0 }, data };
-      },
-    });
-    scope.route({
-      method: 'GET', url: '/api/uploads/:purpose/:id',
-      schema: { params: UploadGetParams },
-      config: { area: 'user' },
-      handler: async (request, reply) => {
-        const { purpose, id: uploadId } = request.params as { purpose: UploadPurposeWire; id: string };
-        // Issue-report attachments are the reporter's (here, with their bearer token; private, never cached by
-        // a shared cache) and the moderators' (admin uploads call, issue 10); anyone else gets 404 (issue 12).
-        if (purpose === 'report') {
-          const own = await uploads.readOwnUpload(await authenticate(request, 'optional'), purpose, uploadId);
+) =>
+  async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
+    const authenticate = makeAuthenticator(identity);
+    // Variants still being made (issue 11) are finished before the storage they write to goes away.
+    app.addHook('onClose', async () => media.variantsIdle());
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        [...IMAGE_CONTENT_TYPES],
+        { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes },
+        (_req, body, done) => done(null, body),
+      );
+      scope.route({
+        method: 'PUT',
+        url: '/api/uploads/:purpose/:id',
+        bodyLimit: config.uploadMaxBytes,
+        schema: { params: UploadPutParams, querystring: UploadPutQuery, response: { 200: putAnswer } },
+        config: { area: 'user' },
+        handler: async (request) => {
+          const { purpose, id: uploadId } = request.params as { purpose: (typeof PUT_PURPOSES)[number]; id: string };
+          const query = request.query as { expires: number; signature: string };
+          const upload = {
+            id: uploadId,
+            expires: query.expires,
+            signature: query.signature,
+            contentType: request.headers['content-type'] ?? '',
+            body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          };
+          const data =
+            purpose === 'media'
+              ? await media.storeMediaUpload(upload)
+              : await uploads.storeUpload({ ...upload, purpose });
+          return { status: { err_code: 0 }, data };
+        },
+      });
+      scope.route({
+        method: 'GET',
+        url: '/api/uploads/:purpose/:id',
+        schema: { params: UploadGetParams },
+        config: { area: 'user' },
+        handler: async (request, reply) => {
+          const { purpose, id: uploadId } = request.params as { purpose: UploadPurposeWire; id: string };
+          // Issue-report attachments are the reporter's (here, with their bearer token; private, never cached by
+          // a shared cache) and the moderators' (admin uploads call, issue 10); anyone else gets 404 (issue 12).
+          if (purpose === 'report') {
+            const own = await uploads.readOwnUpload(await authenticate(request, 'optional'), purpose, uploadId);
+            return reply
+              .header('content-type', own.contentType)
+              .header('content-security-policy', "default-src 'none'; sandbox")
+              .header('cache-control', 'private, no-store')
+              .send(own.body);
+          }
+          const file = await uploads.readUpload(purpose, uploadId);
           return reply
-            .header('content-type', own.contentType)
+            .header('content-type', file.contentType)
             .header('content-security-policy', "default-src 'none'; sandbox")
-            .header('cache-control', 'private, no-store')
-            .send(own.body);
-        }
-        const file = await uploads.readUpload(purpose, uploadId);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(file.body);
-      },
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .send(file.body);
+        },
+      });
+      // Spec §7 image-service: content images by id. An image id names one upload forever, hence immutable.
+      for (const prefix of ['/api', PUBLIC_PREFIX]) {
+        scope.route({
+          method: 'GET',
+          url: `${prefix}${IMAGE_PATH}`,
+          schema: { params: ImageParams },
+          config: { area: 'content' },
+          handler: async (request, reply) => {
+            const image = await media.readImage((request.params as { imageId: string }).imageId);
+            return sendImage(reply, image);
+          },
+        });
+        // Issue 11: a resized copy (`<width>.<webp|jpg>`), made on first request if the queue has not made it yet.
+        scope.route({
+          method: 'GET',
+          url: `${prefix}${IMAGE_PATH}/w/:file`,
+          schema: { params: ImageVariantParams },
+          config: { area: 'content' },
+          handler: async (request, reply) => {
+            const { imageId, file } = request.params as { imageId: string; file: string };
+            const image = await media.readImageVariant(imageId, file);
+            return sendImage(reply, image);
+          },
+        });
+      }
     });
-    // Spec §7 image-service: content images by id. An image id names one upload forever, hence immutable.
-    for (const prefix of ['/api', PUBLIC_PREFIX]) {
-      scope.route({
-        method: 'GET', url: `${prefix}${IMAGE_PATH}`,
-        schema: { params: ImageParams },
-        config: { area: 'content' },
-        handler: async (request, reply) => {
-          const image = await media.readImage((request.params as { imageId: string }).imageId);
-          return sendImage(reply, image);
-        },
-      });
-      // Issue 11: a resized copy (`<width>.<webp|jpg>`), made on first request if the queue has not made it yet.
-      scope.route({
-        method: 'GET', url: `${prefix}${IMAGE_PATH}/w/:file`,
-        schema: { params: ImageVariantParams },
-        config: { area: 'content' },
-        handler: async (request, reply) => {
-          const { imageId, file } = request.params as { imageId: string; file: string };
-          const image = await media.readImageVariant(imageId, file);
-          return sendImage(reply, image);
-        },
-      });
-    }
-  });
-};
+  };
 
-const pathParam = (name: string, schema: Record<string, unknown> = { type: 'string' }) => ({ name, in: 'path', required: true, schema });
+const pathParam = (name: string, schema: Record<string, unknown> = { type: 'string' }) => ({
+  name,
+  in: 'path',
+  required: true,
+  schema,
+});
 
 const imageGet = {
   get: {
@@ -120,7 +152,10 @@ const imageGet = {
     summary: 'A content image by id (spec §7 image-service): the bytes, cached for a year',
     description: `Anonymous. With STORAGE=local: the stored bytes with their checked Content-Type, \`cache-control: public, max-age=31536000, immutable\` and nosniff. With STORAGE=s3: a 302 to the bucket's public URL. Unknown id or upload not finished: 404 ${ErrorCode.notFound}.`,
     parameters: [pathParam('imageId', UploadHash)],
-    responses: { 200: { description: 'The image bytes', content: binary }, 302: { description: 'STORAGE=s3: the public bucket URL' } },
+    responses: {
+      200: { description: 'The image bytes', content: binary },
+      302: { description: 'STORAGE=s3: the public bucket URL' },
+    },
     errorCodes: [ErrorCode.notFound],
   },
 };
@@ -128,10 +163,20 @@ const imageGet = {
 const imageVariantGet = {
   get: {
     tags: ['content-platform'],
-    summary: 'A resized copy of a content image (issue 11): WebP or JPEG at 320, 640, 1024 or 1600 px wide, never upscaled',
+    summary:
+      'A resized copy of a content image (issue 11): WebP or JPEG at 320, 640, 1024 or 1600 px wide, never upscaled',
     description: `Anonymous. \`file\` is \`<width>.<webp|jpg>\` with width one of 320, 640, 1024, 1600; an image narrower than the width is served at its own width. Made on first request when not stored yet, then cached for a year (immutable). An image that cannot be decoded, and any image with STORAGE=s3: a 302 to the original. Unknown id, upload not finished, other file names: 404 \${ErrorCode.notFound}.`,
-    parameters: [pathParam('imageId', UploadHash), pathParam('file', { type: 'string', pattern: '^(320|640|1024|1600)\\.(webp|jpg)$' })],
-    responses: { 200: { description: 'The resized image', content: { 'image/webp': binary['image/webp'], 'image/jpeg': binary['image/jpeg'] } }, 302: { description: 'The original image' } },
+    parameters: [
+      pathParam('imageId', UploadHash),
+      pathParam('file', { type: 'string', pattern: '^(320|640|1024|1600)\\.(webp|jpg)$' }),
+    ],
+    responses: {
+      200: {
+        description: 'The resized image',
+        content: { 'image/webp': binary['image/webp'], 'image/jpeg': binary['image/jpeg'] },
+      },
+      302: { description: 'The original image' },
+    },
     errorCodes: [ErrorCode.notFound],
   },
 };
@@ -151,7 +196,13 @@ export const uploadOpenApiPaths = {
       ],
       requestBody: { required: true, content: binary },
       responses: { 200: { description: 'Stored', content: { 'application/json': { schema: putAnswer } } } },
-      errorCodes: [ErrorCode.forbidden, ErrorCode.uploadAlreadyStored, ErrorCode.validationUser, ErrorCode.payloadTooLarge, ErrorCode.parameterNotAllowed],
+      errorCodes: [
+        ErrorCode.forbidden,
+        ErrorCode.uploadAlreadyStored,
+        ErrorCode.validationUser,
+        ErrorCode.payloadTooLarge,
+        ErrorCode.parameterNotAllowed,
+      ],
     },
     get: {
       tags: ['uploads'],

@@ -69,10 +69,23 @@ export interface ModerationStore {
   /** Serialises one reader's reports of one target (the duplicate check and the insert run under it). */
   lockReporterTarget(q: Queryable, key: string): Promise<void>;
   queue(q: Queryable, filter: QueueFilter, offset: number, limit: number): Promise<{ rows: QueueRow[]; total: number }>;
-  mark(q: Queryable, kind: QueueKind, itemId: string, status: QueueStatus, note: string | null, by: string, now: Date): Promise<void>;
+  mark(
+    q: Queryable,
+    kind: QueueKind,
+    itemId: string,
+    status: QueueStatus,
+    note: string | null,
+    by: string,
+    now: Date,
+  ): Promise<void>;
   /** A content (not deleted) or comment, whatever its visibility; null when unknown. */
   hideTarget(q: Queryable, table: 'contents' | 'comments', id: string): Promise<HideTarget | null>;
-  setHidden(q: Queryable, table: 'contents' | 'comments', id: string, hidden: { by: string; reason: string | null; at: Date } | null): Promise<void>;
+  setHidden(
+    q: Queryable,
+    table: 'contents' | 'comments',
+    id: string,
+    hidden: { by: string; reason: string | null; at: Date } | null,
+  ): Promise<void>;
   /** A report attachment's owner-independent existence: the issue report naming it (moderators read any). */
   reportUploadNamed(q: Queryable, uploadId: string): Promise<boolean>;
   /** A pending (or reviewed) place's photo: whether some proposed location names this image. */

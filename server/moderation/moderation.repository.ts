@@ -4,7 +4,10 @@ import type { ModerationStore, QueueRow } from './moderation.ports';
 
 const VISIBLE_CONTENT = publicContent('c');
 
-const authorJson = (alias: string, userColumn: string) => `CASE WHEN ${userColumn} IS NULL THEN NULL ELSE json_build_object(
+const authorJson = (
+  alias: string,
+  userColumn: string,
+) => `CASE WHEN ${userColumn} IS NULL THEN NULL ELSE json_build_object(
   'user_id', ${userColumn}, 'username', ${alias}.username, 'display_name', ${alias}.display_name, 'avatar_image', ${alias}.avatar_image) END`;
 
 /**
@@ -36,13 +39,17 @@ const SOURCES = `
 /** Moderation's tables (migration 0011) and the queue's read model over the support, places and report tables. */
 export const moderationRepository: ModerationStore = {
   async visibleTarget(q, type, targetId) {
-    const rows = type === 'content'
-      ? await q.query<{ content_id: string }>(`SELECT c.content_id FROM contents c WHERE c.content_id = $1 AND ${VISIBLE_CONTENT}`, [targetId])
-      : await q.query<{ content_id: string }>(
-        `SELECT c.content_id FROM comments cm JOIN contents c ON c.content_id = cm.content_id
+    const rows =
+      type === 'content'
+        ? await q.query<{ content_id: string }>(
+            `SELECT c.content_id FROM contents c WHERE c.content_id = $1 AND ${VISIBLE_CONTENT}`,
+            [targetId],
+          )
+        : await q.query<{ content_id: string }>(
+            `SELECT c.content_id FROM comments cm JOIN contents c ON c.content_id = cm.content_id
          WHERE cm.comment_id = $1 AND cm.deleted_at IS NULL AND cm.hidden_at IS NULL AND ${VISIBLE_CONTENT}`,
-        [targetId],
-      );
+            [targetId],
+          );
     return rows[0] ?? null;
   },
 
@@ -65,7 +72,16 @@ export const moderationRepository: ModerationStore = {
     await q.query(
       `INSERT INTO abuse_reports (report_id, reporter_user_id, target_type, target_id, content_id, reason, message, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [report.reportId, report.reporterUserId, report.targetType, report.targetId, report.contentId, report.reason, report.message, now],
+      [
+        report.reportId,
+        report.reporterUserId,
+        report.targetType,
+        report.targetId,
+        report.contentId,
+        report.reason,
+        report.message,
+        now,
+      ],
     );
   },
 
@@ -121,20 +137,27 @@ export const moderationRepository: ModerationStore = {
   },
 
   async hideTarget(q, table, id) {
-    const rows = table === 'contents'
-      ? await q.query<{ author_user_id: string; content_id: string }>(
-        'SELECT author_user_id, content_id FROM contents WHERE content_id = $1 AND deleted_at IS NULL', [id])
-      : await q.query<{ author_user_id: string; content_id: string }>(
-        'SELECT author_user_id, content_id FROM comments WHERE comment_id = $1 AND deleted_at IS NULL', [id]);
+    const rows =
+      table === 'contents'
+        ? await q.query<{ author_user_id: string; content_id: string }>(
+            'SELECT author_user_id, content_id FROM contents WHERE content_id = $1 AND deleted_at IS NULL',
+            [id],
+          )
+        : await q.query<{ author_user_id: string; content_id: string }>(
+            'SELECT author_user_id, content_id FROM comments WHERE comment_id = $1 AND deleted_at IS NULL',
+            [id],
+          );
     return rows[0] ?? null;
   },
 
   async setHidden(q, table, id, hidden) {
     const key = table === 'contents' ? 'content_id' : 'comment_id';
-    await q.query(
-      `UPDATE ${table} SET hidden_at = $2, hidden_reason = $3, hidden_by = $4 WHERE ${key} = $1`,
-      [id, hidden?.at ?? null, hidden?.reason ?? null, hidden?.by ?? null],
-    );
+    await q.query(`UPDATE ${table} SET hidden_at = $2, hidden_reason = $3, hidden_by = $4 WHERE ${key} = $1`, [
+      id,
+      hidden?.at ?? null,
+      hidden?.reason ?? null,
+      hidden?.by ?? null,
+    ]);
   },
 
   async reportUploadNamed(q, uploadId) {
@@ -143,7 +166,10 @@ export const moderationRepository: ModerationStore = {
   },
 
   async placePhotoNamed(q, imageId) {
-    const rows = await q.query('SELECT 1 FROM locations WHERE photo_image_id = $1 AND proposer_user_id IS NOT NULL LIMIT 1', [imageId]);
+    const rows = await q.query(
+      'SELECT 1 FROM locations WHERE photo_image_id = $1 AND proposer_user_id IS NOT NULL LIMIT 1',
+      [imageId],
+    );
     return rows.length > 0;
   },
 };

@@ -2,8 +2,20 @@ import { Type } from '../../src/contract/schema';
 import { Closed, StringEnum } from '../../src/contract/schema';
 import { Id } from '../../src/contract/content.contract';
 import {
-  Access, AccessBody, ADMIN_PATHS, PlaceDecisionBody, QueueItem, QueueItemParams, QueueItemUpdate, QueueQuery, REPORT_ABUSE_PATH, ReportBody,
-  Reported, RoleAnswer, Visibility, VisibilityBody,
+  Access,
+  AccessBody,
+  ADMIN_PATHS,
+  PlaceDecisionBody,
+  QueueItem,
+  QueueItemParams,
+  QueueItemUpdate,
+  QueueQuery,
+  REPORT_ABUSE_PATH,
+  ReportBody,
+  Reported,
+  RoleAnswer,
+  Visibility,
+  VisibilityBody,
 } from '../../src/contract/moderation.contract';
 import { Location, LocationIdParams } from '../../src/contract/places.contract';
 import { UserIdParams } from '../../src/contract/users.contract';
@@ -15,7 +27,8 @@ import type { RoleUseCases } from './roles.use-cases';
 const TAG = 'admin';
 /** Every admin call but `role`: 401 without a token, 403 4030607011 without the moderator role. */
 const guarded = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.moderatorOnly];
-const ROLE_NOTE = 'Moderators only: 401 4010104001 without a bearer token, 403 4030607011 (moderatorOnly) without the moderator role.';
+const ROLE_NOTE =
+  'Moderators only: 401 4010104001 without a bearer token, 403 4030607011 (moderatorOnly) without the moderator role.';
 
 const ContentParams = Closed({ contentId: Id });
 const CommentParams = Closed({ commentId: Id });
@@ -24,85 +37,158 @@ const UploadParams = Closed({ kind: StringEnum(['report', 'place'] as const), up
 /** The admin area's calls (issue 10; ours) and the readers' report. Every admin call but `role` needs the moderator role. */
 export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseCases): RouteDef[] => [
   {
-    method: 'GET', path: ADMIN_PATHS.role, area: 'content', auth: 'required', tag: TAG,
+    method: 'GET',
+    path: ADMIN_PATHS.role,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
     summary: 'Whether the caller is a moderator (issue 10)',
-    description: 'Any signed-in user may ask (never 403): the SPA shows the admin area\'s link and screens only to moderators; '
-      + 'the server checks the role again on every admin call.',
-    data: RoleAnswer, errors: [],
+    description:
+      "Any signed-in user may ask (never 403): the SPA shows the admin area's link and screens only to moderators; " +
+      'the server checks the role again on every admin call.',
+    data: RoleAnswer,
+    errors: [],
     handler: ({ identity }) => roles.myRole(identity!),
   },
   {
-    method: 'POST', path: REPORT_ABUSE_PATH, area: 'content', auth: 'required', tag: 'user-orchestration-service',
+    method: 'POST',
+    path: REPORT_ABUSE_PATH,
+    area: 'content',
+    auth: 'required',
+    tag: 'user-orchestration-service',
     summary: 'Report a content or a comment to the moderators (issue 10; ours, beside v2/report/issues)',
-    description: 'Any signed-in reader. target_type content or comment; the target must exist and be visible to readers (published, '
-      + 'not deleted, not hidden), else 404 4040607004. reason is one of the listed; message (≤ 1000) is required with reason `other` '
-      + '(else 422 4220607000 with data { content_id: null, message }). A second open report by the same reader on the same target is '
-      + 'not queued twice: the first report\'s report_id answers. Content-platform codes (the target is a content or a comment).',
-    body: ReportBody, data: Reported,
-    errors: [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
+    description:
+      'Any signed-in reader. target_type content or comment; the target must exist and be visible to readers (published, ' +
+      'not deleted, not hidden), else 404 4040607004. reason is one of the listed; message (≤ 1000) is required with reason `other` ' +
+      '(else 422 4220607000 with data { content_id: null, message }). A second open report by the same reader on the same target is ' +
+      "not queued twice: the first report's report_id answers. Content-platform codes (the target is a content or a comment).",
+    body: ReportBody,
+    data: Reported,
+    errors: [
+      ErrorCode.invalidToken,
+      ErrorCode.invalidTokenRevoked,
+      ErrorCode.userNotFound,
+      ErrorCode.contentNotFound,
+      ErrorCode.contentValidationFailed,
+    ],
     handler: ({ identity, body }) => moderation.report(identity!, body),
   },
   {
-    method: 'GET', path: ADMIN_PATHS.queue, area: 'content', auth: 'required', tag: TAG,
+    method: 'GET',
+    path: ADMIN_PATHS.queue,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
     summary: 'The moderation queue: reports, contact-us messages, issue reports, proposed places (issue 10)',
-    description: `${ROLE_NOTE} One paged list, newest first, of readers' reports (kind report), contact-us messages (contact), issue `
-      + 'reports with their attachments (issue; each attachment\'s url is the admin uploads call) and proposed places (place). '
-      + 'status open (default) or done: an item is open until marked done (a place: while pending). kind filters. limit 1..100, default 20.',
-    querystring: QueueQuery, data: QueueItem, paged: true, errors: guarded,
+    description:
+      `${ROLE_NOTE} One paged list, newest first, of readers' reports (kind report), contact-us messages (contact), issue ` +
+      "reports with their attachments (issue; each attachment's url is the admin uploads call) and proposed places (place). " +
+      'status open (default) or done: an item is open until marked done (a place: while pending). kind filters. limit 1..100, default 20.',
+    querystring: QueueQuery,
+    data: QueueItem,
+    paged: true,
+    errors: guarded,
     handler: ({ identity, query }) => moderation.queue(identity, query),
   },
   {
-    method: 'POST', path: ADMIN_PATHS.queueItem, area: 'content', auth: 'required', tag: TAG,
+    method: 'POST',
+    path: ADMIN_PATHS.queueItem,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
     summary: 'Mark a queue item done or open again, with an optional note (issue 10)',
-    description: `${ROLE_NOTE} Answers the item as the queue shows it. 404 4040607004 for an unknown item. A note replaces the previous `
-      + 'one; without a note the previous one stays. kind place is 422 4220607000: a proposed place leaves the queue by its decision '
-      + '(POST locations/{locationId}/decision), never by being marked.',
-    params: QueueItemParams, body: QueueItemUpdate, data: QueueItem, errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
+    description:
+      `${ROLE_NOTE} Answers the item as the queue shows it. 404 4040607004 for an unknown item. A note replaces the previous ` +
+      'one; without a note the previous one stays. kind place is 422 4220607000: a proposed place leaves the queue by its decision ' +
+      '(POST locations/{locationId}/decision), never by being marked.',
+    params: QueueItemParams,
+    body: QueueItemUpdate,
+    data: QueueItem,
+    errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => moderation.updateQueueItem(identity, params.kind, params.itemId, body),
   },
   {
-    method: 'POST', path: ADMIN_PATHS.hideContent, area: 'content', auth: 'required', tag: TAG,
+    method: 'POST',
+    path: ADMIN_PATHS.hideContent,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
     summary: 'Hide a content from readers, or show it again (issue 10)',
-    description: `${ROLE_NOTE} hidden true: every public read of the content answers 404 4040607004 (by id, pre-fetch, counts, views, `
-      + 'comments, creators\' lists, feed, search, trending, category and location lists, the sitemap and the reader page) until '
-      + 'hidden false; the author still sees it in my-contents and the editor (`hidden`). reason (≤ 500) is kept for moderators. '
-      + '404 4040607004 for an unknown or deleted content.',
-    params: ContentParams, body: VisibilityBody, data: Visibility, errors: [...guarded, ErrorCode.contentNotFound],
+    description:
+      `${ROLE_NOTE} hidden true: every public read of the content answers 404 4040607004 (by id, pre-fetch, counts, views, ` +
+      "comments, creators' lists, feed, search, trending, category and location lists, the sitemap and the reader page) until " +
+      'hidden false; the author still sees it in my-contents and the editor (`hidden`). reason (≤ 500) is kept for moderators. ' +
+      '404 4040607004 for an unknown or deleted content.',
+    params: ContentParams,
+    body: VisibilityBody,
+    data: Visibility,
+    errors: [...guarded, ErrorCode.contentNotFound],
     handler: ({ identity, params, body }) => moderation.hideContent(identity, params.contentId, body),
   },
   {
-    method: 'POST', path: ADMIN_PATHS.hideComment, area: 'content', auth: 'required', tag: TAG,
+    method: 'POST',
+    path: ADMIN_PATHS.hideComment,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
     summary: 'Remove a comment for readers, or restore it (issue 10)',
-    description: `${ROLE_NOTE} hidden true: the comment stays in its thread with \`removed\` true and its text and mentions withheld; `
-      + 'its replies stay; replying to it is 404 4040607004. hidden false restores it. 404 4040607004 for an unknown comment.',
-    params: CommentParams, body: VisibilityBody, data: Visibility, errors: [...guarded, ErrorCode.contentNotFound],
+    description:
+      `${ROLE_NOTE} hidden true: the comment stays in its thread with \`removed\` true and its text and mentions withheld; ` +
+      'its replies stay; replying to it is 404 4040607004. hidden false restores it. 404 4040607004 for an unknown comment.',
+    params: CommentParams,
+    body: VisibilityBody,
+    data: Visibility,
+    errors: [...guarded, ErrorCode.contentNotFound],
     handler: ({ identity, params, body }) => moderation.hideComment(identity, params.commentId, body),
   },
   {
-    method: 'POST', path: ADMIN_PATHS.userAccess, area: 'content', auth: 'required', tag: TAG,
-    summary: 'Disable or re-enable a user\'s account (issue 10)',
-    description: `${ROLE_NOTE} Through the identity provider (firebase-admin updateUser; disabling also revokes the refresh tokens): `
-      + 'the user\'s next call answers 401 4010104500 \'user disabled\', which sends the SPA to /account-disabled (spec §2 rule 1). '
-      + 'A moderator cannot disable themself (422 4220607000). 404 4040102001 for an unknown user.',
-    params: UserIdParams, body: AccessBody, data: Access, errors: [...guarded, ErrorCode.userNotFound, ErrorCode.contentValidationFailed],
+    method: 'POST',
+    path: ADMIN_PATHS.userAccess,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
+    summary: "Disable or re-enable a user's account (issue 10)",
+    description:
+      `${ROLE_NOTE} Through the identity provider (firebase-admin updateUser; disabling also revokes the refresh tokens): ` +
+      "the user's next call answers 401 4010104500 'user disabled', which sends the SPA to /account-disabled (spec §2 rule 1). " +
+      'A moderator cannot disable themself (422 4220607000). 404 4040102001 for an unknown user.',
+    params: UserIdParams,
+    body: AccessBody,
+    data: Access,
+    errors: [...guarded, ErrorCode.userNotFound, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => moderation.setUserAccess(identity, params.userId, body),
   },
   {
-    method: 'POST', path: ADMIN_PATHS.placeDecision, area: 'content', auth: 'required', tag: TAG,
+    method: 'POST',
+    path: ADMIN_PATHS.placeDecision,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
     summary: 'Approve or refuse a proposed place (issue 10, issue 9 pending locations)',
-    description: `${ROLE_NOTE} approve: the place becomes public (lists, map, search); refuse: it stays out of them (contents already `
-      + 'naming it keep it, marked refused). Answers the Location. A place that is not pending is 422 4220607000; an unknown one '
-      + '404 4040607004. The queue item is marked done with the decision (and reason) as its note.',
-    params: LocationIdParams, body: PlaceDecisionBody, data: Location, errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
+    description:
+      `${ROLE_NOTE} approve: the place becomes public (lists, map, search); refuse: it stays out of them (contents already ` +
+      'naming it keep it, marked refused). Answers the Location. A place that is not pending is 422 4220607000; an unknown one ' +
+      '404 4040607004. The queue item is marked done with the decision (and reason) as its note.',
+    params: LocationIdParams,
+    body: PlaceDecisionBody,
+    data: Location,
+    errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => moderation.decidePlace(identity, params.locationId, body),
   },
   {
-    method: 'GET', path: ADMIN_PATHS.upload, area: 'content', auth: 'required', tag: TAG,
-    summary: 'The bytes of a queue upload: an issue report\'s attachment or a proposed place\'s photo (issue 10)',
-    description: `${ROLE_NOTE} kind report (an attachment an issue report names) or place (the photo of a proposed place). Answers the `
-      + 'image bytes with their checked content type (not JSON) and cache-control private, no-store; fetch it with the bearer token '
-      + '(e.g. as a blob). 404 when no queue item names it.',
-    params: UploadParams, data: Type.String({ description: 'image bytes' }), errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.notFound],
+    method: 'GET',
+    path: ADMIN_PATHS.upload,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
+    summary: "The bytes of a queue upload: an issue report's attachment or a proposed place's photo (issue 10)",
+    description:
+      `${ROLE_NOTE} kind report (an attachment an issue report names) or place (the photo of a proposed place). Answers the ` +
+      'image bytes with their checked content type (not JSON) and cache-control private, no-store; fetch it with the bearer token ' +
+      '(e.g. as a blob). 404 when no queue item names it.',
+    params: UploadParams,
+    data: Type.String({ description: 'image bytes' }),
+    errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.notFound],
     handler: async ({ identity, params, reply }) => {
       const file = await moderation.readUpload(identity, params.kind, params.uploadId);
       reply.header('cache-control', 'private, no-store');

@@ -1,6 +1,14 @@
 import type {
-  AccessBodyWire, AccessWire, PlaceDecisionBodyWire, QueueItemUpdateWire, QueueItemWire, QueueQueryWire, ReportBodyWire, ReportedWire,
-  VisibilityBodyWire, VisibilityWire,
+  AccessBodyWire,
+  AccessWire,
+  PlaceDecisionBodyWire,
+  QueueItemUpdateWire,
+  QueueItemWire,
+  QueueQueryWire,
+  ReportBodyWire,
+  ReportedWire,
+  VisibilityBodyWire,
+  VisibilityWire,
 } from '../../src/contract/moderation.contract';
 import type { LocationWire } from '../../src/contract/places.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -39,7 +47,11 @@ export type AdminUpload = { contentType: string; body: Buffer } | { redirect: st
  * deciding on places and reading the queue's uploads. Every admin call starts with `requireModerator`
  * (401 without a token, 403 4030607011 without the role).
  */
-export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'identity' | 'changes'>, store: ModerationStore, peers: ModerationPeers) {
+export function createModerationUseCases(
+  deps: Pick<Kernel, 'db' | 'clock' | 'identity' | 'changes'>,
+  store: ModerationStore,
+  peers: ModerationPeers,
+) {
   const { db } = deps;
   const { roles } = peers;
 
@@ -50,7 +62,10 @@ export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'id
   }
 
   async function setVisibility(
-    identity: VerifiedIdentity | null, table: 'contents' | 'comments', id: string, body: VisibilityBodyWire,
+    identity: VerifiedIdentity | null,
+    table: 'contents' | 'comments',
+    id: string,
+    body: VisibilityBodyWire,
   ): Promise<VisibilityWire> {
     const answer = await db.transaction(async (tx) => {
       const moderator = await roles.requireModerator(tx, identity);
@@ -78,15 +93,25 @@ export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'id
       return db.transaction(async (tx) => {
         const reporter = await peers.users.requireUser(tx, identity);
         const target = await store.visibleTarget(tx, body.target_type, body.target_id);
-        if (!target) throw missing(body.target_type === 'content' ? `Content ${body.target_id}` : `Comment ${body.target_id}`);
+        if (!target)
+          throw missing(body.target_type === 'content' ? `Content ${body.target_id}` : `Comment ${body.target_id}`);
         await store.lockReporterTarget(tx, `${reporter.user_id}/${body.target_type}/${body.target_id}`);
         const existing = await store.openReportOf(tx, reporter.user_id, body.target_type, body.target_id);
         if (existing) return { report_id: existing };
         const reportId = newId();
-        await store.insertReport(tx, {
-          reportId, reporterUserId: reporter.user_id, targetType: body.target_type, targetId: body.target_id,
-          contentId: target.content_id, reason: body.reason, message,
-        }, nowDate(deps));
+        await store.insertReport(
+          tx,
+          {
+            reportId,
+            reporterUserId: reporter.user_id,
+            targetType: body.target_type,
+            targetId: body.target_id,
+            contentId: target.content_id,
+            reason: body.reason,
+            message,
+          },
+          nowDate(deps),
+        );
         return { report_id: reportId };
       });
     },
@@ -103,18 +128,26 @@ export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'id
      * refused (422): it leaves the queue only by its decision (decidePlace), or a still-pending place would drop
      * out of the queue undecided.
      */
-    async updateQueueItem(identity: VerifiedIdentity | null, kind: QueueKind, itemId: string, body: QueueItemUpdateWire): Promise<QueueItemWire> {
+    async updateQueueItem(
+      identity: VerifiedIdentity | null,
+      kind: QueueKind,
+      itemId: string,
+      body: QueueItemUpdateWire,
+    ): Promise<QueueItemWire> {
       const moderator = await roles.requireModerator(db, identity);
-      if (kind === 'place') throw invalid('A proposed place leaves the queue by its decision: POST locations/{locationId}/decision');
+      if (kind === 'place')
+        throw invalid('A proposed place leaves the queue by its decision: POST locations/{locationId}/decision');
       await queueItem(kind, itemId);
       await store.mark(db, kind, itemId, body.status, body.note?.trim() || null, moderator.user_id, nowDate(deps));
       return queueItem(kind, itemId);
     },
 
     /** Readers then get 404 on every public read of the content; its author still sees it in the editor. */
-    hideContent: (identity: VerifiedIdentity | null, contentId: string, body: VisibilityBodyWire) => setVisibility(identity, 'contents', contentId, body),
+    hideContent: (identity: VerifiedIdentity | null, contentId: string, body: VisibilityBodyWire) =>
+      setVisibility(identity, 'contents', contentId, body),
     /** Readers then see the comment as removed (text withheld), its replies in place. */
-    hideComment: (identity: VerifiedIdentity | null, commentId: string, body: VisibilityBodyWire) => setVisibility(identity, 'comments', commentId, body),
+    hideComment: (identity: VerifiedIdentity | null, commentId: string, body: VisibilityBodyWire) =>
+      setVisibility(identity, 'comments', commentId, body),
 
     /**
      * Disables or re-enables a user's account at the identity provider (refresh tokens revoked on disabling); the
@@ -123,25 +156,36 @@ export function createModerationUseCases(deps: Pick<Kernel, 'db' | 'clock' | 'id
     async setUserAccess(identity: VerifiedIdentity | null, userId: string, body: AccessBodyWire): Promise<AccessWire> {
       const moderator = await roles.requireModerator(db, identity);
       if (body.disabled && moderator.user_id === userId) throw invalid('A moderator cannot disable their own account');
-      const rows = await db.query<{ firebase_uid: string }>('SELECT firebase_uid FROM users WHERE user_id = $1', [userId]);
+      const rows = await db.query<{ firebase_uid: string }>('SELECT firebase_uid FROM users WHERE user_id = $1', [
+        userId,
+      ]);
       if (rows.length === 0) throw failure(ErrorCode.userNotFound, `User ${userId} not found`);
       await deps.identity.setDisabled(rows[0].firebase_uid, body.disabled);
       return { user_id: userId, disabled: body.disabled };
     },
 
     /** Approves or refuses a proposed place through the places module; 422 when it is not pending, 404 when unknown. */
-    async decidePlace(identity: VerifiedIdentity | null, locationId: string, body: PlaceDecisionBodyWire): Promise<LocationWire> {
+    async decidePlace(
+      identity: VerifiedIdentity | null,
+      locationId: string,
+      body: PlaceDecisionBodyWire,
+    ): Promise<LocationWire> {
       const moderator = await roles.requireModerator(db, identity);
-      const location = body.decision === 'approve'
-        ? await peers.places.approvePendingLocation(locationId)
-        : await peers.places.refusePendingLocation(locationId);
+      const location =
+        body.decision === 'approve'
+          ? await peers.places.approvePendingLocation(locationId)
+          : await peers.places.refusePendingLocation(locationId);
       const note = body.reason?.trim() ? `${body.decision}: ${body.reason.trim()}` : body.decision;
       await store.mark(db, 'place', locationId, 'done', note, moderator.user_id, nowDate(deps));
       return location;
     },
 
     /** A queue upload's bytes (an issue report's attachment, a proposed place's photo), to moderators only. */
-    async readUpload(identity: VerifiedIdentity | null, kind: 'report' | 'place', uploadId: string): Promise<AdminUpload> {
+    async readUpload(
+      identity: VerifiedIdentity | null,
+      kind: 'report' | 'place',
+      uploadId: string,
+    ): Promise<AdminUpload> {
       await roles.requireModerator(db, identity);
       if (kind === 'report') {
         if (!(await store.reportUploadNamed(db, uploadId))) throw missing(`Upload ${uploadId}`);

@@ -6,7 +6,11 @@ export const roleRepository: RoleStore = {
     return rows.length > 0;
   },
   async grant(q, userId, role, at) {
-    await q.query('INSERT INTO user_roles (user_id, role, granted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, role, at]);
+    await q.query('INSERT INTO user_roles (user_id, role, granted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      userId,
+      role,
+      at,
+    ]);
   },
   async revoke(q, userId, role) {
     await q.query('DELETE FROM user_roles WHERE user_id = $1 AND role = $2', [userId, role]);

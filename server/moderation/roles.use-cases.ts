@@ -11,7 +11,11 @@ import type { RoleStore } from './roles.ports';
  * The moderator role (issue 10). Every admin call goes through `requireModerator` on the server: no token is
  * 401 4010104001 (the route's auth), a user without the role 403 4030607011 (moderatorOnly).
  */
-export function createRoleUseCases(deps: Pick<Kernel, 'db' | 'clock'>, roles: RoleStore, users: Pick<UserUseCases, 'requireUser' | 'findUser'>) {
+export function createRoleUseCases(
+  deps: Pick<Kernel, 'db' | 'clock'>,
+  roles: RoleStore,
+  users: Pick<UserUseCases, 'requireUser' | 'findUser'>,
+) {
   async function isModerator(q: Queryable, identity: VerifiedIdentity | null): Promise<boolean> {
     if (!identity) return false;
     const user = await users.findUser(q, identity);
@@ -25,7 +29,8 @@ export function createRoleUseCases(deps: Pick<Kernel, 'db' | 'clock'>, roles: Ro
     async requireModerator(q: Queryable, identity: VerifiedIdentity | null): Promise<UserRow> {
       if (!identity) throw failure(ErrorCode.invalidToken, 'Missing bearer token');
       const user = await users.findUser(q, identity);
-      if (!user || !(await roles.hasRole(q, user.user_id, 'moderator'))) throw failure(ErrorCode.moderatorOnly, 'This call needs the moderator role');
+      if (!user || !(await roles.hasRole(q, user.user_id, 'moderator')))
+        throw failure(ErrorCode.moderatorOnly, 'This call needs the moderator role');
       return user;
     },
 

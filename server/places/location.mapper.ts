@@ -1,6 +1,11 @@
 import type { OpeningHoursWire } from '../../src/contract/content.contract';
 import type { ImageRefWire } from '../../src/contract/content.contract';
-import type { LocationPinWire, LocationSearchHitWire, LocationWire, MapClusterWire } from '../../src/contract/places.contract';
+import type {
+  LocationPinWire,
+  LocationSearchHitWire,
+  LocationWire,
+  MapClusterWire,
+} from '../../src/contract/places.contract';
 import type { WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
 import { validateOpeningHours } from '../../src/domain/places/opening-hours-validation';
 import type { ClusterRow, Lang, LocationRow, LocationWithDistance } from './places.ports';
@@ -21,9 +26,16 @@ export function openingHoursOrNull(value: unknown): OpeningHoursWire {
   }
 }
 
-const photoOf = (row: LocationRow, photoUrl: PhotoUrl): ImageRefWire | null => (row.photo_image_id && row.photo_width && row.photo_height
-  ? { image_id: row.photo_image_id, url: photoUrl(row.photo_image_id), blurhash: row.photo_blurhash, width: Number(row.photo_width), height: Number(row.photo_height) }
-  : null);
+const photoOf = (row: LocationRow, photoUrl: PhotoUrl): ImageRefWire | null =>
+  row.photo_image_id && row.photo_width && row.photo_height
+    ? {
+        image_id: row.photo_image_id,
+        url: photoUrl(row.photo_image_id),
+        blurhash: row.photo_blurhash,
+        width: Number(row.photo_width),
+        height: Number(row.photo_height),
+      }
+    : null;
 
 /** The map's pin: the Location without its status (always approved on the map). */
 export const toPin = (row: LocationRow, lang: Lang, photoUrl: PhotoUrl): LocationPinWire => ({
@@ -51,8 +63,19 @@ export const withDistance = (row: LocationWithDistance, lang: Lang, photoUrl: Ph
   distance_m: row.distance_m === null ? null : Math.round(Number(row.distance_m)),
 });
 
-export const toCluster = (row: { lat: number; lng: number; count: number; west: number; south: number; east: number; north: number; location_id: string | null }): MapClusterWire => ({
-  lat: row.lat, lng: row.lng, count: row.count,
+export const toCluster = (row: {
+  lat: number;
+  lng: number;
+  count: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  location_id: string | null;
+}): MapClusterWire => ({
+  lat: row.lat,
+  lng: row.lng,
+  count: row.count,
   bbox: { west: row.west, south: row.south, east: row.east, north: row.north },
   location_id: row.location_id,
 });

@@ -1,6 +1,14 @@
 import type { Queryable } from '../kernel/database.port';
 import type {
-  ClusterRow, HoursPoint, LocationFilter, LocationRow, LocationStore, LocationWithDistance, MapFilter, NewPendingLocation, PlaceMapStore,
+  ClusterRow,
+  HoursPoint,
+  LocationFilter,
+  LocationRow,
+  LocationStore,
+  LocationWithDistance,
+  MapFilter,
+  NewPendingLocation,
+  PlaceMapStore,
 } from './places.ports';
 
 const COLUMNS = `l.location_id, l.name_en, l.name_th, l.address, l.lat, l.lng, l.time_zone, l.opening_hours, l.category_id,
@@ -14,7 +22,8 @@ const PUBLIC = "l.status = 'approved'";
 const EARTH_RADIUS_M = 6_371_008.8;
 
 /** Haversine distance from ($lat, $lng) in SQL; least() guards asin against rounding just above 1. */
-const distanceSql = (lat: string, lng: string): string => distanceOf(`${lat}::double precision`, `${lng}::double precision`);
+const distanceSql = (lat: string, lng: string): string =>
+  distanceOf(`${lat}::double precision`, `${lng}::double precision`);
 const distanceOf = (latParam: string, lngParam: string): string => `(2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(
   power(sin(radians(l.lat - ${latParam}) / 2), 2)
   + cos(radians(${latParam})) * cos(radians(l.lat)) * power(sin(radians(l.lng - ${lngParam}) / 2), 2)))))`;
@@ -28,7 +37,9 @@ const keywordWhere = (param: string): string =>
 /** Places of migration 0005 (`locations`): the map's points, read by anonymous visitors. */
 export const locationRepository: LocationStore = {
   async findById(q: Queryable, locationId: string): Promise<LocationRow | null> {
-    const rows = await q.query<LocationRow>(`SELECT ${COLUMNS} FROM ${LOCATIONS} WHERE l.location_id = $1`, [locationId]);
+    const rows = await q.query<LocationRow>(`SELECT ${COLUMNS} FROM ${LOCATIONS} WHERE l.location_id = $1`, [
+      locationId,
+    ]);
     return rows[0] ?? null;
   },
 
@@ -41,7 +52,12 @@ export const locationRepository: LocationStore = {
   },
 
   /** Filtered page: in the order of `ids` when given, else by name in the requested language. */
-  async list(q: Queryable, filter: LocationFilter, offset: number, limit: number): Promise<{ rows: LocationRow[]; total: number }> {
+  async list(
+    q: Queryable,
+    filter: LocationFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: LocationRow[]; total: number }> {
     const params: unknown[] = [];
     const where: string[] = [PUBLIC];
     let from = LOCATIONS;
@@ -105,8 +121,10 @@ export const locationRepository: LocationStore = {
 /** WHERE of the map's box: approved, inside one of the box's parts (the (lat, lng) btree of migration 0008), filters. */
 function mapWhere(filter: MapFilter, params: unknown[]): string {
   const p = (value: unknown, cast = '') => (params.push(value), `$${params.length}${cast}`);
-  const boxes = filter.parts.map((b) => `(l.lat BETWEEN ${p(b.south, '::float8')} AND ${p(b.north, '::float8')}
-    AND l.lng BETWEEN ${p(b.west, '::float8')} AND ${p(b.east, '::float8')})`);
+  const boxes = filter.parts.map(
+    (b) => `(l.lat BETWEEN ${p(b.south, '::float8')} AND ${p(b.north, '::float8')}
+    AND l.lng BETWEEN ${p(b.west, '::float8')} AND ${p(b.east, '::float8')})`,
+  );
   const where = [PUBLIC, `(${boxes.join(' OR ')})`];
   if (filter.categoryId) where.push(`l.category_id = ${p(filter.categoryId)}`);
   if (filter.keyword) where.push(keywordWhere(p(containsPattern(filter.keyword))));
@@ -123,12 +141,18 @@ export const placeMapRepository: PlaceMapStore = {
     const where = mapWhere(filter, params);
     params.push(cap);
     const [row] = await q.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM locations l WHERE ${where} LIMIT $${params.length}) capped`, params,
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM locations l WHERE ${where} LIMIT $${params.length}) capped`,
+      params,
     );
     return row.total;
   },
 
-  async mapPlaces(q: Queryable, filter: MapFilter, center: { lat: number; lng: number }, limit: number): Promise<LocationRow[]> {
+  async mapPlaces(
+    q: Queryable,
+    filter: MapFilter,
+    center: { lat: number; lng: number },
+    limit: number,
+  ): Promise<LocationRow[]> {
     const params: unknown[] = [];
     const where = mapWhere(filter, params);
     params.push(center.lat, center.lng, limit);
@@ -140,7 +164,11 @@ export const placeMapRepository: PlaceMapStore = {
     );
   },
 
-  async mapClusters(q: Queryable, filter: MapFilter, cellSize: number): Promise<{ clusters: ClusterRow[]; total: number }> {
+  async mapClusters(
+    q: Queryable,
+    filter: MapFilter,
+    cellSize: number,
+  ): Promise<{ clusters: ClusterRow[]; total: number }> {
     const params: unknown[] = [];
     const where = mapWhere(filter, params);
     params.push(cellSize);
@@ -155,16 +183,28 @@ export const placeMapRepository: PlaceMapStore = {
       params,
     );
     const clusters = rows.map((r) => ({
-      lat: Number(r.lat), lng: Number(r.lng), count: Number(r.count), west: Number(r.west), south: Number(r.south),
-      east: Number(r.east), north: Number(r.north), location_id: r.location_id,
+      lat: Number(r.lat),
+      lng: Number(r.lng),
+      count: Number(r.count),
+      west: Number(r.west),
+      south: Number(r.south),
+      east: Number(r.east),
+      north: Number(r.north),
+      location_id: r.location_id,
     }));
     return { clusters, total: rows.length > 0 ? Number(rows[0].total) : 0 };
   },
 
-  async mapGridClusters(q: Queryable, level: number, ranges: readonly { x0: number; x1: number; y0: number; y1: number }[]) {
+  async mapGridClusters(
+    q: Queryable,
+    level: number,
+    ranges: readonly { x0: number; x1: number; y0: number; y1: number }[],
+  ) {
     const params: unknown[] = [level];
     const p = (value: unknown) => (params.push(value), `$${params.length}`);
-    const cells = ranges.map((r) => `(g.x BETWEEN ${p(r.x0)} AND ${p(r.x1)} AND g.y BETWEEN ${p(r.y0)} AND ${p(r.y1)})`).join(' OR ');
+    const cells = ranges
+      .map((r) => `(g.x BETWEEN ${p(r.x0)} AND ${p(r.x1)} AND g.y BETWEEN ${p(r.y0)} AND ${p(r.y1)})`)
+      .join(' OR ');
     const rows = await q.query<ClusterRow & { total: number }>(
       `SELECT g.sum_lat / g.n AS lat, g.sum_lng / g.n AS lng, g.n AS count, (sum(g.n) OVER ())::int AS total,
          g.min_lng AS west, g.min_lat AS south, g.max_lng AS east, g.max_lat AS north,
@@ -175,8 +215,14 @@ export const placeMapRepository: PlaceMapStore = {
       params,
     );
     const clusters = rows.map((r) => ({
-      lat: Number(r.lat), lng: Number(r.lng), count: Number(r.count), west: Number(r.west), south: Number(r.south),
-      east: Number(r.east), north: Number(r.north), location_id: r.location_id,
+      lat: Number(r.lat),
+      lng: Number(r.lng),
+      count: Number(r.count),
+      west: Number(r.west),
+      south: Number(r.south),
+      east: Number(r.east),
+      north: Number(r.north),
+      location_id: r.location_id,
     }));
     return { clusters, total: rows.length > 0 ? Number(rows[0].total) : 0 };
   },
@@ -203,8 +249,20 @@ export const placeMapRepository: PlaceMapStore = {
       `INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, time_zone, opening_hours, category_id,
          is_default, created_at, status, proposer_user_id, photo_image_id, proposed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, false, $10, 'pending', $11, $12, $10)`,
-      [row.locationId, row.nameEn, row.nameTh, row.address, row.lat, row.lng, row.timeZone,
-        row.openingHours === null ? null : JSON.stringify(row.openingHours), row.categoryId, now, row.proposerUserId, row.photoImageId],
+      [
+        row.locationId,
+        row.nameEn,
+        row.nameTh,
+        row.address,
+        row.lat,
+        row.lng,
+        row.timeZone,
+        row.openingHours === null ? null : JSON.stringify(row.openingHours),
+        row.categoryId,
+        now,
+        row.proposerUserId,
+        row.photoImageId,
+      ],
     );
   },
 
@@ -217,7 +275,10 @@ export const placeMapRepository: PlaceMapStore = {
   },
 
   async ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean> {
-    return (await q.query('SELECT 1 FROM media_images WHERE image_id = $1 AND owner_user_id = $2', [imageId, userId])).length > 0;
+    return (
+      (await q.query('SELECT 1 FROM media_images WHERE image_id = $1 AND owner_user_id = $2', [imageId, userId]))
+        .length > 0
+    );
   },
 
   async categoryExists(q: Queryable, categoryId: string): Promise<boolean> {

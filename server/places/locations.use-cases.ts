@@ -1,10 +1,25 @@
-import type { LocationDistanceWire, LocationPinWire, LocationSearchHitWire, LocationWire, MapResultWire, PendingLocationBodyWire, ReverseGeocodedWire } from '../../src/contract/places.contract';
+import type {
+  LocationDistanceWire,
+  LocationPinWire,
+  LocationSearchHitWire,
+  LocationWire,
+  MapResultWire,
+  PendingLocationBodyWire,
+  ReverseGeocodedWire,
+} from '../../src/contract/places.contract';
 import { MAP_PLACES_LIMIT, MAP_PLACES_MAX, MAP_PLACES_ZOOM } from '../../src/contract/places.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { statusAt } from '../../src/domain/places/arrival-status';
 import { distanceMetres } from '../../src/domain/places/distance';
-import { cellRange, cellSizeDegrees, clusterPoints, MAP_GRID_MAX_ZOOM, parseBbox, type GeoBox } from '../../src/domain/places/map-grid';
+import {
+  cellRange,
+  cellSizeDegrees,
+  clusterPoints,
+  MAP_GRID_MAX_ZOOM,
+  parseBbox,
+  type GeoBox,
+} from '../../src/domain/places/map-grid';
 import type { WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
 import { normalizeProposal, pendingLocationProblems } from '../../src/domain/places/pending-location';
 import { nowDate, type Kernel } from '../kernel/deps';
@@ -23,7 +38,8 @@ const notFound = (what: string) => failure(ErrorCode.contentNotFound, what);
 /** 422 4220607000 with data { content_id: null, message } (spec §8 content-platform validation). */
 const invalid = (message: string) => failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
 /** 400 4000607032 (spec §8 invalid pending locations), same data shape. */
-const invalidPending = (message: string) => failure(ErrorCode.invalidPendingLocations, message, { content_id: null, message });
+const invalidPending = (message: string) =>
+  failure(ErrorCode.invalidPendingLocations, message, { content_id: null, message });
 
 export interface MapSearch {
   readonly bbox: string;
@@ -69,13 +85,30 @@ export function createLocationUseCases(
     /** An approved place, or the caller's own pending one; 404 otherwise (a pending place is nobody else's business). */
     async byId(locationId: string, lang: Lang, identity: VerifiedIdentity | null = null): Promise<LocationWire> {
       const row = await store.findById(db, locationId);
-      if (!row || !visibleTo(row, row.status === 'approved' ? null : await viewerId(identity))) throw notFound(`Location ${locationId} not found`);
+      if (!row || !visibleTo(row, row.status === 'approved' ? null : await viewerId(identity)))
+        throw notFound(`Location ${locationId} not found`);
       return toWireLocation(row, lang, photoUrl);
     },
 
-    async list(query: { keyword: string | null; ids: string[] | null; offset: number; limit: number; lang: Lang }): Promise<Paged<LocationWire>> {
-      const page = await store.list(db, { keyword: query.keyword, ids: query.ids, lang: query.lang }, query.offset, query.limit);
-      return { items: page.rows.map((row) => toWireLocation(row, query.lang, photoUrl)), offset: query.offset, limit: query.limit, total: page.total };
+    async list(query: {
+      keyword: string | null;
+      ids: string[] | null;
+      offset: number;
+      limit: number;
+      lang: Lang;
+    }): Promise<Paged<LocationWire>> {
+      const page = await store.list(
+        db,
+        { keyword: query.keyword, ids: query.ids, lang: query.lang },
+        query.offset,
+        query.limit,
+      );
+      return {
+        items: page.rows.map((row) => toWireLocation(row, query.lang, photoUrl)),
+        offset: query.offset,
+        limit: query.limit,
+        total: page.total,
+      };
     },
 
     /** The open map service first; when it cannot answer, the nearest place we know (source 'nearest'). */
@@ -84,11 +117,21 @@ export function createLocationUseCases(
       if (found) return { ...found, source: 'service' as const };
       const nearest = await store.nearest(db, lat, lng);
       if (!nearest) throw notFound('The geocoder is unavailable and no locations are known');
-      return { name: lang === 'th' ? nearest.name_th : nearest.name_en, address: nearest.address, source: 'nearest' as const };
+      return {
+        name: lang === 'th' ? nearest.name_th : nearest.name_en,
+        address: nearest.address,
+        source: 'nearest' as const,
+      };
     },
 
     /** Map search; lat and lng go together (422 4220607000 with one of them alone). */
-    async search(query: { keyword: string | null; lat: number | null; lng: number | null; limit: number; lang: Lang }): Promise<LocationSearchHitWire[]> {
+    async search(query: {
+      keyword: string | null;
+      lat: number | null;
+      lng: number | null;
+      limit: number;
+      lang: Lang;
+    }): Promise<LocationSearchHitWire[]> {
       if ((query.lat === null) !== (query.lng === null)) {
         const message = 'lat and lng go together: send both or neither';
         throw failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
@@ -108,7 +151,11 @@ export function createLocationUseCases(
     async map(query: MapSearch): Promise<MapResultWire> {
       const parsed = parseBbox(query.bbox);
       if (!parsed.ok) throw invalid(parsed.message);
-      const filter: MapFilter = { parts: parsed.parts, categoryId: query.categoryId, keyword: query.keyword?.trim() || null };
+      const filter: MapFilter = {
+        parts: parsed.parts,
+        categoryId: query.categoryId,
+        keyword: query.keyword?.trim() || null,
+      };
       const center = boxCenter(parsed.box);
       const cellSize = cellSizeDegrees(query.zoom);
       const wantPlaces = (total: number) => total <= MAP_PLACES_MAX || query.zoom >= MAP_PLACES_ZOOM;
@@ -122,14 +169,30 @@ export function createLocationUseCases(
         });
         if (wantPlaces(open.length)) {
           const nearest = open
-            .map((point) => ({ id: point.location_id, d: (point.lat - center.lat) ** 2 + (point.lng - center.lng) ** 2 }))
-            .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1)).slice(0, MAP_PLACES_LIMIT);
-          const rows = new Map((await store.findByIds(db, nearest.map((n) => n.id))).map((row) => [row.location_id, row]));
-          const places = nearest.flatMap((n) => { const row = rows.get(n.id); return row ? [toPin(row, query.lang, photoUrl)] : []; });
+            .map((point) => ({
+              id: point.location_id,
+              d: (point.lat - center.lat) ** 2 + (point.lng - center.lng) ** 2,
+            }))
+            .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1))
+            .slice(0, MAP_PLACES_LIMIT);
+          const rows = new Map(
+            (
+              await store.findByIds(
+                db,
+                nearest.map((n) => n.id),
+              )
+            ).map((row) => [row.location_id, row]),
+          );
+          const places = nearest.flatMap((n) => {
+            const row = rows.get(n.id);
+            return row ? [toPin(row, query.lang, photoUrl)] : [];
+          });
           return { clusters: [], places, total: open.length };
         }
-        const clusters = clusterPoints(open.map((p) => ({ id: p.location_id, lat: Number(p.lat), lng: Number(p.lng) })), cellSize)
-          .map((c) => toCluster({ ...c.box, lat: c.lat, lng: c.lng, count: c.count, location_id: c.locationId }));
+        const clusters = clusterPoints(
+          open.map((p) => ({ id: p.location_id, lat: Number(p.lat), lng: Number(p.lng) })),
+          cellSize,
+        ).map((c) => toCluster({ ...c.box, lat: c.lat, lng: c.lng, count: c.count, location_id: c.locationId }));
         return { clusters, places: [], total: open.length };
       }
 
@@ -139,30 +202,52 @@ export function createLocationUseCases(
       const few = await store.mapCount(db, filter, capped);
       if (wantPlaces(few) && few < capped) {
         const rows = few === 0 ? [] : await store.mapPlaces(db, filter, center, MAP_PLACES_LIMIT);
-        return { clusters: [], places: rows.map((row): LocationPinWire => toPin(row, query.lang, photoUrl)), total: few };
+        return {
+          clusters: [],
+          places: rows.map((row): LocationPinWire => toPin(row, query.lang, photoUrl)),
+          total: few,
+        };
       }
       if (query.zoom >= MAP_PLACES_ZOOM) {
         const rows = await store.mapPlaces(db, filter, center, MAP_PLACES_LIMIT);
         const all = await store.mapCount(db, filter, Number.MAX_SAFE_INTEGER);
-        return { clusters: [], places: rows.map((row): LocationPinWire => toPin(row, query.lang, photoUrl)), total: all };
+        return {
+          clusters: [],
+          places: rows.map((row): LocationPinWire => toPin(row, query.lang, photoUrl)),
+          total: all,
+        };
       }
       // Zoomed out without category or keyword: the precomputed grid (a few hundred cells whatever the table size);
       // else GROUP BY the box's rows.
-      const grouped = query.zoom <= MAP_GRID_MAX_ZOOM && !filter.categoryId && !filter.keyword
-        ? await store.mapGridClusters(db, query.zoom, parsed.parts.map((part) => cellRange(part, cellSize)))
-        : await store.mapClusters(db, filter, cellSize);
+      const grouped =
+        query.zoom <= MAP_GRID_MAX_ZOOM && !filter.categoryId && !filter.keyword
+          ? await store.mapGridClusters(
+              db,
+              query.zoom,
+              parsed.parts.map((part) => cellRange(part, cellSize)),
+            )
+          : await store.mapClusters(db, filter, cellSize);
       return { clusters: grouped.clusters.map(toCluster), places: [], total: grouped.total };
     },
 
     /** Great-circle metres from a point to each visible place asked for, in the order asked; unknown ones left out. */
-    async distances(point: { lat: number; lng: number }, ids: readonly string[], identity: VerifiedIdentity | null): Promise<LocationDistanceWire[]> {
+    async distances(
+      point: { lat: number; lng: number },
+      ids: readonly string[],
+      identity: VerifiedIdentity | null,
+    ): Promise<LocationDistanceWire[]> {
       const unique = [...new Set(ids)];
       const rows = new Map((await store.findByIds(db, unique)).map((row) => [row.location_id, row]));
       const userId = [...rows.values()].some((row) => row.status !== 'approved') ? await viewerId(identity) : null;
       return unique.flatMap((id) => {
         const row = rows.get(id);
         if (!row || !visibleTo(row, userId)) return [];
-        return [{ location_id: id, distance_m: Math.round(distanceMetres(point, { lat: Number(row.lat), lng: Number(row.lng) })) }];
+        return [
+          {
+            location_id: id,
+            distance_m: Math.round(distanceMetres(point, { lat: Number(row.lat), lng: Number(row.lng) })),
+          },
+        ];
       });
     },
 
@@ -173,20 +258,40 @@ export function createLocationUseCases(
     async proposeLocation(identity: VerifiedIdentity, body: PendingLocationBodyWire): Promise<LocationWire> {
       const user = await users.requireUser(db, identity);
       const proposal = normalizeProposal({
-        nameTh: body.name_th, nameEn: body.name_en, lat: body.lat, lng: body.lng, address: body.address,
-        timeZone: body.time_zone, openingHours: (body.opening_hours ?? null) as WeeklyOpeningHours | null,
+        nameTh: body.name_th,
+        nameEn: body.name_en,
+        lat: body.lat,
+        lng: body.lng,
+        address: body.address,
+        timeZone: body.time_zone,
+        openingHours: (body.opening_hours ?? null) as WeeklyOpeningHours | null,
       });
       const problems = pendingLocationProblems(proposal);
       if (problems.length > 0) throw invalidPending(`Invalid pending location: ${problems.join('; ')}`);
       const photo = body.photo_image_id ?? null;
-      if (photo && !(await store.ownsImage(db, user.user_id, photo))) throw invalidPending(`Invalid pending location: photo_image_id ${photo} is not an upload of yours`);
+      if (photo && !(await store.ownsImage(db, user.user_id, photo)))
+        throw invalidPending(`Invalid pending location: photo_image_id ${photo} is not an upload of yours`);
       const category = body.category_id ?? null;
-      if (category && !(await store.categoryExists(db, category))) throw invalidPending(`Invalid pending location: unknown category_id ${category}`);
+      if (category && !(await store.categoryExists(db, category)))
+        throw invalidPending(`Invalid pending location: unknown category_id ${category}`);
       const locationId = `pl-${newId()}`;
-      await store.insertPending(db, {
-        locationId, nameEn: proposal.nameEn, nameTh: proposal.nameTh, address: proposal.address, lat: proposal.lat, lng: proposal.lng,
-        timeZone: proposal.timeZone, openingHours: proposal.openingHours, categoryId: category, proposerUserId: user.user_id, photoImageId: photo,
-      }, nowDate(deps));
+      await store.insertPending(
+        db,
+        {
+          locationId,
+          nameEn: proposal.nameEn,
+          nameTh: proposal.nameTh,
+          address: proposal.address,
+          lat: proposal.lat,
+          lng: proposal.lng,
+          timeZone: proposal.timeZone,
+          openingHours: proposal.openingHours,
+          categoryId: category,
+          proposerUserId: user.user_id,
+          photoImageId: photo,
+        },
+        nowDate(deps),
+      );
       const row = await store.findById(db, locationId);
       return toWireLocation(row as LocationRow, 'en', photoUrl);
     },

@@ -42,7 +42,12 @@ export interface LocationStore {
   findById(q: Queryable, locationId: string): Promise<LocationRow | null>;
   /** The row marked default; without one, the first by English name. */
   findDefault(q: Queryable): Promise<LocationRow | null>;
-  list(q: Queryable, filter: LocationFilter, offset: number, limit: number): Promise<{ rows: LocationRow[]; total: number }>;
+  list(
+    q: Queryable,
+    filter: LocationFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: LocationRow[]; total: number }>;
   /** The known place closest to a point (reverse-geocoding fallback). */
   nearest(q: Queryable, lat: number, lng: number): Promise<LocationWithDistance | null>;
   search(q: Queryable, search: LocationSearch): Promise<LocationWithDistance[]>;
@@ -50,7 +55,12 @@ export interface LocationStore {
 
 /** The map's box query (issue 9): approved places only; `parts` are one box or the two halves across the antimeridian. */
 export interface MapFilter {
-  readonly parts: readonly { readonly west: number; readonly south: number; readonly east: number; readonly north: number }[];
+  readonly parts: readonly {
+    readonly west: number;
+    readonly south: number;
+    readonly east: number;
+    readonly north: number;
+  }[];
   readonly categoryId: string | null;
   readonly keyword: string | null;
 }
@@ -94,12 +104,21 @@ export interface PlaceMapStore {
   /** How many places match, counting no further than `cap` (the answer is min(count, cap)). */
   mapCount(q: Queryable, filter: MapFilter, cap: number): Promise<number>;
   /** Up to `limit` places in the box, nearest its centre first. */
-  mapPlaces(q: Queryable, filter: MapFilter, center: { lat: number; lng: number }, limit: number): Promise<LocationRow[]>;
+  mapPlaces(
+    q: Queryable,
+    filter: MapFilter,
+    center: { lat: number; lng: number },
+    limit: number,
+  ): Promise<LocationRow[]>;
   /** Grid cells of `cellSize` degrees, GROUP BY in SQL. */
   mapClusters(q: Queryable, filter: MapFilter, cellSize: number): Promise<{ clusters: ClusterRow[]; total: number }>;
   mapHoursPoints(q: Queryable, filter: MapFilter): Promise<HoursPoint[]>;
   /** The precomputed cells (location_grid) of a zoom ≤ MAP_GRID_MAX_ZOOM overlapping the box's parts, counted whole. */
-  mapGridClusters(q: Queryable, level: number, ranges: readonly { x0: number; x1: number; y0: number; y1: number }[]): Promise<{ clusters: ClusterRow[]; total: number }>;
+  mapGridClusters(
+    q: Queryable,
+    level: number,
+    ranges: readonly { x0: number; x1: number; y0: number; y1: number }[],
+  ): Promise<{ clusters: ClusterRow[]; total: number }>;
   /** Rows of these ids (any status); the use case decides who may see them. */
   findByIds(q: Queryable, ids: readonly string[]): Promise<LocationRow[]>;
   insertPending(q: Queryable, row: NewPendingLocation, now: Date): Promise<void>;

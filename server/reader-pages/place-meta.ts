@@ -8,7 +8,13 @@ import { shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from 
  */
 
 const SCHEMA_DAYS: Record<(typeof DAYS)[number], string> = {
-  sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday',
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
 };
 
 /** `HH:MM` (schema.org Time) of a minute of the day; an end at or past midnight keeps its clock time. */
@@ -20,14 +26,19 @@ const clock = (minutes: number): string => {
 /** One day's opening periods as (opens, closes); open24 is 00:00–23:59 and a close at midnight reads 23:59. */
 function dayPeriods(schedule: DaySchedule | undefined): Array<{ opens: string; closes: string }> {
   if (!schedule) return [];
-  return dayIntervals(schedule).map(({ start, end }) => ({ opens: clock(start), closes: end === 1440 ? '23:59' : clock(end) }));
+  return dayIntervals(schedule).map(({ start, end }) => ({
+    opens: clock(start),
+    closes: end === 1440 ? '23:59' : clock(end),
+  }));
 }
 
 /**
  * schema.org `OpeningHoursSpecification`s of spec §3 hours: one per distinct (opens, closes), listing the days
  * that share it (Sunday first); closed days are left out; a period past midnight closes at its clock time (02:00).
  */
-export function openingHoursSpecification(hours: WeeklyOpeningHours | null | undefined): Array<Record<string, unknown>> {
+export function openingHoursSpecification(
+  hours: WeeklyOpeningHours | null | undefined,
+): Array<Record<string, unknown>> {
   if (!hours) return [];
   const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
   for (const day of DAYS) {
@@ -39,7 +50,10 @@ export function openingHoursSpecification(hours: WeeklyOpeningHours | null | und
     }
   }
   return [...groups.values()].map(({ opens, closes, days }) => ({
-    '@type': 'OpeningHoursSpecification', dayOfWeek: days.length === 1 ? days[0] : days, opens, closes,
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.length === 1 ? days[0] : days,
+    opens,
+    closes,
   }));
 }
 
@@ -47,7 +61,8 @@ export function openingHoursSpecification(hours: WeeklyOpeningHours | null | und
 export const placeNameIn = (place: LocationPageData, language: ReaderLanguage): string =>
   (language === 'th' ? place.name_th : place.name_en)?.trim() || place.name;
 
-export const locationUrl = (publicUrl: string, locationId: string): string => `${publicUrl}/map/location/${encodeURIComponent(locationId)}`;
+export const locationUrl = (publicUrl: string, locationId: string): string =>
+  `${publicUrl}/map/location/${encodeURIComponent(locationId)}`;
 
 const DESCRIPTION: Record<ReaderLanguage, (name: string, address: string) => string> = {
   en: (name, address) => `Opening hours, map and travel stories at ${name}${address ? `, ${address}` : ''}.`,
@@ -65,7 +80,9 @@ export function locationMeta(publicUrl: string, place: LocationPageData, languag
     socialTitle: name,
     description: DESCRIPTION[language](name, place.address),
     url,
-    image: image ? { url: image, width: place.photo?.width || undefined, height: place.photo?.height || undefined, alt: name } : null,
+    image: image
+      ? { url: image, width: place.photo?.width || undefined, height: place.photo?.height || undefined, alt: name }
+      : null,
     type: 'website',
     language,
     structuredData: {

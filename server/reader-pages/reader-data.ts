@@ -18,7 +18,10 @@ type HeadAuthor = Pick<AuthorWire, 'username' | 'display_name' | 'avatar_image'>
  * The fields of PublicContent (src/contract) the head needs; the whole answer is the page's initial data.
  * Picked from the contract, so a renamed wire field fails the type check here too.
  */
-export type PublicContentData = Pick<PublicContentWire, 'content_id' | 'kind' | 'title' | 'summary' | 'language' | 'published_at' | 'updated_at'> & {
+export type PublicContentData = Pick<
+  PublicContentWire,
+  'content_id' | 'kind' | 'title' | 'summary' | 'language' | 'published_at' | 'updated_at'
+> & {
   readonly cover: Pick<ImageRefWire, 'url' | 'width' | 'height'> | null;
   readonly author: HeadAuthor;
 };
@@ -29,13 +32,19 @@ export type ProfilePageData = Omit<PagedWire<unknown>, 'data'> & {
 };
 
 /** The fields of a Location (src/contract/places.contract) the head of /map/location/:id needs; the whole answer is the initial data. */
-export type LocationPageData = Pick<LocationWire, 'location_id' | 'name' | 'name_en' | 'name_th' | 'address' | 'lat' | 'lng' | 'time_zone' | 'opening_hours' | 'photo'>;
+export type LocationPageData = Pick<
+  LocationWire,
+  'location_id' | 'name' | 'name_en' | 'name_th' | 'address' | 'lat' | 'lng' | 'time_zone' | 'opening_hours' | 'photo'
+>;
 
 /** The fields of a Poll (src/contract/polls.contract) the head of /polls/:id needs; the whole answer is the initial data. */
 export type PollPageData = Pick<PollWire, 'poll_id' | 'question' | 'options' | 'total_votes' | 'state' | 'closes_at'>;
 
 /** The fields of a Campaign (src/contract/campaigns.contract) the head of /campaigns/:id/detail needs; the whole answer is the initial data. */
-export type CampaignPageData = Pick<CampaignWire, 'campaign_id' | 'title' | 'description' | 'cover' | 'state' | 'starts_on' | 'ends_on' | 'opens_at' | 'ends_at'>;
+export type CampaignPageData = Pick<
+  CampaignWire,
+  'campaign_id' | 'title' | 'description' | 'cover' | 'state' | 'starts_on' | 'ends_on' | 'opens_at' | 'ends_at'
+>;
 
 /** Reads in-process through the content query service; null means "no such public page" (404). */
 export interface ReaderDataSource {
@@ -54,7 +63,8 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
-    if (isAppError(error) && (error.code === ErrorCode.contentNotFound || error.code === ErrorCode.userNotFound)) return null;
+    if (isAppError(error) && (error.code === ErrorCode.contentNotFound || error.code === ErrorCode.userNotFound))
+      return null;
     throw error;
   }
 }
@@ -62,7 +72,11 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 /** The two content query use cases the pages read through (content/content-query.use-cases.ts). */
 export interface ReaderQueries {
   publicContent(contentId: string): Promise<PublicContentData>;
-  contentsOfUsername(username: string, offset: number, limit: number): Promise<Paged<unknown> & { readonly data: ProfilePageData['data'] }>;
+  contentsOfUsername(
+    username: string,
+    offset: number,
+    limit: number,
+  ): Promise<Paged<unknown> & { readonly data: ProfilePageData['data'] }>;
 }
 
 /** The location use case the place page reads through (places/locations.use-cases.ts); no identity: public places only. */
@@ -77,7 +91,11 @@ export interface ReaderWalletQueries {
 }
 
 /** The pages read what the public API calls answer, through the same use cases (no SQL of their own). */
-export const readerDataSource = (queries: ReaderQueries, places?: ReaderPlaceQueries, wallet?: ReaderWalletQueries): ReaderDataSource => ({
+export const readerDataSource = (
+  queries: ReaderQueries,
+  places?: ReaderPlaceQueries,
+  wallet?: ReaderWalletQueries,
+): ReaderDataSource => ({
   location: (locationId, lang) => (places ? orNull(() => places.byId(locationId, lang)) : Promise.resolve(null)),
   poll: (pollId) => (wallet ? orNull(() => wallet.polls.byId(pollId, null)) : Promise.resolve(null)),
   campaign: (campaignId) => (wallet ? orNull(() => wallet.campaigns.byId(campaignId)) : Promise.resolve(null)),
@@ -86,7 +104,11 @@ export const readerDataSource = (queries: ReaderQueries, places?: ReaderPlaceQue
     orNull(async () => {
       const page = await queries.contentsOfUsername(username, offset, limit);
       // next_cursor (issue 11): the reader's "load more" reads the page after this one by key.
-      const paging = { offset: page.offset, limit: page.limit, ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}) };
+      const paging = {
+        offset: page.offset,
+        limit: page.limit,
+        ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}),
+      };
       return { data: page.data, paging, total_count: page.total };
     }),
 });

@@ -30,7 +30,13 @@ export interface InitialData {
  * handler (a trailing slash, a request for another type) is never a page of the main SPA (spa.ts).
  */
 export const READER_ROUTES: readonly string[] = [
-  Routes.content, Routes.trip, Routes.profile, Routes.map, Routes.mapLocation, Routes.poll, Routes.campaignDetail,
+  Routes.content,
+  Routes.trip,
+  Routes.profile,
+  Routes.map,
+  Routes.mapLocation,
+  Routes.poll,
+  Routes.campaignDetail,
 ];
 
 /**
@@ -69,7 +75,10 @@ function languageOf(request: FastifyRequest, preferred: ReaderLanguage | null): 
   const query = (request.query as { lang?: unknown } | undefined)?.lang;
   if (query === 'th' || query === 'en') return query;
   if (preferred) return preferred;
-  const accepted = String(request.headers['accept-language'] ?? '').toLowerCase().split(',').map((tag) => tag.trim().slice(0, 2));
+  const accepted = String(request.headers['accept-language'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((tag) => tag.trim().slice(0, 2));
   return accepted.find((tag): tag is ReaderLanguage => tag === 'th' || tag === 'en') ?? 'en';
 }
 
@@ -90,7 +99,12 @@ function personLd(publicUrl: string, author: HeadAuthorData, fallbackUsername: s
 }
 
 /** schema.org Article of a content or a trip (a trip is a travel story too). */
-export function articleLd(publicUrl: string, content: PublicContentData, url: string, description: string): Record<string, unknown> {
+export function articleLd(
+  publicUrl: string,
+  content: PublicContentData,
+  url: string,
+  description: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -117,7 +131,14 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
     socialTitle: title,
     description,
     url,
-    image: content.cover ? { url: absolute(publicUrl, content.cover.url), width: content.cover.width, height: content.cover.height, alt: title } : null,
+    image: content.cover
+      ? {
+          url: absolute(publicUrl, content.cover.url),
+          width: content.cover.width,
+          height: content.cover.height,
+          alt: title,
+        }
+      : null,
     type: 'article',
     language,
     publishedTime: content.published_at,
@@ -128,15 +149,27 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
 /** /map (issue 9): the public map of places; the same head whatever the view in the query. */
 export function mapMeta(publicUrl: string, language: ReaderLanguage): PageMeta {
   const title = language === 'th' ? 'แผนที่สถานที่' : 'Places map';
-  const description = language === 'th'
-    ? 'ค้นหาสถานที่ท่องเที่ยวบนแผนที่ ดูว่าที่ไหนเปิดอยู่ตอนนี้ และที่ไหนใกล้คุณ'
-    : 'Find places to visit on a map, see which are open now and which are near you.';
+  const description =
+    language === 'th'
+      ? 'ค้นหาสถานที่ท่องเที่ยวบนแผนที่ ดูว่าที่ไหนเปิดอยู่ตอนนี้ และที่ไหนใกล้คุณ'
+      : 'Find places to visit on a map, see which are open now and which are near you.';
   return {
-    title: `${title} | ${SITE_NAME}`, socialTitle: title, description, url: `${publicUrl}/map`, image: null, type: 'website', language,
+    title: `${title} | ${SITE_NAME}`,
+    socialTitle: title,
+    description,
+    url: `${publicUrl}/map`,
+    image: null,
+    type: 'website',
+    language,
   };
 }
 
-export function profileMeta(publicUrl: string, page: ProfilePageData, username: string, language: ReaderLanguage): PageMeta {
+export function profileMeta(
+  publicUrl: string,
+  page: ProfilePageData,
+  username: string,
+  language: ReaderLanguage,
+): PageMeta {
   const { author } = page.data;
   const handle = `@${author.username ?? username}`;
   const name = author.display_name ? `${author.display_name} (${handle})` : handle;
@@ -198,7 +231,12 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
   const { template, publicUrl, data, render } = options;
   const pages = new RenderedPages();
   /** `head` may be a function: a page already rendered from the same data needs no head made again (issue 11). */
-  const send = (reply: FastifyReply, status: number, head: PageMeta | (() => PageMeta), initial: InitialData | null) => {
+  const send = (
+    reply: FastifyReply,
+    status: number,
+    head: PageMeta | (() => PageMeta),
+    initial: InitialData | null,
+  ) => {
     let made: PageMeta | null = typeof head === 'function' ? null : head;
     const meta = (): PageMeta => (made ??= (head as () => PageMeta)());
     const request = reply.request;
@@ -208,28 +246,37 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
     // The head (meta) is made from the data, the status, the path and the language alone: with initial data, the
     // data stands for both, and the content cache hands out one unchanged object per version and counts, whose
     // digest is then reused (issue 11: no stringify and hash of the whole page per request).
-    const key = RenderedPages.keyOf([String(status), pathname, search, language, initial ? `${initial.route}\u0000${initial.key}` : ''], initial ? initial.data : meta());
-    return pages.get(key, Date.now(), async () => {
-      const document = withCoverPreload(renderReaderDocument(template, meta(), initial), initial);
-      if (!render || !initial) return document;
-      try {
-        const html = await render({ pathname, search, lang: language, data: initial.data, now: Date.now() });
-        return html === null ? document : fillRoot(document, html, language);
-      } catch (error) {
-        // The page still works: the reader draws it in the browser from the embedded data.
-        request.log.error({ err: error }, 'reader page server rendering failed');
-        return document;
-      }
-    }).then((rendered) => {
-      const encoding = encodingFor(request.headers['accept-encoding'] as string | undefined);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept, Accept-Language, Accept-Encoding')
-        .type('text/html; charset=utf-8').send(RenderedPages.bytes(rendered, encoding));
-    });
+    const key = RenderedPages.keyOf(
+      [String(status), pathname, search, language, initial ? `${initial.route}\u0000${initial.key}` : ''],
+      initial ? initial.data : meta(),
+    );
+    return pages
+      .get(key, Date.now(), async () => {
+        const document = withCoverPreload(renderReaderDocument(template, meta(), initial), initial);
+        if (!render || !initial) return document;
+        try {
+          const html = await render({ pathname, search, lang: language, data: initial.data, now: Date.now() });
+          return html === null ? document : fillRoot(document, html, language);
+        } catch (error) {
+          // The page still works: the reader draws it in the browser from the embedded data.
+          request.log.error({ err: error }, 'reader page server rendering failed');
+          return document;
+        }
+      })
+      .then((rendered) => {
+        const encoding = encodingFor(request.headers['accept-encoding'] as string | undefined);
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply
+          .code(status)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept, Accept-Language, Accept-Encoding')
+          .type('text/html; charset=utf-8')
+          .send(RenderedPages.bytes(rendered, encoding));
+      });
   };
 
-  const page = (route: ReaderRoute, param: 'id' | 'username') =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+  const page =
+    (route: ReaderRoute, param: 'id' | 'username') => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsHtml(request)) return reply.callNotFound();
       const key = (request.params as Record<string, string>)[param];
       const path = request.url.split('?')[0];
@@ -262,7 +309,9 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
         if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
         // Issue 13: /trips/<an article> and /contents/<a trip> send to the content's own URL, query kept.
         if ((content.kind === 'trip') !== (route === 'trip')) {
-          return reply.header('cache-control', 'no-cache').header('vary', 'Accept, Accept-Language')
+          return reply
+            .header('cache-control', 'no-cache')
+            .header('vary', 'Accept, Accept-Language')
             .redirect(`${canonicalContentPath(content)}${queryOf(request.url)}`, 301);
         }
         // The head describes the content in its own language, whatever the interface language is.

@@ -38,15 +38,18 @@ export async function loadReaderRenderer(staticDir: string): Promise<ReaderRende
  * pages are added by their chunks as they load, which never blocks rendering.
  */
 export function inlineStylesheets(template: string, staticDir: string): string {
-  return template.replace(/<link\s+rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/gi, (tag, href: string) => {
-    const file = path.join(staticDir, href);
-    if (!file.startsWith(path.join(staticDir, 'assets'))) return tag;
-    try {
-      return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-    } catch {
-      return tag;
-    }
-  });
+  return template.replace(
+    /<link\s+rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/gi,
+    (tag, href: string) => {
+      const file = path.join(staticDir, href);
+      if (!file.startsWith(path.join(staticDir, 'assets'))) return tag;
+      try {
+        return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+      } catch {
+        return tag;
+      }
+    },
+  );
 }
 
 /** The server-rendered HTML in the template's empty #root, marked with the interface language it was made in. */
@@ -69,7 +72,10 @@ interface Rendered {
 export class RenderedPages {
   private readonly entries = new Map<string, Rendered>();
 
-  constructor(private readonly ttlMs = 60_000, private readonly maxEntries = 300) {}
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 300,
+  ) {}
 
   /** The digests of data objects already hashed: a cached answer handed out again is not hashed again (issue 11). */
   private static readonly digests = new WeakMap<object, string>();
@@ -80,7 +86,11 @@ export class RenderedPages {
    */
   static keyOf(parts: readonly string[], data: unknown): string {
     const known = typeof data === 'object' && data !== null ? RenderedPages.digests.get(data) : undefined;
-    const digest = known ?? createHash('sha1').update(JSON.stringify(data) ?? '').digest('base64');
+    const digest =
+      known ??
+      createHash('sha1')
+        .update(JSON.stringify(data) ?? '')
+        .digest('base64');
     if (known === undefined && typeof data === 'object' && data !== null) RenderedPages.digests.set(data, digest);
     return `${parts.join('\u0000')}\u0000${digest}`;
   }

@@ -8,7 +8,11 @@ import { escapeHtml } from './social-meta';
 
 /** The shape of the content module's `sitemapEntries` answer (server/content/sitemap.use-cases.ts). */
 export interface SitemapData {
-  readonly contents: readonly { readonly contentId: string; readonly kind: 'article' | 'trip'; readonly lastmod: string }[];
+  readonly contents: readonly {
+    readonly contentId: string;
+    readonly kind: 'article' | 'trip';
+    readonly lastmod: string;
+  }[];
   readonly profiles: readonly { readonly username: string; readonly lastmod: string }[];
 }
 
@@ -21,8 +25,22 @@ export interface SitemapSource {
  * The image service stays open so covers and avatars named in og:image and JSON-LD can be fetched.
  */
 export const ROBOTS_DISALLOW = [
-  '/api/', '/private/', '/public/api/', '/my-contents', '/dashboard', '/settings/', '/search', '/categories/',
-  '/onboard/', '/login', '/signup', '/forgot-password', '/account-disabled', '/_/auth', '/_/login-line/', '/terms',
+  '/api/',
+  '/private/',
+  '/public/api/',
+  '/my-contents',
+  '/dashboard',
+  '/settings/',
+  '/search',
+  '/categories/',
+  '/onboard/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/account-disabled',
+  '/_/auth',
+  '/_/login-line/',
+  '/terms',
 ] as const;
 export const ROBOTS_ALLOW_IMAGES = '/api/content-platform/image-service/v1/images/';
 
@@ -40,7 +58,8 @@ export function renderRobots(publicUrl: string): string {
   ].join('\n');
 }
 
-const contentPath = (kind: 'article' | 'trip', id: string) => `/${kind === 'trip' ? 'trips' : 'contents'}/${encodeURIComponent(id)}`;
+const contentPath = (kind: 'article' | 'trip', id: string) =>
+  `/${kind === 'trip' ? 'trips' : 'contents'}/${encodeURIComponent(id)}`;
 
 /** One <urlset> (sitemaps.org 0.9): absolute URLs, XML-escaped, each with its <lastmod>. */
 export function renderSitemap(publicUrl: string, data: SitemapData): string {
@@ -56,13 +75,20 @@ export function renderSitemap(publicUrl: string, data: SitemapData): string {
   ].join('\n');
 }
 
-export function installSearchEngineFiles(app: FastifyInstance, options: { readonly publicUrl: string; readonly sitemap: SitemapSource }): void {
+export function installSearchEngineFiles(
+  app: FastifyInstance,
+  options: { readonly publicUrl: string; readonly sitemap: SitemapSource },
+): void {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const robots = renderRobots(publicUrl);
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
+  );
   app.get('/sitemap.xml', async (_request, reply) => {
     const data = await options.sitemap.sitemapEntries();
-    return reply.header('cache-control', 'public, max-age=600').type('application/xml; charset=utf-8').send(renderSitemap(publicUrl, data));
+    return reply
+      .header('cache-control', 'public, max-age=600')
+      .type('application/xml; charset=utf-8')
+      .send(renderSitemap(publicUrl, data));
   });
 }

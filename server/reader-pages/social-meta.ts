@@ -17,7 +17,12 @@ export interface PageMeta {
   /** Absolute URL of the page (canonical link and og:url). */
   readonly url: string;
   /** Absolute URL of the preview image, or null. */
-  readonly image: { readonly url: string; readonly width?: number; readonly height?: number; readonly alt: string } | null;
+  readonly image: {
+    readonly url: string;
+    readonly width?: number;
+    readonly height?: number;
+    readonly alt: string;
+  } | null;
   readonly type: 'article' | 'profile' | 'website';
   readonly language: ReaderLanguage;
   /** ISO time, articles only. */
@@ -71,7 +76,8 @@ export function hreflangLinks(url: string): string[] {
     target.searchParams.set('lang', language);
     return target.href;
   };
-  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
   return [link('th', withLang('th')), link('en', withLang('en')), link('x-default', url)];
 }
 
@@ -129,12 +135,16 @@ function imageTags(meta: PageMeta, property: (name: string, value: string) => st
  */
 export function renderReaderDocument(template: string, meta: PageMeta, initialData: unknown): string {
   const head = renderHeadTags(meta);
-  const data = initialData === undefined || initialData === null
-    ? ''
-    : `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData(initialData)}</script>`;
+  const data =
+    initialData === undefined || initialData === null
+      ? ''
+      : `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData(initialData)}</script>`;
   const stripped = template
     .replace(/<title>[\s\S]*?<\/title>\s*/gi, () => '')
-    .replace(/<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*|article:[^"]*)"[^>]*>\s*/gi, () => '')
+    .replace(
+      /<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*|article:[^"]*)"[^>]*>\s*/gi,
+      () => '',
+    )
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, () => '')
     .replace(/<link\s+rel="alternate"\s+hreflang="[^"]*"[^>]*>\s*/gi, () => '')
     .replace(/<script\s+type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>\s*/gi, () => '')

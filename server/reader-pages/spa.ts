@@ -18,7 +18,14 @@ const API_PATH = /^\/(api|private\/api|public\/api)(\/|$)/;
 const SPA_ROUTES: readonly string[] = Object.values(Routes).filter((route) => !READER_ROUTES.includes(route));
 
 /** Headers that would turn the 404 page into a 304, 206 or 412 without its body (@fastify/send honours them). */
-const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'range', 'if-range'] as const;
+const CONDITIONAL_HEADERS = [
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'range',
+  'if-range',
+] as const;
 
 /** The public reading pages (issue 4): rendered with their head and initial data when the reader is given. */
 export interface ReaderPagesSource {
@@ -58,12 +65,17 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
   }
   // A build without the reader entry still serves the reading pages, through the full SPA. The template is
   // the plain reader.html (never its .br/.gz sibling): the meta and data are injected into its text.
-  const readerFile = ['reader.html', 'index.html'].map((name) => path.join(staticDir, name)).find((file) => existsSync(file));
+  const readerFile = ['reader.html', 'index.html']
+    .map((name) => path.join(staticDir, name))
+    .find((file) => existsSync(file));
   if (reader && readerFile) {
     // Issue 11: the reader's stylesheets inline, and its pages rendered on the server when the build has the renderer.
     const template = inlineStylesheets(readFileSync(readerFile, 'utf8'), staticDir);
     const render = await loadReaderRenderer(staticDir).catch((error: unknown) => {
-      app.log.error({ err: error }, 'the reader server renderer could not be loaded; reading pages draw in the browser');
+      app.log.error(
+        { err: error },
+        'the reader server renderer could not be loaded; reading pages draw in the browser',
+      );
       return null;
     });
     installReaderPages(app, { template, publicUrl: reader.publicUrl, data: reader.data, render });

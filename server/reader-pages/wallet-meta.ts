@@ -10,10 +10,13 @@ import { shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from 
 type Text = { readonly th: string; readonly en: string };
 
 /** The text in `language`, else the other one (domain `localized` rule, kept here so http stays free of it). */
-const pick = (text: Text, language: ReaderLanguage): string => (language === 'th' ? text.th || text.en : text.en || text.th).trim();
+const pick = (text: Text, language: ReaderLanguage): string =>
+  (language === 'th' ? text.th || text.en : text.en || text.th).trim();
 
-export const pollUrl = (publicUrl: string, pollId: string): string => `${publicUrl}/polls/${encodeURIComponent(pollId)}`;
-export const campaignUrl = (publicUrl: string, campaignId: string): string => `${publicUrl}/campaigns/${encodeURIComponent(campaignId)}/detail`;
+export const pollUrl = (publicUrl: string, pollId: string): string =>
+  `${publicUrl}/polls/${encodeURIComponent(pollId)}`;
+export const campaignUrl = (publicUrl: string, campaignId: string): string =>
+  `${publicUrl}/campaigns/${encodeURIComponent(campaignId)}/detail`;
 
 const POLL_WORDS: Record<ReaderLanguage, { poll: string; votes: (n: number) => string; closed: string }> = {
   en: { poll: 'Poll', votes: (n) => (n === 1 ? '1 vote' : `${n} votes`), closed: 'Final result' },
@@ -23,8 +26,12 @@ const POLL_WORDS: Record<ReaderLanguage, { poll: string; votes: (n: number) => s
 export function pollMeta(publicUrl: string, poll: PollPageData, language: ReaderLanguage): PageMeta {
   const words = POLL_WORDS[language];
   const question = pick(poll.question, language) || words.poll;
-  const options = poll.options.map((option) => pick(option.text, language)).filter(Boolean).join(' · ');
-  const state = poll.state === 'closed' ? `${words.closed}, ${words.votes(poll.total_votes)}` : words.votes(poll.total_votes);
+  const options = poll.options
+    .map((option) => pick(option.text, language))
+    .filter(Boolean)
+    .join(' · ');
+  const state =
+    poll.state === 'closed' ? `${words.closed}, ${words.votes(poll.total_votes)}` : words.votes(poll.total_votes);
   return {
     title: `${question} | ${SITE_NAME}`,
     socialTitle: question,
@@ -52,7 +59,14 @@ export function campaignMeta(publicUrl: string, campaign: CampaignPageData, lang
     socialTitle: title,
     description: shortDescription(about ? `${about} ${runs}` : `${words.campaign}: ${runs}`),
     url: campaignUrl(publicUrl, campaign.campaign_id),
-    image: image ? { url: image, width: campaign.cover?.width || undefined, height: campaign.cover?.height || undefined, alt: title } : null,
+    image: image
+      ? {
+          url: image,
+          width: campaign.cover?.width || undefined,
+          height: campaign.cover?.height || undefined,
+          alt: title,
+        }
+      : null,
     type: 'website',
     language,
   };

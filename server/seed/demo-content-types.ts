@@ -46,5 +46,15 @@ export interface DemoContent {
 }
 
 /** Section pictures are 3:2 and smaller than covers: they sit inside the 674/1043 px column (spec §9). */
-export const sectionArt = (scene: ArtSpec['scene'], mood: ArtSpec['mood'], seed: string): ArtSpec => ({ scene, mood, seed, width: 960, height: 640 });
-export const coverArt = (scene: ArtSpec['scene'], mood: ArtSpec['mood'], seed: string): ArtSpec => ({ scene, mood, seed });
+export const sectionArt = (scene: ArtSpec['scene'], mood: ArtSpec['mood'], seed: string): ArtSpec => ({
+  scene,
+  mood,
+  seed,
+  width: 960,
+  height: 640,
+});
+export const coverArt = (scene: ArtSpec['scene'], mood: ArtSpec['mood'], seed: string): ArtSpec => ({
+  scene,
+  mood,
+  seed,
+});

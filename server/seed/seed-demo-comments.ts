@@ -16,8 +16,13 @@ const commentId = (ms: number, seq: number) =>
  * Returns how many were written.
  */
 export async function writeDemoComments(
-  deps: Pick<Kernel, 'db'>, commentUseCases: Pick<CommentUseCases, 'mentionedUserIds'>, authors: ReadonlyMap<DemoAuthor, string>,
-  contentId: string, publishedMs: number, nowMs: number, comments: readonly DemoComment[],
+  deps: Pick<Kernel, 'db'>,
+  commentUseCases: Pick<CommentUseCases, 'mentionedUserIds'>,
+  authors: ReadonlyMap<DemoAuthor, string>,
+  contentId: string,
+  publishedMs: number,
+  nowMs: number,
+  comments: readonly DemoComment[],
 ): Promise<number> {
   let count = 0;
   const insert = async (author: DemoAuthor, text: string, hoursAfter: number, parentCommentId: string | null) => {
@@ -26,7 +31,17 @@ export async function writeDemoComments(
     const mentionUserIds = await commentUseCases.mentionedUserIds(text);
     const createdAt = new Date(Math.min(nowMs - 60_000, publishedMs + hoursAfter * HOUR));
     const id = commentId(createdAt.getTime(), count);
-    await deps.db.transaction((tx) => commentRepository.insert(tx, { commentId: id, contentId, parentCommentId, authorUserId, text, mentionUserIds, createdAt }));
+    await deps.db.transaction((tx) =>
+      commentRepository.insert(tx, {
+        commentId: id,
+        contentId,
+        parentCommentId,
+        authorUserId,
+        text,
+        mentionUserIds,
+        createdAt,
+      }),
+    );
     count += 1;
     return id;
   };

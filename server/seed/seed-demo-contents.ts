@@ -41,7 +41,11 @@ class SeedClock {
 /** The editor's use cases on a clock of the seed's own: each demo content carries its own dates. */
 function writerAt(deps: Kernel, users: UserUseCases, clock: SeedClock) {
   const at = { ...deps, clock };
-  return { clock, content: createContentModule(at, users).useCases, media: createMediaModule(at, users).useCases.media };
+  return {
+    clock,
+    content: createContentModule(at, users).useCases,
+    media: createMediaModule(at, users).useCases.media,
+  };
 }
 
 type Writer = ReturnType<typeof writerAt>;
@@ -53,7 +57,10 @@ type Writer = ReturnType<typeof writerAt>;
  * counters stay right. Idempotent: a content whose author already has one with the same title (in any
  * version, deleted or not) is skipped, so a second start adds nothing and a deleted demo stays deleted.
  */
-export async function seedDemoContents(deps: Kernel, contents: readonly DemoContent[] = DEMO_CONTENTS): Promise<DemoContentsResult> {
+export async function seedDemoContents(
+  deps: Kernel,
+  contents: readonly DemoContent[] = DEMO_CONTENTS,
+): Promise<DemoContentsResult> {
   const placesAdded = await seedDemoPlaces(deps);
   const users = createUsersModule(deps).useCases;
   const comments = createCommentsModule(deps, users).useCases;
@@ -73,7 +80,15 @@ export async function seedDemoContents(deps: Kernel, contents: readonly DemoCont
     if (!demo.publish) continue;
     result.publishedAdded += 1;
     await deps.db.query('UPDATE contents SET view_count = $2 WHERE content_id = $1', [contentId, demo.views]);
-    result.commentsAdded += await writeDemoComments(deps, comments, authors, contentId, clock.ms, started, demo.comments ?? []);
+    result.commentsAdded += await writeDemoComments(
+      deps,
+      comments,
+      authors,
+      contentId,
+      clock.ms,
+      started,
+      demo.comments ?? [],
+    );
   }
   return result;
 }
@@ -112,20 +127,39 @@ async function writeContent(writer: Writer, authorId: string, demo: DemoContent)
   }
 }
 
-async function fillContent(writer: Writer, authorId: string, demo: DemoContent, reserved: EditorContentWire): Promise<string> {
+async function fillContent(
+  writer: Writer,
+  authorId: string,
+  demo: DemoContent,
+  reserved: EditorContentWire,
+): Promise<string> {
   const { clock, content, media } = writer;
   clock.ms += 5 * 60_000;
   const picture = (art: ArtSpec, purpose: 'cover' | 'section') => {
     const artwork = paintArtwork(art);
-    return media.saveImage({ ownerUserId: authorId, purpose, contentType: artwork.contentType, width: artwork.width, height: artwork.height, blurhash: artwork.blurhash, bytes: artwork.bytes });
+    return media.saveImage({
+      ownerUserId: authorId,
+      purpose,
+      contentType: artwork.contentType,
+      width: artwork.width,
+      height: artwork.height,
+      blurhash: artwork.blurhash,
+      bytes: artwork.bytes,
+    });
   };
   const cover = await picture(demo.cover, 'cover');
   const sections: SectionInputWire[] = [];
-  for (const [index, section] of demo.sections.entries()) sections.push(await wireSection(section, `s${index + 1}`, (art) => picture(art, 'section')));
+  for (const [index, section] of demo.sections.entries())
+    sections.push(await wireSection(section, `s${index + 1}`, (art) => picture(art, 'section')));
   clock.ms += 40 * 60_000;
   const saved = await content.saveContent(authorId, reserved.content_id, {
-    revision: reserved.revision, title: demo.title, summary: demo.summary, language: demo.language,
-    cover, sections, category_ids: [...demo.categoryIds],
+    revision: reserved.revision,
+    title: demo.title,
+    summary: demo.summary,
+    language: demo.language,
+    cover,
+    sections,
+    category_ids: [...demo.categoryIds],
   });
   if (demo.publish) {
     clock.ms += 15 * 60_000;
@@ -135,20 +169,38 @@ async function fillContent(writer: Writer, authorId: string, demo: DemoContent, 
 }
 
 const placeFields = (ref: DemoPlaceRef) =>
-  'place' in ref ? { location_id: ref.place, pending_location: null } : { location_id: null, pending_location: ref.pending };
+  'place' in ref
+    ? { location_id: ref.place, pending_location: null }
+    : { location_id: null, pending_location: ref.pending };
 
-async function wireSection(section: DemoSection, sectionId: string, upload: (art: ArtSpec) => Promise<ImageRefInputWire>): Promise<SectionInputWire> {
+async function wireSection(
+  section: DemoSection,
+  sectionId: string,
+  upload: (art: ArtSpec) => Promise<ImageRefInputWire>,
+): Promise<SectionInputWire> {
   switch (section.type) {
     case 'text':
       return { section_id: sectionId, type: 'text' as const, html: section.html };
     case 'image':
-      return { section_id: sectionId, type: 'image' as const, image: await upload(section.art), caption: section.caption };
+      return {
+        section_id: sectionId,
+        type: 'image' as const,
+        image: await upload(section.art),
+        caption: section.caption,
+      };
     case 'location':
       return { section_id: sectionId, type: 'location' as const, ...placeFields(section), note: section.note };
     case 'day':
       return {
-        section_id: sectionId, type: 'day' as const, title: section.title,
-        stops: section.stops.map((stop, i) => ({ stop_id: `${sectionId}-${i + 1}`, ...placeFields(stop), note: stop.note, time: stop.time })),
+        section_id: sectionId,
+        type: 'day' as const,
+        title: section.title,
+        stops: section.stops.map((stop, i) => ({
+          stop_id: `${sectionId}-${i + 1}`,
+          ...placeFields(stop),
+          note: stop.note,
+          time: stop.time,
+        })),
       };
   }
 }

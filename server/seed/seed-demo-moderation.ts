@@ -17,9 +17,13 @@ const DEMO_REPORT = {
  */
 export async function seedDemoReport(deps: Pick<Kernel, 'db' | 'clock'>): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const [reporter] = await tx.query<{ user_id: string }>('SELECT user_id FROM profiles WHERE username = $1', [DEMO_REPORT.reporterUsername]);
+    const [reporter] = await tx.query<{ user_id: string }>('SELECT user_id FROM profiles WHERE username = $1', [
+      DEMO_REPORT.reporterUsername,
+    ]);
     if (!reporter) return false;
-    const existing = await tx.query('SELECT 1 FROM abuse_reports WHERE reporter_user_id = $1 LIMIT 1', [reporter.user_id]);
+    const existing = await tx.query('SELECT 1 FROM abuse_reports WHERE reporter_user_id = $1 LIMIT 1', [
+      reporter.user_id,
+    ]);
     if (existing.length > 0) return false;
     const [comment] = await tx.query<{ comment_id: string }>(
       `SELECT cm.comment_id FROM comments cm JOIN contents c ON c.content_id = cm.content_id
@@ -31,10 +35,19 @@ export async function seedDemoReport(deps: Pick<Kernel, 'db' | 'clock'>): Promis
     if (!comment) return false;
     const target = await moderationRepository.visibleTarget(tx, 'comment', comment.comment_id);
     if (!target) return false;
-    await moderationRepository.insertReport(tx, {
-      reportId: newId(), reporterUserId: reporter.user_id, targetType: 'comment', targetId: comment.comment_id, contentId: target.content_id,
-      reason: DEMO_REPORT.reason, message: DEMO_REPORT.message,
-    }, nowDate(deps));
+    await moderationRepository.insertReport(
+      tx,
+      {
+        reportId: newId(),
+        reporterUserId: reporter.user_id,
+        targetType: 'comment',
+        targetId: comment.comment_id,
+        contentId: target.content_id,
+        reason: DEMO_REPORT.reason,
+        message: DEMO_REPORT.message,
+      },
+      nowDate(deps),
+    );
     return true;
   });
 }

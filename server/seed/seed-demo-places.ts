@@ -8,18 +8,33 @@ import { DEMO_PLACES, type DemoPlace } from './demo-places';
  * left as it is, so a second start adds nothing. The first is the map's default only when no row is yet.
  * Returns how many rows were added.
  */
-export async function seedDemoPlaces(deps: { db: Database; clock: Clock }, places: readonly DemoPlace[] = DEMO_PLACES): Promise<number> {
+export async function seedDemoPlaces(
+  deps: { db: Database; clock: Clock },
+  places: readonly DemoPlace[] = DEMO_PLACES,
+): Promise<number> {
   const now = nowDate(deps);
   return deps.db.transaction(async (tx) => {
-    const [{ has_default: hasDefault }] = await tx.query<{ has_default: boolean }>('SELECT EXISTS (SELECT 1 FROM locations WHERE is_default) AS has_default');
+    const [{ has_default: hasDefault }] = await tx.query<{ has_default: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM locations WHERE is_default) AS has_default',
+    );
     let added = 0;
     for (const place of places) {
       const rows = await tx.query(
         `INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, time_zone, opening_hours, category_id, is_default, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, 'Asia/Bangkok', $7::jsonb, $8, $9, $10)
          ON CONFLICT (location_id) DO NOTHING RETURNING location_id`,
-        [place.id, place.nameEn, place.nameTh, place.address, place.lat, place.lng,
-          place.openingHours === null ? null : JSON.stringify(place.openingHours), place.categoryId, !hasDefault && place.isDefault === true, now],
+        [
+          place.id,
+          place.nameEn,
+          place.nameTh,
+          place.address,
+          place.lat,
+          place.lng,
+          place.openingHours === null ? null : JSON.stringify(place.openingHours),
+          place.categoryId,
+          !hasDefault && place.isDefault === true,
+          now,
+        ],
       );
       added += rows.length;
     }

@@ -12,7 +12,8 @@ import { paintArtwork, type ArtSpec } from './cover-art';
 
 const DAY = 86_400_000;
 /** The Bangkok calendar day `days` from `ms` (campaign days are decided in Asia/Bangkok, UTC+7). */
-const bangkokDay = (ms: number, days: number): string => new Date(ms + days * DAY + 7 * 3_600_000).toISOString().slice(0, 10);
+const bangkokDay = (ms: number, days: number): string =>
+  new Date(ms + days * DAY + 7 * 3_600_000).toISOString().slice(0, 10);
 
 export const DEMO_POLL_STANDALONE = 'poll-best-beach';
 export const DEMO_POLL_EMBEDDED = 'poll-krabi-month';
@@ -44,12 +45,22 @@ const KRABI_MONTH: PollBodyWire = {
   closes_at: null,
 };
 
-const campaign = (title: [string, string], description: [string, string], startsOn: string, endsOn: string): Omit<CampaignBodyWire, 'cover'> => ({
+const campaign = (
+  title: [string, string],
+  description: [string, string],
+  startsOn: string,
+  endsOn: string,
+): Omit<CampaignBodyWire, 'cover'> => ({
   title: text(...title),
   description: text(...description),
-  rules: text('หนึ่งคนส่งได้หลายเรื่อง เขียนจากการเดินทางจริงของคุณ และเผยแพร่ก่อนวันสุดท้ายของแคมเปญ',
-    'Write from your own trip; several entries per writer are welcome; publish before the last day.'),
-  prize: text('บัตรกำนัลที่พักสองคืน สำหรับสามเรื่องที่ผู้อ่านชอบที่สุด', 'Two-night stay vouchers for the three entries readers like most'),
+  rules: text(
+    'หนึ่งคนส่งได้หลายเรื่อง เขียนจากการเดินทางจริงของคุณ และเผยแพร่ก่อนวันสุดท้ายของแคมเปญ',
+    'Write from your own trip; several entries per writer are welcome; publish before the last day.',
+  ),
+  prize: text(
+    'บัตรกำนัลที่พักสองคืน สำหรับสามเรื่องที่ผู้อ่านชอบที่สุด',
+    'Two-night stay vouchers for the three entries readers like most',
+  ),
   starts_on: startsOn,
   ends_on: endsOn,
   category_id: null,
@@ -127,20 +138,52 @@ export async function seedDemoWallet(deps: Kernel): Promise<DemoWalletResult> {
   const now = deps.clock.now();
   const cover = async (art: ArtSpec) => {
     const artwork = paintArtwork(art);
-    return media.saveImage({ ownerUserId: staff, purpose: 'cover', contentType: artwork.contentType, width: artwork.width, height: artwork.height, blurhash: artwork.blurhash, bytes: artwork.bytes });
+    return media.saveImage({
+      ownerUserId: staff,
+      purpose: 'cover',
+      contentType: artwork.contentType,
+      width: artwork.width,
+      height: artwork.height,
+      blurhash: artwork.blurhash,
+      bytes: artwork.bytes,
+    });
   };
   const campaigns: readonly [string, Omit<CampaignBodyWire, 'cover'>, ArtSpec][] = [
-    [DEMO_CAMPAIGN_OPEN, campaign(['เที่ยวหน้าฝน: เรื่องเล่าระหว่างสายฝน', 'Rainy season stories'],
-      ['ฝนตกก็เที่ยวได้ เล่าทริปหน้าฝนของคุณ ทั้งน้ำตก ทะเลหมอก และร้านกาแฟริมทาง', 'Rain is no reason to stay home: tell us about waterfalls, sea fog and roadside cafés in the green season.'],
-      bangkokDay(now, -30), bangkokDay(now, 90)), { scene: 'mountains', mood: 'dusk', seed: 'camp-rainy' }],
-    [DEMO_CAMPAIGN_ENDED, campaign(['หน้าหนาวบนดอย', 'Cool season in the hills'],
-      ['ทริปหน้าหนาวทางภาคเหนือ ทะเลหมอก ดอกไม้ และวัดบนดอย', 'Northern trips in the cool season: sea fog, flowers and hilltop temples.'],
-      bangkokDay(now, -120), bangkokDay(now, -39)), { scene: 'temple', mood: 'dawn', seed: 'camp-cool' }],
+    [
+      DEMO_CAMPAIGN_OPEN,
+      campaign(
+        ['เที่ยวหน้าฝน: เรื่องเล่าระหว่างสายฝน', 'Rainy season stories'],
+        [
+          'ฝนตกก็เที่ยวได้ เล่าทริปหน้าฝนของคุณ ทั้งน้ำตก ทะเลหมอก และร้านกาแฟริมทาง',
+          'Rain is no reason to stay home: tell us about waterfalls, sea fog and roadside cafés in the green season.',
+        ],
+        bangkokDay(now, -30),
+        bangkokDay(now, 90),
+      ),
+      { scene: 'mountains', mood: 'dusk', seed: 'camp-rainy' },
+    ],
+    [
+      DEMO_CAMPAIGN_ENDED,
+      campaign(
+        ['หน้าหนาวบนดอย', 'Cool season in the hills'],
+        [
+          'ทริปหน้าหนาวทางภาคเหนือ ทะเลหมอก ดอกไม้ และวัดบนดอย',
+          'Northern trips in the cool season: sea fog, flowers and hilltop temples.',
+        ],
+        bangkokDay(now, -120),
+        bangkokDay(now, -39),
+      ),
+      { scene: 'temple', mood: 'dawn', seed: 'camp-cool' },
+    ],
   ];
   try {
     for (const [campaignId, body, art] of campaigns) {
       if (await wallet.campaigns.seed.exists(campaignId)) continue;
-      await wallet.campaigns.seed.create(staff, { ...body, cover: { image_id: (await cover(art)).image_id } }, campaignId);
+      await wallet.campaigns.seed.create(
+        staff,
+        { ...body, cover: { image_id: (await cover(art)).image_id } },
+        campaignId,
+      );
       result.campaignsAdded += 1;
     }
   } finally {
@@ -154,7 +197,8 @@ export async function seedDemoWallet(deps: Kernel): Promise<DemoWalletResult> {
     const contentId = author ? await publishedContentId(deps, author, entry.title) : null;
     if (!contentId) continue;
     const rows = await deps.db.query(
-      'UPDATE contents SET campaign_id = $2 WHERE content_id = $1 AND campaign_id IS NULL RETURNING content_id', [contentId, entry.campaignId],
+      'UPDATE contents SET campaign_id = $2 WHERE content_id = $1 AND campaign_id IS NULL RETURNING content_id',
+      [contentId, entry.campaignId],
     );
     result.entriesAdded += rows.length;
   }

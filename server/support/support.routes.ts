@@ -10,15 +10,28 @@ const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, Error
 /** Spec §7 user-orchestration-service support calls: contact us and issue reports (payloads ours). */
 export const supportRoutes = (support: SupportUseCases): RouteDef[] => [
   {
-    method: 'POST', path: `${P}/v2/contact-us`, area: 'user', auth: 'optional', public: true, rateLimited: true, tag: TAG,
-    summary: 'Send a message to support (payload ours)', description: 'Anonymous allowed; a bearer, when sent, links the ticket to the user.',
+    method: 'POST',
+    path: `${P}/v2/contact-us`,
+    area: 'user',
+    auth: 'optional',
+    public: true,
+    rateLimited: true,
+    tag: TAG,
+    summary: 'Send a message to support (payload ours)',
+    description: 'Anonymous allowed; a bearer, when sent, links the ticket to the user.',
     body: ContactUsBody,
     data: ContactUsTicket,
     errors: [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.tooManyRequests],
     handler: ({ identity, body }) => support.contactUs(identity, body),
-  },  {
-    method: 'POST', path: `${P}/v2/report/issues`, area: 'user', auth: 'required', tag: TAG,
-    summary: 'Report an issue (payload ours)', description: 'attachment_ids are ids from v2/report/uploads whose PUT finished.',
+  },
+  {
+    method: 'POST',
+    path: `${P}/v2/report/issues`,
+    area: 'user',
+    auth: 'required',
+    tag: TAG,
+    summary: 'Report an issue (payload ours)',
+    description: 'attachment_ids are ids from v2/report/uploads whose PUT finished.',
     body: IssueReportBody,
     data: IssueReported,
     errors: authErrors,

@@ -1,5 +1,8 @@
 import type {
-  ContactUsBodyWire, ContactUsTicketWire, IssueReportBodyWire, IssueReportedWire,
+  ContactUsBodyWire,
+  ContactUsTicketWire,
+  IssueReportBodyWire,
+  IssueReportedWire,
 } from '../../src/contract/support.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
@@ -13,7 +16,8 @@ import type { SupportStore } from './support.ports';
 
 /** Spec §3 allowed text, line by line: long texts may hold line breaks, nothing else outside the allow-list. */
 const requireAllowedLines = (field: string, text: string): void => {
-  if (!text.split(/\r?\n/).every(isAllowedText)) throw failure(ErrorCode.validationUser, `${field} contains characters that are not allowed`);
+  if (!text.split(/\r?\n/).every(isAllowedText))
+    throw failure(ErrorCode.validationUser, `${field} contains characters that are not allowed`);
 };
 
 /** Contact messages and issue reports (payloads ours). */
@@ -25,10 +29,7 @@ export function createSupportUseCases(
 ) {
   return {
     /** v2/contact-us (payload ours): anyone may write; a signed-in sender is linked to the ticket. */
-    async contactUs(
-      identity: VerifiedIdentity | null,
-      body: ContactUsBodyWire,
-    ): Promise<ContactUsTicketWire> {
+    async contactUs(identity: VerifiedIdentity | null, body: ContactUsBodyWire): Promise<ContactUsTicketWire> {
       requireAllowedLines('body.message', body.message);
       const ticketId = newId();
       await deps.db.transaction(async (tx) => {
@@ -39,10 +40,7 @@ export function createSupportUseCases(
     },
 
     /** v2/report/issues (payload ours): attachments must be this user's finished report uploads. */
-    async reportIssue(
-      identity: VerifiedIdentity,
-      body: IssueReportBodyWire,
-    ): Promise<IssueReportedWire> {
+    async reportIssue(identity: VerifiedIdentity, body: IssueReportBodyWire): Promise<IssueReportedWire> {
       requireAllowedLines('body.description', body.description);
       const reportId = newId();
       const attachmentIds = [...new Set(body.attachment_ids ?? [])];
@@ -53,7 +51,11 @@ export function createSupportUseCases(
             throw failure(ErrorCode.validationUser, `body.attachment_ids: ${id} is not a finished upload of this user`);
           }
         }
-        await store.insertIssueReport(tx, { reportId, userId: user.user_id, category: body.category, description: body.description, attachmentIds }, nowDate(deps));
+        await store.insertIssueReport(
+          tx,
+          { reportId, userId: user.user_id, category: body.category, description: body.description, attachmentIds },
+          nowDate(deps),
+        );
       });
       return { report_id: reportId };
     },

@@ -1,5 +1,9 @@
 import type {
-  CreateProfileBodyWire, FirstProfileUpdateBodyWire, ProfileUpdateBodyWire, ProfileWire, TermsAcceptedWire,
+  CreateProfileBodyWire,
+  FirstProfileUpdateBodyWire,
+  ProfileUpdateBodyWire,
+  ProfileWire,
+  TermsAcceptedWire,
 } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
@@ -15,9 +19,13 @@ type RequireUser = (q: Queryable, identity: VerifiedIdentity) => Promise<UserRow
 type RequireProfile = (q: Queryable, user: UserRow, forUpdate?: boolean) => Promise<ProfileRow>;
 
 /** A duplicated name, raced or not, is 4000101001 naming the field (spec §8 duplicated-username field error). */
-const duplicate = (field: 'username' | 'display_name') => failure(ErrorCode.duplicateName, `${field} is already taken`, { field });
+const duplicate = (field: 'username' | 'display_name') =>
+  failure(ErrorCode.duplicateName, `${field} is already taken`, { field });
 
-const withDuplicateGuard = async <T>(fields: readonly ('username' | 'display_name')[], fn: () => Promise<T>): Promise<T> => {
+const withDuplicateGuard = async <T>(
+  fields: readonly ('username' | 'display_name')[],
+  fn: () => Promise<T>,
+): Promise<T> => {
   try {
     return await fn();
   } catch (error) {
@@ -27,10 +35,18 @@ const withDuplicateGuard = async <T>(fields: readonly ('username' | 'display_nam
 };
 
 /** The profile writes of spec §4 step 5 and §5 (part of users.use-cases.ts). */
-export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock' | 'changes'>, users: UserStore, requireUser: RequireUser, requireProfile: RequireProfile) {
+export function createProfileWrites(
+  deps: Pick<Kernel, 'db' | 'clock' | 'changes'>,
+  users: UserStore,
+  requireUser: RequireUser,
+  requireProfile: RequireProfile,
+) {
   /** Ours: a new profile gets a username from the email's local part so only the display name is left to fill. */
   async function generateUsername(q: Queryable, email: string | null): Promise<string> {
-    const base = (email?.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._]/g, '').slice(0, 20);
+    const base = (email?.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._]/g, '')
+      .slice(0, 20);
     const stem = base.length >= 3 ? base : 'user';
     for (let attempt = 0; attempt < 6; attempt++) {
       const candidate = attempt === 0 && base.length >= 3 ? stem : `${stem}${Math.floor(1000 + Math.random() * 9000)}`;
@@ -39,7 +55,11 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock' | 'changes
     return `user_${newId(6)}`;
   }
 
-  const avatarPath = async (q: Queryable, user: UserRow, hash: string | null | undefined): Promise<string | null | undefined> => {
+  const avatarPath = async (
+    q: Queryable,
+    user: UserRow,
+    hash: string | null | undefined,
+  ): Promise<string | null | undefined> => {
     if (hash === undefined || hash === null) return hash;
     const upload = await users.findAvatarUpload(q, hash);
     if (!upload || upload.owner_user_id !== user.user_id || !upload.stored_at) {
@@ -60,14 +80,16 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock' | 'changes
   return {
     /** Spec §4 common sign-in step 5. Ownership: the token's uid must be firebase_id, and user_id that account's. */
     async createProfile(identity: VerifiedIdentity, body: CreateProfileBodyWire): Promise<ProfileWire> {
-      if (body.firebase_id !== identity.uid) throw failure(ErrorCode.forbidden, 'firebase_id is not the signed-in account');
+      if (body.firebase_id !== identity.uid)
+        throw failure(ErrorCode.forbidden, 'firebase_id is not the signed-in account');
       const now = nowDate(deps);
       return deps.db.transaction(async (tx) => {
         const user = await requireUser(tx, identity);
         if (user.user_id !== body.user_id) throw failure(ErrorCode.forbidden, 'user_id is not the signed-in user');
         const username = await generateUsername(tx, user.email);
         const created = await withDuplicateGuard(['username'], () =>
-          users.insertProfile(tx, user.user_id, { username, contact_email: null }, now));
+          users.insertProfile(tx, user.user_id, { username, contact_email: null }, now),
+        );
         if (!created) throw failure(ErrorCode.duplicateProfile, 'Profile already exists');
         return toWireProfile((await users.findProfile(tx, user.user_id))!);
       });
@@ -77,80 +99,84 @@ export function createProfileWrites(deps: Pick<Kernel, 'db' | 'clock' | 'changes
       return deps.db.transaction(async (tx) => {
         const profile = await requireProfile(tx, await requireUser(tx, identity), true);
         const acceptedAt = profile.terms_accepted_at ?? nowDate(deps);
-        if (!profile.terms_accepted_at) await users.updateProfile(tx, profile.user_id, { terms_accepted_at: acceptedAt }, acceptedAt);
+        if (!profile.terms_accepted_at)
+          await users.updateProfile(tx, profile.user_id, { terms_accepted_at: acceptedAt }, acceptedAt);
         return { accepted: true, accepted_at: new Date(acceptedAt).toISOString() };
       });
     },
 
     /** Spec §7 PATCH profiles/1st: once only (4090101002); referral code = an existing user's username (ours). */
-    async firstUpdate(
-      identity: VerifiedIdentity,
-      body: FirstProfileUpdateBodyWire,
-    ): Promise<ProfileWire> {
+    async firstUpdate(identity: VerifiedIdentity, body: FirstProfileUpdateBodyWire): Promise<ProfileWire> {
       const now = nowDate(deps);
-      return authorChanged(await deps.db.transaction(async (tx) => {
-        const user = await requireUser(tx, identity);
-        const profile = await requireProfile(tx, user, true);
-        if (profile.first_update_done_at) throw failure(ErrorCode.firstProfileUpdateDone, 'The first profile update is already done');
-        const displayName = body.display_name.trim();
-        if (!displayName) throw failure(ErrorCode.validationUser, 'body.display_name must not be blank');
-        if (await users.nameTaken(tx, 'display_name', displayName, user.user_id)) throw duplicate('display_name');
-        let referredBy: string | null = null;
-        if (body.referral_code) {
-          const referrer = await users.findProfileByUsername(tx, body.referral_code);
-          if (!referrer || referrer.user_id === user.user_id) throw failure(ErrorCode.referralCodeNotFound, 'Referral code not found');
-          referredBy = referrer.user_id;
-        }
-        const changes: ProfileChanges = {
-          display_name: displayName, lang: body.lang ?? profile.lang, referred_by: referredBy, first_update_done_at: now,
-        };
-        const avatar = await avatarPath(tx, user, body.avatar_image_hash);
-        if (avatar !== undefined) changes.avatar_image = avatar;
-        await withDuplicateGuard(['display_name'], () => users.updateProfile(tx, user.user_id, changes, now));
-        return toWireProfile((await users.findProfile(tx, user.user_id))!);
-      }));
+      return authorChanged(
+        await deps.db.transaction(async (tx) => {
+          const user = await requireUser(tx, identity);
+          const profile = await requireProfile(tx, user, true);
+          if (profile.first_update_done_at)
+            throw failure(ErrorCode.firstProfileUpdateDone, 'The first profile update is already done');
+          const displayName = body.display_name.trim();
+          if (!displayName) throw failure(ErrorCode.validationUser, 'body.display_name must not be blank');
+          if (await users.nameTaken(tx, 'display_name', displayName, user.user_id)) throw duplicate('display_name');
+          let referredBy: string | null = null;
+          if (body.referral_code) {
+            const referrer = await users.findProfileByUsername(tx, body.referral_code);
+            if (!referrer || referrer.user_id === user.user_id)
+              throw failure(ErrorCode.referralCodeNotFound, 'Referral code not found');
+            referredBy = referrer.user_id;
+          }
+          const changes: ProfileChanges = {
+            display_name: displayName,
+            lang: body.lang ?? profile.lang,
+            referred_by: referredBy,
+            first_update_done_at: now,
+          };
+          const avatar = await avatarPath(tx, user, body.avatar_image_hash);
+          if (avatar !== undefined) changes.avatar_image = avatar;
+          await withDuplicateGuard(['display_name'], () => users.updateProfile(tx, user.user_id, changes, now));
+          return toWireProfile((await users.findProfile(tx, user.user_id))!);
+        }),
+      );
     },
 
     /**
      * Spec §7 PATCH profiles with spec §5's rule: username and display name may each change once within 60 days
      * (4290101004). Setting a name to its current value is not a change. All checks pass before anything is written.
      */
-    async updateProfile(
-      identity: VerifiedIdentity,
-      body: ProfileUpdateBodyWire,
-    ): Promise<ProfileWire> {
+    async updateProfile(identity: VerifiedIdentity, body: ProfileUpdateBodyWire): Promise<ProfileWire> {
       const now = nowDate(deps);
-      return authorChanged(await deps.db.transaction(async (tx) => {
-        const user = await requireUser(tx, identity);
-        const profile = await requireProfile(tx, user, true);
-        const changes: ProfileChanges = {};
-        const changed: ('username' | 'display_name')[] = [];
-        for (const field of ['username', 'display_name'] as const) {
-          const value = body[field]?.trim();
-          if (value === undefined || value === profile[field]) continue;
-          if (!value) throw failure(ErrorCode.validationUser, `body.${field} must not be blank`);
-          const last = profile[field === 'username' ? 'username_updated_at' : 'display_name_updated_at'];
-          if (!canChangeName(last ? new Date(last).getTime() : null, now.getTime())) {
-            throw failure(ErrorCode.profileUpdatedTooOften, `${field} may be changed once within 60 days`, { field });
+      return authorChanged(
+        await deps.db.transaction(async (tx) => {
+          const user = await requireUser(tx, identity);
+          const profile = await requireProfile(tx, user, true);
+          const changes: ProfileChanges = {};
+          const changed: ('username' | 'display_name')[] = [];
+          for (const field of ['username', 'display_name'] as const) {
+            const value = body[field]?.trim();
+            if (value === undefined || value === profile[field]) continue;
+            if (!value) throw failure(ErrorCode.validationUser, `body.${field} must not be blank`);
+            const last = profile[field === 'username' ? 'username_updated_at' : 'display_name_updated_at'];
+            if (!canChangeName(last ? new Date(last).getTime() : null, now.getTime())) {
+              throw failure(ErrorCode.profileUpdatedTooOften, `${field} may be changed once within 60 days`, { field });
+            }
+            if (await users.nameTaken(tx, field, value, user.user_id)) throw duplicate(field);
+            changes[field] = value;
+            changes[field === 'username' ? 'username_updated_at' : 'display_name_updated_at'] = now;
+            changed.push(field);
           }
-          if (await users.nameTaken(tx, field, value, user.user_id)) throw duplicate(field);
-          changes[field] = value;
-          changes[field === 'username' ? 'username_updated_at' : 'display_name_updated_at'] = now;
-          changed.push(field);
-        }
-        const avatar = await avatarPath(tx, user, body.avatar_image_hash);
-        if (avatar !== undefined) changes.avatar_image = avatar;
-        const cover = await avatarPath(tx, user, body.cover_image_hash);
-        if (cover !== undefined) changes.cover_image = cover;
-        for (const field of ['website', 'biography', 'contact_email', 'country'] as const) {
-          const value = body[field];
-          if (value !== undefined) changes[field] = value === null || value.trim() === '' ? null : value.trim();
-        }
-        if (Object.keys(changes).length > 0) {
-          await withDuplicateGuard(changed, () => users.updateProfile(tx, user.user_id, changes, now));
-        }
-        return toWireProfile((await users.findProfile(tx, user.user_id))!);
-      }));
+          const avatar = await avatarPath(tx, user, body.avatar_image_hash);
+          if (avatar !== undefined) changes.avatar_image = avatar;
+          const cover = await avatarPath(tx, user, body.cover_image_hash);
+          if (cover !== undefined) changes.cover_image = cover;
+          for (const field of ['website', 'biography', 'contact_email', 'country'] as const) {
+            const value = body[field];
+            if (value !== undefined) changes[field] = value === null || value.trim() === '' ? null : value.trim();
+          }
+          if (Object.keys(changes).length > 0) {
+            await withDuplicateGuard(changed, () => users.updateProfile(tx, user.user_id, changes, now));
+          }
+          return toWireProfile((await users.findProfile(tx, user.user_id))!);
+        }),
+      );
     },
   };
 }

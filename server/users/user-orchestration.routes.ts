@@ -1,6 +1,10 @@
 import { EmptyBody } from '../../src/contract/schema';
 import {
-  CreateProfileBody, FirstProfileUpdateBody, Profile, ProfileUpdateBody, TermsAccepted,
+  CreateProfileBody,
+  FirstProfileUpdateBody,
+  Profile,
+  ProfileUpdateBody,
+  TermsAccepted,
 } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import type { RouteDef } from '../http/route-table';
@@ -16,32 +20,56 @@ const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, Error
  */
 export const userOrchestrationRoutes = (users: UserUseCases): RouteDef[] => [
   {
-    method: 'POST', path: `${P}/v1/profiles`, area: 'user', auth: 'required', tag: TAG,
+    method: 'POST',
+    path: `${P}/v1/profiles`,
+    area: 'user',
+    auth: 'required',
+    tag: TAG,
     summary: 'Create the profile (spec §4 common sign-in step 5)',
-    description: 'firebase_id must be the bearer\'s uid and user_id the id login returned for it (403 4030101007 otherwise). A second call is 409 4090101006. Ours: the new profile gets a username derived from the email (so only display_name is left for onboarding); terms are not accepted yet.',
+    description:
+      "firebase_id must be the bearer's uid and user_id the id login returned for it (403 4030101007 otherwise). A second call is 409 4090101006. Ours: the new profile gets a username derived from the email (so only display_name is left for onboarding); terms are not accepted yet.",
     body: CreateProfileBody,
     data: Profile,
     errors: [...authErrors, ErrorCode.duplicateProfile, ErrorCode.forbidden],
     handler: ({ identity, body }) => users.createProfile(identity!, body),
-  },  {
-    method: 'POST', path: `${P}/v1/profiles/terms-of-use`, area: 'user', auth: 'required', emptyBody: true, tag: TAG,
-    summary: 'Accept the terms of use (spec §5)', description: 'Body: none or {}. Idempotent: accepted_at stays the first acceptance.',
+  },
+  {
+    method: 'POST',
+    path: `${P}/v1/profiles/terms-of-use`,
+    area: 'user',
+    auth: 'required',
+    emptyBody: true,
+    tag: TAG,
+    summary: 'Accept the terms of use (spec §5)',
+    description: 'Body: none or {}. Idempotent: accepted_at stays the first acceptance.',
     body: EmptyBody,
     data: TermsAccepted,
     errors: authErrors,
     handler: ({ identity }) => users.acceptTerms(identity!),
-  },  {
-    method: 'PATCH', path: `${P}/v1/profiles/1st`, area: 'user', auth: 'required', tag: TAG,
+  },
+  {
+    method: 'PATCH',
+    path: `${P}/v1/profiles/1st`,
+    area: 'user',
+    auth: 'required',
+    tag: TAG,
     summary: 'First profile update at onboarding (spec §7)',
-    description: 'Once only: 409 4090101002 the second time. display_name unique case-insensitively (400 4000101001). referral_code (ours) is an existing user\'s username, case-insensitive; unknown or one\'s own: 404 4040101005. avatar_image_hash comes from upload-avatar after the PUT finished. Setting the first display name does not start the 60-day window.',
+    description:
+      "Once only: 409 4090101002 the second time. display_name unique case-insensitively (400 4000101001). referral_code (ours) is an existing user's username, case-insensitive; unknown or one's own: 404 4040101005. avatar_image_hash comes from upload-avatar after the PUT finished. Setting the first display name does not start the 60-day window.",
     body: FirstProfileUpdateBody,
     data: Profile,
     errors: [...authErrors, ErrorCode.firstProfileUpdateDone, ErrorCode.referralCodeNotFound, ErrorCode.duplicateName],
     handler: ({ identity, body }) => users.firstUpdate(identity!, body),
-  },  {
-    method: 'PATCH', path: `${P}/v1/profiles`, area: 'user', auth: 'required', tag: TAG,
+  },
+  {
+    method: 'PATCH',
+    path: `${P}/v1/profiles`,
+    area: 'user',
+    auth: 'required',
+    tag: TAG,
     summary: 'Update display name, username, avatar, cover, website, biography, contact email or country (spec §3 §5)',
-    description: 'Each of username and display_name may change once within 60 days (429 4290101004); sending the current value is not a change. Names are unique case-insensitively (400 4000101001). Nothing is written unless every check passes.',
+    description:
+      'Each of username and display_name may change once within 60 days (429 4290101004); sending the current value is not a change. Names are unique case-insensitively (400 4000101001). Nothing is written unless every check passes.',
     body: ProfileUpdateBody,
     data: Profile,
     errors: [...authErrors, ErrorCode.profileUpdatedTooOften, ErrorCode.duplicateName],

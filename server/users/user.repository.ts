@@ -6,14 +6,28 @@ const PROFILE_COLUMNS = `user_id, display_name, username, avatar_image, cover_im
   display_name_updated_at`;
 
 const WRITABLE = new Set([
-  'display_name', 'username', 'avatar_image', 'cover_image', 'website', 'biography', 'contact_email', 'country',
-  'lang', 'referred_by', 'terms_accepted_at', 'first_update_done_at', 'username_updated_at', 'display_name_updated_at',
+  'display_name',
+  'username',
+  'avatar_image',
+  'cover_image',
+  'website',
+  'biography',
+  'contact_email',
+  'country',
+  'lang',
+  'referred_by',
+  'terms_accepted_at',
+  'first_update_done_at',
+  'username_updated_at',
+  'display_name_updated_at',
 ]);
 
 /** Users and profiles (one aggregate: a profile never outlives its user). */
 export const userRepository: UserStore = {
   async findByFirebaseUid(q: Queryable, firebaseUid: string): Promise<UserRow | null> {
-    const rows = await q.query<UserRow>('SELECT user_id, firebase_uid, email FROM users WHERE firebase_uid = $1', [firebaseUid]);
+    const rows = await q.query<UserRow>('SELECT user_id, firebase_uid, email FROM users WHERE firebase_uid = $1', [
+      firebaseUid,
+    ]);
     return rows[0] ?? null;
   },
 
@@ -61,7 +75,10 @@ export const userRepository: UserStore = {
   },
 
   async findProfileByUsername(q: Queryable, username: string): Promise<ProfileRow | null> {
-    const rows = await q.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE lower(username) = lower($1)`, [username]);
+    const rows = await q.query<ProfileRow>(
+      `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE lower(username) = lower($1)`,
+      [username],
+    );
     return rows[0] ?? null;
   },
 
@@ -78,17 +95,23 @@ export const userRepository: UserStore = {
     const keys = Object.keys(changes).filter((k) => WRITABLE.has(k));
     const sets = keys.map((k, i) => `${k} = $${i + 2}`);
     const values = keys.map((k) => (changes as Record<string, unknown>)[k]);
-    await q.query(`UPDATE profiles SET ${[...sets, `updated_at = $${keys.length + 2}`].join(', ')} WHERE user_id = $1`, [
-      userId, ...values, now,
-    ]);
+    await q.query(
+      `UPDATE profiles SET ${[...sets, `updated_at = $${keys.length + 2}`].join(', ')} WHERE user_id = $1`,
+      [userId, ...values, now],
+    );
   },
 
   /** Spec §5 uniqueness: case-insensitive; `exceptUserId` lets a user keep their own name. */
-  async nameTaken(q: Queryable, column: 'username' | 'display_name', value: string, exceptUserId?: string): Promise<boolean> {
-    const rows = await q.query(
-      `SELECT 1 FROM profiles WHERE lower(${column}) = lower($1) AND user_id <> $2 LIMIT 1`,
-      [value, exceptUserId ?? ''],
-    );
+  async nameTaken(
+    q: Queryable,
+    column: 'username' | 'display_name',
+    value: string,
+    exceptUserId?: string,
+  ): Promise<boolean> {
+    const rows = await q.query(`SELECT 1 FROM profiles WHERE lower(${column}) = lower($1) AND user_id <> $2 LIMIT 1`, [
+      value,
+      exceptUserId ?? '',
+    ]);
     return rows.length > 0;
   },
 
@@ -102,14 +125,21 @@ export const userRepository: UserStore = {
   },
 
   /** Mention search: case-insensitive prefix on username or display name, ordered by username. */
-  async searchMentions(q: Queryable, keyword: string, offset: number, limit: number): Promise<{ rows: ProfileRow[]; total: number }> {
+  async searchMentions(
+    q: Queryable,
+    keyword: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ProfileRow[]; total: number }> {
     const pattern = `${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = `username IS NOT NULL AND (lower(username) LIKE $1 OR lower(display_name) LIKE $1)`;
     const rows = await q.query<ProfileRow>(
       `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE ${where} ORDER BY lower(username), user_id OFFSET $2 LIMIT $3`,
       [pattern, offset, limit],
     );
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM profiles WHERE ${where}`, [pattern]);
+    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM profiles WHERE ${where}`, [
+      pattern,
+    ]);
     return { rows, total: count.total };
   },
 };

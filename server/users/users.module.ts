@@ -10,6 +10,10 @@ export function createUsersModule(kernel: Kernel) {
   const useCases = createUserUseCases(kernel, userRepository);
   return {
     useCases,
-    routes: [...userOrchestrationRoutes(useCases), ...userProfileQueryRoutes(useCases), ...socialUserQueryRoutes(useCases)],
+    routes: [
+      ...userOrchestrationRoutes(useCases),
+      ...userProfileQueryRoutes(useCases),
+      ...socialUserQueryRoutes(useCases),
+    ],
   };
 }

@@ -25,7 +25,9 @@ export interface ProfileRow {
 }
 
 /** Columns a profile write may set; a key left out is left alone. */
-export type ProfileChanges = { -readonly [K in Exclude<keyof ProfileRow, 'user_id' | 'type'>]?: ProfileRow[K] } & { referred_by?: string | null };
+export type ProfileChanges = { -readonly [K in Exclude<keyof ProfileRow, 'user_id' | 'type'>]?: ProfileRow[K] } & {
+  referred_by?: string | null;
+};
 
 /** An avatar upload as the profile writes check it (spec §7 upload-avatar). */
 export interface AvatarUploadRow {
@@ -49,5 +51,10 @@ export interface UserStore {
   /** Spec §5 uniqueness: case-insensitive; `exceptUserId` lets a user keep their own name. */
   nameTaken(q: Queryable, column: 'username' | 'display_name', value: string, exceptUserId?: string): Promise<boolean>;
   findAvatarUpload(q: Queryable, hash: string): Promise<AvatarUploadRow | null>;
-  searchMentions(q: Queryable, keyword: string, offset: number, limit: number): Promise<{ rows: ProfileRow[]; total: number }>;
+  searchMentions(
+    q: Queryable,
+    keyword: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ProfileRow[]; total: number }>;
 }

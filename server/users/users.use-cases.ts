@@ -1,6 +1,4 @@
-import {
-  MANDATORY_FIELDS, type MandatoryFieldsWire, type ProfileWire,
-} from '../../src/contract/users.contract';
+import { MANDATORY_FIELDS, type MandatoryFieldsWire, type ProfileWire } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { CONTACT_EMAIL_PATTERN_SOURCE } from '../../src/domain/user/profile-fields';
@@ -29,13 +27,21 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
   /** The user row behind a verified token; calls other than login need one (404 4040102001 otherwise). */
   async function requireUser(q: Queryable, identity: VerifiedIdentity): Promise<UserRow> {
     const user = await users.findByFirebaseUid(q, identity.uid);
-    if (!user) throw failure(ErrorCode.userNotFound, 'No user for this account yet: call user-auth-command-service/v1/login first');
+    if (!user)
+      throw failure(
+        ErrorCode.userNotFound,
+        'No user for this account yet: call user-auth-command-service/v1/login first',
+      );
     return user;
   }
 
   const requireProfile = async (q: Queryable, user: UserRow, forUpdate = false): Promise<ProfileRow> => {
     const profile = await users.findProfile(q, user.user_id, forUpdate);
-    if (!profile) throw failure(ErrorCode.userNotFound, 'No profile for this user yet: create it with user-orchestration-service/v1/profiles');
+    if (!profile)
+      throw failure(
+        ErrorCode.userNotFound,
+        'No profile for this user yet: create it with user-orchestration-service/v1/profiles',
+      );
     return profile;
   };
 
@@ -47,7 +53,8 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
     requireUser,
 
     /** The user row of a verified token, or null before the first login (anonymous-friendly calls). */
-    findUser: (q: Queryable, identity: VerifiedIdentity): Promise<UserRow | null> => users.findByFirebaseUid(q, identity.uid),
+    findUser: (q: Queryable, identity: VerifiedIdentity): Promise<UserRow | null> =>
+      users.findByFirebaseUid(q, identity.uid),
 
     /** Spec §4 common sign-in step 4: the user of this account, created on first login (user_id ours, a UUID). */
     ensureUser: (q: Queryable, identity: VerifiedIdentity, now: Date): Promise<UserRow> =>
@@ -64,7 +71,8 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
 
     /** profiles/{userId}: by user id, or (ours) by username so /profiles/[username] can use it. */
     async publicProfile(idOrUsername: string): Promise<ProfileWire> {
-      const profile = (await users.findProfile(deps.db, idOrUsername)) ?? (await users.findProfileByUsername(deps.db, idOrUsername));
+      const profile =
+        (await users.findProfile(deps.db, idOrUsername)) ?? (await users.findProfileByUsername(deps.db, idOrUsername));
       if (!profile) throw failure(ErrorCode.userNotFound, 'User not found');
       return toWireProfile(profile);
     },
@@ -78,7 +86,8 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
     async existsOrNot(by: UniquenessKind, value: string): Promise<boolean> {
       if (by === 'e') {
         // Spec §5 by=e: a value that is not an email is the caller's mistake (422), not the identity SDK's 500 (issue 12).
-        if (!EMAIL_PATTERN.test(value)) throw failure(ErrorCode.validationUser, 'querystring.value must be an email address when by is e');
+        if (!EMAIL_PATTERN.test(value))
+          throw failure(ErrorCode.validationUser, 'querystring.value must be an email address when by is e');
         return deps.identity.emailExists(value);
       }
       return users.nameTaken(deps.db, by === 'u' ? 'username' : 'display_name', value.trim());

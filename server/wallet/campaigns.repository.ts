@@ -17,18 +17,37 @@ const STATE_WHERE: Record<Exclude<CampaignStateFilter, null>, string> = {
 };
 /** Open ones ending soonest first; upcoming ones starting soonest first; ended ones most recent first; all: newest start first. */
 const STATE_ORDER: Record<Exclude<CampaignStateFilter, null> | 'all', string> = {
-  upcoming: 'ca.opens_at ASC', open: 'ca.ends_at ASC', ended: 'ca.ends_at DESC', all: 'ca.opens_at DESC',
+  upcoming: 'ca.opens_at ASC',
+  open: 'ca.ends_at ASC',
+  ended: 'ca.ends_at DESC',
+  all: 'ca.opens_at DESC',
 };
 
-const fieldParams = (c: CampaignFields) => [c.titleTh, c.titleEn, c.descriptionTh, c.descriptionEn, c.rulesTh, c.rulesEn, c.prizeTh,
-  c.prizeEn, c.coverImageId, c.startsOn, c.endsOn, c.opensAt, c.endsAt, c.categoryId];
+const fieldParams = (c: CampaignFields) => [
+  c.titleTh,
+  c.titleEn,
+  c.descriptionTh,
+  c.descriptionEn,
+  c.rulesTh,
+  c.rulesEn,
+  c.prizeTh,
+  c.prizeEn,
+  c.coverImageId,
+  c.startsOn,
+  c.endsOn,
+  c.opensAt,
+  c.endsAt,
+  c.categoryId,
+];
 
 const normalised = (row: CampaignRow): CampaignRow => ({ ...row, entry_count: Number(row.entry_count) });
 
 /** Campaigns (migration 0010). */
 export const campaignRepository: CampaignStore = {
   async find(q, campaignId) {
-    const rows = await q.query<CampaignRow>(`SELECT ${COLUMNS} FROM ${CAMPAIGNS} WHERE ca.campaign_id = $1`, [campaignId]);
+    const rows = await q.query<CampaignRow>(`SELECT ${COLUMNS} FROM ${CAMPAIGNS} WHERE ca.campaign_id = $1`, [
+      campaignId,
+    ]);
     return rows[0] ? normalised(rows[0]) : null;
   },
 
@@ -63,7 +82,10 @@ export const campaignRepository: CampaignStore = {
   },
 
   async ownsImage(q, userId, imageId) {
-    return (await q.query('SELECT 1 FROM media_images WHERE image_id = $1 AND owner_user_id = $2', [imageId, userId])).length > 0;
+    return (
+      (await q.query('SELECT 1 FROM media_images WHERE image_id = $1 AND owner_user_id = $2', [imageId, userId]))
+        .length > 0
+    );
   },
 
   async categoryExists(q, categoryId) {

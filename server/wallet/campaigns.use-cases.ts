@@ -1,6 +1,16 @@
-import type { CampaignBodyWire, CampaignCardWire, CampaignEntryWire, CampaignWire } from '../../src/contract/campaigns.contract';
+import type {
+  CampaignBodyWire,
+  CampaignCardWire,
+  CampaignEntryWire,
+  CampaignWire,
+} from '../../src/contract/campaigns.contract';
 import type { ListItemWire } from '../../src/contract/content.contract';
-import { campaignDateProblems, campaignState, campaignWindow, entryRefusal } from '../../src/domain/campaigns/campaign-rules';
+import {
+  campaignDateProblems,
+  campaignState,
+  campaignWindow,
+  entryRefusal,
+} from '../../src/domain/campaigns/campaign-rules';
 import type { ContentKind } from '../../src/domain/content/content';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
@@ -17,13 +27,18 @@ import type { CampaignFields, CampaignRow, CampaignStateFilter, CampaignStore } 
 
 /** What the campaigns need of the content module: reserving an entry and listing a campaign's published entries. */
 export interface CampaignContents {
-  reserveContent(userId: string, kind: ContentKind, campaignId: string | null): Promise<{ content_id: string; kind: ContentKind }>;
+  reserveContent(
+    userId: string,
+    kind: ContentKind,
+    campaignId: string | null,
+  ): Promise<{ content_id: string; kind: ContentKind }>;
   contentsOfCampaign(campaignId: string, offset: number, limit: number): Promise<Paged<ListItemWire>>;
 }
 
 const campaignMissing = (campaignId: string) =>
   failure(ErrorCode.contentNotFound, `Campaign ${campaignId} does not exist`, { campaign_id: campaignId });
-const campaignInvalid = (message: string) => failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
+const campaignInvalid = (message: string) =>
+  failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
 
 const written = (text: { th: string; en: string }): boolean => text.th.trim() !== '' || text.en.trim() !== '';
 
@@ -33,8 +48,11 @@ const written = (text: { th: string; en: string }): boolean => text.th.trim() !=
  * moderator's create and edit.
  */
 export function createCampaignUseCases(
-  deps: WalletDeps, store: CampaignStore, contents: CampaignContents,
-  users: Pick<UserUseCases, 'requireUser'>, roles: Pick<RoleUseCases, 'requireModerator'>,
+  deps: WalletDeps,
+  store: CampaignStore,
+  contents: CampaignContents,
+  users: Pick<UserUseCases, 'requireUser'>,
+  roles: Pick<RoleUseCases, 'requireModerator'>,
 ) {
   async function findCampaign(q: Queryable, campaignId: string): Promise<CampaignRow> {
     const row = await store.find(q, campaignId);
@@ -43,7 +61,12 @@ export function createCampaignUseCases(
   }
 
   /** The body as stored: days checked by the domain, cover the moderator's own upload, category known (422 otherwise). */
-  async function fieldsOf(q: Queryable, moderatorId: string, body: CampaignBodyWire, keptCover: string | null): Promise<CampaignFields> {
+  async function fieldsOf(
+    q: Queryable,
+    moderatorId: string,
+    body: CampaignBodyWire,
+    keptCover: string | null,
+  ): Promise<CampaignFields> {
     if (!written(body.title)) throw campaignInvalid('title: write it in Thai or English');
     const [problem] = campaignDateProblems({ startsOn: body.starts_on, endsOn: body.ends_on });
     if (problem) throw campaignInvalid(problem);
@@ -52,11 +75,22 @@ export function createCampaignUseCases(
     if (cover && cover !== keptCover && !(await store.ownsImage(q, moderatorId, cover))) {
       throw campaignInvalid(`cover: unknown image_id (not an image of yours): ${cover}`);
     }
-    if (body.category_id && !(await store.categoryExists(q, body.category_id))) throw campaignInvalid(`category_id: unknown category ${body.category_id}`);
+    if (body.category_id && !(await store.categoryExists(q, body.category_id)))
+      throw campaignInvalid(`category_id: unknown category ${body.category_id}`);
     return {
-      titleTh: body.title.th.trim(), titleEn: body.title.en.trim(), descriptionTh: body.description.th, descriptionEn: body.description.en,
-      rulesTh: body.rules.th, rulesEn: body.rules.en, prizeTh: body.prize.th, prizeEn: body.prize.en, coverImageId: cover,
-      startsOn: body.starts_on, endsOn: body.ends_on, opensAt: new Date(window.opensAt), endsAt: new Date(window.endsAt),
+      titleTh: body.title.th.trim(),
+      titleEn: body.title.en.trim(),
+      descriptionTh: body.description.th,
+      descriptionEn: body.description.en,
+      rulesTh: body.rules.th,
+      rulesEn: body.rules.en,
+      prizeTh: body.prize.th,
+      prizeEn: body.prize.en,
+      coverImageId: cover,
+      startsOn: body.starts_on,
+      endsOn: body.ends_on,
+      opensAt: new Date(window.opensAt),
+      endsAt: new Date(window.endsAt),
       categoryId: body.category_id,
     };
   }
@@ -67,9 +101,17 @@ export function createCampaignUseCases(
     return { items: result.rows.map((row) => toCampaignCard(deps, row, now)), offset, limit, total: result.total };
   };
 
-  async function create(moderatorId: string, body: CampaignBodyWire, campaignId: string = newId()): Promise<CampaignWire> {
+  async function create(
+    moderatorId: string,
+    body: CampaignBodyWire,
+    campaignId: string = newId(),
+  ): Promise<CampaignWire> {
     return deps.db.transaction(async (tx) => {
-      await store.insert(tx, { campaignId, createdBy: moderatorId, ...(await fieldsOf(tx, moderatorId, body, null)) }, nowDate(deps));
+      await store.insert(
+        tx,
+        { campaignId, createdBy: moderatorId, ...(await fieldsOf(tx, moderatorId, body, null)) },
+        nowDate(deps),
+      );
       return toCampaign(deps, await findCampaign(tx, campaignId), deps.clock.now());
     });
   }
@@ -78,7 +120,8 @@ export function createCampaignUseCases(
     /** Public list, paged; `state` filters in SQL against the clock. */
     list: (state: CampaignStateFilter, offset: number, limit: number) => page(state, offset, limit),
 
-    byId: async (campaignId: string): Promise<CampaignWire> => toCampaign(deps, await findCampaign(deps.db, campaignId), deps.clock.now()),
+    byId: async (campaignId: string): Promise<CampaignWire> =>
+      toCampaign(deps, await findCampaign(deps.db, campaignId), deps.clock.now()),
 
     /** Spec §7 "public campaign preview": the card. */
     preview: async (campaignId: string): Promise<CampaignCardWire> =>
@@ -91,13 +134,20 @@ export function createCampaignUseCases(
     },
 
     /** Reserves a new content for the campaign while it is open; ended 409 4090607023, not open yet 409 4090607024, nothing created. */
-    async enter(identity: VerifiedIdentity, campaignId: string, kind: ContentKind = 'article'): Promise<CampaignEntryWire> {
+    async enter(
+      identity: VerifiedIdentity,
+      campaignId: string,
+      kind: ContentKind = 'article',
+    ): Promise<CampaignEntryWire> {
       const user = await users.requireUser(deps.db, identity);
       const campaign = await findCampaign(deps.db, campaignId);
       const refused = entryRefusal(campaignState(campaign.starts_on, campaign.ends_on, deps.clock.now()));
-      if (refused === 'campaignEnded') throw failure(ErrorCode.campaignEnded, `Campaign ${campaignId} has ended`, { campaign_id: campaignId });
+      if (refused === 'campaignEnded')
+        throw failure(ErrorCode.campaignEnded, `Campaign ${campaignId} has ended`, { campaign_id: campaignId });
       if (refused === 'campaignNotOpenYet') {
-        throw failure(ErrorCode.campaignNotOpenYet, `Campaign ${campaignId} opens on ${campaign.starts_on}`, { campaign_id: campaignId });
+        throw failure(ErrorCode.campaignNotOpenYet, `Campaign ${campaignId} opens on ${campaign.starts_on}`, {
+          campaign_id: campaignId,
+        });
       }
       const reserved = await contents.reserveContent(user.user_id, kind, campaignId);
       return { content_id: reserved.content_id, kind: reserved.kind, campaign_id: campaignId };
@@ -115,18 +165,28 @@ export function createCampaignUseCases(
       return create(moderator.user_id, body);
     },
 
-    async adminEdit(identity: VerifiedIdentity | null, campaignId: string, body: CampaignBodyWire): Promise<CampaignWire> {
+    async adminEdit(
+      identity: VerifiedIdentity | null,
+      campaignId: string,
+      body: CampaignBodyWire,
+    ): Promise<CampaignWire> {
       const moderator = await roles.requireModerator(deps.db, identity);
       return deps.db.transaction(async (tx) => {
         const current = await findCampaign(tx, campaignId);
-        await store.update(tx, campaignId, await fieldsOf(tx, moderator.user_id, body, current.cover_image_id), nowDate(deps));
+        await store.update(
+          tx,
+          campaignId,
+          await fieldsOf(tx, moderator.user_id, body, current.cover_image_id),
+          nowDate(deps),
+        );
         return toCampaign(deps, await findCampaign(tx, campaignId), deps.clock.now());
       });
     },
 
     /** The demo seed: campaigns with stable ids, through the same checks. */
     seed: {
-      create: (moderatorId: string, body: CampaignBodyWire, campaignId: string) => create(moderatorId, body, campaignId),
+      create: (moderatorId: string, body: CampaignBodyWire, campaignId: string) =>
+        create(moderatorId, body, campaignId),
       exists: async (campaignId: string) => (await store.find(deps.db, campaignId)) !== null,
     },
   };

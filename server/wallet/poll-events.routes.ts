@@ -39,54 +39,59 @@ export function pollEventStreams(hub: TallyHub, heartbeatMs = SSE_HEARTBEAT_MS) 
     app.addHook('onClose', async () => hub.close());
 
     for (const prefix of PREFIXES) {
-      app.get(`${prefix}${WALLET_PATHS.pollEvents}`, { schema: { params: PollIdParams }, config: { area: 'content' } }, async (request, reply) => {
-        const { pollId } = request.params as { pollId: string };
-        const response = reply.raw;
-        let gone = false;
-        let stop: (() => void) | null = null;
-        let heartbeat: ReturnType<typeof setInterval> | null = null;
-        const end = () => {
-          gone = true;
-          if (heartbeat) clearInterval(heartbeat);
-          heartbeat = null;
-          stop?.();
-          stop = null;
-          open.delete(response);
-        };
-        // Before any await: a client leaving while the first tally loads must leave no viewer behind.
-        request.raw.on('close', end);
-        response.on('close', end);
-        // Changes heard before the stream's head is written wait here, in order.
-        const early: { tally: PollTallyWire; changeId: number }[] = [];
-        let streaming = false;
-        let watching: Watching;
-        try {
-          watching = await hub.watch(pollId, (tally, changeId) => {
-            if (!streaming) early.push({ tally, changeId });
-            else if (!response.writableEnded) response.write(tallyEvent(tally, changeId));
-          });
-        } catch (error) {
-          response.off('close', end);
-          request.raw.off('close', end);
-          throw error; // 404 as JSON before any byte of the stream
-        }
-        stop = watching.stop;
-        reply.hijack();
-        if (gone || response.destroyed || request.raw.destroyed) {
-          end();
-          if (!response.writableEnded) response.end();
+      app.get(
+        `${prefix}${WALLET_PATHS.pollEvents}`,
+        { schema: { params: PollIdParams }, config: { area: 'content' } },
+        async (request, reply) => {
+          const { pollId } = request.params as { pollId: string };
+          const response = reply.raw;
+          let gone = false;
+          let stop: (() => void) | null = null;
+          let heartbeat: ReturnType<typeof setInterval> | null = null;
+          const end = () => {
+            gone = true;
+            if (heartbeat) clearInterval(heartbeat);
+            heartbeat = null;
+            stop?.();
+            stop = null;
+            open.delete(response);
+          };
+          // Before any await: a client leaving while the first tally loads must leave no viewer behind.
+          request.raw.on('close', end);
+          response.on('close', end);
+          // Changes heard before the stream's head is written wait here, in order.
+          const early: { tally: PollTallyWire; changeId: number }[] = [];
+          let streaming = false;
+          let watching: Watching;
+          try {
+            watching = await hub.watch(pollId, (tally, changeId) => {
+              if (!streaming) early.push({ tally, changeId });
+              else if (!response.writableEnded) response.write(tallyEvent(tally, changeId));
+            });
+          } catch (error) {
+            response.off('close', end);
+            request.raw.off('close', end);
+            throw error; // 404 as JSON before any byte of the stream
+          }
+          stop = watching.stop;
+          reply.hijack();
+          if (gone || response.destroyed || request.raw.destroyed) {
+            end();
+            if (!response.writableEnded) response.end();
+            return reply;
+          }
+          response.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...SSE_HEADERS });
+          response.write(`retry: ${SSE_RETRY_MS}\n\n`);
+          response.write(tallyEvent(watching.first.tally, watching.first.changeId));
+          for (const event of early)
+            if (event.changeId > watching.first.changeId) response.write(tallyEvent(event.tally, event.changeId));
+          streaming = true;
+          open.add(response);
+          heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
+          heartbeat.unref();
           return reply;
-        }
-        response.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...SSE_HEADERS });
-        response.write(`retry: ${SSE_RETRY_MS}\n\n`);
-        response.write(tallyEvent(watching.first.tally, watching.first.changeId));
-        for (const event of early) if (event.changeId > watching.first.changeId) response.write(tallyEvent(event.tally, event.changeId));
-        streaming = true;
-        open.add(response);
-        heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
-        heartbeat.unref();
-        return reply;
-      });
+        },
+      );
     }
   };
 }
@@ -97,13 +102,17 @@ export const pollEventsOpenApi = () => {
   const operation = {
     tags: ['wallet'],
     summary: "A poll's live tally as Server-Sent Events (issue 10)",
-    description: `text/event-stream, no auth. On connect: \`retry: ${SSE_RETRY_MS}\`, then \`event: tally\` with \`id:\` (a change counter) `
-      + 'and `data:` the PollTally JSON; then one tally event per change (votes of a burst arrive as one event, within about 200 ms). '
-      + `A comment line every ${SSE_HEARTBEAT_MS / 1000} s keeps proxies from closing a quiet stream. Reconnect at will: the current tally comes `
-      + 'first again. Headers: cache-control no-store, x-accel-buffering no. Unknown poll: 404 4040607004 as JSON, before streaming.',
+    description:
+      `text/event-stream, no auth. On connect: \`retry: ${SSE_RETRY_MS}\`, then \`event: tally\` with \`id:\` (a change counter) ` +
+      'and `data:` the PollTally JSON; then one tally event per change (votes of a burst arrive as one event, within about 200 ms). ' +
+      `A comment line every ${SSE_HEARTBEAT_MS / 1000} s keeps proxies from closing a quiet stream. Reconnect at will: the current tally comes ` +
+      'first again. Headers: cache-control no-store, x-accel-buffering no. Unknown poll: 404 4040607004 as JSON, before streaming.',
     parameters: [{ name: 'pollId', in: 'path', required: true, schema: PollIdParams.properties.pollId }],
     responses: {
-      200: { description: 'The event stream; each `data:` is a PollTally', content: { 'text/event-stream': { schema: { type: 'string', 'x-event-data': PollTally } } } },
+      200: {
+        description: 'The event stream; each `data:` is a PollTally',
+        content: { 'text/event-stream': { schema: { type: 'string', 'x-event-data': PollTally } } },
+      },
     },
     errorCodes: [ErrorCode.contentNotFound],
   };

@@ -18,7 +18,9 @@ export const pollRepository: PollStore = {
   },
 
   async lock(q, pollId) {
-    const rows = await q.query<PollRow>(`SELECT ${POLL_COLUMNS} FROM ${POLLS} WHERE po.poll_id = $1 FOR UPDATE OF po`, [pollId]);
+    const rows = await q.query<PollRow>(`SELECT ${POLL_COLUMNS} FROM ${POLLS} WHERE po.poll_id = $1 FOR UPDATE OF po`, [
+      pollId,
+    ]);
     return rows[0] ?? null;
   },
 
@@ -47,7 +49,10 @@ export const pollRepository: PollStore = {
   },
 
   async optionIds(q, pollId) {
-    const rows = await q.query<{ option_id: string }>('SELECT option_id FROM poll_options WHERE poll_id = $1 ORDER BY position', [pollId]);
+    const rows = await q.query<{ option_id: string }>(
+      'SELECT option_id FROM poll_options WHERE poll_id = $1 ORDER BY position',
+      [pollId],
+    );
     return rows.map((row) => row.option_id);
   },
 
@@ -62,12 +67,17 @@ export const pollRepository: PollStore = {
       [pollId],
     );
     if (rows.length === 0) return null;
-    const counts = rows.flatMap((row) => (row.option_id === null ? [] : [{ option_id: row.option_id, votes: Number(row.votes) }]));
+    const counts = rows.flatMap((row) =>
+      row.option_id === null ? [] : [{ option_id: row.option_id, votes: Number(row.votes) }],
+    );
     return { closes_at: rows[0].closes_at, counts };
   },
 
   async myVote(q, pollId, userId) {
-    const rows = await q.query<{ option_id: string }>('SELECT option_id FROM poll_votes WHERE poll_id = $1 AND user_id = $2', [pollId, userId]);
+    const rows = await q.query<{ option_id: string }>(
+      'SELECT option_id FROM poll_votes WHERE poll_id = $1 AND user_id = $2',
+      [pollId, userId],
+    );
     return rows[0]?.option_id ?? null;
   },
 
@@ -103,7 +113,16 @@ export const pollRepository: PollStore = {
     await q.query(
       `INSERT INTO polls (poll_id, question_th, question_en, closes_at, owner_user_id, standalone, created_by, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-      [poll.pollId, poll.questionTh, poll.questionEn, poll.closesAt, poll.ownerUserId, poll.ownerUserId === null, poll.createdBy, now],
+      [
+        poll.pollId,
+        poll.questionTh,
+        poll.questionEn,
+        poll.closesAt,
+        poll.ownerUserId,
+        poll.ownerUserId === null,
+        poll.createdBy,
+        now,
+      ],
     );
   },
 
@@ -134,7 +153,8 @@ export const pollRepository: PollStore = {
 
   async list(q, offset, limit) {
     const rows = await q.query<PollRow>(
-      `SELECT ${POLL_COLUMNS} FROM ${POLLS} ORDER BY po.created_at DESC, po.poll_id OFFSET $1 LIMIT $2`, [offset, limit],
+      `SELECT ${POLL_COLUMNS} FROM ${POLLS} ORDER BY po.created_at DESC, po.poll_id OFFSET $1 LIMIT $2`,
+      [offset, limit],
     );
     const [count] = await q.query<{ total: number }>('SELECT count(*)::int AS total FROM polls');
     return { rows, total: Number(count.total) };

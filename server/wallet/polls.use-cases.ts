@@ -15,21 +15,29 @@ import type { NewPollOption, PollOptionRow, PollRow, PollStore, TallyBus } from 
 
 export type WalletDeps = Pick<Kernel, 'db' | 'clock' | 'config'>;
 
-export const pollMissing = (pollId: string) => failure(ErrorCode.contentNotFound, `Poll ${pollId} does not exist`, { poll_id: pollId });
+export const pollMissing = (pollId: string) =>
+  failure(ErrorCode.contentNotFound, `Poll ${pollId} does not exist`, { poll_id: pollId });
 /** 4220607000 carries `content_id` and `message` in `data` (spec §8); a poll is no content, so content_id is null. */
-const pollInvalid = (message: string) => failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
+const pollInvalid = (message: string) =>
+  failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
 
 const closesAtOf = (value: string | null): number | null => (value === null ? null : Date.parse(value));
 const msOf = (value: Date | null): number | null => (value === null ? null : new Date(value).getTime());
 
-const sameText = (a: { th: string; en: string }, th: string, en: string): boolean => a.th.trim() === th && a.en.trim() === en;
+const sameText = (a: { th: string; en: string }, th: string, en: string): boolean =>
+  a.th.trim() === th && a.en.trim() === en;
 
 /**
  * What a poll's owner may not do that a moderator may (review gap 2): once anyone voted, rewrite what the
  * votes were for (the question, an option's text or image); and reopen a closed poll (a new closes_at in the
  * future, or none, on a poll whose closing time has passed). Null when the owner's edit may go on.
  */
-function ownerEditRefusal(poll: PollRow, current: readonly PollOptionRow[], body: PollBodyWire, nowMs: number): 'reopen' | 'rewrite' | null {
+function ownerEditRefusal(
+  poll: PollRow,
+  current: readonly PollOptionRow[],
+  body: PollBodyWire,
+  nowMs: number,
+): 'reopen' | 'rewrite' | null {
   const closedNow = pollState(msOf(poll.closes_at), nowMs) === 'closed';
   if (closedNow && pollState(closesAtOf(body.closes_at), nowMs) === 'open') return 'reopen';
   if (!current.some((option) => option.votes > 0)) return null;
@@ -54,11 +62,17 @@ const draftOf = (body: PollBodyWire): PollDraft => ({
  * live tally (tally-hub.ts) moves.
  */
 export function createPollUseCases(
-  deps: WalletDeps, store: PollStore, bus: TallyBus,
-  users: Pick<UserUseCases, 'requireUser' | 'findUser'>, roles: Pick<RoleUseCases, 'requireModerator'>,
+  deps: WalletDeps,
+  store: PollStore,
+  bus: TallyBus,
+  users: Pick<UserUseCases, 'requireUser' | 'findUser'>,
+  roles: Pick<RoleUseCases, 'requireModerator'>,
 ) {
   async function read(q: Queryable, poll: PollRow, userId: string | null): Promise<PollWire> {
-    const [options, myVote] = await Promise.all([store.options(q, poll.poll_id), userId ? store.myVote(q, poll.poll_id, userId) : null]);
+    const [options, myVote] = await Promise.all([
+      store.options(q, poll.poll_id),
+      userId ? store.myVote(q, poll.poll_id, userId) : null,
+    ]);
     return toPoll(deps, poll, options, myVote, deps.clock.now());
   }
 
@@ -69,31 +83,53 @@ export function createPollUseCases(
   }
 
   /** The draft's problems (422), and option images that are neither the writer's own uploads nor already on the poll (422). */
-  async function checkDraft(q: Queryable, writerId: string, body: PollBodyWire, isNew: boolean, kept: ReadonlySet<string> = new Set()): Promise<void> {
+  async function checkDraft(
+    q: Queryable,
+    writerId: string,
+    body: PollBodyWire,
+    isNew: boolean,
+    kept: ReadonlySet<string> = new Set(),
+  ): Promise<void> {
     const [problem] = pollDraftProblems(draftOf(body), deps.clock.now(), isNew);
     if (problem) throw pollInvalid(problem);
     const imageIds = [...new Set(body.options.flatMap((option) => (option.image_id ? [option.image_id] : [])))];
     const owned = await store.ownedImageIds(q, writerId, imageIds);
     const missing = imageIds.filter((id) => !owned.has(id) && !kept.has(id));
-    if (missing.length > 0) throw pollInvalid(`options: unknown image_id (not an image of yours): ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw pollInvalid(`options: unknown image_id (not an image of yours): ${missing.join(', ')}`);
   }
 
-  const optionsOf = (body: PollBodyWire): NewPollOption[] => body.options.map((option) => ({
-    optionId: option.option_id ?? newId(6), textTh: option.text.th.trim(), textEn: option.text.en.trim(), imageId: option.image_id,
-  }));
+  const optionsOf = (body: PollBodyWire): NewPollOption[] =>
+    body.options.map((option) => ({
+      optionId: option.option_id ?? newId(6),
+      textTh: option.text.th.trim(),
+      textEn: option.text.en.trim(),
+      imageId: option.image_id,
+    }));
 
   const fieldsOf = (body: PollBodyWire) => ({
-    questionTh: body.question.th.trim(), questionEn: body.question.en.trim(),
+    questionTh: body.question.th.trim(),
+    questionEn: body.question.en.trim(),
     closesAt: body.closes_at === null ? null : new Date(body.closes_at),
   });
 
   /** A new poll: a creator's (owner = writer) or a standalone one (owner null). `pollId` only for the seed's stable ids. */
-  async function create(writerId: string, standalone: boolean, body: PollBodyWire, pollId: string = newId()): Promise<PollWire> {
-    if (body.options.some((option) => option.option_id !== undefined)) throw pollInvalid('options: a new poll\'s options have no option_id');
+  async function create(
+    writerId: string,
+    standalone: boolean,
+    body: PollBodyWire,
+    pollId: string = newId(),
+  ): Promise<PollWire> {
+    if (body.options.some((option) => option.option_id !== undefined))
+      throw pollInvalid("options: a new poll's options have no option_id");
     return deps.db.transaction(async (tx) => {
       await checkDraft(tx, writerId, body, true);
       const now = nowDate(deps);
-      await store.insert(tx, { pollId, ...fieldsOf(body), ownerUserId: standalone ? null : writerId, createdBy: writerId }, now);
+      await store.insert(
+        tx,
+        { pollId, ...fieldsOf(body), ownerUserId: standalone ? null : writerId, createdBy: writerId },
+        now,
+      );
       await store.replaceOptions(tx, pollId, optionsOf(body));
       return read(tx, await findPoll(tx, pollId), writerId);
     });
@@ -105,7 +141,13 @@ export function createPollUseCases(
    * change texts, images and closes_at (closing or reopening); the owner only closes_at, and may not reopen a
    * closed poll (ownerEditRefusal). The poll row is locked, so no vote lands while the edit decides.
    */
-  async function edit(writerId: string, pollId: string, body: PollBodyWire, mayEdit: (poll: PollRow) => void, byModerator: boolean): Promise<PollWire> {
+  async function edit(
+    writerId: string,
+    pollId: string,
+    body: PollBodyWire,
+    mayEdit: (poll: PollRow) => void,
+    byModerator: boolean,
+  ): Promise<PollWire> {
     const answer = await deps.db.transaction(async (tx) => {
       const poll = await store.lock(tx, pollId);
       if (!poll) throw pollMissing(pollId);
@@ -120,12 +162,21 @@ export function createPollUseCases(
       if (new Set(sent).size !== sent.length) throw pollInvalid('options: an option_id is sent twice');
       const sameOptions = sent.length === body.options.length && sent.length === current.length;
       if (!sameOptions && currentOptions.some((option) => option.votes > 0)) {
-        throw failure(ErrorCode.pollLocked, 'This poll has votes: its options can no longer be added or removed', { poll_id: pollId });
+        throw failure(ErrorCode.pollLocked, 'This poll has votes: its options can no longer be added or removed', {
+          poll_id: pollId,
+        });
       }
       const refused = byModerator ? null : ownerEditRefusal(poll, currentOptions, body, deps.clock.now());
-      if (refused === 'reopen') throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed: only a moderator reopens it`, { poll_id: pollId });
+      if (refused === 'reopen')
+        throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed: only a moderator reopens it`, {
+          poll_id: pollId,
+        });
       if (refused === 'rewrite') {
-        throw failure(ErrorCode.pollLocked, 'This poll has votes: only a moderator changes its question or what its options say', { poll_id: pollId });
+        throw failure(
+          ErrorCode.pollLocked,
+          'This poll has votes: only a moderator changes its question or what its options say',
+          { poll_id: pollId },
+        );
       }
       await store.update(tx, pollId, fieldsOf(body), nowDate(deps));
       await store.replaceOptions(tx, pollId, optionsOf(body));
@@ -145,12 +196,24 @@ export function createPollUseCases(
     const counted = await store.insertVote(deps.db, pollId, userId, optionId, now);
     const poll = await findPoll(deps.db, pollId);
     if (!counted) {
-      const [optionIds, first] = await Promise.all([store.optionIds(deps.db, pollId), store.myVote(deps.db, pollId, userId)]);
-      const refused = voteRefusal({ closesAt: msOf(poll.closes_at), optionIds }, optionId, first !== null, now.getTime());
-      if (refused === 'pollClosed') throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed`, { poll_id: pollId });
+      const [optionIds, first] = await Promise.all([
+        store.optionIds(deps.db, pollId),
+        store.myVote(deps.db, pollId, userId),
+      ]);
+      const refused = voteRefusal(
+        { closesAt: msOf(poll.closes_at), optionIds },
+        optionId,
+        first !== null,
+        now.getTime(),
+      );
+      if (refused === 'pollClosed')
+        throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed`, { poll_id: pollId });
       if (refused === 'unknownOption') throw pollInvalid(`option_id ${optionId} is not an option of this poll`);
       if (refused === 'alreadyVoted') {
-        throw failure(ErrorCode.pollAlreadyVoted, 'You have already voted in this poll; the first vote stays', { poll_id: pollId, my_vote: first });
+        throw failure(ErrorCode.pollAlreadyVoted, 'You have already voted in this poll; the first vote stays', {
+          poll_id: pollId,
+          my_vote: first,
+        });
       }
       // Refused a moment ago, acceptable now (an edit reopened the poll or brought the option back): once more.
       if (!retried) return voteAs(userId, pollId, optionId, true);
@@ -172,7 +235,10 @@ export function createPollUseCases(
     async liveTally(pollId: string): Promise<LiveTally> {
       const found = await store.tally(deps.db, pollId);
       if (!found) throw pollMissing(pollId);
-      return { tally: toTally(pollId, found.closes_at, found.counts, deps.clock.now()), closesAt: msOf(found.closes_at) };
+      return {
+        tally: toTally(pollId, found.closes_at, found.counts, deps.clock.now()),
+        closesAt: msOf(found.closes_at),
+      };
     },
 
     async vote(identity: VerifiedIdentity, pollId: string, optionId: string): Promise<PollWire> {
@@ -189,16 +255,26 @@ export function createPollUseCases(
     /** The owner's edit; someone else's poll (a standalone one included) is 403 4030607003. */
     async editOwn(identity: VerifiedIdentity, pollId: string, body: PollBodyWire): Promise<PollWire> {
       const user = await users.requireUser(deps.db, identity);
-      return edit(user.user_id, pollId, body, (poll) => {
-        if (poll.owner_user_id !== user.user_id) throw failure(ErrorCode.contentForbidden, `Poll ${pollId} belongs to someone else`, { poll_id: pollId });
-      }, false);
+      return edit(
+        user.user_id,
+        pollId,
+        body,
+        (poll) => {
+          if (poll.owner_user_id !== user.user_id)
+            throw failure(ErrorCode.contentForbidden, `Poll ${pollId} belongs to someone else`, { poll_id: pollId });
+        },
+        false,
+      );
     },
 
     /** Admin: every poll, newest first; the page's options in one query, no my_vote (a moderator manages, not votes). */
     async adminList(identity: VerifiedIdentity | null, offset: number, limit: number): Promise<Paged<PollWire>> {
       await roles.requireModerator(deps.db, identity);
       const page = await store.list(deps.db, offset, limit);
-      const options = await store.optionsOf(deps.db, page.rows.map((poll) => poll.poll_id));
+      const options = await store.optionsOf(
+        deps.db,
+        page.rows.map((poll) => poll.poll_id),
+      );
       const now = deps.clock.now();
       const items = page.rows.map((poll) => toPoll(deps, poll, options.get(poll.poll_id) ?? [], null, now));
       return { items, offset, limit, total: page.total };
@@ -216,7 +292,8 @@ export function createPollUseCases(
 
     /** The demo seed: polls with stable ids and votes of demo users, through the same rules. */
     seed: {
-      create: (writerId: string, standalone: boolean, body: PollBodyWire, pollId: string) => create(writerId, standalone, body, pollId),
+      create: (writerId: string, standalone: boolean, body: PollBodyWire, pollId: string) =>
+        create(writerId, standalone, body, pollId),
       vote: (userId: string, pollId: string, optionId: string) => voteAs(userId, pollId, optionId),
       exists: async (pollId: string) => (await store.find(deps.db, pollId)) !== null,
     },

@@ -112,7 +112,17 @@ export class TallyHub {
   private channelOf(pollId: string): PollChannel {
     let channel = this.channels.get(pollId);
     if (!channel) {
-      channel = { viewers: new Set(), last: null, closesAt: undefined, changeId: 0, version: 0, timer: null, closing: null, running: false, dirty: false };
+      channel = {
+        viewers: new Set(),
+        last: null,
+        closesAt: undefined,
+        changeId: 0,
+        version: 0,
+        timer: null,
+        closing: null,
+        running: false,
+        dirty: false,
+      };
       this.channels.set(pollId, channel);
     }
     return channel;

@@ -13,11 +13,30 @@ type WithConfig = Pick<Kernel, 'config'>;
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const ms = (value: Date | string | null): number | null => (value === null ? null : new Date(value).getTime());
 
-const imageRef = (deps: WithConfig, id: string | null, width: number | null, height: number | null, blurhash: string | null): ImageRefWire | null =>
-  id && width && height ? { image_id: id, url: imageUrlFor(deps, id), blurhash: blurhash ?? null, width: Number(width), height: Number(height) } : null;
+const imageRef = (
+  deps: WithConfig,
+  id: string | null,
+  width: number | null,
+  height: number | null,
+  blurhash: string | null,
+): ImageRefWire | null =>
+  id && width && height
+    ? {
+        image_id: id,
+        url: imageUrlFor(deps, id),
+        blurhash: blurhash ?? null,
+        width: Number(width),
+        height: Number(height),
+      }
+    : null;
 
 /** Counts → the tally the poll page and the event stream show (the domain's whole percents adding up to 100). */
-export function toTally(pollId: string, closesAt: Date | null, counts: readonly { option_id: string; votes: number }[], nowMs: number): PollTallyWire {
+export function toTally(
+  pollId: string,
+  closesAt: Date | null,
+  counts: readonly { option_id: string; votes: number }[],
+  nowMs: number,
+): PollTallyWire {
   const rows = tally(counts.map((c) => ({ optionId: c.option_id, votes: c.votes })));
   return {
     poll_id: pollId,
@@ -27,7 +46,13 @@ export function toTally(pollId: string, closesAt: Date | null, counts: readonly 
   };
 }
 
-export function toPoll(deps: WithConfig, poll: PollRow, options: readonly PollOptionRow[], myVote: string | null, nowMs: number): PollWire {
+export function toPoll(
+  deps: WithConfig,
+  poll: PollRow,
+  options: readonly PollOptionRow[],
+  myVote: string | null,
+  nowMs: number,
+): PollWire {
   const counted = toTally(poll.poll_id, poll.closes_at, options, nowMs);
   return {
     poll_id: poll.poll_id,
@@ -43,7 +68,12 @@ export function toPoll(deps: WithConfig, poll: PollRow, options: readonly PollOp
     state: counted.state,
     closes_at: isoOrNull(poll.closes_at),
     owner: poll.owner_user_id
-      ? { user_id: poll.owner_user_id, username: poll.username, display_name: poll.display_name, avatar_image: poll.avatar_image }
+      ? {
+          user_id: poll.owner_user_id,
+          username: poll.username,
+          display_name: poll.display_name,
+          avatar_image: poll.avatar_image,
+        }
       : null,
     standalone: poll.standalone,
     my_vote: myVote,

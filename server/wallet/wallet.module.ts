@@ -18,12 +18,20 @@ import type { TallyBus } from './wallet.ports';
  * JSON route table. `bus` rides the kernel's change feed by default (LISTEN/NOTIFY across instances on PostgreSQL, issue 12).
  */
 export function createWalletModule(
-  kernel: Kernel, users: UserUseCases, content: CampaignContents, roles: RoleUseCases, bus: TallyBus = tallyBusOver(kernel.changes),
+  kernel: Kernel,
+  users: UserUseCases,
+  content: CampaignContents,
+  roles: RoleUseCases,
+  bus: TallyBus = tallyBusOver(kernel.changes),
 ) {
   const polls = createPollUseCases(kernel, pollRepository, bus, users, roles);
   const campaigns = createCampaignUseCases(kernel, campaignRepository, content, users, roles);
   // Through `polls` at call time (not a bound method), so a test may slow the loader down.
-  const hub = new TallyHub(bus, (pollId) => polls.liveTally(pollId), () => kernel.clock.now());
+  const hub = new TallyHub(
+    bus,
+    (pollId) => polls.liveTally(pollId),
+    () => kernel.clock.now(),
+  );
   return {
     polls,
     campaigns,

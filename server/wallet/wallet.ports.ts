@@ -51,7 +51,10 @@ export interface PollStore {
   /** The poll's option ids in its order. */
   optionIds(q: Queryable, pollId: string): Promise<string[]>;
   /** closes_at and the counts per option, in the poll's order, or null for no such poll: the one query a change costs the live tally. */
-  tally(q: Queryable, pollId: string): Promise<{ closes_at: Date | null; counts: { option_id: string; votes: number }[] } | null>;
+  tally(
+    q: Queryable,
+    pollId: string,
+  ): Promise<{ closes_at: Date | null; counts: { option_id: string; votes: number }[] } | null>;
   myVote(q: Queryable, pollId: string, userId: string): Promise<string | null>;
   hasVotes(q: Queryable, pollId: string): Promise<boolean>;
   /**
@@ -59,7 +62,11 @@ export interface PollStore {
    * counted: voted before (the (poll, user) key: the first vote stays), closed, unknown option or poll.
    */
   insertVote(q: Queryable, pollId: string, userId: string, optionId: string, now: Date): Promise<boolean>;
-  insert(q: Queryable, poll: PollFields & { pollId: string; ownerUserId: string | null; createdBy: string }, now: Date): Promise<void>;
+  insert(
+    q: Queryable,
+    poll: PollFields & { pollId: string; ownerUserId: string | null; createdBy: string },
+    now: Date,
+  ): Promise<void>;
   update(q: Queryable, pollId: string, poll: PollFields, now: Date): Promise<void>;
   /** Replaces the options (positions follow the array); only for a poll without votes, or with the same ids. */
   replaceOptions(q: Queryable, pollId: string, options: readonly NewPollOption[]): Promise<void>;
@@ -116,7 +123,13 @@ export type CampaignStateFilter = 'upcoming' | 'open' | 'ended' | null;
 export interface CampaignStore {
   find(q: Queryable, campaignId: string): Promise<CampaignRow | null>;
   /** Paged; `state` decided in SQL against `now` from opens_at / ends_at. */
-  list(q: Queryable, state: CampaignStateFilter, now: Date, offset: number, limit: number): Promise<{ rows: CampaignRow[]; total: number }>;
+  list(
+    q: Queryable,
+    state: CampaignStateFilter,
+    now: Date,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: CampaignRow[]; total: number }>;
   insert(q: Queryable, campaign: CampaignFields & { campaignId: string; createdBy: string }, now: Date): Promise<void>;
   update(q: Queryable, campaignId: string, campaign: CampaignFields, now: Date): Promise<boolean>;
   ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean>;

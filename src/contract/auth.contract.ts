@@ -49,8 +49,11 @@ export const LineRefreshBody = Closed({ refresh_token: Type.String({ minLength: 
 export type LineRefreshBodyWire = Static<typeof LineRefreshBody>;
 /** LINE's token set, wire names as LINE sends them (spec §3). */
 export const LineTokenSet = Closed({
-  access_token: Type.String(), refresh_token: Type.String(), expires_in: Type.Integer(),
-  id_token: Type.Optional(Type.String()), scope: Type.Optional(Type.String()),
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  expires_in: Type.Integer(),
+  id_token: Type.Optional(Type.String()),
+  scope: Type.Optional(Type.String()),
 });
 export type LineTokenSetWire = Static<typeof LineTokenSet>;
 
@@ -63,5 +66,9 @@ export type LineLinkBodyWire = Static<typeof LineLinkBody>;
  * Whether a LINE account opens the caller's account. `can_unlink` is false for an account made by LINE sign-in
  * (`line:<id>`) and for one with no other sign-in method left.
  */
-export const LineLinkState = Closed({ linked: Type.Boolean(), line_user_id: NullableString(), can_unlink: Type.Boolean() });
+export const LineLinkState = Closed({
+  linked: Type.Boolean(),
+  line_user_id: NullableString(),
+  can_unlink: Type.Boolean(),
+});
 export type LineLinkStateWire = Static<typeof LineLinkState>;

@@ -12,13 +12,18 @@ export const Comment = Closed({
   author: Author,
   created_at: Type.String({ format: 'date-time' }),
   reply_count: Type.Integer({ minimum: 0 }),
-  removed: Type.Optional(Type.Boolean({
-    description: 'Removed by a moderator (issue 10; the server always sends it): text is empty and mentions too; show "removed by a moderator". Its replies stay.',
-  })),
+  removed: Type.Optional(
+    Type.Boolean({
+      description:
+        'Removed by a moderator (issue 10; the server always sends it): text is empty and mentions too; show "removed by a moderator". Its replies stay.',
+    }),
+  ),
 });
 export type CommentWire = Static<typeof Comment>;
 
-export const CommentText = Closed({ text: Type.String({ description: `1..${COMMENT_MAX_LENGTH} characters (code points) after trimming.` }) });
+export const CommentText = Closed({
+  text: Type.String({ description: `1..${COMMENT_MAX_LENGTH} characters (code points) after trimming.` }),
+});
 export type CommentTextWire = Static<typeof CommentText>;
 export const CommentPaging = Closed({
   offset: Type.Optional(PagingOffset),

@@ -2,7 +2,18 @@ import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATUSES } from '../domain/co
 import { CONTENT_LIMITS, SECTION_ID_PATTERN, STOP_TIME_PATTERN } from '../domain/content/content-rules';
 import { DAY_MODES, DAYS } from '../domain/places/opening-hours';
 import { LOCATION_STATUSES } from '../domain/places/location-status';
-import { Closed, DateTime, Instant, Nullable, NullableString, StoredInteger, StringEnum, Type, type Static, type TSchema } from './schema';
+import {
+  Closed,
+  DateTime,
+  Instant,
+  Nullable,
+  NullableString,
+  StoredInteger,
+  StringEnum,
+  Type,
+  type Static,
+  type TSchema,
+} from './schema';
 
 /**
  * The content wire shapes (issue 4 contract, snake_case): what the content-platform calls take and answer.
@@ -15,7 +26,10 @@ import { Closed, DateTime, Instant, Nullable, NullableString, StoredInteger, Str
 export const Id = Type.String({ pattern: SECTION_ID_PATTERN.source });
 export const ContentIdParams = Closed({ contentId: Id });
 export const CategoryId = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
-export const Revision = StoredInteger({ minimum: 1, description: 'The revision this write started from (409 4090607009 when stale).' });
+export const Revision = StoredInteger({
+  minimum: 1,
+  description: 'The revision this write started from (409 4090607009 when stale).',
+});
 export const ContentKindWire = StringEnum(CONTENT_KINDS);
 export const ContentStatusWire = StringEnum(CONTENT_STATUSES);
 export const ContentLanguageWire = StringEnum(CONTENT_LANGUAGES);
@@ -33,15 +47,18 @@ export const PagingOffset = Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSE
  * server (server/kernel/keyset.ts); a malformed cursor or one of another list is 422, like any bad parameter.
  */
 export const PagingCursor = Type.String({
-  minLength: 1, maxLength: 512,
-  description: 'paging.next_cursor of the previous page: the next page is read by key (created/updated time and id), not by OFFSET, and offset is ignored. A bad cursor is 422.',
+  minLength: 1,
+  maxLength: 512,
+  description:
+    'paging.next_cursor of the previous page: the next page is read by key (created/updated time and id), not by OFFSET, and offset is ignored. A bad cursor is 422.',
 });
 
-export const pagingQuery = (extra: Record<string, TSchema> = {}, maxLimit = 100) => Closed({
-  offset: PagingOffset,
-  limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: 20 }),
-  ...extra,
-});
+export const pagingQuery = (extra: Record<string, TSchema> = {}, maxLimit = 100) =>
+  Closed({
+    offset: PagingOffset,
+    limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: 20 }),
+    ...extra,
+  });
 
 // ——— what a save sends ———
 
@@ -56,7 +73,10 @@ export const ImageRefInput = Closed({
 export type ImageRefInputWire = Static<typeof ImageRefInput>;
 
 export const PendingLocation = Closed({
-  name: Type.String(), lat: Type.Number(), lng: Type.Number(), address: Type.String({ default: '' }),
+  name: Type.String(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  address: Type.String({ default: '' }),
 });
 export type PendingLocationWire = Static<typeof PendingLocation>;
 
@@ -67,23 +87,42 @@ const placeRef = {
 const note = Type.String({ maxLength: CONTENT_LIMITS.noteMax, default: '' });
 
 export const TripStop = Closed({
-  stop_id: Id, ...placeRef, note, time: Nullable(Type.String({ pattern: STOP_TIME_PATTERN.source })),
+  stop_id: Id,
+  ...placeRef,
+  note,
+  time: Nullable(Type.String({ pattern: STOP_TIME_PATTERN.source })),
 });
 export type TripStopWire = Static<typeof TripStop>;
 
 /** One variant per section type: the same objects describe what a save sends and what is stored. */
 const sectionVariants = {
-  text: Closed({ section_id: Id, type: Type.Literal('text'), html: Type.String({ maxLength: CONTENT_LIMITS.htmlMax }) }),
-  image: Closed({ section_id: Id, type: Type.Literal('image'), image: ImageRefInput, caption: Type.String({ maxLength: CONTENT_LIMITS.captionMax, default: '' }) }),
+  text: Closed({
+    section_id: Id,
+    type: Type.Literal('text'),
+    html: Type.String({ maxLength: CONTENT_LIMITS.htmlMax }),
+  }),
+  image: Closed({
+    section_id: Id,
+    type: Type.Literal('image'),
+    image: ImageRefInput,
+    caption: Type.String({ maxLength: CONTENT_LIMITS.captionMax, default: '' }),
+  }),
   location: Closed({ section_id: Id, type: Type.Literal('location'), ...placeRef, note }),
   day: Closed({
-    section_id: Id, type: Type.Literal('day'), title: Type.String({ maxLength: CONTENT_LIMITS.dayTitleMax, default: '' }),
+    section_id: Id,
+    type: Type.Literal('day'),
+    title: Type.String({ maxLength: CONTENT_LIMITS.dayTitleMax, default: '' }),
     stops: Type.Array(TripStop, { maxItems: CONTENT_LIMITS.stopsMax }),
   }),
   poll: Closed({ section_id: Id, type: Type.Literal('poll'), poll_id: Id }),
 };
 type SectionVariant<K extends keyof typeof sectionVariants> = Static<(typeof sectionVariants)[K]>;
-export type SectionInputWire = SectionVariant<'text'> | SectionVariant<'image'> | SectionVariant<'location'> | SectionVariant<'day'> | SectionVariant<'poll'>;
+export type SectionInputWire =
+  | SectionVariant<'text'>
+  | SectionVariant<'image'>
+  | SectionVariant<'location'>
+  | SectionVariant<'day'>
+  | SectionVariant<'poll'>;
 
 /**
  * One section; `type` picks the shape. Written as if/then per type (not oneOf) so a failure names the field
@@ -93,7 +132,10 @@ export const SectionInput = Type.Unsafe<SectionInputWire>({
   type: 'object',
   required: ['section_id', 'type'],
   properties: { type: { enum: Object.keys(sectionVariants) } },
-  allOf: Object.entries(sectionVariants).map(([type, then]) => ({ if: { properties: { type: { const: type } } }, then })),
+  allOf: Object.entries(sectionVariants).map(([type, then]) => ({
+    if: { properties: { type: { const: type } } },
+    then,
+  })),
 });
 
 /** The editable document; PUT requires every field, PATCH any subset. */
@@ -115,13 +157,22 @@ export const RevisionBody = Closed({ revision: Revision });
 
 // ——— what the server answers ———
 
-export const ImageRef = Nullable(Closed({
-  image_id: Type.String(), url: Type.String(), blurhash: NullableString(), width: Type.Integer(), height: Type.Integer(),
-}));
+export const ImageRef = Nullable(
+  Closed({
+    image_id: Type.String(),
+    url: Type.String(),
+    blurhash: NullableString(),
+    width: Type.Integer(),
+    height: Type.Integer(),
+  }),
+);
 export type ImageRefWire = NonNullable<Static<typeof ImageRef>>;
 
 export const Author = Closed({
-  user_id: Type.String(), username: NullableString(), display_name: NullableString(), avatar_image: NullableString(),
+  user_id: Type.String(),
+  username: NullableString(),
+  display_name: NullableString(),
+  avatar_image: NullableString(),
 });
 export type AuthorWire = Static<typeof Author>;
 
@@ -133,13 +184,19 @@ export type SectionWire =
   | SectionVariant<'day'>
   | SectionVariant<'poll'>;
 const SectionOut = Type.Unsafe<SectionWire>({
-  type: 'object', additionalProperties: true,
-  description: 'A section as saved: text {html} (sanitized) | image {image: ImageRef, caption} | location {location_id, pending_location, note} | day {title, stops[]} | poll {poll_id}.',
+  type: 'object',
+  additionalProperties: true,
+  description:
+    'A section as saved: text {html} (sanitized) | image {image: ImageRef, caption} | location {location_id, pending_location, note} | day {title, stops[]} | poll {poll_id}.',
 });
 
 const documentOut = {
-  title: Type.String(), summary: Type.String(), language: ContentLanguageWire, cover: ImageRef,
-  sections: Type.Array(SectionOut), category_ids: Type.Array(Type.String()),
+  title: Type.String(),
+  summary: Type.String(),
+  language: ContentLanguageWire,
+  cover: ImageRef,
+  sections: Type.Array(SectionOut),
+  category_ids: Type.Array(Type.String()),
 };
 const counters = { view_count: Type.Integer(), comment_count: Type.Integer() };
 
@@ -147,64 +204,134 @@ export const ContentDocument = Closed(documentOut);
 export type ContentDocumentWire = Static<typeof ContentDocument>;
 
 export const EditorContent = Closed({
-  content_id: Type.String(), kind: ContentKindWire, status: ContentStatusWire,
-  version: Type.Integer({ description: '0 for a reserved content' }), revision: Type.Integer(),
-  published_version: Nullable(Type.Integer()), draft_version: Nullable(Type.Integer()), ...documentOut,
-  author: Author, created_at: Instant(), updated_at: Instant(), published_at: DateTime(), ...counters,
+  content_id: Type.String(),
+  kind: ContentKindWire,
+  status: ContentStatusWire,
+  version: Type.Integer({ description: '0 for a reserved content' }),
+  revision: Type.Integer(),
+  published_version: Nullable(Type.Integer()),
+  draft_version: Nullable(Type.Integer()),
+  ...documentOut,
+  author: Author,
+  created_at: Instant(),
+  updated_at: Instant(),
+  published_at: DateTime(),
+  ...counters,
   campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for (issue 10), or null.' })),
-  hidden: Type.Optional(Type.Boolean({ description: 'Hidden by a moderator (issue 10): readers get 404; the author still sees it here.' })),
+  hidden: Type.Optional(
+    Type.Boolean({ description: 'Hidden by a moderator (issue 10): readers get 404; the author still sees it here.' }),
+  ),
 });
 export type EditorContentWire = Static<typeof EditorContent>;
 
 const Period = Closed({ open: Type.String({ description: 'HH.mm (spec §3: dot separator)' }), close: Type.String() });
 const DaySchedule = Closed({ mode: StringEnum(DAY_MODES), periods: Type.Optional(Type.Array(Period)) });
 /** Spec §3 opening hours: the domain's WeeklyOpeningHours, sunday to saturday. */
-export const OpeningHours = Nullable(Closed(Object.fromEntries(DAYS.map((day) => [day, DaySchedule])) as Record<(typeof DAYS)[number], typeof DaySchedule>));
+export const OpeningHours = Nullable(
+  Closed(
+    Object.fromEntries(DAYS.map((day) => [day, DaySchedule])) as Record<(typeof DAYS)[number], typeof DaySchedule>,
+  ),
+);
 export type OpeningHoursWire = Static<typeof OpeningHours>;
 
 export const Place = Closed({
-  location_id: Type.String(), name: Type.String({ description: "In the content's language" }), address: Type.String(),
-  name_en: Type.Optional(Type.String({ description: 'Issue 13: the reader picks name_th / name_en by their own language' })),
+  location_id: Type.String(),
+  name: Type.String({ description: "In the content's language" }),
+  address: Type.String(),
+  name_en: Type.Optional(
+    Type.String({ description: 'Issue 13: the reader picks name_th / name_en by their own language' }),
+  ),
   name_th: Type.Optional(Type.String()),
-  lat: Type.Number(), lng: Type.Number(), time_zone: Type.String(),
-  opening_hours: Type.Unsafe<OpeningHoursWire>({ type: ['object', 'null'], additionalProperties: true, description: 'Spec §3 opening hours (WeeklyOpeningHours), sunday to saturday' }),
-  status: Type.Optional(StringEnum(LOCATION_STATUSES, { description: "pending: proposed by the author, not yet approved (show it marked pending); absent or approved: a public place." })),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  time_zone: Type.String(),
+  opening_hours: Type.Unsafe<OpeningHoursWire>({
+    type: ['object', 'null'],
+    additionalProperties: true,
+    description: 'Spec §3 opening hours (WeeklyOpeningHours), sunday to saturday',
+  }),
+  status: Type.Optional(
+    StringEnum(LOCATION_STATUSES, {
+      description:
+        'pending: proposed by the author, not yet approved (show it marked pending); absent or approved: a public place.',
+    }),
+  ),
 });
 export type PlaceWire = Static<typeof Place>;
 
 export const PublicContent = Closed({
-  content_id: Type.String(), kind: ContentKindWire, version: Type.Integer(), ...documentOut,
-  author: Author, published_at: Instant(), updated_at: Instant(), ...counters,
+  content_id: Type.String(),
+  kind: ContentKindWire,
+  version: Type.Integer(),
+  ...documentOut,
+  author: Author,
+  published_at: Instant(),
+  updated_at: Instant(),
+  ...counters,
   places: Type.Array(Place, { description: 'Every location the sections and stops reference, in order of first use.' }),
   campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for (issue 10), or null.' })),
 });
 export type PublicContentWire = Static<typeof PublicContent>;
 
 export const ListItem = Closed({
-  content_id: Type.String(), kind: ContentKindWire, status: ContentStatusWire,
-  title: Type.String(), summary: Type.String(), cover: ImageRef, has_draft: Type.Boolean(), revision: Type.Integer(),
-  updated_at: Instant(), published_at: DateTime(), ...counters, author: Author,
-  hidden: Type.Optional(Type.Boolean({ description: 'Hidden by a moderator (issue 10): readers get 404; the author still sees it here.' })),
+  content_id: Type.String(),
+  kind: ContentKindWire,
+  status: ContentStatusWire,
+  title: Type.String(),
+  summary: Type.String(),
+  cover: ImageRef,
+  has_draft: Type.Boolean(),
+  revision: Type.Integer(),
+  updated_at: Instant(),
+  published_at: DateTime(),
+  ...counters,
+  author: Author,
+  hidden: Type.Optional(
+    Type.Boolean({ description: 'Hidden by a moderator (issue 10): readers get 404; the author still sees it here.' }),
+  ),
 });
 export type ListItemWire = Static<typeof ListItem>;
 
 export const PreFetch = Closed({
-  content_id: Type.String(), kind: ContentKindWire, title: Type.String(), summary: Type.String(),
-  cover: ImageRef, author: Author, published_at: DateTime(),
+  content_id: Type.String(),
+  kind: ContentKindWire,
+  title: Type.String(),
+  summary: Type.String(),
+  cover: ImageRef,
+  author: Author,
+  published_at: DateTime(),
 });
 export type PreFetchWire = Static<typeof PreFetch>;
 
-export const ContentCounts = Closed({ content_id: Type.String(), view_count: Type.Integer(), comment_count: Type.Integer() });
+export const ContentCounts = Closed({
+  content_id: Type.String(),
+  view_count: Type.Integer(),
+  comment_count: Type.Integer(),
+});
 export type ContentCountsWire = Static<typeof ContentCounts>;
 
 export const MyContentCounts = Closed({ total: Type.Integer(), drafts: Type.Integer(), published: Type.Integer() });
 
 export const ViewBody = Closed({ session_id: Type.String({ minLength: 8, maxLength: 64 }) });
-export const ViewCounted = Closed({ content_id: Type.String(), view_count: Type.Integer(), comment_count: Type.Integer(), counted: Type.Boolean() });
+export const ViewCounted = Closed({
+  content_id: Type.String(),
+  view_count: Type.Integer(),
+  comment_count: Type.Integer(),
+  counted: Type.Boolean(),
+});
 export type ViewCountedWire = Static<typeof ViewCounted>;
 
 /** /profiles/[username]: the creator and a page of their published contents (data of a paged answer). */
 /** Issue 13: what /profiles/[username] shows about the creator besides the name (spec §3 profile fields). */
-export const CreatorAbout = Closed({ biography: NullableString(), website: NullableString(), country: NullableString(), cover_image: NullableString() });
-export const CreatorContents = Closed({ author: Author, about: Type.Optional(CreatorAbout), items: Type.Array(ListItem) });
+export const CreatorAbout = Closed({
+  biography: NullableString(),
+  website: NullableString(),
+  country: NullableString(),
+  cover_image: NullableString(),
+});
+export const CreatorContents = Closed({
+  author: Author,
+  about: Type.Optional(CreatorAbout),
+  items: Type.Array(ListItem),
+});
 export type CreatorContentsWire = Static<typeof CreatorContents>;

@@ -1,6 +1,13 @@
 import type { ContentDocument, ImageRef, PendingLocation, Section, TripStop } from '../domain/content/content';
 import type {
-  ContentDocumentWire, DocumentInputWire, ImageRefInputWire, ImageRefWire, PendingLocationWire, SectionInputWire, SectionWire, TripStopWire,
+  ContentDocumentWire,
+  DocumentInputWire,
+  ImageRefInputWire,
+  ImageRefWire,
+  PendingLocationWire,
+  SectionInputWire,
+  SectionWire,
+  TripStopWire,
 } from './content.contract';
 
 /**
@@ -13,10 +20,18 @@ const orNull = <T>(value: T | null | undefined): T | null => (value === undefine
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 
 export const imageFromWire = (w: ImageRefWire | ImageRefInputWire): ImageRef => ({
-  imageId: w.image_id, url: w.url ?? '', blurhash: orNull(w.blurhash), width: num(w.width), height: num(w.height),
+  imageId: w.image_id,
+  url: w.url ?? '',
+  blurhash: orNull(w.blurhash),
+  width: num(w.width),
+  height: num(w.height),
 });
 export const imageToWire = (i: ImageRef): ImageRefWire => ({
-  image_id: i.imageId, url: i.url, blurhash: i.blurhash, width: i.width, height: i.height,
+  image_id: i.imageId,
+  url: i.url,
+  blurhash: i.blurhash,
+  width: i.width,
+  height: i.height,
 });
 const pendingFromWire = (w: PendingLocationWire | null | undefined): PendingLocation | null =>
   w ? { name: w.name, lat: num(w.lat), lng: num(w.lng), address: w.address ?? '' } : null;
@@ -24,46 +39,83 @@ const pendingToWire = (p: PendingLocation | null): PendingLocationWire | null =>
   p ? { name: p.name, lat: p.lat, lng: p.lng, address: p.address } : null;
 
 const stopFromWire = (w: TripStopWire): TripStop => ({
-  stopId: w.stop_id, locationId: orNull(w.location_id), pendingLocation: pendingFromWire(w.pending_location),
-  note: w.note ?? '', time: orNull(w.time),
+  stopId: w.stop_id,
+  locationId: orNull(w.location_id),
+  pendingLocation: pendingFromWire(w.pending_location),
+  note: w.note ?? '',
+  time: orNull(w.time),
 });
 const stopToWire = (s: TripStop): TripStopWire => ({
-  stop_id: s.stopId, location_id: s.locationId, pending_location: pendingToWire(s.pendingLocation), note: s.note, time: s.time,
+  stop_id: s.stopId,
+  location_id: s.locationId,
+  pending_location: pendingToWire(s.pendingLocation),
+  note: s.note,
+  time: s.time,
 });
 
 /** A section of a type this side does not know is dropped rather than shown half-understood. */
 export function sectionFromWire(w: SectionWire | SectionInputWire): Section | null {
   switch (w.type) {
-    case 'text': return { sectionId: w.section_id, type: 'text', html: w.html ?? '' };
-    case 'image': return { sectionId: w.section_id, type: 'image', image: imageFromWire(w.image), caption: w.caption ?? '' };
+    case 'text':
+      return { sectionId: w.section_id, type: 'text', html: w.html ?? '' };
+    case 'image':
+      return { sectionId: w.section_id, type: 'image', image: imageFromWire(w.image), caption: w.caption ?? '' };
     case 'location':
-      return { sectionId: w.section_id, type: 'location', locationId: orNull(w.location_id), pendingLocation: pendingFromWire(w.pending_location), note: w.note ?? '' };
-    case 'day': return { sectionId: w.section_id, type: 'day', title: w.title ?? '', stops: (w.stops ?? []).map(stopFromWire) };
-    case 'poll': return { sectionId: w.section_id, type: 'poll', pollId: w.poll_id };
-    default: return null;
+      return {
+        sectionId: w.section_id,
+        type: 'location',
+        locationId: orNull(w.location_id),
+        pendingLocation: pendingFromWire(w.pending_location),
+        note: w.note ?? '',
+      };
+    case 'day':
+      return { sectionId: w.section_id, type: 'day', title: w.title ?? '', stops: (w.stops ?? []).map(stopFromWire) };
+    case 'poll':
+      return { sectionId: w.section_id, type: 'poll', pollId: w.poll_id };
+    default:
+      return null;
   }
 }
 
 export function sectionToWire(s: Section): SectionWire {
   switch (s.type) {
-    case 'text': return { section_id: s.sectionId, type: 'text', html: s.html };
-    case 'image': return { section_id: s.sectionId, type: 'image', image: imageToWire(s.image), caption: s.caption };
+    case 'text':
+      return { section_id: s.sectionId, type: 'text', html: s.html };
+    case 'image':
+      return { section_id: s.sectionId, type: 'image', image: imageToWire(s.image), caption: s.caption };
     case 'location':
-      return { section_id: s.sectionId, type: 'location', location_id: s.locationId, pending_location: pendingToWire(s.pendingLocation), note: s.note };
-    case 'day': return { section_id: s.sectionId, type: 'day', title: s.title, stops: s.stops.map(stopToWire) };
-    case 'poll': return { section_id: s.sectionId, type: 'poll', poll_id: s.pollId };
+      return {
+        section_id: s.sectionId,
+        type: 'location',
+        location_id: s.locationId,
+        pending_location: pendingToWire(s.pendingLocation),
+        note: s.note,
+      };
+    case 'day':
+      return { section_id: s.sectionId, type: 'day', title: s.title, stops: s.stops.map(stopToWire) };
+    case 'poll':
+      return { section_id: s.sectionId, type: 'poll', poll_id: s.pollId };
   }
 }
 
 /** An answer's document (ContentDocument) or a save's (DocumentInput) as the domain's ContentDocument. */
 export const documentFromWire = (w: ContentDocumentWire | DocumentInputWire): ContentDocument => ({
-  title: w.title ?? '', summary: w.summary ?? '', language: w.language, cover: w.cover ? imageFromWire(w.cover) : null,
-  sections: ((w.sections ?? []) as (SectionWire | SectionInputWire)[]).map(sectionFromWire).filter((s): s is Section => s !== null),
+  title: w.title ?? '',
+  summary: w.summary ?? '',
+  language: w.language,
+  cover: w.cover ? imageFromWire(w.cover) : null,
+  sections: ((w.sections ?? []) as (SectionWire | SectionInputWire)[])
+    .map(sectionFromWire)
+    .filter((s): s is Section => s !== null),
   categoryIds: w.category_ids ?? [],
 });
 
 /** The body of PUT (and, with any subset, PATCH) contents: the editable document. */
 export const documentToWire = (d: ContentDocument): ContentDocumentWire => ({
-  title: d.title, summary: d.summary, language: d.language, cover: d.cover ? imageToWire(d.cover) : null,
-  sections: d.sections.map(sectionToWire), category_ids: [...d.categoryIds],
+  title: d.title,
+  summary: d.summary,
+  language: d.language,
+  cover: d.cover ? imageToWire(d.cover) : null,
+  sections: d.sections.map(sectionToWire),
+  category_ids: [...d.categoryIds],
 });

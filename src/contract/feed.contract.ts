@@ -24,11 +24,20 @@ import { Closed, StringEnum, Type, type Static } from './schema';
 export { FEED_PATHS, FEED_SERVICE } from './feed.paths';
 
 export const FEED_KEYWORD_MAX = 100;
-export const FeedKeyword = Type.String({ minLength: 1, maxLength: FEED_KEYWORD_MAX, description: 'Free text; Thai is word-segmented, Latin words are stemmed and forgive a one-letter typo.' });
+export const FeedKeyword = Type.String({
+  minLength: 1,
+  maxLength: FEED_KEYWORD_MAX,
+  description: 'Free text; Thai is word-segmented, Latin words are stemmed and forgive a one-letter typo.',
+});
 
 const offset = PagingOffset;
 const limit = Type.Integer({ minimum: 1, maximum: 50, default: 20 });
-const trendingDays = Type.Integer({ minimum: 1, maximum: 90, default: 14, description: 'The recent window in days (default 14).' });
+const trendingDays = Type.Integer({
+  minimum: 1,
+  maximum: 90,
+  default: 14,
+  description: 'The recent window in days (default 14).',
+});
 
 // ——— queries ———
 
@@ -38,7 +47,10 @@ export type FeedPagingQueryWire = Static<typeof FeedPagingQuery>;
 export const TrendingContentsQuery = Closed({ offset, limit, days: trendingDays });
 export type TrendingContentsQueryWire = Static<typeof TrendingContentsQuery>;
 
-export const TrendingCategoriesQuery = Closed({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }), days: trendingDays });
+export const TrendingCategoriesQuery = Closed({
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+  days: trendingDays,
+});
 export type TrendingCategoriesQueryWire = Static<typeof TrendingCategoriesQuery>;
 
 export const AdvanceSearchQuery = Closed({
@@ -54,7 +66,10 @@ export type AdvanceSearchQueryWire = Static<typeof AdvanceSearchQuery>;
 
 export const SearchLocationsQuery = Closed({
   keyword: FeedKeyword,
-  lang: StringEnum(['en', 'th'] as const, { default: 'en', description: '`name` is name_th for th, name_en otherwise.' }),
+  lang: StringEnum(['en', 'th'] as const, {
+    default: 'en',
+    description: '`name` is name_th for th, name_en otherwise.',
+  }),
   offset,
   limit,
 });
@@ -67,7 +82,9 @@ export const CATEGORY_CONTENT_SORTS = ['newest', 'most_read'] as const;
 export type CategoryContentSort = (typeof CATEGORY_CONTENT_SORTS)[number];
 export const CategoryContentsParams = Closed({ categoryId: CategoryId });
 export const CategoryContentsQuery = Closed({
-  sort: StringEnum(CATEGORY_CONTENT_SORTS, { default: 'newest' }), offset, limit,
+  sort: StringEnum(CATEGORY_CONTENT_SORTS, { default: 'newest' }),
+  offset,
+  limit,
   cursor: Type.Optional(PagingCursor),
 });
 export type CategoryContentsQueryWire = Static<typeof CategoryContentsQuery>;
@@ -87,7 +104,9 @@ const feedExtras = {
   language: StringEnum(CONTENT_LANGUAGES),
   category_ids: Type.Array(Type.String()),
   location_ids: Type.Array(Type.String()),
-  rank: Type.Number({ description: 'The score this call ranked by (higher first); see the route description for its formula.' }),
+  rank: Type.Number({
+    description: 'The score this call ranked by (higher first); see the route description for its formula.',
+  }),
 };
 
 /** A published content in a feed list: the content ListItem (status is always `published`) plus language, categories, places and rank. */
@@ -99,7 +118,9 @@ export const SearchContentItem = Closed({ ...listItemProperties, ...feedExtras, 
 export type SearchContentItemWire = Static<typeof SearchContentItem>;
 
 export const TrendingCategory = Closed({
-  category_id: Type.String(), name_en: Type.String(), name_th: Type.String(),
+  category_id: Type.String(),
+  name_en: Type.String(),
+  name_th: Type.String(),
   score: Type.Number({ description: 'Sum of the trending scores of its published contents in the window.' }),
   content_count: Type.Integer({ minimum: 0, description: 'Published contents listing it that scored in the window.' }),
 });

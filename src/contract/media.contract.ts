@@ -24,14 +24,23 @@ export const UploadHash = Type.String({ pattern: '^[a-f0-9]{24}$' });
 // ——— user-orchestration-service upload URLs ———
 
 export const AvatarUploadTarget = Closed({
-  presigned_avatar_url: Type.String(), presigned_avatar_thumbnail_url: Type.String(),
-  avatar_image_hash: Type.String(), expires_at: Instant(),
+  presigned_avatar_url: Type.String(),
+  presigned_avatar_thumbnail_url: Type.String(),
+  avatar_image_hash: Type.String(),
+  expires_at: Instant(),
 });
 export type AvatarUploadTargetWire = Static<typeof AvatarUploadTarget>;
 
-export const ReportUploadBody = Closed({ file_name: AllowedText(1, 200), content_type: StringEnum(IMAGE_CONTENT_TYPES) });
+export const ReportUploadBody = Closed({
+  file_name: AllowedText(1, 200),
+  content_type: StringEnum(IMAGE_CONTENT_TYPES),
+});
 export type ReportUploadBodyWire = Static<typeof ReportUploadBody>;
-export const ReportUploadTarget = Closed({ upload_url: Type.String(), attachment_id: Type.String(), expires_at: Instant() });
+export const ReportUploadTarget = Closed({
+  upload_url: Type.String(),
+  attachment_id: Type.String(),
+  expires_at: Instant(),
+});
 export type ReportUploadTargetWire = Static<typeof ReportUploadTarget>;
 
 // ——— content-platform presign calls and the media library ———
@@ -40,7 +49,9 @@ const BLURHASH = '^[0-9A-Za-z#$%*+,\\-.:;=?@\\[\\]^_{|}~]{6,200}$';
 
 /** What the browser declares before uploading: checked again against the bytes when they arrive. */
 const declaration = (maxBytes: number) => ({
-  content_type: StringEnum(IMAGE_CONTENT_TYPES, { description: 'The PUT must carry this Content-Type and bytes of this type.' }),
+  content_type: StringEnum(IMAGE_CONTENT_TYPES, {
+    description: 'The PUT must carry this Content-Type and bytes of this type.',
+  }),
   width: Type.Integer({ minimum: 1, maximum: 20000 }),
   height: Type.Integer({ minimum: 1, maximum: 20000 }),
   blurhash: Nullable(Type.String({ pattern: BLURHASH, description: 'Placeholder drawn while the image loads.' })),
@@ -52,14 +63,21 @@ export const ImageDeclaration = (maxBytes: number) => Closed(declaration(maxByte
 export type ImageDeclarationWire = Static<ReturnType<typeof ImageDeclaration>>;
 
 /** The body of the content presign calls: 1 to 10 files of the given purposes. */
-export const PresignFilesBody = <const P extends readonly MediaPurposeWire[]>(maxBytes: number, purposes: P) => Closed({
-  files: Type.Array(Closed({ purpose: StringEnum(purposes), ...declaration(maxBytes) }), { minItems: 1, maxItems: 10 }),
-});
+export const PresignFilesBody = <const P extends readonly MediaPurposeWire[]>(maxBytes: number, purposes: P) =>
+  Closed({
+    files: Type.Array(Closed({ purpose: StringEnum(purposes), ...declaration(maxBytes) }), {
+      minItems: 1,
+      maxItems: 10,
+    }),
+  });
 export type PresignFileWire = Static<ReturnType<typeof PresignFilesBody<readonly MediaPurposeWire[]>>>['files'][number];
 
 export const PresignedUpload = Closed({
   image_id: Type.String(),
-  upload_url: Type.String({ description: 'PUT the bytes here with the declared Content-Type and `If-None-Match: *` (create-only: an S3 bucket has it signed in and never overwrites), once, before expires_at.' }),
+  upload_url: Type.String({
+    description:
+      'PUT the bytes here with the declared Content-Type and `If-None-Match: *` (create-only: an S3 bucket has it signed in and never overwrites), once, before expires_at.',
+  }),
   url: Type.String({ description: 'Where readers will load the image (ImageRef.url).' }),
   expires_at: Instant(),
 });
@@ -69,8 +87,11 @@ export type PresignedUploadWire = Static<typeof PresignedUpload>;
 export const LibraryQuery = pagingQuery();
 /** A media-library entry: the ImageRef plus purpose and created_at. */
 export const LibraryImage = Closed({
-  image_id: Type.String(), url: Type.String(), blurhash: NullableString(),
-  width: Type.Integer(), height: Type.Integer(),
+  image_id: Type.String(),
+  url: Type.String(),
+  blurhash: NullableString(),
+  width: Type.Integer(),
+  height: Type.Integer(),
   purpose: StringEnum(MEDIA_PURPOSES),
   created_at: Instant(),
 });
@@ -80,10 +101,16 @@ export type LibraryImageWire = Static<typeof LibraryImage>;
 
 export const UploadPutParams = Closed({ purpose: StringEnum(PUT_PURPOSES), id: UploadHash });
 export const UploadGetParams = Closed({ purpose: StringEnum(UPLOAD_PURPOSES), id: UploadHash });
-export const UploadPutQuery = Closed({ expires: Type.Integer({ minimum: 0 }), signature: Type.String({ pattern: '^[a-f0-9]{64}$' }) });
+export const UploadPutQuery = Closed({
+  expires: Type.Integer({ minimum: 0 }),
+  signature: Type.String({ pattern: '^[a-f0-9]{64}$' }),
+});
 export const UploadStored = Closed({ stored: Type.Literal(true), size: Type.Integer() });
 export type UploadStoredWire = Static<typeof UploadStored>;
 /** Any id shape reaches the handler: a malformed id is simply not found (404), not a validation error. */
 export const ImageParams = Closed({ imageId: Type.String({ maxLength: 64 }) });
 /** Issue 11: one resized copy of an image, `<width>.<webp|jpg>` (domain/content/responsive-image); anything else is 404. */
-export const ImageVariantParams = Closed({ imageId: Type.String({ maxLength: 64 }), file: Type.String({ maxLength: 16 }) });
+export const ImageVariantParams = Closed({
+  imageId: Type.String({ maxLength: 64 }),
+  file: Type.String({ maxLength: 16 }),
+});

@@ -1,4 +1,10 @@
-import { QUEUE_KINDS, QUEUE_STATUSES, REPORT_MESSAGE_MAX, REPORT_REASONS, REPORT_TARGETS } from '../domain/moderation/moderation';
+import {
+  QUEUE_KINDS,
+  QUEUE_STATUSES,
+  REPORT_MESSAGE_MAX,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+} from '../domain/moderation/moderation';
 import { Author, Id, PagingOffset } from './content.contract';
 import { Closed, Instant, Nullable, NullableString, PlainText, StringEnum, Type, type Static } from './schema';
 
@@ -79,10 +85,16 @@ export const QueueItem = Closed({
 export type QueueItemWire = Static<typeof QueueItem>;
 
 /** The moderators' texts (note, reasons) are typed in a textarea: line breaks allowed, other control characters 422. */
-export const QueueItemUpdate = Closed({ status: QueueStatusWire, note: Type.Optional(PlainText(1000, { multiline: true })) });
+export const QueueItemUpdate = Closed({
+  status: QueueStatusWire,
+  note: Type.Optional(PlainText(1000, { multiline: true })),
+});
 export type QueueItemUpdateWire = Static<typeof QueueItemUpdate>;
 
-export const VisibilityBody = Closed({ hidden: Type.Boolean(), reason: Type.Optional(PlainText(500, { multiline: true })) });
+export const VisibilityBody = Closed({
+  hidden: Type.Boolean(),
+  reason: Type.Optional(PlainText(500, { multiline: true })),
+});
 export type VisibilityBodyWire = Static<typeof VisibilityBody>;
 export const Visibility = Closed({ id: Type.String(), hidden: Type.Boolean() });
 export type VisibilityWire = Static<typeof Visibility>;

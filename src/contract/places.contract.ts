@@ -31,7 +31,10 @@ export const PLACES_PATHS = {
 
 export const LOCATION_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,64}$';
 export const LocationId = Type.String({ pattern: LOCATION_ID_PATTERN });
-export const Lang = StringEnum(['en', 'th'] as const, { default: 'en', description: '`name` is name_th for th, name_en otherwise.' });
+export const Lang = StringEnum(['en', 'th'] as const, {
+  default: 'en',
+  description: '`name` is name_th for th, name_en otherwise.',
+});
 export const Lat = Type.Number({ minimum: -90, maximum: 90 });
 export const Lng = Type.Number({ minimum: -180, maximum: 180 });
 export const Keyword = Type.String({ minLength: 1, maxLength: 100 });
@@ -47,8 +50,13 @@ const locationProperties = {
   time_zone: Type.String({ description: 'IANA zone the opening hours are written in.' }),
   opening_hours: OpeningHours,
   category_id: Nullable(Type.String()),
-  status: StringEnum(LOCATION_STATUSES, { description: 'approved (public), pending (proposed, visible to its proposer and in their contents) or refused.' }),
-  photo: Type.Unsafe<Static<typeof ImageRef>>({ ...ImageRef, description: 'The place photo (a pending proposal\'s upload), or null.' }),
+  status: StringEnum(LOCATION_STATUSES, {
+    description: 'approved (public), pending (proposed, visible to its proposer and in their contents) or refused.',
+  }),
+  photo: Type.Unsafe<Static<typeof ImageRef>>({
+    ...ImageRef,
+    description: "The place photo (a pending proposal's upload), or null.",
+  }),
 };
 /** Contract `Location`: a place with its names in both languages; `name` is the one of `?lang`. */
 export const Location = Closed(locationProperties);
@@ -60,7 +68,11 @@ export const LocationSearchHit = Closed({
 });
 export type LocationSearchHitWire = Static<typeof LocationSearchHit>;
 
-export const ReverseGeocoded = Closed({ name: Type.String(), address: Type.String(), source: StringEnum(['service', 'nearest'] as const) });
+export const ReverseGeocoded = Closed({
+  name: Type.String(),
+  address: Type.String(),
+  source: StringEnum(['service', 'nearest'] as const),
+});
 export type ReverseGeocodedWire = Static<typeof ReverseGeocoded>;
 
 // ——— what the calls take ———
@@ -100,10 +112,19 @@ export const MAP_ZOOM_MAX = 22;
  * west > east is a box crossing the antimeridian (e.g. 170,-20,-170,20): served as the two boxes either side.
  */
 export const MapQuery = Closed({
-  bbox: Type.String({ maxLength: 200, description: 'west,south,east,north in degrees; west > east crosses the antimeridian.' }),
-  zoom: Type.Integer({ minimum: MAP_ZOOM_MIN, maximum: MAP_ZOOM_MAX, description: 'The map zoom: sets the cluster cell size.' }),
+  bbox: Type.String({
+    maxLength: 200,
+    description: 'west,south,east,north in degrees; west > east crosses the antimeridian.',
+  }),
+  zoom: Type.Integer({
+    minimum: MAP_ZOOM_MIN,
+    maximum: MAP_ZOOM_MAX,
+    description: 'The map zoom: sets the cluster cell size.',
+  }),
   category_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  open_now: Type.Optional(Type.Boolean({ description: 'Only places open now in their own time zone (spec §3; closingSoon counts as open).' })),
+  open_now: Type.Optional(
+    Type.Boolean({ description: 'Only places open now in their own time zone (spec §3; closingSoon counts as open).' }),
+  ),
   keyword: Type.Optional(Keyword),
   lang: Type.Optional(Lang),
 });
@@ -119,7 +140,9 @@ export type MapBoxWire = Static<typeof MapBox>;
 
 /** Places of one grid cell: their centroid, how many, and the box around them (zoom to it on a tap). */
 export const MapCluster = Closed({
-  lat: Type.Number(), lng: Type.Number(), count: Type.Integer({ minimum: 1 }),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  count: Type.Integer({ minimum: 1 }),
   bbox: MapBox,
   location_id: Nullable(Type.String(), { description: 'The place when count is 1, else null.' }),
 });
@@ -173,7 +196,12 @@ export const PendingLocationBody = Closed({
   lng: Type.Number(),
   address: Type.Optional(Type.String({ maxLength: 1000, default: '' })),
   photo_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  opening_hours: Type.Optional(Type.Unsafe<Static<typeof OpeningHours>>({ type: ['object', 'null'], description: 'Spec §3 WeeklyOpeningHours or null.' })),
+  opening_hours: Type.Optional(
+    Type.Unsafe<Static<typeof OpeningHours>>({
+      type: ['object', 'null'],
+      description: 'Spec §3 WeeklyOpeningHours or null.',
+    }),
+  ),
   time_zone: Type.Optional(Type.String({ maxLength: 64 })),
   category_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
 });

@@ -26,10 +26,11 @@ export const PollIdParams = Closed({ pollId: Id });
  * 4220607000, not a database error). Multi-line (tab and line breaks kept) unless `multiline: false`: poll
  * questions and options are one line; campaign descriptions, rules and prizes are paragraphs.
  */
-export const LocalizedText = (max: number, { multiline = true }: { multiline?: boolean } = {}) => Closed({
-  th: PlainText(max, { multiline, default: '' }),
-  en: PlainText(max, { multiline, default: '' }),
-});
+export const LocalizedText = (max: number, { multiline = true }: { multiline?: boolean } = {}) =>
+  Closed({
+    th: PlainText(max, { multiline, default: '' }),
+    en: PlainText(max, { multiline, default: '' }),
+  });
 const OneLine = { multiline: false } as const;
 
 export const PollOptionInput = Closed({
@@ -57,7 +58,11 @@ export const PollOption = Closed({
   text: LocalizedText(POLL_LIMITS.optionTextMax, OneLine),
   image: ImageRef,
   votes: Type.Integer({ minimum: 0 }),
-  percent: Type.Integer({ minimum: 0, maximum: 100, description: 'Whole percent; the options add up to 100 once anyone voted.' }),
+  percent: Type.Integer({
+    minimum: 0,
+    maximum: 100,
+    description: 'Whole percent; the options add up to 100 once anyone voted.',
+  }),
 });
 export type PollOptionWire = Static<typeof PollOption>;
 

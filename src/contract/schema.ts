@@ -25,7 +25,8 @@ export const StringEnum = <const V extends readonly string[]>(values: V, options
 export const NullableString = (options: Record<string, unknown> = {}) => Nullable(Type.String(), options);
 
 /** ISO 8601 instant, or null where the moment has not happened (published_at of a draft). */
-export const DateTime = (options: Record<string, unknown> = {}) => Nullable(Type.String({ format: 'date-time' }), options);
+export const DateTime = (options: Record<string, unknown> = {}) =>
+  Nullable(Type.String({ format: 'date-time' }), options);
 
 /** ISO 8601 instant that is always there (created_at). */
 export const Instant = (options: Record<string, unknown> = {}) => Type.String({ format: 'date-time', ...options });
@@ -40,8 +41,10 @@ export const AllowedText = (minLength: number, maxLength: number) =>
  * instead of a database error. `multiline` allows tab and line breaks (a textarea); other options (default,
  * minLength, description) pass through.
  */
-export const PlainText = (maxLength: number, { multiline = false, ...options }: { multiline?: boolean } & Record<string, unknown> = {}) =>
-  Type.String({ maxLength, pattern: withoutControlCharactersSource({ multiline }), ...options });
+export const PlainText = (
+  maxLength: number,
+  { multiline = false, ...options }: { multiline?: boolean } & Record<string, unknown> = {},
+) => Type.String({ maxLength, pattern: withoutControlCharactersSource({ multiline }), ...options });
 
 /** The largest value of a PostgreSQL `integer` column: a request integer stored or compared as one stays within it. */
 export const INT4_MAX = 2_147_483_647;
@@ -50,7 +53,8 @@ export const INT4_MAX = 2_147_483_647;
  * An integer a request sends that the database stores or compares as an `integer` (a revision, a version):
  * bounded by INT4_MAX unless the options say tighter, so a bigger one is a 422 naming the field, not a database error.
  */
-export const StoredInteger = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: -INT4_MAX, maximum: INT4_MAX, ...options });
+export const StoredInteger = (options: Record<string, unknown> = {}) =>
+  Type.Integer({ minimum: -INT4_MAX, maximum: INT4_MAX, ...options });
 
 /** A body that carries nothing (`{}`; routes marked emptyBody also take none). */
 export const EmptyBody = Closed({});

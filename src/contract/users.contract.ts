@@ -1,10 +1,25 @@
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, USERNAME_PATTERN_SOURCE } from '../domain/user/name-rules';
 import {
-  BIOGRAPHY_MAX_LENGTH, CONTACT_EMAIL_MAX_LENGTH, CONTACT_EMAIL_PATTERN_SOURCE, COUNTRY_PATTERN_SOURCE, WEBSITE_MAX_LENGTH, WEBSITE_PATTERN_SOURCE,
+  BIOGRAPHY_MAX_LENGTH,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_EMAIL_PATTERN_SOURCE,
+  COUNTRY_PATTERN_SOURCE,
+  WEBSITE_MAX_LENGTH,
+  WEBSITE_PATTERN_SOURCE,
 } from '../domain/user/profile-fields';
 import { PagingOffset } from './content.contract';
 import { UploadHash } from './media.contract';
-import { AllowedText, Closed, DateTime, Instant, Nullable, NullableString, StringEnum, Type, type Static } from './schema';
+import {
+  AllowedText,
+  Closed,
+  DateTime,
+  Instant,
+  Nullable,
+  NullableString,
+  StringEnum,
+  Type,
+  type Static,
+} from './schema';
 
 export { AllowedText };
 
@@ -41,7 +56,10 @@ export const Exists = Closed({ exists: Type.Boolean() });
 export type ExistsWire = Static<typeof Exists>;
 
 /** Spec §5 uniqueness lookup: by=d display name, u username, e email. */
-export const ExistsOrNotQuery = Closed({ by: StringEnum(['d', 'u', 'e'] as const), value: Type.String({ minLength: 1, maxLength: 254 }) });
+export const ExistsOrNotQuery = Closed({
+  by: StringEnum(['d', 'u', 'e'] as const),
+  value: Type.String({ minLength: 1, maxLength: 254 }),
+});
 export type ExistsOrNotQueryWire = Static<typeof ExistsOrNotQuery>;
 
 export const TermsStatus = Closed({ accepted: Type.Boolean() });
@@ -50,7 +68,10 @@ export type TermsStatusWire = Static<typeof TermsStatus>;
 /** Design choice: the profile fields that must be filled before the app can be used (spec §4 step 6). */
 export const MANDATORY_FIELDS = ['display_name', 'username'] as const;
 export type MandatoryField = (typeof MANDATORY_FIELDS)[number];
-export const MandatoryFields = Closed({ yes: Type.Boolean(), missing_fields: Type.Array(StringEnum(MANDATORY_FIELDS)) });
+export const MandatoryFields = Closed({
+  yes: Type.Boolean(),
+  missing_fields: Type.Array(StringEnum(MANDATORY_FIELDS)),
+});
 export type MandatoryFieldsWire = Static<typeof MandatoryFields>;
 
 // ——— user-orchestration-service profile writes ———
@@ -79,7 +100,9 @@ export const ProfileUpdateBody = Closed({
   /** Spec §3 profile fields (issue 13); null clears one. Rules: src/domain/user/profile-fields.ts. */
   website: Type.Optional(Nullable(Type.String({ maxLength: WEBSITE_MAX_LENGTH, pattern: WEBSITE_PATTERN_SOURCE }))),
   biography: Type.Optional(Nullable(AllowedText(0, BIOGRAPHY_MAX_LENGTH))),
-  contact_email: Type.Optional(Nullable(Type.String({ maxLength: CONTACT_EMAIL_MAX_LENGTH, pattern: CONTACT_EMAIL_PATTERN_SOURCE }))),
+  contact_email: Type.Optional(
+    Nullable(Type.String({ maxLength: CONTACT_EMAIL_MAX_LENGTH, pattern: CONTACT_EMAIL_PATTERN_SOURCE })),
+  ),
   country: Type.Optional(Nullable(Type.String({ pattern: COUNTRY_PATTERN_SOURCE }))),
 });
 export type ProfileUpdateBodyWire = Static<typeof ProfileUpdateBody>;

@@ -21,7 +21,10 @@ const store = new RootStore(
     cookieConsent: container.get(TOKENS.cookieConsentService),
     remoteConfig: container.get(TOKENS.remoteConfigService),
     emailActions: container.get(TOKENS.emailActionService),
-    accountSecurity: new AccountSecurityService(container.get(TOKENS.authProvider), container.get(TOKENS.lineLinkUseCase)),
+    accountSecurity: new AccountSecurityService(
+      container.get(TOKENS.authProvider),
+      container.get(TOKENS.lineLinkUseCase),
+    ),
     locale: container.get(TOKENS.locale),
     support: container.get(TOKENS.supportService),
     interests: container.get(TOKENS.interestsService),

@@ -27,24 +27,44 @@ describe('architecture: the dependency rule', () => {
     ['src/application/a.ts', "import { x } from '../infrastructure/b';", 'may not import'],
     ['src/ui/a.tsx', "import { getAuth } from 'firebase/auth';", 'only src/infrastructure may import firebase'],
     ['src/ui/a.tsx', "import { HttpClient } from '../infrastructure/http/http-client';", 'may not import'],
-    ['src/infrastructure/a.ts', "import { observer } from 'mobx-react-lite';", 'only src/ui may import mobx-react-lite'],
+    [
+      'src/infrastructure/a.ts',
+      "import { observer } from 'mobx-react-lite';",
+      'only src/ui may import mobx-react-lite',
+    ],
     ['server/kernel/a.ts', "import { x } from '../../src/ui/b';", 'may not import'],
     ['server/kernel/a.ts', "import { x } from '../../src/infrastructure/b';", 'may not import'],
     ['src/domain/a.ts', "const m = await import('../ui/b');", 'may not import'],
-    ['src/ui/reader/a.tsx', "import { FetchPublicContentApi } from '../../infrastructure/reader/fetch-public-content-api';", 'may not import'],
+    [
+      'src/ui/reader/a.tsx',
+      "import { FetchPublicContentApi } from '../../infrastructure/reader/fetch-public-content-api';",
+      'may not import',
+    ],
     ['src/contract/a.ts', "import axios from 'axios';", 'src/contract imports no packages'],
     ['src/contract/a.ts', "import { x } from '../application/b';", 'may not import'],
     ['src/application/a.ts', "import type { X } from '../contract/b';", 'may not import'],
     ['server/stray.ts', '', 'belongs to no layer'],
-    ['server/content/content.use-cases.ts', "import { contentRepository } from './content.repository';", 'may not import'],
-    ['server/content/content.use-cases.ts', "import { usersRepository } from '../users/users.repository';", "another module's"],
+    [
+      'server/content/content.use-cases.ts',
+      "import { contentRepository } from './content.repository';",
+      'may not import',
+    ],
+    [
+      'server/content/content.use-cases.ts',
+      "import { usersRepository } from '../users/users.repository';",
+      "another module's",
+    ],
     ['server/content/content.use-cases.ts', "import { registerRoutes } from '../http/route-table';", 'may not import'],
     ['server/content/content.use-cases.ts', "import { openPgDatabase } from '../db/pg-database';", 'may not import'],
     ['server/content/content.use-cases.ts', "import { randomBytes } from 'node:crypto';", 'no packages'],
     ['server/content/content.use-cases.ts', "import { buildServer } from '../app';", 'may not import'],
     // The composition root sits on top: the kernel every module imports reaches up into none of them.
     ['server/kernel/deps.ts', "import { createContentModule } from '../content/content.module';", 'may not import'],
-    ['server/kernel/clock.ts', "import type { ContentUseCases } from '../content/content.use-cases';", 'may not import'],
+    [
+      'server/kernel/clock.ts',
+      "import type { ContentUseCases } from '../content/content.use-cases';",
+      'may not import',
+    ],
     ['server/kernel/deps.ts', "import { buildServer } from '../app';", 'may not import'],
     // The edge does not know the reader pages; the reader pages reach modules only through the data source handed in.
     ['server/http/route-table.ts', "import { installSpa } from '../reader-pages/spa';", 'may not import'],
@@ -63,7 +83,11 @@ describe('architecture: the dependency rule', () => {
     ['server/adapters/line-client.ts', "import Fastify from 'fastify';", 'may not import fastify'],
     ['server/users/users.use-cases.ts', "import { getAuth } from 'firebase-admin/auth';", 'no packages'],
     ['server/seed/seed.ts', "import { contentRoutes } from '../content/content.routes';", 'may not import'],
-    ['server/content/content.use-cases.ts', "import { x } from '../../src/infrastructure/http/b';", 'server may not import'],
+    [
+      'server/content/content.use-cases.ts',
+      "import { x } from '../../src/infrastructure/http/b';",
+      'server may not import',
+    ],
   ])('reports %s importing: %s', (file, source, reason) => {
     const dir = tree({ [file]: source });
     const violations = findViolations(dir);

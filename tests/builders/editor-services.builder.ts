@@ -16,7 +16,9 @@ import { InMemoryScheduler } from '../fakes/in-memory-scheduler';
  * The editor's application services (issue 4) over in-memory ports, as the container wires them.
  * Pass a shared key-value store / clock to make a second "tab" over the same server (`api`) and storage.
  */
-export function anEditorHarness(options: { api?: InMemoryContentApi; store?: InMemoryKeyValueStore; clock?: InMemoryClock } = {}) {
+export function anEditorHarness(
+  options: { api?: InMemoryContentApi; store?: InMemoryKeyValueStore; clock?: InMemoryClock } = {},
+) {
   const api = options.api ?? new InMemoryContentApi();
   const store = options.store ?? new InMemoryKeyValueStore();
   const clock = options.clock ?? new InMemoryClock();
@@ -30,7 +32,21 @@ export function anEditorHarness(options: { api?: InMemoryContentApi; store?: InM
   const myContents = new MyContentsService(api, store);
   const media = new MediaService(imageProcessor, mediaUpload);
   const places = new PlacesService(locationApi);
-  return { api, store, clock, scheduler, logger, random, imageProcessor, mediaUpload, locationApi, contentEditor, myContents, media, places };
+  return {
+    api,
+    store,
+    clock,
+    scheduler,
+    logger,
+    random,
+    imageProcessor,
+    mediaUpload,
+    locationApi,
+    contentEditor,
+    myContents,
+    media,
+    places,
+  };
 }
 
 export type EditorHarness = ReturnType<typeof anEditorHarness>;

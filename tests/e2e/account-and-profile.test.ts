@@ -22,7 +22,8 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
   // The Auth emulator is shared by every e2e file of the run: the demo accounts get their demo password back.
-  for (const email of ['malee@demo.travelogue.test', 'somchai@demo.travelogue.test']) await setPassword(email, DEMO_PASSWORD);
+  for (const email of ['malee@demo.travelogue.test', 'somchai@demo.travelogue.test'])
+    await setPassword(email, DEMO_PASSWORD);
 });
 
 async function newPage(): Promise<Page> {
@@ -31,10 +32,15 @@ async function newPage(): Promise<Page> {
   page.setDefaultTimeout(20_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
   onTestFailed(async ({ task }) => {
     console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` })
+      .catch(() => undefined);
   });
   return page;
 }
@@ -61,7 +67,9 @@ describe('issue 13 profile and account security in Chromium', () => {
     const reader = await newPage();
     await reader.goto(`${stack.url}/profiles/alice`);
     await reader.getByText(bio).waitFor();
-    expect(await reader.getByRole('link', { name: 'alice.example/trips' }).getAttribute('href')).toBe('https://alice.example/trips');
+    expect(await reader.getByRole('link', { name: 'alice.example/trips' }).getAttribute('href')).toBe(
+      'https://alice.example/trips',
+    );
     await page.context().close();
     await reader.context().close();
   });

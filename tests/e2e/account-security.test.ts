@@ -30,7 +30,11 @@ afterAll(async () => {
 
 async function newContext(): Promise<BrowserContext> {
   // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    bypassCSP: true,
+  });
   await installGapiShim(context);
   return context;
 }
@@ -41,18 +45,26 @@ async function newPage(context: BrowserContext, options: { inTest?: boolean } = 
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console ${m.text()}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
-  if (options.inTest) onTestFailed(async ({ task }) => {
-    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
-  });
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
+  if (options.inTest)
+    onTestFailed(async ({ task }) => {
+      console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+      await page
+        .screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` })
+        .catch(() => undefined);
+    });
   return page;
 }
 
 /** Serious or critical axe-core violations on the page. */
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -85,7 +97,9 @@ describe('issue 13 sign-up when the per-client sign-in limit answers 429', () =>
       const seen: number[] = [];
       for (let i = 0; i < 10 && !seen.includes(429); i++) {
         const response = await fetch('/api/user-auth-command-service/v1/login', {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({}),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({}),
         });
         seen.push(response.status);
       }
@@ -96,7 +110,10 @@ describe('issue 13 sign-up when the per-client sign-in limit answers 429', () =>
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     // Before the fix the sign-up form stayed with "Too many attempts" although the account existed.
     await page.waitForURL((url) => url.pathname === '/onboard/verify-email');
-    await page.getByRole('status').filter({ hasText: 'Your account was created and we sent the verification email.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your account was created and we sent the verification email.' })
+      .waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.getByText(`We sent a confirmation link to ${email}.`).waitFor();
     const account = await lookupAccount(email);
@@ -110,7 +127,10 @@ describe('issue 13 sign-up when the per-client sign-in limit answers 429', () =>
     expect(applied.ok).toBe(true);
     // While the limit still answers 429 the page stays on verify-email and says so (before, the gate handed the
     // person to /terms with no sign-in behind it, where accepting failed with "This user could not be found.").
-    await page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a moment and try again.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Too many attempts. Please wait a moment and try again.' })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/onboard/verify-email');
     // ...and, once the limit's window has passed, the page signs them in by itself: a new account goes to the terms,
     // which it can accept because the sign-in really happened.
@@ -132,12 +152,24 @@ describe('issue 13 linking and unlinking Google in settings (Auth emulator popup
   const otherGoogleEmail = `someone-else-${randomBytes(4).toString('hex')}@gmail.test`;
 
   async function googleAccountOfSomeoneElse(): Promise<void> {
-    const idToken = JSON.stringify({ sub: `1${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`, email: otherGoogleEmail, email_verified: true, name: 'Someone Else' });
-    const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requestUri: 'http://localhost', postBody: `providerId=google.com&id_token=${encodeURIComponent(idToken)}`, returnSecureToken: true }),
+    const idToken = JSON.stringify({
+      sub: `1${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`,
+      email: otherGoogleEmail,
+      email_verified: true,
+      name: 'Someone Else',
     });
+    const response = await fetchNoKeepAlive(
+      `http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          requestUri: 'http://localhost',
+          postBody: `providerId=google.com&id_token=${encodeURIComponent(idToken)}`,
+          returnSecureToken: true,
+        }),
+      },
+    );
     if (!response.ok) throw new Error(`emulator signInWithIdp ${response.status} ${await response.text()}`);
   }
 
@@ -182,9 +214,13 @@ describe('issue 13 linking and unlinking Google in settings (Auth emulator popup
     await page.goto(`${stack.url}/settings/profile`);
     await expect(googleRow(page).textContent()).resolves.toContain('Google: not linked');
     const popup = await openLinkPopup(page);
-    await Promise.all([popup.waitForEvent('close'), popup.locator('.js-reuse-account', { hasText: otherGoogleEmail }).click()]);
-    await expect(page.getByRole('alert').filter({ hasText: 'This account is already linked to another user.' }).textContent())
-      .resolves.toContain('This account is already linked to another user.');
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.locator('.js-reuse-account', { hasText: otherGoogleEmail }).click(),
+    ]);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This account is already linked to another user.' }).textContent(),
+    ).resolves.toContain('This account is already linked to another user.');
     await expect(googleRow(page).textContent()).resolves.toContain('Google: not linked');
     expect((await lookupAccount(user.email))?.providerUserInfo?.map((p) => p.providerId)).not.toContain('google.com');
     expect(await audit(page)).toEqual([]);

@@ -31,11 +31,18 @@ async function createCampaign(title: { th: string; en: string }, startsOn: strin
   const created = await t.call('POST', `/private/api${ADMIN_PATHS.campaigns}`, {
     token: moderatorToken,
     body: {
-      title, description: text('Write about a cool-season trip.', 'เขียนเรื่องทริปหน้าหนาว'), rules: text('One entry per person.', 'ส่งได้คนละหนึ่งเรื่อง'),
-      prize: text('A weekend in Chiang Mai.', 'เที่ยวเชียงใหม่สุดสัปดาห์'), cover: null, starts_on: startsOn, ends_on: endsOn, category_id: null,
+      title,
+      description: text('Write about a cool-season trip.', 'เขียนเรื่องทริปหน้าหนาว'),
+      rules: text('One entry per person.', 'ส่งได้คนละหนึ่งเรื่อง'),
+      prize: text('A weekend in Chiang Mai.', 'เที่ยวเชียงใหม่สุดสัปดาห์'),
+      cover: null,
+      starts_on: startsOn,
+      ends_on: endsOn,
+      category_id: null,
     },
   });
-  if (created.status !== 200) throw new Error(`admin campaign create ${created.status}: ${JSON.stringify(created.body)}`);
+  if (created.status !== 200)
+    throw new Error(`admin campaign create ${created.status}: ${JSON.stringify(created.body)}`);
   return created.body.data.campaign_id as string;
 }
 
@@ -44,11 +51,20 @@ async function newPage(inTest = true): Promise<Page> {
   page.setDefaultTimeout(45_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
-  if (inTest) onTestFailed(async ({ task }) => {
-    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-campaigns-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
-  });
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
+  if (inTest)
+    onTestFailed(async ({ task }) => {
+      console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+      await page
+        .screenshot({
+          path: `screenshots/e2e-failed-campaigns-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+          fullPage: true,
+        })
+        .catch(() => undefined);
+    });
   return page;
 }
 
@@ -56,7 +72,10 @@ const fillLogin = (page: Page) => fillLoginForm(page, creator);
 
 /** Sign in and finish onboarding (terms, personal info, interests), then sign out: the test starts anonymous. */
 async function onboardThenSignOut(page: Page): Promise<void> {
-  const profile = { displayName: `Writer ${creator.uid.slice(0, 6)}`, username: `writer_${creator.uid.slice(0, 8).toLowerCase()}` };
+  const profile = {
+    displayName: `Writer ${creator.uid.slice(0, 6)}`,
+    username: `writer_${creator.uid.slice(0, 8).toLowerCase()}`,
+  };
   await onboardThenLogOutThroughUi(page, t.url, creator, profile, { lang: 'en' });
 }
 
@@ -77,7 +96,9 @@ async function photo(page: Page, color: string): Promise<Buffer> {
 async function audit(p: Page): Promise<string[]> {
   const injected = await p.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!injected) await p.addScriptTag({ content: axe.source });
-  const results = await p.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await p.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -93,7 +114,9 @@ async function shoot(page: Page, name: string, ready: (page: Page) => Promise<un
       await ready(page);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${name} ${lang} ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       expect(await audit(page), `${name} ${lang} ${width}px`).toEqual([]);
       await page.screenshot({ path: `screenshots/campaigns-${name}-${lang}-${width}.png`, fullPage: true });
@@ -129,7 +152,11 @@ afterAll(async () => {
 
 describe('issue 10 writing for a campaign, in Chromium', () => {
   it('issue 10: a creator writes for a campaign (signing in on the way), adds a poll section and, once published, the entry shows on the campaign page', async () => {
-    const campaignId = await createCampaign({ th: 'เที่ยวเหนือหน้าหนาว', en: 'Winter in the North' }, bangkokDay(-1), bangkokDay(30));
+    const campaignId = await createCampaign(
+      { th: 'เที่ยวเหนือหน้าหนาว', en: 'Winter in the North' },
+      bangkokDay(-1),
+      bangkokDay(30),
+    );
     const page = await newPage();
     // Anonymous: asked to sign in, and brought back to this exact URL.
     const writeUrl = `/campaigns/write/new?campaign=${campaignId}`;
@@ -141,10 +168,14 @@ describe('issue 10 writing for a campaign, in Chromium', () => {
 
     const banner = page.getByRole('region', { name: 'Winter in the North' });
     await banner.getByText('Writing for').waitFor();
-    expect(await banner.getByRole('link', { name: 'Winter in the North' }).getAttribute('href')).toBe(`/campaigns/${campaignId}/detail`);
+    expect(await banner.getByRole('link', { name: 'Winter in the North' }).getAttribute('href')).toBe(
+      `/campaigns/${campaignId}/detail`,
+    );
 
     await page.getByLabel('Title of your article').fill('Misty mornings in Doi Inthanon');
-    await page.locator('.cover-uploader input[type="file"]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
+    await page
+      .locator('.cover-uploader input[type="file"]')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
     await page.getByRole('button', { name: 'Use as cover' }).click();
     await page.getByRole('img', { name: 'The current cover' }).waitFor();
     await page.getByRole('button', { name: '+ Text' }).click();
@@ -177,7 +208,9 @@ describe('issue 10 writing for a campaign, in Chromium', () => {
     await page.getByText('Published.').waitFor();
 
     // The public entries call lists it ...
-    const entries = await fetchNoKeepAlive(`${t.url}/api${fillPath(WALLET_PATHS.campaignEntries, { campaignId })}?offset=0&limit=20`);
+    const entries = await fetchNoKeepAlive(
+      `${t.url}/api${fillPath(WALLET_PATHS.campaignEntries, { campaignId })}?offset=0&limit=20`,
+    );
     expect(entries.status).toBe(200);
     const listed = (await entries.json()) as { data: { content_id: string; title: string }[] };
     expect(listed.data.map((e) => e.content_id)).toContain(contentId);
@@ -185,7 +218,9 @@ describe('issue 10 writing for a campaign, in Chromium', () => {
     await page.goto(`${t.url}/campaigns/${campaignId}/detail?lang=en`);
     await page.getByTestId('campaign-entries').getByText('Misty mornings in Doi Inthanon').waitFor();
     // The published content's poll section is a poll readers see.
-    const published = await fetchNoKeepAlive(`${t.url}/public/api/content-platform/content-query-service/v1/contents/${contentId}`);
+    const published = await fetchNoKeepAlive(
+      `${t.url}/public/api/content-platform/content-query-service/v1/contents/${contentId}`,
+    );
     const body = (await published.json()) as { data: { campaign_id: string | null; sections: { type: string }[] } };
     expect(body.data.campaign_id).toBe(campaignId);
     expect(body.data.sections.map((s) => s.type)).toEqual(['text', 'poll']);
@@ -201,8 +236,12 @@ describe('issue 10 writing for a campaign, in Chromium', () => {
     if (new URL(page.url()).pathname === '/login') await fillLogin(page); // when run on its own
     await ended.waitFor();
     await page.getByText('Songkran stories').waitFor();
-    expect(await page.getByRole('link', { name: 'See the campaign' }).getAttribute('href')).toBe(`/campaigns/${campaignId}/detail`);
-    const entries = await fetchNoKeepAlive(`${t.url}/api${fillPath(WALLET_PATHS.campaignEntries, { campaignId })}?offset=0&limit=20`);
+    expect(await page.getByRole('link', { name: 'See the campaign' }).getAttribute('href')).toBe(
+      `/campaigns/${campaignId}/detail`,
+    );
+    const entries = await fetchNoKeepAlive(
+      `${t.url}/api${fillPath(WALLET_PATHS.campaignEntries, { campaignId })}?offset=0&limit=20`,
+    );
     expect(((await entries.json()) as { data: unknown[] }).data).toEqual([]);
     await shoot(page, 'ended', (p) => p.getByRole('link', { name: /See the campaign|ดูแคมเปญ/ }).waitFor());
     await page.close();

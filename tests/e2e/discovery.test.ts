@@ -33,8 +33,10 @@ beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack({ SEED_DEMO: 'true' }), launchBrowser()]);
   // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
   context = await browser.newContext({
-    viewport: { width: WIDTHS[0], height: HEIGHT }, bypassCSP: true,
-    permissions: ['geolocation'], geolocation: { latitude: 18.7883, longitude: 98.9853 },
+    viewport: { width: WIDTHS[0], height: HEIGHT },
+    bypassCSP: true,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 18.7883, longitude: 98.9853 },
   });
   page = await context.newPage();
   page.setDefaultTimeout(45_000);
@@ -52,7 +54,12 @@ function reportFailures(): void {
   page.on('pageerror', onError);
   onTestFailed(async ({ task }) => {
     console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `/tmp/discovery-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({
+        path: `/tmp/discovery-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+        fullPage: true,
+      })
+      .catch(() => undefined);
   });
 }
 
@@ -91,7 +98,9 @@ async function open(path: string, lang: 'en' | 'th'): Promise<void> {
 async function audit(p: Page): Promise<Finding[]> {
   const injected = await p.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!injected) await p.addScriptTag({ content: axe.source });
-  const results = await p.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await p.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
@@ -105,10 +114,18 @@ describe('issue 8 "Discovery" on the whole stack, as the demo user สมชา�
     await expect.poll(() => youMayLike.getByRole('listitem').count()).toBeGreaterThan(0);
     const firstCard = youMayLike.locator('.feed-card__title a').first();
     expect(await firstCard.getAttribute('href')).toMatch(/^\/(contents|trips)\/[^/]+$/);
-    await expect.poll(() => page.getByRole('list', { name: 'Trending now' }).getByRole('listitem').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('list', { name: 'Trending categories' }).getByRole('link').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('list', { name: 'Your published stories' }).getByRole('listitem').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: 'See your public profile' }).getAttribute('href')).toBe('/profiles/somchai');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Trending now' }).getByRole('listitem').count())
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Trending categories' }).getByRole('link').count())
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Your published stories' }).getByRole('listitem').count())
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'See your public profile' }).getAttribute('href')).toBe(
+      '/profiles/somchai',
+    );
   });
 
   it(`a Thai search (${CHIANG_MAI}) from the home's search box finds the seeded Chiang Mai stories, matches marked`, async () => {
@@ -120,7 +137,10 @@ describe('issue 8 "Discovery" on the whole stack, as the demo user สมชา�
     const results = page.getByRole('list', { name: 'เรื่องเล่า' });
     await expect.poll(() => results.getByRole('listitem').count()).toBeGreaterThan(0);
     const titles = await results.locator('.feed-card__title').allTextContents();
-    expect(titles.some((title) => title.includes('เชียงใหม่ 3 วัน 2 คืน')), titles.join(' | ')).toBe(true);
+    expect(
+      titles.some((title) => title.includes('เชียงใหม่ 3 วัน 2 คืน')),
+      titles.join(' | '),
+    ).toBe(true);
     expect(await results.locator('mark').count()).toBeGreaterThan(0);
     expect((await results.locator('mark').first().textContent())?.length).toBeGreaterThan(0);
     // The address is the search: reopening it (a shared link) gives the same first hit.
@@ -153,7 +173,11 @@ describe('issue 8 "Discovery" on the whole stack, as the demo user สมชา�
       await open('/dashboard', 'en');
       return page.getByRole('list', { name: 'Trending categories' }).getByRole('link').first().getAttribute('href');
     })();
-    const screens = [['home', '/dashboard'], ['search', `/search?q=${encodeURIComponent(CHIANG_MAI)}`], ['category', category ?? '/categories/culture']] as const;
+    const screens = [
+      ['home', '/dashboard'],
+      ['search', `/search?q=${encodeURIComponent(CHIANG_MAI)}`],
+      ['category', category ?? '/categories/culture'],
+    ] as const;
     const reports: string[] = [];
     let failed = false;
     for (const [name, path] of screens) {
@@ -163,16 +187,20 @@ describe('issue 8 "Discovery" on the whole stack, as the demo user สมชา�
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: HEIGHT });
           await page.waitForTimeout(200);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           if (overflow > 0) {
             failed = true;
             reports.push(`${path} [${lang}, ${width}px]: scrolls sideways by ${overflow}px`);
           }
           const findings = await audit(page);
           if (findings.length > 0) failed = true;
-          reports.push(findings.length === 0
-            ? `${path} [${lang}, ${width}px]: none`
-            : `${path} [${lang}, ${width}px]:\n${findings.map((f) => `  [${f.impact}] ${f.id} (${f.help}) at ${f.targets.join(', ')}`).join('\n')}`);
+          reports.push(
+            findings.length === 0
+              ? `${path} [${lang}, ${width}px]: none`
+              : `${path} [${lang}, ${width}px]:\n${findings.map((f) => `  [${f.impact}] ${f.id} (${f.help}) at ${f.targets.join(', ')}`).join('\n')}`,
+          );
           await page.screenshot({ path: `/tmp/discovery-${name}-${lang}-${width}.png`, fullPage: true });
         }
       }

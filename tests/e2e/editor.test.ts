@@ -22,11 +22,20 @@ async function newPage(options: { inTest?: boolean } = { inTest: true }): Promis
   page.setDefaultTimeout(45_000); // a loaded CI machine is slow; nothing here waits on purpose
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
-  if (options.inTest) onTestFailed(async ({ task }) => {
-    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-editor-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
-  });
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
+  if (options.inTest)
+    onTestFailed(async ({ task }) => {
+      console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+      await page
+        .screenshot({
+          path: `screenshots/e2e-failed-editor-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+          fullPage: true,
+        })
+        .catch(() => undefined);
+    });
   return page;
 }
 
@@ -36,7 +45,13 @@ async function newPage(options: { inTest?: boolean } = { inTest: true }): Promis
  * is pending, and the conflict test needs two tabs of one signed-in browser (LOCAL, remember me).
  */
 async function onboard(page: Page): Promise<void> {
-  await onboardThroughUi(page, stack.url, user, { displayName: `Writer ของเรา ${user.uid.slice(0, 6)}`, username: `writer_${user.uid.slice(0, 8).toLowerCase()}` }, { lang: 'en' });
+  await onboardThroughUi(
+    page,
+    stack.url,
+    user,
+    { displayName: `Writer ของเรา ${user.uid.slice(0, 6)}`, username: `writer_${user.uid.slice(0, 8).toLowerCase()}` },
+    { lang: 'en' },
+  );
 }
 
 /** A photo drawn by the browser itself, so the test ships no binary fixture. */
@@ -81,8 +96,10 @@ beforeAll(async () => {
   stack = await startStack();
   browser = await launchBrowser();
   context = await browser.newContext({
-    viewport: { width: 1280, height: 900 }, locale: 'en-US',
-    permissions: ['geolocation'], geolocation: { latitude: 13.7563, longitude: 100.5018 },
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    permissions: ['geolocation'],
+    geolocation: { latitude: 13.7563, longitude: 100.5018 },
   });
   user = await signUp(uniqueEmail('writer'));
   await markEmailVerified(stack.emulatorHost, user);
@@ -110,7 +127,9 @@ describe('issue 4 editor in Chromium (spec §6 content editing)', () => {
 
     await page.getByLabel('Title of your article').fill('A morning on the Chao Phraya');
     await page.getByLabel('Summary').fill('Ferries, temples and breakfast by the river.');
-    await page.locator('.cover-uploader input[type="file"]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
+    await page
+      .locator('.cover-uploader input[type="file"]')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
     await page.getByRole('button', { name: /Rotate/ }).click();
     await page.getByRole('button', { name: 'Use as cover' }).click();
     await page.getByRole('img', { name: 'The current cover' }).waitFor();
@@ -120,7 +139,9 @@ describe('issue 4 editor in Chromium (spec §6 content editing)', () => {
     await page.keyboard.type('Take the orange-flag boat from Sathorn pier. ');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('Go early.');
-    await page.locator('.editor__add input[type="file"]').setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#1d4ed8') });
+    await page
+      .locator('.editor__add input[type="file"]')
+      .setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#1d4ed8') });
     await page.getByRole('listitem', { name: 'Photo (2 of 2)' }).waitFor();
     await page.getByLabel('Caption').fill('The river at seven');
     await page.getByRole('button', { name: '+ Text' }).click();
@@ -141,7 +162,13 @@ describe('issue 4 editor in Chromium (spec §6 content editing)', () => {
 
     const response = await fetch(api(`/contents/${articleId}`));
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { title: string; cover: { width: number; height: number } | null; sections: { type: string; html?: string }[] } };
+    const { data } = (await response.json()) as {
+      data: {
+        title: string;
+        cover: { width: number; height: number } | null;
+        sections: { type: string; html?: string }[];
+      };
+    };
     expect(data.title).toBe('A morning on the Chao Phraya');
     expect(data.cover).toMatchObject({ width: 400, height: 640 }); // turned a quarter
     expect(data.sections.map((s) => s.type)).toEqual(['text', 'image', 'text']);
@@ -188,7 +215,9 @@ describe('issue 4 editor in Chromium (spec §6 content editing)', () => {
     await dialogB.getByRole('button', { name: 'Use the other version' }).click();
     await expect.poll(() => tabB.getByLabel('Title of your article').inputValue()).toBe('Two tabs — title from A');
     await tabB.getByRole('button', { name: 'Restore my version' }).click();
-    await expect.poll(() => tabB.getByRole('textbox', { name: 'Text 1' }).textContent()).toContain('And a line from tab B.');
+    await expect
+      .poll(() => tabB.getByRole('textbox', { name: 'Text 1' }).textContent())
+      .toContain('And a line from tab B.');
     await expect.poll(() => pill(tabB).textContent(), { timeout: 20_000 }).toBe('Saved');
 
     // Tab A is now behind: its next edit surfaces the conflict too, and keeping its version is an explicit choice.
@@ -201,7 +230,9 @@ describe('issue 4 editor in Chromium (spec §6 content editing)', () => {
 
     // The server holds A's explicit choice; B's text was shown to A in the dialog, never dropped unseen.
     await tabA.reload();
-    await expect.poll(() => tabA.getByLabel('Title of your article').inputValue()).toBe('Two tabs — final title from A');
+    await expect
+      .poll(() => tabA.getByLabel('Title of your article').inputValue())
+      .toBe('Two tabs — final title from A');
     await tabA.close();
     await tabB.close();
   }, 240_000);

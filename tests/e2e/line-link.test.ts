@@ -34,27 +34,38 @@ async function newPage(ctx: BrowserContext = context): Promise<Page> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console ${m.text()}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
   onTestFailed(async ({ task }) => {
     console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` })
+      .catch(() => undefined);
   });
   return page;
 }
 
 /** Identity-provider accounts with these uids. */
 async function accountsWithUid(uid: string): Promise<unknown[]> {
-  const response = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: [uid] }),
-  });
+  const response = await fetchNoKeepAlive(
+    `http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: [uid] }),
+    },
+  );
   return ((await response.json()) as { users?: unknown[] }).users ?? [];
 }
 
 /** Terms, personal info and interests as the issue 3 journey does them, then a remembered sign-in. */
 async function onboard(page: Page): Promise<void> {
-  await onboardThroughUi(page, stack.url, user, { displayName: displayName(), username: `linker_${user.uid.slice(0, 8).toLowerCase()}` });
+  await onboardThroughUi(page, stack.url, user, {
+    displayName: displayName(),
+    username: `linker_${user.uid.slice(0, 8).toLowerCase()}`,
+  });
 }
 
 const lineRow = (page: Page): Locator => page.getByTestId('method-line');
@@ -65,7 +76,12 @@ async function linkLine(page: Page, as: LineStandInUser): Promise<void> {
   await page.goto(`${stack.url}/settings/profile`);
   await lineRow(page).getByText('LINE: not linked').waitFor();
   await lineRow(page).getByRole('button', { name: 'Link LINE' }).click();
-  await page.waitForURL((url) => url.hostname !== new URL(stack.url).hostname || url.pathname === '/_/login-line/callback' || url.pathname === '/settings/profile');
+  await page.waitForURL(
+    (url) =>
+      url.hostname !== new URL(stack.url).hostname ||
+      url.pathname === '/_/login-line/callback' ||
+      url.pathname === '/settings/profile',
+  );
   await page.waitForURL((url) => url.pathname === '/settings/profile', { timeout: 30_000 });
 }
 
@@ -73,7 +89,13 @@ beforeAll(async () => {
   line = await startLineStandIn();
   stack = await startStack(
     { LINE_CHANNEL_ID: line.channelId, LINE_CHANNEL_SECRET: line.channelSecret, LINE_API_URL: line.url },
-    { viteEnv: { VITE_LINE_CLIENT_ID: line.channelId, VITE_LINE_AUTHORIZE_URL: line.authorizeUrl, VITE_LINE_API_URL: line.url } },
+    {
+      viteEnv: {
+        VITE_LINE_CLIENT_ID: line.channelId,
+        VITE_LINE_AUTHORIZE_URL: line.authorizeUrl,
+        VITE_LINE_API_URL: line.url,
+      },
+    },
   );
   browser = await launchBrowser();
   user = await signUp(uniqueEmail('line-linker'), PASSWORD);
@@ -104,7 +126,9 @@ describe('issue 13 LINE linked to a password account in settings', () => {
 
     const page = await newPage();
     await linkLine(page, ownLine);
-    await expect(lineRow(page).getByRole('alert').textContent()).resolves.toContain('This account is already linked to another user.');
+    await expect(lineRow(page).getByRole('alert').textContent()).resolves.toContain(
+      'This account is already linked to another user.',
+    );
     await expect(lineRow(page).textContent()).resolves.toContain('LINE: not linked');
     await page.close();
   });
@@ -118,7 +142,10 @@ describe('issue 13 LINE linked to a password account in settings', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), LINE_LINK_STATE_KEY)).toBeNull();
     expect(await page.evaluate((key) => localStorage.getItem(key), LINE_TOKEN_KEY)).toBeNull();
     // Our server exchanged the code with the same redirect URI LINE sign-in uses.
-    expect(line.callsTo('/oauth2/v2.1/token').at(-1)?.form).toMatchObject({ grant_type: 'authorization_code', redirect_uri: `${stack.url}/_/login-line/callback` });
+    expect(line.callsTo('/oauth2/v2.1/token').at(-1)?.form).toMatchObject({
+      grant_type: 'authorization_code',
+      redirect_uri: `${stack.url}/_/login-line/callback`,
+    });
 
     await logOutThroughUi(page);
     line.signInAs(linkedLine);

@@ -27,7 +27,13 @@ beforeAll(async () => {
   line = await startLineStandIn();
   stack = await startStack(
     { LINE_CHANNEL_ID: line.channelId, LINE_CHANNEL_SECRET: line.channelSecret, LINE_API_URL: line.url },
-    { viteEnv: { VITE_LINE_CLIENT_ID: line.channelId, VITE_LINE_AUTHORIZE_URL: line.authorizeUrl, VITE_LINE_API_URL: line.url } },
+    {
+      viteEnv: {
+        VITE_LINE_CLIENT_ID: line.channelId,
+        VITE_LINE_AUTHORIZE_URL: line.authorizeUrl,
+        VITE_LINE_API_URL: line.url,
+      },
+    },
   );
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
@@ -44,10 +50,15 @@ async function newPage(ctx: BrowserContext = context): Promise<Page> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console ${m.text()}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
   onTestFailed(async ({ task }) => {
     console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` })
+      .catch(() => undefined);
   });
   return page;
 }
@@ -109,17 +120,27 @@ describe('spec §4 LINE login in Chromium against a LINE stand-in', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), LINE_LOGIN_STATE_KEY)).toBeNull();
     // Spec §7 own web-server call: our server exchanged the code with the channel secret (never the browser).
     const [exchange] = line.callsTo('/oauth2/v2.1/token');
-    expect(exchange.form).toMatchObject({ grant_type: 'authorization_code', client_id: line.channelId, client_secret: line.channelSecret, redirect_uri: `${stack.url}/_/login-line/callback` });
+    expect(exchange.form).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: line.channelId,
+      client_secret: line.channelSecret,
+      redirect_uri: `${stack.url}/_/login-line/callback`,
+    });
     // The LINE token set is kept (spec §3 LINE token set) and LINE's profile was read with it.
     const stored = await storedLineToken(page);
     expect(stored?.access_token).toMatch(/^line-at-/);
-    expect(line.callsTo('/v2/profile').some((call) => call.authorization === `Bearer ${stored?.access_token}`)).toBe(true);
+    expect(line.callsTo('/v2/profile').some((call) => call.authorization === `Bearer ${stored?.access_token}`)).toBe(
+      true,
+    );
     // Spec §4 common sign-in step 3: the custom token our server minted signed the browser in as `line:<LINE user id>`.
-    const lookup = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: [`line:${user.userId}`] }),
-    });
+    const lookup = await fetchNoKeepAlive(
+      `http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: [`line:${user.userId}`] }),
+      },
+    );
     expect(((await lookup.json()) as { users?: unknown[] }).users).toHaveLength(1);
 
     await page.getByRole('button', { name: 'I accept' }).click();
@@ -134,7 +155,11 @@ describe('spec §4 LINE login in Chromium against a LINE stand-in', () => {
     await chips.nth(0).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/download-app');
-    await page.getByRole('link', { name: 'Continue to my dashboard' }).or(page.getByRole('button', { name: 'Continue to my dashboard' })).first().click();
+    await page
+      .getByRole('link', { name: 'Continue to my dashboard' })
+      .or(page.getByRole('button', { name: 'Continue to my dashboard' }))
+      .first()
+      .click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: /Hello, Somchai LINE/ }).waitFor();
     await page.close();
@@ -147,7 +172,9 @@ describe('spec §4 LINE login in Chromium against a LINE stand-in', () => {
     await page.getByRole('heading', { name: /Hello, Somchai LINE/ }).waitFor();
     const stored = await storedLineToken(page);
     const verifies = line.callsTo('/oauth2/v2.1/verify').slice(before);
-    expect(verifies.some((call) => call.method === 'GET' && call.query.access_token === stored?.access_token)).toBe(true);
+    expect(verifies.some((call) => call.method === 'GET' && call.query.access_token === stored?.access_token)).toBe(
+      true,
+    );
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.close();
   });
@@ -157,13 +184,18 @@ describe('spec §4 LINE login in Chromium against a LINE stand-in', () => {
     await page.goto(`${stack.url}/about-us`);
     const old = (await storedLineToken(page))!;
     line.revokeAccessToken(old.access_token);
-    const refreshesBefore = line.callsTo('/oauth2/v2.1/token').filter((c) => c.form.grant_type === 'refresh_token').length;
+    const refreshesBefore = line
+      .callsTo('/oauth2/v2.1/token')
+      .filter((c) => c.form.grant_type === 'refresh_token').length;
 
     await page.goto(`${stack.url}/dashboard`);
     await page.getByRole('heading', { name: /Hello, Somchai LINE/ }).waitFor();
     const refreshes = line.callsTo('/oauth2/v2.1/token').filter((c) => c.form.grant_type === 'refresh_token');
     expect(refreshes).toHaveLength(refreshesBefore + 1);
-    expect(refreshes.at(-1)?.form).toMatchObject({ refresh_token: old.refresh_token, client_secret: line.channelSecret });
+    expect(refreshes.at(-1)?.form).toMatchObject({
+      refresh_token: old.refresh_token,
+      client_secret: line.channelSecret,
+    });
     const renewed = await storedLineToken(page);
     expect(renewed?.access_token).toMatch(/^line-at-/);
     expect(renewed?.access_token).not.toBe(old.access_token);

@@ -28,7 +28,9 @@ afterAll(async () => {
 async function readerPage(width: number, geolocation = false): Promise<{ page: Page; context: BrowserContext }> {
   // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
   const context = await browser.newContext({
-    viewport: { width, height: 900 }, locale: 'en-US', bypassCSP: true,
+    viewport: { width, height: 900 },
+    locale: 'en-US',
+    bypassCSP: true,
     ...(geolocation ? { permissions: ['geolocation'], geolocation: { latitude: 13.7563, longitude: 100.5018 } } : {}),
   });
   await context.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
@@ -39,21 +41,28 @@ async function readerPage(width: number, geolocation = false): Promise<{ page: P
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   onTestFailed(async ({ task }) => {
     console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `/tmp/location-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({
+        path: `/tmp/location-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+        fullPage: true,
+      })
+      .catch(() => undefined);
   });
   return { page, context };
 }
 
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('the location page (issue 9)', () => {
-  it('the server sends the place\'s head: title, Open Graph, JSON-LD Place with its hours; an unknown id is a 404', async () => {
+  it("the server sends the place's head: title, Open Graph, JSON-LD Place with its hours; an unknown id is a 404", async () => {
     const response = await fetch(`${stack.url}/map/location/${PLACE}?lang=en`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -101,7 +110,9 @@ describe('the location page (issue 9)', () => {
     await page.getByTestId('stop-arrival').first().waitFor();
     await page.getByTestId('stop-arrival').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/location-trip-stops-1280.png' });
-    expect(await page.getByTestId('trip-stop').first().getByRole('link').first().getAttribute('href')).toMatch(/^\/map\/location\//);
+    expect(await page.getByTestId('trip-stop').first().getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/map\/location\//,
+    );
     await context.close();
   });
 });

@@ -21,9 +21,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function mapPage(width: number, options: { geolocation?: { latitude: number; longitude: number } } = {}): Promise<{ page: Page; context: BrowserContext }> {
+async function mapPage(
+  width: number,
+  options: { geolocation?: { latitude: number; longitude: number } } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
-    viewport: { width, height: 900 }, locale: 'en-US', bypassCSP: true,
+    viewport: { width, height: 900 },
+    locale: 'en-US',
+    bypassCSP: true,
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
   });
   await context.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
@@ -33,7 +38,9 @@ async function mapPage(width: number, options: { geolocation?: { latitude: numbe
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   onTestFailed(async ({ task }) => {
     console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `/tmp/map-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `/tmp/map-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png` })
+      .catch(() => undefined);
   });
   return { page, context };
 }
@@ -50,10 +57,14 @@ describe('/map, every place on a map with a list beside it (issue 9, tiles unrea
     await page.locator('[data-testid="map-places"] li').first().waitFor();
     const names = await listed(page);
     expect(names).toEqual(expect.arrayContaining(['Wat Arun (Temple of Dawn)', 'Wat Chedi Luang', 'The Grand Palace']));
-    expect(await page.locator('.map-status').first().textContent()).toMatch(/Open now|Closing soon|Closed|Opening soon|Hours not listed/);
+    expect(await page.locator('.map-status').first().textContent()).toMatch(
+      /Open now|Closing soon|Closed|Opening soon|Hours not listed/,
+    );
     expect(await page.locator('[data-testid="places-map"] .leaflet-marker-icon').count()).toBeGreaterThan(0);
     await page.getByText('The map background could not load').waitFor();
-    expect(await page.locator('a.map-place__name', { hasText: 'Wat Chedi Luang' }).getAttribute('href')).toBe('/map/location/wat-chedi-luang');
+    expect(await page.locator('a.map-place__name', { hasText: 'Wat Chedi Luang' }).getAttribute('href')).toBe(
+      '/map/location/wat-chedi-luang',
+    );
     expect(await page.locator('#loading-overlay, .page-loading').count()).toBe(0);
     await context.close();
   });
@@ -106,8 +117,11 @@ describe('axe-core: no serious or critical violations on /map (issue 9)', () => 
         await page.waitForTimeout(300);
         await page.screenshot({ path: `/tmp/map-${width}-${lang}.png`, fullPage: true });
         await page.addScriptTag({ content: axe.source });
-        const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
-        const findings = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        const results = await page.evaluate(() =>
+          (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+        );
+        const findings = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `[${v.impact}] ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(findings).toEqual([]);
         await context.close();

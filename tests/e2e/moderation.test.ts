@@ -36,11 +36,20 @@ async function newPage(context: BrowserContext, inTest = true): Promise<Page> {
   page.setDefaultTimeout(45_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
-  if (inTest) onTestFailed(async ({ task }) => {
-    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-moderation-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
-  });
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
+  if (inTest)
+    onTestFailed(async ({ task }) => {
+      console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+      await page
+        .screenshot({
+          path: `screenshots/e2e-failed-moderation-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+          fullPage: true,
+        })
+        .catch(() => undefined);
+    });
   return page;
 }
 
@@ -56,7 +65,9 @@ async function logIn(page: Page, username: string): Promise<void> {
 
 async function seriousViolations(p: Page): Promise<string[]> {
   await p.addScriptTag({ content: axe.source });
-  const results = await p.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await p.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -72,17 +83,34 @@ beforeAll(async () => {
   t = await startTestServer('pglite', { STATIC_DIR: distDir });
   const seeded = await seedDemoUsers(t.server.deps);
   const idOf = (username: string) => seeded.find((u) => u.email === demo(username).email)!.userId;
-  const [writer, commenter, reporter] = await Promise.all([asUser('malee', idOf('malee')), asUser('alice', idOf('alice')), asUser('somchai', idOf('somchai'))]);
+  const [writer, commenter, reporter] = await Promise.all([
+    asUser('malee', idOf('malee')),
+    asUser('alice', idOf('alice')),
+    asUser('somchai', idOf('somchai')),
+  ]);
   const content = await publishedContent(t, writer, { title: 'Rainy season in Nan' });
   contentId = content.content_id as string;
-  const posted = await t.call('POST', `/api/content-platform/comment-service/v1/contents/${contentId}/comments`, { token: commenter.idToken, body: { text: COMMENT } });
+  const posted = await t.call('POST', `/api/content-platform/comment-service/v1/contents/${contentId}/comments`, {
+    token: commenter.idToken,
+    body: { text: COMMENT },
+  });
   if (posted.status !== 200) throw new Error(`comment ${posted.status}: ${JSON.stringify(posted.body)}`);
   const reported = await t.call('POST', `/api${REPORT_ABUSE_PATH}`, {
-    token: reporter.idToken, body: { target_type: 'comment', target_id: posted.body.data.comment_id, reason: 'spam', message: 'An advert in the comments' },
+    token: reporter.idToken,
+    body: {
+      target_type: 'comment',
+      target_id: posted.body.data.comment_id,
+      reason: 'spam',
+      message: 'An advert in the comments',
+    },
   });
   if (reported.status !== 200) throw new Error(`report ${reported.status}: ${JSON.stringify(reported.body)}`);
   browser = await launchBrowser();
-  moderatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+  moderatorContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    bypassCSP: true,
+  });
   const page = await newPage(moderatorContext, false);
   await logIn(page, 'moderator');
   await page.close();
@@ -95,9 +123,13 @@ afterAll(async () => {
   await enableUserByEmail(demo('alice').email);
 });
 
-describe('issue 10 the moderators\' admin area, in Chromium', () => {
+describe("issue 10 the moderators' admin area, in Chromium", () => {
   it('issue 10: a moderator hides a reported comment from the queue and readers then see it as removed', async () => {
-    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const reader = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      bypassCSP: true,
+    });
     const readerPage = await newPage(reader);
     await readerPage.goto(`${t.url}/contents/${contentId}?lang=en`);
     await readerPage.getByText(COMMENT).first().waitFor();
@@ -125,7 +157,11 @@ describe('issue 10 the moderators\' admin area, in Chromium', () => {
   });
 
   it('issue 10, spec §2 rule 1: a user disabled by a moderator lands on /account-disabled at their next step', async () => {
-    const authorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const authorContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      bypassCSP: true,
+    });
     const authorPage = await newPage(authorContext);
     await logIn(authorPage, 'alice');
 
@@ -155,7 +191,10 @@ describe('issue 10 the moderators\' admin area, in Chromium', () => {
 
     // The Auth emulator is shared by every e2e file of the run: give alice her account back for the others.
     await card.getByRole('button', { name: "Enable author's account" }).click();
-    await page.getByRole('alertdialog', { name: 'Enable this account again?' }).getByRole('button', { name: 'Enable account' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Enable this account again?' })
+      .getByRole('button', { name: 'Enable account' })
+      .click();
     await card.getByRole('button', { name: "Disable author's account" }).waitFor();
   });
 
@@ -172,7 +211,8 @@ describe('issue 10 the moderators\' admin area, in Chromium', () => {
         await page.locator('button[type="submit"]').click();
         await page.locator('.field__error').first().waitFor();
         await page.screenshot({ path: `screenshots/admin-poll-form-${lang}-${width}.png`, fullPage: true });
-        if (width === 320) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        if (width === 320)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
         expect(await seriousViolations(page)).toEqual([]);
         await page.close();
       }

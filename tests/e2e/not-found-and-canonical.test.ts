@@ -76,7 +76,9 @@ describe('not-found and canonical URLs in the browser (issue 13; spec §2 Screen
     await signIn(page);
     const response = await page.goto(`${stack.url}/no-such-page/deeper?lang=en`);
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/no-such-page/deeper');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -30,13 +30,18 @@ async function readerPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   onTestFailed(async ({ task }) => {
-    await page.screenshot({ path: `/tmp/issue13-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({
+        path: `/tmp/issue13-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+        fullPage: true,
+      })
+      .catch(() => undefined);
   });
   return page;
 }
 
-describe('issue 13: place names in the reader\'s language, one time format', () => {
-  it('spec §9 th: the Thai interface shows a seeded place\'s Thai name on an English article', async () => {
+describe("issue 13: place names in the reader's language, one time format", () => {
+  it("spec §9 th: the Thai interface shows a seeded place's Thai name on an English article", async () => {
     const page = await readerPage();
     await page.goto(`${stack.url}/map/location/${PLACE}?lang=en`);
     const article = page.getByTestId('location-content').getByRole('link', { name: /A slow morning at Wat Pho/ });

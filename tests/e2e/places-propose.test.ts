@@ -33,17 +33,32 @@ async function newPage(on: BrowserContext, options: { inTest?: boolean } = { inT
   page.setDefaultTimeout(45_000); // a loaded machine is slow; nothing here waits on purpose
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
-  if (options.inTest) onTestFailed(async ({ task }) => {
-    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `/tmp/places-propose-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
-  });
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
+  if (options.inTest)
+    onTestFailed(async ({ task }) => {
+      console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+      await page
+        .screenshot({
+          path: `/tmp/places-propose-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+          fullPage: true,
+        })
+        .catch(() => undefined);
+    });
   return page;
 }
 
 /** Onboarding as the issue 3 journey does it, then a remembered sign-in (spec §4 step 7). */
 async function onboard(page: Page): Promise<void> {
-  await onboardThroughUi(page, stack.url, user, { displayName: `Proposer ${user.uid.slice(0, 6)}`, username: `proposer_${user.uid.slice(0, 8).toLowerCase()}` }, { lang: 'en' });
+  await onboardThroughUi(
+    page,
+    stack.url,
+    user,
+    { displayName: `Proposer ${user.uid.slice(0, 6)}`, username: `proposer_${user.uid.slice(0, 8).toLowerCase()}` },
+    { lang: 'en' },
+  );
 }
 
 /** A photo drawn by the browser itself, so the test ships no binary fixture. */
@@ -66,8 +81,13 @@ const pill = (page: Page) => page.getByTestId('save-status');
 async function auditForm(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document.querySelector('.propose-place')!, { resultTypes: ['violations'] }));
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    (window as unknown as { axe: typeof axe }).axe.run(document.querySelector('.propose-place')!, {
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 const PENDING_NOTE = 'New place: it is checked before it appears on the map.';
 
@@ -87,14 +107,16 @@ afterAll(async () => {
 });
 
 describe('issue 9: proposing a place from the editor (Chromium, tiles unreachable)', () => {
-  it('a proposed place appears pending in its proposer\'s article; another reader does not find it on /map', async () => {
+  it("a proposed place appears pending in its proposer's article; another reader does not find it on /map", async () => {
     const page = await newPage(context);
     await page.goto(`${stack.url}/my-contents/new?kind=article&lang=en`);
     await page.waitForURL(/\/my-contents\/[^/]+\/edit$/);
     const articleId = new URL(page.url()).pathname.split('/')[2];
     await page.getByLabel('Title of your article').fill('Breakfast in a hidden garden');
     await page.getByLabel('Summary').fill('Rice soup under the mango trees.');
-    await page.locator('.cover-uploader input[type="file"]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
+    await page
+      .locator('.cover-uploader input[type="file"]')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
     await page.getByRole('button', { name: 'Use as cover' }).click();
     await page.getByRole('img', { name: 'The current cover' }).waitFor();
 
@@ -106,7 +128,9 @@ describe('issue 9: proposing a place from the editor (Chromium, tiles unreachabl
     expect(await page.getByLabel('Name in English').inputValue()).toBe(NAME);
     await page.getByText(/^Point: /).waitFor();
     const photoGroup = page.getByRole('group', { name: 'Photo (optional)' });
-    await photoGroup.locator('input[type="file"]').setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#15803d') });
+    await photoGroup
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#15803d') });
     await photoGroup.getByRole('img', { name: 'Photo of the proposed place' }).waitFor();
     await page.getByLabel('Add opening hours').check();
     await page.getByLabel('Monday: hours').selectOption('closed');
@@ -141,10 +165,24 @@ describe('issue 9: proposing a place from the editor (Chromium, tiles unreachabl
     await page.getByText('Published.').waitFor();
 
     // The published article carries the place, pending, with its hours and photo.
-    const answer = await fetchNoKeepAlive(`${stack.url}/public/api/content-platform/content-query-service/v1/contents/${articleId}`);
-    const { data } = (await answer.json()) as { data: { places: { location_id: string; name: string; status: string; opening_hours: Record<string, { mode: string }> | null }[] } };
+    const answer = await fetchNoKeepAlive(
+      `${stack.url}/public/api/content-platform/content-query-service/v1/contents/${articleId}`,
+    );
+    const { data } = (await answer.json()) as {
+      data: {
+        places: {
+          location_id: string;
+          name: string;
+          status: string;
+          opening_hours: Record<string, { mode: string }> | null;
+        }[];
+      };
+    };
     const place = data.places.find((p) => p.name === NAME)!;
-    expect(place).toMatchObject({ status: 'pending', opening_hours: { monday: { mode: 'closed' }, tuesday: { mode: 'open' } } });
+    expect(place).toMatchObject({
+      status: 'pending',
+      opening_hours: { monday: { mode: 'closed' }, tuesday: { mode: 'open' } },
+    });
 
     await page.goto(`${stack.url}/contents/${articleId}?lang=en`);
     const shown = page.locator('.cv-location', { hasText: NAME });
@@ -168,9 +206,13 @@ describe('issue 9: proposing a place from the editor (Chromium, tiles unreachabl
     await reader.getByRole('button', { name: 'Search', exact: true }).click();
     await reader.getByText(`No place matches “${NAME}”.`).waitFor();
     expect(await reader.locator('[data-testid="map-places"] .map-place__name', { hasText: NAME }).count()).toBe(0);
-    const search = await fetchNoKeepAlive(`${stack.url}/public/api/map-search-service/v1/search?keyword=${encodeURIComponent('Secret Garden')}`);
+    const search = await fetchNoKeepAlive(
+      `${stack.url}/public/api/map-search-service/v1/search?keyword=${encodeURIComponent('Secret Garden')}`,
+    );
     expect(((await search.json()) as { data: { name: string }[] }).data.map((hit) => hit.name)).not.toContain(NAME);
-    const hidden = await fetchNoKeepAlive(`${stack.url}/map/location/${place.location_id}?lang=en`, { headers: { accept: 'text/html' } });
+    const hidden = await fetchNoKeepAlive(`${stack.url}/map/location/${place.location_id}?lang=en`, {
+      headers: { accept: 'text/html' },
+    });
     expect(hidden.status).toBe(404);
     await reader.goto(`${stack.url}/map/location/${place.location_id}?lang=en`);
     await reader.getByRole('heading', { name: 'Place not found' }).waitFor();

@@ -43,11 +43,20 @@ async function newPage(context: BrowserContext, inTest = true): Promise<Page> {
   page.setDefaultTimeout(45_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
-  if (inTest) onTestFailed(async ({ task }) => {
-    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-polls-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`, fullPage: true }).catch(() => undefined);
-  });
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
+  if (inTest)
+    onTestFailed(async ({ task }) => {
+      console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
+      await page
+        .screenshot({
+          path: `screenshots/e2e-failed-polls-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+          fullPage: true,
+        })
+        .catch(() => undefined);
+    });
   return page;
 }
 
@@ -55,7 +64,10 @@ const fillLogin = (page: Page) => fillLoginForm(page, voter);
 
 /** Sign in and finish onboarding (terms, personal info, interests), then sign out: the tests start anonymous. */
 async function onboardThenSignOut(page: Page): Promise<void> {
-  const profile = { displayName: `Voter ${voter.uid.slice(0, 6)}`, username: `voter_${voter.uid.slice(0, 8).toLowerCase()}` };
+  const profile = {
+    displayName: `Voter ${voter.uid.slice(0, 6)}`,
+    username: `voter_${voter.uid.slice(0, 8).toLowerCase()}`,
+  };
   await onboardThenLogOutThroughUi(page, t.url, voter, profile, { lang: 'en' });
 }
 
@@ -63,7 +75,9 @@ async function onboardThenSignOut(page: Page): Promise<void> {
 async function audit(p: Page): Promise<string[]> {
   const injected = await p.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!injected) await p.addScriptTag({ content: axe.source });
-  const results = await p.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await p.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -88,7 +102,9 @@ beforeAll(async () => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await onboardThenSignOut(page).catch(async (error: unknown) => {
-    await page.screenshot({ path: 'screenshots/e2e-failed-polls-onboarding.png', fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: 'screenshots/e2e-failed-polls-onboarding.png', fullPage: true })
+      .catch(() => undefined);
     throw new Error(`onboarding failed at ${page.url()}: ${String(error)}\n${errors.join('\n')}`);
   });
   await page.close();
@@ -101,20 +117,27 @@ afterAll(async () => {
 
 describe('issue 10 polls for readers, in Chromium', () => {
   it('issue 10: an anonymous visitor signs in from the poll, lands back on it and votes; their choice is marked', async () => {
-    const pollId = await createPoll('Best season for the North?', 'ฤดูไหนเที่ยวเหนือดีที่สุด', [['Cool season', 'หน้าหนาว'], ['Rainy season', 'หน้าฝน']]);
+    const pollId = await createPoll('Best season for the North?', 'ฤดูไหนเที่ยวเหนือดีที่สุด', [
+      ['Cool season', 'หน้าหนาว'],
+      ['Rainy season', 'หน้าฝน'],
+    ]);
     const page = await newPage(voterContext);
     await page.goto(`${t.url}/polls/${pollId}?lang=en`);
     await page.getByRole('heading', { level: 1, name: 'Best season for the North?' }).waitFor();
     expect(await page.locator('#loading-overlay, .page-loading').count()).toBe(0);
     expect(await total(page)).toBe('No votes yet.');
     await page.getByRole('link', { name: 'Sign in to vote' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectUrl') === `/polls/${pollId}`);
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirectUrl') === `/polls/${pollId}`,
+    );
     await fillLogin(page);
     await page.waitForURL((url) => url.pathname === `/polls/${pollId}`);
     await page.getByRole('radio', { name: /Cool season/ }).check();
     await page.getByRole('button', { name: 'Vote', exact: true }).click();
     await page.getByText('Thank you, your vote is counted.').waitFor();
-    expect(await page.locator('[data-testid="poll-option"][aria-current="true"]').textContent()).toContain('Cool season');
+    expect(await page.locator('[data-testid="poll-option"][aria-current="true"]').textContent()).toContain(
+      'Cool season',
+    );
     expect(await total(page)).toBe('1 vote');
     // A reload keeps the mark (my_vote from the server) and offers no second vote.
     await page.reload();
@@ -123,9 +146,17 @@ describe('issue 10 polls for readers, in Chromium', () => {
     await page.close();
   });
 
-  it('issue 10: two browsers on one poll: one votes, the other\'s tally changes without a reload (server-sent events)', async () => {
-    const pollId = await createPoll('Where should we go next?', 'ไปเที่ยวที่ไหนดี', [['Chiang Mai', 'เชียงใหม่'], ['Phuket', 'ภูเก็ต'], ['Nan', 'น่าน']]);
-    const watcherContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+  it("issue 10: two browsers on one poll: one votes, the other's tally changes without a reload (server-sent events)", async () => {
+    const pollId = await createPoll('Where should we go next?', 'ไปเที่ยวที่ไหนดี', [
+      ['Chiang Mai', 'เชียงใหม่'],
+      ['Phuket', 'ภูเก็ต'],
+      ['Nan', 'น่าน'],
+    ]);
+    const watcherContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      bypassCSP: true,
+    });
     const watcher = await newPage(watcherContext);
     await watcher.goto(`${t.url}/polls/${pollId}?lang=en`);
     await watcher.getByRole('heading', { level: 1, name: 'Where should we go next?' }).waitFor();
@@ -141,39 +172,63 @@ describe('issue 10 polls for readers, in Chromium', () => {
     await page.getByText('Thank you, your vote is counted.').waitFor();
     await expect.poll(() => total(watcher), { timeout: 2_000, interval: 50 }).toBe('1 vote');
     expect(Date.now() - votedAt).toBeLessThan(2_000 + 1_000);
-    expect(await watcher.getByTestId('poll-figures').allTextContents()).toEqual(['0% 0 votes', '100% 1 vote', '0% 0 votes']);
+    expect(await watcher.getByTestId('poll-figures').allTextContents()).toEqual([
+      '0% 0 votes',
+      '100% 1 vote',
+      '0% 0 votes',
+    ]);
     expect(navigations).toEqual([]);
     await page.close();
     await watcherContext.close();
   });
 
   it('screenshots and axe: /polls/ID and /campaigns/ID/detail at 320 and 1280 px, Thai and English', async () => {
-    const pollId = await createPoll('Which dish should we try first?', 'ควรลองอาหารอะไรก่อนดี', [['Khao soi', 'ข้าวซอย'], ['Som tam', 'ส้มตำ'], ['Pad thai', 'ผัดไทย']]);
+    const pollId = await createPoll('Which dish should we try first?', 'ควรลองอาหารอะไรก่อนดี', [
+      ['Khao soi', 'ข้าวซอย'],
+      ['Som tam', 'ส้มตำ'],
+      ['Pad thai', 'ผัดไทย'],
+    ]);
     const voterB = await signedInUser(t);
     for (const option of [0, 0, 1]) {
       const who = option === 1 ? voterB : await signedInUser(t);
       const poll = await t.call('GET', `/public/api/wallet-service/v1/polls/${pollId}`, {});
-      await t.call('POST', `/private/api/wallet-service/v1/polls/${pollId}/votes`, { token: who.idToken, body: { option_id: poll.body.data.options[option].option_id } });
+      await t.call('POST', `/private/api/wallet-service/v1/polls/${pollId}/votes`, {
+        token: who.idToken,
+        body: { option_id: poll.body.data.options[option].option_id },
+      });
     }
     const created = await t.call('POST', `/private/api${ADMIN_PATHS.campaigns}`, {
       token: moderatorToken,
       body: {
         title: { en: 'Winter in the North', th: 'เที่ยวเหนือหน้าหนาว' },
-        description: { en: 'Write about a cool-season trip in the North: mountains, markets and mist.', th: 'เขียนเรื่องทริปหน้าหนาวทางภาคเหนือ ภูเขา ตลาด และสายหมอก' },
+        description: {
+          en: 'Write about a cool-season trip in the North: mountains, markets and mist.',
+          th: 'เขียนเรื่องทริปหน้าหนาวทางภาคเหนือ ภูเขา ตลาด และสายหมอก',
+        },
         rules: { en: 'One entry per person.\nPhotos must be your own.', th: 'ส่งได้คนละหนึ่งเรื่อง\nภาพต้องเป็นของคุณเอง' },
         prize: { en: 'A weekend in Chiang Mai for two.', th: 'เที่ยวเชียงใหม่สุดสัปดาห์สำหรับสองคน' },
-        cover: null, starts_on: bangkokDay(-1), ends_on: bangkokDay(30), category_id: null,
+        cover: null,
+        starts_on: bangkokDay(-1),
+        ends_on: bangkokDay(30),
+        category_id: null,
       },
     });
     const campaignId = created.body.data.campaign_id as string;
     // Issue 11: both pages arrive rendered by the server, in the reader's language.
-    for (const [pathname, text] of [[`/polls/${pollId}?lang=th`, 'ควรลองอาหารอะไรก่อนดี'], [`/campaigns/${campaignId}/detail?lang=en`, 'Winter in the North']]) {
+    for (const [pathname, text] of [
+      [`/polls/${pollId}?lang=th`, 'ควรลองอาหารอะไรก่อนดี'],
+      [`/campaigns/${campaignId}/detail?lang=en`, 'Winter in the North'],
+    ]) {
       const html = await (await fetch(`${t.url}${pathname}`, { headers: { accept: 'text/html' } })).text();
       const root = html.slice(html.indexOf('<div id="root"'));
       expect(root, pathname).toMatch(/^<div id="root" data-ssr-lang="(th|en)">/);
       expect(root, pathname).toContain(text);
     }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      bypassCSP: true,
+    });
     const page = await newPage(context);
     for (const [name, pathname, ready] of [
       ['poll', `/polls/${pollId}`, () => page.getByTestId('poll-total').waitFor()],
@@ -185,7 +240,9 @@ describe('issue 10 polls for readers, in Chromium', () => {
           await page.goto(`${t.url}${pathname}?lang=${lang}`);
           await ready();
           await page.waitForTimeout(300);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow, `${name} ${lang} ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
           expect(await audit(page), `${name} ${lang} ${width}px`).toEqual([]);
           await page.screenshot({ path: `screenshots/polls-${name}-${lang}-${width}.png`, fullPage: true });

@@ -13,39 +13,65 @@ import { startStack, type RunningStack } from '../support/stack';
 const ORCH = '/api/content-platform/content-orchestration-service/v1';
 const COMMENTS = '/api/content-platform/comment-service/v1';
 const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const TITLE = 'Rules of the reading page';
 
 let stack: RunningStack;
 let browser: Browser;
 let contentId: string;
 
-const api = (method: string, path: string, token: string | null, body?: unknown) => apiCall(stack.url, method, path, token, body);
+const api = (method: string, path: string, token: string | null, body?: unknown) =>
+  apiCall(stack.url, method, path, token, body);
 
 /** A creator publishes an article; it gets two comments and one reply (three in contents.comment_count). */
 async function publishCommentedArticle(): Promise<string> {
   const user = await signUp();
-  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, { token: user.idToken, lat: null, lng: null, device: 'e2e' });
-  await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, { user_id: login.user_id, firebase_id: user.uid });
-  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
-    files: [{ purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: BLURHASH, size_bytes: PNG.length }],
+  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, {
+    token: user.idToken,
+    lat: null,
+    lng: null,
+    device: 'e2e',
   });
-  await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+  await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, {
+    user_id: login.user_id,
+    firebase_id: user.uid,
+  });
+  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
+    files: [
+      { purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: BLURHASH, size_bytes: PNG.length },
+    ],
+  });
+  await fetch(signed.upload_url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(PNG),
+  });
   const reserved = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'article' });
   const saved = await api('PUT', `${ORCH}/contents/${reserved.content_id}`, user.idToken, {
-    revision: reserved.revision, title: TITLE, summary: 'Banner, language, web view, counts', language: 'en',
+    revision: reserved.revision,
+    title: TITLE,
+    summary: 'Banner, language, web view, counts',
+    language: 'en',
     cover: { image_id: signed.image_id, url: signed.url, blurhash: BLURHASH, width: 1, height: 1 },
-    sections: [{ section_id: 'intro', type: 'text', html: '<p>A long enough story.</p>' }], category_ids: [],
+    sections: [{ section_id: 'intro', type: 'text', html: '<p>A long enough story.</p>' }],
+    category_ids: [],
   });
   await api('POST', `${ORCH}/contents/published/${reserved.content_id}`, user.idToken, { revision: saved.revision });
-  const first = await api('POST', `${COMMENTS}/contents/${reserved.content_id}/comments`, user.idToken, { text: 'First comment' });
+  const first = await api('POST', `${COMMENTS}/contents/${reserved.content_id}/comments`, user.idToken, {
+    text: 'First comment',
+  });
   await api('POST', `${COMMENTS}/contents/${reserved.content_id}/comments`, user.idToken, { text: 'Second comment' });
   await api('POST', `${COMMENTS}/comments/${first.comment_id}/replies`, user.idToken, { text: 'A reply' });
   return reserved.content_id as string;
 }
 
 async function open(path: string, context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' }))).newPage();
+  const page = await (
+    context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' }))
+  ).newPage();
   page.setDefaultTimeout(20_000);
   onTestFailed(async () => {
     await page.screenshot({ path: 'screenshots/e2e-failed-reader-rules.png' }).catch(() => undefined);
@@ -56,7 +82,8 @@ async function open(path: string, context?: BrowserContext): Promise<Page> {
   return page;
 }
 
-const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'CookieConsent');
+const consentCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'CookieConsent');
 
 beforeAll(async () => {
   stack = await startStack();

@@ -15,7 +15,10 @@ import { startStack, type RunningStack } from '../support/stack';
 const ORCH = '/api/content-platform/content-orchestration-service/v1';
 const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** Issue 11: an anonymous reader downloads at most 60 KB gzip of JavaScript before interacting (issue 4 had 100 KB). */
 const JS_BUDGET_GZIP_BYTES = 60 * 1024;
 
@@ -25,18 +28,33 @@ let contentId: string;
 let secondId: string;
 let creator: { email: string; password: string };
 
-const api = (method: string, path: string, token: string | null, body?: unknown) => apiCall(stack.url, method, path, token, body);
+const api = (method: string, path: string, token: string | null, body?: unknown) =>
+  apiCall(stack.url, method, path, token, body);
 
 /** A creator signs up (emulator REST), gets a profile, uploads a cover, writes an article with three sections and publishes it. */
 async function publishArticle(): Promise<string> {
   const user = await signUp();
   creator = { email: user.email, password: user.password };
-  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, { token: user.idToken, lat: null, lng: null, device: 'e2e' });
-  await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, { user_id: login.user_id, firebase_id: user.uid });
-  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
-    files: [{ purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: BLURHASH, size_bytes: PNG.length }],
+  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, {
+    token: user.idToken,
+    lat: null,
+    lng: null,
+    device: 'e2e',
   });
-  const put = await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+  await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, {
+    user_id: login.user_id,
+    firebase_id: user.uid,
+  });
+  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
+    files: [
+      { purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: BLURHASH, size_bytes: PNG.length },
+    ],
+  });
+  const put = await fetch(signed.upload_url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(PNG),
+  });
   expect(put.status).toBe(200);
   const reserved = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'article' });
   const saved = await api('PUT', `${ORCH}/contents/${reserved.content_id}`, user.idToken, {
@@ -47,8 +65,18 @@ async function publishArticle(): Promise<string> {
     cover: { image_id: signed.image_id, url: signed.url, blurhash: BLURHASH, width: 1, height: 1 },
     sections: [
       { section_id: 'intro', type: 'text', html: '<p>Take the <strong>first ferry</strong> across the river.</p>' },
-      { section_id: 'climb', type: 'text', html: '<h2>The climb</h2><p>The steps are steep.</p><script>window.__pwned = 1</script>' },
-      { section_id: 'where', type: 'location', location_id: null, pending_location: { name: 'Tha Tien pier', lat: 13.7466, lng: 100.4909, address: 'Maha Rat Rd' }, note: 'Ferry pier' },
+      {
+        section_id: 'climb',
+        type: 'text',
+        html: '<h2>The climb</h2><p>The steps are steep.</p><script>window.__pwned = 1</script>',
+      },
+      {
+        section_id: 'where',
+        type: 'location',
+        location_id: null,
+        pending_location: { name: 'Tha Tien pier', lat: 13.7466, lng: 100.4909, address: 'Maha Rat Rd' },
+        note: 'Ferry pier',
+      },
     ],
     category_ids: [],
   });
@@ -56,9 +84,13 @@ async function publishArticle(): Promise<string> {
   // A second article of the same creator: what "more from <creator>" offers at the end of the first (issue 8).
   const next = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'article' });
   const nextSaved = await api('PUT', `${ORCH}/contents/${next.content_id}`, user.idToken, {
-    revision: next.revision, title: 'Night boats on the Chao Phraya', summary: 'After dark', language: 'en',
+    revision: next.revision,
+    title: 'Night boats on the Chao Phraya',
+    summary: 'After dark',
+    language: 'en',
     cover: { image_id: signed.image_id, url: signed.url, blurhash: BLURHASH, width: 1, height: 1 },
-    sections: [{ section_id: 'intro', type: 'text', html: '<p>Lights on the water.</p>' }], category_ids: [],
+    sections: [{ section_id: 'intro', type: 'text', html: '<p>Lights on the water.</p>' }],
+    category_ids: [],
   });
   await api('POST', `${ORCH}/contents/published/${next.content_id}`, user.idToken, { revision: nextSaved.revision });
   secondId = next.content_id as string;
@@ -74,18 +106,26 @@ interface Visit {
 }
 
 async function visit(contentPath: string, page?: Page): Promise<Visit> {
-  const target = page ?? (await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })).newPage());
+  const target =
+    page ?? (await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })).newPage());
   target.setDefaultTimeout(20_000);
   const scripts = new Map<string, Promise<number>>();
   const identityRequests: string[] = [];
   const problems: string[] = [];
   target.on('request', (request) => {
     const url = request.url();
-    if (/googleapis|firebase|gstatic|identitytoolkit/i.test(url) || url.includes(stack.emulatorHost)) identityRequests.push(url);
+    if (/googleapis|firebase|gstatic|identitytoolkit/i.test(url) || url.includes(stack.emulatorHost))
+      identityRequests.push(url);
   });
   target.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0));
+      scripts.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      );
     }
   });
   target.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
@@ -98,7 +138,12 @@ async function visit(contentPath: string, page?: Page): Promise<Visit> {
   await target.waitForLoadState('networkidle');
   const sizes = new Map<string, number>();
   for (const [url, size] of scripts) sizes.set(url, await size);
-  return { page: target, jsGzipBytes: () => [...sizes.values()].reduce((a, b) => a + b, 0), identityRequests, scriptCount: () => scripts.size };
+  return {
+    page: target,
+    jsGzipBytes: () => [...sizes.values()].reduce((a, b) => a + b, 0),
+    identityRequests,
+    scriptCount: () => scripts.size,
+  };
 }
 
 beforeAll(async () => {
@@ -120,7 +165,9 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'The climb' }).count()).resolves.toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.getByText('Tha Tien pier').count()).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).resolves.toBe(`/login?redirectUrl=/contents/${contentId}`);
+    await expect(page.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).resolves.toBe(
+      `/login?redirectUrl=/contents/${contentId}`,
+    );
     expect(await page.title()).toContain('Sunrise at Wat Arun');
     expect(identityRequests).toEqual([]);
     await page.context().close();
@@ -136,7 +183,9 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
   });
 
   it('issue 11: the server sends the article itself — title, text and cover in the compressed HTML, the CSS inline, the cover preloaded', async () => {
-    const response = await fetch(`${stack.url}/contents/${contentId}`, { headers: { accept: 'text/html', 'accept-language': 'en', 'accept-encoding': 'br' } });
+    const response = await fetch(`${stack.url}/contents/${contentId}`, {
+      headers: { accept: 'text/html', 'accept-language': 'en', 'accept-encoding': 'br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
@@ -151,7 +200,10 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(head).toMatch(/<style>/);
     // Issue 11 right-sized images: the preload names the same WebP candidates and sizes as the cover's <picture>.
-    const preload = /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(head);
+    const preload =
+      /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+        head,
+      );
     expect(preload?.[1]).toMatch(/\/image-service\/v1\/images\/[0-9a-f]{24}\/w\/320\.webp 1w$/);
     expect(root).toMatch(/<picture><source type="image\/webp" srcset="([^"]+)"/i);
     const source = /<source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"/i.exec(root);
@@ -161,7 +213,11 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
   });
 
   it('issue 11: with JavaScript off the article still reads; with it on, the server HTML is taken over without a second page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      javaScriptEnabled: false,
+    });
     const still = await context.newPage();
     await still.goto(`${stack.url}/contents/${contentId}`);
     await expect(still.getByRole('heading', { level: 1, name: 'Sunrise at Wat Arun' }).count()).resolves.toBe(1);
@@ -179,13 +235,17 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     // Hydrated, not drawn twice: one h1, one article, and the interactive parts work (the share button answers).
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
     await expect(page.locator('article').first().isVisible()).resolves.toBe(true);
-    await page.waitForFunction(() => /\d+ views/.test(document.querySelector('[data-testid="view-count"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\d+ views/.test(document.querySelector('[data-testid="view-count"]')?.textContent ?? ''),
+    );
     await page.context().close();
   });
 
   it('issue 4 view count: one count per session — a reload does not count, a second session does', async () => {
     const viewCount = async (page: Page) => {
-      await page.waitForFunction(() => /\d+ views/.test(document.querySelector('[data-testid="view-count"]')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /\d+ views/.test(document.querySelector('[data-testid="view-count"]')?.textContent ?? ''),
+      );
       await page.waitForLoadState('networkidle');
       return Number((await page.getByTestId('view-count').innerText()).match(/\d+/)![0]);
     };
@@ -224,8 +284,12 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     await expect(box.inputValue()).resolves.toBe('');
     // The Firebase Auth chunks arrived with the comment, not with the page.
     expect(scriptCount()).toBeGreaterThan(scriptsOnLoad);
-    const comments = await fetch(`${stack.url}/public/api/content-platform/comment-service/v1/contents/${contentId}/comments`).then((r) => r.json());
-    expect((comments as { data: { text: string }[] }).data.map((c) => c.text)).toContain('Went there at 6am, worth it!');
+    const comments = await fetch(
+      `${stack.url}/public/api/content-platform/comment-service/v1/contents/${contentId}/comments`,
+    ).then((r) => r.json());
+    expect((comments as { data: { text: string }[] }).data.map((c) => c.text)).toContain(
+      'Went there at 6am, worth it!',
+    );
     await context.close();
   });
 
@@ -234,26 +298,35 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     ['th', 320],
     ['en', 1280],
     ['th', 1440],
-  ])('accessibility: axe-core finds no serious or critical violation (%s, %i px), and nothing overflows sideways', async (lang, width) => {
-    // bypassCSP: the server's CSP forbids inline scripts, and axe-core is injected as one.
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang === 'th' ? 'th-TH' : 'en-US', bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(`${stack.url}/contents/${contentId}?lang=${lang}`);
-    await page.getByRole('heading', { level: 1, name: 'Sunrise at Wat Arun' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.addScriptTag({ content: axe.source });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-    await page.screenshot({ path: `screenshots/reader-${lang}-${width}.png`, fullPage: true });
-    await context.close();
-  });
+  ])(
+    'accessibility: axe-core finds no serious or critical violation (%s, %i px), and nothing overflows sideways',
+    async (lang, width) => {
+      // bypassCSP: the server's CSP forbids inline scripts, and axe-core is injected as one.
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: lang === 'th' ? 'th-TH' : 'en-US',
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/contents/${contentId}?lang=${lang}`);
+      await page.getByRole('heading', { level: 1, name: 'Sunrise at Wat Arun' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.addScriptTag({ content: axe.source });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          resultTypes: ['violations'],
+        });
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      await page.screenshot({ path: `screenshots/reader-${lang}-${width}.png`, fullPage: true });
+      await context.close();
+    },
+  );
 
   it('issue 8: an anonymous reader at the end of the article sees more from the creator and follows one', async () => {
     const { page } = await visit(`/contents/${contentId}`);

@@ -34,11 +34,16 @@ async function newPage(context?: BrowserContext): Promise<Page> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console ${m.text()}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
   // A failing journey leaves a picture of where it stood (screenshots/ is git-ignored).
   onTestFailed(async ({ task }) => {
     console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` })
+      .catch(() => undefined);
   });
   return page;
 }
@@ -100,7 +105,9 @@ describe('spec §2 §4 sign-up and onboarding in Chromium', () => {
 
     // spec §2 rule 4: personal info.
     await page.waitForURL('**/onboard/personal-info');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFrom(page) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFrom(page) });
     await page.getByRole('img', { name: 'Your profile picture' }).waitFor();
     await page.getByLabel('Display name').fill('นักเดินทาง Newcomer');
     await page.getByLabel('Username').fill(username);
@@ -115,13 +122,21 @@ describe('spec §2 §4 sign-up and onboarding in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL('**/download-app');
-    await page.getByRole('link', { name: 'Continue to my dashboard' }).or(page.getByRole('button', { name: 'Continue to my dashboard' })).first().click();
+    await page
+      .getByRole('link', { name: 'Continue to my dashboard' })
+      .or(page.getByRole('button', { name: 'Continue to my dashboard' }))
+      .first()
+      .click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: /Hello, นักเดินทาง Newcomer/ }).waitFor();
 
     // The avatar went through the signed upload URL and is served back (spec §7 upload-avatar, profiles/1st).
     const token = await signIn(email, PASSWORD);
-    const me = (await (await fetch(`${stack.url}/private/api/user-profile-query-service/v1/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const me = (await (
+      await fetch(`${stack.url}/private/api/user-profile-query-service/v1/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
       data: { display_name: string; username: string; avatar_image: string | null };
     };
     expect(me.data).toMatchObject({ display_name: 'นักเดินทาง Newcomer', username });
@@ -235,11 +250,15 @@ const LOGIN_JS_BUDGET_KB = 260;
 const LOGIN_JS_BUDGET_GZ = LOGIN_JS_BUDGET_KB * 1024;
 describe('issue 11 /login loads only what it needs', () => {
   const PHONE = {
-    viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'en-US',
-    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   };
 
-  it('issue 11: before the app\'s script has run, /login shows the brand, not a blank page (and, without JavaScript, why)', async () => {
+  it("issue 11: before the app's script has run, /login shows the brand, not a blank page (and, without JavaScript, why)", async () => {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${stack.url}/login`);
@@ -251,35 +270,41 @@ describe('issue 11 /login loads only what it needs', () => {
   it.each([
     ['desktop', { viewport: { width: 1280, height: 900 }, locale: 'en-US' }],
     ['phone', PHONE],
-  ] as const)(`/login on a %s downloads at most ${LOGIN_JS_BUDGET_KB} KB gzip of JS and asks Google for nothing until a social button is pressed`, async (_name, device) => {
-    const context = await browser.newContext(device);
-    await installGapiShim(context);
-    const page = await newPage(context);
-    const scripts: Promise<number>[] = [];
-    const offSite: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin !== stack.url && url.host !== stack.emulatorHost && url.protocol !== 'data:') offSite.push(request.url());
-    });
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.url().startsWith(stack.url)) {
-        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-      }
-    });
+  ] as const)(
+    `/login on a %s downloads at most ${LOGIN_JS_BUDGET_KB} KB gzip of JS and asks Google for nothing until a social button is pressed`,
+    async (_name, device) => {
+      const context = await browser.newContext(device);
+      await installGapiShim(context);
+      const page = await newPage(context);
+      const scripts: Promise<number>[] = [];
+      const offSite: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin !== stack.url && url.host !== stack.emulatorHost && url.protocol !== 'data:')
+          offSite.push(request.url());
+      });
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith(stack.url)) {
+          scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+        }
+      });
 
-    await page.goto(`${stack.url}/login`);
-    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
-    // The brand splash of index.html (shown while the app's script loads) is gone once the app has drawn.
-    await expect(page.locator('.boot').isVisible()).resolves.toBe(false);
-    await page.waitForLoadState('networkidle');
-    const gz = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-    expect(gz, `JS downloaded by /login: ${(gz / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_GZ);
-    expect(offSite).toEqual([]);
+      await page.goto(`${stack.url}/login`);
+      await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+      // The brand splash of index.html (shown while the app's script loads) is gone once the app has drawn.
+      await expect(page.locator('.boot').isVisible()).resolves.toBe(false);
+      await page.waitForLoadState('networkidle');
+      const gz = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+      expect(gz, `JS downloaded by /login: ${(gz / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_GZ);
+      expect(offSite).toEqual([]);
 
-    // The press fetches the social sign-in chunk and, through it, Google's script (the stand-in here).
-    const googleScript = page.waitForRequest((request) => request.url().startsWith('https://apis.google.com/js/api.js'));
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await googleScript;
-    await context.close();
-  });
+      // The press fetches the social sign-in chunk and, through it, Google's script (the stand-in here).
+      const googleScript = page.waitForRequest((request) =>
+        request.url().startsWith('https://apis.google.com/js/api.js'),
+      );
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await googleScript;
+      await context.close();
+    },
+  );
 });

@@ -63,7 +63,10 @@ describe('local stack (spec §7 login through the served origin)', () => {
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {
-    const json = (await (await fetch(`${stack.url}/api/docs/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const json = (await (await fetch(`${stack.url}/api/docs/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(json.openapi).toMatch(/^3\./);
     expect(Object.keys(json.paths)).toContain('/api/user-auth-command-service/v1/login');
     const html = await fetch(`${stack.url}/api/docs`);

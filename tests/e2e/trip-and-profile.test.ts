@@ -14,7 +14,10 @@ import { signUp } from '../server/helpers/emulator-users';
  */
 const ORCH = '/api/content-platform/content-orchestration-service/v1';
 /** A 1×1 PNG for the cover. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const STOPS = [
   { name: 'Ao Nang Beach', lat: 8.0322, lng: 98.8236, time: '08:00' },
   { name: 'Railay West', lat: 8.0113, lng: 98.8374, time: '10:30' },
@@ -29,7 +32,10 @@ const username = `trip_${randomBytes(3).toString('hex')}`;
 async function api(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${stack.url}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { status: { err_code: number }; data: any };
@@ -40,24 +46,53 @@ async function api(method: string, path: string, token: string | null, body?: un
 /** Sign-up at the emulator, login and profile at the API, then reserve → save → publish a trip with a cover. */
 async function publishTrip(): Promise<string> {
   const user = await signUp();
-  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, { token: user.idToken, lat: null, lng: null, device: 'e2e' });
-  await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, { user_id: login.user_id, firebase_id: user.uid });
-  await api('PATCH', '/private/api/user-orchestration-service/v1/profiles', user.idToken, { username, display_name: 'Krabi Walker' });
-  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
-    files: [{ purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length }],
+  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, {
+    token: user.idToken,
+    lat: null,
+    lng: null,
+    device: 'e2e',
   });
-  const put = await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+  await api('POST', '/private/api/user-orchestration-service/v1/profiles', user.idToken, {
+    user_id: login.user_id,
+    firebase_id: user.uid,
+  });
+  await api('PATCH', '/private/api/user-orchestration-service/v1/profiles', user.idToken, {
+    username,
+    display_name: 'Krabi Walker',
+  });
+  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
+    files: [
+      { purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length },
+    ],
+  });
+  const put = await fetch(signed.upload_url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(PNG),
+  });
   if (!put.ok) throw new Error(`cover upload: ${put.status} ${await put.text()}`);
   const reserved = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'trip' });
   const saved = await api('PUT', `${ORCH}/contents/${reserved.content_id}`, user.idToken, {
-    revision: reserved.revision, title: 'A day around Railay', summary: 'Beaches and a cave by longtail boat.', language: 'en',
-    cover: { image_id: signed.image_id }, category_ids: [],
+    revision: reserved.revision,
+    title: 'A day around Railay',
+    summary: 'Beaches and a cave by longtail boat.',
+    language: 'en',
+    cover: { image_id: signed.image_id },
+    category_ids: [],
     sections: [
       { section_id: 'intro', type: 'text', html: '<p>Take the first boat.</p>' },
-      { section_id: 'day-1', type: 'day', title: 'Railay by boat', stops: STOPS.map((stop, i) => ({
-        stop_id: `s${i + 1}`, location_id: null, note: `Note ${i + 1}`, time: stop.time,
-        pending_location: { name: stop.name, lat: stop.lat, lng: stop.lng, address: 'Krabi' },
-      })) },
+      {
+        section_id: 'day-1',
+        type: 'day',
+        title: 'Railay by boat',
+        stops: STOPS.map((stop, i) => ({
+          stop_id: `s${i + 1}`,
+          location_id: null,
+          note: `Note ${i + 1}`,
+          time: stop.time,
+          pending_location: { name: stop.name, lat: stop.lat, lng: stop.lng, address: 'Krabi' },
+        })),
+      },
     ],
   });
   await api('POST', `${ORCH}/contents/published/${reserved.content_id}`, user.idToken, { revision: saved.revision });
@@ -86,7 +121,9 @@ async function readerPage(width = 1280): Promise<Page> {
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   onTestFailed(async ({ task }) => {
     console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` })
+      .catch(() => undefined);
   });
   (page as Page & { problems: string[] }).problems = problems;
   return page;
@@ -100,7 +137,9 @@ describe('a trip shows its route (issue 4 "/trips/[id] … the page still works 
     expect(html).toContain('<title>A day around Railay | Travelogue</title>');
     expect(html).toContain('<meta property="og:title" content="A day around Railay" />');
     expect(html).toContain(`<meta property="og:url" content="${stack.url}/trips/${tripId}" />`);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/api\/content-platform\/image-service\/v1\/images\/[^"]+" \/>/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/api\/content-platform\/image-service\/v1\/images\/[^"]+" \/>/,
+    );
     expect(html).toContain('<script type="application/json" id="initial-data">');
   });
 
@@ -137,7 +176,7 @@ describe('a trip shows its route (issue 4 "/trips/[id] … the page still works 
     await page.context().close();
   });
 
-  it('the creator\'s profile lists the trip and links to its route page', async () => {
+  it("the creator's profile lists the trip and links to its route page", async () => {
     const html = await (await fetch(`${stack.url}/profiles/${username}`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<meta property="og:type" content="profile" />');
     const page = await readerPage();
@@ -157,14 +196,19 @@ describe('a trip shows its route (issue 4 "/trips/[id] … the page still works 
 /** axe-core's serious and critical findings on the page as it stands. */
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('accessibility of the trip and profile pages (axe-core, no serious or critical violations)', () => {
-  for (const [lang, width] of [['en', 1280], ['th', 320]] as const) {
+  for (const [lang, width] of [
+    ['en', 1280],
+    ['th', 320],
+  ] as const) {
     it(`/trips/:id in ${lang} at ${width} px, with the map note showing`, async () => {
       const page = await readerPage(width);
       await page.goto(`${stack.url}/trips/${tripId}?lang=${lang}`);

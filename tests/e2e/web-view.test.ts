@@ -22,7 +22,10 @@ const HOST_PATH = '/__web-view-host';
 async function api(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetchNoKeepAlive(`${stack.url}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { status: { err_code: number }; data: any };
@@ -33,18 +36,31 @@ async function api(method: string, path: string, token: string | null, body?: un
 /** A user the mobile app signed in and onboarded: verified email, profile, terms, display name and username. */
 async function onboardedUser(displayName: string): Promise<EmulatorUser> {
   const user = await signUp();
-  const verified = await fetchNoKeepAlive(`http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: user.uid, emailVerified: true }),
-  });
+  const verified = await fetchNoKeepAlive(
+    `http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: user.uid, emailVerified: true }),
+    },
+  );
   if (!verified.ok) throw new Error(`emulator accounts:update ${verified.status}`);
   const token = await signIn(user.email, user.password);
-  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, { token, lat: null, lng: null, device: 'e2e-web-view' });
-  await api('POST', '/private/api/user-orchestration-service/v1/profiles', token, { user_id: login.user_id, firebase_id: user.uid });
+  const login = await api('POST', '/api/user-auth-command-service/v1/login', null, {
+    token,
+    lat: null,
+    lng: null,
+    device: 'e2e-web-view',
+  });
+  await api('POST', '/private/api/user-orchestration-service/v1/profiles', token, {
+    user_id: login.user_id,
+    firebase_id: user.uid,
+  });
   await api('POST', '/private/api/user-orchestration-service/v1/profiles/terms-of-use', token, {});
   await api('PATCH', '/private/api/user-orchestration-service/v1/profiles/1st', token, { display_name: displayName });
-  await api('PATCH', '/private/api/user-orchestration-service/v1/profiles', token, { username: `wv_${randomBytes(3).toString('hex')}` });
+  await api('PATCH', '/private/api/user-orchestration-service/v1/profiles', token, {
+    username: `wv_${randomBytes(3).toString('hex')}`,
+  });
   return { ...user, idToken: token };
 }
 
@@ -53,7 +69,12 @@ function expired(token: string): string {
   const [header, payload] = token.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, number>;
   const now = Math.floor(Date.now() / 1000);
-  const changed = { ...claims, iat: now - 7200, exp: now - 3600, auth_time: Math.min(claims.auth_time ?? now - 7200, now - 7200) };
+  const changed = {
+    ...claims,
+    iat: now - 7200,
+    exp: now - 3600,
+    auth_time: Math.min(claims.auth_time ?? now - 7200, now - 7200),
+  };
   return `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.`;
 }
 
@@ -90,15 +111,26 @@ async function newPage(context: BrowserContext): Promise<Watched> {
   const privateCalls: Watched['privateCalls'] = [];
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console ${m.text()}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`),
+  );
   page.on('request', (request: Request) => {
     if (new URL(request.url()).pathname.startsWith('/private/api/')) {
-      privateCalls.push({ url: request.url(), method: request.method(), authorization: request.headers().authorization ?? null });
+      privateCalls.push({
+        url: request.url(),
+        method: request.method(),
+        authorization: request.headers().authorization ?? null,
+      });
     }
   });
   onTestFailed(async ({ task }) => {
-    console.error(`[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}\n  private calls: ${privateCalls.map((c) => `${c.method} ${c.url} ${c.authorization?.slice(0, 20)}`).join('\n  ')}`);
-    await page.screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` }).catch(() => undefined);
+    console.error(
+      `[${task.name}] at ${page.url()}\n  ${problems.join('\n  ')}\n  private calls: ${privateCalls.map((c) => `${c.method} ${c.url} ${c.authorization?.slice(0, 20)}`).join('\n  ')}`,
+    );
+    await page
+      .screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` })
+      .catch(() => undefined);
   });
   return { page, privateCalls };
 }
@@ -115,7 +147,7 @@ afterAll(async () => {
 });
 
 describe('spec §1 §2 §4 the mobile web view in Chromium', () => {
-  it('spec §2 §4 an injected token opens ?appMode=webViewInFca pages: no cookie banner, no web header, the user\'s own name, private calls with that token', async () => {
+  it("spec §2 §4 an injected token opens ?appMode=webViewInFca pages: no cookie banner, no web header, the user's own name, private calls with that token", async () => {
     const user = await onboardedUser('Naree WebView');
     const context = await newContext();
     await installHostPage(context, user.idToken);
@@ -166,11 +198,15 @@ describe('spec §1 §2 §4 the mobile web view in Chromium', () => {
     const refreshAnswers: number[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/user-auth-command-service/v1/refresh')) {
-        refreshes.push({ body: JSON.parse(request.postData() ?? '{}'), authorization: request.headers().authorization ?? null });
+        refreshes.push({
+          body: JSON.parse(request.postData() ?? '{}'),
+          authorization: request.headers().authorization ?? null,
+        });
       }
     });
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('/user-auth-command-service/v1/refresh')) refreshAnswers.push(response.status());
+      if (new URL(response.url()).pathname.endsWith('/user-auth-command-service/v1/refresh'))
+        refreshAnswers.push(response.status());
     });
     await page.goto(`${stack.url}${HOST_PATH}`);
     await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -43,7 +43,13 @@ export class InMemoryAuthProvider implements AuthProvider {
 
   addAccount(email: string, password: string, user: Partial<IdentityUser> = {}, disabled = false): IdentityUser {
     const identity: IdentityUser = {
-      uid: `uid-${email}`, email, emailVerified: false, providerIds: ['password'], displayName: null, photoUrl: null, ...user,
+      uid: `uid-${email}`,
+      email,
+      emailVerified: false,
+      providerIds: ['password'],
+      displayName: null,
+      photoUrl: null,
+      ...user,
     };
     this.accounts.set(email, { password, user: identity, disabled });
     return identity;
@@ -178,7 +184,8 @@ export class InMemoryAuthProvider implements AuthProvider {
     this.log.record('authProvider.changePassword');
     const account = this.current?.email ? this.accounts.get(this.current.email) : undefined;
     if (!account) throw authError('auth/requires-recent-login');
-    if (account.password !== currentPassword) throw normalizeError({ code: 'auth/invalid-credential' }, 'changePassword');
+    if (account.password !== currentPassword)
+      throw normalizeError({ code: 'auth/invalid-credential' }, 'changePassword');
     account.password = newPassword;
   }
 

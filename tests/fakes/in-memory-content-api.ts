@@ -25,7 +25,8 @@ const AUTHOR = { userId: 'user-1', username: 'somchai', displayName: 'Somchai', 
 export const serverError = (code: number, status: number, details: Record<string, unknown> = {}) =>
   new AppError({ code, messageKey: `errors.${code}`, details: { ...details, status } });
 /** A request that never reached the server (offline): 9999 without a status. */
-export const networkError = () => new AppError({ code: ErrorCode.unknown, messageKey: 'errors.default', message: 'Network Error' });
+export const networkError = () =>
+  new AppError({ code: ErrorCode.unknown, messageKey: 'errors.default', message: 'Network Error' });
 
 /**
  * The content-platform editor calls in memory, with the server's revision rules: every write needs the
@@ -49,9 +50,25 @@ export class InMemoryContentApi implements ContentApi {
   seed(content: Partial<EditorContent> & { contentId: string; kind?: ContentKind }): EditorContent {
     const now = this.stamp();
     const full: EditorContent = {
-      kind: 'article', status: 'draft', version: 1, revision: 2, publishedVersion: null, draftVersion: 1,
-      title: '', summary: '', language: 'en', cover: null, sections: [], categoryIds: [], author: AUTHOR,
-      createdAt: now, updatedAt: now, publishedAt: null, viewCount: 0, commentCount: 0, ...content,
+      kind: 'article',
+      status: 'draft',
+      version: 1,
+      revision: 2,
+      publishedVersion: null,
+      draftVersion: 1,
+      title: '',
+      summary: '',
+      language: 'en',
+      cover: null,
+      sections: [],
+      categoryIds: [],
+      author: AUTHOR,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+      viewCount: 0,
+      commentCount: 0,
+      ...content,
     };
     this.contents.set(full.contentId, full);
     return full;
@@ -97,8 +114,19 @@ export class InMemoryContentApi implements ContentApi {
     this.call('publish');
     const current = this.checkRevision(contentId, revision);
     const missing = publishProblems(current);
-    if (missing.length > 0) throw serverError(ErrorCode.contentValidationFailed, 422, { contentId, message: `missing ${missing.join(', ')}` });
-    const published = { ...current, status: 'published' as const, publishedVersion: current.version, draftVersion: null, revision: current.revision + 1, publishedAt: this.stamp() };
+    if (missing.length > 0)
+      throw serverError(ErrorCode.contentValidationFailed, 422, {
+        contentId,
+        message: `missing ${missing.join(', ')}`,
+      });
+    const published = {
+      ...current,
+      status: 'published' as const,
+      publishedVersion: current.version,
+      draftVersion: null,
+      revision: current.revision + 1,
+      publishedAt: this.stamp(),
+    };
     this.contents.set(contentId, published);
     return published;
   }
@@ -107,7 +135,12 @@ export class InMemoryContentApi implements ContentApi {
     this.call('createDraft');
     const current = this.checkRevision(contentId, revision);
     if (current.draftVersion !== null) return current;
-    const draft = { ...current, version: current.version + 1, draftVersion: current.version + 1, revision: current.revision + 1 };
+    const draft = {
+      ...current,
+      version: current.version + 1,
+      draftVersion: current.version + 1,
+      revision: current.revision + 1,
+    };
     this.contents.set(contentId, draft);
     return draft;
   }
@@ -131,12 +164,24 @@ export class InMemoryContentApi implements ContentApi {
     this.call('listMyContents');
     const all = [...this.contents.values()]
       .filter((c) => !c.deleted && c.status !== 'reserved')
-      .filter((c) => !query.status || (query.status === 'published' ? c.publishedVersion !== null : c.draftVersion !== null))
+      .filter(
+        (c) => !query.status || (query.status === 'published' ? c.publishedVersion !== null : c.draftVersion !== null),
+      )
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     const items = all.slice(query.offset, query.offset + query.limit).map((c) => ({
-      contentId: c.contentId, kind: c.kind, status: c.status, title: c.title, summary: c.summary, cover: c.cover,
-      hasDraft: c.draftVersion !== null, revision: c.revision, updatedAt: c.updatedAt, publishedAt: c.publishedAt,
-      viewCount: c.viewCount, commentCount: c.commentCount, author: c.author,
+      contentId: c.contentId,
+      kind: c.kind,
+      status: c.status,
+      title: c.title,
+      summary: c.summary,
+      cover: c.cover,
+      hasDraft: c.draftVersion !== null,
+      revision: c.revision,
+      updatedAt: c.updatedAt,
+      publishedAt: c.publishedAt,
+      viewCount: c.viewCount,
+      commentCount: c.commentCount,
+      author: c.author,
     }));
     return { items, total: all.length };
   }
@@ -144,7 +189,11 @@ export class InMemoryContentApi implements ContentApi {
   async countMyContents(): Promise<MyContentsCount> {
     this.call('countMyContents');
     const live = [...this.contents.values()].filter((c) => !c.deleted && c.status !== 'reserved');
-    return { total: live.length, drafts: live.filter((c) => c.draftVersion !== null).length, published: live.filter((c) => c.publishedVersion !== null).length };
+    return {
+      total: live.length,
+      drafts: live.filter((c) => c.draftVersion !== null).length,
+      published: live.filter((c) => c.publishedVersion !== null).length,
+    };
   }
 
   async listCategories(): Promise<readonly EditorCategory[]> {
@@ -165,7 +214,8 @@ export class InMemoryContentApi implements ContentApi {
 
   private checkRevision(contentId: string, revision: number): EditorContent {
     const current = this.get(contentId);
-    if (current.revision !== revision) throw serverError(ErrorCode.contentVersionConflict, 409, { contentId, revision: current.revision });
+    if (current.revision !== revision)
+      throw serverError(ErrorCode.contentVersionConflict, 409, { contentId, revision: current.revision });
     return current;
   }
 
@@ -174,8 +224,13 @@ export class InMemoryContentApi implements ContentApi {
     const startsDraft = current.draftVersion === null;
     const version = current.status === 'reserved' ? 1 : startsDraft ? current.version + 1 : current.version;
     const saved: EditorContent = {
-      ...current, ...document, status: current.status === 'reserved' ? 'draft' : current.status,
-      version, draftVersion: version, revision: current.revision + 1, updatedAt: this.stamp(),
+      ...current,
+      ...document,
+      status: current.status === 'reserved' ? 'draft' : current.status,
+      version,
+      draftVersion: version,
+      revision: current.revision + 1,
+      updatedAt: this.stamp(),
     };
     this.contents.set(contentId, saved);
     return saved;

@@ -1,4 +1,8 @@
-import type { CreatorAbout, CreatorContentsApi, CreatorPage } from '../../src/application/ports/creator-contents-api.port';
+import type {
+  CreatorAbout,
+  CreatorContentsApi,
+  CreatorPage,
+} from '../../src/application/ports/creator-contents-api.port';
 import type { ContentAuthor, ContentListItem } from '../../src/domain/content/content';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -36,6 +40,14 @@ export class InMemoryCreatorContentsApi implements CreatorContentsApi {
     const items = creator.items.slice(start, start + limit);
     const last = items[items.length - 1];
     const nextCursor = last && start + limit < creator.items.length ? `after:${last.contentId}` : null;
-    return { author: creator.author, ...(creator.about ? { about: creator.about } : {}), items, totalCount: creator.items.length, offset, limit, nextCursor };
+    return {
+      author: creator.author,
+      ...(creator.about ? { about: creator.about } : {}),
+      items,
+      totalCount: creator.items.length,
+      offset,
+      limit,
+      nextCursor,
+    };
   }
 }

@@ -33,10 +33,22 @@ let tick = 0;
 export function aFeedContent(fields: Partial<FeedContent> & { title: string }): FeedContent {
   tick += 1;
   return {
-    contentId: `feed-${tick}`, kind: 'article' as ContentKind, status: 'published', summary: '', cover: null, hasDraft: false, revision: 3,
-    updatedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, tick)).toISOString(), publishedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, tick)).toISOString(),
-    viewCount: 0, commentCount: 0, author: { userId: 'user-2', username: 'malee', displayName: 'Malee', avatarImage: null },
-    language: 'en' as ContentLanguage, categoryIds: [], locationIds: [], ...fields,
+    contentId: `feed-${tick}`,
+    kind: 'article' as ContentKind,
+    status: 'published',
+    summary: '',
+    cover: null,
+    hasDraft: false,
+    revision: 3,
+    updatedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, tick)).toISOString(),
+    publishedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, tick)).toISOString(),
+    viewCount: 0,
+    commentCount: 0,
+    author: { userId: 'user-2', username: 'malee', displayName: 'Malee', avatarImage: null },
+    language: 'en' as ContentLanguage,
+    categoryIds: [],
+    locationIds: [],
+    ...fields,
   };
 }
 
@@ -52,7 +64,10 @@ export interface FakeCreator {
   readonly displayName: string;
 }
 
-const page = <T>(all: readonly T[], paging: FeedPaging): FeedPage<T> => ({ items: all.slice(paging.offset, paging.offset + paging.limit), total: all.length });
+const page = <T>(all: readonly T[], paging: FeedPaging): FeedPage<T> => ({
+  items: all.slice(paging.offset, paging.offset + paging.limit),
+  total: all.length,
+});
 const has = (text: string, keyword: string) => text.toLowerCase().includes(keyword.toLowerCase());
 
 /**
@@ -88,7 +103,10 @@ export class InMemoryFeedApi implements FeedApi {
 
   async trendingContents(paging: FeedPaging): Promise<FeedPage<FeedContent>> {
     await this.enter('trendingContents', [paging]);
-    return page([...this.contents].sort((a, b) => b.viewCount - a.viewCount), paging);
+    return page(
+      [...this.contents].sort((a, b) => b.viewCount - a.viewCount),
+      paging,
+    );
   }
 
   async trendingCategories(limit: number): Promise<readonly TrendingCategory[]> {
@@ -96,14 +114,21 @@ export class InMemoryFeedApi implements FeedApi {
     return this.trending.slice(0, limit);
   }
 
-  async searchContents(keyword: string | null, filters: ContentSearchFilters, paging: FeedPaging): Promise<FeedPage<ContentHit>> {
+  async searchContents(
+    keyword: string | null,
+    filters: ContentSearchFilters,
+    paging: FeedPaging,
+  ): Promise<FeedPage<ContentHit>> {
     await this.enter('searchContents', [keyword, filters, paging]);
     const hits = this.contents
       .filter((c) => !keyword || has(c.title, keyword) || has(c.summary, keyword))
       .filter((c) => !filters.kind || c.kind === filters.kind)
       .filter((c) => !filters.categoryId || c.categoryIds.includes(filters.categoryId))
       .filter((c) => !filters.language || c.language === filters.language)
-      .map((c) => ({ ...c, highlight: { title: highlight(c.title, keyword), summary: highlight(c.summary, keyword) } }));
+      .map((c) => ({
+        ...c,
+        highlight: { title: highlight(c.title, keyword), summary: highlight(c.summary, keyword) },
+      }));
     return page(hits, paging);
   }
 
@@ -113,7 +138,12 @@ export class InMemoryFeedApi implements FeedApi {
       .filter((p) => has(p.names.en, keyword) || has(p.names.th, keyword) || has(p.address, keyword))
       .map((p) => {
         const name = p.names[lang];
-        return { locationId: p.locationId, name, address: p.address, highlight: { name: highlight(name, keyword), address: highlight(p.address, keyword) } };
+        return {
+          locationId: p.locationId,
+          name,
+          address: p.address,
+          highlight: { name: highlight(name, keyword), address: highlight(p.address, keyword) },
+        };
       });
     return page(hits, paging);
   }
@@ -123,19 +153,27 @@ export class InMemoryFeedApi implements FeedApi {
     const hits = this.creators
       .filter((c) => has(c.username, keyword) || has(c.displayName, keyword))
       .map((c) => ({
-        userId: c.userId, username: c.username, displayName: c.displayName, avatarImage: null,
+        userId: c.userId,
+        username: c.username,
+        displayName: c.displayName,
+        avatarImage: null,
         publishedCount: this.contents.filter((content) => content.author.userId === c.userId).length,
         highlight: { displayName: highlight(c.displayName, keyword), username: highlight(c.username, keyword) },
       }));
     return page(hits, paging);
   }
 
-  async categoryContents(categoryId: string, sort: CategoryContentSort, paging: FeedPaging): Promise<FeedPage<FeedContent>> {
+  async categoryContents(
+    categoryId: string,
+    sort: CategoryContentSort,
+    paging: FeedPaging,
+  ): Promise<FeedPage<FeedContent>> {
     await this.enter('categoryContents', [categoryId, sort, paging]);
     const inCategory = this.contents.filter((c) => c.categoryIds.includes(categoryId));
-    const sorted = sort === 'most_read'
-      ? [...inCategory].sort((a, b) => b.viewCount - a.viewCount)
-      : [...inCategory].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+    const sorted =
+      sort === 'most_read'
+        ? [...inCategory].sort((a, b) => b.viewCount - a.viewCount)
+        : [...inCategory].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
     return page(sorted, paging);
   }
 

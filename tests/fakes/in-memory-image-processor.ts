@@ -1,4 +1,9 @@
-import type { DecodedImage, ImageProcessor, RenderedImage, RenderOptions } from '../../src/application/ports/image-processor.port';
+import type {
+  DecodedImage,
+  ImageProcessor,
+  RenderedImage,
+  RenderOptions,
+} from '../../src/application/ports/image-processor.port';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { WebErrorKey } from '../../src/domain/errors/web-error-keys';
@@ -24,7 +29,7 @@ export class InMemoryImageProcessor implements ImageProcessor {
     const scale = Math.min(1, options.maxEdge / Math.max(image.width, image.height));
     const w = Math.round(image.width * scale);
     const h = Math.round(image.height * scale);
-    const turned = ((options.quarterTurns % 4) + 4) % 4 % 2 === 1;
+    const turned = (((options.quarterTurns % 4) + 4) % 4) % 2 === 1;
     const width = turned ? h : w;
     const height = turned ? w : h;
     // Size grows with the pixel count so progress weighting can be checked.

@@ -20,7 +20,11 @@ export class InMemoryLineLinkApi implements LineLinkApi {
   constructor(private readonly log = new CallLog()) {}
 
   private current(): LineLinkState {
-    return { linked: this.lineUserId !== null, lineUserId: this.lineUserId, canUnlink: this.lineUserId !== null && this.otherMethods > 0 };
+    return {
+      linked: this.lineUserId !== null,
+      lineUserId: this.lineUserId,
+      canUnlink: this.lineUserId !== null && this.otherMethods > 0,
+    };
   }
 
   async state(): Promise<LineLinkState> {

@@ -1,11 +1,36 @@
-import type { Location, LocationApi, LocationHit, LocationSearch, PlaceProposal, ReverseGeocodeResult } from '../../src/application/ports/location-api.port';
+import type {
+  Location,
+  LocationApi,
+  LocationHit,
+  LocationSearch,
+  PlaceProposal,
+  ReverseGeocodeResult,
+} from '../../src/application/ports/location-api.port';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { normalizeProposal, pendingLocationProblems } from '../../src/domain/places/pending-location';
 import { Failures } from './call-log';
 import { serverError } from './in-memory-content-api';
 
-const place = (locationId: string, en: string, th: string, lat: number, lng: number, address: string, isDefault = false) => ({
-  location: { locationId, name: en, names: { en, th }, address, lat, lng, timeZone: 'Asia/Bangkok', openingHours: null, categoryId: null } as Location,
+const place = (
+  locationId: string,
+  en: string,
+  th: string,
+  lat: number,
+  lng: number,
+  address: string,
+  isDefault = false,
+) => ({
+  location: {
+    locationId,
+    name: en,
+    names: { en, th },
+    address,
+    lat,
+    lng,
+    timeZone: 'Asia/Bangkok',
+    openingHours: null,
+    categoryId: null,
+  } as Location,
   isDefault,
 });
 
@@ -44,13 +69,17 @@ export class InMemoryLocationApi implements LocationApi {
 
   async getLocations(locationIds: readonly string[], lang?: 'th' | 'en'): Promise<readonly Location[]> {
     this.failures.throwIfScripted('getLocations');
-    return locationIds.flatMap((id) => KNOWN_LOCATIONS.filter((p) => p.location.locationId === id).map((p) => this.named(p.location, lang)));
+    return locationIds.flatMap((id) =>
+      KNOWN_LOCATIONS.filter((p) => p.location.locationId === id).map((p) => this.named(p.location, lang)),
+    );
   }
 
   async reverseGeocode(point: { lat: number; lng: number }): Promise<ReverseGeocodeResult> {
     this.failures.throwIfScripted('reverseGeocode');
     const nearest = [...KNOWN_LOCATIONS].sort(
-      (a, b) => Math.hypot(a.location.lat - point.lat, a.location.lng - point.lng) - Math.hypot(b.location.lat - point.lat, b.location.lng - point.lng),
+      (a, b) =>
+        Math.hypot(a.location.lat - point.lat, a.location.lng - point.lng) -
+        Math.hypot(b.location.lat - point.lat, b.location.lng - point.lng),
     )[0].location;
     return { name: nearest.name, address: nearest.address, source: 'nearest' };
   }
@@ -67,8 +96,16 @@ export class InMemoryLocationApi implements LocationApi {
     const p = normalizeProposal(proposal);
     if (pendingLocationProblems(p).length > 0) throw serverError(ErrorCode.invalidPendingLocations, 400);
     const location: Location = {
-      locationId: `pending-${this.proposed.size + 1}`, name: lang === 'th' ? p.nameTh : p.nameEn, names: { en: p.nameEn, th: p.nameTh },
-      address: p.address, lat: p.lat, lng: p.lng, timeZone: p.timeZone, openingHours: p.openingHours, categoryId: null, pending: true,
+      locationId: `pending-${this.proposed.size + 1}`,
+      name: lang === 'th' ? p.nameTh : p.nameEn,
+      names: { en: p.nameEn, th: p.nameTh },
+      address: p.address,
+      lat: p.lat,
+      lng: p.lng,
+      timeZone: p.timeZone,
+      openingHours: p.openingHours,
+      categoryId: null,
+      pending: true,
     };
     this.proposed.set(location.locationId, location);
     return location;

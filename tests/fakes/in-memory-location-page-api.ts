@@ -18,7 +18,12 @@ export class InMemoryLocationPageApi implements LocationPageApi {
   async getPlace(locationId: string): Promise<PlacePage> {
     this.calls.push(`place:${locationId}`);
     const place = this.places.get(locationId);
-    if (!place) throw new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound', message: 'no such place' });
+    if (!place)
+      throw new AppError({
+        code: ErrorCode.contentNotFound,
+        messageKey: 'errors.contentNotFound',
+        message: 'no such place',
+      });
     return place;
   }
 
@@ -31,12 +36,21 @@ export class InMemoryLocationPageApi implements LocationPageApi {
    * Pages by key as the server does (issue 11): nextCursor names the last item sent (null on the last page),
    * and a cursor's page starts after that item whatever `offset` says.
    */
-  async getPlaceContents(locationId: string, offset: number, limit: number, cursor?: string): Promise<PlaceContentsPage> {
+  async getPlaceContents(
+    locationId: string,
+    offset: number,
+    limit: number,
+    cursor?: string,
+  ): Promise<PlaceContentsPage> {
     this.calls.push(`contents:${locationId}:${offset}:${limit}${cursor ? `:${cursor}` : ''}`);
     const all = this.contents.get(locationId) ?? [];
     const start = cursor ? all.findIndex((item) => `after:${item.contentId}` === cursor) + 1 : offset;
     const items = all.slice(start, start + limit);
     const last = items[items.length - 1];
-    return { items, totalCount: all.length, nextCursor: last && start + limit < all.length ? `after:${last.contentId}` : null };
+    return {
+      items,
+      totalCount: all.length,
+      nextCursor: last && start + limit < all.length ? `after:${last.contentId}` : null,
+    };
   }
 }

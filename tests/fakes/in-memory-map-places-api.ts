@@ -1,4 +1,9 @@
-import type { MapCategory, MapPlacesApi, MapPlacesQuery, MapPlacesResult } from '../../src/application/ports/map-places-api.port';
+import type {
+  MapCategory,
+  MapPlacesApi,
+  MapPlacesQuery,
+  MapPlacesResult,
+} from '../../src/application/ports/map-places-api.port';
 import { inBounds, matchesKeyword, isOpenStatus, placeStatusAt, type MapPlace } from '../../src/domain/places/map-view';
 import type { CallLog } from './call-log';
 
@@ -13,19 +18,29 @@ export class InMemoryMapPlacesApi implements MapPlacesApi {
   failWith: unknown = null;
   clusterAbove = Infinity;
 
-  constructor(private readonly now: () => number, private readonly log?: CallLog) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly log?: CallLog,
+  ) {}
 
   async placesInView(query: MapPlacesQuery): Promise<MapPlacesResult> {
     this.queries.push(query);
     this.log?.record('map.placesInView');
     if (this.failWith) throw this.failWith;
     const { filters } = query;
-    const kept = this.places.filter((p) => inBounds(p, query.bounds)
-      && (!filters.categoryId || p.categoryId === filters.categoryId)
-      && matchesKeyword(p, filters.keyword)
-      && (!filters.openNow || isOpenStatus(placeStatusAt(p, this.now()))));
+    const kept = this.places.filter(
+      (p) =>
+        inBounds(p, query.bounds) &&
+        (!filters.categoryId || p.categoryId === filters.categoryId) &&
+        matchesKeyword(p, filters.keyword) &&
+        (!filters.openNow || isOpenStatus(placeStatusAt(p, this.now()))),
+    );
     if (kept.length > this.clusterAbove) {
-      return { places: [], total: kept.length, clusters: [{ lat: kept[0].lat, lng: kept[0].lng, count: kept.length, placeId: null, bounds: query.bounds }] };
+      return {
+        places: [],
+        total: kept.length,
+        clusters: [{ lat: kept[0].lat, lng: kept[0].lng, count: kept.length, placeId: null, bounds: query.bounds }],
+      };
     }
     return { places: kept, clusters: [], total: kept.length };
   }

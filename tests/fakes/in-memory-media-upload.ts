@@ -1,4 +1,10 @@
-import type { LibraryImage, MediaUpload, PresignRequest, UploadOptions, UploadTarget } from '../../src/application/ports/media-upload.port';
+import type {
+  LibraryImage,
+  MediaUpload,
+  PresignRequest,
+  UploadOptions,
+  UploadTarget,
+} from '../../src/application/ports/media-upload.port';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { Failures } from './call-log';
@@ -29,7 +35,13 @@ export class InMemoryMediaUpload implements MediaUpload {
 
   async upload(uploadUrl: string, blob: Blob, options: UploadOptions = {}): Promise<void> {
     for (const fraction of [0.25, 0.5, 0.75]) {
-      if (options.signal?.aborted) throw new AppError({ code: ErrorCode.unknown, messageKey: 'errors.default', message: 'Upload aborted', details: { aborted: true } });
+      if (options.signal?.aborted)
+        throw new AppError({
+          code: ErrorCode.unknown,
+          messageKey: 'errors.default',
+          message: 'Upload aborted',
+          details: { aborted: true },
+        });
       options.onProgress?.(fraction);
       await Promise.resolve();
     }
@@ -38,7 +50,10 @@ export class InMemoryMediaUpload implements MediaUpload {
     options.onProgress?.(1);
   }
 
-  async listLibrary(query: { offset: number; limit: number }): Promise<{ items: readonly LibraryImage[]; total: number }> {
+  async listLibrary(query: {
+    offset: number;
+    limit: number;
+  }): Promise<{ items: readonly LibraryImage[]; total: number }> {
     this.libraryQueries.push({ ...query });
     this.failures.throwIfScripted('listLibrary');
     return { items: this.library.slice(query.offset, query.offset + query.limit), total: this.library.length };

@@ -1,5 +1,12 @@
 import type {
-  AdminCampaign, AdminCampaignDraft, AdminPage, AdminPoll, AdminPollDraft, ModerationApi, QueueItem, QueueQuery,
+  AdminCampaign,
+  AdminCampaignDraft,
+  AdminPage,
+  AdminPoll,
+  AdminPollDraft,
+  ModerationApi,
+  QueueItem,
+  QueueQuery,
 } from '../../src/application/ports/moderation-api.port';
 import { campaignState } from '../../src/domain/campaigns/campaign-rules';
 import { AppError } from '../../src/domain/errors/app-error';
@@ -13,12 +20,23 @@ import { Failures } from './call-log';
 /** A queue item with every field, overridable. */
 export function aQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
   return {
-    kind: 'report', itemId: 'r1', status: 'open', createdAt: '2025-01-15T08:00:00.000Z',
+    kind: 'report',
+    itemId: 'r1',
+    status: 'open',
+    createdAt: '2025-01-15T08:00:00.000Z',
     reporter: { userId: 'u-reader', username: 'nok', displayName: 'Nok Reader', avatarImage: null },
-    email: null, reason: 'spam', message: 'Selling fake tickets in the comments', targetType: 'comment', targetId: 'c1',
-    targetUrl: '/contents/ct1#comment-c1', targetExcerpt: 'Cheap tickets, DM me', targetHidden: false,
+    email: null,
+    reason: 'spam',
+    message: 'Selling fake tickets in the comments',
+    targetType: 'comment',
+    targetId: 'c1',
+    targetUrl: '/contents/ct1#comment-c1',
+    targetExcerpt: 'Cheap tickets, DM me',
+    targetHidden: false,
     targetAuthor: { userId: 'u-spammer', username: 'spam_bot', displayName: 'Spam Bot', avatarImage: null },
-    attachments: [], note: null, ...overrides,
+    attachments: [],
+    note: null,
+    ...overrides,
   };
 }
 
@@ -73,7 +91,11 @@ export class InMemoryModerationApi implements ModerationApi {
     return { items: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
   }
 
-  async updateQueueItem(kind: QueueKind, itemId: string, update: { status: QueueStatus; note?: string }): Promise<QueueItem> {
+  async updateQueueItem(
+    kind: QueueKind,
+    itemId: string,
+    update: { status: QueueStatus; note?: string },
+  ): Promise<QueueItem> {
     this.call('updateQueueItem', kind, itemId, update);
     this.guard();
     const index = this.items.findIndex((i) => i.kind === kind && i.itemId === itemId);
@@ -85,7 +107,9 @@ export class InMemoryModerationApi implements ModerationApi {
   private setHidden(type: 'content' | 'comment', id: string, hidden: boolean, reason?: string): { hidden: boolean } {
     this.guard();
     this.hidden.set(`${type}:${id}`, { hidden, reason });
-    this.items = this.items.map((i) => (i.targetType === type && i.targetId === id ? { ...i, targetHidden: hidden } : i));
+    this.items = this.items.map((i) =>
+      i.targetType === type && i.targetId === id ? { ...i, targetHidden: hidden } : i,
+    );
     return { hidden };
   }
 
@@ -136,10 +160,16 @@ export class InMemoryModerationApi implements ModerationApi {
   private pollFrom(pollId: string, draft: AdminPollDraft, before?: AdminPoll): AdminPoll {
     const closesAt = draft.closesAt === null ? null : new Date(draft.closesAt).toISOString();
     return {
-      pollId, question: draft.question, closesAt, standalone: true, createdAt: before?.createdAt ?? new Date(this.clock.now()).toISOString(),
+      pollId,
+      question: draft.question,
+      closesAt,
+      standalone: true,
+      createdAt: before?.createdAt ?? new Date(this.clock.now()).toISOString(),
       state: pollState(draft.closesAt, this.clock.now()),
       options: draft.options.map((o) => ({
-        optionId: o.optionId ?? `opt-${this.nextId++}`, text: o.text, imageId: o.imageId,
+        optionId: o.optionId ?? `opt-${this.nextId++}`,
+        text: o.text,
+        imageId: o.imageId,
         votes: before?.options.find((b) => b.optionId === o.optionId)?.votes ?? 0,
       })),
       totalVotes: before?.totalVotes ?? 0,
@@ -177,7 +207,12 @@ export class InMemoryModerationApi implements ModerationApi {
   }
 
   private campaignFrom(campaignId: string, draft: AdminCampaignDraft, before?: AdminCampaign): AdminCampaign {
-    return { ...draft, campaignId, state: campaignState(draft.startsOn, draft.endsOn, this.clock.now()), entryCount: before?.entryCount ?? 0 };
+    return {
+      ...draft,
+      campaignId,
+      state: campaignState(draft.startsOn, draft.endsOn, this.clock.now()),
+      entryCount: before?.entryCount ?? 0,
+    };
   }
 
   async createCampaign(draft: AdminCampaignDraft): Promise<AdminCampaign> {

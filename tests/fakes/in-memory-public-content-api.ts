@@ -1,4 +1,9 @@
-import type { ContentCounts, PublicContentApi, ReaderPage, ViewCount } from '../../src/application/ports/public-content-api.port';
+import type {
+  ContentCounts,
+  PublicContentApi,
+  ReaderPage,
+  ViewCount,
+} from '../../src/application/ports/public-content-api.port';
 import type { CommentView, ContentAuthor, PublicContent } from '../../src/domain/content/content';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -55,12 +60,20 @@ export class InMemoryPublicContentApi implements PublicContentApi {
 
   async listComments(contentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {
     this.record('listComments', `${contentId}:${offset}:${limit}`);
-    return page(this.comments.filter((c) => c.contentId === contentId && c.parentCommentId === null), offset, limit);
+    return page(
+      this.comments.filter((c) => c.contentId === contentId && c.parentCommentId === null),
+      offset,
+      limit,
+    );
   }
 
   async listReplies(commentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {
     this.record('listReplies', `${commentId}:${offset}:${limit}`);
-    return page(this.comments.filter((c) => c.parentCommentId === commentId), offset, limit);
+    return page(
+      this.comments.filter((c) => c.parentCommentId === commentId),
+      offset,
+      limit,
+    );
   }
 
   async postComment(contentId: string, text: string): Promise<CommentView> {
@@ -94,8 +107,14 @@ export class InMemoryPublicContentApi implements PublicContentApi {
     this.sequence += 1;
     const mentions = this.users.filter((u) => u.username && text.includes(`@${u.username}`));
     const comment: CommentView = {
-      commentId: `comment-${this.sequence}`, contentId, parentCommentId: parent, text, mentions, author,
-      createdAt: new Date(Date.UTC(2025, 0, 1, 0, this.sequence)).toISOString(), replyCount: 0,
+      commentId: `comment-${this.sequence}`,
+      contentId,
+      parentCommentId: parent,
+      text,
+      mentions,
+      author,
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, this.sequence)).toISOString(),
+      replyCount: 0,
     };
     this.comments.push(comment);
     return comment;
@@ -105,7 +124,11 @@ export class InMemoryPublicContentApi implements PublicContentApi {
     const content = this.contents.get(contentId);
     if (!content) throw notFound();
     const comments = this.comments.filter((c) => c.contentId === contentId && c.parentCommentId === null).length;
-    return { contentId, viewCount: content.viewCount + (this.views.get(contentId)?.size ?? 0), commentCount: content.commentCount + comments };
+    return {
+      contentId,
+      viewCount: content.viewCount + (this.views.get(contentId)?.size ?? 0),
+      commentCount: content.commentCount + comments,
+    };
   }
 
   private record(method: keyof PublicContentApi, detail: string): void {

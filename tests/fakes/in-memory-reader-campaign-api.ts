@@ -1,4 +1,9 @@
-import type { CampaignCardView, CampaignEntriesPage, CampaignView, ReaderCampaignApi } from '../../src/application/ports/reader-campaign-api.port';
+import type {
+  CampaignCardView,
+  CampaignEntriesPage,
+  CampaignView,
+  ReaderCampaignApi,
+} from '../../src/application/ports/reader-campaign-api.port';
 import type { ContentListItem } from '../../src/domain/content/content';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -17,7 +22,12 @@ export class InMemoryReaderCampaignApi implements ReaderCampaignApi {
 
   private find(campaignId: string): CampaignView {
     const campaign = this.campaigns.get(campaignId);
-    if (!campaign) throw new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound', message: 'no such campaign' });
+    if (!campaign)
+      throw new AppError({
+        code: ErrorCode.contentNotFound,
+        messageKey: 'errors.contentNotFound',
+        message: 'no such campaign',
+      });
     return campaign;
   }
 

@@ -1,9 +1,15 @@
-import type { PollTally, PollTallyFeed, PollView, ReaderPollApi } from '../../src/application/ports/reader-poll-api.port';
+import type {
+  PollTally,
+  PollTallyFeed,
+  PollView,
+  ReaderPollApi,
+} from '../../src/application/ports/reader-poll-api.port';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode, errorCatalogue } from '../../src/domain/errors/error-codes';
 import { tally } from '../../src/domain/polls/poll-rules';
 
-const refusal = (code: number, message: string) => new AppError({ code, messageKey: errorCatalogue[code].messageKey, message });
+const refusal = (code: number, message: string) =>
+  new AppError({ code, messageKey: errorCatalogue[code].messageKey, message });
 
 /**
  * Polls in memory as the wallet answers them (issue 10): one vote per token, a second refused with
@@ -32,7 +38,7 @@ export class InMemoryReaderPollApi implements ReaderPollApi {
 
   decodePoll(embedded: unknown): PollView | null {
     const id = (embedded as { pollId?: unknown } | null)?.pollId;
-    return typeof id === 'string' ? ({ ...(embedded as PollView), myVote: null }) : null;
+    return typeof id === 'string' ? { ...(embedded as PollView), myVote: null } : null;
   }
 
   async vote(pollId: string, optionId: string, token: string): Promise<PollView> {
@@ -51,7 +57,9 @@ export class InMemoryReaderPollApi implements ReaderPollApi {
 
   /** Someone else's vote (another browser): the poll as the server then has it. */
   counted(poll: PollView, optionId: string): PollView {
-    const rows = tally(poll.options.map((o) => ({ optionId: o.optionId, votes: o.votes + (o.optionId === optionId ? 1 : 0) })));
+    const rows = tally(
+      poll.options.map((o) => ({ optionId: o.optionId, votes: o.votes + (o.optionId === optionId ? 1 : 0) })),
+    );
     return {
       ...poll,
       totalVotes: poll.totalVotes + 1,
@@ -95,6 +103,8 @@ export class InMemoryPollTallyFeed implements PollTallyFeed {
 
 /** The tally event of a poll as it now stands. */
 export const tallyOf = (poll: PollView): PollTally => ({
-  pollId: poll.pollId, totalVotes: poll.totalVotes, state: poll.state,
+  pollId: poll.pollId,
+  totalVotes: poll.totalVotes,
+  state: poll.state,
   options: poll.options.map((o) => ({ optionId: o.optionId, votes: o.votes, percent: o.percent })),
 });

@@ -15,7 +15,10 @@ export class InMemorySupportApi implements SupportApi {
     return { reportId: `report-${this.reports.length}` };
   }
 
-  async reportUpload(request: { fileName: string; contentType: string }): Promise<{ uploadUrl: string; attachmentId: string }> {
+  async reportUpload(request: {
+    fileName: string;
+    contentType: string;
+  }): Promise<{ uploadUrl: string; attachmentId: string }> {
     this.uploads.push(request);
     const attachmentId = `attachment-${this.uploads.length}`;
     return { uploadUrl: `http://localhost/uploads/${attachmentId}?sig=1`, attachmentId };

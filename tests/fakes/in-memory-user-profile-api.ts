@@ -10,8 +10,15 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { CallLog, Failures } from './call-log';
 
 const emptyProfile = (userId: string): UserProfile => ({
-  userId, displayName: null, username: null, avatarImage: null, coverImage: null, website: null, biography: null,
-  contactEmail: null, country: null,
+  userId,
+  displayName: null,
+  username: null,
+  avatarImage: null,
+  coverImage: null,
+  website: null,
+  biography: null,
+  contactEmail: null,
+  country: null,
 });
 
 /** The signed-in user's profile service in memory; `meId` is whose `me()` answers. */
@@ -104,8 +111,12 @@ export class InMemoryUserProfileApi implements UserProfileApi {
     return this.patchMe({
       ...(update.displayName === undefined ? {} : { displayName: update.displayName }),
       ...(update.username === undefined ? {} : { username: update.username }),
-      ...(update.avatarImageHash === undefined ? {} : { avatarImage: update.avatarImageHash && `/api/uploads/avatar/${update.avatarImageHash}` }),
-      ...(update.coverImageHash === undefined ? {} : { coverImage: update.coverImageHash && `/api/uploads/avatar/${update.coverImageHash}` }),
+      ...(update.avatarImageHash === undefined
+        ? {}
+        : { avatarImage: update.avatarImageHash && `/api/uploads/avatar/${update.avatarImageHash}` }),
+      ...(update.coverImageHash === undefined
+        ? {}
+        : { coverImage: update.coverImageHash && `/api/uploads/avatar/${update.coverImageHash}` }),
       ...(update.website === undefined ? {} : { website: update.website }),
       ...(update.biography === undefined ? {} : { biography: update.biography }),
       ...(update.contactEmail === undefined ? {} : { contactEmail: update.contactEmail }),

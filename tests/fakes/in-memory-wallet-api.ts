@@ -1,4 +1,10 @@
-import type { CampaignCard, CampaignEntry, PollEdit, PollView, WalletApi } from '../../src/application/ports/wallet-api.port';
+import type {
+  CampaignCard,
+  CampaignEntry,
+  PollEdit,
+  PollView,
+  WalletApi,
+} from '../../src/application/ports/wallet-api.port';
 import { campaignState, campaignWindow } from '../../src/domain/campaigns/campaign-rules';
 import type { ContentKind } from '../../src/domain/content/content';
 import { AppError } from '../../src/domain/errors/app-error';
@@ -24,10 +30,20 @@ export class InMemoryWalletApi implements WalletApi {
   private nextPoll = 1;
   private nextOption = 1;
 
-  constructor(private readonly contents: InMemoryContentApi, private readonly clock: InMemoryClock) {}
+  constructor(
+    private readonly contents: InMemoryContentApi,
+    private readonly clock: InMemoryClock,
+  ) {}
 
-  addCampaign(campaignId: string, fields: { title?: { th: string; en: string }; startsOn: string; endsOn: string }): void {
-    this.campaigns.set(campaignId, { title: fields.title ?? { th: 'แคมเปญ', en: 'Campaign' }, startsOn: fields.startsOn, endsOn: fields.endsOn });
+  addCampaign(
+    campaignId: string,
+    fields: { title?: { th: string; en: string }; startsOn: string; endsOn: string },
+  ): void {
+    this.campaigns.set(campaignId, {
+      title: fields.title ?? { th: 'แคมเปญ', en: 'Campaign' },
+      startsOn: fields.startsOn,
+      endsOn: fields.endsOn,
+    });
   }
 
   async enterCampaign(campaignId: string, kind: ContentKind): Promise<CampaignEntry> {
@@ -63,9 +79,16 @@ export class InMemoryWalletApi implements WalletApi {
     this.failures.throwIfScripted('updatePoll');
     const current = this.polls.get(pollId);
     if (!current) throw refusal(ErrorCode.contentNotFound, 'No such poll');
-    const sameOptions = edit.options.length === current.options.length
-      && edit.options.every((o, i) => o.optionId === current.options[i].optionId && o.text.th === current.options[i].text.th && o.text.en === current.options[i].text.en);
-    if (current.totalVotes > 0 && !sameOptions) throw refusal(ErrorCode.pollLocked, 'The options of a poll with votes stay as they are');
+    const sameOptions =
+      edit.options.length === current.options.length &&
+      edit.options.every(
+        (o, i) =>
+          o.optionId === current.options[i].optionId &&
+          o.text.th === current.options[i].text.th &&
+          o.text.en === current.options[i].text.en,
+      );
+    if (current.totalVotes > 0 && !sameOptions)
+      throw refusal(ErrorCode.pollLocked, 'The options of a poll with votes stay as they are');
     const next = this.toView(pollId, edit, current);
     this.polls.set(pollId, next);
     return next;
@@ -91,9 +114,15 @@ export class InMemoryWalletApi implements WalletApi {
     if (!campaign) throw refusal(ErrorCode.contentNotFound, 'No such campaign');
     const window = campaignWindow(campaign.startsOn, campaign.endsOn)!;
     return {
-      campaignId, title: campaign.title, cover: null, startsOn: campaign.startsOn, endsOn: campaign.endsOn,
-      opensAt: new Date(window.opensAt).toISOString(), endsAt: new Date(window.endsAt).toISOString(),
-      state: campaignState(campaign.startsOn, campaign.endsOn, this.clock.now()), entryCount: this.entries.filter((e) => e.campaignId === campaignId).length,
+      campaignId,
+      title: campaign.title,
+      cover: null,
+      startsOn: campaign.startsOn,
+      endsOn: campaign.endsOn,
+      opensAt: new Date(window.opensAt).toISOString(),
+      endsAt: new Date(window.endsAt).toISOString(),
+      state: campaignState(campaign.startsOn, campaign.endsOn, this.clock.now()),
+      entryCount: this.entries.filter((e) => e.campaignId === campaignId).length,
     };
   }
 
@@ -104,8 +133,16 @@ export class InMemoryWalletApi implements WalletApi {
       options: draft.options.map((o) => {
         const kept = previous?.options.find((p) => p.optionId === o.optionId);
         // Like the server: the stored option carries the image its upload id names.
-        const image = o.imageId ? { imageId: o.imageId, url: `https://images.test/${o.imageId}.jpg`, blurhash: null, width: 640, height: 480 } : null;
-        return { optionId: o.optionId ?? `${pollId}-option${this.nextOption++}`, text: o.text, image, votes: kept?.votes ?? 0, percent: kept?.percent ?? 0 };
+        const image = o.imageId
+          ? { imageId: o.imageId, url: `https://images.test/${o.imageId}.jpg`, blurhash: null, width: 640, height: 480 }
+          : null;
+        return {
+          optionId: o.optionId ?? `${pollId}-option${this.nextOption++}`,
+          text: o.text,
+          image,
+          votes: kept?.votes ?? 0,
+          percent: kept?.percent ?? 0,
+        };
       }),
       totalVotes: previous?.totalVotes ?? 0,
       state: 'open',

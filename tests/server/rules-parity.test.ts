@@ -95,7 +95,10 @@ describe('rules parity: the SPA and the server answer alike (issue 7)', () => {
       [contentId],
     );
     renamer = await signedInUser(t);
-    const onboarded = await t.call('PATCH', `${O}/profiles/1st`, { token: renamer.idToken, body: { display_name: 'Renamer', lang: 'en' } });
+    const onboarded = await t.call('PATCH', `${O}/profiles/1st`, {
+      token: renamer.idToken,
+      body: { display_name: 'Renamer', lang: 'en' },
+    });
     expect(onboarded.status).toBe(200);
   });
   afterAll(async () => t?.close());
@@ -121,7 +124,10 @@ describe('rules parity: the SPA and the server answer alike (issue 7)', () => {
     ['issue 4 contract: DEL', 'a\u007Fb', REFUSED_COMMENT],
   ])('comment — %s', async (_name, text, expected) => {
     const spa = await spaComment(text);
-    const server = await t.call('POST', `${COMMENTS}/${contentId}/comments`, { token: commenter.idToken, body: { text: spa.sent ?? text } });
+    const server = await t.call('POST', `${COMMENTS}/${contentId}/comments`, {
+      token: commenter.idToken,
+      body: { text: spa.sent ?? text },
+    });
     expect({ spa: spa.answer, server: serverAnswer(server) }).toEqual({ spa: expected, server: expected });
   });
 
@@ -166,7 +172,10 @@ describe('rules parity: the SPA and the server answer alike (issue 7)', () => {
     const spa = spaName('d', value);
     // PATCH profiles/1st is what the personal-info store sends; it succeeds once per account: a new one after each success
     onboarding ??= await signedInUser(t);
-    const server = await t.call('PATCH', `${O}/profiles/1st`, { token: onboarding.idToken, body: { display_name: spa.sent, lang: 'en' } });
+    const server = await t.call('PATCH', `${O}/profiles/1st`, {
+      token: onboarding.idToken,
+      body: { display_name: spa.sent, lang: 'en' },
+    });
     if (server.status === 200) onboarding = null;
     expect({ spa: spa.answer, server: serverAnswer(server) }).toEqual({ spa: expected, server: expected });
   });

@@ -4,7 +4,13 @@ import type { Database } from '../../server/kernel/database.port';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { ORCH, QUERY, documentBody, publishedContent } from './helpers/content-fixtures';
 import { emulatorHost } from './helpers/emulator-users';
-import { signedInUser, type CallOptions, type CallResult, type SignedInUser, type TestServer } from './helpers/test-server';
+import {
+  signedInUser,
+  type CallOptions,
+  type CallResult,
+  type SignedInUser,
+  type TestServer,
+} from './helpers/test-server';
 import { clusterUnavailableReason, startCluster, type Cluster, type ServerInstance } from '../support/cluster';
 
 /**
@@ -53,7 +59,11 @@ describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL 
     // Both start together on an empty database: the migrations' advisory lock lets exactly one migrate.
     cluster = await startCluster({
       instances: 2,
-      env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT), RESERVE_RATE_LIMIT_MAX: '100000' },
+      env: {
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+        RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
+        RESERVE_RATE_LIMIT_MAX: '100000',
+      },
     });
     [a, b] = cluster.instances;
     nginxUrl = cluster.nginx.url;
@@ -70,7 +80,10 @@ describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL 
     expect(new Set(applied.map((row) => row.id)).size).toBe(applied.length);
     const ready = await fetch(`${nginxUrl}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true }, identity: { ok: true } } });
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      checks: { database: { ok: true }, identity: { ok: true } },
+    });
     const metrics = await (await fetch(`${nginxUrl}/metrics`)).text();
     expect(metrics).toMatch(/^db_pool_connections \d+/m);
     // nginx's request id is the server's request id.
@@ -79,11 +92,12 @@ describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL 
   });
 
   it(`the sign-in limit holds across both instances, per client behind nginx (${AUTH_LIMIT} a window, then 429)`, async () => {
-    const attempt = (clientIp: string) => fetch(`${nginxUrl}${LOGIN}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
-      body: JSON.stringify({ token: 'not-a-token', lat: null, lng: null, device: 'scale-out' }),
-    });
+    const attempt = (clientIp: string) =>
+      fetch(`${nginxUrl}${LOGIN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
+        body: JSON.stringify({ token: 'not-a-token', lat: null, lng: null, device: 'scale-out' }),
+      });
     const upstreams = new Set<string>();
     const statuses: number[] = [];
     for (let i = 0; i <= AUTH_LIMIT; i++) {
@@ -100,18 +114,23 @@ describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL 
   }, 20_000);
 
   it('a content published through instance A is read fresh through instance B at once', async () => {
-    const viaA = client(a.url, db), viaB = client(b.url, db);
+    const viaA = client(a.url, db),
+      viaB = client(b.url, db);
     const author: SignedInUser = await signedInUser(viaA);
     const published = await publishedContent(viaA, author, { title: 'First title' });
     const id = published.content_id as string;
     // B reads it (and keeps it in memory), A changes and republishes it, B answers the new one on the next read.
-    for (let i = 0; i < 2; i++) expect((await viaB.call('GET', `${QUERY}/contents/${id}`)).body.data.title).toBe('First title');
+    for (let i = 0; i < 2; i++)
+      expect((await viaB.call('GET', `${QUERY}/contents/${id}`)).body.data.title).toBe('First title');
     const saved = await viaA.call('PUT', `${ORCH}/contents/${id}`, {
       token: author.idToken,
       body: documentBody(published.revision, published.cover?.image_id ?? null, { title: 'Second title' }),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const republished = await viaA.call('POST', `${ORCH}/contents/published/${id}`, { token: author.idToken, body: { revision: saved.body.data.revision } });
+    const republished = await viaA.call('POST', `${ORCH}/contents/published/${id}`, {
+      token: author.idToken,
+      body: { revision: saved.body.data.revision },
+    });
     expect(republished.status, JSON.stringify(republished.body)).toBe(200);
     expect((await viaB.call('GET', `${QUERY}/contents/${id}`)).body.data.title).toBe('Second title');
   }, 20_000);
@@ -119,14 +138,32 @@ describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL 
   it('an upload URL signed by instance A is accepted by instance B (one signing key in PostgreSQL, none per process)', async () => {
     const viaA = client(a.url, db);
     const owner = await signedInUser(viaA);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const signed = await viaA.call('POST', `${ORCH}/contents/pre_sign_urls`, {
       token: owner.idToken,
-      body: { files: [{ purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', size_bytes: png.length }] },
+      body: {
+        files: [
+          {
+            purpose: 'cover',
+            content_type: 'image/png',
+            width: 1,
+            height: 1,
+            blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+            size_bytes: png.length,
+          },
+        ],
+      },
     });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     const uploadUrl = new URL(signed.body.data[0].upload_url as string);
-    const put = await fetch(`${b.url}${uploadUrl.pathname}${uploadUrl.search}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+    const put = await fetch(`${b.url}${uploadUrl.pathname}${uploadUrl.search}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ data: { stored: true } });
   }, 20_000);
@@ -142,7 +179,10 @@ describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL 
     const worker = async () => {
       while (Date.now() - started < 3000) {
         try {
-          const result = await viaNginx.call('POST', `${ORCH}/contents/reserved`, { token: writer.idToken, body: { kind: 'article' } });
+          const result = await viaNginx.call('POST', `${ORCH}/contents/reserved`, {
+            token: writer.idToken,
+            body: { kind: 'article' },
+          });
           if (result.status === 200) {
             acknowledged.push(result.body.data.content_id);
             if (killed) afterKill += 1;
@@ -158,9 +198,14 @@ describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL 
       killed = true;
     })();
     await Promise.all([worker(), worker(), worker(), worker(), killer]);
-    console.log(`[scale-out] writes: ${acknowledged.length} acknowledged (${afterKill} after kill -9), ${failed.length} failed (${failed.join(',')})`);
+    console.log(
+      `[scale-out] writes: ${acknowledged.length} acknowledged (${afterKill} after kill -9), ${failed.length} failed (${failed.join(',')})`,
+    );
 
-    const stored = await db.query<{ content_id: string }>('SELECT content_id FROM contents WHERE content_id = ANY($1)', [acknowledged]);
+    const stored = await db.query<{ content_id: string }>(
+      'SELECT content_id FROM contents WHERE content_id = ANY($1)',
+      [acknowledged],
+    );
     expect(stored.length).toBe(acknowledged.length);
     expect(afterKill).toBeGreaterThan(0);
     // A write's failure is a transport error at the instant of the kill, never an error of the surviving instance.

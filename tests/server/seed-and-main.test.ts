@@ -22,10 +22,17 @@ describe('demo users (issue 2 §1 npm start seeds demo users)', () => {
     expect(second.every((u) => !u.created && !u.relinked)).toBe(true);
     const demo = DEMO_USERS[0];
     const token = await signIn(demo.email, demo.password);
-    const login = await t.call('POST', '/api/user-auth-command-service/v1/login', { body: { token, lat: null, lng: null, device: 'vitest' } });
+    const login = await t.call('POST', '/api/user-auth-command-service/v1/login', {
+      body: { token, lat: null, lng: null, device: 'vitest' },
+    });
     expect(login.body.data.user_id).toBe(first[0].userId);
-    expect((await t.call('GET', '/api/user-profile-query-service/v1/terms-of-use', { token })).body.data).toEqual({ accepted: true });
-    expect((await t.call('GET', '/api/user-profile-query-service/v1/mandatory-fields', { token })).body.data).toEqual({ yes: true, missing_fields: [] });
+    expect((await t.call('GET', '/api/user-profile-query-service/v1/terms-of-use', { token })).body.data).toEqual({
+      accepted: true,
+    });
+    expect((await t.call('GET', '/api/user-profile-query-service/v1/mandatory-fields', { token })).body.data).toEqual({
+      yes: true,
+      missing_fields: [],
+    });
     const names = DEMO_USERS.map((u) => u.displayName).join(' ');
     expect(names).toMatch(/[\u0E00-\u0E7F]/);
     expect(names).toMatch(/[A-Za-z]/);
@@ -40,7 +47,15 @@ describe('server/main.ts (issue 2 §1: a port in use gives a clear message)', ()
     const dataDir = mkdtempSync(path.join(tmpdir(), 'travelogue-main-'));
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'silent',
+          STATIC_DIR: '/nonexistent',
+        },
       });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));

@@ -11,7 +11,10 @@ import { uniqueEmail } from './helpers/emulator-users';
 class FakeChild extends EventEmitter {
   exitCode: number | null = null;
   signalCode: NodeJS.Signals | null = null;
-  constructor(private readonly log: string[], private readonly ignoresSigterm = false) {
+  constructor(
+    private readonly log: string[],
+    private readonly ignoresSigterm = false,
+  ) {
     super();
   }
   kill(signal: NodeJS.Signals = 'SIGTERM'): boolean {
@@ -41,7 +44,10 @@ describe('npm start shutdown order (issue 2 §1: Ctrl-C stops every child; a sec
 
   it('a server that ignores SIGTERM is killed after the grace period, and the emulator is still stopped', async () => {
     const log: string[] = [];
-    await stopStack({ children: [new FakeChild(log, true) as unknown as StoppableChild], emulator: fakeEmulator(log) }, 50);
+    await stopStack(
+      { children: [new FakeChild(log, true) as unknown as StoppableChild], emulator: fakeEmulator(log) },
+      50,
+    );
     expect(log).toEqual(['server SIGTERM', 'server SIGKILL', 'server exited', 'emulator stop']);
   });
 
@@ -55,7 +61,9 @@ describe('npm start shutdown order (issue 2 §1: Ctrl-C stops every child; a sec
 
 async function identity(url: string, method: string, body: unknown): Promise<Response> {
   return fetch(`${url}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-key`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...(body as object), returnSecureToken: true }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...(body as object), returnSecureToken: true }),
   });
 }
 

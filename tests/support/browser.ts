@@ -8,7 +8,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * calling home on this offline machine; Playwright gives every launch a fresh profile.
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: .ci/run installs Debian's chromium`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: .ci/run installs Debian's chromium`);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -13,7 +13,10 @@ import { freePort, postgresUnavailableReason, startPostgres, type TestPostgres }
 /** Why the cluster cannot run here (no PostgreSQL, no nginx), or null when it can. */
 export function clusterUnavailableReason(): string | null {
   const nginxMissing = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).status !== 0;
-  return postgresUnavailableReason() ?? (nginxMissing ? 'nginx not installed (Debian package nginx-light; .ci/run installs it)' : null);
+  return (
+    postgresUnavailableReason() ??
+    (nginxMissing ? 'nginx not installed (Debian package nginx-light; .ci/run installs it)' : null)
+  );
 }
 
 export interface ServerInstance {
@@ -77,7 +80,13 @@ export const stopChild = (child: ChildProcess | undefined, signal: NodeJS.Signal
     child.kill(signal);
   });
 
-async function startInstance(name: string, dir: string, databaseUrl: string, publicUrl: string, env: Readonly<Record<string, string>>): Promise<ServerInstance> {
+async function startInstance(
+  name: string,
+  dir: string,
+  databaseUrl: string,
+  publicUrl: string,
+  env: Readonly<Record<string, string>>,
+): Promise<ServerInstance> {
   const port = await freePort();
   // node itself (tsx as its loader), not the tsx launcher: `kill -9` must reach the server's own process.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -85,9 +94,16 @@ async function startInstance(name: string, dir: string, databaseUrl: string, pub
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'),
-      STATIC_DIR: path.join(dir, 'no-spa'), PUBLIC_URL: publicUrl,
-      FIREBASE_PROJECT_ID: 'demo-travelogue', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(dir, 'data'),
+      STATIC_DIR: path.join(dir, 'no-spa'),
+      PUBLIC_URL: publicUrl,
+      FIREBASE_PROJECT_ID: 'demo-travelogue',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       // nginx (and the clients it forwards for: all on loopback) may set X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
       ...env,
@@ -103,7 +119,9 @@ async function startNginxIn(dir: string, port: number, upstreams: readonly Serve
   mkdirSync(dir, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub), { recursive: true });
-  writeFileSync(conf, `
+  writeFileSync(
+    conf,
+    `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -138,21 +156,29 @@ ${upstreams.map((u) => `    server 127.0.0.1:${u.port} max_fails=1 fail_timeout=
     }
   }
 }
-`);
+`,
+  );
   let log = '';
-  const child = spawn('nginx', ['-p', dir, '-e', path.join(dir, 'nginx-error.log'), '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('nginx', ['-p', dir, '-e', path.join(dir, 'nginx-error.log'), '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const proxy: NginxProxy = { port, url, child, stop: () => stopChild(child, 'SIGQUIT') };
   try {
-    await waitFor(`${url}/healthz`, child, () => {
-      try {
-        return log + readFileSync(path.join(dir, 'nginx-error.log'), 'utf8');
-      } catch {
-        return log;
-      }
-    }, 10_000);
+    await waitFor(
+      `${url}/healthz`,
+      child,
+      () => {
+        try {
+          return log + readFileSync(path.join(dir, 'nginx-error.log'), 'utf8');
+        } catch {
+          return log;
+        }
+      },
+      10_000,
+    );
   } catch (error) {
     await proxy.stop();
     throw error;
@@ -182,8 +208,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginxPort = await freePort();
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
     const names = Array.from({ length: options.instances }, (_, i) => String.fromCharCode(97 + i));
-    instances = await Promise.all(names.map((name) => startInstance(name, dir, postgres!.url, publicUrl, options.env ?? {})));
-    await Promise.all(instances.map((i) => waitFor(`${i.url}/healthz`, i.child, () => i.output, options.startTimeoutMs ?? 40_000)));
+    instances = await Promise.all(
+      names.map((name) => startInstance(name, dir, postgres!.url, publicUrl, options.env ?? {})),
+    );
+    await Promise.all(
+      instances.map((i) => waitFor(`${i.url}/healthz`, i.child, () => i.output, options.startTimeoutMs ?? 40_000)),
+    );
     let extra = 0;
     const startNginx = async (upstreams: readonly ServerInstance[], port?: number) => {
       const proxy = await startNginxIn(path.join(dir, `nginx-${extra++}`), port ?? (await freePort()), upstreams);
@@ -191,7 +221,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       return proxy;
     };
     const nginx = await startNginx(instances, nginxPort);
-    return { dir, dataDir: path.join(dir, 'data'), postgres, instances, nginx, startNginx: (upstreams) => startNginx(upstreams), stop };
+    return {
+      dir,
+      dataDir: path.join(dir, 'data'),
+      postgres,
+      instances,
+      nginx,
+      startNginx: (upstreams) => startNginx(upstreams),
+      stop,
+    };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

@@ -28,7 +28,11 @@ export interface OnboardingProfile {
 }
 
 /** Fills the login form already on the page (email, password, remember me) and presses "Log in". */
-export async function fillLoginForm(page: Page, credentials: Credentials, options: { rememberMe?: boolean } = {}): Promise<void> {
+export async function fillLoginForm(
+  page: Page,
+  credentials: Credentials,
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   const remember = page.getByLabel('Remember me on this device');
@@ -37,7 +41,12 @@ export async function fillLoginForm(page: Page, credentials: Credentials, option
 }
 
 /** Opens the login page and signs in with email and password; where the app goes next is the caller's to wait for. */
-export async function logInThroughUi(page: Page, baseUrl: string, credentials: Credentials, options: LogInOptions = {}): Promise<void> {
+export async function logInThroughUi(
+  page: Page,
+  baseUrl: string,
+  credentials: Credentials,
+  options: LogInOptions = {},
+): Promise<void> {
   const from = options.from ?? '/login';
   const lang = options.lang === undefined ? '' : `${from.includes('?') ? '&' : '?'}lang=${options.lang}`;
   await page.goto(`${baseUrl}${from}${lang}`);
@@ -76,13 +85,16 @@ export async function finishOnboardingThroughUi(page: Page, profile: OnboardingP
 export async function explainingFailure<T>(page: Page, steps: () => Promise<T>): Promise<T> {
   const seen: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') seen.push(`console.${message.type()} ${message.text().slice(0, 200)}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      seen.push(`console.${message.type()} ${message.text().slice(0, 200)}`);
   };
   const onPageError = (error: Error) => seen.push(`pageerror ${error.message.slice(0, 200)}`);
   const onResponse = (response: Response) => {
-    if (response.status() >= 400) seen.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      seen.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
   };
-  const onFailed = (request: Request) => seen.push(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  const onFailed = (request: Request) =>
+    seen.push(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('response', onResponse);
@@ -90,9 +102,13 @@ export async function explainingFailure<T>(page: Page, steps: () => Promise<T>):
   try {
     return await steps();
   } catch (error) {
-    const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch(() => '(page gone)');
+    const shown = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600))
+      .catch(() => '(page gone)');
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error([message, `at ${page.url()}`, `the page showed: ${shown}`, ...seen.slice(-20)].join('\n  '), { cause: error });
+    throw new Error([message, `at ${page.url()}`, `the page showed: ${shown}`, ...seen.slice(-20)].join('\n  '), {
+      cause: error,
+    });
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -103,7 +119,11 @@ export async function explainingFailure<T>(page: Page, steps: () => Promise<T>):
 
 /** Signs in, finishes onboarding and signs out again: the page ends on the login page, anonymous. */
 export async function onboardThenLogOutThroughUi(
-  page: Page, baseUrl: string, credentials: Credentials, profile: OnboardingProfile, options: { lang?: string } = {},
+  page: Page,
+  baseUrl: string,
+  credentials: Credentials,
+  profile: OnboardingProfile,
+  options: { lang?: string } = {},
 ): Promise<void> {
   await explainingFailure(page, async () => {
     await logInThroughUi(page, baseUrl, credentials, options);
@@ -117,7 +137,11 @@ export async function onboardThenLogOutThroughUi(
  * keeps a session tab-only (SESSION) while onboarding is pending, so only the second sign-in is remembered (LOCAL).
  */
 export async function onboardThroughUi(
-  page: Page, baseUrl: string, credentials: Credentials, profile: OnboardingProfile, options: { lang?: string } = {},
+  page: Page,
+  baseUrl: string,
+  credentials: Credentials,
+  profile: OnboardingProfile,
+  options: { lang?: string } = {},
 ): Promise<void> {
   await onboardThenLogOutThroughUi(page, baseUrl, credentials, profile, options);
   await explainingFailure(page, async () => {
@@ -128,11 +152,14 @@ export async function onboardThroughUi(
 
 /** Marks the account's email verified at the Auth emulator (its admin `accounts:update`), as the emailed link would. */
 export async function markEmailVerified(emulatorHost: string, account: { uid: string }): Promise<void> {
-  const response = await fetchNoKeepAlive(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
-  });
+  const response = await fetchNoKeepAlive(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+    },
+  );
   if (!response.ok) throw new Error(`emulator accounts:update ${response.status}`);
 }
 
@@ -140,7 +167,13 @@ export async function markEmailVerified(emulatorHost: string, account: { uid: st
  * A JSON call to the API server (always sent as `application/json`, with a bearer token when given); returns the
  * envelope's `data` (typed `any`: each caller reads the fields of its own endpoint) and throws on any err_code but 0.
  */
-export async function apiCall(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<any> {
+export async function apiCall(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<any> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

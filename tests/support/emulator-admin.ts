@@ -42,11 +42,14 @@ export interface EmulatorAccount {
 
 /** The emulator's record of the account with this email, or null. */
 export async function lookupAccount(email: string): Promise<EmulatorAccount | null> {
-  const lookup = await fetchNoKeepAlive(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email: [email] }),
-  });
+  const lookup = await fetchNoKeepAlive(
+    `http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
   const { users } = (await lookup.json()) as { users?: EmulatorAccount[] };
   return users?.[0] ?? null;
 }
@@ -56,11 +59,14 @@ export async function disableAccount(email: string): Promise<void> {
   const account = await lookupAccount(email);
   if (!account) throw new Error(`no account ${email}`);
   const users = [account];
-  const update = await fetchNoKeepAlive(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: users[0].localId, disableUser: true }),
-  });
+  const update = await fetchNoKeepAlive(
+    `http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: users[0].localId, disableUser: true }),
+    },
+  );
   if (!update.ok) throw new Error(`disable failed: ${update.status}`);
 }
 
@@ -68,10 +74,13 @@ export async function disableAccount(email: string): Promise<void> {
 export async function setPassword(email: string, password: string): Promise<void> {
   const account = await lookupAccount(email);
   if (!account) throw new Error(`no account ${email}`);
-  const update = await fetchNoKeepAlive(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: account.localId, password }),
-  });
+  const update = await fetchNoKeepAlive(
+    `http://${host()}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: account.localId, password }),
+    },
+  );
   if (!update.ok) throw new Error(`set password failed: ${update.status}`);
 }

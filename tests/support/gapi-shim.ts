@@ -147,6 +147,7 @@ export const GAPI_SHIM_SOURCE = `(${gapiShim.toString()})();`;
  */
 export async function installGapiShim(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: GAPI_SHIM_SOURCE }));
+    route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: GAPI_SHIM_SOURCE }),
+  );
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
 }

@@ -56,7 +56,14 @@ export async function startLineStandIn(): Promise<LineStandIn> {
     const refresh = `line-rt-${randomBytes(12).toString('hex')}`;
     accessTokens.set(access, user);
     refreshTokens.set(refresh, user);
-    return { access_token: access, refresh_token: refresh, expires_in: 2592000, id_token: `line-idt-${randomBytes(8).toString('hex')}`, scope: 'profile openid email', token_type: 'Bearer' };
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: 2592000,
+      id_token: `line-idt-${randomBytes(8).toString('hex')}`,
+      scope: 'profile openid email',
+      token_type: 'Bearer',
+    };
   };
 
   const cors = {
@@ -73,7 +80,13 @@ export async function startLineStandIn(): Promise<LineStandIn> {
     const form = Object.fromEntries(new URLSearchParams(raw));
     const query = Object.fromEntries(url.searchParams);
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    calls.push({ method: req.method ?? 'GET', path: url.pathname, query, form, authorization: req.headers.authorization ?? null });
+    calls.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query,
+      form,
+      authorization: req.headers.authorization ?? null,
+    });
 
     if (req.method === 'GET' && url.pathname === '/oauth2/v2.1/authorize') {
       if (query.response_type !== 'code' || query.client_id !== channelId || !query.redirect_uri) {
@@ -89,11 +102,13 @@ export async function startLineStandIn(): Promise<LineStandIn> {
       return;
     }
     if (req.method === 'POST' && url.pathname === '/oauth2/v2.1/token') {
-      if (form.client_id !== channelId || form.client_secret !== channelSecret) return json(res, 401, { error: 'invalid_client' });
+      if (form.client_id !== channelId || form.client_secret !== channelSecret)
+        return json(res, 401, { error: 'invalid_client' });
       if (form.grant_type === 'authorization_code') {
         const entry = codes.get(form.code ?? '');
         codes.delete(form.code ?? '');
-        if (!entry || entry.redirectUri !== form.redirect_uri) return json(res, 400, { error: 'invalid_grant', error_description: 'invalid authorization code' });
+        if (!entry || entry.redirectUri !== form.redirect_uri)
+          return json(res, 400, { error: 'invalid_grant', error_description: 'invalid authorization code' });
         return json(res, 200, issue(entry.user));
       }
       if (form.grant_type === 'refresh_token') {

@@ -19,16 +19,25 @@ export function fetchNoKeepAlive(
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        const status = response.statusCode ?? 0;
-        resolve({ ok: status >= 200 && status < 300, status, text: async () => body, json: async () => JSON.parse(body) });
-      });
-    });
+    const request = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          const status = response.statusCode ?? 0;
+          resolve({
+            ok: status >= 200 && status < 300,
+            status,
+            text: async () => body,
+            json: async () => JSON.parse(body),
+          });
+        });
+      },
+    );
     request.on('error', reject);
     if (init.body !== undefined) request.write(init.body);
     request.end();

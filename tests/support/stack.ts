@@ -18,14 +18,20 @@ export interface RunningStack {
  * The whole local stack as `npm start` runs it (built SPA + API server on PGlite + the run's
  * emulator), on free ports and a throwaway data folder, for end-to-end tests.
  */
-export async function startStack(env: Record<string, string> = {}, options: { viteEnv?: Record<string, string> } = {}): Promise<RunningStack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  options: { viteEnv?: Record<string, string> } = {},
+): Promise<RunningStack> {
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!emulatorHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (tests/support/global-setup.ts starts the emulator)');
+  if (!emulatorHost)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (tests/support/global-setup.ts starts the emulator)');
   // The emulator URL is baked into the build, so each emulator gets its own build folder (two runs at once
   // must not overwrite each other's SPA).
   // Extra VITE_* settings (e.g. a LINE stand-in's URLs) get a build folder of their own.
   const viteEnv = { ...localViteEnv(`http://${emulatorHost}`), ...options.viteEnv };
-  const extra = options.viteEnv ? `-${crypto.createHash('sha256').update(JSON.stringify(options.viteEnv)).digest('hex').slice(0, 10)}` : '';
+  const extra = options.viteEnv
+    ? `-${crypto.createHash('sha256').update(JSON.stringify(options.viteEnv)).digest('hex').slice(0, 10)}`
+    : '';
   const distDir = path.join(root, '.tmp', `dist-e2e-${emulatorHost.replace(/[^0-9a-z]+/gi, '-')}${extra}`);
   ensureSpaBuilt(viteEnv, distDir);
   const port = await freePort();

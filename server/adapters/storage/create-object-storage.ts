@@ -10,6 +10,11 @@ export const createLocalStorage = (config: ServerConfig, signingSecret: string):
   new LocalObjectStorage({ root: path.join(config.dataDir, 'uploads'), publicUrl: config.publicUrl, signingSecret });
 
 /** The content-image store chosen by STORAGE (see server/kernel/config.ts). */
-export function createObjectStorage(config: ServerConfig, local: LocalObjectStorage, clock: Clock, fetcher: typeof fetch = fetch): ObjectStorage {
+export function createObjectStorage(
+  config: ServerConfig,
+  local: LocalObjectStorage,
+  clock: Clock,
+  fetcher: typeof fetch = fetch,
+): ObjectStorage {
   return config.storage.kind === 's3' ? new S3ObjectStorage(config.storage.s3, clock, fetcher) : local;
 }

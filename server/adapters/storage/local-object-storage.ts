@@ -28,14 +28,18 @@ export class LocalObjectStorage implements LocalFileStorage {
     assertSafeKey(key);
     const expires = options.now.getTime() + options.expiresInSeconds * 1000;
     const signature = this.sign(key, expires);
-    return { url: `${this.config.publicUrl}/api/uploads/${key}?expires=${expires}&signature=${signature}`, expiresAt: new Date(expires) };
+    return {
+      url: `${this.config.publicUrl}/api/uploads/${key}?expires=${expires}&signature=${signature}`,
+      expiresAt: new Date(expires),
+    };
   }
 
   /** Refuses a forged signature or an expired URL with 403 4030101007 (the upload rows are checked by their owners). */
   verifyPut(key: string, expires: number, signature: string, nowMs: number): void {
     const expected = Buffer.from(this.sign(key, expires), 'hex');
     const given = Buffer.from(signature, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw failure(ErrorCode.forbidden, 'Upload signature is invalid');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw failure(ErrorCode.forbidden, 'Upload signature is invalid');
     if (nowMs > expires) throw failure(ErrorCode.forbidden, 'Upload URL has expired');
   }
 
@@ -95,7 +99,10 @@ export class LocalObjectStorage implements LocalFileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
-    return access(this.pathOf(key)).then(() => true, () => false);
+    return access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
   }
 
   private sign(key: string, expires: number): string {

@@ -27,8 +27,17 @@ export class S3ObjectStorage implements ObjectStorage {
   readonly kind = 's3' as const;
   private readonly credentials: SigV4Credentials;
 
-  constructor(private readonly config: S3Config, private readonly clock: Clock, private readonly fetcher: typeof fetch = fetch) {
-    this.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: 's3' };
+  constructor(
+    private readonly config: S3Config,
+    private readonly clock: Clock,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {
+    this.credentials = {
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      region: config.region,
+      service: 's3',
+    };
   }
 
   /** The object's API URL (path-style or virtual-hosted). */
@@ -43,7 +52,10 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async presignPut(key: string, options: PresignPutOptions): Promise<PresignedPut> {
     const signed = presignUrl(this.credentials, {
-      method: 'PUT', url: this.objectUrl(key), expiresInSeconds: options.expiresInSeconds, now: options.now,
+      method: 'PUT',
+      url: this.objectUrl(key),
+      expiresInSeconds: options.expiresInSeconds,
+      now: options.now,
       headers: { ...CREATE_ONLY_HEADERS, ...(options.contentType ? { 'content-type': options.contentType } : {}) },
     });
     return { url: signed.url, expiresAt: new Date(options.now.getTime() + options.expiresInSeconds * 1000) };
@@ -69,12 +81,24 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async discard(key: string): Promise<void> {
     const response = await this.send('DELETE', key, {});
-    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} failed with HTTP ${response.status}`);
+    if (!response.ok && response.status !== 404)
+      throw new Error(`S3 DELETE ${key} failed with HTTP ${response.status}`);
   }
 
   /** A request signed for the server itself, the signed headers sent as signed. */
-  private send(method: 'PUT' | 'DELETE', key: string, headers: Record<string, string>, body?: Buffer): Promise<Response> {
-    const { url } = presignUrl(this.credentials, { method, url: this.objectUrl(key), headers, expiresInSeconds: INTERNAL_URL_SECONDS, now: new Date(this.clock.now()) });
+  private send(
+    method: 'PUT' | 'DELETE',
+    key: string,
+    headers: Record<string, string>,
+    body?: Buffer,
+  ): Promise<Response> {
+    const { url } = presignUrl(this.credentials, {
+      method,
+      url: this.objectUrl(key),
+      headers,
+      expiresInSeconds: INTERNAL_URL_SECONDS,
+      now: new Date(this.clock.now()),
+    });
     return this.fetcher(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
   }
 
@@ -93,6 +117,11 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   private sign(method: 'GET' | 'HEAD', key: string): string {
-    return presignUrl(this.credentials, { method, url: this.objectUrl(key), expiresInSeconds: INTERNAL_URL_SECONDS, now: new Date(this.clock.now()) }).url;
+    return presignUrl(this.credentials, {
+      method,
+      url: this.objectUrl(key),
+      expiresInSeconds: INTERNAL_URL_SECONDS,
+      now: new Date(this.clock.now()),
+    }).url;
   }
 }

@@ -35,7 +35,11 @@ const sha256Hex = (value: string): string => createHash('sha256').update(value, 
 const hmac = (key: Buffer | string, value: string): Buffer => createHmac('sha256', key).update(value, 'utf8').digest();
 
 /** `20130524T000000Z`. */
-export const amzDate = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function signingKey(secret: string, day: string, region: string, service: string): Buffer {
   return hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), 'aws4_request');
@@ -65,13 +69,20 @@ export function presignUrl(credentials: SigV4Credentials, request: PresignReques
     .join('&');
   const canonicalUri = uriEncode(decodeURIComponent(target.pathname), true);
   const canonicalRequest = [
-    request.method, canonicalUri, canonicalQuery,
+    request.method,
+    canonicalUri,
+    canonicalQuery,
     headerNames.map((name) => `${name}:${headers[name]}\n`).join(''),
-    signedHeaders, 'UNSIGNED-PAYLOAD',
+    signedHeaders,
+    'UNSIGNED-PAYLOAD',
   ].join('\n');
   const stringToSign = ['AWS4-HMAC-SHA256', timestamp, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signature = createHmac('sha256', signingKey(credentials.secretAccessKey, day, credentials.region, credentials.service))
-    .update(stringToSign, 'utf8').digest('hex');
+  const signature = createHmac(
+    'sha256',
+    signingKey(credentials.secretAccessKey, day, credentials.region, credentials.service),
+  )
+    .update(stringToSign, 'utf8')
+    .digest('hex');
   const url = `${target.origin}${canonicalUri}?${canonicalQuery}&X-Amz-Signature=${signature}`;
   return { url, canonicalRequest, stringToSign, signature };
 }

@@ -108,7 +108,13 @@ export function disc(r: Raster, cx: number, cy: number, radius: number, color: R
  * Fills everything below a skyline `top(x)` down to `bottom` with a colour that may vary with depth;
  * the edge pixel is blended by its fractional coverage so ridgelines are not jagged.
  */
-export function silhouette(r: Raster, top: (x: number) => number, color: (y: number) => Rgb, bottom = r.height, alpha = 1): void {
+export function silhouette(
+  r: Raster,
+  top: (x: number) => number,
+  color: (y: number) => Rgb,
+  bottom = r.height,
+  alpha = 1,
+): void {
   for (let x = 0; x < r.width; x += 1) {
     const t = top(x);
     if (!Number.isFinite(t) || t >= bottom) continue;
@@ -123,7 +129,11 @@ export function silhouette(r: Raster, top: (x: number) => number, color: (y: num
 /** Even-odd scanline fill of a polygon given as [x, y] points. */
 export function polygon(r: Raster, points: readonly (readonly [number, number])[], color: Rgb, alpha = 1): void {
   const ys = points.map((p) => p[1]);
-  for (let y = Math.max(0, Math.floor(Math.min(...ys))); y <= Math.min(r.height - 1, Math.ceil(Math.max(...ys))); y += 1) {
+  for (
+    let y = Math.max(0, Math.floor(Math.min(...ys)));
+    y <= Math.min(r.height - 1, Math.ceil(Math.max(...ys)));
+    y += 1
+  ) {
     const sy = y + 0.5;
     const xs: number[] = [];
     for (let i = 0; i < points.length; i += 1) {
@@ -133,7 +143,8 @@ export function polygon(r: Raster, points: readonly (readonly [number, number])[
     }
     xs.sort((a, b) => a - b);
     for (let k = 0; k + 1 < xs.length; k += 2) {
-      for (let x = Math.max(0, Math.round(xs[k])); x < Math.min(r.width, Math.round(xs[k + 1])); x += 1) blend(r, x, y, color, alpha);
+      for (let x = Math.max(0, Math.round(xs[k])); x < Math.min(r.width, Math.round(xs[k + 1])); x += 1)
+        blend(r, x, y, color, alpha);
     }
   }
 }

@@ -2,9 +2,23 @@ import { blend, disc, mix, verticalGradient, type Raster, type Rgb } from './ras
 import type { Palette } from './sky';
 
 /** Water from `horizonY` down, with the sun's glitter path and a mirrored copy of what stands on the shore. */
-export function paintWater(r: Raster, palette: Palette, horizonY: number, sun: { x: number }, random: () => number): void {
+export function paintWater(
+  r: Raster,
+  palette: Palette,
+  horizonY: number,
+  sun: { x: number },
+  random: () => number,
+): void {
   const top = Math.floor(horizonY);
-  verticalGradient(r, [[0, mix(palette.horizon, palette.water, 0.45)], [1, mix(palette.water, palette.ink, 0.35)]], top, r.height);
+  verticalGradient(
+    r,
+    [
+      [0, mix(palette.horizon, palette.water, 0.45)],
+      [1, mix(palette.water, palette.ink, 0.35)],
+    ],
+    top,
+    r.height,
+  );
   for (let y = top; y < r.height; y += 1) {
     const depth = (y - top) / Math.max(1, r.height - top);
     const spread = 20 + depth * r.width * 0.12;

@@ -8,7 +8,11 @@ import type { LineLinkUseCase } from './line-link.use-case';
 /** The spec §8 message shown when unlinking would leave the account without a way in (ours). */
 export const LAST_METHOD_MESSAGE_KEY = 'settings.security.lastMethod';
 
-const PROVIDER_OF: Record<LinkableMethod, SocialProvider> = { 'google.com': 'google', 'facebook.com': 'facebook', 'apple.com': 'apple' };
+const PROVIDER_OF: Record<LinkableMethod, SocialProvider> = {
+  'google.com': 'google',
+  'facebook.com': 'facebook',
+  'apple.com': 'apple',
+};
 
 /**
  * Issue 13 account security in settings: change password (re-authentication first), and linking / unlinking
@@ -58,7 +62,11 @@ export class AccountSecurityService {
    */
   async unlink(method: string, alsoLinked: readonly string[] = []): Promise<readonly string[]> {
     if (!canUnlink([...this.methods(), ...alsoLinked], method)) {
-      throw new AppError({ code: ErrorCode.unknown, messageKey: LAST_METHOD_MESSAGE_KEY, message: 'The last sign-in method cannot be removed.' });
+      throw new AppError({
+        code: ErrorCode.unknown,
+        messageKey: LAST_METHOD_MESSAGE_KEY,
+        message: 'The last sign-in method cannot be removed.',
+      });
     }
     try {
       return (await this.provider.unlinkProvider(method)).providerIds;

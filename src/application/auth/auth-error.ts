@@ -13,6 +13,11 @@ export function toAuthError(raw: unknown, context: SignInContext): AppError {
   const messageKey = authErrorMessageKey(error.code, context);
   if (messageKey === null || messageKey === error.messageKey) return error;
   return new AppError({
-    code: error.code, messageKey, message: error.message, fieldErrors: error.fieldErrors, action: error.action, details: error.details,
+    code: error.code,
+    messageKey,
+    message: error.message,
+    fieldErrors: error.fieldErrors,
+    action: error.action,
+    details: error.details,
   });
 }

@@ -21,7 +21,14 @@ export interface CommonSignInInput {
 
 type Deps = Pick<
   AuthDependencies,
-  'authProvider' | 'authApi' | 'userProfileApi' | 'geolocation' | 'deviceInfo' | 'cookieStore' | 'logger' | 'profileService'
+  | 'authProvider'
+  | 'authApi'
+  | 'userProfileApi'
+  | 'geolocation'
+  | 'deviceInfo'
+  | 'cookieStore'
+  | 'logger'
+  | 'profileService'
 >;
 
 /**
@@ -77,7 +84,10 @@ export class CommonSignInUseCase {
       if (!user || !token) throw new AppError({ code: ErrorCode.invalidToken, messageKey: 'errors.invalidToken' });
       const signedIn = user;
       const backendLogin = authApi.login({
-        token, lat: position?.lat ?? null, lng: position?.lng ?? null, device: this.deps.deviceInfo.deviceName(),
+        token,
+        lat: position?.lat ?? null,
+        lng: position?.lng ?? null,
+        device: this.deps.deviceInfo.deviceName(),
       }); // step 4
       // Step 6 reads the caller's own profile, so it needs the profile of step 5 to exist. For a user this device
       // has seen (a cached profile) it existed then, so step 6 is asked alongside steps 4-5 (issue 11); if the
@@ -88,13 +98,17 @@ export class CommonSignInUseCase {
       const created = await this.ensureProfile(userId, signedIn.uid); // step 5
       const { terms, mandatory } = await (early && !created ? early : this.signInFlagsInput()); // step 6
       const flags = computeSignInFlags({
-        providerIds: signedIn.providerIds, emailVerified: signedIn.emailVerified,
-        termsAccepted: terms.accepted, mandatoryFieldsFilled: mandatory.yes,
+        providerIds: signedIn.providerIds,
+        emailVerified: signedIn.emailVerified,
+        termsAccepted: terms.accepted,
+        mandatoryFieldsFilled: mandatory.yes,
       });
       const persistence = choosePersistence(flags); // step 7
       if (persistence) await authProvider.setPersistence(persistence);
       const session: SignedInSession = { firebaseUser: signedIn, currentUserId: userId, ...flags };
-      this.store.dispatch(trigger === 'login' ? { type: 'LOGIN_SUCCESS', session } : { type: 'AUTH_INITIALIZE', session }); // step 8
+      this.store.dispatch(
+        trigger === 'login' ? { type: 'LOGIN_SUCCESS', session } : { type: 'AUTH_INITIALIZE', session },
+      ); // step 8
       const profile = profileService.loadCurrentProfile();
       // Spec §4 Auth initialisation: the signed-in user's token goes to the FIREBASE_TOKEN cookie (§9: 14 days);
       // it does not wait for the profile.

@@ -11,7 +11,11 @@ export type EmailActionResult =
   | { readonly mode: 'resetPassword'; readonly oobCode: string; readonly email: string };
 
 const unsupported = (): AppError =>
-  new AppError({ code: ErrorCode.unknown, messageKey: WebErrorKey.unsupportedActionMode, message: UNSUPPORTED_ACTION_MODE_MESSAGE });
+  new AppError({
+    code: ErrorCode.unknown,
+    messageKey: WebErrorKey.unsupportedActionMode,
+    message: UNSUPPORTED_ACTION_MODE_MESSAGE,
+  });
 
 /** Spec §4 "Email action links". */
 export class EmailActionService {

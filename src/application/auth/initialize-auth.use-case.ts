@@ -10,7 +10,10 @@ import type { LineTokenStorage } from './line-token-storage';
 import type { LogoutUseCase } from './logout.use-case';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from './storage-keys';
 
-type Deps = Pick<AuthDependencies, 'authProvider' | 'lineAuth' | 'keyValueStore' | 'cookieStore' | 'profileService' | 'logger'>;
+type Deps = Pick<
+  AuthDependencies,
+  'authProvider' | 'lineAuth' | 'keyValueStore' | 'cookieStore' | 'profileService' | 'logger'
+>;
 
 /** The port contract of LineAuth: an HTTP 400 keeps `details.status = 400`. */
 const isHttp400 = (error: unknown): boolean => isAppError(error) && error.details?.status === 400;
@@ -94,7 +97,10 @@ export class InitializeAuthUseCase {
     const profile = await this.deps.lineAuth.getProfile(tokens.access_token);
     this.store.dispatch({ type: 'LINE_PROFILE_LOADED', profile });
     await this.commonSignIn.execute(
-      { user: this.deps.authProvider.currentUser(), line: { accessToken: tokens.access_token, lineUserId: profile.userId } },
+      {
+        user: this.deps.authProvider.currentUser(),
+        line: { accessToken: tokens.access_token, lineUserId: profile.userId },
+      },
       'initialize',
     );
   }
@@ -104,24 +110,27 @@ export class InitializeAuthUseCase {
     return new Promise((resolve, reject) => {
       let first = true;
       this.dispose();
-      this.unsubscribe = this.deps.authProvider.onAuthStateChanged((user) => {
-        const handled = this.onIdentityChanged(user);
-        if (first) {
-          first = false;
-          handled.then(resolve, reject);
-        } else {
-          handled.catch((error: unknown) => this.reportLater(error));
-        }
-      }, (error) => {
-        // The provider itself failed (e.g. its SDK could not load): initialisation fails and the
-        // shell shows "Service unavailable" (spec §2 Overlays) instead of initialising forever.
-        if (first) {
-          first = false;
-          reject(error);
-        } else {
-          this.reportLater(error);
-        }
-      });
+      this.unsubscribe = this.deps.authProvider.onAuthStateChanged(
+        (user) => {
+          const handled = this.onIdentityChanged(user);
+          if (first) {
+            first = false;
+            handled.then(resolve, reject);
+          } else {
+            handled.catch((error: unknown) => this.reportLater(error));
+          }
+        },
+        (error) => {
+          // The provider itself failed (e.g. its SDK could not load): initialisation fails and the
+          // shell shows "Service unavailable" (spec §2 Overlays) instead of initialising forever.
+          if (first) {
+            first = false;
+            reject(error);
+          } else {
+            this.reportLater(error);
+          }
+        },
+      );
     });
   }
 

@@ -24,7 +24,8 @@ export interface LineCallback {
   readonly state: string | null;
 }
 
-const lineError = (message: string): AppError => new AppError({ code: ErrorCode.unknown, messageKey: WebErrorKey.lineLogin, message });
+const lineError = (message: string): AppError =>
+  new AppError({ code: ErrorCode.unknown, messageKey: WebErrorKey.lineLogin, message });
 
 /**
  * Issue 13: link LINE to the signed-in account from settings. The round-trip is spec §4's LINE login (a
@@ -61,7 +62,8 @@ export class LineLinkUseCase {
   async complete(callback: LineCallback): Promise<LineLinkState> {
     const saved = this.deps.keyValueStore.get(LINE_LINK_STATE_KEY);
     this.deps.keyValueStore.remove(LINE_LINK_STATE_KEY);
-    if (saved === null || callback.state === null || callback.state !== saved) throw lineError(INVALID_AUTH_STATE_MESSAGE);
+    if (saved === null || callback.state === null || callback.state !== saved)
+      throw lineError(INVALID_AUTH_STATE_MESSAGE);
     if (callback.code === null) throw lineError('LINE returned no code');
     try {
       const tokens = await this.deps.lineAuth.exchangeCode(callback.code);

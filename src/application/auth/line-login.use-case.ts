@@ -55,7 +55,10 @@ export class LineLoginUseCase {
         const profile = await this.deps.lineAuth.getProfile(tokens.access_token);
         this.store.dispatch({ type: 'LINE_PROFILE_LOADED', profile });
         await this.commonSignIn.execute(
-          { user: this.deps.authProvider.currentUser(), line: { accessToken: tokens.access_token, lineUserId: profile.userId } },
+          {
+            user: this.deps.authProvider.currentUser(),
+            line: { accessToken: tokens.access_token, lineUserId: profile.userId },
+          },
           'login',
         );
       });

@@ -5,7 +5,10 @@ import type { CommonSignInUseCase } from './common-sign-in.use-case';
 import type { LineTokenStorage } from './line-token-storage';
 import { userTokenKey } from './storage-keys';
 
-type Deps = Pick<AuthDependencies, 'authProvider' | 'authApi' | 'keyValueStore' | 'cookieStore' | 'logger' | 'profileService'>;
+type Deps = Pick<
+  AuthDependencies,
+  'authProvider' | 'authApi' | 'keyValueStore' | 'cookieStore' | 'logger' | 'profileService'
+>;
 
 /** Spec §4 "Logout", in the spec's order. */
 export class LogoutUseCase {

@@ -15,7 +15,9 @@ export interface RegisterOutcome {
 
 /** A per-client limit (our server's 429 4290104009, or the identity provider's auth/too-many-requests). */
 const isRateLimited = (error: AppError): boolean =>
-  error.code === ErrorCode.tooManyRequests || error.code === AuthErrorCode.tooManyRequests || error.details?.status === 429;
+  error.code === ErrorCode.tooManyRequests ||
+  error.code === AuthErrorCode.tooManyRequests ||
+  error.details?.status === 429;
 
 /** Spec §4 "Other sign-in paths": registration. */
 export class RegisterUseCase {

@@ -51,7 +51,12 @@ export class RemoteConfigService extends StateContainer<{ readonly isLoaded: boo
     try {
       return JSON.parse(text) as unknown;
     } catch (cause) {
-      this.logger.error(PARSE_REMOTE_CONFIG_FAILED, { name: PARSE_REMOTE_CONFIG_FAILED, type: PRODUCT_ERROR_TYPE, key, cause });
+      this.logger.error(PARSE_REMOTE_CONFIG_FAILED, {
+        name: PARSE_REMOTE_CONFIG_FAILED,
+        type: PRODUCT_ERROR_TYPE,
+        key,
+        cause,
+      });
       return null;
     }
   }

@@ -1,8 +1,4 @@
-import {
-  COOKIE_CONSENT_DAYS,
-  COOKIE_CONSENT_SAME_SITE,
-  CookieName,
-} from '../../domain/constants/business-constants';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_SAME_SITE, CookieName } from '../../domain/constants/business-constants';
 import type { CookieStore } from '../ports/cookie-store.port';
 import { StateContainer } from '../shared/state-container';
 
@@ -40,7 +36,10 @@ export class CookieConsentService extends StateContainer<{ readonly visible: boo
   }
 
   private store(value: 'true' | 'false'): void {
-    this.cookies.set(CookieName.cookieConsent, value, { expiresDays: COOKIE_CONSENT_DAYS, sameSite: COOKIE_CONSENT_SAME_SITE });
+    this.cookies.set(CookieName.cookieConsent, value, {
+      expiresDays: COOKIE_CONSENT_DAYS,
+      sameSite: COOKIE_CONSENT_SAME_SITE,
+    });
     this.setState({ visible: false });
   }
 }

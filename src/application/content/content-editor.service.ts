@@ -63,5 +63,4 @@ export class ContentEditorService {
     });
     return this.categories;
   }
-
 }

@@ -19,7 +19,13 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Logger } from '../ports/logger.port';
 import type { Scheduler } from '../ports/scheduler.port';
 import { StateContainer } from '../shared/state-container';
-import { conflictOf, missingForPublish, serverMessageOf, type EditorBusy, type EditorSessionState } from './editor-session-state';
+import {
+  conflictOf,
+  missingForPublish,
+  serverMessageOf,
+  type EditorBusy,
+  type EditorSessionState,
+} from './editor-session-state';
 import { LocalDrafts } from './local-drafts';
 import { isNetworkFailure, isVersionConflict } from './network-failure';
 
@@ -51,8 +57,18 @@ export class EditorSession extends StateContainer<EditorSessionState> {
   ) {
     const local = new LocalDrafts(deps.store, deps.logger);
     super({
-      phase: 'loading', contentId, content: null, document: null, autosave: initialAutosave, conflict: null,
-      backup: local.backup(contentId), busy: null, error: null, saveRefusal: null, publishMissing: [], localCopyFailed: false,
+      phase: 'loading',
+      contentId,
+      content: null,
+      document: null,
+      autosave: initialAutosave,
+      conflict: null,
+      backup: local.backup(contentId),
+      busy: null,
+      error: null,
+      saveRefusal: null,
+      publishMissing: [],
+      localCopyFailed: false,
     });
     this.local = local;
     this.timing = deps.timing ?? DEFAULT_AUTOSAVE_TIMING;
@@ -72,7 +88,9 @@ export class EditorSession extends StateContainer<EditorSessionState> {
         const at = this.now();
         const restored = autosaveReducer(this.getState().autosave, { type: 'restoredUnsaved', at }, this.timing);
         this.patch({
-          phase: 'ready', document: draft.document, error: normalizeError(error),
+          phase: 'ready',
+          document: draft.document,
+          error: normalizeError(error),
           autosave: { ...restored, status: 'offline', failures: 1, retryAt: at + retryDelay(1, this.timing) },
         });
         this.reschedule();
@@ -97,7 +115,13 @@ export class EditorSession extends StateContainer<EditorSessionState> {
       this.keepConflictCopy(merged.mine, server);
       // The copy set aside by an earlier visit is this very conflict's "mine": the dialog shows it.
       const backup = stored && !sameDocument(stored.document, merged.mine) ? stored : null;
-      this.patch({ phase: 'ready', content: server, document: merged.mine, conflict: conflictOf(merged.mine, server), backup });
+      this.patch({
+        phase: 'ready',
+        content: server,
+        document: merged.mine,
+        conflict: conflictOf(merged.mine, server),
+        backup,
+      });
       this.autosave({ type: 'conflictFound', at: this.now() });
     }
   }
@@ -239,7 +263,8 @@ export class EditorSession extends StateContainer<EditorSessionState> {
       return await work();
     } catch (error) {
       // A stale revision is a conflict like an autosave's (both copies shown); anything else is the error.
-      if (isVersionConflict(error) && (await this.showConflict())) this.autosave({ type: 'conflictFound', at: this.now() });
+      if (isVersionConflict(error) && (await this.showConflict()))
+        this.autosave({ type: 'conflictFound', at: this.now() });
       else this.patch({ error: normalizeError(error) });
       return false;
     } finally {
@@ -274,7 +299,13 @@ export class EditorSession extends StateContainer<EditorSessionState> {
   }
 
   private keepConflictCopy(document: ContentDocument, theirs: EditorContent): EditorDraft {
-    const backup: EditorDraft = { contentId: this.contentId, kind: theirs.kind, document, baseRevision: theirs.revision, savedAt: this.now() };
+    const backup: EditorDraft = {
+      contentId: this.contentId,
+      kind: theirs.kind,
+      document,
+      baseRevision: theirs.revision,
+      savedAt: this.now(),
+    };
     this.local.writeBackup(backup);
     return backup;
   }
@@ -297,7 +328,13 @@ export class EditorSession extends StateContainer<EditorSessionState> {
 
   private canSave(): boolean {
     const { content, document, autosave, phase } = this.getState();
-    return phase === 'ready' && content !== null && document !== null && autosave.status !== 'conflict' && autosave.status !== 'saving';
+    return (
+      phase === 'ready' &&
+      content !== null &&
+      document !== null &&
+      autosave.status !== 'conflict' &&
+      autosave.status !== 'saving'
+    );
   }
 
   private save(): Promise<void> {
@@ -348,12 +385,15 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     if (this.disposed || this.saving) return;
     const due = nextSaveAt(this.getState().autosave, this.timing);
     if (due === null) return;
-    this.cancelTimer = this.deps.scheduler.schedule(() => {
-      this.cancelTimer = null;
-      const { phase, content } = this.getState();
-      if (phase === 'ready' && content === null) void this.load();
-      else if (this.canSave()) void this.save();
-    }, Math.max(0, due - this.now()));
+    this.cancelTimer = this.deps.scheduler.schedule(
+      () => {
+        this.cancelTimer = null;
+        const { phase, content } = this.getState();
+        if (phase === 'ready' && content === null) void this.load();
+        else if (this.canSave()) void this.save();
+      },
+      Math.max(0, due - this.now()),
+    );
   }
 
   private readDraft(): EditorDraft | null {

@@ -1,4 +1,10 @@
-import { editorBackupKey, editorDraftKey, parseDraft, serializeDraft, type EditorDraft } from '../../domain/content/editor-draft';
+import {
+  editorBackupKey,
+  editorDraftKey,
+  parseDraft,
+  serializeDraft,
+  type EditorDraft,
+} from '../../domain/content/editor-draft';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Logger } from '../ports/logger.port';
 

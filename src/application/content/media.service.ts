@@ -55,19 +55,36 @@ export class MediaService {
    * Compresses, computes the blurhash, presigns and uploads; `onProgress` goes 0 → 1 over all bytes.
    * The ImageRef is what a cover or an image section stores.
    */
-  async upload(picked: PickedImage, purpose: 'cover' | 'section' | 'pending-location', options: ImageUploadOptions = {}): Promise<ImageRef> {
+  async upload(
+    picked: PickedImage,
+    purpose: 'cover' | 'section' | 'pending-location',
+    options: ImageUploadOptions = {},
+  ): Promise<ImageRef> {
     try {
       const [rendered, blurhash] = await Promise.all([
-        this.processor.render(picked.image, { quarterTurns: picked.quarterTurns, maxEdge: IMAGE_MAX_EDGE[purpose], quality: IMAGE_QUALITY }),
+        this.processor.render(picked.image, {
+          quarterTurns: picked.quarterTurns,
+          maxEdge: IMAGE_MAX_EDGE[purpose],
+          quality: IMAGE_QUALITY,
+        }),
         this.processor.blurhash(picked.image, picked.quarterTurns),
       ]);
-      const raw = options.keepOriginal && purpose !== 'pending-location'
-        ? await this.processor.render(picked.image, { quarterTurns: picked.quarterTurns, maxEdge: Math.max(picked.image.width, picked.image.height), quality: 0.95 })
-        : null;
+      const raw =
+        options.keepOriginal && purpose !== 'pending-location'
+          ? await this.processor.render(picked.image, {
+              quarterTurns: picked.quarterTurns,
+              maxEdge: Math.max(picked.image.width, picked.image.height),
+              quality: 0.95,
+            })
+          : null;
       // A proposed place's photo (issue 9) has its own presign call, locations/pending/pre_sign_url.
-      const [target, rawTarget] = purpose === 'pending-location'
-        ? [await this.uploads.presignPendingLocation(declaration(rendered, blurhash))]
-        : await this.uploads.presign([request(purpose, rendered, blurhash), ...(raw ? [request('raw', raw, blurhash)] : [])]);
+      const [target, rawTarget] =
+        purpose === 'pending-location'
+          ? [await this.uploads.presignPendingLocation(declaration(rendered, blurhash))]
+          : await this.uploads.presign([
+              request(purpose, rendered, blurhash),
+              ...(raw ? [request('raw', raw, blurhash)] : []),
+            ]);
       const total = rendered.blob.size + (raw?.blob.size ?? 0);
       options.onProgress?.(0);
       await this.uploads.upload(target.uploadUrl, rendered.blob, {
@@ -122,7 +139,13 @@ export class MediaService {
 }
 
 function declaration(image: RenderedImage, blurhash: string) {
-  return { contentType: image.contentType, width: image.width, height: image.height, blurhash, sizeBytes: image.blob.size };
+  return {
+    contentType: image.contentType,
+    width: image.width,
+    height: image.height,
+    blurhash,
+    sizeBytes: image.blob.size,
+  };
 }
 
 function request(purpose: 'cover' | 'section' | 'raw', image: RenderedImage, blurhash: string) {

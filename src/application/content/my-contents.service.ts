@@ -23,9 +23,17 @@ export class MyContentsService {
   }
 
   /** `page` counts from 0; `cursor`: the previous page's nextCursor, read by key when given (issue 11). */
-  list(page: number, status?: MyContentsStatus, pageSize = MY_CONTENTS_PAGE_SIZE, cursor?: string): Promise<MyContentsPage> {
+  list(
+    page: number,
+    status?: MyContentsStatus,
+    pageSize = MY_CONTENTS_PAGE_SIZE,
+    cursor?: string,
+  ): Promise<MyContentsPage> {
     const offset = Math.max(0, Math.trunc(page)) * pageSize;
-    return normalized(() => this.api.listMyContents({ offset, limit: pageSize, status, ...(cursor ? { cursor } : {}) }), 'listContents');
+    return normalized(
+      () => this.api.listMyContents({ offset, limit: pageSize, status, ...(cursor ? { cursor } : {}) }),
+      'listContents',
+    );
   }
 
   count(): Promise<MyContentsCount> {
@@ -42,7 +50,6 @@ export class MyContentsService {
   hasLocalEdits(contentId: string): boolean {
     return this.local.hasDraft(contentId);
   }
-
 }
 
 export const pageCount = (total: number, pageSize = MY_CONTENTS_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));

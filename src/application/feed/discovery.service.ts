@@ -1,7 +1,14 @@
 import type { ContentListItem } from '../../domain/content/content';
 import type { ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
-import type { ContentHit, CreatorHit, FeedContent, FeedPage, PlaceHit, TrendingCategory } from '../../domain/feed/discovery';
+import type {
+  ContentHit,
+  CreatorHit,
+  FeedContent,
+  FeedPage,
+  PlaceHit,
+  TrendingCategory,
+} from '../../domain/feed/discovery';
 import { canSearch, normalizeKeyword, type SearchState } from '../../domain/feed/search-query';
 import type { ContentApi } from '../ports/content-api.port';
 import type { CategoryContentSort, FeedApi } from '../ports/feed-api.port';
@@ -58,7 +65,10 @@ export class DiscoveryService {
       this.call(() => this.contents.listMyContents({ offset: 0, limit, status: 'draft' })),
       this.call(() => this.contents.listMyContents({ offset: 0, limit, status: 'published' })),
     ]);
-    return { drafts: { items: drafts.items, total: drafts.total }, published: { items: published.items, total: published.total } };
+    return {
+      drafts: { items: drafts.items, total: drafts.total },
+      published: { items: published.items, total: published.total },
+    };
   }
 
   /** One page of the state's tab; null when the state asks nothing (no words, and no filter on contents). */
@@ -77,16 +87,29 @@ export class DiscoveryService {
           ...(state.category ? { categoryId: state.category } : {}),
           ...(state.language ? { language: state.language } : {}),
         };
-        return { tab: 'contents', page: await this.call(() => this.feed.searchContents(keyword || null, filters, paging)) };
+        return {
+          tab: 'contents',
+          page: await this.call(() => this.feed.searchContents(keyword || null, filters, paging)),
+        };
       }
     }
   }
 
   /** `cursor`: the previous page's nextCursor (issue 11): the page after it is read by key. */
   categoryContents(
-    categoryId: string, sort: CategoryContentSort, page: number, size = DISCOVERY_PAGE_SIZE, cursor?: string,
+    categoryId: string,
+    sort: CategoryContentSort,
+    page: number,
+    size = DISCOVERY_PAGE_SIZE,
+    cursor?: string,
   ): Promise<FeedPage<FeedContent>> {
-    return this.call(() => this.feed.categoryContents(categoryId, sort, { offset: offsetOf(page, size), limit: size, ...(cursor ? { cursor } : {}) }));
+    return this.call(() =>
+      this.feed.categoryContents(categoryId, sort, {
+        offset: offsetOf(page, size),
+        limit: size,
+        ...(cursor ? { cursor } : {}),
+      }),
+    );
   }
 
   /** Every category with its names (for filters and titles); a failed read is tried again next time. */

@@ -28,5 +28,4 @@ export class InterestsService {
   async save(categoryIds: readonly string[]): Promise<readonly string[]> {
     return normalized(() => this.api.updateUserInterests([...new Set(categoryIds)]), 'updatePersonalInterest');
   }
-
 }

@@ -9,10 +9,18 @@ export interface FieldProblem {
   readonly values: Readonly<Record<string, string | number>>;
 }
 
-const KNOWN: readonly { readonly pattern: RegExp; readonly key: string; readonly values?: (m: RegExpExecArray) => Record<string, number> }[] = [
+const KNOWN: readonly {
+  readonly pattern: RegExp;
+  readonly key: string;
+  readonly values?: (m: RegExpExecArray) => Record<string, number>;
+}[] = [
   { pattern: /write it in Thai or English/i, key: 'required' },
   { pattern: /longer than (\d+) characters/i, key: 'tooLong', values: (m) => ({ max: Number(m[1]) }) },
-  { pattern: /between (\d+) and (\d+)/i, key: 'optionsCount', values: (m) => ({ min: Number(m[1]), max: Number(m[2]) }) },
+  {
+    pattern: /between (\d+) and (\d+)/i,
+    key: 'optionsCount',
+    values: (m) => ({ min: Number(m[1]), max: Number(m[2]) }),
+  },
   { pattern: /the same as another option/i, key: 'duplicateOption' },
   { pattern: /must be in the future/i, key: 'future' },
   { pattern: /not a date/i, key: 'notDate' },
@@ -33,4 +41,8 @@ export function fieldProblem(problem: string): FieldProblem {
 
 /** A server message may carry several problems joined by `;` or new lines. */
 export const fieldProblems = (message: string): FieldProblem[] =>
-  message.split(/[;\n]+/).map((line) => line.trim()).filter(Boolean).map(fieldProblem);
+  message
+    .split(/[;\n]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(fieldProblem);

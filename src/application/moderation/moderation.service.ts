@@ -5,7 +5,13 @@ import type { QueueKind, QueueStatus } from '../../domain/moderation/moderation'
 import { pollDraftProblems, type LocalizedText } from '../../domain/polls/poll-rules';
 import type { Clock } from '../ports/clock.port';
 import type {
-  AdminCampaign, AdminCampaignDraft, AdminPage, AdminPoll, AdminPollDraft, ModerationApi, QueueItem,
+  AdminCampaign,
+  AdminCampaignDraft,
+  AdminPage,
+  AdminPoll,
+  AdminPollDraft,
+  ModerationApi,
+  QueueItem,
 } from '../ports/moderation-api.port';
 import { normalized } from '../shared/normalized';
 import { fieldProblems, type FieldProblem } from './draft-problems';
@@ -24,7 +30,10 @@ const hasText = (text: LocalizedText) => text.th.trim() !== '' || text.en.trim()
  * server refusal leaves as AppError (spec §8), a 422 with its problems at their fields (`problemsOf`).
  */
 export class ModerationService {
-  constructor(private readonly api: ModerationApi, private readonly clock: Clock) {}
+  constructor(
+    private readonly api: ModerationApi,
+    private readonly clock: Clock,
+  ) {}
 
   /** What "5m ago" in the queue is counted from. */
   now(): number {
@@ -37,22 +46,38 @@ export class ModerationService {
 
   /** One page (from 1) of the queue, newest first. */
   queue(filter: { kind: QueueKind | null; status: QueueStatus; page: number }): Promise<AdminPage<QueueItem>> {
-    return normalized(() => this.api.queue({ kind: filter.kind, status: filter.status, offset: offsetOf(filter.page), limit: ADMIN_PAGE_SIZE }));
+    return normalized(() =>
+      this.api.queue({
+        kind: filter.kind,
+        status: filter.status,
+        offset: offsetOf(filter.page),
+        limit: ADMIN_PAGE_SIZE,
+      }),
+    );
   }
 
   /** Mark done or reopen, with an optional note; answers the item as the server now has it. */
   setItemStatus(item: Pick<QueueItem, 'kind' | 'itemId'>, status: QueueStatus, note: string): Promise<QueueItem> {
     const trimmed = note.trim();
-    return normalized(() => this.api.updateQueueItem(item.kind, item.itemId, trimmed ? { status, note: trimmed } : { status }));
+    return normalized(() =>
+      this.api.updateQueueItem(item.kind, item.itemId, trimmed ? { status, note: trimmed } : { status }),
+    );
   }
 
   /** Hide or show again the reported content or comment; answers whether it is hidden now. */
-  async setTargetHidden(item: Pick<QueueItem, 'targetType' | 'targetId'>, hidden: boolean, reason: string): Promise<boolean> {
+  async setTargetHidden(
+    item: Pick<QueueItem, 'targetType' | 'targetId'>,
+    hidden: boolean,
+    reason: string,
+  ): Promise<boolean> {
     const { targetType, targetId } = item;
-    if (!targetId || (targetType !== 'content' && targetType !== 'comment')) throw new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound' });
+    if (!targetId || (targetType !== 'content' && targetType !== 'comment'))
+      throw new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound' });
     const why = reason.trim() || undefined;
     const answer = await normalized(() =>
-      targetType === 'content' ? this.api.setContentHidden(targetId, hidden, why) : this.api.setCommentHidden(targetId, hidden, why),
+      targetType === 'content'
+        ? this.api.setContentHidden(targetId, hidden, why)
+        : this.api.setCommentHidden(targetId, hidden, why),
     );
     return answer.hidden;
   }

@@ -1,5 +1,12 @@
 import type { ContentLanguage } from '../../domain/content/content';
-import type { Location, LocationApi, LocationHit, LocationSearch, PlaceProposal, ReverseGeocodeResult } from '../ports/location-api.port';
+import type {
+  Location,
+  LocationApi,
+  LocationHit,
+  LocationSearch,
+  PlaceProposal,
+  ReverseGeocodeResult,
+} from '../ports/location-api.port';
 import { normalized } from '../shared/normalized';
 
 /**
@@ -38,5 +45,4 @@ export class PlacesService {
   proposePlace(proposal: PlaceProposal, lang?: ContentLanguage): Promise<Location> {
     return normalized(() => this.api.proposeLocation(proposal, lang));
   }
-
 }

@@ -1,9 +1,4 @@
-import type {
-  ContentDocument,
-  ContentKind,
-  ContentListItem,
-  EditorContent,
-} from '../../domain/content/content';
+import type { ContentDocument, ContentKind, ContentListItem, EditorContent } from '../../domain/content/content';
 
 /** "my contents" filter: `draft` = never published OR has a working draft (content contract). */
 export type MyContentsStatus = 'draft' | 'published';

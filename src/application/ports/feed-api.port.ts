@@ -29,7 +29,11 @@ export interface FeedApi {
   /** GET trending/categories (not paged; at most `limit`). */
   trendingCategories(limit: number): Promise<readonly TrendingCategory[]>;
   /** GET advance-search/contents: words and/or filters. */
-  searchContents(keyword: string | null, filters: ContentSearchFilters, paging: FeedPaging): Promise<FeedPage<ContentHit>>;
+  searchContents(
+    keyword: string | null,
+    filters: ContentSearchFilters,
+    paging: FeedPaging,
+  ): Promise<FeedPage<ContentHit>>;
   /** GET search/locations: `name` in `lang`. */
   searchPlaces(keyword: string, lang: 'en' | 'th', paging: FeedPaging): Promise<FeedPage<PlaceHit>>;
   /** GET search/content-creators. */

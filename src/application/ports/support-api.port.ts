@@ -16,5 +16,8 @@ export interface SupportApi {
   contactUs(message: ContactMessage): Promise<{ ticketId: string }>;
   reportIssue(report: IssueReport): Promise<{ reportId: string }>;
   /** Presigned upload for a report attachment. */
-  reportUpload(request: { fileName: string; contentType: string }): Promise<{ uploadUrl: string; attachmentId: string }>;
+  reportUpload(request: {
+    fileName: string;
+    contentType: string;
+  }): Promise<{ uploadUrl: string; attachmentId: string }>;
 }

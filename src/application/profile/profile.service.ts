@@ -5,7 +5,12 @@ import type { UniquenessKind, UserProfile } from '../../domain/user/user-profile
 import { userProfileCacheKey } from '../auth/storage-keys';
 import type { Clock } from '../ports/clock.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
-import type { AvatarUploadTarget, FirstProfileUpdate, ProfileUpdate, UserProfileApi } from '../ports/user-profile-api.port';
+import type {
+  AvatarUploadTarget,
+  FirstProfileUpdate,
+  ProfileUpdate,
+  UserProfileApi,
+} from '../ports/user-profile-api.port';
 import { StateContainer } from '../shared/state-container';
 import { normalized } from '../shared/normalized';
 
@@ -124,7 +129,8 @@ export class ProfileService extends StateContainer<UserState> {
     if (raw === null) return null;
     try {
       const value: unknown = JSON.parse(raw);
-      if (typeof value === 'object' && value !== null && typeof (value as { userId?: unknown }).userId === 'string') return value as UserProfile;
+      if (typeof value === 'object' && value !== null && typeof (value as { userId?: unknown }).userId === 'string')
+        return value as UserProfile;
     } catch {
       // A damaged copy is dropped like a missing one; the load replaces it.
     }

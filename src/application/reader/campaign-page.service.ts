@@ -1,4 +1,9 @@
-import type { CampaignCardView, CampaignEntriesPage, CampaignView, ReaderCampaignApi } from '../ports/reader-campaign-api.port';
+import type {
+  CampaignCardView,
+  CampaignEntriesPage,
+  CampaignView,
+  ReaderCampaignApi,
+} from '../ports/reader-campaign-api.port';
 import { normalized } from '../shared/normalized';
 
 /** Entries per page on the campaign page ("load more"). */

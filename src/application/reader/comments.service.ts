@@ -2,7 +2,14 @@ import type { CommentView, ContentAuthor } from '../../domain/content/content';
 import { MentionSearchDefaults } from '../../domain/constants/business-constants';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode, errorCatalogue } from '../../domain/errors/error-codes';
-import { COMMENT_PROBLEM_MESSAGES, commentText, commentTextProblem, completeMentionAtEnd, mentionQueryAtEnd, type CommentTextProblem } from '../../domain/content/comment-rules';
+import {
+  COMMENT_PROBLEM_MESSAGES,
+  commentText,
+  commentTextProblem,
+  completeMentionAtEnd,
+  mentionQueryAtEnd,
+  type CommentTextProblem,
+} from '../../domain/content/comment-rules';
 import type { PublicContentApi, ReaderPage } from '../ports/public-content-api.port';
 import type { ReaderSession } from '../ports/reader-session.port';
 
@@ -15,16 +22,29 @@ export { COMMENT_MAX_LENGTH } from '../../domain/content/comment-rules';
  */
 export class CommentsService {
   constructor(
-    private readonly api: Pick<PublicContentApi, 'listComments' | 'listReplies' | 'postComment' | 'postReply' | 'searchMention'>,
+    private readonly api: Pick<
+      PublicContentApi,
+      'listComments' | 'listReplies' | 'postComment' | 'postReply' | 'searchMention'
+    >,
     private readonly session: ReaderSession,
   ) {}
 
   /** `cursor`: the previous page's nextCursor, when the server gave one (issue 11 paging by key). */
-  listComments(contentId: string, offset = 0, limit = COMMENT_PAGE_SIZE, cursor?: string): Promise<ReaderPage<CommentView>> {
+  listComments(
+    contentId: string,
+    offset = 0,
+    limit = COMMENT_PAGE_SIZE,
+    cursor?: string,
+  ): Promise<ReaderPage<CommentView>> {
     return this.api.listComments(contentId, offset, limit, cursor);
   }
 
-  listReplies(commentId: string, offset = 0, limit = COMMENT_PAGE_SIZE, cursor?: string): Promise<ReaderPage<CommentView>> {
+  listReplies(
+    commentId: string,
+    offset = 0,
+    limit = COMMENT_PAGE_SIZE,
+    cursor?: string,
+  ): Promise<ReaderPage<CommentView>> {
     return this.api.listReplies(commentId, offset, limit, cursor);
   }
 
@@ -47,11 +67,18 @@ export class CommentsService {
     const problem = commentTextProblem(text);
     if (problem) {
       const code = ErrorCode.contentValidationFailed;
-      throw new AppError({ code, messageKey: errorCatalogue[code].messageKey, message: COMMENT_PROBLEM_MESSAGES[problem], details: { problem } });
+      throw new AppError({
+        code,
+        messageKey: errorCatalogue[code].messageKey,
+        message: COMMENT_PROBLEM_MESSAGES[problem],
+        details: { problem },
+      });
     }
     const trimmed = commentText(text);
     if ((await this.session.getIdToken()) === null) return null;
-    return 'commentId' in target ? this.api.postReply(target.commentId, trimmed) : this.api.postComment(target.contentId, trimmed);
+    return 'commentId' in target
+      ? this.api.postReply(target.commentId, trimmed)
+      : this.api.postComment(target.contentId, trimmed);
   }
 
   /** The partial username being typed after `@` at the caret, or null when the caret is not in a mention. */

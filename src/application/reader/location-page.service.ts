@@ -11,7 +11,10 @@ export const LOCATION_CONTENTS_PAGE = 8;
  * allow it (the distance is worked out on the device: the position never leaves it).
  */
 export class LocationPageService {
-  constructor(private readonly api: LocationPageApi, private readonly geolocation: Geolocation) {}
+  constructor(
+    private readonly api: LocationPageApi,
+    private readonly geolocation: Geolocation,
+  ) {}
 
   embeddedPlace(locationId: string, embedded: unknown): PlacePage | null {
     const place = embedded == null ? null : this.api.decodePlace(embedded);
@@ -23,7 +26,12 @@ export class LocationPageService {
   }
 
   /** `offset` = contents already shown; `cursor` = the previous page's nextCursor (issue 11: read by key, not OFFSET). */
-  contentsPage(locationId: string, offset: number, cursor?: string, limit = LOCATION_CONTENTS_PAGE): Promise<PlaceContentsPage> {
+  contentsPage(
+    locationId: string,
+    offset: number,
+    cursor?: string,
+    limit = LOCATION_CONTENTS_PAGE,
+  ): Promise<PlaceContentsPage> {
     return normalized(() => this.api.getPlaceContents(locationId, offset, limit, cursor), 'listContents');
   }
 

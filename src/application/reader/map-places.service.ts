@@ -41,7 +41,10 @@ export class MapPlacesService {
     } catch (cause) {
       return {
         error: new AppError({
-          code: ErrorCode.unknown, messageKey: WebErrorKey.noLocation, message: 'No location', details: { cause },
+          code: ErrorCode.unknown,
+          messageKey: WebErrorKey.noLocation,
+          message: 'No location',
+          details: { cause },
         }),
       };
     }

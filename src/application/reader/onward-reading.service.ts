@@ -23,7 +23,10 @@ export class OnwardReadingService {
     private readonly places: PlaceContentsApi,
   ) {}
 
-  async moreFromCreator(content: Pick<PublicContent, 'contentId' | 'author'>, max = ONWARD_CARDS): Promise<readonly ContentListItem[]> {
+  async moreFromCreator(
+    content: Pick<PublicContent, 'contentId' | 'author'>,
+    max = ONWARD_CARDS,
+  ): Promise<readonly ContentListItem[]> {
     const username = content.author.username;
     if (!username) return [];
     try {
@@ -35,12 +38,21 @@ export class OnwardReadingService {
   }
 
   async moreAtPlaces(
-    content: Pick<PublicContent, 'contentId' | 'places'>, maxPlaces = ONWARD_PLACES, max = ONWARD_CARDS,
+    content: Pick<PublicContent, 'contentId' | 'places'>,
+    maxPlaces = ONWARD_PLACES,
+    max = ONWARD_CARDS,
   ): Promise<readonly PlaceContents[]> {
     const seenPlaces = new Set<string>();
-    const places = content.places.filter((place) => !seenPlaces.has(place.locationId) && seenPlaces.add(place.locationId)).slice(0, maxPlaces);
-    const pages = await Promise.all(places.map((place) =>
-      this.places.getPlaceContents(place.locationId, 0, max + 1 + ONWARD_CARDS).catch(() => [] as readonly ContentListItem[])));
+    const places = content.places
+      .filter((place) => !seenPlaces.has(place.locationId) && seenPlaces.add(place.locationId))
+      .slice(0, maxPlaces);
+    const pages = await Promise.all(
+      places.map((place) =>
+        this.places
+          .getPlaceContents(place.locationId, 0, max + 1 + ONWARD_CARDS)
+          .catch(() => [] as readonly ContentListItem[]),
+      ),
+    );
     const shown = new Set([content.contentId]);
     const out: PlaceContents[] = [];
     places.forEach((place, i) => {

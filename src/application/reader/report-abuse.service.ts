@@ -10,7 +10,10 @@ import { normalized } from '../shared/normalized';
  * "other"). Signed-in readers only; the identity SDK is loaded when the report is sent.
  */
 export class ReportAbuseService {
-  constructor(private readonly api: ReportAbuseApi, private readonly session: ReaderSession) {}
+  constructor(
+    private readonly api: ReportAbuseApi,
+    private readonly session: ReaderSession,
+  ) {}
 
   /** Whether to show the form at once; false shows "sign in to report" (which returns to the page). */
   mayReport(): boolean {

@@ -18,8 +18,10 @@ export class SupportService {
   }
 
   /** A presigned upload for one report attachment: PUT the bytes to `uploadUrl`, then list `attachmentId`. */
-  reportUpload(request: { fileName: string; contentType: string }): Promise<{ uploadUrl: string; attachmentId: string }> {
+  reportUpload(request: {
+    fileName: string;
+    contentType: string;
+  }): Promise<{ uploadUrl: string; attachmentId: string }> {
     return normalized(() => this.api.reportUpload(request));
   }
-
 }

@@ -12,7 +12,10 @@ import { normalized } from '../shared/normalized';
  * domain's rules before it is sent, so a bad draft never costs a request; the server checks again.
  */
 export class WalletService {
-  constructor(private readonly api: WalletApi, private readonly clock: Clock) {}
+  constructor(
+    private readonly api: WalletApi,
+    private readonly clock: Clock,
+  ) {}
 
   /** Reserves a content for the campaign; refused (nothing created) when it ended or has not opened yet. */
   enterCampaign(campaignId: string, kind: ContentKind): Promise<CampaignEntry> {

@@ -57,8 +57,7 @@ export const initialAuthState: AuthState = {
 export const initialisedEmptyAuthState: AuthState = { ...initialAuthState, isInitialized: true };
 
 /** Signed in means the common sign-in of spec §4 completed: a provider user and a backend user id. */
-export const isSignedIn = (state: AuthState): boolean =>
-  state.firebaseUser !== null && state.currentUserId !== null;
+export const isSignedIn = (state: AuthState): boolean => state.firebaseUser !== null && state.currentUserId !== null;
 
 /** The slice the route gate of spec §2 reads. */
 export const toGateView = (state: AuthState): GateAuthView => ({

@@ -71,7 +71,15 @@ export const authReducer = (state: AuthState, action: AuthAction): AuthState => 
       return { ...state, registerError: null };
     case 'REGISTER_SIGN_IN_DEFERRED':
       // Issue 13: the account exists (unverified) but a rate limit stopped the sign-in: verify-email next.
-      return { ...state, isRegistering: false, registerError: null, isInitialized: true, firebaseUser: action.firebaseUser, currentUserId: null, needVerifyEmail: true };
+      return {
+        ...state,
+        isRegistering: false,
+        registerError: null,
+        isInitialized: true,
+        firebaseUser: action.firebaseUser,
+        currentUserId: null,
+        needVerifyEmail: true,
+      };
     case 'USER_DISABLED':
       return { ...state, isUserDisabled: true };
     case 'GENERAL_ERROR_SET':

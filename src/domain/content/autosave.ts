@@ -56,7 +56,12 @@ export interface AutosaveTiming {
 }
 
 /** Ours: a pause in typing of 1.5 s saves; continuous typing still saves every 10 s; retries 2 s … 60 s. */
-export const DEFAULT_AUTOSAVE_TIMING: AutosaveTiming = { debounceMs: 1500, maxWaitMs: 10_000, retryBaseMs: 2000, retryMaxMs: 60_000 };
+export const DEFAULT_AUTOSAVE_TIMING: AutosaveTiming = {
+  debounceMs: 1500,
+  maxWaitMs: 10_000,
+  retryBaseMs: 2000,
+  retryMaxMs: 60_000,
+};
 
 export const initialAutosave: AutosaveState = {
   status: 'idle',
@@ -73,7 +78,11 @@ export function retryDelay(failures: number, timing: AutosaveTiming = DEFAULT_AU
   return Math.min(timing.retryMaxMs, timing.retryBaseMs * 2 ** Math.max(0, failures - 1));
 }
 
-export function autosaveReducer(state: AutosaveState, event: AutosaveEvent, timing: AutosaveTiming = DEFAULT_AUTOSAVE_TIMING): AutosaveState {
+export function autosaveReducer(
+  state: AutosaveState,
+  event: AutosaveEvent,
+  timing: AutosaveTiming = DEFAULT_AUTOSAVE_TIMING,
+): AutosaveState {
   switch (event.type) {
     case 'edit':
     case 'restoredUnsaved': {
@@ -88,7 +97,14 @@ export function autosaveReducer(state: AutosaveState, event: AutosaveEvent, timi
       return { ...state, status: 'saving', editedWhileSaving: false, retryAt: null };
     case 'saveSucceeded': {
       if (state.status !== 'saving') return state;
-      const base = { ...state, lastSavedAt: event.at, failures: 0, retryAt: null, errorCode: null, editedWhileSaving: false };
+      const base = {
+        ...state,
+        lastSavedAt: event.at,
+        failures: 0,
+        retryAt: null,
+        errorCode: null,
+        editedWhileSaving: false,
+      };
       return state.editedWhileSaving
         ? { ...base, status: 'dirty', firstUnsavedAt: state.lastEditAt ?? event.at }
         : { ...base, status: 'saved', firstUnsavedAt: null };
@@ -96,7 +112,13 @@ export function autosaveReducer(state: AutosaveState, event: AutosaveEvent, timi
     case 'saveOffline': {
       if (state.status !== 'saving') return state;
       const failures = state.failures + 1;
-      return { ...state, status: 'offline', editedWhileSaving: false, failures, retryAt: event.at + retryDelay(failures, timing) };
+      return {
+        ...state,
+        status: 'offline',
+        editedWhileSaving: false,
+        failures,
+        retryAt: event.at + retryDelay(failures, timing),
+      };
     }
     case 'saveConflict':
       if (state.status !== 'saving') return state;
@@ -128,7 +150,11 @@ export function nextSaveAt(state: AutosaveState, timing: AutosaveTiming = DEFAUL
   return Math.min(afterPause, capped);
 }
 
-export function shouldSave(state: AutosaveState, now: number, timing: AutosaveTiming = DEFAULT_AUTOSAVE_TIMING): boolean {
+export function shouldSave(
+  state: AutosaveState,
+  now: number,
+  timing: AutosaveTiming = DEFAULT_AUTOSAVE_TIMING,
+): boolean {
   const due = nextSaveAt(state, timing);
   return due !== null && now >= due;
 }

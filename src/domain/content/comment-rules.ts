@@ -1,5 +1,11 @@
 import { MULTILINE_CONTROL_CHARACTER_PATTERN } from '../text/control-characters';
-import { codePointLength, USERNAME_CHAR_CLASS, USERNAME_CHARS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../user/name-rules';
+import {
+  codePointLength,
+  USERNAME_CHAR_CLASS,
+  USERNAME_CHARS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../user/name-rules';
 
 /**
  * Comment and reply rules (issue 4 contract; spec §7 comments): the SPA checks them while typing and the
@@ -46,15 +52,17 @@ const NOT_AFTER = `[^${USERNAME_CHARS}@]`;
  * (older Safari lacks it): group 1 is the character before the `@` (or nothing at the start), group 2 the
  * username as written.
  */
-export const MENTION_PATTERN_SOURCE =
-  `(^|${NOT_AFTER})@(${USERNAME_CHAR_CLASS}{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}})`;
+export const MENTION_PATTERN_SOURCE = `(^|${NOT_AFTER})@(${USERNAME_CHAR_CLASS}{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}})`;
 
 /** A fresh global matcher (a shared `g` regex keeps `lastIndex` between callers). */
 export const mentionPattern = (): RegExp => new RegExp(MENTION_PATTERN_SOURCE, 'g');
 
 /** Each mention token: the username as written and where its `@` is. */
 export function mentionTokens(text: string): { readonly username: string; readonly at: number }[] {
-  return [...text.matchAll(mentionPattern())].map((match) => ({ username: match[2], at: (match.index ?? 0) + match[1].length }));
+  return [...text.matchAll(mentionPattern())].map((match) => ({
+    username: match[2],
+    at: (match.index ?? 0) + match[1].length,
+  }));
 }
 
 /** The username without the full stops a sentence may have put after it ("thanks @nok."), or null when none. */
@@ -82,7 +90,9 @@ export function mentionCandidates(text: string): string[][] {
 }
 
 /** A piece of a comment's text: plain text, or a mention of `username` (as written, without `@`). */
-export type CommentSegment = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'mention'; readonly text: string; readonly username: string };
+export type CommentSegment =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'mention'; readonly text: string; readonly username: string };
 
 /**
  * Splits a comment into text and mentions for display: a mention is a token of the mention syntax whose
@@ -96,7 +106,11 @@ export function commentSegments(text: string, isKnown: (usernameLowerCase: strin
   };
   for (const { username: written, at: start } of mentionTokens(text)) {
     const trimmed = withoutTrailingDots(written);
-    const username = isKnown(written.toLowerCase()) ? written : trimmed && isKnown(trimmed.toLowerCase()) ? trimmed : null;
+    const username = isKnown(written.toLowerCase())
+      ? written
+      : trimmed && isKnown(trimmed.toLowerCase())
+        ? trimmed
+        : null;
     if (username === null) continue;
     pushText(start);
     segments.push({ kind: 'mention', text: `@${username}`, username });
@@ -118,7 +132,9 @@ export function mentionQueryAtEnd(textBeforeCaret: string): string | null {
 
 /** Replaces the mention being typed at the end of `textBeforeCaret` with `@username ` (the chosen suggestion). */
 export function completeMentionAtEnd(textBeforeCaret: string, username: string): string {
-  const typed = new RegExp(`(?:^|${NOT_AFTER})@(${USERNAME_CHAR_CLASS}{0,${USERNAME_MAX_LENGTH}})$`).exec(textBeforeCaret);
+  const typed = new RegExp(`(?:^|${NOT_AFTER})@(${USERNAME_CHAR_CLASS}{0,${USERNAME_MAX_LENGTH}})$`).exec(
+    textBeforeCaret,
+  );
   if (!typed) return textBeforeCaret;
   return `${textBeforeCaret.slice(0, textBeforeCaret.length - typed[1].length - 1)}@${username} `;
 }

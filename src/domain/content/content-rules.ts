@@ -49,10 +49,12 @@ export type PublishRequirement = 'title' | 'cover' | 'sections';
 /** Pending location rules: a name, coordinates on the globe, an address of bounded length. */
 export function pendingLocationProblem(pending: PendingLocation): string | null {
   if (pending.name.trim().length === 0) return 'name is empty';
-  if (pending.name.length > CONTENT_LIMITS.pendingNameMax) return `name is longer than ${CONTENT_LIMITS.pendingNameMax} characters`;
+  if (pending.name.length > CONTENT_LIMITS.pendingNameMax)
+    return `name is longer than ${CONTENT_LIMITS.pendingNameMax} characters`;
   if (!Number.isFinite(pending.lat) || pending.lat < -90 || pending.lat > 90) return 'lat is outside -90..90';
   if (!Number.isFinite(pending.lng) || pending.lng < -180 || pending.lng > 180) return 'lng is outside -180..180';
-  if (pending.address.length > CONTENT_LIMITS.pendingAddressMax) return `address is longer than ${CONTENT_LIMITS.pendingAddressMax} characters`;
+  if (pending.address.length > CONTENT_LIMITS.pendingAddressMax)
+    return `address is longer than ${CONTENT_LIMITS.pendingAddressMax} characters`;
   return null;
 }
 
@@ -70,7 +72,12 @@ const tooLong = (path: string, value: string, max: number): ContentProblem[] =>
 
 function sectionProblems(kind: ContentKind, section: Section, at: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  if (!SECTION_ID_PATTERN.test(section.sectionId)) problems.push({ kind: 'invalid', path: `${at}.section_id`, message: `${at}.section_id must be 1..${SECTION_ID_MAX_LENGTH} letters, digits, _ or -` });
+  if (!SECTION_ID_PATTERN.test(section.sectionId))
+    problems.push({
+      kind: 'invalid',
+      path: `${at}.section_id`,
+      message: `${at}.section_id must be 1..${SECTION_ID_MAX_LENGTH} letters, digits, _ or -`,
+    });
   switch (section.type) {
     case 'text':
       return [...problems, ...tooLong(`${at}.html`, section.html, CONTENT_LIMITS.htmlMax)];
@@ -78,28 +85,56 @@ function sectionProblems(kind: ContentKind, section: Section, at: string): Conte
       return [...problems, ...tooLong(`${at}.caption`, section.caption, CONTENT_LIMITS.captionMax)];
     case 'location': {
       const place = placeRefProblem(section);
-      if (place) problems.push({ kind: 'pendingLocation', path: `${at}`, message: `${at} (location section ${section.sectionId}): ${place}` });
+      if (place)
+        problems.push({
+          kind: 'pendingLocation',
+          path: `${at}`,
+          message: `${at} (location section ${section.sectionId}): ${place}`,
+        });
       return [...problems, ...tooLong(`${at}.note`, section.note, CONTENT_LIMITS.noteMax)];
     }
     case 'day': {
-      if (kind !== 'trip') problems.push({ kind: 'invalid', path: at, message: `${at}: day sections are only allowed in trips` });
+      if (kind !== 'trip')
+        problems.push({ kind: 'invalid', path: at, message: `${at}: day sections are only allowed in trips` });
       problems.push(...tooLong(`${at}.title`, section.title, CONTENT_LIMITS.dayTitleMax));
-      if (section.stops.length > CONTENT_LIMITS.stopsMax) problems.push({ kind: 'invalid', path: `${at}.stops`, message: `${at} has more than ${CONTENT_LIMITS.stopsMax} stops` });
+      if (section.stops.length > CONTENT_LIMITS.stopsMax)
+        problems.push({
+          kind: 'invalid',
+          path: `${at}.stops`,
+          message: `${at} has more than ${CONTENT_LIMITS.stopsMax} stops`,
+        });
       const stopIds = new Set<string>();
       section.stops.forEach((stop, j) => {
         const here = `${at}.stops[${j}]`;
-        if (!SECTION_ID_PATTERN.test(stop.stopId)) problems.push({ kind: 'invalid', path: `${here}.stop_id`, message: `${here}.stop_id must be 1..${SECTION_ID_MAX_LENGTH} letters, digits, _ or -` });
-        else if (stopIds.has(stop.stopId)) problems.push({ kind: 'invalid', path: `${here}.stop_id`, message: `${here}.stop_id ${stop.stopId} is used twice` });
+        if (!SECTION_ID_PATTERN.test(stop.stopId))
+          problems.push({
+            kind: 'invalid',
+            path: `${here}.stop_id`,
+            message: `${here}.stop_id must be 1..${SECTION_ID_MAX_LENGTH} letters, digits, _ or -`,
+          });
+        else if (stopIds.has(stop.stopId))
+          problems.push({
+            kind: 'invalid',
+            path: `${here}.stop_id`,
+            message: `${here}.stop_id ${stop.stopId} is used twice`,
+          });
         stopIds.add(stop.stopId);
         const place = placeRefProblem(stop);
-        if (place) problems.push({ kind: 'pendingLocation', path: here, message: `${here} (day section ${section.sectionId}, stop ${stop.stopId}): ${place}` });
+        if (place)
+          problems.push({
+            kind: 'pendingLocation',
+            path: here,
+            message: `${here} (day section ${section.sectionId}, stop ${stop.stopId}): ${place}`,
+          });
         problems.push(...tooLong(`${here}.note`, stop.note, CONTENT_LIMITS.noteMax));
-        if (stop.time !== null && !STOP_TIME_PATTERN.test(stop.time)) problems.push({ kind: 'invalid', path: `${here}.time`, message: `${here}.time must be HH:mm` });
+        if (stop.time !== null && !STOP_TIME_PATTERN.test(stop.time))
+          problems.push({ kind: 'invalid', path: `${here}.time`, message: `${here}.time must be HH:mm` });
       });
       return problems;
     }
     case 'poll':
-      if (!SECTION_ID_PATTERN.test(section.pollId)) problems.push({ kind: 'invalid', path: `${at}.poll_id`, message: `${at}.poll_id is not a poll id` });
+      if (!SECTION_ID_PATTERN.test(section.pollId))
+        problems.push({ kind: 'invalid', path: `${at}.poll_id`, message: `${at}.poll_id is not a poll id` });
       return problems;
   }
 }
@@ -113,12 +148,24 @@ export function documentProblems(kind: ContentKind, doc: ContentDocument): Conte
     ...tooLong('title', doc.title, CONTENT_LIMITS.titleMax),
     ...tooLong('summary', doc.summary, CONTENT_LIMITS.summaryMax),
   ];
-  if (doc.sections.length > CONTENT_LIMITS.sectionsMax) problems.push({ kind: 'invalid', path: 'sections', message: `more than ${CONTENT_LIMITS.sectionsMax} sections` });
-  if (doc.categoryIds.length > CONTENT_LIMITS.categoriesMax) problems.push({ kind: 'invalid', path: 'category_ids', message: `more than ${CONTENT_LIMITS.categoriesMax} categories` });
-  if (new Set(doc.categoryIds).size !== doc.categoryIds.length) problems.push({ kind: 'invalid', path: 'category_ids', message: 'a category is listed twice' });
+  if (doc.sections.length > CONTENT_LIMITS.sectionsMax)
+    problems.push({ kind: 'invalid', path: 'sections', message: `more than ${CONTENT_LIMITS.sectionsMax} sections` });
+  if (doc.categoryIds.length > CONTENT_LIMITS.categoriesMax)
+    problems.push({
+      kind: 'invalid',
+      path: 'category_ids',
+      message: `more than ${CONTENT_LIMITS.categoriesMax} categories`,
+    });
+  if (new Set(doc.categoryIds).size !== doc.categoryIds.length)
+    problems.push({ kind: 'invalid', path: 'category_ids', message: 'a category is listed twice' });
   const sectionIds = new Set<string>();
   doc.sections.forEach((section, i) => {
-    if (sectionIds.has(section.sectionId)) problems.push({ kind: 'invalid', path: `sections[${i}].section_id`, message: `sections[${i}].section_id ${section.sectionId} is used twice` });
+    if (sectionIds.has(section.sectionId))
+      problems.push({
+        kind: 'invalid',
+        path: `sections[${i}].section_id`,
+        message: `sections[${i}].section_id ${section.sectionId} is used twice`,
+      });
     sectionIds.add(section.sectionId);
     problems.push(...sectionProblems(kind, section, `sections[${i}]`));
   });
@@ -148,12 +195,14 @@ export function referencedLocationIds(sections: readonly Section[]): string[] {
 }
 
 /** Every poll the poll sections show, in order, once each (issue 10). */
-export const referencedPollIds = (sections: readonly Section[]): string[] =>
-  [...new Set(sections.flatMap((section) => (section.type === 'poll' ? [section.pollId] : [])))];
+export const referencedPollIds = (sections: readonly Section[]): string[] => [
+  ...new Set(sections.flatMap((section) => (section.type === 'poll' ? [section.pollId] : []))),
+];
 
 /** Every image id the cover and image sections use. */
 export function referencedImageIds(doc: Pick<ContentDocument, 'cover' | 'sections'>): string[] {
   const ids = doc.cover ? [doc.cover.imageId] : [];
-  for (const section of doc.sections) if (section.type === 'image' && !ids.includes(section.image.imageId)) ids.push(section.image.imageId);
+  for (const section of doc.sections)
+    if (section.type === 'image' && !ids.includes(section.image.imageId)) ids.push(section.image.imageId);
   return ids;
 }

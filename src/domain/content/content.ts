@@ -102,13 +102,27 @@ export interface ContentDocument {
 }
 
 /** What a content holds before anything is saved (a reserved content reads as this, version 0). */
-export const EMPTY_DOCUMENT: ContentDocument = { title: '', summary: '', language: 'en', cover: null, sections: [], categoryIds: [] };
+export const EMPTY_DOCUMENT: ContentDocument = {
+  title: '',
+  summary: '',
+  language: 'en',
+  cover: null,
+  sections: [],
+  categoryIds: [],
+};
 
 /**
  * Every field of a ContentDocument, listed once (the editor's documentOf and changedFields read it): a new
  * document field is added to the interface and here, and the check below fails the type check until it is.
  */
-export const DOCUMENT_FIELDS = ['title', 'summary', 'language', 'cover', 'sections', 'categoryIds'] as const satisfies readonly (keyof ContentDocument)[];
+export const DOCUMENT_FIELDS = [
+  'title',
+  'summary',
+  'language',
+  'cover',
+  'sections',
+  'categoryIds',
+] as const satisfies readonly (keyof ContentDocument)[];
 type UnlistedDocumentField = Exclude<keyof ContentDocument, (typeof DOCUMENT_FIELDS)[number]>;
 export const DOCUMENT_FIELDS_COMPLETE: [UnlistedDocumentField] extends [never] ? true : UnlistedDocumentField = true;
 

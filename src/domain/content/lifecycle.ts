@@ -88,7 +88,9 @@ export type LifecycleAnswer = LifecycleStep | LifecycleRefusal;
 /** The document fields publishing needs. */
 export type PublishableDocument = Pick<ContentDocument, 'title' | 'cover' | 'sections'>;
 
-export const LIFECYCLE_MESSAGES: Readonly<Record<Exclude<LifecycleRefusalReason, 'stale' | 'publishRequirements' | 'missing'>, string>> = {
+export const LIFECYCLE_MESSAGES: Readonly<
+  Record<Exclude<LifecycleRefusalReason, 'stale' | 'publishRequirements' | 'missing'>, string>
+> = {
   nothingToPublish: 'There is no draft to publish: the published version is current',
   neverPublished: 'Nothing is published yet: save the content to start its draft',
   onlyDraft: 'A content never published cannot drop its only draft: delete the content instead',
@@ -97,7 +99,15 @@ export const LIFECYCLE_MESSAGES: Readonly<Record<Exclude<LifecycleRefusalReason,
 
 /** The pointers of a content just reserved: revision 1, version 0, nothing saved. */
 export function reservedPointers(): ContentPointers {
-  return { status: 'reserved', revision: 1, draftVersion: null, publishedVersion: null, latestVersion: 0, publishedAt: null, deletedAt: null };
+  return {
+    status: 'reserved',
+    revision: 1,
+    draftVersion: null,
+    publishedVersion: null,
+    latestVersion: 0,
+    publishedAt: null,
+    deletedAt: null,
+  };
 }
 
 export function lifecycleState(pointers: ContentPointers): LifecycleState {
@@ -109,20 +119,28 @@ export function workingVersion(pointers: ContentPointers): number {
   return pointers.draftVersion ?? pointers.publishedVersion ?? 0;
 }
 
-const refuse = (reason: LifecycleRefusalReason, message: string, extra: Partial<LifecycleRefusal> = {}): LifecycleRefusal =>
-  ({ ok: false, reason, message, ...extra });
+const refuse = (
+  reason: LifecycleRefusalReason,
+  message: string,
+  extra: Partial<LifecycleRefusal> = {},
+): LifecycleRefusal => ({ ok: false, reason, message, ...extra });
 
 /** The checks every write makes first: the content lives, and the write starts from its current revision. */
 function writable(pointers: ContentPointers, revision: number | null): LifecycleRefusal | null {
   if (pointers.deletedAt !== null) return refuse('missing', 'The content does not exist');
   if (revision !== null && revision !== pointers.revision) {
-    return refuse('stale', `The content is at revision ${pointers.revision}, this write started from ${revision}`, { currentRevision: pointers.revision });
+    return refuse('stale', `The content is at revision ${pointers.revision}, this write started from ${revision}`, {
+      currentRevision: pointers.revision,
+    });
   }
   return null;
 }
 
-const accepted = (pointers: ContentPointers, changes: Partial<ContentPointers>, effect: LifecycleEffect): LifecycleStep =>
-  ({ ok: true, next: { ...pointers, ...changes, revision: pointers.revision + 1 }, effect });
+const accepted = (
+  pointers: ContentPointers,
+  changes: Partial<ContentPointers>,
+  effect: LifecycleEffect,
+): LifecycleStep => ({ ok: true, next: { ...pointers, ...changes, revision: pointers.revision + 1 }, effect });
 
 /**
  * save (PUT) and patch (PATCH): the working draft. A reserved content becomes draft v1; a published content
@@ -132,11 +150,16 @@ const accepted = (pointers: ContentPointers, changes: Partial<ContentPointers>, 
 export function save(pointers: ContentPointers, revision: number | null): LifecycleAnswer {
   const refused = writable(pointers, revision);
   if (refused) return refused;
-  if (pointers.draftVersion !== null) return accepted(pointers, {}, { kind: 'updateDraft', version: pointers.draftVersion });
+  if (pointers.draftVersion !== null)
+    return accepted(pointers, {}, { kind: 'updateDraft', version: pointers.draftVersion });
   const version = pointers.latestVersion + 1;
   return accepted(
     pointers,
-    { draftVersion: version, latestVersion: version, ...(pointers.status === 'reserved' ? { status: 'draft' as const } : {}) },
+    {
+      draftVersion: version,
+      latestVersion: version,
+      ...(pointers.status === 'reserved' ? { status: 'draft' as const } : {}),
+    },
     { kind: 'insertVersion', version },
   );
 }
@@ -146,13 +169,20 @@ export function save(pointers: ContentPointers, revision: number | null): Lifecy
  * `draft` is the draft version's document, null when there is none (a reserved content: everything missing).
  * The first publish time is kept by later publishes.
  */
-export function publish(pointers: ContentPointers, revision: number | null, draft: PublishableDocument | null, nowMs: number): LifecycleAnswer {
+export function publish(
+  pointers: ContentPointers,
+  revision: number | null,
+  draft: PublishableDocument | null,
+  nowMs: number,
+): LifecycleAnswer {
   const refused = writable(pointers, revision);
   if (refused) return refused;
   const draftDoc = pointers.draftVersion === null ? null : draft;
-  if (draftDoc === null && pointers.publishedVersion !== null) return refuse('nothingToPublish', LIFECYCLE_MESSAGES.nothingToPublish);
+  if (draftDoc === null && pointers.publishedVersion !== null)
+    return refuse('nothingToPublish', LIFECYCLE_MESSAGES.nothingToPublish);
   const missing = publishProblems(draftDoc ?? { title: '', cover: null, sections: [] });
-  if (missing.length > 0) return refuse('publishRequirements', `Cannot publish yet, missing: ${missing.join(', ')}`, { missing });
+  if (missing.length > 0)
+    return refuse('publishRequirements', `Cannot publish yet, missing: ${missing.join(', ')}`, { missing });
   const version = pointers.draftVersion as number;
   return accepted(
     pointers,
@@ -172,7 +202,11 @@ export function createDraft(pointers: ContentPointers, revision: number | null):
   if (refused) return refused;
   if (pointers.publishedVersion === null) return refuse('neverPublished', LIFECYCLE_MESSAGES.neverPublished);
   const version = pointers.latestVersion + 1;
-  return accepted(pointers, { draftVersion: version, latestVersion: version }, { kind: 'copyAsDraft', from: pointers.publishedVersion, version });
+  return accepted(
+    pointers,
+    { draftVersion: version, latestVersion: version },
+    { kind: 'copyAsDraft', from: pointers.publishedVersion, version },
+  );
 }
 
 /**
@@ -184,7 +218,11 @@ export function deleteDraft(pointers: ContentPointers, revision: number | null):
   if (refused) return refused;
   if (pointers.publishedVersion === null) return refuse('onlyDraft', LIFECYCLE_MESSAGES.onlyDraft);
   if (pointers.draftVersion === null) return refuse('noDraft', LIFECYCLE_MESSAGES.noDraft);
-  return accepted(pointers, { draftVersion: null, latestVersion: pointers.publishedVersion }, { kind: 'dropDraft', version: pointers.draftVersion });
+  return accepted(
+    pointers,
+    { draftVersion: null, latestVersion: pointers.publishedVersion },
+    { kind: 'dropDraft', version: pointers.draftVersion },
+  );
 }
 
 /** delete: soft delete from any state; readers get 404 afterwards; revision `null` skips the check. */

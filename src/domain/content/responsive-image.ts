@@ -42,7 +42,8 @@ const IMAGE_SERVICE_URL = /\/image-service\/v1\/images\/[A-Za-z0-9_-]+$/;
 export const hasVariants = (url: string): boolean => IMAGE_SERVICE_URL.test(url);
 
 /** Where one variant is served: next to the image, `<image url>/w/<label>.<format>`. */
-export const variantUrl = (url: string, label: VariantWidth, format: VariantFormat): string => `${url}/w/${label}.${format}`;
+export const variantUrl = (url: string, label: VariantWidth, format: VariantFormat): string =>
+  `${url}/w/${label}.${format}`;
 
 export interface ResponsiveImage {
   /** The original: the `<img>` src for a browser without srcset. */
@@ -55,7 +56,10 @@ export interface ResponsiveImage {
 }
 
 /** `srcset`/`sizes` for an image reference (its url and width), for the reader's `<picture>` and the cover preload. */
-export function responsiveImage(image: { readonly url: string; readonly width: number }, sizes: string = READER_IMAGE_SIZES): ResponsiveImage {
+export function responsiveImage(
+  image: { readonly url: string; readonly width: number },
+  sizes: string = READER_IMAGE_SIZES,
+): ResponsiveImage {
   const variants = hasVariants(image.url) ? variantsFor(image.width) : [];
   if (variants.length === 0) return { src: image.url, webpSrcset: '', jpegSrcset: '', sizes };
   const list = (format: VariantFormat) => variants.map((v) => `${variantUrl(image.url, v.label, format)} ${v.width}w`);

@@ -5,7 +5,21 @@
  * the text inside allowed or removed formatting tags is kept.
  */
 export const ALLOWED_TAGS = [
-  'p', 'br', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote',
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
 ] as const;
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];
 
@@ -22,7 +36,16 @@ export const LINK_REL = 'noopener noreferrer nofollow';
 export const LINK_TARGET = '_blank';
 
 /** Tags whose text is dropped with them: their content is code or markup, never prose. */
-export const DISCARDED_CONTENT_TAGS = ['script', 'style', 'iframe', 'noscript', 'textarea', 'template', 'object', 'embed'] as const;
+export const DISCARDED_CONTENT_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'noscript',
+  'textarea',
+  'template',
+  'object',
+  'embed',
+] as const;
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
@@ -40,4 +63,5 @@ export function isAllowedHref(href: string): boolean {
   return scheme === 'mailto' ? compact.length > 'mailto:'.length : /^https?:\/\/[^/?#\s]+/i.test(compact);
 }
 
-export const isAllowedTag = (tag: string): tag is AllowedTag => (ALLOWED_TAGS as readonly string[]).includes(tag.toLowerCase());
+export const isAllowedTag = (tag: string): tag is AllowedTag =>
+  (ALLOWED_TAGS as readonly string[]).includes(tag.toLowerCase());

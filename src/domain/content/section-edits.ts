@@ -60,7 +60,13 @@ export function insertSection(
   index: number = sections.length,
 ): readonly Section[] {
   if (!canAddSection(kind, sections, section.type)) return sections;
-  const created = { ...section, sectionId: freshId(sections.map((s) => s.sectionId), newId) } as Section;
+  const created = {
+    ...section,
+    sectionId: freshId(
+      sections.map((s) => s.sectionId),
+      newId,
+    ),
+  } as Section;
   const next = [...sections];
   next.splice(clampIndex(index, sections.length), 0, created);
   return next;
@@ -72,7 +78,11 @@ export function removeSection(sections: readonly Section[], sectionId: string): 
 }
 
 export function moveSectionTo(sections: readonly Section[], sectionId: string, toIndex: number): readonly Section[] {
-  return moveItem(sections, sections.findIndex((s) => s.sectionId === sectionId), toIndex);
+  return moveItem(
+    sections,
+    sections.findIndex((s) => s.sectionId === sectionId),
+    toIndex,
+  );
 }
 
 export function moveSectionUp(sections: readonly Section[], sectionId: string): readonly Section[] {
@@ -99,7 +109,11 @@ export function updateSection<T extends SectionType>(
   return next;
 }
 
-function editDay(sections: readonly Section[], daySectionId: string, edit: (stops: readonly TripStop[]) => readonly TripStop[]): readonly Section[] {
+function editDay(
+  sections: readonly Section[],
+  daySectionId: string,
+  edit: (stops: readonly TripStop[]) => readonly TripStop[],
+): readonly Section[] {
   const index = sections.findIndex((s) => s.sectionId === daySectionId && s.type === 'day');
   if (index < 0) return sections;
   const day = sections[index] as DaySection;
@@ -120,17 +134,36 @@ export function insertStop(
   return editDay(sections, daySectionId, (stops) => {
     if (stops.length >= CONTENT_LIMITS.stopsMax) return stops;
     const next = [...stops];
-    next.splice(clampIndex(index ?? stops.length, stops.length), 0, { ...stop, stopId: freshId(stops.map((s) => s.stopId), newId) });
+    next.splice(clampIndex(index ?? stops.length, stops.length), 0, {
+      ...stop,
+      stopId: freshId(
+        stops.map((s) => s.stopId),
+        newId,
+      ),
+    });
     return next;
   });
 }
 
 export function removeStop(sections: readonly Section[], daySectionId: string, stopId: string): readonly Section[] {
-  return editDay(sections, daySectionId, (stops) => (stops.some((s) => s.stopId === stopId) ? stops.filter((s) => s.stopId !== stopId) : stops));
+  return editDay(sections, daySectionId, (stops) =>
+    stops.some((s) => s.stopId === stopId) ? stops.filter((s) => s.stopId !== stopId) : stops,
+  );
 }
 
-export function moveStopTo(sections: readonly Section[], daySectionId: string, stopId: string, toIndex: number): readonly Section[] {
-  return editDay(sections, daySectionId, (stops) => moveItem(stops, stops.findIndex((s) => s.stopId === stopId), toIndex));
+export function moveStopTo(
+  sections: readonly Section[],
+  daySectionId: string,
+  stopId: string,
+  toIndex: number,
+): readonly Section[] {
+  return editDay(sections, daySectionId, (stops) =>
+    moveItem(
+      stops,
+      stops.findIndex((s) => s.stopId === stopId),
+      toIndex,
+    ),
+  );
 }
 
 export function moveStopUp(sections: readonly Section[], daySectionId: string, stopId: string): readonly Section[] {
@@ -147,7 +180,12 @@ export function moveStopDown(sections: readonly Section[], daySectionId: string,
   });
 }
 
-export function updateStop(sections: readonly Section[], daySectionId: string, stopId: string, patch: StopPatch): readonly Section[] {
+export function updateStop(
+  sections: readonly Section[],
+  daySectionId: string,
+  stopId: string,
+  patch: StopPatch,
+): readonly Section[] {
   return editDay(sections, daySectionId, (stops) => {
     const index = stops.findIndex((s) => s.stopId === stopId);
     if (index < 0) return stops;

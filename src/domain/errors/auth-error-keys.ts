@@ -33,7 +33,10 @@ const BY_CODE: Readonly<Record<string, string>> = {
  * enumeration protection is on, so both codes lead to the current-password guide.
  */
 export function authErrorMessageKey(code: string, context: SignInContext = 'signIn'): string | null {
-  if (context === 'changePassword' && (code === AuthErrorCode.wrongPassword || code === AuthErrorCode.invalidCredential)) {
+  if (
+    context === 'changePassword' &&
+    (code === AuthErrorCode.wrongPassword || code === AuthErrorCode.invalidCredential)
+  ) {
     return AuthMessageKey.currentPasswordWrong;
   }
   if (context === 'forgotPassword' && code === AuthErrorCode.userNotFound) return AuthMessageKey.incorrectEmail;

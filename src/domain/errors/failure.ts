@@ -9,6 +9,7 @@ export function failure(code: number, message: string, details?: Record<string, 
   const entry = errorCatalogue[code] ?? errorCatalogue[ErrorCode.unknown];
   const error = new AppError({ code, messageKey: entry.messageKey, message, details });
   // The underlying error of a fault, for the server's log only: a 5xx answer never carries its text (issue 12).
-  if (cause !== undefined) Object.defineProperty(error, 'cause', { value: cause, enumerable: false, configurable: true });
+  if (cause !== undefined)
+    Object.defineProperty(error, 'cause', { value: cause, enumerable: false, configurable: true });
   return error;
 }

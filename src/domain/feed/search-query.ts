@@ -25,7 +25,14 @@ export interface SearchState {
   readonly page: number;
 }
 
-export const EMPTY_SEARCH: SearchState = { q: '', tab: 'contents', kind: null, category: null, language: null, page: 1 };
+export const EMPTY_SEARCH: SearchState = {
+  q: '',
+  tab: 'contents',
+  kind: null,
+  category: null,
+  language: null,
+  page: 1,
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.find((v) => v === value) ?? null;

@@ -10,7 +10,16 @@ export type Role = (typeof ROLES)[number];
 export const REPORT_TARGETS = ['content', 'comment'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'nudity', 'misinformation', 'copyright', 'other'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'nudity',
+  'misinformation',
+  'copyright',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_MESSAGE_MAX = 1000;

@@ -1,5 +1,12 @@
 import { localPartsInTimeZone } from '../time/local-time';
-import { DAYS, evaluateOpeningHours, type DayName, type OpeningEvaluation, type OpeningStatus, type WeeklyOpeningHours } from './opening-hours';
+import {
+  DAYS,
+  evaluateOpeningHours,
+  type DayName,
+  type OpeningEvaluation,
+  type OpeningStatus,
+  type WeeklyOpeningHours,
+} from './opening-hours';
 
 /**
  * Whether a place is open at a planned arrival (issue 9 "trip stops know the hours"), spec §3 opening
@@ -34,7 +41,11 @@ export const isOpenOnArrival = (status: OpeningStatus): boolean => status === 'o
 export type ArrivalOutlook =
   | { readonly kind: 'on'; readonly day: DayName; readonly evaluation: OpeningEvaluation }
   | { readonly kind: 'everyDay'; readonly status: OpeningStatus }
-  | { readonly kind: 'someDays'; readonly byDay: Readonly<Record<DayName, OpeningStatus>>; readonly closedOn: readonly DayName[] };
+  | {
+      readonly kind: 'someDays';
+      readonly byDay: Readonly<Record<DayName, OpeningStatus>>;
+      readonly closedOn: readonly DayName[];
+    };
 
 /**
  * The arrival rule. `time` is the stop's wall-clock time AT THE PLACE (a traveller plans in local time), so
@@ -42,7 +53,11 @@ export type ArrivalOutlook =
  * (0 = Sunday) when the trip gives one; trip days carry no calendar date today, so callers pass null and
  * get the status on every weekday. Null when the time is unreadable.
  */
-export function arrivalOutlook(hours: WeeklyOpeningHours, time: string | null | undefined, day: number | null = null): ArrivalOutlook | null {
+export function arrivalOutlook(
+  hours: WeeklyOpeningHours,
+  time: string | null | undefined,
+  day: number | null = null,
+): ArrivalOutlook | null {
   const minutes = parseArrivalTime(time);
   if (minutes === null) return null;
   if (day !== null) {

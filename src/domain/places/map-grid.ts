@@ -12,7 +12,11 @@ export interface GeoBox {
 }
 
 export type BboxParse =
-  | { readonly ok: true; readonly box: GeoBox; /** One box, or two when it crosses the antimeridian (west > east). */ readonly parts: readonly GeoBox[] }
+  | {
+      readonly ok: true;
+      readonly box: GeoBox;
+      /** One box, or two when it crosses the antimeridian (west > east). */ readonly parts: readonly GeoBox[];
+    }
   | { readonly ok: false; readonly message: string };
 
 const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
@@ -27,12 +31,21 @@ export function parseBbox(text: string): BboxParse {
     return { ok: false, message: 'bbox must be four numbers: west,south,east,north (degrees)' };
   }
   const [west, south, east, north] = fields.map(Number);
-  if (![west, south, east, north].every(Number.isFinite)) return { ok: false, message: 'bbox must be four finite numbers' };
-  if (Math.abs(south) > 90 || Math.abs(north) > 90) return { ok: false, message: `bbox latitudes must be within -90..90 (south ${south}, north ${north})` };
-  if (Math.abs(west) > 180 || Math.abs(east) > 180) return { ok: false, message: `bbox longitudes must be within -180..180 (west ${west}, east ${east})` };
+  if (![west, south, east, north].every(Number.isFinite))
+    return { ok: false, message: 'bbox must be four finite numbers' };
+  if (Math.abs(south) > 90 || Math.abs(north) > 90)
+    return { ok: false, message: `bbox latitudes must be within -90..90 (south ${south}, north ${north})` };
+  if (Math.abs(west) > 180 || Math.abs(east) > 180)
+    return { ok: false, message: `bbox longitudes must be within -180..180 (west ${west}, east ${east})` };
   if (south > north) return { ok: false, message: `bbox south (${south}) must not be north of north (${north})` };
   const box = { west, south, east, north };
-  const parts = west <= east ? [box] : [{ west, south, east: 180, north }, { west: -180, south, east, north }];
+  const parts =
+    west <= east
+      ? [box]
+      : [
+          { west, south, east: 180, north },
+          { west: -180, south, east, north },
+        ];
   return { ok: true, box, parts };
 }
 
@@ -47,14 +60,20 @@ export const cellSizeDegrees = (zoom: number): number => 90 / 2 ** Math.max(0, M
 export const MAP_GRID_MAX_ZOOM = 9;
 
 /** The cells (inclusive column and row ranges) a box overlaps at a cell size. */
-export function cellRange(box: GeoBox, cellSize: number): { readonly x0: number; readonly x1: number; readonly y0: number; readonly y1: number } {
+export function cellRange(
+  box: GeoBox,
+  cellSize: number,
+): { readonly x0: number; readonly x1: number; readonly y0: number; readonly y1: number } {
   const min = cellOf({ lat: box.south, lng: box.west }, cellSize);
   const max = cellOf({ lat: box.north, lng: box.east }, cellSize);
   return { x0: min.x, x1: max.x, y0: min.y, y1: max.y };
 }
 
 /** The grid cell of a point at a cell size: columns from -180°, rows from -90°. */
-export function cellOf(point: { readonly lat: number; readonly lng: number }, cellSize: number): { readonly x: number; readonly y: number } {
+export function cellOf(
+  point: { readonly lat: number; readonly lng: number },
+  cellSize: number,
+): { readonly x: number; readonly y: number } {
   return { x: Math.floor((point.lng + 180) / cellSize), y: Math.floor((point.lat + 90) / cellSize) };
 }
 
@@ -72,22 +91,43 @@ export interface GridCluster {
 }
 
 /** Groups points by grid cell: centroid, count and the box around the cell's points (what the SQL does, for filtered sets). */
-export function clusterPoints(points: readonly { readonly id: string; readonly lat: number; readonly lng: number }[], cellSize: number): GridCluster[] {
-  const cells = new Map<string, { n: number; sumLat: number; sumLng: number; west: number; south: number; east: number; north: number; id: string }>();
+export function clusterPoints(
+  points: readonly { readonly id: string; readonly lat: number; readonly lng: number }[],
+  cellSize: number,
+): GridCluster[] {
+  const cells = new Map<
+    string,
+    { n: number; sumLat: number; sumLng: number; west: number; south: number; east: number; north: number; id: string }
+  >();
   for (const point of points) {
     const { x, y } = cellOf(point, cellSize);
     const key = `${x}:${y}`;
     const cell = cells.get(key);
     if (!cell) {
-      cells.set(key, { n: 1, sumLat: point.lat, sumLng: point.lng, west: point.lng, south: point.lat, east: point.lng, north: point.lat, id: point.id });
+      cells.set(key, {
+        n: 1,
+        sumLat: point.lat,
+        sumLng: point.lng,
+        west: point.lng,
+        south: point.lat,
+        east: point.lng,
+        north: point.lat,
+        id: point.id,
+      });
       continue;
     }
-    cell.n += 1; cell.sumLat += point.lat; cell.sumLng += point.lng;
-    cell.west = Math.min(cell.west, point.lng); cell.east = Math.max(cell.east, point.lng);
-    cell.south = Math.min(cell.south, point.lat); cell.north = Math.max(cell.north, point.lat);
+    cell.n += 1;
+    cell.sumLat += point.lat;
+    cell.sumLng += point.lng;
+    cell.west = Math.min(cell.west, point.lng);
+    cell.east = Math.max(cell.east, point.lng);
+    cell.south = Math.min(cell.south, point.lat);
+    cell.north = Math.max(cell.north, point.lat);
   }
   return [...cells.values()].map((c) => ({
-    lat: c.sumLat / c.n, lng: c.sumLng / c.n, count: c.n,
+    lat: c.sumLat / c.n,
+    lng: c.sumLng / c.n,
+    count: c.n,
     box: { west: c.west, south: c.south, east: c.east, north: c.north },
     locationId: c.n === 1 ? c.id : null,
   }));

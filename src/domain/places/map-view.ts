@@ -61,7 +61,8 @@ export function inBounds(point: LatLng, bounds: MapBounds): boolean {
 }
 
 /** Lower case, NFC, spaces squeezed: Thai has no case, so this only folds Latin letters and spacing. */
-export const normalizeSearchText = (text: string): string => text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const normalizeSearchText = (text: string): string =>
+  text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Every word of the keyword appears in the Thai name, the English name or the address. */
 export function matchesKeyword(place: MapPlace, keyword: string): boolean {
@@ -117,7 +118,8 @@ export function sortRows(rows: readonly PlaceRow[], lang: 'th' | 'en'): PlaceRow
   return [...rows].sort((a, b) =>
     a.distanceM !== null && b.distanceM !== null && a.distanceM !== b.distanceM
       ? a.distanceM - b.distanceM
-      : collator.compare(placeName(a.place, lang), placeName(b.place, lang)));
+      : collator.compare(placeName(a.place, lang), placeName(b.place, lang)),
+  );
 }
 
 /** The list beside the map: the kept places inside the view, sorted. */
@@ -128,10 +130,15 @@ export function rowsInView(rows: readonly PlaceRow[], bounds: MapBounds | null, 
 /** Bounds around every point (null for none), for fitting the map to search results. */
 export function boundsOf(points: readonly LatLng[]): MapBounds | null {
   if (points.length === 0) return null;
-  let south = 90, north = -90, west = 180, east = -180;
+  let south = 90,
+    north = -90,
+    west = 180,
+    east = -180;
   for (const { lat, lng } of points) {
-    south = Math.min(south, lat); north = Math.max(north, lat);
-    west = Math.min(west, lng); east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
   }
   return { south, west, north, east };
 }

@@ -3,12 +3,7 @@ import { DAY_MODES, DAYS, dayIntervals, type DayName, type WeeklyOpeningHours } 
 import { parseOpeningTime } from './opening-time';
 
 export type OpeningHoursProblem =
-  | 'missingDay'
-  | 'unknownMode'
-  | 'invalidTime'
-  | 'sameOpenAndClose'
-  | 'overlap'
-  | 'overlapsNextDay';
+  'missingDay' | 'unknownMode' | 'invalidTime' | 'sameOpenAndClose' | 'overlap' | 'overlapsNextDay';
 
 export interface OpeningHoursIssue {
   readonly day: DayName;

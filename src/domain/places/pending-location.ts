@@ -37,13 +37,15 @@ export function isKnownTimeZone(zone: string): boolean {
 
 /** Spec §3 defaults: an open day with no periods is open 00.00–23.59, written out so every reader sees it. */
 export function withDefaultPeriods(hours: WeeklyOpeningHours): WeeklyOpeningHours {
-  return Object.fromEntries(DAYS.map((day) => {
-    const schedule: DaySchedule | undefined = hours[day];
-    if (schedule?.mode === 'open' && (!schedule.periods || schedule.periods.length === 0)) {
-      return [day, { mode: 'open', periods: [{ open: DEFAULT_OPEN_TIME, close: DEFAULT_CLOSE_TIME }] }];
-    }
-    return [day, schedule];
-  })) as unknown as WeeklyOpeningHours;
+  return Object.fromEntries(
+    DAYS.map((day) => {
+      const schedule: DaySchedule | undefined = hours[day];
+      if (schedule?.mode === 'open' && (!schedule.periods || schedule.periods.length === 0)) {
+        return [day, { mode: 'open', periods: [{ open: DEFAULT_OPEN_TIME, close: DEFAULT_CLOSE_TIME }] }];
+      }
+      return [day, schedule];
+    }),
+  ) as unknown as WeeklyOpeningHours;
 }
 
 /**
@@ -51,15 +53,26 @@ export function withDefaultPeriods(hours: WeeklyOpeningHours): WeeklyOpeningHour
  * `pendingLocationProblems` first (both names may still be empty here).
  */
 export function normalizeProposal(input: {
-  nameTh?: string | null; nameEn?: string | null; lat: number; lng: number; address?: string | null;
-  timeZone?: string | null; openingHours?: WeeklyOpeningHours | null;
+  nameTh?: string | null;
+  nameEn?: string | null;
+  lat: number;
+  lng: number;
+  address?: string | null;
+  timeZone?: string | null;
+  openingHours?: WeeklyOpeningHours | null;
 }): PendingLocationProposal {
   const th = (input.nameTh ?? '').trim();
   const en = (input.nameEn ?? '').trim();
-  const hours = input.openingHours && typeof input.openingHours === 'object' ? withDefaultPeriods(input.openingHours) : null;
+  const hours =
+    input.openingHours && typeof input.openingHours === 'object' ? withDefaultPeriods(input.openingHours) : null;
   return {
-    nameTh: th || en, nameEn: en || th, lat: input.lat, lng: input.lng, address: (input.address ?? '').trim(),
-    timeZone: (input.timeZone ?? '').trim() || DEFAULT_TIME_ZONE, openingHours: hours,
+    nameTh: th || en,
+    nameEn: en || th,
+    lat: input.lat,
+    lng: input.lng,
+    address: (input.address ?? '').trim(),
+    timeZone: (input.timeZone ?? '').trim() || DEFAULT_TIME_ZONE,
+    openingHours: hours,
   };
 }
 
@@ -67,7 +80,10 @@ export function normalizeProposal(input: {
 export function pendingLocationProblems(p: PendingLocationProposal): string[] {
   const problems: string[] = [];
   if (!p.nameTh && !p.nameEn) problems.push('a name (name_th or name_en) is required');
-  for (const [field, value] of [['name_th', p.nameTh], ['name_en', p.nameEn]] as const) {
+  for (const [field, value] of [
+    ['name_th', p.nameTh],
+    ['name_en', p.nameEn],
+  ] as const) {
     if (value.length > PENDING_NAME_MAX) problems.push(`${field} is longer than ${PENDING_NAME_MAX} characters`);
     if (CONTROL.test(value)) problems.push(`${field} holds control characters`);
   }
@@ -75,7 +91,8 @@ export function pendingLocationProblems(p: PendingLocationProposal): string[] {
   if (!Number.isFinite(p.lng) || Math.abs(p.lng) > 180) problems.push(`lng must be within -180..180 (got ${p.lng})`);
   if (p.address.length > PENDING_ADDRESS_MAX) problems.push(`address is longer than ${PENDING_ADDRESS_MAX} characters`);
   if (CONTROL.test(p.address)) problems.push('address holds control characters');
-  if (!isKnownTimeZone(p.timeZone)) problems.push(`time_zone ${JSON.stringify(p.timeZone)} is not a known IANA time zone`);
+  if (!isKnownTimeZone(p.timeZone))
+    problems.push(`time_zone ${JSON.stringify(p.timeZone)} is not a known IANA time zone`);
   if (p.openingHours) {
     let issues: OpeningHoursIssue[];
     try {
@@ -84,7 +101,9 @@ export function pendingLocationProblems(p: PendingLocationProposal): string[] {
       issues = [{ day: 'sunday', problem: 'unknownMode' }];
     }
     for (const issue of issues) {
-      problems.push(`opening_hours.${issue.day}${issue.period === undefined ? '' : `.periods[${issue.period}]`}: ${issue.problem}`);
+      problems.push(
+        `opening_hours.${issue.day}${issue.period === undefined ? '' : `.periods[${issue.period}]`}: ${issue.problem}`,
+      );
     }
   }
   return problems;

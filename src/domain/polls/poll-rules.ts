@@ -62,13 +62,15 @@ const tooLong = (text: LocalizedText, max: number): boolean => [...text.th].leng
 export function pollDraftProblems(draft: PollDraft, nowMs: number, isNew: boolean): string[] {
   const problems: string[] = [];
   if (!hasText(draft.question)) problems.push('question: write it in Thai or English');
-  if (tooLong(draft.question, POLL_LIMITS.questionMax)) problems.push(`question: longer than ${POLL_LIMITS.questionMax} characters`);
+  if (tooLong(draft.question, POLL_LIMITS.questionMax))
+    problems.push(`question: longer than ${POLL_LIMITS.questionMax} characters`);
   if (draft.options.length < POLL_LIMITS.optionsMin || draft.options.length > POLL_LIMITS.optionsMax) {
     problems.push(`options: between ${POLL_LIMITS.optionsMin} and ${POLL_LIMITS.optionsMax}`);
   }
   draft.options.forEach((option, i) => {
     if (!hasText(option.text)) problems.push(`options[${i}].text: write it in Thai or English`);
-    if (tooLong(option.text, POLL_LIMITS.optionTextMax)) problems.push(`options[${i}].text: longer than ${POLL_LIMITS.optionTextMax} characters`);
+    if (tooLong(option.text, POLL_LIMITS.optionTextMax))
+      problems.push(`options[${i}].text: longer than ${POLL_LIMITS.optionTextMax} characters`);
   });
   const seen = new Set<string>();
   draft.options.forEach((option, i) => {

@@ -120,9 +120,7 @@ export function matchesRoute(path: string, template: string): boolean {
   const actual = normalizePath(path).split('/');
   const expected = normalizePath(template).split('/');
   if (actual.length !== expected.length) return false;
-  return expected.every((segment, i) =>
-    segment.startsWith(':') ? actual[i].length > 0 : segment === actual[i],
-  );
+  return expected.every((segment, i) => (segment.startsWith(':') ? actual[i].length > 0 : segment === actual[i]));
 }
 
 export function matchesAnyRoute(path: string, templates: readonly string[]): boolean {

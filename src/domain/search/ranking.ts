@@ -41,7 +41,11 @@ const DAY = 86_400_000;
 export const decay = (age: number, halfLife: number): number => 2 ** (-age / halfLife);
 
 /** The trending score of one content's events at `now` (epoch ms) over the last `days`. */
-export function trendingScore(events: readonly TrendingEvent[], now: number, days: number = TRENDING.defaultDays): number {
+export function trendingScore(
+  events: readonly TrendingEvent[],
+  now: number,
+  days: number = TRENDING.defaultDays,
+): number {
   let score = 0;
   for (const event of events) {
     const age = now - event.at;
@@ -60,7 +64,9 @@ export interface Trended {
 
 /** Trending order: score, then newer publication, then content_id. */
 export const compareTrending = (a: Trended, b: Trended): number =>
-  b.score - a.score || b.publishedAt - a.publishedAt || (a.contentId < b.contentId ? -1 : a.contentId > b.contentId ? 1 : 0);
+  b.score - a.score ||
+  b.publishedAt - a.publishedAt ||
+  (a.contentId < b.contentId ? -1 : a.contentId > b.contentId ? 1 : 0);
 
 export interface ReaderSignals {
   readonly interests: ReadonlySet<string>;
@@ -79,13 +85,16 @@ export interface Candidate {
 export const isColdStart = (signals: ReaderSignals): boolean =>
   signals.interests.size === 0 && signals.categories.size === 0 && signals.places.size === 0;
 
-const overlap = (values: readonly string[], set: ReadonlySet<string>): number => new Set(values.filter((v) => set.has(v))).size;
+const overlap = (values: readonly string[], set: ReadonlySet<string>): number =>
+  new Set(values.filter((v) => set.has(v))).size;
 
 export function youMayLikeScore(candidate: Candidate, signals: ReaderSignals, now: number): number {
   const { interest, category, place } = YOU_MAY_LIKE.weights;
   const ageDays = Math.max(0, now - candidate.publishedAt) / DAY;
-  return interest * overlap(candidate.categoryIds, signals.interests)
-    + category * overlap(candidate.categoryIds, signals.categories)
-    + place * overlap(candidate.locationIds, signals.places)
-    + decay(ageDays, YOU_MAY_LIKE.freshnessHalfLifeDays);
+  return (
+    interest * overlap(candidate.categoryIds, signals.interests) +
+    category * overlap(candidate.categoryIds, signals.categories) +
+    place * overlap(candidate.locationIds, signals.places) +
+    decay(ageDays, YOU_MAY_LIKE.freshnessHalfLifeDays)
+  );
 }

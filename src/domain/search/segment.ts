@@ -42,7 +42,13 @@ export function indexTokens(text: string, lang: SearchLanguage = 'th'): string[]
   for (const run of normalize(text).match(THAI_RUN) ?? []) {
     const words = searchTokens(run, 'th');
     for (let size = 2; size <= MAX_JOIN; size++) {
-      for (let i = 0; i + size <= words.length; i++) out.push(words.slice(i, i + size).join('').slice(0, MAX_TOKEN_LENGTH));
+      for (let i = 0; i + size <= words.length; i++)
+        out.push(
+          words
+            .slice(i, i + size)
+            .join('')
+            .slice(0, MAX_TOKEN_LENGTH),
+        );
     }
   }
   return out;
@@ -61,14 +67,14 @@ export function queryGroups(keyword: string): QueryGroup[] {
   let last = 0;
   const pushWords = (part: string) => {
     for (const word of searchTokens(part, 'en')) {
-      if (!seen.has(word)) groups.push({ kind: 'word', word }), seen.add(word);
+      if (!seen.has(word)) (groups.push({ kind: 'word', word }), seen.add(word));
     }
   };
   for (const match of text.matchAll(THAI_RUN)) {
     pushWords(text.slice(last, match.index));
     const words = searchTokens(match[0], 'th');
     const run = words.join('').slice(0, MAX_TOKEN_LENGTH);
-    if (words.length > 0 && !seen.has(run)) groups.push({ kind: 'thai', run, words }), seen.add(run);
+    if (words.length > 0 && !seen.has(run)) (groups.push({ kind: 'thai', run, words }), seen.add(run));
     last = (match.index ?? 0) + match[0].length;
   }
   pushWords(text.slice(last));
@@ -80,20 +86,28 @@ export function queryGroups(keyword: string): QueryGroup[] {
  * and digits, so nothing typed can become an operator). A Thai run: `run:* | (w1 & … & wn:*)`; another
  * word: `word:*`, or with typo alternatives `(word:* | alt1 | alt2)`. Groups are AND-ed.
  */
-export function toTsQueryText(groups: readonly QueryGroup[], alternatives: ReadonlyMap<string, readonly string[]> = new Map()): string {
-  return groups.map((group) => {
-    if (group.kind === 'thai') {
-      if (group.words.length === 1) return `${group.run}:*`;
-      const last = group.words.length - 1;
-      return `(${group.run}:* | (${group.words.map((w, i) => (i === last ? `${w}:*` : w)).join(' & ')}))`;
-    }
-    const alts = alternatives.get(group.word) ?? [];
-    return alts.length ? `(${[`${group.word}:*`, ...alts].join(' | ')})` : `${group.word}:*`;
-  }).join(' & ');
+export function toTsQueryText(
+  groups: readonly QueryGroup[],
+  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+): string {
+  return groups
+    .map((group) => {
+      if (group.kind === 'thai') {
+        if (group.words.length === 1) return `${group.run}:*`;
+        const last = group.words.length - 1;
+        return `(${group.run}:* | (${group.words.map((w, i) => (i === last ? `${w}:*` : w)).join(' & ')}))`;
+      }
+      const alts = alternatives.get(group.word) ?? [];
+      return alts.length ? `(${[`${group.word}:*`, ...alts].join(' | ')})` : `${group.word}:*`;
+    })
+    .join(' & ');
 }
 
 /** What to highlight for the groups: Thai runs and their words (2+ letters), the words and their alternatives. */
-export function highlightTerms(groups: readonly QueryGroup[], alternatives: ReadonlyMap<string, readonly string[]> = new Map()): string[] {
+export function highlightTerms(
+  groups: readonly QueryGroup[],
+  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+): string[] {
   const terms = new Set<string>();
   for (const group of groups) {
     if (group.kind === 'thai') {

@@ -19,7 +19,8 @@ export function deletionVariants(word: string): string[] {
 /** True when a and b differ by at most one substitution, insertion, deletion or adjacent swap. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
-  const x = [...a], y = [...b];
+  const x = [...a],
+    y = [...b];
   if (Math.abs(x.length - y.length) > 1) return false;
   if (x.length === y.length) {
     const diff: number[] = [];

@@ -15,7 +15,7 @@ export interface ControlCharacterOptions {
 }
 
 export const controlCharacterPattern = ({ multiline }: ControlCharacterOptions): RegExp =>
-  (multiline ? MULTILINE_CONTROL_CHARACTER_PATTERN : CONTROL_CHARACTER_PATTERN);
+  multiline ? MULTILINE_CONTROL_CHARACTER_PATTERN : CONTROL_CHARACTER_PATTERN;
 
 export const hasControlCharacters = (text: string, options: ControlCharacterOptions): boolean =>
   controlCharacterPattern(options).test(text);

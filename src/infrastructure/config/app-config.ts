@@ -56,7 +56,8 @@ function nonNegativeInt(env: EnvLike, key: string, fallback: number): number {
 export function readAppConfig(env: EnvLike): AppConfig {
   const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID') ?? DEMO_PROJECT_ID;
   const remote = text(env, 'VITE_REMOTE_CONFIG') ?? 'local';
-  if (remote !== 'local' && remote !== 'firebase') throw new Error(`VITE_REMOTE_CONFIG must be 'local' or 'firebase', got "${remote}"`);
+  if (remote !== 'local' && remote !== 'firebase')
+    throw new Error(`VITE_REMOTE_CONFIG must be 'local' or 'firebase', got "${remote}"`);
   return {
     firebase: {
       // A demo project on the emulator accepts any API key; production builds set the real one.

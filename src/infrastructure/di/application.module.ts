@@ -33,16 +33,23 @@ export const COOKIE_DECLINE_ENABLED_KEY = 'cookie_consent_decline_enabled';
 
 /** The application services of spec §4, plain classes built by factories (no decorators). */
 export const applicationModule = new ContainerModule(({ bind }) => {
-  bindFactory(bind, TOKENS.profileService, (api: UserProfileApi, clock: Clock, cache: KeyValueStore) => new ProfileService(api, clock, cache), [
-    TOKENS.userProfileApi,
-    TOKENS.clock,
-    TOKENS.keyValueStore,
-  ]);
+  bindFactory(
+    bind,
+    TOKENS.profileService,
+    (api: UserProfileApi, clock: Clock, cache: KeyValueStore) => new ProfileService(api, clock, cache),
+    [TOKENS.userProfileApi, TOKENS.clock, TOKENS.keyValueStore],
+  );
   bindFactory(
     bind,
     TOKENS.accessTokenService,
-    (authProvider: AuthProvider, authApi: AuthApi, keyValueStore: KeyValueStore, jwtDecoder: JwtDecoder, clock: Clock, logger: Logger) =>
-      new AccessTokenService({ authProvider, authApi, keyValueStore, jwtDecoder, clock, logger }),
+    (
+      authProvider: AuthProvider,
+      authApi: AuthApi,
+      keyValueStore: KeyValueStore,
+      jwtDecoder: JwtDecoder,
+      clock: Clock,
+      logger: Logger,
+    ) => new AccessTokenService({ authProvider, authApi, keyValueStore, jwtDecoder, clock, logger }),
     [TOKENS.authProvider, TOKENS.authApi, TOKENS.keyValueStore, TOKENS.jwtDecoder, TOKENS.clock, TOKENS.logger],
   );
   bindFactory(
@@ -63,20 +70,47 @@ export const applicationModule = new ContainerModule(({ bind }) => {
       profileService: ProfileService,
     ) =>
       new AuthService({
-        authProvider, authApi, userProfileApi, lineAuth, geolocation, deviceInfo,
-        keyValueStore, cookieStore, random, browserLocation, logger, profileService,
+        authProvider,
+        authApi,
+        userProfileApi,
+        lineAuth,
+        geolocation,
+        deviceInfo,
+        keyValueStore,
+        cookieStore,
+        random,
+        browserLocation,
+        logger,
+        profileService,
       }),
     [
-      TOKENS.authProvider, TOKENS.authApi, TOKENS.userProfileApi, TOKENS.lineAuth, TOKENS.geolocation, TOKENS.deviceInfo,
-      TOKENS.keyValueStore, TOKENS.cookieStore, TOKENS.random, TOKENS.browserLocation, TOKENS.logger, TOKENS.profileService,
+      TOKENS.authProvider,
+      TOKENS.authApi,
+      TOKENS.userProfileApi,
+      TOKENS.lineAuth,
+      TOKENS.geolocation,
+      TOKENS.deviceInfo,
+      TOKENS.keyValueStore,
+      TOKENS.cookieStore,
+      TOKENS.random,
+      TOKENS.browserLocation,
+      TOKENS.logger,
+      TOKENS.profileService,
     ],
   );
-  bindFactory(bind, TOKENS.emailActionService, (authProvider: AuthProvider) => new EmailActionService(authProvider), [TOKENS.authProvider]);
+  bindFactory(bind, TOKENS.emailActionService, (authProvider: AuthProvider) => new EmailActionService(authProvider), [
+    TOKENS.authProvider,
+  ]);
   bindFactory(
     bind,
     TOKENS.lineLinkUseCase,
-    (lineAuth: LineAuth, lineLinkApi: LineLinkApi, keyValueStore: KeyValueStore, random: RandomSource, browserLocation: BrowserLocation) =>
-      new LineLinkUseCase({ lineAuth, lineLinkApi, keyValueStore, random, browserLocation }),
+    (
+      lineAuth: LineAuth,
+      lineLinkApi: LineLinkApi,
+      keyValueStore: KeyValueStore,
+      random: RandomSource,
+      browserLocation: BrowserLocation,
+    ) => new LineLinkUseCase({ lineAuth, lineLinkApi, keyValueStore, random, browserLocation }),
     [TOKENS.lineAuth, TOKENS.lineLinkApi, TOKENS.keyValueStore, TOKENS.random, TOKENS.browserLocation],
   );
   bindFactory(

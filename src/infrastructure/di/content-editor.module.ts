@@ -35,13 +35,17 @@ export const contentEditorModule = new ContainerModule(({ bind }) => {
       new ContentEditorService({ api, store, clock, scheduler, logger, random }),
     [TOKENS.contentApi, TOKENS.keyValueStore, TOKENS.clock, TOKENS.scheduler, TOKENS.logger, TOKENS.random],
   );
-  bindFactory(bind, TOKENS.myContentsService, (api: ContentApi, store: KeyValueStore) => new MyContentsService(api, store), [
-    TOKENS.contentApi,
-    TOKENS.keyValueStore,
-  ]);
-  bindFactory(bind, TOKENS.mediaService, (processor: ImageProcessor, uploads: MediaUpload) => new MediaService(processor, uploads), [
-    TOKENS.imageProcessor,
-    TOKENS.mediaUpload,
-  ]);
+  bindFactory(
+    bind,
+    TOKENS.myContentsService,
+    (api: ContentApi, store: KeyValueStore) => new MyContentsService(api, store),
+    [TOKENS.contentApi, TOKENS.keyValueStore],
+  );
+  bindFactory(
+    bind,
+    TOKENS.mediaService,
+    (processor: ImageProcessor, uploads: MediaUpload) => new MediaService(processor, uploads),
+    [TOKENS.imageProcessor, TOKENS.mediaUpload],
+  );
   bindFactory(bind, TOKENS.placesService, (api: LocationApi) => new PlacesService(api), [TOKENS.locationApi]);
 });

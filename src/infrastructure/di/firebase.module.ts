@@ -12,7 +12,9 @@ import { TOKENS } from './tokens';
  * adapters import it on first use. Remote config is local bundled defaults in the embedded stack.
  */
 export const firebaseModule = new ContainerModule(({ bind }) => {
-  bindFactory(bind, TOKENS.firebaseAppLoader, (config: AppConfig) => createFirebaseAppLoader(config.firebase), [TOKENS.appConfig]);
+  bindFactory(bind, TOKENS.firebaseAppLoader, (config: AppConfig) => createFirebaseAppLoader(config.firebase), [
+    TOKENS.appConfig,
+  ]);
   bindFactory(
     bind,
     TOKENS.authProvider,

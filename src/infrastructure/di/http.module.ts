@@ -22,7 +22,8 @@ export const httpModule = (session: SessionHooks, origin: () => string) =>
     bindFactory(
       bind,
       TOKENS.httpClient,
-      (config: AppConfig) => new HttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, ...session }),
+      (config: AppConfig) =>
+        new HttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, ...session }),
       [TOKENS.appConfig],
     );
     bindFactory(bind, TOKENS.authApi, (http: HttpClient) => new HttpAuthApi(http), [TOKENS.httpClient]);

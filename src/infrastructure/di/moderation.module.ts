@@ -15,13 +15,14 @@ export const moderationModule = new ContainerModule(({ bind }) => {
     bind,
     TOKENS.moderationApi,
     (http: HttpClient, config: AppConfig, tokens: AccessTokenService) =>
-      new HttpModerationApi(http, { baseUrl: config.apiBaseUrl, getToken: async () => (await tokens.getAccessToken()).current }),
+      new HttpModerationApi(http, {
+        baseUrl: config.apiBaseUrl,
+        getToken: async () => (await tokens.getAccessToken()).current,
+      }),
     [TOKENS.httpClient, TOKENS.appConfig, TOKENS.accessTokenService],
   );
-  bindFactory(
-    bind,
-    TOKENS.moderationService,
-    (api: ModerationApi, clock: Clock) => new ModerationService(api, clock),
-    [TOKENS.moderationApi, TOKENS.clock],
-  );
+  bindFactory(bind, TOKENS.moderationService, (api: ModerationApi, clock: Clock) => new ModerationService(api, clock), [
+    TOKENS.moderationApi,
+    TOKENS.clock,
+  ]);
 });

@@ -10,5 +10,8 @@ import { TOKENS } from './tokens';
 /** Issue 10, the creators' side: campaign entries, the campaign card and the polls of poll sections. */
 export const walletModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, TOKENS.walletApi, (http: HttpClient) => new HttpWalletApi(http), [TOKENS.httpClient]);
-  bindFactory(bind, TOKENS.walletService, (api: WalletApi, clock: Clock) => new WalletService(api, clock), [TOKENS.walletApi, TOKENS.clock]);
+  bindFactory(bind, TOKENS.walletService, (api: WalletApi, clock: Clock) => new WalletService(api, clock), [
+    TOKENS.walletApi,
+    TOKENS.clock,
+  ]);
 });

@@ -10,7 +10,12 @@ export type FirebaseAppLoader = () => Promise<FirebaseApp>;
 export function createFirebaseAppLoader(config: FirebaseConfig): FirebaseAppLoader {
   return memoiseRetryable(() =>
     import('firebase/app').then(({ initializeApp }) =>
-      initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId }),
+      initializeApp({
+        apiKey: config.apiKey,
+        authDomain: config.authDomain,
+        projectId: config.projectId,
+        appId: config.appId,
+      }),
     ),
   );
 }

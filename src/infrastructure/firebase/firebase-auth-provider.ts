@@ -89,11 +89,16 @@ export class FirebaseAuthProvider implements AuthProvider {
   }
 
   signInWithEmail(email: string, password: string): Promise<IdentityUser> {
-    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.signInWithEmailAndPassword(auth, email, password)).user), 'signIn');
+    return this.run(
+      async ({ sdk, auth }) => toIdentityUser((await sdk.signInWithEmailAndPassword(auth, email, password)).user),
+      'signIn',
+    );
   }
 
   signInWithSocial(provider: SocialProvider): Promise<IdentityUser> {
-    return this.run(async ({ auth }) => toIdentityUser((await (await this.popup()).signInWithSocialPopup(auth, provider)).user));
+    return this.run(async ({ auth }) =>
+      toIdentityUser((await (await this.popup()).signInWithSocialPopup(auth, provider)).user),
+    );
   }
 
   signInWithCustomToken(token: string): Promise<IdentityUser> {
@@ -101,7 +106,10 @@ export class FirebaseAuthProvider implements AuthProvider {
   }
 
   createUserWithEmail(email: string, password: string): Promise<IdentityUser> {
-    return this.run(async ({ sdk, auth }) => toIdentityUser((await sdk.createUserWithEmailAndPassword(auth, email, password)).user), 'register');
+    return this.run(
+      async ({ sdk, auth }) => toIdentityUser((await sdk.createUserWithEmailAndPassword(auth, email, password)).user),
+      'register',
+    );
   }
 
   sendEmailVerification(): Promise<void> {

@@ -21,7 +21,9 @@ export function authFor(app: FirebaseApp): Auth {
   if (!auth) {
     // Session persistence stays in the list: a "Remember me"-off sign-in (spec §4) lives in sessionStorage and
     // must survive a reload of the tab.
-    auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+    auth = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
     instances.set(app, auth);
   }
   return auth;

@@ -1,6 +1,9 @@
 import type { RemoteConfig } from 'firebase/remote-config';
 import type { RemoteConfigSource } from '../../application/ports/remote-config.port';
-import { REMOTE_CONFIG_FETCH_TIMEOUT_MS, REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '../../domain/constants/business-constants';
+import {
+  REMOTE_CONFIG_FETCH_TIMEOUT_MS,
+  REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
+} from '../../domain/constants/business-constants';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import { remoteConfigDefaults } from '../config/remote-config-defaults';
 import type { FirebaseAppLoader } from './firebase-app';

@@ -1,6 +1,10 @@
 import type { AuthApi, LoginRequest } from '../../application/ports/auth-api.port';
 import type {
-  CustomLineBodyWire, CustomTokenWire, LogoutBodyWire, RefreshBodyWire, UserIdAnswerWire,
+  CustomLineBodyWire,
+  CustomTokenWire,
+  LogoutBodyWire,
+  RefreshBodyWire,
+  UserIdAnswerWire,
 } from '../../contract/auth.contract';
 import type { HttpClient } from './http-client';
 import { loginRequestToWire } from './user-mappers';
@@ -33,6 +37,8 @@ export class HttpAuthApi implements AuthApi {
   /** Spec §7: body old_token and new_token; the Authorization header carries the new one. */
   async refresh(request: { oldToken: string; newToken: string }): Promise<void> {
     const body: RefreshBodyWire = { old_token: request.oldToken, new_token: request.newToken };
-    await this.http.post('api', `${SERVICE}/refresh`, body, { headers: { Authorization: `Bearer ${request.newToken}` } });
+    await this.http.post('api', `${SERVICE}/refresh`, body, {
+      headers: { Authorization: `Bearer ${request.newToken}` },
+    });
   }
 }

@@ -44,7 +44,8 @@ export interface HttpClientOptions {
 
 /** The server's answer for a disabled account (server/http/authenticate.ts, spec §4 flags). */
 const isUserDisabledAnswer = (body: unknown): boolean =>
-  envelopeCode(body) === ErrorCode.invalidTokenRevoked && (body as ApiEnvelope<unknown>).status?.err_message === 'user disabled';
+  envelopeCode(body) === ErrorCode.invalidTokenRevoked &&
+  (body as ApiEnvelope<unknown>).status?.err_message === 'user disabled';
 
 /**
  * The request wrapper of spec §7. Only private calls carry the session, so only they take part in
@@ -94,7 +95,12 @@ export class HttpClient {
     return this.unwrap<T>(retry, request);
   }
 
-  get<T>(scope: ApiScope, path: string, query?: ApiRequest['query'], extra?: Partial<ApiRequest>): Promise<ApiResponse<T>> {
+  get<T>(
+    scope: ApiScope,
+    path: string,
+    query?: ApiRequest['query'],
+    extra?: Partial<ApiRequest>,
+  ): Promise<ApiResponse<T>> {
     return this.request<T>({ ...extra, method: 'GET', scope, path, query });
   }
 
@@ -123,7 +129,11 @@ export class HttpClient {
   }
 
   /** Token failures are errors like any other; a failed forced refresh means the session is gone. */
-  private async token(get: () => Promise<string | null>, request: ApiRequest, isRefresh = false): Promise<string | null> {
+  private async token(
+    get: () => Promise<string | null>,
+    request: ApiRequest,
+    isRefresh = false,
+  ): Promise<string | null> {
     try {
       return await get();
     } catch (error) {
@@ -137,7 +147,8 @@ export class HttpClient {
   private expireSession(userDisabled = false): void {
     if (this.expiring) return;
     this.expiring = true;
-    const end = userDisabled && this.options.onUserDisabled ? this.options.onUserDisabled : this.options.onSessionExpired;
+    const end =
+      userDisabled && this.options.onUserDisabled ? this.options.onUserDisabled : this.options.onSessionExpired;
     Promise.resolve()
       .then(() => end())
       .catch(() => undefined) // logout reports its own failures; a rejected request must not hide them here

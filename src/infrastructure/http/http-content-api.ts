@@ -19,7 +19,11 @@ import {
   type EditorContentWire,
   type ListItemWire,
 } from './content-mappers';
-import { CONTENT_ORCHESTRATION as ORCHESTRATION, CONTENT_QUERY as QUERY, EDITOR_CATEGORIES } from './content-platform-paths';
+import {
+  CONTENT_ORCHESTRATION as ORCHESTRATION,
+  CONTENT_QUERY as QUERY,
+  EDITOR_CATEGORIES,
+} from './content-platform-paths';
 import type { HttpClient } from './http-client';
 
 /** Only the fields a PATCH names travel (snake_case through the shared mappers). */
@@ -43,29 +47,46 @@ export class HttpContentApi implements ContentApi {
   constructor(private readonly http: HttpClient) {}
 
   async reserve(kind: ContentKind): Promise<EditorContent> {
-    const { data } = await this.http.post<EditorContentWire>('private', `${ORCHESTRATION}/contents/reserved`, { kind }, { action: 'createContent' });
+    const { data } = await this.http.post<EditorContentWire>(
+      'private',
+      `${ORCHESTRATION}/contents/reserved`,
+      { kind },
+      { action: 'createContent' },
+    );
     return editorContentFromWire(data);
   }
 
   async getEditorContent(contentId: string): Promise<EditorContent> {
-    const { data } = await this.http.get<EditorContentWire>('private', fillPathParams(`${QUERY}/editors/contents/:contentId`, { contentId }));
+    const { data } = await this.http.get<EditorContentWire>(
+      'private',
+      fillPathParams(`${QUERY}/editors/contents/:contentId`, { contentId }),
+    );
     return editorContentFromWire(data);
   }
 
   async getVersion(contentId: string, version: number): Promise<EditorContent> {
-    const path = fillPathParams(`${QUERY}/editors/contents/:contentId/version/:version`, { contentId, version: String(version) });
+    const path = fillPathParams(`${QUERY}/editors/contents/:contentId/version/:version`, {
+      contentId,
+      version: String(version),
+    });
     return editorContentFromWire((await this.http.get<EditorContentWire>('private', path)).data);
   }
 
   async save(contentId: string, revision: number, document: ContentDocument): Promise<EditorContent> {
     const { data } = await this.http.request<EditorContentWire>({
-      method: 'PUT', scope: 'private', path: this.content(contentId), body: { revision, ...documentToWire(document) },
+      method: 'PUT',
+      scope: 'private',
+      path: this.content(contentId),
+      body: { revision, ...documentToWire(document) },
     });
     return editorContentFromWire(data);
   }
 
   async patch(contentId: string, revision: number, patch: ContentPatch): Promise<EditorContent> {
-    const { data } = await this.http.patch<EditorContentWire>('private', this.content(contentId), { revision, ...patchToWire(patch) });
+    const { data } = await this.http.patch<EditorContentWire>('private', this.content(contentId), {
+      revision,
+      ...patchToWire(patch),
+    });
     return editorContentFromWire(data);
   }
 
@@ -79,8 +100,11 @@ export class HttpContentApi implements ContentApi {
 
   async deleteContent(contentId: string, revision?: number): Promise<void> {
     await this.http.request({
-      method: 'DELETE', scope: 'private', path: this.content(contentId),
-      query: revision === undefined ? undefined : { revision }, action: 'deleteContent',
+      method: 'DELETE',
+      scope: 'private',
+      path: this.content(contentId),
+      query: revision === undefined ? undefined : { revision },
+      action: 'deleteContent',
     });
   }
 
@@ -90,26 +114,36 @@ export class HttpContentApi implements ContentApi {
 
   async listMyContents(query: MyContentsQuery): Promise<MyContentsPage> {
     const response = await this.http.get<ListItemWire[]>(
-      'private', `${QUERY}/editors/my-contents`,
+      'private',
+      `${QUERY}/editors/my-contents`,
       {
         ...(query.cursor ? { cursor: query.cursor } : { offset: query.offset }),
-        limit: query.limit, ...(query.status ? { status: query.status } : {}),
+        limit: query.limit,
+        ...(query.status ? { status: query.status } : {}),
       },
       { action: 'listContents' },
     );
     return {
-      items: response.data.map(listItemFromWire), total: response.totalCount ?? response.data.length, nextCursor: response.paging?.next_cursor,
+      items: response.data.map(listItemFromWire),
+      total: response.totalCount ?? response.data.length,
+      nextCursor: response.paging?.next_cursor,
     };
   }
 
   async countMyContents(): Promise<MyContentsCount> {
-    const { data } = await this.http.get<MyContentsCount>('private', `${QUERY}/editors/my-contents/count`, undefined, { action: 'listContents' });
+    const { data } = await this.http.get<MyContentsCount>('private', `${QUERY}/editors/my-contents/count`, undefined, {
+      action: 'listContents',
+    });
     return { total: Number(data.total), drafts: Number(data.drafts), published: Number(data.published) };
   }
 
   async listCategories(): Promise<readonly EditorCategory[]> {
     const { data } = await this.http.get<CategoryUsageWire[]>('private', EDITOR_CATEGORIES);
-    return data.map((c) => ({ categoryId: c.category_id, names: { en: c.name_en, th: c.name_th }, contentCount: Number(c.content_count ?? 0) }));
+    return data.map((c) => ({
+      categoryId: c.category_id,
+      names: { en: c.name_en, th: c.name_th },
+      contentCount: Number(c.content_count ?? 0),
+    }));
   }
 
   private content(contentId: string): string {
@@ -117,7 +151,9 @@ export class HttpContentApi implements ContentApi {
   }
 
   private async command(template: string, contentId: string, revision: number): Promise<EditorContent> {
-    const { data } = await this.http.post<EditorContentWire>('private', fillPathParams(template, { contentId }), { revision });
+    const { data } = await this.http.post<EditorContentWire>('private', fillPathParams(template, { contentId }), {
+      revision,
+    });
     return editorContentFromWire(data);
   }
 }

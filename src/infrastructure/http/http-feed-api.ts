@@ -44,18 +44,24 @@ const contentHitFromWire = (w: SearchContentItemWire): ContentHit => ({
 });
 
 const placeHitFromWire = (w: LocationMatchWire): PlaceHit => ({
-  locationId: w.location_id, name: w.name ?? '', address: w.address ?? '',
+  locationId: w.location_id,
+  name: w.name ?? '',
+  address: w.address ?? '',
   highlight: { name: segmentsFromWire(w.highlight?.name), address: segmentsFromWire(w.highlight?.address) },
 });
 
 const creatorHitFromWire = (w: CreatorMatchWire): CreatorHit => ({
   ...authorFromWire(w),
   publishedCount: num(w.published_count),
-  highlight: { displayName: segmentsFromWire(w.highlight?.display_name), username: segmentsFromWire(w.highlight?.username) },
+  highlight: {
+    displayName: segmentsFromWire(w.highlight?.display_name),
+    username: segmentsFromWire(w.highlight?.username),
+  },
 });
 
 const trendingCategoryFromWire = (w: TrendingCategoryWire): TrendingCategory => ({
-  categoryId: w.category_id, names: { en: w.name_en ?? w.category_id, th: w.name_th ?? w.name_en ?? w.category_id },
+  categoryId: w.category_id,
+  names: { en: w.name_en ?? w.category_id, th: w.name_th ?? w.name_en ?? w.category_id },
   contentCount: num(w.content_count),
 });
 
@@ -67,7 +73,7 @@ function pageOf<W, T>(response: ApiResponse<W[]>, map: (w: W) => T): FeedPage<T>
 
 /** By key after `cursor` when given (issue 11: the server ignores offset then), else by offset (spec §7). */
 const pagingQuery = (paging: FeedPaging) =>
-  (paging.cursor ? { cursor: paging.cursor, limit: paging.limit } : { offset: paging.offset, limit: paging.limit });
+  paging.cursor ? { cursor: paging.cursor, limit: paging.limit } : { offset: paging.offset, limit: paging.limit };
 
 /**
  * The feed service of spec §7 (issue 8 contract, src/contract/feed.contract.ts). you-may-like is the
@@ -77,35 +83,85 @@ export class HttpFeedApi implements FeedApi {
   constructor(private readonly http: HttpClient) {}
 
   async youMayLike(paging: FeedPaging): Promise<FeedPage<FeedContent>> {
-    return pageOf(await this.http.get<FeedContentItemWire[]>('private', FEED_PATHS.youMayLike, pagingQuery(paging), { action: 'listContents' }), feedContentFromWire);
+    return pageOf(
+      await this.http.get<FeedContentItemWire[]>('private', FEED_PATHS.youMayLike, pagingQuery(paging), {
+        action: 'listContents',
+      }),
+      feedContentFromWire,
+    );
   }
 
   async trendingContents(paging: FeedPaging): Promise<FeedPage<FeedContent>> {
-    return pageOf(await this.http.get<FeedContentItemWire[]>('public', FEED_PATHS.trendingContents, pagingQuery(paging), { action: 'listContents' }), feedContentFromWire);
+    return pageOf(
+      await this.http.get<FeedContentItemWire[]>('public', FEED_PATHS.trendingContents, pagingQuery(paging), {
+        action: 'listContents',
+      }),
+      feedContentFromWire,
+    );
   }
 
   async trendingCategories(limit: number): Promise<readonly TrendingCategory[]> {
-    const { data } = await this.http.get<TrendingCategoryWire[]>('public', FEED_PATHS.trendingCategories, { limit }, { action: 'listContents' });
+    const { data } = await this.http.get<TrendingCategoryWire[]>(
+      'public',
+      FEED_PATHS.trendingCategories,
+      { limit },
+      { action: 'listContents' },
+    );
     return (data ?? []).map(trendingCategoryFromWire);
   }
 
-  async searchContents(keyword: string | null, filters: ContentSearchFilters, paging: FeedPaging): Promise<FeedPage<ContentHit>> {
+  async searchContents(
+    keyword: string | null,
+    filters: ContentSearchFilters,
+    paging: FeedPaging,
+  ): Promise<FeedPage<ContentHit>> {
     const query = {
-      keyword: keyword || undefined, kind: filters.kind, category_id: filters.categoryId, language: filters.language, ...pagingQuery(paging),
+      keyword: keyword || undefined,
+      kind: filters.kind,
+      category_id: filters.categoryId,
+      language: filters.language,
+      ...pagingQuery(paging),
     };
-    return pageOf(await this.http.get<SearchContentItemWire[]>('public', FEED_PATHS.advanceSearch, query, { action: 'listContents' }), contentHitFromWire);
+    return pageOf(
+      await this.http.get<SearchContentItemWire[]>('public', FEED_PATHS.advanceSearch, query, {
+        action: 'listContents',
+      }),
+      contentHitFromWire,
+    );
   }
 
   async searchPlaces(keyword: string, lang: 'en' | 'th', paging: FeedPaging): Promise<FeedPage<PlaceHit>> {
-    return pageOf(await this.http.get<LocationMatchWire[]>('public', FEED_PATHS.searchLocations, { keyword, lang, ...pagingQuery(paging) }), placeHitFromWire);
+    return pageOf(
+      await this.http.get<LocationMatchWire[]>('public', FEED_PATHS.searchLocations, {
+        keyword,
+        lang,
+        ...pagingQuery(paging),
+      }),
+      placeHitFromWire,
+    );
   }
 
   async searchCreators(keyword: string, paging: FeedPaging): Promise<FeedPage<CreatorHit>> {
-    return pageOf(await this.http.get<CreatorMatchWire[]>('public', FEED_PATHS.searchCreators, { keyword, ...pagingQuery(paging) }), creatorHitFromWire);
+    return pageOf(
+      await this.http.get<CreatorMatchWire[]>('public', FEED_PATHS.searchCreators, { keyword, ...pagingQuery(paging) }),
+      creatorHitFromWire,
+    );
   }
 
-  async categoryContents(categoryId: string, sort: CategoryContentSort, paging: FeedPaging): Promise<FeedPage<FeedContent>> {
+  async categoryContents(
+    categoryId: string,
+    sort: CategoryContentSort,
+    paging: FeedPaging,
+  ): Promise<FeedPage<FeedContent>> {
     const path = fillPathParams(FEED_PATHS.categoryContents, { categoryId });
-    return pageOf(await this.http.get<FeedContentItemWire[]>('public', path, { sort, ...pagingQuery(paging) }, { action: 'listContents' }), feedContentFromWire);
+    return pageOf(
+      await this.http.get<FeedContentItemWire[]>(
+        'public',
+        path,
+        { sort, ...pagingQuery(paging) },
+        { action: 'listContents' },
+      ),
+      feedContentFromWire,
+    );
   }
 }

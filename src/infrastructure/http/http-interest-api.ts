@@ -13,7 +13,9 @@ export class HttpInterestApi implements InterestApi {
   constructor(private readonly http: HttpClient) {}
 
   async listCategories(): Promise<readonly InterestCategory[]> {
-    const { data } = await this.http.get<CategoryWire[]>('public', CATEGORIES, undefined, { action: 'listInterestCategories' });
+    const { data } = await this.http.get<CategoryWire[]>('public', CATEGORIES, undefined, {
+      action: 'listInterestCategories',
+    });
     return data.map((c) => ({ id: c.category_id, names: { en: c.name_en, th: c.name_th } }));
   }
 
@@ -27,7 +29,11 @@ export class HttpInterestApi implements InterestApi {
   async updateUserInterests(categoryIds: readonly string[]): Promise<readonly string[]> {
     const body: InterestsBodyWire = { category_ids: [...categoryIds] };
     const { data } = await this.http.request<InterestsWire>({
-      method: 'PUT', scope: 'private', path: USER_INTEREST, body, action: 'updatePersonalInterest',
+      method: 'PUT',
+      scope: 'private',
+      path: USER_INTEREST,
+      body,
+      action: 'updatePersonalInterest',
     });
     return data.category_ids;
   }

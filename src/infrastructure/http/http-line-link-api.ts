@@ -24,6 +24,8 @@ export class HttpLineLinkApi implements LineLinkApi {
   }
 
   async unlink(): Promise<LineLinkState> {
-    return lineLinkStateFromWire((await this.http.request<LineLinkStateWire>({ method: 'DELETE', scope: 'private', path: PATH })).data);
+    return lineLinkStateFromWire(
+      (await this.http.request<LineLinkStateWire>({ method: 'DELETE', scope: 'private', path: PATH })).data,
+    );
   }
 }

@@ -1,5 +1,17 @@
-import type { Location, LocationApi, LocationHit, LocationSearch, PlaceProposal, ReverseGeocodeResult } from '../../application/ports/location-api.port';
-import type { LocationSearchHitWire, LocationWire, PendingLocationBodyWire, ReverseGeocodedWire } from '../../contract/places.contract';
+import type {
+  Location,
+  LocationApi,
+  LocationHit,
+  LocationSearch,
+  PlaceProposal,
+  ReverseGeocodeResult,
+} from '../../application/ports/location-api.port';
+import type {
+  LocationSearchHitWire,
+  LocationWire,
+  PendingLocationBodyWire,
+  ReverseGeocodedWire,
+} from '../../contract/places.contract';
 import type { ContentLanguage } from '../../domain/content/content';
 import { fillPathParams } from '../../domain/url/url-helpers';
 import { placeFromWire } from './content-mappers';
@@ -42,14 +54,22 @@ export class HttpLocationApi implements LocationApi {
   }
 
   async getLocation(locationId: string, lang?: ContentLanguage): Promise<Location> {
-    const { data } = await this.http.get<LocationWire>('api', fillPathParams(`${LOCATIONS}/:locationId`, { locationId }), withLang(lang), { bearerIfSignedIn: true });
+    const { data } = await this.http.get<LocationWire>(
+      'api',
+      fillPathParams(`${LOCATIONS}/:locationId`, { locationId }),
+      withLang(lang),
+      { bearerIfSignedIn: true },
+    );
     return locationFromWire(data);
   }
 
   async getLocations(locationIds: readonly string[], lang?: ContentLanguage): Promise<readonly Location[]> {
     if (locationIds.length === 0) return [];
     const { data } = await this.http.get<LocationWire[]>('public', `${LOCATIONS}/list`, {
-      ids: locationIds.join(','), offset: 0, limit: locationIds.length, ...withLang(lang),
+      ids: locationIds.join(','),
+      offset: 0,
+      limit: locationIds.length,
+      ...withLang(lang),
     });
     const listed = data.map(locationFromWire);
     // The list is public (approved places only): the creator's own pending places are asked by id, with the token.
@@ -60,8 +80,16 @@ export class HttpLocationApi implements LocationApi {
   }
 
   async reverseGeocode(point: { lat: number; lng: number }, lang?: ContentLanguage): Promise<ReverseGeocodeResult> {
-    const { data } = await this.http.get<ReverseGeocodedWire>('public', `${LOCATIONS}/reverse-geocoding`, { lat: point.lat, lng: point.lng, ...withLang(lang) });
-    return { name: data.name ?? '', address: data.address ?? '', source: data.source === 'service' ? 'service' : 'nearest' };
+    const { data } = await this.http.get<ReverseGeocodedWire>('public', `${LOCATIONS}/reverse-geocoding`, {
+      lat: point.lat,
+      lng: point.lng,
+      ...withLang(lang),
+    });
+    return {
+      name: data.name ?? '',
+      address: data.address ?? '',
+      source: data.source === 'service' ? 'service' : 'nearest',
+    };
   }
 
   async defaultLocation(lang?: ContentLanguage): Promise<Location> {
@@ -72,11 +100,16 @@ export class HttpLocationApi implements LocationApi {
     const body: PendingLocationBodyWire = {
       ...(proposal.nameTh ? { name_th: proposal.nameTh } : {}),
       ...(proposal.nameEn ? { name_en: proposal.nameEn } : {}),
-      lat: proposal.lat, lng: proposal.lng, address: proposal.address,
-      photo_image_id: proposal.photoImageId, opening_hours: proposal.openingHours as PendingLocationBodyWire['opening_hours'],
+      lat: proposal.lat,
+      lng: proposal.lng,
+      address: proposal.address,
+      photo_image_id: proposal.photoImageId,
+      opening_hours: proposal.openingHours as PendingLocationBodyWire['opening_hours'],
       ...(proposal.timeZone ? { time_zone: proposal.timeZone } : {}),
     };
-    const { data } = await this.http.post<LocationWire>('private', `${LOCATIONS}/pending`, body, { query: withLang(lang) });
+    const { data } = await this.http.post<LocationWire>('private', `${LOCATIONS}/pending`, body, {
+      query: withLang(lang),
+    });
     return locationFromWire(data);
   }
 }

@@ -1,11 +1,25 @@
 import type {
-  AdminCampaign, AdminCampaignDraft, AdminPage, AdminPoll, AdminPollDraft, ModerationApi, QueueItem, QueueQuery,
+  AdminCampaign,
+  AdminCampaignDraft,
+  AdminPage,
+  AdminPoll,
+  AdminPollDraft,
+  ModerationApi,
+  QueueItem,
+  QueueQuery,
 } from '../../application/ports/moderation-api.port';
 import type { CampaignBodyWire, CampaignWire } from '../../contract/campaigns.contract';
 import type { AuthorWire } from '../../contract/content.contract';
 import { imageFromWire } from '../../contract/content.mapping';
 import type {
-  AccessBodyWire, AccessWire, PlaceDecisionBodyWire, QueueItemUpdateWire, QueueItemWire, RoleAnswerWire, VisibilityBodyWire, VisibilityWire,
+  AccessBodyWire,
+  AccessWire,
+  PlaceDecisionBodyWire,
+  QueueItemUpdateWire,
+  QueueItemWire,
+  RoleAnswerWire,
+  VisibilityBodyWire,
+  VisibilityWire,
 } from '../../contract/moderation.contract';
 import type { PollBodyWire, PollWire } from '../../contract/polls.contract';
 import { ADMIN_PATHS, fillPath, WALLET_PATHS } from '../../contract/wallet.paths';
@@ -24,9 +38,19 @@ export interface AttachmentSession {
   readonly getToken: () => Promise<string | null>;
 }
 
-const text = (w: { th?: string; en?: string } | null | undefined): LocalizedText => ({ th: w?.th ?? '', en: w?.en ?? '' });
+const text = (w: { th?: string; en?: string } | null | undefined): LocalizedText => ({
+  th: w?.th ?? '',
+  en: w?.en ?? '',
+});
 const author = (w: AuthorWire | null | undefined): ContentAuthor | null =>
-  w ? { userId: w.user_id, username: w.username ?? null, displayName: w.display_name ?? null, avatarImage: w.avatar_image ?? null } : null;
+  w
+    ? {
+        userId: w.user_id,
+        username: w.username ?? null,
+        displayName: w.display_name ?? null,
+        avatarImage: w.avatar_image ?? null,
+      }
+    : null;
 
 const pageOf = <W, T>(response: ApiResponse<W[]>, map: (w: W) => T): AdminPage<T> => {
   const items = (response.data ?? []).map(map);
@@ -34,17 +58,42 @@ const pageOf = <W, T>(response: ApiResponse<W[]>, map: (w: W) => T): AdminPage<T
 };
 
 export const queueItemFromWire = (w: QueueItemWire): QueueItem => ({
-  kind: w.kind, itemId: w.item_id, status: w.status, createdAt: w.created_at, reporter: author(w.reporter), email: w.email ?? null,
-  reason: w.reason ?? null, message: w.message ?? '', targetType: w.target_type ?? null, targetId: w.target_id ?? null,
-  targetUrl: w.target_url ?? null, targetExcerpt: w.target_excerpt ?? null, targetHidden: w.target_hidden === true,
-  targetAuthor: author(w.target_author), note: w.note ?? null,
-  attachments: (w.attachments ?? []).map((a) => ({ uploadId: a.upload_id, url: a.url, contentType: a.content_type ?? null })),
+  kind: w.kind,
+  itemId: w.item_id,
+  status: w.status,
+  createdAt: w.created_at,
+  reporter: author(w.reporter),
+  email: w.email ?? null,
+  reason: w.reason ?? null,
+  message: w.message ?? '',
+  targetType: w.target_type ?? null,
+  targetId: w.target_id ?? null,
+  targetUrl: w.target_url ?? null,
+  targetExcerpt: w.target_excerpt ?? null,
+  targetHidden: w.target_hidden === true,
+  targetAuthor: author(w.target_author),
+  note: w.note ?? null,
+  attachments: (w.attachments ?? []).map((a) => ({
+    uploadId: a.upload_id,
+    url: a.url,
+    contentType: a.content_type ?? null,
+  })),
 });
 
 export const adminPollFromWire = (w: PollWire): AdminPoll => ({
-  pollId: w.poll_id, question: text(w.question), totalVotes: w.total_votes, state: w.state, closesAt: w.closes_at ?? null,
-  standalone: w.standalone, createdAt: w.created_at,
-  options: w.options.map((o) => ({ optionId: o.option_id, text: text(o.text), imageId: o.image?.image_id ?? null, votes: o.votes })),
+  pollId: w.poll_id,
+  question: text(w.question),
+  totalVotes: w.total_votes,
+  state: w.state,
+  closesAt: w.closes_at ?? null,
+  standalone: w.standalone,
+  createdAt: w.created_at,
+  options: w.options.map((o) => ({
+    optionId: o.option_id,
+    text: text(o.text),
+    imageId: o.image?.image_id ?? null,
+    votes: o.votes,
+  })),
 });
 
 export const adminPollToWire = (draft: AdminPollDraft): PollBodyWire => ({
@@ -58,14 +107,28 @@ export const adminPollToWire = (draft: AdminPollDraft): PollBodyWire => ({
 });
 
 export const adminCampaignFromWire = (w: CampaignWire): AdminCampaign => ({
-  campaignId: w.campaign_id, title: text(w.title), description: text(w.description), rules: text(w.rules), prize: text(w.prize),
-  cover: w.cover ? imageFromWire(w.cover) : null, startsOn: w.starts_on, endsOn: w.ends_on, state: w.state,
-  entryCount: w.entry_count ?? 0, categoryId: w.category_id ?? null,
+  campaignId: w.campaign_id,
+  title: text(w.title),
+  description: text(w.description),
+  rules: text(w.rules),
+  prize: text(w.prize),
+  cover: w.cover ? imageFromWire(w.cover) : null,
+  startsOn: w.starts_on,
+  endsOn: w.ends_on,
+  state: w.state,
+  entryCount: w.entry_count ?? 0,
+  categoryId: w.category_id ?? null,
 });
 
 export const adminCampaignToWire = (d: AdminCampaignDraft): CampaignBodyWire => ({
-  title: { ...d.title }, description: { ...d.description }, rules: { ...d.rules }, prize: { ...d.prize },
-  cover: d.cover ? { image_id: d.cover.imageId } : null, starts_on: d.startsOn, ends_on: d.endsOn, category_id: d.categoryId,
+  title: { ...d.title },
+  description: { ...d.description },
+  rules: { ...d.rules },
+  prize: { ...d.prize },
+  cover: d.cover ? { image_id: d.cover.imageId } : null,
+  starts_on: d.startsOn,
+  ends_on: d.endsOn,
+  category_id: d.categoryId,
 });
 
 /** An attachment's address as the queue gives it: absolute, under an API base, or a bare admin path. */
@@ -80,7 +143,10 @@ const attachmentUrl = (baseUrl: string, url: string): string => {
  * forms start from. Paths come from the TypeBox-free wallet.paths.ts; wire types are type-only imports.
  */
 export class HttpModerationApi implements ModerationApi {
-  constructor(private readonly http: HttpClient, private readonly files: AttachmentSession) {}
+  constructor(
+    private readonly http: HttpClient,
+    private readonly files: AttachmentSession,
+  ) {}
 
   async role(): Promise<{ moderator: boolean }> {
     const { data } = await this.http.get<RoleAnswerWire>('private', ADMIN_PATHS.role);
@@ -88,25 +154,46 @@ export class HttpModerationApi implements ModerationApi {
   }
 
   async queue(query: QueueQuery): Promise<AdminPage<QueueItem>> {
-    const params = { ...(query.kind ? { kind: query.kind } : {}), status: query.status, offset: query.offset, limit: query.limit };
+    const params = {
+      ...(query.kind ? { kind: query.kind } : {}),
+      status: query.status,
+      offset: query.offset,
+      limit: query.limit,
+    };
     return pageOf(await this.http.get<QueueItemWire[]>('private', ADMIN_PATHS.queue, params), queueItemFromWire);
   }
 
-  async updateQueueItem(kind: QueueKind, itemId: string, update: { status: QueueStatus; note?: string }): Promise<QueueItem> {
+  async updateQueueItem(
+    kind: QueueKind,
+    itemId: string,
+    update: { status: QueueStatus; note?: string },
+  ): Promise<QueueItem> {
     const body: QueueItemUpdateWire = update;
-    const { data } = await this.http.post<QueueItemWire>('private', fillPath(ADMIN_PATHS.queueItem, { kind, itemId }), body);
+    const { data } = await this.http.post<QueueItemWire>(
+      'private',
+      fillPath(ADMIN_PATHS.queueItem, { kind, itemId }),
+      body,
+    );
     return queueItemFromWire(data);
   }
 
   async setContentHidden(contentId: string, hidden: boolean, reason?: string): Promise<{ hidden: boolean }> {
     const body: VisibilityBodyWire = reason ? { hidden, reason } : { hidden };
-    const { data } = await this.http.post<VisibilityWire>('private', fillPath(ADMIN_PATHS.hideContent, { contentId }), body);
+    const { data } = await this.http.post<VisibilityWire>(
+      'private',
+      fillPath(ADMIN_PATHS.hideContent, { contentId }),
+      body,
+    );
     return { hidden: data.hidden };
   }
 
   async setCommentHidden(commentId: string, hidden: boolean, reason?: string): Promise<{ hidden: boolean }> {
     const body: VisibilityBodyWire = reason ? { hidden, reason } : { hidden };
-    const { data } = await this.http.post<VisibilityWire>('private', fillPath(ADMIN_PATHS.hideComment, { commentId }), body);
+    const { data } = await this.http.post<VisibilityWire>(
+      'private',
+      fillPath(ADMIN_PATHS.hideComment, { commentId }),
+      body,
+    );
     return { hidden: data.hidden };
   }
 
@@ -125,11 +212,18 @@ export class HttpModerationApi implements ModerationApi {
   async attachment(url: string): Promise<Blob> {
     const token = await this.files.getToken();
     const axios = await loadAxios().catch((error: unknown) => Promise.reject(normalizeError(error)));
-    const response = await axios.get<Blob>(attachmentUrl(this.files.baseUrl, url), {
-      responseType: 'blob', validateStatus: () => true, headers: token ? { Authorization: `Bearer ${token}` } : {},
-    }).catch((error: unknown) => Promise.reject(normalizeError(error)));
+    const response = await axios
+      .get<Blob>(attachmentUrl(this.files.baseUrl, url), {
+        responseType: 'blob',
+        validateStatus: () => true,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      })
+      .catch((error: unknown) => Promise.reject(normalizeError(error)));
     if (response.status >= 200 && response.status < 300) return response.data;
-    const body: unknown = await response.data.text().then((t) => JSON.parse(t) as unknown).catch(() => null);
+    const body: unknown = await response.data
+      .text()
+      .then((t) => JSON.parse(t) as unknown)
+      .catch(() => null);
     throw normalizeError(body);
   }
 
@@ -148,12 +242,19 @@ export class HttpModerationApi implements ModerationApi {
   }
 
   async updatePoll(pollId: string, draft: AdminPollDraft): Promise<AdminPoll> {
-    const { data } = await this.http.patch<PollWire>('private', fillPath(ADMIN_PATHS.poll, { pollId }), adminPollToWire(draft));
+    const { data } = await this.http.patch<PollWire>(
+      'private',
+      fillPath(ADMIN_PATHS.poll, { pollId }),
+      adminPollToWire(draft),
+    );
     return adminPollFromWire(data);
   }
 
   async listCampaigns(offset: number, limit: number): Promise<AdminPage<AdminCampaign>> {
-    return pageOf(await this.http.get<CampaignWire[]>('private', ADMIN_PATHS.campaigns, { offset, limit }), adminCampaignFromWire);
+    return pageOf(
+      await this.http.get<CampaignWire[]>('private', ADMIN_PATHS.campaigns, { offset, limit }),
+      adminCampaignFromWire,
+    );
   }
 
   async getCampaign(campaignId: string): Promise<AdminCampaign> {
@@ -167,7 +268,11 @@ export class HttpModerationApi implements ModerationApi {
   }
 
   async updateCampaign(campaignId: string, draft: AdminCampaignDraft): Promise<AdminCampaign> {
-    const { data } = await this.http.patch<CampaignWire>('private', fillPath(ADMIN_PATHS.campaign, { campaignId }), adminCampaignToWire(draft));
+    const { data } = await this.http.patch<CampaignWire>(
+      'private',
+      fillPath(ADMIN_PATHS.campaign, { campaignId }),
+      adminCampaignToWire(draft),
+    );
     return adminCampaignFromWire(data);
   }
 }

@@ -15,8 +15,16 @@ export class HttpSocialUserApi implements SocialUserApi {
     return (data ?? []).map(profileFromWire);
   }
 
-  async searchMentionAll(keyword: string, offset: number = MentionSearchDefaults.offset, limit: number = MentionSearchDefaults.limit): Promise<Page<UserProfile>> {
-    const result = await this.http.get<UserProfileWire[]>('private', `${SERVICE}/search-mention-all`, { keyword, offset, limit });
+  async searchMentionAll(
+    keyword: string,
+    offset: number = MentionSearchDefaults.offset,
+    limit: number = MentionSearchDefaults.limit,
+  ): Promise<Page<UserProfile>> {
+    const result = await this.http.get<UserProfileWire[]>('private', `${SERVICE}/search-mention-all`, {
+      keyword,
+      offset,
+      limit,
+    });
     const items = (result.data ?? []).map(profileFromWire);
     return {
       items,

@@ -15,18 +15,30 @@ export class HttpSupportApi implements SupportApi {
   constructor(private readonly http: HttpClient) {}
 
   async contactUs(message: ContactMessage): Promise<{ ticketId: string }> {
-    const { data } = await this.http.post<ContactUsTicketWire>('api', `${SERVICE}/contact-us`, contactMessageToWire(message), {
-      bearerIfSignedIn: true,
-    });
+    const { data } = await this.http.post<ContactUsTicketWire>(
+      'api',
+      `${SERVICE}/contact-us`,
+      contactMessageToWire(message),
+      {
+        bearerIfSignedIn: true,
+      },
+    );
     return { ticketId: data.ticket_id };
   }
 
   async reportIssue(report: IssueReport): Promise<{ reportId: string }> {
-    const { data } = await this.http.post<IssueReportedWire>('private', `${SERVICE}/report/issues`, issueReportToWire(report));
+    const { data } = await this.http.post<IssueReportedWire>(
+      'private',
+      `${SERVICE}/report/issues`,
+      issueReportToWire(report),
+    );
     return { reportId: data.report_id };
   }
 
-  async reportUpload(request: { fileName: string; contentType: string }): Promise<{ uploadUrl: string; attachmentId: string }> {
+  async reportUpload(request: {
+    fileName: string;
+    contentType: string;
+  }): Promise<{ uploadUrl: string; attachmentId: string }> {
     const { data } = await this.http.post<ReportUploadTargetWire>(
       'private',
       `${SERVICE}/report/uploads`,

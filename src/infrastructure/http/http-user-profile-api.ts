@@ -6,7 +6,11 @@ import type {
 } from '../../application/ports/user-profile-api.port';
 import type { AvatarUploadTargetWire } from '../../contract/media.contract';
 import type {
-  CreateProfileBodyWire, ExistsWire, LastUpdatesWire, MandatoryFieldsWire, TermsStatusWire,
+  CreateProfileBodyWire,
+  ExistsWire,
+  LastUpdatesWire,
+  MandatoryFieldsWire,
+  TermsStatusWire,
 } from '../../contract/users.contract';
 import type { LastUpdates, MandatoryFields, UniquenessKind, UserProfile } from '../../domain/user/user-profile';
 import { fillPathParams } from '../../domain/url/url-helpers';
@@ -70,23 +74,32 @@ export class HttpUserProfileApi implements UserProfileApi {
   }
 
   async getProfile(userId: string): Promise<UserProfile> {
-    const { data } = await this.http.get<UserProfileWire>('public', fillPathParams(`${QUERY}/profiles/:userId`, { userId }));
+    const { data } = await this.http.get<UserProfileWire>(
+      'public',
+      fillPathParams(`${QUERY}/profiles/:userId`, { userId }),
+    );
     return profileFromWire(data);
   }
 
   async updateFirstProfile(update: FirstProfileUpdate): Promise<UserProfile> {
     const body = firstProfileUpdateToWire(update);
-    const { data } = await this.http.patch<UserProfileWire>('private', `${COMMAND}/profiles/1st`, body, { action: 'updateUserInfo' });
+    const { data } = await this.http.patch<UserProfileWire>('private', `${COMMAND}/profiles/1st`, body, {
+      action: 'updateUserInfo',
+    });
     return profileFromWire(data);
   }
 
   async updateProfile(update: ProfileUpdate): Promise<UserProfile> {
     const body = profileUpdateToWire(update);
-    const { data } = await this.http.patch<UserProfileWire>('private', `${COMMAND}/profiles`, body, { action: 'updateProfile' });
+    const { data } = await this.http.patch<UserProfileWire>('private', `${COMMAND}/profiles`, body, {
+      action: 'updateProfile',
+    });
     return profileFromWire(data);
   }
 
   async uploadAvatar(): Promise<AvatarUploadTarget> {
-    return avatarUploadFromWire((await this.http.post<AvatarUploadTargetWire>('private', `${COMMAND}/profiles/upload-avatar`)).data);
+    return avatarUploadFromWire(
+      (await this.http.post<AvatarUploadTargetWire>('private', `${COMMAND}/profiles/upload-avatar`)).data,
+    );
   }
 }

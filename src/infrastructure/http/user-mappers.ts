@@ -2,11 +2,19 @@ import type { LoginBodyWire } from '../../contract/auth.contract';
 import type { AvatarUploadTargetWire, ReportUploadBodyWire } from '../../contract/media.contract';
 import type { ContactUsBodyWire, IssueReportBodyWire } from '../../contract/support.contract';
 import type {
-  FirstProfileUpdateBodyWire, LastUpdatesWire, MandatoryFieldsWire, ProfileUpdateBodyWire, ProfileWire,
+  FirstProfileUpdateBodyWire,
+  LastUpdatesWire,
+  MandatoryFieldsWire,
+  ProfileUpdateBodyWire,
+  ProfileWire,
 } from '../../contract/users.contract';
 import type { LoginRequest } from '../../application/ports/auth-api.port';
 import type { ContactMessage, IssueReport } from '../../application/ports/support-api.port';
-import type { AvatarUploadTarget, FirstProfileUpdate, ProfileUpdate } from '../../application/ports/user-profile-api.port';
+import type {
+  AvatarUploadTarget,
+  FirstProfileUpdate,
+  ProfileUpdate,
+} from '../../application/ports/user-profile-api.port';
 import type { LastUpdates, MandatoryFields, UserProfile } from '../../domain/user/user-profile';
 
 /**

@@ -29,7 +29,9 @@ const lazyCommon = import.meta.glob<Record<string, unknown>>('./locales/*/common
 const lazyPages = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { import: 'default' });
 
 async function loadStrings(language: Language): Promise<Record<string, unknown>> {
-  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(([file]) => file.startsWith(`./locales/${language}/`));
+  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(([file]) =>
+    file.startsWith(`./locales/${language}/`),
+  );
   const bundles = await Promise.all(files.map(([, load]) => load()));
   return bundles.reduce<Record<string, unknown>>((all, strings) => ({ ...all, ...strings }), {});
 }

@@ -7,13 +7,23 @@ import th from './locales/th/common.json';
 
 // The app itself uses i18n-core.ts (one language downloaded at a time, issue 11); this module bundles both
 // languages at once for tests and tools.
-export { createLazyI18n, detectLanguage, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type LazyI18n } from './i18n-core';
+export {
+  createLazyI18n,
+  detectLanguage,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type LazyI18n,
+} from './i18n-core';
 
 /**
  * Screens keep their strings in their own files (locales/<lng>/pages-*.json) so that people working on
  * different screens never edit one file; all of them join the one `common` namespace of spec §9.
  */
-const pageFiles = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { eager: true, import: 'default' });
+const pageFiles = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', {
+  eager: true,
+  import: 'default',
+});
 const pagesOf = (language: string) =>
   Object.entries(pageFiles)
     .filter(([file]) => file.startsWith(`./locales/${language}/`))
@@ -33,4 +43,3 @@ export function createI18n(language: Language): I18n {
   void instance.use(initReactI18next).init(i18nextOptions(language, resources));
   return instance;
 }
-

@@ -23,7 +23,11 @@ const reader = import.meta.glob<Bundle>('./locales/*/reader.json', { import: 'de
 const isLanguage = (value: string | null | undefined): value is ReaderLanguage => value === 'th' || value === 'en';
 
 /** Spec §2 `?lang=` first, then the language the main app remembered, then the browser's, then English (§9). */
-export function readerLanguage(search: string, stored: string | null, browserLanguages: readonly string[]): ReaderLanguage {
+export function readerLanguage(
+  search: string,
+  stored: string | null,
+  browserLanguages: readonly string[],
+): ReaderLanguage {
   const query = new URLSearchParams(search).get('lang');
   if (isLanguage(query)) return query;
   if (isLanguage(stored)) return stored;
@@ -56,7 +60,9 @@ export function createTranslator(...bundles: readonly Bundle[]): Translate {
     // i18next's plural suffix for one: `key_one` when count is 1 and the bundle has it.
     const text = (vars?.count === 1 ? find(`${key}_one`) : null) ?? find(key);
     if (text === null) return key;
-    return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+    return vars
+      ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+      : text;
   };
 }
 

@@ -28,7 +28,11 @@ export class HttpLineAuth implements LineAuth {
     /** The SPA's origin, e.g. 'http://localhost:8080' (window.location.origin in the browser). */
     private readonly origin: () => string,
   ) {
-    this.line = memoiseRetryable(() => loadAxios().then((axios) => axios.create({ baseURL: config.apiUrl, validateStatus: () => true, timeout: 10_000 })));
+    this.line = memoiseRetryable(() =>
+      loadAxios().then((axios) =>
+        axios.create({ baseURL: config.apiUrl, validateStatus: () => true, timeout: 10_000 }),
+      ),
+    );
   }
 
   isConfigured(): boolean {
@@ -59,7 +63,11 @@ export class HttpLineAuth implements LineAuth {
   /** LINE's POST oauth2/v2.1/verify with id_token and client_id (form encoded). */
   async verifyIdToken(idToken: string): Promise<void> {
     const form = new URLSearchParams({ id_token: idToken, client_id: this.requireClientId() });
-    await this.call(async () => (await this.line()).post('/oauth2/v2.1/verify', form, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
+    await this.call(async () =>
+      (await this.line()).post('/oauth2/v2.1/verify', form, {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    );
   }
 
   /** LINE's GET oauth2/v2.1/verify: the token must be live and issued to our channel (4000104006 otherwise). */
@@ -102,11 +110,18 @@ export class HttpLineAuth implements LineAuth {
     try {
       response = await send();
     } catch (error) {
-      throw new AppError({ code: ErrorCode.unknown, messageKey: WebErrorKey.lineLogin, message: (error as Error).message });
+      throw new AppError({
+        code: ErrorCode.unknown,
+        messageKey: WebErrorKey.lineLogin,
+        message: (error as Error).message,
+      });
     }
     if (response.status < 200 || response.status >= 300) {
       const body = response.data as { error_description?: string; message?: string } | undefined;
-      throw lineError(response.status, body?.error_description ?? body?.message ?? `LINE answered HTTP ${response.status}`);
+      throw lineError(
+        response.status,
+        body?.error_description ?? body?.message ?? `LINE answered HTTP ${response.status}`,
+      );
     }
     return response.data as T;
   }

@@ -1,5 +1,10 @@
 import { encode } from 'blurhash';
-import type { DecodedImage, ImageProcessor, RenderedImage, RenderOptions } from '../../application/ports/image-processor.port';
+import type {
+  DecodedImage,
+  ImageProcessor,
+  RenderedImage,
+  RenderOptions,
+} from '../../application/ports/image-processor.port';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { WebErrorKey } from '../../domain/errors/web-error-keys';
@@ -10,7 +15,11 @@ const BLURHASH_EDGE = 32;
 const BLURHASH_COMPONENTS = { x: 4, y: 3 };
 
 const webError = (messageKey: string, cause: unknown): AppError =>
-  new AppError({ code: ErrorCode.unknown, messageKey, message: cause instanceof Error ? cause.message : String(cause) });
+  new AppError({
+    code: ErrorCode.unknown,
+    messageKey,
+    message: cause instanceof Error ? cause.message : String(cause),
+  });
 
 const quarter = (turns: number) => ((Math.trunc(turns) % 4) + 4) % 4;
 

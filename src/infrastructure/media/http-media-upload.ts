@@ -1,7 +1,18 @@
 import type { AxiosInstance } from 'axios';
-import type { LibraryImage, MediaUpload, PresignRequest, UploadOptions, UploadTarget } from '../../application/ports/media-upload.port';
+import type {
+  LibraryImage,
+  MediaUpload,
+  PresignRequest,
+  UploadOptions,
+  UploadTarget,
+} from '../../application/ports/media-upload.port';
 import type { ImagePurpose } from '../../application/ports/media-upload.port';
-import type { ImageDeclarationWire, LibraryImageWire, PresignFileWire, PresignedUploadWire } from '../../contract/media.contract';
+import type {
+  ImageDeclarationWire,
+  LibraryImageWire,
+  PresignFileWire,
+  PresignedUploadWire,
+} from '../../contract/media.contract';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
@@ -13,10 +24,19 @@ import { memoiseRetryable } from '../firebase/firebase-app';
 const ORCHESTRATION = 'content-platform/content-orchestration-service/v1';
 const LIBRARY = 'content-platform/editor-service/v1/collections/images';
 
-const targetFromWire = (w: PresignedUploadWire): UploadTarget => ({ imageId: w.image_id, uploadUrl: w.upload_url, url: w.url, expiresAt: w.expires_at });
+const targetFromWire = (w: PresignedUploadWire): UploadTarget => ({
+  imageId: w.image_id,
+  uploadUrl: w.upload_url,
+  url: w.url,
+  expiresAt: w.expires_at,
+});
 /** The content type travels as given: the server answers 422 when it is not one of its image types. */
 const declarationToWire = (r: Omit<PresignRequest, 'purpose'>): ImageDeclarationWire => ({
-  content_type: r.contentType as ImageDeclarationWire['content_type'], width: r.width, height: r.height, blurhash: r.blurhash, size_bytes: r.sizeBytes,
+  content_type: r.contentType as ImageDeclarationWire['content_type'],
+  width: r.width,
+  height: r.height,
+  blurhash: r.blurhash,
+  size_bytes: r.sizeBytes,
 });
 const fileToWire = (r: PresignRequest): PresignFileWire => ({ purpose: r.purpose, ...declarationToWire(r) });
 
@@ -26,7 +46,9 @@ const fileToWire = (r: PresignRequest): PresignFileWire => ({ purpose: r.purpose
  * where the adapter's tests run; `fetch` cannot report upload progress.
  */
 export class HttpMediaUpload implements MediaUpload {
-  private readonly put: () => Promise<AxiosInstance> = memoiseRetryable(() => loadAxios().then((axios) => axios.create({ validateStatus: () => true })));
+  private readonly put: () => Promise<AxiosInstance> = memoiseRetryable(() =>
+    loadAxios().then((axios) => axios.create({ validateStatus: () => true })),
+  );
 
   constructor(private readonly http: HttpClient) {}
 
@@ -36,15 +58,24 @@ export class HttpMediaUpload implements MediaUpload {
     const targets: UploadTarget[] = new Array(requests.length);
     const ask = async (path: string, group: typeof images) => {
       if (group.length === 0) return;
-      const { data } = await this.http.post<PresignedUploadWire[]>('private', path, { files: group.map(({ r }) => fileToWire(r)) });
+      const { data } = await this.http.post<PresignedUploadWire[]>('private', path, {
+        files: group.map(({ r }) => fileToWire(r)),
+      });
       group.forEach(({ i }, k) => (targets[i] = targetFromWire(data[k])));
     };
-    await Promise.all([ask(`${ORCHESTRATION}/contents/pre_sign_urls`, images), ask(`${ORCHESTRATION}/contents/raw_content/pre_sign_urls`, raws)]);
+    await Promise.all([
+      ask(`${ORCHESTRATION}/contents/pre_sign_urls`, images),
+      ask(`${ORCHESTRATION}/contents/raw_content/pre_sign_urls`, raws),
+    ]);
     return targets;
   }
 
   async presignPendingLocation(request: Omit<PresignRequest, 'purpose'>): Promise<UploadTarget> {
-    const { data } = await this.http.post<PresignedUploadWire>('private', `${ORCHESTRATION}/locations/pending/pre_sign_url`, declarationToWire(request));
+    const { data } = await this.http.post<PresignedUploadWire>(
+      'private',
+      `${ORCHESTRATION}/locations/pending/pre_sign_url`,
+      declarationToWire(request),
+    );
     return targetFromWire(data);
   }
 
@@ -52,7 +83,9 @@ export class HttpMediaUpload implements MediaUpload {
     let status: number;
     const axios = await loadAxios().catch((error: unknown) => Promise.reject(normalizeError(error)));
     try {
-      const response = await (await this.put()).put(uploadUrl, blob, {
+      const response = await (
+        await this.put()
+      ).put(uploadUrl, blob, {
         // Create-only (issue 12): a bucket signs this header into the URL and refuses to overwrite a stored object;
         // this server's own upload URLs are write-once by construction and ignore it.
         headers: { 'Content-Type': blob.type || 'application/octet-stream', 'If-None-Match': '*' },
@@ -64,17 +97,30 @@ export class HttpMediaUpload implements MediaUpload {
       status = response.status;
     } catch (error) {
       if (axios.isCancel(error) || options.signal?.aborted) {
-        throw new AppError({ code: ErrorCode.unknown, messageKey: 'errors.default', message: 'Upload aborted', details: { aborted: true } });
+        throw new AppError({
+          code: ErrorCode.unknown,
+          messageKey: 'errors.default',
+          message: 'Upload aborted',
+          details: { aborted: true },
+        });
       }
       throw normalizeError(error);
     }
     if (status < 200 || status >= 300) {
-      throw new AppError({ code: ErrorCode.presignedUrlFailure, messageKey: 'errors.presignedUrlFailure', message: `Upload answered ${status}`, details: { status } });
+      throw new AppError({
+        code: ErrorCode.presignedUrlFailure,
+        messageKey: 'errors.presignedUrlFailure',
+        message: `Upload answered ${status}`,
+        details: { status },
+      });
     }
     options.onProgress?.(1);
   }
 
-  async listLibrary(query: { offset: number; limit: number }): Promise<{ items: readonly LibraryImage[]; total: number }> {
+  async listLibrary(query: {
+    offset: number;
+    limit: number;
+  }): Promise<{ items: readonly LibraryImage[]; total: number }> {
     const response = await this.http.get<LibraryImageWire[]>('private', LIBRARY, query);
     const items = response.data.map((w) => ({ ...imageFromWire(w), purpose: w.purpose, createdAt: w.created_at }));
     return { items, total: response.totalCount ?? items.length };

@@ -19,7 +19,10 @@ export class BrowserReaderSession implements ReaderSession {
   ) {}
 
   mayBeSignedIn(): boolean {
-    return this.webViewToken() !== null || this.keys().some((key) => key.startsWith(FIREBASE_USER_PREFIX) || key.endsWith(TOKEN_CACHE_SUFFIX));
+    return (
+      this.webViewToken() !== null ||
+      this.keys().some((key) => key.startsWith(FIREBASE_USER_PREFIX) || key.endsWith(TOKEN_CACHE_SUFFIX))
+    );
   }
 
   async getIdToken(): Promise<string | null> {
@@ -27,8 +30,14 @@ export class BrowserReaderSession implements ReaderSession {
   }
 
   heldToken(nowMs: number): string | null {
-    const cached = this.keys().filter((key) => key.endsWith(TOKEN_CACHE_SUFFIX)).map((key) => this.read(key));
-    return [this.webViewToken(), ...cached].find((token): token is string => token !== null && !isTokenExpired(expiryOf(token), nowMs)) ?? null;
+    const cached = this.keys()
+      .filter((key) => key.endsWith(TOKEN_CACHE_SUFFIX))
+      .map((key) => this.read(key));
+    return (
+      [this.webViewToken(), ...cached].find(
+        (token): token is string => token !== null && !isTokenExpired(expiryOf(token), nowMs),
+      ) ?? null
+    );
   }
 
   private read(key: string): string | null {
@@ -49,7 +58,9 @@ export class BrowserReaderSession implements ReaderSession {
 
   private keys(): string[] {
     try {
-      return [this.local(), this.session()].flatMap((storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? ''));
+      return [this.local(), this.session()].flatMap((storage) =>
+        Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? ''),
+      );
     } catch {
       return [];
     }
@@ -60,7 +71,12 @@ export class BrowserReaderSession implements ReaderSession {
 function expiryOf(token: string): number | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp : null;
   } catch {

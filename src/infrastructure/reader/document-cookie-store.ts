@@ -13,7 +13,10 @@ export class DocumentCookieStore implements CookieStore {
 
   get(name: string): string | undefined {
     const prefix = `${encodeURIComponent(name)}=`;
-    const found = this.doc.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
+    const found = this.doc.cookie
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(prefix));
     if (found === undefined) return undefined;
     try {
       return decodeURIComponent(found.slice(prefix.length));
@@ -24,7 +27,8 @@ export class DocumentCookieStore implements CookieStore {
 
   set(name: string, value: string, options: CookieOptions = {}): void {
     const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
-    if (options.expiresDays !== undefined) parts.push(`expires=${new Date(Date.now() + options.expiresDays * 864e5).toUTCString()}`);
+    if (options.expiresDays !== undefined)
+      parts.push(`expires=${new Date(Date.now() + options.expiresDays * 864e5).toUTCString()}`);
     if (options.sameSite) parts.push(`SameSite=${options.sameSite}`);
     if (options.secure ?? (this.isHttps() || options.sameSite === 'none')) parts.push('Secure');
     this.doc.cookie = parts.join('; ');

@@ -5,7 +5,8 @@ import { tallyFromWire } from './fetch-poll-api';
 
 type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'>;
 
-const openEventSource = (url: string): EventSourceLike | null => (typeof EventSource === 'undefined' ? null : new EventSource(url));
+const openEventSource = (url: string): EventSourceLike | null =>
+  typeof EventSource === 'undefined' ? null : new EventSource(url);
 
 /**
  * Live tallies over server-sent events (issue 10 "the tally is live ... through server-sent events, without

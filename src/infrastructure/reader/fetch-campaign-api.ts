@@ -1,4 +1,9 @@
-import type { CampaignCardView, CampaignEntriesPage, CampaignView, ReaderCampaignApi } from '../../application/ports/reader-campaign-api.port';
+import type {
+  CampaignCardView,
+  CampaignEntriesPage,
+  CampaignView,
+  ReaderCampaignApi,
+} from '../../application/ports/reader-campaign-api.port';
 import type { CampaignCardWire, CampaignWire } from '../../contract/campaigns.contract';
 import type { ListItemWire } from '../../contract/content.contract';
 import { imageFromWire } from '../../contract/content.mapping';
@@ -35,8 +40,13 @@ export const campaignFromWire = (w: CampaignWire): CampaignView => ({
 function isCampaignWire(value: unknown): value is CampaignWire {
   if (typeof value !== 'object' || value === null) return false;
   const w = value as Partial<Record<keyof CampaignWire, unknown>>;
-  return typeof w.campaign_id === 'string' && typeof w.title === 'object' && w.title !== null
-    && typeof w.opens_at === 'string' && typeof w.ends_at === 'string';
+  return (
+    typeof w.campaign_id === 'string' &&
+    typeof w.title === 'object' &&
+    w.title !== null &&
+    typeof w.opens_at === 'string' &&
+    typeof w.ends_at === 'string'
+  );
 }
 
 /** The reader's campaign calls over its fetch wrapper (issue 10; no axios, no TypeBox). */
@@ -44,7 +54,11 @@ export class FetchCampaignApi implements ReaderCampaignApi {
   constructor(private readonly http: FetchJson) {}
 
   async getCampaign(campaignId: string): Promise<CampaignView> {
-    const { data } = await this.http.call<CampaignWire>('GET', 'public', walletPath(WALLET_PATHS.campaign, { campaignId }));
+    const { data } = await this.http.call<CampaignWire>(
+      'GET',
+      'public',
+      walletPath(WALLET_PATHS.campaign, { campaignId }),
+    );
     return campaignFromWire(data);
   }
 
@@ -53,14 +67,23 @@ export class FetchCampaignApi implements ReaderCampaignApi {
   }
 
   async getPreview(campaignId: string): Promise<CampaignCardView> {
-    const { data } = await this.http.call<CampaignCardWire>('GET', 'public', walletPath(WALLET_PATHS.campaignPreview, { campaignId }));
+    const { data } = await this.http.call<CampaignCardWire>(
+      'GET',
+      'public',
+      walletPath(WALLET_PATHS.campaignPreview, { campaignId }),
+    );
     return campaignCardFromWire(data);
   }
 
   async getEntries(campaignId: string, offset: number, limit: number): Promise<CampaignEntriesPage> {
-    const answer = await this.http.call<ListItemWire[]>('GET', 'public', walletPath(WALLET_PATHS.campaignEntries, { campaignId }), {
-      query: { offset, limit },
-    });
+    const answer = await this.http.call<ListItemWire[]>(
+      'GET',
+      'public',
+      walletPath(WALLET_PATHS.campaignEntries, { campaignId }),
+      {
+        query: { offset, limit },
+      },
+    );
     const items = (answer.data ?? []).map(listItemFromWire);
     return { items, totalCount: answer.totalCount ?? offset + items.length };
   }

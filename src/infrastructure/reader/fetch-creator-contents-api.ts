@@ -7,17 +7,43 @@ const BY_USERNAME = 'content-platform/content-query-service/v1/contents/users/by
 
 type CreatorWire = CreatorContentsWire;
 /** What the server embeds for /profiles/:username: the by-username envelope without its status. */
-interface EmbeddedWire { data: CreatorWire; paging?: Paging; total_count?: number }
-interface Paging { offset: number; limit: number; next_cursor?: string | null }
+interface EmbeddedWire {
+  data: CreatorWire;
+  paging?: Paging;
+  total_count?: number;
+}
+interface Paging {
+  offset: number;
+  limit: number;
+  next_cursor?: string | null;
+}
 
 const isCreatorWire = (value: unknown): value is CreatorWire =>
-  typeof value === 'object' && value !== null && typeof (value as CreatorWire).author?.user_id === 'string' && Array.isArray((value as CreatorWire).items);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CreatorWire).author?.user_id === 'string' &&
+  Array.isArray((value as CreatorWire).items);
 
-function pageFromWire(data: CreatorWire, paging: Paging | null | undefined, total: number | null | undefined, offset: number, limit: number): CreatorPage {
+function pageFromWire(
+  data: CreatorWire,
+  paging: Paging | null | undefined,
+  total: number | null | undefined,
+  offset: number,
+  limit: number,
+): CreatorPage {
   const items = data.items.map(listItemFromWire);
   return {
     author: authorFromWire(data.author),
-    ...(data.about ? { about: { biography: data.about.biography, website: data.about.website, country: data.about.country, coverImage: data.about.cover_image } } : {}),
+    ...(data.about
+      ? {
+          about: {
+            biography: data.about.biography,
+            website: data.about.website,
+            country: data.about.country,
+            coverImage: data.about.cover_image,
+          },
+        }
+      : {}),
     items,
     totalCount: total ?? offset + items.length,
     offset: paging?.offset ?? offset,
@@ -37,9 +63,14 @@ export class FetchCreatorContentsApi implements CreatorContentsApi {
   }
 
   async getCreatorContents(username: string, offset: number, limit: number, cursor?: string): Promise<CreatorPage> {
-    const result = await this.http.call<CreatorWire>('GET', 'public', `${BY_USERNAME}/${encodeURIComponent(username)}`, {
-      query: cursor ? { limit, cursor } : { offset, limit },
-    });
+    const result = await this.http.call<CreatorWire>(
+      'GET',
+      'public',
+      `${BY_USERNAME}/${encodeURIComponent(username)}`,
+      {
+        query: cursor ? { limit, cursor } : { offset, limit },
+      },
+    );
     return pageFromWire(result.data, result.paging, result.totalCount, offset, limit);
   }
 }

@@ -28,7 +28,12 @@ export interface FetchJsonRequest {
 export class FetchJson {
   constructor(private readonly options: FetchJsonOptions) {}
 
-  async call<T>(method: 'GET' | 'POST', scope: FetchScope, path: string, request: FetchJsonRequest = {}): Promise<ApiResponse<T>> {
+  async call<T>(
+    method: 'GET' | 'POST',
+    scope: FetchScope,
+    path: string,
+    request: FetchJsonRequest = {},
+  ): Promise<ApiResponse<T>> {
     const url = `${this.options.baseUrl}${BASE_PATH[scope]}/${path}${queryString(request.query)}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.body !== undefined) headers['content-type'] = 'application/json';

@@ -22,7 +22,12 @@ export const LOCATION_CONTENTS_PATH = 'content-platform/feed-service/v1/location
 function isLocationWire(value: unknown): value is LocationWire {
   if (typeof value !== 'object' || value === null) return false;
   const w = value as Partial<Record<keyof LocationWire, unknown>>;
-  return typeof w.location_id === 'string' && typeof w.name === 'string' && typeof w.lat === 'number' && typeof w.lng === 'number';
+  return (
+    typeof w.location_id === 'string' &&
+    typeof w.name === 'string' &&
+    typeof w.lat === 'number' &&
+    typeof w.lng === 'number'
+  );
 }
 
 const placeFromWire = (w: LocationWire): PlacePage => ({
@@ -36,7 +41,10 @@ const placeFromWire = (w: LocationWire): PlacePage => ({
  * "not found" is asked once more with the ID token (the identity SDK loads only then).
  */
 export class FetchLocationApi implements LocationPageApi {
-  constructor(private readonly http: FetchJson, private readonly session?: Pick<ReaderSession, 'mayBeSignedIn' | 'getIdToken'>) {}
+  constructor(
+    private readonly http: FetchJson,
+    private readonly session?: Pick<ReaderSession, 'mayBeSignedIn' | 'getIdToken'>,
+  ) {}
 
   async getPlace(locationId: string): Promise<PlacePage> {
     const path = fillPathParams(LOCATION_BY_ID_PATH, { locationId });
@@ -54,12 +62,26 @@ export class FetchLocationApi implements LocationPageApi {
     return isLocationWire(embedded) ? placeFromWire(embedded) : null;
   }
 
-  async getPlaceContents(locationId: string, offset: number, limit: number, cursor?: string): Promise<PlaceContentsPage> {
-    const answer = await this.http.call<FeedContentItemWire[]>('GET', 'public', fillPathParams(LOCATION_CONTENTS_PATH, { locationId }), {
-      query: cursor ? { limit, cursor } : { offset, limit },
-    });
+  async getPlaceContents(
+    locationId: string,
+    offset: number,
+    limit: number,
+    cursor?: string,
+  ): Promise<PlaceContentsPage> {
+    const answer = await this.http.call<FeedContentItemWire[]>(
+      'GET',
+      'public',
+      fillPathParams(LOCATION_CONTENTS_PATH, { locationId }),
+      {
+        query: cursor ? { limit, cursor } : { offset, limit },
+      },
+    );
     const items = (answer.data ?? []).map(listItemFromWire);
     const nextCursor = answer.paging?.next_cursor;
-    return { items, totalCount: answer.totalCount ?? offset + items.length, ...(nextCursor !== undefined ? { nextCursor } : {}) };
+    return {
+      items,
+      totalCount: answer.totalCount ?? offset + items.length,
+      ...(nextCursor !== undefined ? { nextCursor } : {}),
+    };
   }
 }

@@ -1,4 +1,10 @@
-import type { MapCategory, MapCluster, MapPlacesApi, MapPlacesQuery, MapPlacesResult } from '../../application/ports/map-places-api.port';
+import type {
+  MapCategory,
+  MapCluster,
+  MapPlacesApi,
+  MapPlacesQuery,
+  MapPlacesResult,
+} from '../../application/ports/map-places-api.port';
 import type { CategoryWire } from '../../contract/categories.contract';
 import type { LocationPinWire, MapClusterWire, MapResultWire } from '../../contract/places.contract';
 import type { MapPlace } from '../../domain/places/map-view';
@@ -31,7 +37,10 @@ export const mapPlaceFromWire = (w: LocationPinWire): MapPlace => ({
 });
 
 const clusterFromWire = (w: MapClusterWire): MapCluster => ({
-  lat: w.lat, lng: w.lng, count: w.count, placeId: w.location_id ?? null,
+  lat: w.lat,
+  lng: w.lng,
+  count: w.count,
+  placeId: w.location_id ?? null,
   bounds: { west: w.bbox.west, south: w.bbox.south, east: w.bbox.east, north: w.bbox.north },
 });
 
@@ -64,7 +73,12 @@ export class FetchMapPlacesApi implements MapPlacesApi {
   }
 
   async place(placeId: string, lang: 'th' | 'en'): Promise<MapPlace> {
-    const { data } = await this.http.call<LocationPinWire>('GET', 'public', `${LOCATION_PATH}/${encodeURIComponent(placeId)}`, { query: { lang } });
+    const { data } = await this.http.call<LocationPinWire>(
+      'GET',
+      'public',
+      `${LOCATION_PATH}/${encodeURIComponent(placeId)}`,
+      { query: { lang } },
+    );
     return mapPlaceFromWire(data);
   }
 }

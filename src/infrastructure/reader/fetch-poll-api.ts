@@ -5,7 +5,8 @@ import { imageFromWire } from '../../contract/content.mapping';
 import type { FetchJson } from './fetch-json';
 
 /** A wallet path for the reader's fetch wrapper (which adds /public/api or /private/api and the slash). */
-export const walletPath = (template: string, params: Record<string, string>): string => fillPath(template, params).replace(/^\//, '');
+export const walletPath = (template: string, params: Record<string, string>): string =>
+  fillPath(template, params).replace(/^\//, '');
 
 const text = (value: unknown): { th: string; en: string } => {
   const v = (value ?? {}) as { th?: unknown; en?: unknown };
@@ -17,8 +18,11 @@ export const pollFromWire = (w: PollWire): PollView => ({
   pollId: w.poll_id,
   question: text(w.question),
   options: (w.options ?? []).map((o) => ({
-    optionId: o.option_id, text: text(o.text), image: o.image && o.image.url ? imageFromWire(o.image) : null,
-    votes: count(o.votes), percent: count(o.percent),
+    optionId: o.option_id,
+    text: text(o.text),
+    image: o.image && o.image.url ? imageFromWire(o.image) : null,
+    votes: count(o.votes),
+    percent: count(o.percent),
   })),
   totalVotes: count(w.total_votes),
   state: w.state === 'closed' ? 'closed' : 'open',
@@ -37,7 +41,9 @@ export const tallyFromWire = (w: PollTallyWire): PollTally => ({
 function isPollWire(value: unknown): value is PollWire {
   if (typeof value !== 'object' || value === null) return false;
   const w = value as Partial<Record<keyof PollWire, unknown>>;
-  return typeof w.poll_id === 'string' && typeof w.question === 'object' && w.question !== null && Array.isArray(w.options);
+  return (
+    typeof w.poll_id === 'string' && typeof w.question === 'object' && w.question !== null && Array.isArray(w.options)
+  );
 }
 
 /** The reader's poll calls over its fetch wrapper (issue 10; no axios, no TypeBox). */
@@ -45,7 +51,9 @@ export class FetchPollApi implements ReaderPollApi {
   constructor(private readonly http: FetchJson) {}
 
   async getPoll(pollId: string, token: string | null): Promise<PollView> {
-    const { data } = await this.http.call<PollWire>('GET', 'public', walletPath(WALLET_PATHS.poll, { pollId }), { token });
+    const { data } = await this.http.call<PollWire>('GET', 'public', walletPath(WALLET_PATHS.poll, { pollId }), {
+      token,
+    });
     return pollFromWire(data);
   }
 
@@ -55,7 +63,8 @@ export class FetchPollApi implements ReaderPollApi {
 
   async vote(pollId: string, optionId: string, token: string): Promise<PollView> {
     const { data } = await this.http.call<PollWire>('POST', 'private', walletPath(WALLET_PATHS.pollVotes, { pollId }), {
-      body: { option_id: optionId }, token,
+      body: { option_id: optionId },
+      token,
     });
     return pollFromWire(data);
   }

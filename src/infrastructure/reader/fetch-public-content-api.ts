@@ -1,4 +1,9 @@
-import type { ContentCounts, PublicContentApi, ReaderPage, ViewCount } from '../../application/ports/public-content-api.port';
+import type {
+  ContentCounts,
+  PublicContentApi,
+  ReaderPage,
+  ViewCount,
+} from '../../application/ports/public-content-api.port';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { CommentView, ContentAuthor, PublicContent } from '../../domain/content/content';
 import { AppError } from '../../domain/errors/app-error';
@@ -13,7 +18,11 @@ import {
   type CommentWire,
   type PublicContentWire,
 } from '../http/content-mappers';
-import { COMMENTS, CONTENT_ORCHESTRATION as ORCHESTRATION, CONTENT_QUERY as QUERY } from '../http/content-platform-paths';
+import {
+  COMMENTS,
+  CONTENT_ORCHESTRATION as ORCHESTRATION,
+  CONTENT_QUERY as QUERY,
+} from '../http/content-platform-paths';
 import type { FetchJson } from './fetch-json';
 
 const SOCIAL = 'social-user-query-service/v1';
@@ -57,9 +66,15 @@ export class FetchPublicContentApi implements PublicContentApi {
   async countView(contentId: string, sessionId: string): Promise<ViewCount> {
     const path = `${ORCHESTRATION}/contents/view/${enc(contentId)}`;
     const token = this.session.heldToken(Date.now()) ?? undefined;
-    const post = (bearer: string | undefined) => this.http.call<CountsWire>('POST', 'public', path, { body: { session_id: sessionId }, token: bearer });
+    const post = (bearer: string | undefined) =>
+      this.http.call<CountsWire>('POST', 'public', path, { body: { session_id: sessionId }, token: bearer });
     const { data } = await post(token).catch((error: unknown) => {
-      if (token && error instanceof AppError && (error.code === ErrorCode.invalidToken || error.code === ErrorCode.invalidTokenRevoked)) return post(undefined);
+      if (
+        token &&
+        error instanceof AppError &&
+        (error.code === ErrorCode.invalidToken || error.code === ErrorCode.invalidTokenRevoked)
+      )
+        return post(undefined);
       throw error;
     });
     return { ...countsFromWire(data), counted: Boolean(data.counted) };
@@ -83,7 +98,10 @@ export class FetchPublicContentApi implements PublicContentApi {
 
   async searchMention(keyword: string): Promise<readonly ContentAuthor[]> {
     const token = await this.token();
-    const { data } = await this.http.call<MentionWire[]>('GET', 'private', `${SOCIAL}/search-mention`, { query: { keyword }, token });
+    const { data } = await this.http.call<MentionWire[]>('GET', 'private', `${SOCIAL}/search-mention`, {
+      query: { keyword },
+      token,
+    });
     return (data ?? []).map((wire) => authorFromWire({ ...wire, username: wire.username ?? wire.user_name ?? null }));
   }
 

@@ -8,8 +8,16 @@ export class FetchReportApi implements ReportAbuseApi {
   constructor(private readonly http: FetchJson) {}
 
   async report(report: AbuseReport, token: string): Promise<{ reportId: string }> {
-    const body: ReportBodyWire = { target_type: report.targetType, target_id: report.targetId, reason: report.reason, message: report.message };
-    const { data } = await this.http.call<ReportedWire>('POST', 'private', REPORT_ABUSE_PATH.replace(/^\//, ''), { body, token });
+    const body: ReportBodyWire = {
+      target_type: report.targetType,
+      target_id: report.targetId,
+      reason: report.reason,
+      message: report.message,
+    };
+    const { data } = await this.http.call<ReportedWire>('POST', 'private', REPORT_ABUSE_PATH.replace(/^\//, ''), {
+      body,
+      token,
+    });
     return { reportId: data.report_id };
   }
 }

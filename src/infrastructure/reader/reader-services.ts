@@ -83,7 +83,9 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     onward: new OnwardReadingService(creatorContents, new FetchPlaceContentsApi(http)),
     location: new LocationPageService(new FetchLocationApi(http, session), new BrowserGeolocation()),
     places: new MapPlacesService(new FetchMapPlacesApi(http), new BrowserGeolocation()),
-    polls: new ReaderPollService(new FetchPollApi(http), new EventSourcePollFeed(config.apiBaseUrl), session, () => Date.now()),
+    polls: new ReaderPollService(new FetchPollApi(http), new EventSourcePollFeed(config.apiBaseUrl), session, () =>
+      Date.now(),
+    ),
     campaigns: new CampaignPageService(new FetchCampaignApi(http)),
     reports: new ReportAbuseService(new FetchReportApi(http), session),
     now: () => Date.now(),
@@ -101,4 +103,5 @@ function loaderFor(
 }
 
 /** The cookie banner's consent on the reading pages (issue 13): the SPA's service over document.cookie. */
-export const createReaderCookieConsent = (): CookieConsentService => new CookieConsentService(new DocumentCookieStore());
+export const createReaderCookieConsent = (): CookieConsentService =>
+  new CookieConsentService(new DocumentCookieStore());

@@ -21,6 +21,8 @@ export function withPollsStrings(t: Translate, lang: ReaderLanguage): Translate 
 export function formatInstant(iso: string, lang: ReaderLanguage, withTime = true): string {
   const time = Date.parse(iso);
   if (!Number.isFinite(time)) return '';
-  return new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' })
-    .format(time);
+  return new Intl.DateTimeFormat(
+    lang === 'th' ? 'th-TH' : 'en-GB',
+    withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' },
+  ).format(time);
 }

@@ -19,7 +19,9 @@ interface Props {
 export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Props) {
   const interactive = useInteractive();
   const consent = useMemo(createReaderCookieConsent, []);
-  const [visible, setVisible] = useState(() => consent.getState().visible && showsCookieBanner(window.location.pathname, false));
+  const [visible, setVisible] = useState(
+    () => consent.getState().visible && showsCookieBanner(window.location.pathname, false),
+  );
 
   useEffect(() => consent.subscribe((state) => setVisible(state.visible)), [consent]);
   useEffect(() => {
@@ -38,7 +40,12 @@ export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Pr
       <p className="cookie-banner__text">{t('cookieBanner.message')}</p>
       <div className="cookie-banner__actions">
         {consent.declineEnabled ? (
-          <button type="button" className="button button--secondary" onClick={() => consent.decline()} disabled={!interactive}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => consent.decline()}
+            disabled={!interactive}
+          >
             {t('cookieBanner.decline')}
           </button>
         ) : null}

@@ -38,7 +38,16 @@ interface FrameProps<S extends ReaderLoad> {
  * The frame the reading pages share (spec §2 public pages, issue 4 "Reading"): the shell, a skeleton while
  * loading (never the app's loading overlay), not found, an error with retry, and the page once ready.
  */
-export function ReaderPageFrame<S extends ReaderLoad>({ t, lang, state, retry, pageTitle, text, homeHref, children }: FrameProps<S>) {
+export function ReaderPageFrame<S extends ReaderLoad>({
+  t,
+  lang,
+  state,
+  retry,
+  pageTitle,
+  text,
+  homeHref,
+  children,
+}: FrameProps<S>) {
   const interactive = useInteractive();
   useEffect(() => {
     if (pageTitle) document.title = `${pageTitle} | Travelogue`;
@@ -51,14 +60,18 @@ export function ReaderPageFrame<S extends ReaderLoad>({ t, lang, state, retry, p
         <div className="reader-state">
           <h1>{text.notFoundTitle}</h1>
           <p>{text.notFoundBody}</p>
-          <a className="button" href={homeHref}>{text.home}</a>
+          <a className="button" href={homeHref}>
+            {text.home}
+          </a>
         </div>
       ) : null}
       {state.status === 'error' ? (
         <div className="reader-state" role="alert">
           <h1>{text.failedTitle}</h1>
           <p>{t(state.error.messageKey)}</p>
-          <button type="button" className="button" onClick={retry} disabled={!interactive}>{text.retry}</button>
+          <button type="button" className="button" onClick={retry} disabled={!interactive}>
+            {text.retry}
+          </button>
         </div>
       ) : null}
       {state.status === 'ready' ? children(state as Extract<S, { readonly status: 'ready' }>) : null}

@@ -32,7 +32,10 @@ export function noteReaderAppMode(search: string, session: Flags | null = sessio
 }
 
 /** Spec §1 §2: inside the mobile app's web view — no web header, logo, footer or cookie banner. */
-export function readerIsWebView(search: string = window.location.search, session: Flags | null = sessionFlags()): boolean {
+export function readerIsWebView(
+  search: string = window.location.search,
+  session: Flags | null = sessionFlags(),
+): boolean {
   if (appModeOf(search) === 'webview') return true;
   try {
     return session?.getItem(READER_WEB_VIEW_SESSION_KEY) === 'webview';

@@ -26,23 +26,36 @@ export function ReaderShell({ t, lang, children, homeHref }: ShellProps) {
   const { pathname, search, webView } = useReaderAddress();
   return (
     <>
-      <a className="skip-link" href="#main">{t('reader.skipToContent')}</a>
-      {webView ? null : <header className="reader-banner">
-        <div className="reader-banner__inner">
-          <a className="reader-banner__home" href={homeHref}>Travelogue</a>
-          <a className="reader-banner__lang" href={languageHref(pathname, search, other)} hrefLang={other} lang={other}>
-            {t(`reader.language.${other}`)}
-          </a>
-        </div>
-      </header>}
+      <a className="skip-link" href="#main">
+        {t('reader.skipToContent')}
+      </a>
+      {webView ? null : (
+        <header className="reader-banner">
+          <div className="reader-banner__inner">
+            <a className="reader-banner__home" href={homeHref}>
+              Travelogue
+            </a>
+            <a
+              className="reader-banner__lang"
+              href={languageHref(pathname, search, other)}
+              hrefLang={other}
+              lang={other}
+            >
+              {t(`reader.language.${other}`)}
+            </a>
+          </div>
+        </header>
+      )}
       <main id="main" className="reader-main" tabIndex={-1}>
         {children}
       </main>
-      {webView ? null : <footer className="reader-footer">
-        <a href="/about-us">{t('reader.footer.about')}</a>
-        <a href="/help-and-support">{t('reader.footer.help')}</a>
-        <a href="/_/terms-of-use">{t('reader.footer.terms')}</a>
-      </footer>}
+      {webView ? null : (
+        <footer className="reader-footer">
+          <a href="/about-us">{t('reader.footer.about')}</a>
+          <a href="/help-and-support">{t('reader.footer.help')}</a>
+          <a href="/_/terms-of-use">{t('reader.footer.terms')}</a>
+        </footer>
+      )}
     </>
   );
 }
@@ -54,7 +67,9 @@ export function ReaderNotFound({ t, lang, homeHref }: { t: Translate; lang: Read
       <div className="reader-state">
         <h1>{t('reader.notFound.title')}</h1>
         <p>{t('reader.notFound.body')}</p>
-        <a className="button" href={homeHref}>{t('reader.notFound.home')}</a>
+        <a className="button" href={homeHref}>
+          {t('reader.notFound.home')}
+        </a>
       </div>
     </ReaderShell>
   );

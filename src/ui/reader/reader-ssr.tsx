@@ -53,12 +53,21 @@ export async function renderReaderPage(request: ReaderRenderRequest): Promise<st
   if (!t) translators.set(request.lang, (t = loadReaderTranslator(request.lang)));
   const [translate, page] = await Promise.all([t, PAGES[match.route]()]);
   const Page = page.default;
-  const address = { pathname: request.pathname, search: request.search, webView: appModeOf(request.search) === 'webview' };
+  const address = {
+    pathname: request.pathname,
+    search: request.search,
+    webView: appModeOf(request.search) === 'webview',
+  };
   return renderToStringAsync(
     <ReaderAddressProvider value={address}>
       {/* Controls rendered disabled: nothing on the server page answers a click before the reader's JS runs. */}
       <ReaderInteractiveRoot>
-        <Page initialData={request.data} services={{ ...services, now: () => request.now }} t={translate} lang={request.lang} />
+        <Page
+          initialData={request.data}
+          services={{ ...services, now: () => request.now }}
+          t={translate}
+          lang={request.lang}
+        />
       </ReaderInteractiveRoot>
     </ReaderAddressProvider>,
   );

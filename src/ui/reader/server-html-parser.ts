@@ -11,7 +11,10 @@ export function parseHtmlOnServer(html: string): RichNode {
   return wrapParent(parseDocument(html), 'body');
 }
 
-const FOREIGN: Record<string, string> = { svg: 'http://www.w3.org/2000/svg', math: 'http://www.w3.org/1998/Math/MathML' };
+const FOREIGN: Record<string, string> = {
+  svg: 'http://www.w3.org/2000/svg',
+  math: 'http://www.w3.org/1998/Math/MathML',
+};
 
 function textOf(node: ChildNode): string {
   if (node.type === 'text') return node.data;
@@ -25,13 +28,19 @@ function children(parent: ParentNode): RichNode['childNodes'] {
 
 function wrapParent(parent: ParentNode, localName: string): RichNode {
   return {
-    nodeType: 1, nodeValue: null, localName, namespaceURI: XHTML_NAMESPACE,
-    textContent: parent.children.map(textOf).join(''), childNodes: children(parent), getAttribute: () => null,
+    nodeType: 1,
+    nodeValue: null,
+    localName,
+    namespaceURI: XHTML_NAMESPACE,
+    textContent: parent.children.map(textOf).join(''),
+    childNodes: children(parent),
+    getAttribute: () => null,
   };
 }
 
 function wrap(node: ChildNode): RichNode {
-  if (node.type === 'text') return { nodeType: 3, nodeValue: node.data, textContent: node.data, childNodes: { forEach: () => undefined } };
+  if (node.type === 'text')
+    return { nodeType: 3, nodeValue: node.data, textContent: node.data, childNodes: { forEach: () => undefined } };
   if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
     const element = node as Element;
     const name = element.name.toLowerCase();

@@ -16,7 +16,12 @@ export type ResourceState<T> =
  * fetched; 4040607004 is "not found", anything else an error with retry. `isFor` tells whether a shown value
  * belongs to `key` (a client-side change of URL fetches again).
  */
-export function useReaderResource<T>(key: string, embedded: () => T | null, load: () => Promise<T>, isFor: (value: T) => boolean) {
+export function useReaderResource<T>(
+  key: string,
+  embedded: () => T | null,
+  load: () => Promise<T>,
+  isFor: (value: T) => boolean,
+) {
   const [state, setState] = useState<ResourceState<T>>(() => {
     const value = embedded();
     return value ? { status: 'ready', value } : { status: 'loading' };
@@ -31,7 +36,9 @@ export function useReaderResource<T>(key: string, embedded: () => T | null, load
       (error: unknown) => {
         if (!live) return;
         const appError = normalizeError(error);
-        setState(appError.code === ErrorCode.contentNotFound ? { status: 'notFound' } : { status: 'error', error: appError });
+        setState(
+          appError.code === ErrorCode.contentNotFound ? { status: 'notFound' } : { status: 'error', error: appError },
+        );
       },
     );
     return () => {
@@ -72,22 +79,31 @@ export function usePagedContents(key: string, loadPage: (offset: number, cursor?
   /** The list shown now: an answer for another key (the address changed meanwhile) is dropped. */
   const shown = useRef(key);
 
-  const load = useCallback((offset: number, cursor?: string) => {
-    setState((current) => ({ ...current, status: 'loading' }));
-    return loadPage(offset, cursor).then(
-      (page) => {
-        if (shown.current !== key) return;
-        setNext(page.nextCursor);
-        setState((current) => ({
-          items: offset === 0 ? page.items : [...current.items, ...page.items.filter((item) => !current.items.some((seen) => seen.contentId === item.contentId))],
-          totalCount: page.totalCount,
-          status: 'idle',
-        }));
-      },
-      () => shown.current === key && setState((current) => ({ ...current, status: 'failed' })),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- per key only
-  }, [key]);
+  const load = useCallback(
+    (offset: number, cursor?: string) => {
+      setState((current) => ({ ...current, status: 'loading' }));
+      return loadPage(offset, cursor).then(
+        (page) => {
+          if (shown.current !== key) return;
+          setNext(page.nextCursor);
+          setState((current) => ({
+            items:
+              offset === 0
+                ? page.items
+                : [
+                    ...current.items,
+                    ...page.items.filter((item) => !current.items.some((seen) => seen.contentId === item.contentId)),
+                  ],
+            totalCount: page.totalCount,
+            status: 'idle',
+          }));
+        },
+        () => shown.current === key && setState((current) => ({ ...current, status: 'failed' })),
+      );
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- per key only
+    },
+    [key],
+  );
 
   useEffect(() => {
     // Another key is another list: nothing of the last one shown, its first page asked with no cursor of the last one.
@@ -97,6 +113,9 @@ export function usePagedContents(key: string, loadPage: (offset: number, cursor?
     void load(0);
   }, [key, load]);
 
-  const loadMore = useCallback(() => void load(state.items.length, next ?? undefined), [load, state.items.length, next]);
+  const loadMore = useCallback(
+    () => void load(state.items.length, next ?? undefined),
+    [load, state.items.length, next],
+  );
   return { state, loadMore, hasMore: hasMoreContents(state.items.length, state.totalCount, next) };
 }

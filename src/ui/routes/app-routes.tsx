@@ -86,6 +86,10 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
-    children: ROUTE_PAGES.map(({ path, page }) => ({ path, element: <PageRoute page={page} />, errorElement: <RouteError /> })),
+    children: ROUTE_PAGES.map(({ path, page }) => ({
+      path,
+      element: <PageRoute page={page} />,
+      errorElement: <RouteError />,
+    })),
   },
 ];

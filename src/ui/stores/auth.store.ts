@@ -5,10 +5,29 @@ import type { GateAuthView } from '../../domain/routing/gate-auth-view';
 
 type AuthActions = Pick<
   AuthService,
-  | 'getState' | 'subscribe' | 'initialize' | 'dispose' | 'injectWebViewAccessToken' | 'signInWithEmail' | 'signInWithSocial'
-  | 'register' | 'clearRegisterError' | 'isLineLoginConfigured' | 'startLineLogin' | 'completeLineLogin' | 'sendPasswordResetEmail' | 'logout'
-  | 'verifyEmailDone' | 'checkEmailVerified' | 'resendVerificationEmail' | 'acceptTerms' | 'personalInfoDone'
-  | 'interestsDone' | 'downloadAppDone' | 'reportError' | 'clearGeneralError'
+  | 'getState'
+  | 'subscribe'
+  | 'initialize'
+  | 'dispose'
+  | 'injectWebViewAccessToken'
+  | 'signInWithEmail'
+  | 'signInWithSocial'
+  | 'register'
+  | 'clearRegisterError'
+  | 'isLineLoginConfigured'
+  | 'startLineLogin'
+  | 'completeLineLogin'
+  | 'sendPasswordResetEmail'
+  | 'logout'
+  | 'verifyEmailDone'
+  | 'checkEmailVerified'
+  | 'resendVerificationEmail'
+  | 'acceptTerms'
+  | 'personalInfoDone'
+  | 'interestsDone'
+  | 'downloadAppDone'
+  | 'reportError'
+  | 'clearGeneralError'
 >;
 
 /**

@@ -5,7 +5,12 @@ import type { CookieConsentService } from '../../application/consent/cookie-cons
 export class CookieConsentStore {
   visible = false;
 
-  constructor(private readonly consent: Pick<CookieConsentService, 'getState' | 'subscribe' | 'accept' | 'decline' | 'declineEnabled'>) {
+  constructor(
+    private readonly consent: Pick<
+      CookieConsentService,
+      'getState' | 'subscribe' | 'accept' | 'decline' | 'declineEnabled'
+    >,
+  ) {
     makeAutoObservable<CookieConsentStore, 'consent'>(this, { consent: false }, { autoBind: true });
   }
 

@@ -14,7 +14,11 @@ export class ModeratorStore {
   private seq = 0;
 
   constructor(private readonly service: Pick<ModerationService, 'isModerator'>) {
-    makeAutoObservable<ModeratorStore, 'service' | 'seq' | 'userId'>(this, { service: false, seq: false, userId: false }, { autoBind: true });
+    makeAutoObservable<ModeratorStore, 'service' | 'seq' | 'userId'>(
+      this,
+      { service: false, seq: false, userId: false },
+      { autoBind: true },
+    );
   }
 
   get isModerator(): boolean {

@@ -62,7 +62,10 @@ export class RootStore {
   readonly moderator: ModeratorStore;
 
   /** `session` is sessionStorage in the browser (web-view mode lasts a session); null keeps it in memory. */
-  constructor(readonly services: UiServices, options: { session?: SessionFlags | null } = {}) {
+  constructor(
+    readonly services: UiServices,
+    options: { session?: SessionFlags | null } = {},
+  ) {
     this.auth = new AuthStore(services.auth);
     this.profile = new ProfileStore(services.profiles);
     this.cookieConsent = new CookieConsentStore(services.cookieConsent);

@@ -17,11 +17,20 @@ const setup = () => {
   const clock = new InMemoryClock();
   const nowSeconds = () => Math.floor(clock.now() / 1000);
   // Fresh provider tokens are valid for an hour from "now".
-  const authProvider = new InMemoryAuthProvider(log, (uid, serial) => aJwt({ sub: uid, n: serial, exp: nowSeconds() + 3600 }));
+  const authProvider = new InMemoryAuthProvider(log, (uid, serial) =>
+    aJwt({ sub: uid, n: serial, exp: nowSeconds() + 3600 }),
+  );
   const authApi = new InMemoryAuthApi(log);
   const keyValueStore = new InMemoryKeyValueStore();
   const logger = new InMemoryLogger();
-  const service = new AccessTokenService({ authProvider, authApi, keyValueStore, jwtDecoder: new InMemoryJwtDecoder(), clock, logger });
+  const service = new AccessTokenService({
+    authProvider,
+    authApi,
+    keyValueStore,
+    jwtDecoder: new InMemoryJwtDecoder(),
+    clock,
+    logger,
+  });
   return { log, clock, nowSeconds, authProvider, authApi, keyValueStore, logger, service };
 };
 
@@ -43,20 +52,23 @@ describe('spec §4 Access-token handling: the web view key first', () => {
   it.each([
     ['exp equal to now (spec: less than or equal is expired)', 0],
     ['exp in the past', -10],
-  ])('spec §4 Access-token handling: an expired web view token (%s) is replaced; previous and current are returned', async (_name, offset) => {
-    const t = setup();
-    const old = aJwt({ exp: t.nowSeconds() + offset });
-    t.keyValueStore.set(WEB_VIEW_ACCESS_TOKEN_KEY, old);
-    t.authProvider.restoreSession(anAuthUser());
+  ])(
+    'spec §4 Access-token handling: an expired web view token (%s) is replaced; previous and current are returned',
+    async (_name, offset) => {
+      const t = setup();
+      const old = aJwt({ exp: t.nowSeconds() + offset });
+      t.keyValueStore.set(WEB_VIEW_ACCESS_TOKEN_KEY, old);
+      t.authProvider.restoreSession(anAuthUser());
 
-    const token = await t.service.getAccessToken();
+      const token = await t.service.getAccessToken();
 
-    expect(token.previous).toBe(old);
-    expect(token.current).not.toBe(old);
-    expect(t.keyValueStore.get(WEB_VIEW_ACCESS_TOKEN_KEY)).toBe(token.current);
-    expect(t.log.entries).toEqual(['authProvider.getIdToken(force)', 'authApi.refresh']);
-    expect(t.authApi.refreshes).toEqual([{ oldToken: old, newToken: token.current }]);
-  });
+      expect(token.previous).toBe(old);
+      expect(token.current).not.toBe(old);
+      expect(t.keyValueStore.get(WEB_VIEW_ACCESS_TOKEN_KEY)).toBe(token.current);
+      expect(t.log.entries).toEqual(['authProvider.getIdToken(force)', 'authApi.refresh']);
+      expect(t.authApi.refreshes).toEqual([{ oldToken: old, newToken: token.current }]);
+    },
+  );
 
   it('spec §4 Access-token handling: the backend refresh failing is logged, the fresh token is still used', async () => {
     const t = setup();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AccountSecurityService, LAST_METHOD_MESSAGE_KEY } from '../../../src/application/auth/account-security.service';
+import {
+  AccountSecurityService,
+  LAST_METHOD_MESSAGE_KEY,
+} from '../../../src/application/auth/account-security.service';
 import { LINE_METHOD } from '../../../src/domain/auth/sign-in-methods';
 import { InMemoryAuthProvider } from '../../fakes/in-memory-auth-provider';
 import { anAuthUser } from '../../builders/auth-user.builder';
@@ -8,7 +11,9 @@ describe('AccountSecurityService (issue 13)', () => {
   it('refuses to unlink the last sign-in method before asking the provider', async () => {
     const provider = new InMemoryAuthProvider();
     provider.restoreSession(anAuthUser({ providerIds: ['google.com'] }));
-    await expect(new AccountSecurityService(provider).unlink('google.com')).rejects.toMatchObject({ messageKey: LAST_METHOD_MESSAGE_KEY });
+    await expect(new AccountSecurityService(provider).unlink('google.com')).rejects.toMatchObject({
+      messageKey: LAST_METHOD_MESSAGE_KEY,
+    });
     expect(provider.currentUser()?.providerIds).toEqual(['google.com']);
   });
 
@@ -22,6 +27,8 @@ describe('AccountSecurityService (issue 13)', () => {
     const provider = new InMemoryAuthProvider();
     provider.addAccount('somchai@example.com', 'right-one-1', { uid: 'uid-1' });
     provider.restoreSession(anAuthUser());
-    await expect(new AccountSecurityService(provider).changePassword('wrong', 'new-secret-2')).rejects.toMatchObject({ messageKey: 'errors.auth.currentPasswordWrong' });
+    await expect(new AccountSecurityService(provider).changePassword('wrong', 'new-secret-2')).rejects.toMatchObject({
+      messageKey: 'errors.auth.currentPasswordWrong',
+    });
   });
 });

@@ -41,8 +41,12 @@ describe('spec §4 Common sign-in', () => {
       `cookieStore.set:${CookieName.firebaseToken}`,
     ]);
     expect(h.service.getState()).toMatchObject({
-      isInitialized: true, isLogginIn: false, currentUserId: 'user-1', needVerifyEmail: false,
-      needAcceptTermsOfUse: false, needUpdatePersonalInfo: false,
+      isInitialized: true,
+      isLogginIn: false,
+      currentUserId: 'user-1',
+      needVerifyEmail: false,
+      needAcceptTermsOfUse: false,
+      needUpdatePersonalInfo: false,
     });
     expect(h.service.getState().firebaseUser?.uid).toBe('uid-1');
     expect(h.profileService.getState().profile?.userId).toBe('user-1');
@@ -56,7 +60,9 @@ describe('spec §4 Common sign-in', () => {
 
     await h.service.signInWithEmail('somchai@example.com', PASSWORD, false);
 
-    expect(h.authApi.logins).toEqual([{ token: 'id-token:uid-1:1', lat: 18.79, lng: 98.98, device: 'Safari on iPhone' }]);
+    expect(h.authApi.logins).toEqual([
+      { token: 'id-token:uid-1:1', lat: 18.79, lng: 98.98, device: 'Safari on iPhone' },
+    ]);
   });
 
   it('spec §4 Common sign-in step 1: geolocation failure is only logged as a warning', async () => {
@@ -83,7 +89,10 @@ describe('spec §4 Common sign-in', () => {
 
     expect(h.userProfileApi.created).toEqual([{ userId: 'user-new', firebaseId: 'uid-1' }]);
     expect(h.log.only('profileApi')).toEqual([
-      'profileApi.profileExists', 'profileApi.createProfile', 'profileApi.termsOfUse', 'profileApi.mandatoryFields',
+      'profileApi.profileExists',
+      'profileApi.createProfile',
+      'profileApi.termsOfUse',
+      'profileApi.mandatoryFields',
       'profileApi.me',
     ]);
   });
@@ -96,14 +105,38 @@ describe('spec §4 Common sign-in', () => {
   });
 
   it.each([
-    ['unverified password account → needVerifyEmail, persistence LOCAL', { emailVerified: false }, true, true,
-      { needVerifyEmail: true, needAcceptTermsOfUse: false, needUpdatePersonalInfo: false }, 'LOCAL'],
-    ['terms not accepted → needAcceptTermsOfUse, persistence SESSION', { emailVerified: true }, false, true,
-      { needVerifyEmail: false, needAcceptTermsOfUse: true, needUpdatePersonalInfo: false }, 'SESSION'],
-    ['mandatory fields missing → needUpdatePersonalInfo, persistence SESSION', { emailVerified: true }, true, false,
-      { needVerifyEmail: false, needAcceptTermsOfUse: false, needUpdatePersonalInfo: true }, 'SESSION'],
-    ['unverified and terms pending → LOCAL wins', { emailVerified: false }, false, false,
-      { needVerifyEmail: true, needAcceptTermsOfUse: true, needUpdatePersonalInfo: true }, 'LOCAL'],
+    [
+      'unverified password account → needVerifyEmail, persistence LOCAL',
+      { emailVerified: false },
+      true,
+      true,
+      { needVerifyEmail: true, needAcceptTermsOfUse: false, needUpdatePersonalInfo: false },
+      'LOCAL',
+    ],
+    [
+      'terms not accepted → needAcceptTermsOfUse, persistence SESSION',
+      { emailVerified: true },
+      false,
+      true,
+      { needVerifyEmail: false, needAcceptTermsOfUse: true, needUpdatePersonalInfo: false },
+      'SESSION',
+    ],
+    [
+      'mandatory fields missing → needUpdatePersonalInfo, persistence SESSION',
+      { emailVerified: true },
+      true,
+      false,
+      { needVerifyEmail: false, needAcceptTermsOfUse: false, needUpdatePersonalInfo: true },
+      'SESSION',
+    ],
+    [
+      'unverified and terms pending → LOCAL wins',
+      { emailVerified: false },
+      false,
+      false,
+      { needVerifyEmail: true, needAcceptTermsOfUse: true, needUpdatePersonalInfo: true },
+      'LOCAL',
+    ],
   ] as const)('spec §4 Common sign-in steps 6-7: %s', async (_name, user, terms, mandatory, flags, persistence) => {
     const h = anAuthHarness();
     h.authProvider.addAccount('somchai@example.com', PASSWORD, user);
@@ -116,13 +149,22 @@ describe('spec §4 Common sign-in', () => {
     expect(h.service.getState()).toMatchObject(flags);
     expect(h.authProvider.persistenceHistory).toEqual(['LOCAL', persistence]);
     const entries = h.log.entries;
-    expect(entries.lastIndexOf(`authProvider.setPersistence:${persistence}`)).toBe(entries.indexOf('profileApi.mandatoryFields') + 1);
+    expect(entries.lastIndexOf(`authProvider.setPersistence:${persistence}`)).toBe(
+      entries.indexOf('profileApi.mandatoryFields') + 1,
+    );
     expect(entries.indexOf('store.session:user-1')).toBe(entries.indexOf('profileApi.mandatoryFields') + 2);
   });
 
   it('spec §4 Common sign-in step 3: a LINE user exchanges the LINE access token and user id for a custom token', async () => {
     const h = anAuthHarness();
-    const lineUser = { uid: 'line:U-line-1', email: null, emailVerified: false, providerIds: [], displayName: 'Line User', photoUrl: null };
+    const lineUser = {
+      uid: 'line:U-line-1',
+      email: null,
+      emailVerified: false,
+      providerIds: [],
+      displayName: 'Line User',
+      photoUrl: null,
+    };
     h.authApi.customTokensByLineUser.set('U-line-1', 'custom-1');
     h.authProvider.customTokens.set('custom-1', lineUser);
     h.lineAuth.codes.set('code-1', { access_token: 'line-access-1', refresh_token: 'line-refresh-1', expires_in: 100 });

@@ -62,7 +62,9 @@ describe('spec §4 Email action links', () => {
 
   it('a link without a code never reaches the provider', async () => {
     const t = setup();
-    await expect(t.service.perform(t.service.parse('?mode=verifyEmail'))).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
+    await expect(t.service.perform(t.service.parse('?mode=verifyEmail'))).rejects.toMatchObject({
+      code: 'auth/invalid-action-code',
+    });
     expect(t.log.entries).toEqual([]);
   });
 });

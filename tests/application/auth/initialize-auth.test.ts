@@ -19,7 +19,11 @@ describe('spec §4 Auth initialisation: web view token injected', () => {
 
     await h.service.initialize();
 
-    expect(h.service.getState()).toMatchObject({ isInitialized: true, isWebViewAccessTokenInjected: true, firebaseUser: null });
+    expect(h.service.getState()).toMatchObject({
+      isInitialized: true,
+      isWebViewAccessTokenInjected: true,
+      firebaseUser: null,
+    });
     // No identity-provider user is loaded; only the profile is read (below), after initialisation.
     expect(h.log.only('authProvider', 'authApi')).toEqual([]);
   });
@@ -65,11 +69,16 @@ describe('spec §4 Auth initialisation: stored LINE token', () => {
     await h.service.initialize();
 
     expect(h.log.only('lineAuth', 'authApi')).toEqual([
-      'lineAuth.verifyAccessToken', 'lineAuth.getProfile', 'authApi.customLineToken', 'authApi.login',
+      'lineAuth.verifyAccessToken',
+      'lineAuth.getProfile',
+      'authApi.customLineToken',
+      'authApi.login',
     ]);
     expect(h.lineAuth.verifiedAccessTokens).toEqual(['line-access-1']);
     expect(h.service.getState()).toMatchObject({
-      isInitialized: true, currentUserId: 'user-1', lineUserProfile: h.lineAuth.profile,
+      isInitialized: true,
+      currentUserId: 'user-1',
+      lineUserProfile: h.lineAuth.profile,
     });
     expect(h.log.entries).not.toContain('authProvider.onAuthStateChanged');
   });
@@ -123,7 +132,10 @@ describe('spec §4 Auth initialisation: following the identity provider', () => 
     const h = anAuthHarness();
     await h.service.initialize();
     expect(h.service.getState()).toMatchObject({ isInitialized: true, firebaseUser: null, currentUserId: null });
-    expect(h.log.entries).toEqual(['authProvider.onAuthStateChanged', `cookieStore.remove:${CookieName.firebaseToken}`]);
+    expect(h.log.entries).toEqual([
+      'authProvider.onAuthStateChanged',
+      `cookieStore.remove:${CookieName.firebaseToken}`,
+    ]);
   });
 
   it('spec §4 Auth initialisation: a signed-in user runs the common sign-in once and the token goes to FIREBASE_TOKEN for 14 days', async () => {

@@ -43,7 +43,12 @@ describe('LINE linked to an account (issue 13; the spec §4 LINE round-trip in l
     const state = await f.useCase.complete({ code: 'code-1', state: 'state-1' });
     expect(state).toEqual({ linked: true, lineUserId: 'U-line-1', canUnlink: true });
     expect(f.lineLinkApi.linkRequests).toEqual([{ accessToken: 'line-access-link', lineUserId: 'U-line-1' }]);
-    expect(f.log.only('lineAuth', 'lineLinkApi')).toEqual(['lineAuth.authorizeUrl', 'lineAuth.exchangeCode', 'lineAuth.getProfile', 'lineLinkApi.link']);
+    expect(f.log.only('lineAuth', 'lineLinkApi')).toEqual([
+      'lineAuth.authorizeUrl',
+      'lineAuth.exchangeCode',
+      'lineAuth.getProfile',
+      'lineLinkApi.link',
+    ]);
     // The session stays the account's own: LINE's tokens are not stored, and the state is single-use.
     expect(f.keyValueStore.get(LINE_TOKEN_KEY)).toBeNull();
     expect(f.keyValueStore.get(LINE_LINK_STATE_KEY)).toBeNull();
@@ -52,10 +57,14 @@ describe('LINE linked to an account (issue 13; the spec §4 LINE round-trip in l
   it('spec §4: a state that does not match is "Invalid authentication state" and nothing is exchanged', async () => {
     const f = aLineLink();
     f.useCase.start();
-    await expect(f.useCase.complete({ code: 'code-1', state: 'forged' })).rejects.toMatchObject({ message: INVALID_AUTH_STATE_MESSAGE });
+    await expect(f.useCase.complete({ code: 'code-1', state: 'forged' })).rejects.toMatchObject({
+      message: INVALID_AUTH_STATE_MESSAGE,
+    });
     expect(f.log.entries).not.toContain('lineAuth.exchangeCode');
     // Single-use: even the right state is refused once a callback consumed it.
-    await expect(f.useCase.complete({ code: 'code-1', state: 'state-1' })).rejects.toMatchObject({ message: INVALID_AUTH_STATE_MESSAGE });
+    await expect(f.useCase.complete({ code: 'code-1', state: 'state-1' })).rejects.toMatchObject({
+      message: INVALID_AUTH_STATE_MESSAGE,
+    });
   });
 
   it('spec §8 link-social-account credential-already-in-use: a LINE account linked elsewhere shows that message', async () => {
@@ -63,7 +72,8 @@ describe('LINE linked to an account (issue 13; the spec §4 LINE round-trip in l
     f.lineLinkApi.taken.add('U-line-1');
     f.useCase.start();
     await expect(f.useCase.complete({ code: 'code-1', state: 'state-1' })).rejects.toMatchObject({
-      code: ErrorCode.lineAlreadyLinked, messageKey: AuthMessageKey.credentialAlreadyInUse,
+      code: ErrorCode.lineAlreadyLinked,
+      messageKey: AuthMessageKey.credentialAlreadyInUse,
     });
   });
 
@@ -72,7 +82,10 @@ describe('LINE linked to an account (issue 13; the spec §4 LINE round-trip in l
     f.lineLinkApi.lineUserId = 'U-line-1';
     f.lineLinkApi.otherMethods = 0;
     f.keyValueStore.set(LINE_TOKEN_KEY, '{"kept":true}');
-    await expect(f.useCase.unlink()).rejects.toMatchObject({ code: ErrorCode.lastSignInMethod, messageKey: 'settings.security.lastMethod' });
+    await expect(f.useCase.unlink()).rejects.toMatchObject({
+      code: ErrorCode.lastSignInMethod,
+      messageKey: 'settings.security.lastMethod',
+    });
     expect(f.keyValueStore.get(LINE_TOKEN_KEY)).toBe('{"kept":true}');
     f.lineLinkApi.otherMethods = 1;
     await expect(f.useCase.unlink()).resolves.toEqual({ linked: false, lineUserId: null, canUnlink: false });

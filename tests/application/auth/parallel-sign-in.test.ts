@@ -41,13 +41,18 @@ describe('issue 11: spec §4 Common sign-in runs independent calls together', ()
     const signingIn = h.service.signInWithEmail('somchai@example.com', PASSWORD, true);
     await flush();
     expect(h.log.only('geolocation', 'authProvider', 'authApi')).toEqual([
-      'authProvider.setPersistence:LOCAL', 'authProvider.signInWithEmail', 'geolocation.getPosition', 'authProvider.getIdToken(force)',
+      'authProvider.setPersistence:LOCAL',
+      'authProvider.signInWithEmail',
+      'geolocation.getPosition',
+      'authProvider.getIdToken(force)',
     ]);
 
     position.release();
     await signingIn;
     // Step 4 still waits for both: it sends the position.
-    expect(h.authApi.logins).toEqual([expect.objectContaining({ lat: 13.7563, lng: 100.5018, token: 'id-token:uid-1:1' })]);
+    expect(h.authApi.logins).toEqual([
+      expect.objectContaining({ lat: 13.7563, lng: 100.5018, token: 'id-token:uid-1:1' }),
+    ]);
   });
 
   it('spec §4 Common sign-in step 6: terms of use and mandatory fields are asked together', async () => {
@@ -57,12 +62,20 @@ describe('issue 11: spec §4 Common sign-in runs independent calls together', ()
 
     const signingIn = h.service.signInWithEmail('somchai@example.com', PASSWORD, true);
     await flush();
-    expect(h.log.only('profileApi')).toEqual(['profileApi.profileExists', 'profileApi.termsOfUse', 'profileApi.mandatoryFields']);
+    expect(h.log.only('profileApi')).toEqual([
+      'profileApi.profileExists',
+      'profileApi.termsOfUse',
+      'profileApi.mandatoryFields',
+    ]);
     expect(h.service.getState().currentUserId).toBeNull(); // step 8 waits for step 6
 
     terms.release();
     await signingIn;
-    expect(h.service.getState()).toMatchObject({ currentUserId: 'user-1', needAcceptTermsOfUse: false, needUpdatePersonalInfo: false });
+    expect(h.service.getState()).toMatchObject({
+      currentUserId: 'user-1',
+      needAcceptTermsOfUse: false,
+      needUpdatePersonalInfo: false,
+    });
   });
 
   it('spec §4 Common sign-in: a user this device has not seen keeps steps 4 → 5 → 6 in order (the profile may not exist yet)', async () => {
@@ -77,7 +90,11 @@ describe('issue 11: spec §4 Common sign-in runs independent calls together', ()
     login.release();
     await signingIn;
     expect(h.log.only('authApi', 'profileApi')).toEqual([
-      'authApi.login', 'profileApi.profileExists', 'profileApi.termsOfUse', 'profileApi.mandatoryFields', 'profileApi.me',
+      'authApi.login',
+      'profileApi.profileExists',
+      'profileApi.termsOfUse',
+      'profileApi.mandatoryFields',
+      'profileApi.me',
     ]);
   });
 
@@ -89,15 +106,27 @@ describe('issue 11: spec §4 Common sign-in runs independent calls together', ()
 
     const signingIn = h.service.signInWithEmail('somchai@example.com', PASSWORD, true);
     await flush();
-    expect(h.log.only('authApi', 'profileApi')).toEqual(['authApi.login', 'profileApi.termsOfUse', 'profileApi.mandatoryFields']);
+    expect(h.log.only('authApi', 'profileApi')).toEqual([
+      'authApi.login',
+      'profileApi.termsOfUse',
+      'profileApi.mandatoryFields',
+    ]);
 
     login.release();
     await signingIn;
     // Step 5 still follows the login (it needs user_id); step 6 is not asked twice.
     expect(h.log.only('authApi', 'profileApi')).toEqual([
-      'authApi.login', 'profileApi.termsOfUse', 'profileApi.mandatoryFields', 'profileApi.profileExists', 'profileApi.me',
+      'authApi.login',
+      'profileApi.termsOfUse',
+      'profileApi.mandatoryFields',
+      'profileApi.profileExists',
+      'profileApi.me',
     ]);
-    expect(h.service.getState()).toMatchObject({ isLogginIn: false, currentUserId: 'user-1', needAcceptTermsOfUse: false });
+    expect(h.service.getState()).toMatchObject({
+      isLogginIn: false,
+      currentUserId: 'user-1',
+      needAcceptTermsOfUse: false,
+    });
   });
 
   it('spec §4 Common sign-in steps 5-6: a cached profile the backend no longer has is created, then step 6 is asked again', async () => {
@@ -108,15 +137,23 @@ describe('issue 11: spec §4 Common sign-in runs independent calls together', ()
     h.authApi.userId = 'user-new';
     h.userProfileApi.meId = 'user-new';
     // Asked before the profile existed, the backend refuses step 6; that early answer is thrown away.
-    h.userProfileApi.failures.fail('termsOfUse', new AppError({ code: ErrorCode.userNotFound, messageKey: 'errors.userNotFound' }));
+    h.userProfileApi.failures.fail(
+      'termsOfUse',
+      new AppError({ code: ErrorCode.userNotFound, messageKey: 'errors.userNotFound' }),
+    );
     h.userProfileApi.termsAccepted = false;
 
     await h.service.signInWithEmail('somchai@example.com', PASSWORD, true);
 
     expect(h.userProfileApi.created).toEqual([{ userId: 'user-new', firebaseId: 'uid-1' }]);
     expect(h.log.only('profileApi')).toEqual([
-      'profileApi.termsOfUse', 'profileApi.mandatoryFields', 'profileApi.profileExists', 'profileApi.createProfile',
-      'profileApi.termsOfUse', 'profileApi.mandatoryFields', 'profileApi.me',
+      'profileApi.termsOfUse',
+      'profileApi.mandatoryFields',
+      'profileApi.profileExists',
+      'profileApi.createProfile',
+      'profileApi.termsOfUse',
+      'profileApi.mandatoryFields',
+      'profileApi.me',
     ]);
     expect(h.service.getState()).toMatchObject({ currentUserId: 'user-new', needAcceptTermsOfUse: true });
     expect(h.logger.at('error')).toHaveLength(0);
@@ -147,14 +184,19 @@ describe("issue 11: a returning user's profile shows from a cached copy while it
     const starting = h.service.initialize();
     await flush();
     expect(h.service.getState().isInitialized).toBe(false); // the spec's state sequence is kept
-    expect(h.profileService.getState()).toMatchObject({ isInitialized: true, profile: { displayName: 'Somchai (cached)' } });
+    expect(h.profileService.getState()).toMatchObject({
+      isInitialized: true,
+      profile: { displayName: 'Somchai (cached)' },
+    });
 
     login.release();
     await starting;
     await flush();
     expect(h.service.getState()).toMatchObject({ isInitialized: true, currentUserId: 'user-1' });
     expect(h.profileService.getState().profile?.displayName).toBe('Somchai (fresh)');
-    expect(JSON.parse(h.profileCache.get(userProfileCacheKey('uid-1'))!)).toMatchObject({ displayName: 'Somchai (fresh)' });
+    expect(JSON.parse(h.profileCache.get(userProfileCacheKey('uid-1'))!)).toMatchObject({
+      displayName: 'Somchai (fresh)',
+    });
   });
 
   it('the copy is kept per user: another identity on the same device does not see it', async () => {
@@ -170,7 +212,9 @@ describe("issue 11: a returning user's profile shows from a cached copy while it
     login.release();
     await signingIn;
     expect(h.profileCache.get(userProfileCacheKey('uid-2'))).not.toBeNull();
-    expect(JSON.parse(h.profileCache.get(userProfileCacheKey('uid-1'))!)).toMatchObject({ displayName: 'Somchai (cached)' });
+    expect(JSON.parse(h.profileCache.get(userProfileCacheKey('uid-1'))!)).toMatchObject({
+      displayName: 'Somchai (cached)',
+    });
   });
 
   it('spec §4 Logout: clearing the user profile also removes the cached copy', async () => {

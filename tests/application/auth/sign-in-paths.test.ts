@@ -8,18 +8,31 @@ import { anAuthUser } from '../../builders/auth-user.builder';
 import { aLineTokenSet } from '../../fakes/in-memory-line-auth';
 
 describe('spec §4 Other sign-in paths: social sign-in', () => {
-  it.each(['google', 'facebook', 'apple'] as const)('spec §4 Social sign-in with %s: popup with LOCAL persistence, then common sign-in', async (provider) => {
-    const h = anAuthHarness();
-    h.authProvider.socialUsers.set(provider, anAuthUser({ uid: `uid-${provider}`, providerIds: [`${provider}.com`], emailVerified: false }));
-    const flags: boolean[] = [];
-    h.service.subscribe((state) => flags.push(state.isLogginIn));
+  it.each(['google', 'facebook', 'apple'] as const)(
+    'spec §4 Social sign-in with %s: popup with LOCAL persistence, then common sign-in',
+    async (provider) => {
+      const h = anAuthHarness();
+      h.authProvider.socialUsers.set(
+        provider,
+        anAuthUser({ uid: `uid-${provider}`, providerIds: [`${provider}.com`], emailVerified: false }),
+      );
+      const flags: boolean[] = [];
+      h.service.subscribe((state) => flags.push(state.isLogginIn));
 
-    await h.service.signInWithSocial(provider);
+      await h.service.signInWithSocial(provider);
 
-    expect(h.log.only('authProvider').slice(0, 2)).toEqual(['authProvider.setPersistence:LOCAL', `authProvider.signInWithSocial:${provider}`]);
-    expect(flags[0]).toBe(true);
-    expect(h.service.getState()).toMatchObject({ isLogginIn: false, currentUserId: 'user-1', needVerifyEmail: false });
-  });
+      expect(h.log.only('authProvider').slice(0, 2)).toEqual([
+        'authProvider.setPersistence:LOCAL',
+        `authProvider.signInWithSocial:${provider}`,
+      ]);
+      expect(flags[0]).toBe(true);
+      expect(h.service.getState()).toMatchObject({
+        isLogginIn: false,
+        currentUserId: 'user-1',
+        needVerifyEmail: false,
+      });
+    },
+  );
 
   it('spec §8: account-exists-with-different-credential is rethrown with the "already signed" message and clears the login flag', async () => {
     const h = anAuthHarness();
@@ -27,7 +40,10 @@ describe('spec §4 Other sign-in paths: social sign-in', () => {
 
     const failure = h.service.signInWithSocial('facebook');
 
-    await expect(failure).rejects.toMatchObject({ code: 'auth/account-exists-with-different-credential', messageKey: AuthMessageKey.alreadySigned });
+    await expect(failure).rejects.toMatchObject({
+      code: 'auth/account-exists-with-different-credential',
+      messageKey: AuthMessageKey.alreadySigned,
+    });
     expect(h.service.getState().isLogginIn).toBe(false);
   });
 });
@@ -36,15 +52,21 @@ describe('spec §4 Other sign-in paths: email login', () => {
   it.each([
     [true, 'LOCAL'],
     [false, 'SESSION'],
-  ] as const)('spec §4 Email login: remember-me %s → %s persistence before signing in', async (rememberMe, persistence) => {
-    const h = anAuthHarness();
-    h.authProvider.addAccount('a@example.com', 'pw', { emailVerified: true });
+  ] as const)(
+    'spec §4 Email login: remember-me %s → %s persistence before signing in',
+    async (rememberMe, persistence) => {
+      const h = anAuthHarness();
+      h.authProvider.addAccount('a@example.com', 'pw', { emailVerified: true });
 
-    await h.service.signInWithEmail('a@example.com', 'pw', rememberMe);
+      await h.service.signInWithEmail('a@example.com', 'pw', rememberMe);
 
-    expect(h.log.entries.slice(0, 2)).toEqual([`authProvider.setPersistence:${persistence}`, 'authProvider.signInWithEmail']);
-    expect(h.authProvider.persistence).toBe(persistence);
-  });
+      expect(h.log.entries.slice(0, 2)).toEqual([
+        `authProvider.setPersistence:${persistence}`,
+        'authProvider.signInWithEmail',
+      ]);
+      expect(h.authProvider.persistence).toBe(persistence);
+    },
+  );
 
   it('spec §4 Flags: a login failure clears the login flag (spec §8 invalid sign-in guide)', async () => {
     const h = anAuthHarness();
@@ -53,7 +75,8 @@ describe('spec §4 Other sign-in paths: email login', () => {
     h.service.subscribe((state) => flags.push(state.isLogginIn));
 
     await expect(h.service.signInWithEmail('a@example.com', 'wrong', false)).rejects.toMatchObject({
-      code: 'auth/invalid-credential', messageKey: AuthMessageKey.invalidSignIn,
+      code: 'auth/invalid-credential',
+      messageKey: AuthMessageKey.invalidSignIn,
     });
 
     expect(flags).toEqual([true, false]);
@@ -64,7 +87,9 @@ describe('spec §4 Other sign-in paths: email login', () => {
     const h = anAuthHarness();
     h.authProvider.addAccount('a@example.com', 'pw', {}, true);
 
-    await expect(h.service.signInWithEmail('a@example.com', 'pw', false)).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    await expect(h.service.signInWithEmail('a@example.com', 'pw', false)).rejects.toMatchObject({
+      code: 'auth/user-disabled',
+    });
 
     expect(h.service.getState()).toMatchObject({ isUserDisabled: true, isLogginIn: false });
   });
@@ -88,7 +113,12 @@ describe('spec §4 Other sign-in paths: registration', () => {
     expect(h.authProvider.verificationEmailsSent).toBe(1);
     expect(registering[0]).toBe(true);
     // A new password account is unverified: step 7 switches to LOCAL for the verification round trip.
-    expect(h.service.getState()).toMatchObject({ isRegistering: false, registerError: null, needVerifyEmail: true, currentUserId: 'user-1' });
+    expect(h.service.getState()).toMatchObject({
+      isRegistering: false,
+      registerError: null,
+      needVerifyEmail: true,
+      currentUserId: 'user-1',
+    });
     expect(h.authProvider.persistence).toBe('LOCAL');
   });
 
@@ -96,8 +126,13 @@ describe('spec §4 Other sign-in paths: registration', () => {
     const h = anAuthHarness();
     h.authProvider.addAccount('taken@example.com', 'pw');
 
-    await expect(h.service.register('taken@example.com', 'pw-123456')).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
-    expect(h.service.getState().registerError).toMatchObject({ code: 'auth/email-already-in-use', messageKey: AuthMessageKey.emailAlreadyInUse });
+    await expect(h.service.register('taken@example.com', 'pw-123456')).rejects.toMatchObject({
+      code: 'auth/email-already-in-use',
+    });
+    expect(h.service.getState().registerError).toMatchObject({
+      code: 'auth/email-already-in-use',
+      messageKey: AuthMessageKey.emailAlreadyInUse,
+    });
     expect(h.service.getState().isRegistering).toBe(false);
     expect(h.authProvider.verificationEmailsSent).toBe(0);
 
@@ -109,7 +144,9 @@ describe('spec §4 Other sign-in paths: registration', () => {
     const h = anAuthHarness();
     h.authProvider.failures.fail('sendEmailVerification', { code: 'auth/too-many-requests' });
 
-    await expect(h.service.register('new@example.com', 'pw-123456')).rejects.toMatchObject({ code: 'auth/too-many-requests' });
+    await expect(h.service.register('new@example.com', 'pw-123456')).rejects.toMatchObject({
+      code: 'auth/too-many-requests',
+    });
     expect(h.service.getState()).toMatchObject({ isRegistering: false, registerError: null });
   });
 });
@@ -120,7 +157,11 @@ describe('spec §4 Other sign-in paths: LINE login', () => {
 
     h.service.startLineLogin();
 
-    expect(h.log.entries).toEqual(['lineAuth.authorizeUrl', `keyValueStore.set:${LINE_LOGIN_STATE_KEY}`, 'browserLocation.assign']);
+    expect(h.log.entries).toEqual([
+      'lineAuth.authorizeUrl',
+      `keyValueStore.set:${LINE_LOGIN_STATE_KEY}`,
+      'browserLocation.assign',
+    ]);
     expect(h.keyValueStore.get(LINE_LOGIN_STATE_KEY)).toBe('state-1');
     const url = new URL(h.browserLocation.assigned[0]!);
     expect(url.searchParams.get('state')).toBe('state-1');
@@ -145,10 +186,17 @@ describe('spec §4 Other sign-in paths: LINE login', () => {
     await h.service.completeLineLogin({ code: 'code-1', state: 'state-1' });
 
     expect(h.log.entries.slice(0, 4)).toEqual([
-      `keyValueStore.remove:${LINE_LOGIN_STATE_KEY}`, 'lineAuth.exchangeCode', `keyValueStore.set:${LINE_TOKEN_KEY}`, 'lineAuth.getProfile',
+      `keyValueStore.remove:${LINE_LOGIN_STATE_KEY}`,
+      'lineAuth.exchangeCode',
+      `keyValueStore.set:${LINE_TOKEN_KEY}`,
+      'lineAuth.getProfile',
     ]);
     expect(JSON.parse(h.keyValueStore.get(LINE_TOKEN_KEY)!)).toEqual(aLineTokenSet());
-    expect(h.service.getState()).toMatchObject({ lineUserProfile: h.lineAuth.profile, currentUserId: 'user-1', isLogginIn: false });
+    expect(h.service.getState()).toMatchObject({
+      lineUserProfile: h.lineAuth.profile,
+      currentUserId: 'user-1',
+      isLogginIn: false,
+    });
   });
 
   it.each([
@@ -170,13 +218,17 @@ describe('spec §4 Other sign-in paths: LINE login', () => {
 
   it('spec §4 LINE login callback: without a saved state even a state value fails', async () => {
     const h = anAuthHarness();
-    await expect(h.service.completeLineLogin({ code: 'code-1', state: 'state-1' })).rejects.toThrow(INVALID_AUTH_STATE_MESSAGE);
+    await expect(h.service.completeLineLogin({ code: 'code-1', state: 'state-1' })).rejects.toThrow(
+      INVALID_AUTH_STATE_MESSAGE,
+    );
   });
 
   it('spec §4 Flags: a failed LINE exchange clears the login flag', async () => {
     const h = anAuthHarness();
     h.service.startLineLogin();
-    await expect(h.service.completeLineLogin({ code: 'unknown-code', state: 'state-1' })).rejects.toBeInstanceOf(AppError);
+    await expect(h.service.completeLineLogin({ code: 'unknown-code', state: 'state-1' })).rejects.toBeInstanceOf(
+      AppError,
+    );
     expect(h.service.getState().isLogginIn).toBe(false);
   });
 });
@@ -184,7 +236,9 @@ describe('spec §4 Other sign-in paths: LINE login', () => {
 describe('spec §8 forgot password', () => {
   it('spec §8: forgot-password with user-not-found gives the incorrect-email message', async () => {
     const h = anAuthHarness();
-    await expect(h.service.sendPasswordResetEmail('nobody@example.com')).rejects.toMatchObject({ messageKey: AuthMessageKey.incorrectEmail });
+    await expect(h.service.sendPasswordResetEmail('nobody@example.com')).rejects.toMatchObject({
+      messageKey: AuthMessageKey.incorrectEmail,
+    });
   });
 
   it('sends the reset email to a known account', async () => {

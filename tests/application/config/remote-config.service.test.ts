@@ -34,7 +34,10 @@ describe('spec §7 §8 §9 Remote config', () => {
   it('spec §7: a value is parsed as JSON', async () => {
     const t = setup({ banner: '{"enabled":true,"items":[1,2]}' });
     await t.service.load();
-    expect(t.service.getJson<{ enabled: boolean; items: number[] }>('banner')).toEqual({ enabled: true, items: [1, 2] });
+    expect(t.service.getJson<{ enabled: boolean; items: number[] }>('banner')).toEqual({
+      enabled: true,
+      items: [1, 2],
+    });
   });
 
   it('spec §8: invalid JSON logs "Parse remote config failed." with type travelogue-error and returns null', async () => {
@@ -46,8 +49,15 @@ describe('spec §7 §8 §9 Remote config', () => {
     expect(t.logger.at('error')).toHaveLength(1);
     const [entry] = t.logger.at('error');
     expect(entry?.message).toBe('Parse remote config failed.');
-    expect(entry?.details).toMatchObject({ name: 'Parse remote config failed.', type: 'travelogue-error', key: 'banner' });
-    expect([PARSE_REMOTE_CONFIG_FAILED, PRODUCT_ERROR_TYPE]).toEqual(['Parse remote config failed.', 'travelogue-error']);
+    expect(entry?.details).toMatchObject({
+      name: 'Parse remote config failed.',
+      type: 'travelogue-error',
+      key: 'banner',
+    });
+    expect([PARSE_REMOTE_CONFIG_FAILED, PRODUCT_ERROR_TYPE]).toEqual([
+      'Parse remote config failed.',
+      'travelogue-error',
+    ]);
   });
 
   it('an absent key (empty string from the source) is null without an error log', async () => {

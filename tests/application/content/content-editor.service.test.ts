@@ -28,7 +28,12 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
     expect(h.api.log.entries).toEqual(['contentApi.reserve', 'contentApi.getEditorContent']);
-    expect(session.getState()).toMatchObject({ phase: 'ready', contentId: id, content: { status: 'reserved', revision: 1 }, autosave: { status: 'idle' } });
+    expect(session.getState()).toMatchObject({
+      phase: 'ready',
+      contentId: id,
+      content: { status: 'reserved', revision: 1 },
+      autosave: { status: 'idle' },
+    });
     expect(session.getState().publishMissing).toEqual(['title', 'cover', 'sections']);
   });
 
@@ -37,7 +42,10 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     const { id, session } = await newArticle(h);
     h.api.log.clear();
     title(session, 'Krabi by long-tail boat');
-    expect(parseDraft(h.store.get(editorDraftKey(id)))).toMatchObject({ document: { title: 'Krabi by long-tail boat' }, baseRevision: 1 });
+    expect(parseDraft(h.store.get(editorDraftKey(id)))).toMatchObject({
+      document: { title: 'Krabi by long-tail boat' },
+      baseRevision: 1,
+    });
     expect(h.api.log.entries).toEqual([]);
     expect(session.getState().autosave.status).toBe('dirty');
   });
@@ -53,7 +61,10 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     h.scheduler.advance(600);
     expect(session.getState().autosave.status).toBe('saving');
     await settle();
-    expect(session.getState()).toMatchObject({ autosave: { status: 'saved' }, content: { status: 'draft', revision: 2, title: 'Krabi' } });
+    expect(session.getState()).toMatchObject({
+      autosave: { status: 'saved' },
+      content: { status: 'draft', revision: 2, title: 'Krabi' },
+    });
     expect(h.api.get(id).title).toBe('Krabi');
     expect(h.store.get(editorDraftKey(id))).toBeNull();
   });
@@ -67,7 +78,10 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     title(session, 'Bangkok street food');
     await settle();
     expect(session.getState().autosave.status).toBe('dirty');
-    expect(parseDraft(h.store.get(editorDraftKey(id)))).toMatchObject({ baseRevision: 2, document: { title: 'Bangkok street food' } });
+    expect(parseDraft(h.store.get(editorDraftKey(id)))).toMatchObject({
+      baseRevision: 2,
+      document: { title: 'Bangkok street food' },
+    });
     h.scheduler.advance(1500);
     await settle();
     expect(session.getState().autosave.status).toBe('saved');
@@ -80,7 +94,10 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     title(session, 'Typed before the reload');
     session.dispose();
     const reopened = await opened(h, id);
-    expect(reopened.getState()).toMatchObject({ document: { title: 'Typed before the reload' }, autosave: { status: 'dirty' } });
+    expect(reopened.getState()).toMatchObject({
+      document: { title: 'Typed before the reload' },
+      autosave: { status: 'dirty' },
+    });
     h.scheduler.advance(1500);
     await settle();
     expect(h.api.get(id).title).toBe('Typed before the reload');
@@ -112,7 +129,12 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     session.dispose();
     h.api.failures.fail('getEditorContent', networkError());
     const offline = await opened(h, id);
-    expect(offline.getState()).toMatchObject({ phase: 'ready', content: null, document: { title: 'Offline words' }, autosave: { status: 'offline' } });
+    expect(offline.getState()).toMatchObject({
+      phase: 'ready',
+      content: null,
+      document: { title: 'Offline words' },
+      autosave: { status: 'offline' },
+    });
     offline.retryNow();
     await settle();
     h.scheduler.advance(1500);
@@ -127,7 +149,10 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     title(session, 'x');
     h.scheduler.advance(1500);
     await settle();
-    expect(session.getState().autosave).toMatchObject({ status: 'error', errorCode: ErrorCode.contentValidationFailed });
+    expect(session.getState().autosave).toMatchObject({
+      status: 'error',
+      errorCode: ErrorCode.contentValidationFailed,
+    });
     expect(h.scheduler.pending).toBe(0);
     title(session, 'xy');
     h.scheduler.advance(1500);
@@ -138,13 +163,25 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
   it('issue 4 (spec §8 4220607000 "content_id and message"): a refused save keeps the server message and the section it names; an edit clears it', async () => {
     const h = anEditorHarness();
     const { session } = await newArticle(h);
-    session.editSections((s) => insertSection('article', insertSection('article', s, emptyText(), h.contentEditor.newId), emptyText(), h.contentEditor.newId));
+    session.editSections((s) =>
+      insertSection(
+        'article',
+        insertSection('article', s, emptyText(), h.contentEditor.newId),
+        emptyText(),
+        h.contentEditor.newId,
+      ),
+    );
     const sent = session.getState().document!.sections;
     const message = 'sections[1].html is longer than 50000 characters';
     h.api.failures.fail('save', serverError(ErrorCode.contentValidationFailed, 422, { contentId: 'c', message }));
     h.scheduler.advance(1500);
     await settle();
-    expect(session.getState().saveRefusal).toEqual({ code: ErrorCode.contentValidationFailed, message, sectionIndex: 1, sectionId: sent[1].sectionId });
+    expect(session.getState().saveRefusal).toEqual({
+      code: ErrorCode.contentValidationFailed,
+      message,
+      sectionIndex: 1,
+      sectionId: sent[1].sectionId,
+    });
     title(session, 'shorter now');
     expect(session.getState().saveRefusal).toBeNull();
   });
@@ -152,18 +189,33 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
   it('issue 4 (spec §8 4000607032): a refused pending location keeps the envelope message; one naming no section has no section', async () => {
     const h = anEditorHarness();
     const { session } = await newArticle(h);
-    const pending = new AppError({ code: ErrorCode.invalidPendingLocations, messageKey: 'errors.x', message: 'sections[0] (location section s1): name is empty', details: { status: 400 } });
+    const pending = new AppError({
+      code: ErrorCode.invalidPendingLocations,
+      messageKey: 'errors.x',
+      message: 'sections[0] (location section s1): name is empty',
+      details: { status: 400 },
+    });
     h.api.failures.fail('save', pending);
     title(session, 'x');
     h.scheduler.advance(1500);
     await settle();
     // sections[0] is named but the sent document has no section there: the message stays, no section is claimed.
-    expect(session.getState().saveRefusal).toEqual({ code: ErrorCode.invalidPendingLocations, message: pending.message, sectionIndex: null, sectionId: null });
+    expect(session.getState().saveRefusal).toEqual({
+      code: ErrorCode.invalidPendingLocations,
+      message: pending.message,
+      sectionIndex: null,
+      sectionId: null,
+    });
     h.api.failures.fail('save', serverError(ErrorCode.contentValidationFailed, 422));
     title(session, 'xy');
     h.scheduler.advance(1500);
     await settle();
-    expect(session.getState().saveRefusal).toEqual({ code: ErrorCode.contentValidationFailed, message: null, sectionIndex: null, sectionId: null });
+    expect(session.getState().saveRefusal).toEqual({
+      code: ErrorCode.contentValidationFailed,
+      message: null,
+      sectionIndex: null,
+      sectionId: null,
+    });
   });
 
   it('section edits go through editSections with ids from the service', async () => {
@@ -219,13 +271,25 @@ describe('ContentEditorService — conflicts when another tab saved first (issue
   it('takeTheirs shows theirs and keeps mine as a recoverable backup, also after a reload', async () => {
     const { h, id, session } = await conflicted();
     session.takeTheirs();
-    expect(session.getState()).toMatchObject({ conflict: null, document: { title: 'Theirs' }, backup: { document: { title: 'Mine' } } });
+    expect(session.getState()).toMatchObject({
+      conflict: null,
+      document: { title: 'Theirs' },
+      backup: { document: { title: 'Mine' } },
+    });
     expect(h.store.get(editorDraftKey(id))).toBeNull();
     session.dispose();
     const reopened = await opened(h, id);
-    expect(reopened.getState()).toMatchObject({ document: { title: 'Theirs' }, backup: { document: { title: 'Mine' } }, autosave: { status: 'idle' } });
+    expect(reopened.getState()).toMatchObject({
+      document: { title: 'Theirs' },
+      backup: { document: { title: 'Mine' } },
+      autosave: { status: 'idle' },
+    });
     reopened.restoreBackup();
-    expect(reopened.getState()).toMatchObject({ document: { title: 'Mine' }, backup: null, autosave: { status: 'dirty' } });
+    expect(reopened.getState()).toMatchObject({
+      document: { title: 'Mine' },
+      backup: null,
+      autosave: { status: 'dirty' },
+    });
     expect(h.store.get(editorBackupKey(id))).toBeNull();
     h.scheduler.advance(1500);
     await settle();
@@ -242,7 +306,10 @@ describe('ContentEditorService — conflicts when another tab saved first (issue
     session.dispose();
     h.api.otherTabSaves(id, { title: 'Saved elsewhere' });
     const reopened = await opened(h, id);
-    expect(reopened.getState()).toMatchObject({ autosave: { status: 'conflict' }, conflict: { mine: { title: 'Written offline' }, theirs: { title: 'Saved elsewhere' } } });
+    expect(reopened.getState()).toMatchObject({
+      autosave: { status: 'conflict' },
+      conflict: { mine: { title: 'Written offline' }, theirs: { title: 'Saved elsewhere' } },
+    });
   });
 
   it('two tabs over one storage and one server: the second save surfaces the conflict and loses nothing', async () => {
@@ -256,7 +323,10 @@ describe('ContentEditorService — conflicts when another tab saved first (issue
     title(tabB, 'Tab B');
     second.scheduler.advance(1500);
     await settle();
-    expect(tabB.getState()).toMatchObject({ autosave: { status: 'conflict' }, conflict: { mine: { title: 'Tab B' }, theirs: { title: 'Tab A' } } });
+    expect(tabB.getState()).toMatchObject({
+      autosave: { status: 'conflict' },
+      conflict: { mine: { title: 'Tab B' }, theirs: { title: 'Tab A' } },
+    });
     tabB.takeTheirs();
     expect(tabB.getState().backup?.document.title).toBe('Tab B');
   });
@@ -269,7 +339,10 @@ describe('EditorSession — publish and delete (issue 4)', () => {
     title(session, 'Only a title');
     h.api.log.clear();
     await expect(session.publish()).resolves.toBe(false);
-    expect(session.getState().error).toMatchObject({ code: ErrorCode.contentValidationFailed, details: { missing: ['cover', 'sections'] } });
+    expect(session.getState().error).toMatchObject({
+      code: ErrorCode.contentValidationFailed,
+      details: { missing: ['cover', 'sections'] },
+    });
     expect(h.api.log.entries).toEqual([]);
   });
 
@@ -277,7 +350,9 @@ describe('EditorSession — publish and delete (issue 4)', () => {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
     session.edit((d) => ({ ...d, title: 'Doi Suthep', cover: COVER }));
-    session.editSections((s) => insertSection('article', s, { type: 'text', html: '<p>Up the naga stairs</p>' }, h.contentEditor.newId));
+    session.editSections((s) =>
+      insertSection('article', s, { type: 'text', html: '<p>Up the naga stairs</p>' }, h.contentEditor.newId),
+    );
     await expect(session.publish()).resolves.toBe(true);
     expect(h.api.log.only('contentApi').slice(-2)).toEqual(['contentApi.save', 'contentApi.publish']);
     expect(session.getState()).toMatchObject({ busy: null, content: { status: 'published', publishedVersion: 1 } });
@@ -296,10 +371,21 @@ describe('EditorSession — publish and delete (issue 4)', () => {
 
   it('deleteDraft goes back to the published version; deleteContent removes it and its local copies', async () => {
     const h = anEditorHarness();
-    h.api.seed({ contentId: 'p1', status: 'published', version: 2, publishedVersion: 1, draftVersion: 2, revision: 5, title: 'Draft title' });
+    h.api.seed({
+      contentId: 'p1',
+      status: 'published',
+      version: 2,
+      publishedVersion: 1,
+      draftVersion: 2,
+      revision: 5,
+      title: 'Draft title',
+    });
     const session = await opened(h, 'p1');
     await expect(session.deleteDraft()).resolves.toBe(true);
-    expect(session.getState()).toMatchObject({ content: { draftVersion: null, version: 1 }, autosave: { status: 'saved' } });
+    expect(session.getState()).toMatchObject({
+      content: { draftVersion: null, version: 1 },
+      autosave: { status: 'saved' },
+    });
     title(session, 'edit');
     await expect(session.deleteContent()).resolves.toBe(true);
     expect(session.getState().phase).toBe('deleted');
@@ -357,14 +443,21 @@ describe('ContentEditorService — conflicts keep everything typed (issue 4 "not
     session.dispose();
     h.store.set(editorDraftKey(id), 'overwritten by another tab');
     const reopened = await opened(h, id);
-    expect(reopened.getState()).toMatchObject({ document: { title: 'Theirs' }, backup: { document: { title: 'Mine' } } });
+    expect(reopened.getState()).toMatchObject({
+      document: { title: 'Theirs' },
+      backup: { document: { title: 'Mine' } },
+    });
   });
 
   it('a reload during a conflict shows the conflict again, not a second copy of mine', async () => {
     const { h, id, session } = await conflictedTab();
     session.dispose();
     const reopened = await opened(h, id);
-    expect(reopened.getState()).toMatchObject({ autosave: { status: 'conflict' }, conflict: { mine: { title: 'Mine' } }, backup: null });
+    expect(reopened.getState()).toMatchObject({
+      autosave: { status: 'conflict' },
+      conflict: { mine: { title: 'Mine' } },
+      backup: null,
+    });
   });
 
   it('a 409 whose other copy cannot be read (offline) retries later instead of showing an empty conflict', async () => {
@@ -379,7 +472,10 @@ describe('ContentEditorService — conflicts keep everything typed (issue 4 "not
     expect(session.getState()).toMatchObject({ autosave: { status: 'offline' }, conflict: null });
     h.scheduler.advance(2000);
     await settle();
-    expect(session.getState()).toMatchObject({ autosave: { status: 'conflict' }, conflict: { theirs: { title: 'Theirs' } } });
+    expect(session.getState()).toMatchObject({
+      autosave: { status: 'conflict' },
+      conflict: { theirs: { title: 'Theirs' } },
+    });
   });
 
   it('publish from a stale revision shows the conflict too', async () => {

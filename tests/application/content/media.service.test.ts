@@ -24,11 +24,21 @@ describe('MediaService — issue 4 cover upload: rotate, compress, blurhash plac
     const progress: number[] = [];
     const ref = await h.media.upload(picked, 'cover', { onProgress: (f) => progress.push(f) });
     expect(ref).toEqual({
-      imageId: 'image-1', url: 'http://localhost/api/content-platform/image-service/v1/images/image-1',
-      blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj1', width: 1440, height: 1920,
+      imageId: 'image-1',
+      url: 'http://localhost/api/content-platform/image-service/v1/images/image-1',
+      blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj1',
+      width: 1440,
+      height: 1920,
     });
     expect(h.mediaUpload.presigned).toEqual([
-      { purpose: 'cover', contentType: 'image/webp', width: 1440, height: 1920, blurhash: ref.blurhash, sizeBytes: expect.any(Number) },
+      {
+        purpose: 'cover',
+        contentType: 'image/webp',
+        width: 1440,
+        height: 1920,
+        blurhash: ref.blurhash,
+        sizeBytes: expect.any(Number),
+      },
     ]);
     expect(h.imageProcessor.renders.at(-1)).toMatchObject({ quarterTurns: 1, maxEdge: IMAGE_MAX_EDGE.cover });
     expect(progress[0]).toBe(0);
@@ -47,7 +57,7 @@ describe('MediaService — issue 4 cover upload: rotate, compress, blurhash plac
     expect(progress.at(-1)).toBe(1);
   });
 
-  it('issue 9: a proposed place\'s photo (≤1600 px) is presigned by locations/pending/pre_sign_url, never kept raw', async () => {
+  it("issue 9: a proposed place's photo (≤1600 px) is presigned by locations/pending/pre_sign_url, never kept raw", async () => {
     const h = anEditorHarness();
     const picked = await h.media.pick(photo(3200, 2400));
     const ref = await h.media.upload(picked, 'pending-location', { keepOriginal: true });
@@ -64,12 +74,16 @@ describe('MediaService — issue 4 cover upload: rotate, compress, blurhash plac
     const picked = await h.media.pick(photo(800, 600));
     const controller = new AbortController();
     controller.abort();
-    await expect(h.media.upload(picked, 'section', { signal: controller.signal })).rejects.toMatchObject({ details: { aborted: true } });
+    await expect(h.media.upload(picked, 'section', { signal: controller.signal })).rejects.toMatchObject({
+      details: { aborted: true },
+    });
   });
 
   it('spec §8 "load image failed" when the browser cannot decode the file; a failed presign is its §8 code', async () => {
     const h = anEditorHarness();
-    await expect(h.media.pick(new Blob(['not an image']))).rejects.toMatchObject({ messageKey: 'errors.web.loadImage' });
+    await expect(h.media.pick(new Blob(['not an image']))).rejects.toMatchObject({
+      messageKey: 'errors.web.loadImage',
+    });
     h.mediaUpload.failures.fail('presign', { status: { err_code: ErrorCode.presignedUrlFailure, err_message: 'x' } });
     const picked = await h.media.pick(photo(800, 600));
     await expect(h.media.upload(picked, 'cover')).rejects.toMatchObject({ code: ErrorCode.presignedUrlFailure });

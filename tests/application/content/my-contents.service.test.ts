@@ -7,7 +7,11 @@ import { anEditorHarness } from '../../builders/editor-services.builder';
 function withContents(count: number) {
   const h = anEditorHarness();
   for (let i = 0; i < count; i += 1) {
-    h.api.seed({ contentId: `c${i}`, title: `Content ${i}`, ...(i % 3 === 0 ? { status: 'published', publishedVersion: 1, draftVersion: null } : {}) });
+    h.api.seed({
+      contentId: `c${i}`,
+      title: `Content ${i}`,
+      ...(i % 3 === 0 ? { status: 'published', publishedVersion: 1, draftVersion: null } : {}),
+    });
   }
   return h;
 }

@@ -9,8 +9,13 @@ import { CallLog, Failures } from '../../fakes/call-log';
 /** The fakes other suites (UI, stores) rely on behave like their ports promise. */
 describe('in-memory fakes', () => {
   it('spec §7 §9 mention search: defaults offset 0 and limit 10, matching username or display name', async () => {
-    const users = Array.from({ length: 12 }, (_, i) => aUserProfile({ userId: `u${i}`, username: `somchai${i}`, displayName: `Somchai ${i}` }));
-    const api = new InMemorySocialUserApi([...users, aUserProfile({ userId: 'x', username: 'malee', displayName: 'Malee' })]);
+    const users = Array.from({ length: 12 }, (_, i) =>
+      aUserProfile({ userId: `u${i}`, username: `somchai${i}`, displayName: `Somchai ${i}` }),
+    );
+    const api = new InMemorySocialUserApi([
+      ...users,
+      aUserProfile({ userId: 'x', username: 'malee', displayName: 'Malee' }),
+    ]);
 
     const page = await api.searchMentionAll('somchai');
 
@@ -30,8 +35,12 @@ describe('in-memory fakes', () => {
 
   it('support API records messages, reports and uploads with ids', async () => {
     const api = new InMemorySupportApi();
-    expect(await api.contactUs({ name: 'A', email: 'a@example.com', subject: 's', message: 'm' })).toEqual({ ticketId: 'ticket-1' });
-    expect(await api.reportIssue({ category: 'bug', description: 'd', attachmentIds: [] })).toEqual({ reportId: 'report-1' });
+    expect(await api.contactUs({ name: 'A', email: 'a@example.com', subject: 's', message: 'm' })).toEqual({
+      ticketId: 'ticket-1',
+    });
+    expect(await api.reportIssue({ category: 'bug', description: 'd', attachmentIds: [] })).toEqual({
+      reportId: 'report-1',
+    });
     expect((await api.reportUpload({ fileName: 'a.png', contentType: 'image/png' })).attachmentId).toBe('attachment-1');
   });
 

@@ -21,14 +21,23 @@ describe('DiscoveryService (issue 8 "Discovery")', () => {
     expect((await service.trendingContents()).items.map((c) => c.title)).toEqual(['B', 'A']);
     await service.trendingCategories();
     expect(feed.queries.map((q) => [q.method, q.args[0]])).toEqual([
-      ['youMayLike', { offset: 0, limit: 6 }], ['trendingContents', { offset: 0, limit: 6 }], ['trendingCategories', 10],
+      ['youMayLike', { offset: 0, limit: 6 }],
+      ['trendingContents', { offset: 0, limit: 6 }],
+      ['trendingCategories', 10],
     ]);
   });
 
   it("the reader's corner: latest drafts and published contents from my-contents, with totals", async () => {
     const { contents, service } = aDiscovery();
     contents.seed({ contentId: 'd1', title: 'Draft' });
-    contents.seed({ contentId: 'p1', title: 'Live', status: 'published', publishedVersion: 1, draftVersion: null, viewCount: 12 });
+    contents.seed({
+      contentId: 'p1',
+      title: 'Live',
+      status: 'published',
+      publishedVersion: 1,
+      draftVersion: null,
+      viewCount: 12,
+    });
     const corner = await service.myCorner();
     expect(corner.drafts.items.map((c) => c.contentId)).toEqual(['d1']);
     expect(corner.published).toMatchObject({ total: 1, items: [{ contentId: 'p1', viewCount: 12 }] });
@@ -36,13 +45,23 @@ describe('DiscoveryService (issue 8 "Discovery")', () => {
 
   it('search, contents tab: words and filters go to advance search; page 2 of 12 starts at 12', async () => {
     const { feed, service } = aDiscovery();
-    feed.contents = [aFeedContent({ title: 'Chiang Mai old town', kind: 'trip', categoryIds: ['culture'], language: 'th' })];
-    const results = await service.search({ ...EMPTY_SEARCH, q: 'chiang', kind: 'trip', category: 'culture', language: 'th', page: 2 }, 'en');
-    expect(feed.queries[0].args).toEqual(['chiang', { kind: 'trip', categoryId: 'culture', language: 'th' }, { offset: 12, limit: 12 }]);
+    feed.contents = [
+      aFeedContent({ title: 'Chiang Mai old town', kind: 'trip', categoryIds: ['culture'], language: 'th' }),
+    ];
+    const results = await service.search(
+      { ...EMPTY_SEARCH, q: 'chiang', kind: 'trip', category: 'culture', language: 'th', page: 2 },
+      'en',
+    );
+    expect(feed.queries[0].args).toEqual([
+      'chiang',
+      { kind: 'trip', categoryId: 'culture', language: 'th' },
+      { offset: 12, limit: 12 },
+    ]);
     expect(results).toMatchObject({ tab: 'contents', page: { total: 1, items: [] } });
     const first = await service.search({ ...EMPTY_SEARCH, q: 'chiang' }, 'en');
     expect(first?.tab === 'contents' && first.page.items[0].highlight.title).toEqual([
-      { text: 'Chiang', match: true }, { text: ' Mai old town', match: false },
+      { text: 'Chiang', match: true },
+      { text: ' Mai old town', match: false },
     ]);
   });
 
@@ -60,7 +79,10 @@ describe('DiscoveryService (issue 8 "Discovery")', () => {
     feed.places = [{ locationId: 'loc-1', names: { en: 'Wat Phra Singh', th: 'วัดพระสิงห์' }, address: 'Chiang Mai' }];
     feed.creators = [{ userId: 'u1', username: 'somchai', displayName: 'สมชาย ใจดี' }];
     const places = await service.search({ ...EMPTY_SEARCH, tab: 'places', q: 'chiang' }, 'th');
-    expect(places).toMatchObject({ tab: 'places', page: { total: 1, items: [{ locationId: 'loc-1', name: 'วัดพระสิงห์' }] } });
+    expect(places).toMatchObject({
+      tab: 'places',
+      page: { total: 1, items: [{ locationId: 'loc-1', name: 'วัดพระสิงห์' }] },
+    });
     expect(feed.queries[0].args[1]).toBe('th');
     const creators = await service.search({ ...EMPTY_SEARCH, tab: 'creators', q: 'สมชาย' }, 'en');
     expect(creators).toMatchObject({ tab: 'creators', page: { items: [{ username: 'somchai' }] } });
@@ -73,8 +95,14 @@ describe('DiscoveryService (issue 8 "Discovery")', () => {
       aFeedContent({ title: 'New', categoryIds: ['food'], viewCount: 1 }),
       aFeedContent({ title: 'Elsewhere', categoryIds: ['beaches'] }),
     ];
-    expect((await service.categoryContents('food', 'newest', 1)).items.map((c) => c.title)).toEqual(['New', 'Old popular']);
-    expect((await service.categoryContents('food', 'most_read', 1)).items.map((c) => c.title)).toEqual(['Old popular', 'New']);
+    expect((await service.categoryContents('food', 'newest', 1)).items.map((c) => c.title)).toEqual([
+      'New',
+      'Old popular',
+    ]);
+    expect((await service.categoryContents('food', 'most_read', 1)).items.map((c) => c.title)).toEqual([
+      'Old popular',
+      'New',
+    ]);
     await service.categoryContents('food', 'newest', 3);
     expect(feed.queries[2].args).toEqual(['food', 'newest', { offset: 24, limit: 12 }]);
   });

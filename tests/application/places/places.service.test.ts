@@ -20,7 +20,10 @@ describe('PlacesService — known places for the editor (issue 4 location sectio
 
   it('reads one location and several in the asked order, named in the asked language', async () => {
     const { places } = aPlacesService();
-    await expect(places.getLocation('loc-doi-suthep', 'en')).resolves.toMatchObject({ locationId: 'loc-doi-suthep', name: 'Wat Phra That Doi Suthep' });
+    await expect(places.getLocation('loc-doi-suthep', 'en')).resolves.toMatchObject({
+      locationId: 'loc-doi-suthep',
+      name: 'Wat Phra That Doi Suthep',
+    });
     const several = await places.getLocations(['loc-railay', 'loc-grand-palace'], 'th');
     expect(several.map((l) => l.name)).toEqual(['หาดไร่เลย์', 'พระบรมมหาราชวัง']);
   });
@@ -34,9 +37,15 @@ describe('PlacesService — known places for the editor (issue 4 location sectio
   it('names a point on the map (reverse geocoding) and gives the map its starting point', async () => {
     const { places } = aPlacesService();
     await expect(places.reverseGeocode({ lat: 18.8, lng: 98.92 })).resolves.toEqual({
-      name: 'Wat Phra That Doi Suthep', address: 'Suthep, Chiang Mai', source: 'nearest',
+      name: 'Wat Phra That Doi Suthep',
+      address: 'Suthep, Chiang Mai',
+      source: 'nearest',
     });
-    await expect(places.defaultLocation('en')).resolves.toMatchObject({ locationId: 'loc-grand-palace', lat: 13.75, lng: 100.4913 });
+    await expect(places.defaultLocation('en')).resolves.toMatchObject({
+      locationId: 'loc-grand-palace',
+      lat: 13.75,
+      lng: 100.4913,
+    });
   });
 
   it('spec §8: a failure leaves as an AppError with the catalogue message, whichever call it was', async () => {
@@ -46,8 +55,12 @@ describe('PlacesService — known places for the editor (issue 4 location sectio
     const error = await places.getLocation('loc-x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound' });
-    for (const method of ['search', 'getLocations', 'reverseGeocode', 'defaultLocation'] as const) api.failures.fail(method, networkError());
-    await expect(places.search({ keyword: 'wat' })).rejects.toMatchObject({ code: ErrorCode.unknown, messageKey: 'errors.default' });
+    for (const method of ['search', 'getLocations', 'reverseGeocode', 'defaultLocation'] as const)
+      api.failures.fail(method, networkError());
+    await expect(places.search({ keyword: 'wat' })).rejects.toMatchObject({
+      code: ErrorCode.unknown,
+      messageKey: 'errors.default',
+    });
     await expect(places.getLocations(['loc-railay'])).rejects.toMatchObject({ code: ErrorCode.unknown });
     await expect(places.reverseGeocode({ lat: 1, lng: 1 })).rejects.toMatchObject({ code: ErrorCode.unknown });
     await expect(places.defaultLocation()).rejects.toMatchObject({ code: ErrorCode.unknown });

@@ -56,7 +56,8 @@ describe('spec §3 User state', () => {
     const t = setup();
     t.api.failures.fail('updateProfile', { status: { err_code: 4290101004, err_message: 'too often' } });
     await expect(t.service.updateProfile({ displayName: 'x' })).rejects.toMatchObject({
-      code: 4290101004, messageKey: 'errors.changeNameTooOften',
+      code: 4290101004,
+      messageKey: 'errors.changeNameTooOften',
     });
   });
 
@@ -74,7 +75,10 @@ describe('spec §3 User state', () => {
   it('spec §5 §9 Name change: never changed → both names may change now', async () => {
     const t = setup();
     expect(await t.service.nameChangeAvailability()).toEqual({
-      canChangeUsername: true, canChangeDisplayName: true, nextUsernameChangeAt: null, nextDisplayNameChangeAt: null,
+      canChangeUsername: true,
+      canChangeDisplayName: true,
+      nextUsernameChangeAt: null,
+      nextDisplayNameChangeAt: null,
     });
   });
 
@@ -82,7 +86,10 @@ describe('spec §3 User state', () => {
     const t = setup();
     const tenDaysAgo = t.clock.now() - 10 * 86_400_000;
     const sixtyDaysAgo = t.clock.now() - NAME_CHANGE_WINDOW_MS;
-    t.api.last = { usernameUpdatedAt: new Date(tenDaysAgo).toISOString(), displayNameUpdatedAt: new Date(sixtyDaysAgo).toISOString() };
+    t.api.last = {
+      usernameUpdatedAt: new Date(tenDaysAgo).toISOString(),
+      displayNameUpdatedAt: new Date(sixtyDaysAgo).toISOString(),
+    };
 
     expect(await t.service.nameChangeAvailability()).toEqual({
       canChangeUsername: false,

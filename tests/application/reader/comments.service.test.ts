@@ -18,7 +18,10 @@ describe('CommentsService — issue 4 comments: sign-in asked only when writing 
     const { api, session, comments } = setup(false);
     const first = api.comment('content-1', 'Lovely', undefined, 0);
     await api.postReply(first.commentId, 'Agreed');
-    await expect(comments.listComments('content-1')).resolves.toMatchObject({ totalCount: 1, items: [{ text: 'Lovely', replyCount: 1 }] });
+    await expect(comments.listComments('content-1')).resolves.toMatchObject({
+      totalCount: 1,
+      items: [{ text: 'Lovely', replyCount: 1 }],
+    });
     await expect(comments.listReplies(first.commentId)).resolves.toMatchObject({ items: [{ text: 'Agreed' }] });
     expect(session.tokenRequests).toBe(0);
     expect(comments.mayWrite()).toBe(false);
@@ -30,9 +33,14 @@ describe('CommentsService — issue 4 comments: sign-in asked only when writing 
     await expect(stale.comments.write({ contentId: 'content-1' }, 'hello')).resolves.toBeNull();
     expect(stale.api.calls.filter((c) => c.startsWith('post'))).toEqual([]);
     const { api, comments } = setup(true);
-    await expect(comments.write({ contentId: 'content-1' }, '  hello @nok  ')).resolves.toMatchObject({ text: 'hello @nok', mentions: [{ username: 'nok' }] });
+    await expect(comments.write({ contentId: 'content-1' }, '  hello @nok  ')).resolves.toMatchObject({
+      text: 'hello @nok',
+      mentions: [{ username: 'nok' }],
+    });
     const parent = api.comments[0];
-    await expect(comments.write({ commentId: parent.commentId }, 'a reply')).resolves.toMatchObject({ parentCommentId: parent.commentId });
+    await expect(comments.write({ commentId: parent.commentId }, 'a reply')).resolves.toMatchObject({
+      parentCommentId: parent.commentId,
+    });
   });
 
   it('issue 4 contract: empty, over-long (> 2000 code points) and control-character texts are not sent; they fail as the server would (4220607000)', async () => {
@@ -41,9 +49,18 @@ describe('CommentsService — issue 4 comments: sign-in asked only when writing 
     expect(comments.textProblem('😀'.repeat(2000))).toBeNull();
     expect(comments.textProblem('😀'.repeat(2001))).toBe('tooLong');
     expect(comments.textProblem('a\u0000b')).toBe('control');
-    await expect(comments.write({ contentId: 'content-1' }, '   ')).rejects.toMatchObject({ code: 4220607000, details: { problem: 'empty' } });
-    await expect(comments.write({ contentId: 'content-1' }, 'x'.repeat(2001))).rejects.toMatchObject({ code: 4220607000, details: { problem: 'tooLong' } });
-    await expect(comments.write({ contentId: 'content-1' }, 'a\u0007b')).rejects.toMatchObject({ code: 4220607000, details: { problem: 'control' } });
+    await expect(comments.write({ contentId: 'content-1' }, '   ')).rejects.toMatchObject({
+      code: 4220607000,
+      details: { problem: 'empty' },
+    });
+    await expect(comments.write({ contentId: 'content-1' }, 'x'.repeat(2001))).rejects.toMatchObject({
+      code: 4220607000,
+      details: { problem: 'tooLong' },
+    });
+    await expect(comments.write({ contentId: 'content-1' }, 'a\u0007b')).rejects.toMatchObject({
+      code: 4220607000,
+      details: { problem: 'control' },
+    });
     expect(api.calls).toEqual([]);
   });
 

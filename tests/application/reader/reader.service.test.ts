@@ -54,11 +54,19 @@ describe('ReaderService — issue 4 Reading: content and one view per session', 
   it('a new session (new sessionStorage) counts again', async () => {
     const first = setup();
     await first.service.countView('content-1');
-    const other = new ReaderService({ api: first.api, sessionStore: new InMemoryKeyValueStore(), random: new InMemoryRandom() });
+    const other = new ReaderService({
+      api: first.api,
+      sessionStore: new InMemoryKeyValueStore(),
+      random: new InMemoryRandom(),
+    });
     // InMemoryRandom restarts, so give the second session a different id the way a real random would.
     other.sessionId();
     await expect(other.countView('content-1')).resolves.toMatchObject({ viewCount: 11 });
-    const fresh = new ReaderService({ api: first.api, sessionStore: new InMemoryKeyValueStore(), random: { randomState: () => 'another-session-id' } });
+    const fresh = new ReaderService({
+      api: first.api,
+      sessionStore: new InMemoryKeyValueStore(),
+      random: { randomState: () => 'another-session-id' },
+    });
     await expect(fresh.countView('content-1')).resolves.toMatchObject({ viewCount: 12 });
   });
 

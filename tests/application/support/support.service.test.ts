@@ -21,11 +21,15 @@ describe('SupportService — help and support (spec §7 v2 contact-us and report
     const { api, support } = aSupportService();
     const upload = await support.reportUpload({ fileName: 'screen.png', contentType: 'image/png' });
     expect(upload).toEqual({ uploadUrl: expect.stringContaining(upload.attachmentId), attachmentId: 'attachment-1' });
-    await expect(support.reportIssue({ category: 'bug', description: 'The map is blank', attachmentIds: [upload.attachmentId] })).resolves.toEqual({
+    await expect(
+      support.reportIssue({ category: 'bug', description: 'The map is blank', attachmentIds: [upload.attachmentId] }),
+    ).resolves.toEqual({
       reportId: 'report-1',
     });
     expect(api.uploads).toEqual([{ fileName: 'screen.png', contentType: 'image/png' }]);
-    expect(api.reports).toEqual([{ category: 'bug', description: 'The map is blank', attachmentIds: ['attachment-1'] }]);
+    expect(api.reports).toEqual([
+      { category: 'bug', description: 'The map is blank', attachmentIds: ['attachment-1'] },
+    ]);
   });
 
   it('spec §8: a refused call leaves as an AppError with the catalogue message', async () => {
@@ -33,7 +37,9 @@ describe('SupportService — help and support (spec §7 v2 contact-us and report
     api.contactUs = async () => {
       throw { status: { err_code: ErrorCode.internalUser, err_message: 'boom' } };
     };
-    const error = await support.contactUs({ name: 'a', email: 'a@b.co', subject: 's', message: 'm' }).catch((e: unknown) => e);
+    const error = await support
+      .contactUs({ name: 'a', email: 'a@b.co', subject: 's', message: 'm' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: ErrorCode.internalUser, messageKey: 'errors.internal' });
   });

@@ -12,10 +12,12 @@ function aWallet() {
 
 const option = (en: string) => ({ text: { th: '', en }, imageId: null });
 
-describe('WalletService (issue 10, the creators\' side)', () => {
+describe("WalletService (issue 10, the creators' side)", () => {
   it('issue 10: a poll breaking the domain rules is refused with 4220607000 before any request', async () => {
     const { api, wallet } = aWallet();
-    await expect(wallet.createPoll({ question: { th: '', en: '' }, options: [option('A')], closesAt: null })).rejects.toMatchObject({
+    await expect(
+      wallet.createPoll({ question: { th: '', en: '' }, options: [option('A')], closesAt: null }),
+    ).rejects.toMatchObject({
       code: ErrorCode.contentValidationFailed,
       details: { problems: ['question: write it in Thai or English', 'options: between 2 and 10'] },
     });
@@ -25,8 +27,12 @@ describe('WalletService (issue 10, the creators\' side)', () => {
   it('issue 10: a new poll must close in the future; an edit may close it now', async () => {
     const { editor, wallet } = aWallet();
     const past = editor.clock.now() - 1;
-    expect(wallet.problems({ question: { th: '', en: 'Q' }, options: [option('A'), option('B')], closesAt: past }, true)).toEqual(['closes_at: must be in the future']);
-    expect(wallet.problems({ question: { th: '', en: 'Q' }, options: [option('A'), option('B')], closesAt: past }, false)).toEqual([]);
+    expect(
+      wallet.problems({ question: { th: '', en: 'Q' }, options: [option('A'), option('B')], closesAt: past }, true),
+    ).toEqual(['closes_at: must be in the future']);
+    expect(
+      wallet.problems({ question: { th: '', en: 'Q' }, options: [option('A'), option('B')], closesAt: past }, false),
+    ).toEqual([]);
   });
 
   it('issue 10: entering an ended campaign is refused with 4090607023 and reserves nothing', async () => {

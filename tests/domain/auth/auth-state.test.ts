@@ -16,9 +16,22 @@ describe('spec §3 Auth state', () => {
   it('spec §3 Auth state: starts uninitialised with every field of the spec empty', () => {
     expect(Object.keys(initialAuthState).sort()).toEqual(
       [
-        'isInitialized', 'initializeError', 'isWebViewAccessTokenInjected', 'lineUserProfile', 'firebaseUser',
-        'currentUserId', 'needVerifyEmail', 'needAcceptTermsOfUse', 'needUpdatePersonalInfo', 'needSelectInterests',
-        'showDownloadApp', 'isLogginIn', 'isRegistering', 'registerError', 'isUserDisabled', 'generalError',
+        'isInitialized',
+        'initializeError',
+        'isWebViewAccessTokenInjected',
+        'lineUserProfile',
+        'firebaseUser',
+        'currentUserId',
+        'needVerifyEmail',
+        'needAcceptTermsOfUse',
+        'needUpdatePersonalInfo',
+        'needSelectInterests',
+        'showDownloadApp',
+        'isLogginIn',
+        'isRegistering',
+        'registerError',
+        'isUserDisabled',
+        'generalError',
       ].sort(),
     );
     expect(initialAuthState.isInitialized).toBe(false);
@@ -33,17 +46,38 @@ describe('spec §3 Auth state', () => {
 
   it('spec §2 Gate: toGateView copies the flags the gate reads', () => {
     const state = anAuthState({
-      isInitialized: true, isWebViewAccessTokenInjected: true, isUserDisabled: true, needVerifyEmail: true,
-      needAcceptTermsOfUse: true, needUpdatePersonalInfo: true, needSelectInterests: true, showDownloadApp: true,
-      firebaseUser: anAuthUser(), currentUserId: 'user-1',
+      isInitialized: true,
+      isWebViewAccessTokenInjected: true,
+      isUserDisabled: true,
+      needVerifyEmail: true,
+      needAcceptTermsOfUse: true,
+      needUpdatePersonalInfo: true,
+      needSelectInterests: true,
+      showDownloadApp: true,
+      firebaseUser: anAuthUser(),
+      currentUserId: 'user-1',
     });
     expect(toGateView(state)).toEqual({
-      isInitialized: true, isSignedIn: true, isWebViewAccessTokenInjected: true, isUserDisabled: true,
-      needVerifyEmail: true, needAcceptTermsOfUse: true, needUpdatePersonalInfo: true, needSelectInterests: true, showDownloadApp: true,
+      isInitialized: true,
+      isSignedIn: true,
+      isWebViewAccessTokenInjected: true,
+      isUserDisabled: true,
+      needVerifyEmail: true,
+      needAcceptTermsOfUse: true,
+      needUpdatePersonalInfo: true,
+      needSelectInterests: true,
+      showDownloadApp: true,
     });
     expect(toGateView(initialAuthState)).toEqual({
-      isInitialized: false, isSignedIn: false, isWebViewAccessTokenInjected: false, isUserDisabled: false,
-      needVerifyEmail: false, needAcceptTermsOfUse: false, needUpdatePersonalInfo: false, needSelectInterests: false, showDownloadApp: false,
+      isInitialized: false,
+      isSignedIn: false,
+      isWebViewAccessTokenInjected: false,
+      isUserDisabled: false,
+      needVerifyEmail: false,
+      needAcceptTermsOfUse: false,
+      needUpdatePersonalInfo: false,
+      needSelectInterests: false,
+      showDownloadApp: false,
     });
   });
 });
@@ -52,44 +86,126 @@ const session = aSignedInSession({ needVerifyEmail: true, needAcceptTermsOfUse: 
 const lineProfile = { userId: 'U1', displayName: 'Line user' };
 
 /** One row per transition: [spec section, starting state, action, fields expected afterwards]. */
-const rows: ReadonlyArray<readonly [string, Partial<typeof initialAuthState>, AuthAction, Partial<typeof initialAuthState>]> = [
-  ['spec §4 Auth initialisation: no user marks initialised and empty', {}, { type: 'AUTH_INITIALIZE', session: null },
-    { isInitialized: true, firebaseUser: null, currentUserId: null }],
-  ['spec §4 Common sign-in step 8: AUTH_INITIALIZE stores user, id and step-6 flags', {}, { type: 'AUTH_INITIALIZE', session },
-    { isInitialized: true, firebaseUser: session.firebaseUser, currentUserId: 'user-1', needVerifyEmail: true,
-      needAcceptTermsOfUse: true, needUpdatePersonalInfo: true }],
-  ['spec §4 Common sign-in step 8: LOGIN_SUCCESS stores the session and ends the login', { isLogginIn: true },
-    { type: 'LOGIN_SUCCESS', session }, { isInitialized: true, isLogginIn: false, currentUserId: 'user-1', needVerifyEmail: true }],
-  ['spec §2 Overlays: init failure keeps the app uninitialised with the error', {},
-    { type: 'AUTH_INITIALIZE_FAILURE', error: anError }, { isInitialized: false, initializeError: anError }],
-  ['spec §4 Auth initialisation: web view token injected means initialised', {}, { type: 'WEB_VIEW_TOKEN_INJECTED' },
-    { isInitialized: true, isWebViewAccessTokenInjected: true, firebaseUser: null }],
-  ['spec §3 LINE profile is kept in the auth state', {}, { type: 'LINE_PROFILE_LOADED', profile: lineProfile },
-    { lineUserProfile: lineProfile }],
+const rows: ReadonlyArray<
+  readonly [string, Partial<typeof initialAuthState>, AuthAction, Partial<typeof initialAuthState>]
+> = [
+  [
+    'spec §4 Auth initialisation: no user marks initialised and empty',
+    {},
+    { type: 'AUTH_INITIALIZE', session: null },
+    { isInitialized: true, firebaseUser: null, currentUserId: null },
+  ],
+  [
+    'spec §4 Common sign-in step 8: AUTH_INITIALIZE stores user, id and step-6 flags',
+    {},
+    { type: 'AUTH_INITIALIZE', session },
+    {
+      isInitialized: true,
+      firebaseUser: session.firebaseUser,
+      currentUserId: 'user-1',
+      needVerifyEmail: true,
+      needAcceptTermsOfUse: true,
+      needUpdatePersonalInfo: true,
+    },
+  ],
+  [
+    'spec §4 Common sign-in step 8: LOGIN_SUCCESS stores the session and ends the login',
+    { isLogginIn: true },
+    { type: 'LOGIN_SUCCESS', session },
+    { isInitialized: true, isLogginIn: false, currentUserId: 'user-1', needVerifyEmail: true },
+  ],
+  [
+    'spec §2 Overlays: init failure keeps the app uninitialised with the error',
+    {},
+    { type: 'AUTH_INITIALIZE_FAILURE', error: anError },
+    { isInitialized: false, initializeError: anError },
+  ],
+  [
+    'spec §4 Auth initialisation: web view token injected means initialised',
+    {},
+    { type: 'WEB_VIEW_TOKEN_INJECTED' },
+    { isInitialized: true, isWebViewAccessTokenInjected: true, firebaseUser: null },
+  ],
+  [
+    'spec §3 LINE profile is kept in the auth state',
+    {},
+    { type: 'LINE_PROFILE_LOADED', profile: lineProfile },
+    { lineUserProfile: lineProfile },
+  ],
   ['spec §4 Other sign-in paths: login start raises the login flag', {}, { type: 'LOGIN_START' }, { isLogginIn: true }],
-  ['spec §4 Flags: a login failure clears the login flag', { isLogginIn: true }, { type: 'LOGIN_FAILURE' }, { isLogginIn: false }],
-  ['spec §4 Registration: start raises isRegistering and clears a previous error', { registerError: anError },
-    { type: 'REGISTER_START' }, { isRegistering: true, registerError: null }],
-  ['spec §4 Registration: success ends registering', { isRegistering: true }, { type: 'REGISTER_SUCCESS' },
-    { isRegistering: false, registerError: null }],
-  ['spec §4 Registration: email-already-in-use sets registerError', { isRegistering: true },
-    { type: 'REGISTER_FAILURE', error: anError }, { isRegistering: false, registerError: anError }],
-  ['spec §4 Registration: a clear action resets registerError', { registerError: anError }, { type: 'REGISTER_ERROR_CLEAR' },
-    { registerError: null }],
+  [
+    'spec §4 Flags: a login failure clears the login flag',
+    { isLogginIn: true },
+    { type: 'LOGIN_FAILURE' },
+    { isLogginIn: false },
+  ],
+  [
+    'spec §4 Registration: start raises isRegistering and clears a previous error',
+    { registerError: anError },
+    { type: 'REGISTER_START' },
+    { isRegistering: true, registerError: null },
+  ],
+  [
+    'spec §4 Registration: success ends registering',
+    { isRegistering: true },
+    { type: 'REGISTER_SUCCESS' },
+    { isRegistering: false, registerError: null },
+  ],
+  [
+    'spec §4 Registration: email-already-in-use sets registerError',
+    { isRegistering: true },
+    { type: 'REGISTER_FAILURE', error: anError },
+    { isRegistering: false, registerError: anError },
+  ],
+  [
+    'spec §4 Registration: a clear action resets registerError',
+    { registerError: anError },
+    { type: 'REGISTER_ERROR_CLEAR' },
+    { registerError: null },
+  ],
   ['spec §4 Flags: a disabled-user error sets isUserDisabled', {}, { type: 'USER_DISABLED' }, { isUserDisabled: true }],
-  ['spec §4 Flags: a general error is set for the toast', {}, { type: 'GENERAL_ERROR_SET', error: anError },
-    { generalError: anError }],
-  ['spec §4 Flags: the general error is then cleared', { generalError: anError }, { type: 'GENERAL_ERROR_CLEAR' },
-    { generalError: null }],
-  ['spec §4 Flags: verify email done turns needVerifyEmail off and requires terms', { needVerifyEmail: true },
-    { type: 'VERIFY_EMAIL_DONE' }, { needVerifyEmail: false, needAcceptTermsOfUse: true }],
-  ['spec §4 Flags: accept terms turns the flag off', { needAcceptTermsOfUse: true }, { type: 'TERMS_ACCEPTED' },
-    { needAcceptTermsOfUse: false }],
-  ['spec §4 Flags: personal info done shows download-app and clears personal info', { needUpdatePersonalInfo: true },
-    { type: 'PERSONAL_INFO_DONE' }, { needUpdatePersonalInfo: false, needSelectInterests: true, showDownloadApp: true }],
-  ['spec §4 Flags: interests done shows download-app (and closes the interests step)', { needSelectInterests: true }, { type: 'INTERESTS_DONE' }, { needSelectInterests: false, showDownloadApp: true }],
-  ['spec §4 Flags: download-app done turns it off', { showDownloadApp: true }, { type: 'DOWNLOAD_APP_DONE' },
-    { showDownloadApp: false }],
+  [
+    'spec §4 Flags: a general error is set for the toast',
+    {},
+    { type: 'GENERAL_ERROR_SET', error: anError },
+    { generalError: anError },
+  ],
+  [
+    'spec §4 Flags: the general error is then cleared',
+    { generalError: anError },
+    { type: 'GENERAL_ERROR_CLEAR' },
+    { generalError: null },
+  ],
+  [
+    'spec §4 Flags: verify email done turns needVerifyEmail off and requires terms',
+    { needVerifyEmail: true },
+    { type: 'VERIFY_EMAIL_DONE' },
+    { needVerifyEmail: false, needAcceptTermsOfUse: true },
+  ],
+  [
+    'spec §4 Flags: accept terms turns the flag off',
+    { needAcceptTermsOfUse: true },
+    { type: 'TERMS_ACCEPTED' },
+    { needAcceptTermsOfUse: false },
+  ],
+  [
+    'spec §4 Flags: personal info done shows download-app and clears personal info',
+    { needUpdatePersonalInfo: true },
+    { type: 'PERSONAL_INFO_DONE' },
+    { needUpdatePersonalInfo: false, needSelectInterests: true, showDownloadApp: true },
+  ],
+  [
+    'spec §4 Flags: interests done shows download-app (and closes the interests step)',
+    { needSelectInterests: true },
+    { type: 'INTERESTS_DONE' },
+    { needSelectInterests: false, showDownloadApp: true },
+  ],
+  [
+    'spec §4 Flags: download-app done turns it off',
+    { showDownloadApp: true },
+    { type: 'DOWNLOAD_APP_DONE' },
+    { showDownloadApp: false },
+  ],
 ];
 
 describe('spec §4 auth transitions', () => {
@@ -109,13 +225,24 @@ describe('spec §4 auth transitions', () => {
   it('spec §4 Auth initialisation: signing out later clears the previous user but keeps the LINE profile', () => {
     const signedIn = authReducer(anAuthState({ lineUserProfile: lineProfile }), { type: 'AUTH_INITIALIZE', session });
     const after = authReducer(signedIn, { type: 'AUTH_INITIALIZE', session: null });
-    expect(after).toMatchObject({ firebaseUser: null, currentUserId: null, needVerifyEmail: false, lineUserProfile: lineProfile });
+    expect(after).toMatchObject({
+      firebaseUser: null,
+      currentUserId: null,
+      needVerifyEmail: false,
+      lineUserProfile: lineProfile,
+    });
   });
 
   it('spec §4 Logout: resets every field to initialised-empty', () => {
     const busy = anAuthState({
-      isInitialized: true, firebaseUser: anAuthUser(), currentUserId: 'user-1', lineUserProfile: lineProfile,
-      needVerifyEmail: true, isUserDisabled: true, generalError: anError, showDownloadApp: true,
+      isInitialized: true,
+      firebaseUser: anAuthUser(),
+      currentUserId: 'user-1',
+      lineUserProfile: lineProfile,
+      needVerifyEmail: true,
+      isUserDisabled: true,
+      generalError: anError,
+      showDownloadApp: true,
       isWebViewAccessTokenInjected: true,
     });
     expect(authReducer(busy, { type: 'LOGOUT' })).toEqual(initialisedEmptyAuthState);

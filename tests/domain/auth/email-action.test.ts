@@ -8,7 +8,10 @@ import {
 describe('parseEmailAction (spec §2/§4 "Email action links")', () => {
   it.each([
     ['?mode=verifyEmail&oobCode=abc', { mode: 'verifyEmail', oobCode: 'abc', continueUrl: null }],
-    ['mode=resetPassword&oobCode=r1&continueUrl=https%3A%2F%2Fx.example%2Flogin', { mode: 'resetPassword', oobCode: 'r1', continueUrl: 'https://x.example/login' }],
+    [
+      'mode=resetPassword&oobCode=r1&continueUrl=https%3A%2F%2Fx.example%2Flogin',
+      { mode: 'resetPassword', oobCode: 'r1', continueUrl: 'https://x.example/login' },
+    ],
     ['?mode=recoverEmail&oobCode=z', { mode: 'recoverEmail', oobCode: 'z', continueUrl: null }],
     ['?mode=signIn&oobCode=z', { mode: 'unknown', oobCode: 'z', continueUrl: null }],
     ['?mode=VERIFYEMAIL&oobCode=z', { mode: 'unknown', oobCode: 'z', continueUrl: null }],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bangkokStartOfDay, campaignDateProblems, campaignState, campaignWindow, entryRefusal,
+  bangkokStartOfDay,
+  campaignDateProblems,
+  campaignState,
+  campaignWindow,
+  entryRefusal,
 } from '../../../src/domain/campaigns/campaign-rules';
 
 const at = (iso: string) => Date.parse(iso);
@@ -24,7 +28,10 @@ describe('issue 10 campaign state at the Asia/Bangkok boundaries', () => {
   });
 
   it('issue 10: the window is [00.00 Bangkok start day, 00.00 Bangkok the day after the end day)', () => {
-    expect(campaignWindow('2026-03-01', '2026-03-31')).toEqual({ opensAt: at('2026-02-28T17:00:00.000Z'), endsAt: at('2026-03-31T17:00:00.000Z') });
+    expect(campaignWindow('2026-03-01', '2026-03-31')).toEqual({
+      opensAt: at('2026-02-28T17:00:00.000Z'),
+      endsAt: at('2026-03-31T17:00:00.000Z'),
+    });
   });
 
   it('issue 10: a one-day campaign is open for that Bangkok day only', () => {
@@ -51,12 +58,16 @@ describe('issue 10 campaign entries and dates', () => {
     ['', 'empty'],
   ])('issue 10: %s (%s) is not a date', (day) => {
     expect(bangkokStartOfDay(day)).toBeNull();
-    expect(campaignDateProblems({ startsOn: day, endsOn: '2026-03-31' })).toContain('starts_on: not a date (YYYY-MM-DD)');
+    expect(campaignDateProblems({ startsOn: day, endsOn: '2026-03-31' })).toContain(
+      'starts_on: not a date (YYYY-MM-DD)',
+    );
     expect(campaignDateProblems({ startsOn: '2026-03-01', endsOn: day })).toContain('ends_on: not a date (YYYY-MM-DD)');
   });
 
   it('issue 10: an end day before the start day is a problem; the same day is fine', () => {
-    expect(campaignDateProblems({ startsOn: '2026-03-02', endsOn: '2026-03-01' })).toEqual(['ends_on: before starts_on']);
+    expect(campaignDateProblems({ startsOn: '2026-03-02', endsOn: '2026-03-01' })).toEqual([
+      'ends_on: before starts_on',
+    ]);
     expect(campaignDateProblems({ startsOn: '2026-03-01', endsOn: '2026-03-01' })).toEqual([]);
   });
 

@@ -39,7 +39,12 @@ describe('business constants (spec §9 "Business constants and limits")', () => 
   });
 
   it('§9 toasts: top centre, auto-close 5000 ms, close button, no progress bar', () => {
-    expect(ToastSettings).toEqual({ position: 'top-center', autoCloseMs: 5000, closeButton: true, hideProgressBar: true });
+    expect(ToastSettings).toEqual({
+      position: 'top-center',
+      autoCloseMs: 5000,
+      closeButton: true,
+      hideProgressBar: true,
+    });
   });
 
   it('§3 toast types: success, warning, error, info', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMMENT_MAX_LENGTH, commentLength, commentSegments, commentTextProblem, completeMentionAtEnd, MENTION_PATTERN_SOURCE, mentionCandidates,
-  mentionQueryAtEnd, mentionTokens,
+  COMMENT_MAX_LENGTH,
+  commentLength,
+  commentSegments,
+  commentTextProblem,
+  completeMentionAtEnd,
+  MENTION_PATTERN_SOURCE,
+  mentionCandidates,
+  mentionQueryAtEnd,
+  mentionTokens,
 } from '../../../src/domain/content/comment-rules';
 
 const THAI = 'น้ำ'; // 3 code points: consonant, vowel mark, tone mark
@@ -37,7 +44,7 @@ describe('comment text rules (issue 4 contract: 1..2000 code points once trimmed
 });
 
 describe('mention syntax (spec §7 search-mention; usernames are [A-Za-z0-9._]{3,30})', () => {
-  it('is the server\'s pattern, built from the username rule', () => {
+  it("is the server's pattern, built from the username rule", () => {
     expect(MENTION_PATTERN_SOURCE).toBe('(^|[^A-Za-z0-9._@])@([A-Za-z0-9._]{3,30})');
   });
 
@@ -58,10 +65,13 @@ describe('mention syntax (spec §7 search-mention; usernames are [A-Za-z0-9._]{3
   });
 
   it('tokens know where their @ is', () => {
-    expect(mentionTokens('hi @nok, @ploy')).toEqual([{ username: 'nok', at: 3 }, { username: 'ploy', at: 9 }]);
+    expect(mentionTokens('hi @nok, @ploy')).toEqual([
+      { username: 'nok', at: 3 },
+      { username: 'ploy', at: 9 },
+    ]);
   });
 
-  it('segments link known names only (case-insensitively), a sentence\'s full stop stays text', () => {
+  it("segments link known names only (case-insensitively), a sentence's full stop stays text", () => {
     const known = (name: string) => name === 'nok';
     expect(commentSegments('Hi @Nok. and @ploy, a@nok', known)).toEqual([
       { kind: 'text', text: 'Hi ' },

@@ -1,19 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDocument, DaySection, LocationSection, Section } from '../../../src/domain/content/content';
 import {
-  CONTENT_LIMITS, documentProblems, pendingLocationProblem, placeRefProblem, publishProblems, referencedImageIds, referencedLocationIds,
+  CONTENT_LIMITS,
+  documentProblems,
+  pendingLocationProblem,
+  placeRefProblem,
+  publishProblems,
+  referencedImageIds,
+  referencedLocationIds,
 } from '../../../src/domain/content/content-rules';
 
 const image = (imageId: string) => ({ imageId, url: `u/${imageId}`, blurhash: null, width: 10, height: 10 });
 const doc = (over: Partial<ContentDocument> = {}): ContentDocument => ({
-  title: 'Old town walk', summary: '', language: 'en', cover: image('c1'), sections: [], categoryIds: [], ...over,
+  title: 'Old town walk',
+  summary: '',
+  language: 'en',
+  cover: image('c1'),
+  sections: [],
+  categoryIds: [],
+  ...over,
 });
 const text = (sectionId: string, html = '<p>hi</p>'): Section => ({ sectionId, type: 'text', html });
 const pending = { name: 'Wat Pho', lat: 13.74, lng: 100.49, address: 'Bangkok' };
-const location = (sectionId: string, locationId: string | null, pendingLocation = null as typeof pending | null): LocationSection =>
-  ({ sectionId, type: 'location', locationId, pendingLocation, note: '' });
-const day = (sectionId: string, stops: DaySection['stops']): DaySection => ({ sectionId, type: 'day', title: 'Day 1', stops });
-const stop = (stopId: string, locationId: string | null, time: string | null = null) => ({ stopId, locationId, pendingLocation: null, note: '', time });
+const location = (
+  sectionId: string,
+  locationId: string | null,
+  pendingLocation = null as typeof pending | null,
+): LocationSection => ({ sectionId, type: 'location', locationId, pendingLocation, note: '' });
+const day = (sectionId: string, stops: DaySection['stops']): DaySection => ({
+  sectionId,
+  type: 'day',
+  title: 'Day 1',
+  stops,
+});
+const stop = (stopId: string, locationId: string | null, time: string | null = null) => ({
+  stopId,
+  locationId,
+  pendingLocation: null,
+  note: '',
+  time,
+});
 
 describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607032)', () => {
   it('issue 4: a draft with an empty title and no sections is valid (drafts save anything within limits)', () => {
@@ -26,7 +52,10 @@ describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607
     ['sections', { sections: Array.from({ length: 101 }, (_, i) => text(`s${i}`)) }],
     ['category_ids', { categoryIds: ['a', 'b', 'c', 'd', 'e', 'f'] }],
     ['category_ids', { categoryIds: ['food', 'food'] }],
-    ['sections[0].caption', { sections: [{ sectionId: 'i', type: 'image', image: image('x'), caption: 'x'.repeat(301) } as Section] }],
+    [
+      'sections[0].caption',
+      { sections: [{ sectionId: 'i', type: 'image', image: image('x'), caption: 'x'.repeat(301) } as Section] },
+    ],
     ['sections[0].note', { sections: [{ ...location('l', 'loc-1'), note: 'x'.repeat(1001) }] }],
     ['sections[1].section_id', { sections: [text('a'), text('a')] }],
     ['sections[0].section_id', { sections: [text('bad id!')] }],
@@ -36,9 +65,16 @@ describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607
   });
 
   it('issue 4: limits are inclusive (150-char title, 100 sections, 5 categories pass)', () => {
-    expect(documentProblems('article', doc({
-      title: 'x'.repeat(150), sections: Array.from({ length: 100 }, (_, i) => text(`s${i}`)), categoryIds: ['a', 'b', 'c', 'd', 'e'],
-    }))).toEqual([]);
+    expect(
+      documentProblems(
+        'article',
+        doc({
+          title: 'x'.repeat(150),
+          sections: Array.from({ length: 100 }, (_, i) => text(`s${i}`)),
+          categoryIds: ['a', 'b', 'c', 'd', 'e'],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('issue 4: a day section is only allowed in a trip', () => {
@@ -49,9 +85,15 @@ describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607
 
   it('issue 4: a day has at most 20 stops with HH:mm times and distinct ids', () => {
     const many = Array.from({ length: 21 }, (_, i) => stop(`s${i}`, 'loc'));
-    expect(documentProblems('trip', doc({ sections: [day('d', many)] })).map((p) => p.path)).toContain('sections[0].stops');
-    expect(documentProblems('trip', doc({ sections: [day('d', [stop('s', 'loc', '24:00')])] })).map((p) => p.path)).toContain('sections[0].stops[0].time');
-    expect(documentProblems('trip', doc({ sections: [day('d', [stop('s', 'loc'), stop('s', 'loc')])] })).map((p) => p.path)).toContain('sections[0].stops[1].stop_id');
+    expect(documentProblems('trip', doc({ sections: [day('d', many)] })).map((p) => p.path)).toContain(
+      'sections[0].stops',
+    );
+    expect(
+      documentProblems('trip', doc({ sections: [day('d', [stop('s', 'loc', '24:00')])] })).map((p) => p.path),
+    ).toContain('sections[0].stops[0].time');
+    expect(
+      documentProblems('trip', doc({ sections: [day('d', [stop('s', 'loc'), stop('s', 'loc')])] })).map((p) => p.path),
+    ).toContain('sections[0].stops[1].stop_id');
   });
 
   it.each([
@@ -83,14 +125,19 @@ describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607
 
   it('issue 4 places: location ids from sections and stops in order of first use, without repeats', () => {
     const sections: Section[] = [
-      text('t'), location('a', 'loc-2'), day('d', [stop('s1', 'loc-1'), stop('s2', 'loc-2'), { ...stop('s3', null), pendingLocation: pending }]),
+      text('t'),
+      location('a', 'loc-2'),
+      day('d', [stop('s1', 'loc-1'), stop('s2', 'loc-2'), { ...stop('s3', null), pendingLocation: pending }]),
       location('b', 'loc-3'),
     ];
     expect(referencedLocationIds(sections)).toEqual(['loc-2', 'loc-1', 'loc-3']);
   });
 
   it('issue 4 images: the cover and every image section, without repeats', () => {
-    const sections: Section[] = [{ sectionId: 'i', type: 'image', image: image('i1'), caption: '' }, { sectionId: 'j', type: 'image', image: image('c1'), caption: '' }];
+    const sections: Section[] = [
+      { sectionId: 'i', type: 'image', image: image('i1'), caption: '' },
+      { sectionId: 'j', type: 'image', image: image('c1'), caption: '' },
+    ];
     expect(referencedImageIds(doc({ sections }))).toEqual(['c1', 'i1']);
     expect(referencedImageIds(doc({ cover: null }))).toEqual([]);
   });

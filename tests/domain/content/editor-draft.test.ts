@@ -11,16 +11,36 @@ import {
 } from '../../../src/domain/content/editor-draft';
 
 const doc = (over: Partial<ContentDocument> = {}): ContentDocument => ({
-  title: 'Chiang Mai in three days', summary: '', language: 'en', cover: null,
-  sections: [{ sectionId: 's1', type: 'text', html: '<p>Doi Suthep at dawn</p>' }], categoryIds: ['temples'], ...over,
+  title: 'Chiang Mai in three days',
+  summary: '',
+  language: 'en',
+  cover: null,
+  sections: [{ sectionId: 's1', type: 'text', html: '<p>Doi Suthep at dawn</p>' }],
+  categoryIds: ['temples'],
+  ...over,
 });
 const server = (revision: number, over: Partial<ContentDocument> = {}): EditorContent => ({
-  ...doc(over), contentId: 'c1', kind: 'article', status: 'draft', version: 1, revision, publishedVersion: null, draftVersion: 1,
-  author: { userId: 'u', username: null, displayName: null, avatarImage: null }, createdAt: '', updatedAt: '', publishedAt: null,
-  viewCount: 0, commentCount: 0,
+  ...doc(over),
+  contentId: 'c1',
+  kind: 'article',
+  status: 'draft',
+  version: 1,
+  revision,
+  publishedVersion: null,
+  draftVersion: 1,
+  author: { userId: 'u', username: null, displayName: null, avatarImage: null },
+  createdAt: '',
+  updatedAt: '',
+  publishedAt: null,
+  viewCount: 0,
+  commentCount: 0,
 });
 const draft = (baseRevision: number, over: Partial<ContentDocument> = {}): EditorDraft => ({
-  contentId: 'c1', kind: 'article', document: doc(over), baseRevision, savedAt: 1000,
+  contentId: 'c1',
+  kind: 'article',
+  document: doc(over),
+  baseRevision,
+  savedAt: 1000,
 });
 
 describe('editor draft (issue 4: nothing typed is lost on a reload, a network failure or a conflict)', () => {
@@ -35,14 +55,23 @@ describe('editor draft (issue 4: nothing typed is lost on a reload, a network fa
     ['a draft equal to the server copy', draft(2), server(3), 'server'],
     ['a draft of another content', { ...draft(3, { title: 'x' }), contentId: 'c2' }, server(3), 'server'],
     ['unsaved edits on the current revision', draft(3, { title: 'New title' }), server(3), 'local'],
-    ['edits based on an older revision that differ', draft(2, { title: 'Mine' }), server(3, { title: 'Theirs' }), 'conflict'],
+    [
+      'edits based on an older revision that differ',
+      draft(2, { title: 'Mine' }),
+      server(3, { title: 'Theirs' }),
+      'conflict',
+    ],
   ] as const)('on open: %s → %s', (_name, local, copy, expected) => {
     expect(reconcileDraft(local, copy).kind).toBe(expected);
   });
 
   it('a conflict holds both versions', () => {
     const result = reconcileDraft(draft(2, { title: 'Mine' }), server(3, { title: 'Theirs' }));
-    expect(result).toMatchObject({ kind: 'conflict', mine: { title: 'Mine' }, theirs: { title: 'Theirs', revision: 3 } });
+    expect(result).toMatchObject({
+      kind: 'conflict',
+      mine: { title: 'Mine' },
+      theirs: { title: 'Theirs', revision: 3 },
+    });
   });
 
   it('round-trips through storage and refuses what is not a draft', () => {

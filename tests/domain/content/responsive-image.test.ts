@@ -10,11 +10,47 @@ describe('issue 11 right-sized images: which widths exist (never upscaled)', () 
     [Number.NaN, []],
     [1, [[320, 1]]],
     [320, [[320, 320]]],
-    [500, [[320, 320], [640, 500]]],
-    [640, [[320, 320], [640, 640]]],
-    [1200, [[320, 320], [640, 640], [1024, 1024], [1600, 1200]]],
-    [1600, [[320, 320], [640, 640], [1024, 1024], [1600, 1600]]],
-    [4000, [[320, 320], [640, 640], [1024, 1024], [1600, 1600]]],
+    [
+      500,
+      [
+        [320, 320],
+        [640, 500],
+      ],
+    ],
+    [
+      640,
+      [
+        [320, 320],
+        [640, 640],
+      ],
+    ],
+    [
+      1200,
+      [
+        [320, 320],
+        [640, 640],
+        [1024, 1024],
+        [1600, 1200],
+      ],
+    ],
+    [
+      1600,
+      [
+        [320, 320],
+        [640, 640],
+        [1024, 1024],
+        [1600, 1600],
+      ],
+    ],
+    [
+      4000,
+      [
+        [320, 320],
+        [640, 640],
+        [1024, 1024],
+        [1600, 1600],
+      ],
+    ],
   ])('an image %s px wide has the variants %j ([name, real width])', (width, expected) => {
     expect(variantsFor(width).map((v) => [v.label, v.width])).toEqual(expected);
   });
@@ -42,6 +78,11 @@ describe('issue 11 right-sized images: srcset and sizes from an image reference'
     ['a URL with a query', `${URL}?v=1`],
     ['a local data URL (an editor preview)', 'blob:https://travelogue.example/1234'],
   ])('%s has no variants: the original only', (_label, url) => {
-    expect(responsiveImage({ url, width: 1200 })).toEqual({ src: url, webpSrcset: '', jpegSrcset: '', sizes: READER_IMAGE_SIZES });
+    expect(responsiveImage({ url, width: 1200 })).toEqual({
+      src: url,
+      webpSrcset: '',
+      jpegSrcset: '',
+      sizes: READER_IMAGE_SIZES,
+    });
   });
 });

@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, LINK_REL, LINK_TARGET, isAllowedHref, isAllowedTag } from '../../../src/domain/content/rich-text';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  LINK_REL,
+  LINK_TARGET,
+  isAllowedHref,
+  isAllowedTag,
+} from '../../../src/domain/content/rich-text';
 
 describe('rich-text allow-list (issue 4 content contract)', () => {
   it('issue 4: allows exactly the formatting tags of the contract and nothing that runs code or loads media', () => {
-    expect([...ALLOWED_TAGS].sort()).toEqual(['a', 'b', 'blockquote', 'br', 'em', 'h2', 'h3', 'i', 'li', 'ol', 'p', 's', 'strong', 'u', 'ul']);
-    for (const tag of ['script', 'style', 'iframe', 'img', 'object', 'svg', 'h1']) expect(isAllowedTag(tag)).toBe(false);
+    expect([...ALLOWED_TAGS].sort()).toEqual([
+      'a',
+      'b',
+      'blockquote',
+      'br',
+      'em',
+      'h2',
+      'h3',
+      'i',
+      'li',
+      'ol',
+      'p',
+      's',
+      'strong',
+      'u',
+      'ul',
+    ]);
+    for (const tag of ['script', 'style', 'iframe', 'img', 'object', 'svg', 'h1'])
+      expect(isAllowedTag(tag)).toBe(false);
     expect(isAllowedTag('STRONG')).toBe(true);
   });
 

@@ -26,10 +26,22 @@ const ids = (...list: string[]) => {
   return () => queue.shift() ?? 'exhausted';
 };
 const text = (sectionId: string, html = ''): Section => ({ sectionId, type: 'text', html });
-const stop = (stopId: string): TripStop => ({ stopId, locationId: 'loc-1', pendingLocation: null, note: '', time: null });
-const day = (sectionId: string, ...stopIds: string[]): DaySection => ({ sectionId, type: 'day', title: '', stops: stopIds.map(stop) });
+const stop = (stopId: string): TripStop => ({
+  stopId,
+  locationId: 'loc-1',
+  pendingLocation: null,
+  note: '',
+  time: null,
+});
+const day = (sectionId: string, ...stopIds: string[]): DaySection => ({
+  sectionId,
+  type: 'day',
+  title: '',
+  stops: stopIds.map(stop),
+});
 const order = (sections: readonly Section[]) => sections.map((s) => s.sectionId);
-const stopOrder = (sections: readonly Section[], dayId: string) => (sections.find((s) => s.sectionId === dayId) as DaySection).stops.map((s) => s.stopId);
+const stopOrder = (sections: readonly Section[], dayId: string) =>
+  (sections.find((s) => s.sectionId === dayId) as DaySection).stops.map((s) => s.stopId);
 
 describe('section edits (issue 4 editor: sections added, reordered and removed)', () => {
   const three = [text('a'), text('b'), text('c')];
@@ -98,7 +110,12 @@ describe('trip stop edits (issue 4 editor: trip days with stops)', () => {
   const trip: Section[] = [text('intro'), day('d1', 's1', 's2', 's3')];
 
   it('adds, moves and removes stops inside one day', () => {
-    const added = insertStop(trip, 'd1', { locationId: 'loc-9', pendingLocation: null, note: '', time: '09:00' }, ids('s4'));
+    const added = insertStop(
+      trip,
+      'd1',
+      { locationId: 'loc-9', pendingLocation: null, note: '', time: '09:00' },
+      ids('s4'),
+    );
     expect(stopOrder(added, 'd1')).toEqual(['s1', 's2', 's3', 's4']);
     expect(stopOrder(insertStop(trip, 'd1', stop('x'), ids('s0'), 0), 'd1')).toEqual(['s0', 's1', 's2', 's3']);
     expect(stopOrder(moveStopUp(trip, 'd1', 's2'), 'd1')).toEqual(['s2', 's1', 's3']);

@@ -33,7 +33,9 @@ describe('normalizeError: backend codes (spec §8 "Backend codes")', () => {
   });
 
   it('§8 Backend codes: 4220607000 keeps the content id and message', () => {
-    const inData = normalizeError(body(ErrorCode.contentValidationFailed, 'invalid', { content_id: 'c-9', message: 'title required' }));
+    const inData = normalizeError(
+      body(ErrorCode.contentValidationFailed, 'invalid', { content_id: 'c-9', message: 'title required' }),
+    );
     expect(inData.details).toEqual({ contentId: 'c-9', message: 'title required' });
     const beside = normalizeError({ ...body(ErrorCode.contentValidationFailed), content_id: 12 });
     expect(beside.details).toEqual({ contentId: 12 });
@@ -46,7 +48,12 @@ describe('normalizeError: backend codes (spec §8 "Backend codes")', () => {
     expect(error.messageKey).toBe('errors.default');
   });
 
-  const actionCodes = [ErrorCode.internalAuth, ErrorCode.internalAuthDuplicate, ErrorCode.internalUser, ErrorCode.fetchFailed];
+  const actionCodes = [
+    ErrorCode.internalAuth,
+    ErrorCode.internalAuthDuplicate,
+    ErrorCode.internalUser,
+    ErrorCode.fetchFailed,
+  ];
   it.each(actionCodes.flatMap((code) => ERROR_ACTIONS.map((action) => [code, action] as const)))(
     '§8 Backend codes: internal %i during %s gets the action message',
     (code, action) => {
@@ -93,12 +100,15 @@ describe('normalizeError: identity-provider codes (spec §8 "Sign-in")', () => {
     [AuthErrorCode.credentialAlreadyInUse, 'signIn', 'errors.default'],
     [AuthErrorCode.credentialAlreadyInUse, undefined, 'errors.default'],
     ['auth/popup-closed-by-user', undefined, 'errors.default'],
-  ] as Array<[string, SignInContext | undefined, string]>)('§8 Sign-in: %s in context %s → %s', (code, context, key) => {
-    const error = normalizeError(authError(code), context);
-    expect(error.code).toBe(code);
-    expect(error.messageKey).toBe(key);
-    expect(error.message).toBe(`Firebase: (${code}).`);
-  });
+  ] as Array<[string, SignInContext | undefined, string]>)(
+    '§8 Sign-in: %s in context %s → %s',
+    (code, context, key) => {
+      const error = normalizeError(authError(code), context);
+      expect(error.code).toBe(code);
+      expect(error.messageKey).toBe(key);
+      expect(error.message).toBe(`Firebase: (${code}).`);
+    },
+  );
 
   it('§8 Sign-in: the context can also come in the options object', () => {
     expect(normalizeError(authError(AuthErrorCode.userNotFound), { context: 'forgotPassword' }).messageKey).toBe(
@@ -151,13 +161,22 @@ describe('errorMessageKeys (spec §8: messages as i18n keys)', () => {
   });
 
   it('§8 every key normalizeError produces is listed', () => {
-    const contexts: Array<SignInContext | undefined> = [undefined, 'signIn', 'register', 'changePassword', 'forgotPassword', 'linkSocial'];
+    const contexts: Array<SignInContext | undefined> = [
+      undefined,
+      'signIn',
+      'register',
+      'changePassword',
+      'forgotPassword',
+      'linkSocial',
+    ];
     const produced = [
       ...Object.keys(errorCatalogue).flatMap((code) => [
         normalizeError(body(Number(code))).messageKey,
         ...ERROR_ACTIONS.map((action) => normalizeError(body(Number(code)), { action }).messageKey),
       ]),
-      ...Object.values(AuthErrorCode).flatMap((code) => contexts.map((context) => normalizeError({ code }, context).messageKey)),
+      ...Object.values(AuthErrorCode).flatMap((code) =>
+        contexts.map((context) => normalizeError({ code }, context).messageKey),
+      ),
       normalizeError('anything').messageKey,
     ];
     for (const key of produced) expect(keys).toContain(key);
@@ -166,8 +185,15 @@ describe('errorMessageKeys (spec §8: messages as i18n keys)', () => {
   it('§8 Web-side: each web error of the spec has a key', () => {
     expect(Object.keys(WebErrorKey)).toEqual(
       expect.arrayContaining([
-        'noLocation', 'shareFailed', 'rotateImage', 'convertImage', 'compressImage',
-        'decodeBlurhash', 'encodeBlurhash', 'loadImage', 'lineLogin',
+        'noLocation',
+        'shareFailed',
+        'rotateImage',
+        'convertImage',
+        'compressImage',
+        'decodeBlurhash',
+        'encodeBlurhash',
+        'loadImage',
+        'lineLogin',
       ]),
     );
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentPath, segmentsOr } from '../../../src/domain/feed/discovery';
-import { canSearch, EMPTY_SEARCH, normalizeKeyword, parseSearchState, searchStateToQuery } from '../../../src/domain/feed/search-query';
+import {
+  canSearch,
+  EMPTY_SEARCH,
+  normalizeKeyword,
+  parseSearchState,
+  searchStateToQuery,
+} from '../../../src/domain/feed/search-query';
 
 describe('issue 8 search address: /search?q=&tab=&kind=&category=&language=&page=', () => {
   it.each([
@@ -23,7 +29,9 @@ describe('issue 8 search address: /search?q=&tab=&kind=&category=&language=&page
     expect(searchStateToQuery(EMPTY_SEARCH)).toBe('');
     const state = { q: 'ข้าวซอย', tab: 'creators', kind: 'article', category: 'food', language: 'th', page: 2 } as const;
     const query = searchStateToQuery(state);
-    expect(query).toBe('?q=%E0%B8%82%E0%B9%89%E0%B8%B2%E0%B8%A7%E0%B8%8B%E0%B8%AD%E0%B8%A2&tab=creators&kind=article&category=food&language=th&page=2');
+    expect(query).toBe(
+      '?q=%E0%B8%82%E0%B9%89%E0%B8%B2%E0%B8%A7%E0%B8%8B%E0%B8%AD%E0%B8%A2&tab=creators&kind=article&category=food&language=th&page=2',
+    );
     expect(parseSearchState(query)).toEqual(state);
   });
 

@@ -16,7 +16,14 @@ describe('distance from the reader (issue 9 location page)', () => {
   });
 
   it.each([
-    [0, '0', 'm'], [123, '120', 'm'], [994, '990', 'm'], [995, '1.0', 'km'], [2449, '2.4', 'km'], [9949, '9.9', 'km'], [9950, '10', 'km'], [584_700, '585', 'km'],
+    [0, '0', 'm'],
+    [123, '120', 'm'],
+    [994, '990', 'm'],
+    [995, '1.0', 'km'],
+    [2449, '2.4', 'km'],
+    [9949, '9.9', 'km'],
+    [9950, '10', 'km'],
+    [584_700, '585', 'km'],
   ] as const)('%d m reads %s %s', (metres, value, unit) => {
     expect(roundedDistance(metres)).toEqual({ value, unit });
   });

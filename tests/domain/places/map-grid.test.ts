@@ -8,12 +8,19 @@ import { normalizeProposal, pendingLocationProblems } from '../../../src/domain/
 describe('the map box (issue 9): bbox=west,south,east,north', () => {
   it('reads four numbers, one box when west ≤ east', () => {
     const parsed = parseBbox('100.3,13.6,100.6,13.9');
-    expect(parsed).toEqual({ ok: true, box: { west: 100.3, south: 13.6, east: 100.6, north: 13.9 }, parts: [{ west: 100.3, south: 13.6, east: 100.6, north: 13.9 }] });
+    expect(parsed).toEqual({
+      ok: true,
+      box: { west: 100.3, south: 13.6, east: 100.6, north: 13.9 },
+      parts: [{ west: 100.3, south: 13.6, east: 100.6, north: 13.9 }],
+    });
   });
 
   it('a box crossing the antimeridian (west > east) becomes its two halves', () => {
     const parsed = parseBbox('170,-20,-170,-10');
-    expect(parsed.ok && parsed.parts).toEqual([{ west: 170, south: -20, east: 180, north: -10 }, { west: -180, south: -20, east: -170, north: -10 }]);
+    expect(parsed.ok && parsed.parts).toEqual([
+      { west: 170, south: -20, east: 180, north: -10 },
+      { west: -180, south: -20, east: -170, north: -10 },
+    ]);
     if (!parsed.ok) throw new Error('expected ok');
     expect(boxContains(parsed.parts, { lat: -16.8, lng: 179.9 })).toBe(true);
     expect(boxContains(parsed.parts, { lat: -13.6, lng: -172.4 })).toBe(true);
@@ -42,7 +49,12 @@ describe('the map box (issue 9): bbox=west,south,east,north', () => {
 });
 
 describe('the cluster grid: a cell is a quarter tile, 90/2^zoom degrees', () => {
-  it.each([[0, 90], [1, 45], [10, 90 / 1024], [14, 90 / 16384]])('zoom %d → %d°', (zoom, size) => {
+  it.each([
+    [0, 90],
+    [1, 45],
+    [10, 90 / 1024],
+    [14, 90 / 16384],
+  ])('zoom %d → %d°', (zoom, size) => {
     expect(cellSizeDegrees(zoom)).toBeCloseTo(size, 12);
   });
 
@@ -57,21 +69,52 @@ describe('the cluster grid: a cell is a quarter tile, 90/2^zoom degrees', () => 
   });
 
   it('clusterPoints: centroid, count, the box around the points, the id of a lone point', () => {
-    const clusters = clusterPoints([
-      { id: 'a', lat: 13.1, lng: 100.1 }, { id: 'b', lat: 13.3, lng: 100.3 }, { id: 'c', lat: 20.5, lng: 100.5 },
-    ], 1);
-    expect(clusters).toEqual([
-      { lat: 13.2, lng: 100.2, count: 2, box: { west: 100.1, south: 13.1, east: 100.3, north: 13.3 }, locationId: null },
-      { lat: 20.5, lng: 100.5, count: 1, box: { west: 100.5, south: 20.5, east: 100.5, north: 20.5 }, locationId: 'c' },
-    ].map((c) => ({ ...c, lat: expect.closeTo(c.lat, 9), lng: expect.closeTo(c.lng, 9) })));
+    const clusters = clusterPoints(
+      [
+        { id: 'a', lat: 13.1, lng: 100.1 },
+        { id: 'b', lat: 13.3, lng: 100.3 },
+        { id: 'c', lat: 20.5, lng: 100.5 },
+      ],
+      1,
+    );
+    expect(clusters).toEqual(
+      [
+        {
+          lat: 13.2,
+          lng: 100.2,
+          count: 2,
+          box: { west: 100.1, south: 13.1, east: 100.3, north: 13.3 },
+          locationId: null,
+        },
+        {
+          lat: 20.5,
+          lng: 100.5,
+          count: 1,
+          box: { west: 100.5, south: 20.5, east: 100.5, north: 20.5 },
+          locationId: 'c',
+        },
+      ].map((c) => ({ ...c, lat: expect.closeTo(c.lat, 9), lng: expect.closeTo(c.lng, 9) })),
+    );
   });
 });
 
 describe('location-distance: great-circle metres (spec §7)', () => {
   it.each([
-    ['Grand Palace → Wat Arun, across the river', { lat: 13.75, lng: 100.4913 }, { lat: 13.7437, lng: 100.4889 }, 700, 760],
+    [
+      'Grand Palace → Wat Arun, across the river',
+      { lat: 13.75, lng: 100.4913 },
+      { lat: 13.7437, lng: 100.4889 },
+      700,
+      760,
+    ],
     ['Bangkok → Chiang Mai', { lat: 13.7563, lng: 100.5018 }, { lat: 18.7883, lng: 98.9853 }, 575_000, 595_000],
-    ['across the antimeridian, Fiji → Samoa', { lat: -16.8, lng: 179.9 }, { lat: -13.6, lng: -172.4 }, 800_000, 900_000],
+    [
+      'across the antimeridian, Fiji → Samoa',
+      { lat: -16.8, lng: 179.9 },
+      { lat: -13.6, lng: -172.4 },
+      800_000,
+      900_000,
+    ],
   ])('%s', (_name, a, b, min, max) => {
     const d = distanceMetres(a, b);
     expect(d).toBeGreaterThan(min);
@@ -79,19 +122,32 @@ describe('location-distance: great-circle metres (spec §7)', () => {
   });
 });
 
-const open = (...periods: Array<[string, string]>): DaySchedule => ({ mode: 'open', periods: periods.map(([o, c]) => ({ open: o, close: c })) });
+const open = (...periods: Array<[string, string]>): DaySchedule => ({
+  mode: 'open',
+  periods: periods.map(([o, c]) => ({ open: o, close: c })),
+});
 const week = (days: Partial<WeeklyOpeningHours>, rest: DaySchedule = { mode: 'closed' }): WeeklyOpeningHours =>
   Object.fromEntries(DAYS.map((day) => [day, days[day] ?? rest])) as WeeklyOpeningHours;
 
-describe('opening status at a planned arrival, in the place\'s zone (spec §3, §9 soon = 30 minutes)', () => {
+describe("opening status at a planned arrival, in the place's zone (spec §3, §9 soon = 30 minutes)", () => {
   // Friday 18.00 until Saturday 02.00 in Bangkok (UTC+7).
   const bar = week({ friday: open(['18.00', '02.00']) });
   it.each([
-    ['§3 across midnight: Saturday 01.00 Bangkok is still Friday\'s night', '2026-11-27T18:00:00Z', 'Asia/Bangkok', 'opened'],
+    [
+      "§3 across midnight: Saturday 01.00 Bangkok is still Friday's night",
+      '2026-11-27T18:00:00Z',
+      'Asia/Bangkok',
+      'opened',
+    ],
     ['§9 closingSoon: Saturday 01.45 Bangkok', '2026-11-27T18:45:00Z', 'Asia/Bangkok', 'closingSoon'],
     ['§3 closed: Saturday 02.00 Bangkok', '2026-11-27T19:00:00Z', 'Asia/Bangkok', 'closed'],
     // The same instant read in the viewer's zone (Europe/London, Friday 18.00) would wrongly say opened.
-    ['§3 another zone than the viewer\'s: Friday 18.00 London is Saturday 01.00 Bangkok', '2026-11-27T18:00:00Z', 'Asia/Bangkok', 'opened'],
+    [
+      "§3 another zone than the viewer's: Friday 18.00 London is Saturday 01.00 Bangkok",
+      '2026-11-27T18:00:00Z',
+      'Asia/Bangkok',
+      'opened',
+    ],
     ['§3 the place in Tokyo: Saturday 03.00 there, already closed', '2026-11-27T18:00:00Z', 'Asia/Tokyo', 'closed'],
     ['§9 openingSoon: Friday 17.30 Bangkok', '2026-11-27T10:30:00Z', 'Asia/Bangkok', 'openingSoon'],
   ])('%s', (_name, instant, zone, status) => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  distanceMetres, filterPlaces, formatDistance, formatMapUrl, inBounds, matchesKeyword, NO_FILTERS, parseMapUrl, rowsInView,
+  distanceMetres,
+  filterPlaces,
+  formatDistance,
+  formatMapUrl,
+  inBounds,
+  matchesKeyword,
+  NO_FILTERS,
+  parseMapUrl,
+  rowsInView,
   type MapPlace,
 } from '../../../src/domain/places/map-view';
 
@@ -9,8 +17,16 @@ const daily = (open: string, close: string) => {
   return { sunday: day, monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day };
 };
 const place = (id: string, over: Partial<MapPlace> = {}): MapPlace => ({
-  locationId: id, nameEn: id, nameTh: id, address: '', lat: 13.75, lng: 100.5, timeZone: 'Asia/Bangkok',
-  openingHours: daily('08.00', '18.00'), categoryId: 'temples', ...over,
+  locationId: id,
+  nameEn: id,
+  nameTh: id,
+  address: '',
+  lat: 13.75,
+  lng: 100.5,
+  timeZone: 'Asia/Bangkok',
+  openingHours: daily('08.00', '18.00'),
+  categoryId: 'temples',
+  ...over,
 });
 /** Tuesday 2025-01-07 17:45 in Bangkok (10:45 UTC). */
 const NOW = Date.UTC(2025, 0, 7, 10, 45);
@@ -31,18 +47,27 @@ describe('the map view in the URL (issue 9: a view can be shared)', () => {
 
   it('writes the view and filters, keeping the parameters it does not own (lang)', () => {
     const search = formatMapUrl(
-      { target: { kind: 'center', center: { lat: 13.7563123, lng: 100.5018 }, zoom: 12.4 }, filters: { keyword: ' wat ', openNow: true, categoryId: null } },
+      {
+        target: { kind: 'center', center: { lat: 13.7563123, lng: 100.5018 }, zoom: 12.4 },
+        filters: { keyword: ' wat ', openNow: true, categoryId: null },
+      },
       '?lang=th&lat=1&lng=2&z=3&place=x',
     );
     expect(search).toBe('?lang=th&lat=13.75631&lng=100.50180&z=12&q=wat&open=1');
     expect(parseMapUrl(search).target).toEqual({ kind: 'center', center: { lat: 13.75631, lng: 100.5018 }, zoom: 12 });
-    expect(formatMapUrl({ target: { kind: 'place', placeId: 'wat-arun' }, filters: NO_FILTERS }, '')).toBe('?place=wat-arun');
+    expect(formatMapUrl({ target: { kind: 'place', placeId: 'wat-arun' }, filters: NO_FILTERS }, '')).toBe(
+      '?place=wat-arun',
+    );
   });
 });
 
 describe('places in view (issue 9): search, open now, category, near me', () => {
   it('matches a keyword in Thai or English names and the address, case-insensitively', () => {
-    const arun = place('wat-arun', { nameEn: 'Wat Arun (Temple of Dawn)', nameTh: 'วัดอรุณราชวราราม', address: 'Bangkok Yai' });
+    const arun = place('wat-arun', {
+      nameEn: 'Wat Arun (Temple of Dawn)',
+      nameTh: 'วัดอรุณราชวราราม',
+      address: 'Bangkok Yai',
+    });
     expect(matchesKeyword(arun, 'อรุณ')).toBe(true);
     expect(matchesKeyword(arun, 'temple DAWN')).toBe(true);
     expect(matchesKeyword(arun, 'bangkok yai')).toBe(true);
@@ -55,25 +80,46 @@ describe('places in view (issue 9): search, open now, category, near me', () => 
     const tokyo = place('b', { timeZone: 'Asia/Tokyo' }); // 19:45 in Tokyo → closed
     const unknown = place('c', { openingHours: null });
     const rows = filterPlaces([closingSoon, tokyo, unknown], NO_FILTERS, NOW, null);
-    expect(rows.map((r) => [r.place.locationId, r.status])).toEqual([['a', 'closingSoon'], ['b', 'closed'], ['c', null]]);
-    expect(filterPlaces([closingSoon, tokyo, unknown], { ...NO_FILTERS, openNow: true }, NOW, null).map((r) => r.place.locationId)).toEqual(['a']);
-    expect(filterPlaces([closingSoon, place('d', { categoryId: 'food' })], { ...NO_FILTERS, categoryId: 'food' }, NOW, null).map((r) => r.place.locationId)).toEqual(['d']);
+    expect(rows.map((r) => [r.place.locationId, r.status])).toEqual([
+      ['a', 'closingSoon'],
+      ['b', 'closed'],
+      ['c', null],
+    ]);
+    expect(
+      filterPlaces([closingSoon, tokyo, unknown], { ...NO_FILTERS, openNow: true }, NOW, null).map(
+        (r) => r.place.locationId,
+      ),
+    ).toEqual(['a']);
+    expect(
+      filterPlaces(
+        [closingSoon, place('d', { categoryId: 'food' })],
+        { ...NO_FILTERS, categoryId: 'food' },
+        NOW,
+        null,
+      ).map((r) => r.place.locationId),
+    ).toEqual(['d']);
   });
 
   it('sorts by distance from the reader when known, else by name; lists only what is in view', () => {
     const far = place('far', { nameEn: 'Alpha', lat: 18.79, lng: 98.98 });
     const near = place('near', { nameEn: 'Zulu', lat: 13.7437, lng: 100.4888 });
     const origin = { lat: 13.744, lng: 100.489 };
-    expect(rowsInView(filterPlaces([far, near], NO_FILTERS, NOW, null), null, 'en').map((r) => r.place.locationId)).toEqual(['far', 'near']);
+    expect(
+      rowsInView(filterPlaces([far, near], NO_FILTERS, NOW, null), null, 'en').map((r) => r.place.locationId),
+    ).toEqual(['far', 'near']);
     const byDistance = rowsInView(filterPlaces([far, near], NO_FILTERS, NOW, origin), null, 'en');
     expect(byDistance.map((r) => r.place.locationId)).toEqual(['near', 'far']);
     expect(byDistance[0].distanceM).toBeLessThan(100);
     const bangkok = { south: 13.5, west: 100, north: 14, east: 101 };
-    expect(rowsInView(filterPlaces([far, near], NO_FILTERS, NOW, null), bangkok, 'en').map((r) => r.place.locationId)).toEqual(['near']);
+    expect(
+      rowsInView(filterPlaces([far, near], NO_FILTERS, NOW, null), bangkok, 'en').map((r) => r.place.locationId),
+    ).toEqual(['near']);
   });
 
   it('measures great-circle distances and reads them in m or km; bounds crossing the antimeridian', () => {
-    expect(Math.round(distanceMetres({ lat: 13.7563, lng: 100.5018 }, { lat: 18.7883, lng: 98.9853 }) / 1000)).toBe(582);
+    expect(Math.round(distanceMetres({ lat: 13.7563, lng: 100.5018 }, { lat: 18.7883, lng: 98.9853 }) / 1000)).toBe(
+      582,
+    );
     expect(formatDistance(348)).toEqual({ value: '350', unit: 'm' });
     expect(formatDistance(1234)).toEqual({ value: '1.2', unit: 'km' });
     expect(formatDistance(58_100)).toEqual({ value: '58', unit: 'km' });

@@ -47,7 +47,12 @@ describe('opening hours status (spec §3 "Opening hours", §9 "a constant of 30"
     ['a closed day', week({ monday: open(['09.00', '18.00']) }), at(3, '12:00'), 'closed'],
     ['an open24 day', week({ wednesday: open24 }), at(3, '03:00'), 'opened'],
     ['open24 ends at midnight into a closed day', week({ wednesday: open24 }), at(3, '23:45'), 'closingSoon'],
-    ['open24 days in a row do not close at midnight', week({ wednesday: open24, thursday: open24 }), at(3, '23:45'), 'opened'],
+    [
+      'open24 days in a row do not close at midnight',
+      week({ wednesday: open24, thursday: open24 }),
+      at(3, '23:45'),
+      'opened',
+    ],
     ['open every hour of the week', week({}, open24), at(6, '23:59'), 'opened'],
     ['never open', week({}), at(2, '10:00'), 'closed'],
     ['crossing midnight: open late on its own day', bar, at(1, '23:00'), 'opened'],
@@ -55,10 +60,25 @@ describe('opening hours status (spec §3 "Opening hours", §9 "a constant of 30"
     ['crossing midnight: closing soon after midnight', bar, at(2, '01:45'), 'closingSoon'],
     ['crossing midnight: closed at the close time', bar, at(2, '02:00'), 'closed'],
     ['crossing midnight: Monday before opening', bar, at(1, '17:40'), 'openingSoon'],
-    ['crossing the week: Saturday night into Sunday', week({ saturday: open(['20.00', '03.00']) }), at(0, '02:40'), 'closingSoon'],
-    ['23.59 means until midnight, joining the next day', week({ monday: open(['18.00', '23.59']), tuesday: open(['00.00', '03.00']) }), at(1, '23:50'), 'opened'],
+    [
+      'crossing the week: Saturday night into Sunday',
+      week({ saturday: open(['20.00', '03.00']) }),
+      at(0, '02:40'),
+      'closingSoon',
+    ],
+    [
+      '23.59 means until midnight, joining the next day',
+      week({ monday: open(['18.00', '23.59']), tuesday: open(['00.00', '03.00']) }),
+      at(1, '23:50'),
+      'opened',
+    ],
     ['the default period 00.00-23.59 every day is always open', week({}, { mode: 'open' }), at(4, '23:59'), 'opened'],
-    ['opening soon across the week boundary', week({ sunday: open(['00.15', '05.00']) }), at(6, '23:50'), 'openingSoon'],
+    [
+      'opening soon across the week boundary',
+      week({ sunday: open(['00.15', '05.00']) }),
+      at(6, '23:50'),
+      'openingSoon',
+    ],
     ['unreadable periods are ignored', week({ monday: open(['9:00', '18.00']) }), at(1, '12:00'), 'closed'],
   ] as const)('§3 Opening hours: %s → %s', (_name, hours, moment, expected) => {
     expect(openingStatus(hours, moment)).toBe(expected);
@@ -71,7 +91,13 @@ describe('opening hours display moments (spec §3, §9)', () => {
     ['next opening tomorrow', cafe, at(1, '19:00'), { day: 'tuesday', time: '09:00' }, null],
     ['next opening next week', bar, at(2, '03:00'), { day: 'monday', time: '18:00' }, null],
     ['closing time of a crossing period', bar, at(1, '20:00'), null, { day: 'tuesday', time: '02:00' }],
-    ['closing at midnight reads 23:59 (shown HH:mm, spec §9)', week({ wednesday: open24 }), at(3, '10:00'), null, { day: 'wednesday', time: '23:59' }],
+    [
+      'closing at midnight reads 23:59 (shown HH:mm, spec §9)',
+      week({ wednesday: open24 }),
+      at(3, '10:00'),
+      null,
+      { day: 'wednesday', time: '23:59' },
+    ],
     ['never opens', week({}), at(1, '10:00'), null, null],
     ['always open never closes', week({}, open24), at(1, '10:00'), null, null],
   ] as const)('§3 Opening hours: %s', (_name, hours, moment, nextOpening, closesAt) => {

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { POLL_LIMITS, localized, pollDraftProblems, pollState, tally, voteRefusal, type PollDraft } from '../../../src/domain/polls/poll-rules';
+import {
+  POLL_LIMITS,
+  localized,
+  pollDraftProblems,
+  pollState,
+  tally,
+  voteRefusal,
+  type PollDraft,
+} from '../../../src/domain/polls/poll-rules';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
 const poll = { closesAt: NOW + 60_000, optionIds: ['a', 'b', 'c'] };
 const text = (en: string, th = '') => ({ th, en });
 const draft = (changes: Partial<PollDraft> = {}): PollDraft => ({
-  question: text('Best beach?'), options: [{ text: text('Krabi'), imageId: null }, { text: text('Phuket'), imageId: null }], closesAt: null, ...changes,
+  question: text('Best beach?'),
+  options: [
+    { text: text('Krabi'), imageId: null },
+    { text: text('Phuket'), imageId: null },
+  ],
+  closesAt: null,
+  ...changes,
 });
 
 describe('issue 10 poll rules: one vote, closing', () => {
@@ -40,25 +54,34 @@ describe('issue 10 poll rules: one vote, closing', () => {
 });
 
 describe('issue 10 poll tally: counts and whole percents', () => {
-  it.each([
-    [[1, 1, 1]],
-    [[2, 1]],
-    [[1, 2, 3, 4, 5, 6, 7]],
-    [[333, 333, 334]],
-    [[1, 0, 0]],
-    [[7, 7, 7, 7, 7, 7]],
-  ])('issue 10: the percents of %j add up to exactly 100', (votes) => {
-    const rows = tally(votes.map((v, i) => ({ optionId: `o${i}`, votes: v })));
-    expect(rows.reduce((sum, row) => sum + row.percent, 0)).toBe(100);
-    rows.forEach((row, i) => expect(Math.abs(row.percent - (votes[i] * 100) / votes.reduce((a, b) => a + b, 0))).toBeLessThan(1));
-  });
+  it.each([[[1, 1, 1]], [[2, 1]], [[1, 2, 3, 4, 5, 6, 7]], [[333, 333, 334]], [[1, 0, 0]], [[7, 7, 7, 7, 7, 7]]])(
+    'issue 10: the percents of %j add up to exactly 100',
+    (votes) => {
+      const rows = tally(votes.map((v, i) => ({ optionId: `o${i}`, votes: v })));
+      expect(rows.reduce((sum, row) => sum + row.percent, 0)).toBe(100);
+      rows.forEach((row, i) =>
+        expect(Math.abs(row.percent - (votes[i] * 100) / votes.reduce((a, b) => a + b, 0))).toBeLessThan(1),
+      );
+    },
+  );
 
   it('issue 10: with no votes every percent is 0', () => {
-    expect(tally([{ optionId: 'a', votes: 0 }, { optionId: 'b', votes: 0 }]).map((r) => r.percent)).toEqual([0, 0]);
+    expect(
+      tally([
+        { optionId: 'a', votes: 0 },
+        { optionId: 'b', votes: 0 },
+      ]).map((r) => r.percent),
+    ).toEqual([0, 0]);
   });
 
   it('issue 10: one third each is 34/33/33 (largest remainder, first wins a tie)', () => {
-    expect(tally([{ optionId: 'a', votes: 1 }, { optionId: 'b', votes: 1 }, { optionId: 'c', votes: 1 }]).map((r) => r.percent)).toEqual([34, 33, 33]);
+    expect(
+      tally([
+        { optionId: 'a', votes: 1 },
+        { optionId: 'b', votes: 1 },
+        { optionId: 'c', votes: 1 },
+      ]).map((r) => r.percent),
+    ).toEqual([34, 33, 33]);
   });
 });
 
@@ -70,9 +93,33 @@ describe('issue 10 poll drafts', () => {
   it.each([
     ['no question', draft({ question: text('  ') }), 'question'],
     ['one option', draft({ options: [{ text: text('Krabi'), imageId: null }] }), 'options'],
-    ['eleven options', draft({ options: Array.from({ length: POLL_LIMITS.optionsMax + 1 }, (_, i) => ({ text: text(`o${i}`), imageId: null })) }), 'options'],
-    ['an empty option', draft({ options: [{ text: text('Krabi'), imageId: null }, { text: text(''), imageId: null }] }), 'options[1].text'],
-    ['two alike options', draft({ options: [{ text: text('Krabi'), imageId: null }, { text: text(' krabi '), imageId: null }] }), 'options[1].text'],
+    [
+      'eleven options',
+      draft({
+        options: Array.from({ length: POLL_LIMITS.optionsMax + 1 }, (_, i) => ({ text: text(`o${i}`), imageId: null })),
+      }),
+      'options',
+    ],
+    [
+      'an empty option',
+      draft({
+        options: [
+          { text: text('Krabi'), imageId: null },
+          { text: text(''), imageId: null },
+        ],
+      }),
+      'options[1].text',
+    ],
+    [
+      'two alike options',
+      draft({
+        options: [
+          { text: text('Krabi'), imageId: null },
+          { text: text(' krabi '), imageId: null },
+        ],
+      }),
+      'options[1].text',
+    ],
     ['a question too long', draft({ question: text('x'.repeat(POLL_LIMITS.questionMax + 1)) }), 'question'],
     ['a new poll closing in the past', draft({ closesAt: NOW - 1 }), 'closes_at'],
     ['a new poll closing now', draft({ closesAt: NOW }), 'closes_at'],

@@ -4,8 +4,15 @@ import { decideRoute } from '../../../src/domain/routing/route-gate';
 import { isPublicRoute, matchesRoute, Routes } from '../../../src/domain/routing/routes';
 
 const anonymous: GateAuthView = {
-  isInitialized: true, isSignedIn: false, isWebViewAccessTokenInjected: false, isUserDisabled: false, needVerifyEmail: false,
-  needAcceptTermsOfUse: false, needUpdatePersonalInfo: false, needSelectInterests: false, showDownloadApp: false,
+  isInitialized: true,
+  isSignedIn: false,
+  isWebViewAccessTokenInjected: false,
+  isUserDisabled: false,
+  needVerifyEmail: false,
+  needAcceptTermsOfUse: false,
+  needUpdatePersonalInfo: false,
+  needSelectInterests: false,
+  showDownloadApp: false,
 };
 const signedIn: GateAuthView = { ...anonymous, isSignedIn: true };
 
@@ -21,7 +28,10 @@ describe('issue 8 discovery routes are private pages (spec §2 gate)', () => {
     (full) => {
       const [path, query] = full.split('?');
       expect(isPublicRoute(path)).toBe(false);
-      expect(decideRoute({ path, search: `?${query}`, auth: anonymous })).toEqual({ kind: 'redirect', to: `/login?redirectUrl=${encodeURIComponent(full)}` });
+      expect(decideRoute({ path, search: `?${query}`, auth: anonymous })).toEqual({
+        kind: 'redirect',
+        to: `/login?redirectUrl=${encodeURIComponent(full)}`,
+      });
     },
   );
 

@@ -17,12 +17,20 @@ const anonymous: GateAuthView = {
 };
 const signedIn: GateAuthView = { ...anonymous, isSignedIn: true };
 
-const editorPaths = ['/my-contents', '/my-contents/new?kind=article', '/my-contents/c-1/edit', '/my-contents/c-1/preview'];
+const editorPaths = [
+  '/my-contents',
+  '/my-contents/new?kind=article',
+  '/my-contents/c-1/edit',
+  '/my-contents/c-1/preview',
+];
 
 describe('spec §6 "content editing (my contents)": the editor routes are signed-in only', () => {
   it('the paths of issue 4', () => {
     expect([Routes.myContents, Routes.myContentNew, Routes.myContentEdit, Routes.myContentPreview]).toEqual([
-      '/my-contents', '/my-contents/new', '/my-contents/:id/edit', '/my-contents/:id/preview',
+      '/my-contents',
+      '/my-contents/new',
+      '/my-contents/:id/edit',
+      '/my-contents/:id/preview',
     ]);
     expect(fillPathParams(Routes.myContentEdit, { id: 'c 1' })).toBe('/my-contents/c%201/edit');
   });
@@ -46,8 +54,11 @@ describe('spec §6 "content editing (my contents)": the editor routes are signed
   });
 
   it('spec §2 rule 4: onboarding still comes first', () => {
-    expect(decideRoute({ path: '/my-contents', search: '', auth: { ...signedIn, needUpdatePersonalInfo: true } })).toEqual({
-      kind: 'redirect', to: '/onboard/personal-info',
+    expect(
+      decideRoute({ path: '/my-contents', search: '', auth: { ...signedIn, needUpdatePersonalInfo: true } }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/onboard/personal-info',
     });
   });
 });

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { appModeOf, langQuery, showsCookieBanner, showsLoadingOverlay } from '../../../src/domain/routing/page-behaviour';
+import {
+  appModeOf,
+  langQuery,
+  showsCookieBanner,
+  showsLoadingOverlay,
+} from '../../../src/domain/routing/page-behaviour';
 
 describe('loading overlay (spec §2 "Page-level behaviour")', () => {
   it.each([
-    '/_/terms-of-use', '/_/contact-us', '/_/help-and-support', '/contact-us', '/help-and-support', '/_/login-line/callback',
-    '/download-app', '/about-us', '/jobs', '/jobs/mobile-engineer', '/jobs/software-engineer-frontend',
-    '/jobs/software-engineer-backend', '/jobs/uiux-designer', '/jobs/ae', '/jobs/content-editor', '/standards-against-csae',
-    '/contents/42', '/contents/42/',
+    '/_/terms-of-use',
+    '/_/contact-us',
+    '/_/help-and-support',
+    '/contact-us',
+    '/help-and-support',
+    '/_/login-line/callback',
+    '/download-app',
+    '/about-us',
+    '/jobs',
+    '/jobs/mobile-engineer',
+    '/jobs/software-engineer-frontend',
+    '/jobs/software-engineer-backend',
+    '/jobs/uiux-designer',
+    '/jobs/ae',
+    '/jobs/content-editor',
+    '/standards-against-csae',
+    '/contents/42',
+    '/contents/42/',
   ])('§2 Page-level behaviour: no loading overlay on %s', (path) => {
     expect(showsLoadingOverlay(path)).toBe(false);
   });

@@ -20,46 +20,141 @@ type Row = [name: string, path: string, auth: GateAuthView, expected: string | '
 
 const rows: Row[] = [
   // Before initialisation the gate waits (the "Initializing app..." overlay covers the page).
-  ['§2 Overlays: nothing is decided before auth initialises', '/dashboard', { ...anonymous, isInitialized: false }, 'allow'],
+  [
+    '§2 Overlays: nothing is decided before auth initialises',
+    '/dashboard',
+    { ...anonymous, isInitialized: false },
+    'allow',
+  ],
 
   // Rule 1
-  ['§2 rule 1: a disabled user goes to /account-disabled', '/dashboard', { ...signedIn, isUserDisabled: true }, '/account-disabled'],
+  [
+    '§2 rule 1: a disabled user goes to /account-disabled',
+    '/dashboard',
+    { ...signedIn, isUserDisabled: true },
+    '/account-disabled',
+  ],
   ['§2 rule 1: also from a public page', '/faq', { ...anonymous, isUserDisabled: true }, '/account-disabled'],
   ['§2 rule 1: help-and-support is still allowed', '/help-and-support', { ...signedIn, isUserDisabled: true }, 'allow'],
-  ['§2 rule 1: the in-app help-and-support is still allowed', '/_/help-and-support', { ...signedIn, isUserDisabled: true }, 'allow'],
-  ['§2 rule 1: the account-disabled page itself is allowed', '/account-disabled', { ...signedIn, isUserDisabled: true }, 'allow'],
-  ['§2 rule 1 before rule 2', '/dashboard', { ...signedIn, isUserDisabled: true, needVerifyEmail: true }, '/account-disabled'],
+  [
+    '§2 rule 1: the in-app help-and-support is still allowed',
+    '/_/help-and-support',
+    { ...signedIn, isUserDisabled: true },
+    'allow',
+  ],
+  [
+    '§2 rule 1: the account-disabled page itself is allowed',
+    '/account-disabled',
+    { ...signedIn, isUserDisabled: true },
+    'allow',
+  ],
+  [
+    '§2 rule 1 before rule 2',
+    '/dashboard',
+    { ...signedIn, isUserDisabled: true, needVerifyEmail: true },
+    '/account-disabled',
+  ],
 
   // Rule 2
-  ['§2 rule 2: unverified email goes to /onboard/verify-email', '/dashboard', { ...signedIn, needVerifyEmail: true }, '/onboard/verify-email'],
+  [
+    '§2 rule 2: unverified email goes to /onboard/verify-email',
+    '/dashboard',
+    { ...signedIn, needVerifyEmail: true },
+    '/onboard/verify-email',
+  ],
   ['§2 rule 2: also from a public page', '/faq', { ...signedIn, needVerifyEmail: true }, '/onboard/verify-email'],
   ['§2 rule 2: /_/auth is still allowed', '/_/auth', { ...signedIn, needVerifyEmail: true }, 'allow'],
   ['§2 rule 2: /contact-us is still allowed', '/contact-us', { ...signedIn, needVerifyEmail: true }, 'allow'],
-  ['§2 rule 2: the verify-email page itself is allowed (rule 4 does not leave it)', '/onboard/verify-email', { ...signedIn, needVerifyEmail: true }, 'allow'],
-  ['§2 rule 2 before rule 3', '/dashboard', { ...signedIn, needVerifyEmail: true, needAcceptTermsOfUse: true }, '/onboard/verify-email'],
+  [
+    '§2 rule 2: the verify-email page itself is allowed (rule 4 does not leave it)',
+    '/onboard/verify-email',
+    { ...signedIn, needVerifyEmail: true },
+    'allow',
+  ],
+  [
+    '§2 rule 2 before rule 3',
+    '/dashboard',
+    { ...signedIn, needVerifyEmail: true, needAcceptTermsOfUse: true },
+    '/onboard/verify-email',
+  ],
 
   // Rule 3
   ['§2 rule 3: terms not accepted goes to /terms', '/dashboard', { ...signedIn, needAcceptTermsOfUse: true }, '/terms'],
   ['§2 rule 3: also from a public page', '/map', { ...signedIn, needAcceptTermsOfUse: true }, '/terms'],
   ['§2 rule 3: the terms page itself is allowed', '/terms', { ...signedIn, needAcceptTermsOfUse: true }, 'allow'],
-  ['§2 rule 3 before rule 4', '/dashboard', { ...signedIn, needAcceptTermsOfUse: true, needUpdatePersonalInfo: true }, '/terms'],
+  [
+    '§2 rule 3 before rule 4',
+    '/dashboard',
+    { ...signedIn, needAcceptTermsOfUse: true, needUpdatePersonalInfo: true },
+    '/terms',
+  ],
 
   // Rule 4
-  ['§2 rule 4: personal info needed goes to /onboard/personal-info', '/dashboard', { ...signedIn, needUpdatePersonalInfo: true }, '/onboard/personal-info'],
-  ['§2 rule 4: personal info needed in the web view too', '/dashboard', { ...webView, needUpdatePersonalInfo: true }, '/onboard/personal-info'],
-  ['§2 rule 4: the personal-info page itself is allowed while needed', '/onboard/personal-info', { ...signedIn, needUpdatePersonalInfo: true }, 'allow'],
-  ['§2 rule 4: download-app flagged on personal-info goes to /download-app', '/onboard/personal-info', { ...signedIn, showDownloadApp: true }, '/download-app'],
-  ['§2 rule 4: download-app flag elsewhere changes nothing', '/dashboard', { ...signedIn, showDownloadApp: true }, 'allow'],
-  ['§2 rule 4 (ours): the interests step pending opens /onboard/personal-interest from personal-info', '/onboard/personal-info', { ...signedIn, needSelectInterests: true, showDownloadApp: true }, '/onboard/personal-interest'],
-  ['§2 rule 4 (ours): the interests step pending allows /onboard/personal-interest', '/onboard/personal-interest', { ...signedIn, needSelectInterests: true, showDownloadApp: true }, 'allow'],
-  ['§2 rule 4 (ours): the interests step never blocks other pages', '/dashboard', { ...signedIn, needSelectInterests: true }, 'allow'],
-  ['§2 rule 4: interests done, personal-interest goes to /dashboard', '/onboard/personal-interest', { ...signedIn, showDownloadApp: true }, '/dashboard'],
+  [
+    '§2 rule 4: personal info needed goes to /onboard/personal-info',
+    '/dashboard',
+    { ...signedIn, needUpdatePersonalInfo: true },
+    '/onboard/personal-info',
+  ],
+  [
+    '§2 rule 4: personal info needed in the web view too',
+    '/dashboard',
+    { ...webView, needUpdatePersonalInfo: true },
+    '/onboard/personal-info',
+  ],
+  [
+    '§2 rule 4: the personal-info page itself is allowed while needed',
+    '/onboard/personal-info',
+    { ...signedIn, needUpdatePersonalInfo: true },
+    'allow',
+  ],
+  [
+    '§2 rule 4: download-app flagged on personal-info goes to /download-app',
+    '/onboard/personal-info',
+    { ...signedIn, showDownloadApp: true },
+    '/download-app',
+  ],
+  [
+    '§2 rule 4: download-app flag elsewhere changes nothing',
+    '/dashboard',
+    { ...signedIn, showDownloadApp: true },
+    'allow',
+  ],
+  [
+    '§2 rule 4 (ours): the interests step pending opens /onboard/personal-interest from personal-info',
+    '/onboard/personal-info',
+    { ...signedIn, needSelectInterests: true, showDownloadApp: true },
+    '/onboard/personal-interest',
+  ],
+  [
+    '§2 rule 4 (ours): the interests step pending allows /onboard/personal-interest',
+    '/onboard/personal-interest',
+    { ...signedIn, needSelectInterests: true, showDownloadApp: true },
+    'allow',
+  ],
+  [
+    '§2 rule 4 (ours): the interests step never blocks other pages',
+    '/dashboard',
+    { ...signedIn, needSelectInterests: true },
+    'allow',
+  ],
+  [
+    '§2 rule 4: interests done, personal-interest goes to /dashboard',
+    '/onboard/personal-interest',
+    { ...signedIn, showDownloadApp: true },
+    '/dashboard',
+  ],
   ['§2 rule 4: signed in on /login goes to /dashboard', '/login', signedIn, '/dashboard'],
   ['§2 rule 4: signed in on /signup goes to /dashboard', '/signup', signedIn, '/dashboard'],
   ['§2 rule 4: signed in on /forgot-password goes to /dashboard', '/forgot-password', signedIn, '/dashboard'],
   ['§2 rule 4: signed in on verify-email goes to /dashboard', '/onboard/verify-email', signedIn, '/dashboard'],
   ['§2 rule 4: signed in on personal-info goes to /dashboard', '/onboard/personal-info', signedIn, '/dashboard'],
-  ['§2 rule 4: signed in on personal-interest goes to /dashboard', '/onboard/personal-interest', signedIn, '/dashboard'],
+  [
+    '§2 rule 4: signed in on personal-interest goes to /dashboard',
+    '/onboard/personal-interest',
+    signedIn,
+    '/dashboard',
+  ],
   ['§2 rule 4: signed in on the LINE callback goes to /dashboard', '/_/login-line/callback', signedIn, '/dashboard'],
   ['§2 rule 4: web-view token on /login goes to /dashboard', '/login', webView, '/dashboard'],
   ['§2 rule 4: trailing slash is the same page', '/login/', signedIn, '/dashboard'],
@@ -68,8 +163,19 @@ const rows: Row[] = [
   ['§2 rule 4: web-view token alone opens private pages', '/dashboard', webView, 'allow'],
 
   // Rule 5
-  ['§2 rule 5: anonymous on a private page goes to login with redirectUrl', '/dashboard', anonymous, '/login?redirectUrl=%2Fdashboard'],
-  ['§2 rule 5: redirectUrl keeps the query', '/my-contents', anonymous, '/login?redirectUrl=%2Fmy-contents%3Ftab%3Ddraft', '?tab=draft'],
+  [
+    '§2 rule 5: anonymous on a private page goes to login with redirectUrl',
+    '/dashboard',
+    anonymous,
+    '/login?redirectUrl=%2Fdashboard',
+  ],
+  [
+    '§2 rule 5: redirectUrl keeps the query',
+    '/my-contents',
+    anonymous,
+    '/login?redirectUrl=%2Fmy-contents%3Ftab%3Ddraft',
+    '?tab=draft',
+  ],
   ['§2 rule 5: the root is not public', '/', anonymous, '/login?redirectUrl=%2F'],
   ['§2 rule 5: /contents/[id] is allowed', '/contents/abc-123', anonymous, 'allow'],
   ['§2 rule 5: /login is allowed', '/login', anonymous, 'allow'],
@@ -78,22 +184,62 @@ const rows: Row[] = [
   ['§2 rule 5: /onboard/personal-info is allowed', '/onboard/personal-info', anonymous, 'allow'],
   ['§2 rule 5: /terms is allowed', '/terms', anonymous, 'allow'],
   ['§2 rule 5: /_/auth is allowed', '/_/auth', anonymous, 'allow'],
-  ['§2 rule 5: /onboard/verify-email is not in the list', '/onboard/verify-email', anonymous, '/login?redirectUrl=%2Fonboard%2Fverify-email'],
-  ['§2 rule 5: /onboard/personal-interest is not in the list', '/onboard/personal-interest', anonymous, '/login?redirectUrl=%2Fonboard%2Fpersonal-interest'],
+  [
+    '§2 rule 5: /onboard/verify-email is not in the list',
+    '/onboard/verify-email',
+    anonymous,
+    '/login?redirectUrl=%2Fonboard%2Fverify-email',
+  ],
+  [
+    '§2 rule 5: /onboard/personal-interest is not in the list',
+    '/onboard/personal-interest',
+    anonymous,
+    '/login?redirectUrl=%2Fonboard%2Fpersonal-interest',
+  ],
   ['§2 rule 5: a dynamic public segment must be present', '/contents', anonymous, '/login?redirectUrl=%2Fcontents'],
-  ['§2 rule 5: a dynamic public segment matches one segment only', '/trips/1/edit', anonymous, '/login?redirectUrl=%2Ftrips%2F1%2Fedit'],
+  [
+    '§2 rule 5: a dynamic public segment matches one segment only',
+    '/trips/1/edit',
+    anonymous,
+    '/login?redirectUrl=%2Ftrips%2F1%2Fedit',
+  ],
 
   // Rule 6
   ['§2 rule 6: account-disabled for an anonymous visitor goes to /', '/account-disabled', anonymous, '/'],
   ['§2 rule 6: account-disabled for a signed-in user goes to /', '/account-disabled', signedIn, '/'],
-  ['§2 rule 6: rule 4 comes first', '/account-disabled', { ...signedIn, needUpdatePersonalInfo: true }, '/onboard/personal-info'],
+  [
+    '§2 rule 6: rule 4 comes first',
+    '/account-disabled',
+    { ...signedIn, needUpdatePersonalInfo: true },
+    '/onboard/personal-info',
+  ],
 ];
 
 const publicPaths = [
-  '/_/terms-of-use', '/_/contact-us', '/_/help-and-support', '/_/login-line/callback', '/download-app', '/contact-us',
-  '/faq', '/about-us', '/help-and-support', '/jobs', '/jobs/mobile-engineer', '/jobs/software-engineer-frontend',
-  '/jobs/software-engineer-backend', '/jobs/uiux-designer', '/jobs/ae', '/jobs/content-editor', '/campaigns/7/detail',
-  '/campaigns/write/new', '/profiles/somchai', '/contents/42', '/trips/9', '/map', '/map/location/5', '/polls/3',
+  '/_/terms-of-use',
+  '/_/contact-us',
+  '/_/help-and-support',
+  '/_/login-line/callback',
+  '/download-app',
+  '/contact-us',
+  '/faq',
+  '/about-us',
+  '/help-and-support',
+  '/jobs',
+  '/jobs/mobile-engineer',
+  '/jobs/software-engineer-frontend',
+  '/jobs/software-engineer-backend',
+  '/jobs/uiux-designer',
+  '/jobs/ae',
+  '/jobs/content-editor',
+  '/campaigns/7/detail',
+  '/campaigns/write/new',
+  '/profiles/somchai',
+  '/contents/42',
+  '/trips/9',
+  '/map',
+  '/map/location/5',
+  '/polls/3',
   '/standards-against-csae',
 ];
 
@@ -133,9 +279,21 @@ describe('login redirect target (spec §2 rule 5: /login?redirectUrl=the current
 
 describe('route gate: a rule in force decides alone (spec §2 priority order)', () => {
   it.each([
-    ['§2 rule 2 over rule 3: /contact-us stays reachable with terms pending', '/contact-us', { ...signedIn, needVerifyEmail: true, needAcceptTermsOfUse: true }],
-    ['§2 rule 1 over rule 5: an anonymous disabled user reads help', '/help-and-support', { ...anonymous, isUserDisabled: true }],
-    ['§2 rule 1 over rule 6: a disabled user stays on account-disabled', '/account-disabled', { ...anonymous, isUserDisabled: true }],
+    [
+      '§2 rule 2 over rule 3: /contact-us stays reachable with terms pending',
+      '/contact-us',
+      { ...signedIn, needVerifyEmail: true, needAcceptTermsOfUse: true },
+    ],
+    [
+      '§2 rule 1 over rule 5: an anonymous disabled user reads help',
+      '/help-and-support',
+      { ...anonymous, isUserDisabled: true },
+    ],
+    [
+      '§2 rule 1 over rule 6: a disabled user stays on account-disabled',
+      '/account-disabled',
+      { ...anonymous, isUserDisabled: true },
+    ],
   ] as const)('%s', (_name, path, auth) => {
     expect(decideRoute({ path, search: '', auth })).toEqual({ kind: 'allow' });
   });

@@ -4,11 +4,29 @@ import { isPublicRoute, matchesRoute, normalizePath, Routes } from '../../../src
 describe('routes (spec §2 "Screens and routes")', () => {
   it('§2 redirect targets are spelled as the spec writes them', () => {
     expect([
-      Routes.login, Routes.signup, Routes.forgotPassword, Routes.accountDisabled, Routes.terms, Routes.auth,
-      Routes.verifyEmail, Routes.personalInfo, Routes.personalInterest, Routes.dashboard, Routes.home,
+      Routes.login,
+      Routes.signup,
+      Routes.forgotPassword,
+      Routes.accountDisabled,
+      Routes.terms,
+      Routes.auth,
+      Routes.verifyEmail,
+      Routes.personalInfo,
+      Routes.personalInterest,
+      Routes.dashboard,
+      Routes.home,
     ]).toEqual([
-      '/login', '/signup', '/forgot-password', '/account-disabled', '/terms', '/_/auth', '/onboard/verify-email',
-      '/onboard/personal-info', '/onboard/personal-interest', '/dashboard', '/',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/account-disabled',
+      '/terms',
+      '/_/auth',
+      '/onboard/verify-email',
+      '/onboard/personal-info',
+      '/onboard/personal-interest',
+      '/dashboard',
+      '/',
     ]);
   });
 

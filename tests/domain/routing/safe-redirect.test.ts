@@ -74,7 +74,31 @@ describe('safeRedirectPath (spec §2 rule 5: redirectUrl yields only a same-orig
 });
 
 describe('safeRedirectPath over generated inputs (spec §2 rule 5)', () => {
-  const pieces = ['/', '//', '\\', '.', '..', '%2F', '%2f', '%5C', '%25', '%2e', '%09', '%0a', '\t', '\n', ' ', ':', 'evil.example', 'a', '?', '#', '@', 'https:', 'javascript:'];
+  const pieces = [
+    '/',
+    '//',
+    '\\',
+    '.',
+    '..',
+    '%2F',
+    '%2f',
+    '%5C',
+    '%25',
+    '%2e',
+    '%09',
+    '%0a',
+    '\t',
+    '\n',
+    ' ',
+    ':',
+    'evil.example',
+    'a',
+    '?',
+    '#',
+    '@',
+    'https:',
+    'javascript:',
+  ];
   let seed = 20260615;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
   const inputs = Array.from({ length: 3000 }, () =>

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { highlight } from '../../../src/domain/search/highlight';
-import { highlightTerms, indexTokens, queryGroups, searchTokens, toTsQueryText } from '../../../src/domain/search/segment';
+import {
+  highlightTerms,
+  indexTokens,
+  queryGroups,
+  searchTokens,
+  toTsQueryText,
+} from '../../../src/domain/search/segment';
 import { deletionVariants, withinOneEdit } from '../../../src/domain/search/typo';
 
 /** Would a query match an index built from `text`? The same AND / OR / prefix rule as the tsquery, on tokens. */
 function matches(text: string, keyword: string): boolean {
   const lexemes = new Set(indexTokens(text));
   const has = (term: string, prefix: boolean) => [...lexemes].some((l) => (prefix ? l.startsWith(term) : l === term));
-  return queryGroups(keyword).every((g) => (g.kind === 'word'
-    ? has(g.word, true)
-    : has(g.run, true) || g.words.every((w, i) => has(w, i === g.words.length - 1))));
+  return queryGroups(keyword).every((g) =>
+    g.kind === 'word'
+      ? has(g.word, true)
+      : has(g.run, true) || g.words.every((w, i) => has(w, i === g.words.length - 1)),
+  );
 }
 
 describe('searchTokens: Thai is segmented into words (issue 8)', () => {
@@ -26,11 +34,14 @@ describe('searchTokens: Thai is segmented into words (issue 8)', () => {
   });
 
   it('tokens hold only letters, marks and digits, whatever is typed', () => {
-    for (const token of searchTokens(`'; DROP TABLE contents; -- %_\\ <b>"&:*|!()`)) expect(token).toMatch(/^[\p{L}\p{M}\p{N}]+$/u);
+    for (const token of searchTokens(`'; DROP TABLE contents; -- %_\\ <b>"&:*|!()`))
+      expect(token).toMatch(/^[\p{L}\p{M}\p{N}]+$/u);
   });
 
   it('the index also keeps joins of adjacent Thai words, so a compound typed alone still matches', () => {
-    expect(indexTokens('ตลาดน้ำอัมพวา')).toEqual(expect.arrayContaining(['ตลาด', 'น้ำ', 'อัมพวา', 'ตลาดน้ำ', 'น้ำอัมพวา', 'ตลาดน้ำอัมพวา']));
+    expect(indexTokens('ตลาดน้ำอัมพวา')).toEqual(
+      expect.arrayContaining(['ตลาด', 'น้ำ', 'อัมพวา', 'ตลาดน้ำ', 'น้ำอัมพวา', 'ตลาดน้ำอัมพวา']),
+    );
   });
 });
 
@@ -54,7 +65,9 @@ describe('matching a query against an indexed text (same functions on both sides
 describe('the tsquery text', () => {
   it('Thai run: whole (prefix) or all of its words; words by prefix with typo alternatives; AND-ed', () => {
     const groups = queryGroups('ตลาดน้ำ chaing');
-    expect(toTsQueryText(groups, new Map([['chaing', ['chiang']]]))).toBe('(ตลาดน้ำ:* | (ตลาด & น้ำ:*)) & (chaing:* | chiang)');
+    expect(toTsQueryText(groups, new Map([['chaing', ['chiang']]]))).toBe(
+      '(ตลาดน้ำ:* | (ตลาด & น้ำ:*)) & (chaing:* | chiang)',
+    );
     expect(toTsQueryText(queryGroups('เชียงใหม่'))).toBe('เชียงใหม่:*');
   });
 
@@ -98,11 +111,52 @@ describe('highlight segments: safe by construction, join back to the text', () =
   const join = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
 
   it.each([
-    ['เที่ยวเชียงใหม่หน้าฝน', 'เชียงใหม่', [['เที่ยว', false], ['เชียงใหม่', true], ['หน้าฝน', false]]],
-    ['ตลาดน้ำอัมพวา', 'ตลาดน้ำ', [['ตลาดน้ำ', true], ['อัมพวา', false]]],
-    ['Two Trips to Chiang Mai', 'trip', [['Two ', false], ['Trips', true], [' to Chiang Mai', false]]],
-    ['Restart the art walk', 'art', [['Restart the ', false], ['art', true], [' walk', false]]],
-    ['<script>alert(1)</script>', 'script', [['<', false], ['script', true], ['>alert(1)</', false], ['script', true], ['>', false]]],
+    [
+      'เที่ยวเชียงใหม่หน้าฝน',
+      'เชียงใหม่',
+      [
+        ['เที่ยว', false],
+        ['เชียงใหม่', true],
+        ['หน้าฝน', false],
+      ],
+    ],
+    [
+      'ตลาดน้ำอัมพวา',
+      'ตลาดน้ำ',
+      [
+        ['ตลาดน้ำ', true],
+        ['อัมพวา', false],
+      ],
+    ],
+    [
+      'Two Trips to Chiang Mai',
+      'trip',
+      [
+        ['Two ', false],
+        ['Trips', true],
+        [' to Chiang Mai', false],
+      ],
+    ],
+    [
+      'Restart the art walk',
+      'art',
+      [
+        ['Restart the ', false],
+        ['art', true],
+        [' walk', false],
+      ],
+    ],
+    [
+      '<script>alert(1)</script>',
+      'script',
+      [
+        ['<', false],
+        ['script', true],
+        ['>alert(1)</', false],
+        ['script', true],
+        ['>', false],
+      ],
+    ],
   ])('%s ← %s', (text, keyword, expected) => {
     const segments = highlight(text, highlightTerms(queryGroups(keyword)));
     expect(segments.map((s) => [s.text, s.match])).toEqual(expected);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DateFormat } from '../../../src/domain/time/date-formats';
-import { displayTimeOfDay, formatTimeOfDay, parseTimeOfDay, TIME_OF_DAY_FORMAT } from '../../../src/domain/time/time-of-day';
+import {
+  displayTimeOfDay,
+  formatTimeOfDay,
+  parseTimeOfDay,
+  TIME_OF_DAY_FORMAT,
+} from '../../../src/domain/time/time-of-day';
 
 describe('spec §9 date formats: one display format for a time of day (issue 13)', () => {
   it('spec §9: times of day are shown HH:mm, the opening-hours format', () => {

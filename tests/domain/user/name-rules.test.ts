@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DISPLAY_NAME_MAX_LENGTH, displayNameProblem, USERNAME_PATTERN, USERNAME_PATTERN_SOURCE, usernameProblem,
+  DISPLAY_NAME_MAX_LENGTH,
+  displayNameProblem,
+  USERNAME_PATTERN,
+  USERNAME_PATTERN_SOURCE,
+  usernameProblem,
 } from '../../../src/domain/user/name-rules';
 
 describe('username rule (ours: spec §5 leaves lengths "not shown"; URL handles of /profiles/[username])', () => {
-  it('the pattern the server\'s schema uses', () => {
+  it("the pattern the server's schema uses", () => {
     expect(USERNAME_PATTERN_SOURCE).toBe('^[A-Za-z0-9._]{3,30}$');
     expect(USERNAME_PATTERN.test('nok.p_1')).toBe(true);
   });

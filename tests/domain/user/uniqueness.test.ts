@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isUniquenessKind, parseUniquenessKind, Uniqueness, UNIQUENESS_KINDS } from '../../../src/domain/user/uniqueness';
+import {
+  isUniquenessKind,
+  parseUniquenessKind,
+  Uniqueness,
+  UNIQUENESS_KINDS,
+} from '../../../src/domain/user/uniqueness';
 
 describe('uniqueness kinds (spec §5 "Uniqueness lookups", §7 exists-or-not)', () => {
   it('§5 d = display name, u = username, e = email', () => {

@@ -26,10 +26,15 @@ function recordCookieWrites(): string[] {
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const attributes = (cookie: string) =>
-  Object.fromEntries(cookie.split(';').slice(1).map((part) => {
-    const [key, ...value] = part.trim().split('=');
-    return [key.toLowerCase(), value.join('=')];
-  }));
+  Object.fromEntries(
+    cookie
+      .split(';')
+      .slice(1)
+      .map((part) => {
+        const [key, ...value] = part.trim().split('=');
+        return [key.toLowerCase(), value.join('=')];
+      }),
+  );
 
 describe('JsCookieStore — spec §4 §9 cookies', () => {
   let written: string[];
@@ -62,7 +67,10 @@ describe('JsCookieStore — spec §4 §9 cookies', () => {
     consent.accept();
     expect(written).toHaveLength(1);
     expect(written[0].startsWith('CookieConsent=true;')).toBe(true);
-    expect(attributes(written[0])).toMatchObject({ expires: new Date(NOW + 365 * DAY_MS).toUTCString(), samesite: 'lax' });
+    expect(attributes(written[0])).toMatchObject({
+      expires: new Date(NOW + 365 * DAY_MS).toUTCString(),
+      samesite: 'lax',
+    });
     expect(new CookieConsentService(store).isVisible()).toBe(false);
   });
 
@@ -106,7 +114,8 @@ describe('LocalStorageKeyValueStore', () => {
 describe('BrowserGeolocation — spec §7 §8', () => {
   it('spec §7: resolves the browser position as lat/lng', async () => {
     const geolocation = {
-      getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 18.79, longitude: 98.98 } } as GeolocationPosition),
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude: 18.79, longitude: 98.98 } } as GeolocationPosition),
     } as unknown as Geolocation;
     await expect(new BrowserGeolocation(() => geolocation).getPosition()).resolves.toEqual({ lat: 18.79, lng: 98.98 });
   });
@@ -114,7 +123,8 @@ describe('BrowserGeolocation — spec §7 §8', () => {
   it("spec §7 §8: rejects with the browser's own error, unchanged", async () => {
     const denied = { code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1 };
     const geolocation = {
-      getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail(denied as GeolocationPositionError),
+      getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+        fail(denied as GeolocationPositionError),
     } as unknown as Geolocation;
     await expect(new BrowserGeolocation(() => geolocation).getPosition()).rejects.toBe(denied);
   });

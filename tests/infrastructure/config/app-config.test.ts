@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readAppConfig } from '../../../src/infrastructure/config/app-config';
 import { LocalRemoteConfigSource } from '../../../src/infrastructure/config/local-remote-config-source';
 import { remoteConfigDefaults } from '../../../src/infrastructure/config/remote-config-defaults';
-import { FirebaseRemoteConfigSource, REMOTE_CONFIG_SETTINGS } from '../../../src/infrastructure/firebase/firebase-remote-config-source';
+import {
+  FirebaseRemoteConfigSource,
+  REMOTE_CONFIG_SETTINGS,
+} from '../../../src/infrastructure/firebase/firebase-remote-config-source';
 
 describe('readAppConfig — one place for the build environment', () => {
   it('embedded defaults: demo project, local remote config, same-origin API, no timeout (spec §7 §9), LINE off', () => {
@@ -34,7 +37,13 @@ describe('readAppConfig — one place for the build environment', () => {
       VITE_LINE_API_URL: 'http://127.0.0.1:7000/',
     });
     expect(config).toMatchObject({
-      firebase: { apiKey: 'key', authDomain: 'travelogue.example', projectId: 'travelogue-prod', appId: '1:2:web:3', authEmulatorUrl: 'http://127.0.0.1:9099' },
+      firebase: {
+        apiKey: 'key',
+        authDomain: 'travelogue.example',
+        projectId: 'travelogue-prod',
+        appId: '1:2:web:3',
+        authEmulatorUrl: 'http://127.0.0.1:9099',
+      },
       remoteConfig: 'firebase',
       apiBaseUrl: 'https://api.example',
       requestTimeoutMs: 15000,
@@ -43,7 +52,9 @@ describe('readAppConfig — one place for the build environment', () => {
   });
 
   it('blank values count as unset', () => {
-    expect(readAppConfig({ VITE_FIREBASE_AUTH_EMULATOR_URL: '  ', VITE_LINE_CLIENT_ID: '' }).firebase.authEmulatorUrl).toBeNull();
+    expect(
+      readAppConfig({ VITE_FIREBASE_AUTH_EMULATOR_URL: '  ', VITE_LINE_CLIENT_ID: '' }).firebase.authEmulatorUrl,
+    ).toBeNull();
   });
 
   it('refuses values it cannot use rather than guessing', () => {
@@ -63,7 +74,9 @@ describe('remote config sources — spec §7 §9', () => {
 
   it('an unknown key reads as an empty string, as Firebase Remote Config answers', () => {
     expect(new LocalRemoteConfigSource().getString('nope')).toBe('');
-    expect(new LocalRemoteConfigSource({ toString: 'x' } as Record<string, string>).getString('hasOwnProperty')).toBe('');
+    expect(new LocalRemoteConfigSource({ toString: 'x' } as Record<string, string>).getString('hasOwnProperty')).toBe(
+      '',
+    );
   });
 
   it('spec §9: Firebase Remote Config uses a 10 000 ms minimum fetch interval and fetch timeout', () => {

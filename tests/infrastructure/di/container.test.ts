@@ -56,7 +56,14 @@ describe('createContainer — session wiring of the request wrapper (spec §4 §
   function signedInContainer() {
     const log = new CallLog();
     const provider = new InMemoryAuthProvider(log);
-    provider.restoreSession({ uid: 'uid-1', email: 'nid@example.com', emailVerified: true, providerIds: ['password'], displayName: null, photoUrl: null });
+    provider.restoreSession({
+      uid: 'uid-1',
+      email: 'nid@example.com',
+      emailVerified: true,
+      providerIds: ['password'],
+      displayName: null,
+      photoUrl: null,
+    });
     const container = createContainer(readAppConfig({ VITE_API_BASE_URL: server.url }), {
       ...options,
       overrides: [

@@ -2,7 +2,13 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:3000/"}
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
-import { ok, startTestHttpServer, type RecordedRequest, type Reply, type TestHttpServer } from '../support/test-http-server';
+import {
+  ok,
+  startTestHttpServer,
+  type RecordedRequest,
+  type Reply,
+  type TestHttpServer,
+} from '../support/test-http-server';
 
 /**
  * In a browser, credentials (cookies) only cross to the API when the request says so. jsdom's
@@ -27,7 +33,12 @@ afterAll(() => server.close());
 describe('HttpClient in the browser — spec §7 "always sends credentials"', () => {
   it('spec §7: sends the page cookies with private and non-private calls', async () => {
     document.cookie = 'FIREBASE_TOKEN=abc; path=/';
-    const http = new HttpClient({ baseUrl: server.url, timeoutMs: 0, getToken: async () => 'tok', onSessionExpired: () => undefined });
+    const http = new HttpClient({
+      baseUrl: server.url,
+      timeoutMs: 0,
+      getToken: async () => 'tok',
+      onSessionExpired: () => undefined,
+    });
     const open = await http.get<{ cookie: string | null }>('api', 'user-profile-query-service/v1/exists/u1');
     const privateCall = await http.get<{ cookie: string | null }>('private', 'user-profile-query-service/v1/me');
     expect(open.data.cookie).toBe('FIREBASE_TOKEN=abc');

@@ -46,7 +46,10 @@ describe('HttpClient — spec §7 request wrapper', () => {
     const { http, getToken } = client();
     await http.post('api', 'user-auth-command-service/v1/login', { token: 't' });
     await http.get('public', 'wallet-query-service/v1/polls/7');
-    expect(server.requests.map((r) => r.url)).toEqual(['/api/user-auth-command-service/v1/login', '/public/api/wallet-query-service/v1/polls/7']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/user-auth-command-service/v1/login',
+      '/public/api/wallet-query-service/v1/polls/7',
+    ]);
     expect(bearerOf(0)).toBeUndefined();
     expect(bearerOf(1)).toBeUndefined();
     expect(server.requests[0].body).toEqual({ token: 't' });
@@ -66,9 +69,14 @@ describe('HttpClient — spec §7 request wrapper', () => {
   it('spec §7: returns data, paging and total_count from the envelope', async () => {
     server.handle(() => ok([{ user_id: 'u1' }], { paging: { offset: 10, limit: 10 }, total_count: 31 }));
     const { http } = client();
-    const result = await http.get('private', 'social-user-query-service/v1/search-mention-all', { keyword: 'ann', offset: 10 });
+    const result = await http.get('private', 'social-user-query-service/v1/search-mention-all', {
+      keyword: 'ann',
+      offset: 10,
+    });
     expect(result).toEqual({ data: [{ user_id: 'u1' }], paging: { offset: 10, limit: 10 }, totalCount: 31 });
-    expect(server.requests[0].url).toBe('/private/api/social-user-query-service/v1/search-mention-all?keyword=ann&offset=10');
+    expect(server.requests[0].url).toBe(
+      '/private/api/social-user-query-service/v1/search-mention-all?keyword=ann&offset=10',
+    );
   });
 
   it('spec §7: paging and total_count are null when the envelope has none', async () => {
@@ -94,13 +102,19 @@ describe('HttpClient — spec §7 request wrapper', () => {
   it('spec §8: a 200 whose envelope carries a non-zero err_code is still an error', async () => {
     server.handle(() => ({ status: 200, body: { status: { err_code: 4090101006, err_message: 'dup' } } }));
     const { http } = client();
-    await expect(http.post('private', 'user-orchestration-service/v1/profiles', {})).rejects.toMatchObject({ code: 4090101006 });
+    await expect(http.post('private', 'user-orchestration-service/v1/profiles', {})).rejects.toMatchObject({
+      code: 4090101006,
+    });
   });
 
   it('spec §8: a non-envelope failure (e.g. a proxy error page) falls back to 9999', async () => {
     server.handle(() => ({ status: 502, body: 'Bad Gateway' }));
     const { http } = client();
-    await expect(http.get('api', 'anything')).rejects.toMatchObject({ code: 9999, messageKey: 'errors.default', details: { status: 502 } });
+    await expect(http.get('api', 'anything')).rejects.toMatchObject({
+      code: 9999,
+      messageKey: 'errors.default',
+      details: { status: 502 },
+    });
   });
 
   it('spec §8: a network error becomes 9999', async () => {
@@ -122,19 +136,29 @@ describe('HttpClient — spec §7 request wrapper', () => {
 });
 
 describe('HttpClient — spec §7 401 handling', () => {
-  it.each([4010104001, 4010104500])('spec §7: a 401 with %i is retried once with a force-refreshed token', async (code) => {
-    server.handle((req) => (req.headers.authorization === 'Bearer new-token' ? ok({ accepted: true }) : fail(401, code)));
-    const { http, getToken, onSessionExpired } = client();
-    await expect(http.get('private', 'user-profile-query-service/v1/terms-of-use')).resolves.toMatchObject({ data: { accepted: true } });
-    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
-    expect(getToken).toHaveBeenCalledWith(true);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-  });
+  it.each([4010104001, 4010104500])(
+    'spec §7: a 401 with %i is retried once with a force-refreshed token',
+    async (code) => {
+      server.handle((req) =>
+        req.headers.authorization === 'Bearer new-token' ? ok({ accepted: true }) : fail(401, code),
+      );
+      const { http, getToken, onSessionExpired } = client();
+      await expect(http.get('private', 'user-profile-query-service/v1/terms-of-use')).resolves.toMatchObject({
+        data: { accepted: true },
+      });
+      expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+      expect(getToken).toHaveBeenCalledWith(true);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
 
   it('spec §7: a retry that is refused again is not retried a second time and logs out', async () => {
     server.handle(() => fail(401, 4010104001));
     const { http, onSessionExpired } = client();
-    await expect(http.get('private', 'user-profile-query-service/v1/me')).rejects.toMatchObject({ code: 4010104001, details: { status: 401 } });
+    await expect(http.get('private', 'user-profile-query-service/v1/me')).rejects.toMatchObject({
+      code: 4010104001,
+      details: { status: 401 },
+    });
     expect(server.requests).toHaveLength(2);
     await vi.waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
   });
@@ -167,7 +191,12 @@ describe('HttpClient — spec §7 401 handling', () => {
     });
     const { http, onSessionExpired } = client({ getToken });
     const results = await Promise.all(['a', 'b', 'c', 'd'].map((p) => http.get<{ url: string }>('private', p)));
-    expect(results.map((r) => r.data.url).sort()).toEqual(['/private/api/a', '/private/api/b', '/private/api/c', '/private/api/d']);
+    expect(results.map((r) => r.data.url).sort()).toEqual([
+      '/private/api/a',
+      '/private/api/b',
+      '/private/api/c',
+      '/private/api/d',
+    ]);
     expect(refreshes).toBe(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -186,7 +215,9 @@ describe('HttpClient — spec §7 401 handling', () => {
   it('a 401 outside /private/api neither retries nor logs out (a logout call refused must not loop)', async () => {
     server.handle(() => fail(401, 4010104001));
     const { http, getToken, onSessionExpired } = client();
-    await expect(http.post('api', 'user-auth-command-service/v1/logout', { token: 't' })).rejects.toMatchObject({ code: 4010104001 });
+    await expect(http.post('api', 'user-auth-command-service/v1/logout', { token: 't' })).rejects.toMatchObject({
+      code: 4010104001,
+    });
     expect(server.requests).toHaveLength(1);
     expect(getToken).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -217,7 +248,9 @@ describe('HttpClient — a disabled account (issue 10 moderation, spec §2 rule 
   });
 
   it("issue 10: a 401 4010104500 'ID token revoked' is still refreshed once (not a disabled account)", async () => {
-    server.handle((request) => (request.headers.authorization === 'Bearer old-token' ? fail(401, 4010104500, 'ID token revoked') : ok({})));
+    server.handle((request) =>
+      request.headers.authorization === 'Bearer old-token' ? fail(401, 4010104500, 'ID token revoked') : ok({}),
+    );
     const onUserDisabled = vi.fn();
     const { http } = client({ onUserDisabled });
     await http.get('private', 'admin-service/v1/role');

@@ -10,43 +10,87 @@ let server: TestHttpServer;
 let api: HttpContentApi;
 beforeAll(async () => {
   server = await startTestHttpServer();
-  api = new HttpContentApi(new HttpClient({ baseUrl: server.url, timeoutMs: 0, getToken: async () => 'id-token', onSessionExpired: () => undefined }));
+  api = new HttpContentApi(
+    new HttpClient({
+      baseUrl: server.url,
+      timeoutMs: 0,
+      getToken: async () => 'id-token',
+      onSessionExpired: () => undefined,
+    }),
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
 });
 const last = (): RecordedRequest => server.requests[server.requests.length - 1];
-const call = (r: RecordedRequest) => `${r.method} ${r.url}${r.headers.authorization === 'Bearer id-token' ? ' [bearer]' : ''}`;
+const call = (r: RecordedRequest) =>
+  `${r.method} ${r.url}${r.headers.authorization === 'Bearer id-token' ? ' [bearer]' : ''}`;
 
 const Q = '/private/api/content-platform/content-query-service/v1';
 const O = '/private/api/content-platform/content-orchestration-service/v1';
 const AUTHOR = { user_id: 'u1', username: 'somchai', display_name: 'Somchai', avatar_image: null };
 const COVER = { image_id: 'img-1', url: 'http://x/img-1', blurhash: 'LKO2?U%2Tw=w', width: 1920, height: 1080 };
 const wireContent = (over: Record<string, unknown> = {}) => ({
-  content_id: 'c1', kind: 'trip', status: 'draft', version: 1, revision: 4, published_version: null, draft_version: 1,
-  title: 'Krabi', summary: 'Islands', language: 'en', cover: COVER,
+  content_id: 'c1',
+  kind: 'trip',
+  status: 'draft',
+  version: 1,
+  revision: 4,
+  published_version: null,
+  draft_version: 1,
+  title: 'Krabi',
+  summary: 'Islands',
+  language: 'en',
+  cover: COVER,
   sections: [
     { section_id: 's1', type: 'text', html: '<p>Hi</p>' },
-    { section_id: 'd1', type: 'day', title: 'Day 1', stops: [{ stop_id: 't1', location_id: 'loc-railay', pending_location: null, note: 'swim', time: '09:30' }] },
+    {
+      section_id: 'd1',
+      type: 'day',
+      title: 'Day 1',
+      stops: [{ stop_id: 't1', location_id: 'loc-railay', pending_location: null, note: 'swim', time: '09:30' }],
+    },
   ],
-  category_ids: ['beaches'], author: AUTHOR, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-02T00:00:00Z',
-  published_at: null, view_count: 0, comment_count: 0, ...over,
+  category_ids: ['beaches'],
+  author: AUTHOR,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-02T00:00:00Z',
+  published_at: null,
+  view_count: 0,
+  comment_count: 0,
+  ...over,
 });
 const document: ContentDocument = {
-  title: 'Krabi', summary: 'Islands', language: 'en',
+  title: 'Krabi',
+  summary: 'Islands',
+  language: 'en',
   cover: { imageId: 'img-1', url: 'http://x/img-1', blurhash: 'LKO2?U%2Tw=w', width: 1920, height: 1080 },
   sections: [
     { sectionId: 's1', type: 'text', html: '<p>Hi</p>' },
-    { sectionId: 'l1', type: 'location', locationId: null, pendingLocation: { name: 'Secret beach', lat: 8.01, lng: 98.83, address: '' }, note: '' },
+    {
+      sectionId: 'l1',
+      type: 'location',
+      locationId: null,
+      pendingLocation: { name: 'Secret beach', lat: 8.01, lng: 98.83, address: '' },
+      note: '',
+    },
   ],
   categoryIds: ['beaches'],
 };
 
 describe('HttpContentApi — issue 4 content contract, spec §7 content-platform editor calls', () => {
   it('reserve: POST contents/reserved with the kind, mapped to camelCase', async () => {
-    server.handle(() => ok(wireContent({ status: 'reserved', version: 0, revision: 1, title: '', cover: null, sections: [] })));
-    await expect(api.reserve('trip')).resolves.toMatchObject({ contentId: 'c1', kind: 'trip', status: 'reserved', revision: 1, cover: null });
+    server.handle(() =>
+      ok(wireContent({ status: 'reserved', version: 0, revision: 1, title: '', cover: null, sections: [] })),
+    );
+    await expect(api.reserve('trip')).resolves.toMatchObject({
+      contentId: 'c1',
+      kind: 'trip',
+      status: 'reserved',
+      revision: 1,
+      cover: null,
+    });
     expect(call(last())).toBe(`POST ${O}/contents/reserved [bearer]`);
     expect(last().body).toEqual({ kind: 'trip' });
   });
@@ -55,7 +99,12 @@ describe('HttpContentApi — issue 4 content contract, spec §7 content-platform
     server.handle(() => ok(wireContent()));
     const content = await api.getEditorContent('c1');
     expect(call(last())).toBe(`GET ${Q}/editors/contents/c1 [bearer]`);
-    expect(content.sections[1]).toEqual({ sectionId: 'd1', type: 'day', title: 'Day 1', stops: [{ stopId: 't1', locationId: 'loc-railay', pendingLocation: null, note: 'swim', time: '09:30' }] });
+    expect(content.sections[1]).toEqual({
+      sectionId: 'd1',
+      type: 'day',
+      title: 'Day 1',
+      stops: [{ stopId: 't1', locationId: 'loc-railay', pendingLocation: null, note: 'swim', time: '09:30' }],
+    });
     await api.getVersion('c1', 3);
     expect(call(last())).toBe(`GET ${Q}/editors/contents/c1/version/3 [bearer]`);
   });
@@ -65,10 +114,20 @@ describe('HttpContentApi — issue 4 content contract, spec §7 content-platform
     await expect(api.save('c1', 4, document)).resolves.toMatchObject({ revision: 5 });
     expect(call(last())).toBe(`PUT ${O}/contents/c1 [bearer]`);
     expect(last().body).toEqual({
-      revision: 4, title: 'Krabi', summary: 'Islands', language: 'en', cover: COVER,
+      revision: 4,
+      title: 'Krabi',
+      summary: 'Islands',
+      language: 'en',
+      cover: COVER,
       sections: [
         { section_id: 's1', type: 'text', html: '<p>Hi</p>' },
-        { section_id: 'l1', type: 'location', location_id: null, pending_location: { name: 'Secret beach', lat: 8.01, lng: 98.83, address: '' }, note: '' },
+        {
+          section_id: 'l1',
+          type: 'location',
+          location_id: null,
+          pending_location: { name: 'Secret beach', lat: 8.01, lng: 98.83, address: '' },
+          note: '',
+        },
       ],
       category_ids: ['beaches'],
     });
@@ -82,7 +141,13 @@ describe('HttpContentApi — issue 4 content contract, spec §7 content-platform
   });
 
   it('a stale revision answers 409 4090607009: a conflict, not a network failure', async () => {
-    server.handle(() => ({ status: 409, body: { status: { err_code: ErrorCode.contentVersionConflict, err_message: 'stale' }, data: { content_id: 'c1', revision: 6 } } }));
+    server.handle(() => ({
+      status: 409,
+      body: {
+        status: { err_code: ErrorCode.contentVersionConflict, err_message: 'stale' },
+        data: { content_id: 'c1', revision: 6 },
+      },
+    }));
     const error = await api.save('c1', 4, document).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: ErrorCode.contentVersionConflict, details: { status: 409 } });
     expect(isVersionConflict(error)).toBe(true);
@@ -90,14 +155,28 @@ describe('HttpContentApi — issue 4 content contract, spec §7 content-platform
   });
 
   it('4220607000 carries content_id and message (spec §8)', async () => {
-    server.handle(() => ({ status: 422, body: { status: { err_code: ErrorCode.contentValidationFailed, err_message: 'bad' }, data: { content_id: 'c1', message: 'title is longer than 150 characters' } } }));
+    server.handle(() => ({
+      status: 422,
+      body: {
+        status: { err_code: ErrorCode.contentValidationFailed, err_message: 'bad' },
+        data: { content_id: 'c1', message: 'title is longer than 150 characters' },
+      },
+    }));
     await expect(api.save('c1', 4, document)).rejects.toMatchObject({
-      code: ErrorCode.contentValidationFailed, details: { contentId: 'c1', message: 'title is longer than 150 characters', status: 422 },
+      code: ErrorCode.contentValidationFailed,
+      details: { contentId: 'c1', message: 'title is longer than 150 characters', status: 422 },
     });
   });
 
   it('a server that cannot be reached is a network failure (9999, no status)', async () => {
-    const offline = new HttpContentApi(new HttpClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000, getToken: async () => 't', onSessionExpired: () => undefined }));
+    const offline = new HttpContentApi(
+      new HttpClient({
+        baseUrl: 'http://127.0.0.1:1',
+        timeoutMs: 2000,
+        getToken: async () => 't',
+        onSessionExpired: () => undefined,
+      }),
+    );
     const error = await offline.save('c1', 1, document).catch((e: unknown) => e);
     expect(isNetworkFailure(error)).toBe(true);
   });
@@ -118,19 +197,36 @@ describe('HttpContentApi — issue 4 content contract, spec §7 content-platform
     await api.deleteContent('c1', 7);
     expect(call(last())).toBe(`DELETE ${O}/contents/c1?revision=7 [bearer]`);
     server.handle(() => fail(500, ErrorCode.internalUser, 'x'));
-    await expect(api.deleteContent('c1')).rejects.toMatchObject({ code: ErrorCode.internalUser, action: 'deleteContent' });
+    await expect(api.deleteContent('c1')).rejects.toMatchObject({
+      code: ErrorCode.internalUser,
+      action: 'deleteContent',
+    });
     expect(call(last())).toBe(`DELETE ${O}/contents/c1 [bearer]`);
   });
 
   it('my-contents: paged with total_count and an optional status; count', async () => {
     const item = {
-      content_id: 'c1', kind: 'article', status: 'published', title: 'T', summary: '', cover: null, has_draft: true, revision: 3,
-      updated_at: '2025-01-02T00:00:00Z', published_at: '2025-01-01T00:00:00Z', view_count: 12, comment_count: 2, author: AUTHOR,
+      content_id: 'c1',
+      kind: 'article',
+      status: 'published',
+      title: 'T',
+      summary: '',
+      cover: null,
+      has_draft: true,
+      revision: 3,
+      updated_at: '2025-01-02T00:00:00Z',
+      published_at: '2025-01-01T00:00:00Z',
+      view_count: 12,
+      comment_count: 2,
+      author: AUTHOR,
     };
     server.handle(() => ok([item], { paging: { offset: 20, limit: 20 }, total_count: 41 }));
     const page = await api.listMyContents({ offset: 20, limit: 20, status: 'draft' });
     expect(call(last())).toBe(`GET ${Q}/editors/my-contents?offset=20&limit=20&status=draft [bearer]`);
-    expect(page).toEqual({ total: 41, items: [expect.objectContaining({ contentId: 'c1', hasDraft: true, viewCount: 12, status: 'published' })] });
+    expect(page).toEqual({
+      total: 41,
+      items: [expect.objectContaining({ contentId: 'c1', hasDraft: true, viewCount: 12, status: 'published' })],
+    });
     server.handle(() => ok({ total: 3, drafts: 2, published: 1 }));
     await expect(api.countMyContents()).resolves.toEqual({ total: 3, drafts: 2, published: 1 });
     expect(call(last())).toBe(`GET ${Q}/editors/my-contents/count [bearer]`);
@@ -144,9 +240,11 @@ describe('HttpContentApi — issue 4 content contract, spec §7 content-platform
     expect(call(last())).toBe(`GET ${Q}/editors/my-contents?cursor=WzEsIm1pbmUiXQ&limit=20&status=draft [bearer]`);
   });
 
-  it('editor categories with the caller\'s usage count', async () => {
+  it("editor categories with the caller's usage count", async () => {
     server.handle(() => ok([{ category_id: 'food', name_en: 'Food', name_th: 'อาหาร', content_count: 2 }]));
-    await expect(api.listCategories()).resolves.toEqual([{ categoryId: 'food', names: { en: 'Food', th: 'อาหาร' }, contentCount: 2 }]);
+    await expect(api.listCategories()).resolves.toEqual([
+      { categoryId: 'food', names: { en: 'Food', th: 'อาหาร' }, contentCount: 2 },
+    ]);
     expect(call(last())).toBe('GET /private/api/content-platform/category-service/v2/categories/editor [bearer]');
   });
 });

@@ -7,7 +7,14 @@ let server: TestHttpServer;
 let api: HttpInterestApi;
 beforeAll(async () => {
   server = await startTestHttpServer();
-  api = new HttpInterestApi(new HttpClient({ baseUrl: server.url, timeoutMs: 0, getToken: async () => 'id-token', onSessionExpired: () => undefined }));
+  api = new HttpInterestApi(
+    new HttpClient({
+      baseUrl: server.url,
+      timeoutMs: 0,
+      getToken: async () => 'id-token',
+      onSessionExpired: () => undefined,
+    }),
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -9,7 +9,14 @@ let server: TestHttpServer;
 let api: HttpLineLinkApi;
 beforeAll(async () => {
   server = await startTestHttpServer();
-  api = new HttpLineLinkApi(new HttpClient({ baseUrl: server.url, timeoutMs: 0, getToken: async () => 'id-token', onSessionExpired: () => undefined }));
+  api = new HttpLineLinkApi(
+    new HttpClient({
+      baseUrl: server.url,
+      timeoutMs: 0,
+      getToken: async () => 'id-token',
+      onSessionExpired: () => undefined,
+    }),
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -17,7 +24,8 @@ beforeEach(() => {
 });
 
 const last = (): RecordedRequest => server.requests[server.requests.length - 1];
-const call = (r: RecordedRequest) => `${r.method} ${r.url}${r.headers.authorization === 'Bearer id-token' ? ' [bearer]' : ''}`;
+const call = (r: RecordedRequest) =>
+  `${r.method} ${r.url}${r.headers.authorization === 'Bearer id-token' ? ' [bearer]' : ''}`;
 const PATH = '/private/api/user-auth-command-service/v1/links/line';
 
 describe('HttpLineLinkApi — issue 13 LINE linked to an account (private calls with the ID token)', () => {
@@ -29,15 +37,22 @@ describe('HttpLineLinkApi — issue 13 LINE linked to an account (private calls 
 
   it('link posts access_token and line_user_id', async () => {
     server.handle(() => ok({ linked: true, line_user_id: 'U1', can_unlink: true }));
-    await expect(api.link({ accessToken: 'la', lineUserId: 'U1' })).resolves.toEqual({ linked: true, lineUserId: 'U1', canUnlink: true });
+    await expect(api.link({ accessToken: 'la', lineUserId: 'U1' })).resolves.toEqual({
+      linked: true,
+      lineUserId: 'U1',
+      canUnlink: true,
+    });
     expect(call(last())).toBe(`POST ${PATH} [bearer]`);
     expect(last().body).toEqual({ access_token: 'la', line_user_id: 'U1' });
   });
 
   it('spec §8: 409 4090104010 arrives as the credential-already-in-use message', async () => {
-    server.handle(() => fail(409, ErrorCode.lineAlreadyLinked, 'This LINE account is already linked to another account'));
+    server.handle(() =>
+      fail(409, ErrorCode.lineAlreadyLinked, 'This LINE account is already linked to another account'),
+    );
     await expect(api.link({ accessToken: 'la', lineUserId: 'U1' })).rejects.toMatchObject({
-      code: ErrorCode.lineAlreadyLinked, messageKey: AuthMessageKey.credentialAlreadyInUse,
+      code: ErrorCode.lineAlreadyLinked,
+      messageKey: AuthMessageKey.credentialAlreadyInUse,
     });
   });
 

@@ -8,7 +8,14 @@ let server: TestHttpServer;
 let api: HttpLocationApi;
 beforeAll(async () => {
   server = await startTestHttpServer();
-  api = new HttpLocationApi(new HttpClient({ baseUrl: server.url, timeoutMs: 0, getToken: async () => 'id-token', onSessionExpired: () => undefined }));
+  api = new HttpLocationApi(
+    new HttpClient({
+      baseUrl: server.url,
+      timeoutMs: 0,
+      getToken: async () => 'id-token',
+      onSessionExpired: () => undefined,
+    }),
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -19,8 +26,15 @@ const call = (r: RecordedRequest) => `${r.method} ${r.url}${r.headers.authorizat
 
 const L = '/public/api/content-platform/location-service/v1/locations';
 const palace = {
-  location_id: 'loc-1', name: 'พระบรมมหาราชวัง', name_en: 'Grand Palace', name_th: 'พระบรมมหาราชวัง', address: 'Na Phra Lan Rd',
-  lat: 13.75, lng: 100.4913, time_zone: 'Asia/Bangkok', category_id: 'temples',
+  location_id: 'loc-1',
+  name: 'พระบรมมหาราชวัง',
+  name_en: 'Grand Palace',
+  name_th: 'พระบรมมหาราชวัง',
+  address: 'Na Phra Lan Rd',
+  lat: 13.75,
+  lng: 100.4913,
+  time_zone: 'Asia/Bangkok',
+  category_id: 'temples',
   opening_hours: { monday: { mode: 'open', periods: [{ open: '08:30', close: '15:30' }] } },
 };
 
@@ -28,13 +42,26 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
   it('search: the public map search near a point, with distances', async () => {
     server.handle(() => ok([{ ...palace, distance_m: 120 }]));
     const hits = await api.search({ keyword: 'palace', near: { lat: 13.7, lng: 100.5 }, limit: 5, lang: 'th' });
-    expect(call(last())).toBe('GET /public/api/map-search-service/v1/search?keyword=palace&lat=13.7&lng=100.5&limit=5&lang=th');
-    expect(hits[0]).toMatchObject({ locationId: 'loc-1', name: 'พระบรมมหาราชวัง', names: { en: 'Grand Palace', th: 'พระบรมมหาราชวัง' }, distanceM: 120, categoryId: 'temples' });
+    expect(call(last())).toBe(
+      'GET /public/api/map-search-service/v1/search?keyword=palace&lat=13.7&lng=100.5&limit=5&lang=th',
+    );
+    expect(hits[0]).toMatchObject({
+      locationId: 'loc-1',
+      name: 'พระบรมมหาราชวัง',
+      names: { en: 'Grand Palace', th: 'พระบรมมหาราชวัง' },
+      distanceM: 120,
+      categoryId: 'temples',
+    });
     expect(hits[0].openingHours?.monday).toEqual({ mode: 'open', periods: [{ open: '08:30', close: '15:30' }] });
   });
 
   it('several by ids in the asked order, default, reverse geocoding — all public', async () => {
-    server.handle(() => ok([{ ...palace, location_id: 'b' }, { ...palace, location_id: 'a' }]));
+    server.handle(() =>
+      ok([
+        { ...palace, location_id: 'b' },
+        { ...palace, location_id: 'a' },
+      ]),
+    );
     const several = await api.getLocations(['a', 'b']);
     expect(several.map((l) => l.locationId)).toEqual(['a', 'b']);
     expect(server.requests.map(call)).toEqual([`GET ${L}/list?ids=a%2Cb&offset=0&limit=2`]);
@@ -42,7 +69,11 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
     await api.defaultLocation();
     expect(call(last())).toBe(`GET ${L}/default`);
     server.handle(() => ok({ name: 'Wat Pho', address: 'Sanam Chai Rd', source: 'nearest' }));
-    await expect(api.reverseGeocode({ lat: 13.74, lng: 100.49 })).resolves.toEqual({ name: 'Wat Pho', address: 'Sanam Chai Rd', source: 'nearest' });
+    await expect(api.reverseGeocode({ lat: 13.74, lng: 100.49 })).resolves.toEqual({
+      name: 'Wat Pho',
+      address: 'Sanam Chai Rd',
+      source: 'nearest',
+    });
     expect(call(last())).toBe(`GET ${L}/reverse-geocoding?lat=13.74&lng=100.49`);
   });
 
@@ -53,13 +84,19 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
     expect(own).toMatchObject({ locationId: 'pl-1', name: 'Hidden Cafe', pending: true });
   });
 
-  it('issue 9: several by ids — the public list, then the ids it left out by id with the token (the proposer\'s pending ones)', async () => {
-    server.handle((r) => r.url.includes('/list')
-      ? ok([{ ...palace, location_id: 'a' }])
-      : r.url.includes('/pl-1') ? ok({ ...palace, location_id: 'pl-1', name: 'Hidden Cafe', status: 'pending' })
-        : { status: 404, body: { status: { err_code: 4040607004, err_message: 'not found' } } });
+  it("issue 9: several by ids — the public list, then the ids it left out by id with the token (the proposer's pending ones)", async () => {
+    server.handle((r) =>
+      r.url.includes('/list')
+        ? ok([{ ...palace, location_id: 'a' }])
+        : r.url.includes('/pl-1')
+          ? ok({ ...palace, location_id: 'pl-1', name: 'Hidden Cafe', status: 'pending' })
+          : { status: 404, body: { status: { err_code: 4040607004, err_message: 'not found' } } },
+    );
     const several = await api.getLocations(['pl-1', 'a', 'gone'], 'en');
-    expect(several.map((l) => [l.locationId, l.pending === true])).toEqual([['pl-1', true], ['a', false]]);
+    expect(several.map((l) => [l.locationId, l.pending === true])).toEqual([
+      ['pl-1', true],
+      ['a', false],
+    ]);
     expect(server.requests.map(call).sort()).toEqual([
       'GET /api/content-platform/location-service/v1/locations/gone?lang=en [bearer]',
       'GET /api/content-platform/location-service/v1/locations/pl-1?lang=en [bearer]',
@@ -72,17 +109,47 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
     expect(server.requests).toHaveLength(0);
   });
 
-  it('the written-out paths are the contract\'s (PLACES_PATHS)', () => {
+  it("the written-out paths are the contract's (PLACES_PATHS)", () => {
     expect(`/${LOCATIONS}/pending`).toBe(PLACES_PATHS.pending);
     expect(`/${LOCATIONS}/:locationId`).toBe(PLACES_PATHS.byId);
   });
 
   it('proposes a place (issue 9): signed-in POST of the contract body; the answer is a pending Location', async () => {
-    server.handle(() => ok({ ...palace, location_id: 'pl-1', name: 'Hidden Cafe', name_en: 'Hidden Cafe', name_th: 'Hidden Cafe', status: 'pending', photo: null }));
+    server.handle(() =>
+      ok({
+        ...palace,
+        location_id: 'pl-1',
+        name: 'Hidden Cafe',
+        name_en: 'Hidden Cafe',
+        name_th: 'Hidden Cafe',
+        status: 'pending',
+        photo: null,
+      }),
+    );
     const hours = { sunday: { mode: 'open' as const, periods: [{ open: '00.00', close: '23.59' }] } } as never;
-    const made = await api.proposeLocation({ nameTh: '', nameEn: 'Hidden Cafe', lat: 13.8, lng: 100.55, address: 'Soi 5', photoImageId: null, openingHours: hours }, 'en');
-    expect(call(last())).toBe('POST /private/api/content-platform/location-service/v1/locations/pending?lang=en [bearer]');
-    expect(last().body).toEqual({ name_en: 'Hidden Cafe', lat: 13.8, lng: 100.55, address: 'Soi 5', photo_image_id: null, opening_hours: hours });
+    const made = await api.proposeLocation(
+      {
+        nameTh: '',
+        nameEn: 'Hidden Cafe',
+        lat: 13.8,
+        lng: 100.55,
+        address: 'Soi 5',
+        photoImageId: null,
+        openingHours: hours,
+      },
+      'en',
+    );
+    expect(call(last())).toBe(
+      'POST /private/api/content-platform/location-service/v1/locations/pending?lang=en [bearer]',
+    );
+    expect(last().body).toEqual({
+      name_en: 'Hidden Cafe',
+      lat: 13.8,
+      lng: 100.55,
+      address: 'Soi 5',
+      photo_image_id: null,
+      opening_hours: hours,
+    });
     expect(made).toMatchObject({ locationId: 'pl-1', name: 'Hidden Cafe', pending: true });
   });
 });

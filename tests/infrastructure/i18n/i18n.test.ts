@@ -14,7 +14,12 @@ function leafKeys(tree: object, prefix = ''): string[] {
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { get: (k: string) => map.get(k) ?? null, set: (k: string, v: string) => void map.set(k, v), remove: (k: string) => void map.delete(k), map };
+  return {
+    get: (k: string) => map.get(k) ?? null,
+    set: (k: string, v: string) => void map.set(k, v),
+    remove: (k: string) => void map.delete(k),
+    map,
+  };
 };
 
 describe('i18n resources — spec §1 §8 §9', () => {

@@ -33,8 +33,12 @@ describe('reader i18n — spec §1 Thai and English, spec §2 lang query', () =>
 
   it('the same {{placeholders}} appear in both languages of every string', () => {
     const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    for (const [en, th] of [[enReader, thReader], [enView, thView]] as const) {
-      for (const key of leafKeys(en)) expect({ key, names: names(valueOf(th, key)) }).toEqual({ key, names: names(valueOf(en, key)) });
+    for (const [en, th] of [
+      [enReader, thReader],
+      [enView, thView],
+    ] as const) {
+      for (const key of leafKeys(en))
+        expect({ key, names: names(valueOf(th, key)) }).toEqual({ key, names: names(valueOf(en, key)) });
     }
   });
 
@@ -45,7 +49,7 @@ describe('reader i18n — spec §1 Thai and English, spec §2 lang query', () =>
     expect(readerLanguage('', null, ['fr-FR'])).toBe('en');
   });
 
-  it('reads the main app\'s remembered language from the same storage key', () => {
+  it("reads the main app's remembered language from the same storage key", () => {
     expect(READER_LANGUAGE_STORAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
   });
 

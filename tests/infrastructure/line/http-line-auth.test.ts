@@ -17,11 +17,22 @@ beforeEach(() => {
 
 function lineAuth(env: Record<string, string> = { VITE_LINE_CLIENT_ID: '1650000000' }) {
   const config = readAppConfig({ VITE_LINE_API_URL: server.url, ...env });
-  const http = new HttpClient({ baseUrl: server.url, timeoutMs: 0, getToken: async () => null, onSessionExpired: () => undefined });
+  const http = new HttpClient({
+    baseUrl: server.url,
+    timeoutMs: 0,
+    getToken: async () => null,
+    onSessionExpired: () => undefined,
+  });
   return new HttpLineAuth(config.line, http, () => 'http://localhost:8080');
 }
 
-const tokenSet = { access_token: 'la', refresh_token: 'lr', expires_in: 2592000, id_token: 'li', scope: 'profile openid email' };
+const tokenSet = {
+  access_token: 'la',
+  refresh_token: 'lr',
+  expires_in: 2592000,
+  id_token: 'li',
+  scope: 'profile openid email',
+};
 
 describe('HttpLineAuth — spec §4 LINE login', () => {
   it('spec §4: the authorize URL has response type code, our client id, the callback, the state and scopes profile openid email', () => {
@@ -37,7 +48,9 @@ describe('HttpLineAuth — spec §4 LINE login', () => {
   });
 
   it('spec §9: the redirect path comes from configuration', () => {
-    const url = new URL(lineAuth({ VITE_LINE_CLIENT_ID: 'c', VITE_LINE_REDIRECT_PATH: '/line/back' }).authorizeUrl('s')!);
+    const url = new URL(
+      lineAuth({ VITE_LINE_CLIENT_ID: 'c', VITE_LINE_REDIRECT_PATH: '/line/back' }).authorizeUrl('s')!,
+    );
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/line/back');
   });
 
@@ -54,12 +67,21 @@ describe('HttpLineAuth — spec §4 LINE login', () => {
   it('spec §7: refresh goes through POST /api/auth/line/token/refresh {refresh_token}', async () => {
     server.handle(() => ok(tokenSet));
     await expect(lineAuth().refresh('lr')).resolves.toEqual(tokenSet);
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/auth/line/token/refresh', body: { refresh_token: 'lr' } });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/line/token/refresh',
+      body: { refresh_token: 'lr' },
+    });
   });
 
   it('spec §4: a refresh token LINE refuses (our server: 422 4220104000) is reported as a 400', async () => {
-    server.handle(() => ({ status: 422, body: { status: { err_code: 4220104000, err_message: 'LINE rejected the refresh token' } } }));
-    const error = await lineAuth().refresh('bad').catch((e: unknown) => e);
+    server.handle(() => ({
+      status: 422,
+      body: { status: { err_code: 4220104000, err_message: 'LINE rejected the refresh token' } },
+    }));
+    const error = await lineAuth()
+      .refresh('bad')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).details?.status).toBe(400);
   });
@@ -76,8 +98,14 @@ describe('HttpLineAuth — spec §4 LINE login', () => {
   });
 
   it('spec §4: LINE answering 400 on verify keeps details.status 400', async () => {
-    server.handle(() => ({ status: 400, body: { error: 'invalid_request', error_description: 'access token expired' } }));
-    await expect(lineAuth().verifyAccessToken('old')).rejects.toMatchObject({ details: { status: 400 }, messageKey: 'errors.web.lineLogin' });
+    server.handle(() => ({
+      status: 400,
+      body: { error: 'invalid_request', error_description: 'access token expired' },
+    }));
+    await expect(lineAuth().verifyAccessToken('old')).rejects.toMatchObject({
+      details: { status: 400 },
+      messageKey: 'errors.web.lineLogin',
+    });
   });
 
   it('spec §8: a token issued to another channel is 4000104006', async () => {
@@ -88,13 +116,24 @@ describe('HttpLineAuth — spec §4 LINE login', () => {
   it('spec §7: verify id token is POST oauth2/v2.1/verify with id_token and client_id (form)', async () => {
     server.handle(() => ({ status: 200, body: { iss: 'https://access.line.me', sub: 'U1' } }));
     await lineAuth().verifyIdToken('li');
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/oauth2/v2.1/verify', body: 'id_token=li&client_id=1650000000' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/oauth2/v2.1/verify',
+      body: 'id_token=li&client_id=1650000000',
+    });
     expect(server.requests[0].headers['content-type']).toContain('application/x-www-form-urlencoded');
   });
 
   it('spec §3 §7: profile is GET v2/profile with the bearer', async () => {
-    server.handle(() => ({ status: 200, body: { userId: 'U1', displayName: 'Nid', pictureUrl: 'https://p/1', statusMessage: 'hi' } }));
-    await expect(lineAuth().getProfile('la')).resolves.toEqual({ userId: 'U1', displayName: 'Nid', pictureUrl: 'https://p/1' });
+    server.handle(() => ({
+      status: 200,
+      body: { userId: 'U1', displayName: 'Nid', pictureUrl: 'https://p/1', statusMessage: 'hi' },
+    }));
+    await expect(lineAuth().getProfile('la')).resolves.toEqual({
+      userId: 'U1',
+      displayName: 'Nid',
+      pictureUrl: 'https://p/1',
+    });
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/v2/profile' });
     expect(server.requests[0].headers.authorization).toBe('Bearer la');
   });

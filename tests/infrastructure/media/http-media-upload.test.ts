@@ -8,7 +8,14 @@ let server: TestHttpServer;
 let uploads: HttpMediaUpload;
 beforeAll(async () => {
   server = await startTestHttpServer();
-  uploads = new HttpMediaUpload(new HttpClient({ baseUrl: server.url, timeoutMs: 0, getToken: async () => 'id-token', onSessionExpired: () => undefined }));
+  uploads = new HttpMediaUpload(
+    new HttpClient({
+      baseUrl: server.url,
+      timeoutMs: 0,
+      getToken: async () => 'id-token',
+      onSessionExpired: () => undefined,
+    }),
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -16,7 +23,12 @@ beforeEach(() => {
 });
 const call = (r: RecordedRequest) => `${r.method} ${r.url}${r.headers.authorization ? ' [bearer]' : ''}`;
 const O = '/private/api/content-platform/content-orchestration-service/v1';
-const target = (id: string) => ({ image_id: id, upload_url: `${server.url}/uploads/${id}?sig=s`, url: `${server.url}/img/${id}`, expires_at: '2025-01-15T10:00:00Z' });
+const target = (id: string) => ({
+  image_id: id,
+  upload_url: `${server.url}/uploads/${id}?sig=s`,
+  url: `${server.url}/img/${id}`,
+  expires_at: '2025-01-15T10:00:00Z',
+});
 const file = { contentType: 'image/webp', width: 1920, height: 1080, blurhash: 'LKO2', sizeBytes: 1234 };
 
 describe('HttpMediaUpload — issue 4 presigned uploads (spec §7 pre_sign_urls, raw_content, pending location)', () => {
@@ -28,21 +40,40 @@ describe('HttpMediaUpload — issue 4 presigned uploads (spec §7 pre_sign_urls,
       { ...file, purpose: 'section' },
     ]);
     expect(targets.map((t) => t.imageId)).toEqual(['img-1', 'raw-1', 'img-2']);
-    expect(server.requests.map(call).sort()).toEqual([`POST ${O}/contents/pre_sign_urls [bearer]`, `POST ${O}/contents/raw_content/pre_sign_urls [bearer]`]);
+    expect(server.requests.map(call).sort()).toEqual([
+      `POST ${O}/contents/pre_sign_urls [bearer]`,
+      `POST ${O}/contents/raw_content/pre_sign_urls [bearer]`,
+    ]);
     const images = server.requests.find((r) => r.url.endsWith('/contents/pre_sign_urls'))!;
     expect(images.body).toEqual({
       files: [
         { purpose: 'cover', content_type: 'image/webp', width: 1920, height: 1080, blurhash: 'LKO2', size_bytes: 1234 },
-        { purpose: 'section', content_type: 'image/webp', width: 1920, height: 1080, blurhash: 'LKO2', size_bytes: 1234 },
+        {
+          purpose: 'section',
+          content_type: 'image/webp',
+          width: 1920,
+          height: 1080,
+          blurhash: 'LKO2',
+          size_bytes: 1234,
+        },
       ],
     });
   });
 
   it('presigns a pending location photo', async () => {
     server.handle(() => ok(target('p-1')));
-    await expect(uploads.presignPendingLocation(file)).resolves.toMatchObject({ imageId: 'p-1', uploadUrl: expect.stringContaining('/uploads/p-1') });
+    await expect(uploads.presignPendingLocation(file)).resolves.toMatchObject({
+      imageId: 'p-1',
+      uploadUrl: expect.stringContaining('/uploads/p-1'),
+    });
     expect(call(server.requests[0])).toBe(`POST ${O}/locations/pending/pre_sign_url [bearer]`);
-    expect(server.requests[0].body).toEqual({ content_type: 'image/webp', width: 1920, height: 1080, blurhash: 'LKO2', size_bytes: 1234 });
+    expect(server.requests[0].body).toEqual({
+      content_type: 'image/webp',
+      width: 1920,
+      height: 1080,
+      blurhash: 'LKO2',
+      size_bytes: 1234,
+    });
   });
 
   it('PUTs the bytes create-only (If-None-Match: *, issue 12) to the signed URL with their type, without the bearer, reporting progress up to 1', async () => {
@@ -61,21 +92,54 @@ describe('HttpMediaUpload — issue 4 presigned uploads (spec §7 pre_sign_urls,
 
   it('a refused PUT is spec §8 presigned-URL failure; an aborted one says it was aborted', async () => {
     server.handle(() => ({ status: 403, body: 'expired' }));
-    await expect(uploads.upload(`${server.url}/uploads/x`, new Blob(['x'], { type: 'image/webp' }))).rejects.toMatchObject({
-      code: ErrorCode.presignedUrlFailure, details: { status: 403 },
+    await expect(
+      uploads.upload(`${server.url}/uploads/x`, new Blob(['x'], { type: 'image/webp' })),
+    ).rejects.toMatchObject({
+      code: ErrorCode.presignedUrlFailure,
+      details: { status: 403 },
     });
     server.handle(() => ({ status: 200, delayMs: 500 }));
     const controller = new AbortController();
-    const pending = uploads.upload(`${server.url}/uploads/y`, new Blob(['y'], { type: 'image/webp' }), { signal: controller.signal });
+    const pending = uploads.upload(`${server.url}/uploads/y`, new Blob(['y'], { type: 'image/webp' }), {
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toMatchObject({ details: { aborted: true } });
   });
 
-  it('the media library: the caller\'s images, paged with the total', async () => {
-    server.handle(() => ok([{ image_id: 'i1', url: 'u', blurhash: null, width: 10, height: 20, purpose: 'cover', created_at: '2025-01-01T00:00:00Z' }], { total_count: 7 }));
+  it("the media library: the caller's images, paged with the total", async () => {
+    server.handle(() =>
+      ok(
+        [
+          {
+            image_id: 'i1',
+            url: 'u',
+            blurhash: null,
+            width: 10,
+            height: 20,
+            purpose: 'cover',
+            created_at: '2025-01-01T00:00:00Z',
+          },
+        ],
+        { total_count: 7 },
+      ),
+    );
     await expect(uploads.listLibrary({ offset: 0, limit: 1 })).resolves.toEqual({
-      total: 7, items: [{ imageId: 'i1', url: 'u', blurhash: null, width: 10, height: 20, purpose: 'cover', createdAt: '2025-01-01T00:00:00Z' }],
+      total: 7,
+      items: [
+        {
+          imageId: 'i1',
+          url: 'u',
+          blurhash: null,
+          width: 10,
+          height: 20,
+          purpose: 'cover',
+          createdAt: '2025-01-01T00:00:00Z',
+        },
+      ],
     });
-    expect(call(server.requests[0])).toBe('GET /private/api/content-platform/editor-service/v1/collections/images?offset=0&limit=1 [bearer]');
+    expect(call(server.requests[0])).toBe(
+      'GET /private/api/content-platform/editor-service/v1/collections/images?offset=0&limit=1 [bearer]',
+    );
   });
 });

@@ -3,22 +3,38 @@ import { BrowserReaderSession } from '../../../src/infrastructure/reader/browser
 
 class MemoryStorage implements Storage {
   private readonly map = new Map<string, string>();
-  get length() { return this.map.size; }
-  clear() { this.map.clear(); }
-  getItem(key: string) { return this.map.get(key) ?? null; }
-  key(index: number) { return [...this.map.keys()][index] ?? null; }
-  removeItem(key: string) { this.map.delete(key); }
-  setItem(key: string, value: string) { this.map.set(key, value); }
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
 }
 
 function setup() {
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   let loads = 0;
-  const reader = new BrowserReaderSession(async () => {
-    loads += 1;
-    return 'firebase-token';
-  }, () => local, () => session);
+  const reader = new BrowserReaderSession(
+    async () => {
+      loads += 1;
+      return 'firebase-token';
+    },
+    () => local,
+    () => session,
+  );
   return { local, session, reader, loads: () => loads };
 }
 
@@ -53,7 +69,8 @@ describe('BrowserReaderSession — issue 4: no identity SDK until a comment is w
   });
 
   it('spec §4 access-token handling: heldToken answers a cached token that has not expired (web view first), never loading Firebase', () => {
-    const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+    const jwt = (exp: number) =>
+      `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
     const now = 1_800_000_000_000;
     const a = setup();
     expect(a.reader.heldToken(now)).toBeNull();

@@ -41,7 +41,8 @@ export async function startTestHttpServer(): Promise<TestHttpServer> {
       const reply = await handler(recorded);
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if (res.destroyed) return;
-      const payload = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      const payload =
+        reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       res.writeHead(reply.status ?? 200, {
         'content-type': typeof reply.body === 'string' ? 'text/plain' : 'application/json',
         ...reply.headers,

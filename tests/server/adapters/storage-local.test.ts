@@ -14,7 +14,12 @@ describe('LocalObjectStorage (architecture: server-signed upload URLs to a local
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('signs a PUT URL for a key that verifies until it expires and not a moment after', async () => {
-    const { url, expiresAt } = await storage.presignPut('media/abc', { contentType: 'image/png', maxBytes: 10, expiresInSeconds: 60, now: NOW });
+    const { url, expiresAt } = await storage.presignPut('media/abc', {
+      contentType: 'image/png',
+      maxBytes: 10,
+      expiresInSeconds: 60,
+      now: NOW,
+    });
     expect(expiresAt.getTime()).toBe(NOW.getTime() + 60_000);
     const signed = new URL(url);
     expect(signed.origin + signed.pathname).toBe('http://localhost:8080/api/uploads/media/abc');
@@ -22,8 +27,12 @@ describe('LocalObjectStorage (architecture: server-signed upload URLs to a local
     const signature = signed.searchParams.get('signature') ?? '';
     expect(() => storage.verifyPut('media/abc', expires, signature, expires)).not.toThrow();
     expect(() => storage.verifyPut('media/abc', expires, signature, expires + 1)).toThrow('Upload URL has expired');
-    expect(() => storage.verifyPut('media/abd', expires, signature, NOW.getTime())).toThrow('Upload signature is invalid');
-    expect(() => storage.verifyPut('media/abc', expires + 1, signature, NOW.getTime())).toThrow('Upload signature is invalid');
+    expect(() => storage.verifyPut('media/abd', expires, signature, NOW.getTime())).toThrow(
+      'Upload signature is invalid',
+    );
+    expect(() => storage.verifyPut('media/abc', expires + 1, signature, NOW.getTime())).toThrow(
+      'Upload signature is invalid',
+    );
   });
 
   it('puts, reads and checks existence; a missing key reads as null', async () => {
@@ -53,14 +62,28 @@ describe('checkImageBytes (shared by avatar, report and content image uploads)',
   };
 
   it('accepts the declared raster type with matching bytes, parameters in Content-Type ignored', () => {
-    expect(checkImageBytes({ contentType: 'image/PNG; charset=x', declaredType: 'image/png', body: png, maxBytes: 100 })).toBe('image/png');
+    expect(
+      checkImageBytes({ contentType: 'image/PNG; charset=x', declaredType: 'image/png', body: png, maxBytes: 100 }),
+    ).toBe('image/png');
   });
 
   it('refuses SVG, a type other than declared, empty or foreign bytes (422) and oversize bodies (413)', () => {
-    expect(code(() => checkImageBytes({ contentType: 'image/svg+xml', declaredType: null, body: png, maxBytes: 100 }))).toBe(ErrorCode.validationUser);
-    expect(code(() => checkImageBytes({ contentType: 'image/jpeg', declaredType: 'image/png', body: png, maxBytes: 100 }))).toBe(ErrorCode.validationUser);
-    expect(code(() => checkImageBytes({ contentType: 'image/png', declaredType: null, body: Buffer.alloc(0), maxBytes: 100 }))).toBe(ErrorCode.validationUser);
-    expect(code(() => checkImageBytes({ contentType: 'image/gif', declaredType: null, body: png, maxBytes: 100 }))).toBe(ErrorCode.validationUser);
-    expect(code(() => checkImageBytes({ contentType: 'image/png', declaredType: null, body: png, maxBytes: 8 }))).toBe(ErrorCode.payloadTooLarge);
+    expect(
+      code(() => checkImageBytes({ contentType: 'image/svg+xml', declaredType: null, body: png, maxBytes: 100 })),
+    ).toBe(ErrorCode.validationUser);
+    expect(
+      code(() => checkImageBytes({ contentType: 'image/jpeg', declaredType: 'image/png', body: png, maxBytes: 100 })),
+    ).toBe(ErrorCode.validationUser);
+    expect(
+      code(() =>
+        checkImageBytes({ contentType: 'image/png', declaredType: null, body: Buffer.alloc(0), maxBytes: 100 }),
+      ),
+    ).toBe(ErrorCode.validationUser);
+    expect(
+      code(() => checkImageBytes({ contentType: 'image/gif', declaredType: null, body: png, maxBytes: 100 })),
+    ).toBe(ErrorCode.validationUser);
+    expect(code(() => checkImageBytes({ contentType: 'image/png', declaredType: null, body: png, maxBytes: 8 }))).toBe(
+      ErrorCode.payloadTooLarge,
+    );
   });
 });

@@ -5,19 +5,30 @@ import { presignUrl } from '../../../server/adapters/storage/sigv4-presign';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
 const CREDENTIALS = { accessKeyId: 'AKFAKE', secretAccessKey: 'fake-secret', region: 'us-east-1', service: 's3' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const O = '/api/content-platform/content-orchestration-service/v1';
 
 /** What a bucket checks of a presigned URL: the signature over the request as sent, and the expiry. */
 function validSignature(method: string, url: URL, sent: IncomingHttpHeaders): boolean {
   const q = url.searchParams;
   const date = q.get('X-Amz-Date') ?? '';
-  const now = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`);
+  const now = new Date(
+    `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
+  );
   if (Number.isNaN(now.getTime())) return false;
   const signed = (q.get('X-Amz-SignedHeaders') ?? '').split(';').filter((h) => h !== 'host');
   const headers = Object.fromEntries(signed.map((h) => [h, String(sent[h] ?? '')]));
   const expiresIn = Number(q.get('X-Amz-Expires'));
-  const expected = presignUrl(CREDENTIALS, { method: method as 'GET' | 'PUT' | 'HEAD', url: `${url.origin}${url.pathname}`, headers, expiresInSeconds: expiresIn, now }).signature;
+  const expected = presignUrl(CREDENTIALS, {
+    method: method as 'GET' | 'PUT' | 'HEAD',
+    url: `${url.origin}${url.pathname}`,
+    headers,
+    expiresInSeconds: expiresIn,
+    now,
+  }).signature;
   return expected === q.get('X-Amz-Signature') && now.getTime() + expiresIn * 1000 >= Date.now();
 }
 
@@ -26,7 +37,11 @@ function validSignature(method: string, url: URL, sent: IncomingHttpHeaders): bo
  * signed one fails) and honours S3's conditional write: `If-None-Match: *` on a key that holds an object is 412.
  * Unsigned GETs are the bucket's public read.
  */
-function startFakeBucket(): Promise<{ server: Server; origin: string; objects: Map<string, { type: string; body: Buffer }> }> {
+function startFakeBucket(): Promise<{
+  server: Server;
+  origin: string;
+  objects: Map<string, { type: string; body: Buffer }>;
+}> {
   const objects = new Map<string, { type: string; body: Buffer }>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -35,10 +50,12 @@ function startFakeBucket(): Promise<{ server: Server; origin: string; objects: M
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
       const q = url.searchParams;
       const publicRead = req.method === 'GET' && !q.has('X-Amz-Signature');
-      if (!publicRead && !validSignature(req.method ?? 'GET', url, req.headers)) return res.writeHead(403).end('SignatureDoesNotMatch');
+      if (!publicRead && !validSignature(req.method ?? 'GET', url, req.headers))
+        return res.writeHead(403).end('SignatureDoesNotMatch');
       const key = url.pathname;
       if (req.method === 'PUT') {
-        if (req.headers['if-none-match'] === '*' && objects.has(key)) return res.writeHead(412).end('PreconditionFailed');
+        if (req.headers['if-none-match'] === '*' && objects.has(key))
+          return res.writeHead(412).end('PreconditionFailed');
         objects.set(key, { type: String(req.headers['content-type']), body: Buffer.concat(chunks) });
         return res.writeHead(200).end();
       }
@@ -47,9 +64,11 @@ function startFakeBucket(): Promise<{ server: Server; origin: string; objects: M
       res.writeHead(200, { 'content-type': object.type }).end(req.method === 'HEAD' ? undefined : object.body);
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects });
+    }),
+  );
 }
 
 describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-compatible image storage; issue 12 create-only PUTs)', () => {
@@ -58,8 +77,13 @@ describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-co
   beforeAll(async () => {
     bucket = await startFakeBucket();
     t = await startTestServer('pglite', {
-      STORAGE: 's3', S3_ENDPOINT: bucket.origin, S3_FORCE_PATH_STYLE: 'true', S3_BUCKET: 'travel', S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      STORAGE: 's3',
+      S3_ENDPOINT: bucket.origin,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_BUCKET: 'travel',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     });
   });
   afterAll(async () => {
@@ -69,34 +93,64 @@ describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-co
 
   it('spec §7 presign → browser PUT to the bucket (declared type only) → library lists it → image-service redirects to the bucket', async () => {
     const user = await signedInUser(t);
-    const files = [{ purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length }];
-    const [signed] = (await t.call('POST', `${O}/contents/pre_sign_urls`, { token: user.idToken, body: { files } })).body.data;
+    const files = [
+      { purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length },
+    ];
+    const [signed] = (await t.call('POST', `${O}/contents/pre_sign_urls`, { token: user.idToken, body: { files } }))
+      .body.data;
     expect(signed.url).toBe(`${bucket.origin}/travel/media/${signed.image_id}`);
     const createOnly = { 'if-none-match': '*' };
-    const wrongType = await fetch(signed.upload_url, { method: 'PUT', headers: { ...createOnly, 'content-type': 'image/jpeg' }, body: new Uint8Array(PNG) });
+    const wrongType = await fetch(signed.upload_url, {
+      method: 'PUT',
+      headers: { ...createOnly, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(PNG),
+    });
     expect(wrongType.status).toBe(403);
-    const notCreateOnly = await fetch(signed.upload_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    const notCreateOnly = await fetch(signed.upload_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
     expect(notCreateOnly.status).toBe(403);
-    const ok = await fetch(signed.upload_url, { method: 'PUT', headers: { ...createOnly, 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    const ok = await fetch(signed.upload_url, {
+      method: 'PUT',
+      headers: { ...createOnly, 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
     expect(ok.status).toBe(200);
     expect(bucket.objects.get(`/travel/media/${signed.image_id}`)?.body.equals(PNG)).toBe(true);
     // Issue 12 write-once on a bucket: the same URL again cannot replace the acknowledged bytes.
     const other = Buffer.concat([PNG, Buffer.from('x')]);
-    const again = await fetch(signed.upload_url, { method: 'PUT', headers: { ...createOnly, 'content-type': 'image/png' }, body: new Uint8Array(other) });
+    const again = await fetch(signed.upload_url, {
+      method: 'PUT',
+      headers: { ...createOnly, 'content-type': 'image/png' },
+      body: new Uint8Array(other),
+    });
     expect(again.status).toBe(412);
     expect(bucket.objects.get(`/travel/media/${signed.image_id}`)?.body.equals(PNG)).toBe(true);
 
-    const library = await t.call('GET', '/api/content-platform/editor-service/v1/collections/images', { token: user.idToken });
+    const library = await t.call('GET', '/api/content-platform/editor-service/v1/collections/images', {
+      token: user.idToken,
+    });
     expect(library.body.data.map((i: { image_id: string }) => i.image_id)).toEqual([signed.image_id]);
-    const served = await fetch(`${t.url}/public/api/content-platform/image-service/v1/images/${signed.image_id}`, { redirect: 'manual' });
+    const served = await fetch(`${t.url}/public/api/content-platform/image-service/v1/images/${signed.image_id}`, {
+      redirect: 'manual',
+    });
     expect([served.status, served.headers.get('location')]).toEqual([302, signed.url]);
     expect(Buffer.from(await (await fetch(signed.url)).arrayBuffer()).equals(PNG)).toBe(true);
   });
 
   it('issue 12 several instances: an avatar PUT to the server is stored in the bucket (create-only) and read back through the server; a second PUT is 409', async () => {
     const user = await signedInUser(t);
-    const { presigned_avatar_url, avatar_image_hash } = (await t.call('POST', '/api/user-orchestration-service/v1/profiles/upload-avatar', { token: user.idToken })).body.data;
-    const put = (body: Buffer) => fetch(presigned_avatar_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(body) });
+    const { presigned_avatar_url, avatar_image_hash } = (
+      await t.call('POST', '/api/user-orchestration-service/v1/profiles/upload-avatar', { token: user.idToken })
+    ).body.data;
+    const put = (body: Buffer) =>
+      fetch(presigned_avatar_url, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(body),
+      });
     expect((await put(PNG)).status).toBe(200);
     expect(bucket.objects.get(`/travel/avatar/${avatar_image_hash}`)?.body.equals(PNG)).toBe(true);
     const again = await put(Buffer.concat([PNG, Buffer.from('x')]));
@@ -109,10 +163,24 @@ describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-co
 
   it('saveImage writes through the bucket too; a never-uploaded image is 404', async () => {
     const user = await signedInUser(t);
-    const ref = await t.server.modules.media.useCases.media.saveImage({ ownerUserId: user.userId, purpose: 'cover', contentType: 'image/png', width: 1, height: 1, blurhash: null, bytes: PNG });
+    const ref = await t.server.modules.media.useCases.media.saveImage({
+      ownerUserId: user.userId,
+      purpose: 'cover',
+      contentType: 'image/png',
+      width: 1,
+      height: 1,
+      blurhash: null,
+      bytes: PNG,
+    });
     expect(bucket.objects.get(`/travel/media/${ref.image_id}`)?.type).toBe('image/png');
-    const files = [{ purpose: 'section', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length }];
-    const [pending] = (await t.call('POST', `${O}/contents/pre_sign_urls`, { token: user.idToken, body: { files } })).body.data;
-    expect((await fetch(`${t.url}/api/content-platform/image-service/v1/images/${pending.image_id}`, { redirect: 'manual' })).status).toBe(404);
+    const files = [
+      { purpose: 'section', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length },
+    ];
+    const [pending] = (await t.call('POST', `${O}/contents/pre_sign_urls`, { token: user.idToken, body: { files } }))
+      .body.data;
+    expect(
+      (await fetch(`${t.url}/api/content-platform/image-service/v1/images/${pending.image_id}`, { redirect: 'manual' }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -15,9 +15,14 @@ const uidOf = (jwt: string): string => JSON.parse(Buffer.from(jwt.split('.')[1],
 
 /** The SPA's spec §4 step 3: sign in at the identity provider with the custom token; returns the ID token. */
 async function signInWithCustomToken(token: string): Promise<string> {
-  const response = await fetchNoKeepAlive(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-key`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, returnSecureToken: true }),
-  });
+  const response = await fetchNoKeepAlive(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
   const json = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!json.idToken) throw new Error(`signInWithCustomToken: ${json.error?.message}`);
   return json.idToken;
@@ -36,7 +41,12 @@ describe.each(DATABASES)('LINE linked to an account on %s (issue 13; spec §4 st
 
   beforeAll(async () => {
     line = await startFakeLine();
-    t = await startTestServer(kind, { LINE_CHANNEL_ID: 'chan-1', LINE_CHANNEL_SECRET: 'secret-1', LINE_API_URL: line.url, LINE_REDIRECT_URI: 'http://localhost/cb' });
+    t = await startTestServer(kind, {
+      LINE_CHANNEL_ID: 'chan-1',
+      LINE_CHANNEL_SECRET: 'secret-1',
+      LINE_API_URL: line.url,
+      LINE_REDIRECT_URI: 'http://localhost/cb',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -81,12 +91,16 @@ describe.each(DATABASES)('LINE linked to an account on %s (issue 13; spec §4 st
     const custom = await t.call('POST', CUSTOM_LINE, { body: lineUser.body });
     expect(uidOf(custom.body.data.token)).toBe(`line:${lineUser.userId}`);
     const lineIdToken = await signInWithCustomToken(custom.body.data.token);
-    expect((await t.call('POST', LOGIN, { body: { token: lineIdToken, lat: null, lng: null, device: 'vitest' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', LOGIN, { body: { token: lineIdToken, lat: null, lng: null, device: 'vitest' } })).status,
+    ).toBe(200);
 
     const user = await signedInUser(t);
     const refused = await t.call('POST', LINK, { token: user.idToken, body: lineUser.body });
     expect([refused.status, errCode(refused)]).toEqual([409, ErrorCode.lineAlreadyLinked]);
-    expect(uidOf((await t.call('POST', CUSTOM_LINE, { body: lineUser.body })).body.data.token)).toBe(`line:${lineUser.userId}`);
+    expect(uidOf((await t.call('POST', CUSTOM_LINE, { body: lineUser.body })).body.data.token)).toBe(
+      `line:${lineUser.userId}`,
+    );
 
     const own = await t.call('GET', LINK, { token: lineIdToken });
     expect(own.body.data).toEqual({ linked: true, line_user_id: lineUser.userId, can_unlink: false });
@@ -98,15 +112,27 @@ describe.each(DATABASES)('LINE linked to an account on %s (issue 13; spec §4 st
     const user = await signedInUser(t);
     line.accessTokens.set('at-other-channel-link', { clientId: 'someone-else', userId: 'Uother' });
     const lineUser = lineAccount();
-    const expired = await t.call('POST', LINK, { token: user.idToken, body: { access_token: 'unknown', line_user_id: 'U1' } });
+    const expired = await t.call('POST', LINK, {
+      token: user.idToken,
+      body: { access_token: 'unknown', line_user_id: 'U1' },
+    });
     expect([expired.status, errCode(expired)]).toEqual([401, ErrorCode.invalidToken]);
-    const channel = await t.call('POST', LINK, { token: user.idToken, body: { access_token: 'at-other-channel-link', line_user_id: 'Uother' } });
+    const channel = await t.call('POST', LINK, {
+      token: user.idToken,
+      body: { access_token: 'at-other-channel-link', line_user_id: 'Uother' },
+    });
     expect([channel.status, errCode(channel)]).toEqual([400, ErrorCode.lineClientIdMismatch]);
-    const mismatch = await t.call('POST', LINK, { token: user.idToken, body: { access_token: lineUser.accessToken, line_user_id: 'Usomeone' } });
+    const mismatch = await t.call('POST', LINK, {
+      token: user.idToken,
+      body: { access_token: lineUser.accessToken, line_user_id: 'Usomeone' },
+    });
     expect([mismatch.status, errCode(mismatch)]).toEqual([400, ErrorCode.lineUserIdMismatch]);
     const anonymous = await t.call('POST', LINK, { body: lineUser.body });
     expect(anonymous.status).toBe(401);
-    const invalid = await t.call('POST', LINK, { token: user.idToken, body: { access_token: '', line_user_id: lineUser.userId } });
+    const invalid = await t.call('POST', LINK, {
+      token: user.idToken,
+      body: { access_token: '', line_user_id: lineUser.userId },
+    });
     expect([invalid.status, errCode(invalid)]).toEqual([422, ErrorCode.validationAuth]);
     expect((await t.call('GET', LINK, { token: user.idToken })).body.data.linked).toBe(false);
   });
@@ -118,7 +144,9 @@ describe.each(DATABASES)('LINE linked to an account on %s (issue 13; spec §4 st
     const unlinked = await t.call('DELETE', LINK, { token: user.idToken });
     expect(unlinked.status).toBe(200);
     expect(unlinked.body.data).toEqual({ linked: false, line_user_id: null, can_unlink: false });
-    expect(uidOf((await t.call('POST', CUSTOM_LINE, { body: lineUser.body })).body.data.token)).toBe(`line:${lineUser.userId}`);
+    expect(uidOf((await t.call('POST', CUSTOM_LINE, { body: lineUser.body })).body.data.token)).toBe(
+      `line:${lineUser.userId}`,
+    );
     expect((await t.call('DELETE', LINK, { token: user.idToken })).body.data.linked).toBe(false);
     // Once unlinked, another account may link it.
     const other = await signedInUser(t);
@@ -129,7 +157,9 @@ describe.each(DATABASES)('LINE linked to an account on %s (issue 13; spec §4 st
     // A custom-token account has no identity-provider sign-in method of its own.
     const uid = `custom-${randomBytes(5).toString('hex')}`;
     const idToken = await signInWithCustomToken(await t.server.deps.identity.createCustomToken(uid));
-    expect((await t.call('POST', LOGIN, { body: { token: idToken, lat: null, lng: null, device: 'vitest' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', LOGIN, { body: { token: idToken, lat: null, lng: null, device: 'vitest' } })).status,
+    ).toBe(200);
     const lineUser = lineAccount();
     const linked = await t.call('POST', LINK, { token: idToken, body: lineUser.body });
     expect(linked.body.data).toEqual({ linked: true, line_user_id: lineUser.userId, can_unlink: false });
@@ -147,4 +177,3 @@ describe.each(DATABASES)('LINE linked to an account on %s (issue 13; spec §4 st
     expect(JSON.stringify(entry.delete)).toContain(String(ErrorCode.lastSignInMethod));
   });
 });
-

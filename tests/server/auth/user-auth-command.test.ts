@@ -12,7 +12,12 @@ describe.each(DATABASES)('user-auth-command-service on %s (spec §7 user and aut
   let line: FakeLine;
   beforeAll(async () => {
     line = await startFakeLine();
-    t = await startTestServer(kind, { LINE_CHANNEL_ID: 'chan-1', LINE_CHANNEL_SECRET: 'secret-1', LINE_API_URL: line.url, LINE_REDIRECT_URI: 'http://localhost/cb' });
+    t = await startTestServer(kind, {
+      LINE_CHANNEL_ID: 'chan-1',
+      LINE_CHANNEL_SECRET: 'secret-1',
+      LINE_API_URL: line.url,
+      LINE_REDIRECT_URI: 'http://localhost/cb',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -21,17 +26,23 @@ describe.each(DATABASES)('user-auth-command-service on %s (spec §7 user and aut
 
   it('spec §4 common sign-in step 4: login verifies the token, creates the user once and records each login', async () => {
     const user = await signUp();
-    const first = await t.call('POST', LOGIN, { body: { token: user.idToken, lat: 13.75, lng: 100.5, device: 'Chrome on Linux' } });
+    const first = await t.call('POST', LOGIN, {
+      body: { token: user.idToken, lat: 13.75, lng: 100.5, device: 'Chrome on Linux' },
+    });
     expect(first.status).toBe(200);
     expect(first.body.status).toEqual({ err_code: 0 });
     expect(first.body.data.user_id).toMatch(/^[0-9a-f-]{36}$/);
-    const second = await t.call('POST', `/private${LOGIN}`, { body: { token: user.idToken, lat: null, lng: null, device: 'web' } });
+    const second = await t.call('POST', `/private${LOGIN}`, {
+      body: { token: user.idToken, lat: null, lng: null, device: 'web' },
+    });
     expect(second.body.data.user_id).toBe(first.body.data.user_id);
     expect(await authRepository.countEvents(t.server.deps.db, first.body.data.user_id, 'login')).toBe(2);
   });
 
   it('spec §8 4010104001: login with a forged token is 401 and writes nothing', async () => {
-    const result = await t.call('POST', `/public${LOGIN}`, { body: { token: 'not-a-jwt', lat: null, lng: null, device: 'x' } });
+    const result = await t.call('POST', `/public${LOGIN}`, {
+      body: { token: 'not-a-jwt', lat: null, lng: null, device: 'x' },
+    });
     expect(result.status).toBe(401);
     expect(errCode(result)).toBe(ErrorCode.invalidToken);
     expect(result.body.status.err_message).toMatch(/token/i);
@@ -68,20 +79,30 @@ describe.each(DATABASES)('user-auth-command-service on %s (spec §7 user and aut
 
   it('spec §7 refresh: bearer and new_token of one account, old_token of the same subject', async () => {
     const user = await signedInUser(t, false);
-    const ok = await t.call('POST', '/private/api/user-auth-command-service/v1/refresh', { token: user.idToken, body: { old_token: user.idToken, new_token: user.idToken } });
+    const ok = await t.call('POST', '/private/api/user-auth-command-service/v1/refresh', {
+      token: user.idToken,
+      body: { old_token: user.idToken, new_token: user.idToken },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.user_id).toBe(user.userId);
     const other = await signUp();
-    const mismatch = await t.call('POST', '/private/api/user-auth-command-service/v1/refresh', { token: user.idToken, body: { old_token: other.idToken, new_token: user.idToken } });
+    const mismatch = await t.call('POST', '/private/api/user-auth-command-service/v1/refresh', {
+      token: user.idToken,
+      body: { old_token: other.idToken, new_token: user.idToken },
+    });
     expect(mismatch.status).toBe(401);
     expect(errCode(mismatch)).toBe(ErrorCode.invalidToken);
-    const noBearer = await t.call('POST', '/api/user-auth-command-service/v1/refresh', { body: { old_token: user.idToken, new_token: user.idToken } });
+    const noBearer = await t.call('POST', '/api/user-auth-command-service/v1/refresh', {
+      body: { old_token: user.idToken, new_token: user.idToken },
+    });
     expect(errCode(noBearer)).toBe(ErrorCode.invalidToken);
   });
 
   it('spec §4 step 3: custom/line mints a custom token for uid line:<userId> that the emulator accepts', async () => {
     line.accessTokens.set('at-good', { clientId: 'chan-1', userId: 'U123' });
-    const result = await t.call('POST', '/api/user-auth-command-service/v1/custom/line', { body: { access_token: 'at-good', line_user_id: 'U123' } });
+    const result = await t.call('POST', '/api/user-auth-command-service/v1/custom/line', {
+      body: { access_token: 'at-good', line_user_id: 'U123' },
+    });
     expect(result.status).toBe(200);
     const claims = JSON.parse(Buffer.from(result.body.data.token.split('.')[1], 'base64url').toString());
     expect(claims.uid).toBe('line:U123');
@@ -90,11 +111,17 @@ describe.each(DATABASES)('user-auth-command-service on %s (spec §7 user and aut
   it('spec §8 4000104006 / 4000104007: LINE client id and user id mismatches', async () => {
     line.accessTokens.set('at-other-channel', { clientId: 'someone-else', userId: 'U1' });
     line.accessTokens.set('at-u2', { clientId: 'chan-1', userId: 'U2' });
-    const client = await t.call('POST', '/api/user-auth-command-service/v1/custom/line', { body: { access_token: 'at-other-channel', line_user_id: 'U1' } });
+    const client = await t.call('POST', '/api/user-auth-command-service/v1/custom/line', {
+      body: { access_token: 'at-other-channel', line_user_id: 'U1' },
+    });
     expect([client.status, errCode(client)]).toEqual([400, ErrorCode.lineClientIdMismatch]);
-    const user = await t.call('POST', '/api/user-auth-command-service/v1/custom/line', { body: { access_token: 'at-u2', line_user_id: 'U999' } });
+    const user = await t.call('POST', '/api/user-auth-command-service/v1/custom/line', {
+      body: { access_token: 'at-u2', line_user_id: 'U999' },
+    });
     expect([user.status, errCode(user)]).toEqual([400, ErrorCode.lineUserIdMismatch]);
-    const invalid = await t.call('POST', '/api/user-auth-command-service/v1/custom/line', { body: { access_token: 'unknown', line_user_id: 'U1' } });
+    const invalid = await t.call('POST', '/api/user-auth-command-service/v1/custom/line', {
+      body: { access_token: 'unknown', line_user_id: 'U1' },
+    });
     expect([invalid.status, errCode(invalid)]).toEqual([401, ErrorCode.invalidToken]);
   });
 
@@ -104,7 +131,13 @@ describe.each(DATABASES)('user-auth-command-service on %s (spec §7 user and aut
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({ access_token: 'line-at', refresh_token: 'line-rt', expires_in: 2592000 });
     const sent = line.tokenRequests.at(-1)!;
-    expect(Object.fromEntries(sent)).toMatchObject({ grant_type: 'authorization_code', code: 'code-1', client_id: 'chan-1', client_secret: 'secret-1', redirect_uri: 'http://localhost/cb' });
+    expect(Object.fromEntries(sent)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'code-1',
+      client_id: 'chan-1',
+      client_secret: 'secret-1',
+      redirect_uri: 'http://localhost/cb',
+    });
     const rejected = await t.call('POST', '/api/auth/line/token', { body: { code: 'nope' } });
     expect([rejected.status, errCode(rejected)]).toEqual([422, ErrorCode.validationAuth]);
   });
@@ -125,9 +158,14 @@ describe.each(DATABASES)('user-auth-command-service on %s (spec §7 user and aut
     expect(created.status).toBe(200);
     const token = created.body.data.session_token;
     expect(created.body.data.user_id).toBe(user.userId);
-    const verified = await t.call('POST', '/public/api/user-auth-svc/sessions/verify-token', { body: { session_token: token } });
+    const verified = await t.call('POST', '/public/api/user-auth-svc/sessions/verify-token', {
+      body: { session_token: token },
+    });
     expect(verified.body.data).toMatchObject({ valid: true, user_id: user.userId });
-    const deleted = await t.call('POST', '/api/user-auth-svc/sessions/delete-token', { token: user.idToken, body: { session_token: token } });
+    const deleted = await t.call('POST', '/api/user-auth-svc/sessions/delete-token', {
+      token: user.idToken,
+      body: { session_token: token },
+    });
     expect(deleted.body.data).toEqual({ deleted: true });
     const after = await t.call('POST', '/api/user-auth-svc/sessions/verify-token', { body: { session_token: token } });
     expect(after.body.data).toEqual({ valid: false, user_id: null, expires_at: null });
@@ -137,7 +175,9 @@ describe.each(DATABASES)('user-auth-command-service on %s (spec §7 user and aut
     const user = await signedInUser(t, false);
     const created = await t.call('POST', '/api/user-auth-svc/sessions/create-token', { token: user.idToken, body: {} });
     t.clock.advanceDays(14);
-    const verified = await t.call('POST', '/api/user-auth-svc/sessions/verify-token', { body: { session_token: created.body.data.session_token } });
+    const verified = await t.call('POST', '/api/user-auth-svc/sessions/verify-token', {
+      body: { session_token: created.body.data.session_token },
+    });
     t.clock.advanceDays(-14);
     expect(verified.body.data.valid).toBe(false);
   });

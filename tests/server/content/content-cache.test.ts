@@ -3,7 +3,14 @@ import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { contentRepository } from '../../../server/content/content.repository';
 import { FreshReads, PublicContentCache } from '../../../server/content/public-content-cache';
 import { ORCH, QUERY, publishedContent } from '../helpers/content-fixtures';
-import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import {
+  DATABASES,
+  errCode,
+  signedInUser,
+  startTestServer,
+  type SignedInUser,
+  type TestServer,
+} from '../helpers/test-server';
 
 const COMMENTS = '/api/content-platform/comment-service/v1/contents';
 
@@ -31,10 +38,19 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
     expect(await read(a.content_id)).toMatchObject({ version: 1, title: 'A one' });
     expect(await read(b.content_id)).toMatchObject({ version: 1, title: 'B one' });
 
-    const draft = await t.call('POST', `${ORCH}/contents/create_draft/${a.content_id}`, { token: author.idToken, body: { revision: a.revision } });
-    const edited = await t.call('PATCH', `${ORCH}/contents/${a.content_id}`, { token: author.idToken, body: { revision: draft.body.data.revision, title: 'A two' } });
+    const draft = await t.call('POST', `${ORCH}/contents/create_draft/${a.content_id}`, {
+      token: author.idToken,
+      body: { revision: a.revision },
+    });
+    const edited = await t.call('PATCH', `${ORCH}/contents/${a.content_id}`, {
+      token: author.idToken,
+      body: { revision: draft.body.data.revision, title: 'A two' },
+    });
     expect(await read(a.content_id)).toMatchObject({ version: 1, title: 'A one' });
-    await t.call('POST', `${ORCH}/contents/published/${a.content_id}`, { token: author.idToken, body: { revision: edited.body.data.revision } });
+    await t.call('POST', `${ORCH}/contents/published/${a.content_id}`, {
+      token: author.idToken,
+      body: { revision: edited.body.data.revision },
+    });
 
     expect(await read(a.content_id)).toMatchObject({ version: 2, title: 'A two', published_at: a.published_at });
     expect(await read(b.content_id)).toMatchObject({ version: 1, title: 'B one' });
@@ -58,13 +74,19 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
 
     await t.call('POST', `${ORCH}/contents/view/${a.content_id}`, { body: { session_id: 'session-cache-1' } });
     expect(await read(a.content_id)).toMatchObject({ view_count: 1, comment_count: 0 });
-    const comment = await t.call('POST', `${COMMENTS}/${a.content_id}/comments`, { token: reader.idToken, body: { text: 'Lovely morning.' } });
+    const comment = await t.call('POST', `${COMMENTS}/${a.content_id}/comments`, {
+      token: reader.idToken,
+      body: { text: 'Lovely morning.' },
+    });
     expect(comment.status).toBe(200);
     expect(await read(a.content_id)).toMatchObject({ view_count: 1, comment_count: 1 });
     expect(await read(b.content_id)).toMatchObject({ view_count: 0, comment_count: 0 });
 
     const name = `Cache Author ${Date.now().toString(36)}`;
-    const patch = await t.call('PATCH', '/private/api/user-orchestration-service/v1/profiles', { token: author.idToken, body: { display_name: name } });
+    const patch = await t.call('PATCH', '/private/api/user-orchestration-service/v1/profiles', {
+      token: author.idToken,
+      body: { display_name: name },
+    });
     expect(patch.status).toBe(200);
     expect((await read(a.content_id)).author.display_name).toBe(name);
   });
@@ -101,10 +123,13 @@ describe('FreshReads: shared primary-key checks of the public content cache (iss
   it('a read arriving while a check is in flight waits for the next check, which all such reads share', async () => {
     let state = 0;
     const sent: { seen: number; resolve: () => void }[] = [];
-    const reads = new FreshReads<number>(() => new Promise((resolve) => {
-      const seen = state;
-      sent.push({ seen, resolve: () => resolve(seen) });
-    }));
+    const reads = new FreshReads<number>(
+      () =>
+        new Promise((resolve) => {
+          const seen = state;
+          sent.push({ seen, resolve: () => resolve(seen) });
+        }),
+    );
     const db = { query: async () => [] };
     const early = reads.read(db, 'c1');
     state = 1;

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGING_OFFSET } from '../../../src/contract/content.contract';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { ORCH, QUERY, documentBody, publishedContent, reserve } from '../helpers/content-fixtures';
-import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import {
+  DATABASES,
+  errCode,
+  signedInUser,
+  startTestServer,
+  type SignedInUser,
+  type TestServer,
+} from '../helpers/test-server';
 
 describe.each(DATABASES)('content queries on %s (spec §7 content-query-service v1, issue 4)', (kind) => {
   let t: TestServer;
@@ -22,13 +29,19 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
     for (let i = 0; i < 3; i++) {
       t.clock.ms += 60_000;
       const reserved = await reserve(t, author);
-      await t.call('PUT', `${ORCH}/contents/${reserved.content_id}`, { token: author.idToken, body: documentBody(1, null, { title: `Draft ${i}` }) });
+      await t.call('PUT', `${ORCH}/contents/${reserved.content_id}`, {
+        token: author.idToken,
+        body: documentBody(1, null, { title: `Draft ${i}` }),
+      });
       drafts.push(reserved.content_id);
     }
     t.clock.ms += 60_000;
     editedId = published[0];
     const current = (await t.call('GET', `${QUERY}/editors/contents/${editedId}`, { token: author.idToken })).body.data;
-    await t.call('POST', `${ORCH}/contents/create_draft/${editedId}`, { token: author.idToken, body: { revision: current.revision } });
+    await t.call('POST', `${ORCH}/contents/create_draft/${editedId}`, {
+      token: author.idToken,
+      body: { revision: current.revision },
+    });
     await reserve(t, author);
   });
   afterAll(async () => t?.close());
@@ -45,15 +58,25 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
     expect(ids(last)).toEqual([published[1]]);
     expect(last.body.total_count).toBe(7);
     const item = first.body.data[0];
-    expect(item).toMatchObject({ status: 'published', has_draft: true, title: 'Published 0', view_count: 0, comment_count: 0 });
+    expect(item).toMatchObject({
+      status: 'published',
+      has_draft: true,
+      title: 'Published 0',
+      view_count: 0,
+      comment_count: 0,
+    });
     expect(item.author.user_id).toBe(author.userId);
     expect(item.cover.url).toContain('/api/content-platform/image-service/v1/images/');
   });
 
   it('spec §7 my-contents: the status filter (draft = never published or with a draft) and the count agree', async () => {
-    const draftList = await t.call('GET', `${QUERY}/editors/my-contents?status=draft&limit=100`, { token: author.idToken });
+    const draftList = await t.call('GET', `${QUERY}/editors/my-contents?status=draft&limit=100`, {
+      token: author.idToken,
+    });
     expect(ids(draftList).sort()).toEqual([...drafts, editedId].sort());
-    const publishedList = await t.call('GET', `${QUERY}/editors/my-contents?status=published&limit=100`, { token: author.idToken });
+    const publishedList = await t.call('GET', `${QUERY}/editors/my-contents?status=published&limit=100`, {
+      token: author.idToken,
+    });
     expect(ids(publishedList).sort()).toEqual([...published].sort());
     const count = await t.call('GET', `${QUERY}/editors/my-contents/count`, { token: author.idToken });
     expect(count.body.data).toEqual({ total: 7, drafts: 4, published: 4 });
@@ -73,7 +96,8 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
     expect(list.body.total_count).toBe(4);
     expect(ids(list)).toEqual([published[3], published[2]]);
     expect(list.body.data[0].title).toBe('Published 3');
-    const firstPublished = (await t.call('GET', `${QUERY}/contents/users/${author.userId}?offset=3&limit=2`)).body.data[0];
+    const firstPublished = (await t.call('GET', `${QUERY}/contents/users/${author.userId}?offset=3&limit=2`)).body
+      .data[0];
     expect(firstPublished).toMatchObject({ content_id: published[0], title: 'Published 0' });
   });
 
@@ -90,20 +114,44 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
 
   it('issue 4 by-username: the author and their published contents with paging; an unknown name is 404 4040102001', async () => {
     const username = `writer_${Math.random().toString(36).slice(2, 8)}`;
-    await t.server.deps.db.query('UPDATE profiles SET username = $2, display_name = $3 WHERE user_id = $1', [author.userId, username, 'Nok']);
+    await t.server.deps.db.query('UPDATE profiles SET username = $2, display_name = $3 WHERE user_id = $1', [
+      author.userId,
+      username,
+      'Nok',
+    ]);
     const result = await t.call('GET', `/public/api${QUERY.slice(4)}/contents/users/by-username/${username}?limit=3`);
     expect(result.status).toBe(200);
-    expect(result.body.data.author).toEqual({ user_id: author.userId, username, display_name: 'Nok', avatar_image: null });
-    expect(result.body.data.items.map((i: { content_id: string }) => i.content_id)).toEqual([published[3], published[2], published[1]]);
+    expect(result.body.data.author).toEqual({
+      user_id: author.userId,
+      username,
+      display_name: 'Nok',
+      avatar_image: null,
+    });
+    expect(result.body.data.items.map((i: { content_id: string }) => i.content_id)).toEqual([
+      published[3],
+      published[2],
+      published[1],
+    ]);
     expect(result.body.data.items[0].author.username).toBe(username);
-    expect([result.body.paging, result.body.total_count]).toEqual([{ offset: 0, limit: 3, next_cursor: expect.any(String) }, 4]);
+    expect([result.body.paging, result.body.total_count]).toEqual([
+      { offset: 0, limit: 3, next_cursor: expect.any(String) },
+      4,
+    ]);
     const unknown = await t.call('GET', `${QUERY}/contents/users/by-username/nobody_here`);
     expect([unknown.status, errCode(unknown)]).toEqual([404, ErrorCode.userNotFound]);
   });
 
   it('spec §7 pre-fetch and count: small reads of a published content; drafts are 404', async () => {
     const preview = await t.call('GET', `/public/api${QUERY.slice(4)}/contents/pre-fetch/${published[1]}`);
-    expect(Object.keys(preview.body.data).sort()).toEqual(['author', 'content_id', 'cover', 'kind', 'published_at', 'summary', 'title']);
+    expect(Object.keys(preview.body.data).sort()).toEqual([
+      'author',
+      'content_id',
+      'cover',
+      'kind',
+      'published_at',
+      'summary',
+      'title',
+    ]);
     expect(preview.body.data).toMatchObject({ content_id: published[1], title: 'Published 1', kind: 'article' });
     const count = await t.call('GET', `${QUERY}/contents/${published[1]}/count`);
     expect(count.body.data).toEqual({ content_id: published[1], view_count: 0, comment_count: 0 });
@@ -113,27 +161,51 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
 
   it('spec §7 view count: one count per (content, session), visible at once in the read and the count; the answer carries comment_count (issue 13)', async () => {
     const id = published[2];
-    const view = (sessionId: string) => t.call('POST', `/public/api${ORCH.slice(4)}/contents/view/${id}`, { body: { session_id: sessionId } });
-    expect((await view('session-aaaa')).body.data).toEqual({ content_id: id, view_count: 1, comment_count: 0, counted: true });
-    expect((await view('session-aaaa')).body.data).toEqual({ content_id: id, view_count: 1, comment_count: 0, counted: false });
+    const view = (sessionId: string) =>
+      t.call('POST', `/public/api${ORCH.slice(4)}/contents/view/${id}`, { body: { session_id: sessionId } });
+    expect((await view('session-aaaa')).body.data).toEqual({
+      content_id: id,
+      view_count: 1,
+      comment_count: 0,
+      counted: true,
+    });
+    expect((await view('session-aaaa')).body.data).toEqual({
+      content_id: id,
+      view_count: 1,
+      comment_count: 0,
+      counted: false,
+    });
     const concurrent = await Promise.all([view('session-bbbb'), view('session-bbbb'), view('session-cccc')]);
     expect(concurrent.filter((r) => r.body.data.counted)).toHaveLength(2);
     expect((await t.call('GET', `${QUERY}/contents/${id}`)).body.data.view_count).toBe(3);
     expect((await t.call('GET', `${QUERY}/contents/${id}/count`)).body.data.view_count).toBe(3);
     expect(errCode(await view('x'))).toBe(ErrorCode.contentValidationFailed);
-    expect(errCode(await t.call('POST', `${ORCH}/contents/view/${drafts[0]}`, { body: { session_id: 'session-aaaa' } }))).toBe(ErrorCode.contentNotFound);
+    expect(
+      errCode(await t.call('POST', `${ORCH}/contents/view/${drafts[0]}`, { body: { session_id: 'session-aaaa' } })),
+    ).toBe(ErrorCode.contentNotFound);
   });
 
   it('OpenAPI: every content query and orchestration call is documented with its rules', async () => {
     const doc = (await t.call('GET', '/api/docs/openapi.json')).body;
     const paths = Object.keys(doc.paths);
     for (const path of [
-      `${QUERY}/editors/my-contents`, `${QUERY}/editors/my-contents/count`, `${QUERY}/editors/contents/{contentId}`,
-      `${QUERY}/editors/contents/{contentId}/version/{version}`, `/public${QUERY}/contents/{contentId}`, `/public${QUERY}/contents/pre-fetch/{contentId}`,
-      `/public${QUERY}/contents/{contentId}/count`, `/public${QUERY}/contents/users/{userId}`, `/public${QUERY}/contents/users/by-username/{username}`,
-      `${ORCH}/contents/reserved`, `${ORCH}/contents/{contentId}`, `${ORCH}/contents/published/{contentId}`, `${ORCH}/contents/create_draft/{contentId}`,
-      `${ORCH}/contents/delete_draft/{contentId}`, `/public${ORCH}/contents/view/{contentId}`,
-    ]) expect(paths).toContain(path);
+      `${QUERY}/editors/my-contents`,
+      `${QUERY}/editors/my-contents/count`,
+      `${QUERY}/editors/contents/{contentId}`,
+      `${QUERY}/editors/contents/{contentId}/version/{version}`,
+      `/public${QUERY}/contents/{contentId}`,
+      `/public${QUERY}/contents/pre-fetch/{contentId}`,
+      `/public${QUERY}/contents/{contentId}/count`,
+      `/public${QUERY}/contents/users/{userId}`,
+      `/public${QUERY}/contents/users/by-username/{username}`,
+      `${ORCH}/contents/reserved`,
+      `${ORCH}/contents/{contentId}`,
+      `${ORCH}/contents/published/{contentId}`,
+      `${ORCH}/contents/create_draft/{contentId}`,
+      `${ORCH}/contents/delete_draft/{contentId}`,
+      `/public${ORCH}/contents/view/{contentId}`,
+    ])
+      expect(paths).toContain(path);
     expect(JSON.stringify(doc.paths[`${ORCH}/contents/{contentId}`].put)).toContain('4090607009');
   });
 });

@@ -16,7 +16,10 @@ import { insertLocation } from '../helpers/content-fixtures';
 import { signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * The editor's CLIENT (HTTP adapters + application services) against the real server: keeps the SPA's
@@ -30,7 +33,12 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
   beforeAll(async () => {
     t = await startTestServer('pglite');
     author = await signedInUser(t);
-    http = new HttpClient({ baseUrl: t.url, timeoutMs: 10_000, getToken: async () => author.idToken, onSessionExpired: () => undefined });
+    http = new HttpClient({
+      baseUrl: t.url,
+      timeoutMs: 10_000,
+      getToken: async () => author.idToken,
+      onSessionExpired: () => undefined,
+    });
   });
   afterAll(async () => t?.close());
 
@@ -40,11 +48,19 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
     const scheduler = new InMemoryScheduler(clock);
     const store = new InMemoryKeyValueStore();
     const api = new HttpContentApi(http);
-    const editor = new ContentEditorService({ api, store, clock, scheduler, logger: new InMemoryLogger(), random: new InMemoryRandom() });
+    const editor = new ContentEditorService({
+      api,
+      store,
+      clock,
+      scheduler,
+      logger: new InMemoryLogger(),
+      random: new InMemoryRandom(),
+    });
     return { editor, store, api, myContents: new MyContentsService(api, store) };
   }
   async function ready(session: EditorSession) {
-    for (let i = 0; i < 100 && session.getState().phase === 'loading'; i += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && session.getState().phase === 'loading'; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
     expect(session.getState().phase).toBe('ready');
     return session;
   }
@@ -55,7 +71,10 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
     const tabA = await ready(a.editor.open(id));
     tabA.edit((d) => ({ ...d, title: 'Chiang Mai old city', language: 'en' }));
     await tabA.flush();
-    expect(tabA.getState()).toMatchObject({ autosave: { status: 'saved' }, content: { status: 'draft', version: 1, revision: 2 } });
+    expect(tabA.getState()).toMatchObject({
+      autosave: { status: 'saved' },
+      content: { status: 'draft', version: 1, revision: 2 },
+    });
 
     const b = tab();
     const tabB = await ready(b.editor.open(id));
@@ -70,26 +89,57 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
     expect(conflict?.mine.title).toBe('Chiang Mai old city walk');
     expect(conflict?.theirs).toMatchObject({ summary: 'Written in tab B', revision: 3 });
     await tabA.keepMine();
-    expect(tabA.getState()).toMatchObject({ autosave: { status: 'saved' }, content: { revision: 4, title: 'Chiang Mai old city walk' } });
+    expect(tabA.getState()).toMatchObject({
+      autosave: { status: 'saved' },
+      content: { revision: 4, title: 'Chiang Mai old city walk' },
+    });
 
     const uploads = new HttpMediaUpload(http);
-    const [target] = await uploads.presign([{ purpose: 'cover', contentType: 'image/png', width: 1, height: 1, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', sizeBytes: PNG.length }]);
+    const [target] = await uploads.presign([
+      {
+        purpose: 'cover',
+        contentType: 'image/png',
+        width: 1,
+        height: 1,
+        blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+        sizeBytes: PNG.length,
+      },
+    ]);
     const progress: number[] = [];
-    await uploads.upload(target.uploadUrl, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), { onProgress: (f) => progress.push(f) });
+    await uploads.upload(target.uploadUrl, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), {
+      onProgress: (f) => progress.push(f),
+    });
     expect(progress.at(-1)).toBe(1);
     expect((await fetch(target.url)).status).toBe(200);
     const library = await uploads.listLibrary({ offset: 0, limit: 10 });
     expect(library.items.map((i) => i.imageId)).toContain(target.imageId);
 
-    const cover = { imageId: target.imageId, url: target.url, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', width: 1, height: 1 };
-    tabA.edit((d) => ({ ...d, cover, sections: [{ sectionId: 's1', type: 'text', html: '<p>Wat Chedi Luang<script>alert(1)</script></p>' }] }));
+    const cover = {
+      imageId: target.imageId,
+      url: target.url,
+      blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+      width: 1,
+      height: 1,
+    };
+    tabA.edit((d) => ({
+      ...d,
+      cover,
+      sections: [{ sectionId: 's1', type: 'text', html: '<p>Wat Chedi Luang<script>alert(1)</script></p>' }],
+    }));
     await expect(tabA.publish()).resolves.toBe(true);
-    expect(tabA.getState().content).toMatchObject({ status: 'published', publishedVersion: 1, cover: { imageId: target.imageId } });
+    expect(tabA.getState().content).toMatchObject({
+      status: 'published',
+      publishedVersion: 1,
+      cover: { imageId: target.imageId },
+    });
     expect(JSON.stringify(tabA.getState().content?.sections)).not.toContain('script');
 
     const page = await a.myContents.list(0);
     expect(page.total).toBeGreaterThanOrEqual(1);
-    expect(page.items.find((i) => i.contentId === id)).toMatchObject({ status: 'published', title: 'Chiang Mai old city walk' });
+    expect(page.items.find((i) => i.contentId === id)).toMatchObject({
+      status: 'published',
+      title: 'Chiang Mai old city walk',
+    });
     await expect(a.myContents.count()).resolves.toMatchObject({ published: 1 });
     await expect(a.editor.listCategories()).resolves.toEqual(expect.any(Array));
 
@@ -109,7 +159,11 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
     const wat = await insertLocation(t, { en: 'Wat Phra Singh', th: 'วัดพระสิงห์' }, { lat: 18.7886, lng: 98.9819 });
     const locations = new HttpLocationApi(http);
     const hits = await locations.search({ keyword: 'phra singh', near: { lat: 18.79, lng: 98.98 }, lang: 'th' });
-    expect(hits[0]).toMatchObject({ locationId: wat, name: 'วัดพระสิงห์', names: { en: 'Wat Phra Singh', th: 'วัดพระสิงห์' } });
+    expect(hits[0]).toMatchObject({
+      locationId: wat,
+      name: 'วัดพระสิงห์',
+      names: { en: 'Wat Phra Singh', th: 'วัดพระสิงห์' },
+    });
     expect(typeof hits[0].distanceM).toBe('number');
     await expect(locations.getLocation(wat, 'en')).resolves.toMatchObject({ name: 'Wat Phra Singh', lat: 18.7886 });
     await expect(locations.getLocations([wat])).resolves.toHaveLength(1);

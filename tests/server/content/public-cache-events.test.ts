@@ -31,7 +31,10 @@ describe('issue 11: public content cache invalidated by events (PGlite, in proce
 
   /** Every SQL statement `fn` sends through the kernel's database port (plain queries and transactions). */
   const countQueries = async <T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> => {
-    const db = t.server.deps.db as { query: (...args: unknown[]) => Promise<unknown>; transaction: (...args: unknown[]) => Promise<unknown> };
+    const db = t.server.deps.db as {
+      query: (...args: unknown[]) => Promise<unknown>;
+      transaction: (...args: unknown[]) => Promise<unknown>;
+    };
     const [query, transaction] = [db.query, db.transaction];
     const queries: string[] = [];
     db.query = (...args: unknown[]) => {
@@ -67,21 +70,37 @@ describe('issue 11: public content cache invalidated by events (PGlite, in proce
     const a = await publishedContent(t, author, { title: 'Before' });
     expect(await read(a.content_id)).toMatchObject({ version: 1, title: 'Before', comment_count: 0 });
 
-    const draft = await t.call('POST', `${ORCH}/contents/create_draft/${a.content_id}`, { token: author.idToken, body: { revision: a.revision } });
-    const edited = await t.call('PATCH', `${ORCH}/contents/${a.content_id}`, { token: author.idToken, body: { revision: draft.body.data.revision, title: 'After' } });
+    const draft = await t.call('POST', `${ORCH}/contents/create_draft/${a.content_id}`, {
+      token: author.idToken,
+      body: { revision: a.revision },
+    });
+    const edited = await t.call('PATCH', `${ORCH}/contents/${a.content_id}`, {
+      token: author.idToken,
+      body: { revision: draft.body.data.revision, title: 'After' },
+    });
     // A draft's save changes nothing readers see: still a hit.
     expect((await countQueries(() => publicContent(a.content_id))).queries).toEqual([]);
-    const published = await t.call('POST', `${ORCH}/contents/published/${a.content_id}`, { token: author.idToken, body: { revision: edited.body.data.revision } });
+    const published = await t.call('POST', `${ORCH}/contents/published/${a.content_id}`, {
+      token: author.idToken,
+      body: { revision: edited.body.data.revision },
+    });
     expect(await read(a.content_id)).toMatchObject({ version: 2, title: 'After' });
 
-    expect((await t.call('POST', `${COMMENTS}/${a.content_id}/comments`, { token: reader.idToken, body: { text: 'Nice.' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `${COMMENTS}/${a.content_id}/comments`, { token: reader.idToken, body: { text: 'Nice.' } }))
+        .status,
+    ).toBe(200);
     expect(await read(a.content_id)).toMatchObject({ comment_count: 1 });
 
     const name = `Evented ${Date.now().toString(36)}`;
     expect((await t.call('PATCH', PROFILES, { token: author.idToken, body: { display_name: name } })).status).toBe(200);
     expect((await read(a.content_id)).author.display_name).toBe(name);
 
-    const hide = (hidden: boolean) => t.call('POST', `/api${fillPath(ADMIN_PATHS.hideContent, { contentId: a.content_id })}`, { token: moderator.idToken, body: { hidden } });
+    const hide = (hidden: boolean) =>
+      t.call('POST', `/api${fillPath(ADMIN_PATHS.hideContent, { contentId: a.content_id })}`, {
+        token: moderator.idToken,
+        body: { hidden },
+      });
     expect((await hide(true)).status).toBe(200);
     expect(errCode(await t.call('GET', `${QUERY}/contents/${a.content_id}`))).toBe(ErrorCode.contentNotFound);
     expect((await hide(false)).status).toBe(200);
@@ -120,12 +139,14 @@ describe('issue 11: public content cache invalidated by events (PGlite, in proce
     const subscribers = new Subscribers();
     let live = true;
     const feed: ChangeFeed = {
-      publish: async (topic, key) => subscribers.tell(topic, key), subscribe: (topic, handler) => subscribers.add(topic, handler),
-      live: () => live, close: async () => undefined,
+      publish: async (topic, key) => subscribers.tell(topic, key),
+      subscribe: (topic, handler) => subscribers.add(topic, handler),
+      live: () => live,
+      close: async () => undefined,
     };
     const cache = new PublicContentCache(contentRepository, feed);
     const deps = t.server.deps;
-    const cached = async () => (await countQueries(() => cache.read(deps, a.content_id)));
+    const cached = async () => await countQueries(() => cache.read(deps, a.content_id));
     await cached();
     expect((await cached()).queries).toEqual([]);
     live = false;

@@ -13,8 +13,15 @@ const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toStr
 /** `nowSeconds` must not be before the account's creation: the emulator sets validSince then, and an older auth_time reads as revoked. */
 export function unsignedIdToken(uid: string, email: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
   const payload = {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, auth_time: nowSeconds, user_id: uid, sub: uid,
-    iat: nowSeconds, exp: nowSeconds + 3600, email, email_verified: true,
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: nowSeconds,
+    user_id: uid,
+    sub: uid,
+    iat: nowSeconds,
+    exp: nowSeconds + 3600,
+    email,
+    email_verified: true,
     firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
   };
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
@@ -27,12 +34,17 @@ export interface BulkVoter {
 
 /** Creates the accounts at the emulator in one request (its admin batchCreate endpoint) instead of one sign-up each. */
 async function batchCreateAccounts(accounts: readonly { uid: string; email: string }[]): Promise<void> {
-  const response = await fetchNoKeepAlive(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchCreate`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ users: accounts.map((a) => ({ localId: a.uid, email: a.email, emailVerified: true })) }),
-  });
+  const response = await fetchNoKeepAlive(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchCreate`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ users: accounts.map((a) => ({ localId: a.uid, email: a.email, emailVerified: true })) }),
+    },
+  );
   const answer = await response.json();
-  if (!response.ok || (answer.error ?? []).length > 0) throw new Error(`emulator batchCreate: ${response.status} ${JSON.stringify(answer.error)}`);
+  if (!response.ok || (answer.error ?? []).length > 0)
+    throw new Error(`emulator batchCreate: ${response.status} ${JSON.stringify(answer.error)}`);
 }
 
 /**
@@ -40,7 +52,10 @@ async function batchCreateAccounts(accounts: readonly { uid: string; email: stri
  * users module's ensureUser, the step login takes: spec §4 common sign-in step 4), with a token each.
  */
 export async function bulkVoters(t: TestServer, count: number, prefix: string): Promise<BulkVoter[]> {
-  const accounts = Array.from({ length: count }, (_, i) => ({ uid: `${prefix}-${i}`, email: `${prefix}-${i}@bulk.travelogue.dev` }));
+  const accounts = Array.from({ length: count }, (_, i) => ({
+    uid: `${prefix}-${i}`,
+    email: `${prefix}-${i}@bulk.travelogue.dev`,
+  }));
   await batchCreateAccounts(accounts);
   const users = t.server.modules.users.useCases;
   const now = new Date(t.clock.now());

@@ -11,7 +11,11 @@ const hex = (bytes = 6) => randomBytes(bytes).toString('hex');
  * A stored image of `owner`, as the presign flow leaves it (rows are inserted directly: the media
  * routes are another engineer's, and the content rules only need the row).
  */
-export async function insertImage(t: TestServer, ownerUserId: string, size = { width: 1200, height: 800 }): Promise<string> {
+export async function insertImage(
+  t: TestServer,
+  ownerUserId: string,
+  size = { width: 1200, height: 800 },
+): Promise<string> {
   const imageId = `img-${hex()}`;
   await t.server.deps.db.query(
     `INSERT INTO media_images (image_id, owner_user_id, purpose, content_type, width, height, blurhash, size_bytes, created_at, stored_at)
@@ -22,7 +26,10 @@ export async function insertImage(t: TestServer, ownerUserId: string, size = { w
 }
 
 export async function insertLocation(
-  t: TestServer, names: { en: string; th: string }, at = { lat: 13.75, lng: 100.49 }, openingHours: unknown = null,
+  t: TestServer,
+  names: { en: string; th: string },
+  at = { lat: 13.75, lng: 100.49 },
+  openingHours: unknown = null,
 ): Promise<string> {
   const locationId = `loc-${hex()}`;
   await t.server.deps.db.query(
@@ -54,12 +61,23 @@ export async function reserve(t: TestServer, user: SignedInUser, kind: 'article'
 }
 
 /** Reserved, saved and published with a cover of the author's; returns the EditorContent after publish. */
-export async function publishedContent(t: TestServer, user: SignedInUser, over: Record<string, unknown> = {}, kind: 'article' | 'trip' = 'article') {
+export async function publishedContent(
+  t: TestServer,
+  user: SignedInUser,
+  over: Record<string, unknown> = {},
+  kind: 'article' | 'trip' = 'article',
+) {
   const reserved = await reserve(t, user, kind);
   const cover = await insertImage(t, user.userId);
-  const saved = await t.call('PUT', `${ORCH}/contents/${reserved.content_id}`, { token: user.idToken, body: documentBody(reserved.revision, cover, over) });
+  const saved = await t.call('PUT', `${ORCH}/contents/${reserved.content_id}`, {
+    token: user.idToken,
+    body: documentBody(reserved.revision, cover, over),
+  });
   if (saved.status !== 200) throw new Error(`save failed: ${JSON.stringify(saved.body)}`);
-  const published = await t.call('POST', `${ORCH}/contents/published/${reserved.content_id}`, { token: user.idToken, body: { revision: saved.body.data.revision } });
+  const published = await t.call('POST', `${ORCH}/contents/published/${reserved.content_id}`, {
+    token: user.idToken,
+    body: { revision: saved.body.data.revision },
+  });
   if (published.status !== 200) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
   return published.body.data;
 }

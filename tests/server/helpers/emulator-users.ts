@@ -6,7 +6,10 @@ export const PROJECT_ID = 'demo-travelogue';
 
 export function emulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the server tests need the Auth emulator (tests/support/global-setup.ts)');
+  if (!host)
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set: the server tests need the Auth emulator (tests/support/global-setup.ts)',
+    );
   return host;
 }
 
@@ -17,11 +20,14 @@ export interface EmulatorUser {
   readonly idToken: string;
 }
 
-export const uniqueEmail = (prefix = 'user'): string => `${prefix}-${randomBytes(5).toString('hex')}@test.travelogue.dev`;
+export const uniqueEmail = (prefix = 'user'): string =>
+  `${prefix}-${randomBytes(5).toString('hex')}@test.travelogue.dev`;
 
 async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetchNoKeepAlive(`http://${emulatorHost()}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`emulator ${path}: ${response.status} ${json.error?.message ?? ''}`);
@@ -35,20 +41,29 @@ async function post<T>(path: string, body: unknown, headers: Record<string, stri
  * signUp token looks revoked to firebase-admin (auth_time < validSince) and the call is a flaky 401.
  */
 export async function signUp(email = uniqueEmail(), password = 'secret-pass-1'): Promise<EmulatorUser> {
-  const result = await post<{ localId: string }>(
-    '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key', { email, password, returnSecureToken: true });
+  const result = await post<{ localId: string }>('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { email, password, uid: result.localId, idToken: await signIn(email, password) };
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
   const result = await post<{ idToken: string }>(
-    '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key', { email, password, returnSecureToken: true });
+    '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key',
+    { email, password, returnSecureToken: true },
+  );
   return result.idToken;
 }
 
 /** Disables an account through the emulator's admin API. */
 export async function disableUser(uid: string): Promise<void> {
-  await post(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: uid, disableUser: true }, { authorization: 'Bearer owner' });
+  await post(
+    `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    { localId: uid, disableUser: true },
+    { authorization: 'Bearer owner' },
+  );
 }
 
 /**
@@ -57,14 +72,25 @@ export async function disableUser(uid: string): Promise<void> {
  * midway does not leave the account disabled for the files after it.
  */
 export async function enableUserByEmail(email: string): Promise<void> {
-  const found = await post<{ users?: { localId: string }[] }>(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, { email: [email] }, { authorization: 'Bearer owner' });
+  const found = await post<{ users?: { localId: string }[] }>(
+    `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    { email: [email] },
+    { authorization: 'Bearer owner' },
+  );
   for (const { localId } of found.users ?? []) {
-    await post(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId, disableUser: false }, { authorization: 'Bearer owner' });
+    await post(
+      `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+      { localId, disableUser: false },
+      { authorization: 'Bearer owner' },
+    );
   }
 }
 
 /** Revokes refresh tokens: tokens issued before now are then rejected (validSince moves forward). */
 export async function revokeTokens(uid: string): Promise<void> {
-  await post(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-    { localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 1) }, { authorization: 'Bearer owner' });
+  await post(
+    `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    { localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 1) },
+    { authorization: 'Bearer owner' },
+  );
 }

@@ -25,7 +25,8 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push({ path: url.pathname, query: url.searchParams, userAgent: req.headers['user-agent'] });
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname !== '/reverse') return json(404, { error: 'not found' });
     if (state.mode === 'hang') return void hanging.add(res);
     if (state.mode === 'error') return json(500, { error: 'internal' });
@@ -33,7 +34,10 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
     const th = url.searchParams.get('accept-language') === 'th';
     const point = `${url.searchParams.get('lat')},${url.searchParams.get('lon')}`;
     return json(200, {
-      place_id: 1, osm_type: 'way', lat: url.searchParams.get('lat'), lon: url.searchParams.get('lon'),
+      place_id: 1,
+      osm_type: 'way',
+      lat: url.searchParams.get('lat'),
+      lon: url.searchParams.get('lon'),
       name: th ? 'ถนนข้าวสาร' : 'Khao San Road',
       display_name: `${th ? 'ถนนข้าวสาร, กรุงเทพมหานคร' : 'Khao San Road, Bangkok'} (${point})`,
       address: { road: 'Khao San Road', city: 'Bangkok', country: 'Thailand' },
@@ -50,10 +54,11 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
     set mode(value: FakeGeocoderMode) {
       state.mode = value;
     },
-    close: () => new Promise((resolve) => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -27,18 +27,36 @@ export async function startFakeLine(): Promise<FakeLine> {
     req.on('end', () => {
       if (req.method === 'GET' && url.pathname === '/oauth2/v2.1/verify') {
         const entry = accessTokens.get(url.searchParams.get('access_token') ?? '');
-        return entry ? json(res, 200, { scope: 'profile openid', client_id: entry.clientId, expires_in: 2591659 }) : json(res, 400, { error: 'invalid_request' });
+        return entry
+          ? json(res, 200, { scope: 'profile openid', client_id: entry.clientId, expires_in: 2591659 })
+          : json(res, 400, { error: 'invalid_request' });
       }
       if (req.method === 'GET' && url.pathname === '/v2/profile') {
         const entry = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
-        return entry ? json(res, 200, { userId: entry.userId, displayName: 'LINE User', pictureUrl: 'https://example.invalid/p.png' }) : json(res, 401, { message: 'invalid token' });
+        return entry
+          ? json(res, 200, {
+              userId: entry.userId,
+              displayName: 'LINE User',
+              pictureUrl: 'https://example.invalid/p.png',
+            })
+          : json(res, 401, { message: 'invalid token' });
       }
       if (req.method === 'POST' && url.pathname === '/oauth2/v2.1/token') {
         const form = new URLSearchParams(raw);
         tokenRequests.push(form);
-        const ok = form.get('grant_type') === 'authorization_code' ? codes.has(form.get('code') ?? '') : refreshTokens.has(form.get('refresh_token') ?? '');
+        const ok =
+          form.get('grant_type') === 'authorization_code'
+            ? codes.has(form.get('code') ?? '')
+            : refreshTokens.has(form.get('refresh_token') ?? '');
         if (!ok) return json(res, 400, { error: 'invalid_grant', error_description: 'invalid code' });
-        return json(res, 200, { access_token: 'line-at', refresh_token: 'line-rt', expires_in: 2592000, id_token: 'line-idt', scope: 'profile openid email', token_type: 'Bearer' });
+        return json(res, 200, {
+          access_token: 'line-at',
+          refresh_token: 'line-rt',
+          expires_in: 2592000,
+          id_token: 'line-idt',
+          scope: 'profile openid email',
+          token_type: 'Bearer',
+        });
       }
       json(res, 404, { message: 'not found' });
     });
@@ -46,7 +64,11 @@ export async function startFakeLine(): Promise<FakeLine> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`, accessTokens, codes, refreshTokens, tokenRequests,
+    url: `http://127.0.0.1:${port}`,
+    accessTokens,
+    codes,
+    refreshTokens,
+    tokenRequests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -13,7 +13,8 @@ export const READER_HTML = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
-export const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Travelogue app</title></head><body><div id="root"></div></body></html>';
+export const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Travelogue app</title></head><body><div id="root"></div></body></html>';
 
 export function builtStaticDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'travelogue-static-'));

@@ -29,44 +29,139 @@ interface Operation {
 
 /** Codes every route may answer besides its documented ones (spec §8 bad input and tokens; ours for limits and unknown ids). */
 const GENERIC_CODES = new Set<number>([
-  ErrorCode.invalidJsonAuth, ErrorCode.invalidJsonUser, ErrorCode.validationAuth, ErrorCode.validationUser,
-  ErrorCode.contentValidationFailed, ErrorCode.parameterNotAllowed, ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked,
-  ErrorCode.notFound, ErrorCode.payloadTooLarge, ErrorCode.tooManyRequests,
+  ErrorCode.invalidJsonAuth,
+  ErrorCode.invalidJsonUser,
+  ErrorCode.validationAuth,
+  ErrorCode.validationUser,
+  ErrorCode.contentValidationFailed,
+  ErrorCode.parameterNotAllowed,
+  ErrorCode.invalidToken,
+  ErrorCode.invalidTokenRevoked,
+  ErrorCode.notFound,
+  ErrorCode.payloadTooLarge,
+  ErrorCode.tooManyRequests,
 ]);
 
 // ——— hostile values ———
 
 /** Placeholders replaced in the JSON text: JSON.stringify cannot write these numbers. */
 const RAW_NUMBERS: Record<string, string> = {
-  '@@INF@@': '1e999', '@@NINF@@': '-1e999', '@@HUGE@@': '123456789012345678901234567890', '@@NEG_HUGE@@': '-9.9e307',
+  '@@INF@@': '1e999',
+  '@@NINF@@': '-1e999',
+  '@@HUGE@@': '123456789012345678901234567890',
+  '@@NEG_HUGE@@': '-9.9e307',
 };
 
 const badText = fc.oneof(
   fc.constantFrom(
-    'a\u0000b', '\u0000', 'x\u0007y', '\u001b[31mred', 'tab\there', 'a\u007fb', 'line\r\nbreak', '\ud800', 'x\udfffy', '\udc00\ud800',
-    '\u202eevil', '\ufeff', '', ' ', 'null', 'undefined', 'Infinity', '-Infinity', '1e999', 'NaN', '-1', '0', '1.5',
-    '<script>alert(1)</script>', "' OR 1=1 --", '../../../etc/passwd', '%00', '\\u0000', '🙂'.repeat(3), 'a@b', 'ก'.repeat(300),
+    'a\u0000b',
+    '\u0000',
+    'x\u0007y',
+    '\u001b[31mred',
+    'tab\there',
+    'a\u007fb',
+    'line\r\nbreak',
+    '\ud800',
+    'x\udfffy',
+    '\udc00\ud800',
+    '\u202eevil',
+    '\ufeff',
+    '',
+    ' ',
+    'null',
+    'undefined',
+    'Infinity',
+    '-Infinity',
+    '1e999',
+    'NaN',
+    '-1',
+    '0',
+    '1.5',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../../etc/passwd',
+    '%00',
+    '\\u0000',
+    '🙂'.repeat(3),
+    'a@b',
+    'ก'.repeat(300),
   ),
   fc.constantFrom('x'.repeat(5000), 'ข'.repeat(2000), '\u0000'.repeat(100)),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
 const badNumber = fc.constantFrom<unknown>(
-  '@@INF@@', '@@NINF@@', '@@HUGE@@', '@@NEG_HUGE@@', 1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), -1, 0, 1.5, -0.0001, 1e20, 2 ** 31, -(2 ** 31) - 1,
+  '@@INF@@',
+  '@@NINF@@',
+  '@@HUGE@@',
+  '@@NEG_HUGE@@',
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  -1,
+  0,
+  1.5,
+  -0.0001,
+  1e20,
+  2 ** 31,
+  -(2 ** 31) - 1,
 );
 
-const badShape = fc.constantFrom<unknown>(null, true, false, [], {}, [null], { a: 1 }, [[[]]], { '\u0000': 1 }, '12abc');
+const badShape = fc.constantFrom<unknown>(
+  null,
+  true,
+  false,
+  [],
+  {},
+  [null],
+  { a: 1 },
+  [[[]]],
+  { '\u0000': 1 },
+  '12abc',
+);
 
 const badValue: fc.Arbitrary<unknown> = fc.oneof(badText, badNumber, badShape);
 
 /** Hostile raw text for a query or path value, already percent-encoded where it must be. */
 const badWireValue = fc.oneof(
   fc.constantFrom(
-    'a%00b', '%00', '%07', '%1B', '%7F', '%ED%A0%80', '%FF', '%C0%AE', '%E2%80%AE', 'Infinity', '-Infinity', '1e999', '-1e999', 'NaN',
-    '1e20', '-1', '1.5', '0x10', '99999999999999999999', '', '%20', 'x'.repeat(2000), '%2F..%2F', '..', '%25', 'true', 'null',
+    'a%00b',
+    '%00',
+    '%07',
+    '%1B',
+    '%7F',
+    '%ED%A0%80',
+    '%FF',
+    '%C0%AE',
+    '%E2%80%AE',
+    'Infinity',
+    '-Infinity',
+    '1e999',
+    '-1e999',
+    'NaN',
+    '1e20',
+    '-1',
+    '1.5',
+    '0x10',
+    '99999999999999999999',
+    '',
+    '%20',
+    'x'.repeat(2000),
+    '%2F..%2F',
+    '..',
+    '%25',
+    'true',
+    'null',
   ),
   // At most 200 characters: a whole URL over Node's 16 KiB header limit is refused (431) before any route sees it.
-  badText.map((s) => { try { return encodeURIComponent(s.slice(0, 200)); } catch { return '%ED%B0%80'; } }),
+  badText.map((s) => {
+    try {
+      return encodeURIComponent(s.slice(0, 200));
+    } catch {
+      return '%ED%B0%80';
+    }
+  }),
 );
 
 // ——— values that pass a schema, so bad parts reach the handlers ———
@@ -97,10 +192,18 @@ function validArb(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> 
     case 'integer':
       return fc.integer({ min: Math.max(schema.minimum ?? -1000, -1e6), max: Math.min(schema.maximum ?? 1000, 1e6) });
     case 'number':
-      return fc.double({ min: Math.max(schema.minimum ?? -1000, -1e6), max: Math.min(schema.maximum ?? 1000, 1e6), noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: Math.max(schema.minimum ?? -1000, -1e6),
+        max: Math.min(schema.maximum ?? 1000, 1e6),
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'array': {
       const minLength = schema.minItems ?? 0;
-      return fc.array(validArb(schema.items, depth + 1), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)) });
+      return fc.array(validArb(schema.items, depth + 1), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)),
+      });
     }
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
@@ -109,11 +212,16 @@ function validArb(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> 
       return fc.record(arbs, { requiredKeys: Object.keys(properties).filter((n) => required.has(n)) });
     }
     default: {
-      if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (schema.format === 'date-time')
+        return fc
+          .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString());
       const fromPattern = typeof schema.pattern === 'string' ? patternArb(schema.pattern) : null;
       const minLength = schema.minLength ?? 0;
       const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 20, 20));
-      return (fromPattern ?? fc.string({ minLength, maxLength })).filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
+      return (fromPattern ?? fc.string({ minLength, maxLength })).filter(
+        (s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity),
+      );
     }
   }
 }
@@ -125,8 +233,20 @@ const toJsonText = (value: unknown): string => {
 };
 
 const malformedJson = fc.constantFrom(
-  '{', '{"a":', '[1,2', '{"title":"\\u0000"', 'nul', '{"a":1}}', '\u0000', '{"a":"\\ud800"}', '{"a":1e999}', '"just a string"', '1e999',
-  '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{"a":' + '['.repeat(2000) + ']'.repeat(2000) + '}',
+  '{',
+  '{"a":',
+  '[1,2',
+  '{"title":"\\u0000"',
+  'nul',
+  '{"a":1}}',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  '{"a":1e999}',
+  '"just a string"',
+  '1e999',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '{"a":' + '['.repeat(2000) + ']'.repeat(2000) + '}',
 );
 
 // ——— requests ———
@@ -153,7 +273,8 @@ type Json = unknown;
 function placesOf(value: Json, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(at);
   if (Array.isArray(value)) value.forEach((item, i) => placesOf(item, [...at, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, item] of Object.entries(value)) placesOf(item, [...at, k], out);
+  else if (value !== null && typeof value === 'object')
+    for (const [k, item] of Object.entries(value)) placesOf(item, [...at, k], out);
   return out;
 }
 
@@ -176,26 +297,55 @@ type Fault =
 
 function faultArb(op: Operation, pathCount: number, queryCount: number): fc.Arbitrary<Fault> {
   const hasBody = op.method !== 'get';
-  const options: { arbitrary: fc.Arbitrary<Fault>; weight: number }[] = [{ arbitrary: fc.constant({ kind: 'none' }), weight: 1 }];
-  if (pathCount) options.push({ arbitrary: fc.record({ kind: fc.constant('path' as const), index: fc.nat(pathCount - 1), value: badWireValue }), weight: 6 });
+  const options: { arbitrary: fc.Arbitrary<Fault>; weight: number }[] = [
+    { arbitrary: fc.constant({ kind: 'none' }), weight: 1 },
+  ];
+  if (pathCount)
+    options.push({
+      arbitrary: fc.record({ kind: fc.constant('path' as const), index: fc.nat(pathCount - 1), value: badWireValue }),
+      weight: 6,
+    });
   if (queryCount) {
     options.push({
-      arbitrary: fc.record({ kind: fc.constant('query' as const), index: fc.nat(queryCount - 1), value: fc.oneof(badWireValue, fc.constant(null)) }), weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('query' as const),
+        index: fc.nat(queryCount - 1),
+        value: fc.oneof(badWireValue, fc.constant(null)),
+      }),
+      weight: 6,
     });
   }
-  options.push({ arbitrary: fc.record({ kind: fc.constant('extraQuery' as const), name: fc.constantFrom('unknown', 'a%00', 'limit', 'offset'), value: badWireValue }), weight: 1 });
+  options.push({
+    arbitrary: fc.record({
+      kind: fc.constant('extraQuery' as const),
+      name: fc.constantFrom('unknown', 'a%00', 'limit', 'offset'),
+      value: badWireValue,
+    }),
+    weight: 1,
+  });
   if (hasBody) {
     options.push(
       { arbitrary: fc.record({ kind: fc.constant('bodyPlace' as const), pick: fc.nat(), value: badValue }), weight: 8 },
-      { arbitrary: fc.record({ kind: fc.constant('bodyExtra' as const), key: fc.constantFrom('unknown_field', '__proto__', 'a\u0000'), value: badValue }), weight: 1 },
       {
-        arbitrary: fc.oneof(
-          malformedJson.map((body) => ({ body, contentType: 'application/json' })),
-          fc.constantFrom(
-            { body: 'a=1', contentType: 'application/x-www-form-urlencoded' }, { body: '{}', contentType: 'text/plain' },
-            { body: undefined, contentType: undefined }, { body: '', contentType: 'application/json' },
-          ),
-        ).map((raw) => ({ kind: 'bodyRaw' as const, ...raw })),
+        arbitrary: fc.record({
+          kind: fc.constant('bodyExtra' as const),
+          key: fc.constantFrom('unknown_field', '__proto__', 'a\u0000'),
+          value: badValue,
+        }),
+        weight: 1,
+      },
+      {
+        arbitrary: fc
+          .oneof(
+            malformedJson.map((body) => ({ body, contentType: 'application/json' })),
+            fc.constantFrom(
+              { body: 'a=1', contentType: 'application/x-www-form-urlencoded' },
+              { body: '{}', contentType: 'text/plain' },
+              { body: undefined, contentType: undefined },
+              { body: '', contentType: 'application/json' },
+            ),
+          )
+          .map((raw) => ({ kind: 'bodyRaw' as const, ...raw })),
         weight: 2,
       },
     );
@@ -206,48 +356,75 @@ function faultArb(op: Operation, pathCount: number, queryCount: number): fc.Arbi
 function requestArb(op: Operation, known: Record<string, string[]>): fc.Arbitrary<Sent> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const pathArb = fc.tuple(...pathParams.map((p) => (known[p.name]
-    ? fc.oneof({ arbitrary: fc.constantFrom(...known[p.name]), weight: 3 }, { arbitrary: validArb(p.schema).map(encodeWire), weight: 1 })
-    : validArb(p.schema).map(encodeWire))));
-  const queryArb = fc.tuple(...queryParams.map((p) => fc.option(validArb(p.schema).map(encodeWire), { nil: undefined, freq: p.required ? 1000 : 2 })));
+  const pathArb = fc.tuple(
+    ...pathParams.map((p) =>
+      known[p.name]
+        ? fc.oneof(
+            { arbitrary: fc.constantFrom(...known[p.name]), weight: 3 },
+            { arbitrary: validArb(p.schema).map(encodeWire), weight: 1 },
+          )
+        : validArb(p.schema).map(encodeWire),
+    ),
+  );
+  const queryArb = fc.tuple(
+    ...queryParams.map((p) =>
+      fc.option(validArb(p.schema).map(encodeWire), { nil: undefined, freq: p.required ? 1000 : 2 }),
+    ),
+  );
   const bodyArb = op.body ? validArb(op.body) : fc.constant({});
-  return fc.record({
-    pathValues: pathArb, queryValues: queryArb, body: bodyArb, fault: faultArb(op, pathParams.length, queryParams.length),
-    token: fc.constantFrom<Sent['token']>('none', 'garbage', 'valid', 'valid', 'valid'),
-  }).map(({ pathValues, queryValues, body, fault, token }) => {
-    const path: string[] = [...pathValues];
-    const query: (string | null | undefined)[] = [...queryValues];
-    let bodyValue: Json = body;
-    let raw: { body: string | undefined; contentType: string | undefined } | null = null;
-    if (fault.kind === 'path') path[fault.index] = fault.value;
-    if (fault.kind === 'query') query[fault.index] = fault.value;
-    if (fault.kind === 'bodyPlace') {
-      const places = placesOf(bodyValue);
-      bodyValue = replaceAt(bodyValue, places[fault.pick % places.length], fault.value);
-    }
-    if (fault.kind === 'bodyExtra' && bodyValue !== null && typeof bodyValue === 'object' && !Array.isArray(bodyValue)) {
-      bodyValue = { ...(bodyValue as object), [fault.key]: fault.value };
-    }
-    if (fault.kind === 'bodyRaw') raw = { body: fault.body, contentType: fault.contentType };
-    let url = op.path;
-    pathParams.forEach((p, i) => { url = url.replace(`{${p.name}}`, path[i]); });
-    const pairs = queryParams.flatMap((p, i) => {
-      const v = query[i];
-      if (v === undefined) return [];
-      return v === null ? [p.name] : [`${p.name}=${v}`];
+  return fc
+    .record({
+      pathValues: pathArb,
+      queryValues: queryArb,
+      body: bodyArb,
+      fault: faultArb(op, pathParams.length, queryParams.length),
+      token: fc.constantFrom<Sent['token']>('none', 'garbage', 'valid', 'valid', 'valid'),
+    })
+    .map(({ pathValues, queryValues, body, fault, token }) => {
+      const path: string[] = [...pathValues];
+      const query: (string | null | undefined)[] = [...queryValues];
+      let bodyValue: Json = body;
+      let raw: { body: string | undefined; contentType: string | undefined } | null = null;
+      if (fault.kind === 'path') path[fault.index] = fault.value;
+      if (fault.kind === 'query') query[fault.index] = fault.value;
+      if (fault.kind === 'bodyPlace') {
+        const places = placesOf(bodyValue);
+        bodyValue = replaceAt(bodyValue, places[fault.pick % places.length], fault.value);
+      }
+      if (
+        fault.kind === 'bodyExtra' &&
+        bodyValue !== null &&
+        typeof bodyValue === 'object' &&
+        !Array.isArray(bodyValue)
+      ) {
+        bodyValue = { ...(bodyValue as object), [fault.key]: fault.value };
+      }
+      if (fault.kind === 'bodyRaw') raw = { body: fault.body, contentType: fault.contentType };
+      let url = op.path;
+      pathParams.forEach((p, i) => {
+        url = url.replace(`{${p.name}}`, path[i]);
+      });
+      const pairs = queryParams.flatMap((p, i) => {
+        const v = query[i];
+        if (v === undefined) return [];
+        return v === null ? [p.name] : [`${p.name}=${v}`];
+      });
+      if (fault.kind === 'extraQuery') pairs.push(`${fault.name}=${fault.value}`);
+      const sentBody =
+        op.method === 'get'
+          ? { body: undefined, contentType: undefined }
+          : (raw ?? { body: toJsonText(bodyValue), contentType: 'application/json' });
+      return { url: pairs.length ? `${url}?${pairs.join('&')}` : url, ...sentBody, token };
     });
-    if (fault.kind === 'extraQuery') pairs.push(`${fault.name}=${fault.value}`);
-    const sentBody = op.method === 'get' ? { body: undefined, contentType: undefined } : raw ?? { body: toJsonText(bodyValue), contentType: 'application/json' };
-    return { url: pairs.length ? `${url}?${pairs.join('&')}` : url, ...sentBody, token };
-  });
 }
 
 function operationsOf(document: Schema): Operation[] {
   const seen = new Set<string>();
   const ops: Operation[] = [];
   // /api first: a route under several prefixes is one route (the same handler and schemas), tried once.
-  const paths = Object.entries(document.paths as Record<string, Record<string, Schema>>)
-    .sort(([a], [b]) => Number(b.startsWith('/api/')) - Number(a.startsWith('/api/')));
+  const paths = Object.entries(document.paths as Record<string, Record<string, Schema>>).sort(
+    ([a], [b]) => Number(b.startsWith('/api/')) - Number(a.startsWith('/api/')),
+  );
   for (const [path, methods] of paths) {
     if (path.startsWith('/api/docs')) continue;
     // Operations routes (issue 12) take no input and sit outside the API envelope: /readyz answers 503 by design.
@@ -263,8 +440,11 @@ function operationsOf(document: Schema): Operation[] {
         }
       }
       ops.push({
-        method, path, parameters: (op.parameters ?? []) as Operation['parameters'],
-        body: (op.requestBody?.content?.['application/json']?.schema ?? null) as Schema | null, codes,
+        method,
+        path,
+        parameters: (op.parameters ?? []) as Operation['parameters'],
+        body: (op.requestBody?.content?.['application/json']?.schema ?? null) as Schema | null,
+        codes,
       });
     }
   }
@@ -279,11 +459,20 @@ describe('issue 12: no 5xx on bad input, over every route of the OpenAPI documen
   beforeAll(async () => {
     // LINE configured (a fake LINE API): the LINE calls answer what they answer in production, not "not configured".
     line = await startFakeLine();
-    t = await startTestServer('pglite', { LINE_CHANNEL_ID: 'chan-1', LINE_CHANNEL_SECRET: 'secret-1', LINE_API_URL: line.url, LINE_REDIRECT_URI: 'http://localhost/cb' });
+    t = await startTestServer('pglite', {
+      LINE_CHANNEL_ID: 'chan-1',
+      LINE_CHANNEL_SECRET: 'secret-1',
+      LINE_API_URL: line.url,
+      LINE_REDIRECT_URI: 'http://localhost/cb',
+    });
     user = await signedInUser(t);
     const { content_id: contentId } = await reserve(t, user);
     const profile = await t.call('GET', '/api/user-profile-query-service/v1/me', { token: user.idToken });
-    known = { contentId: [contentId], userId: [user.userId], username: [String(profile.body.data?.username ?? user.userId)] };
+    known = {
+      contentId: [contentId],
+      userId: [user.userId],
+      username: [String(profile.body.data?.username ?? user.userId)],
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -298,52 +487,62 @@ describe('issue 12: no 5xx on bad input, over every route of the OpenAPI documen
     let sent = 0;
     const statuses = new Map<number, number>();
     for (const op of operations) {
-      const result = await fc.check(fc.asyncProperty(requestArb(op, known), async (request) => {
-        const headers: Record<string, string> = {};
-        if (request.contentType) headers['content-type'] = request.contentType;
-        if (request.token === 'valid') headers.authorization = `Bearer ${user.idToken}`;
-        if (request.token === 'garbage') headers.authorization = 'Bearer not.a.token';
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), 5000);
-        let status: number;
-        let text = '';
-        let streaming = false;
-        try {
-          const response = await fetch(`${t.url}${request.url}`, {
-            method: op.method.toUpperCase(), headers, body: request.body, signal: controller.signal,
-          });
-          status = response.status;
-          // An event stream that opened (a valid poll id) is not read to its end.
-          streaming = (response.headers.get('content-type') ?? '').includes('text/event-stream');
-          if (streaming) controller.abort();
-          else text = await response.text();
-        } catch (error) {
-          if (streaming) return true;
-          throw new Error(`no answer: ${(error as Error).message}`);
-        } finally {
-          clearTimeout(timer);
-          sent += 1;
-        }
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status >= 500) throw new Error(`${status} ${text.slice(0, 300)}`);
-        if (status < 400) return true;
-        let code: unknown;
-        try {
-          code = JSON.parse(text)?.status?.err_code;
-        } catch {
-          code = undefined;
-        }
-        if (typeof code !== 'number' || !(op.codes.has(code) || GENERIC_CODES.has(code))) {
-          throw new Error(`${status} undocumented err_code ${String(code)}: ${text.slice(0, 300)}`);
-        }
-        return true;
-      }), { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true });
+      const result = await fc.check(
+        fc.asyncProperty(requestArb(op, known), async (request) => {
+          const headers: Record<string, string> = {};
+          if (request.contentType) headers['content-type'] = request.contentType;
+          if (request.token === 'valid') headers.authorization = `Bearer ${user.idToken}`;
+          if (request.token === 'garbage') headers.authorization = 'Bearer not.a.token';
+          const controller = new AbortController();
+          const timer = setTimeout(() => controller.abort(), 5000);
+          let status: number;
+          let text = '';
+          let streaming = false;
+          try {
+            const response = await fetch(`${t.url}${request.url}`, {
+              method: op.method.toUpperCase(),
+              headers,
+              body: request.body,
+              signal: controller.signal,
+            });
+            status = response.status;
+            // An event stream that opened (a valid poll id) is not read to its end.
+            streaming = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+            if (streaming) controller.abort();
+            else text = await response.text();
+          } catch (error) {
+            if (streaming) return true;
+            throw new Error(`no answer: ${(error as Error).message}`);
+          } finally {
+            clearTimeout(timer);
+            sent += 1;
+          }
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status >= 500) throw new Error(`${status} ${text.slice(0, 300)}`);
+          if (status < 400) return true;
+          let code: unknown;
+          try {
+            code = JSON.parse(text)?.status?.err_code;
+          } catch {
+            code = undefined;
+          }
+          if (typeof code !== 'number' || !(op.codes.has(code) || GENERIC_CODES.has(code))) {
+            throw new Error(`${status} undocumented err_code ${String(code)}: ${text.slice(0, 300)}`);
+          }
+          return true;
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
       if (result.failed) {
         const example = result.counterexample?.[0] as Sent | undefined;
-        failures.push(`${op.method.toUpperCase()} ${op.path}: ${(result.errorInstance as Error | undefined)?.message ?? 'failed'}\n    sent ${example?.token} token ${example?.url.slice(0, 200)} ${example?.body?.slice(0, 200) ?? ''}`);
+        failures.push(
+          `${op.method.toUpperCase()} ${op.path}: ${(result.errorInstance as Error | undefined)?.message ?? 'failed'}\n    sent ${example?.token} token ${example?.url.slice(0, 200)} ${example?.body?.slice(0, 200) ?? ''}`,
+        );
       }
     }
-    console.info(`[bad input] ${sent} requests over ${operations.length} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `[bad input] ${sent} requests over ${operations.length} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(sent).toBeGreaterThan(operations.length * 5);
     expect(failures, failures.join('\n')).toEqual([]);
   });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/kernel/database.port';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { ORCH, reserve } from '../helpers/content-fixtures';
-import { errCode, signedInUser, startTestServer, type CallResult, type SignedInUser, type TestServer } from '../helpers/test-server';
+import {
+  errCode,
+  signedInUser,
+  startTestServer,
+  type CallResult,
+  type SignedInUser,
+  type TestServer,
+} from '../helpers/test-server';
 
 /**
  * Issue 12 finding 1: malformed input that reached SQL or the identity SDK answered 500. Each is a spec §8
@@ -25,7 +32,10 @@ describe('bad input that Postgres cannot store or compare is a spec §8 4xx (iss
 
   it('spec §8 4220607000: a NUL in a content title (PATCH) is a validation failure, not 500', async () => {
     const { content_id: id, revision } = await reserve(t, user);
-    const result = await t.call('PATCH', `${ORCH}/contents/${id}`, { token: user.idToken, body: { revision, title: 'a\u0000b' } });
+    const result = await t.call('PATCH', `${ORCH}/contents/${id}`, {
+      token: user.idToken,
+      body: { revision, title: 'a\u0000b' },
+    });
     expect4xx(result, [ErrorCode.contentValidationFailed]);
     expect(result.body.status.err_message).toContain('title');
   });
@@ -50,36 +60,60 @@ describe('bad input that Postgres cannot store or compare is a spec §8 4xx (iss
     for (const bad of ['-Infinity', 'Infinity', '1e999', '-1e999', 'NaN', '1e20']) {
       const list = await t.call('GET', `/api/content-platform/location-service/v1/locations/list?offset=${bad}`);
       expect4xx(list, [ErrorCode.contentValidationFailed]);
-      const byUser = await t.call('GET', `/api/content-platform/content-query-service/v1/contents/users/x?limit=${bad}`);
+      const byUser = await t.call(
+        'GET',
+        `/api/content-platform/content-query-service/v1/contents/users/x?limit=${bad}`,
+      );
       expect4xx(byUser, [ErrorCode.contentValidationFailed]);
     }
   });
 
   it('spec §8 4220607000: revisions and versions beyond a database integer are validation failures', async () => {
     const { content_id: id } = await reserve(t, user);
-    const patch = await t.call('PATCH', `${ORCH}/contents/${id}`, { token: user.idToken, body: { revision: 2 ** 40, title: 'ok' } });
+    const patch = await t.call('PATCH', `${ORCH}/contents/${id}`, {
+      token: user.idToken,
+      body: { revision: 2 ** 40, title: 'ok' },
+    });
     expect4xx(patch, [ErrorCode.contentValidationFailed]);
-    const version = await t.call('GET', `/api/content-platform/content-query-service/v1/editors/contents/${id}/version/99999999999`, { token: user.idToken });
+    const version = await t.call(
+      'GET',
+      `/api/content-platform/content-query-service/v1/editors/contents/${id}/version/99999999999`,
+      { token: user.idToken },
+    );
     expect4xx(version, [ErrorCode.contentValidationFailed]);
   });
 
   it('spec §8 4220607000: pre_sign_urls with width "1e999" is a validation failure', async () => {
     const result = await t.call('POST', `${ORCH}/contents/pre_sign_urls`, {
       token: user.idToken,
-      body: { files: [{ purpose: 'cover', content_type: 'image/jpeg', width: '1e999', height: 10, blurhash: null, size_bytes: 100 }] },
+      body: {
+        files: [
+          { purpose: 'cover', content_type: 'image/jpeg', width: '1e999', height: 10, blurhash: null, size_bytes: 100 },
+        ],
+      },
     });
     expect4xx(result, [ErrorCode.contentValidationFailed]);
     const control = await t.call('POST', `${ORCH}/contents/pre_sign_urls`, {
       token: user.idToken,
-      body: { files: [{ purpose: 'cover', content_type: 'image/jpeg', width: 100, height: 10, blurhash: null, size_bytes: 100 }] },
+      body: {
+        files: [
+          { purpose: 'cover', content_type: 'image/jpeg', width: 100, height: 10, blurhash: null, size_bytes: 100 },
+        ],
+      },
     });
     expect(control.status, JSON.stringify(control.body)).toBe(200);
   });
 
   it('spec §5 by=e / §8 4220101000: exists-or-not with an invalid email is a validation failure, not the identity SDK 500', async () => {
-    const result = await t.call('GET', '/api/user-profile-query-service/v1/exists-or-not?by=e&value=abc', { token: user.idToken });
+    const result = await t.call('GET', '/api/user-profile-query-service/v1/exists-or-not?by=e&value=abc', {
+      token: user.idToken,
+    });
     expect4xx(result, [ErrorCode.validationUser]);
-    const valid = await t.call('GET', `/api/user-profile-query-service/v1/exists-or-not?by=e&value=${encodeURIComponent(user.email)}`, { token: user.idToken });
+    const valid = await t.call(
+      'GET',
+      `/api/user-profile-query-service/v1/exists-or-not?by=e&value=${encodeURIComponent(user.email)}`,
+      { token: user.idToken },
+    );
     expect([valid.status, valid.body.data]).toEqual([200, { exists: true }]);
   });
 });
@@ -89,7 +123,17 @@ describe('5xx answers and error logs carry no database text, user text or tokens
   let t: TestServer;
   const lines: string[] = [];
   beforeAll(async () => {
-    t = await startTestServer('pglite', { LOG_LEVEL: 'info' }, { logStream: { write: (line: string) => { lines.push(line); } } });
+    t = await startTestServer(
+      'pglite',
+      { LOG_LEVEL: 'info' },
+      {
+        logStream: {
+          write: (line: string) => {
+            lines.push(line);
+          },
+        },
+      },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -99,7 +143,11 @@ describe('5xx answers and error logs carry no database text, user text or tokens
     // What PGlite and pg throw: the message quotes the value, and the error carries the SQL and its parameters.
     db.transaction = async () => {
       throw Object.assign(new Error('invalid input syntax for type integer: "secret-db-quoted"'), {
-        code: '42P01', severity: 'ERROR', query: 'INSERT secret-sql', params: ['secret-param'], detail: 'secret-detail',
+        code: '42P01',
+        severity: 'ERROR',
+        query: 'INSERT secret-sql',
+        params: ['secret-param'],
+        detail: 'secret-detail',
       });
     };
     try {
@@ -111,7 +159,9 @@ describe('5xx answers and error logs carry no database text, user text or tokens
     } finally {
       db.transaction = transaction;
     }
-    const denied = await t.call('GET', '/api/user-profile-query-service/v1/me?x=secret-query-2', { token: 'secret-token-value' });
+    const denied = await t.call('GET', '/api/user-profile-query-service/v1/me?x=secret-query-2', {
+      token: 'secret-token-value',
+    });
     expect(denied.status).toBe(401);
     const log = lines.join('');
     expect(log).not.toMatch(/secret/);
@@ -126,7 +176,11 @@ describe('5xx answers and error logs carry no database text, user text or tokens
     const query = db.query;
     const failWith = (code: string) => {
       db.query = async () => {
-        throw Object.assign(new Error(`value "secret-value" is out of range for type integer`), { code, severity: 'ERROR', params: ['secret-param'] });
+        throw Object.assign(new Error(`value "secret-value" is out of range for type integer`), {
+          code,
+          severity: 'ERROR',
+          params: ['secret-param'],
+        });
       };
     };
     const LIST = '/api/content-platform/content-query-service/v1/contents/users/someone?limit=5';

@@ -6,7 +6,14 @@ import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { buildServer } from '../../../server/app';
 import { ORCH, publishedContent, reserve } from '../helpers/content-fixtures';
 import { freePort } from '../helpers/postgres';
-import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import {
+  DATABASES,
+  errCode,
+  signedInUser,
+  startTestServer,
+  type SignedInUser,
+  type TestServer,
+} from '../helpers/test-server';
 
 const LOGIN = '/user-auth-command-service/v1/login';
 const badLogin = { token: 'x', lat: null, lng: null, device: 'limits' };
@@ -18,9 +25,12 @@ describe.each(DATABASES)('issue 12: limits per client and per user on %s', (kind
   let other: SignedInUser;
   beforeAll(async () => {
     t = await startTestServer(kind, {
-      RATE_LIMIT_AUTH_MAX: '6', RATE_LIMIT_AUTH_WINDOW_MS: String(WINDOW_MS),
-      VIEW_RATE_LIMIT_MAX: '5', VIEW_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
-      RESERVE_RATE_LIMIT_MAX: '3', RESERVE_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+      RATE_LIMIT_AUTH_MAX: '6',
+      RATE_LIMIT_AUTH_WINDOW_MS: String(WINDOW_MS),
+      VIEW_RATE_LIMIT_MAX: '5',
+      VIEW_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+      RESERVE_RATE_LIMIT_MAX: '3',
+      RESERVE_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
     });
     // Two sign-ins: the first 2 of the client's 6 login calls this window.
     [author, other] = [await signedInUser(t), await signedInUser(t)];
@@ -47,9 +57,14 @@ describe.each(DATABASES)('issue 12: limits per client and per user on %s', (kind
         const port = await freePort();
         await second.app.listen({ port, host: '127.0.0.1' });
         const there = await fetch(`http://127.0.0.1:${port}/private/api${LOGIN}`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(badLogin),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(badLogin),
         });
-        expect([there.status, ((await there.json()) as { status: { err_code: number } }).status.err_code]).toEqual([429, ErrorCode.tooManyRequests]);
+        expect([there.status, ((await there.json()) as { status: { err_code: number } }).status.err_code]).toEqual([
+          429,
+          ErrorCode.tooManyRequests,
+        ]);
       } finally {
         await second.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -65,27 +80,41 @@ describe.each(DATABASES)('issue 12: limits per client and per user on %s', (kind
     const id = content.content_id as string;
     const answers = [];
     for (let i = 0; i < 8; i++) {
-      const view = await t.call('POST', `${ORCH}/contents/view/${id}`, { body: { session_id: `random-session-${i}-${Math.random().toString(36).slice(2)}` } });
+      const view = await t.call('POST', `${ORCH}/contents/view/${id}`, {
+        body: { session_id: `random-session-${i}-${Math.random().toString(36).slice(2)}` },
+      });
       expect(view.status).toBe(200);
       answers.push(view.body.data);
     }
     expect(answers.map((a) => a.counted)).toEqual([true, true, true, true, true, false, false, false]);
     expect(answers.at(-1)).toEqual({ content_id: id, view_count: 5, comment_count: 0, counted: false });
     t.clock.ms += WINDOW_MS + 1;
-    const later = await t.call('POST', `/public${ORCH}/contents/view/${id}`, { body: { session_id: 'after-the-window' } });
+    const later = await t.call('POST', `/public${ORCH}/contents/view/${id}`, {
+      body: { session_id: 'after-the-window' },
+    });
     expect(later.body.data).toMatchObject({ view_count: 6, counted: true });
   });
 
   it('content reservations are throttled per user: past RESERVE_RATE_LIMIT_MAX a window, 429 4290104009 and nothing reserved', async () => {
     const user = await signedInUser(t);
     for (let i = 0; i < 3; i++) await reserve(t, user);
-    const refused = await t.call('POST', `${ORCH}/contents/reserved`, { token: user.idToken, body: { kind: 'article' } });
+    const refused = await t.call('POST', `${ORCH}/contents/reserved`, {
+      token: user.idToken,
+      body: { kind: 'article' },
+    });
     expect([refused.status, errCode(refused)]).toEqual([429, ErrorCode.tooManyRequests]);
-    const rows = await t.server.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contents WHERE author_user_id = $1', [user.userId]);
+    const rows = await t.server.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM contents WHERE author_user_id = $1',
+      [user.userId],
+    );
     expect(rows[0].n).toBe(3);
     // Another user is not affected; the window passes.
-    expect((await t.call('POST', `${ORCH}/contents/reserved`, { token: other.idToken, body: { kind: 'trip' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `${ORCH}/contents/reserved`, { token: other.idToken, body: { kind: 'trip' } })).status,
+    ).toBe(200);
     t.clock.ms += WINDOW_MS + 1;
-    expect((await t.call('POST', `${ORCH}/contents/reserved`, { token: user.idToken, body: { kind: 'article' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `${ORCH}/contents/reserved`, { token: user.idToken, body: { kind: 'article' } })).status,
+    ).toBe(200);
   });
 });

@@ -36,14 +36,17 @@ describe('issue 12 operations: /healthz, /readyz, /metrics, X-Request-Id', () =>
     try {
       const result = await t.call('GET', '/readyz');
       expect(result.status).toBe(503);
-      expect(result.body).toMatchObject({ status: 'not ready', checks: { database: { ok: false, error: 'unreachable' }, identity: { ok: true } } });
+      expect(result.body).toMatchObject({
+        status: 'not ready',
+        checks: { database: { ok: false, error: 'unreachable' }, identity: { ok: true } },
+      });
       expect(JSON.stringify(result.body)).not.toContain('secret-host');
     } finally {
       db.query = query;
     }
   });
 
-  it('every answer carries a request id: the balancer\'s X-Request-Id when it sent one, else a fresh one', async () => {
+  it("every answer carries a request id: the balancer's X-Request-Id when it sent one, else a fresh one", async () => {
     const sent = await t.call('GET', '/healthz', { headers: { 'x-request-id': 'lb-5f2c9a' } });
     expect(sent.headers.get('x-request-id')).toBe('lb-5f2c9a');
     const made = await t.call('GET', `${QUERY}/contents/nope`);
@@ -55,15 +58,18 @@ describe('issue 12 operations: /healthz, /readyz, /metrics, X-Request-Id', () =>
     expect(odd.headers.get('x-request-id')).not.toContain('script');
   });
 
-  it('/metrics exposes request durations by route pattern and status, and the reader cache\'s hits and misses', async () => {
+  it("/metrics exposes request durations by route pattern and status, and the reader cache's hits and misses", async () => {
     const author = await signedInUser(t);
     const content = await publishedContent(t, author);
-    for (let i = 0; i < 3; i++) expect((await t.call('GET', `${QUERY}/contents/${content.content_id}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.call('GET', `${QUERY}/contents/${content.content_id}`)).status).toBe(200);
     const result = await t.call('GET', '/metrics');
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = String(result.body);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/content-platform\/content-query-service\/v1\/contents\/:contentId",status_code="200"\} 3/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/content-platform\/content-query-service\/v1\/contents\/:contentId",status_code="200"\} 3/,
+    );
     // The route pattern, never the id a client sent.
     expect(text).not.toContain(content.content_id);
     expect(text).toMatch(/^public_content_cache_hits_total [1-9]/m);
@@ -76,13 +82,18 @@ describe('issue 12 operations: /healthz, /readyz, /metrics, X-Request-Id', () =>
     const first = await sharedSecret(t.server.deps.db, 'upload-signing');
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(await sharedSecret(t.server.deps.db, 'upload-signing')).toBe(first);
-    expect(await t.server.deps.db.query('SELECT 1 FROM server_secrets WHERE name = $1', ['upload-signing'])).toHaveLength(1);
+    expect(
+      await t.server.deps.db.query('SELECT 1 FROM server_secrets WHERE name = $1', ['upload-signing']),
+    ).toHaveLength(1);
   });
 });
 
 describe('issue 12 TRUST_PROXY: per-client limits behind a load balancer', () => {
   const attempt = (t: TestServer, forwardedFor: string) =>
-    t.call('POST', LOGIN, { body: { token: 'not-a-token', lat: null, lng: null, device: 'vitest' }, headers: { 'x-forwarded-for': forwardedFor } });
+    t.call('POST', LOGIN, {
+      body: { token: 'not-a-token', lat: null, lng: null, device: 'vitest' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('unset: X-Forwarded-For is ignored, so a client cannot dodge the sign-in limit by inventing addresses', async () => {
     const t = await startTestServer('pglite', { RATE_LIMIT_AUTH_MAX: '2' });
@@ -97,7 +108,7 @@ describe('issue 12 TRUST_PROXY: per-client limits behind a load balancer', () =>
     }
   });
 
-  it('TRUST_PROXY=127.0.0.1: the balancer\'s X-Forwarded-For names the client, each client has its own count', async () => {
+  it("TRUST_PROXY=127.0.0.1: the balancer's X-Forwarded-For names the client, each client has its own count", async () => {
     const t = await startTestServer('pglite', { RATE_LIMIT_AUTH_MAX: '2', TRUST_PROXY: '127.0.0.1' });
     try {
       expect((await attempt(t, '198.51.100.1')).status).not.toBe(429);

@@ -7,7 +7,6 @@ import { ORCH, QUERY, publishedContent } from '../helpers/content-fixtures';
 import { DATABASES, signedInUser, type SignedInUser, type TestServer, startTestServer } from '../helpers/test-server';
 import { rawGet } from '../helpers/raw-get';
 
-
 const PLAIN = { 'accept-encoding': 'identity' };
 
 /**
@@ -28,10 +27,15 @@ describe.each(DATABASES)('public content read bytes on %s (spec §7 contents/{co
 
   /** The route as registered without kept bytes: Fastify serialises the envelope per request, as before issue 11's byte cache. */
   async function perRequestBytes(id: string): Promise<Buffer> {
-    const route = t.server.modules.content.routes.find((r) => r.method === 'GET' && r.path.endsWith('/v1/contents/:contentId'))!;
+    const route = t.server.modules.content.routes.find(
+      (r) => r.method === 'GET' && r.path.endsWith('/v1/contents/:contentId'),
+    )!;
     expect(route.keptAnswer).toBe(true);
     const bare = Fastify();
-    registerRoutes(bare, [{ ...route, keptAnswer: false, public: false }], { authenticate: async () => null, rateLimit: { max: 1, timeWindow: 1000 } });
+    registerRoutes(bare, [{ ...route, keptAnswer: false, public: false }], {
+      authenticate: async () => null,
+      rateLimit: { max: 1, timeWindow: 1000 },
+    });
     try {
       const response = await bare.inject({ method: 'GET', url: `/api${route.path.replace(':contentId', id)}` });
       expect(response.statusCode).toBe(200);
@@ -57,7 +61,10 @@ describe.each(DATABASES)('public content read bytes on %s (spec §7 contents/{co
     expect(publicHit.body.equals(miss.body)).toBe(true);
     expect(hit.headers.etag).toBe(miss.headers.etag);
     expect(miss.body.equals(await perRequestBytes(a.content_id))).toBe(true);
-    expect(JSON.parse(miss.body.toString('utf8'))).toMatchObject({ status: { err_code: 0 }, data: { content_id: a.content_id, title: 'Bytes once' } });
+    expect(JSON.parse(miss.body.toString('utf8'))).toMatchObject({
+      status: { err_code: 0 },
+      data: { content_id: a.content_id, title: 'Bytes once' },
+    });
   });
 
   it('issue 11: brotli and gzip when accepted, decoding to the same bytes and tag; 304 for If-None-Match', async () => {
@@ -84,18 +91,37 @@ describe.each(DATABASES)('public content read bytes on %s (spec §7 contents/{co
     const first = await rawGet(url(a.content_id), PLAIN);
     expect(JSON.parse(first.body.toString()).data).toMatchObject({ title: 'Before', version: 1, view_count: 0 });
 
-    const draft = await t.call('POST', `${ORCH}/contents/create_draft/${a.content_id}`, { token: author.idToken, body: { revision: a.revision } });
-    const edited = await t.call('PATCH', `${ORCH}/contents/${a.content_id}`, { token: author.idToken, body: { revision: draft.body.data.revision, title: 'After' } });
-    expect((await t.call('POST', `${ORCH}/contents/published/${a.content_id}`, { token: author.idToken, body: { revision: edited.body.data.revision } })).status).toBe(200);
+    const draft = await t.call('POST', `${ORCH}/contents/create_draft/${a.content_id}`, {
+      token: author.idToken,
+      body: { revision: a.revision },
+    });
+    const edited = await t.call('PATCH', `${ORCH}/contents/${a.content_id}`, {
+      token: author.idToken,
+      body: { revision: draft.body.data.revision, title: 'After' },
+    });
+    expect(
+      (
+        await t.call('POST', `${ORCH}/contents/published/${a.content_id}`, {
+          token: author.idToken,
+          body: { revision: edited.body.data.revision },
+        })
+      ).status,
+    ).toBe(200);
     const republished = await rawGet(url(a.content_id), { 'if-none-match': first.headers.etag! });
     expect(republished.status).toBe(200);
     expect(republished.headers.etag).not.toBe(first.headers.etag);
     expect(JSON.parse(republished.body.toString()).data).toMatchObject({ title: 'After', version: 2 });
     expect(republished.body.equals(await perRequestBytes(a.content_id))).toBe(true);
 
-    expect((await t.call('POST', `${ORCH}/contents/view/${a.content_id}`, { body: { session_id: 'session-bytes-1' } })).body.data.counted).toBe(true);
+    expect(
+      (await t.call('POST', `${ORCH}/contents/view/${a.content_id}`, { body: { session_id: 'session-bytes-1' } })).body
+        .data.counted,
+    ).toBe(true);
     const viewed = await rawGet(url(a.content_id), { 'accept-encoding': 'br' });
-    expect(JSON.parse(brotliDecompressSync(viewed.body).toString()).data).toMatchObject({ title: 'After', view_count: 1 });
+    expect(JSON.parse(brotliDecompressSync(viewed.body).toString()).data).toMatchObject({
+      title: 'After',
+      view_count: 1,
+    });
     expect(viewed.headers.etag).not.toBe(republished.headers.etag);
     expect((await rawGet(url(a.content_id), PLAIN)).body.equals(await perRequestBytes(a.content_id))).toBe(true);
 

@@ -20,10 +20,14 @@ describe('security and bad input (issue 2 §5, spec §8)', () => {
     const csp = result.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('connect-src \'self\' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com');
+    expect(csp).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    );
     expect(csp).toContain(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
-    expect(csp).toContain('img-src \'self\' data: blob: https://*.tile.openstreetmap.org');
-    expect(csp).toContain(`frame-src https://*.firebaseapp.com https://access.line.me http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+    expect(csp).toContain(
+      `frame-src https://*.firebaseapp.com https://access.line.me http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    );
     expect(csp).toContain("script-src 'self' https://apis.google.com;");
     expect(csp).not.toContain('unsafe-eval');
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
@@ -40,7 +44,9 @@ describe('security and bad input (issue 2 §5, spec §8)', () => {
   });
 
   it('spec §8 4000102002: an unknown body property is refused, naming it', async () => {
-    const result = await t.call('POST', LOGIN, { body: { token: 't', lat: null, lng: null, device: 'd', admin: true } });
+    const result = await t.call('POST', LOGIN, {
+      body: { token: 't', lat: null, lng: null, device: 'd', admin: true },
+    });
     expect([result.status, errCode(result)]).toEqual([400, ErrorCode.parameterNotAllowed]);
     expect(result.body.status.err_message).toContain('admin');
   });
@@ -62,7 +68,9 @@ describe('security and bad input (issue 2 §5, spec §8)', () => {
   it('CORS closed by default: no Access-Control-Allow-Origin, preflight not answered', async () => {
     const simple = await t.call('GET', '/api/docs/openapi.json', { headers: { origin: 'https://evil.example' } });
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await t.call('OPTIONS', LOGIN, { headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await t.call('OPTIONS', LOGIN, {
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -71,14 +79,22 @@ describe('security and bad input (issue 2 §5, spec §8)', () => {
     expect(doc.openapi).toBe('3.1.0');
     const registered = t.server.app.printRoutes({ commonPrefix: false });
     for (const p of [
-      '/api/user-auth-command-service/v1/login', '/private/api/user-auth-command-service/v1/refresh', '/public/api/user-auth-command-service/v1/custom/line',
-      '/api/user-orchestration-service/v1/profiles/1st', '/api/user-profile-query-service/v1/exists/{userId}',
-      '/api/social-user-query-service/v1/search-mention-all', '/api/user-auth-svc/sessions/create-token', '/api/auth/line/token/refresh',
-      '/api/uploads/{purpose}/{id}', '/api/user-orchestration-service/v2/report/uploads',
-    ]) expect(doc.paths[p], p).toBeDefined();
+      '/api/user-auth-command-service/v1/login',
+      '/private/api/user-auth-command-service/v1/refresh',
+      '/public/api/user-auth-command-service/v1/custom/line',
+      '/api/user-orchestration-service/v1/profiles/1st',
+      '/api/user-profile-query-service/v1/exists/{userId}',
+      '/api/social-user-query-service/v1/search-mention-all',
+      '/api/user-auth-svc/sessions/create-token',
+      '/api/auth/line/token/refresh',
+      '/api/uploads/{purpose}/{id}',
+      '/api/user-orchestration-service/v2/report/uploads',
+    ])
+      expect(doc.paths[p], p).toBeDefined();
     expect(registered).toContain('/api/user-auth-command-service/v1/login');
     const codes = doc['x-error-codes'].map((e: { code: number }) => e.code);
-    for (const code of [ErrorCode.tooManyRequests, ErrorCode.forbidden, ErrorCode.notFound, ErrorCode.payloadTooLarge]) expect(codes).toContain(code);
+    for (const code of [ErrorCode.tooManyRequests, ErrorCode.forbidden, ErrorCode.notFound, ErrorCode.payloadTooLarge])
+      expect(codes).toContain(code);
     const login = doc.paths['/api/user-auth-command-service/v1/login'].post;
     expect(login.responses['429'].description).toContain(String(ErrorCode.tooManyRequests));
     expect(doc.info.description).toContain('display_name and username');
@@ -93,13 +109,18 @@ describe('security and bad input (issue 2 §5, spec §8)', () => {
 describe('rate limit and CORS allow-list (issue 2 §5 security)', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer('pglite', { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_AUTH_WINDOW_MS: '60000', CORS_ORIGINS: 'https://app.example' });
+    t = await startTestServer('pglite', {
+      RATE_LIMIT_AUTH_MAX: '3',
+      RATE_LIMIT_AUTH_WINDOW_MS: '60000',
+      CORS_ORIGINS: 'https://app.example',
+    });
   });
   afterAll(async () => t?.close());
 
   it('login calls past the limit are 429 4290104009; unlimited routes are not affected', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', LOGIN, { body: { token: 'x', lat: null, lng: null, device: 'd' } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.call('POST', LOGIN, { body: { token: 'x', lat: null, lng: null, device: 'd' } })).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await t.call('POST', LOGIN, { body: { token: 'x', lat: null, lng: null, device: 'd' } });
     expect(errCode(limited)).toBe(ErrorCode.tooManyRequests);

@@ -6,11 +6,24 @@ describe('readServerConfig (issue 2 §1 configuration variables)', () => {
   it('defaults: port 8080 on 127.0.0.1, ./.data, PGlite, demo project, CORS closed, demo seeding on', () => {
     const config = readServerConfig({});
     expect(config).toMatchObject({
-      port: 8080, host: '127.0.0.1', dataDir: path.resolve('.data'), databaseUrl: null, firebaseProjectId: 'demo-travelogue',
-      firebaseAuthEmulatorHost: null, staticDir: path.resolve('dist'), publicUrl: 'http://localhost:8080', corsOrigins: [],
-      seedDemo: true, bodyLimitBytes: 1048576,
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('.data'),
+      databaseUrl: null,
+      firebaseProjectId: 'demo-travelogue',
+      firebaseAuthEmulatorHost: null,
+      staticDir: path.resolve('dist'),
+      publicUrl: 'http://localhost:8080',
+      corsOrigins: [],
+      seedDemo: true,
+      bodyLimitBytes: 1048576,
     });
-    expect(config.line).toEqual({ channelId: null, channelSecret: null, apiUrl: 'https://api.line.me', redirectUri: 'http://localhost:8080/_/login-line/callback' });
+    expect(config.line).toEqual({
+      channelId: null,
+      channelSecret: null,
+      apiUrl: 'https://api.line.me',
+      redirectUri: 'http://localhost:8080/_/login-line/callback',
+    });
     // Issue 12 "several instances": no per-process random key; the server takes the one kept in the database.
     expect(config.uploadSigningSecret).toBeNull();
     expect(config.trustProxy).toBe(false);
@@ -27,15 +40,38 @@ describe('readServerConfig (issue 2 §1 configuration variables)', () => {
 
   it('every variable overrides its default', () => {
     const config = readServerConfig({
-      PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://a@b/c', FIREBASE_PROJECT_ID: 'p',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', STATIC_DIR: '/srv/spa', PUBLIC_URL: 'https://t.example/', CORS_ORIGINS: 'https://a.example, https://b.example',
-      LINE_CHANNEL_ID: 'id', LINE_CHANNEL_SECRET: 's', LINE_API_URL: 'http://line.local/', LINE_REDIRECT_URI: 'https://t.example/cb',
-      UPLOAD_SIGNING_SECRET: 'k', SEED_DEMO: 'false', RATE_LIMIT_AUTH_MAX: '5', BODY_LIMIT_BYTES: '10',
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://a@b/c',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      STATIC_DIR: '/srv/spa',
+      PUBLIC_URL: 'https://t.example/',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      LINE_CHANNEL_ID: 'id',
+      LINE_CHANNEL_SECRET: 's',
+      LINE_API_URL: 'http://line.local/',
+      LINE_REDIRECT_URI: 'https://t.example/cb',
+      UPLOAD_SIGNING_SECRET: 'k',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_AUTH_MAX: '5',
+      BODY_LIMIT_BYTES: '10',
     });
     expect(config).toMatchObject({
-      port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://a@b/c', firebaseProjectId: 'p', firebaseAuthEmulatorHost: '127.0.0.1:9099',
-      staticDir: '/srv/spa', publicUrl: 'https://t.example', corsOrigins: ['https://a.example', 'https://b.example'], uploadSigningSecret: 'k',
-      seedDemo: false, rateLimitAuthMax: 5, bodyLimitBytes: 10,
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://a@b/c',
+      firebaseProjectId: 'p',
+      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      staticDir: '/srv/spa',
+      publicUrl: 'https://t.example',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      uploadSigningSecret: 'k',
+      seedDemo: false,
+      rateLimitAuthMax: 5,
+      bodyLimitBytes: 10,
       line: { channelId: 'id', channelSecret: 's', apiUrl: 'http://line.local', redirectUri: 'https://t.example/cb' },
     });
   });

@@ -8,9 +8,13 @@ const O = '/api/content-platform/content-orchestration-service/v1';
 const IMAGES = '/content-platform/image-service/v1/images';
 
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 90, b: 200, alpha: 0.5 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 90, b: 200, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 /** A JPEG signature, then nothing an image decoder can read. */
 const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
 
@@ -26,30 +30,51 @@ describe('issue 11 right-sized images: WebP and JPEG variants of every uploaded 
   const media = () => t.server.modules.media.useCases.media;
   const upload = async (bytes: Buffer, type: 'image/jpeg' | 'image/png', width: number, height: number) => {
     const signed = await t.call('POST', `${O}/contents/pre_sign_urls`, {
-      token: me.idToken, body: { files: [{ purpose: 'cover', content_type: type, width, height, blurhash: null, size_bytes: bytes.length }] },
+      token: me.idToken,
+      body: {
+        files: [{ purpose: 'cover', content_type: type, width, height, blurhash: null, size_bytes: bytes.length }],
+      },
     });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-    const { image_id: imageId, upload_url: uploadUrl, url } = signed.body.data[0] as { image_id: string; upload_url: string; url: string };
-    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(bytes) });
+    const {
+      image_id: imageId,
+      upload_url: uploadUrl,
+      url,
+    } = signed.body.data[0] as { image_id: string; upload_url: string; url: string };
+    const put = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': type },
+      body: new Uint8Array(bytes),
+    });
     expect(put.status).toBe(200);
     return { imageId, url };
   };
   const storedVariants = async (imageId: string) =>
-    (await Promise.all(['320', '640', '1024', '1600'].flatMap((w) => ['webp', 'jpg'].map(async (f) => {
-      const bytes = await t.server.deps.storage.read(`media-variants/${imageId}/${w}.${f}`);
-      return bytes ? { file: `${w}.${f}`, ...(await sharp(bytes).metadata()) } : null;
-    })))).filter((v) => v !== null);
+    (
+      await Promise.all(
+        ['320', '640', '1024', '1600'].flatMap((w) =>
+          ['webp', 'jpg'].map(async (f) => {
+            const bytes = await t.server.deps.storage.read(`media-variants/${imageId}/${w}.${f}`);
+            return bytes ? { file: `${w}.${f}`, ...(await sharp(bytes).metadata()) } : null;
+          }),
+        ),
+      )
+    ).filter((v) => v !== null);
 
   it('a 1200 px JPEG gets 320/640/1024 and its own width, in WebP and JPEG, stored after the upload answered', async () => {
     const { imageId } = await upload(await jpeg(1200, 800), 'image/jpeg', 1200, 800);
     await media().variantsIdle();
     const variants = await storedVariants(imageId);
     expect(variants.map((v) => [v.file, v.format, v.width, v.height])).toEqual([
-      ['320.webp', 'webp', 320, 213], ['320.jpg', 'jpeg', 320, 213],
-      ['640.webp', 'webp', 640, 427], ['640.jpg', 'jpeg', 640, 427],
-      ['1024.webp', 'webp', 1024, 683], ['1024.jpg', 'jpeg', 1024, 683],
+      ['320.webp', 'webp', 320, 213],
+      ['320.jpg', 'jpeg', 320, 213],
+      ['640.webp', 'webp', 640, 427],
+      ['640.jpg', 'jpeg', 640, 427],
+      ['1024.webp', 'webp', 1024, 683],
+      ['1024.jpg', 'jpeg', 1024, 683],
       // never upscaled: the "1600" variant of a 1200 px image is 1200 px wide
-      ['1600.webp', 'webp', 1200, 800], ['1600.jpg', 'jpeg', 1200, 800],
+      ['1600.webp', 'webp', 1200, 800],
+      ['1600.jpg', 'jpeg', 1200, 800],
     ]);
   });
 
@@ -58,7 +83,10 @@ describe('issue 11 right-sized images: WebP and JPEG variants of every uploaded 
     await media().variantsIdle();
     const variants = await storedVariants(imageId);
     expect(variants.map((v) => [v.file, v.width, v.height, v.hasAlpha])).toEqual([
-      ['320.webp', 320, 192, true], ['320.jpg', 320, 192, false], ['640.webp', 500, 300, true], ['640.jpg', 500, 300, false],
+      ['320.webp', 320, 192, true],
+      ['320.jpg', 320, 192, false],
+      ['640.webp', 500, 300, true],
+      ['640.jpg', 500, 300, false],
     ]);
   });
 
@@ -99,11 +127,20 @@ describe('issue 11 right-sized images: WebP and JPEG variants of every uploaded 
   it('unlisted widths or formats, unknown ids and unfinished uploads are 404', async () => {
     const { url } = await upload(await jpeg(400, 300), 'image/jpeg', 400, 300);
     const pending = await t.call('POST', `${O}/contents/pre_sign_urls`, {
-      token: me.idToken, body: { files: [{ purpose: 'cover', content_type: 'image/jpeg', width: 400, height: 300, blurhash: null, size_bytes: 100 }] },
+      token: me.idToken,
+      body: {
+        files: [
+          { purpose: 'cover', content_type: 'image/jpeg', width: 400, height: 300, blurhash: null, size_bytes: 100 },
+        ],
+      },
     });
     for (const path of [
-      `${url}/w/800.webp`, `${url}/w/320.png`, `${url}/w/320.webp.exe`, `${url}/w/..%2F320.jpg`,
-      `${t.url}/api${IMAGES}/0123456789abcdef01234567/w/320.jpg`, `${pending.body.data[0].url}/w/320.jpg`,
+      `${url}/w/800.webp`,
+      `${url}/w/320.png`,
+      `${url}/w/320.webp.exe`,
+      `${url}/w/..%2F320.jpg`,
+      `${t.url}/api${IMAGES}/0123456789abcdef01234567/w/320.jpg`,
+      `${pending.body.data[0].url}/w/320.jpg`,
     ]) {
       const result = await t.call('GET', path.replace(t.url, ''));
       expect([path, result.status, errCode(result)]).toEqual([path, 404, ErrorCode.notFound]);

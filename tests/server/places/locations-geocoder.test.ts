@@ -13,10 +13,17 @@ describe('reverse geocoder configuration and client (spec §7 reverse geocoding 
 
   it('GEOCODER_URL is unset by default (npm start needs no internet), with a 3 s timeout and a User-Agent naming the product', () => {
     expect(readServerConfig({ PUBLIC_URL: 'https://travelogue.example' }).geocoder).toEqual({
-      url: null, userAgent: 'Travelogue/1.0 (+https://travelogue.example)', timeoutMs: 3000,
+      url: null,
+      userAgent: 'Travelogue/1.0 (+https://travelogue.example)',
+      timeoutMs: 3000,
     });
-    expect(readServerConfig({ GEOCODER_URL: 'https://nominatim.openstreetmap.org/', GEOCODER_USER_AGENT: 'X/2', GEOCODER_TIMEOUT_MS: '900' }).geocoder)
-      .toEqual({ url: 'https://nominatim.openstreetmap.org', userAgent: 'X/2', timeoutMs: 900 });
+    expect(
+      readServerConfig({
+        GEOCODER_URL: 'https://nominatim.openstreetmap.org/',
+        GEOCODER_USER_AGENT: 'X/2',
+        GEOCODER_TIMEOUT_MS: '900',
+      }).geocoder,
+    ).toEqual({ url: 'https://nominatim.openstreetmap.org', userAgent: 'X/2', timeoutMs: 900 });
     expect(readServerConfig({}).commentRateLimitMax).toBe(20);
     expect(() => readServerConfig({ GEOCODER_TIMEOUT_MS: 'soon' })).toThrow(/GEOCODER_TIMEOUT_MS/);
   });
@@ -54,8 +61,12 @@ describe('reverse geocoder configuration and client (spec §7 reverse geocoding 
 
 describe('opening hours served with a location (spec §3 opening hours)', () => {
   const week = {
-    sunday: { mode: 'closed' }, monday: { mode: 'open24' }, tuesday: { mode: 'open', periods: [{ open: '09.00', close: '17.00' }] },
-    wednesday: { mode: 'open' }, thursday: { mode: 'closed' }, friday: { mode: 'open', periods: [{ open: '18.00', close: '02.00' }] },
+    sunday: { mode: 'closed' },
+    monday: { mode: 'open24' },
+    tuesday: { mode: 'open', periods: [{ open: '09.00', close: '17.00' }] },
+    wednesday: { mode: 'open' },
+    thursday: { mode: 'closed' },
+    friday: { mode: 'open', periods: [{ open: '18.00', close: '02.00' }] },
     saturday: { mode: 'closed' },
   };
 
@@ -66,7 +77,10 @@ describe('opening hours served with a location (spec §3 opening hours)', () => 
   it.each([
     ['a missing day', { ...week, saturday: undefined }],
     ['an unknown mode', { ...week, monday: { mode: 'sometimes' } }],
-    ['a time without the dot separator', { ...week, tuesday: { mode: 'open', periods: [{ open: '9:00', close: '17:00' }] } }],
+    [
+      'a time without the dot separator',
+      { ...week, tuesday: { mode: 'open', periods: [{ open: '9:00', close: '17:00' }] } },
+    ],
     ['not an object', [1, 2]],
     ['a string', 'Mon-Fri 9-5'],
   ])('%s is served as null', (_name, value) => {

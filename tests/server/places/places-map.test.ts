@@ -3,7 +3,14 @@ import { PLACES_PATHS } from '../../../src/contract/places.contract';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { distanceMetres } from '../../../src/domain/places/distance';
 import { documentBody, insertImage, ORCH, publishedContent, QUERY, reserve } from '../helpers/content-fixtures';
-import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import {
+  DATABASES,
+  errCode,
+  signedInUser,
+  startTestServer,
+  type SignedInUser,
+  type TestServer,
+} from '../helpers/test-server';
 
 const MAP = PLACES_PATHS.map;
 const PENDING = `/api${PLACES_PATHS.pending}`;
@@ -13,10 +20,19 @@ const LOCATIONS = '/content-platform/location-service/v1/locations';
 const GRID = 15; // 225 places: more than MAP_PLACES_MAX (200)
 const bangkok = { lat: 13.7, lng: 100.4 };
 
-const locationSection = (id: string, locationId: string) => ({ section_id: id, type: 'location', location_id: locationId, pending_location: null, note: '' });
-const week = (schedule: unknown) => Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, schedule]));
+const locationSection = (id: string, locationId: string) => ({
+  section_id: id,
+  type: 'location',
+  location_id: locationId,
+  pending_location: null,
+  note: '',
+});
+const week = (schedule: unknown) =>
+  Object.fromEntries(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, schedule]),
+  );
 
-describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s contents, pending locations', (kind) => {
+describe.each(DATABASES)("issue 9 places on %s: map box, distance, a place's contents, pending locations", (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   let other: SignedInUser;
@@ -27,12 +43,22 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
     const params: unknown[] = [];
     for (let i = 0; i < GRID; i += 1) {
       for (let j = 0; j < GRID; j += 1) {
-        params.push(`g-${i}-${j}`, `Grid ${i} ${j}`, `กริด ${i} ${j}`, bangkok.lat + i * 0.01, bangkok.lng + j * 0.01, i === 0 && j === 0 ? 'beaches' : null);
+        params.push(
+          `g-${i}-${j}`,
+          `Grid ${i} ${j}`,
+          `กริด ${i} ${j}`,
+          bangkok.lat + i * 0.01,
+          bangkok.lng + j * 0.01,
+          i === 0 && j === 0 ? 'beaches' : null,
+        );
         const n = params.length;
         values.push(`($${n - 5}, $${n - 4}, $${n - 3}, '', $${n - 2}, $${n - 1}, $${n}, now())`);
       }
     }
-    await t.server.deps.db.query(`INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, category_id, created_at) VALUES ${values.join(', ')}`, params);
+    await t.server.deps.db.query(
+      `INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, category_id, created_at) VALUES ${values.join(', ')}`,
+      params,
+    );
     await t.server.deps.db.query(
       `INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, time_zone, opening_hours, created_at) VALUES
        ('fiji-east', 'Taveuni', 'ทาเวอูนิ', '', -16.8, 179.9, 'Pacific/Fiji', NULL, now()),
@@ -67,7 +93,10 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
     // A coarser zoom makes fewer, bigger cells; at zoom ≤ 9 they come from the precomputed grid (the same totals).
     const coarse = (await map('bbox=100.3,13.6,100.6,13.9&zoom=6')).body.data;
     expect(coarse.clusters.length).toBeLessThan(clusters.length);
-    expect([coarse.total, coarse.clusters.reduce((sum: number, c: { count: number }) => sum + c.count, 0)]).toEqual([GRID * GRID, GRID * GRID]);
+    expect([coarse.total, coarse.clusters.reduce((sum: number, c: { count: number }) => sum + c.count, 0)]).toEqual([
+      GRID * GRID,
+      GRID * GRID,
+    ]);
     const grid8 = (await map('bbox=100.3,13.6,100.6,13.9&zoom=8')).body.data;
     const live10 = (await map('bbox=100.3,13.6,100.6,13.9&zoom=10&keyword=grid')).body.data;
     expect([grid8.total, live10.total]).toEqual([GRID * GRID, GRID * GRID]);
@@ -82,7 +111,14 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
     expect(small.body.data.total).toBe(9);
     expect(small.body.data.places).toHaveLength(9);
     // Nearest the box centre first: g-1-1 is the middle of the 3 × 3 places.
-    expect(small.body.data.places[0]).toMatchObject({ location_id: 'g-1-1', name: 'กริด 1 1', lat: expect.closeTo(13.71, 9), lng: expect.closeTo(100.41, 9), time_zone: 'Asia/Bangkok', photo: null });
+    expect(small.body.data.places[0]).toMatchObject({
+      location_id: 'g-1-1',
+      name: 'กริด 1 1',
+      lat: expect.closeTo(13.71, 9),
+      lng: expect.closeTo(100.41, 9),
+      time_zone: 'Asia/Bangkok',
+      photo: null,
+    });
     expect(small.body.data.places[0]).not.toHaveProperty('status');
     const beaches = await map('bbox=100.3,13.6,100.6,13.9&zoom=5&category_id=beaches');
     expect(beaches.body.data.places.map((p: { location_id: string }) => p.location_id)).toEqual(['g-0-0']);
@@ -100,7 +136,10 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
   it('a box crossing the antimeridian (west > east) is served as its two halves', async () => {
     const result = await map('bbox=170,-20,-170,-10&zoom=5');
     expect(result.status).toBe(200);
-    expect(result.body.data.places.map((p: { location_id: string }) => p.location_id).sort()).toEqual(['fiji-east', 'samoa-west']);
+    expect(result.body.data.places.map((p: { location_id: string }) => p.location_id).sort()).toEqual([
+      'fiji-east',
+      'samoa-west',
+    ]);
   });
 
   it.each([
@@ -121,12 +160,17 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
   });
 
   it('spec §7 location-distance: great-circle metres to each place asked for, in order, unknown ones left out', async () => {
-    const result = await t.call('GET', `/public/api${PLACES_PATHS.distance}?lat=13.7563&lng=100.5018&location_ids=g-14-14,nowhere,g-0-0`);
+    const result = await t.call(
+      'GET',
+      `/public/api${PLACES_PATHS.distance}?lat=13.7563&lng=100.5018&location_ids=g-14-14,nowhere,g-0-0`,
+    );
     expect(result.status).toBe(200);
     expect(result.body.data.map((d: { location_id: string }) => d.location_id)).toEqual(['g-14-14', 'g-0-0']);
     const expected = Math.round(distanceMetres({ lat: 13.7563, lng: 100.5018 }, { lat: 13.7, lng: 100.4 }));
     expect(result.body.data[1].distance_m).toBe(expected);
-    expect((await t.call('GET', `/public/api${PLACES_PATHS.distance}?lat=95&lng=100&location_ids=g-0-0`)).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await t.call('GET', `/public/api${PLACES_PATHS.distance}?lat=95&lng=100&location_ids=g-0-0`)).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it('spec §7 locations/{id}/contents: published contents featuring the place; 404 for an unknown place', async () => {
@@ -138,12 +182,18 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
     expect(result.body.data.map((c: { content_id: string }) => c.content_id)).toEqual([published.content_id]);
     expect(result.body.data[0].location_ids).toContain('g-1-1');
     expect(result.body.total_count).toBe(1);
-    const missing = await t.call('GET', `/public/api${PLACES_PATHS.locationContents.replace(':locationId', 'nowhere')}`);
+    const missing = await t.call(
+      'GET',
+      `/public/api${PLACES_PATHS.locationContents.replace(':locationId', 'nowhere')}`,
+    );
     expect([missing.status, errCode(missing)]).toEqual([404, ErrorCode.contentNotFound]);
   });
 
-  it('feed search/locations finds places by Thai and by English name (the feed\'s Thai segmentation)', async () => {
-    const th = await t.call('GET', `/public/api/content-platform/feed-service/v1/search/locations?keyword=${encodeURIComponent('ตลาดเปิด')}&lang=th`);
+  it("feed search/locations finds places by Thai and by English name (the feed's Thai segmentation)", async () => {
+    const th = await t.call(
+      'GET',
+      `/public/api/content-platform/feed-service/v1/search/locations?keyword=${encodeURIComponent('ตลาดเปิด')}&lang=th`,
+    );
     expect(th.body.data.map((l: { location_id: string }) => l.location_id)).toContain('always-open');
     const en = await t.call('GET', '/public/api/content-platform/feed-service/v1/search/locations?keyword=museum');
     expect(en.body.data.map((l: { location_id: string }) => l.location_id)).toEqual(['never-open']);
@@ -154,17 +204,36 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
     let pendingId: string;
     let publishedWithPending: string;
     const proposal = {
-      name_th: 'ร้านกาแฟลับ', name_en: 'Hidden Cafe', lat: 13.80, lng: 100.55, address: 'Soi 5, Bangkok',
-      opening_hours: { ...week({ mode: 'open' }), monday: { mode: 'closed' }, friday: { mode: 'open', periods: [{ open: '18.00', close: '02.00' }] }, saturday: { mode: 'open', periods: [{ open: '10.00', close: '17.00' }] } },
+      name_th: 'ร้านกาแฟลับ',
+      name_en: 'Hidden Cafe',
+      lat: 13.8,
+      lng: 100.55,
+      address: 'Soi 5, Bangkok',
+      opening_hours: {
+        ...week({ mode: 'open' }),
+        monday: { mode: 'closed' },
+        friday: { mode: 'open', periods: [{ open: '18.00', close: '02.00' }] },
+        saturday: { mode: 'open', periods: [{ open: '10.00', close: '17.00' }] },
+      },
     };
 
     it('a signed-in creator proposes a place: status pending, defaults 00.00–23.59 written out, photo from their upload', async () => {
       const photo = await insertImage(t, author.userId);
-      const result = await t.call('POST', PENDING, { token: author.idToken, body: { ...proposal, photo_image_id: photo } });
+      const result = await t.call('POST', PENDING, {
+        token: author.idToken,
+        body: { ...proposal, photo_image_id: photo },
+      });
       expect([result.status, result.body.status]).toEqual([200, expect.anything()]);
       const data = result.body.data;
       pendingId = data.location_id;
-      expect(data).toMatchObject({ status: 'pending', name_th: 'ร้านกาแฟลับ', name_en: 'Hidden Cafe', lat: 13.8, lng: 100.55, time_zone: 'Asia/Bangkok' });
+      expect(data).toMatchObject({
+        status: 'pending',
+        name_th: 'ร้านกาแฟลับ',
+        name_en: 'Hidden Cafe',
+        lat: 13.8,
+        lng: 100.55,
+        time_zone: 'Asia/Bangkok',
+      });
       expect(data.opening_hours.sunday).toEqual({ mode: 'open', periods: [{ open: '00.00', close: '23.59' }] });
       expect(data.opening_hours.friday.periods).toEqual([{ open: '18.00', close: '02.00' }]);
       expect(data.photo).toMatchObject({ image_id: photo, width: 1200, height: 800 });
@@ -174,49 +243,73 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
     it.each([
       ['no name', { name_th: ' ', name_en: '' }],
       ['latitude off the globe', { lat: 91 }],
-      ['opening hours with a colon separator', { opening_hours: { ...week({ mode: 'open', periods: [{ open: '09:00', close: '17:00' }] }) } }],
+      [
+        'opening hours with a colon separator',
+        { opening_hours: { ...week({ mode: 'open', periods: [{ open: '09:00', close: '17:00' }] }) } },
+      ],
       ['a day missing from the hours', { opening_hours: { monday: { mode: 'open24' } } }],
       ['an unknown time zone', { time_zone: 'Mars/Olympus' }],
-      ['someone else\'s photo', { photo_image_id: 'img-not-mine' }],
+      ["someone else's photo", { photo_image_id: 'img-not-mine' }],
     ])('an invalid proposal (%s) is 400 4000607032', async (_name, over) => {
       const result = await t.call('POST', PENDING, { token: author.idToken, body: { ...proposal, ...over } });
       expect([result.status, errCode(result)]).toEqual([400, ErrorCode.invalidPendingLocations]);
       expect(result.body.data.message).toMatch(/Invalid pending location/);
     });
 
-    it('is usable at once in the proposer\'s own content and refused (422) in another user\'s', async () => {
+    it("is usable at once in the proposer's own content and refused (422) in another user's", async () => {
       const mine = await reserve(t, author);
       const saved = await t.call('PUT', `${ORCH}/contents/${mine.content_id}`, {
-        token: author.idToken, body: documentBody(mine.revision, null, { sections: [locationSection('cafe', pendingId)] }),
+        token: author.idToken,
+        body: documentBody(mine.revision, null, { sections: [locationSection('cafe', pendingId)] }),
       });
       expect(saved.status).toBe(200);
       const theirs = await reserve(t, other);
       const refused = await t.call('PUT', `${ORCH}/contents/${theirs.content_id}`, {
-        token: other.idToken, body: documentBody(theirs.revision, null, { sections: [locationSection('cafe', pendingId)] }),
+        token: other.idToken,
+        body: documentBody(theirs.revision, null, { sections: [locationSection('cafe', pendingId)] }),
       });
       expect([refused.status, errCode(refused)]).toEqual([422, ErrorCode.contentValidationFailed]);
       expect(refused.body.data.message).toContain(pendingId);
     });
 
-    it('readers of the proposer\'s published content see it, marked pending', async () => {
+    it("readers of the proposer's published content see it, marked pending", async () => {
       const published = await publishedContent(t, author, { sections: [locationSection('cafe', pendingId)] });
       publishedWithPending = published.content_id;
       const read = await t.call('GET', `/public/api${QUERY.slice(4)}/contents/${published.content_id}`);
-      expect(read.body.data.places).toEqual([expect.objectContaining({ location_id: pendingId, name: 'Hidden Cafe', status: 'pending' })]);
+      expect(read.body.data.places).toEqual([
+        expect.objectContaining({ location_id: pendingId, name: 'Hidden Cafe', status: 'pending' }),
+      ]);
     });
 
     it('is in no public list, map, search or place page until approved; its proposer sees it by id', async () => {
       const hidden = async () => {
         const list = await t.call('GET', `/public/api${LOCATIONS}/list?ids=${pendingId}`);
         const onMap = await map('bbox=100.545,13.795,100.575,13.815&zoom=16');
-        const search = await t.call('GET', `/public/api/map-search-service/v1/search?keyword=${encodeURIComponent('Hidden Cafe')}`);
-        const feed = await t.call('GET', `/public/api/content-platform/feed-service/v1/search/locations?keyword=${encodeURIComponent('กาแฟลับ')}`);
-        const contents = await t.call('GET', `/public/api${PLACES_PATHS.locationContents.replace(':locationId', pendingId)}`);
+        const search = await t.call(
+          'GET',
+          `/public/api/map-search-service/v1/search?keyword=${encodeURIComponent('Hidden Cafe')}`,
+        );
+        const feed = await t.call(
+          'GET',
+          `/public/api/content-platform/feed-service/v1/search/locations?keyword=${encodeURIComponent('กาแฟลับ')}`,
+        );
+        const contents = await t.call(
+          'GET',
+          `/public/api${PLACES_PATHS.locationContents.replace(':locationId', pendingId)}`,
+        );
         const byIdAnonymous = await t.call('GET', `/public/api${LOCATIONS}/${pendingId}`);
-        const distanceAnonymous = await t.call('GET', `/public/api${PLACES_PATHS.distance}?lat=13.8&lng=100.5&location_ids=${pendingId}`);
+        const distanceAnonymous = await t.call(
+          'GET',
+          `/public/api${PLACES_PATHS.distance}?lat=13.8&lng=100.5&location_ids=${pendingId}`,
+        );
         return {
-          list: list.body.data.length, map: onMap.body.data.places.length, search: search.body.data.length, feed: feed.body.data.length,
-          contents: contents.status, byId: byIdAnonymous.status, distance: distanceAnonymous.body.data.length,
+          list: list.body.data.length,
+          map: onMap.body.data.places.length,
+          search: search.body.data.length,
+          feed: feed.body.data.length,
+          contents: contents.status,
+          byId: byIdAnonymous.status,
+          distance: distanceAnonymous.body.data.length,
         };
       };
       expect(await hidden()).toEqual({ list: 0, map: 0, search: 0, feed: 0, contents: 404, byId: 404, distance: 0 });
@@ -224,7 +317,11 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
       expect([own.status, own.body.data.status]).toEqual([200, 'pending']);
       const notTheirs = await t.call('GET', `/api${LOCATIONS}/${pendingId}`, { token: other.idToken });
       expect(notTheirs.status).toBe(404);
-      const ownDistance = await t.call('GET', `/api${PLACES_PATHS.distance}?lat=13.8&lng=100.5&location_ids=${pendingId}`, { token: author.idToken });
+      const ownDistance = await t.call(
+        'GET',
+        `/api${PLACES_PATHS.distance}?lat=13.8&lng=100.5&location_ids=${pendingId}`,
+        { token: author.idToken },
+      );
       expect(ownDistance.body.data).toHaveLength(1);
 
       const worldBefore = (await map('bbox=-180,-85,180,85&zoom=1')).body.data.total;
@@ -236,20 +333,30 @@ describe.each(DATABASES)('issue 9 places on %s: map box, distance, a place\'s co
       expect(read.body.data.places[0]).toMatchObject({ location_id: pendingId, status: 'approved' });
       // The precomputed grid (zoom ≤ 9) follows the approval.
       expect((await map('bbox=-180,-85,180,85&zoom=1')).body.data.total).toBe(worldBefore + 1);
-      await expect(t.server.modules.places.useCases.approvePendingLocation(pendingId)).rejects.toMatchObject({ code: ErrorCode.contentValidationFailed });
+      await expect(t.server.modules.places.useCases.approvePendingLocation(pendingId)).rejects.toMatchObject({
+        code: ErrorCode.contentValidationFailed,
+      });
     });
 
     it('a refused proposal stays out of lists and can no longer be named in new saves', async () => {
-      const proposed = await t.call('POST', PENDING, { token: author.idToken, body: { name_en: 'Maybe Not', lat: 13.81, lng: 100.56 } });
+      const proposed = await t.call('POST', PENDING, {
+        token: author.idToken,
+        body: { name_en: 'Maybe Not', lat: 13.81, lng: 100.56 },
+      });
       expect(proposed.body.data).toMatchObject({ status: 'pending', name_th: 'Maybe Not', opening_hours: null });
       const id = proposed.body.data.location_id;
       await t.server.modules.places.useCases.refusePendingLocation(id);
       const mine = await reserve(t, author);
       const saved = await t.call('PUT', `${ORCH}/contents/${mine.content_id}`, {
-        token: author.idToken, body: documentBody(mine.revision, null, { sections: [locationSection('x', id)] }),
+        token: author.idToken,
+        body: documentBody(mine.revision, null, { sections: [locationSection('x', id)] }),
       });
       expect(saved.status).toBe(422);
-      expect((await map('bbox=100.545,13.795,100.575,13.815&zoom=16')).body.data.places.map((p: { location_id: string }) => p.location_id)).not.toContain(id);
+      expect(
+        (await map('bbox=100.545,13.795,100.575,13.815&zoom=16')).body.data.places.map(
+          (p: { location_id: string }) => p.location_id,
+        ),
+      ).not.toContain(id);
     });
   });
 });

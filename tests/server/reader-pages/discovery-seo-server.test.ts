@@ -8,14 +8,22 @@ const EVIL_TITLE = `</script><script>alert(1)</script> "Krabi" & 'Phi Phi'`;
 
 /** Every <url> of a sitemap as { loc, lastmod }. */
 const urlsOf = (xml: string) =>
-  [...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
+  [...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map((m) => ({
+    loc: m[1],
+    lastmod: m[2],
+  }));
 
 /** The JSON-LD blocks of a page, parsed (JSON.parse fails the test if one is not valid JSON). */
 const jsonLdOf = (html: string): Record<string, any>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 const hreflangOf = (html: string): Record<string, string> =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [
+      m[1],
+      m[2].replace(/&amp;/g, '&'),
+    ]),
+  );
 
 /**
  * Issue 8 "Discovery", search engines: /sitemap.xml lists what is public (never a draft, a reserved or a
@@ -42,13 +50,19 @@ describe.each(DATABASES)('sitemap, robots, JSON-LD and hreflang on %s (issue 8 D
     t = await startTestServer(kind, { STATIC_DIR: staticDir });
     author = await signedInUser(t);
     lurker = await signedInUser(t);
-    for (const [user, username] of [[author, 'krabi.noi'], [lurker, 'only.drafts']] as const) {
+    for (const [user, username] of [
+      [author, 'krabi.noi'],
+      [lurker, 'only.drafts'],
+    ] as const) {
       const named = await t.call('PATCH', '/private/api/user-orchestration-service/v1/profiles', {
-        token: user.idToken, body: { username, display_name: username === 'krabi.noi' ? 'Noi <b>&</b>' : 'Lurker' },
+        token: user.idToken,
+        body: { username, display_name: username === 'krabi.noi' ? 'Noi <b>&</b>' : 'Lurker' },
       });
       if (named.status !== 200) throw new Error(`username: ${JSON.stringify(named.body)}`);
     }
-    articleId = (await publishedContent(t, author, { title: EVIL_TITLE, summary: 'Islands </script> & beaches', language: 'th' })).content_id;
+    articleId = (
+      await publishedContent(t, author, { title: EVIL_TITLE, summary: 'Islands </script> & beaches', language: 'th' })
+    ).content_id;
     tripId = (await publishedContent(t, author, { title: 'Three days in Krabi' }, 'trip')).content_id;
     const deleted = await publishedContent(t, author, { title: 'Gone' });
     deletedId = deleted.content_id;
@@ -58,7 +72,16 @@ describe.each(DATABASES)('sitemap, robots, JSON-LD and hreflang on %s (issue 8 D
     const draft = await reserve(t, lurker);
     draftId = draft.content_id;
     const saved = await t.call('PUT', `${ORCH}/contents/${draftId}`, {
-      token: lurker.idToken, body: { revision: draft.revision, title: 'Draft only', summary: '', language: 'en', cover: null, sections: [], category_ids: [] },
+      token: lurker.idToken,
+      body: {
+        revision: draft.revision,
+        title: 'Draft only',
+        summary: '',
+        language: 'en',
+        cover: null,
+        sections: [],
+        category_ids: [],
+      },
     });
     if (saved.status !== 200) throw new Error(`save: ${JSON.stringify(saved.body)}`);
     reservedId = (await reserve(t, lurker, 'trip')).content_id;
@@ -75,11 +98,9 @@ describe.each(DATABASES)('sitemap, robots, JSON-LD and hreflang on %s (issue 8 D
     expect(result.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(result.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const urls = urlsOf(result.text);
-    expect(urls.map((u) => u.loc).sort()).toEqual([
-      `${t.url}/contents/${articleId}`,
-      `${t.url}/profiles/krabi.noi`,
-      `${t.url}/trips/${tripId}`,
-    ].sort());
+    expect(urls.map((u) => u.loc).sort()).toEqual(
+      [`${t.url}/contents/${articleId}`, `${t.url}/profiles/krabi.noi`, `${t.url}/trips/${tripId}`].sort(),
+    );
     for (const url of urls) {
       expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
       expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
@@ -106,7 +127,16 @@ describe.each(DATABASES)('sitemap, robots, JSON-LD and hreflang on %s (issue 8 D
     const lines = result.text.split('\n');
     expect(lines).toContain('User-agent: *');
     for (const path of ['/contents/', '/trips/', '/profiles/']) expect(lines).toContain(`Allow: ${path}`);
-    for (const path of ['/api/', '/private/', '/public/api/', '/my-contents', '/dashboard', '/settings/', '/onboard/', '/login'])
+    for (const path of [
+      '/api/',
+      '/private/',
+      '/public/api/',
+      '/my-contents',
+      '/dashboard',
+      '/settings/',
+      '/onboard/',
+      '/login',
+    ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${t.url}/sitemap.xml`);
     expect(lines.some((line) => line === 'Disallow: /' || line === 'Disallow: /contents/')).toBe(false);
@@ -119,30 +149,53 @@ describe.each(DATABASES)('sitemap, robots, JSON-LD and hreflang on %s (issue 8 D
     expect(rest).toHaveLength(0);
     const api = await t.call('GET', `/public/api/content-platform/content-query-service/v1/contents/${articleId}`);
     expect(ld).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Article',
-      url: `${t.url}/contents/${articleId}`, headline: EVIL_TITLE, description: 'Islands </script> & beaches',
-      datePublished: api.body.data.published_at, dateModified: api.body.data.updated_at, inLanguage: 'th',
-      author: { '@type': 'Person', name: 'Noi <b>&</b>', alternateName: '@krabi.noi', url: `${t.url}/profiles/krabi.noi` },
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      url: `${t.url}/contents/${articleId}`,
+      headline: EVIL_TITLE,
+      description: 'Islands </script> & beaches',
+      datePublished: api.body.data.published_at,
+      dateModified: api.body.data.updated_at,
+      inLanguage: 'th',
+      author: {
+        '@type': 'Person',
+        name: 'Noi <b>&</b>',
+        alternateName: '@krabi.noi',
+        url: `${t.url}/profiles/krabi.noi`,
+      },
     });
     expect(ld.image[0]).toMatch(new RegExp(`^${t.url}/api/content-platform/image-service/v1/images/img-`));
   });
 
   it('/trips/:id is an Article at its /trips URL', async () => {
     const [ld] = jsonLdOf((await get(`/trips/${tripId}`)).text);
-    expect(ld).toMatchObject({ '@type': 'Article', url: `${t.url}/trips/${tripId}`, headline: 'Three days in Krabi', inLanguage: 'en' });
+    expect(ld).toMatchObject({
+      '@type': 'Article',
+      url: `${t.url}/trips/${tripId}`,
+      headline: 'Three days in Krabi',
+      inLanguage: 'en',
+    });
   });
 
   it('/profiles/:username carries a Person JSON-LD: name, @username, url', async () => {
     const [ld] = jsonLdOf((await get('/profiles/krabi.noi')).text);
     expect(ld).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Person', name: 'Noi <b>&</b>', alternateName: '@krabi.noi', url: `${t.url}/profiles/krabi.noi`,
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Noi <b>&</b>',
+      alternateName: '@krabi.noi',
+      url: `${t.url}/profiles/krabi.noi`,
     });
   });
 
   it('the reading pages link their th and en versions and an x-default; the not-found page none', async () => {
     for (const path of [`/contents/${articleId}`, `/trips/${tripId}`, '/profiles/krabi.noi']) {
       const links = hreflangOf((await get(path)).text);
-      expect(links).toEqual({ th: `${t.url}${path}?lang=th`, en: `${t.url}${path}?lang=en`, 'x-default': `${t.url}${path}` });
+      expect(links).toEqual({
+        th: `${t.url}${path}?lang=th`,
+        en: `${t.url}${path}?lang=en`,
+        'x-default': `${t.url}${path}`,
+      });
     }
     const missing = await get(`/contents/${deletedId}`);
     expect(missing.status).toBe(404);

@@ -12,25 +12,53 @@ const EVIL = `</script><script>alert(1)</script> "q" 's' & $& <b>`;
 const jsonLdOf = (html: string): Record<string, any>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const hreflangOf = (html: string): Record<string, string> =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [
+      m[1],
+      m[2].replace(/&amp;/g, '&'),
+    ]),
+  );
 
 const open = (o: string, c: string) => ({ mode: 'open' as const, periods: [{ open: o, close: c }] });
 const hours: WeeklyOpeningHours = {
-  sunday: { mode: 'open24' }, monday: { mode: 'closed' }, tuesday: open('08.00', '17.00'), wednesday: open('08.00', '17.00'),
-  thursday: open('08.00', '17.00'), friday: open('18.00', '02.00'), saturday: { mode: 'open' },
+  sunday: { mode: 'open24' },
+  monday: { mode: 'closed' },
+  tuesday: open('08.00', '17.00'),
+  wednesday: open('08.00', '17.00'),
+  thursday: open('08.00', '17.00'),
+  friday: open('18.00', '02.00'),
+  saturday: { mode: 'open' },
 };
 
 const place = (over: Partial<LocationPageData> = {}): LocationPageData => ({
-  location_id: 'loc-doi', name: 'Wat Phra That Doi Suthep', name_en: 'Wat Phra That Doi Suthep', name_th: 'วัดพระธาตุดอยสุเทพ',
-  address: 'Suthep, Mueang Chiang Mai', lat: 18.8048, lng: 98.9216, time_zone: 'Asia/Bangkok', opening_hours: hours as unknown as LocationPageData['opening_hours'],
-  photo: { image_id: 'img-9', url: '/api/uploads/places/img-9', blurhash: null, width: 800, height: 600 }, ...over,
+  location_id: 'loc-doi',
+  name: 'Wat Phra That Doi Suthep',
+  name_en: 'Wat Phra That Doi Suthep',
+  name_th: 'วัดพระธาตุดอยสุเทพ',
+  address: 'Suthep, Mueang Chiang Mai',
+  lat: 18.8048,
+  lng: 98.9216,
+  time_zone: 'Asia/Bangkok',
+  opening_hours: hours as unknown as LocationPageData['opening_hours'],
+  photo: { image_id: 'img-9', url: '/api/uploads/places/img-9', blurhash: null, width: 800, height: 600 },
+  ...over,
 });
 
 describe('schema.org openingHoursSpecification of spec §3 hours', () => {
   it('groups days by period, open24 is 00:00–23:59, an open day without periods too, closed days are left out, past midnight keeps its clock', () => {
     expect(openingHoursSpecification(hours)).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Sunday', 'https://schema.org/Saturday'], opens: '00:00', closes: '23:59' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Tuesday', 'https://schema.org/Wednesday', 'https://schema.org/Thursday'], opens: '08:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Sunday', 'https://schema.org/Saturday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Tuesday', 'https://schema.org/Wednesday', 'https://schema.org/Thursday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' },
     ]);
     expect(openingHoursSpecification(null)).toEqual([]);
@@ -59,7 +87,18 @@ describe('GET /map/location/:id (issue 9: the place page is server-rendered like
   beforeAll(async () => {
     dir = builtStaticDir();
     places.set('loc-doi', place());
-    places.set('evil', place({ location_id: 'evil', name: EVIL, name_en: EVIL, name_th: EVIL, address: EVIL, opening_hours: null, photo: null }));
+    places.set(
+      'evil',
+      place({
+        location_id: 'evil',
+        name: EVIL,
+        name_en: EVIL,
+        name_th: EVIL,
+        address: EVIL,
+        opening_hours: null,
+        photo: null,
+      }),
+    );
     app = Fastify();
     await installSpa(app, dir, { publicUrl: 'https://travelogue.test', data });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,7 +108,7 @@ describe('GET /map/location/:id (issue 9: the place page is server-rendered like
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends reader.html with the place\'s title, Open Graph, hreflang and the Location embedded', async () => {
+  it("sends reader.html with the place's title, Open Graph, hreflang and the Location embedded", async () => {
     const page = await get('/map/location/loc-doi?lang=en');
     expect(page.status).toBe(200);
     expect(page.text).toContain('/assets/reader-abc.js');
@@ -95,8 +134,11 @@ describe('GET /map/location/:id (issue 9: the place page is server-rendered like
     const [ld, ...rest] = jsonLdOf((await get('/map/location/loc-doi?lang=en')).text);
     expect(rest).toEqual([]);
     expect(ld).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Place', '@id': 'https://travelogue.test/map/location/loc-doi',
-      name: 'Wat Phra That Doi Suthep', alternateName: 'วัดพระธาตุดอยสุเทพ',
+      '@context': 'https://schema.org',
+      '@type': 'Place',
+      '@id': 'https://travelogue.test/map/location/loc-doi',
+      name: 'Wat Phra That Doi Suthep',
+      alternateName: 'วัดพระธาตุดอยสุเทพ',
       address: { '@type': 'PostalAddress', streetAddress: 'Suthep, Mueang Chiang Mai' },
       geo: { '@type': 'GeoCoordinates', latitude: 18.8048, longitude: 98.9216 },
       image: 'https://travelogue.test/api/uploads/places/img-9',
@@ -108,7 +150,10 @@ describe('GET /map/location/:id (issue 9: the place page is server-rendered like
     const page = await get('/map/location/loc-doi', { accept: 'text/html', 'accept-language': 'th-TH,th;q=0.9' });
     expect(metaOf(page.text)).toMatchObject({ title: 'วัดพระธาตุดอยสุเทพ | Travelogue', 'og:locale': 'th_TH' });
     expect(page.text).toContain('<html lang="th"');
-    expect(jsonLdOf(page.text)[0]).toMatchObject({ name: 'วัดพระธาตุดอยสุเทพ', alternateName: 'Wat Phra That Doi Suthep' });
+    expect(jsonLdOf(page.text)[0]).toMatchObject({
+      name: 'วัดพระธาตุดอยสุเทพ',
+      alternateName: 'Wat Phra That Doi Suthep',
+    });
     expect(asked).toContain('loc-doi:th');
   });
 

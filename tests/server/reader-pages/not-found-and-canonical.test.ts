@@ -20,7 +20,11 @@ describe('not-found is a real 404 and contents have canonical URLs (issue 13; sp
   let articleId: string;
   let tripId: string;
   const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
-    const response = await fetch(`${t.url}${path}`, { method, redirect: 'manual', headers: { accept: HTML, ...headers } });
+    const response = await fetch(`${t.url}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: { accept: HTML, ...headers },
+    });
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
 
@@ -29,17 +33,34 @@ describe('not-found is a real 404 and contents have canonical URLs (issue 13; sp
     t = await startTestServer('pglite', { STATIC_DIR: staticDir });
     const author = await signedInUser(t);
     articleId = (await publishedContent(t, author, { title: 'Night market' })).content_id;
-    tripId = (await publishedContent(t, author, {
-      title: 'Two islands', sections: [{ section_id: 'd1', type: 'day', title: 'Day 1', stops: [] }],
-    }, 'trip')).content_id;
+    tripId = (
+      await publishedContent(
+        t,
+        author,
+        {
+          title: 'Two islands',
+          sections: [{ section_id: 'd1', type: 'day', title: 'Day 1', stops: [] }],
+        },
+        'trip',
+      )
+    ).content_id;
   });
   afterAll(async () => {
     await t?.close();
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('spec §2: an unknown path answers 404 with the SPA\'s index.html, no-cache, an HTML type and no validators', async () => {
-    for (const path of ['/no-such-page', '/onboard/nope', '/jobs/astronaut', '/settings', '/my-contents/c-1', '/_/nope', '/dashboard/extra', '/FAQ']) {
+  it("spec §2: an unknown path answers 404 with the SPA's index.html, no-cache, an HTML type and no validators", async () => {
+    for (const path of [
+      '/no-such-page',
+      '/onboard/nope',
+      '/jobs/astronaut',
+      '/settings',
+      '/my-contents/c-1',
+      '/_/nope',
+      '/dashboard/extra',
+      '/FAQ',
+    ]) {
       const page = await get(path);
       expect([path, page.status, page.text]).toEqual([path, 404, INDEX_HTML]);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -55,7 +76,10 @@ describe('not-found is a real 404 and contents have canonical URLs (issue 13; sp
 
   it('spec §2: the 404 page keeps its body on a conditional or range request (never an empty 304, 206 or 412)', async () => {
     const conditional: Record<string, string>[] = [
-      { 'if-none-match': '*' }, { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() }, { range: 'bytes=0-3' }, { 'if-match': '"x"' },
+      { 'if-none-match': '*' },
+      { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() },
+      { range: 'bytes=0-3' },
+      { 'if-match': '"x"' },
     ];
     for (const headers of conditional) {
       const page = await get('/no-such-page', headers);
@@ -69,7 +93,13 @@ describe('not-found is a real 404 and contents have canonical URLs (issue 13; sp
     expect(spaRoutes).toContain(Routes.campaignWriteNew);
     const params = { id: 'x1', pollId: 'p1', campaignId: 'c1', categoryId: 'k1', username: 'u1' };
     const paths = spaRoutes.map((route) => fillPathParams(route, params));
-    paths.push('/_/auth?mode=resetPassword&oobCode=abc&lang=th', '/faq/', '/onboard/verify-email/', '/login?redirectUrl=%2Fdashboard', '/?appMode=webViewInFca');
+    paths.push(
+      '/_/auth?mode=resetPassword&oobCode=abc&lang=th',
+      '/faq/',
+      '/onboard/verify-email/',
+      '/login?redirectUrl=%2Fdashboard',
+      '/?appMode=webViewInFca',
+    );
     for (const path of paths) {
       const page = await get(path);
       expect([path, page.status, page.text]).toEqual([path, 200, INDEX_HTML]);
@@ -77,7 +107,12 @@ describe('not-found is a real 404 and contents have canonical URLs (issue 13; sp
   });
 
   it('an unknown API path, a missing asset and a request for JSON stay the 404 envelope 4040104404', async () => {
-    for (const [path, accept] of [['/no-such-page', 'application/json'], ['/assets/missing.js', '*/*'], ['/api/nothing', HTML], ['/contents/c-1/', 'application/json']] as const) {
+    for (const [path, accept] of [
+      ['/no-such-page', 'application/json'],
+      ['/assets/missing.js', '*/*'],
+      ['/api/nothing', HTML],
+      ['/contents/c-1/', 'application/json'],
+    ] as const) {
       const page = await get(path, { accept });
       expect([path, page.status]).toEqual([path, 404]);
       expect(JSON.parse(page.text).status.err_code).toBe(4040104404);

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { installReaderPages } from '../../../server/reader-pages/reader-page';
 import type { ReaderDataSource } from '../../../server/reader-pages/reader-data';
 import { encodingFor } from '../../../server/http/content-encoding';
-import { fillRoot, inlineStylesheets, RenderedPages, type ReaderRenderRequest } from '../../../server/reader-pages/reader-ssr';
+import {
+  fillRoot,
+  inlineStylesheets,
+  RenderedPages,
+  type ReaderRenderRequest,
+} from '../../../server/reader-pages/reader-ssr';
 import { READER_HTML } from '../helpers/reader-html';
 
 /** Issue 11: reading pages rendered on the server, their CSS inline, compressed and rendered once per change. */
@@ -16,7 +21,8 @@ describe('issue 11: server-rendered reading pages', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'travelogue-css-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets', 'reader-1.css'), 'body{color:red}</style><script>');
-    const template = '<head><link rel="stylesheet" crossorigin href="/assets/reader-1.css"><link rel="stylesheet" href="/assets/gone.css"><link rel="stylesheet" href="/assets/../secret.css"></head>';
+    const template =
+      '<head><link rel="stylesheet" crossorigin href="/assets/reader-1.css"><link rel="stylesheet" href="/assets/gone.css"><link rel="stylesheet" href="/assets/../secret.css"></head>';
     const out = inlineStylesheets(template, dir);
     expect(out).toContain('<style>body{color:red}<\\/style><script></style>');
     expect(out).toContain('<link rel="stylesheet" href="/assets/gone.css">');
@@ -24,7 +30,9 @@ describe('issue 11: server-rendered reading pages', () => {
   });
 
   it('puts the rendered HTML in the empty #root with the language it was rendered in', () => {
-    expect(fillRoot('<body><div id="root"></div></body>', '<h1>$&</h1>', 'th')).toBe('<body><div id="root" data-ssr-lang="th"><h1>$&</h1></div></body>');
+    expect(fillRoot('<body><div id="root"></div></body>', '<h1>$&</h1>', 'th')).toBe(
+      '<body><div id="root" data-ssr-lang="th"><h1>$&</h1></div></body>',
+    );
   });
 
   it('picks brotli, then gzip, else none', () => {
@@ -49,11 +57,23 @@ describe('issue 11: server-rendered reading pages', () => {
   });
 
   const content = {
-    content_id: 'c1', kind: 'article', version: 1, title: 'Sunrise', summary: 'Dawn', language: 'en',
-    cover: { image_id: 'i1', url: '/media/cover.webp', blurhash: null, width: 1600, height: 900 }, sections: [], category_ids: [],
+    content_id: 'c1',
+    kind: 'article',
+    version: 1,
+    title: 'Sunrise',
+    summary: 'Dawn',
+    language: 'en',
+    cover: { image_id: 'i1', url: '/media/cover.webp', blurhash: null, width: 1600, height: 900 },
+    sections: [],
+    category_ids: [],
     author: { user_id: 'u1', username: 'malee', display_name: 'Malee', avatar_image: null },
-    published_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z', view_count: 0, like_count: 0, comment_count: 0,
-    places: [], campaign_id: null,
+    published_at: '2026-11-20T00:00:00.000Z',
+    updated_at: '2026-11-20T00:00:00.000Z',
+    view_count: 0,
+    like_count: 0,
+    comment_count: 0,
+    places: [],
+    campaign_id: null,
   };
   const data = { publicContent: async (id: string) => (id === 'c1' ? content : null) } as unknown as ReaderDataSource;
 

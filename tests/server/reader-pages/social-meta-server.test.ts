@@ -26,16 +26,29 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
     t = await startTestServer(kind, { STATIC_DIR: staticDir });
     author = await signedInUser(t);
     const named = await t.call('PATCH', '/private/api/user-orchestration-service/v1/profiles', {
-      token: author.idToken, body: { username: 'krabi.noi', display_name: 'Noi' },
+      token: author.idToken,
+      body: { username: 'krabi.noi', display_name: 'Noi' },
     });
     if (named.status !== 200) throw new Error(`username: ${JSON.stringify(named.body)}`);
     const beach = await insertLocation(t, { en: 'Railay Beach', th: 'หาดไร่เลย์' }, { lat: 8.0113, lng: 98.8374 });
-    const trip = await publishedContent(t, author, {
-      title: EVIL_TITLE, summary: 'Three days, two islands.', language: 'th',
-      sections: [{ section_id: 'd1', type: 'day', title: 'Day 1', stops: [
-        { stop_id: 's1', location_id: beach, pending_location: null, note: 'Swim', time: '09:00' },
-      ] }],
-    }, 'trip');
+    const trip = await publishedContent(
+      t,
+      author,
+      {
+        title: EVIL_TITLE,
+        summary: 'Three days, two islands.',
+        language: 'th',
+        sections: [
+          {
+            section_id: 'd1',
+            type: 'day',
+            title: 'Day 1',
+            stops: [{ stop_id: 's1', location_id: beach, pending_location: null, note: 'Swim', time: '09:00' }],
+          },
+        ],
+      },
+      'trip',
+    );
     tripId = trip.content_id;
     articleId = (await publishedContent(t, author, { title: 'Night market' })).content_id;
   });
@@ -44,7 +57,7 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('GET /trips/:id sends reader.html with the trip\'s title, description, absolute cover, th_TH and its PublicContent', async () => {
+  it("GET /trips/:id sends reader.html with the trip's title, description, absolute cover, th_TH and its PublicContent", async () => {
     const result = await page(`/trips/${tripId}`);
     expect(result.status).toBe(200);
     expect(result.headers.get('cache-control')).toBe('no-cache');
@@ -56,7 +69,11 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
     expect(meta['og:image']).toMatch(new RegExp(`^${t.url}/api/content-platform/image-service/v1/images/img-`));
     expect(meta['twitter:card']).toBe('summary_large_image');
     const initial = initialDataOf(result.html) as { route: string; key: string; data: Record<string, any> };
-    expect(initial).toMatchObject({ route: 'trip', key: tripId, data: { content_id: tripId, kind: 'trip', title: EVIL_TITLE } });
+    expect(initial).toMatchObject({
+      route: 'trip',
+      key: tripId,
+      data: { content_id: tripId, kind: 'trip', title: EVIL_TITLE },
+    });
     expect(initial.data.places.map((p: { name: string }) => p.name)).toEqual(['หาดไร่เลย์']);
     // the same answer as the public API, because it is read by the same query service
     const api = await t.call('GET', `/public/api/content-platform/content-query-service/v1/contents/${tripId}`);
@@ -68,20 +85,36 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
     // the module, the initial data and the JSON-LD (issue 8): the hostile text opened none
     expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).not.toContain('<script>alert(1)');
-    expect(metaOf(html)['og:title']).toBe('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Krabi&quot; &amp; &#39;Phi Phi&#39;');
+    expect(metaOf(html)['og:title']).toBe(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Krabi&quot; &amp; &#39;Phi Phi&#39;',
+    );
   });
 
   it('GET /contents/:id of an article: og:type article, en_US, canonical /contents/:id', async () => {
     const meta = metaOf((await page(`/contents/${articleId}`)).html);
-    expect(meta).toMatchObject({ title: 'Night market | Travelogue', canonical: `${t.url}/contents/${articleId}`, 'og:locale': 'en_US' });
+    expect(meta).toMatchObject({
+      title: 'Night market | Travelogue',
+      canonical: `${t.url}/contents/${articleId}`,
+      'og:locale': 'en_US',
+    });
   });
 
-  it('GET /profiles/:username: og:type profile and the first page of the creator\'s published contents', async () => {
+  it("GET /profiles/:username: og:type profile and the first page of the creator's published contents", async () => {
     const result = await page('/profiles/krabi.noi');
     expect(result.status).toBe(200);
-    expect(metaOf(result.html)).toMatchObject({ title: 'Noi (@krabi.noi) | Travelogue', 'og:title': 'Noi (@krabi.noi)', 'og:type': 'profile', canonical: `${t.url}/profiles/krabi.noi` });
+    expect(metaOf(result.html)).toMatchObject({
+      title: 'Noi (@krabi.noi) | Travelogue',
+      'og:title': 'Noi (@krabi.noi)',
+      'og:type': 'profile',
+      canonical: `${t.url}/profiles/krabi.noi`,
+    });
     const initial = initialDataOf(result.html) as {
-      route: string; data: { data: { author: unknown; items: { content_id: string }[] }; total_count: number; paging: Record<string, unknown> };
+      route: string;
+      data: {
+        data: { author: unknown; items: { content_id: string }[] };
+        total_count: number;
+        paging: Record<string, unknown>;
+      };
     };
     expect(initial.route).toBe('profile');
     expect(initial.data.total_count).toBe(2);
@@ -94,7 +127,12 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
     const draft = await reserve(t, author, 'trip');
     const gone = await publishedContent(t, author, { title: 'Gone' });
     await t.call('DELETE', `${ORCH}/contents/${gone.content_id}`, { token: author.idToken });
-    for (const path of [`/trips/${draft.content_id}`, `/contents/${gone.content_id}`, '/contents/no-such-id', '/profiles/nobody-here']) {
+    for (const path of [
+      `/trips/${draft.content_id}`,
+      `/contents/${gone.content_id}`,
+      '/contents/no-such-id',
+      '/profiles/nobody-here',
+    ]) {
       const result = await page(path);
       expect([path, result.status]).toEqual([path, 404]);
       expect(result.html).toContain('/assets/reader-abc.js');

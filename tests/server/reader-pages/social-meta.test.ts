@@ -2,17 +2,28 @@ import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfilePageData, PublicContentData, ReaderDataSource } from '../../../server/reader-pages/reader-data';
-import { escapeHtml, renderReaderDocument, serializeInitialData, shortDescription } from '../../../server/reader-pages/social-meta';
+import {
+  escapeHtml,
+  renderReaderDocument,
+  serializeInitialData,
+  shortDescription,
+} from '../../../server/reader-pages/social-meta';
 import { installSpa } from '../../../server/reader-pages/spa';
 import { INDEX_HTML, READER_HTML, builtStaticDir, initialDataOf, metaOf } from '../helpers/reader-html';
 
 const EVIL = `</script><script>alert(1)</script> "quoted" 'single' & $& $' <b>`;
 
 const content = (over: Partial<PublicContentData> & Record<string, unknown> = {}): PublicContentData => ({
-  content_id: 'c-1', kind: 'article', title: 'Night markets of Chiang Mai', summary: 'Where to eat after dark.', language: 'en',
+  content_id: 'c-1',
+  kind: 'article',
+  title: 'Night markets of Chiang Mai',
+  summary: 'Where to eat after dark.',
+  language: 'en',
   cover: { url: '/api/content-platform/image-service/v1/images/img-1', width: 1200, height: 630 },
-  author: { username: 'noi', display_name: 'Noi', avatar_image: null }, published_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-03T03:04:05.000Z', ...over,
+  author: { username: 'noi', display_name: 'Noi', avatar_image: null },
+  published_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-01-03T03:04:05.000Z',
+  ...over,
 });
 
 describe('social meta rendering (issue 4 Open Graph and title meta in the HTML the server sends)', () => {
@@ -35,9 +46,18 @@ describe('social meta rendering (issue 4 Open Graph and title meta in the HTML t
   });
 
   it('replaces the template title and description, sets html lang, keeps the scripts, and a hostile title stays inert', () => {
-    const html = renderReaderDocument(READER_HTML, {
-      title: EVIL, description: EVIL, url: 'https://travelogue.test/contents/c-1', image: null, type: 'article', language: 'th',
-    }, { route: 'content', key: 'c-1', data: { title: EVIL } });
+    const html = renderReaderDocument(
+      READER_HTML,
+      {
+        title: EVIL,
+        description: EVIL,
+        url: 'https://travelogue.test/contents/c-1',
+        image: null,
+        type: 'article',
+        language: 'th',
+      },
+      { route: 'content', key: 'c-1', data: { title: EVIL } },
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('Travelogue — travel stories.');
     expect(html).toContain('<html lang="th" dir="ltr">');
@@ -70,11 +90,18 @@ describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /cont
   beforeAll(async () => {
     dir = builtStaticDir();
     contents.set('c-1', content());
-    contents.set('t-1', content({ content_id: 't-1', kind: 'trip', title: 'สามวันในกระบี่', language: 'th', cover: null }));
+    contents.set(
+      't-1',
+      content({ content_id: 't-1', kind: 'trip', title: 'สามวันในกระบี่', language: 'th', cover: null }),
+    );
     contents.set('evil', content({ content_id: 'evil', title: EVIL, summary: EVIL }));
     profiles.set('noi', {
-      data: { author: { username: 'noi', display_name: 'Noi', avatar_image: '/api/uploads/avatar/abc' }, items: [{ content_id: 'c-1' }] },
-      paging: { offset: 0, limit: 12 }, total_count: 1,
+      data: {
+        author: { username: 'noi', display_name: 'Noi', avatar_image: '/api/uploads/avatar/abc' },
+        items: [{ content_id: 'c-1' }],
+      },
+      paging: { offset: 0, limit: 12 },
+      total_count: 1,
     });
     app = Fastify();
     await installSpa(app, dir, { publicUrl: 'https://travelogue.test', data });
@@ -170,8 +197,17 @@ describe('profile page size', () => {
 
 describe('a template without <head> (the HTML parser opens one implicitly)', () => {
   it('gets its tags before <body>, or right after the doctype', () => {
-    const meta = { title: 'T', description: 'D', url: 'https://x.test/p', image: null, type: 'website', language: 'en' } as const;
-    const withBody = renderReaderDocument('<!doctype html><title>Old</title><body><div id="root"></div></body>', meta, { a: 1 });
+    const meta = {
+      title: 'T',
+      description: 'D',
+      url: 'https://x.test/p',
+      image: null,
+      type: 'website',
+      language: 'en',
+    } as const;
+    const withBody = renderReaderDocument('<!doctype html><title>Old</title><body><div id="root"></div></body>', meta, {
+      a: 1,
+    });
     expect(withBody.indexOf('<title>T</title>')).toBeLessThan(withBody.indexOf('<body'));
     expect(withBody).not.toContain('Old');
     const bare = renderReaderDocument('<!doctype html><title>Old</title>', meta, null);
@@ -180,7 +216,14 @@ describe('a template without <head> (the HTML parser opens one implicitly)', () 
 });
 
 describe('JSON-LD and hreflang in the head (issue 8 search engines)', () => {
-  const meta = { title: 'T', description: 'D', url: 'https://x.test/contents/c-1', image: null, type: 'article', language: 'en' } as const;
+  const meta = {
+    title: 'T',
+    description: 'D',
+    url: 'https://x.test/contents/c-1',
+    image: null,
+    type: 'article',
+    language: 'en',
+  } as const;
 
   it('JSON-LD with a hostile value stays one inert script whose JSON parses back to the data', () => {
     const data = { '@context': 'https://schema.org', '@type': 'Article', headline: EVIL, line: 'a\u2028b' };
@@ -192,8 +235,12 @@ describe('JSON-LD and hreflang in the head (issue 8 search engines)', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
-  it('th, en and x-default alternates on an indexable page; none on a noindex one; a template\'s own are replaced', () => {
-    const html = renderReaderDocument(`${READER_HTML.replace('</head>', '<link rel="alternate" hreflang="th" href="/old" /></head>')}`, meta, null);
+  it("th, en and x-default alternates on an indexable page; none on a noindex one; a template's own are replaced", () => {
+    const html = renderReaderDocument(
+      `${READER_HTML.replace('</head>', '<link rel="alternate" hreflang="th" href="/old" /></head>')}`,
+      meta,
+      null,
+    );
     expect(html).toContain('<link rel="alternate" hreflang="th" href="https://x.test/contents/c-1?lang=th" />');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://x.test/contents/c-1?lang=en" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://x.test/contents/c-1" />');

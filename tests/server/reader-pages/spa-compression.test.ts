@@ -17,11 +17,13 @@ const BIG_CSS = Array.from({ length: 200 }, (_, i) => `.card-${i} { margin: ${i 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Travelogue app</title><!-- ${'pad '.repeat(400)} --></head><body><div id="root"></div></body></html>`;
 const PADDED_READER_HTML = READER_HTML.replace('</head>', `<!-- ${'pad '.repeat(400)} --></head>`);
 
-
 function filesOf(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name)).toString('base64');
+    if (entry.isFile())
+      out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(
+        path.join(entry.parentPath, entry.name),
+      ).toString('base64');
   }
   return out;
 }
@@ -125,7 +127,10 @@ describe('the server sends precompressed SPA assets (issue 4: readers see them f
 
   it('the rendered reader page is built from the plain reader.html text, even with reader.html.br beside it, and compressed as it is sent (issue 11)', async () => {
     expect(existsSync(path.join(spa, 'reader.html.br'))).toBe(true);
-    const res = await rawGet(`${t.url}/contents/00000000-0000-4000-8000-000000000000`, { accept: 'text/html', 'accept-encoding': 'br' });
+    const res = await rawGet(`${t.url}/contents/00000000-0000-4000-8000-000000000000`, {
+      accept: 'text/html',
+      'accept-encoding': 'br',
+    });
     expect(res.status).toBe(404);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('Accept-Encoding');

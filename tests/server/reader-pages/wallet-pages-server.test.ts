@@ -3,7 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/domain/errors/app-error';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
-import { readerDataSource, type CampaignPageData, type PollPageData, type ReaderDataSource } from '../../../server/reader-pages/reader-data';
+import {
+  readerDataSource,
+  type CampaignPageData,
+  type PollPageData,
+  type ReaderDataSource,
+} from '../../../server/reader-pages/reader-data';
 import { escapeHtml } from '../../../server/reader-pages/social-meta';
 import { installSpa } from '../../../server/reader-pages/spa';
 import { builtStaticDir, initialDataOf, metaOf } from '../helpers/reader-html';
@@ -17,14 +22,21 @@ const poll = (over: Partial<PollPageData> = {}): PollPageData => ({
     { option_id: 'a', text: { th: 'เชียงใหม่', en: 'Chiang Mai' }, image: null, votes: 3, percent: 75 },
     { option_id: 'b', text: { th: 'น่าน', en: '' }, image: null, votes: 1, percent: 25 },
   ],
-  total_votes: 4, state: 'open', closes_at: null, ...over,
+  total_votes: 4,
+  state: 'open',
+  closes_at: null,
+  ...over,
 });
 const campaign = (over: Partial<CampaignPageData> = {}): CampaignPageData => ({
   campaign_id: 'camp-1',
   title: { th: 'เที่ยวเมืองรอง', en: 'Second-city trips' },
   description: { th: 'เขียนเรื่องเมืองรอง', en: 'Write about a second city.' },
   cover: { image_id: 'img-1', url: '/api/uploads/contents/img-1', blurhash: null, width: 1200, height: 630 },
-  state: 'open', starts_on: '2025-01-01', ends_on: '2025-01-31', opens_at: '2024-12-31T17:00:00.000Z', ends_at: '2025-01-31T17:00:00.000Z',
+  state: 'open',
+  starts_on: '2025-01-01',
+  ends_on: '2025-01-31',
+  opens_at: '2024-12-31T17:00:00.000Z',
+  ends_at: '2025-01-31T17:00:00.000Z',
   ...over,
 });
 
@@ -34,15 +46,36 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
   let dir: string;
   const polls = new Map<string, PollPageData>();
   const campaigns = new Map<string, CampaignPageData>();
-  const notFound = () => new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound', message: 'none' });
+  const notFound = () =>
+    new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound', message: 'none' });
   const asked: string[] = [];
   // The pages read through the wallet use cases exactly as the composition root passes them (app.ts).
   const data: ReaderDataSource = readerDataSource(
-    { publicContent: async () => { throw notFound(); }, contentsOfUsername: async () => { throw notFound(); } },
+    {
+      publicContent: async () => {
+        throw notFound();
+      },
+      contentsOfUsername: async () => {
+        throw notFound();
+      },
+    },
     undefined,
     {
-      polls: { byId: async (id, identity) => { asked.push(`poll:${id}:${String(identity)}`); const p = polls.get(id); if (!p) throw notFound(); return p; } },
-      campaigns: { byId: async (id) => { const c = campaigns.get(id); if (!c) throw notFound(); return c; } },
+      polls: {
+        byId: async (id, identity) => {
+          asked.push(`poll:${id}:${String(identity)}`);
+          const p = polls.get(id);
+          if (!p) throw notFound();
+          return p;
+        },
+      },
+      campaigns: {
+        byId: async (id) => {
+          const c = campaigns.get(id);
+          if (!c) throw notFound();
+          return c;
+        },
+      },
     },
   );
   const get = async (p: string, headers: Record<string, string> = { accept: 'text/html' }) => {
@@ -86,7 +119,11 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
   it('issue 10: in Thai, the Thai question and th_TH; a closed poll says "final result"', async () => {
     polls.set('closed', poll({ poll_id: 'closed', state: 'closed' }));
     const page = await get('/polls/closed', { accept: 'text/html', 'accept-language': 'th-TH,th;q=0.9' });
-    expect(metaOf(page.text)).toMatchObject({ title: 'ไปเที่ยวที่ไหนดี | Travelogue', 'og:locale': 'th_TH', description: 'โพล: เชียงใหม่ · น่าน (ผลสุดท้าย, 4 โหวต)' });
+    expect(metaOf(page.text)).toMatchObject({
+      title: 'ไปเที่ยวที่ไหนดี | Travelogue',
+      'og:locale': 'th_TH',
+      description: 'โพล: เชียงใหม่ · น่าน (ผลสุดท้าย, 4 โหวต)',
+    });
     expect(page.text).toContain('<html lang="th"');
   });
 

@@ -18,22 +18,29 @@ describe('procedural demo pictures (issue 4 seed: generated covers, no binaries 
     expect(Buffer.compare(a.bytes, c.bytes)).not.toBe(0);
   });
 
-  it.each(SCENES)('%s: a decodable JPEG of the asked size, not a flat colour, with a valid 4×3 blurhash of it', (scene) => {
-    const art = paintArtwork({ scene, mood: 'dusk', seed: 'test', ...small });
-    expect(art.contentType).toBe('image/jpeg');
-    const decoded = jpeg.decode(art.bytes, { useTArray: true });
-    expect([decoded.width, decoded.height]).toEqual([small.width, small.height]);
-    const luma = Array.from({ length: decoded.width * decoded.height }, (_, i) => decoded.data[i * 4] + decoded.data[i * 4 + 1] + decoded.data[i * 4 + 2]);
-    expect(Math.max(...luma) - Math.min(...luma)).toBeGreaterThan(120);
-    expect(isBlurhashValid(art.blurhash).result).toBe(true);
-    expect(art.blurhash).toHaveLength(28);
-    // The placeholder must look like the picture: compare the mean colour of both.
-    const placeholder = decodeBlurhash(art.blurhash, 32, 18);
-    const mean = (data: ArrayLike<number>, n: number) => [0, 1, 2].map((k) => Array.from({ length: n }, (_, i) => data[i * 4 + k]).reduce((s, v) => s + v, 0) / n);
-    const picture = mean(decoded.data, decoded.width * decoded.height);
-    const blurred = mean(placeholder, 32 * 18);
-    for (let k = 0; k < 3; k += 1) expect(Math.abs(picture[k] - blurred[k])).toBeLessThan(20);
-  });
+  it.each(SCENES)(
+    '%s: a decodable JPEG of the asked size, not a flat colour, with a valid 4×3 blurhash of it',
+    (scene) => {
+      const art = paintArtwork({ scene, mood: 'dusk', seed: 'test', ...small });
+      expect(art.contentType).toBe('image/jpeg');
+      const decoded = jpeg.decode(art.bytes, { useTArray: true });
+      expect([decoded.width, decoded.height]).toEqual([small.width, small.height]);
+      const luma = Array.from(
+        { length: decoded.width * decoded.height },
+        (_, i) => decoded.data[i * 4] + decoded.data[i * 4 + 1] + decoded.data[i * 4 + 2],
+      );
+      expect(Math.max(...luma) - Math.min(...luma)).toBeGreaterThan(120);
+      expect(isBlurhashValid(art.blurhash).result).toBe(true);
+      expect(art.blurhash).toHaveLength(28);
+      // The placeholder must look like the picture: compare the mean colour of both.
+      const placeholder = decodeBlurhash(art.blurhash, 32, 18);
+      const mean = (data: ArrayLike<number>, n: number) =>
+        [0, 1, 2].map((k) => Array.from({ length: n }, (_, i) => data[i * 4 + k]).reduce((s, v) => s + v, 0) / n);
+      const picture = mean(decoded.data, decoded.width * decoded.height);
+      const blurred = mean(placeholder, 32 * 18);
+      for (let k = 0; k < 3; k += 1) expect(Math.abs(picture[k] - blurred[k])).toBeLessThan(20);
+    },
+  );
 
   it('a default cover is 1200×675 (16:9, wider than the 1043 px section of spec §9)', () => {
     const art = paintArtwork({ scene: 'mountains', mood: 'dawn', seed: 'size' });

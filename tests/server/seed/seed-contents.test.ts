@@ -35,14 +35,32 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
 
   it('adds every place, content and comment once; a second start adds nothing', async () => {
     const comments = published.flatMap((c) => c.comments ?? []).reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0);
-    expect(first).toEqual({ placesAdded: DEMO_PLACES.length, contentsAdded: DEMO_CONTENTS.length, publishedAdded: published.length, commentsAdded: comments, skipped: 0 });
+    expect(first).toEqual({
+      placesAdded: DEMO_PLACES.length,
+      contentsAdded: DEMO_CONTENTS.length,
+      publishedAdded: published.length,
+      commentsAdded: comments,
+      skipped: 0,
+    });
     expect(second).toEqual({ placesAdded: 0, contentsAdded: 0, publishedAdded: 0, commentsAdded: 0, skipped: 0 });
-    const [counts] = await t.server.deps.db.query<{ contents: number; published: number; locations: number; defaults: number; comments: number }>(
+    const [counts] = await t.server.deps.db.query<{
+      contents: number;
+      published: number;
+      locations: number;
+      defaults: number;
+      comments: number;
+    }>(
       `SELECT (SELECT count(*)::int FROM contents) AS contents, (SELECT count(*)::int FROM contents WHERE status = 'published') AS published,
               (SELECT count(*)::int FROM locations) AS locations, (SELECT count(*)::int FROM locations WHERE is_default) AS defaults,
               (SELECT count(*)::int FROM comments) AS comments`,
     );
-    expect(counts).toEqual({ contents: DEMO_CONTENTS.length, published: published.length, locations: DEMO_PLACES.length, defaults: 1, comments });
+    expect(counts).toEqual({
+      contents: DEMO_CONTENTS.length,
+      published: published.length,
+      locations: DEMO_PLACES.length,
+      defaults: 1,
+      comments,
+    });
   });
 
   it('a dozen or more contents: articles and trips, Thai and English, by all three demo users, some left as drafts', () => {
@@ -69,11 +87,19 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
       }
       expect(read.status, demo.title).toBe(200);
       const body = read.body.data;
-      expect(body).toMatchObject({ title: demo.title, kind: demo.kind, language: demo.language, view_count: demo.views, category_ids: demo.categoryIds });
+      expect(body).toMatchObject({
+        title: demo.title,
+        kind: demo.kind,
+        language: demo.language,
+        view_count: demo.views,
+        category_ids: demo.categoryIds,
+      });
       expect(body.sections).toHaveLength(demo.sections.length);
       expect(body.cover).toMatchObject({ width: 1200, height: 675 });
       expect(body.cover.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{28}$/);
-      const refs = demo.sections.flatMap((s): DemoPlaceRef[] => (s.type === 'location' ? [s] : s.type === 'day' ? [...s.stops] : []));
+      const refs = demo.sections.flatMap((s): DemoPlaceRef[] =>
+        s.type === 'location' ? [s] : s.type === 'day' ? [...s.stops] : [],
+      );
       const placeIds = refs.flatMap((r) => ('place' in r ? [r.place] : []));
       expect(body.places.map((p: { location_id: string }) => p.location_id)).toEqual([...new Set(placeIds)]);
       expect(body.comment_count).toBe((demo.comments ?? []).reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0));
@@ -81,9 +107,14 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
   });
 
   it('covers and section pictures are served as real JPEGs of the declared size', async () => {
-    const [row] = await t.server.deps.db.query<{ content_id: string }>(`SELECT content_id FROM contents WHERE status = 'published' LIMIT 1`);
+    const [row] = await t.server.deps.db.query<{ content_id: string }>(
+      `SELECT content_id FROM contents WHERE status = 'published' LIMIT 1`,
+    );
     const content = (await t.call('GET', `${QUERY}/contents/${row.content_id}`)).body.data;
-    const images = [content.cover, ...content.sections.filter((s: { type: string }) => s.type === 'image').map((s: { image: unknown }) => s.image)];
+    const images = [
+      content.cover,
+      ...content.sections.filter((s: { type: string }) => s.type === 'image').map((s: { image: unknown }) => s.image),
+    ];
     for (const image of images) {
       const response = await fetch(image.url);
       expect(response.status).toBe(200);
@@ -103,7 +134,11 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
       `SELECT c.content_id FROM contents c JOIN content_versions v ON v.content_id = c.content_id WHERE v.document->>'title' = 'A slow morning at Wat Pho'`,
     );
     const comments = (await t.call('GET', `${COMMENTS}/contents/${row.content_id}/comments`)).body.data;
-    expect(comments[0]).toMatchObject({ author: { username: 'somchai' }, reply_count: 1, mentions: [{ username: 'alice' }] });
+    expect(comments[0]).toMatchObject({
+      author: { username: 'somchai' },
+      reply_count: 1,
+      mentions: [{ username: 'alice' }],
+    });
     const replies = (await t.call('GET', `${COMMENTS}/comments/${comments[0].comment_id}/replies`)).body.data;
     expect(replies[0]).toMatchObject({ author: { username: 'alice' }, mentions: [{ username: 'somchai' }] });
     expect(Date.parse(replies[0].created_at)).toBeGreaterThan(Date.parse(comments[0].created_at));
@@ -111,7 +146,9 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
 
   it('the demo users see their drafts in "my contents" (spec §6 signed-in content editing)', async () => {
     const token = await signIn('somchai@demo.travelogue.test', 'travelogue-demo');
-    await t.call('POST', '/api/user-auth-command-service/v1/login', { body: { token, lat: null, lng: null, device: 'vitest' } });
+    await t.call('POST', '/api/user-auth-command-service/v1/login', {
+      body: { token, lat: null, lng: null, device: 'vitest' },
+    });
     const drafts = await t.call('GET', `${QUERY}/editors/my-contents`, { token });
     const titles = drafts.body.data.map((item: { title: string; status: string }) => `${item.status}:${item.title}`);
     const somchai = DEMO_CONTENTS.filter((c) => c.author === 'somchai');
@@ -121,8 +158,13 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
 
   it('places: the default is the Democracy Monument, hours come back in the spec §3 shape (closed days, open24, past midnight)', async () => {
     const fallback = await t.call('GET', '/api/content-platform/location-service/v1/locations/default?lang=th');
-    expect(fallback.body.data).toMatchObject({ location_id: 'democracy-monument', name: 'อนุสาวรีย์ประชาธิปไตย', time_zone: 'Asia/Bangkok' });
-    const yaowarat = (await t.call('GET', '/api/content-platform/location-service/v1/locations/yaowarat-road')).body.data;
+    expect(fallback.body.data).toMatchObject({
+      location_id: 'democracy-monument',
+      name: 'อนุสาวรีย์ประชาธิปไตย',
+      time_zone: 'Asia/Bangkok',
+    });
+    const yaowarat = (await t.call('GET', '/api/content-platform/location-service/v1/locations/yaowarat-road')).body
+      .data;
     expect(yaowarat.opening_hours.monday).toEqual({ mode: 'closed' });
     expect(yaowarat.opening_hours.friday).toEqual({ mode: 'open', periods: [{ open: '17.00', close: '01.00' }] });
     const palace = (await t.call('GET', '/api/content-platform/location-service/v1/locations/grand-palace')).body.data;
@@ -132,7 +174,9 @@ describe('demo contents for npm start (issue 4 seed data)', () => {
 
 /** The variant files of every stored image that are not in storage (yet). */
 async function missingVariants(t: TestServer): Promise<{ checked: number; missing: string[] }> {
-  const images = await t.server.deps.db.query<{ image_id: string; width: number }>('SELECT image_id, width FROM media_images WHERE stored_at IS NOT NULL');
+  const images = await t.server.deps.db.query<{ image_id: string; width: number }>(
+    'SELECT image_id, width FROM media_images WHERE stored_at IS NOT NULL',
+  );
   const missing: string[] = [];
   let checked = 0;
   for (const image of images) {

@@ -9,16 +9,26 @@ import { fetchNoKeepAlive } from '../../support/no-keepalive-fetch';
 const demoUser = (): DemoUser => {
   const tag = randomBytes(4).toString('hex');
   return {
-    email: `seed-${tag}@demo.travelogue.test`, password: 'travelogue-demo', displayName: `Seed ${tag}`, username: `seed${tag}`,
-    biography: 'Seeded by a test.', country: 'TH', lang: 'th',
+    email: `seed-${tag}@demo.travelogue.test`,
+    password: 'travelogue-demo',
+    displayName: `Seed ${tag}`,
+    username: `seed${tag}`,
+    biography: 'Seeded by a test.',
+    country: 'TH',
+    lang: 'th',
   };
 };
 
 /** Deletes an account through the emulator's admin API, as a lost export (kill -9, crash) leaves it. */
 async function deleteAccount(uid: string): Promise<void> {
-  const response = await fetchNoKeepAlive(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body: JSON.stringify({ localId: uid }),
-  });
+  const response = await fetchNoKeepAlive(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid }),
+    },
+  );
   expect(response.status).toBe(200);
 }
 
@@ -30,13 +40,20 @@ describe('demo-user seed across restarts (issue 2 §1: a second npm start reuses
   afterAll(async () => t?.close());
 
   const rows = async (demo: DemoUser) => ({
-    users: await t.server.deps.db.query<{ user_id: string; firebase_uid: string }>('SELECT user_id, firebase_uid FROM users WHERE email = $1', [demo.email]),
-    profiles: await t.server.deps.db.query('SELECT user_id FROM profiles WHERE lower(username) = lower($1)', [demo.username]),
+    users: await t.server.deps.db.query<{ user_id: string; firebase_uid: string }>(
+      'SELECT user_id, firebase_uid FROM users WHERE email = $1',
+      [demo.email],
+    ),
+    profiles: await t.server.deps.db.query('SELECT user_id FROM profiles WHERE lower(username) = lower($1)', [
+      demo.username,
+    ]),
   });
 
   const login = async (demo: DemoUser) => {
     const token = await signIn(demo.email, demo.password);
-    const response = await t.call('POST', '/api/user-auth-command-service/v1/login', { body: { token, lat: null, lng: null, device: 'vitest' } });
+    const response = await t.call('POST', '/api/user-auth-command-service/v1/login', {
+      body: { token, lat: null, lng: null, device: 'vitest' },
+    });
     const mandatory = await t.call('GET', '/api/user-profile-query-service/v1/mandatory-fields', { token });
     return { userId: response.body.data?.user_id as string | undefined, mandatory: mandatory.body.data };
   };
@@ -66,7 +83,11 @@ describe('demo-user seed across restarts (issue 2 §1: a second npm start reuses
     expect(profiles).toEqual([{ user_id: first.userId }]);
     expect(await login(demo)).toEqual({ userId: first.userId, mandatory: { yes: true, missing_fields: [] } });
     // And the run after the repair is a plain reuse.
-    expect((await seedDemoUsers(t.server.deps, [demo]))[0]).toMatchObject({ userId: first.userId, created: false, relinked: false });
+    expect((await seedDemoUsers(t.server.deps, [demo]))[0]).toMatchObject({
+      userId: first.userId,
+      created: false,
+      relinked: false,
+    });
   });
 
   it('an account recreated under another uid (same email) is relinked, not given a second profile', async () => {
@@ -83,7 +104,8 @@ describe('demo-user seed across restarts (issue 2 §1: a second npm start reuses
 
   it('review G: the demo moderator gets the role only when the identity provider is the Auth emulator (its password is public)', async () => {
     const hasRole = async (userId: string) =>
-      (await t.server.deps.db.query('SELECT 1 FROM user_roles WHERE user_id = $1 AND role = $2', [userId, 'moderator'])).length > 0;
+      (await t.server.deps.db.query('SELECT 1 FROM user_roles WHERE user_id = $1 AND role = $2', [userId, 'moderator']))
+        .length > 0;
     const real = { ...t.server.deps, identity: { ...t.server.deps.identity, emulator: false } };
     const [outside] = await seedDemoUsers(real, [{ ...demoUser(), moderator: true }]);
     expect([outside.moderator, await hasRole(outside.userId)]).toEqual([false, false]);
@@ -96,7 +118,9 @@ describe('demo-user seed across restarts (issue 2 §1: a second npm start reuses
     const taken = demoUser();
     await seedDemoUsers(t.server.deps, [taken]);
     const demo = { ...demoUser(), username: taken.username.toUpperCase() };
-    await expect(seedDemoUsers(t.server.deps, [demo])).rejects.toThrow(`the username "${demo.username}" belongs to another account`);
+    await expect(seedDemoUsers(t.server.deps, [demo])).rejects.toThrow(
+      `the username "${demo.username}" belongs to another account`,
+    );
     expect((await rows(demo)).users).toEqual([]);
     expect((await rows(taken)).profiles).toHaveLength(1);
   });

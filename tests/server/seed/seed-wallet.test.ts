@@ -3,7 +3,13 @@ import { WALLET_PATHS, fillPath } from '../../../src/contract/wallet.paths';
 import { seedDemoContents } from '../../../server/seed/seed-demo-contents';
 import { seedDemoUsers } from '../../../server/seed/seed-demo-users';
 import {
-  DEMO_CAMPAIGN_ENDED, DEMO_CAMPAIGN_OPEN, DEMO_POLL_ARTICLE_TITLE, DEMO_POLL_EMBEDDED, DEMO_POLL_STANDALONE, seedDemoWallet, type DemoWalletResult,
+  DEMO_CAMPAIGN_ENDED,
+  DEMO_CAMPAIGN_OPEN,
+  DEMO_POLL_ARTICLE_TITLE,
+  DEMO_POLL_EMBEDDED,
+  DEMO_POLL_STANDALONE,
+  seedDemoWallet,
+  type DemoWalletResult,
 } from '../../../server/seed/seed-demo-wallet';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -38,19 +44,23 @@ describe('demo polls and campaigns for npm start (issue 10 seed)', () => {
     expect(poll.options.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("issue 10 seed: one open poll of a creator, shown in a poll section of their PUBLISHED article", async () => {
+  it('issue 10 seed: one open poll of a creator, shown in a poll section of their PUBLISHED article', async () => {
     const poll = (await t.call('GET', api(WALLET_PATHS.poll, { pollId: DEMO_POLL_EMBEDDED }))).body.data;
     expect(poll).toMatchObject({ standalone: false, state: 'open', owner: { username: 'malee' } });
     const [row] = await t.server.deps.db.query<{ content_id: string }>(
       `SELECT c.content_id FROM contents c JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
-       WHERE v.document->>'title' = $1`, [DEMO_POLL_ARTICLE_TITLE],
+       WHERE v.document->>'title' = $1`,
+      [DEMO_POLL_ARTICLE_TITLE],
     );
     const article = (await t.call('GET', `/public${QUERY}/contents/${row.content_id}`)).body.data;
     expect(article.sections).toContainEqual({ section_id: 'poll-1', type: 'poll', poll_id: DEMO_POLL_EMBEDDED });
   });
 
   it('issue 10 seed: one open and one ended campaign, each with published entries', async () => {
-    for (const [campaignId, state] of [[DEMO_CAMPAIGN_OPEN, 'open'], [DEMO_CAMPAIGN_ENDED, 'ended']] as const) {
+    for (const [campaignId, state] of [
+      [DEMO_CAMPAIGN_OPEN, 'open'],
+      [DEMO_CAMPAIGN_ENDED, 'ended'],
+    ] as const) {
       const campaign = (await t.call('GET', api(WALLET_PATHS.campaign, { campaignId }))).body.data;
       expect(campaign).toMatchObject({ state, entry_count: 2 });
       expect(campaign.cover).not.toBeNull();

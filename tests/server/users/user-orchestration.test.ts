@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { signUp } from '../helpers/emulator-users';
-import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import {
+  DATABASES,
+  errCode,
+  signedInUser,
+  startTestServer,
+  type SignedInUser,
+  type TestServer,
+} from '../helpers/test-server';
 
 const O = '/private/api/user-orchestration-service';
 const Q = '/private/api/user-profile-query-service';
@@ -16,23 +23,35 @@ describe.each(DATABASES)('user-orchestration-service on %s (spec §7)', (kind) =
 
   const onboarded = async (displayName = `Traveller ${tag()}`): Promise<SignedInUser> => {
     const user = await signedInUser(t);
-    const result = await t.call('PATCH', `${O}/v1/profiles/1st`, { token: user.idToken, body: { display_name: displayName, lang: 'en' } });
+    const result = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: displayName, lang: 'en' },
+    });
     expect(result.status).toBe(200);
     return user;
   };
 
   it('spec §4 step 5: creating the profile twice is 409 4090101006', async () => {
     const user = await signedInUser(t);
-    const again = await t.call('POST', `${O}/v1/profiles`, { token: user.idToken, body: { user_id: user.userId, firebase_id: user.uid } });
+    const again = await t.call('POST', `${O}/v1/profiles`, {
+      token: user.idToken,
+      body: { user_id: user.userId, firebase_id: user.uid },
+    });
     expect([again.status, errCode(again)]).toEqual([409, ErrorCode.duplicateProfile]);
   });
 
-  it('profile creation checks ownership: another account\'s firebase_id or user_id is 403 4030101007', async () => {
+  it("profile creation checks ownership: another account's firebase_id or user_id is 403 4030101007", async () => {
     const mine = await signedInUser(t, false);
     const other = await signedInUser(t, false);
-    const wrongUid = await t.call('POST', `${O}/v1/profiles`, { token: mine.idToken, body: { user_id: mine.userId, firebase_id: other.uid } });
+    const wrongUid = await t.call('POST', `${O}/v1/profiles`, {
+      token: mine.idToken,
+      body: { user_id: mine.userId, firebase_id: other.uid },
+    });
     expect([wrongUid.status, errCode(wrongUid)]).toEqual([403, ErrorCode.forbidden]);
-    const wrongUser = await t.call('POST', `${O}/v1/profiles`, { token: mine.idToken, body: { user_id: other.userId, firebase_id: mine.uid } });
+    const wrongUser = await t.call('POST', `${O}/v1/profiles`, {
+      token: mine.idToken,
+      body: { user_id: other.userId, firebase_id: mine.uid },
+    });
     expect([wrongUser.status, errCode(wrongUser)]).toEqual([403, ErrorCode.forbidden]);
     const exists = await t.call('GET', `${Q}/v1/exists/${other.userId}`, { token: mine.idToken });
     expect(exists.body.data).toEqual({ exists: false });
@@ -47,12 +66,16 @@ describe.each(DATABASES)('user-orchestration-service on %s (spec §7)', (kind) =
 
   it('spec §5 terms: accepting is idempotent and read back as accepted', async () => {
     const user = await signedInUser(t);
-    expect((await t.call('GET', `${Q}/v1/terms-of-use`, { token: user.idToken })).body.data).toEqual({ accepted: false });
+    expect((await t.call('GET', `${Q}/v1/terms-of-use`, { token: user.idToken })).body.data).toEqual({
+      accepted: false,
+    });
     const first = await t.call('POST', `${O}/v1/profiles/terms-of-use`, { token: user.idToken });
     expect(first.status).toBe(200);
     const second = await t.call('POST', `${O}/v1/profiles/terms-of-use`, { token: user.idToken, body: {} });
     expect(second.body.data.accepted_at).toBe(first.body.data.accepted_at);
-    expect((await t.call('GET', `${Q}/v1/terms-of-use`, { token: user.idToken })).body.data).toEqual({ accepted: true });
+    expect((await t.call('GET', `${Q}/v1/terms-of-use`, { token: user.idToken })).body.data).toEqual({
+      accepted: true,
+    });
   });
 
   it('spec §7 profiles/1st: sets the display name once; the second time is 409 4090101002', async () => {
@@ -60,24 +83,42 @@ describe.each(DATABASES)('user-orchestration-service on %s (spec §7)', (kind) =
     const before = await t.call('GET', `${Q}/v1/mandatory-fields`, { token: user.idToken });
     expect(before.body.data).toEqual({ yes: false, missing_fields: ['display_name'] });
     const name = `สมหญิง ${tag()}`;
-    const first = await t.call('PATCH', `${O}/v1/profiles/1st`, { token: user.idToken, body: { display_name: name, lang: 'th', avatar_image_hash: null, referral_code: null } });
+    const first = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: name, lang: 'th', avatar_image_hash: null, referral_code: null },
+    });
     expect(first.status).toBe(200);
     expect(first.body.data.display_name).toBe(name);
-    expect((await t.call('GET', `${Q}/v1/mandatory-fields`, { token: user.idToken })).body.data).toEqual({ yes: true, missing_fields: [] });
-    const second = await t.call('PATCH', `${O}/v1/profiles/1st`, { token: user.idToken, body: { display_name: `Other ${tag()}` } });
+    expect((await t.call('GET', `${Q}/v1/mandatory-fields`, { token: user.idToken })).body.data).toEqual({
+      yes: true,
+      missing_fields: [],
+    });
+    const second = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: `Other ${tag()}` },
+    });
     expect([second.status, errCode(second)]).toEqual([409, ErrorCode.firstProfileUpdateDone]);
-    expect((await t.call('GET', `${Q}/v1/last-updates`, { token: user.idToken })).body.data).toEqual({ username_updated_at: null, display_name_updated_at: null });
+    expect((await t.call('GET', `${Q}/v1/last-updates`, { token: user.idToken })).body.data).toEqual({
+      username_updated_at: null,
+      display_name_updated_at: null,
+    });
   });
 
   it('spec §8 4040101005: an unknown referral code; a known username is accepted as referral code', async () => {
     const referrer = await signedInUser(t);
     const referrerName = (await t.call('GET', `${Q}/v1/me`, { token: referrer.idToken })).body.data.username;
     const user = await signedInUser(t);
-    const unknown = await t.call('PATCH', `${O}/v1/profiles/1st`, { token: user.idToken, body: { display_name: `N ${tag()}`, referral_code: 'nobody-has-this' } });
+    const unknown = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: `N ${tag()}`, referral_code: 'nobody-has-this' },
+    });
     expect([unknown.status, errCode(unknown)]).toEqual([404, ErrorCode.referralCodeNotFound]);
     const after = await t.call('GET', `${Q}/v1/me`, { token: user.idToken });
     expect(after.body.data.display_name).toBeNull();
-    const ok = await t.call('PATCH', `${O}/v1/profiles/1st`, { token: user.idToken, body: { display_name: `N ${tag()}`, referral_code: referrerName.toUpperCase() } });
+    const ok = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: `N ${tag()}`, referral_code: referrerName.toUpperCase() },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -85,7 +126,10 @@ describe.each(DATABASES)('user-orchestration-service on %s (spec §7)', (kind) =
     const name = `Unique Name ${tag()}`;
     await onboarded(name);
     const user = await signedInUser(t);
-    const first = await t.call('PATCH', `${O}/v1/profiles/1st`, { token: user.idToken, body: { display_name: name.toUpperCase() } });
+    const first = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: name.toUpperCase() },
+    });
     expect([first.status, errCode(first)]).toEqual([400, ErrorCode.duplicateName]);
     const other = await onboarded();
     const patch = await t.call('PATCH', `${O}/v1/profiles`, { token: other.idToken, body: { display_name: name } });
@@ -104,17 +148,26 @@ describe.each(DATABASES)('user-orchestration-service on %s (spec §7)', (kind) =
     expect(updates.display_name_updated_at).toBeNull();
 
     t.clock.advanceDays(59);
-    const tooSoon = await t.call('PATCH', `${O}/v1/profiles`, { token: user.idToken, body: { username: `second_${tag()}`, display_name: `Dn ${tag()}` } });
+    const tooSoon = await t.call('PATCH', `${O}/v1/profiles`, {
+      token: user.idToken,
+      body: { username: `second_${tag()}`, display_name: `Dn ${tag()}` },
+    });
     expect([tooSoon.status, errCode(tooSoon)]).toEqual([429, ErrorCode.profileUpdatedTooOften]);
     const unchanged = (await t.call('GET', `${Q}/v1/me`, { token: user.idToken })).body.data;
     expect(unchanged.username).toBe(firstName);
     const same = await t.call('PATCH', `${O}/v1/profiles`, { token: user.idToken, body: { username: firstName } });
     expect(same.status).toBe(200);
-    const displayOnly = await t.call('PATCH', `${O}/v1/profiles`, { token: user.idToken, body: { display_name: `Dn ${tag()}` } });
+    const displayOnly = await t.call('PATCH', `${O}/v1/profiles`, {
+      token: user.idToken,
+      body: { display_name: `Dn ${tag()}` },
+    });
     expect(displayOnly.status).toBe(200);
 
     t.clock.advanceDays(1);
-    const allowed = await t.call('PATCH', `${O}/v1/profiles`, { token: user.idToken, body: { username: `third_${tag()}` } });
+    const allowed = await t.call('PATCH', `${O}/v1/profiles`, {
+      token: user.idToken,
+      body: { username: `third_${tag()}` },
+    });
     t.clock.advanceDays(-60);
     expect(allowed.status).toBe(200);
   });
@@ -123,7 +176,10 @@ describe.each(DATABASES)('user-orchestration-service on %s (spec §7)', (kind) =
     const a = await onboarded();
     const aName = (await t.call('GET', `${Q}/v1/me`, { token: a.idToken })).body.data.username;
     const b = await onboarded();
-    const taken = await t.call('PATCH', `${O}/v1/profiles`, { token: b.idToken, body: { username: aName.toUpperCase() } });
+    const taken = await t.call('PATCH', `${O}/v1/profiles`, {
+      token: b.idToken,
+      body: { username: aName.toUpperCase() },
+    });
     expect([taken.status, errCode(taken)]).toEqual([400, ErrorCode.duplicateName]);
     const bad = await t.call('PATCH', `${O}/v1/profiles`, { token: b.idToken, body: { username: 'no spaces!' } });
     expect([bad.status, errCode(bad)]).toEqual([422, ErrorCode.validationUser]);
@@ -132,7 +188,10 @@ describe.each(DATABASES)('user-orchestration-service on %s (spec §7)', (kind) =
 
   it('spec §3 allowed text: an emoji display name is 422 4220101000 naming display_name', async () => {
     const user = await signedInUser(t);
-    const result = await t.call('PATCH', `${O}/v1/profiles/1st`, { token: user.idToken, body: { display_name: 'Hello 😀' } });
+    const result = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: 'Hello 😀' },
+    });
     expect([result.status, errCode(result)]).toEqual([422, ErrorCode.validationUser]);
     expect(result.body.status.err_message).toContain('display_name');
   });

@@ -15,9 +15,16 @@ describe.each(DATABASES)('user-profile-query-service and social-user-query-servi
 
   it('spec §4 step 5: exists/{userId} is false before the profile and true after', async () => {
     const user = await signedInUser(t, false);
-    expect((await t.call('GET', `${Q}/v1/exists/${user.userId}`, { token: user.idToken })).body.data).toEqual({ exists: false });
-    await t.call('POST', `${O}/v1/profiles`, { token: user.idToken, body: { user_id: user.userId, firebase_id: user.uid } });
-    expect((await t.call('GET', `/private${Q}/v1/exists/${user.userId}`, { token: user.idToken })).body.data).toEqual({ exists: true });
+    expect((await t.call('GET', `${Q}/v1/exists/${user.userId}`, { token: user.idToken })).body.data).toEqual({
+      exists: false,
+    });
+    await t.call('POST', `${O}/v1/profiles`, {
+      token: user.idToken,
+      body: { user_id: user.userId, firebase_id: user.uid },
+    });
+    expect((await t.call('GET', `/private${Q}/v1/exists/${user.userId}`, { token: user.idToken })).body.data).toEqual({
+      exists: true,
+    });
   });
 
   it('spec §5 uniqueness: exists-or-not by d, u and e (email asks the identity provider)', async () => {
@@ -26,7 +33,11 @@ describe.each(DATABASES)('user-profile-query-service and social-user-query-servi
     await t.call('PATCH', `${O}/v1/profiles/1st`, { token: user.idToken, body: { display_name: name } });
     const me = (await t.call('GET', `${Q}/v1/me`, { token: user.idToken })).body.data;
     const ask = async (by: string, value: string) =>
-      (await t.call('GET', `${Q}/v1/exists-or-not?by=${by}&value=${encodeURIComponent(value)}`, { token: user.idToken })).body.data.exists;
+      (
+        await t.call('GET', `${Q}/v1/exists-or-not?by=${by}&value=${encodeURIComponent(value)}`, {
+          token: user.idToken,
+        })
+      ).body.data.exists;
     expect(await ask('d', name.toLowerCase())).toBe(true);
     expect(await ask('d', `${name} nope`)).toBe(false);
     expect(await ask('u', me.username.toUpperCase())).toBe(true);
@@ -42,7 +53,19 @@ describe.each(DATABASES)('user-profile-query-service and social-user-query-servi
     const user = await signedInUser(t);
     const me = await t.call('GET', `${Q}/v1/me`, { token: user.idToken });
     expect(Object.keys(me.body.data).sort()).toEqual(
-      ['avatar_image', 'biography', 'contact_email', 'country', 'cover_image', 'display_name', 'type', 'user_id', 'username', 'website'].sort());
+      [
+        'avatar_image',
+        'biography',
+        'contact_email',
+        'country',
+        'cover_image',
+        'display_name',
+        'type',
+        'user_id',
+        'username',
+        'website',
+      ].sort(),
+    );
     const anonymous = await t.call('GET', `/public${Q}/v1/profiles/${user.userId}`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.data).toEqual(me.body.data);
@@ -63,12 +86,20 @@ describe.each(DATABASES)('user-profile-query-service and social-user-query-servi
     const users = [];
     for (let i = 0; i < 12; i++) {
       const user = await signedInUser(t);
-      await t.call('PATCH', `${O}/v1/profiles`, { token: user.idToken, body: { username: `${prefix}_${String(i).padStart(2, '0')}` } });
+      await t.call('PATCH', `${O}/v1/profiles`, {
+        token: user.idToken,
+        body: { username: `${prefix}_${String(i).padStart(2, '0')}` },
+      });
       users.push(user);
     }
     const byDisplay = users[0];
-    await t.call('PATCH', `${O}/v1/profiles/1st`, { token: byDisplay.idToken, body: { display_name: `Zed${prefix} Person` } });
-    const result = await t.call('GET', `/private${S}/v1/search-mention?keyword=${prefix.toUpperCase()}`, { token: users[1].idToken });
+    await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: byDisplay.idToken,
+      body: { display_name: `Zed${prefix} Person` },
+    });
+    const result = await t.call('GET', `/private${S}/v1/search-mention?keyword=${prefix.toUpperCase()}`, {
+      token: users[1].idToken,
+    });
     expect(result.status).toBe(200);
     expect(result.body.data).toHaveLength(10);
     expect(result.body.data[0].username).toBe(`${prefix}_00`);
@@ -84,14 +115,21 @@ describe.each(DATABASES)('user-profile-query-service and social-user-query-servi
     for (let i = 0; i < 13; i++) {
       const user = await signedInUser(t);
       token = user.idToken;
-      await t.call('PATCH', `${O}/v1/profiles`, { token, body: { username: `${prefix}${String(i).padStart(2, '0')}` } });
+      await t.call('PATCH', `${O}/v1/profiles`, {
+        token,
+        body: { username: `${prefix}${String(i).padStart(2, '0')}` },
+      });
     }
     const first = await t.call('GET', `${S}/v1/search-mention-all?keyword=${prefix}`, { token });
     expect(first.body.paging).toEqual({ offset: 0, limit: 10 });
     expect(first.body.total_count).toBe(13);
     expect(first.body.data).toHaveLength(10);
     const second = await t.call('GET', `${S}/v1/search-mention-all?keyword=${prefix}&offset=10&limit=5`, { token });
-    expect(second.body.data.map((p: { username: string }) => p.username)).toEqual([`${prefix}10`, `${prefix}11`, `${prefix}12`]);
+    expect(second.body.data.map((p: { username: string }) => p.username)).toEqual([
+      `${prefix}10`,
+      `${prefix}11`,
+      `${prefix}12`,
+    ]);
     const tooMany = await t.call('GET', `${S}/v1/search-mention-all?keyword=${prefix}&limit=51`, { token });
     expect([tooMany.status, errCode(tooMany)]).toEqual([422, ErrorCode.validationUser]);
     expect(tooMany.body.status.err_message).toContain('limit');

@@ -3,7 +3,14 @@ import { pollRepository } from '../../../server/wallet/polls.repository';
 import { ADMIN_PATHS, WALLET_PATHS, fillPath } from '../../../src/contract/wallet.paths';
 import { bulkVoters } from '../helpers/bulk-voters';
 import { ORCH, documentBody, insertImage, publishedContent, reserve } from '../helpers/content-fixtures';
-import { DATABASES, errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import {
+  DATABASES,
+  errCode,
+  signedInUser,
+  startTestServer,
+  type SignedInUser,
+  type TestServer,
+} from '../helpers/test-server';
 
 const api = (template: string, params: Record<string, string> = {}) => `/api${fillPath(template, params)}`;
 const text = (en: string, th = '') => ({ th, en });
@@ -31,7 +38,12 @@ function eventReader(response: Response) {
         if (cut >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trimStart()]));
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => !l.startsWith(':'))
+              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trimStart()]),
+          );
           if (!fields.data) continue; // retry:, comments
           const event = { event: fields.event ?? 'message', id: fields.id ?? null, data: JSON.parse(fields.data) };
           events.push(event);
@@ -90,14 +102,17 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       ['GET', ADMIN_PATHS.polls, undefined],
       ['POST', ADMIN_PATHS.polls, pollBody()],
       ['PATCH', fillPath(ADMIN_PATHS.poll, { pollId: 'whatever1' }), pollBody()],
-    ])('issue 10: %s %s is refused without a token (401) and without the role (403 4030607011)', async (method, path, body) => {
-      const anonymous = await t.call(method, `/api${path}`, { body });
-      expect(anonymous.status).toBe(401);
-      expect(errCode(anonymous)).toBe(4010104001);
-      const plain = await t.call(method, `/api${path}`, { token: reader.idToken, body });
-      expect(plain.status).toBe(403);
-      expect(errCode(plain)).toBe(4030607011);
-    });
+    ])(
+      'issue 10: %s %s is refused without a token (401) and without the role (403 4030607011)',
+      async (method, path, body) => {
+        const anonymous = await t.call(method, `/api${path}`, { body });
+        expect(anonymous.status).toBe(401);
+        expect(errCode(anonymous)).toBe(4010104001);
+        const plain = await t.call(method, `/api${path}`, { token: reader.idToken, body });
+        expect(plain.status).toBe(403);
+        expect(errCode(plain)).toBe(4030607011);
+      },
+    );
 
     it('issue 10: a moderator creates a standalone poll (owner null), lists it newest first and edits any poll', async () => {
       const first = await standalone();
@@ -114,41 +129,65 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const own = await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() });
       const closeNow = new Date(t.clock.now() - 1000).toISOString();
       const edited = await t.call('PATCH', api(ADMIN_PATHS.poll, { pollId: own.body.data.poll_id }), {
-        token: moderator.idToken, body: { ...pollBody({ closes_at: closeNow }), options: own.body.data.options.map((o: any) => ({ option_id: o.option_id, text: o.text })) },
+        token: moderator.idToken,
+        body: {
+          ...pollBody({ closes_at: closeNow }),
+          options: own.body.data.options.map((o: any) => ({ option_id: o.option_id, text: o.text })),
+        },
       });
       expect(edited.status).toBe(200);
       expect(edited.body.data.state).toBe('closed');
     });
 
-    it('issue 10: a bad draft is 422 4220607000 with the domain\'s message', async () => {
-      const one = await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody({ options: [{ text: text('A') }, { text: text(' a ') }] }) });
+    it("issue 10: a bad draft is 422 4220607000 with the domain's message", async () => {
+      const one = await t.call('POST', api(ADMIN_PATHS.polls), {
+        token: moderator.idToken,
+        body: pollBody({ options: [{ text: text('A') }, { text: text(' a ') }] }),
+      });
       expect(one.status).toBe(422);
       expect(errCode(one)).toBe(4220607000);
       expect(one.body.status.err_message).toMatch(/options\[1\]\.text/);
-      const past = await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody({ closes_at: new Date(t.clock.now() - 1).toISOString() }) });
+      const past = await t.call('POST', api(ADMIN_PATHS.polls), {
+        token: moderator.idToken,
+        body: pollBody({ closes_at: new Date(t.clock.now() - 1).toISOString() }),
+      });
       expect(errCode(past)).toBe(4220607000);
       const notMine = await t.call('POST', api(ADMIN_PATHS.polls), {
-        token: moderator.idToken, body: pollBody({ options: [{ text: text('A'), image_id: await insertImage(t, creator.userId) }, { text: text('B') }] }),
+        token: moderator.idToken,
+        body: pollBody({
+          options: [{ text: text('A'), image_id: await insertImage(t, creator.userId) }, { text: text('B') }],
+        }),
       });
       expect(errCode(notMine)).toBe(4220607000);
     });
 
     it('review C: control characters in a poll text are 422 4220607000 naming the field (NUL was a database 500)', async () => {
-      const nul = await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody({ question: text('Which\u0000 beach?') }) });
+      const nul = await t.call('POST', api(ADMIN_PATHS.polls), {
+        token: moderator.idToken,
+        body: pollBody({ question: text('Which\u0000 beach?') }),
+      });
       expect(nul.status).toBe(422);
       expect(errCode(nul)).toBe(4220607000);
       expect(nul.body.status.err_message).toMatch(/question\.en/);
       const own = await t.call('POST', api(WALLET_PATHS.polls), {
-        token: creator.idToken, body: pollBody({ options: [{ text: text('Railay', 'ไร่\u0000เลย์') }, { text: text('Kata') }] }),
+        token: creator.idToken,
+        body: pollBody({ options: [{ text: text('Railay', 'ไร่\u0000เลย์') }, { text: text('Kata') }] }),
       });
       expect(errCode(own)).toBe(4220607000);
       expect(own.body.status.err_message).toMatch(/options\.0\.text\.th/);
       // Poll texts are one line.
-      const newline = await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody({ options: [{ text: text('Rai\nlay') }, { text: text('Kata') }] }) });
+      const newline = await t.call('POST', api(ADMIN_PATHS.polls), {
+        token: moderator.idToken,
+        body: pollBody({ options: [{ text: text('Rai\nlay') }, { text: text('Kata') }] }),
+      });
       expect(errCode(newline)).toBe(4220607000);
       const poll = await standalone();
       const edit = await t.call('PATCH', api(ADMIN_PATHS.poll, { pollId: poll.poll_id }), {
-        token: moderator.idToken, body: { ...pollBody({ question: text('Edited\u0007') }), options: poll.options.map((o: any) => ({ option_id: o.option_id, text: o.text })) },
+        token: moderator.idToken,
+        body: {
+          ...pollBody({ question: text('Edited\u0007') }),
+          options: poll.options.map((o: any) => ({ option_id: o.option_id, text: o.text })),
+        },
       });
       expect(errCode(edit)).toBe(4220607000);
     });
@@ -162,8 +201,12 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       }
       t.clock.ms += 1000;
       const voted = await standalone({ question: text('Voted by the moderator') });
-      await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: voted.poll_id }), { token: moderator.idToken, body: { option_id: voted.options[1].option_id } });
-      const page = (limit: number) => countQueries(() => t.call('GET', `${api(ADMIN_PATHS.polls)}?limit=${limit}`, { token: moderator.idToken }));
+      await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: voted.poll_id }), {
+        token: moderator.idToken,
+        body: { option_id: voted.options[1].option_id },
+      });
+      const page = (limit: number) =>
+        countQueries(() => t.call('GET', `${api(ADMIN_PATHS.polls)}?limit=${limit}`, { token: moderator.idToken }));
       const two = await page(2);
       const nine = await page(9);
       expect(nine.result.status).toBe(200);
@@ -202,7 +245,9 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const read = await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }), { token: reader.idToken });
       expect(read.body.data).toMatchObject({ my_vote: a, total_votes: 1 });
       expect(read.body.data.options.map((o: any) => o.votes)).toEqual([1, 0, 0]);
-      const someoneElse = await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }), { token: creator.idToken });
+      const someoneElse = await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }), {
+        token: creator.idToken,
+      });
       expect(someoneElse.body.data.my_vote).toBeNull();
     });
 
@@ -213,7 +258,10 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const wrong = await t.call('POST', path, { token: reader.idToken, body: { option_id: 'notanoption' } });
       expect(wrong.status).toBe(422);
       expect(errCode(wrong)).toBe(4220607000);
-      const unknown = await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: 'nope12345' }), { token: reader.idToken, body: { option_id: 'x1' } });
+      const unknown = await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: 'nope12345' }), {
+        token: reader.idToken,
+        body: { option_id: 'x1' },
+      });
       expect(errCode(unknown)).toBe(4040607004);
       expect((await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }))).body.data.total_votes).toBe(0);
     });
@@ -221,10 +269,15 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
     it('issue 10: a closed poll refuses votes with 409 4090607022 and shows its final result', async () => {
       const poll = await standalone({ closes_at: new Date(t.clock.now() + 3_600_000).toISOString() });
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
-      expect((await t.call('POST', path, { token: creator.idToken, body: { option_id: poll.options[1].option_id } })).status).toBe(200);
+      expect(
+        (await t.call('POST', path, { token: creator.idToken, body: { option_id: poll.options[1].option_id } })).status,
+      ).toBe(200);
       t.clock.ms += 3_600_000;
       try {
-        const late = await t.call('POST', path, { token: reader.idToken, body: { option_id: poll.options[0].option_id } });
+        const late = await t.call('POST', path, {
+          token: reader.idToken,
+          body: { option_id: poll.options[0].option_id },
+        });
         expect(late.status).toBe(409);
         expect(errCode(late)).toBe(4090607022);
         const read = await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }));
@@ -236,7 +289,10 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
     });
 
     /** Runs `meanwhile` right before the vote's insert: what a concurrent edit committing at that moment does. */
-    const beforeInsert = async <T>(meanwhile: (pollId: string, optionId: string) => Promise<unknown>, fn: () => Promise<T>): Promise<T> => {
+    const beforeInsert = async <T>(
+      meanwhile: (pollId: string, optionId: string) => Promise<unknown>,
+      fn: () => Promise<T>,
+    ): Promise<T> => {
       const original = pollRepository.insertVote;
       pollRepository.insertVote = async (q, pollId, userId, optionId, now) => {
         await meanwhile(pollId, optionId);
@@ -253,31 +309,44 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const poll = await standalone();
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
       const vote = await beforeInsert(
-        (pollId, optionId) => t.server.deps.db.query('DELETE FROM poll_options WHERE poll_id = $1 AND option_id = $2', [pollId, optionId]),
+        (pollId, optionId) =>
+          t.server.deps.db.query('DELETE FROM poll_options WHERE poll_id = $1 AND option_id = $2', [pollId, optionId]),
         () => t.call('POST', path, { token: reader.idToken, body: { option_id: poll.options[2].option_id } }),
       );
       expect(vote.status).toBe(422);
       expect(errCode(vote)).toBe(4220607000);
-      expect((await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }), { token: reader.idToken })).body.data).toMatchObject({ total_votes: 0, my_vote: null });
+      expect(
+        (await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }), { token: reader.idToken })).body.data,
+      ).toMatchObject({ total_votes: 0, my_vote: null });
     });
 
     it('review E: a vote racing "close now" is refused (409 4090607022), not counted after the close', async () => {
       const poll = await standalone();
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
       const vote = await beforeInsert(
-        (pollId) => t.server.deps.db.query('UPDATE polls SET closes_at = $2 WHERE poll_id = $1', [pollId, new Date(t.clock.now() - 1000)]),
+        (pollId) =>
+          t.server.deps.db.query('UPDATE polls SET closes_at = $2 WHERE poll_id = $1', [
+            pollId,
+            new Date(t.clock.now() - 1000),
+          ]),
         () => t.call('POST', path, { token: reader.idToken, body: { option_id: poll.options[0].option_id } }),
       );
       expect(vote.status).toBe(409);
       expect(errCode(vote)).toBe(4090607022);
-      expect((await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }))).body.data).toMatchObject({ total_votes: 0, state: 'closed' });
+      expect((await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }))).body.data).toMatchObject({
+        total_votes: 0,
+        state: 'closed',
+      });
     });
 
     it('review E: a counted vote does not count every vote of the poll twice (no tally query before the insert)', async () => {
       const poll = await standalone();
-      const { result, queries } = await countQueries(() => t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), {
-        token: reader.idToken, body: { option_id: poll.options[0].option_id },
-      }));
+      const { result, queries } = await countQueries(() =>
+        t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), {
+          token: reader.idToken,
+          body: { option_id: poll.options[0].option_id },
+        }),
+      );
       expect(result.status).toBe(200);
       expect(result.body.data).toMatchObject({ my_vote: poll.options[0].option_id, total_votes: 1 });
       // The insert, the poll and its options; the vote's own answer is known without asking.
@@ -294,57 +363,98 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
     });
 
     it('issue 10: only the owner edits (403 4030607003); options are fixed once anyone voted (409 4090607025), texts are not', async () => {
-      const own = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body.data;
+      const own = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body
+        .data;
       const path = api(WALLET_PATHS.poll, { pollId: own.poll_id });
       const kept = own.options.map((o: any) => ({ option_id: o.option_id, text: o.text }));
       const other = await t.call('PATCH', path, { token: reader.idToken, body: { ...pollBody(), options: kept } });
       expect(other.status).toBe(403);
       expect(errCode(other)).toBe(4030607003);
       const standalonePoll = await standalone();
-      const notOwner = await t.call('PATCH', api(WALLET_PATHS.poll, { pollId: standalonePoll.poll_id }), { token: creator.idToken, body: pollBody() });
+      const notOwner = await t.call('PATCH', api(WALLET_PATHS.poll, { pollId: standalonePoll.poll_id }), {
+        token: creator.idToken,
+        body: pollBody(),
+      });
       expect(errCode(notOwner)).toBe(4030607003);
 
       // No votes yet: options may be added.
-      const added = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody(), options: [...kept, { text: text('Nai Harn') }] } });
+      const added = await t.call('PATCH', path, {
+        token: creator.idToken,
+        body: { ...pollBody(), options: [...kept, { text: text('Nai Harn') }] },
+      });
       expect(added.status).toBe(200);
       expect(added.body.data.options).toHaveLength(4);
       const four = added.body.data.options.map((o: any) => ({ option_id: o.option_id, text: o.text }));
 
-      await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: own.poll_id }), { token: reader.idToken, body: { option_id: four[0].option_id } });
-      const removed = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody(), options: four.slice(0, 3) } });
+      await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: own.poll_id }), {
+        token: reader.idToken,
+        body: { option_id: four[0].option_id },
+      });
+      const removed = await t.call('PATCH', path, {
+        token: creator.idToken,
+        body: { ...pollBody(), options: four.slice(0, 3) },
+      });
       expect(removed.status).toBe(409);
       expect(errCode(removed)).toBe(4090607025);
-      const addedAgain = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody(), options: [...four, { text: text('Another') }] } });
+      const addedAgain = await t.call('PATCH', path, {
+        token: creator.idToken,
+        body: { ...pollBody(), options: [...four, { text: text('Another') }] },
+      });
       expect(errCode(addedAgain)).toBe(4090607025);
       // Review gap 2: after a vote only a moderator changes what was voted for.
       const renamedOptions = four.map((o: any, i: number) => ({ ...o, text: text(`Beach ${i}`) }));
-      const byOwner = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody(), options: renamedOptions } });
+      const byOwner = await t.call('PATCH', path, {
+        token: creator.idToken,
+        body: { ...pollBody(), options: renamedOptions },
+      });
       expect(byOwner.status).toBe(409);
       expect(errCode(byOwner)).toBe(4090607025);
-      const question = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody({ question: text('Which beach is worst?') }), options: four } });
+      const question = await t.call('PATCH', path, {
+        token: creator.idToken,
+        body: { ...pollBody({ question: text('Which beach is worst?') }), options: four },
+      });
       expect(errCode(question)).toBe(4090607025);
-      const sameTexts = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody({ closes_at: new Date(t.clock.now() + 60_000).toISOString() }), options: four } });
+      const sameTexts = await t.call('PATCH', path, {
+        token: creator.idToken,
+        body: { ...pollBody({ closes_at: new Date(t.clock.now() + 60_000).toISOString() }), options: four },
+      });
       expect(sameTexts.status).toBe(200);
       const renamed = await t.call('PATCH', api(ADMIN_PATHS.poll, { pollId: own.poll_id }), {
-        token: moderator.idToken, body: { ...pollBody({ question: text('Which beach, really?') }), options: renamedOptions },
+        token: moderator.idToken,
+        body: { ...pollBody({ question: text('Which beach, really?') }), options: renamedOptions },
       });
       expect(renamed.status).toBe(200);
       expect(renamed.body.data.question.en).toBe('Which beach, really?');
-      expect(renamed.body.data.options.map((o: any) => [o.text.en, o.votes])).toEqual([['Beach 0', 1], ['Beach 1', 0], ['Beach 2', 0], ['Beach 3', 0]]);
+      expect(renamed.body.data.options.map((o: any) => [o.text.en, o.votes])).toEqual([
+        ['Beach 0', 1],
+        ['Beach 1', 0],
+        ['Beach 2', 0],
+        ['Beach 3', 0],
+      ]);
     });
 
     it('review gap 2: the owner closes their poll but only a moderator reopens it (409 4090607022)', async () => {
-      const own = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body.data;
+      const own = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body
+        .data;
       const path = api(WALLET_PATHS.poll, { pollId: own.poll_id });
       const options = own.options.map((o: any) => ({ option_id: o.option_id, text: o.text }));
-      const closed = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody({ closes_at: new Date(t.clock.now() - 1000).toISOString() }), options } });
+      const closed = await t.call('PATCH', path, {
+        token: creator.idToken,
+        body: { ...pollBody({ closes_at: new Date(t.clock.now() - 1000).toISOString() }), options },
+      });
       expect(closed.body.data.state).toBe('closed');
       for (const closesAt of [null, new Date(t.clock.now() + 3_600_000).toISOString()]) {
-        const reopen = await t.call('PATCH', path, { token: creator.idToken, body: { ...pollBody({ closes_at: closesAt }), options } });
+        const reopen = await t.call('PATCH', path, {
+          token: creator.idToken,
+          body: { ...pollBody({ closes_at: closesAt }), options },
+        });
         expect(reopen.status).toBe(409);
         expect(errCode(reopen)).toBe(4090607022);
       }
-      const byModerator = await t.call('PATCH', api(ADMIN_PATHS.poll, { pollId: own.poll_id }), { token: moderator.idToken, body: { ...pollBody(), options } });
+      const byModerator = await t.call('PATCH', api(ADMIN_PATHS.poll, { pollId: own.poll_id }), {
+        token: moderator.idToken,
+        body: { ...pollBody(), options },
+      });
       expect(byModerator.status).toBe(200);
       expect(byModerator.body.data.state).toBe('open');
     });
@@ -356,12 +466,18 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const cover = await insertImage(t, user.userId);
       return t.call('PUT', `${ORCH}/contents/${reserved.content_id}`, {
         token: user.idToken,
-        body: documentBody(reserved.revision, cover, { sections: [{ section_id: 'intro', type: 'text', html: '<p>Vote!</p>' }, { section_id: 'p1', type: 'poll', poll_id: pollId }] }),
+        body: documentBody(reserved.revision, cover, {
+          sections: [
+            { section_id: 'intro', type: 'text', html: '<p>Vote!</p>' },
+            { section_id: 'p1', type: 'poll', poll_id: pollId },
+          ],
+        }),
       });
     };
 
     it("issue 10: a content shows its author's own poll or a standalone one; another creator's or an unknown poll is 422 4220607000", async () => {
-      const mine = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body.data;
+      const mine = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body
+        .data;
       const shared = await standalone();
       const ok = await saveWithPoll(creator, mine.poll_id);
       expect(ok.status).toBe(200);
@@ -387,10 +503,18 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       try {
         const first = await events.next();
         expect(first.event).toBe('tally');
-        expect(first.data).toEqual({ poll_id: poll.poll_id, total_votes: 0, state: 'open', options: poll.options.map((o: any) => ({ option_id: o.option_id, votes: 0, percent: 0 })) });
+        expect(first.data).toEqual({
+          poll_id: poll.poll_id,
+          total_votes: 0,
+          state: 'open',
+          options: poll.options.map((o: any) => ({ option_id: o.option_id, votes: 0, percent: 0 })),
+        });
         expect(events.raw()).toBe('');
         const started = Date.now();
-        await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), { token: reader.idToken, body: { option_id: poll.options[2].option_id } });
+        await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), {
+          token: reader.idToken,
+          body: { option_id: poll.options[2].option_id },
+        });
         const next = await events.next(2000);
         expect(Date.now() - started).toBeLessThan(2000);
         expect(next.data).toMatchObject({ total_votes: 1 });
@@ -410,12 +534,21 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
         const hub = t.server.modules.wallet.hub;
         const before = hub.queries;
         const voters = [reader, creator, moderator];
-        await Promise.all(voters.map((v, i) => t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), { token: v.idToken, body: { option_id: poll.options[i].option_id } })));
-        const seen = await Promise.all(viewers.map(async (v) => {
-          let last = await v.next();
-          while (last.data.total_votes < 3) last = await v.next();
-          return last.data.total_votes;
-        }));
+        await Promise.all(
+          voters.map((v, i) =>
+            t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), {
+              token: v.idToken,
+              body: { option_id: poll.options[i].option_id },
+            }),
+          ),
+        );
+        const seen = await Promise.all(
+          viewers.map(async (v) => {
+            let last = await v.next();
+            while (last.data.total_votes < 3) last = await v.next();
+            return last.data.total_votes;
+          }),
+        );
         expect(seen).toEqual([3, 3, 3, 3, 3]);
         // Three votes, five viewers: at most one query per change (3), never one per viewer (15).
         expect(hub.queries - before).toBeLessThanOrEqual(3);
@@ -430,9 +563,13 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const polls = t.server.modules.wallet.polls;
       const original = polls.liveTally;
       let release!: () => void;
-      const gate = new Promise<void>((resolve) => { release = resolve; });
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       let loading!: () => void;
-      const started = new Promise<void>((resolve) => { loading = resolve; });
+      const started = new Promise<void>((resolve) => {
+        loading = resolve;
+      });
       polls.liveTally = async (pollId) => {
         loading();
         await gate;
@@ -464,7 +601,10 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
         expect((await watchingSoon.next()).data.state).toBe('open');
         expect((await watchingLater.next()).data.state).toBe('open');
         // A vote: the hub now holds `later`'s tally, computed while it was open.
-        await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: later.poll_id }), { token: reader.idToken, body: { option_id: later.options[0].option_id } });
+        await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: later.poll_id }), {
+          token: reader.idToken,
+          body: { option_id: later.options[0].option_id },
+        });
         expect((await watchingLater.next()).data).toMatchObject({ total_votes: 1, state: 'open' });
         t.clock.ms += 3_600_000;
         // No vote moves `soon`, yet its viewer hears that it closed.
@@ -483,14 +623,20 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const poll = await standalone();
       const one = await countQueries(() => t.server.modules.wallet.polls.liveTally(poll.poll_id));
       expect(one.queries).toHaveLength(1);
-      expect(one.result).toMatchObject({ closesAt: null, tally: { poll_id: poll.poll_id, total_votes: 0, state: 'open' } });
+      expect(one.result).toMatchObject({
+        closesAt: null,
+        tally: { poll_id: poll.poll_id, total_votes: 0, state: 'open' },
+      });
       await expect(t.server.modules.wallet.polls.liveTally('nope12345')).rejects.toMatchObject({ code: 4040607004 });
 
       const first = eventReader(await fetch(eventsUrl(poll.poll_id)));
       const readers = [first];
       try {
         await first.next();
-        await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), { token: reader.idToken, body: { option_id: poll.options[1].option_id } });
+        await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), {
+          token: reader.idToken,
+          body: { option_id: poll.options[1].option_id },
+        });
         const moved = await first.next();
         const joined = await countQueries(async () => {
           const second = eventReader(await fetch(eventsUrl(poll.poll_id)));
@@ -513,7 +659,9 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
     it('the stream is in the OpenAPI document under the three prefixes', async () => {
       const doc = (await t.call('GET', '/api/docs/openapi.json')).body;
       for (const prefix of ['/api', '/private/api', '/public/api']) {
-        expect(doc.paths[`${prefix}/wallet-service/v1/polls/{pollId}/events`]?.get?.responses?.[200]?.content).toHaveProperty('text/event-stream');
+        expect(
+          doc.paths[`${prefix}/wallet-service/v1/polls/{pollId}/events`]?.get?.responses?.[200]?.content,
+        ).toHaveProperty('text/event-stream');
       }
     });
   });
@@ -523,12 +671,19 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const poll = await standalone();
       const voters = await bulkVoters(t, 1000, `load-${kind}`);
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
-      const answers = await Promise.all(voters.map((v, i) => t.call('POST', path, { token: v.idToken, body: { option_id: poll.options[i % 3].option_id } })));
+      const answers = await Promise.all(
+        voters.map((v, i) =>
+          t.call('POST', path, { token: v.idToken, body: { option_id: poll.options[i % 3].option_id } }),
+        ),
+      );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1000);
       const read = await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }));
       expect(read.body.data.total_votes).toBe(1000);
       expect(read.body.data.options.map((o: any) => o.votes)).toEqual([334, 333, 333]);
-      const [row] = await t.server.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM poll_votes WHERE poll_id = $1', [poll.poll_id]);
+      const [row] = await t.server.deps.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM poll_votes WHERE poll_id = $1',
+        [poll.poll_id],
+      );
       expect(Number(row.n)).toBe(1000);
     }, 120_000);
 
@@ -536,7 +691,11 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       const poll = await standalone();
       const [voter] = await bulkVoters(t, 1, `twenty-${kind}`);
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call('POST', path, { token: voter.idToken, body: { option_id: poll.options[i % 3].option_id } })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.call('POST', path, { token: voter.idToken, body: { option_id: poll.options[i % 3].option_id } }),
+        ),
+      );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409 && errCode(a) === 4090607021)).toHaveLength(19);
       const read = await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }), { token: voter.idToken });
@@ -551,7 +710,8 @@ describe('issue 10 poll event streams end with the server', () => {
     const t = await startTestServer('pglite');
     const moderator = await signedInUser(t);
     await t.server.modules.moderation.roles.grantModerator(t.server.deps.db, moderator.userId);
-    const poll = (await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody() })).body.data;
+    const poll = (await t.call('POST', api(ADMIN_PATHS.polls), { token: moderator.idToken, body: pollBody() })).body
+      .data;
     const events = eventReader(await fetch(`${t.url}${api(WALLET_PATHS.pollEvents, { pollId: poll.poll_id })}`));
     await events.next();
     const started = Date.now();

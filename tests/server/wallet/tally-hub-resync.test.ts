@@ -4,7 +4,12 @@ import { tallyBusOver } from '../../../server/wallet/tally-bus';
 import { TallyHub, type LiveTally } from '../../../server/wallet/tally-hub';
 
 const tally = (pollId: string, votes: number): LiveTally => ({
-  tally: { poll_id: pollId, total_votes: votes, state: 'open', options: [{ option_id: 'o1', votes, percent: votes ? 100 : 0 }] },
+  tally: {
+    poll_id: pollId,
+    total_votes: votes,
+    state: 'open',
+    options: [{ option_id: 'o1', votes, percent: votes ? 100 : 0 }],
+  },
   closesAt: null,
 });
 
@@ -13,7 +18,12 @@ describe('issue 12: live tallies over the change feed', () => {
   it('a published poll change reaches the viewers of that poll only', async () => {
     const feed = createInProcessChangeFeed();
     let votes = 0;
-    const hub = new TallyHub(tallyBusOver(feed), async (pollId) => tally(pollId, votes), () => Date.now(), 5);
+    const hub = new TallyHub(
+      tallyBusOver(feed),
+      async (pollId) => tally(pollId, votes),
+      () => Date.now(),
+      5,
+    );
     const heard: number[] = [];
     const watching = await hub.watch('p1', (t) => heard.push(t.total_votes));
     expect(watching.first.tally.total_votes).toBe(0);
@@ -28,9 +38,17 @@ describe('issue 12: live tallies over the change feed', () => {
 
   it('"changes may have been missed" (null, a listening connection came back) refreshes every watched poll', async () => {
     const subscribers = new Subscribers();
-    const bus = tallyBusOver({ publish: async () => undefined, subscribe: (topic, handler) => subscribers.add(topic, handler) });
+    const bus = tallyBusOver({
+      publish: async () => undefined,
+      subscribe: (topic, handler) => subscribers.add(topic, handler),
+    });
     let votes = 0;
-    const hub = new TallyHub(bus, async (pollId) => tally(pollId, votes), () => Date.now(), 5);
+    const hub = new TallyHub(
+      bus,
+      async (pollId) => tally(pollId, votes),
+      () => Date.now(),
+      5,
+    );
     const heard: string[] = [];
     const one = await hub.watch('p1', (t) => heard.push(`${t.poll_id}:${t.total_votes}`));
     const two = await hub.watch('p2', (t) => heard.push(`${t.poll_id}:${t.total_votes}`));

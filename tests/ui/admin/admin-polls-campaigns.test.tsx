@@ -53,18 +53,25 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     await waitFor(() => expect(fakes.moderation.callsOf('createPoll')).toHaveLength(1));
     expect(fakes.moderation.callsOf('createPoll')[0][0]).toEqual({
       question: { th: '', en: 'Where to next?' },
-      options: [{ optionId: null, text: { th: 'ทะเล', en: '' }, imageId: null }, { optionId: null, text: { th: '', en: 'Mountains' }, imageId: null }],
+      options: [
+        { optionId: null, text: { th: 'ทะเล', en: '' }, imageId: null },
+        { optionId: null, text: { th: '', en: 'Mountains' }, imageId: null },
+      ],
       closesAt: null,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit poll' })).toBeInTheDocument();
     expect(await screen.findByText('Poll saved.')).toBeInTheDocument();
   });
 
-  it('issue 10: the server\'s 409 pollLocked shows at the options, its 422 problem at its field', async () => {
+  it("issue 10: the server's 409 pollLocked shows at the options, its 422 problem at its field", async () => {
     const fakes = aSignedInApp();
     const poll = await fakes.moderation.createPoll({
-      question: { th: '', en: 'Best night market?' }, closesAt: null,
-      options: [{ optionId: null, text: { th: '', en: 'Chiang Mai' }, imageId: null }, { optionId: null, text: { th: '', en: 'Bangkok' }, imageId: null }],
+      question: { th: '', en: 'Best night market?' },
+      closesAt: null,
+      options: [
+        { optionId: null, text: { th: '', en: 'Chiang Mai' }, imageId: null },
+        { optionId: null, text: { th: '', en: 'Bangkok' }, imageId: null },
+      ],
     });
     renderApp(`/admin/polls/${poll.pollId}`, fakes);
     const user = userEvent.setup();
@@ -72,12 +79,18 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     await user.type(options().getByLabelText('Option 2 in Thai'), 'กรุงเทพ');
     fakes.moderation.failures.fail('updatePoll', { status: { err_code: ErrorCode.pollLocked, err_message: 'locked' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await options().findByText('People have voted in this poll, so its options can no longer change.')).toBeInTheDocument();
+    expect(
+      await options().findByText('People have voted in this poll, so its options can no longer change.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Option 2 in Thai')).toHaveValue('กรุงเทพ');
 
-    fakes.moderation.failures.fail('updatePoll', { status: { err_code: ErrorCode.contentValidationFailed, err_message: 'question: longer than 300 characters' } });
+    fakes.moderation.failures.fail('updatePoll', {
+      status: { err_code: ErrorCode.contentValidationFailed, err_message: 'question: longer than 300 characters' },
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(screen.getByRole('group', { name: 'Question' })).findByText('Keep it to 300 characters.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('group', { name: 'Question' })).findByText('Keep it to 300 characters.'),
+    ).toBeInTheDocument();
   });
 
   it('issue 10 "options (text, optional image)": an option image uploads through the content image upload, shows as a thumbnail and is saved as its image_id', async () => {
@@ -85,13 +98,23 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     renderApp('/admin/polls/new', fakes);
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'New poll' });
-    await user.type(within(screen.getByRole('group', { name: 'Question' })).getByLabelText('English'), 'Where to next?');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Question' })).getByLabelText('English'),
+      'Where to next?',
+    );
     await user.type(options().getByLabelText('Option 1 in English'), 'Beach');
     await user.type(options().getByLabelText('Option 2 in English'), 'Mountains');
-    expect(imageOf('Image for option 2').getByRole('button', { name: 'Add an image for option 2' })).toBeInTheDocument();
-    await user.upload(imageOf('Image for option 2').getByLabelText('Add an image for option 2', { selector: 'input' }), photo(2000, 1500));
+    expect(
+      imageOf('Image for option 2').getByRole('button', { name: 'Add an image for option 2' }),
+    ).toBeInTheDocument();
+    await user.upload(
+      imageOf('Image for option 2').getByLabelText('Add an image for option 2', { selector: 'input' }),
+      photo(2000, 1500),
+    );
     expect(await imageOf('Image for option 2').findByRole('img', { name: 'Image for option 2' })).toBeInTheDocument();
-    expect(imageOf('Image for option 2').getByRole('button', { name: 'Remove image for option 2' })).toBeInTheDocument();
+    expect(
+      imageOf('Image for option 2').getByRole('button', { name: 'Remove image for option 2' }),
+    ).toBeInTheDocument();
     expect(fakes.editor.mediaUpload.presigned.at(-1)).toMatchObject({ purpose: 'section' });
     expect(imageOf('Image for option 1').queryByRole('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -100,21 +123,29 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     expect(draft.options.map((o) => o.imageId)).toEqual([null, expect.stringMatching(/^image-/)]);
     // Saved and reopened as the poll's own form: the option still has its image.
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit poll' })).toBeInTheDocument();
-    expect(await imageOf('Image for option 2').findByRole('button', { name: 'Remove image for option 2' })).toBeInTheDocument();
+    expect(
+      await imageOf('Image for option 2').findByRole('button', { name: 'Remove image for option 2' }),
+    ).toBeInTheDocument();
   });
 
   it('issue 10: editing keeps the options\' image ids, and "Remove" sends null for that option only', async () => {
     const fakes = aSignedInApp();
     const poll = await fakes.moderation.createPoll({
-      question: { th: '', en: 'Best night market?' }, closesAt: null,
-      options: [{ optionId: null, text: { th: '', en: 'Chiang Mai' }, imageId: 'img-cm' }, { optionId: null, text: { th: '', en: 'Bangkok' }, imageId: 'img-bk' }],
+      question: { th: '', en: 'Best night market?' },
+      closesAt: null,
+      options: [
+        { optionId: null, text: { th: '', en: 'Chiang Mai' }, imageId: 'img-cm' },
+        { optionId: null, text: { th: '', en: 'Bangkok' }, imageId: 'img-bk' },
+      ],
     });
     renderApp(`/admin/polls/${poll.pollId}`, fakes);
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Options' });
     expect(imageOf('Image for option 1').getByText('An image is attached.')).toBeInTheDocument();
     await user.click(imageOf('Image for option 1').getByRole('button', { name: 'Remove image for option 1' }));
-    expect(imageOf('Image for option 1').getByRole('button', { name: 'Add an image for option 1' })).toBeInTheDocument();
+    expect(
+      imageOf('Image for option 1').getByRole('button', { name: 'Add an image for option 1' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fakes.moderation.callsOf('updatePoll')).toHaveLength(1));
     const draft = fakes.moderation.callsOf('updatePoll')[0][1] as { options: { imageId: string | null }[] };
@@ -143,14 +174,24 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
   it('issue 10: the list shows question, state, votes, closing time, edit and the public /polls/ID link (Thai)', async () => {
     const fakes = aSignedInApp({}, { language: 'th' });
     const poll = await fakes.moderation.createPoll({
-      question: { th: 'ตลาดนัดกลางคืนที่ชอบ', en: 'Best night market?' }, closesAt: Date.UTC(2025, 1, 1, 5),
-      options: [{ optionId: null, text: { th: 'เชียงใหม่', en: '' }, imageId: null }, { optionId: null, text: { th: 'กรุงเทพ', en: '' }, imageId: null }],
+      question: { th: 'ตลาดนัดกลางคืนที่ชอบ', en: 'Best night market?' },
+      closesAt: Date.UTC(2025, 1, 1, 5),
+      options: [
+        { optionId: null, text: { th: 'เชียงใหม่', en: '' }, imageId: null },
+        { optionId: null, text: { th: 'กรุงเทพ', en: '' }, imageId: null },
+      ],
     });
     renderApp('/admin/polls', fakes);
     const row = (await screen.findByText('ตลาดนัดกลางคืนที่ชอบ')).closest('tr')!;
     expect(within(row).getByText('เปิดอยู่')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'แก้ไขโพล: ตลาดนัดกลางคืนที่ชอบ' })).toHaveAttribute('href', `/admin/polls/${poll.pollId}`);
-    expect(within(row).getByRole('link', { name: 'ดูหน้าสาธารณะของโพล: ตลาดนัดกลางคืนที่ชอบ' })).toHaveAttribute('href', `/polls/${poll.pollId}`);
+    expect(within(row).getByRole('link', { name: 'แก้ไขโพล: ตลาดนัดกลางคืนที่ชอบ' })).toHaveAttribute(
+      'href',
+      `/admin/polls/${poll.pollId}`,
+    );
+    expect(within(row).getByRole('link', { name: 'ดูหน้าสาธารณะของโพล: ตลาดนัดกลางคืนที่ชอบ' })).toHaveAttribute(
+      'href',
+      `/polls/${poll.pollId}`,
+    );
   });
 });
 
@@ -161,7 +202,10 @@ describe('/admin/campaigns (issue 10 "Campaigns")', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'New campaign' });
     expect(screen.getByText(/Asia\/Bangkok time/)).toBeInTheDocument();
-    await user.type(within(screen.getByRole('group', { name: 'Title' })).getByLabelText('English'), 'Rainy season stories');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Title' })).getByLabelText('English'),
+      'Rainy season stories',
+    );
     await user.type(screen.getByLabelText('Start day'), '2025-07-10');
     await user.type(screen.getByLabelText('End day'), '2025-07-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -174,7 +218,11 @@ describe('/admin/campaigns (issue 10 "Campaigns")', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fakes.moderation.callsOf('createCampaign')).toHaveLength(1));
     expect(fakes.moderation.callsOf('createCampaign')[0][0]).toMatchObject({
-      title: { th: '', en: 'Rainy season stories' }, startsOn: '2025-07-10', endsOn: '2025-08-31', cover: null, categoryId: null,
+      title: { th: '', en: 'Rainy season stories' },
+      startsOn: '2025-07-10',
+      endsOn: '2025-08-31',
+      cover: null,
+      categoryId: null,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit campaign' })).toBeInTheDocument();
   });
@@ -183,22 +231,47 @@ describe('/admin/campaigns (issue 10 "Campaigns")', { timeout: 30_000 }, () => {
     const fakes = aSignedInApp();
     renderApp('/admin/campaigns/new', fakes);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
-    expect(within(screen.getByRole('group', { name: 'Title' })).getByText('Write it in Thai or English (or both).')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Title' })).getByText('Write it in Thai or English (or both).'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Choose a date.')).toHaveLength(2);
   });
 
   it('issue 10: the list shows the state from the domain at the Asia/Bangkok boundary, and the public detail link', async () => {
     const fakes = aSignedInApp();
-    const draft = { description: { th: '', en: '' }, rules: { th: '', en: '' }, prize: { th: '', en: '' }, cover: null, categoryId: null };
+    const draft = {
+      description: { th: '', en: '' },
+      rules: { th: '', en: '' },
+      prize: { th: '', en: '' },
+      cover: null,
+      categoryId: null,
+    };
     // 2025-01-15 09:00 UTC is 16:00 in Bangkok: a campaign ending on the 15th is still open, one ending on the 14th has ended.
-    const open = await fakes.moderation.createCampaign({ ...draft, title: { th: '', en: 'Open one' }, startsOn: '2025-01-01', endsOn: '2025-01-15' });
-    await fakes.moderation.createCampaign({ ...draft, title: { th: '', en: 'Ended one' }, startsOn: '2025-01-01', endsOn: '2025-01-14' });
-    await fakes.moderation.createCampaign({ ...draft, title: { th: '', en: 'Upcoming one' }, startsOn: '2025-01-16', endsOn: '2025-01-31' });
+    const open = await fakes.moderation.createCampaign({
+      ...draft,
+      title: { th: '', en: 'Open one' },
+      startsOn: '2025-01-01',
+      endsOn: '2025-01-15',
+    });
+    await fakes.moderation.createCampaign({
+      ...draft,
+      title: { th: '', en: 'Ended one' },
+      startsOn: '2025-01-01',
+      endsOn: '2025-01-14',
+    });
+    await fakes.moderation.createCampaign({
+      ...draft,
+      title: { th: '', en: 'Upcoming one' },
+      startsOn: '2025-01-16',
+      endsOn: '2025-01-31',
+    });
     renderApp('/admin/campaigns', fakes);
     const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr')!;
     expect(within(await rowOf('Open one')).getByText('Open')).toBeInTheDocument();
     expect(within(await rowOf('Ended one')).getByText('Ended')).toBeInTheDocument();
     expect(within(await rowOf('Upcoming one')).getByText('Upcoming')).toBeInTheDocument();
-    expect(within(await rowOf('Open one')).getByRole('link', { name: 'View public page of campaign: Open one' })).toHaveAttribute('href', `/campaigns/${open.campaignId}/detail`);
+    expect(
+      within(await rowOf('Open one')).getByRole('link', { name: 'View public page of campaign: Open one' }),
+    ).toHaveAttribute('href', `/campaigns/${open.campaignId}/detail`);
   });
 });

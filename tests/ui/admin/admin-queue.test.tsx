@@ -13,17 +13,43 @@ function seedQueue(fakes: ReturnType<typeof aSignedInApp>) {
   fakes.moderation.items = [
     aQueueItem({ itemId: 'r1', createdAt: '2025-01-15T08:00:00.000Z' }),
     aQueueItem({
-      kind: 'contact', itemId: 'k1', createdAt: '2025-01-15T07:00:00.000Z', reporter: null, email: 'mali@example.com', reason: 'Partnership',
-      message: 'We run homestays in Nan and would like to work with you.', targetType: null, targetId: null, targetUrl: null, targetExcerpt: null, targetAuthor: null,
+      kind: 'contact',
+      itemId: 'k1',
+      createdAt: '2025-01-15T07:00:00.000Z',
+      reporter: null,
+      email: 'mali@example.com',
+      reason: 'Partnership',
+      message: 'We run homestays in Nan and would like to work with you.',
+      targetType: null,
+      targetId: null,
+      targetUrl: null,
+      targetExcerpt: null,
+      targetAuthor: null,
     }),
     aQueueItem({
-      kind: 'issue', itemId: 'i1', createdAt: '2025-01-15T06:00:00.000Z', reason: 'Map', message: 'The map does not load on my phone.',
-      targetType: null, targetId: null, targetUrl: null, targetExcerpt: null, targetAuthor: null,
+      kind: 'issue',
+      itemId: 'i1',
+      createdAt: '2025-01-15T06:00:00.000Z',
+      reason: 'Map',
+      message: 'The map does not load on my phone.',
+      targetType: null,
+      targetId: null,
+      targetUrl: null,
+      targetExcerpt: null,
+      targetAuthor: null,
       attachments: [{ uploadId: 'up1', url: '/admin-service/v1/uploads/issue/up1', contentType: 'image/png' }],
     }),
     aQueueItem({
-      kind: 'place', itemId: 'p1', createdAt: '2025-01-15T05:00:00.000Z', reason: null, message: '', targetType: 'location', targetId: 'loc-9',
-      targetUrl: '/map/location/loc-9', targetExcerpt: 'Khao Soi Mae Sai', targetAuthor: { userId: 'u-proposer', username: 'ploy', displayName: 'Ploy', avatarImage: null },
+      kind: 'place',
+      itemId: 'p1',
+      createdAt: '2025-01-15T05:00:00.000Z',
+      reason: null,
+      message: '',
+      targetType: 'location',
+      targetId: 'loc-9',
+      targetUrl: '/map/location/loc-9',
+      targetExcerpt: 'Khao Soi Mae Sai',
+      targetAuthor: { userId: 'u-proposer', username: 'ploy', displayName: 'Ploy', avatarImage: null },
     }),
   ];
   fakes.moderation.attachments.set('/admin-service/v1/uploads/issue/up1', new Blob(['png'], { type: 'image/png' }));
@@ -65,8 +91,15 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     seedQueue(fakes);
     const app = renderApp('/admin', fakes);
     const list = await screen.findByRole('list', { name: 'Queue items' });
-    const titles = within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Report Cheap tickets, DM me', 'Contact message Partnership', 'Issue report Map', 'Proposed place Khao Soi Mae Sai']);
+    const titles = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Report Cheap tickets, DM me',
+      'Contact message Partnership',
+      'Issue report Map',
+      'Proposed place Khao Soi Mae Sai',
+    ]);
 
     const report = await card(/Cheap tickets/);
     expect(within(report).getByText('From Nok Reader', { exact: false })).toBeInTheDocument();
@@ -77,7 +110,10 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     expect(within(report).getByRole('link', { name: /Open/ })).toHaveAttribute('href', '/contents/ct1#comment-c1');
 
     const contact = await card(/Partnership/);
-    expect(within(contact).getByRole('link', { name: 'mali@example.com' })).toHaveAttribute('href', 'mailto:mali@example.com');
+    expect(within(contact).getByRole('link', { name: 'mali@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:mali@example.com',
+    );
     expect(within(contact).getByText('We run homestays in Nan and would like to work with you.')).toBeInTheDocument();
 
     const issue = await card(/Issue report Map/);
@@ -87,7 +123,9 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Proposed places' }));
     await waitFor(() => expect(app.location()).toBe('/admin?kind=place'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Queue items' })).getAllByRole('article')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Queue items' })).getAllByRole('article')).toHaveLength(1),
+    );
     expect(fakes.moderation.callsOf('queue').at(-1)).toEqual([{ kind: 'place', status: 'open', offset: 0, limit: 20 }]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(app.location()).toBe('/admin?kind=place&status=done'));
@@ -164,7 +202,11 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
 
     await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(fakes.moderation.callsOf('updateQueueItem').at(-1)).toEqual(['contact', 'k1', { status: 'done', note: 'Forwarded to partnerships' }]);
+    expect(fakes.moderation.callsOf('updateQueueItem').at(-1)).toEqual([
+      'contact',
+      'k1',
+      { status: 'done', note: 'Forwarded to partnerships' },
+    ]);
     expect(within(contact).getByText('Forwarded to partnerships')).toBeInTheDocument();
     expect(within(contact).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });

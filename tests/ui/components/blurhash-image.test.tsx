@@ -10,23 +10,41 @@ const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
 
 describe('issue 11 right-sized images: the reader image is a <picture> of WebP and JPEG variants', () => {
   it('a 1200 px cover: a WebP source and a JPEG srcset with the same sizes, width/height and the blurhash kept', () => {
-    const { container } = render(<BlurhashImage image={{ url: URL, blurhash: BLURHASH, width: 1200, height: 800 }} alt="Cover" eager sizes={READER_IMAGE_SIZES} />);
+    const { container } = render(
+      <BlurhashImage
+        image={{ url: URL, blurhash: BLURHASH, width: 1200, height: 800 }}
+        alt="Cover"
+        eager
+        sizes={READER_IMAGE_SIZES}
+      />,
+    );
     const picture = container.querySelector('picture')!;
     const source = picture.querySelector('source')!;
     const img = picture.querySelector('img')!;
     expect(source.getAttribute('type')).toBe('image/webp');
-    expect(source.getAttribute('srcset')).toBe(`${URL}/w/320.webp 320w, ${URL}/w/640.webp 640w, ${URL}/w/1024.webp 1024w, ${URL}/w/1600.webp 1200w`);
+    expect(source.getAttribute('srcset')).toBe(
+      `${URL}/w/320.webp 320w, ${URL}/w/640.webp 640w, ${URL}/w/1024.webp 1024w, ${URL}/w/1600.webp 1200w`,
+    );
     expect(source.getAttribute('sizes')).toBe(READER_IMAGE_SIZES);
     expect(img.getAttribute('src')).toBe(URL);
-    expect(img.getAttribute('srcset')).toBe(`${URL}/w/320.jpg 320w, ${URL}/w/640.jpg 640w, ${URL}/w/1024.jpg 1024w, ${URL}/w/1600.jpg 1200w`);
+    expect(img.getAttribute('srcset')).toBe(
+      `${URL}/w/320.jpg 320w, ${URL}/w/640.jpg 640w, ${URL}/w/1024.jpg 1024w, ${URL}/w/1600.jpg 1200w`,
+    );
     expect(img.getAttribute('sizes')).toBe(READER_IMAGE_SIZES);
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt'), img.getAttribute('loading')]).toEqual(['1200', '800', 'Cover', 'eager']);
+    expect([
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('alt'),
+      img.getAttribute('loading'),
+    ]).toEqual(['1200', '800', 'Cover', 'eager']);
     expect(container.querySelector('canvas[data-blurhash]')?.getAttribute('data-blurhash')).toBe(BLURHASH);
   });
 
   it('an image without variants (a bucket URL) stays a plain <img> without srcset', () => {
     const url = 'https://bucket.example/media/0123456789abcdef01234567';
-    const { container } = render(<BlurhashImage image={{ url, blurhash: null, width: 1200, height: 800 }} alt="" sizes="88px" />);
+    const { container } = render(
+      <BlurhashImage image={{ url, blurhash: null, width: 1200, height: 800 }} alt="" sizes="88px" />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe(url);
@@ -42,7 +60,10 @@ describe('issue 11: a server-rendered cover shows without script (the largest pa
     const html = renderToString(<BlurhashImage image={image} alt="Cover" eager sizes={READER_IMAGE_SIZES} />);
     expect(html).toContain('class="blurhash-image"');
     expect(html).not.toContain('blurhash-image--waiting');
-    const css = readFileSync('src/ui/components/blurhash-image/blurhash-image.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = readFileSync('src/ui/components/blurhash-image/blurhash-image.css', 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
     const hiding = [...css.matchAll(/([^{}]+)\{[^}]*opacity:\s*0\s*[;}]/g)].map((rule) => rule[1].trim());
     expect(hiding).toEqual(['.blurhash-image--waiting img']);
   });
@@ -51,7 +72,9 @@ describe('issue 11: a server-rendered cover shows without script (the largest pa
     const root = document.createElement('div');
     root.dataset.ssrLang = 'en';
     document.body.appendChild(root);
-    const { container } = render(<BlurhashImage image={image} alt="Cover" eager sizes={READER_IMAGE_SIZES} />, { container: root });
+    const { container } = render(<BlurhashImage image={image} alt="Cover" eager sizes={READER_IMAGE_SIZES} />, {
+      container: root,
+    });
     expect(container.querySelector('.blurhash-image')).not.toHaveClass('blurhash-image--waiting');
     root.remove();
   });

@@ -14,25 +14,41 @@ describe('/categories/:categoryId (issue 8 "Discovery")', () => {
     const app = renderApp('/categories/culture', fakes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Culture' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Stories in Culture' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(["Chiang Mai's Sunday Walking Street", 'เชียงใหม่ 3 วัน 2 คืน']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Chiang Mai's Sunday Walking Street", 'เชียงใหม่ 3 วัน 2 คืน']);
     expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Most read' }));
     await waitFor(() => expect(app.location()).toBe('/categories/culture?sort=most_read'));
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Stories in Culture' })).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent("Chiang Mai's Sunday"),
+      expect(
+        within(screen.getByRole('list', { name: 'Stories in Culture' })).getAllByRole('heading', { level: 3 })[0],
+      ).toHaveTextContent("Chiang Mai's Sunday"),
     );
-    expect(fakes.feed.queries.filter((q) => q.method === 'categoryContents').map((q) => q.args[1])).toEqual(['newest', 'most_read']);
-    expect(screen.getByRole('link', { name: 'Search in this category' })).toHaveAttribute('href', '/search?category=culture');
+    expect(fakes.feed.queries.filter((q) => q.method === 'categoryContents').map((q) => q.args[1])).toEqual([
+      'newest',
+      'most_read',
+    ]);
+    expect(screen.getByRole('link', { name: 'Search in this category' })).toHaveAttribute(
+      'href',
+      '/search?category=culture',
+    );
   });
 
   it('paged by twelve, the page in the address', async () => {
     const fakes = aSignedInApp();
-    fakes.feed.contents = Array.from({ length: 13 }, (_, i) => aFeedContent({ title: `Market ${i + 1}`, categoryIds: ['food'] }));
+    fakes.feed.contents = Array.from({ length: 13 }, (_, i) =>
+      aFeedContent({ title: `Market ${i + 1}`, categoryIds: ['food'] }),
+    );
     const app = renderApp('/categories/food?sort=most_read', fakes);
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(app.location()).toBe('/categories/food?sort=most_read&page=2'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Stories in Food' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Stories in Food' })).getAllByRole('listitem')).toHaveLength(1),
+    );
   });
 
   it('empty, in Thai', async () => {

@@ -19,7 +19,10 @@ describe('/dashboard — the signed-in home (spec §6, issue 8 "Discovery")', ()
     const cards = within(youMayLike).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
     expect(within(youMayLike).getByRole('link', { name: 'เชียงใหม่ 3 วัน 2 คืน' })).toHaveAttribute('href', '/trips/t-cm');
-    expect(within(youMayLike).getByRole('link', { name: 'ดอยสุเทพยามเช้า เชียงใหม่' })).toHaveAttribute('href', '/contents/c-doi');
+    expect(within(youMayLike).getByRole('link', { name: 'ดอยสุเทพยามเช้า เชียงใหม่' })).toHaveAttribute(
+      'href',
+      '/contents/c-doi',
+    );
     expect(within(cards[0]).getByText('by สมชาย ใจดี')).toBeInTheDocument();
     expect(within(cards[0]).getByText(counts('40 views · 3 comments'))).toBeInTheDocument();
     const trending = screen.getByRole('list', { name: 'Trending now' });
@@ -30,7 +33,9 @@ describe('/dashboard — the signed-in home (spec §6, issue 8 "Discovery")', ()
 
   it('empty: each row says so on its own', async () => {
     renderApp('/dashboard', aSignedInApp());
-    expect(await screen.findAllByText('Nothing to show yet. Come back soon: new stories arrive every day.')).toHaveLength(2);
+    expect(
+      await screen.findAllByText('Nothing to show yet. Come back soon: new stories arrive every day.'),
+    ).toHaveLength(2);
     expect(await screen.findByText('No category is trending yet.')).toBeInTheDocument();
     expect(await screen.findByText("You haven't published anything yet.")).toBeInTheDocument();
   });
@@ -41,12 +46,16 @@ describe('/dashboard — the signed-in home (spec §6, issue 8 "Discovery")', ()
     const release = fakes.feed.hold('trendingContents');
     fakes.feed.failures.fail('youMayLike', { status: { err_code: ErrorCode.internalUser, err_message: 'db' } });
     renderApp('/dashboard', fakes);
-    const trendingSection = (await screen.findByRole('heading', { level: 2, name: 'Trending now' })).closest('section')!;
+    const trendingSection = (await screen.findByRole('heading', { level: 2, name: 'Trending now' })).closest(
+      'section',
+    )!;
     expect(within(trendingSection).getByRole('status')).toHaveTextContent('Loading...');
     release();
     expect(await within(trendingSection).findByRole('list', { name: 'Trending now' })).toBeInTheDocument();
     const likeSection = screen.getByRole('heading', { level: 2, name: 'You may like' }).closest('section')!;
-    expect(await within(likeSection).findByRole('alert')).toHaveTextContent('We could not load the contents. Please try again.');
+    expect(await within(likeSection).findByRole('alert')).toHaveTextContent(
+      'We could not load the contents. Please try again.',
+    );
     await userEvent.setup().click(within(likeSection).getByRole('button', { name: 'Try again' }));
     expect(await within(likeSection).findByRole('list', { name: 'You may like' })).toBeInTheDocument();
     expect(within(likeSection).queryByRole('alert')).toBeNull();
@@ -55,15 +64,31 @@ describe('/dashboard — the signed-in home (spec §6, issue 8 "Discovery")', ()
   it("the reader's drafts link to the editor; published ones show views and comments and the public profile", async () => {
     const fakes = aSignedInApp();
     fakes.editor.api.seed({ contentId: 'd1', title: 'Half-written Nan trip', kind: 'trip' });
-    fakes.editor.api.seed({ contentId: 'p1', title: 'Pai in the rain', status: 'published', publishedVersion: 1, draftVersion: null, viewCount: 21, commentCount: 4 });
+    fakes.editor.api.seed({
+      contentId: 'p1',
+      title: 'Pai in the rain',
+      status: 'published',
+      publishedVersion: 1,
+      draftVersion: null,
+      viewCount: 21,
+      commentCount: 4,
+    });
     renderApp('/dashboard', fakes);
     const drafts = await screen.findByRole('list', { name: 'Continue writing' });
-    expect(within(drafts).getByRole('link', { name: 'Half-written Nan trip' })).toHaveAttribute('href', '/my-contents/d1/edit');
+    expect(within(drafts).getByRole('link', { name: 'Half-written Nan trip' })).toHaveAttribute(
+      'href',
+      '/my-contents/d1/edit',
+    );
     expect(within(drafts).queryByText(/views/)).toBeNull();
     const published = screen.getByRole('list', { name: 'Your published stories' });
     expect(within(published).getByRole('link', { name: 'Pai in the rain' })).toHaveAttribute('href', '/contents/p1');
     expect(within(published).getByText(counts('21 views · 4 comments'))).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'See your public profile' })).toHaveAttribute('href', '/profiles/somchai'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'See your public profile' })).toHaveAttribute(
+        'href',
+        '/profiles/somchai',
+      ),
+    );
   });
 
   it('the search box goes to /search with the words', async () => {

@@ -62,7 +62,13 @@ describe('/search (issue 8 "Discovery"): the address holds the search', () => {
     await user.selectOptions(category, 'culture');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'th');
     await waitFor(() => expect(app.location()).toBe(`/search?q=${CM}&kind=trip&category=culture&language=th`));
-    await waitFor(() => expect(fakes.feed.queries.at(-1)?.args).toEqual(['เชียงใหม่', { kind: 'trip', categoryId: 'culture', language: 'th' }, { offset: 0, limit: 12 }]));
+    await waitFor(() =>
+      expect(fakes.feed.queries.at(-1)?.args).toEqual([
+        'เชียงใหม่',
+        { kind: 'trip', categoryId: 'culture', language: 'th' },
+        { offset: 0, limit: 12 },
+      ]),
+    );
   });
 
   it('filters alone search contents; no words and no filter shows a prompt and calls nothing', async () => {
@@ -84,7 +90,10 @@ describe('/search (issue 8 "Discovery"): the address holds the search', () => {
     await user.click(within(tabs).getByRole('link', { name: 'Places' }));
     await waitFor(() => expect(app.location()).toBe('/search?q=chiang&tab=places'));
     const places = await screen.findByRole('list', { name: 'Places' });
-    expect(within(places).getByRole('link', { name: 'Wat Phra Singh' })).toHaveAttribute('href', '/map/location/loc-phra-singh');
+    expect(within(places).getByRole('link', { name: 'Wat Phra Singh' })).toHaveAttribute(
+      'href',
+      '/map/location/loc-phra-singh',
+    );
     expect(within(places).getByText('Chiang', { selector: 'mark' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
     await user.click(within(tabs).getByRole('link', { name: 'Creators' }));
@@ -112,7 +121,9 @@ describe('/search (issue 8 "Discovery"): the address holds the search', () => {
     expect(within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem')).toHaveLength(12);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(app.location()).toBe('/search?q=khao&page=2'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem')).toHaveLength(3),
+    );
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=khao');
   });
 

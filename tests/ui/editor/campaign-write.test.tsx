@@ -7,9 +7,21 @@ import { anApp, renderApp, type AppFakes } from '../support/render-app';
 
 /** The clock of the fakes reads 2025-01-15 16.00 Bangkok. */
 function withCampaigns(fakes: AppFakes = anApp()) {
-  fakes.wallet.addCampaign('open-1', { title: { th: 'เที่ยวเหนือหน้าหนาว', en: 'Winter in the North' }, startsOn: '2025-01-01', endsOn: '2025-01-31' });
-  fakes.wallet.addCampaign('ended-1', { title: { th: 'สงกรานต์', en: 'Songkran stories' }, startsOn: '2024-04-01', endsOn: '2024-04-30' });
-  fakes.wallet.addCampaign('later-1', { title: { th: 'ทะเลใต้', en: 'Southern seas' }, startsOn: '2025-03-01', endsOn: '2025-03-31' });
+  fakes.wallet.addCampaign('open-1', {
+    title: { th: 'เที่ยวเหนือหน้าหนาว', en: 'Winter in the North' },
+    startsOn: '2025-01-01',
+    endsOn: '2025-01-31',
+  });
+  fakes.wallet.addCampaign('ended-1', {
+    title: { th: 'สงกรานต์', en: 'Songkran stories' },
+    startsOn: '2024-04-01',
+    endsOn: '2024-04-30',
+  });
+  fakes.wallet.addCampaign('later-1', {
+    title: { th: 'ทะเลใต้', en: 'Southern seas' },
+    startsOn: '2025-03-01',
+    endsOn: '2025-03-31',
+  });
   return fakes;
 }
 
@@ -34,7 +46,10 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     const banner = await screen.findByRole('region', { name: 'Winter in the North' });
     expect(banner).toHaveTextContent('Writing for');
     expect(banner).toHaveTextContent('Open');
-    expect(screen.getByRole('link', { name: 'Winter in the North' })).toHaveAttribute('href', '/campaigns/open-1/detail');
+    expect(screen.getByRole('link', { name: 'Winter in the North' })).toHaveAttribute(
+      'href',
+      '/campaigns/open-1/detail',
+    );
   });
 
   it('issue 10: ?kind=trip reserves a trip for the campaign', async () => {
@@ -65,7 +80,9 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     const app = renderApp('/campaigns/write/new?campaign=ended-1', fakes);
     expect(await screen.findByRole('heading', { level: 1, name: 'This campaign has ended' })).toBeInTheDocument();
     expect(await screen.findByText('Songkran stories')).toBeInTheDocument();
-    expect(screen.getByText(/It ended .*2024.* and no longer takes new entries, so nothing was created\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/It ended .*2024.* and no longer takes new entries, so nothing was created\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the campaign' })).toHaveAttribute('href', '/campaigns/ended-1/detail');
     expect(app.location()).toBe('/campaigns/write/new?campaign=ended-1');
     expect(enterCalls(fakes)).toEqual(['wallet.enterCampaign ended-1 article']); // the refused one only

@@ -52,7 +52,9 @@ describe('issue 4 editor: create, autosave, offline, conflicts, sections, publis
     await userEvent.type(title, ' at night');
     await pass(fakes, 1500);
     await waitFor(() => expect(pill()).toHaveTextContent('Offline — changes kept on this device'));
-    expect(JSON.parse(fakes.auth.keyValueStore.get(editorDraftKey('c-1'))!).document.title).toBe('Old town walk at night');
+    expect(JSON.parse(fakes.auth.keyValueStore.get(editorDraftKey('c-1'))!).document.title).toBe(
+      'Old town walk at night',
+    );
     await userEvent.type(title, '!');
     await pass(fakes, 2000); // first retry, still offline
     await waitFor(() => expect(pill()).toHaveTextContent('Offline'));
@@ -62,9 +64,15 @@ describe('issue 4 editor: create, autosave, offline, conflicts, sections, publis
   });
 
   it('spec §8 4220607000: a refused save says so, names the section at fault and shows the server message; the next edit saves', async () => {
-    const fakes = withDraft({ contentId: 'c-1', sections: [text('s-a', '<p>First</p>'), text('s-b', '<p>Second</p>')] });
+    const fakes = withDraft({
+      contentId: 'c-1',
+      sections: [text('s-a', '<p>First</p>'), text('s-b', '<p>Second</p>')],
+    });
     const message = 'sections[1].html is longer than 50000 characters';
-    fakes.editor.api.failures.fail('save', serverError(ErrorCode.contentValidationFailed, 422, { contentId: 'c-1', message }));
+    fakes.editor.api.failures.fail(
+      'save',
+      serverError(ErrorCode.contentValidationFailed, 422, { contentId: 'c-1', message }),
+    );
     renderEditor('/my-contents/c-1/edit', fakes);
     const title = await titleBox();
     await userEvent.type(title, '!');
@@ -119,11 +127,16 @@ describe('issue 4 editor: create, autosave, offline, conflicts, sections, publis
   });
 
   it('sections are reordered with buttons, removed with an undo, and a text section keeps only allowed HTML', async () => {
-    const fakes = withDraft({ contentId: 'c-1', sections: [text('s-a', '<p>First</p>'), text('s-b', '<p>Second</p>')] });
+    const fakes = withDraft({
+      contentId: 'c-1',
+      sections: [text('s-a', '<p>First</p>'), text('s-b', '<p>Second</p>')],
+    });
     renderEditor('/my-contents/c-1/edit', fakes);
     await userEvent.click(await screen.findByRole('button', { name: 'Move Text 1 of 2 down' }));
     await pass(fakes, 1500);
-    await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections.map((s) => s.sectionId)).toEqual(['s-b', 's-a']));
+    await waitFor(() =>
+      expect(fakes.editor.api.contents.get('c-1')?.sections.map((s) => s.sectionId)).toEqual(['s-b', 's-a']),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Text 1 of 2' }));
     expect(screen.getByText('Text section removed.')).toBeInTheDocument();
@@ -134,7 +147,8 @@ describe('issue 4 editor: create, autosave, offline, conflicts, sections, publis
     await userEvent.click(screen.getByRole('button', { name: '+ Text' }));
     const editors = screen.getAllByRole('textbox', { name: /^Text \d/ });
     const area = editors[2];
-    area.innerHTML = '<div>Hello <b>world</b><script>alert(1)</script> <a href="javascript:alert(1)">x</a><span style="color:red">!</span></div>';
+    area.innerHTML =
+      '<div>Hello <b>world</b><script>alert(1)</script> <a href="javascript:alert(1)">x</a><span style="color:red">!</span></div>';
     fireEvent.input(area);
     await pass(fakes, 1500);
     await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections).toHaveLength(3));
@@ -148,7 +162,9 @@ describe('issue 4 editor: create, autosave, offline, conflicts, sections, publis
     await titleBox();
     const publish = screen.getByRole('button', { name: 'Publish' });
     expect(publish).toBeDisabled();
-    expect(screen.getByText('Before publishing, add:').parentElement).toHaveTextContent('a titlea cover photoat least one section');
+    expect(screen.getByText('Before publishing, add:').parentElement).toHaveTextContent(
+      'a titlea cover photoat least one section',
+    );
     await userEvent.type(screen.getByLabelText('Title of your article'), 'Krabi');
     expect(screen.getByText('Before publishing, add:').parentElement).not.toHaveTextContent('a title');
     expect(publish).toBeDisabled();

@@ -8,7 +8,15 @@ import { renderEditor } from './render-editor';
 
 const open = { mode: 'open' as const, periods: [{ open: '06.00', close: '18.00' }] };
 /** Doi Suthep with hours for this test: 06.00–18.00, closed on Mondays. */
-const hours: WeeklyOpeningHours = { sunday: open, monday: { mode: 'closed' }, tuesday: open, wednesday: open, thursday: open, friday: open, saturday: open };
+const hours: WeeklyOpeningHours = {
+  sunday: open,
+  monday: { mode: 'closed' },
+  tuesday: open,
+  wednesday: open,
+  thursday: open,
+  friday: open,
+  saturday: open,
+};
 const doi = KNOWN_LOCATIONS.find((p) => p.location.locationId === 'loc-doi-suthep')!;
 const original = doi.location;
 
@@ -19,7 +27,7 @@ afterEach(() => {
   doi.location = original;
 });
 
-describe('issue 9: the day editor says whether a stop\'s place will be open at its time', { timeout: 30_000 }, () => {
+describe("issue 9: the day editor says whether a stop's place will be open at its time", { timeout: 30_000 }, () => {
   it('no line without a time; then closed on the weekdays it is closed; closed every day outside the hours', async () => {
     const fakes = anApp();
     fakes.editor.api.seed({ contentId: 't-1', kind: 'trip', title: 'Chiang Mai in two days' });
@@ -34,7 +42,9 @@ describe('issue 9: the day editor says whether a stop\'s place will be open at i
 
     const time = within(stop).getByLabelText('Arrival time (optional)');
     await userEvent.type(time, '09:30');
-    expect(await within(stop).findByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 09:30 on Monday');
+    expect(await within(stop).findByTestId('stop-arrival')).toHaveTextContent(
+      'Closed when you arrive at 09:30 on Monday',
+    );
 
     await userEvent.clear(time);
     await userEvent.type(time, '20:00');

@@ -70,7 +70,9 @@ describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 
     const sectionAlert = await screen.findByRole('alert');
     await userEvent.click(within(sectionAlert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(screen.getAllByRole('listitem').some((item) => /^Photo/.test(item.getAttribute('aria-label') ?? ''))).toBe(true);
+    expect(screen.getAllByRole('listitem').some((item) => /^Photo/.test(item.getAttribute('aria-label') ?? ''))).toBe(
+      true,
+    );
   });
 
   it('a place section is chosen by search and saved with its location id', async () => {
@@ -85,7 +87,11 @@ describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 
     expect(await within(card).findByText('Railay Beach')).toBeInTheDocument();
     await pass(fakes, 1500);
     await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections).toHaveLength(1));
-    expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({ type: 'location', locationId: 'loc-railay', pendingLocation: null });
+    expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({
+      type: 'location',
+      locationId: 'loc-railay',
+      pendingLocation: null,
+    });
   });
 
   it('a point on the map becomes a pending location named by reverse geocoding (editable)', async () => {
@@ -95,7 +101,12 @@ describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 
     picker.setPendingName('Viewpoint below the temple');
     expect(picker.refFromMap()).toEqual({
       locationId: null,
-      pendingLocation: { name: 'Viewpoint below the temple', lat: 18.804812, lng: 98.9216, address: 'Suthep, Chiang Mai' },
+      pendingLocation: {
+        name: 'Viewpoint below the temple',
+        lat: 18.804812,
+        lng: 98.9216,
+        address: 'Suthep, Chiang Mai',
+      },
     });
     // spec §8 4000607032 rules: an empty name is not a place.
     await picker.pickPoint({ lat: 8, lng: 98.8 });
@@ -126,7 +137,9 @@ describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 
   it('preview shows the content at phone, tablet and web widths (spec §9)', async () => {
     const fakes = anApp();
     fakes.editor.api.seed({
-      contentId: 'c-1', title: 'Grand Palace morning', summary: 'Before the crowds',
+      contentId: 'c-1',
+      title: 'Grand Palace morning',
+      summary: 'Before the crowds',
       sections: [{ sectionId: 's-1', type: 'text', html: '<p>Arrive at eight.</p>' }],
     });
     renderEditor('/my-contents/c-1/preview', fakes);

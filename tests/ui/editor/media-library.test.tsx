@@ -22,7 +22,10 @@ function libraryOf(count: number): LibraryImage[] {
   }));
 }
 
-async function openEditor(count: number, seed: Parameters<ReturnType<typeof anApp>['editor']['api']['seed']>[0] = { contentId: 'c-1', title: 'Doi Suthep' }) {
+async function openEditor(
+  count: number,
+  seed: Parameters<ReturnType<typeof anApp>['editor']['api']['seed']>[0] = { contentId: 'c-1', title: 'Doi Suthep' },
+) {
   const fakes = anApp();
   fakes.editor.api.seed(seed);
   fakes.editor.mediaUpload.library = libraryOf(count);
@@ -83,20 +86,35 @@ describe('issue 4 editor: the media library ("Choose from library")', { timeout:
     expect(await screen.findByRole('listitem', { name: 'Photo (1 of 1)' })).toBeInTheDocument();
     await pass(fakes, 1500);
     await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections).toHaveLength(1));
-    expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({ type: 'image', caption: '', image: { imageId: 'lib-1', width: 1200, height: 800 } });
+    expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({
+      type: 'image',
+      caption: '',
+      image: { imageId: 'lib-1', width: 1200, height: 800 },
+    });
     expect(fakes.editor.mediaUpload.presigned).toHaveLength(0);
   });
 
   it('an existing photo section is refilled from the library, keeping its caption', async () => {
     const fakes = await openEditor(2);
     await userEvent.click(screen.getByRole('button', { name: '+ Photo from library' }));
-    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: /^Use photo 1 of 2/ }));
+    await userEvent.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: /^Use photo 1 of 2/ }),
+    );
     const card = await screen.findByRole('listitem', { name: 'Photo (1 of 1)' });
     await userEvent.type(within(card).getByLabelText('Caption'), 'Sunrise');
     await userEvent.click(within(card).getByRole('button', { name: /Replace the photo of Photo 1 from library/ }));
-    await userEvent.click(await within(await screen.findByRole('dialog', { name: 'Replace with one of your photos' })).findByRole('button', { name: /^Use photo 2 of 2/ }));
+    await userEvent.click(
+      await within(await screen.findByRole('dialog', { name: 'Replace with one of your photos' })).findByRole(
+        'button',
+        { name: /^Use photo 2 of 2/ },
+      ),
+    );
     await pass(fakes, 1500);
-    await waitFor(() => expect((fakes.editor.api.contents.get('c-1')?.sections[0] as ImageSection | undefined)?.image.imageId).toBe('lib-2'));
+    await waitFor(() =>
+      expect((fakes.editor.api.contents.get('c-1')?.sections[0] as ImageSection | undefined)?.image.imageId).toBe(
+        'lib-2',
+      ),
+    );
     expect(fakes.editor.api.contents.get('c-1')!.sections).toHaveLength(1);
     expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({ caption: 'Sunrise' });
   });
@@ -111,7 +129,10 @@ describe('issue 4 editor: the media library ("Choose from library")', { timeout:
     await userEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(30));
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(fakes.editor.mediaUpload.libraryQueries).toEqual([{ offset: 0, limit: 24 }, { offset: 24, limit: 24 }]);
+    expect(fakes.editor.mediaUpload.libraryQueries).toEqual([
+      { offset: 0, limit: 24 },
+      { offset: 24, limit: 24 },
+    ]);
   });
 
   it('a failed "Load more" keeps the shown photos and tries the same page again', async () => {
@@ -125,14 +146,19 @@ describe('issue 4 editor: the media library ("Choose from library")', { timeout:
     expect(within(dialog).getAllByRole('button', { name: /^Use photo/ })).toHaveLength(24);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /^Use photo/ })).toHaveLength(30));
-    expect(fakes.editor.mediaUpload.libraryQueries.slice(1)).toEqual([{ offset: 24, limit: 24 }, { offset: 24, limit: 24 }]);
+    expect(fakes.editor.mediaUpload.libraryQueries.slice(1)).toEqual([
+      { offset: 24, limit: 24 },
+      { offset: 24, limit: 24 },
+    ]);
   });
 
   it('with no stored photos it says so, and says where they come from', async () => {
     await openEditor(0);
     await userEvent.click(screen.getByRole('button', { name: 'Choose from library' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('No photos yet — upload one and it will appear here for every content')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('No photos yet — upload one and it will appear here for every content'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('list')).toBeNull();
   });
 

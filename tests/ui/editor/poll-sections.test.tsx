@@ -8,9 +8,22 @@ import { pass, renderEditor } from './render-editor';
 
 function aDraft(fields: { campaignId?: string | null; kind?: 'article' | 'trip' } = {}): AppFakes {
   const fakes = anApp();
-  fakes.editor.api.seed({ contentId: 'c-1', title: 'Old town walk', kind: fields.kind ?? 'article', campaignId: fields.campaignId ?? null });
-  fakes.wallet.addCampaign('open-1', { title: { th: 'เที่ยวเหนือหน้าหนาว', en: 'Winter in the North' }, startsOn: '2025-01-01', endsOn: '2025-01-31' });
-  fakes.wallet.addCampaign('ended-1', { title: { th: 'สงกรานต์', en: 'Songkran stories' }, startsOn: '2024-04-01', endsOn: '2024-04-30' });
+  fakes.editor.api.seed({
+    contentId: 'c-1',
+    title: 'Old town walk',
+    kind: fields.kind ?? 'article',
+    campaignId: fields.campaignId ?? null,
+  });
+  fakes.wallet.addCampaign('open-1', {
+    title: { th: 'เที่ยวเหนือหน้าหนาว', en: 'Winter in the North' },
+    startsOn: '2025-01-01',
+    endsOn: '2025-01-31',
+  });
+  fakes.wallet.addCampaign('ended-1', {
+    title: { th: 'สงกรานต์', en: 'Songkran stories' },
+    startsOn: '2024-04-01',
+    endsOn: '2024-04-30',
+  });
   return fakes;
 }
 
@@ -19,7 +32,10 @@ const inGroup = (name: string) => within(within(form()).getByRole('group', { nam
 /** The in-memory image processor reads a "photo" whose bytes say its size. */
 const photo = (w: number, h: number) => new File([`${w}x${h}`], 'photo.jpg', { type: 'image/jpeg' });
 const chooseImage = (number: number, file: File) =>
-  userEvent.upload(inGroup(`Image for option ${number}`).getByLabelText(`Add an image for option ${number}`, { selector: 'input' }), file);
+  userEvent.upload(
+    inGroup(`Image for option ${number}`).getByLabelText(`Add an image for option ${number}`, { selector: 'input' }),
+    file,
+  );
 
 async function typePoll() {
   await userEvent.type(inGroup('Question').getByLabelText('English'), 'Best night market?');
@@ -39,7 +55,10 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     const banner = await screen.findByRole('region', { name: 'Winter in the North' });
     expect(banner).toHaveTextContent('Writing for');
     expect(banner).toHaveTextContent(/Open\s+Ends .*2025/);
-    expect(within(banner).getByRole('link', { name: 'Winter in the North' })).toHaveAttribute('href', '/campaigns/open-1/detail');
+    expect(within(banner).getByRole('link', { name: 'Winter in the North' })).toHaveAttribute(
+      'href',
+      '/campaigns/open-1/detail',
+    );
   });
 
   it('issue 10: when the campaign has ended the banner says so, and that the content can still be published as a normal one', async () => {
@@ -76,7 +95,9 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
 
   it('issue 10: a refused poll keeps everything typed and shows why; the next try adds a poll section that autosaves', async () => {
     const fakes = aDraft();
-    fakes.wallet.failures.fail('createPoll', { status: { err_code: ErrorCode.contentValidationFailed, err_message: 'bad' } });
+    fakes.wallet.failures.fail('createPoll', {
+      status: { err_code: ErrorCode.contentValidationFailed, err_message: 'bad' },
+    });
     renderEditor('/my-contents/c-1/edit', fakes);
     await openPollForm();
     await userEvent.type(inGroup('Question').getByLabelText('Thai'), 'ตลาดไหนดีที่สุด');
@@ -97,9 +118,17 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     expect(within(card).getByText('Best night market?')).toBeInTheDocument();
     expect(within(card).getByText('Jodd Fairs')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New poll' })).toBeNull();
-    expect(fakes.wallet.polls.get('poll1')?.options.map((o) => o.text.en)).toEqual(['Chatuchak', 'Rot Fai', 'Jodd Fairs']);
+    expect(fakes.wallet.polls.get('poll1')?.options.map((o) => o.text.en)).toEqual([
+      'Chatuchak',
+      'Rot Fai',
+      'Jodd Fairs',
+    ]);
     await pass(fakes, 1500);
-    await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections).toEqual([{ sectionId: expect.any(String), type: 'poll', pollId: 'poll1' }]));
+    await waitFor(() =>
+      expect(fakes.editor.api.contents.get('c-1')?.sections).toEqual([
+        { sectionId: expect.any(String), type: 'poll', pollId: 'poll1' },
+      ]),
+    );
   });
 
   it('issue 10 "options (text, optional image)": an option image uploads through the content image upload, shows as a thumbnail, and the poll is created with its image_id', async () => {
@@ -108,7 +137,9 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     renderEditor('/my-contents/c-1/edit', fakes);
     await openPollForm();
     await typePoll();
-    expect(inGroup('Image for option 2').getByRole('button', { name: 'Add an image for option 2' })).toBeInTheDocument();
+    expect(
+      inGroup('Image for option 2').getByRole('button', { name: 'Add an image for option 2' }),
+    ).toBeInTheDocument();
     await chooseImage(2, photo(2000, 1500));
     expect(await inGroup('Image for option 2').findByRole('img', { name: 'Image for option 2' })).toBeInTheDocument();
     expect(fakes.editor.mediaUpload.presigned.at(-1)).toMatchObject({ purpose: 'section' });
@@ -131,7 +162,9 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     await inGroup('Image for option 2').findByRole('img', { name: 'Image for option 2' });
     await userEvent.click(inGroup('Image for option 1').getByRole('button', { name: 'Remove image for option 1' }));
     expect(inGroup('Image for option 1').queryByRole('img')).toBeNull();
-    expect(inGroup('Image for option 1').getByRole('button', { name: 'Add an image for option 1' })).toBeInTheDocument();
+    expect(
+      inGroup('Image for option 1').getByRole('button', { name: 'Add an image for option 1' }),
+    ).toBeInTheDocument();
     await userEvent.click(within(form()).getByRole('button', { name: 'Add the poll' }));
     await screen.findByRole('listitem', { name: 'Poll (1 of 1)' });
     const sent = createPoll.mock.calls[0][0].options.map((o) => o.imageId);
@@ -179,11 +212,18 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     const fakes = aDraft();
     const poll = await fakes.wallet.createPoll({
       question: { th: '', en: 'Best night market?' },
-      options: [{ text: { th: '', en: 'Chatuchak' }, imageId: null }, { text: { th: '', en: 'Rot Fai' }, imageId: null }],
+      options: [
+        { text: { th: '', en: 'Chatuchak' }, imageId: null },
+        { text: { th: '', en: 'Rot Fai' }, imageId: null },
+      ],
       closesAt: null,
     });
     fakes.wallet.vote(poll.pollId, 0);
-    fakes.editor.api.seed({ contentId: 'c-1', title: 'Old town walk', sections: [{ sectionId: 's-p', type: 'poll', pollId: poll.pollId }] });
+    fakes.editor.api.seed({
+      contentId: 'c-1',
+      title: 'Old town walk',
+      sections: [{ sectionId: 's-p', type: 'poll', pollId: poll.pollId }],
+    });
     renderEditor('/my-contents/c-1/edit', fakes);
     const card = await screen.findByRole('listitem', { name: 'Poll (1 of 1)' });
     expect(await within(card).findByText('1 vote')).toBeInTheDocument();
@@ -194,7 +234,9 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     await userEvent.type(option2, 'Jodd Fairs');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save the poll' }));
     const options = within(edit).getByRole('group', { name: 'Options (2 to 10)' });
-    expect(await within(options).findByRole('alert')).toHaveTextContent('People have already voted, so the options can no longer change.');
+    expect(await within(options).findByRole('alert')).toHaveTextContent(
+      'People have already voted, so the options can no longer change.',
+    );
     expect(option2).toHaveValue('Jodd Fairs');
 
     await userEvent.clear(option2);
@@ -211,10 +253,17 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     const fakes = aDraft();
     const poll = await fakes.wallet.createPoll({
       question: { th: '', en: 'Best night market?' },
-      options: [{ text: { th: '', en: 'A' }, imageId: null }, { text: { th: '', en: 'B' }, imageId: null }],
+      options: [
+        { text: { th: '', en: 'A' }, imageId: null },
+        { text: { th: '', en: 'B' }, imageId: null },
+      ],
       closesAt: null,
     });
-    fakes.editor.api.seed({ contentId: 'c-1', title: 'Old town walk', sections: [{ sectionId: 's-p', type: 'poll', pollId: poll.pollId }] });
+    fakes.editor.api.seed({
+      contentId: 'c-1',
+      title: 'Old town walk',
+      sections: [{ sectionId: 's-p', type: 'poll', pollId: poll.pollId }],
+    });
     renderEditor('/my-contents/c-1/edit', fakes);
     await screen.findByRole('listitem', { name: 'Poll (1 of 1)' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Poll 1 of 1' }));

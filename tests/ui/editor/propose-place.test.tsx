@@ -27,11 +27,28 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
   it('PlacesService.proposePlace answers a pending location; 4000607032 leaves as an AppError', async () => {
     const api = new InMemoryLocationApi();
     const places = new PlacesService(api);
-    const made = await places.proposePlace({ nameTh: '', nameEn: 'Hidden Cafe', lat: 13.8, lng: 100.55, address: 'Soi 5', photoImageId: null, openingHours: null });
+    const made = await places.proposePlace({
+      nameTh: '',
+      nameEn: 'Hidden Cafe',
+      lat: 13.8,
+      lng: 100.55,
+      address: 'Soi 5',
+      photoImageId: null,
+      openingHours: null,
+    });
     expect(made).toMatchObject({ name: 'Hidden Cafe', names: { th: 'Hidden Cafe', en: 'Hidden Cafe' }, pending: true });
     await expect(places.getLocation(made.locationId)).resolves.toMatchObject({ pending: true });
-    await expect(places.proposePlace({ nameTh: '', nameEn: '', lat: 13.8, lng: 100.55, address: '', photoImageId: null, openingHours: null }))
-      .rejects.toMatchObject({ code: ErrorCode.invalidPendingLocations });
+    await expect(
+      places.proposePlace({
+        nameTh: '',
+        nameEn: '',
+        lat: 13.8,
+        lng: 100.55,
+        address: '',
+        photoImageId: null,
+        openingHours: null,
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.invalidPendingLocations });
   });
 
   it('the picker store: starts from the keyword and the default location, sets a pending choice on success', async () => {
@@ -84,7 +101,9 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
     await waitFor(() => expect(api.proposed.size).toBe(1));
     expect(api.proposals.at(-1)!.openingHours).toMatchObject({
-      sunday: { mode: 'open', periods: [{ open: '00.00', close: '23.59' }] }, monday: { mode: 'closed' }, tuesday: { mode: 'open24' },
+      sunday: { mode: 'open', periods: [{ open: '00.00', close: '23.59' }] },
+      monday: { mode: 'closed' },
+      tuesday: { mode: 'open24' },
       wednesday: { mode: 'open', periods: [{ open: '09.00', close: '23.59' }] },
     });
   });
@@ -106,7 +125,11 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     expect(within(card).getByText(/checked before it appears on the map/)).toBeInTheDocument();
     await pass(fakes, 1500);
     await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.sections).toHaveLength(1));
-    expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({ type: 'location', locationId: 'pending-1', pendingLocation: null });
+    expect(fakes.editor.api.contents.get('c-1')!.sections[0]).toMatchObject({
+      type: 'location',
+      locationId: 'pending-1',
+      pendingLocation: null,
+    });
   });
   it('issue 9: the optional photo uploads through locations/pending/pre_sign_url with a progress bar, is previewed, can be removed, and travels as photo_image_id', async () => {
     const fakes = await openProposalForm();
@@ -119,16 +142,24 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
       if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
     });
     watch.observe(document.body, { subtree: true, childList: true, attributes: true });
-    await userEvent.upload(within(form).getByLabelText('Add a photo of the place', { selector: 'input' }), photo(3000, 2000));
+    await userEvent.upload(
+      within(form).getByLabelText('Add a photo of the place', { selector: 'input' }),
+      photo(3000, 2000),
+    );
     expect(await within(form).findByRole('img', { name: 'Photo of the proposed place' })).toBeInTheDocument();
     watch.disconnect();
     expect(seen.some((v) => v > 0 && v < 100)).toBe(true);
     expect(uploads.presigned).toHaveLength(0);
-    expect(uploads.pendingLocationPresigned).toEqual([expect.objectContaining({ width: 1600, height: 1067, contentType: 'image/webp' })]);
+    expect(uploads.pendingLocationPresigned).toEqual([
+      expect.objectContaining({ width: 1600, height: 1067, contentType: 'image/webp' }),
+    ]);
 
     await userEvent.click(within(form).getByRole('button', { name: 'Remove the photo' }));
     expect(within(form).queryByRole('img')).toBeNull();
-    await userEvent.upload(within(form).getByLabelText('Add a photo of the place', { selector: 'input' }), photo(800, 600));
+    await userEvent.upload(
+      within(form).getByLabelText('Add a photo of the place', { selector: 'input' }),
+      photo(800, 600),
+    );
     await within(form).findByRole('img', { name: 'Photo of the proposed place' });
     await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
     await waitFor(() => expect(fakes.editor.locationApi.proposed.size).toBe(1));
@@ -142,12 +173,17 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     await userEvent.selectOptions(screen.getByLabelText('Monday: hours'), 'closed');
     fakes.editor.mediaUpload.failures.fail('upload', networkError());
     const form = screen.getByRole('group', { name: 'Photo (optional)' });
-    await userEvent.upload(within(form).getByLabelText('Add a photo of the place', { selector: 'input' }), photo(400, 300));
+    await userEvent.upload(
+      within(form).getByLabelText('Add a photo of the place', { selector: 'input' }),
+      photo(400, 300),
+    );
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByLabelText('Name in Thai')).toHaveValue('ร้านกาแฟลับ');
     expect(screen.getByLabelText('Monday: hours')).toHaveValue('closed');
-    expect(within(form).getByRole('img', { name: 'The chosen photo of the place, as it will be uploaded' })).toBeInTheDocument();
+    expect(
+      within(form).getByRole('img', { name: 'The chosen photo of the place, as it will be uploaded' }),
+    ).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(form).findByRole('img', { name: 'Photo of the proposed place' })).toBeInTheDocument();
     expect(within(form).queryByRole('alert')).toBeNull();
@@ -167,10 +203,22 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     expect(within(form).getByRole('button', { name: 'เพิ่มรูปของสถานที่' })).toBeInTheDocument();
   });
 
-  it('issue 9: reopening a draft whose section names the creator\'s pending place shows its name and the pending note', async () => {
+  it("issue 9: reopening a draft whose section names the creator's pending place shows its name and the pending note", async () => {
     const fakes = anApp();
-    const made = await fakes.editor.locationApi.proposeLocation({ nameTh: '', nameEn: 'Hidden Cafe', lat: 13.8, lng: 100.55, address: 'Soi 5', photoImageId: null, openingHours: null });
-    fakes.editor.api.seed({ contentId: 'c-1', title: 'Bangkok cafes', sections: [{ sectionId: 's-1', type: 'location', locationId: made.locationId, pendingLocation: null, note: '' }] });
+    const made = await fakes.editor.locationApi.proposeLocation({
+      nameTh: '',
+      nameEn: 'Hidden Cafe',
+      lat: 13.8,
+      lng: 100.55,
+      address: 'Soi 5',
+      photoImageId: null,
+      openingHours: null,
+    });
+    fakes.editor.api.seed({
+      contentId: 'c-1',
+      title: 'Bangkok cafes',
+      sections: [{ sectionId: 's-1', type: 'location', locationId: made.locationId, pendingLocation: null, note: '' }],
+    });
     renderEditor('/my-contents/c-1/edit', fakes);
     const card = await screen.findByRole('listitem', { name: 'Place (1 of 1)' });
     expect(await within(card).findByText('Hidden Cafe')).toBeInTheDocument();

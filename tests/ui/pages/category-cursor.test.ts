@@ -8,7 +8,13 @@ function service() {
   const calls: string[] = [];
   return {
     calls,
-    async categoryContents(categoryId: string, sort: CategoryContentSort, page: number, _size?: number, cursor?: string): Promise<FeedPage<FeedContent>> {
+    async categoryContents(
+      categoryId: string,
+      sort: CategoryContentSort,
+      page: number,
+      _size?: number,
+      cursor?: string,
+    ): Promise<FeedPage<FeedContent>> {
       calls.push(`${categoryId}|${sort}|${page}|${cursor ?? '-'}`);
       return { items: [], total: 30, nextCursor: page < 3 ? `${categoryId}-${sort}-${page}` : null };
     },
@@ -27,7 +33,12 @@ describe('issue 11 category page: the next page reads by key with the cursor of 
     await store.show('food', 'most_read', 2);
     await store.show('beaches', 'newest', 2);
     expect(api.calls).toEqual([
-      'food|newest|1|-', 'food|newest|2|food-newest-1', 'food|newest|3|food-newest-2', 'food|newest|1|-', 'food|most_read|2|-', 'beaches|newest|2|-',
+      'food|newest|1|-',
+      'food|newest|2|food-newest-1',
+      'food|newest|3|food-newest-2',
+      'food|newest|1|-',
+      'food|most_read|2|-',
+      'beaches|newest|2|-',
     ]);
   });
 });

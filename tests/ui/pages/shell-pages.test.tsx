@@ -23,9 +23,12 @@ describe('spec §2 Screens and routes: registration', () => {
     expect(ROUTE_PAGES.some((route) => route.path !== '*' && matchesRoute(sample, route.path))).toBe(true);
   });
 
-  it.each([...new Set(ROUTE_PAGES.map((route) => route.page))])('the page module of "%s" exists at pages/<name>/<name>.page.tsx', (page) => {
-    expect(pageModuleExists(page)).toBe(true);
-  });
+  it.each([...new Set(ROUTE_PAGES.map((route) => route.page))])(
+    'the page module of "%s" exists at pages/<name>/<name>.page.tsx',
+    (page) => {
+      expect(pageModuleExists(page)).toBe(true);
+    },
+  );
 
   it('an unknown path shows a signed-in user the not-found page with a link home, inside the shell', async () => {
     const fakes = anApp();
@@ -51,14 +54,21 @@ describe('informational pages', () => {
     async (path, title) => {
       renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Apply through the contact form' })).toHaveAttribute('href', '/contact-us');
+      expect(screen.getByRole('link', { name: 'Apply through the contact form' })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      );
     },
   );
 
   it('spec §2: /jobs lists the six positions', async () => {
     renderApp('/jobs');
     const openings = await screen.findByRole('region', { name: 'Open positions' });
-    expect(within(openings).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(JOBS.map((job) => job.path));
+    expect(
+      within(openings)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(JOBS.map((job) => job.path));
   });
 
   it('spec §4 Flags: download-app "done" turns the prompt off and continues to /dashboard', async () => {
@@ -78,7 +88,10 @@ describe('informational pages', () => {
     fakes.auth.authProvider.restoreSession(anAuthUser());
     fakes.auth.authProvider.failures.fail('getIdToken', { code: 'auth/user-disabled', message: 'disabled' });
     const app = renderApp('/account-disabled', fakes);
-    expect(await screen.findByRole('link', { name: 'Go to help and support' })).toHaveAttribute('href', '/help-and-support');
+    expect(await screen.findByRole('link', { name: 'Go to help and support' })).toHaveAttribute(
+      'href',
+      '/help-and-support',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(fakes.auth.authProvider.currentUser()).toBeNull();
@@ -87,7 +100,12 @@ describe('informational pages', () => {
 
 describe('contact-us form (spec §7 v2/contact-us)', () => {
   const fill = async (values: Partial<ContactMessage>) => {
-    for (const [label, value] of [['Your name', values.name], ['Email', values.email], ['Subject', values.subject], ['Message', values.message]] as const) {
+    for (const [label, value] of [
+      ['Your name', values.name],
+      ['Email', values.email],
+      ['Subject', values.subject],
+      ['Message', values.message],
+    ] as const) {
       if (value !== undefined) await userEvent.type(screen.getByLabelText(label), value);
     }
   };
@@ -118,7 +136,9 @@ describe('contact-us form (spec §7 v2/contact-us)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('heading', { name: 'Thank you, your message was sent' })).toBeInTheDocument();
     expect(screen.getByText('We will reply to malee@example.com as soon as we can.')).toBeInTheDocument();
-    expect(app.fakes.support.messages).toEqual([{ name: 'Malee', email: 'malee@example.com', subject: 'Trip to Nan', message: 'Line one\nline two' }]);
+    expect(app.fakes.support.messages).toEqual([
+      { name: 'Malee', email: 'malee@example.com', subject: 'Trip to Nan', message: 'Line one\nline two' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(screen.getByLabelText('Your name')).toHaveValue('');
   });
@@ -132,7 +152,9 @@ describe('contact-us form (spec §7 v2/contact-us)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Contact us' });
     await fill({ name: 'Malee', email: 'malee@example.com', subject: 'Hello', message: 'Hi' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment and try again.',
+    );
     expect(screen.getByLabelText('Your name')).toHaveValue('Malee');
   });
 });

@@ -10,13 +10,24 @@ import { englishT, goTo, readerServices } from './trip-support';
 import { aCampaign } from './wallet-support';
 
 const entry = (contentId: string, title: string, kind: 'article' | 'trip' = 'article'): ContentListItem => ({
-  contentId, kind, status: 'published', title, summary: '', cover: null, hasDraft: false, revision: 1,
-  updatedAt: '2025-01-05T00:00:00.000Z', publishedAt: '2025-01-05T00:00:00.000Z', viewCount: 0, commentCount: 0,
+  contentId,
+  kind,
+  status: 'published',
+  title,
+  summary: '',
+  cover: null,
+  hasDraft: false,
+  revision: 1,
+  updatedAt: '2025-01-05T00:00:00.000Z',
+  publishedAt: '2025-01-05T00:00:00.000Z',
+  viewCount: 0,
+  commentCount: 0,
   author: { userId: 'u1', username: 'noi', displayName: 'Noi', avatarImage: null },
 });
 
 /** What the reader's own locale and time zone make of an instant (the test machine's zone, whatever it is). */
-const local = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(Date.parse(iso));
+const local = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(Date.parse(iso));
 
 let t: Translate;
 beforeEach(async () => {
@@ -24,31 +35,47 @@ beforeEach(async () => {
   goTo('/campaigns/camp-1/detail');
 });
 
-function renderCampaign(options: { campaign?: CampaignView; entries?: ContentListItem[]; initial?: unknown; lang?: 'en' | 'th' } = {}) {
+function renderCampaign(
+  options: { campaign?: CampaignView; entries?: ContentListItem[]; initial?: unknown; lang?: 'en' | 'th' } = {},
+) {
   const built = readerServices();
   const campaign = options.campaign ?? aCampaign();
   built.campaignApi.add(campaign, options.entries ?? []);
   const view = render(
     <StrictMode>
-      <CampaignPage initialData={options.initial === undefined ? campaign : options.initial} services={built.services} t={t} lang={options.lang ?? 'en'} />
+      <CampaignPage
+        initialData={options.initial === undefined ? campaign : options.initial}
+        services={built.services}
+        t={t}
+        lang={options.lang ?? 'en'}
+      />
     </StrictMode>,
   );
   return { ...view, ...built };
 }
 
 describe('/campaigns/[id]/detail (issue 10 "Campaigns", spec §2 public route)', () => {
-  it('issue 10: an open campaign shows title, state, dates in the reader\'s locale (Bangkok time said), description, rules, prize and the write link', async () => {
+  it("issue 10: an open campaign shows title, state, dates in the reader's locale (Bangkok time said), description, rules, prize and the write link", async () => {
     renderCampaign();
     expect(screen.getByRole('heading', { level: 1, name: 'Second-city trips' })).toBeInTheDocument();
     expect(screen.getByTestId('campaign-state')).toHaveTextContent('Open for entries');
-    expect(screen.getByText(`Opens ${local('2024-12-31T17:00:00.000Z')}`)).toHaveAttribute('dateTime', '2024-12-31T17:00:00.000Z');
-    expect(screen.getByText(`Closes ${local('2025-01-31T17:00:00.000Z')}`)).toHaveAttribute('dateTime', '2025-01-31T17:00:00.000Z');
+    expect(screen.getByText(`Opens ${local('2024-12-31T17:00:00.000Z')}`)).toHaveAttribute(
+      'dateTime',
+      '2024-12-31T17:00:00.000Z',
+    );
+    expect(screen.getByText(`Closes ${local('2025-01-31T17:00:00.000Z')}`)).toHaveAttribute(
+      'dateTime',
+      '2025-01-31T17:00:00.000Z',
+    );
     expect(screen.getByText('Dates are decided in Bangkok time.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About the campaign' })).toBeInTheDocument();
     expect(screen.getByText(/One story each\./)).toBeInTheDocument();
     // The prize is written in Thai only: shown in Thai rather than left out.
     expect(screen.getByText('บัตรกำนัล')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Write for this campaign' })).toHaveAttribute('href', '/campaigns/write/new?campaign=camp-1');
+    expect(screen.getByRole('link', { name: 'Write for this campaign' })).toHaveAttribute(
+      'href',
+      '/campaigns/write/new?campaign=camp-1',
+    );
     expect(document.title).toBe('Second-city trips | Travelogue');
     expect(await screen.findByText('No entries yet. Be the first to write one.')).toBeInTheDocument();
   });
@@ -68,7 +95,9 @@ describe('/campaigns/[id]/detail (issue 10 "Campaigns", spec §2 public route)',
   });
 
   it('issue 10: the published entries are listed a page at a time, linking to their content or trip page', async () => {
-    const entries = Array.from({ length: 11 }, (_, i) => entry(`c-${i + 1}`, `Story ${i + 1}`, i === 0 ? 'trip' : 'article'));
+    const entries = Array.from({ length: 11 }, (_, i) =>
+      entry(`c-${i + 1}`, `Story ${i + 1}`, i === 0 ? 'trip' : 'article'),
+    );
     const { campaignApi } = renderCampaign({ entries });
     await waitFor(() => expect(screen.getAllByTestId('campaign-entry')).toHaveLength(9));
     expect(screen.getByRole('heading', { name: 'Entries (11)' })).toBeInTheDocument();
@@ -90,7 +119,9 @@ describe('/campaigns/[id]/detail (issue 10 "Campaigns", spec §2 public route)',
   it('an unknown campaign (4040607004) is "not found"', async () => {
     goTo('/campaigns/nope/detail');
     renderCampaign({ initial: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This campaign is not available' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This campaign is not available' }),
+    ).toBeInTheDocument();
   });
 });
 

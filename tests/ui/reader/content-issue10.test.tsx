@@ -22,8 +22,15 @@ const withPoll = (overrides: Partial<PublicContent> = {}): PublicContent => {
 };
 
 const comment = (over: Partial<CommentView> = {}): CommentView => ({
-  commentId: 'cm-1', contentId: 'content-1', parentCommentId: null, text: 'Lovely photos', mentions: [],
-  author: { userId: 'u2', username: 'nok', displayName: 'Nok', avatarImage: null }, createdAt: '2025-01-06T03:00:00.000Z', replyCount: 0, ...over,
+  commentId: 'cm-1',
+  contentId: 'content-1',
+  parentCommentId: null,
+  text: 'Lovely photos',
+  mentions: [],
+  author: { userId: 'u2', username: 'nok', displayName: 'Nok', avatarImage: null },
+  createdAt: '2025-01-06T03:00:00.000Z',
+  replyCount: 0,
+  ...over,
 });
 
 function renderContent(content: PublicContent, options: { comments?: CommentView[] } = {}) {
@@ -32,7 +39,11 @@ function renderContent(content: PublicContent, options: { comments?: CommentView
   built.api.comments.push(...(options.comments ?? []));
   built.pollApi.add(aPoll());
   built.campaignApi.add(aCampaign({ entryCount: 4 }));
-  render(<StrictMode><ContentPage initialData={content} services={built.services} t={t} lang="en" /></StrictMode>);
+  render(
+    <StrictMode>
+      <ContentPage initialData={content} services={built.services} t={t} lang="en" />
+    </StrictMode>,
+  );
   return built;
 }
 
@@ -42,7 +53,10 @@ describe('issue 10 on the content page: polls in the body, the campaign card, re
     const question = await screen.findByRole('heading', { level: 2, name: 'Where should we go next?' });
     const section = question.closest('section')!;
     expect(within(section).getByTestId('poll-total')).toHaveTextContent('10 votes');
-    expect(within(section).getByRole('link', { name: 'Sign in to vote' })).toHaveAttribute('href', '/login?redirectUrl=%2Fcontents%2Fcontent-1');
+    expect(within(section).getByRole('link', { name: 'Sign in to vote' })).toHaveAttribute(
+      'href',
+      '/login?redirectUrl=%2Fcontents%2Fcontent-1',
+    );
     expect(within(section).getByRole('link', { name: 'Open the poll page' })).toHaveAttribute('href', '/polls/poll-1');
     expect(feed.open).toBe(1);
   });
@@ -51,17 +65,30 @@ describe('issue 10 on the content page: polls in the body, the campaign card, re
     goTo('/trips/trip-1');
     const built = readerServices();
     const trip = aTrip();
-    const content = { ...trip, sections: [...trip.sections, { sectionId: 'sec-poll', type: 'poll' as const, pollId: 'poll-1' }] };
+    const content = {
+      ...trip,
+      sections: [...trip.sections, { sectionId: 'sec-poll', type: 'poll' as const, pollId: 'poll-1' }],
+    };
     built.api.add(content);
     built.pollApi.add(aPoll());
-    render(<StrictMode><TripPage initialData={content} services={{ ...built.services, now: () => NOW }} t={t} lang="en" /></StrictMode>);
+    render(
+      <StrictMode>
+        <TripPage initialData={content} services={{ ...built.services, now: () => NOW }} t={t} lang="en" />
+      </StrictMode>,
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Where should we go next?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to vote' })).toHaveAttribute('href', '/login?redirectUrl=%2Ftrips%2Ftrip-1');
+    expect(screen.getByRole('link', { name: 'Sign in to vote' })).toHaveAttribute(
+      'href',
+      '/login?redirectUrl=%2Ftrips%2Ftrip-1',
+    );
   });
 
-  it('issue 10: without a poll slot (the editor\'s preview) a poll section is a plain box linking to /polls/ID', () => {
+  it("issue 10: without a poll slot (the editor's preview) a poll section is a plain box linking to /polls/ID", () => {
     render(<ContentBody sections={[{ sectionId: 's', type: 'poll', pollId: 'poll-9' }]} places={[]} now={NOW} t={t} />);
-    expect(screen.getByRole('link', { name: 'Open the poll to see the results and vote' })).toHaveAttribute('href', '/polls/poll-9');
+    expect(screen.getByRole('link', { name: 'Open the poll to see the results and vote' })).toHaveAttribute(
+      'href',
+      '/polls/poll-9',
+    );
   });
 
   it('issue 10: a content written for a campaign shows the campaign card linking to the campaign page', async () => {
@@ -82,7 +109,9 @@ describe('issue 10 on the content page: polls in the body, the campaign card, re
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'copyright' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. The moderators will look at it.')).toBeInTheDocument();
-    expect(reportApi.reports).toEqual([{ targetType: 'content', targetId: 'content-1', reason: 'copyright', message: '', token: 'id-token' }]);
+    expect(reportApi.reports).toEqual([
+      { targetType: 'content', targetId: 'content-1', reason: 'copyright', message: '', token: 'id-token' },
+    ]);
   });
 
   it('issue 10: each comment has "Report this comment"; a comment a moderator hid reads "removed by a moderator" with no text and no report', async () => {

@@ -42,13 +42,22 @@ function world(content: PublicContent | null = aPublicContent(), signedIn = fals
   const api = new InMemoryPublicContentApi();
   if (content) api.add(content);
   api.users.push({ userId: 'u2', username: 'nok', displayName: 'Nok', avatarImage: null });
-  return { api, session: new InMemoryReaderSession(signedIn), share: new InMemoryShareTarget(false), sessionStore: new InMemoryKeyValueStore() };
+  return {
+    api,
+    session: new InMemoryReaderSession(signedIn),
+    share: new InMemoryShareTarget(false),
+    sessionStore: new InMemoryKeyValueStore(),
+  };
 }
 
 function servicesOf(w: World): ReaderServices {
   let n = 0;
   return {
-    reader: new ReaderService({ api: w.api, sessionStore: w.sessionStore, random: { randomState: () => `session-${++n}-abcdef` } }),
+    reader: new ReaderService({
+      api: w.api,
+      sessionStore: w.sessionStore,
+      random: { randomState: () => `session-${++n}-abcdef` },
+    }),
     comments: new CommentsService(w.api, w.session),
     session: w.session,
     share: w.share,
@@ -109,7 +118,8 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
   });
 
   it('issue 4: text is sanitized again before rendering — script, handlers and javascript: links are dropped', async () => {
-    const html = '<p>safe</p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"><a href="javascript:alert(1)">bad link</a><a href="https://example.com">good</a>';
+    const html =
+      '<p>safe</p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"><a href="javascript:alert(1)">bad link</a><a href="https://example.com">good</a>';
     renderPage(world(aPublicContent({ sections: [{ sectionId: 't', type: 'text', html }] })));
     const text = (await screen.findByText('safe')).closest('.cv-text')!;
     expect(text.querySelector('script, img, [onerror]')).toBeNull();
@@ -158,7 +168,7 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     expect(w.api.calls).toContain('postComment:Thanks @nok');
   });
 
-  it('issue 4 contract: the counter counts code points (the server\'s rule); over 2000 or with a control character the post button is off and the reason shown', async () => {
+  it("issue 4 contract: the counter counts code points (the server's rule); over 2000 or with a control character the post button is off and the reason shown", async () => {
     const w = world(aPublicContent(), true);
     renderPage(w);
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });

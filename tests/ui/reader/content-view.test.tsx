@@ -13,16 +13,24 @@ const t = createTranslator(en, enView);
 /** Tuesday 2025-01-07 in Bangkok (UTC+7). */
 const at = (hh: number, mm: number) => Date.UTC(2025, 0, 7, hh - 7, mm);
 const market: PlaceSummary = {
-  ...watArun, locationId: 'loc-market', name: 'Night market',
+  ...watArun,
+  locationId: 'loc-market',
+  name: 'Night market',
   openingHours: { ...watArun.openingHours!, tuesday: { mode: 'open', periods: [{ open: '17.00', close: '23.00' }] } },
 };
 const noHours: PlaceSummary = { ...watArun, locationId: 'loc-none', name: 'Viewpoint', openingHours: null };
 
 const body = (sections: Section[], now = at(10, 0)) =>
   render(<ContentBody sections={sections} places={[watArun, market, noHours]} now={now} t={t} />);
-const location = (locationId: string, note = ''): Section => ({ sectionId: locationId, type: 'location', locationId, pendingLocation: null, note });
+const location = (locationId: string, note = ''): Section => ({
+  sectionId: locationId,
+  type: 'location',
+  locationId,
+  pendingLocation: null,
+  note,
+});
 
-describe('content view — spec §3/§9 opening hours in the place\'s time zone, shared by reader and editor preview', () => {
+describe("content view — spec §3/§9 opening hours in the place's time zone, shared by reader and editor preview", () => {
   it.each([
     [at(10, 0), 'loc-wat-arun', 'Open now', 'closes at 18:00'],
     [at(17, 45), 'loc-wat-arun', 'Closing soon', 'closes at 18:00'],
@@ -37,7 +45,13 @@ describe('content view — spec §3/§9 opening hours in the place\'s time zone,
   it('a place without opening hours says so; a pending place shows its name and address without a status', () => {
     body([
       location('loc-none'),
-      { sectionId: 'p', type: 'location', locationId: null, pendingLocation: { name: 'Noodle stall', lat: 13.7, lng: 100.5, address: 'Soi 5' }, note: 'cash only' },
+      {
+        sectionId: 'p',
+        type: 'location',
+        locationId: null,
+        pendingLocation: { name: 'Noodle stall', lat: 13.7, lng: 100.5, address: 'Soi 5' },
+        note: 'cash only',
+      },
     ]);
     expect(screen.getByText('Opening hours not listed')).toBeInTheDocument();
     expect(screen.getByText('Noodle stall')).toBeInTheDocument();
@@ -48,28 +62,55 @@ describe('content view — spec §3/§9 opening hours in the place\'s time zone,
 
   it('trip days: numbered when untitled, stops in order with their times, no map per stop', () => {
     body([
-      { sectionId: 'd1', type: 'day', title: '', stops: [
-        { stopId: 's1', locationId: 'loc-wat-arun', pendingLocation: null, note: 'sunrise', time: '06:30' },
-        { stopId: 's2', locationId: 'loc-market', pendingLocation: null, note: '', time: null },
-      ] },
+      {
+        sectionId: 'd1',
+        type: 'day',
+        title: '',
+        stops: [
+          { stopId: 's1', locationId: 'loc-wat-arun', pendingLocation: null, note: 'sunrise', time: '06:30' },
+          { stopId: 's2', locationId: 'loc-market', pendingLocation: null, note: '', time: null },
+        ],
+      },
       { sectionId: 'd2', type: 'day', title: 'Old town', stops: [] },
     ]);
     const day1 = screen.getByRole('region', { name: 'Day 1' });
-    expect(within(day1).getAllByRole('listitem').map((li) => li.querySelector('.cv-location__name')?.textContent)).toEqual(['Wat Arun', 'Night market']);
+    expect(
+      within(day1)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.cv-location__name')?.textContent),
+    ).toEqual(['Wat Arun', 'Night market']);
     expect(within(day1).getByText('06:30').tagName).toBe('TIME');
     expect(within(day1).queryByRole('img', { name: /Map showing/ })).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Old town' })).getByText('No stops planned for this day yet.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Old town' })).getByText('No stops planned for this day yet.'),
+    ).toBeInTheDocument();
   });
 
   it('spec §8 load image failed: an image that cannot load says so under its frame', () => {
-    body([{ sectionId: 'i', type: 'image', caption: '', image: { imageId: 'x', url: '/broken.jpg', blurhash: null, width: 4, height: 3 } }]);
+    body([
+      {
+        sectionId: 'i',
+        type: 'image',
+        caption: '',
+        image: { imageId: 'x', url: '/broken.jpg', blurhash: null, width: 4, height: 3 },
+      },
+    ]);
     fireEvent.error(screen.getByAltText('Photo from the story'));
     expect(screen.getByText(en.errors.web.loadImage)).toBeInTheDocument();
   });
 
   it('the header links the author to /profiles/<username> in the reader and not in the editor preview', () => {
     const author = { userId: 'u', username: 'nok', displayName: 'Nok', avatarImage: null };
-    const props = { title: 'T', summary: '', cover: null, author, publishedAt: '2025-01-01T00:00:00Z', now: Date.UTC(2025, 0, 4), lang: 'en' as const, t };
+    const props = {
+      title: 'T',
+      summary: '',
+      cover: null,
+      author,
+      publishedAt: '2025-01-01T00:00:00Z',
+      now: Date.UTC(2025, 0, 4),
+      lang: 'en' as const,
+      t,
+    };
     const reader = render(<ContentHeader {...props} />);
     expect(screen.getByRole('link', { name: 'Nok' })).toHaveAttribute('href', '/profiles/nok');
     expect(screen.getByText('3d ago')).toBeInTheDocument();
@@ -83,15 +124,22 @@ describe('content view — spec §3/§9 opening hours in the place\'s time zone,
     expect(tileOf(0, 0, 1)).toEqual({ x: 1, y: 1 });
     const bangkok = tileOf(13.7563, 100.5018, 15);
     expect([Math.floor(bangkok.x), Math.floor(bangkok.y)]).toEqual([25531, 15119]);
-    expect(openStreetMapUrl(13.7563, 100.5018)).toBe('https://www.openstreetmap.org/?mlat=13.756300&mlon=100.501800#map=16/13.756300/100.501800');
+    expect(openStreetMapUrl(13.7563, 100.5018)).toBe(
+      'https://www.openstreetmap.org/?mlat=13.756300&mlon=100.501800#map=16/13.756300/100.501800',
+    );
   });
 });
 
-describe('content view — issue 13: place names in the reader\'s language', () => {
+describe("content view — issue 13: place names in the reader's language", () => {
   const named: PlaceSummary = { ...watArun, name: 'Wat Arun', names: { en: 'Wat Arun', th: 'วัดอรุณราชวราราม' } };
   const sections: Section[] = [
     location('loc-wat-arun'),
-    { sectionId: 'd1', type: 'day', title: 'Day', stops: [{ stopId: 's1', locationId: 'loc-wat-arun', pendingLocation: null, note: '', time: '08:30' }] },
+    {
+      sectionId: 'd1',
+      type: 'day',
+      title: 'Day',
+      stops: [{ stopId: 's1', locationId: 'loc-wat-arun', pendingLocation: null, note: '', time: '08:30' }],
+    },
   ];
 
   it('spec §9 th: a Thai reader sees the Thai name on location cards and trip stops of an English content', () => {

@@ -13,17 +13,39 @@ import { englishT, goTo, readerServices } from './trip-support';
 const open = (o: string, c: string) => ({ mode: 'open' as const, periods: [{ open: o, close: c }] });
 /** Tuesday closes at 10.45; the rest of the week 08.00–18.00, Monday closed. */
 const hours: WeeklyOpeningHours = {
-  sunday: open('08.00', '18.00'), monday: { mode: 'closed' }, tuesday: open('08.00', '10.45'), wednesday: open('08.00', '18.00'),
-  thursday: open('08.00', '18.00'), friday: open('08.00', '18.00'), saturday: { mode: 'open24' },
+  sunday: open('08.00', '18.00'),
+  monday: { mode: 'closed' },
+  tuesday: open('08.00', '10.45'),
+  wednesday: open('08.00', '18.00'),
+  thursday: open('08.00', '18.00'),
+  friday: open('08.00', '18.00'),
+  saturday: { mode: 'open24' },
 };
 const doiSuthep: PlacePage = {
-  locationId: 'loc-doi', name: 'Wat Phra That Doi Suthep', names: { en: 'Wat Phra That Doi Suthep', th: 'วัดพระธาตุดอยสุเทพ' },
-  address: 'Suthep, Mueang Chiang Mai', lat: 18.8048, lng: 98.9216, timeZone: 'Asia/Bangkok', openingHours: hours,
-  categoryId: null, photo: null,
+  locationId: 'loc-doi',
+  name: 'Wat Phra That Doi Suthep',
+  names: { en: 'Wat Phra That Doi Suthep', th: 'วัดพระธาตุดอยสุเทพ' },
+  address: 'Suthep, Mueang Chiang Mai',
+  lat: 18.8048,
+  lng: 98.9216,
+  timeZone: 'Asia/Bangkok',
+  openingHours: hours,
+  categoryId: null,
+  photo: null,
 };
 const item = (contentId: string, title: string): ContentListItem => ({
-  contentId, kind: 'article', status: 'published', title, summary: '', cover: null, hasDraft: false, revision: 1,
-  updatedAt: '2025-01-01T00:00:00.000Z', publishedAt: '2025-01-01T00:00:00.000Z', viewCount: 0, commentCount: 0,
+  contentId,
+  kind: 'article',
+  status: 'published',
+  title,
+  summary: '',
+  cover: null,
+  hasDraft: false,
+  revision: 1,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  viewCount: 0,
+  commentCount: 0,
   author: { userId: 'u1', username: 'noi', displayName: 'Noi', avatarImage: null },
 });
 
@@ -42,11 +64,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderPlace(options: { initial?: unknown; place?: PlacePage; contents?: ContentListItem[]; lang?: 'en' | 'th' } = {}) {
+function renderPlace(
+  options: { initial?: unknown; place?: PlacePage; contents?: ContentListItem[]; lang?: 'en' | 'th' } = {},
+) {
   const built = readerServices();
   built.locationApi.add(options.place ?? doiSuthep, options.contents ?? []);
   const services = { ...built.services, now: () => clock };
-  const view = render(<StrictMode><LocationPage initialData={options.initial ?? null} services={services} t={t} lang={options.lang ?? 'en'} /></StrictMode>);
+  const view = render(
+    <StrictMode>
+      <LocationPage initialData={options.initial ?? null} services={services} t={t} lang={options.lang ?? 'en'} />
+    </StrictMode>,
+  );
   return { ...view, ...built };
 }
 
@@ -57,22 +85,31 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     expect(screen.getByText('วัดพระธาตุดอยสุเทพ')).toHaveAttribute('lang', 'th');
     expect(screen.getByText('Suthep, Mueang Chiang Mai')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Map showing Wat Phra That Doi Suthep' })).toBeInTheDocument();
-    expect(screen.getByTestId('maps-app-link')).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=18.804800,98.921600');
+    expect(screen.getByTestId('maps-app-link')).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=18.804800,98.921600',
+    );
     expect(document.title).toBe('Wat Phra That Doi Suthep | Travelogue');
     await waitFor(() => expect(locationApi.calls).toContain('contents:loc-doi:0:8'));
     expect(locationApi.calls.some((call) => call.startsWith('place:'))).toBe(false);
   });
 
-  it('in Thai: the place\'s Thai name (name_th)', () => {
+  it("in Thai: the place's Thai name (name_th)", () => {
     renderPlace({ initial: doiSuthep, lang: 'th' });
     expect(screen.getByRole('heading', { level: 1, name: 'วัดพระธาตุดอยสุเทพ' })).toBeInTheDocument();
   });
 
-  it('shows the week Sunday to Saturday with a dot separator, today marked in the place\'s time zone', () => {
+  it("shows the week Sunday to Saturday with a dot separator, today marked in the place's time zone", () => {
     renderPlace({ initial: doiSuthep });
     const rows = screen.getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Sunday08:00–18:00', 'MondayClosed', 'TuesdayToday08:00–10:45', 'Wednesday08:00–18:00', 'Thursday08:00–18:00', 'Friday08:00–18:00', 'SaturdayOpen 24 hours',
+      'Sunday08:00–18:00',
+      'MondayClosed',
+      'TuesdayToday08:00–10:45',
+      'Wednesday08:00–18:00',
+      'Thursday08:00–18:00',
+      'Friday08:00–18:00',
+      'SaturdayOpen 24 hours',
     ]);
     expect(screen.getByTestId('hours-today')).toHaveAttribute('aria-current', 'date');
     expect(within(screen.getByTestId('hours-today')).getByRole('rowheader')).toHaveTextContent('Tuesday');
@@ -93,7 +130,7 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     expect(status()).toHaveTextContent('Closed · opens Wednesday at 08:00');
   });
 
-  it('a place in another time zone than the viewer\'s: Tokyo is already Wednesday 01.00 when Bangkok is Tuesday 23.00', () => {
+  it("a place in another time zone than the viewer's: Tokyo is already Wednesday 01.00 when Bangkok is Tuesday 23.00", () => {
     clock = Date.UTC(2025, 0, 7, 16, 0);
     renderPlace({ initial: { ...doiSuthep, timeZone: 'Asia/Tokyo' }, place: { ...doiSuthep, timeZone: 'Asia/Tokyo' } });
     expect(within(screen.getByTestId('hours-today')).getByRole('rowheader')).toHaveTextContent('Wednesday');
@@ -112,7 +149,9 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     const { geolocation } = renderPlace({ initial: doiSuthep });
     geolocation.result = { error: { code: 1, message: 'User denied Geolocation' } };
     fireEvent.click(screen.getByRole('button', { name: 'How far is it from me?' }));
-    expect(await screen.findByText('Your location is not available, so the distance cannot be shown.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your location is not available, so the distance cannot be shown.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/from you$/)).toBeNull();
   });
 
@@ -141,7 +180,7 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     expect(await screen.findByText(t('reader.share.copied'))).toBeInTheDocument();
   });
 
-  it('the reader\'s paths agree with the places contract', () => {
+  it("the reader's paths agree with the places contract", () => {
     expect(`/${LOCATION_BY_ID_PATH}`).toBe(PLACES_PATHS.byId);
     expect(`/${LOCATION_CONTENTS_PATH}`).toBe(PLACES_PATHS.locationContents);
   });

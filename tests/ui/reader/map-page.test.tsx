@@ -13,16 +13,37 @@ const daily = (open: string, close: string) => {
   const day = { mode: 'open' as const, periods: [{ open, close }] };
   return { sunday: day, monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day };
 };
-const place = (id: string, nameEn: string, nameTh: string, lat: number, lng: number, over: Partial<MapPlace> = {}): MapPlace => ({
-  locationId: id, nameEn, nameTh, address: `${nameEn} address`, lat, lng, timeZone: 'Asia/Bangkok',
-  openingHours: daily('08.00', '18.00'), categoryId: 'temples', ...over,
+const place = (
+  id: string,
+  nameEn: string,
+  nameTh: string,
+  lat: number,
+  lng: number,
+  over: Partial<MapPlace> = {},
+): MapPlace => ({
+  locationId: id,
+  nameEn,
+  nameTh,
+  address: `${nameEn} address`,
+  lat,
+  lng,
+  timeZone: 'Asia/Bangkok',
+  openingHours: daily('08.00', '18.00'),
+  categoryId: 'temples',
+  ...over,
 });
 // NOW of trip-support: Tuesday 10:00 in Bangkok.
 const PLACES = [
   place('wat-arun', 'Wat Arun', 'วัดอรุณราชวราราม', 13.7437, 100.48881),
-  place('grand-palace', 'The Grand Palace', 'พระบรมมหาราชวัง', 13.750029, 100.491349, { openingHours: daily('10.20', '15.30'), categoryId: 'culture' }),
+  place('grand-palace', 'The Grand Palace', 'พระบรมมหาราชวัง', 13.750029, 100.491349, {
+    openingHours: daily('10.20', '15.30'),
+    categoryId: 'culture',
+  }),
   place('chedi-luang', 'Wat Chedi Luang', 'วัดเจดีย์หลวง', 18.786941, 98.986542),
-  place('khao-san', 'Khao San Road', 'ถนนข้าวสาร', 13.758997, 100.497515, { openingHours: null, categoryId: 'nightlife' }),
+  place('khao-san', 'Khao San Road', 'ถนนข้าวสาร', 13.758997, 100.497515, {
+    openingHours: null,
+    categoryId: 'nightlife',
+  }),
 ];
 
 let t: Translate;
@@ -33,7 +54,11 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
 });
-afterAll(() => sizes.forEach((name, i) => Object.defineProperty(HTMLElement.prototype, name, saved[i] ?? { configurable: true, value: 0 })));
+afterAll(() =>
+  sizes.forEach((name, i) =>
+    Object.defineProperty(HTMLElement.prototype, name, saved[i] ?? { configurable: true, value: 0 }),
+  ),
+);
 beforeEach(() => {
   t = createTranslator(en, enView, enReader);
   goTo('/map');
@@ -43,12 +68,22 @@ function renderMap(path = '/map') {
   goTo(path);
   const built = readerServices();
   built.mapApi.places = [...PLACES];
-  built.mapApi.categoryList = [{ categoryId: 'temples', nameEn: 'Temples', nameTh: 'วัด' }, { categoryId: 'culture', nameEn: 'Culture', nameTh: 'วัฒนธรรม' }];
-  const view = render(<StrictMode><MapPage initialData={null} services={built.services} t={t} lang="en" /></StrictMode>);
+  built.mapApi.categoryList = [
+    { categoryId: 'temples', nameEn: 'Temples', nameTh: 'วัด' },
+    { categoryId: 'culture', nameEn: 'Culture', nameTh: 'วัฒนธรรม' },
+  ];
+  const view = render(
+    <StrictMode>
+      <MapPage initialData={null} services={built.services} t={t} lang="en" />
+    </StrictMode>,
+  );
   return { ...view, ...built };
 }
 
-const listed = () => within(screen.getByTestId('map-places')).getAllByRole('link').map((a) => a.textContent);
+const listed = () =>
+  within(screen.getByTestId('map-places'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('/map (issue 9 "Places", spec §2 public)', () => {
   it('lists the places in view with their opening status now, each linking to its place page, and marks them on the map', async () => {
@@ -108,7 +143,9 @@ describe('/map (issue 9 "Places", spec §2 public)', () => {
     geolocation.result = { position: { lat: 13.7445, lng: 100.4895 } }; // beside Wat Arun
     await waitFor(() => expect(listed().length).toBeGreaterThan(1));
     fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await waitFor(() => expect(listed()).toEqual(['Wat Arun', 'The Grand Palace', 'Khao San Road']));
     expect(screen.getByText(/Sorted by distance from you/)).toBeInTheDocument();
     expect(within(screen.getByTestId('map-places')).getAllByText(/ away$/).length).toBe(3);
@@ -118,7 +155,9 @@ describe('/map (issue 9 "Places", spec §2 public)', () => {
     const { geolocation } = renderMap('/map?lat=13.75&lng=100.49&z=13');
     geolocation.result = { error: { code: 1, message: 'User denied Geolocation' } };
     await waitFor(() => expect(listed()).toContain('Wat Arun'));
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Near me' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(t('errors.web.noLocation'));
     expect(listed()).toContain('Wat Arun');
     expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'false');

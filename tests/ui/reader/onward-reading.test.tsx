@@ -15,16 +15,39 @@ const somchai = { userId: 'author-1', username: 'somchai', displayName: 'Somchai
 const other = { userId: 'author-2', username: 'nok', displayName: 'Nok', avatarImage: null };
 
 const item = (contentId: string, over: Partial<ContentListItem> = {}): ContentListItem => ({
-  contentId, kind: 'article', status: 'published', title: `Story ${contentId}`, summary: '', cover: null, hasDraft: false, revision: 1,
-  updatedAt: '2025-01-01T00:00:00.000Z', publishedAt: '2025-01-01T00:00:00.000Z', viewCount: 0, commentCount: 0, author: somchai, ...over,
+  contentId,
+  kind: 'article',
+  status: 'published',
+  title: `Story ${contentId}`,
+  summary: '',
+  cover: null,
+  hasDraft: false,
+  revision: 1,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  viewCount: 0,
+  commentCount: 0,
+  author: somchai,
+  ...over,
 });
 
 function setup(content: PublicContent, signedIn = false) {
   const built = readerServices();
   built.api.add(content);
   built.session.remembered = signedIn;
-  built.creatorsApi.add(somchai, [item(content.contentId), item('c-2'), item('t-3', { kind: 'trip', title: 'Trip three' }), item('c-4'), item('c-5'), item('c-6')]);
-  built.placesApi.add(watArun.locationId, [item(content.contentId), item('p-1', { author: other, title: 'Wat Arun at night' }), item('c-2')]);
+  built.creatorsApi.add(somchai, [
+    item(content.contentId),
+    item('c-2'),
+    item('t-3', { kind: 'trip', title: 'Trip three' }),
+    item('c-4'),
+    item('c-5'),
+    item('c-6'),
+  ]);
+  built.placesApi.add(watArun.locationId, [
+    item(content.contentId),
+    item('p-1', { author: other, title: 'Wat Arun at night' }),
+    item('c-2'),
+  ]);
   return built;
 }
 
@@ -37,12 +60,21 @@ describe('a public page links onward (issue 8 Discovery)', () => {
   it('/contents/[id]: after the article, more from the creator (never this content) with a link to the profile', async () => {
     goTo('/contents/content-1');
     const built = setup(aPublicContent());
-    render(<StrictMode><ContentPage initialData={null} services={built.services} t={t} lang="en" /></StrictMode>);
+    render(
+      <StrictMode>
+        <ContentPage initialData={null} services={built.services} t={t} lang="en" />
+      </StrictMode>,
+    );
     const fromCreator = await screen.findByRole('region', { name: 'More from Somchai' });
     await waitFor(() => expect(within(fromCreator).getAllByTestId('onward-card')).toHaveLength(4));
-    const links = within(fromCreator).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(fromCreator)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/contents/c-2', '/trips/t-3', '/contents/c-4', '/contents/c-5', '/profiles/somchai']);
-    expect(within(fromCreator).getByRole('link', { name: 'See everything by Somchai' })).toHaveAttribute('href', '/profiles/somchai');
+    expect(within(fromCreator).getByRole('link', { name: 'See everything by Somchai' })).toHaveAttribute(
+      'href',
+      '/profiles/somchai',
+    );
     // read after the article is drawn, and a few cards only
     expect(built.creatorsApi.calls.every((call) => call.startsWith('somchai:0:'))).toBe(true);
   });
@@ -52,7 +84,9 @@ describe('a public page links onward (issue 8 Discovery)', () => {
     const built = setup(aPublicContent());
     render(<ContentPage initialData={null} services={built.services} t={t} lang="en" />);
     const atPlace = await screen.findByRole('region', { name: 'More at Wat Arun' });
-    const titles = within(atPlace).getAllByTestId('onward-card').map((card) => card.textContent);
+    const titles = within(atPlace)
+      .getAllByTestId('onward-card')
+      .map((card) => card.textContent);
     expect(titles).toEqual(['ArticleWat Arun at night', 'ArticleStory c-2']);
     expect(built.placesApi.calls[0]).toMatch(/^loc-wat-arun:0:/);
   });
@@ -78,9 +112,11 @@ describe('a public page links onward (issue 8 Discovery)', () => {
     expect(built.placesApi.calls.map((call) => call.split(':')[0])).toEqual(['loc-wat-arun', 'loc-palace']);
   });
 
-  it('the logo takes an anonymous reader to the creator\'s profile, a signed-in one to the dashboard', async () => {
+  it("the logo takes an anonymous reader to the creator's profile, a signed-in one to the dashboard", async () => {
     goTo('/contents/content-1');
-    const anonymous = render(<ContentPage initialData={null} services={setup(aPublicContent()).services} t={t} lang="en" />);
+    const anonymous = render(
+      <ContentPage initialData={null} services={setup(aPublicContent()).services} t={t} lang="en" />,
+    );
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Travelogue' })).toHaveAttribute('href', '/profiles/somchai');
     anonymous.unmount();
@@ -101,13 +137,15 @@ describe('OnwardReadingService', () => {
     const built = readerServices();
     built.creatorsApi.add(somchai, [item('a'), item('b')]);
     const service = new OnwardReadingService(built.creatorsApi, built.placesApi);
-    expect((await service.moreFromCreator({ contentId: 'a', author: somchai }, 1)).map((i) => i.contentId)).toEqual(['b']);
+    expect((await service.moreFromCreator({ contentId: 'a', author: somchai }, 1)).map((i) => i.contentId)).toEqual([
+      'b',
+    ]);
     expect(built.creatorsApi.calls).toEqual(['somchai:0:2']);
     expect(await service.moreFromCreator({ contentId: 'a', author: { ...somchai, username: null } })).toEqual([]);
     expect(await service.moreFromCreator({ contentId: 'a', author: other })).toEqual([]);
   });
 
-  it('the reader\'s advance-search path is the contract\'s', () => {
+  it("the reader's advance-search path is the contract's", () => {
     expect(`/${ADVANCE_SEARCH_PATH}`).toBe(FEED_PATHS.advanceSearch);
   });
 });

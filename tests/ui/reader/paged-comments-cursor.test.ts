@@ -6,7 +6,14 @@ import { usePagedComments } from '../../../src/ui/reader/content/use-paged-comme
 
 const author = { userId: 'u1', username: 'nok', displayName: 'Nok', avatarImage: null };
 const comment = (n: number): CommentView => ({
-  commentId: `k${n}`, contentId: 'c1', parentCommentId: null, text: `comment ${n}`, mentions: [], author, createdAt: '2026-01-01T00:00:00Z', replyCount: 0,
+  commentId: `k${n}`,
+  contentId: 'c1',
+  parentCommentId: null,
+  text: `comment ${n}`,
+  mentions: [],
+  author,
+  createdAt: '2026-01-01T00:00:00Z',
+  replyCount: 0,
 });
 
 /** Seven comments in pages of three, read by key after a cursor naming the last one shown (issue 11). */
@@ -18,7 +25,13 @@ function server(withCursor: boolean) {
     const start = cursor ? all.findIndex((c) => c.commentId === cursor) + 1 : offset;
     const items = all.slice(start, start + 3);
     const more = start + 3 < all.length;
-    return { items, totalCount: all.length, offset, limit: 3, ...(withCursor ? { nextCursor: more ? items[2].commentId : null } : {}) };
+    return {
+      items,
+      totalCount: all.length,
+      offset,
+      limit: 3,
+      ...(withCursor ? { nextCursor: more ? items[2].commentId : null } : {}),
+    };
   };
   return { all, calls, load };
 }

@@ -5,8 +5,19 @@ import { usePagedContents } from '../../../src/ui/reader/use-reader-resource';
 
 const author = { userId: 'u1', username: 'nok', displayName: 'Nok', avatarImage: null };
 const item = (id: string): ContentListItem => ({
-  contentId: id, kind: 'article', status: 'published', title: id, summary: '', cover: null, hasDraft: false, revision: 1,
-  updatedAt: '2026-01-01T00:00:00Z', publishedAt: '2026-01-01T00:00:00Z', viewCount: 0, commentCount: 0, author,
+  contentId: id,
+  kind: 'article',
+  status: 'published',
+  title: id,
+  summary: '',
+  cover: null,
+  hasDraft: false,
+  revision: 1,
+  updatedAt: '2026-01-01T00:00:00Z',
+  publishedAt: '2026-01-01T00:00:00Z',
+  viewCount: 0,
+  commentCount: 0,
+  author,
 });
 
 /** A place's (or a campaign's) contents "a page at a time" (issue 9), read by key when the server gives a cursor (issue 11). */
@@ -15,7 +26,9 @@ describe('issue 11: reader lists of contents page by key, one list per address',
     const calls: string[] = [];
     const load = async (offset: number, cursor?: string) => {
       calls.push(`${offset}:${cursor ?? '-'}`);
-      return cursor ? { items: [item('b')], totalCount: 2, nextCursor: null } : { items: [item('a')], totalCount: 2, nextCursor: 'after-a' };
+      return cursor
+        ? { items: [item('b')], totalCount: 2, nextCursor: null }
+        : { items: [item('a')], totalCount: 2, nextCursor: 'after-a' };
     };
     const { result } = renderHook(() => usePagedContents('place-1', load));
     await waitFor(() => expect(result.current.state.items.map((i) => i.contentId)).toEqual(['a']));
@@ -38,7 +51,9 @@ describe('issue 11: reader lists of contents page by key, one list per address',
       if (key === 'place-1') return { items: [item('a')], totalCount: 3, nextCursor: 'after-a' };
       throw new Error('offline');
     };
-    const { result, rerender } = renderHook(({ key }) => usePagedContents(key, load(key)), { initialProps: { key: 'place-1' } });
+    const { result, rerender } = renderHook(({ key }) => usePagedContents(key, load(key)), {
+      initialProps: { key: 'place-1' },
+    });
     await waitFor(() => expect(result.current.state.items).toHaveLength(1));
     act(() => result.current.loadMore());
     rerender({ key: 'place-2' });

@@ -29,7 +29,12 @@ function renderPoll(options: { poll?: PollView; initial?: unknown; signedIn?: bo
   built.session.token = options.signedIn ? 'id-token' : null;
   const view = render(
     <StrictMode>
-      <PollPage initialData={options.initial === undefined ? poll : options.initial} services={built.services} t={t} lang={options.lang ?? 'en'} />
+      <PollPage
+        initialData={options.initial === undefined ? poll : options.initial}
+        services={built.services}
+        t={t}
+        lang={options.lang ?? 'en'}
+      />
     </StrictMode>,
   );
   return { ...view, ...built };
@@ -38,7 +43,7 @@ function renderPoll(options: { poll?: PollView; initial?: unknown; signedIn?: bo
 const figures = () => screen.getAllByTestId('poll-figures').map((el) => el.textContent);
 
 describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
-  it('route: /polls/ID is the reader\'s poll page; /campaigns/ID/detail its campaign page; /campaigns/write/new is not the reader\'s', () => {
+  it("route: /polls/ID is the reader's poll page; /campaigns/ID/detail its campaign page; /campaigns/write/new is not the reader's", () => {
     expect(matchReaderRoute('/polls/poll-1')).toEqual({ route: 'poll', key: 'poll-1' });
     expect(matchReaderRoute('/campaigns/camp-1/detail')).toEqual({ route: 'campaign', key: 'camp-1' });
     expect(matchReaderRoute('/campaigns/write/new')).toBeNull();
@@ -90,13 +95,17 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(pollApi.calls.some((call) => call.startsWith('vote:'))).toBe(false);
   });
 
-  it('issue 10: a returning reader\'s own vote is marked on arrival (my_vote)', async () => {
+  it("issue 10: a returning reader's own vote is marked on arrival (my_vote)", async () => {
     const built = readerServices();
     built.pollApi.add(aPoll());
     built.pollApi.votes.set('id-token', new Map([['poll-1', 'opt-a']]));
     built.session.remembered = true;
     built.session.token = 'id-token';
-    render(<StrictMode><PollPage initialData={aPoll()} services={built.services} t={t} lang="en" /></StrictMode>);
+    render(
+      <StrictMode>
+        <PollPage initialData={aPoll()} services={built.services} t={t} lang="en" />
+      </StrictMode>,
+    );
     expect(await screen.findByText('Your vote')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
   });
@@ -110,7 +119,9 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Phuket/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
     expect(await screen.findByText('You have already voted in this poll. Your first vote stays.')).toBeInTheDocument();
-    const mine = await waitFor(() => screen.getAllByTestId('poll-option').find((li) => li.getAttribute('aria-current') === 'true')!);
+    const mine = await waitFor(() =>
+      screen.getAllByTestId('poll-option').find((li) => li.getAttribute('aria-current') === 'true')!,
+    );
     expect(within(mine).getByText('Chiang Mai')).toBeInTheDocument();
     expect(figures()).toEqual(['55% 6 votes', '27% 3 votes', '18% 2 votes']);
   });
@@ -138,7 +149,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(screen.queryByRole('link', { name: 'Sign in to vote' })).toBeNull();
   });
 
-  it('issue 10 live: another reader\'s vote arriving on the event stream moves the tally without a reload, announced politely', async () => {
+  it("issue 10 live: another reader's vote arriving on the event stream moves the tally without a reload, announced politely", async () => {
     const { pollApi, feed } = renderPoll();
     expect(feed.open).toBeGreaterThan(0);
     const after = pollApi.counted(aPoll(), 'opt-c');
@@ -156,7 +167,11 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     built.pollApi.add(aPoll());
     const services = { ...built.services, now: () => clock };
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    render(<StrictMode><PollPage initialData={aPoll()} services={services} t={t} lang="en" /></StrictMode>);
+    render(
+      <StrictMode>
+        <PollPage initialData={aPoll()} services={services} t={t} lang="en" />
+      </StrictMode>,
+    );
     let poll = aPoll();
     poll = built.pollApi.counted(poll, 'opt-a');
     act(() => built.feed.push(tallyOf(poll)));
@@ -178,7 +193,9 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
 
   it('issue 10 live: an older tally than what is shown is ignored (votes only grow)', () => {
     const { feed } = renderPoll();
-    act(() => feed.push({ ...tallyOf(aPoll()), totalVotes: 9, options: aPoll().options.map((o) => ({ ...o, votes: 1 })) }));
+    act(() =>
+      feed.push({ ...tallyOf(aPoll()), totalVotes: 9, options: aPoll().options.map((o) => ({ ...o, votes: 1 })) }),
+    );
     expect(screen.getByTestId('poll-total')).toHaveTextContent('10 votes');
   });
 
@@ -204,8 +221,10 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
   });
 
   it('spec §1: reader-polls.json has the same keys in Thai and English, none empty', () => {
-    const leaves = (tree: object, prefix = ''): string[] => Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`]);
+    const leaves = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     expect(leaves(thPolls).sort()).toEqual(leaves(enPolls).sort());
     const value = (tree: object, key: string) => key.split('.').reduce<any>((node, part) => node[part], tree) as string;
     for (const key of leaves(enPolls)) expect(value(thPolls, key).trim()).not.toBe('');

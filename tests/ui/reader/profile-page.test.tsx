@@ -9,12 +9,27 @@ import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
 import ProfilePage from '../../../src/ui/reader/profile/profile.page';
 import { englishT, goTo, readerServices } from './trip-support';
 
-const noi: ContentAuthor = { userId: 'u-noi', username: 'noi', displayName: 'Noi Traveller', avatarImage: '/api/uploads/avatar/noi' };
+const noi: ContentAuthor = {
+  userId: 'u-noi',
+  username: 'noi',
+  displayName: 'Noi Traveller',
+  avatarImage: '/api/uploads/avatar/noi',
+};
 
 const item = (n: number, kind: 'article' | 'trip' = n % 2 ? 'trip' : 'article'): ContentListItem => ({
-  contentId: `c-${n}`, kind, status: 'published', title: `Story ${n}`, summary: n === 1 ? 'Three islands in Krabi' : '', cover: null,
-  hasDraft: false, revision: 2, updatedAt: '2025-01-01T00:00:00.000Z', publishedAt: '2025-01-01T00:00:00.000Z',
-  viewCount: n * 10, commentCount: n, author: noi,
+  contentId: `c-${n}`,
+  kind,
+  status: 'published',
+  title: `Story ${n}`,
+  summary: n === 1 ? 'Three islands in Krabi' : '',
+  cover: null,
+  hasDraft: false,
+  revision: 2,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  viewCount: n * 10,
+  commentCount: n,
+  author: noi,
 });
 const contents = Array.from({ length: CREATOR_PAGE_SIZE + 3 }, (_, i) => item(i + 1));
 
@@ -24,10 +39,17 @@ beforeEach(async () => {
   goTo('/profiles/noi');
 });
 
-function renderProfile(initialData: unknown, setup: (api: ReturnType<typeof readerServices>['creatorsApi']) => void = () => undefined) {
+function renderProfile(
+  initialData: unknown,
+  setup: (api: ReturnType<typeof readerServices>['creatorsApi']) => void = () => undefined,
+) {
   const built = readerServices();
   setup(built.creatorsApi);
-  render(<StrictMode><ProfilePage initialData={initialData} services={built.services} t={t} lang="en" /></StrictMode>);
+  render(
+    <StrictMode>
+      <ProfilePage initialData={initialData} services={built.services} t={t} lang="en" />
+    </StrictMode>,
+  );
   return built;
 }
 
@@ -49,15 +71,27 @@ describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s pub
   });
 
   it('issue 13: shows the biography, website and country the API returns (spec §3 profile fields)', async () => {
-    renderProfile(null, (api) => api.add(noi, contents, { biography: 'Island hopper from Krabi.', website: 'https://noi.example/trips', country: 'TH', coverImage: '/api/uploads/avatar/cover' }));
+    renderProfile(null, (api) =>
+      api.add(noi, contents, {
+        biography: 'Island hopper from Krabi.',
+        website: 'https://noi.example/trips',
+        country: 'TH',
+        coverImage: '/api/uploads/avatar/cover',
+      }),
+    );
     expect(await screen.findByText('Island hopper from Krabi.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'noi.example/trips' })).toHaveAttribute('href', 'https://noi.example/trips');
+    expect(screen.getByRole('link', { name: 'noi.example/trips' })).toHaveAttribute(
+      'href',
+      'https://noi.example/trips',
+    );
     expect(screen.getByText('TH')).toBeInTheDocument();
     expect(document.querySelector('img.profile__cover')).toHaveAttribute('src', '/api/uploads/avatar/cover');
   });
 
   it('issue 13: a website that is not http(s) is not made a link', async () => {
-    renderProfile(null, (api) => api.add(noi, contents, { biography: null, website: 'javascript:alert(1)', country: null, coverImage: null }));
+    renderProfile(null, (api) =>
+      api.add(noi, contents, { biography: null, website: 'javascript:alert(1)', country: null, coverImage: null }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Noi Traveller' });
     expect(screen.queryByText(/javascript/)).toBeNull();
   });
@@ -66,10 +100,13 @@ describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s pub
     const { creatorsApi } = renderProfile(null, (api) => api.add(noi, contents));
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('profile-content')).toHaveLength(contents.length));
-    expect(screen.getAllByTestId('profile-content').map((card) => within(card).getByText(/^Story/).textContent))
-      .toEqual(contents.map((c) => c.title));
+    expect(
+      screen.getAllByTestId('profile-content').map((card) => within(card).getByText(/^Story/).textContent),
+    ).toEqual(contents.map((c) => c.title));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(creatorsApi.calls.at(-1)).toBe(`noi:${CREATOR_PAGE_SIZE}:${CREATOR_PAGE_SIZE}:after:${contents[CREATOR_PAGE_SIZE - 1].contentId}`);
+    expect(creatorsApi.calls.at(-1)).toBe(
+      `noi:${CREATOR_PAGE_SIZE}:${CREATOR_PAGE_SIZE}:after:${contents[CREATOR_PAGE_SIZE - 1].contentId}`,
+    );
   });
 
   it('a failed "load more" says so and the button tries again', async () => {
@@ -84,7 +121,13 @@ describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s pub
   });
 
   it('draws at once from the page the server embedded, without a call', () => {
-    const { creatorsApi } = renderProfile({ author: noi, items: contents.slice(0, 2), totalCount: 2, offset: 0, limit: CREATOR_PAGE_SIZE });
+    const { creatorsApi } = renderProfile({
+      author: noi,
+      items: contents.slice(0, 2),
+      totalCount: 2,
+      offset: 0,
+      limit: CREATOR_PAGE_SIZE,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Noi Traveller' })).toBeInTheDocument();
     expect(screen.getAllByTestId('profile-content')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

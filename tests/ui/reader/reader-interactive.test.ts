@@ -13,17 +13,46 @@ const NOW = Date.UTC(2025, 0, 7, 3, 0);
 const open = { mode: 'open', periods: [{ open: '08.00', close: '18.00' }] };
 /** A Location wire (GET locations/:id), what the server embeds for /map/location/:id. */
 const place = {
-  location_id: 'loc-doi', name: 'Wat Phra That Doi Suthep', name_en: 'Wat Phra That Doi Suthep', name_th: 'วัดพระธาตุดอยสุเทพ',
-  address: 'Suthep, Mueang Chiang Mai', lat: 18.8048, lng: 98.9216, time_zone: 'Asia/Bangkok',
-  opening_hours: { sunday: open, monday: open, tuesday: open, wednesday: open, thursday: open, friday: open, saturday: open },
-  category_id: null, status: 'approved', photo: null,
+  location_id: 'loc-doi',
+  name: 'Wat Phra That Doi Suthep',
+  name_en: 'Wat Phra That Doi Suthep',
+  name_th: 'วัดพระธาตุดอยสุเทพ',
+  address: 'Suthep, Mueang Chiang Mai',
+  lat: 18.8048,
+  lng: 98.9216,
+  time_zone: 'Asia/Bangkok',
+  opening_hours: {
+    sunday: open,
+    monday: open,
+    tuesday: open,
+    wednesday: open,
+    thursday: open,
+    friday: open,
+    saturday: open,
+  },
+  category_id: null,
+  status: 'approved',
+  photo: null,
 };
 /** A PublicContent wire, what the server embeds for /contents/:id. */
 const content = {
-  content_id: 'c1', kind: 'article', version: 1, title: 'Sunrise', summary: 'Dawn', language: 'en', cover: null, sections: [], category_ids: [],
+  content_id: 'c1',
+  kind: 'article',
+  version: 1,
+  title: 'Sunrise',
+  summary: 'Dawn',
+  language: 'en',
+  cover: null,
+  sections: [],
+  category_ids: [],
   author: { user_id: 'u1', username: 'malee', display_name: 'Malee', avatar_image: null },
-  published_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z', view_count: 0, like_count: 0, comment_count: 0,
-  places: [], campaign_id: null,
+  published_at: '2026-11-20T00:00:00.000Z',
+  updated_at: '2026-11-20T00:00:00.000Z',
+  view_count: 0,
+  like_count: 0,
+  comment_count: 0,
+  places: [],
+  campaign_id: null,
 };
 
 beforeEach(() => {
@@ -43,8 +72,9 @@ async function serverPage(pathname: string, route: string, key: string, data: un
   const html = await renderReaderPage({ pathname, search: '', lang: 'en', data, now: NOW });
   expect(html).not.toBeNull();
   window.history.pushState({}, '', pathname);
-  document.body.innerHTML = `<div id="root" data-ssr-lang="en">${html}</div>`
-    + `<script type="application/json" id="initial-data">${JSON.stringify({ route, key, data })}</script>`;
+  document.body.innerHTML =
+    `<div id="root" data-ssr-lang="en">${html}</div>` +
+    `<script type="application/json" id="initial-data">${JSON.stringify({ route, key, data })}</script>`;
   return document.getElementById('root')!;
 }
 
@@ -78,8 +108,15 @@ describe('issue 11: reader controls work from the first click (spec §2 public p
     expect(screen.getByRole('heading', { level: 1, name: 'Sunrise' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Report this story' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/login?redirectUrl=/contents/c1');
-    expect(root.querySelectorAll('button:not([disabled]), input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([readonly])')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
+      'href',
+      '/login?redirectUrl=/contents/c1',
+    );
+    expect(
+      root.querySelectorAll(
+        'button:not([disabled]), input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([readonly])',
+      ),
+    ).toHaveLength(0);
 
     await startReader(root);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -45,12 +45,20 @@ describe('issue 13: the reading pages keep the SPA page rules', () => {
   });
 
   it('spec §1 §2 web view: the reader shell shows no web header, logo or footer in app mode, and does outside it', () => {
-    const { unmount } = render(<ReaderShell t={t} lang="en" homeHref="/home">page</ReaderShell>);
+    const { unmount } = render(
+      <ReaderShell t={t} lang="en" homeHref="/home">
+        page
+      </ReaderShell>,
+    );
     expect(screen.getByRole('link', { name: 'Travelogue' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     unmount();
     window.history.replaceState(null, '', '/contents/content-1?appMode=fca');
-    render(<ReaderShell t={t} lang="en" homeHref="/home">page</ReaderShell>);
+    render(
+      <ReaderShell t={t} lang="en" homeHref="/home">
+        page
+      </ReaderShell>,
+    );
     expect(screen.queryByRole('link', { name: 'Travelogue' })).toBeNull();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -60,7 +68,9 @@ describe('issue 13: the reading pages keep the SPA page rules', () => {
   it('spec §2 lang: switched, remembered like the SPA, then removed keeping the other parameters and the hash', () => {
     window.history.replaceState(null, '', '/contents/content-1?a=1&lang=th&b=2#comments');
     dropLangQuery(window, 'travelogue.lang');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/contents/content-1?a=1&b=2#comments');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/contents/content-1?a=1&b=2#comments',
+    );
     expect(window.localStorage.getItem('travelogue.lang')).toBe('th');
     window.history.replaceState(null, '', '/trips/t1?lang=xx');
     dropLangQuery(window, 'travelogue.lang');
@@ -87,7 +97,9 @@ describe('issue 13: the reading pages keep the SPA page rules', () => {
 
   it('spec §4 §9 cookie banner: declining stores CookieConsent=false; in Thai it speaks Thai', () => {
     render(<ReaderCookieBanner t={createTranslator(th, thReader)} />);
-    expect(screen.getByRole('region', { name: thReader.reader.cookieBanner })).toHaveTextContent(th.cookieBanner.message);
+    expect(screen.getByRole('region', { name: thReader.reader.cookieBanner })).toHaveTextContent(
+      th.cookieBanner.message,
+    );
     act(() => fireEvent.click(screen.getByRole('button', { name: th.cookieBanner.decline })));
     expect(new DocumentCookieStore().get('CookieConsent')).toBe('false');
   });

@@ -18,7 +18,15 @@ function renderDialog(options: { signedIn?: boolean; type?: 'content' | 'comment
   built.session.remembered = options.signedIn ?? true;
   built.session.token = options.signedIn === false ? null : 'id-token';
   let closed = 0;
-  render(<ReportDialog target={{ type: options.type ?? 'comment', id: 'cm-1' }} services={built.services} t={t} returnPath="/contents/c-1" onClose={() => (closed += 1)} />);
+  render(
+    <ReportDialog
+      target={{ type: options.type ?? 'comment', id: 'cm-1' }}
+      services={built.services}
+      t={t}
+      returnPath="/contents/c-1"
+      onClose={() => (closed += 1)}
+    />,
+  );
   return { ...built, closed: () => closed };
 }
 
@@ -32,8 +40,15 @@ describe('Report a content or a comment (issue 10 "Readers can report a content 
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const options = Array.from((reason() as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual([
-      'Choose a reason', 'Spam or advertising', 'Harassment or bullying', 'Hate speech', 'Violence or dangerous acts',
-      'Nudity or sexual content', 'False information', 'Copyright infringement', 'Something else',
+      'Choose a reason',
+      'Spam or advertising',
+      'Harassment or bullying',
+      'Hate speech',
+      'Violence or dangerous acts',
+      'Nudity or sexual content',
+      'False information',
+      'Copyright infringement',
+      'Something else',
     ]);
     expect(reason()).toHaveFocus();
   });
@@ -62,22 +77,33 @@ describe('Report a content or a comment (issue 10 "Readers can report a content 
     fireEvent.change(screen.getByLabelText('What is wrong (optional)'), { target: { value: '  links to a casino  ' } });
     send();
     expect(await screen.findByText('Thank you. The moderators will look at it.')).toBeInTheDocument();
-    expect(reportApi.reports).toEqual([{ targetType: 'comment', targetId: 'cm-1', reason: 'spam', message: 'links to a casino', token: 'id-token' }]);
+    expect(reportApi.reports).toEqual([
+      { targetType: 'comment', targetId: 'cm-1', reason: 'spam', message: 'links to a casino', token: 'id-token' },
+    ]);
     expect(session.tokenRequests).toBe(1);
   });
 
-  it('a refused report shows the server\'s message translated and keeps what was written', async () => {
+  it("a refused report shows the server's message translated and keeps what was written", async () => {
     const { reportApi } = renderDialog();
-    reportApi.failNext = new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound', message: 'gone' });
+    reportApi.failNext = new AppError({
+      code: ErrorCode.contentNotFound,
+      messageKey: 'errors.contentNotFound',
+      message: 'gone',
+    });
     fireEvent.change(reason(), { target: { value: 'hate' } });
     send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This content does not exist or is no longer available.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This content does not exist or is no longer available.',
+    );
     expect(reason()).toHaveValue('hate');
   });
 
   it('issue 10: an anonymous reader is asked to sign in and comes back to the page', () => {
     renderDialog({ signedIn: false });
-    expect(screen.getByRole('link', { name: 'Sign in to report' })).toHaveAttribute('href', '/login?redirectUrl=%2Fcontents%2Fc-1');
+    expect(screen.getByRole('link', { name: 'Sign in to report' })).toHaveAttribute(
+      'href',
+      '/login?redirectUrl=%2Fcontents%2Fc-1',
+    );
     expect(screen.queryByLabelText('Reason')).toBeNull();
   });
 
@@ -90,7 +116,16 @@ describe('Report a content or a comment (issue 10 "Readers can report a content 
   it('the Report button opens the dialog (lazy) and focus returns to it on close', async () => {
     const built = readerServices();
     built.session.remembered = true;
-    render(<ReportButton targetType="content" targetId="c-1" services={built.services} t={t} label="Report this story" returnPath="/contents/c-1" />);
+    render(
+      <ReportButton
+        targetType="content"
+        targetId="c-1"
+        services={built.services}
+        t={t}
+        label="Report this story"
+        returnPath="/contents/c-1"
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Report this story' });
     expect(button).toHaveTextContent('Report');
     fireEvent.click(button);

@@ -6,7 +6,10 @@ const html = (source: string) => render(<RichText html={source} />).container.qu
 
 describe('RichText — issue 4 rich text sanitized again before rendering (allow-list of rich-text.ts)', () => {
   it.each([
-    ['<p>a <strong>b</strong> <em>c</em> <u>d</u> <s>e</s><br>f</p>', '<p>a <strong>b</strong> <em>c</em> <u>d</u> <s>e</s><br>f</p>'],
+    [
+      '<p>a <strong>b</strong> <em>c</em> <u>d</u> <s>e</s><br>f</p>',
+      '<p>a <strong>b</strong> <em>c</em> <u>d</u> <s>e</s><br>f</p>',
+    ],
     ['<h2>T</h2><h3>t</h3><blockquote>q</blockquote>', '<h2>T</h2><h3>t</h3><blockquote>q</blockquote>'],
     ['<ul>\n <li>one</li>\n <li>two</li>\n</ul>', '<ul><li>one</li><li>two</li></ul>'],
   ])('keeps allowed formatting: %s', (input, expected) => {

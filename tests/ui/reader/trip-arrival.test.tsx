@@ -13,14 +13,20 @@ beforeEach(async () => {
   goTo('/trips/trip-1');
 });
 
-describe('trip stops know the hours (issue 9; spec §3 in the place\'s time zone, §9 soon = 30 minutes)', () => {
+describe("trip stops know the hours (issue 9; spec §3 in the place's time zone, §9 soon = 30 minutes)", () => {
   it('/trips/[id]: each stop with a time says whether its place is open then; without a date, on every weekday', () => {
-    render(<StrictMode><TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" /></StrictMode>);
+    render(
+      <StrictMode>
+        <TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" />
+      </StrictMode>,
+    );
     const stops = screen.getAllByTestId('trip-stop');
     // Wat Arun opens 08.00 every day: 07.30 is within 30 minutes of opening
     expect(within(stops[0]).getByTestId('stop-arrival')).toHaveTextContent('Opens soon after you arrive at 07:30');
     // the Grand Palace is closed on Tuesdays: the weekday is named
-    expect(within(stops[1]).getByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 10:00 on Tuesday');
+    expect(within(stops[1]).getByTestId('stop-arrival')).toHaveTextContent(
+      'Closed when you arrive at 10:00 on Tuesday',
+    );
     expect(within(stops[1]).getByTestId('stop-arrival')).toHaveAttribute('data-status', 'closed');
     // no time (Wat Pho) or a pending place: nothing to say
     expect(within(stops[2]).queryByTestId('stop-arrival')).toBeNull();
@@ -28,15 +34,24 @@ describe('trip stops know the hours (issue 9; spec §3 in the place\'s time zone
   });
 
   it('stop places and markers link to the location page', async () => {
-    render(<StrictMode><TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" /></StrictMode>);
+    render(
+      <StrictMode>
+        <TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" />
+      </StrictMode>,
+    );
     const stops = screen.getAllByTestId('trip-stop');
-    expect(within(stops[0]).getByRole('link', { name: 'Wat Arun' })).toHaveAttribute('href', '/map/location/loc-wat-arun');
+    expect(within(stops[0]).getByRole('link', { name: 'Wat Arun' })).toHaveAttribute(
+      'href',
+      '/map/location/loc-wat-arun',
+    );
     // the pending place has no page yet
     expect(within(stops[3]).queryByRole('link')).toBeNull();
     await waitFor(() => expect(document.querySelectorAll('.trip-map__marker a').length).toBeGreaterThan(0));
     const markerLinks = [...document.querySelectorAll('.trip-map__marker a')];
     expect(markerLinks.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')])).toEqual([
-      ['/map/location/loc-wat-arun', 'Stop 1: Wat Arun'], ['/map/location/loc-palace', 'Stop 2: Grand Palace'], ['/map/location/loc-pho', 'Stop 3: Wat Pho'],
+      ['/map/location/loc-wat-arun', 'Stop 1: Wat Arun'],
+      ['/map/location/loc-palace', 'Stop 2: Grand Palace'],
+      ['/map/location/loc-pho', 'Stop 3: Wat Pho'],
     ]);
   });
 

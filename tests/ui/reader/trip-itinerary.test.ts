@@ -12,31 +12,81 @@ describe('trip route model (issue 4 "/trips/[id]: day-by-day stops with the rout
   it('numbers stops across the whole trip and resolves each to its place or its pending location', () => {
     const days = buildItinerary(aTrip());
     expect(days.map((day) => [day.dayNumber, day.title, day.stops.map((stop) => [stop.number, stop.name])])).toEqual([
-      [1, 'Temples by the river', [[1, 'Wat Arun'], [2, 'Grand Palace']]],
-      [2, '', [[3, 'Wat Pho'], [4, 'Pratu Phi noodles']]],
+      [
+        1,
+        'Temples by the river',
+        [
+          [1, 'Wat Arun'],
+          [2, 'Grand Palace'],
+        ],
+      ],
+      [
+        2,
+        '',
+        [
+          [3, 'Wat Pho'],
+          [4, 'Pratu Phi noodles'],
+        ],
+      ],
     ]);
-    expect(days[1].stops[1]).toMatchObject({ place: null, pending: { name: 'Pratu Phi noodles' }, point: { lat: 13.7526, lng: 100.5037 } });
+    expect(days[1].stops[1]).toMatchObject({
+      place: null,
+      pending: { name: 'Pratu Phi noodles' },
+      point: { lat: 13.7526, lng: 100.5037 },
+    });
   });
 
   it('draws one line per day in stop order, markers for located stops only, and bounds around them all', () => {
     const trip = aTrip();
     const sections = trip.sections.map((section) =>
       section.type === 'day' && section.sectionId === 'day-2'
-        ? { ...section, stops: [...section.stops, { stopId: 'gone', locationId: 'loc-deleted', pendingLocation: null, note: '', time: null }] }
-        : section);
+        ? {
+            ...section,
+            stops: [
+              ...section.stops,
+              { stopId: 'gone', locationId: 'loc-deleted', pendingLocation: null, note: '', time: null },
+            ],
+          }
+        : section,
+    );
     const route = tripRoute(buildItinerary({ ...trip, sections }));
     expect(route.markers.map((m) => m.number)).toEqual([1, 2, 3, 4]);
     expect(route.lines).toEqual([
-      { dayNumber: 1, points: [[13.7437, 100.4889], [13.75, 100.4913]] },
-      { dayNumber: 2, points: [[13.7465, 100.493], [13.7526, 100.5037]] },
+      {
+        dayNumber: 1,
+        points: [
+          [13.7437, 100.4889],
+          [13.75, 100.4913],
+        ],
+      },
+      {
+        dayNumber: 2,
+        points: [
+          [13.7465, 100.493],
+          [13.7526, 100.5037],
+        ],
+      },
     ]);
-    expect(route.bounds).toEqual([[13.7437, 100.4889], [13.7526, 100.5037]]);
+    expect(route.bounds).toEqual([
+      [13.7437, 100.4889],
+      [13.7526, 100.5037],
+    ]);
   });
 
   it('a day with a single located stop has a marker but no line; nothing located means no bounds', () => {
-    const one = tripRoute(buildItinerary(aTrip({ sections: [aTrip().sections[1]].map((d) => d.type === 'day' ? { ...d, stops: d.stops.slice(0, 1) } : d) })));
+    const one = tripRoute(
+      buildItinerary(
+        aTrip({
+          sections: [aTrip().sections[1]].map((d) => (d.type === 'day' ? { ...d, stops: d.stops.slice(0, 1) } : d)),
+        }),
+      ),
+    );
     expect([one.markers.length, one.lines.length]).toEqual([1, 0]);
-    expect(tripRoute(buildItinerary(aTrip({ sections: [], places: [] })))).toEqual({ markers: [], lines: [], bounds: null });
+    expect(tripRoute(buildItinerary(aTrip({ sections: [], places: [] })))).toEqual({
+      markers: [],
+      lines: [],
+      bounds: null,
+    });
   });
 
   it('spec §9 Thai and English: the trip and profile strings have the same keys in both languages', () => {
@@ -45,10 +95,12 @@ describe('trip route model (issue 4 "/trips/[id]: day-by-day stops with the rout
   });
 });
 
-describe('issue 13: trip stops and route markers name places in the reader\'s language', () => {
+describe("issue 13: trip stops and route markers name places in the reader's language", () => {
   it('spec §9 th: a Thai reader gets the Thai name where the place has one, else its default name', () => {
     const trip = aTrip();
-    const places = trip.places.map((p) => (p.name === 'Wat Arun' ? { ...p, names: { en: 'Wat Arun', th: 'วัดอรุณ' } } : p));
+    const places = trip.places.map((p) =>
+      p.name === 'Wat Arun' ? { ...p, names: { en: 'Wat Arun', th: 'วัดอรุณ' } } : p,
+    );
     const days = buildItinerary({ ...trip, places }, 'th');
     expect(days[0].stops.map((s) => s.name)).toEqual(['วัดอรุณ', 'Grand Palace']);
     expect(tripRoute(days).markers[0].name).toBe('วัดอรุณ');

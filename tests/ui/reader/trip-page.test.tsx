@@ -14,10 +14,17 @@ beforeEach(async () => {
   goTo('/trips/trip-1');
 });
 
-function renderTrip(initialData: unknown, setup: (api: ReturnType<typeof readerServices>['api']) => void = () => undefined) {
+function renderTrip(
+  initialData: unknown,
+  setup: (api: ReturnType<typeof readerServices>['api']) => void = () => undefined,
+) {
   const built = readerServices();
   setup(built.api);
-  const view = render(<StrictMode><TripPage initialData={initialData} services={built.services} t={t} lang="en" /></StrictMode>);
+  const view = render(
+    <StrictMode>
+      <TripPage initialData={initialData} services={built.services} t={t} lang="en" />
+    </StrictMode>,
+  );
   return { ...view, ...built };
 }
 
@@ -28,19 +35,37 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
     expect(screen.getByRole('heading', { level: 2, name: 'Temples by the river' })).toBeInTheDocument();
     expect(screen.getByText('Stops: 4 · Days: 2')).toBeInTheDocument();
     const stops = screen.getAllByTestId('trip-stop');
-    expect(stops.map((stop) => stop.querySelector('.cv-location__name')?.textContent)).toEqual(['Wat Arun', 'Grand Palace', 'Wat Pho', 'Pratu Phi noodles']);
-    expect(stops.map((stop) => within(stop).getByText(/^Stop \d$/).textContent?.trim())).toEqual(['Stop 1', 'Stop 2', 'Stop 3', 'Stop 4']);
+    expect(stops.map((stop) => stop.querySelector('.cv-location__name')?.textContent)).toEqual([
+      'Wat Arun',
+      'Grand Palace',
+      'Wat Pho',
+      'Pratu Phi noodles',
+    ]);
+    expect(
+      stops.map((stop) =>
+        within(stop)
+          .getByText(/^Stop \d$/)
+          .textContent?.trim(),
+      ),
+    ).toEqual(['Stop 1', 'Stop 2', 'Stop 3', 'Stop 4']);
     expect(within(stops[0]).getByText('07:30')).toBeInTheDocument();
     expect(within(stops[0]).getByText('Climb the prang')).toBeInTheDocument();
     // spec §3/§9 opening hours in the place's zone: Tuesday 10:00 in Bangkok, open 08.00–18.00, palace closed Tuesdays
     expect(stops[0].querySelector('.cv-status--opened')).not.toBeNull();
     expect(stops[1].querySelector('.cv-status--closed')).not.toBeNull();
     // the second day has no title: it is named by its number; the second list continues the numbering
-    expect(screen.getByRole('heading', { level: 2, name: t('contentView.day.title', { number: 2 }) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: t('contentView.day.title', { number: 2 }) }),
+    ).toBeInTheDocument();
     expect(stops[2].closest('ol')?.getAttribute('start')).toBe('3');
     // text sections stay where the author put them: between the two days
     const order = [...document.querySelectorAll('.trip-day__title, .cv-text')].map((node) => node.textContent);
-    expect(order).toEqual(['Start early, the river is cool.', 'Temples by the river', 'Rest at the hotel.', t('contentView.day.title', { number: 2 })]);
+    expect(order).toEqual([
+      'Start early, the river is cool.',
+      'Temples by the river',
+      'Rest at the hotel.',
+      t('contentView.day.title', { number: 2 }),
+    ]);
   });
 
   it('draws the route on a real Leaflet map (loaded after the page shows, issue 11): one numbered marker per stop and one line per day', async () => {
@@ -49,7 +74,10 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon').length).toBeGreaterThan(0));
     const markers = map.querySelectorAll('.leaflet-marker-icon');
     expect([...markers].map((m) => [m.textContent, m.getAttribute('title')])).toEqual([
-      ['1', 'Stop 1: Wat Arun'], ['2', 'Stop 2: Grand Palace'], ['3', 'Stop 3: Wat Pho'], ['4', 'Stop 4: Pratu Phi noodles'],
+      ['1', 'Stop 1: Wat Arun'],
+      ['2', 'Stop 2: Grand Palace'],
+      ['3', 'Stop 3: Wat Pho'],
+      ['4', 'Stop 4: Pratu Phi noodles'],
     ]);
     expect(map.querySelectorAll('path.trip-map__line')).toHaveLength(2);
     expect(map.querySelector('.trip-map__line--day-1')).not.toBeNull();
@@ -99,7 +127,9 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
   });
 
   it('a trip without located stops shows no map but says so; an article on /trips links to its article page', () => {
-    renderTrip(aTrip({ kind: 'article', sections: [{ sectionId: 'x', type: 'text', html: '<p>Just text</p>' }], places: [] }));
+    renderTrip(
+      aTrip({ kind: 'article', sections: [{ sectionId: 'x', type: 'text', html: '<p>Just text</p>' }], places: [] }),
+    );
     expect(screen.queryByRole('region', { name: 'Map of the trip route' })).toBeNull();
     expect(screen.getByText('No stop of this trip has a place on the map yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read it as an article' })).toHaveAttribute('href', '/contents/trip-1');
@@ -108,7 +138,14 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
   it('the two pages of a trip link each other: /contents/:id of a trip links to its route at /trips/:id', async () => {
     goTo('/contents/trip-1');
     const built = readerServices();
-    render(<StrictMode><ContentPage initialData={aTrip()} services={built.services} t={t} lang="en" /></StrictMode>);
-    expect(screen.getByRole('link', { name: 'See the route of this trip on a map' })).toHaveAttribute('href', '/trips/trip-1');
+    render(
+      <StrictMode>
+        <ContentPage initialData={aTrip()} services={built.services} t={t} lang="en" />
+      </StrictMode>,
+    );
+    expect(screen.getByRole('link', { name: 'See the route of this trip on a map' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1',
+    );
   });
 });

@@ -48,14 +48,27 @@ export function readerServices() {
     now: () => NOW,
   };
   return {
-    services, api, creatorsApi, placesApi, session, mapApi, geolocation, locationApi,
-    pollApi: wallet.pollApi, feed: wallet.feed, campaignApi: wallet.campaignApi, reportApi: wallet.reportApi,
+    services,
+    api,
+    creatorsApi,
+    placesApi,
+    session,
+    mapApi,
+    geolocation,
+    locationApi,
+    pollApi: wallet.pollApi,
+    feed: wallet.feed,
+    campaignApi: wallet.campaignApi,
+    reportApi: wallet.reportApi,
   };
 }
 
 /** The reader's English strings (common, content view and reader.json when present). */
 export async function englishT(): Promise<Translate> {
-  const files = import.meta.glob<Record<string, unknown>>('../../../src/infrastructure/i18n/locales/en/reader.json', { import: 'default', eager: true });
+  const files = import.meta.glob<Record<string, unknown>>('../../../src/infrastructure/i18n/locales/en/reader.json', {
+    import: 'default',
+    eager: true,
+  });
   return createTranslator(en, enView, ...Object.values(files));
 }
 
@@ -63,29 +76,71 @@ export const goTo = (path: string): void => window.history.replaceState(null, ''
 
 const closedToday = { mode: 'closed' as const };
 const grandPalace: PlaceSummary = {
-  ...watArun, locationId: 'loc-palace', name: 'Grand Palace', address: 'Na Phra Lan Rd', lat: 13.75, lng: 100.4913,
+  ...watArun,
+  locationId: 'loc-palace',
+  name: 'Grand Palace',
+  address: 'Na Phra Lan Rd',
+  lat: 13.75,
+  lng: 100.4913,
   openingHours: { ...watArun.openingHours!, tuesday: closedToday },
 };
-const watPho: PlaceSummary = { ...watArun, locationId: 'loc-pho', name: 'Wat Pho', lat: 13.7465, lng: 100.493, openingHours: null };
+const watPho: PlaceSummary = {
+  ...watArun,
+  locationId: 'loc-pho',
+  name: 'Wat Pho',
+  lat: 13.7465,
+  lng: 100.493,
+  openingHours: null,
+};
 
 /** Two days: day 1 Wat Arun → Grand Palace, day 2 Wat Pho → a pending street-food place; text between them. */
 export function aTrip(overrides: Partial<PublicContent> = {}): PublicContent {
   return aPublicContent({
-    contentId: 'trip-1', kind: 'trip', title: 'Two days of old Bangkok', language: 'en',
+    contentId: 'trip-1',
+    kind: 'trip',
+    title: 'Two days of old Bangkok',
+    language: 'en',
     sections: [
       { sectionId: 'intro', type: 'text', html: '<p>Start early, the river is cool.</p>' },
-      { sectionId: 'day-1', type: 'day', title: 'Temples by the river', stops: [
-        { stopId: 's1', locationId: watArun.locationId, pendingLocation: null, note: 'Climb the prang', time: '07:30' },
-        { stopId: 's2', locationId: grandPalace.locationId, pendingLocation: null, note: 'Dress code', time: '10:00' },
-      ] },
+      {
+        sectionId: 'day-1',
+        type: 'day',
+        title: 'Temples by the river',
+        stops: [
+          {
+            stopId: 's1',
+            locationId: watArun.locationId,
+            pendingLocation: null,
+            note: 'Climb the prang',
+            time: '07:30',
+          },
+          {
+            stopId: 's2',
+            locationId: grandPalace.locationId,
+            pendingLocation: null,
+            note: 'Dress code',
+            time: '10:00',
+          },
+        ],
+      },
       { sectionId: 'between', type: 'text', html: '<p>Rest at the hotel.</p>' },
-      { sectionId: 'day-2', type: 'day', title: '', stops: [
-        { stopId: 's3', locationId: watPho.locationId, pendingLocation: null, note: 'Massage school', time: null },
-        { stopId: 's4', locationId: null, pendingLocation: { name: 'Pratu Phi noodles', lat: 13.7526, lng: 100.5037, address: 'Maha Chai Rd' }, note: '', time: '19:00' },
-      ] },
+      {
+        sectionId: 'day-2',
+        type: 'day',
+        title: '',
+        stops: [
+          { stopId: 's3', locationId: watPho.locationId, pendingLocation: null, note: 'Massage school', time: null },
+          {
+            stopId: 's4',
+            locationId: null,
+            pendingLocation: { name: 'Pratu Phi noodles', lat: 13.7526, lng: 100.5037, address: 'Maha Chai Rd' },
+            note: '',
+            time: '19:00',
+          },
+        ],
+      },
     ],
     places: [watArun, grandPalace, watPho],
     ...overrides,
   });
 }
-

@@ -20,7 +20,10 @@ export function walletServices(session: ReaderSession, now: () => number) {
       campaigns: new CampaignPageService(campaignApi),
       reports: new ReportAbuseService(reportApi, session),
     },
-    pollApi, feed, campaignApi, reportApi,
+    pollApi,
+    feed,
+    campaignApi,
+    reportApi,
   };
 }
 

@@ -8,7 +8,11 @@ import { aSignedInApp } from './screen-fakes';
 
 const withPassword = (password = 'old-secret-1', providerIds: string[] = ['password']) => {
   const fakes = aSignedInApp({ providerIds });
-  fakes.auth.authProvider.addAccount('somchai@example.com', password, { uid: 'uid-1', emailVerified: true, providerIds });
+  fakes.auth.authProvider.addAccount('somchai@example.com', password, {
+    uid: 'uid-1',
+    emailVerified: true,
+    providerIds,
+  });
   return fakes;
 };
 
@@ -17,7 +21,9 @@ describe('settings account security (issue 13, spec §8 change password and link
     const fakes = withPassword();
     renderApp('/settings/profile', fakes);
     const user = userEvent.setup();
-    const form = (await screen.findByRole('heading', { name: 'Change password', level: 3 })).closest('form') as HTMLElement;
+    const form = (await screen.findByRole('heading', { name: 'Change password', level: 3 })).closest(
+      'form',
+    ) as HTMLElement;
     await user.type(within(form).getByLabelText('Current password'), 'not-it-123');
     await user.type(within(form).getByLabelText('New password'), 'new-secret-2');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
@@ -27,7 +33,9 @@ describe('settings account security (issue 13, spec §8 change password and link
     await user.clear(within(form).getByLabelText('Current password'));
     await user.type(within(form).getByLabelText('Current password'), 'old-secret-1');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByText('Your password is changed. Use the new one next time you log in.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Your password is changed. Use the new one next time you log in.'),
+    ).toBeInTheDocument();
     expect(fakes.auth.authProvider.accounts.get('somchai@example.com')?.password).toBe('new-secret-2');
   });
 
@@ -88,7 +96,9 @@ describe('settings account security (issue 13, spec §8 change password and link
       fakes.lineLink.taken.add('U-line-1');
       returningFromLine(fakes);
       const row = await screen.findByTestId('method-line');
-      expect(await within(row).findByRole('alert')).toHaveTextContent('This account is already linked to another user.');
+      expect(await within(row).findByRole('alert')).toHaveTextContent(
+        'This account is already linked to another user.',
+      );
       expect(row).toHaveTextContent('LINE: not linked');
     });
 

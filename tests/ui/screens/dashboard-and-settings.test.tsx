@@ -12,7 +12,9 @@ describe('/dashboard (spec §6 signed-in home)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Somchai' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile settings' })).toHaveAttribute('href', '/settings/profile');
     expect(screen.getByRole('heading', { level: 2, name: 'You may like' })).toBeInTheDocument();
-    expect(await screen.findByText('No drafts waiting. Start a new article or trip whenever you like.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No drafts waiting. Start a new article or trip whenever you like.'),
+    ).toBeInTheDocument();
   });
 
   it('spec §4 Logout: signs out and goes to /login', async () => {
@@ -46,11 +48,16 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     const fakes = aSignedInApp();
     const now = fakes.auth.clock.now();
     const changedAt = now - 10 * 86_400_000;
-    fakes.auth.userProfileApi.last = { usernameUpdatedAt: new Date(changedAt).toISOString(), displayNameUpdatedAt: null };
+    fakes.auth.userProfileApi.last = {
+      usernameUpdatedAt: new Date(changedAt).toISOString(),
+      displayNameUpdatedAt: null,
+    };
     renderApp('/settings/profile', fakes);
     const next = new Date(changedAt + NAME_CHANGE_WINDOW_MS);
     const day = String(next.getDate()).padStart(2, '0');
-    expect(await screen.findByText(new RegExp(`You can change this again on ${day} \\w{3} ${next.getFullYear()}`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`You can change this again on ${day} \\w{3} ${next.getFullYear()}`)),
+    ).toBeInTheDocument();
     // Issue 13: the locked username is read-only (typing changes nothing); the display name stays editable.
     const username = screen.getByLabelText('Username');
     expect(username).toHaveAttribute('readonly');
@@ -72,7 +79,12 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile is updated.')).toBeInTheDocument();
     expect(fakes.auth.userProfileApi.updates).toEqual([
-      { website: 'https://somchai.example', biography: 'Coffee, trains & islands.', contactEmail: 'hello@somchai.example', country: 'JP' },
+      {
+        website: 'https://somchai.example',
+        biography: 'Coffee, trains & islands.',
+        contactEmail: 'hello@somchai.example',
+        country: 'JP',
+      },
     ]);
   });
 
@@ -82,7 +94,9 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     await screen.findAllByText('You can change this now.');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Biography'), 'Beach 🏖');
-    expect(screen.getByText('Use letters, numbers, punctuation and spaces only (no emoji or line breaks).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use letters, numbers, punctuation and spaces only (no emoji or line breaks).'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Website'), 'somchai.example');
     expect(screen.getByText('This does not look right. Please check the format.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -91,7 +105,9 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
 
   it('spec §8 4290101004: the server refusing a change shows the change-name message', async () => {
     const fakes = aSignedInApp();
-    fakes.auth.userProfileApi.failures.fail('updateProfile', { status: { err_code: ErrorCode.profileUpdatedTooOften, err_message: 'too often' } });
+    fakes.auth.userProfileApi.failures.fail('updateProfile', {
+      status: { err_code: ErrorCode.profileUpdatedTooOften, err_message: 'too often' },
+    });
     renderApp('/settings/profile', fakes);
     const field = await screen.findByLabelText('Username');
     await waitFor(() => expect(field).toHaveValue('somchai'));
@@ -99,7 +115,9 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     await user.clear(field);
     await user.type(field, 'somchai.new');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can change your username or display name only once every 60 days.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can change your username or display name only once every 60 days.',
+    );
   });
 
   it('spec §8: last-updates failing shows an error with a retry', async () => {
@@ -112,7 +130,9 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
       return real();
     };
     renderApp('/settings/profile', fakes);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again later.',
+    );
     broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

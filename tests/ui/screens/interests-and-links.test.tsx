@@ -39,7 +39,9 @@ describe('/onboard/personal-interest (spec §2, §4 Flags "onboarding interests 
 
   it('spec §8 5000102999: a failed category list shows the list-interest-categories message with a retry', async () => {
     const fakes = aSignedInApp();
-    fakes.interestApi.failures.fail('listCategories', { status: { err_code: ErrorCode.fetchFailed, err_message: 'db' } });
+    fakes.interestApi.failures.fail('listCategories', {
+      status: { err_code: ErrorCode.fetchFailed, err_message: 'db' },
+    });
     renderScreen(PersonalInterestPage, '/onboard/personal-interest', fakes);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the interest categories. Please try again.');
@@ -58,7 +60,9 @@ describe('/onboard/personal-interest (spec §2, §4 Flags "onboarding interests 
 
   it('spec §8 5000101999: a failed save shows the update-personal-interest message and stays', async () => {
     const fakes = aSignedInApp();
-    fakes.interestApi.failures.fail('updateUserInterests', { status: { err_code: ErrorCode.internalUser, err_message: 'db' } });
+    fakes.interestApi.failures.fail('updateUserInterests', {
+      status: { err_code: ErrorCode.internalUser, err_message: 'db' },
+    });
     const app = renderScreen(PersonalInterestPage, '/onboard/personal-interest', fakes);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Food' }));
@@ -107,9 +111,16 @@ describe('/_/login-line/callback (spec §4 LINE login)', () => {
     const fakes = anApp();
     fakes.auth.keyValueStore.set(LINE_LOGIN_STATE_KEY, 'state-1');
     fakes.auth.lineAuth.codes.set('code-1', {
-      access_token: 'line-access-1', refresh_token: 'line-refresh-1', expires_in: 100, id_token: 'id', scope: 'profile openid email',
+      access_token: 'line-access-1',
+      refresh_token: 'line-refresh-1',
+      expires_in: 100,
+      id_token: 'id',
+      scope: 'profile openid email',
     });
-    fakes.auth.authProvider.customTokens.set('custom-token:U-line-1', anAuthUser({ uid: 'line:U-line-1', providerIds: [] }));
+    fakes.auth.authProvider.customTokens.set(
+      'custom-token:U-line-1',
+      anAuthUser({ uid: 'line:U-line-1', providerIds: [] }),
+    );
     const app = renderApp('/_/login-line/callback?code=code-1&state=state-1', fakes);
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     expect(fakes.auth.log.entries.filter((e) => e === 'lineAuth.exchangeCode')).toHaveLength(1);

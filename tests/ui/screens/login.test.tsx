@@ -38,9 +38,10 @@ describe('/login (spec §2, §4 Other sign-in paths, §8 Sign-in)', () => {
     profiles.termsAccepted = false;
     let releaseProfile = () => undefined as void;
     const realMe = profiles.me.bind(profiles);
-    profiles.me = () => new Promise((resolve, reject) => {
-      releaseProfile = () => void realMe().then(resolve, reject);
-    });
+    profiles.me = () =>
+      new Promise((resolve, reject) => {
+        releaseProfile = () => void realMe().then(resolve, reject);
+      });
     const app = renderApp('/login', fakes);
     const visited: string[] = [];
     app.router.subscribe((state) => visited.push(state.location.pathname));
@@ -66,7 +67,9 @@ describe('/login (spec §2, §4 Other sign-in paths, §8 Sign-in)', () => {
     const { fakes, email } = anAnonymousAppWithAccount();
     const app = renderApp('/login', fakes);
     await logIn(email, 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect. Please check and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or password is incorrect. Please check and try again.',
+    );
     expect(app.location()).toBe('/login');
     expect(app.store.auth.state.isLogginIn).toBe(false);
   });
@@ -90,7 +93,10 @@ describe('/login (spec §2, §4 Other sign-in paths, §8 Sign-in)', () => {
 
   it('spec §8: account-exists-with-different-credential shows the "already signed" message', async () => {
     const fakes = anApp();
-    fakes.auth.authProvider.failures.fail('signInWithSocial', { code: 'auth/account-exists-with-different-credential', message: 'x' });
+    fakes.auth.authProvider.failures.fail('signInWithSocial', {
+      code: 'auth/account-exists-with-different-credential',
+      message: 'x',
+    });
     renderApp('/login', fakes);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('already signed up with another sign-in method');

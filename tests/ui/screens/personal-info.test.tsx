@@ -135,7 +135,10 @@ describe('personal-info avatar: rotate, compress, upload with progress (Personal
     const fakes = needsPersonalInfo();
     const images = tools();
     const progress: number[] = [];
-    const store = new PersonalInfoStore(fakes.auth.profileService, { personalInfoDone: vi.fn() }, images, { username: 'somchai', lang: 'en' });
+    const store = new PersonalInfoStore(fakes.auth.profileService, { personalInfoDone: vi.fn() }, images, {
+      username: 'somchai',
+      lang: 'en',
+    });
     const put = images.putWithProgress;
     images.putWithProgress = async (url, blob, onProgress) => {
       progress.push(store.uploadProgress ?? -1);
@@ -151,8 +154,16 @@ describe('personal-info avatar: rotate, compress, upload with progress (Personal
     store.setDisplayName('Somchai');
     await store.check('d', 'Somchai');
     expect(await store.submit()).toBe(true);
-    expect(images.renders).toEqual(expect.arrayContaining([[2, 1024], [2, 256]]));
-    expect(images.puts).toEqual(['http://localhost/uploads/avatar?sig=1', 'http://localhost/uploads/avatar-thumb?sig=1']);
+    expect(images.renders).toEqual(
+      expect.arrayContaining([
+        [2, 1024],
+        [2, 256],
+      ]),
+    );
+    expect(images.puts).toEqual([
+      'http://localhost/uploads/avatar?sig=1',
+      'http://localhost/uploads/avatar-thumb?sig=1',
+    ]);
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -166,7 +177,10 @@ describe('personal-info avatar: rotate, compress, upload with progress (Personal
       const { AppError } = await import('../../../src/domain/errors/app-error');
       throw new AppError({ code: 9999, messageKey: 'errors.web.loadImage' });
     };
-    const store = new PersonalInfoStore(aSignedInApp().auth.profileService, { personalInfoDone: vi.fn() }, images, { username: null, lang: 'th' });
+    const store = new PersonalInfoStore(aSignedInApp().auth.profileService, { personalInfoDone: vi.fn() }, images, {
+      username: null,
+      lang: 'th',
+    });
     await store.pickAvatar(new Blob(['not an image']));
     expect(store.error?.messageKey).toBe('errors.web.loadImage');
     expect(store.avatarPreview).toBeNull();

@@ -28,13 +28,18 @@ describe('SettingsStore (issue 13: spec §3 avatar and cover, spec §5 60-day lo
     await store.save(profile);
     expect(store.saveError).toBeNull();
     expect(images.puts).toHaveLength(4);
-    expect(fakes.auth.userProfileApi.updates).toEqual([{ avatarImageHash: 'avatar-hash-1', coverImageHash: 'avatar-hash-1' }]);
+    expect(fakes.auth.userProfileApi.updates).toEqual([
+      { avatarImageHash: 'avatar-hash-1', coverImageHash: 'avatar-hash-1' },
+    ]);
     expect(store.saved).toBe(true);
   });
 
   it('spec §5: while the username is locked, typing does not change it and save never sends it', async () => {
     const fakes = aSignedInApp();
-    fakes.auth.userProfileApi.last = { usernameUpdatedAt: new Date(fakes.auth.clock.now() - 86_400_000).toISOString(), displayNameUpdatedAt: null };
+    fakes.auth.userProfileApi.last = {
+      usernameUpdatedAt: new Date(fakes.auth.clock.now() - 86_400_000).toISOString(),
+      displayNameUpdatedAt: null,
+    };
     const store = new SettingsStore(fakes.auth.profileService, tools());
     const profile = await fakes.auth.profileService.loadCurrentProfile();
     await store.load(profile);

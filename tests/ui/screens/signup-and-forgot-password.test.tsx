@@ -63,7 +63,9 @@ describe('/forgot-password (spec §8 forgot-password)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There is no account with this email. Please check the address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no account with this email. Please check the address.',
+    );
   });
 });
 

@@ -47,7 +47,10 @@ describe('/onboard/verify-email (spec §2 rule 2, §4 Flags, §9 5000 ms)', () =
 
   it('spec §4 Flags: once the address is verified the flag goes off and the terms come next (spec §2 rule 3)', async () => {
     const fakes = anApp();
-    const account = fakes.auth.authProvider.addAccount('somchai@example.com', 'long-enough', { uid: 'uid-1', emailVerified: false });
+    const account = fakes.auth.authProvider.addAccount('somchai@example.com', 'long-enough', {
+      uid: 'uid-1',
+      emailVerified: false,
+    });
     fakes.auth.authProvider.restoreSession(account);
     fakes.auth.userProfileApi.termsAccepted = false;
     const app = renderApp('/onboard/verify-email', fakes);
@@ -83,10 +86,14 @@ describe('/terms (spec §2 rule 3, §5 terms must be accepted)', () => {
   it('spec §8 5000101999: a failed acceptance shows the accept-terms message and stays', async () => {
     const fakes = aSignedInApp();
     fakes.auth.userProfileApi.termsAccepted = false;
-    fakes.auth.userProfileApi.failures.fail('acceptTermsOfUse', { status: { err_code: 5000101999, err_message: 'db down' } });
+    fakes.auth.userProfileApi.failures.fail('acceptTermsOfUse', {
+      status: { err_code: 5000101999, err_message: 'db down' },
+    });
     const app = renderApp('/terms', fakes);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'I accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your acceptance of the terms. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not save your acceptance of the terms. Please try again.',
+    );
     await act(async () => undefined);
     expect(app.location()).toBe('/terms');
   });

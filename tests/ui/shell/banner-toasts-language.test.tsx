@@ -20,12 +20,17 @@ describe('spec §4 §9 Cookie consent banner in the shell', () => {
     await userEvent.click(within(banner()!).getByRole('button', { name: 'I understand' }));
     expect(banner()).not.toBeInTheDocument();
     expect(app.fakes.auth.cookieStore.get(CookieName.cookieConsent)).toBe('true');
-    expect(app.fakes.auth.cookieStore.optionsOf(CookieName.cookieConsent)).toEqual({ expiresDays: COOKIE_CONSENT_DAYS, sameSite: 'lax' });
+    expect(app.fakes.auth.cookieStore.optionsOf(CookieName.cookieConsent)).toEqual({
+      expiresDays: COOKIE_CONSENT_DAYS,
+      sameSite: 'lax',
+    });
   });
 
   it('spec §4: "I decline" stores false and hides it', async () => {
     const app = renderApp('/about-us');
-    await userEvent.click(within((await screen.findByRole('region', { name: 'Cookie consent' }))).getByRole('button', { name: 'I decline' }));
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Cookie consent' })).getByRole('button', { name: 'I decline' }),
+    );
     expect(banner()).not.toBeInTheDocument();
     expect(app.fakes.auth.cookieStore.get(CookieName.cookieConsent)).toBe('false');
   });
@@ -47,19 +52,22 @@ describe('spec §4 §9 Cookie consent banner in the shell', () => {
     },
   );
 
-  it.each(['webViewInFca', 'fca'])('spec §2: no cookie banner, header or footer in the web view (appMode=%s), remembered for the session', async (mode) => {
-    const app = renderApp(`/faq?appMode=${mode}`);
-    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    expect(banner()).not.toBeInTheDocument();
-    expect(siteHeader()).not.toBeInTheDocument();
-    expect(siteFooter()).not.toBeInTheDocument();
-    expect(app.fakes.session.getItem(WEB_VIEW_SESSION_KEY)).toBe('webview');
+  it.each(['webViewInFca', 'fca'])(
+    'spec §2: no cookie banner, header or footer in the web view (appMode=%s), remembered for the session',
+    async (mode) => {
+      const app = renderApp(`/faq?appMode=${mode}`);
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+      expect(banner()).not.toBeInTheDocument();
+      expect(siteHeader()).not.toBeInTheDocument();
+      expect(siteFooter()).not.toBeInTheDocument();
+      expect(app.fakes.session.getItem(WEB_VIEW_SESSION_KEY)).toBe('webview');
 
-    await act(() => app.router.navigate('/about-us'));
-    await screen.findByRole('heading', { level: 1, name: 'About Travelogue' });
-    expect(banner()).not.toBeInTheDocument();
-    expect(siteHeader()).not.toBeInTheDocument();
-  });
+      await act(() => app.router.navigate('/about-us'));
+      await screen.findByRole('heading', { level: 1, name: 'About Travelogue' });
+      expect(banner()).not.toBeInTheDocument();
+      expect(siteHeader()).not.toBeInTheDocument();
+    },
+  );
 
   it('spec §2: any other appMode is the web: header, footer and banner show', async () => {
     renderApp('/faq?appMode=web');
@@ -72,7 +80,12 @@ describe('spec §4 §9 Cookie consent banner in the shell', () => {
 
 describe('spec §9 Toasts and spec §4 general errors', () => {
   it('spec §9 Toasts: top centre, auto-close 5000 ms, close button, no progress bar', () => {
-    expect(TOAST_SETTINGS).toEqual({ position: 'top-center', autoClose: 5000, closeButton: true, hideProgressBar: true });
+    expect(TOAST_SETTINGS).toEqual({
+      position: 'top-center',
+      autoClose: 5000,
+      closeButton: true,
+      hideProgressBar: true,
+    });
   });
 
   it('spec §4 Flags: a general error is shown once as a translated error toast and then cleared', async () => {

@@ -68,8 +68,17 @@ describe('spec §2 Overlays', () => {
   });
 
   it.each([
-    '/_/terms-of-use', '/_/contact-us', '/_/help-and-support', '/contact-us', '/help-and-support', '/download-app',
-    '/about-us', '/jobs', '/jobs/content-editor', '/standards-against-csae', '/contents/7',
+    '/_/terms-of-use',
+    '/_/contact-us',
+    '/_/help-and-support',
+    '/contact-us',
+    '/help-and-support',
+    '/download-app',
+    '/about-us',
+    '/jobs',
+    '/jobs/content-editor',
+    '/standards-against-csae',
+    '/contents/7',
   ])('spec §2 Page-level behaviour: no overlay on %s while auth initialises', async (path) => {
     const { fakes } = initialising();
     renderApp(path, fakes);
@@ -78,9 +87,12 @@ describe('spec §2 Overlays', () => {
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
   });
 
-  it.each(['/faq', '/terms', '/login', '/account-disabled'])('spec §2 Page-level behaviour: %s does show the overlay', async (path) => {
-    const { fakes } = initialising();
-    renderApp(path, fakes);
-    expect(await screen.findByText(INITIALIZING)).toBeInTheDocument();
-  });
+  it.each(['/faq', '/terms', '/login', '/account-disabled'])(
+    'spec §2 Page-level behaviour: %s does show the overlay',
+    async (path) => {
+      const { fakes } = initialising();
+      renderApp(path, fakes);
+      expect(await screen.findByText(INITIALIZING)).toBeInTheDocument();
+    },
+  );
 });

@@ -20,7 +20,9 @@ describe('spec §2 Gate behaviour, through the real router', () => {
     fakes.auth.authProvider.failures.fail('getIdToken', { code: 'auth/user-disabled', message: 'disabled' });
     const app = renderApp('/dashboard', fakes);
     await landsOn(app, '/account-disabled');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your account has been disabled' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account has been disabled' }),
+    ).toBeInTheDocument();
   });
 
   it('spec §2 gate rule 1 and §6: a disabled user may still open help-and-support', async () => {

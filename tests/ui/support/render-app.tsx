@@ -69,7 +69,10 @@ export function aRootStore(fakes: AppFakes): RootStore {
       cookieConsent: new CookieConsentService(auth.cookieStore),
       remoteConfig: new RemoteConfigService(fakes.remoteConfigSource, auth.clock, auth.logger),
       emailActions: new EmailActionService(auth.authProvider),
-      accountSecurity: new AccountSecurityService(auth.authProvider, new LineLinkUseCase({ ...auth, lineLinkApi: fakes.lineLink })),
+      accountSecurity: new AccountSecurityService(
+        auth.authProvider,
+        new LineLinkUseCase({ ...auth, lineLinkApi: fakes.lineLink }),
+      ),
       locale: new I18nLocale(fakes.i18n, auth.keyValueStore),
       support: new SupportService(fakes.support),
       interests: new InterestsService(fakes.interestApi),
@@ -86,7 +89,11 @@ export function aRootStore(fakes: AppFakes): RootStore {
  * The whole app (shell, gate, real routes and pages) over real application services and in-memory
  * ports, in StrictMode, on a memory router at `path`. Mirrors main.tsx.
  */
-export function renderApp(path: string, fakes: AppFakes = anApp(), options: { webViewAccessToken?: string | null } = {}) {
+export function renderApp(
+  path: string,
+  fakes: AppFakes = anApp(),
+  options: { webViewAccessToken?: string | null } = {},
+) {
   const store = aRootStore(fakes);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(

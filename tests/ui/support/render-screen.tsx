@@ -17,9 +17,16 @@ function Started({ children }: { readonly children: React.ReactNode }) {
  * `start` runs the root store's start() (auth and config listeners) as the app does; screens that need
  * none of it (the editor) leave it off.
  */
-export function renderRoutes(routes: readonly RouteObject[], path: string, fakes: AppFakes = anApp(), { start = true } = {}) {
+export function renderRoutes(
+  routes: readonly RouteObject[],
+  path: string,
+  fakes: AppFakes = anApp(),
+  { start = true } = {},
+) {
   const store = aRootStore(fakes);
-  const router = createMemoryRouter([...routes, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }], {
+    initialEntries: [path],
+  });
   const page = (
     <main>
       <RouterProvider router={router} />

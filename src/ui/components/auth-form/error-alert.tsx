@@ -3,7 +3,13 @@ import type { AppError } from '../../../domain/errors/app-error';
 import { errorText } from './error-text';
 
 /** A spec §8 error, translated, announced to screen readers. Renders nothing without an error. */
-export function ErrorAlert({ error, children }: { readonly error: AppError | null; readonly children?: React.ReactNode }) {
+export function ErrorAlert({
+  error,
+  children,
+}: {
+  readonly error: AppError | null;
+  readonly children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   if (!error) return null;
   return (

@@ -28,8 +28,16 @@ export function TextField(
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hint ? <span id={hintId} className="field__hint">{hint}</span> : null}
-      {error ? <span id={errorId} className="field__error">{error}</span> : null}
+      {hint ? (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

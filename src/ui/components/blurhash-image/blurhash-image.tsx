@@ -81,21 +81,38 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
       onError={() => setFailed(true)}
     />
   );
-  const narrowed = maxHeight ? { width: `min(100%, ${Math.round((maxHeight * width) / height)}px)`, marginInline: 'auto' } : {};
+  const narrowed = maxHeight
+    ? { width: `min(100%, ${Math.round((maxHeight * width) / height)}px)`, marginInline: 'auto' }
+    : {};
   return (
     <>
       <div
-        className={['blurhash-image', loaded ? 'blurhash-image--loaded' : '', waiting && !loaded ? 'blurhash-image--waiting' : '', className ?? '']
-          .filter(Boolean).join(' ')}
+        className={[
+          'blurhash-image',
+          loaded ? 'blurhash-image--loaded' : '',
+          waiting && !loaded ? 'blurhash-image--waiting' : '',
+          className ?? '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         style={{ aspectRatio: `${width} / ${height}`, ...narrowed }}
       >
-        {image.blurhash ? <canvas ref={canvas} className="blurhash-image__placeholder" aria-hidden="true" data-blurhash={image.blurhash} /> : null}
+        {image.blurhash ? (
+          <canvas
+            ref={canvas}
+            className="blurhash-image__placeholder"
+            aria-hidden="true"
+            data-blurhash={image.blurhash}
+          />
+        ) : null}
         {responsive.webpSrcset ? (
           <picture>
             <source type="image/webp" srcSet={responsive.webpSrcset} sizes={responsive.sizes} />
             {picture}
           </picture>
-        ) : picture}
+        ) : (
+          picture
+        )}
       </div>
       {failed && failedLabel ? <p className="blurhash-image__failed">{failedLabel}</p> : null}
     </>

@@ -13,7 +13,8 @@ interface Props {
   readonly t: ViewTranslate;
 }
 
-const tone = (status: OpeningStatus) => (isOpenOnArrival(status) ? (status === 'opened' ? 'opened' : 'closingSoon') : status);
+const tone = (status: OpeningStatus) =>
+  isOpenOnArrival(status) ? (status === 'opened' ? 'opened' : 'closingSoon') : status;
 
 /**
  * Whether a trip stop's place will be open when the traveller arrives (issue 9, spec §3 hours in the place's
@@ -32,7 +33,10 @@ export function ArrivalHours({ place, time, day = null, t }: Props) {
   if (outlook.kind === 'someDays') {
     const closedDays = outlook.closedOn.map((name) => t(`contentView.days.${name}`)).join(', ');
     status = outlook.closedOn.length > 0 ? 'closed' : 'opened';
-    text = outlook.closedOn.length > 0 ? t('contentView.arrival.closedOn', { time: at, days: closedDays }) : t('contentView.arrival.opened', { time: at });
+    text =
+      outlook.closedOn.length > 0
+        ? t('contentView.arrival.closedOn', { time: at, days: closedDays })
+        : t('contentView.arrival.opened', { time: at });
   } else {
     status = outlook.kind === 'on' ? outlook.evaluation.status : outlook.status;
     text = t(`contentView.arrival.${status}`, { time: at });

@@ -41,7 +41,12 @@ export function ContentBody({ sections, places, now, t, renderPoll, lang }: Prop
           case 'image':
             return (
               <figure key={section.sectionId} className="cv-section cv-figure">
-                <BlurhashImage image={section.image} alt={section.caption || t('contentView.image.alt')} failedLabel={t('errors.web.loadImage')} className="cv-image" />
+                <BlurhashImage
+                  image={section.image}
+                  alt={section.caption || t('contentView.image.alt')}
+                  failedLabel={t('errors.web.loadImage')}
+                  className="cv-image"
+                />
                 {section.caption ? <figcaption>{section.caption}</figcaption> : null}
               </figure>
             );

@@ -32,17 +32,28 @@ export function ContentHeader({ title, summary, cover, author, publishedAt, now,
     <div className="cv-header">
       {cover ? (
         <div className="cv-header__cover">
-          <BlurhashImage image={cover} alt={t('contentView.cover.alt', { title })} eager sizes={READER_IMAGE_SIZES} failedLabel={t('errors.web.loadImage')} className="cv-image" />
+          <BlurhashImage
+            image={cover}
+            alt={t('contentView.cover.alt', { title })}
+            eager
+            sizes={READER_IMAGE_SIZES}
+            failedLabel={t('errors.web.loadImage')}
+            className="cv-image"
+          />
         </div>
       ) : null}
       <div className="cv-header__text cv-section">
         <h1 className="cv-header__title">{title || t('contentView.untitled')}</h1>
         {summary ? <p className="cv-header__summary">{summary}</p> : null}
         <div className="cv-header__byline">
-          {author.avatarImage ? <img className="cv-header__avatar" src={author.avatarImage} alt="" width={40} height={40} /> : null}
+          {author.avatarImage ? (
+            <img className="cv-header__avatar" src={author.avatarImage} alt="" width={40} height={40} />
+          ) : null}
           <span>
             {linkAuthor && author.username ? (
-              <a href={`/profiles/${encodeURIComponent(author.username)}`} rel="author">{name}</a>
+              <a href={`/profiles/${encodeURIComponent(author.username)}`} rel="author">
+                {name}
+              </a>
             ) : (
               <span>{name}</span>
             )}

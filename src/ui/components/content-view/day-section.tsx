@@ -28,7 +28,15 @@ export function DaySectionView({ section, dayNumber, places, now, t, lang }: Pro
             <li key={stop.stopId} className="cv-day__stop">
               <span className="cv-day__time">{stop.time ? <time>{displayTimeOfDay(stop.time)}</time> : null}</span>
               <div>
-                <LocationCard place={place} pending={stop.pendingLocation} note={stop.note} now={now} t={t} showMap={false} lang={lang} />
+                <LocationCard
+                  place={place}
+                  pending={stop.pendingLocation}
+                  note={stop.note}
+                  now={now}
+                  t={t}
+                  showMap={false}
+                  lang={lang}
+                />
                 {place && stop.time ? <ArrivalHours place={place} time={stop.time} t={t} /> : null}
               </div>
             </li>

@@ -33,7 +33,13 @@ export function LocationCard({ place, pending, note, now, t, showMap = true, lan
     <div className="cv-location">
       <div className="cv-location__text">
         <p className="cv-location__name">
-          {place && !place.pending ? <a href={locationHref(place.locationId)} data-testid="location-page-link">{name}</a> : name}
+          {place && !place.pending ? (
+            <a href={locationHref(place.locationId)} data-testid="location-page-link">
+              {name}
+            </a>
+          ) : (
+            name
+          )}
           {place?.pending ? <span className="cv-location__pending"> · {t('contentView.location.pending')}</span> : null}
         </p>
         {address ? <p className="cv-location__address">{address}</p> : null}
@@ -41,7 +47,12 @@ export function LocationCard({ place, pending, note, now, t, showMap = true, lan
         {note ? <p className="cv-location__note">{note}</p> : null}
       </div>
       {showMap && lat !== undefined && lng !== undefined ? (
-        <StaticMap lat={lat} lng={lng} label={t('contentView.location.mapOf', { name })} linkLabel={t('contentView.location.openMap')} />
+        <StaticMap
+          lat={lat}
+          lng={lng}
+          label={t('contentView.location.mapOf', { name })}
+          linkLabel={t('contentView.location.openMap')}
+        />
       ) : null}
     </div>
   );

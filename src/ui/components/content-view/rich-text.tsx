@@ -83,7 +83,10 @@ function convert(node: RichNode, depth: number, key: number): ReactNode | ReactN
   if (tag === 'br') return createElement('br', { key });
   if (tag !== 'a' || !ALLOWED_ATTRIBUTES.a?.includes('href')) return createElement(tag, { key }, ...children);
   const href = element.getAttribute('href');
-  const props = href !== null && isAllowedHref(href) ? { key, href: href.trim(), rel: LINK_REL, target: LINK_TARGET } : { key, rel: LINK_REL, target: LINK_TARGET };
+  const props =
+    href !== null && isAllowedHref(href)
+      ? { key, href: href.trim(), rel: LINK_REL, target: LINK_TARGET }
+      : { key, rel: LINK_REL, target: LINK_TARGET };
   return createElement('a', props, ...children);
 }
 

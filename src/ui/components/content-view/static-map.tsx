@@ -38,7 +38,10 @@ export function StaticMap({ lat, lng, label, linkLabel }: Props) {
   return (
     <div className="cv-map">
       <div className="cv-map__frame" role="img" aria-label={label}>
-        <div className="cv-map__tiles" style={{ left: `calc(50% - ${TILE + offsetX}px)`, top: `calc(50% - ${TILE + offsetY}px)` }}>
+        <div
+          className="cv-map__tiles"
+          style={{ left: `calc(50% - ${TILE + offsetX}px)`, top: `calc(50% - ${TILE + offsetY}px)` }}
+        >
           {tiles.map(({ dx, dy }) => (
             <img
               key={`${dx}:${dy}`}

@@ -14,7 +14,11 @@ export class AsyncResource<T> {
   private seq = 0;
 
   constructor(private readonly fetch: () => Promise<T>) {
-    makeAutoObservable<AsyncResource<T>, 'fetch' | 'seq'>(this, { fetch: false, seq: false, value: observableRef }, { autoBind: true });
+    makeAutoObservable<AsyncResource<T>, 'fetch' | 'seq'>(
+      this,
+      { fetch: false, seq: false, value: observableRef },
+      { autoBind: true },
+    );
   }
 
   get status(): ResourceStatus {

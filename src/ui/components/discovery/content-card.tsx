@@ -35,22 +35,30 @@ export function ContentCard({ item, headingLevel = 3, highlight, meta, href, sho
         {item.cover ? (
           <BlurhashImage image={item.cover} alt="" sizes="(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw" />
         ) : (
-          <div className="feed-card__no-cover" aria-hidden="true">{item.kind === 'trip' ? '🧭' : '✎'}</div>
+          <div className="feed-card__no-cover" aria-hidden="true">
+            {item.kind === 'trip' ? '🧭' : '✎'}
+          </div>
         )}
       </div>
       <div className="feed-card__body">
         <span className={`feed-card__kind feed-card__kind--${item.kind}`}>{t(`discovery.card.kind.${item.kind}`)}</span>
         <Heading className="feed-card__title">
-          <a href={href ?? contentPath(item)}>{highlight ? <HighlightedText segments={highlight.title} text={title} /> : title}</a>
+          <a href={href ?? contentPath(item)}>
+            {highlight ? <HighlightedText segments={highlight.title} text={title} /> : title}
+          </a>
         </Heading>
         {item.summary ? (
-          <p className="feed-card__summary">{highlight ? <HighlightedText segments={highlight.summary} text={item.summary} /> : item.summary}</p>
+          <p className="feed-card__summary">
+            {highlight ? <HighlightedText segments={highlight.summary} text={item.summary} /> : item.summary}
+          </p>
         ) : null}
         <p className="feed-card__meta">
-          {meta ?? (author ? <span className="feed-card__author">{t('discovery.card.by', { name: author })}</span> : null)}
+          {meta ??
+            (author ? <span className="feed-card__author">{t('discovery.card.by', { name: author })}</span> : null)}
           {showCounts ? (
             <span className="feed-card__counts">
-              <span>{t('discovery.card.views', { count: item.viewCount })}</span> <span>{`· ${t('discovery.card.comments', { count: item.commentCount })}`}</span>
+              <span>{t('discovery.card.views', { count: item.viewCount })}</span>{' '}
+              <span>{`· ${t('discovery.card.comments', { count: item.commentCount })}`}</span>
             </span>
           ) : null}
         </p>
@@ -60,7 +68,12 @@ export function ContentCard({ item, headingLevel = 3, highlight, meta, href, sho
 }
 
 /** A grid of cards (a list for screen readers). */
-export function ContentGrid({ items, label, headingLevel, highlights }: {
+export function ContentGrid({
+  items,
+  label,
+  headingLevel,
+  highlights,
+}: {
   readonly items: readonly ContentListItem[];
   readonly label: string;
   readonly headingLevel?: 2 | 3;

@@ -9,7 +9,9 @@ import { segmentsOr } from '../../../domain/feed/discovery';
 export function HighlightedText({ segments, text }: { readonly segments: Highlighted; readonly text: string }) {
   return (
     <>
-      {segmentsOr(segments, text).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>))}
+      {segmentsOr(segments, text).map((segment, i) =>
+        segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
+      )}
     </>
   );
 }

@@ -16,15 +16,23 @@ export function Pager({ page, pages, hrefOf }: Props) {
   return (
     <nav className="pager" aria-label={t('discovery.pager.label')}>
       {page > 1 ? (
-        <Link className="button button--secondary" to={hrefOf(page - 1)} rel="prev">{t('discovery.pager.previous')}</Link>
+        <Link className="button button--secondary" to={hrefOf(page - 1)} rel="prev">
+          {t('discovery.pager.previous')}
+        </Link>
       ) : (
-        <span className="button button--secondary" aria-disabled="true">{t('discovery.pager.previous')}</span>
+        <span className="button button--secondary" aria-disabled="true">
+          {t('discovery.pager.previous')}
+        </span>
       )}
       <span aria-live="polite">{t('discovery.pager.pageOf', { page, pages })}</span>
       {page < pages ? (
-        <Link className="button button--secondary" to={hrefOf(page + 1)} rel="next">{t('discovery.pager.next')}</Link>
+        <Link className="button button--secondary" to={hrefOf(page + 1)} rel="next">
+          {t('discovery.pager.next')}
+        </Link>
       ) : (
-        <span className="button button--secondary" aria-disabled="true">{t('discovery.pager.next')}</span>
+        <span className="button button--secondary" aria-disabled="true">
+          {t('discovery.pager.next')}
+        </span>
       )}
     </nav>
   );

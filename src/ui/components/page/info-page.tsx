@@ -14,7 +14,12 @@ export function useSections(key: string): readonly InfoSection[] {
 }
 
 /** Layout of the static pages (about, terms, standards, help): one h1, a lead, titled sections. */
-export function InfoPage({ titleKey, leadKey, sectionsKey, children }: {
+export function InfoPage({
+  titleKey,
+  leadKey,
+  sectionsKey,
+  children,
+}: {
   readonly titleKey: string;
   readonly leadKey: string;
   readonly sectionsKey?: string;

@@ -27,7 +27,8 @@ export const AccountMenu = observer(function AccountMenu() {
     );
   }
 
-  const name = profile.profile?.displayName ?? auth.state.firebaseUser?.displayName ?? auth.state.firebaseUser?.email ?? '';
+  const name =
+    profile.profile?.displayName ?? auth.state.firebaseUser?.displayName ?? auth.state.firebaseUser?.email ?? '';
   const avatar = profile.profile?.avatarImage ?? null;
   const logout = async () => {
     try {
@@ -50,10 +51,20 @@ export const AccountMenu = observer(function AccountMenu() {
       </summary>
       <ul className="account-menu__list">
         <li className="account-menu__name">{name}</li>
-        <li><Link to={Routes.dashboard}>{t('nav.dashboard')}</Link></li>
-        <li><Link to={Routes.myContents}>{t('myContents.title')}</Link></li>
-        <li><Link to={Routes.profileSettings}>{t('nav.settings')}</Link></li>
-        {moderator.isModerator ? <li><Link to={Routes.admin}>{t('admin.nav.link')}</Link></li> : null}
+        <li>
+          <Link to={Routes.dashboard}>{t('nav.dashboard')}</Link>
+        </li>
+        <li>
+          <Link to={Routes.myContents}>{t('myContents.title')}</Link>
+        </li>
+        <li>
+          <Link to={Routes.profileSettings}>{t('nav.settings')}</Link>
+        </li>
+        {moderator.isModerator ? (
+          <li>
+            <Link to={Routes.admin}>{t('admin.nav.link')}</Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" className="account-menu__logout" onClick={() => void logout()}>
             {t('nav.logout')}

@@ -49,8 +49,13 @@ export const AppShell = observer(function AppShell() {
       </a>
       {isWebView ? null : <SiteHeader />}
       <main id="main" className="app__main" tabIndex={-1}>
-        {lineLink !== null ? <Navigate replace to={Routes.profileSettings} state={lineLink} />
-          : target !== null ? <Navigate replace to={target} /> : overlay === null ? <Outlet /> : null}
+        {lineLink !== null ? (
+          <Navigate replace to={Routes.profileSettings} state={lineLink} />
+        ) : target !== null ? (
+          <Navigate replace to={target} />
+        ) : overlay === null ? (
+          <Outlet />
+        ) : null}
       </main>
       {isWebView ? null : <SiteFooter />}
       {overlay === 'unavailable' ? (
@@ -63,7 +68,10 @@ export const AppShell = observer(function AppShell() {
         <AppOverlay message={t(overlay === 'initializing' ? 'app.initializing' : 'app.loading')} />
       ) : null}
       {showBanner ? (
-        <CookieBanner onAccept={cookieConsent.accept} onDecline={cookieConsent.declineEnabled ? cookieConsent.decline : undefined} />
+        <CookieBanner
+          onAccept={cookieConsent.accept}
+          onDecline={cookieConsent.declineEnabled ? cookieConsent.decline : undefined}
+        />
       ) : null}
       <ToastHost rtl={i18n.dir() === 'rtl'} />
       <GeneralErrorToasts />

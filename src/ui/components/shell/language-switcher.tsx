@@ -21,7 +21,9 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
           onClick={() => void shell.changeLanguage(language)}
         >
           <span className="language-switcher__long">{t(`nav.languages.${language}`)}</span>
-          <span className="language-switcher__short" aria-hidden="true">{language.toUpperCase()}</span>
+          <span className="language-switcher__short" aria-hidden="true">
+            {language.toUpperCase()}
+          </span>
         </button>
       ))}
     </div>

@@ -68,7 +68,11 @@ export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
   return (
     <figure className="trip-map">
       <div ref={host} className="trip-map__canvas" role="region" aria-label={labels.region} data-testid="trip-map" />
-      {backgroundMissing ? <figcaption className="trip-map__note" role="status">{labels.tilesFailed}</figcaption> : null}
+      {backgroundMissing ? (
+        <figcaption className="trip-map__note" role="status">
+          {labels.tilesFailed}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }
@@ -91,9 +95,15 @@ function drawRoute(
     .on('tileerror', () => setTiles((s) => ({ ...s, failed: s.failed + 1 })))
     .addTo(map);
   for (const line of route.lines) {
-    L.polyline(line.points.map(([lat, lng]) => [lat, lng] as [number, number]), {
-      color: colourOf(line.dayNumber), weight: 4, opacity: 0.85, className: `trip-map__line trip-map__line--day-${line.dayNumber}`,
-    }).addTo(map);
+    L.polyline(
+      line.points.map(([lat, lng]) => [lat, lng] as [number, number]),
+      {
+        color: colourOf(line.dayNumber),
+        weight: 4,
+        opacity: 0.85,
+        className: `trip-map__line trip-map__line--day-${line.dayNumber}`,
+      },
+    ).addTo(map);
   }
   for (const marker of route.markers) {
     // A known place's marker is a link to its page (issue 9); the label is escaped: names are user text.
@@ -107,12 +117,22 @@ function drawRoute(
       iconSize: [28, 28],
       iconAnchor: [14, 14],
     });
-    L.marker([marker.lat, marker.lng], { icon, title: labels.marker(marker.number, marker.name), interactive: false, keyboard: false })
-      .addTo(map);
+    L.marker([marker.lat, marker.lng], {
+      icon,
+      title: labels.marker(marker.number, marker.name),
+      interactive: false,
+      keyboard: false,
+    }).addTo(map);
   }
   if (route.bounds && route.markers.length > 1) {
     const [[s, w], [n, e]] = route.bounds;
-    map.fitBounds([[s, w], [n, e]], { padding: [32, 32], maxZoom: 16 });
+    map.fitBounds(
+      [
+        [s, w],
+        [n, e],
+      ],
+      { padding: [32, 32], maxZoom: 16 },
+    );
   } else {
     map.setView([route.markers[0].lat, route.markers[0].lng], SINGLE_STOP_ZOOM);
   }

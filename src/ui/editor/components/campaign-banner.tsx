@@ -9,7 +9,9 @@ import { useEditorServices } from '../stores/editor-services';
 
 /** The campaign's last moment (ends_at is the first instant after it), in the reader's own zone. */
 export const campaignEndText = (card: Pick<CampaignCard, 'endsAt'>, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(Date.parse(card.endsAt) - 1));
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(Date.parse(card.endsAt) - 1),
+  );
 
 export const campaignOpenText = (card: Pick<CampaignCard, 'opensAt'>, language: string): string =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(card.opensAt));
@@ -26,7 +28,10 @@ export const CampaignBanner = observer(function CampaignBanner({ campaignId }: {
 
   useEffect(() => {
     let live = true;
-    wallet.campaignPreview(campaignId).then((loaded) => live && setCard(loaded), () => live && setFailed(true));
+    wallet.campaignPreview(campaignId).then(
+      (loaded) => live && setCard(loaded),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -36,7 +41,10 @@ export const CampaignBanner = observer(function CampaignBanner({ campaignId }: {
   const lang = i18n.language.startsWith('th') ? 'th' : 'en';
   const title = card ? localized(card.title, lang) : null;
   return (
-    <section className={`campaign-banner${card?.state === 'ended' ? ' campaign-banner--ended' : ''}`} aria-labelledby="campaign-banner-title">
+    <section
+      className={`campaign-banner${card?.state === 'ended' ? ' campaign-banner--ended' : ''}`}
+      aria-labelledby="campaign-banner-title"
+    >
       <p className="campaign-banner__eyebrow">{t('editor.campaign.writingFor')}</p>
       <h2 id="campaign-banner-title" className="campaign-banner__title">
         {/* A full load: the campaign page is a reader page. */}
@@ -44,11 +52,14 @@ export const CampaignBanner = observer(function CampaignBanner({ campaignId }: {
       </h2>
       {card ? (
         <p className="campaign-banner__meta">
-          <span className={`campaign-banner__state campaign-banner__state--${card.state}`}>{t(`editor.campaign.state.${card.state}`)}</span>
-          {' '}
+          <span className={`campaign-banner__state campaign-banner__state--${card.state}`}>
+            {t(`editor.campaign.state.${card.state}`)}
+          </span>{' '}
           {card.state === 'upcoming'
             ? t('editor.campaign.opens', { date: campaignOpenText(card, i18n.language) })
-            : t(card.state === 'ended' ? 'editor.campaign.ended' : 'editor.campaign.ends', { date: campaignEndText(card, i18n.language) })}
+            : t(card.state === 'ended' ? 'editor.campaign.ended' : 'editor.campaign.ends', {
+                date: campaignEndText(card, i18n.language),
+              })}
         </p>
       ) : null}
       {card?.state === 'ended' ? <p className="campaign-banner__note">{t('editor.campaign.endedNote')}</p> : null}

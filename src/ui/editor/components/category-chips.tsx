@@ -22,7 +22,11 @@ export function CategoryChips({ categories, selected, onToggle }: Props) {
           const on = selected.includes(category.categoryId);
           return (
             <button
-              key={category.categoryId} type="button" className="chip" aria-pressed={on} disabled={!on && full}
+              key={category.categoryId}
+              type="button"
+              className="chip"
+              aria-pressed={on}
+              disabled={!on && full}
               onClick={() => onToggle(category.categoryId)}
             >
               {i18n.language === 'th' ? category.names.th : category.names.en}

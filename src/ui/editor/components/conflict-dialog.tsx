@@ -16,7 +16,9 @@ function Summary({ heading, document }: { readonly heading: string; readonly doc
   return (
     <div className="conflict__version">
       <h3>{heading}</h3>
-      <p><strong>{document.title.trim() || t('myContents.untitled')}</strong></p>
+      <p>
+        <strong>{document.title.trim() || t('myContents.untitled')}</strong>
+      </p>
       <p className="muted">{t('editor.conflict.sections', { count: document.sections.length })}</p>
       {excerpt ? <p className="conflict__excerpt">{excerpt}</p> : null}
     </div>
@@ -33,7 +35,13 @@ export function ConflictDialog({ conflict, onKeepMine, onTakeTheirs }: Props) {
   const changed = conflict.changed.map((field) => t(`editor.conflict.field.${field}`)).join(', ');
   return (
     <div className="modal">
-      <div className="modal__box card stack" role="alertdialog" aria-modal="true" aria-labelledby="conflict-title" aria-describedby="conflict-text">
+      <div
+        className="modal__box card stack"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="conflict-title"
+        aria-describedby="conflict-text"
+      >
         <h2 id="conflict-title">{t('editor.conflict.title')}</h2>
         <p id="conflict-text">{t('editor.conflict.text')}</p>
         {changed ? <p className="muted">{t('editor.conflict.changed', { fields: changed })}</p> : null}
@@ -43,8 +51,12 @@ export function ConflictDialog({ conflict, onKeepMine, onTakeTheirs }: Props) {
         </div>
         <p className="field__hint">{t('editor.conflict.safe')}</p>
         <div className="modal__actions row">
-          <button type="button" className="button" onClick={onKeepMine} autoFocus>{t('editor.conflict.keepMine')}</button>
-          <button type="button" className="button button--secondary" onClick={onTakeTheirs}>{t('editor.conflict.takeTheirs')}</button>
+          <button type="button" className="button" onClick={onKeepMine} autoFocus>
+            {t('editor.conflict.keepMine')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onTakeTheirs}>
+            {t('editor.conflict.takeTheirs')}
+          </button>
         </div>
       </div>
     </div>

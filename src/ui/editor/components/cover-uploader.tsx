@@ -34,9 +34,16 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
 
   return (
     <section className="stack cover-uploader" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="editor__label">{t('editor.cover.title')}</h2>
+      <h2 id={`${id}-title`} className="editor__label">
+        {t('editor.cover.title')}
+      </h2>
       <input
-        ref={input} id={`${id}-file`} type="file" accept="image/*" className="visually-hidden" tabIndex={-1}
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        tabIndex={-1}
         aria-label={t('editor.cover.choose')}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -51,11 +58,15 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
             <UploadProgress fraction={upload.progress} label={t('editor.cover.uploading')} />
           ) : (
             <div className="row">
-              <button type="button" className="button" onClick={() => void upload.upload()}>{t('editor.cover.use')}</button>
+              <button type="button" className="button" onClick={() => void upload.upload()}>
+                {t('editor.cover.use')}
+              </button>
               <button type="button" className="button button--secondary" onClick={() => void upload.rotate()}>
                 <span aria-hidden="true">↻</span> {t('editor.cover.rotate')}
               </button>
-              <button type="button" className="button button--ghost" onClick={upload.cancel}>{t('editor.cancel')}</button>
+              <button type="button" className="button button--ghost" onClick={upload.cancel}>
+                {t('editor.cancel')}
+              </button>
             </div>
           )}
         </div>
@@ -63,16 +74,25 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
         <div className="stack">
           <BlurhashImage image={cover} alt={t('editor.cover.currentAlt')} maxHeight={420} />
           <div className="row">
-            <button type="button" className="button button--secondary" onClick={choose}>{t('editor.cover.replace')}</button>
+            <button type="button" className="button button--secondary" onClick={choose}>
+              {t('editor.cover.replace')}
+            </button>
             {fromLibrary}
-            <button type="button" className="button button--ghost" onClick={onRemove}>{t('editor.cover.remove')}</button>
+            <button type="button" className="button button--ghost" onClick={onRemove}>
+              {t('editor.cover.remove')}
+            </button>
           </div>
         </div>
       ) : (
         <div className="cover-uploader__drop">
           <p>{t('editor.cover.empty')}</p>
           <div className="row">
-            <button type="button" className="button button--secondary" onClick={choose} disabled={upload.phase === 'picking'}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={choose}
+              disabled={upload.phase === 'picking'}
+            >
               {upload.phase === 'picking' ? t('editor.cover.reading') : t('editor.cover.choose')}
             </button>
             {fromLibrary}
@@ -81,7 +101,12 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
       )}
       <UploadError upload={upload} />
       {browsing ? (
-        <MediaLibraryDialog media={media} title={t('mediaLibrary.coverTitle')} onChoose={upload.chooseExisting} onClose={() => setBrowsing(false)} />
+        <MediaLibraryDialog
+          media={media}
+          title={t('mediaLibrary.coverTitle')}
+          onChoose={upload.chooseExisting}
+          onClose={() => setBrowsing(false)}
+        />
       ) : null}
     </section>
   );

@@ -16,7 +16,10 @@ function useStopPlace(lookup: PlaceLookup, locationId: string | null, lang: Cont
     setPlace(null);
     if (!locationId) return undefined;
     let live = true;
-    lookup.getLocation(locationId, lang).then((found) => live && setPlace(found), () => undefined);
+    lookup.getLocation(locationId, lang).then(
+      (found) => live && setPlace(found),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -42,13 +45,30 @@ const StopEditor = observer(function StopEditor({ day, stop, index, store }: Sto
       <div className="section-card__head">
         <h4 className="section-card__title">{name}</h4>
         <div className="section-card__tools">
-          <button type="button" className="icon-button" disabled={index === 0} onClick={() => store.moveStop(day.sectionId, stop.stopId, -1)} aria-label={t('editor.day.moveStopUp', { name })}>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={index === 0}
+            onClick={() => store.moveStop(day.sectionId, stop.stopId, -1)}
+            aria-label={t('editor.day.moveStopUp', { name })}
+          >
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" className="icon-button" disabled={index === day.stops.length - 1} onClick={() => store.moveStop(day.sectionId, stop.stopId, 1)} aria-label={t('editor.day.moveStopDown', { name })}>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={index === day.stops.length - 1}
+            onClick={() => store.moveStop(day.sectionId, stop.stopId, 1)}
+            aria-label={t('editor.day.moveStopDown', { name })}
+          >
             <span aria-hidden="true">↓</span>
           </button>
-          <button type="button" className="icon-button icon-button--danger" onClick={() => store.removeStop(day.sectionId, stop.stopId)} aria-label={t('editor.day.removeStop', { name })}>
+          <button
+            type="button"
+            className="icon-button icon-button--danger"
+            onClick={() => store.removeStop(day.sectionId, stop.stopId)}
+            aria-label={t('editor.day.removeStop', { name })}
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </div>
@@ -56,20 +76,43 @@ const StopEditor = observer(function StopEditor({ day, stop, index, store }: Sto
       <PlacePicker value={stop} lookup={store.places} lang={store.document.language} onChange={update} />
       <div className="field">
         <label htmlFor={`${id}-time`}>{t('editor.day.time')}</label>
-        <input id={`${id}-time`} type="time" value={stop.time ?? ''} onChange={(e) => update({ time: e.target.value === '' ? null : e.target.value })} onBlur={store.flush} />
+        <input
+          id={`${id}-time`}
+          type="time"
+          value={stop.time ?? ''}
+          onChange={(e) => update({ time: e.target.value === '' ? null : e.target.value })}
+          onBlur={store.flush}
+        />
         {/* Issue 9: whether the place will be open at this time, on its own clock (no date: every weekday). */}
-        {place && stop.time ? <div aria-live="polite"><ArrivalHours place={place} time={stop.time} t={(key, vars) => t(key, vars)} /></div> : null}
+        {place && stop.time ? (
+          <div aria-live="polite">
+            <ArrivalHours place={place} time={stop.time} t={(key, vars) => t(key, vars)} />
+          </div>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('editor.day.stopNote')}</label>
-        <textarea id={`${id}-note`} rows={2} value={stop.note} maxLength={CONTENT_LIMITS.noteMax} onChange={(e) => update({ note: e.target.value })} onBlur={store.flush} />
+        <textarea
+          id={`${id}-note`}
+          rows={2}
+          value={stop.note}
+          maxLength={CONTENT_LIMITS.noteMax}
+          onChange={(e) => update({ note: e.target.value })}
+          onBlur={store.flush}
+        />
       </div>
     </li>
   );
 });
 
 /** A trip day: its title and its ordered stops, each a place with a time and a note (issue 4 "trip days with stops"). */
-export const DayEditor = observer(function DayEditor({ section, store }: { readonly section: DaySection; readonly store: ContentEditorStore }) {
+export const DayEditor = observer(function DayEditor({
+  section,
+  store,
+}: {
+  readonly section: DaySection;
+  readonly store: ContentEditorStore;
+}) {
   const { t } = useTranslation();
   const id = useId();
   // A stop exists once it has a place (content contract: exactly one of location_id / pending_location).
@@ -79,8 +122,12 @@ export const DayEditor = observer(function DayEditor({ section, store }: { reado
       <div className="field">
         <label htmlFor={`${id}-title`}>{t('editor.day.title')}</label>
         <input
-          id={`${id}-title`} value={section.title} maxLength={CONTENT_LIMITS.dayTitleMax} placeholder={t('editor.day.titlePlaceholder')}
-          onChange={(e) => store.updateSection(section.sectionId, 'day', { title: e.target.value })} onBlur={store.flush}
+          id={`${id}-title`}
+          value={section.title}
+          maxLength={CONTENT_LIMITS.dayTitleMax}
+          placeholder={t('editor.day.titlePlaceholder')}
+          onChange={(e) => store.updateSection(section.sectionId, 'day', { title: e.target.value })}
+          onBlur={store.flush}
         />
       </div>
       {section.stops.length === 0 ? <p className="field__hint">{t('editor.day.noStops')}</p> : null}
@@ -93,14 +140,25 @@ export const DayEditor = observer(function DayEditor({ section, store }: { reado
         <div className="stack card">
           <h4 className="section-card__title">{t('editor.day.newStop')}</h4>
           <PlacePicker
-            value={NO_PLACE} lookup={store.places} lang={store.document.language} initialMode="search"
-            onChange={(ref) => { store.addStop(section.sectionId, ref); setAdding(false); }}
+            value={NO_PLACE}
+            lookup={store.places}
+            lang={store.document.language}
+            initialMode="search"
+            onChange={(ref) => {
+              store.addStop(section.sectionId, ref);
+              setAdding(false);
+            }}
             onCancel={() => setAdding(false)}
           />
         </div>
       ) : (
         <div>
-          <button type="button" className="button button--secondary" disabled={!canAddStop(section)} onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!canAddStop(section)}
+            onClick={() => setAdding(true)}
+          >
             {t('editor.day.addStop')}
           </button>
         </div>

@@ -18,7 +18,13 @@ interface Props {
 }
 
 /** Only the stored reference: the library's own fields (purpose, date) are not part of a content. */
-const refOf = ({ imageId, url, blurhash, width, height }: LibraryImage): ImageRef => ({ imageId, url, blurhash, width, height });
+const refOf = ({ imageId, url, blurhash, width, height }: LibraryImage): ImageRef => ({
+  imageId,
+  url,
+  blurhash,
+  width,
+  height,
+});
 
 /**
  * "Choose from library" (issue 4 "the editor's image collection (a media library reused across
@@ -38,26 +44,49 @@ export const MediaLibraryDialog = observer(function MediaLibraryDialog({ media, 
 
   return (
     <ModalDialog
-      title={title} onDismiss={onClose}
-      actions={<button type="button" className="button button--ghost" onClick={onClose}>{t('mediaLibrary.close')}</button>}
+      title={title}
+      onDismiss={onClose}
+      actions={
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('mediaLibrary.close')}
+        </button>
+      }
     >
-      {store.phase === 'loading' ? <p className="muted" role="status">{t('mediaLibrary.loading')}</p> : null}
+      {store.phase === 'loading' ? (
+        <p className="muted" role="status">
+          {t('mediaLibrary.loading')}
+        </p>
+      ) : null}
       {store.phase === 'failed' ? (
         <div className="alert alert--error stack" role="alert">
-          <span>{t('mediaLibrary.failed')} {store.errorKey ? t(store.errorKey) : null}</span>
+          <span>
+            {t('mediaLibrary.failed')} {store.errorKey ? t(store.errorKey) : null}
+          </span>
           <div className="row">
-            <button type="button" className="button button--secondary" onClick={() => void store.reload()}>{t('mediaLibrary.retry')}</button>
+            <button type="button" className="button button--secondary" onClick={() => void store.reload()}>
+              {t('mediaLibrary.retry')}
+            </button>
           </div>
         </div>
       ) : null}
-      {store.empty ? <p className="muted" role="status">{t('mediaLibrary.empty')}</p> : null}
+      {store.empty ? (
+        <p className="muted" role="status">
+          {t('mediaLibrary.empty')}
+        </p>
+      ) : null}
       {store.items.length > 0 ? (
         <ul className="media-library__grid" aria-label={t('mediaLibrary.listLabel', { count: store.total })}>
           {store.items.map((image, index) => (
             <li key={image.imageId}>
               <button
-                type="button" className="media-library__item" onClick={() => choose(image)}
-                aria-label={t('mediaLibrary.item', { index: index + 1, total: store.total, date: formatDate(date, image.createdAt) })}
+                type="button"
+                className="media-library__item"
+                onClick={() => choose(image)}
+                aria-label={t('mediaLibrary.item', {
+                  index: index + 1,
+                  total: store.total,
+                  date: formatDate(date, image.createdAt),
+                })}
               >
                 <BlurhashImage image={image} alt="" className="media-library__thumb" />
               </button>
@@ -66,13 +95,22 @@ export const MediaLibraryDialog = observer(function MediaLibraryDialog({ media, 
         </ul>
       ) : null}
       {store.phase === 'ready' && store.items.length > 0 ? (
-        <p className="muted" role="status">{t('mediaLibrary.shown', { shown: store.items.length, total: store.total })}</p>
+        <p className="muted" role="status">
+          {t('mediaLibrary.shown', { shown: store.items.length, total: store.total })}
+        </p>
       ) : null}
       {store.errorKey && store.phase === 'ready' ? (
-        <p className="field__error" role="alert">{t('mediaLibrary.moreFailed')} {t(store.errorKey)}</p>
+        <p className="field__error" role="alert">
+          {t('mediaLibrary.moreFailed')} {t(store.errorKey)}
+        </p>
       ) : null}
       {store.hasMore ? (
-        <button type="button" className="button button--secondary" onClick={() => void store.loadMore()} disabled={store.loadingMore}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void store.loadMore()}
+          disabled={store.loadingMore}
+        >
           {store.loadingMore ? t('mediaLibrary.loadingMore') : t('mediaLibrary.loadMore')}
         </button>
       ) : null}

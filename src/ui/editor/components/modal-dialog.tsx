@@ -30,7 +30,9 @@ export function ModalDialog({ title, children, actions, onDismiss, role = 'dialo
       onDismiss();
     }
     if (event.key !== 'Tab' || !box.current) return;
-    const focusable = Array.from(box.current.querySelectorAll<HTMLElement>('button:not(:disabled), input, textarea, select, [href]'));
+    const focusable = Array.from(
+      box.current.querySelectorAll<HTMLElement>('button:not(:disabled), input, textarea, select, [href]'),
+    );
     if (focusable.length === 0) return;
     const [first, last] = [focusable[0], focusable[focusable.length - 1]];
     if (event.shiftKey && document.activeElement === first) {
@@ -44,7 +46,14 @@ export function ModalDialog({ title, children, actions, onDismiss, role = 'dialo
 
   return (
     <div className="modal" onMouseDown={(event) => event.target === event.currentTarget && onDismiss?.()}>
-      <div ref={box} className="modal__box card stack" role={role} aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+      <div
+        ref={box}
+        className="modal__box card stack"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={`${id}-title`}>{title}</h2>
         {children}
         <div className="modal__actions row">{actions}</div>

@@ -35,10 +35,13 @@ export function PickOnMap({ center, point, onPick }: Props) {
     let cancelled = false;
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
       .then(([module]) => {
-        const L = (module as unknown as { default?: typeof import('leaflet') }).default ?? (module as typeof import('leaflet'));
+        const L =
+          (module as unknown as { default?: typeof import('leaflet') }).default ?? (module as typeof import('leaflet'));
         if (cancelled || !host.current) return;
         const instance = L.map(host.current, { center: [center.lat, center.lng], zoom: 13 });
-        L.tileLayer(TILES, { maxZoom: 19, subdomains: 'abc', attribution: '&copy; OpenStreetMap contributors' }).addTo(instance);
+        L.tileLayer(TILES, { maxZoom: 19, subdomains: 'abc', attribution: '&copy; OpenStreetMap contributors' }).addTo(
+          instance,
+        );
         instance.on('click', (event) => pick.current({ lat: event.latlng.lat, lng: event.latlng.lng }));
         map.current = instance;
         setReady(true);
@@ -58,19 +61,30 @@ export function PickOnMap({ center, point, onPick }: Props) {
     const instance = map.current;
     if (!instance || !ready) return;
     void import('leaflet').then((module) => {
-      const L = (module as unknown as { default?: typeof import('leaflet') }).default ?? (module as typeof import('leaflet'));
+      const L =
+        (module as unknown as { default?: typeof import('leaflet') }).default ?? (module as typeof import('leaflet'));
       if (!point) {
         marker.current?.remove();
         marker.current = null;
         return;
       }
-      if (!marker.current) marker.current = L.circleMarker([point.lat, point.lng], { radius: 9, color: '#0f766e', fillOpacity: 0.7 }).addTo(instance);
+      if (!marker.current)
+        marker.current = L.circleMarker([point.lat, point.lng], {
+          radius: 9,
+          color: '#0f766e',
+          fillOpacity: 0.7,
+        }).addTo(instance);
       else marker.current.setLatLng([point.lat, point.lng]);
       instance.panTo([point.lat, point.lng]);
     });
   }, [point, ready]);
 
-  if (failed) return <p className="alert alert--error" role="alert">{t('editor.place.mapFailed')}</p>;
+  if (failed)
+    return (
+      <p className="alert alert--error" role="alert">
+        {t('editor.place.mapFailed')}
+      </p>
+    );
   return (
     <div>
       <div ref={host} className="place-picker__map" role="application" aria-label={t('editor.place.mapLabel')} />

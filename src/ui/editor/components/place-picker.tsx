@@ -21,7 +21,14 @@ interface Props {
 export const NO_PLACE: PlaceRef = { locationId: null, pendingLocation: null };
 
 /** Chooses the place of a location section or a trip stop: by search, or on a map (issue 4). */
-export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, onChange, initialMode, onCancel }: Props) {
+export const PlacePicker = observer(function PlacePicker({
+  value,
+  lookup,
+  lang,
+  onChange,
+  initialMode,
+  onCancel,
+}: Props) {
   const { t, i18n } = useTranslation();
   const uiLang = i18n.language === 'th' ? 'th' : 'en';
   const id = useId();
@@ -38,9 +45,20 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
   useEffect(() => void store.describe(value.locationId), [store, value.locationId]);
 
   const chosen = value.pendingLocation
-    ? { name: value.pendingLocation.name, detail: value.pendingLocation.address || `${value.pendingLocation.lat}, ${value.pendingLocation.lng}`, pending: true }
+    ? {
+        name: value.pendingLocation.name,
+        detail: value.pendingLocation.address || `${value.pendingLocation.lat}, ${value.pendingLocation.lng}`,
+        pending: true,
+      }
     : value.locationId
-      ? { name: store.chosenLabel === null ? t('editor.place.loadingName') : placeName({ name: store.chosenLabel, names: store.chosenNames }, uiLang), detail: '', pending: store.chosenPending }
+      ? {
+          name:
+            store.chosenLabel === null
+              ? t('editor.place.loadingName')
+              : placeName({ name: store.chosenLabel, names: store.chosenNames }, uiLang),
+          detail: '',
+          pending: store.chosenPending,
+        }
       : null;
 
   return (
@@ -58,22 +76,43 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
       )}
       {store.mode === 'closed' ? (
         <div className="row">
-          <button type="button" className="button button--secondary" onClick={() => store.open('search')}>{t('editor.place.search')}</button>
-          <button type="button" className="button button--ghost" onClick={() => store.open('map')}>{t('editor.place.onMap')}</button>
-          <button type="button" className="button button--ghost" onClick={() => store.open('propose')}>{t('editor.place.propose')}</button>
+          <button type="button" className="button button--secondary" onClick={() => store.open('search')}>
+            {t('editor.place.search')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => store.open('map')}>
+            {t('editor.place.onMap')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => store.open('propose')}>
+            {t('editor.place.propose')}
+          </button>
         </div>
       ) : null}
       {store.mode === 'search' ? (
         <div className="stack">
           <div className="field">
             <label htmlFor={`${id}-q`}>{t('editor.place.keyword')}</label>
-            <input id={`${id}-q`} type="search" value={store.keyword} autoFocus autoComplete="off" onChange={(e) => store.setKeyword(e.target.value)} />
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={store.keyword}
+              autoFocus
+              autoComplete="off"
+              onChange={(e) => store.setKeyword(e.target.value)}
+            />
           </div>
-          {store.searching ? <p className="muted" role="status">{t('editor.place.searching')}</p> : null}
+          {store.searching ? (
+            <p className="muted" role="status">
+              {t('editor.place.searching')}
+            </p>
+          ) : null}
           {store.searched && !store.searching && store.results.length === 0 ? (
             <div className="stack">
-              <p className="muted" role="status">{t('editor.place.noResults')}</p>
-              <button type="button" className="button button--secondary" onClick={() => store.open('propose')}>{t('editor.place.propose')}</button>
+              <p className="muted" role="status">
+                {t('editor.place.noResults')}
+              </p>
+              <button type="button" className="button button--secondary" onClick={() => store.open('propose')}>
+                {t('editor.place.propose')}
+              </button>
             </div>
           ) : null}
           <ul className="place-picker__results" aria-label={t('editor.place.results')}>
@@ -87,49 +126,84 @@ export const PlacePicker = observer(function PlacePicker({ value, lookup, lang, 
             ))}
           </ul>
           <div className="row">
-            <button type="button" className="button button--ghost" onClick={() => store.open('map')}>{t('editor.place.onMap')}</button>
+            <button type="button" className="button button--ghost" onClick={() => store.open('map')}>
+              {t('editor.place.onMap')}
+            </button>
             {store.searched && store.results.length === 0 ? null : (
-              <button type="button" className="button button--ghost" onClick={() => store.open('propose')}>{t('editor.place.propose')}</button>
+              <button type="button" className="button button--ghost" onClick={() => store.open('propose')}>
+                {t('editor.place.propose')}
+              </button>
             )}
-            <button type="button" className="button button--ghost" onClick={cancel}>{t('editor.cancel')}</button>
+            <button type="button" className="button button--ghost" onClick={cancel}>
+              {t('editor.cancel')}
+            </button>
           </div>
         </div>
       ) : null}
       {store.mode === 'propose' && store.proposal ? (
         <ProposePlaceForm
-          store={store.proposal} center={store.center} onCancel={cancel}
+          store={store.proposal}
+          center={store.center}
+          onCancel={cancel}
           onSubmit={() => void store.submitProposal().then((ref) => ref && onChange(ref))}
         />
       ) : null}
       {store.mode === 'map' ? (
         <div className="stack">
           <PickOnMap center={store.center} point={store.point} onPick={(point) => void store.pickPoint(point)} />
-          {store.geocoding ? <p className="muted" role="status">{t('editor.place.geocoding')}</p> : null}
+          {store.geocoding ? (
+            <p className="muted" role="status">
+              {t('editor.place.geocoding')}
+            </p>
+          ) : null}
           {store.point ? (
             <>
               <div className="field">
                 <label htmlFor={`${id}-name`}>{t('editor.place.name')}</label>
-                <input id={`${id}-name`} value={store.pendingName} maxLength={CONTENT_LIMITS.pendingNameMax} onChange={(e) => store.setPendingName(e.target.value)} />
+                <input
+                  id={`${id}-name`}
+                  value={store.pendingName}
+                  maxLength={CONTENT_LIMITS.pendingNameMax}
+                  onChange={(e) => store.setPendingName(e.target.value)}
+                />
               </div>
               <div className="field">
                 <label htmlFor={`${id}-address`}>{t('editor.place.address')}</label>
-                <input id={`${id}-address`} value={store.pendingAddress} maxLength={CONTENT_LIMITS.pendingAddressMax} onChange={(e) => store.setPendingAddress(e.target.value)} />
+                <input
+                  id={`${id}-address`}
+                  value={store.pendingAddress}
+                  maxLength={CONTENT_LIMITS.pendingAddressMax}
+                  onChange={(e) => store.setPendingAddress(e.target.value)}
+                />
               </div>
             </>
           ) : null}
           <div className="row">
             <button
-              type="button" className="button" disabled={!store.pending}
-              onClick={() => { const ref = store.refFromMap(); if (ref) onChange(ref); }}
+              type="button"
+              className="button"
+              disabled={!store.pending}
+              onClick={() => {
+                const ref = store.refFromMap();
+                if (ref) onChange(ref);
+              }}
             >
               {t('editor.place.usePoint')}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => store.open('search')}>{t('editor.place.search')}</button>
-            <button type="button" className="button button--ghost" onClick={cancel}>{t('editor.cancel')}</button>
+            <button type="button" className="button button--ghost" onClick={() => store.open('search')}>
+              {t('editor.place.search')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={cancel}>
+              {t('editor.cancel')}
+            </button>
           </div>
         </div>
       ) : null}
-      {store.errorKey ? <p className="field__error" role="alert">{t(store.errorKey)}</p> : null}
+      {store.errorKey ? (
+        <p className="field__error" role="alert">
+          {t(store.errorKey)}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -12,13 +12,29 @@ interface Props {
   readonly onCancel: () => void;
 }
 
-function Problems({ form, field, id }: { readonly form: PollFormStore; readonly field: PollField; readonly id: string }) {
+function Problems({
+  form,
+  field,
+  id,
+}: {
+  readonly form: PollFormStore;
+  readonly field: PollField;
+  readonly id: string;
+}) {
   const { t } = useTranslation();
   const problems = form.problemsAt(field);
   if (problems.length === 0) return null;
   return (
     <span id={id} className="field__error" role="alert">
-      {problems.map((p) => t(p.key, { max: field === 'question' ? POLL_LIMITS.questionMax : POLL_LIMITS.optionTextMax, min: POLL_LIMITS.optionsMin, count: POLL_LIMITS.optionsMax })).join(' ')}
+      {problems
+        .map((p) =>
+          t(p.key, {
+            max: field === 'question' ? POLL_LIMITS.questionMax : POLL_LIMITS.optionTextMax,
+            min: POLL_LIMITS.optionsMin,
+            count: POLL_LIMITS.optionsMax,
+          }),
+        )
+        .join(' ')}
     </span>
   );
 }
@@ -35,7 +51,12 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
   const describedBy = (field: PollField, errorId: string) => (invalid(field) ? errorId : undefined);
 
   return (
-    <form className="poll-form stack" onSubmit={submit} noValidate aria-label={t(form.isNew ? 'editor.poll.newTitle' : 'editor.poll.editTitle')}>
+    <form
+      className="poll-form stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={t(form.isNew ? 'editor.poll.newTitle' : 'editor.poll.editTitle')}
+    >
       <fieldset className="poll-form__group stack">
         <legend>{t('editor.poll.question')}</legend>
         <p className="field__hint">{t('editor.poll.bothLanguagesHint')}</p>
@@ -43,8 +64,12 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
           <div className="field" key={lang}>
             <label htmlFor={`${id}-q-${lang}`}>{t(`editor.poll.lang.${lang}`)}</label>
             <input
-              id={`${id}-q-${lang}`} lang={lang} value={form.question[lang]} maxLength={POLL_LIMITS.questionMax}
-              aria-invalid={invalid('question') || undefined} aria-describedby={describedBy('question', `${id}-q-err`)}
+              id={`${id}-q-${lang}`}
+              lang={lang}
+              value={form.question[lang]}
+              maxLength={POLL_LIMITS.questionMax}
+              aria-invalid={invalid('question') || undefined}
+              aria-describedby={describedBy('question', `${id}-q-err`)}
               onChange={(e) => form.setQuestion(lang, e.target.value)}
             />
           </div>
@@ -55,7 +80,9 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
       <fieldset className="poll-form__group stack" aria-describedby={form.locked ? `${id}-locked` : undefined}>
         <legend>{t('editor.poll.options', { min: POLL_LIMITS.optionsMin, max: POLL_LIMITS.optionsMax })}</legend>
         {form.locked ? (
-          <p id={`${id}-locked`} className="alert alert--error" role="alert">{t('editor.poll.locked')}</p>
+          <p id={`${id}-locked`} className="alert alert--error" role="alert">
+            {t('editor.poll.locked')}
+          </p>
         ) : null}
         <ol className="poll-form__options stack">
           {form.options.map((option, index) => {
@@ -64,10 +91,15 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
             return (
               <li key={option.key} className="poll-form__option">
                 <div className="poll-form__option-head">
-                  <span className="poll-form__option-label" id={`${id}-o${option.key}`}>{label}</span>
+                  <span className="poll-form__option-label" id={`${id}-o${option.key}`}>
+                    {label}
+                  </span>
                   <button
-                    type="button" className="button button--ghost" disabled={!form.canRemoveOption}
-                    onClick={() => form.removeOption(index)} aria-label={t('editor.poll.removeOption', { label })}
+                    type="button"
+                    className="button button--ghost"
+                    disabled={!form.canRemoveOption}
+                    onClick={() => form.removeOption(index)}
+                    aria-label={t('editor.poll.removeOption', { label })}
                   >
                     {t('editor.poll.remove')}
                   </button>
@@ -75,10 +107,16 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
                 <div className="poll-form__option-fields">
                   {(['th', 'en'] as const).map((lang) => (
                     <div className="field" key={lang}>
-                      <label htmlFor={`${id}-o${option.key}-${lang}`}>{t('editor.poll.optionIn', { label, lang: t(`editor.poll.lang.${lang}`) })}</label>
+                      <label htmlFor={`${id}-o${option.key}-${lang}`}>
+                        {t('editor.poll.optionIn', { label, lang: t(`editor.poll.lang.${lang}`) })}
+                      </label>
                       <input
-                        id={`${id}-o${option.key}-${lang}`} lang={lang} value={option[lang]} maxLength={POLL_LIMITS.optionTextMax}
-                        aria-invalid={invalid(field) || undefined} aria-describedby={describedBy(field, `${id}-o${option.key}-err`)}
+                        id={`${id}-o${option.key}-${lang}`}
+                        lang={lang}
+                        value={option[lang]}
+                        maxLength={POLL_LIMITS.optionTextMax}
+                        aria-invalid={invalid(field) || undefined}
+                        aria-describedby={describedBy(field, `${id}-o${option.key}-err`)}
                         onChange={(e) => form.setOption(index, lang, e.target.value)}
                       />
                     </div>
@@ -86,7 +124,10 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
                 </div>
                 <Problems form={form} field={field} id={`${id}-o${option.key}-err`} />
                 <PollOptionImage
-                  number={index + 1} imageId={option.imageId} image={option.image} disabled={form.busy}
+                  number={index + 1}
+                  imageId={option.imageId}
+                  image={option.image}
+                  disabled={form.busy}
                   onChange={(image) => form.setOptionImage(option.key, image)}
                   onBusyChange={(busy) => form.setOptionUploading(option.key, busy)}
                 />
@@ -96,7 +137,12 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
         </ol>
         <Problems form={form} field="options" id={`${id}-options-err`} />
         <div className="row">
-          <button type="button" className="button button--secondary" disabled={!form.canAddOption} onClick={form.addOption}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!form.canAddOption}
+            onClick={form.addOption}
+          >
             + {t('editor.poll.addOption')}
           </button>
         </div>
@@ -105,20 +151,31 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
       <div className="field">
         <label htmlFor={`${id}-closes`}>{t('editor.poll.closesAt')}</label>
         <input
-          id={`${id}-closes`} type="datetime-local" value={form.closesAt}
-          aria-invalid={invalid('closesAt') || undefined} aria-describedby={`${id}-closes-hint${invalid('closesAt') ? ` ${id}-closes-err` : ''}`}
+          id={`${id}-closes`}
+          type="datetime-local"
+          value={form.closesAt}
+          aria-invalid={invalid('closesAt') || undefined}
+          aria-describedby={`${id}-closes-hint${invalid('closesAt') ? ` ${id}-closes-err` : ''}`}
           onChange={(e) => form.setClosesAt(e.target.value)}
         />
-        <span id={`${id}-closes-hint`} className="field__hint">{t('editor.poll.closesAtHint')}</span>
+        <span id={`${id}-closes-hint`} className="field__hint">
+          {t('editor.poll.closesAtHint')}
+        </span>
         <Problems form={form} field="closesAt" id={`${id}-closes-err`} />
       </div>
 
-      {form.error && !form.locked ? <p className="alert alert--error" role="alert">{t(form.error.messageKey)}</p> : null}
+      {form.error && !form.locked ? (
+        <p className="alert alert--error" role="alert">
+          {t(form.error.messageKey)}
+        </p>
+      ) : null}
       <div className="row">
         <button type="submit" className="button" disabled={form.busy || form.uploading}>
           {t(form.busy ? 'editor.poll.saving' : form.isNew ? 'editor.poll.create' : 'editor.poll.save')}
         </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>{t('editor.cancel')}</button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t('editor.cancel')}
+        </button>
       </div>
     </form>
   );

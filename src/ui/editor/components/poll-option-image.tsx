@@ -22,7 +22,13 @@ interface Props {
   readonly disabled?: boolean;
 }
 
-const THUMB = { width: 96, height: 96, objectFit: 'cover', borderRadius: 'var(--radius-small)', display: 'block' } as const;
+const THUMB = {
+  width: 96,
+  height: 96,
+  objectFit: 'cover',
+  borderRadius: 'var(--radius-small)',
+  display: 'block',
+} as const;
 
 /**
  * The optional image of a poll option (issue 10 "options (text, optional image)"), shared by the editor's poll
@@ -30,7 +36,14 @@ const THUMB = { width: 96, height: 96, objectFit: 'cover', borderRadius: 'var(--
  * content image upload (ImageUploadStore, purpose "section") with a progress bar, then shown as a thumbnail with
  * "Replace" and "Remove". A failed upload says why (translated) with "Try again"; nothing else of the form changes.
  */
-export const PollOptionImage = observer(function PollOptionImage({ number, imageId, image, onChange, onBusyChange, disabled = false }: Props) {
+export const PollOptionImage = observer(function PollOptionImage({
+  number,
+  imageId,
+  image,
+  onChange,
+  onBusyChange,
+  disabled = false,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const { media } = useEditorServices();
@@ -41,7 +54,10 @@ export const PollOptionImage = observer(function PollOptionImage({ number, image
   busyChanged.current = onBusyChange;
   const [upload] = useState(() => new ImageUploadStore(media, 'section', (uploaded) => changed.current(uploaded)));
   useEffect(() => {
-    const stop = reaction(() => upload.busy, (busy) => busyChanged.current?.(busy));
+    const stop = reaction(
+      () => upload.busy,
+      (busy) => busyChanged.current?.(busy),
+    );
     return () => {
       stop();
       upload.dispose();
@@ -55,11 +71,18 @@ export const PollOptionImage = observer(function PollOptionImage({ number, image
   return (
     <div className="stack poll-option-image" role="group" aria-labelledby={`${id}-title`}>
       <p className="row" style={{ margin: 0 }}>
-        <span id={`${id}-title`} className="editor__label">{title}</span>
+        <span id={`${id}-title`} className="editor__label">
+          {title}
+        </span>
         <span className="muted"> {t('editor.poll.image.optional')}</span>
       </p>
       <input
-        ref={input} type="file" accept="image/*" className="visually-hidden" tabIndex={-1} aria-label={t('editor.poll.image.chooseFor', { number })}
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={t('editor.poll.image.chooseFor', { number })}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -69,27 +92,55 @@ export const PollOptionImage = observer(function PollOptionImage({ number, image
       {upload.picked ? (
         <div className="row" style={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <img style={THUMB} src={upload.picked.previewUrl} alt={title} />
-          {upload.phase === 'uploading' ? <UploadProgress fraction={upload.progress} label={t('editor.poll.image.uploading', { number })} /> : null}
+          {upload.phase === 'uploading' ? (
+            <UploadProgress fraction={upload.progress} label={t('editor.poll.image.uploading', { number })} />
+          ) : null}
           {upload.phase === 'failed' ? (
-            <button type="button" className="button button--ghost" onClick={upload.cancel} aria-label={t('editor.poll.image.dropFor', { number })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={upload.cancel}
+              aria-label={t('editor.poll.image.dropFor', { number })}
+            >
               {t('editor.poll.image.drop')}
             </button>
           ) : null}
         </div>
       ) : imageId ? (
         <div className="row" style={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {image && image.imageId === imageId ? <img style={THUMB} src={image.url} alt={title} /> : <span className="muted">{t('editor.poll.image.attached')}</span>}
-          <button type="button" className="button button--secondary" onClick={choose} disabled={disabled} aria-label={t('editor.poll.image.replaceFor', { number })}>
+          {image && image.imageId === imageId ? (
+            <img style={THUMB} src={image.url} alt={title} />
+          ) : (
+            <span className="muted">{t('editor.poll.image.attached')}</span>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={choose}
+            disabled={disabled}
+            aria-label={t('editor.poll.image.replaceFor', { number })}
+          >
             {t('editor.poll.image.replace')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => onChange(null)} disabled={disabled} aria-label={t('editor.poll.image.removeFor', { number })}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+            aria-label={t('editor.poll.image.removeFor', { number })}
+          >
             {t('editor.poll.image.remove')}
           </button>
         </div>
       ) : (
         <div className="row">
-          <button type="button" className="button button--secondary" onClick={choose} disabled={disabled || upload.phase === 'picking'}
-            aria-label={upload.phase === 'picking' ? undefined : t('editor.poll.image.chooseFor', { number })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={choose}
+            disabled={disabled || upload.phase === 'picking'}
+            aria-label={upload.phase === 'picking' ? undefined : t('editor.poll.image.chooseFor', { number })}
+          >
             {upload.phase === 'picking' ? t('editor.poll.image.reading') : t('editor.poll.image.choose')}
           </button>
         </div>

@@ -38,7 +38,10 @@ export const PollSectionBody = observer(function PollSectionBody({ section }: { 
     return (
       <PollForm
         form={form}
-        onSaved={(saved) => { setPoll(saved); setForm(null); }}
+        onSaved={(saved) => {
+          setPoll(saved);
+          setForm(null);
+        }}
         onCancel={() => setForm(null)}
       />
     );
@@ -46,14 +49,27 @@ export const PollSectionBody = observer(function PollSectionBody({ section }: { 
   if (error) {
     return (
       <div className="alert alert--error row" role="alert">
-        <span>{t('editor.poll.loadFailed')} {t(error.messageKey)}</span>
-        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>{t('app.retry')}</button>
+        <span>
+          {t('editor.poll.loadFailed')} {t(error.messageKey)}
+        </span>
+        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('app.retry')}
+        </button>
       </div>
     );
   }
-  if (!poll) return <p className="muted" role="status">{t('app.loading')}</p>;
+  if (!poll)
+    return (
+      <p className="muted" role="status">
+        {t('app.loading')}
+      </p>
+    );
 
-  const closes = poll.closesAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(poll.closesAt)) : null;
+  const closes = poll.closesAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(poll.closesAt),
+      )
+    : null;
   return (
     <div className="poll-section stack">
       <p className="poll-section__question">{localized(poll.question, lang)}</p>
@@ -68,10 +84,18 @@ export const PollSectionBody = observer(function PollSectionBody({ section }: { 
       <p className="muted">
         {t('editor.poll.totalVotes', { count: poll.totalVotes })}
         {' · '}
-        {poll.state === 'closed' ? t('editor.poll.closed') : closes ? t('editor.poll.closesOn', { date: closes }) : t('editor.poll.noClosing')}
+        {poll.state === 'closed'
+          ? t('editor.poll.closed')
+          : closes
+            ? t('editor.poll.closesOn', { date: closes })
+            : t('editor.poll.noClosing')}
       </p>
       <div className="row">
-        <button type="button" className="button button--secondary" onClick={() => setForm(new PollFormStore(wallet, poll))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setForm(new PollFormStore(wallet, poll))}
+        >
           {t('editor.poll.edit')}
         </button>
       </div>

@@ -29,19 +29,44 @@ export const ProposePlaceForm = observer(function ProposePlaceForm({ store, cent
       <legend>{t('editor.propose.title')}</legend>
       <div className="field">
         <label htmlFor={`${id}-th`}>{t('editor.propose.nameTh')}</label>
-        <input id={`${id}-th`} lang="th" value={store.nameTh} maxLength={PENDING_NAME_MAX} onChange={(e) => store.setNameTh(e.target.value)} />
+        <input
+          id={`${id}-th`}
+          lang="th"
+          value={store.nameTh}
+          maxLength={PENDING_NAME_MAX}
+          onChange={(e) => store.setNameTh(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-en`}>{t('editor.propose.nameEn')}</label>
-        <input id={`${id}-en`} lang="en" value={store.nameEn} maxLength={PENDING_NAME_MAX} onChange={(e) => store.setNameEn(e.target.value)} />
+        <input
+          id={`${id}-en`}
+          lang="en"
+          value={store.nameEn}
+          maxLength={PENDING_NAME_MAX}
+          onChange={(e) => store.setNameEn(e.target.value)}
+        />
         <p className="field__hint">{t('editor.propose.nameHint')}</p>
       </div>
       <PickOnMap center={store.point ?? center} point={store.point} onPick={(point) => void store.pickPoint(point)} />
-      {store.point ? <p className="field__hint">{t('editor.propose.point', { latitude: store.point.lat, longitude: store.point.lng })}</p> : null}
-      {store.geocoding ? <p className="muted" role="status">{t('editor.place.geocoding')}</p> : null}
+      {store.point ? (
+        <p className="field__hint">
+          {t('editor.propose.point', { latitude: store.point.lat, longitude: store.point.lng })}
+        </p>
+      ) : null}
+      {store.geocoding ? (
+        <p className="muted" role="status">
+          {t('editor.place.geocoding')}
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={`${id}-address`}>{t('editor.place.address')}</label>
-        <input id={`${id}-address`} value={store.address} maxLength={PENDING_ADDRESS_MAX} onChange={(e) => store.setAddress(e.target.value)} />
+        <input
+          id={`${id}-address`}
+          value={store.address}
+          maxLength={PENDING_ADDRESS_MAX}
+          onChange={(e) => store.setAddress(e.target.value)}
+        />
       </div>
       <ProposePlacePhoto store={store} upload={upload} />
       <label className="row">
@@ -56,25 +81,57 @@ export const ProposePlaceForm = observer(function ProposePlaceForm({ store, cent
             return (
               <li key={day} className="row" aria-label={dayName}>
                 <strong>{dayName}</strong>
-                <select aria-label={t('editor.propose.mode', { day: dayName })} value={entry.mode} onChange={(e) => store.setMode(day, e.target.value as typeof entry.mode)}>
-                  {DAY_MODES.map((mode) => <option key={mode} value={mode}>{t(`editor.propose.modes.${mode}`)}</option>)}
+                <select
+                  aria-label={t('editor.propose.mode', { day: dayName })}
+                  value={entry.mode}
+                  onChange={(e) => store.setMode(day, e.target.value as typeof entry.mode)}
+                >
+                  {DAY_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {t(`editor.propose.modes.${mode}`)}
+                    </option>
+                  ))}
                 </select>
                 {entry.mode === 'open' ? (
                   <>
-                    <input aria-label={t('editor.propose.opens', { day: dayName })} value={entry.open} inputMode="decimal" placeholder="00:00" size={5} onChange={(e) => store.setTime(day, 'open', e.target.value)} />
-                    <input aria-label={t('editor.propose.closes', { day: dayName })} value={entry.close} inputMode="decimal" placeholder="23:59" size={5} onChange={(e) => store.setTime(day, 'close', e.target.value)} />
+                    <input
+                      aria-label={t('editor.propose.opens', { day: dayName })}
+                      value={entry.open}
+                      inputMode="decimal"
+                      placeholder="00:00"
+                      size={5}
+                      onChange={(e) => store.setTime(day, 'open', e.target.value)}
+                    />
+                    <input
+                      aria-label={t('editor.propose.closes', { day: dayName })}
+                      value={entry.close}
+                      inputMode="decimal"
+                      placeholder="23:59"
+                      size={5}
+                      onChange={(e) => store.setTime(day, 'close', e.target.value)}
+                    />
                   </>
                 ) : null}
-                {store.invalidDays.includes(day) ? <span className="field__error">{t('editor.propose.dayInvalid')}</span> : null}
+                {store.invalidDays.includes(day) ? (
+                  <span className="field__error">{t('editor.propose.dayInvalid')}</span>
+                ) : null}
               </li>
             );
           })}
         </ul>
       ) : null}
-      {store.errorKey ? <p className="field__error" role="alert">{t(store.errorKey)}</p> : null}
+      {store.errorKey ? (
+        <p className="field__error" role="alert">
+          {t(store.errorKey)}
+        </p>
+      ) : null}
       <div className="row">
-        <button type="button" className="button" disabled={store.submitting || upload.busy} onClick={onSubmit}>{t('editor.propose.submit')}</button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>{t('editor.cancel')}</button>
+        <button type="button" className="button" disabled={store.submitting || upload.busy} onClick={onSubmit}>
+          {t('editor.propose.submit')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t('editor.cancel')}
+        </button>
       </div>
     </fieldset>
   );

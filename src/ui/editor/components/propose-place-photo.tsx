@@ -27,9 +27,16 @@ export const ProposePlacePhoto = observer(function ProposePlacePhoto({ store, up
 
   return (
     <div className="stack propose-place__photo" role="group" aria-labelledby={`${id}-title`}>
-      <span id={`${id}-title`} className="editor__label">{t('editor.propose.photo')}</span>
+      <span id={`${id}-title`} className="editor__label">
+        {t('editor.propose.photo')}
+      </span>
       <input
-        ref={input} type="file" accept="image/*" className="visually-hidden" tabIndex={-1} aria-label={t('editor.propose.photoChoose')}
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={t('editor.propose.photoChoose')}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -38,11 +45,20 @@ export const ProposePlacePhoto = observer(function ProposePlacePhoto({ store, up
       />
       {upload.picked ? (
         <div className="stack">
-          <img className="cover-uploader__preview" style={{ maxHeight: 240 }} src={upload.picked.previewUrl} alt={t('editor.propose.photoPreviewAlt')} />
-          {upload.phase === 'uploading' ? <UploadProgress fraction={upload.progress} label={t('editor.propose.photoUploading')} /> : null}
+          <img
+            className="cover-uploader__preview"
+            style={{ maxHeight: 240 }}
+            src={upload.picked.previewUrl}
+            alt={t('editor.propose.photoPreviewAlt')}
+          />
+          {upload.phase === 'uploading' ? (
+            <UploadProgress fraction={upload.progress} label={t('editor.propose.photoUploading')} />
+          ) : null}
           {upload.phase === 'failed' ? (
             <div className="row">
-              <button type="button" className="button button--ghost" onClick={upload.cancel}>{t('editor.propose.photoDrop')}</button>
+              <button type="button" className="button button--ghost" onClick={upload.cancel}>
+                {t('editor.propose.photoDrop')}
+              </button>
             </div>
           ) : null}
         </div>
@@ -50,13 +66,22 @@ export const ProposePlacePhoto = observer(function ProposePlacePhoto({ store, up
         <div className="stack">
           <BlurhashImage image={store.photo} alt={t('editor.propose.photoAlt')} maxHeight={240} />
           <div className="row">
-            <button type="button" className="button button--secondary" onClick={choose}>{chooseLabel}</button>
-            <button type="button" className="button button--ghost" onClick={() => store.setPhoto(null)}>{t('editor.propose.photoRemove')}</button>
+            <button type="button" className="button button--secondary" onClick={choose}>
+              {chooseLabel}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => store.setPhoto(null)}>
+              {t('editor.propose.photoRemove')}
+            </button>
           </div>
         </div>
       ) : (
         <div className="row">
-          <button type="button" className="button button--secondary" onClick={choose} disabled={upload.phase === 'picking'}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={choose}
+            disabled={upload.phase === 'picking'}
+          >
             {upload.phase === 'picking' ? t('editor.cover.reading') : chooseLabel}
           </button>
         </div>

@@ -96,37 +96,73 @@ export function RichTextEditor({ label, html, onChange, onBlur }: Props) {
       <div className="rich-text__toolbar" role="toolbar" aria-label={t('editor.richText.toolbar')} aria-controls={id}>
         {commands.map((command) => (
           <button
-            key={command.key} type="button" className={`rich-text__tool rich-text__tool--${command.key}`}
-            title={t(`editor.richText.${command.key}`)} aria-label={t(`editor.richText.${command.key}`)}
+            key={command.key}
+            type="button"
+            className={`rich-text__tool rich-text__tool--${command.key}`}
+            title={t(`editor.richText.${command.key}`)}
+            aria-label={t(`editor.richText.${command.key}`)}
             // Keep the selection in the text while clicking a tool.
-            onMouseDown={(event) => event.preventDefault()} onClick={command.run}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={command.run}
           >
-            {command.key === 'link' ? <LinkIcon /> : <span aria-hidden="true">{t(`editor.richText.icon.${command.key}`)}</span>}
+            {command.key === 'link' ? (
+              <LinkIcon />
+            ) : (
+              <span aria-hidden="true">{t(`editor.richText.icon.${command.key}`)}</span>
+            )}
           </button>
         ))}
       </div>
       {linking ? (
         <div className="rich-text__link row">
-          <label className="visually-hidden" htmlFor={`${id}-link`}>{t('editor.richText.linkUrl')}</label>
+          <label className="visually-hidden" htmlFor={`${id}-link`}>
+            {t('editor.richText.linkUrl')}
+          </label>
           <input
-            id={`${id}-link`} type="url" value={linkUrl} autoFocus placeholder="https://"
+            id={`${id}-link`}
+            type="url"
+            value={linkUrl}
+            autoFocus
+            placeholder="https://"
             onChange={(event) => setLinkUrl(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') { event.preventDefault(); applyLink(); }
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                applyLink();
+              }
               if (event.key === 'Escape') setLinking(false);
             }}
           />
-          <button type="button" className="button button--secondary" onClick={applyLink} disabled={!isAllowedHref(linkUrl.trim())}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={applyLink}
+            disabled={!isAllowedHref(linkUrl.trim())}
+          >
             {t('editor.richText.applyLink')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => setLinking(false)}>{t('editor.cancel')}</button>
+          <button type="button" className="button button--ghost" onClick={() => setLinking(false)}>
+            {t('editor.cancel')}
+          </button>
         </div>
       ) : null}
       <div
-        id={id} ref={ref} className="rich-text__area" contentEditable suppressContentEditableWarning
-        role="textbox" aria-multiline="true" aria-label={label} tabIndex={0}
+        id={id}
+        ref={ref}
+        className="rich-text__area"
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        tabIndex={0}
         data-placeholder={t('editor.richText.placeholder')}
-        onInput={emit} onBlur={() => { emit(); onBlur?.(); }} onKeyDown={onKeyDown}
+        onInput={emit}
+        onBlur={() => {
+          emit();
+          onBlur?.();
+        }}
+        onKeyDown={onKeyDown}
         onPaste={(event) => {
           // Pasted HTML goes through the allow-list as it lands, not only on the next keystroke.
           const pasted = event.clipboardData.getData('text/html');
@@ -143,7 +179,17 @@ export function RichTextEditor({ label, html, onChange, onBlur }: Props) {
 /** Drawn rather than an emoji: not every system font has 🔗. */
 function LinkIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
       <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
     </svg>

@@ -1,4 +1,10 @@
-import { ALLOWED_TAGS, isAllowedHref, LINK_REL, LINK_TARGET, DISCARDED_CONTENT_TAGS } from '../../../domain/content/rich-text';
+import {
+  ALLOWED_TAGS,
+  isAllowedHref,
+  LINK_REL,
+  LINK_TARGET,
+  DISCARDED_CONTENT_TAGS,
+} from '../../../domain/content/rich-text';
 
 /**
  * Turns whatever a contenteditable produced (browsers write <div>, <span style>, <font>, <b>) into HTML
@@ -68,7 +74,12 @@ function paragraphs(root: Element, doc: Document): void {
   for (const child of Array.from(root.children)) {
     const empty = (child.textContent ?? '').trim() === '' && child.querySelector('br') === null;
     if (empty) child.remove();
-    else if (child.tagName.toLowerCase() === 'p' && child.lastChild?.nodeName.toLowerCase() === 'br' && child.childNodes.length > 1) child.lastChild.remove();
+    else if (
+      child.tagName.toLowerCase() === 'p' &&
+      child.lastChild?.nodeName.toLowerCase() === 'br' &&
+      child.childNodes.length > 1
+    )
+      child.lastChild.remove();
   }
 }
 

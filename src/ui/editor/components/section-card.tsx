@@ -50,13 +50,30 @@ export function SectionCard({ index, count, title, onMoveUp, onMoveDown, onRemov
           {title} <span className="muted">· {position}</span>
         </h3>
         <div className="section-card__tools">
-          <button type="button" className="icon-button" onClick={onMoveUp} disabled={index === 0} aria-label={t('editor.section.moveUp', { title, position })}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={onMoveUp}
+            disabled={index === 0}
+            aria-label={t('editor.section.moveUp', { title, position })}
+          >
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" className="icon-button" onClick={onMoveDown} disabled={index === count - 1} aria-label={t('editor.section.moveDown', { title, position })}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={onMoveDown}
+            disabled={index === count - 1}
+            aria-label={t('editor.section.moveDown', { title, position })}
+          >
             <span aria-hidden="true">↓</span>
           </button>
-          <button type="button" className="icon-button icon-button--danger" onClick={onRemove} aria-label={t('editor.section.remove', { title, position })}>
+          <button
+            type="button"
+            className="icon-button icon-button--danger"
+            onClick={onRemove}
+            aria-label={t('editor.section.remove', { title, position })}
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </div>

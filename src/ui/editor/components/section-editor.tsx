@@ -1,7 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DaySection, ImageSection, LocationSection, PollSection, Section, TextSection } from '../../../domain/content/content';
+import type {
+  DaySection,
+  ImageSection,
+  LocationSection,
+  PollSection,
+  Section,
+  TextSection,
+} from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import type { ContentEditorStore } from '../stores/content-editor.store';
 import { useEditorServices } from '../stores/editor-services';
@@ -21,7 +28,8 @@ interface Props<S extends Section> {
 const TextBody = observer(function TextBody({ section, store, label }: Props<TextSection>) {
   return (
     <RichTextEditor
-      label={label} html={section.html}
+      label={label}
+      html={section.html}
       onChange={(html) => store.updateSection(section.sectionId, 'text', { html })}
       onBlur={store.flush}
     />
@@ -37,21 +45,34 @@ const ImageBody = observer(function ImageBody({ section, store, label }: Props<I
     <div className="stack">
       <BlurhashImage image={section.image} alt={section.caption} maxHeight={480} />
       <div className="row">
-        <button type="button" className="button button--ghost" onClick={() => setBrowsing(true)} aria-label={t('mediaLibrary.replaceSection', { label })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setBrowsing(true)}
+          aria-label={t('mediaLibrary.replaceSection', { label })}
+        >
           {t('mediaLibrary.replace')}
         </button>
       </div>
       {browsing ? (
         <MediaLibraryDialog
-          media={media} title={t('mediaLibrary.replaceTitle')} onClose={() => setBrowsing(false)}
-          onChoose={(image) => { store.updateSection(section.sectionId, 'image', { image }); store.flush(); }}
+          media={media}
+          title={t('mediaLibrary.replaceTitle')}
+          onClose={() => setBrowsing(false)}
+          onChoose={(image) => {
+            store.updateSection(section.sectionId, 'image', { image });
+            store.flush();
+          }}
         />
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-caption`}>{t('editor.section.caption')}</label>
         <input
-          id={`${id}-caption`} value={section.caption} maxLength={CONTENT_LIMITS.captionMax}
-          onChange={(e) => store.updateSection(section.sectionId, 'image', { caption: e.target.value })} onBlur={store.flush}
+          id={`${id}-caption`}
+          value={section.caption}
+          maxLength={CONTENT_LIMITS.captionMax}
+          onChange={(e) => store.updateSection(section.sectionId, 'image', { caption: e.target.value })}
+          onBlur={store.flush}
         />
       </div>
     </div>
@@ -64,14 +85,20 @@ const LocationBody = observer(function LocationBody({ section, store }: Props<Lo
   return (
     <div className="stack">
       <PlacePicker
-        value={section} lookup={store.places} lang={store.document.language}
+        value={section}
+        lookup={store.places}
+        lang={store.document.language}
         onChange={(ref) => store.updateSection(section.sectionId, 'location', ref)}
       />
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('editor.section.note')}</label>
         <textarea
-          id={`${id}-note`} rows={3} value={section.note} maxLength={CONTENT_LIMITS.noteMax}
-          onChange={(e) => store.updateSection(section.sectionId, 'location', { note: e.target.value })} onBlur={store.flush}
+          id={`${id}-note`}
+          rows={3}
+          value={section.note}
+          maxLength={CONTENT_LIMITS.noteMax}
+          onChange={(e) => store.updateSection(section.sectionId, 'location', { note: e.target.value })}
+          onBlur={store.flush}
         />
       </div>
     </div>

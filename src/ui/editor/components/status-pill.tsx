@@ -5,7 +5,12 @@ import type { SaveIndicator } from '../stores/content-editor.store';
 export function StatusPill({ indicator }: { readonly indicator: SaveIndicator }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-pill status-pill--${indicator}`} role="status" aria-live="polite" data-testid="save-status">
+    <span
+      className={`status-pill status-pill--${indicator}`}
+      role="status"
+      aria-live="polite"
+      data-testid="save-status"
+    >
       {t(`editor.status.${indicator}`)}
     </span>
   );

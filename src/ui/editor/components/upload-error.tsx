@@ -9,7 +9,11 @@ export const UploadError = observer(function UploadError({ upload }: { readonly 
   return (
     <p className="field__error" role="alert">
       {t(upload.errorKey)}{' '}
-      {upload.phase === 'failed' ? <button type="button" className="button button--ghost" onClick={() => void upload.upload()}>{t('app.retry')}</button> : null}
+      {upload.phase === 'failed' ? (
+        <button type="button" className="button button--ghost" onClick={() => void upload.upload()}>
+          {t('app.retry')}
+        </button>
+      ) : null}
     </p>
   );
 });

@@ -4,7 +4,16 @@ import type { EditorSession } from '../../../application/content/editor-session'
 import type { EditorSessionState } from '../../../application/content/editor-session-state';
 import type { MediaService } from '../../../application/content/media.service';
 import type { EditorCategory } from '../../../application/ports/content-api.port';
-import { EMPTY_DOCUMENT, type ContentDocument, type ContentLanguage, type ImageRef, type PlaceRef, type Section, type SectionType, type TripStop } from '../../../domain/content/content';
+import {
+  EMPTY_DOCUMENT,
+  type ContentDocument,
+  type ContentLanguage,
+  type ImageRef,
+  type PlaceRef,
+  type Section,
+  type SectionType,
+  type TripStop,
+} from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import * as edits from '../../../domain/content/section-edits';
 import type { PlaceLookup } from './place-picker.store';
@@ -26,7 +35,9 @@ export interface SaveRefusalView {
 }
 
 /** Browser events the editor listens to; the window in the app, a stand-in in tests. */
-export type EditorWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & { readonly document: Pick<Document, 'visibilityState'> };
+export type EditorWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+  readonly document: Pick<Document, 'visibilityState'>;
+};
 
 /**
  * The editor screen's state: a MobX mirror of one EditorSession (the application core that keeps the
@@ -50,7 +61,9 @@ export class ContentEditorStore {
     this.cover = new ImageUploadStore(services.media, 'cover', (image) => this.setCover(image));
     this.sectionImage = new ImageUploadStore(services.media, 'section', (image) => this.addImageSection(image));
     makeAutoObservable<ContentEditorStore, 'services' | 'session' | 'win'>(
-      this, { services: false, session: false, win: false, state: observableRef, categories: observableRef }, { autoBind: true },
+      this,
+      { services: false, session: false, win: false, state: observableRef, categories: observableRef },
+      { autoBind: true },
     );
   }
 
@@ -117,13 +130,19 @@ export class ContentEditorStore {
   get saveRefusal(): SaveRefusalView | null {
     const refusal = this.state?.saveRefusal;
     if (!refusal || this.indicator !== 'error') return null;
-    const index = refusal.sectionId === null ? -1 : this.document.sections.findIndex((s) => s.sectionId === refusal.sectionId);
+    const index =
+      refusal.sectionId === null ? -1 : this.document.sections.findIndex((s) => s.sectionId === refusal.sectionId);
     const section = index < 0 ? null : { index, type: this.document.sections[index].type };
     return { message: refusal.message, section };
   }
 
   get canPublish(): boolean {
-    return this.state?.phase === 'ready' && this.state.publishMissing.length === 0 && !this.state.busy && this.state.autosave.status !== 'conflict';
+    return (
+      this.state?.phase === 'ready' &&
+      this.state.publishMissing.length === 0 &&
+      !this.state.busy &&
+      this.state.autosave.status !== 'conflict'
+    );
   }
 
   flush(): void {
@@ -154,7 +173,10 @@ export class ContentEditorStore {
     this.edit((doc) => {
       const has = doc.categoryIds.includes(categoryId);
       if (!has && doc.categoryIds.length >= CONTENT_LIMITS.categoriesMax) return doc;
-      return { ...doc, categoryIds: has ? doc.categoryIds.filter((id) => id !== categoryId) : [...doc.categoryIds, categoryId] };
+      return {
+        ...doc,
+        categoryIds: has ? doc.categoryIds.filter((id) => id !== categoryId) : [...doc.categoryIds, categoryId],
+      };
     });
   }
 
@@ -175,16 +197,22 @@ export class ContentEditorStore {
   }
 
   addLocation(place: PlaceRef): void {
-    this.sections((s) => edits.insertSection(this.kind, s, { type: 'location', ...place, note: '' }, this.services.contentEditor.newId));
+    this.sections((s) =>
+      edits.insertSection(this.kind, s, { type: 'location', ...place, note: '' }, this.services.contentEditor.newId),
+    );
   }
 
   /** A poll section for a poll already saved on the server (issue 10). */
   addPoll(pollId: string): void {
-    this.sections((s) => edits.insertSection(this.kind, s, edits.pollSection(pollId), this.services.contentEditor.newId));
+    this.sections((s) =>
+      edits.insertSection(this.kind, s, edits.pollSection(pollId), this.services.contentEditor.newId),
+    );
   }
 
   addImageSection(image: ImageRef): void {
-    this.sections((s) => edits.insertSection(this.kind, s, { type: 'image', image, caption: '' }, this.services.contentEditor.newId));
+    this.sections((s) =>
+      edits.insertSection(this.kind, s, { type: 'image', image, caption: '' }, this.services.contentEditor.newId),
+    );
   }
 
   updateSection<T extends SectionType>(sectionId: string, type: T, patch: edits.SectionPatch<T>): void {
@@ -211,11 +239,17 @@ export class ContentEditorStore {
     const removed = this.lastRemoved;
     if (!removed) return;
     this.lastRemoved = null;
-    this.sections((s) => (s.some((x) => x.sectionId === removed.section.sectionId) ? s : [...s.slice(0, removed.index), removed.section, ...s.slice(removed.index)]));
+    this.sections((s) =>
+      s.some((x) => x.sectionId === removed.section.sectionId)
+        ? s
+        : [...s.slice(0, removed.index), removed.section, ...s.slice(removed.index)],
+    );
   }
 
   addStop(daySectionId: string, place: PlaceRef): void {
-    this.sections((s) => edits.insertStop(s, daySectionId, { ...place, note: '', time: null }, this.services.contentEditor.newId));
+    this.sections((s) =>
+      edits.insertStop(s, daySectionId, { ...place, note: '', time: null }, this.services.contentEditor.newId),
+    );
   }
 
   updateStop(daySectionId: string, stopId: string, patch: Partial<Omit<TripStop, 'stopId'>>): void {
@@ -223,7 +257,9 @@ export class ContentEditorStore {
   }
 
   moveStop(daySectionId: string, stopId: string, delta: -1 | 1): void {
-    this.sections((s) => (delta < 0 ? edits.moveStopUp(s, daySectionId, stopId) : edits.moveStopDown(s, daySectionId, stopId)));
+    this.sections((s) =>
+      delta < 0 ? edits.moveStopUp(s, daySectionId, stopId) : edits.moveStopDown(s, daySectionId, stopId),
+    );
   }
 
   removeStop(daySectionId: string, stopId: string): void {

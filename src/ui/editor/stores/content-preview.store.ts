@@ -22,7 +22,9 @@ export class ContentPreviewStore {
     readonly contentId: string,
   ) {
     makeAutoObservable<ContentPreviewStore, 'editor' | 'lookup'>(
-      this, { editor: false, lookup: false, state: observableRef, places: observableRef }, { autoBind: true },
+      this,
+      { editor: false, lookup: false, state: observableRef, places: observableRef },
+      { autoBind: true },
     );
   }
 

@@ -24,7 +24,9 @@ export class ImageUploadStore {
     private readonly onUploaded: (image: ImageRef) => void,
   ) {
     makeAutoObservable<ImageUploadStore, 'media' | 'purpose' | 'onUploaded' | 'abort'>(
-      this, { media: false, purpose: false, onUploaded: false, abort: false }, { autoBind: true },
+      this,
+      { media: false, purpose: false, onUploaded: false, abort: false },
+      { autoBind: true },
     );
   }
 

@@ -26,7 +26,9 @@ export class MediaLibraryStore {
     private readonly pageSize: number = LIBRARY_PAGE_SIZE,
   ) {
     makeAutoObservable<MediaLibraryStore, 'media' | 'pageSize' | 'started'>(
-      this, { media: false, pageSize: false, started: false }, { autoBind: true },
+      this,
+      { media: false, pageSize: false, started: false },
+      { autoBind: true },
     );
   }
 

@@ -29,7 +29,9 @@ export class MyContentsStore {
 
   constructor(private readonly service: Pick<MyContentsService, 'list' | 'count' | 'delete' | 'hasLocalEdits'>) {
     makeAutoObservable<MyContentsStore, 'service' | 'seq' | 'nextCursor'>(
-      this, { service: false, seq: false, nextCursor: false, items: observableRef }, { autoBind: true },
+      this,
+      { service: false, seq: false, nextCursor: false, items: observableRef },
+      { autoBind: true },
     );
   }
 

@@ -6,7 +6,10 @@ import { CONTENT_LIMITS, pendingLocationProblem } from '../../../domain/content/
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { ProposePlaceStore } from './propose-place.store';
 
-export type PlaceLookup = Pick<PlacesService, 'search' | 'reverseGeocode' | 'defaultLocation' | 'getLocation' | 'proposePlace'>;
+export type PlaceLookup = Pick<
+  PlacesService,
+  'search' | 'reverseGeocode' | 'defaultLocation' | 'getLocation' | 'proposePlace'
+>;
 
 export interface MapPoint {
   readonly lat: number;
@@ -46,8 +49,15 @@ export class PlacePickerStore {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private searchSeq = 0;
 
-  constructor(private readonly lookup: PlaceLookup, private readonly lang: ContentLanguage) {
-    makeAutoObservable<PlacePickerStore, 'lookup' | 'timer' | 'searchSeq' | 'proposedId'>(this, { lookup: false, timer: false, searchSeq: false, proposedId: false }, { autoBind: true });
+  constructor(
+    private readonly lookup: PlaceLookup,
+    private readonly lang: ContentLanguage,
+  ) {
+    makeAutoObservable<PlacePickerStore, 'lookup' | 'timer' | 'searchSeq' | 'proposedId'>(
+      this,
+      { lookup: false, timer: false, searchSeq: false, proposedId: false },
+      { autoBind: true },
+    );
   }
 
   open(mode: 'search' | 'map' | 'propose'): void {
@@ -153,7 +163,12 @@ export class PlacePickerStore {
   /** The pending location the map choice makes, or null while it is not valid (spec §8 4000607032 rules). */
   get pending(): PendingLocation | null {
     if (!this.point) return null;
-    const pending = { name: this.pendingName.trim(), lat: this.point.lat, lng: this.point.lng, address: this.pendingAddress.trim() };
+    const pending = {
+      name: this.pendingName.trim(),
+      lat: this.point.lat,
+      lng: this.point.lng,
+      address: this.pendingAddress.trim(),
+    };
     return pendingLocationProblem(pending) === null ? pending : null;
   }
 

@@ -26,7 +26,10 @@ export interface PollOptionRow {
 
 /** An existing option's image, when the poll read from the server carries one (`image` or `imageId`). */
 function imageOf(option: object): { imageId: string | null; image: ImageRef | null } {
-  const image = 'image' in option && option.image && typeof option.image === 'object' && 'url' in option.image ? (option.image as ImageRef) : null;
+  const image =
+    'image' in option && option.image && typeof option.image === 'object' && 'url' in option.image
+      ? (option.image as ImageRef)
+      : null;
   const imageId = image?.imageId ?? ('imageId' in option && typeof option.imageId === 'string' ? option.imageId : null);
   return { imageId, image };
 }
@@ -50,7 +53,10 @@ export function problemOf(line: string): PollProblem {
     return { field, key: 'editor.poll.problem.optionMissing' };
   }
   if (line.startsWith('question:')) {
-    return { field: 'question', key: line.includes('longer') ? 'editor.poll.problem.questionTooLong' : 'editor.poll.problem.questionMissing' };
+    return {
+      field: 'question',
+      key: line.includes('longer') ? 'editor.poll.problem.questionTooLong' : 'editor.poll.problem.questionMissing',
+    };
   }
   if (line.startsWith('options:')) return { field: 'options', key: 'editor.poll.problem.optionsCount' };
   if (line.startsWith('closes_at')) return { field: 'closesAt', key: 'editor.poll.problem.closesPast' };
@@ -86,12 +92,23 @@ export class PollFormStore {
   ) {
     if (existing) {
       this.question = { ...existing.question };
-      this.options = existing.options.map((o) => ({ key: this.nextKey++, optionId: o.optionId, th: o.text.th, en: o.text.en, ...imageOf(o), uploading: false }));
+      this.options = existing.options.map((o) => ({
+        key: this.nextKey++,
+        optionId: o.optionId,
+        th: o.text.th,
+        en: o.text.en,
+        ...imageOf(o),
+        uploading: false,
+      }));
       this.closesAt = toLocalInput(existing.closesAt);
     } else {
       this.options = [this.row(), this.row()];
     }
-    makeAutoObservable<PollFormStore, 'wallet' | 'nextKey'>(this, { wallet: false, existing: false, nextKey: false }, { autoBind: true });
+    makeAutoObservable<PollFormStore, 'wallet' | 'nextKey'>(
+      this,
+      { wallet: false, existing: false, nextKey: false },
+      { autoBind: true },
+    );
   }
 
   private row(): PollOptionRow {
@@ -179,7 +196,9 @@ export class PollFormStore {
     this.busy = true;
     try {
       const draft = this.draft;
-      const saved = this.existing ? await this.wallet.updatePoll(this.existing.pollId, draft) : await this.wallet.createPoll(draft);
+      const saved = this.existing
+        ? await this.wallet.updatePoll(this.existing.pollId, draft)
+        : await this.wallet.createPoll(draft);
       runInAction(() => (this.busy = false));
       return saved;
     } catch (error) {

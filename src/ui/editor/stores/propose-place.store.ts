@@ -8,7 +8,12 @@ import { DAYS, type DayMode, type DayName, type WeeklyOpeningHours } from '../..
 import { validateOpeningHours } from '../../../domain/places/opening-hours-validation';
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, formatOpeningTime } from '../../../domain/places/opening-time';
 import { displayTimeOfDay, parseTimeOfDay } from '../../../domain/time/time-of-day';
-import { normalizeProposal, pendingLocationProblems, PENDING_ADDRESS_MAX, PENDING_NAME_MAX } from '../../../domain/places/pending-location';
+import {
+  normalizeProposal,
+  pendingLocationProblems,
+  PENDING_ADDRESS_MAX,
+  PENDING_NAME_MAX,
+} from '../../../domain/places/pending-location';
 
 export type ProposeLookup = Pick<PlacesService, 'reverseGeocode' | 'proposePlace'>;
 
@@ -19,7 +24,11 @@ export interface DayEntry {
 }
 
 // Times are typed and shown as HH:mm (spec §9, issue 13) and stored as spec §3's HH.mm (a dot is accepted too).
-const defaultDay = (): DayEntry => ({ mode: 'open', open: displayTimeOfDay(DEFAULT_OPEN_TIME), close: displayTimeOfDay(DEFAULT_CLOSE_TIME) });
+const defaultDay = (): DayEntry => ({
+  mode: 'open',
+  open: displayTimeOfDay(DEFAULT_OPEN_TIME),
+  close: displayTimeOfDay(DEFAULT_CLOSE_TIME),
+});
 const storedTime = (typed: string): string => {
   const minutes = parseTimeOfDay(typed);
   return minutes === null ? typed.trim() : formatOpeningTime(minutes);
@@ -39,7 +48,10 @@ export class ProposePlaceStore {
   /** The uploaded photo (optional), or null. */
   photo: ImageRef | null = null;
   withHours = false;
-  hours: Record<DayName, DayEntry> = Object.fromEntries(DAYS.map((d) => [d, defaultDay()])) as Record<DayName, DayEntry>;
+  hours: Record<DayName, DayEntry> = Object.fromEntries(DAYS.map((d) => [d, defaultDay()])) as Record<
+    DayName,
+    DayEntry
+  >;
   geocoding = false;
   submitting = false;
   errorKey: string | null = null;
@@ -47,22 +59,42 @@ export class ProposePlaceStore {
   invalidDays: readonly DayName[] = [];
   private addressTouched = false;
 
-  constructor(private readonly places: ProposeLookup, private readonly lang: ContentLanguage, keyword = '') {
-    makeAutoObservable<ProposePlaceStore, 'places' | 'addressTouched'>(this, { places: false, addressTouched: false }, { autoBind: true });
+  constructor(
+    private readonly places: ProposeLookup,
+    private readonly lang: ContentLanguage,
+    keyword = '',
+  ) {
+    makeAutoObservable<ProposePlaceStore, 'places' | 'addressTouched'>(
+      this,
+      { places: false, addressTouched: false },
+      { autoBind: true },
+    );
     if (lang === 'th') this.nameTh = keyword.trim();
     else this.nameEn = keyword.trim();
   }
 
-  setNameTh(v: string): void { this.nameTh = v; }
-  setNameEn(v: string): void { this.nameEn = v; }
+  setNameTh(v: string): void {
+    this.nameTh = v;
+  }
+  setNameEn(v: string): void {
+    this.nameEn = v;
+  }
   setAddress(v: string): void {
     this.address = v;
     this.addressTouched = true;
   }
-  setPhoto(image: ImageRef | null): void { this.photo = image; }
-  setWithHours(on: boolean): void { this.withHours = on; }
-  setMode(day: DayName, mode: DayMode): void { this.hours[day] = { ...this.hours[day], mode }; }
-  setTime(day: DayName, which: 'open' | 'close', value: string): void { this.hours[day] = { ...this.hours[day], [which]: value }; }
+  setPhoto(image: ImageRef | null): void {
+    this.photo = image;
+  }
+  setWithHours(on: boolean): void {
+    this.withHours = on;
+  }
+  setMode(day: DayName, mode: DayMode): void {
+    this.hours[day] = { ...this.hours[day], mode };
+  }
+  setTime(day: DayName, which: 'open' | 'close', value: string): void {
+    this.hours[day] = { ...this.hours[day], [which]: value };
+  }
 
   /** A point on the map; the address is prefilled from reverse geocoding unless the person typed one. */
   async pickPoint(point: { lat: number; lng: number }): Promise<void> {
@@ -81,16 +113,24 @@ export class ProposePlaceStore {
 
   get openingHours(): WeeklyOpeningHours | null {
     if (!this.withHours) return null;
-    return Object.fromEntries(DAYS.map((day) => {
-      const e = this.hours[day];
-      return [day, e.mode === 'open' ? { mode: 'open', periods: [{ open: storedTime(e.open), close: storedTime(e.close) }] } : { mode: e.mode }];
-    })) as unknown as WeeklyOpeningHours;
+    return Object.fromEntries(
+      DAYS.map((day) => {
+        const e = this.hours[day];
+        return [
+          day,
+          e.mode === 'open'
+            ? { mode: 'open', periods: [{ open: storedTime(e.open), close: storedTime(e.close) }] }
+            : { mode: e.mode },
+        ];
+      }),
+    ) as unknown as WeeklyOpeningHours;
   }
 
   /** The translated reason the form cannot be sent yet, or null. */
   get problemKey(): string | null {
     if (!this.nameTh.trim() && !this.nameEn.trim()) return 'editor.propose.needName';
-    if (this.nameTh.trim().length > PENDING_NAME_MAX || this.nameEn.trim().length > PENDING_NAME_MAX) return 'editor.propose.nameTooLong';
+    if (this.nameTh.trim().length > PENDING_NAME_MAX || this.nameEn.trim().length > PENDING_NAME_MAX)
+      return 'editor.propose.nameTooLong';
     if (!this.point) return 'editor.propose.needPoint';
     return null;
   }
@@ -102,7 +142,15 @@ export class ProposePlaceStore {
     this.invalidDays = hours ? [...new Set(validateOpeningHours(hours).map((i) => i.day))] : [];
     if (!this.errorKey && this.invalidDays.length > 0) this.errorKey = 'editor.propose.invalidHours';
     if (this.errorKey || !this.point) return null;
-    const proposal = { nameTh: this.nameTh.trim(), nameEn: this.nameEn.trim(), lat: this.point.lat, lng: this.point.lng, address: this.address.trim(), photoImageId: this.photo?.imageId ?? null, openingHours: hours };
+    const proposal = {
+      nameTh: this.nameTh.trim(),
+      nameEn: this.nameEn.trim(),
+      lat: this.point.lat,
+      lng: this.point.lng,
+      address: this.address.trim(),
+      photoImageId: this.photo?.imageId ?? null,
+      openingHours: hours,
+    };
     if (pendingLocationProblems(normalizeProposal(proposal)).length > 0) {
       this.errorKey = 'editor.propose.invalid';
       return null;
@@ -113,7 +161,9 @@ export class ProposePlaceStore {
       return location;
     } catch (error) {
       const e = normalizeError(error);
-      runInAction(() => (this.errorKey = e.code === ErrorCode.invalidPendingLocations ? 'editor.propose.invalid' : e.messageKey));
+      runInAction(
+        () => (this.errorKey = e.code === ErrorCode.invalidPendingLocations ? 'editor.propose.invalid' : e.messageKey),
+      );
       return null;
     } finally {
       runInAction(() => (this.submitting = false));

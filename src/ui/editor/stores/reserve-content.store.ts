@@ -15,9 +15,14 @@ export class ReserveContentStore {
   error: AppError | null = null;
   private request: Promise<string | null> | null = null;
 
-  constructor(private readonly reserveOne: () => Promise<string>, private readonly action: ErrorAction = 'createContent') {
+  constructor(
+    private readonly reserveOne: () => Promise<string>,
+    private readonly action: ErrorAction = 'createContent',
+  ) {
     makeAutoObservable<ReserveContentStore, 'reserveOne' | 'request' | 'action'>(
-      this, { reserveOne: false, request: false, action: false }, { autoBind: true },
+      this,
+      { reserveOne: false, request: false, action: false },
+      { autoBind: true },
     );
   }
 

@@ -28,8 +28,15 @@ export default observer(function AccountDisabledPage() {
         <h1 id="page-title">{t('accountDisabled.title')}</h1>
         <p>{t('accountDisabled.message')}</p>
         <div className="row">
-          <Link className="button" to={Routes.helpAndSupport}>{t('accountDisabled.help')}</Link>
-          <button type="button" className="button button--secondary" onClick={() => void logout()} disabled={signingOut}>
+          <Link className="button" to={Routes.helpAndSupport}>
+            {t('accountDisabled.help')}
+          </Link>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void logout()}
+            disabled={signingOut}
+          >
             {t('accountDisabled.logout')}
           </button>
         </div>

@@ -32,7 +32,10 @@ export class CampaignFormStore {
   serverProblems: FieldProblem[] = [];
   errorKey: string | null = null;
 
-  constructor(private readonly service: Service, campaignId: string | null) {
+  constructor(
+    private readonly service: Service,
+    campaignId: string | null,
+  ) {
     this.campaignId = campaignId;
     makeAutoObservable<CampaignFormStore, 'service'>(this, { service: false }, { autoBind: true });
   }
@@ -42,7 +45,13 @@ export class CampaignFormStore {
   }
 
   get draft(): AdminCampaignDraft {
-    return { ...this.texts, cover: this.cover, startsOn: this.startsOn, endsOn: this.endsOn, categoryId: this.categoryId };
+    return {
+      ...this.texts,
+      cover: this.cover,
+      startsOn: this.startsOn,
+      endsOn: this.endsOn,
+      categoryId: this.categoryId,
+    };
   }
 
   get problems(): FieldProblem[] {

@@ -36,13 +36,19 @@ const CampaignsBody = observer(function CampaignsBody() {
   return (
     <>
       <div className="admin-toolbar">
-        <p className="muted" role="status">{store.page ? t('admin.campaigns.count', { count: store.page.total }) : ''}</p>
-        <Link className="button" to={Routes.adminCampaignNew}>{t('admin.campaigns.new')}</Link>
+        <p className="muted" role="status">
+          {store.page ? t('admin.campaigns.count', { count: store.page.total }) : ''}
+        </p>
+        <Link className="button" to={Routes.adminCampaignNew}>
+          {t('admin.campaigns.new')}
+        </Link>
       </div>
       {store.errorKey ? <LoadError errorKey={store.errorKey} onRetry={() => void store.retry()} /> : null}
       {store.loading && !store.page ? <Loading /> : null}
       {store.page && !store.errorKey ? (
-        items.length === 0 ? <p className="muted">{t('admin.campaigns.empty')}</p> : (
+        items.length === 0 ? (
+          <p className="muted">{t('admin.campaigns.empty')}</p>
+        ) : (
           <table className="admin-table">
             <caption className="visually-hidden">{t('admin.campaigns.title')}</caption>
             <thead>
@@ -61,16 +67,33 @@ const CampaignsBody = observer(function CampaignsBody() {
                   <tr key={campaign.campaignId}>
                     <td data-label={t('admin.campaigns.columns.title')}>{title}</td>
                     <td data-label={t('admin.campaigns.columns.state')}>
-                      <span className={`admin-badge admin-badge--${campaign.state}`}>{t(`admin.campaigns.state.${campaign.state}`)}</span>
+                      <span className={`admin-badge admin-badge--${campaign.state}`}>
+                        {t(`admin.campaigns.state.${campaign.state}`)}
+                      </span>
                     </td>
                     <td data-label={t('admin.campaigns.columns.days')}>
-                      {t('admin.campaigns.daysRange', { start: formatDay(campaign.startsOn, lang), end: formatDay(campaign.endsOn, lang) })}
+                      {t('admin.campaigns.daysRange', {
+                        start: formatDay(campaign.startsOn, lang),
+                        end: formatDay(campaign.endsOn, lang),
+                      })}
                     </td>
-                    <td data-label={t('admin.campaigns.columns.entries')}>{campaign.entryCount.toLocaleString(lang === 'th' ? 'th-TH' : 'en-GB')}</td>
+                    <td data-label={t('admin.campaigns.columns.entries')}>
+                      {campaign.entryCount.toLocaleString(lang === 'th' ? 'th-TH' : 'en-GB')}
+                    </td>
                     <td data-label={t('admin.campaigns.columns.links')}>
                       <span className="admin-table__links">
-                        <Link to={fillPathParams(Routes.adminCampaignEdit, { campaignId: campaign.campaignId })} aria-label={t('admin.campaigns.editNamed', { title })}>{t('admin.edit')}</Link>
-                        <a href={fillPathParams(Routes.campaignDetail, { id: campaign.campaignId })} target="_blank" rel="noopener noreferrer" aria-label={t('admin.campaigns.viewNamed', { title })}>
+                        <Link
+                          to={fillPathParams(Routes.adminCampaignEdit, { campaignId: campaign.campaignId })}
+                          aria-label={t('admin.campaigns.editNamed', { title })}
+                        >
+                          {t('admin.edit')}
+                        </Link>
+                        <a
+                          href={fillPathParams(Routes.campaignDetail, { id: campaign.campaignId })}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('admin.campaigns.viewNamed', { title })}
+                        >
                           {t('admin.viewPublic')}
                         </a>
                       </span>

@@ -4,5 +4,8 @@ import { bangkokStartOfDay, CAMPAIGN_TIME_ZONE } from '../../../domain/campaigns
 export function formatDay(day: string, lang: 'th' | 'en'): string {
   const start = bangkokStartOfDay(day);
   if (start === null) return day;
-  return new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: CAMPAIGN_TIME_ZONE }).format(start);
+  return new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: CAMPAIGN_TIME_ZONE,
+  }).format(start);
 }

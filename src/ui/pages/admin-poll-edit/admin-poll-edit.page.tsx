@@ -40,7 +40,11 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
     event.preventDefault();
     const wasNew = store.isNew;
     const poll = await store.save();
-    if (poll && wasNew) void navigate(fillPathParams(Routes.adminPollEdit, { pollId: poll.pollId }), { replace: true, state: { created: true } });
+    if (poll && wasNew)
+      void navigate(fillPathParams(Routes.adminPollEdit, { pollId: poll.pollId }), {
+        replace: true,
+        state: { created: true },
+      });
   };
   const closesProblems = store.problemsAt('closes_at');
   const optionsProblems = store.problemsAt('options');
@@ -49,14 +53,26 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
     <form className="admin-form stack" noValidate onSubmit={(event) => void submit(event)}>
       {store.pollId ? (
         <p className="row">
-          <a href={fillPathParams(Routes.poll, { id: store.pollId })} target="_blank" rel="noopener noreferrer">{t('admin.viewPublic')}</a>
+          <a href={fillPathParams(Routes.poll, { id: store.pollId })} target="_blank" rel="noopener noreferrer">
+            {t('admin.viewPublic')}
+          </a>
           <span className="muted">{t('admin.pollForm.votes', { count: store.totalVotes })}</span>
         </p>
       ) : null}
-      <LocalizedField label={t('admin.pollForm.question')} th={store.questionTh} en={store.questionEn} onChange={store.setQuestion}
-        maxLength={POLL_LIMITS.questionMax} problems={store.problemsAt('question')} multiline />
+      <LocalizedField
+        label={t('admin.pollForm.question')}
+        th={store.questionTh}
+        en={store.questionEn}
+        onChange={store.setQuestion}
+        maxLength={POLL_LIMITS.questionMax}
+        problems={store.problemsAt('question')}
+        multiline
+      />
 
-      <fieldset className="stack" aria-describedby={optionsProblems.length > 0 ? `${id}-options-error` : `${id}-options-hint`}>
+      <fieldset
+        className="stack"
+        aria-describedby={optionsProblems.length > 0 ? `${id}-options-error` : `${id}-options-hint`}
+      >
         <legend>{t('admin.pollForm.options')}</legend>
         <p id={`${id}-options-hint`} className="field__hint">
           {t('admin.pollForm.optionsHint', { min: POLL_LIMITS.optionsMin, max: POLL_LIMITS.optionsMax })}
@@ -68,13 +84,37 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
             return (
               <li key={option.key} className="admin-option stack">
                 <div className="admin-option__head">
-                  <h3>{name}{option.votes > 0 ? <span className="muted"> · {t('admin.pollForm.votes', { count: option.votes })}</span> : null}</h3>
+                  <h3>
+                    {name}
+                    {option.votes > 0 ? (
+                      <span className="muted"> · {t('admin.pollForm.votes', { count: option.votes })}</span>
+                    ) : null}
+                  </h3>
                   <div className="admin-option__tools">
-                    <button type="button" className="button button--secondary" onClick={() => store.moveOption(index, -1)} disabled={index === 0}
-                      aria-label={t('admin.pollForm.moveUp', { name })}><span aria-hidden="true">↑</span></button>
-                    <button type="button" className="button button--secondary" onClick={() => store.moveOption(index, 1)} disabled={index === store.options.length - 1}
-                      aria-label={t('admin.pollForm.moveDown', { name })}><span aria-hidden="true">↓</span></button>
-                    <button type="button" className="button button--ghost" onClick={() => store.removeOption(index)} disabled={!store.canRemove}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => store.moveOption(index, -1)}
+                      disabled={index === 0}
+                      aria-label={t('admin.pollForm.moveUp', { name })}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => store.moveOption(index, 1)}
+                      disabled={index === store.options.length - 1}
+                      aria-label={t('admin.pollForm.moveDown', { name })}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => store.removeOption(index)}
+                      disabled={!store.canRemove}
+                    >
                       {t('admin.pollForm.remove')} <span className="visually-hidden">{name}</span>
                     </button>
                   </div>
@@ -82,17 +122,35 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
                 <div className="admin-pair">
                   {(['th', 'en'] as const).map((lang) => (
                     <div className="field" key={lang}>
-                      <label htmlFor={`${id}-o${option.key}-${lang}`}>{t('admin.form.inLanguageNamed', { name, language: t(`admin.form.language.${lang}`) })}</label>
-                      <input id={`${id}-o${option.key}-${lang}`} type="text" lang={lang} maxLength={POLL_LIMITS.optionTextMax} value={option[lang]}
+                      <label htmlFor={`${id}-o${option.key}-${lang}`}>
+                        {t('admin.form.inLanguageNamed', { name, language: t(`admin.form.language.${lang}`) })}
+                      </label>
+                      <input
+                        id={`${id}-o${option.key}-${lang}`}
+                        type="text"
+                        lang={lang}
+                        maxLength={POLL_LIMITS.optionTextMax}
+                        value={option[lang]}
                         aria-invalid={store.problemsAt(`options[${index}].text`).length > 0 || undefined}
-                        aria-describedby={store.problemsAt(`options[${index}].text`).length > 0 ? `${id}-o${option.key}-error` : undefined}
-                        onChange={(event) => store.setOption(index, lang, event.target.value)} />
+                        aria-describedby={
+                          store.problemsAt(`options[${index}].text`).length > 0
+                            ? `${id}-o${option.key}-error`
+                            : undefined
+                        }
+                        onChange={(event) => store.setOption(index, lang, event.target.value)}
+                      />
                     </div>
                   ))}
                 </div>
-                <FieldProblems id={`${id}-o${option.key}-error`} problems={store.problemsAt(`options[${index}].text`)} />
+                <FieldProblems
+                  id={`${id}-o${option.key}-error`}
+                  problems={store.problemsAt(`options[${index}].text`)}
+                />
                 <PollOptionImage
-                  number={index + 1} imageId={option.imageId} image={option.image} disabled={store.saving}
+                  number={index + 1}
+                  imageId={option.imageId}
+                  image={option.image}
+                  disabled={store.saving}
                   onChange={(image) => store.setOptionImage(option.key, image)}
                   onBusyChange={(busy) => store.setOptionUploading(option.key, busy)}
                 />
@@ -102,23 +160,45 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
         </ol>
         <FieldProblems id={`${id}-options-error`} problems={optionsProblems} />
         <div>
-          <button type="button" className="button button--secondary" onClick={store.addOption} disabled={!store.canAdd}>{t('admin.pollForm.add')}</button>
+          <button type="button" className="button button--secondary" onClick={store.addOption} disabled={!store.canAdd}>
+            {t('admin.pollForm.add')}
+          </button>
         </div>
       </fieldset>
 
       <div className="field">
         <label htmlFor={`${id}-closes`}>{t('admin.pollForm.closesAt')}</label>
-        <input id={`${id}-closes`} type="datetime-local" value={store.closesAt} onChange={(event) => store.setClosesAt(event.target.value)}
-          aria-invalid={closesProblems.length > 0 || undefined} aria-describedby={`${id}-closes-hint${closesProblems.length > 0 ? ` ${id}-closes-error` : ''}`} />
-        <p id={`${id}-closes-hint`} className="field__hint">{t('admin.pollForm.closesHint')}</p>
+        <input
+          id={`${id}-closes`}
+          type="datetime-local"
+          value={store.closesAt}
+          onChange={(event) => store.setClosesAt(event.target.value)}
+          aria-invalid={closesProblems.length > 0 || undefined}
+          aria-describedby={`${id}-closes-hint${closesProblems.length > 0 ? ` ${id}-closes-error` : ''}`}
+        />
+        <p id={`${id}-closes-hint`} className="field__hint">
+          {t('admin.pollForm.closesHint')}
+        </p>
         <FieldProblems id={`${id}-closes-error`} problems={closesProblems} />
       </div>
 
-      {store.errorKey ? <p className="alert alert--error" role="alert">{t(store.errorKey)}</p> : null}
-      {store.problems.length > 0 && store.submitted ? <p className="alert alert--error" role="alert">{t('admin.form.fix')}</p> : null}
-      <p role="status" className="muted">{store.saved ? t('admin.pollForm.saved') : ''}</p>
+      {store.errorKey ? (
+        <p className="alert alert--error" role="alert">
+          {t(store.errorKey)}
+        </p>
+      ) : null}
+      {store.problems.length > 0 && store.submitted ? (
+        <p className="alert alert--error" role="alert">
+          {t('admin.form.fix')}
+        </p>
+      ) : null}
+      <p role="status" className="muted">
+        {store.saved ? t('admin.pollForm.saved') : ''}
+      </p>
       <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={store.saving || store.uploading}>{store.saving ? t('admin.saving') : t('admin.save')}</button>
+        <button type="submit" className="button" disabled={store.saving || store.uploading}>
+          {store.saving ? t('admin.saving') : t('admin.save')}
+        </button>
         <Link to={Routes.adminPolls}>{t('admin.pollForm.back')}</Link>
       </div>
     </form>

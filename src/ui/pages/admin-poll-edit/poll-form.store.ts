@@ -25,7 +25,9 @@ export interface OptionRow {
 
 /** The image an existing option carries, when the poll read from the server says more than its id. */
 const imageOf = (option: object): ImageRef | null =>
-  'image' in option && option.image && typeof option.image === 'object' && 'url' in option.image ? (option.image as ImageRef) : null;
+  'image' in option && option.image && typeof option.image === 'object' && 'url' in option.image
+    ? (option.image as ImageRef)
+    : null;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -38,7 +40,8 @@ export function toLocalInput(iso: string | null): string {
 }
 
 /** A `datetime-local` value (the reader's local time) → epoch ms (NaN when unreadable); empty → null. */
-export const fromLocalInput = (value: string): number | null => (value.trim() === '' ? null : new Date(value).getTime());
+export const fromLocalInput = (value: string): number | null =>
+  value.trim() === '' ? null : new Date(value).getTime();
 
 type Service = Pick<ModerationService, 'poll' | 'pollProblems' | 'savePoll' | 'problemsOf'>;
 
@@ -63,10 +66,17 @@ export class PollFormStore {
   saved = false;
   private nextKey = 0;
 
-  constructor(private readonly service: Service, pollId: string | null) {
+  constructor(
+    private readonly service: Service,
+    pollId: string | null,
+  ) {
     this.pollId = pollId;
     if (!pollId) this.options = [this.row(), this.row()];
-    makeAutoObservable<PollFormStore, 'service' | 'nextKey'>(this, { service: false, nextKey: false }, { autoBind: true });
+    makeAutoObservable<PollFormStore, 'service' | 'nextKey'>(
+      this,
+      { service: false, nextKey: false },
+      { autoBind: true },
+    );
   }
 
   get isNew(): boolean {
@@ -217,8 +227,14 @@ export class PollFormStore {
     // The answer names an option's image by its id; a thumbnail this form already showed for that id stays.
     const known = new Map(this.options.flatMap((o) => (o.image ? [[o.image.imageId, o.image] as const] : [])));
     this.options = poll.options.map((o) => ({
-      key: `o${this.nextKey++}`, optionId: o.optionId, th: o.text.th, en: o.text.en, imageId: o.imageId,
-      image: imageOf(o) ?? (o.imageId ? known.get(o.imageId) ?? null : null), uploading: false, votes: o.votes,
+      key: `o${this.nextKey++}`,
+      optionId: o.optionId,
+      th: o.text.th,
+      en: o.text.en,
+      imageId: o.imageId,
+      image: imageOf(o) ?? (o.imageId ? (known.get(o.imageId) ?? null) : null),
+      uploading: false,
+      votes: o.votes,
     }));
     this.closesAt = toLocalInput(poll.closesAt);
     this.totalVotes = poll.totalVotes;
@@ -230,6 +246,15 @@ export class PollFormStore {
   }
 
   private row(): OptionRow {
-    return { key: `o${this.nextKey++}`, optionId: null, th: '', en: '', imageId: null, image: null, uploading: false, votes: 0 };
+    return {
+      key: `o${this.nextKey++}`,
+      optionId: null,
+      th: '',
+      en: '',
+      imageId: null,
+      image: null,
+      uploading: false,
+      votes: 0,
+    };
   }
 }

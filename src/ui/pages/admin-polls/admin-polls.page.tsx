@@ -36,13 +36,19 @@ const PollsBody = observer(function PollsBody() {
   return (
     <>
       <div className="admin-toolbar">
-        <p className="muted" role="status">{store.page ? t('admin.polls.count', { count: store.page.total }) : ''}</p>
-        <Link className="button" to={Routes.adminPollNew}>{t('admin.polls.new')}</Link>
+        <p className="muted" role="status">
+          {store.page ? t('admin.polls.count', { count: store.page.total }) : ''}
+        </p>
+        <Link className="button" to={Routes.adminPollNew}>
+          {t('admin.polls.new')}
+        </Link>
       </div>
       {store.errorKey ? <LoadError errorKey={store.errorKey} onRetry={() => void store.retry()} /> : null}
       {store.loading && !store.page ? <Loading /> : null}
       {store.page && !store.errorKey ? (
-        items.length === 0 ? <p className="muted">{t('admin.polls.empty')}</p> : (
+        items.length === 0 ? (
+          <p className="muted">{t('admin.polls.empty')}</p>
+        ) : (
           <table className="admin-table">
             <caption className="visually-hidden">{t('admin.polls.title')}</caption>
             <thead>
@@ -60,13 +66,31 @@ const PollsBody = observer(function PollsBody() {
                 return (
                   <tr key={poll.pollId}>
                     <td data-label={t('admin.polls.columns.question')}>{question}</td>
-                    <td data-label={t('admin.polls.columns.state')}><span className={`admin-badge admin-badge--${poll.state}`}>{t(`admin.polls.state.${poll.state}`)}</span></td>
-                    <td data-label={t('admin.polls.columns.votes')}>{poll.totalVotes.toLocaleString(lang === 'th' ? 'th-TH' : 'en-GB')}</td>
-                    <td data-label={t('admin.polls.columns.closesAt')}>{formatInstant(poll.closesAt, lang) ?? t('admin.polls.noClosing')}</td>
+                    <td data-label={t('admin.polls.columns.state')}>
+                      <span className={`admin-badge admin-badge--${poll.state}`}>
+                        {t(`admin.polls.state.${poll.state}`)}
+                      </span>
+                    </td>
+                    <td data-label={t('admin.polls.columns.votes')}>
+                      {poll.totalVotes.toLocaleString(lang === 'th' ? 'th-TH' : 'en-GB')}
+                    </td>
+                    <td data-label={t('admin.polls.columns.closesAt')}>
+                      {formatInstant(poll.closesAt, lang) ?? t('admin.polls.noClosing')}
+                    </td>
                     <td data-label={t('admin.polls.columns.links')}>
                       <span className="admin-table__links">
-                        <Link to={fillPathParams(Routes.adminPollEdit, { pollId: poll.pollId })} aria-label={t('admin.polls.editNamed', { question })}>{t('admin.edit')}</Link>
-                        <a href={fillPathParams(Routes.poll, { id: poll.pollId })} target="_blank" rel="noopener noreferrer" aria-label={t('admin.polls.viewNamed', { question })}>
+                        <Link
+                          to={fillPathParams(Routes.adminPollEdit, { pollId: poll.pollId })}
+                          aria-label={t('admin.polls.editNamed', { question })}
+                        >
+                          {t('admin.edit')}
+                        </Link>
+                        <a
+                          href={fillPathParams(Routes.poll, { id: poll.pollId })}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('admin.polls.viewNamed', { question })}
+                        >
                           {t('admin.viewPublic')}
                         </a>
                       </span>

@@ -35,7 +35,10 @@ export type QueueAction =
   | { readonly type: 'approve' | 'refuse'; readonly item: QueueItem }
   | { readonly type: 'done' | 'reopen'; readonly item: QueueItem };
 
-type Service = Pick<ModerationService, 'queue' | 'setItemStatus' | 'setTargetHidden' | 'setUserDisabled' | 'decidePlace'>;
+type Service = Pick<
+  ModerationService,
+  'queue' | 'setItemStatus' | 'setTargetHidden' | 'setUserDisabled' | 'decidePlace'
+>;
 
 /**
  * /admin (issue 10): one page of the queue and the actions on its items. An item changes only with the
@@ -60,7 +63,9 @@ export class AdminQueueStore {
 
   constructor(private readonly service: Service) {
     makeAutoObservable<AdminQueueStore, 'service' | 'seq' | 'filter'>(
-      this, { service: false, seq: false, filter: false, page: observableRef }, { autoBind: true },
+      this,
+      { service: false, seq: false, filter: false, page: observableRef },
+      { autoBind: true },
     );
   }
 
@@ -153,7 +158,10 @@ export class AdminQueueStore {
 
   private replace(next: QueueItem): void {
     if (!this.page) return;
-    this.page = { ...this.page, items: this.page.items.map((i) => (i.kind === next.kind && i.itemId === next.itemId ? next : i)) };
+    this.page = {
+      ...this.page,
+      items: this.page.items.map((i) => (i.kind === next.kind && i.itemId === next.itemId ? next : i)),
+    };
   }
 
   private async fetch(): Promise<void> {

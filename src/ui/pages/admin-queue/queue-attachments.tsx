@@ -9,7 +9,11 @@ export function QueueAttachments({ attachments }: { readonly attachments: readon
   const { t } = useTranslation();
   return (
     <ul className="queue-attachments" aria-label={t('admin.queue.attachments')}>
-      {attachments.map((a, i) => <li key={a.uploadId}><Attachment attachment={a} index={i + 1} /></li>)}
+      {attachments.map((a, i) => (
+        <li key={a.uploadId}>
+          <Attachment attachment={a} index={i + 1} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -36,7 +40,12 @@ function Attachment({ attachment, index }: { readonly attachment: QueueAttachmen
   }, [services, attachment.url]);
 
   const label = t('admin.queue.attachment', { index });
-  if (state.errorKey) return <span className="queue-attachments__failed">{label}: {t(state.errorKey)}</span>;
+  if (state.errorKey)
+    return (
+      <span className="queue-attachments__failed">
+        {label}: {t(state.errorKey)}
+      </span>
+    );
   if (!state.url) return <span className="queue-attachments__loading muted">{label}…</span>;
   const image = attachment.contentType === null || attachment.contentType.startsWith('image/');
   return (

@@ -30,17 +30,26 @@ export const AdminFrame = observer(function AdminFrame({ title, children }: Prop
       <div className="container admin-page stack">
         <div className="alert alert--error row" role="alert">
           <span>{t('admin.roleFailed')}</span>
-          <button type="button" className="button button--secondary" onClick={() => void moderator.check(userId, true)}>{t('app.retry')}</button>
+          <button type="button" className="button button--secondary" onClick={() => void moderator.check(userId, true)}>
+            {t('app.retry')}
+          </button>
         </div>
       </div>
     );
   }
-  if (!moderator.isModerator) return <p className="container admin-page muted" role="status">{t('app.loading')}</p>;
+  if (!moderator.isModerator)
+    return (
+      <p className="container admin-page muted" role="status">
+        {t('app.loading')}
+      </p>
+    );
 
   return (
     <div className="container admin-page stack">
       <nav className="admin-nav" aria-label={t('admin.nav.label')}>
-        <NavLink end to={Routes.admin}>{t('admin.nav.queue')}</NavLink>
+        <NavLink end to={Routes.admin}>
+          {t('admin.nav.queue')}
+        </NavLink>
         <NavLink to={Routes.adminPolls}>{t('admin.nav.polls')}</NavLink>
         <NavLink to={Routes.adminCampaigns}>{t('admin.nav.campaigns')}</NavLink>
       </nav>
@@ -59,7 +68,9 @@ export function AdminRefusal() {
         <h1 id="admin-refusal-title">{t('admin.refusal.title')}</h1>
         <p>{t('admin.refusal.message')}</p>
         <div className="row">
-          <Link className="button" to={Routes.dashboard}>{t('admin.refusal.home')}</Link>
+          <Link className="button" to={Routes.dashboard}>
+            {t('admin.refusal.home')}
+          </Link>
         </div>
       </div>
     </article>

@@ -18,7 +18,11 @@ export class AdminListStore<T> {
   private seq = 0;
 
   constructor(private readonly load: (page: number) => Promise<AdminPage<T>>) {
-    makeAutoObservable<AdminListStore<T>, 'load' | 'seq' | 'shown'>(this, { load: false, seq: false, shown: false, page: observableRef }, { autoBind: true });
+    makeAutoObservable<AdminListStore<T>, 'load' | 'seq' | 'shown'>(
+      this,
+      { load: false, seq: false, shown: false, page: observableRef },
+      { autoBind: true },
+    );
   }
 
   get pages(): number {

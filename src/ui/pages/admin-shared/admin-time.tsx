@@ -7,7 +7,10 @@ export function AdminTime({ iso, now }: { readonly iso: string; readonly now: nu
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
   const { value, unit } = relativeTime(then, now);
-  const exact = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(then);
+  const exact = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(then);
   return (
     <span className="admin-time">
       {t('admin.ago', { time: t(`time.relative.${unit}`, { count: value }) })}
@@ -22,5 +25,8 @@ export function formatInstant(iso: string | null, language: string): string | nu
   if (!iso) return null;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(ms);
 }

@@ -21,7 +21,12 @@ export function LocalizedField({ label, th, en, onChange, maxLength, problems = 
   const errorId = problems.length > 0 ? `${id}-error` : undefined;
   const input = (lang: 'th' | 'en', value: string) => {
     const props = {
-      id: `${id}-${lang}`, value, maxLength, lang, 'aria-invalid': problems.length > 0 || undefined, 'aria-describedby': errorId,
+      id: `${id}-${lang}`,
+      value,
+      maxLength,
+      lang,
+      'aria-invalid': problems.length > 0 || undefined,
+      'aria-describedby': errorId,
       onChange: (event: { target: { value: string } }) => onChange(lang, event.target.value),
     };
     return multiline ? <textarea rows={4} {...props} /> : <input type="text" {...props} />;
@@ -32,7 +37,11 @@ export function LocalizedField({ label, th, en, onChange, maxLength, problems = 
       <div className="admin-pair">
         {(['th', 'en'] as const).map((lang) => (
           <div className="field" key={lang}>
-            <label htmlFor={`${id}-${lang}`}>{name ? t('admin.form.inLanguageNamed', { name, language: t(`admin.form.language.${lang}`) }) : t(`admin.form.language.${lang}`)}</label>
+            <label htmlFor={`${id}-${lang}`}>
+              {name
+                ? t('admin.form.inLanguageNamed', { name, language: t(`admin.form.language.${lang}`) })
+                : t(`admin.form.language.${lang}`)}
+            </label>
             {input(lang, lang === 'th' ? th : en)}
           </div>
         ))}
@@ -48,7 +57,9 @@ export function FieldProblems({ id, problems }: { readonly id?: string; readonly
   if (problems.length === 0) return null;
   return (
     <div id={id} className="field__error">
-      {problems.map((p) => <p key={`${p.field}-${p.messageKey}`}>{t(p.messageKey, p.values)}</p>)}
+      {problems.map((p) => (
+        <p key={`${p.field}-${p.messageKey}`}>{t(p.messageKey, p.values)}</p>
+      ))}
     </div>
   );
 }

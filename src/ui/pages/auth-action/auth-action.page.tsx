@@ -63,7 +63,9 @@ export default observer(function AuthActionPage() {
     return (
       <AuthLayout title={t('authAction.failedTitle')}>
         <ErrorAlert error={phase.error} />
-        <Link className="button button--block" to={continueTo}>{t('authAction.continue')}</Link>
+        <Link className="button button--block" to={continueTo}>
+          {t('authAction.continue')}
+        </Link>
       </AuthLayout>
     );
   }
@@ -71,7 +73,9 @@ export default observer(function AuthActionPage() {
     return (
       <AuthLayout title={t('authAction.passwordChangedTitle')}>
         <p role="status">{t('authAction.passwordChanged')}</p>
-        <Link className="button button--block" to={Routes.login}>{t('authAction.toLogin')}</Link>
+        <Link className="button button--block" to={Routes.login}>
+          {t('authAction.toLogin')}
+        </Link>
       </AuthLayout>
     );
   }
@@ -79,14 +83,19 @@ export default observer(function AuthActionPage() {
     return (
       <AuthLayout title={t('authAction.verifiedTitle')}>
         <p role="status">{t('authAction.verified')}</p>
-        <Link className="button button--block" to={continueTo}>{t('authAction.continue')}</Link>
+        <Link className="button button--block" to={continueTo}>
+          {t('authAction.continue')}
+        </Link>
       </AuthLayout>
     );
   }
   return <NewPasswordForm result={phase.result} onDone={() => setPhase({ kind: 'passwordChanged' })} />;
 });
 
-function NewPasswordForm(props: { readonly result: Extract<EmailActionResult, { mode: 'resetPassword' }>; readonly onDone: () => void }) {
+function NewPasswordForm(props: {
+  readonly result: Extract<EmailActionResult, { mode: 'resetPassword' }>;
+  readonly onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { services } = useStores();
   const [password, setPassword] = useState('');
@@ -115,11 +124,17 @@ function NewPasswordForm(props: { readonly result: Extract<EmailActionResult, { 
       <ErrorAlert error={error} />
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <TextField
-          label={t('authAction.newPassword')} type="password" autoComplete="new-password" value={password} onValue={setPassword}
+          label={t('authAction.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
           hint={t('signup.passwordHint', { count: MIN_PASSWORD_LENGTH })}
           error={submitted && tooShort ? t('signup.passwordTooShort', { count: MIN_PASSWORD_LENGTH }) : null}
         />
-        <button className="button button--block" type="submit" disabled={busy}>{t('authAction.savePassword')}</button>
+        <button className="button button--block" type="submit" disabled={busy}>
+          {t('authAction.savePassword')}
+        </button>
       </form>
     </AuthLayout>
   );

@@ -30,7 +30,13 @@ export default observer(function CampaignWritePage() {
 
   if (campaignId === '') return <NotFound />;
   if (!auth.state.isInitialized) {
-    return <Frame title={t('campaignWrite.title')}><p className="muted" role="status">{t('app.loading')}</p></Frame>;
+    return (
+      <Frame title={t('campaignWrite.title')}>
+        <p className="muted" role="status">
+          {t('app.loading')}
+        </p>
+      </Frame>
+    );
   }
   if (!auth.isSignedIn) return <AskToSignIn />;
   return <Enter key={`${campaignId}/${kind}`} campaignId={campaignId} kind={kind} />;
@@ -55,7 +61,11 @@ function AskToSignIn() {
   return (
     <Frame title={t('campaignWrite.title')}>
       <p>{t('campaignWrite.signIn')}</p>
-      <p><Link className="button" to={target}>{t('campaignWrite.signInButton')}</Link></p>
+      <p>
+        <Link className="button" to={target}>
+          {t('campaignWrite.signInButton')}
+        </Link>
+      </p>
     </Frame>
   );
 }
@@ -65,15 +75,27 @@ function NotFound() {
   return (
     <Frame title={t('campaignWrite.notFound.title')}>
       <p className="page__lead">{t('campaignWrite.notFound.message')}</p>
-      <p><Link className="button" to={Routes.myContents}>{t('campaignWrite.myContents')}</Link></p>
+      <p>
+        <Link className="button" to={Routes.myContents}>
+          {t('campaignWrite.myContents')}
+        </Link>
+      </p>
     </Frame>
   );
 }
 
-const Enter = observer(function Enter({ campaignId, kind }: { readonly campaignId: string; readonly kind: ContentKind }) {
+const Enter = observer(function Enter({
+  campaignId,
+  kind,
+}: {
+  readonly campaignId: string;
+  readonly kind: ContentKind;
+}) {
   const { t } = useTranslation();
   const { services } = useStores();
-  const [store] = useState(() => new ReserveContentStore(async () => (await services.wallet.enterCampaign(campaignId, kind)).contentId));
+  const [store] = useState(
+    () => new ReserveContentStore(async () => (await services.wallet.enterCampaign(campaignId, kind)).contentId),
+  );
   const go = useReserveThenEdit(store);
   const code = store.error?.code;
 
@@ -87,12 +109,18 @@ const Enter = observer(function Enter({ campaignId, kind }: { readonly campaignI
         <div className="alert alert--error stack" role="alert">
           <span>{t(store.errorKey)}</span>
           <div className="row">
-            <button type="button" className="button" onClick={() => go(store.retry())}>{t('app.retry')}</button>
-            <Link className="button button--secondary" to={Routes.myContents}>{t('campaignWrite.myContents')}</Link>
+            <button type="button" className="button" onClick={() => go(store.retry())}>
+              {t('app.retry')}
+            </button>
+            <Link className="button button--secondary" to={Routes.myContents}>
+              {t('campaignWrite.myContents')}
+            </Link>
           </div>
         </div>
       ) : (
-        <p className="muted" role="status">{t('campaignWrite.reserving')}</p>
+        <p className="muted" role="status">
+          {t('campaignWrite.reserving')}
+        </p>
       )}
     </Frame>
   );
@@ -105,7 +133,10 @@ function Closed({ campaignId, ended }: { readonly campaignId: string; readonly e
   const [card, setCard] = useState<CampaignCard | null>(null);
   useEffect(() => {
     let live = true;
-    services.wallet.campaignPreview(campaignId).then((loaded) => live && setCard(loaded), () => undefined);
+    services.wallet.campaignPreview(campaignId).then(
+      (loaded) => live && setCard(loaded),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -123,8 +154,12 @@ function Closed({ campaignId, ended }: { readonly campaignId: string; readonly e
       </p>
       <p className="row">
         {/* A full load: the campaign page is a reader page. */}
-        <a className="button" href={fillPathParams(Routes.campaignDetail, { id: campaignId })}>{t('campaignWrite.seeCampaign')}</a>
-        <Link className="button button--secondary" to={Routes.myContents}>{t('campaignWrite.myContents')}</Link>
+        <a className="button" href={fillPathParams(Routes.campaignDetail, { id: campaignId })}>
+          {t('campaignWrite.seeCampaign')}
+        </a>
+        <Link className="button button--secondary" to={Routes.myContents}>
+          {t('campaignWrite.myContents')}
+        </Link>
       </p>
     </Frame>
   );

@@ -38,19 +38,29 @@ export default observer(function CategoryPage() {
           <p className="muted discovery-status">{t('discovery.category.eyebrow')}</p>
           <h1>{title}</h1>
         </div>
-        <Link to={`${Routes.search}${searchStateToQuery({ ...EMPTY_SEARCH, category: categoryId })}`}>{t('discovery.category.searchIn')}</Link>
+        <Link to={`${Routes.search}${searchStateToQuery({ ...EMPTY_SEARCH, category: categoryId })}`}>
+          {t('discovery.category.searchIn')}
+        </Link>
       </header>
 
       <div className="discovery-sort" role="group" aria-label={t('discovery.category.sortLabel')}>
         {CATEGORY_SORTS.map((option) => (
-          <button key={option} type="button" className="chip" aria-pressed={sort === option} onClick={() => setSort(option)}>
+          <button
+            key={option}
+            type="button"
+            className="chip"
+            aria-pressed={sort === option}
+            onClick={() => setSort(option)}
+          >
             {t(`discovery.category.sort.${option}`)}
           </button>
         ))}
       </div>
 
       <section className="discovery-section" aria-labelledby="category-contents" aria-busy={store.loading}>
-        <h2 id="category-contents" className="visually-hidden">{t('discovery.category.contentsTitle', { name: title })}</h2>
+        <h2 id="category-contents" className="visually-hidden">
+          {t('discovery.category.contentsTitle', { name: title })}
+        </h2>
         {store.errorKey ? <LoadError errorKey={store.errorKey} onRetry={() => void store.retry()} /> : null}
         {store.loading && !store.page ? <Loading /> : null}
         {store.page && !store.errorKey ? (
@@ -58,8 +68,14 @@ export default observer(function CategoryPage() {
             <p className="discovery-empty muted">{t('discovery.category.empty')}</p>
           ) : (
             <>
-              <p className="muted discovery-status" role="status">{t('discovery.category.count', { count: store.page.total })}</p>
-              <ContentGrid items={items} label={t('discovery.category.contentsTitle', { name: title })} headingLevel={3} />
+              <p className="muted discovery-status" role="status">
+                {t('discovery.category.count', { count: store.page.total })}
+              </p>
+              <ContentGrid
+                items={items}
+                label={t('discovery.category.contentsTitle', { name: title })}
+                headingLevel={3}
+              />
               <Pager page={page} pages={store.pages} hrefOf={(p) => `${base}${categoryQuery(sort, p)}`} />
             </>
           )

@@ -39,7 +39,15 @@ export class CategoryStore {
   constructor(private readonly service: Pick<DiscoveryService, 'categoryContents' | 'categories'>) {
     makeAutoObservable<CategoryStore, 'service' | 'seq' | 'shown' | 'request' | 'after'>(
       this,
-      { service: false, seq: false, shown: false, request: false, after: false, page: observableRef, category: observableRef },
+      {
+        service: false,
+        seq: false,
+        shown: false,
+        request: false,
+        after: false,
+        page: observableRef,
+        category: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -84,9 +92,20 @@ export class CategoryStore {
     this.errorKey = null;
     try {
       const { after } = this;
-      const cursor = after && after.categoryId === request.categoryId && after.sort === request.sort && after.page === request.page - 1
-        ? after.cursor : undefined;
-      const page = await this.service.categoryContents(request.categoryId, request.sort, request.page, undefined, cursor);
+      const cursor =
+        after &&
+        after.categoryId === request.categoryId &&
+        after.sort === request.sort &&
+        after.page === request.page - 1
+          ? after.cursor
+          : undefined;
+      const page = await this.service.categoryContents(
+        request.categoryId,
+        request.sort,
+        request.page,
+        undefined,
+        cursor,
+      );
       runInAction(() => {
         if (seq !== this.seq) return;
         this.page = page;

@@ -66,7 +66,12 @@ export default observer(function ContactUsPage() {
                 {type === 'textarea' ? (
                   <textarea {...common} rows={6} onChange={(e) => form.setValue(field, e.target.value)} />
                 ) : (
-                  <input {...common} type={type} autoComplete={autoComplete} onChange={(e) => form.setValue(field, e.target.value)} />
+                  <input
+                    {...common}
+                    type={type}
+                    autoComplete={autoComplete}
+                    onChange={(e) => form.setValue(field, e.target.value)}
+                  />
                 )}
                 {error ? (
                   <span className="field__error" id={`${id}-error`}>

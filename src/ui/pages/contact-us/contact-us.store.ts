@@ -9,7 +9,12 @@ export type ContactField = keyof ContactMessage;
 export type ContactFieldError = 'required' | 'email' | 'tooLong' | 'notAllowed';
 
 /** The server's limits for v2/contact-us (OpenAPI): checked here first so the form can say what is wrong. */
-export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = { name: 100, email: 254, subject: 200, message: 5000 };
+export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The contact form (spec §7 v2/contact-us): fields, validation, and sending / sent / failed states. */
@@ -54,8 +59,10 @@ export class ContactUsStore {
     if (!this.isValid || this.status === 'sending') return;
     this.status = 'sending';
     const message: ContactMessage = {
-      name: this.values.name.trim(), email: this.values.email.trim(),
-      subject: this.values.subject.trim(), message: this.values.message.trim(),
+      name: this.values.name.trim(),
+      email: this.values.email.trim(),
+      subject: this.values.subject.trim(),
+      message: this.values.message.trim(),
     };
     try {
       await this.support.contactUs(message);

@@ -13,7 +13,16 @@ import { ContentCard, ContentGrid } from '../../components/discovery/content-car
 import { Loading, LoadError } from '../../components/discovery/load-state';
 
 /** A titled part of the home around one AsyncResource: loading, error with retry, empty, or its content. */
-function SectionView<T>({ id, title, resource, isEmpty, empty, action, children, statusShownElsewhere = false }: {
+function SectionView<T>({
+  id,
+  title,
+  resource,
+  isEmpty,
+  empty,
+  action,
+  children,
+  statusShownElsewhere = false,
+}: {
   readonly id: string;
   /** Two sections over one resource: only the first shows its loading and error (one alert, one retry). */
   readonly statusShownElsewhere?: boolean;
@@ -31,9 +40,17 @@ function SectionView<T>({ id, title, resource, isEmpty, empty, action, children,
         <h2 id={id}>{title}</h2>
         {action}
       </div>
-      {resource.errorKey && !statusShownElsewhere ? <LoadError errorKey={resource.errorKey} onRetry={() => void resource.load()} /> : null}
+      {resource.errorKey && !statusShownElsewhere ? (
+        <LoadError errorKey={resource.errorKey} onRetry={() => void resource.load()} />
+      ) : null}
       {resource.status === 'loading' && !statusShownElsewhere ? <Loading /> : null}
-      {value !== null && !resource.errorKey ? (isEmpty(value) ? <p className="discovery-empty muted">{empty}</p> : children(value)) : null}
+      {value !== null && !resource.errorKey ? (
+        isEmpty(value) ? (
+          <p className="discovery-empty muted">{empty}</p>
+        ) : (
+          children(value)
+        )
+      ) : null}
     </section>
   );
 }
@@ -46,22 +63,36 @@ export const DashboardSearch = function DashboardSearch() {
   const [words, setWords] = useState('');
   return (
     <form
-      role="search" className="search-box" aria-label={t('discovery.home.searchLabel')}
+      role="search"
+      className="search-box"
+      aria-label={t('discovery.home.searchLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         void navigate(`${Routes.search}${searchStateToQuery({ ...EMPTY_SEARCH, q: normalizeKeyword(words) })}`);
       }}
     >
       <input
-        type="search" name="q" value={words} onChange={(event) => setWords(event.target.value)}
-        aria-label={t('discovery.home.searchLabel')} placeholder={t('discovery.home.searchPlaceholder')} enterKeyHint="search"
+        type="search"
+        name="q"
+        value={words}
+        onChange={(event) => setWords(event.target.value)}
+        aria-label={t('discovery.home.searchLabel')}
+        placeholder={t('discovery.home.searchPlaceholder')}
+        enterKeyHint="search"
       />
-      <button type="submit" className="button">{t('discovery.home.searchButton')}</button>
+      <button type="submit" className="button">
+        {t('discovery.home.searchButton')}
+      </button>
     </form>
   );
 };
 
-export const FeedRow = observer(function FeedRow({ id, title, resource, empty }: {
+export const FeedRow = observer(function FeedRow({
+  id,
+  title,
+  resource,
+  empty,
+}: {
   readonly id: string;
   readonly title: string;
   readonly resource: AsyncResource<FeedPage<FeedContent>>;
@@ -74,22 +105,34 @@ export const FeedRow = observer(function FeedRow({ id, title, resource, empty }:
   );
 });
 
-export const TrendingCategories = observer(function TrendingCategories({ resource }: { readonly resource: AsyncResource<readonly TrendingCategory[]> }) {
+export const TrendingCategories = observer(function TrendingCategories({
+  resource,
+}: {
+  readonly resource: AsyncResource<readonly TrendingCategory[]>;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'th' ? 'th' : 'en';
   return (
     <Section
-      id="home-trending-categories" title={t('discovery.home.trendingCategories')} resource={resource}
-      isEmpty={(list) => list.length === 0} empty={t('discovery.home.categoriesEmpty')}
+      id="home-trending-categories"
+      title={t('discovery.home.trendingCategories')}
+      resource={resource}
+      isEmpty={(list) => list.length === 0}
+      empty={t('discovery.home.categoriesEmpty')}
     >
       {(list) => (
         <ul className="discovery-chips" aria-label={t('discovery.home.trendingCategories')}>
           {list.map((category) => (
             <li key={category.categoryId}>
-              <Link className="discovery-chip" to={fillPathParams(Routes.category, { categoryId: category.categoryId })}>
+              <Link
+                className="discovery-chip"
+                to={fillPathParams(Routes.category, { categoryId: category.categoryId })}
+              >
                 <span>{category.names[lang]}</span>
                 {category.contentCount > 0 ? (
-                  <span className="discovery-chip__count">{t('discovery.home.categoryCount', { count: category.contentCount })}</span>
+                  <span className="discovery-chip__count">
+                    {t('discovery.home.categoryCount', { count: category.contentCount })}
+                  </span>
                 ) : null}
               </Link>
             </li>
@@ -100,7 +143,13 @@ export const TrendingCategories = observer(function TrendingCategories({ resourc
   );
 });
 
-function MyList({ items, label, hrefOf, metaOf, showCounts }: {
+function MyList({
+  items,
+  label,
+  hrefOf,
+  metaOf,
+  showCounts,
+}: {
   readonly showCounts: boolean;
   readonly items: readonly ContentListItem[];
   readonly label: string;
@@ -119,7 +168,10 @@ function MyList({ items, label, hrefOf, metaOf, showCounts }: {
 }
 
 /** The reader's drafts to continue and their published contents' views and comments. */
-export const MyCornerSections = observer(function MyCornerSections({ resource, username }: {
+export const MyCornerSections = observer(function MyCornerSections({
+  resource,
+  username,
+}: {
   readonly resource: AsyncResource<MyCorner>;
   readonly username: string | null;
 }) {
@@ -128,21 +180,43 @@ export const MyCornerSections = observer(function MyCornerSections({ resource, u
   return (
     <>
       <Section
-        id="home-drafts" title={t('discovery.home.drafts')} resource={resource}
-        isEmpty={(corner) => corner.drafts.items.length === 0} empty={t('discovery.home.draftsEmpty')}
+        id="home-drafts"
+        title={t('discovery.home.drafts')}
+        resource={resource}
+        isEmpty={(corner) => corner.drafts.items.length === 0}
+        empty={t('discovery.home.draftsEmpty')}
         action={<Link to={Routes.myContents}>{t('discovery.home.allMyContents')}</Link>}
       >
         {(corner) => (
-          <MyList items={corner.drafts.items} label={t('discovery.home.drafts')} hrefOf={editHref} metaOf={() => t('discovery.home.continue')} showCounts={false} />
+          <MyList
+            items={corner.drafts.items}
+            label={t('discovery.home.drafts')}
+            hrefOf={editHref}
+            metaOf={() => t('discovery.home.continue')}
+            showCounts={false}
+          />
         )}
       </Section>
       <Section
-        id="home-published" title={t('discovery.home.published')} resource={resource} statusShownElsewhere
-        isEmpty={(corner) => corner.published.items.length === 0} empty={t('discovery.home.publishedEmpty')}
-        action={username ? <a href={fillPathParams(Routes.profile, { username })}>{t('discovery.home.publicProfile')}</a> : null}
+        id="home-published"
+        title={t('discovery.home.published')}
+        resource={resource}
+        statusShownElsewhere
+        isEmpty={(corner) => corner.published.items.length === 0}
+        empty={t('discovery.home.publishedEmpty')}
+        action={
+          username ? (
+            <a href={fillPathParams(Routes.profile, { username })}>{t('discovery.home.publicProfile')}</a>
+          ) : null
+        }
       >
         {(corner) => (
-          <MyList items={corner.published.items} label={t('discovery.home.published')} metaOf={() => t('discovery.home.yourStory')} showCounts />
+          <MyList
+            items={corner.published.items}
+            label={t('discovery.home.published')}
+            metaOf={() => t('discovery.home.yourStory')}
+            showCounts
+          />
         )}
       </Section>
     </>

@@ -26,12 +26,19 @@ export default observer(function DashboardPage() {
       <header className="dashboard__header">
         <div>
           <h1>{name ? t('dashboard.greeting', { name }) : t('dashboard.greetingAnonymous')}</h1>
-          {profile.state.isFetching ? <p className="muted" role="status">{t('app.loading')}</p> : null}
+          {profile.state.isFetching ? (
+            <p className="muted" role="status">
+              {t('app.loading')}
+            </p>
+          ) : null}
         </div>
         <div className="row">
-          <Link className="button button--secondary" to={Routes.profileSettings}>{t('dashboard.settings')}</Link>
+          <Link className="button button--secondary" to={Routes.profileSettings}>
+            {t('dashboard.settings')}
+          </Link>
           <button
-            type="button" className="button button--ghost"
+            type="button"
+            className="button button--ghost"
             onClick={() => void auth.auth.logout().then(() => navigate(Routes.login, { replace: true }))}
           >
             {t('nav.logout')}
@@ -41,13 +48,27 @@ export default observer(function DashboardPage() {
 
       <DashboardSearch />
 
-      <FeedRow id="home-you-may-like" title={t('discovery.home.youMayLike')} resource={store.youMayLike} empty={t('discovery.home.feedEmpty')} />
+      <FeedRow
+        id="home-you-may-like"
+        title={t('discovery.home.youMayLike')}
+        resource={store.youMayLike}
+        empty={t('discovery.home.feedEmpty')}
+      />
       <TrendingCategories resource={store.categories} />
-      <FeedRow id="home-trending" title={t('discovery.home.trending')} resource={store.trending} empty={t('discovery.home.feedEmpty')} />
+      <FeedRow
+        id="home-trending"
+        title={t('discovery.home.trending')}
+        resource={store.trending}
+        empty={t('discovery.home.feedEmpty')}
+      />
 
       <div className="dashboard__write row">
-        <Link className="button" to={`${Routes.myContentNew}?kind=article`}>{t('myContents.writeArticle')}</Link>
-        <Link className="button button--secondary" to={`${Routes.myContentNew}?kind=trip`}>{t('myContents.planTrip')}</Link>
+        <Link className="button" to={`${Routes.myContentNew}?kind=article`}>
+          {t('myContents.writeArticle')}
+        </Link>
+        <Link className="button button--secondary" to={`${Routes.myContentNew}?kind=trip`}>
+          {t('myContents.planTrip')}
+        </Link>
       </div>
       <MyCornerSections resource={store.mine} username={profile.profile?.username ?? null} />
     </div>

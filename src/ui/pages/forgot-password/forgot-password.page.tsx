@@ -37,7 +37,9 @@ export default observer(function ForgotPasswordPage() {
     return (
       <AuthLayout title={t('forgotPassword.sentTitle')}>
         <p role="status">{t('forgotPassword.sent', { email: sentTo })}</p>
-        <Link className="button button--block" to={Routes.login}>{t('forgotPassword.backToLogin')}</Link>
+        <Link className="button button--block" to={Routes.login}>
+          {t('forgotPassword.backToLogin')}
+        </Link>
       </AuthLayout>
     );
   }
@@ -45,7 +47,14 @@ export default observer(function ForgotPasswordPage() {
     <AuthLayout title={t('forgotPassword.title')} lead={t('forgotPassword.lead')}>
       <ErrorAlert error={error} />
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <TextField label={t('forgotPassword.email')} type="email" autoComplete="email" required value={email} onValue={setEmail} />
+        <TextField
+          label={t('forgotPassword.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValue={setEmail}
+        />
         <button className="button button--block" type="submit" disabled={busy || !email.trim()}>
           {busy ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
         </button>

@@ -38,17 +38,27 @@ export default observer(function JobPage() {
       </header>
       <section className="info-section">
         <h2>{t('jobs.responsibilities')}</h2>
-        <ul>{responsibilities.map((item) => <li key={item}>{item}</li>)}</ul>
+        <ul>
+          {responsibilities.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </section>
       <section className="info-section">
         <h2>{t('jobs.requirements')}</h2>
-        <ul>{requirements.map((item) => <li key={item}>{item}</li>)}</ul>
+        <ul>
+          {requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </section>
       <section className="info-section stack">
         <h2>{t('jobs.applyTitle')}</h2>
         <p>{t('jobs.applyBody')}</p>
         <p>
-          <Link className="button" to={Routes.contactUs}>{t('jobs.applyCta')}</Link>
+          <Link className="button" to={Routes.contactUs}>
+            {t('jobs.applyCta')}
+          </Link>
         </p>
       </section>
     </article>

@@ -47,7 +47,9 @@ export default observer(function LineCallbackPage() {
       {error ? (
         <>
           <ErrorAlert error={error} />
-          <Link className="button button--block" to={Routes.login}>{t('lineCallback.backToLogin')}</Link>
+          <Link className="button button--block" to={Routes.login}>
+            {t('lineCallback.backToLogin')}
+          </Link>
         </>
       ) : (
         <p role="status">{t('lineCallback.working')}</p>

@@ -26,7 +26,8 @@ export default observer(function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const [error, setError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
-  const lineEnabled = remoteConfig.getJson<boolean>(LINE_LOGIN_ENABLED_KEY) === true && auth.auth.isLineLoginConfigured();
+  const lineEnabled =
+    remoteConfig.getJson<boolean>(LINE_LOGIN_ENABLED_KEY) === true && auth.auth.isLineLoginConfigured();
 
   // The gate usually moves a signed-in user on first (onboarding steps, or rule 4 to the redirectUrl) the moment
   // the sign-in succeeds, which unmounts this page; a navigation from here after that would take the user off the
@@ -69,9 +70,21 @@ export default observer(function LoginPage() {
     <AuthLayout title={t('login.title')} lead={t('login.lead')}>
       <ErrorAlert error={error} />
       <form className="stack" onSubmit={submit} noValidate aria-busy={busy}>
-        <TextField label={t('login.email')} type="email" autoComplete="email" required value={email} onValue={setEmail} />
         <TextField
-          label={t('login.password')} type="password" autoComplete="current-password" required value={password} onValue={setPassword}
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValue={setEmail}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValue={setPassword}
         />
         <label className="checkbox">
           <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
@@ -89,7 +102,10 @@ export default observer(function LoginPage() {
       <div className="social-buttons">
         {SOCIAL.map((provider) => (
           <button
-            key={provider} type="button" className="button button--secondary button--block" disabled={busy}
+            key={provider}
+            type="button"
+            className="button button--secondary button--block"
+            disabled={busy}
             onClick={() => void run(() => auth.auth.signInWithSocial(provider))}
           >
             {t(`login.social.${provider}`)}

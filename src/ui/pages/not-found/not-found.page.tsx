@@ -13,7 +13,9 @@ export default observer(function NotFoundPage() {
       <h1 id="page-title">{t('shell.notFound.title')}</h1>
       <p className="page__lead">{t('shell.notFound.message')}</p>
       <p>
-        <Link className="button" to={auth.isSignedIn ? Routes.dashboard : Routes.home}>{t('shell.notFound.home')}</Link>
+        <Link className="button" to={auth.isSignedIn ? Routes.dashboard : Routes.home}>
+          {t('shell.notFound.home')}
+        </Link>
       </p>
     </article>
   );

@@ -22,7 +22,8 @@ export interface ImageTools {
 export function imageToolsFrom(media: MediaService): ImageTools {
   return {
     loadImage: (file) => media.decode(file),
-    renderImage: async (image, quarterTurns, maxPx) => (await media.render(image, { quarterTurns, maxEdge: maxPx, quality: QUALITY })).blob,
+    renderImage: async (image, quarterTurns, maxPx) =>
+      (await media.render(image, { quarterTurns, maxEdge: maxPx, quality: QUALITY })).blob,
     putWithProgress: (url, blob, onProgress) => media.put(url, blob, onProgress),
     previewUrl: (blob) => media.previewUrl(blob),
     revokePreview: (url) => media.revokePreview(url),

@@ -37,7 +37,13 @@ export default observer(function PersonalInfoPage() {
   const fieldError = (field: 'displayName' | 'username' | 'referralCode') =>
     store.fieldError?.field === field ? t(store.fieldError.messageKey) : null;
   const hint = (status: NameStatus, base: string) =>
-    status === 'checking' ? t('personalInfo.checking') : status === 'available' ? t('personalInfo.available') : status === 'error' ? t('personalInfo.checkFailed') : base;
+    status === 'checking'
+      ? t('personalInfo.checking')
+      : status === 'available'
+        ? t('personalInfo.available')
+        : status === 'error'
+          ? t('personalInfo.checkFailed')
+          : base;
 
   return (
     <AuthLayout title={t('personalInfo.title')} lead={t('personalInfo.lead')}>
@@ -50,9 +56,14 @@ export default observer(function PersonalInfoPage() {
             <div className="avatar-preview" aria-hidden="true" />
           )}
           <div className="stack" style={{ gap: 'var(--space-2)' }}>
-            <label htmlFor={fileId} className="button button--secondary">{t('personalInfo.chooseAvatar')}</label>
+            <label htmlFor={fileId} className="button button--secondary">
+              {t('personalInfo.chooseAvatar')}
+            </label>
             <input
-              id={fileId} className="visually-hidden" type="file" accept="image/*"
+              id={fileId}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) void store.pickAvatar(file);
@@ -61,36 +72,60 @@ export default observer(function PersonalInfoPage() {
             />
             {store.avatarPreview ? (
               <div className="row">
-                <button type="button" className="button button--ghost" onClick={() => void store.rotate()}>{t('personalInfo.rotate')}</button>
-                <button type="button" className="button button--ghost" onClick={store.removeAvatar}>{t('personalInfo.removeAvatar')}</button>
+                <button type="button" className="button button--ghost" onClick={() => void store.rotate()}>
+                  {t('personalInfo.rotate')}
+                </button>
+                <button type="button" className="button button--ghost" onClick={store.removeAvatar}>
+                  {t('personalInfo.removeAvatar')}
+                </button>
               </div>
             ) : null}
           </div>
         </div>
         {store.uploadProgress !== null ? (
-          <progress className="progress" max={1} value={store.uploadProgress} aria-label={t('personalInfo.uploading')} />
+          <progress
+            className="progress"
+            max={1}
+            value={store.uploadProgress}
+            aria-label={t('personalInfo.uploading')}
+          />
         ) : null}
         <TextField
-          label={t('personalInfo.displayName')} autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} required
-          value={store.displayName} onValue={store.setDisplayName}
+          label={t('personalInfo.displayName')}
+          autoComplete="nickname"
+          maxLength={DISPLAY_NAME_MAX}
+          required
+          value={store.displayName}
+          onValue={store.setDisplayName}
           hint={hint(store.status.d, t('personalInfo.displayNameHint'))}
           error={fieldError('displayName') ?? nameMessage(store.status.d, 'personalInfo.displayNameInvalid')}
         />
         <TextField
-          label={t('personalInfo.username')} autoComplete="username" required value={store.username} onValue={store.setUsername}
+          label={t('personalInfo.username')}
+          autoComplete="username"
+          required
+          value={store.username}
+          onValue={store.setUsername}
           hint={hint(store.status.u, t('personalInfo.usernameHint'))}
           error={fieldError('username') ?? nameMessage(store.status.u, 'personalInfo.usernameInvalid')}
         />
         <div className="field">
           <label htmlFor={langId}>{t('personalInfo.language')}</label>
-          <select id={langId} value={store.lang} onChange={(event) => store.setLang(event.target.value === 'en' ? 'en' : 'th')}>
+          <select
+            id={langId}
+            value={store.lang}
+            onChange={(event) => store.setLang(event.target.value === 'en' ? 'en' : 'th')}
+          >
             <option value="th">{t('nav.languages.th')}</option>
             <option value="en">{t('nav.languages.en')}</option>
           </select>
         </div>
         <TextField
-          label={t('personalInfo.referralCode')} value={store.referralCode} onValue={store.setReferralCode}
-          hint={t('personalInfo.referralHint')} error={fieldError('referralCode')}
+          label={t('personalInfo.referralCode')}
+          value={store.referralCode}
+          onValue={store.setReferralCode}
+          hint={t('personalInfo.referralHint')}
+          error={fieldError('referralCode')}
         />
         <button className="button button--block" type="submit" disabled={!store.canSubmit}>
           {store.submitting ? t('personalInfo.saving') : t('personalInfo.submit')}

@@ -3,7 +3,13 @@ import type { AuthService } from '../../../application/auth/auth.service';
 import type { ProfileService } from '../../../application/profile/profile.service';
 import type { AppError } from '../../../domain/errors/app-error';
 import { ErrorCode } from '../../../domain/errors/error-codes';
-import { DISPLAY_NAME_MAX_LENGTH, USERNAME_PATTERN, displayNameProblem, usernameProblem, type NameProblem } from '../../../domain/user/name-rules';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  USERNAME_PATTERN,
+  displayNameProblem,
+  usernameProblem,
+  type NameProblem,
+} from '../../../domain/user/name-rules';
 import type { UniquenessKind } from '../../../domain/user/user-profile';
 import { toAppError } from '../../components/auth-form/to-app-error';
 import type { DecodedImage } from '../../../application/ports/image-processor.port';
@@ -48,7 +54,9 @@ export class PersonalInfoStore {
     this.initialUsername = this.username;
     this.lang = initial.lang === 'en' ? 'en' : 'th';
     makeAutoObservable<PersonalInfoStore, 'profiles' | 'auth' | 'images' | 'avatarImage' | 'timers'>(
-      this, { profiles: false, auth: false, images: false, avatarImage: false, timers: false }, { autoBind: true },
+      this,
+      { profiles: false, auth: false, images: false, avatarImage: false, timers: false },
+      { autoBind: true },
     );
   }
 
@@ -87,7 +95,13 @@ export class PersonalInfoStore {
   }
 
   get canSubmit(): boolean {
-    return !this.submitting && this.displayNameValid && this.usernameValid && this.status.d !== 'taken' && this.status.u !== 'taken';
+    return (
+      !this.submitting &&
+      this.displayNameValid &&
+      this.usernameValid &&
+      this.status.d !== 'taken' &&
+      this.status.u !== 'taken'
+    );
   }
 
   setDisplayName(value: string): void {
@@ -193,7 +207,10 @@ export class PersonalInfoStore {
       const avatarImageHash = await this.uploadAvatar();
       try {
         await this.profiles.updateFirstProfile({
-          displayName: this.displayName.trim(), avatarImageHash, lang: this.lang, referralCode: this.referralCode.trim() || null,
+          displayName: this.displayName.trim(),
+          avatarImageHash,
+          lang: this.lang,
+          referralCode: this.referralCode.trim() || null,
         });
       } catch (raw) {
         if (toAppError(raw).code !== ErrorCode.firstProfileUpdateDone) throw this.markField(raw, 'displayName');
@@ -224,7 +241,9 @@ export class PersonalInfoStore {
     const target = await this.profiles.prepareAvatarUpload();
     this.setProgress(0);
     const total = avatar.size + thumbnail.size;
-    await this.images.putWithProgress(target.presignedAvatarUrl, avatar, (f) => this.setProgress((f * avatar.size) / total));
+    await this.images.putWithProgress(target.presignedAvatarUrl, avatar, (f) =>
+      this.setProgress((f * avatar.size) / total),
+    );
     await this.images.putWithProgress(target.presignedAvatarThumbnailUrl, thumbnail, (f) =>
       this.setProgress((avatar.size + f * thumbnail.size) / total),
     );

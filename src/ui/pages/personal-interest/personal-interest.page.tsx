@@ -29,7 +29,9 @@ export default observer(function PersonalInterestPage() {
       {store.loadError ? (
         <ErrorAlert error={store.loadError}>
           {' '}
-          <button type="button" className="button button--secondary" onClick={() => void store.load()}>{t('app.retry')}</button>
+          <button type="button" className="button button--secondary" onClick={() => void store.load()}>
+            {t('app.retry')}
+          </button>
         </ErrorAlert>
       ) : null}
       {!store.loading && !store.loadError && store.categories.length === 0 ? (
@@ -39,17 +41,33 @@ export default observer(function PersonalInterestPage() {
         <ul className="chips" aria-label={t('personalInterest.title')}>
           {store.categories.map((category) => (
             <li key={category.id}>
-              <button type="button" className="chip" aria-pressed={store.isSelected(category.id)} onClick={() => store.toggle(category.id)}>
+              <button
+                type="button"
+                className="chip"
+                aria-pressed={store.isSelected(category.id)}
+                onClick={() => store.toggle(category.id)}
+              >
                 {category.names[lang]}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <p className="muted" role="status">{t('personalInterest.selected', { count: store.selected.size })}</p>
+      <p className="muted" role="status">
+        {t('personalInterest.selected', { count: store.selected.size })}
+      </p>
       <ErrorAlert error={store.saveError} />
-      <button type="button" className="button button--block" disabled={store.saving || store.loading} onClick={() => void save()}>
-        {store.saving ? t('personalInterest.saving') : store.selected.size === 0 ? t('personalInterest.skip') : t('personalInterest.save')}
+      <button
+        type="button"
+        className="button button--block"
+        disabled={store.saving || store.loading}
+        onClick={() => void save()}
+      >
+        {store.saving
+          ? t('personalInterest.saving')
+          : store.selected.size === 0
+            ? t('personalInterest.skip')
+            : t('personalInterest.save')}
       </button>
     </AuthLayout>
   );

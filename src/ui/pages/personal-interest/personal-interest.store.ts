@@ -18,7 +18,11 @@ export class PersonalInterestStore {
     private readonly interests: Pick<InterestsService, 'load' | 'save'>,
     private readonly auth: Pick<AuthService, 'interestsDone'>,
   ) {
-    makeAutoObservable<PersonalInterestStore, 'interests' | 'auth'>(this, { interests: false, auth: false }, { autoBind: true });
+    makeAutoObservable<PersonalInterestStore, 'interests' | 'auth'>(
+      this,
+      { interests: false, auth: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {

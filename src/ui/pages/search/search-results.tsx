@@ -10,13 +10,21 @@ import { HighlightedText } from '../../components/discovery/highlighted-text';
 function PlaceRow({ hit }: { readonly hit: PlaceHit }) {
   return (
     <li className="hit">
-      <span className="hit__icon" aria-hidden="true">📍</span>
+      <span className="hit__icon" aria-hidden="true">
+        📍
+      </span>
       <div className="hit__body">
         <h2 className="hit__title">
           {/* The place page of /map/location/:id comes with the map issue; it is an SPA route. */}
-          <Link to={fillPathParams(Routes.mapLocation, { id: hit.locationId })}><HighlightedText segments={hit.highlight.name} text={hit.name} /></Link>
+          <Link to={fillPathParams(Routes.mapLocation, { id: hit.locationId })}>
+            <HighlightedText segments={hit.highlight.name} text={hit.name} />
+          </Link>
         </h2>
-        {hit.address ? <p className="hit__detail"><HighlightedText segments={hit.highlight.address} text={hit.address} /></p> : null}
+        {hit.address ? (
+          <p className="hit__detail">
+            <HighlightedText segments={hit.highlight.address} text={hit.address} />
+          </p>
+        ) : null}
       </div>
     </li>
   );
@@ -42,7 +50,11 @@ function CreatorRow({ hit }: { readonly hit: CreatorHit }) {
           )}
         </h2>
         <p className="hit__detail">
-          {hit.username ? <>@<HighlightedText segments={hit.highlight.username} text={hit.username} /> · </> : null}
+          {hit.username ? (
+            <>
+              @<HighlightedText segments={hit.highlight.username} text={hit.username} /> ·{' '}
+            </>
+          ) : null}
           {t('discovery.search.creatorCount', { count: hit.publishedCount })}
         </p>
       </div>
@@ -56,13 +68,27 @@ export function SearchResultList({ results }: { readonly results: SearchResults 
   const label = t(`discovery.search.tabs.${results.tab}`);
   switch (results.tab) {
     case 'places':
-      return <ul className="hit-list" aria-label={label}>{results.page.items.map((hit) => <PlaceRow key={hit.locationId} hit={hit} />)}</ul>;
+      return (
+        <ul className="hit-list" aria-label={label}>
+          {results.page.items.map((hit) => (
+            <PlaceRow key={hit.locationId} hit={hit} />
+          ))}
+        </ul>
+      );
     case 'creators':
-      return <ul className="hit-list" aria-label={label}>{results.page.items.map((hit) => <CreatorRow key={hit.userId} hit={hit} />)}</ul>;
+      return (
+        <ul className="hit-list" aria-label={label}>
+          {results.page.items.map((hit) => (
+            <CreatorRow key={hit.userId} hit={hit} />
+          ))}
+        </ul>
+      );
     default:
       return (
         <ContentGrid
-          items={results.page.items} label={label} headingLevel={2}
+          items={results.page.items}
+          label={label}
+          headingLevel={2}
           highlights={new Map(results.page.items.map((hit) => [hit.contentId, hit.highlight]))}
         />
       );

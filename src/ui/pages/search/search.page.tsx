@@ -49,17 +49,27 @@ export default observer(function SearchPage() {
     <div className="container discovery-page stack">
       <h1>{t('discovery.search.title')}</h1>
       <form
-        role="search" className="search-box" aria-label={t('discovery.search.title')}
+        role="search"
+        className="search-box"
+        aria-label={t('discovery.search.title')}
         onSubmit={(event) => {
           event.preventDefault();
           go({ q: normalizeKeyword(words) });
         }}
       >
         <input
-          type="search" name="q" value={words} maxLength={SEARCH_KEYWORD_MAX} onChange={(event) => setWords(event.target.value)}
-          aria-label={t('discovery.search.label')} placeholder={t('discovery.search.placeholder')} enterKeyHint="search"
+          type="search"
+          name="q"
+          value={words}
+          maxLength={SEARCH_KEYWORD_MAX}
+          onChange={(event) => setWords(event.target.value)}
+          aria-label={t('discovery.search.label')}
+          placeholder={t('discovery.search.placeholder')}
+          enterKeyHint="search"
         />
-        <button type="submit" className="button">{t('discovery.search.submit')}</button>
+        <button type="submit" className="button">
+          {t('discovery.search.submit')}
+        </button>
       </form>
 
       <nav className="discovery-tabs" aria-label={t('discovery.search.tabsLabel')}>
@@ -74,32 +84,58 @@ export default observer(function SearchPage() {
         <div className="discovery-filters" role="group" aria-label={t('discovery.search.filtersLabel')}>
           <label>
             {t('discovery.search.kind.label')}
-            <select value={state.kind ?? ''} onChange={(event) => go({ kind: (event.target.value || null) as SearchState['kind'] })}>
+            <select
+              value={state.kind ?? ''}
+              onChange={(event) => go({ kind: (event.target.value || null) as SearchState['kind'] })}
+            >
               <option value="">{t('discovery.search.any')}</option>
-              {CONTENT_KINDS.map((kind) => <option key={kind} value={kind}>{t(`discovery.search.kind.${kind}`)}</option>)}
+              {CONTENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`discovery.search.kind.${kind}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label>
             {t('discovery.search.category')}
             <select value={state.category ?? ''} onChange={(event) => go({ category: event.target.value || null })}>
               <option value="">{t('discovery.search.any')}</option>
-              {store.categories.map((category) => <option key={category.id} value={category.id}>{category.names[language]}</option>)}
-              {state.category && !store.categories.some((c) => c.id === state.category) ? <option value={state.category}>{state.category}</option> : null}
+              {store.categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.names[language]}
+                </option>
+              ))}
+              {state.category && !store.categories.some((c) => c.id === state.category) ? (
+                <option value={state.category}>{state.category}</option>
+              ) : null}
             </select>
           </label>
           <label>
             {t('discovery.search.language.label')}
-            <select value={state.language ?? ''} onChange={(event) => go({ language: (event.target.value || null) as SearchState['language'] })}>
+            <select
+              value={state.language ?? ''}
+              onChange={(event) => go({ language: (event.target.value || null) as SearchState['language'] })}
+            >
               <option value="">{t('discovery.search.any')}</option>
-              {CONTENT_LANGUAGES.map((lang) => <option key={lang} value={lang}>{t(`discovery.search.language.${lang}`)}</option>)}
+              {CONTENT_LANGUAGES.map((lang) => (
+                <option key={lang} value={lang}>
+                  {t(`discovery.search.language.${lang}`)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
       ) : null}
 
       <section className="discovery-section" aria-labelledby="search-results" aria-busy={store.loading}>
-        <h2 id="search-results" className="visually-hidden">{t('discovery.search.resultsTitle')}</h2>
-        {!canSearch(state) ? <p className="discovery-empty muted">{t(state.tab === 'contents' ? 'discovery.search.prompt' : 'discovery.search.promptWords')}</p> : null}
+        <h2 id="search-results" className="visually-hidden">
+          {t('discovery.search.resultsTitle')}
+        </h2>
+        {!canSearch(state) ? (
+          <p className="discovery-empty muted">
+            {t(state.tab === 'contents' ? 'discovery.search.prompt' : 'discovery.search.promptWords')}
+          </p>
+        ) : null}
         {store.errorKey ? <LoadError errorKey={store.errorKey} onRetry={() => void store.retry()} /> : null}
         {canSearch(state) && store.loading && !shownTab ? <Loading /> : null}
         {shownTab && !store.errorKey ? (

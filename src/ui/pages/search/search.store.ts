@@ -1,5 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { discoveryPageCount, type DiscoveryService, type SearchResults } from '../../../application/feed/discovery.service';
+import {
+  discoveryPageCount,
+  type DiscoveryService,
+  type SearchResults,
+} from '../../../application/feed/discovery.service';
 import type { InterestCategory } from '../../../application/ports/interest-api.port';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { EMPTY_SEARCH, searchStateToQuery, type SearchState } from '../../../domain/feed/search-query';

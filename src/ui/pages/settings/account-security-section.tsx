@@ -10,7 +10,11 @@ import { toAppError } from '../../components/auth-form/to-app-error';
 import { MIN_PASSWORD_LENGTH } from '../signup/signup.page';
 import { LineLinkRow } from './line-link-row';
 
-const LABEL: Record<LinkableMethod, string> = { 'google.com': 'Google', 'facebook.com': 'Facebook', 'apple.com': 'Apple' };
+const LABEL: Record<LinkableMethod, string> = {
+  'google.com': 'Google',
+  'facebook.com': 'Facebook',
+  'apple.com': 'Apple',
+};
 
 /**
  * Issue 13 account security: change password (the provider re-authenticates with the current one first;
@@ -48,29 +52,53 @@ export function AccountSecuritySection({ security }: { readonly security: Accoun
       {methods.includes('password') ? <ChangePassword security={security} /> : null}
       <h3>{t('settings.security.methods')}</h3>
       <ErrorAlert error={error} />
-      {note ? <p className="alert alert--info" role="status">{note}</p> : null}
+      {note ? (
+        <p className="alert alert--info" role="status">
+          {note}
+        </p>
+      ) : null}
       <ul className="stack">
         {security.linkable().map((method) => {
           const linked = methods.includes(method);
           const name = LABEL[method];
           return (
             <li key={method} data-testid={`method-${method}`}>
-              <span>{name}: {linked ? t('settings.security.linked') : t('settings.security.notLinked')}</span>{' '}
+              <span>
+                {name}: {linked ? t('settings.security.linked') : t('settings.security.notLinked')}
+              </span>{' '}
               {linked ? (
-                <button type="button" className="button button--secondary" disabled={busy !== null || !canUnlink(allMethods, method)}
-                  onClick={() => void act(method, () => security.unlink(method, alsoLinked), t('settings.security.unlinked', { provider: name }))}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy !== null || !canUnlink(allMethods, method)}
+                  onClick={() =>
+                    void act(
+                      method,
+                      () => security.unlink(method, alsoLinked),
+                      t('settings.security.unlinked', { provider: name }),
+                    )
+                  }
+                >
                   {t('settings.security.unlink', { provider: name })}
                 </button>
               ) : (
-                <button type="button" className="button button--secondary" disabled={busy !== null}
-                  onClick={() => void act(method, () => security.link(method), t('settings.security.linkedDone', { provider: name }))}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy !== null}
+                  onClick={() =>
+                    void act(method, () => security.link(method), t('settings.security.linkedDone', { provider: name }))
+                  }
+                >
                   {t('settings.security.link', { provider: name })}
                 </button>
               )}
             </li>
           );
         })}
-        {security.line?.isAvailable() ? <LineLinkRow line={security.line} refresh={methods.join(',')} onState={setLineState} /> : null}
+        {security.line?.isAvailable() ? (
+          <LineLinkRow line={security.line} refresh={methods.join(',')} onState={setLineState} />
+        ) : null}
       </ul>
     </section>
   );
@@ -107,16 +135,40 @@ function ChangePassword({ security }: { readonly security: AccountSecurityServic
   };
 
   return (
-    <form className="stack" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-labelledby="change-password-heading">
+    <form
+      className="stack"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={busy}
+      aria-labelledby="change-password-heading"
+    >
       <h3 id="change-password-heading">{t('settings.security.changePassword')}</h3>
       <ErrorAlert error={error} />
-      {done ? <p className="alert alert--info" role="status">{t('settings.security.passwordChanged')}</p> : null}
-      <TextField label={t('settings.security.currentPassword')} type="password" autoComplete="current-password" value={current} onValue={setCurrent}
-        error={submitted && current === '' ? t('settings.problems.empty') : null} />
-      <TextField label={t('settings.security.newPassword')} type="password" autoComplete="new-password" value={next} onValue={setNext}
+      {done ? (
+        <p className="alert alert--info" role="status">
+          {t('settings.security.passwordChanged')}
+        </p>
+      ) : null}
+      <TextField
+        label={t('settings.security.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onValue={setCurrent}
+        error={submitted && current === '' ? t('settings.problems.empty') : null}
+      />
+      <TextField
+        label={t('settings.security.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onValue={setNext}
         hint={t('signup.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-        error={submitted && tooShort ? t('signup.passwordTooShort', { count: MIN_PASSWORD_LENGTH }) : null} />
-      <button className="button button--block" type="submit" disabled={busy}>{t('settings.security.savePassword')}</button>
+        error={submitted && tooShort ? t('signup.passwordTooShort', { count: MIN_PASSWORD_LENGTH }) : null}
+      />
+      <button className="button button--block" type="submit" disabled={busy}>
+        {t('settings.security.savePassword')}
+      </button>
     </form>
   );
 }

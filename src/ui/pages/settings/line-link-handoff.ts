@@ -8,7 +8,9 @@ export interface LineLinkReturn {
 }
 
 export const lineLinkReturnOf = (state: unknown): LineCallback | null =>
-  typeof state === 'object' && state !== null && 'lineLinkReturn' in state ? (state as LineLinkReturn).lineLinkReturn : null;
+  typeof state === 'object' && state !== null && 'lineLinkReturn' in state
+    ? (state as LineLinkReturn).lineLinkReturn
+    : null;
 
 /**
  * Issue 13: LINE sends a link back to spec §4's one LINE callback URL (the redirect URI registered for the

@@ -14,7 +14,11 @@ import { lineLinkReturnOf } from './line-link-handoff';
  * credential-already-in-use message on this row. `refresh` changes when another method is linked or unlinked
  * (whether LINE may be unlinked depends on them).
  */
-export function LineLinkRow({ line, refresh, onState }: {
+export function LineLinkRow({
+  line,
+  refresh,
+  onState,
+}: {
   readonly line: LineLinkUseCase;
   readonly refresh: string;
   readonly onState: (state: LineLinkState | null) => void;
@@ -41,7 +45,8 @@ export function LineLinkRow({ line, refresh, onState }: {
     returned.current = location.key;
     navigate(location.pathname, { replace: true, state: null });
     setBusy(true);
-    line.complete(callback)
+    line
+      .complete(callback)
       .then((next) => {
         show(next);
         setNote(t('settings.security.linkedDone', { provider: 'LINE' }));
@@ -56,7 +61,10 @@ export function LineLinkRow({ line, refresh, onState }: {
   useEffect(() => {
     if (callback !== null) return;
     let live = true;
-    line.state().then((next) => live && show(next)).catch((raw: unknown) => live && setError(toAppError(raw)));
+    line
+      .state()
+      .then((next) => live && show(next))
+      .catch((raw: unknown) => live && setError(toAppError(raw)));
     return () => {
       live = false;
     };
@@ -90,11 +98,27 @@ export function LineLinkRow({ line, refresh, onState }: {
   return (
     <li data-testid="method-line" className="stack">
       <ErrorAlert error={error} />
-      {note ? <p className="alert alert--info" role="status">{note}</p> : null}
+      {note ? (
+        <p className="alert alert--info" role="status">
+          {note}
+        </p>
+      ) : null}
       <div>
-        <span>LINE: {state === null ? t('settings.security.lineChecking') : linked ? t('settings.security.linked') : t('settings.security.notLinked')}</span>{' '}
+        <span>
+          LINE:{' '}
+          {state === null
+            ? t('settings.security.lineChecking')
+            : linked
+              ? t('settings.security.linked')
+              : t('settings.security.notLinked')}
+        </span>{' '}
         {linked ? (
-          <button type="button" className="button button--secondary" disabled={busy || !state.canUnlink} onClick={() => void unlink()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy || !state.canUnlink}
+            onClick={() => void unlink()}
+          >
             {t('settings.security.unlink', { provider: 'LINE' })}
           </button>
         ) : (

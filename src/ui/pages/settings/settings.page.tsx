@@ -45,33 +45,54 @@ export default observer(function SettingsPage() {
       {store.loading ? <p role="status">{t('app.loading')}</p> : null}
       <ErrorAlert error={store.loadError}>
         {' '}
-        <button type="button" className="button button--secondary" onClick={() => void store.load(current)}>{t('app.retry')}</button>
+        <button type="button" className="button button--secondary" onClick={() => void store.load(current)}>
+          {t('app.retry')}
+        </button>
       </ErrorAlert>
       {current === null && !profile.state.isFetching ? <p className="muted">{t('settings.noProfile')}</p> : null}
       <form className="stack" onSubmit={submit} noValidate aria-busy={store.saving}>
         <TextField
-          label={t('settings.displayName')} value={store.displayName} onValue={store.setDisplayName}
-          readOnly={store.displayNameLocked} aria-readonly={store.displayNameLocked || undefined}
-          error={store.displayNameProblem && store.displayName !== '' ? t(`settings.problems.${store.displayNameProblem}`) : null}
+          label={t('settings.displayName')}
+          value={store.displayName}
+          onValue={store.setDisplayName}
+          readOnly={store.displayNameLocked}
+          aria-readonly={store.displayNameLocked || undefined}
+          error={
+            store.displayNameProblem && store.displayName !== ''
+              ? t(`settings.problems.${store.displayNameProblem}`)
+              : null
+          }
           hint={when(store.availability?.canChangeDisplayName, store.availability?.nextDisplayNameChangeAt)}
         />
         <TextField
-          label={t('settings.username')} value={store.username} onValue={store.setUsername}
-          readOnly={store.usernameLocked} aria-readonly={store.usernameLocked || undefined}
+          label={t('settings.username')}
+          value={store.username}
+          onValue={store.setUsername}
+          readOnly={store.usernameLocked}
+          aria-readonly={store.usernameLocked || undefined}
           error={store.usernameProblem ? t(`settings.problems.${store.usernameProblem}`) : null}
           hint={when(store.availability?.canChangeUsername, store.availability?.nextUsernameChangeAt)}
         />
         <p className="field__hint">{t('settings.rule')}</p>
         <ProfileFieldsSection store={store} avatar={current?.avatarImage ?? null} cover={current?.coverImage ?? null} />
         <ErrorAlert error={store.saveError} />
-        {store.saved ? <p className="alert alert--info" role="status">{t('settings.saved')}</p> : null}
-        <button className="button button--block" type="submit" disabled={store.saving || current === null || !store.valid}>
+        {store.saved ? (
+          <p className="alert alert--info" role="status">
+            {t('settings.saved')}
+          </p>
+        ) : null}
+        <button
+          className="button button--block"
+          type="submit"
+          disabled={store.saving || current === null || !store.valid}
+        >
           {store.saving ? t('settings.saving') : t('settings.save')}
         </button>
       </form>
       {current !== null ? <AccountSecuritySection security={services.accountSecurity} /> : null}
       <button
-        type="button" className="button button--secondary"
+        type="button"
+        className="button button--secondary"
         onClick={() => void auth.auth.logout().then(() => navigate(Routes.login, { replace: true }))}
       >
         {t('nav.logout')}

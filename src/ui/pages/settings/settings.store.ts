@@ -14,7 +14,10 @@ export type ImageSlot = 'avatar' | 'cover';
 type Texts = Record<ProfileField, string>;
 
 const textsOf = (profile: UserProfile | null): Texts => ({
-  website: profile?.website ?? '', biography: profile?.biography ?? '', contactEmail: profile?.contactEmail ?? '', country: profile?.country ?? '',
+  website: profile?.website ?? '',
+  biography: profile?.biography ?? '',
+  contactEmail: profile?.contactEmail ?? '',
+  country: profile?.country ?? '',
 });
 
 /**
@@ -39,7 +42,11 @@ export class SettingsStore {
     private readonly profiles: Profiles,
     private readonly images?: ImageTools,
   ) {
-    makeAutoObservable<SettingsStore, 'profiles' | 'images' | 'picked'>(this, { profiles: false, images: false, picked: false }, { autoBind: true });
+    makeAutoObservable<SettingsStore, 'profiles' | 'images' | 'picked'>(
+      this,
+      { profiles: false, images: false, picked: false },
+      { autoBind: true },
+    );
   }
 
   /** Fills the form from the profile and reads last-updates. */
@@ -81,8 +88,11 @@ export class SettingsStore {
   }
 
   get valid(): boolean {
-    return this.displayNameProblem === null && this.usernameProblem === null
-      && (['website', 'biography', 'contactEmail', 'country'] as const).every((field) => this.fieldProblem(field) === null);
+    return (
+      this.displayNameProblem === null &&
+      this.usernameProblem === null &&
+      (['website', 'biography', 'contactEmail', 'country'] as const).every((field) => this.fieldProblem(field) === null)
+    );
   }
 
   setDisplayName(value: string): void {
@@ -158,7 +168,10 @@ export class SettingsStore {
   /** The spec §7 upload-avatar pair (image and thumbnail), as onboarding uploads it. */
   private async upload(image: DecodedImage, maxPx: number): Promise<string> {
     const images = this.images!;
-    const [full, thumbnail] = await Promise.all([images.renderImage(image, 0, maxPx), images.renderImage(image, 0, THUMBNAIL_MAX_PX)]);
+    const [full, thumbnail] = await Promise.all([
+      images.renderImage(image, 0, maxPx),
+      images.renderImage(image, 0, THUMBNAIL_MAX_PX),
+    ]);
     const target = await this.profiles.prepareAvatarUpload();
     await images.putWithProgress(target.presignedAvatarUrl, full, () => undefined);
     await images.putWithProgress(target.presignedAvatarThumbnailUrl, thumbnail, () => undefined);

@@ -61,7 +61,11 @@ export default observer(function SignupPage() {
       <ErrorAlert error={error} />
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <TextField
-          label={t('signup.email')} type="email" autoComplete="email" required value={email}
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
           onValue={(value) => {
             setEmail(value);
             if (registerError) auth.auth.clearRegisterError();
@@ -69,12 +73,22 @@ export default observer(function SignupPage() {
           error={submitted && !email.trim() ? t('signup.emailRequired') : null}
         />
         <TextField
-          label={t('signup.password')} type="password" autoComplete="new-password" required value={password} onValue={setPassword}
+          label={t('signup.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onValue={setPassword}
           hint={t('signup.passwordHint', { count: MIN_PASSWORD_LENGTH })}
           error={submitted && tooShort ? t('signup.passwordTooShort', { count: MIN_PASSWORD_LENGTH }) : null}
         />
         <TextField
-          label={t('signup.confirmPassword')} type="password" autoComplete="new-password" required value={confirm} onValue={setConfirm}
+          label={t('signup.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onValue={setConfirm}
           error={submitted && mismatch ? t('signup.passwordMismatch') : null}
         />
         <button className="button button--block" type="submit" disabled={busy}>

@@ -10,7 +10,9 @@ export default observer(function StandardsAgainstCsaePage() {
   return (
     <InfoPage titleKey="standards.title" leadKey="standards.lead" sectionsKey="standards.sections">
       <p>
-        <Link className="button" to={Routes.contactUs}>{t('standards.reportCta')}</Link>
+        <Link className="button" to={Routes.contactUs}>
+          {t('standards.reportCta')}
+        </Link>
       </p>
     </InfoPage>
   );

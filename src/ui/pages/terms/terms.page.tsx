@@ -47,7 +47,9 @@ export default observer(function TermsPage() {
           {busy ? t('terms.accepting') : t('terms.accept')}
         </button>
         <button
-          type="button" className="button button--secondary" disabled={busy}
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
           onClick={() => void auth.auth.logout().then(() => navigate(Routes.login, { replace: true }))}
         >
           {t('terms.decline')}

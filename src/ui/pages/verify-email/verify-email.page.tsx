@@ -24,20 +24,38 @@ export default observer(function VerifyEmailPage() {
 
   return (
     <AuthLayout title={t('verifyEmail.title')}>
-      {signInDeferred ? <p className="alert alert--info" role="status">{t('verifyEmail.signInDeferred')}</p> : null}
+      {signInDeferred ? (
+        <p className="alert alert--info" role="status">
+          {t('verifyEmail.signInDeferred')}
+        </p>
+      ) : null}
       <p>{email ? t('verifyEmail.sentTo', { email }) : t('verifyEmail.sent')}</p>
-      <p className="muted" role="status">{store.verified ? t('verifyEmail.verified') : t('verifyEmail.waiting')}</p>
+      <p className="muted" role="status">
+        {store.verified ? t('verifyEmail.verified') : t('verifyEmail.waiting')}
+      </p>
       <ErrorAlert error={store.checkError} />
       <ErrorAlert error={store.resendError} />
-      {store.resent ? <p className="alert alert--info" role="status">{t('verifyEmail.resent')}</p> : null}
+      {store.resent ? (
+        <p className="alert alert--info" role="status">
+          {t('verifyEmail.resent')}
+        </p>
+      ) : null}
       <div className="auth-page__actions">
-        <button type="button" className="button" onClick={() => void store.check()}>{t('verifyEmail.checkNow')}</button>
-        <button type="button" className="button button--secondary" disabled={store.cooldown > 0} onClick={() => void store.resend()}>
+        <button type="button" className="button" onClick={() => void store.check()}>
+          {t('verifyEmail.checkNow')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={store.cooldown > 0}
+          onClick={() => void store.resend()}
+        >
           {store.cooldown > 0 ? t('verifyEmail.resendIn', { count: store.cooldown }) : t('verifyEmail.resend')}
         </button>
       </div>
       <button
-        type="button" className="button button--ghost"
+        type="button"
+        className="button button--ghost"
         onClick={() => void store.signOut().then(() => navigate(Routes.login, { replace: true }))}
       >
         {t('verifyEmail.signOut')}

@@ -19,7 +19,11 @@ export class VerifyEmailStore {
   private checking = false;
 
   constructor(private readonly auth: Auth) {
-    makeAutoObservable<VerifyEmailStore, 'auth' | 'checking'>(this, { auth: false, checking: false }, { autoBind: true });
+    makeAutoObservable<VerifyEmailStore, 'auth' | 'checking'>(
+      this,
+      { auth: false, checking: false },
+      { autoBind: true },
+    );
   }
 
   /** Starts polling; the disposer stops it (StrictMode mounts twice, so nothing starts in the constructor). */

@@ -25,7 +25,10 @@ export default function CampaignCard({ campaignId, services, t: readerT, lang }:
   const [card, setCard] = useState<CampaignCardView | null>(null);
   useEffect(() => {
     let live = true;
-    services.campaigns.preview(campaignId).then((found) => live && setCard(found), () => undefined);
+    services.campaigns.preview(campaignId).then(
+      (found) => live && setCard(found),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -34,14 +37,26 @@ export default function CampaignCard({ campaignId, services, t: readerT, lang }:
   const title = localized(card.title, lang);
   return (
     <a className="campaign-card" href={campaignHref(card.campaignId)} data-testid="campaign-card">
-      {card.cover ? <BlurhashImage image={card.cover} alt="" sizes="88px" failedLabel={t('errors.web.loadImage')} className="campaign-card__cover" /> : null}
+      {card.cover ? (
+        <BlurhashImage
+          image={card.cover}
+          alt=""
+          sizes="88px"
+          failedLabel={t('errors.web.loadImage')}
+          className="campaign-card__cover"
+        />
+      ) : null}
       <span className="campaign-card__body">
         <span className="campaign-card__kicker">
           {t('readerCampaign.cardLabel')}
-          <span className={`campaign__state campaign__state--${card.state}`}>{t(`readerCampaign.state.${card.state}`)}</span>
+          <span className={`campaign__state campaign__state--${card.state}`}>
+            {t(`readerCampaign.state.${card.state}`)}
+          </span>
         </span>
         <span className="campaign-card__title">{title}</span>
-        <span className="campaign-card__meta">{t('readerCampaign.entryCount', { count: card.entryCount })} · {t('readerCampaign.cardLink')}</span>
+        <span className="campaign-card__meta">
+          {t('readerCampaign.entryCount', { count: card.entryCount })} · {t('readerCampaign.cardLink')}
+        </span>
       </span>
     </a>
   );

@@ -5,7 +5,17 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 const CampaignCard = lazy(() => import('./campaign-card'));
 
 /** The campaign card of a content written for a campaign (issue 10), loaded as its own chunk when needed. */
-export function CampaignSlot({ campaignId, services, t, lang }: { campaignId: string; services: ReaderServices; t: Translate; lang: ReaderLanguage }) {
+export function CampaignSlot({
+  campaignId,
+  services,
+  t,
+  lang,
+}: {
+  campaignId: string;
+  services: ReaderServices;
+  t: Translate;
+  lang: ReaderLanguage;
+}) {
   return (
     <div className="cv-section reader-campaign-slot">
       <Suspense fallback={null}>

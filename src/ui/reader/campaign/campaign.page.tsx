@@ -16,7 +16,8 @@ import { useInteractive } from '../reader-interactive';
 import { useCampaign, useCampaignEntries } from './use-campaign';
 
 /** Where a creator starts an entry (the main SPA's /campaigns/write/new, issue 10). */
-export const writeForCampaignHref = (campaignId: string): string => `/campaigns/write/new?campaign=${encodeURIComponent(campaignId)}`;
+export const writeForCampaignHref = (campaignId: string): string =>
+  `/campaigns/write/new?campaign=${encodeURIComponent(campaignId)}`;
 
 /**
  * /campaigns/[id]/detail (spec §2 public, issue 10): the campaign in the reader's language (else the other),
@@ -28,13 +29,22 @@ export default function CampaignPage({ initialData, services, t: readerT, lang }
   const campaignId = useReaderRouteKey();
   const { state, retry } = useCampaign(services, campaignId, initialData);
   const text = {
-    notFoundTitle: t('readerCampaign.notFoundTitle'), notFoundBody: t('readerCampaign.notFoundBody'), home: t('readerCampaign.home'),
-    failedTitle: t('readerCampaign.loadFailed'), retry: t('readerCampaign.retry'),
+    notFoundTitle: t('readerCampaign.notFoundTitle'),
+    notFoundBody: t('readerCampaign.notFoundBody'),
+    home: t('readerCampaign.home'),
+    failedTitle: t('readerCampaign.loadFailed'),
+    retry: t('readerCampaign.retry'),
   };
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} text={text}
+    <ReaderPageFrame
+      t={t}
+      lang={lang}
+      state={state}
+      retry={retry}
+      text={text}
       pageTitle={state.status === 'ready' ? localized(state.campaign.title, lang) : null}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}>
+      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}
+    >
       {({ campaign }) => <Campaign campaign={campaign} services={services} t={t} lang={lang} />}
     </ReaderPageFrame>
   );
@@ -61,10 +71,19 @@ function Campaign({ campaign, services, t, lang }: CampaignProps) {
               {t(`readerCampaign.state.${campaign.state}`)}
             </span>
           </p>
-          <h1 id="campaign-title" className="campaign__title">{title}</h1>
+          <h1 id="campaign-title" className="campaign__title">
+            {title}
+          </h1>
         </header>
         {campaign.cover ? (
-          <BlurhashImage image={campaign.cover} alt="" eager sizes="(min-width: 1024px) 1043px, 100vw" failedLabel={t('errors.web.loadImage')} className="cv-image campaign__cover" />
+          <BlurhashImage
+            image={campaign.cover}
+            alt=""
+            eager
+            sizes="(min-width: 1024px) 1043px, 100vw"
+            failedLabel={t('errors.web.loadImage')}
+            className="cv-image campaign__cover"
+          />
         ) : null}
         <section className="campaign__when card" aria-labelledby="campaign-when">
           <h2 id="campaign-when">{t('readerCampaign.dates')}</h2>
@@ -75,7 +94,12 @@ function Campaign({ campaign, services, t, lang }: CampaignProps) {
           <p className="muted campaign__zone">{t('readerCampaign.bangkok')}</p>
           <CampaignCall campaign={campaign} t={t} opens={opens} />
         </section>
-        <TextBlock id="campaign-description" heading={t('readerCampaign.description')} text={campaign.description} lang={lang} />
+        <TextBlock
+          id="campaign-description"
+          heading={t('readerCampaign.description')}
+          text={campaign.description}
+          lang={lang}
+        />
         <TextBlock id="campaign-rules" heading={t('readerCampaign.rules')} text={campaign.rules} lang={lang} />
         <TextBlock id="campaign-prize" heading={t('readerCampaign.prize')} text={campaign.prize} lang={lang} />
       </article>
@@ -87,14 +111,41 @@ function Campaign({ campaign, services, t, lang }: CampaignProps) {
 /** What the reader can do now: write while open; when it opens; that it has ended. */
 function CampaignCall({ campaign, t, opens }: { campaign: CampaignView; t: Translate; opens: string }) {
   if (campaign.state === 'open') {
-    return <a className="button campaign__write" href={writeForCampaignHref(campaign.campaignId)} data-testid="campaign-write">{t('readerCampaign.write')}</a>;
+    return (
+      <a
+        className="button campaign__write"
+        href={writeForCampaignHref(campaign.campaignId)}
+        data-testid="campaign-write"
+      >
+        {t('readerCampaign.write')}
+      </a>
+    );
   }
-  if (campaign.state === 'upcoming') return <p className="campaign__note" data-testid="campaign-note">{t('readerCampaign.upcomingNote', { time: opens })}</p>;
-  return <p className="campaign__note" data-testid="campaign-note">{t('readerCampaign.endedNote')}</p>;
+  if (campaign.state === 'upcoming')
+    return (
+      <p className="campaign__note" data-testid="campaign-note">
+        {t('readerCampaign.upcomingNote', { time: opens })}
+      </p>
+    );
+  return (
+    <p className="campaign__note" data-testid="campaign-note">
+      {t('readerCampaign.endedNote')}
+    </p>
+  );
 }
 
 /** A titled block of plain text (line breaks kept), shown only when written in some language. */
-function TextBlock({ id, heading, text, lang }: { id: string; heading: string; text: LocalizedText; lang: ReaderLanguage }) {
+function TextBlock({
+  id,
+  heading,
+  text,
+  lang,
+}: {
+  id: string;
+  heading: string;
+  text: LocalizedText;
+  lang: ReaderLanguage;
+}) {
   const body = localized(text, lang);
   if (!body) return null;
   return (
@@ -110,32 +161,56 @@ function Entries({ campaign, services, t }: { campaign: CampaignView; services: 
   const { entries, loadMore, hasMore } = useCampaignEntries(services, campaign.campaignId);
   const count = Math.max(entries.totalCount, entries.items.length);
   return (
-    <section className="campaign__entries profile__contents" aria-labelledby="campaign-entries" data-testid="campaign-entries">
+    <section
+      className="campaign__entries profile__contents"
+      aria-labelledby="campaign-entries"
+      data-testid="campaign-entries"
+    >
       <h2 id="campaign-entries">{t('readerCampaign.entries', { count })}</h2>
       {entries.status === 'idle' && entries.items.length === 0 ? (
-        <p className="muted">{campaign.state === 'open' ? t('readerCampaign.noEntriesOpen') : t('readerCampaign.noEntries')}</p>
+        <p className="muted">
+          {campaign.state === 'open' ? t('readerCampaign.noEntriesOpen') : t('readerCampaign.noEntries')}
+        </p>
       ) : null}
       <ul className="profile__grid">
         {entries.items.map((item) => (
           <li key={item.contentId} className="profile-card" data-testid="campaign-entry">
             <a className="profile-card__link" href={contentHref(item)}>
               {item.cover ? (
-                <BlurhashImage image={item.cover} alt="" sizes="(min-width: 768px) 33vw, 100vw" failedLabel={t('errors.web.loadImage')} className="cv-image" />
+                <BlurhashImage
+                  image={item.cover}
+                  alt=""
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  failedLabel={t('errors.web.loadImage')}
+                  className="cv-image"
+                />
               ) : (
                 <span className="profile-card__no-cover" aria-hidden="true" />
               )}
-              <span className="profile-card__kind">{t(item.kind === 'trip' ? 'readerCampaign.trip' : 'readerCampaign.article')}</span>
+              <span className="profile-card__kind">
+                {t(item.kind === 'trip' ? 'readerCampaign.trip' : 'readerCampaign.article')}
+              </span>
               <span className="profile-card__title">{item.title || t('readerCampaign.untitled')}</span>
               {item.summary ? <span className="profile-card__summary">{item.summary}</span> : null}
             </a>
           </li>
         ))}
       </ul>
-      {entries.status === 'loading' ? <p className="muted" role="status">{t('readerCampaign.loadingMore')}</p> : null}
-      {entries.status === 'failed' ? <p className="alert alert--error" role="alert">{t('readerCampaign.entriesFailed')}</p> : null}
+      {entries.status === 'loading' ? (
+        <p className="muted" role="status">
+          {t('readerCampaign.loadingMore')}
+        </p>
+      ) : null}
+      {entries.status === 'failed' ? (
+        <p className="alert alert--error" role="alert">
+          {t('readerCampaign.entriesFailed')}
+        </p>
+      ) : null}
       {(hasMore || entries.status === 'failed') && entries.status !== 'loading' ? (
         <div className="profile__more">
-          <button type="button" className="button button--secondary" onClick={loadMore} disabled={!interactive}>{t('readerCampaign.loadMore')}</button>
+          <button type="button" className="button button--secondary" onClick={loadMore} disabled={!interactive}>
+            {t('readerCampaign.loadMore')}
+          </button>
         </div>
       ) : null}
     </section>

@@ -25,6 +25,8 @@ export type CampaignEntries = PagedContents;
 
 /** The published entries, read after the page draws, a page at a time ("show more"). */
 export function useCampaignEntries(services: Pick<ReaderServices, 'campaigns'>, campaignId: string) {
-  const { state, loadMore, hasMore } = usePagedContents(campaignId, (offset) => services.campaigns.entriesPage(campaignId, offset));
+  const { state, loadMore, hasMore } = usePagedContents(campaignId, (offset) =>
+    services.campaigns.entriesPage(campaignId, offset),
+  );
   return { entries: state, loadMore, hasMore };
 }

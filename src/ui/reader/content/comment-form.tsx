@@ -112,7 +112,9 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
         readOnly={!interactive}
         placeholder={t('reader.comments.placeholder')}
         aria-invalid={shownProblem !== null}
-        aria-describedby={[error ? `${id}-error` : '', shownProblem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [error ? `${id}-error` : '', shownProblem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined
+        }
         onChange={(event) => onChange(event.target.value, event.target.selectionStart ?? event.target.value.length)}
       />
       {suggestions.length > 0 ? (
@@ -120,18 +122,27 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
           {suggestions.map((user) => (
             <li key={user.userId}>
               <button type="button" onClick={() => choose(user.username!)} disabled={!interactive}>
-                <strong>@{user.username}</strong> {user.displayName ? <span className="muted">{user.displayName}</span> : null}
+                <strong>@{user.username}</strong>{' '}
+                {user.displayName ? <span className="muted">{user.displayName}</span> : null}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       {shownProblem ? (
-        <p id={`${id}-problem`} className="field__error">{t(`reader.comments.${shownProblem}`, { max: COMMENT_MAX_LENGTH })}</p>
+        <p id={`${id}-problem`} className="field__error">
+          {t(`reader.comments.${shownProblem}`, { max: COMMENT_MAX_LENGTH })}
+        </p>
       ) : null}
-      {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="reader-form__row">
-        <span className="field__hint">{t('reader.comments.length', { count: commentLength(text), max: COMMENT_MAX_LENGTH })}</span>
+        <span className="field__hint">
+          {t('reader.comments.length', { count: commentLength(text), max: COMMENT_MAX_LENGTH })}
+        </span>
         <button type="submit" className="button" disabled={!interactive || sending || problem !== null}>
           {sending ? t('reader.comments.sending') : submitLabel}
         </button>

@@ -26,10 +26,14 @@ interface Props {
  * server resolves it.
  */
 export function withMentions(text: string, comment: CommentView): ReactNode[] {
-  const known = new Map(comment.mentions.flatMap((user) => (user.username ? [[user.username.toLowerCase(), user.username] as const] : [])));
+  const known = new Map(
+    comment.mentions.flatMap((user) => (user.username ? [[user.username.toLowerCase(), user.username] as const] : [])),
+  );
   return commentSegments(text, (name) => known.has(name)).map((part, index) =>
     part.kind === 'mention' ? (
-      <a key={index} href={`/profiles/${encodeURIComponent(known.get(part.username.toLowerCase()) ?? part.username)}`}>{part.text}</a>
+      <a key={index} href={`/profiles/${encodeURIComponent(known.get(part.username.toLowerCase()) ?? part.username)}`}>
+        {part.text}
+      </a>
     ) : (
       part.text
     ),
@@ -40,7 +44,9 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
   const interactive = useInteractive();
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
-  const replies = usePagedComments(open ? (offset, cursor) => services.comments.listReplies(comment.commentId, offset, undefined, cursor) : null);
+  const replies = usePagedComments(
+    open ? (offset, cursor) => services.comments.listReplies(comment.commentId, offset, undefined, cursor) : null,
+  );
   const replyCount = Math.max(comment.replyCount, replies.total);
   const name = authorName(comment.author, t);
   const { value, unit } = relativeTime(Date.parse(comment.createdAt), now);
@@ -50,28 +56,54 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
   return (
     <li className="reader-comment">
       <div className="reader-comment__meta">
-        {comment.author.username ? <a href={`/profiles/${encodeURIComponent(comment.author.username)}`}>{name}</a> : <strong>{name}</strong>}
-        <time dateTime={comment.createdAt}>{t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}</time>
+        {comment.author.username ? (
+          <a href={`/profiles/${encodeURIComponent(comment.author.username)}`}>{name}</a>
+        ) : (
+          <strong>{name}</strong>
+        )}
+        <time dateTime={comment.createdAt}>
+          {t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}
+        </time>
       </div>
       {removed ? (
-        <p className="reader-comment__text reader-comment__text--removed" data-testid="comment-removed">{t('reader.removed')}</p>
+        <p className="reader-comment__text reader-comment__text--removed" data-testid="comment-removed">
+          {t('reader.removed')}
+        </p>
       ) : (
         <p className="reader-comment__text">{withMentions(comment.text, comment)}</p>
       )}
       <div className="reader-comment__actions">
         {isReply || removed ? null : (
-          <button type="button" className="button button--ghost" onClick={() => setReplying((v) => !v)} aria-expanded={replying} disabled={!interactive}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setReplying((v) => !v)}
+            aria-expanded={replying}
+            disabled={!interactive}
+          >
             {t('reader.replies.reply')}
           </button>
         )}
         {!isReply && replyCount > 0 ? (
-          <button type="button" className="button button--ghost" onClick={() => setOpen((v) => !v)} aria-expanded={open} disabled={!interactive}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setOpen((v) => !v)}
+            aria-expanded={open}
+            disabled={!interactive}
+          >
             {open ? t('reader.replies.hide') : t('reader.replies.show', { count: replyCount })}
           </button>
         ) : null}
         {removed ? null : (
-          <ReportButton targetType="comment" targetId={comment.commentId} services={services} t={t}
-            label={t('reader.report.comment')} returnPath={returnPath} />
+          <ReportButton
+            targetType="comment"
+            targetId={comment.commentId}
+            services={services}
+            t={t}
+            label={t('reader.report.comment')}
+            returnPath={returnPath}
+          />
         )}
       </div>
       {replying ? (
@@ -92,16 +124,33 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
       {open && (replies.items.length > 0 || replies.loading) ? (
         <ul className="reader-replies" aria-label={t('reader.replies.listLabel', { name })}>
           {replies.items.map((reply) => (
-            <CommentItem key={reply.commentId} comment={reply} services={services} t={t} now={now} returnPath={returnPath} isReply />
+            <CommentItem
+              key={reply.commentId}
+              comment={reply}
+              services={services}
+              t={t}
+              now={now}
+              returnPath={returnPath}
+              isReply
+            />
           ))}
         </ul>
       ) : null}
       {open && replies.hasMore ? (
-        <button type="button" className="button button--ghost" onClick={replies.more} disabled={!interactive || replies.loading}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={replies.more}
+          disabled={!interactive || replies.loading}
+        >
           {t('reader.replies.more')}
         </button>
       ) : null}
-      {open && replies.error ? <p className="field__error" role="alert">{t(replies.error)}</p> : null}
+      {open && replies.error ? (
+        <p className="field__error" role="alert">
+          {t(replies.error)}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -19,7 +19,9 @@ interface Props {
 export function CommentsSection({ contentId, services, t, now, commentCount }: Props) {
   const interactive = useInteractive();
   const count = useCommentCount(contentId, commentCount);
-  const comments = usePagedComments((offset, cursor) => services.comments.listComments(contentId, offset, undefined, cursor));
+  const comments = usePagedComments((offset, cursor) =>
+    services.comments.listComments(contentId, offset, undefined, cursor),
+  );
   const returnPath = `/contents/${encodeURIComponent(contentId)}`;
   return (
     <section id="comments" className="reader-comments cv-section" aria-labelledby="comments-heading">
@@ -33,19 +35,41 @@ export function CommentsSection({ contentId, services, t, now, commentCount }: P
         t={t}
         onPosted={comments.add}
       />
-      {comments.error ? <p className="alert alert--error" role="alert">{t(comments.error)}</p> : null}
-      {!comments.loading && !comments.error && comments.items.length === 0 ? <p className="muted">{t('reader.comments.empty')}</p> : null}
+      {comments.error ? (
+        <p className="alert alert--error" role="alert">
+          {t(comments.error)}
+        </p>
+      ) : null}
+      {!comments.loading && !comments.error && comments.items.length === 0 ? (
+        <p className="muted">{t('reader.comments.empty')}</p>
+      ) : null}
       <ul className="reader-comments__list">
         {comments.items.map((comment) => (
-          <CommentItem key={comment.commentId} comment={comment} services={services} t={t} now={now} returnPath={returnPath} />
+          <CommentItem
+            key={comment.commentId}
+            comment={comment}
+            services={services}
+            t={t}
+            now={now}
+            returnPath={returnPath}
+          />
         ))}
       </ul>
       {comments.hasMore ? (
-        <button type="button" className="button button--secondary" onClick={comments.more} disabled={!interactive || comments.loading}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={comments.more}
+          disabled={!interactive || comments.loading}
+        >
           {t('reader.comments.more')}
         </button>
       ) : null}
-      {comments.loading ? <p className="muted" role="status">{t('reader.comments.loading')}</p> : null}
+      {comments.loading ? (
+        <p className="muted" role="status">
+          {t('reader.comments.loading')}
+        </p>
+      ) : null}
     </section>
   );
 }

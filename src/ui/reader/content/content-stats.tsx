@@ -45,7 +45,11 @@ export function ContentStats({ content, services, t, path }: Props) {
     setNotice(null);
     try {
       const url = new URL(path, window.location.origin).href;
-      const outcome = await shareContent(services.share, { title: content.title, text: content.summary || undefined, url });
+      const outcome = await shareContent(services.share, {
+        title: content.title,
+        text: content.summary || undefined,
+        url,
+      });
       if (outcome === 'copied') setNotice({ kind: 'info', text: t('reader.share.copied') });
     } catch (error) {
       setNotice({ kind: 'error', text: t(normalizeError(error).messageKey) });
@@ -55,11 +59,22 @@ export function ContentStats({ content, services, t, path }: Props) {
   return (
     <div className="reader-stats cv-section">
       <span data-testid="view-count">{t('reader.stats.views', { count: views })}</span>
-      <a href="#comments" data-testid="comment-count">{t('reader.stats.comments', { count: comments })}</a>
-      <button type="button" className="button button--secondary reader-stats__share" onClick={() => void onShare()} disabled={!interactive}>
+      <a href="#comments" data-testid="comment-count">
+        {t('reader.stats.comments', { count: comments })}
+      </a>
+      <button
+        type="button"
+        className="button button--secondary reader-stats__share"
+        onClick={() => void onShare()}
+        disabled={!interactive}
+      >
         {t('reader.share.button')}
       </button>
-      <p className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`} role={notice?.kind === 'error' ? 'alert' : 'status'} hidden={!notice}>
+      <p
+        className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`}
+        role={notice?.kind === 'error' ? 'alert' : 'status'}
+        hidden={!notice}
+      >
         {notice?.text}
       </p>
     </div>

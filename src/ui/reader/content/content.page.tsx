@@ -21,13 +21,26 @@ import { useReaderContent } from './use-public-content';
 export default function ContentPage({ initialData, services, t, lang }: ReaderPageProps) {
   const { contentId, state, retry, now, title } = useReaderContent(services, initialData);
   const text = {
-    notFoundTitle: t('reader.notFound.title'), notFoundBody: t('errors.contentNotFound'), home: t('reader.notFound.home'),
-    failedTitle: t('reader.error.title'), retry: t('reader.error.retry'),
+    notFoundTitle: t('reader.notFound.title'),
+    notFoundBody: t('errors.contentNotFound'),
+    home: t('reader.notFound.home'),
+    failedTitle: t('reader.error.title'),
+    retry: t('reader.error.retry'),
   };
 
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={title} text={text}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), state.status === 'ready' ? state.content.author.username : null)}>
+    <ReaderPageFrame
+      t={t}
+      lang={lang}
+      state={state}
+      retry={retry}
+      pageTitle={title}
+      text={text}
+      homeHref={readerHomeHref(
+        services.session.mayBeSignedIn(),
+        state.status === 'ready' ? state.content.author.username : null,
+      )}
+    >
       {({ content }) => (
         <>
           {/* Poll sections, the campaign card and the report dialog are lazy chunks (issue 10). */}
@@ -42,23 +55,48 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               lang={lang}
               t={t}
             />
-            <ContentStats content={content} services={services} t={t} path={`/contents/${encodeURIComponent(contentId)}`} />
+            <ContentStats
+              content={content}
+              services={services}
+              t={t}
+              path={`/contents/${encodeURIComponent(contentId)}`}
+            />
             {content.kind === 'trip' ? (
               <p className="cv-section">
                 <a href={`/trips/${encodeURIComponent(contentId)}`}>{t('reader.tripRoute')}</a>
               </p>
             ) : null}
-            {content.campaignId ? <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} /> : null}
-            <ContentBody sections={content.sections} places={content.places} now={now} t={t} lang={lang}
-              renderPoll={readerPollSlot(services, t, lang, `/contents/${encodeURIComponent(contentId)}`)} />
+            {content.campaignId ? (
+              <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} />
+            ) : null}
+            <ContentBody
+              sections={content.sections}
+              places={content.places}
+              now={now}
+              t={t}
+              lang={lang}
+              renderPoll={readerPollSlot(services, t, lang, `/contents/${encodeURIComponent(contentId)}`)}
+            />
             <PlacesList places={content.places} t={t} lang={lang} />
             <div className="cv-section reader-report-row">
-              <ReportButton targetType="content" targetId={content.contentId} services={services} t={t}
-                label={t('reader.report.content')} returnPath={`/contents/${encodeURIComponent(contentId)}`} />
+              <ReportButton
+                targetType="content"
+                targetId={content.contentId}
+                services={services}
+                t={t}
+                label={t('reader.report.content')}
+                returnPath={`/contents/${encodeURIComponent(contentId)}`}
+              />
             </div>
           </article>
           <OnwardReading content={content} services={services} t={t} />
-          <CommentsSection contentId={content.contentId} services={services} t={t} now={now} commentCount={commentCountOf(content)} />
+          <CommentsSection
+            contentId={content.contentId}
+            services={services}
+            t={t}
+            now={now}
+            commentCount={commentCountOf(content)}
+          />
         </>
       )}
     </ReaderPageFrame>

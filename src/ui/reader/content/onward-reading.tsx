@@ -46,12 +46,20 @@ export function OnwardReading({ content, services, t }: OnwardProps) {
       {username ? (
         <section className="reader-onward__section" aria-labelledby="onward-creator-heading">
           <h2 id="onward-creator-heading">{t('reader.onward.fromCreator', { name })}</h2>
-          {onward && onward.fromCreator.length > 0 ? <Cards items={onward.fromCreator} t={t} label={t('reader.onward.fromCreator', { name })} /> : null}
-          <p><a href={profileHref(username)}>{t('reader.onward.profile', { name })}</a></p>
+          {onward && onward.fromCreator.length > 0 ? (
+            <Cards items={onward.fromCreator} t={t} label={t('reader.onward.fromCreator', { name })} />
+          ) : null}
+          <p>
+            <a href={profileHref(username)}>{t('reader.onward.profile', { name })}</a>
+          </p>
         </section>
       ) : null}
       {onward?.atPlaces.map(({ place, items }) => (
-        <section key={place.locationId} className="reader-onward__section" aria-labelledby={`onward-place-${place.locationId}`}>
+        <section
+          key={place.locationId}
+          className="reader-onward__section"
+          aria-labelledby={`onward-place-${place.locationId}`}
+        >
           <h2 id={`onward-place-${place.locationId}`}>{t('reader.onward.atPlace', { place: place.name })}</h2>
           <Cards items={items} t={t} label={t('reader.onward.atPlace', { place: place.name })} />
         </section>
@@ -67,11 +75,19 @@ function Cards({ items, t, label }: { items: readonly ContentListItem[]; t: Tran
         <li key={item.contentId} className="reader-onward__card" data-testid="onward-card">
           <a href={contentHref(item)}>
             {item.cover ? (
-              <BlurhashImage image={item.cover} alt="" sizes="(min-width: 768px) 25vw, 50vw" failedLabel={t('errors.web.loadImage')} className="cv-image" />
+              <BlurhashImage
+                image={item.cover}
+                alt=""
+                sizes="(min-width: 768px) 25vw, 50vw"
+                failedLabel={t('errors.web.loadImage')}
+                className="cv-image"
+              />
             ) : (
               <span className="reader-onward__no-cover" aria-hidden="true" />
             )}
-            <span className="reader-onward__kind">{t(item.kind === 'trip' ? 'reader.onward.trip' : 'reader.onward.article')}</span>
+            <span className="reader-onward__kind">
+              {t(item.kind === 'trip' ? 'reader.onward.trip' : 'reader.onward.article')}
+            </span>
             <span className="reader-onward__title">{item.title || t('reader.onward.untitled')}</span>
           </a>
         </li>

@@ -4,7 +4,15 @@ import { placeName } from '../../../domain/places/place-name';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 
 /** Every place the content mentions, in order of first use (PublicContent.places), each linked to its page (/map/location/[id], issue 9). */
-export function PlacesList({ places, t, lang = 'en' }: { places: readonly PlaceSummary[]; t: Translate; lang?: ReaderLanguage }) {
+export function PlacesList({
+  places,
+  t,
+  lang = 'en',
+}: {
+  places: readonly PlaceSummary[];
+  t: Translate;
+  lang?: ReaderLanguage;
+}) {
   if (places.length === 0) return null;
   return (
     <section className="reader-places cv-section" aria-labelledby="places-heading">
@@ -12,7 +20,11 @@ export function PlacesList({ places, t, lang = 'en' }: { places: readonly PlaceS
       <ul>
         {places.map((place) => (
           <li key={place.locationId}>
-            {place.pending ? placeName(place, lang) : <a href={locationHref(place.locationId)}>{placeName(place, lang)}</a>}
+            {place.pending ? (
+              placeName(place, lang)
+            ) : (
+              <a href={locationHref(place.locationId)}>{placeName(place, lang)}</a>
+            )}
             {place.address ? <span className="muted"> · {place.address}</span> : null}
           </li>
         ))}

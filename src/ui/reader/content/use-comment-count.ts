@@ -17,7 +17,8 @@ export function useCommentCount(contentId: string, initial: number): number {
   const [count, setCount] = useState(initial);
   useEffect(() => {
     const onPosted = (event: Event) => {
-      if ((event as CustomEvent<{ contentId: string }>).detail?.contentId === contentId) setCount(commentCountAfterPost);
+      if ((event as CustomEvent<{ contentId: string }>).detail?.contentId === contentId)
+        setCount(commentCountAfterPost);
     };
     const onCount = (event: Event) => {
       const detail = (event as CustomEvent<{ contentId: string; count: number }>).detail;

@@ -16,7 +16,11 @@ export type ContentState =
  * The content of a reading page: drawn at once from the data the server embedded, else fetched; a
  * missing, deleted or unpublished content (4040607004) is "not found", anything else an error with retry.
  */
-export function usePublicContent(services: ReaderServices, contentId: string, initialData: unknown): [ContentState, () => void] {
+export function usePublicContent(
+  services: ReaderServices,
+  contentId: string,
+  initialData: unknown,
+): [ContentState, () => void] {
   const [state, setState] = useState<ContentState>(() => {
     const embedded = services.reader.embeddedContent(contentId, initialData);
     return embedded ? { status: 'ready', content: embedded } : { status: 'loading' };
@@ -31,7 +35,9 @@ export function usePublicContent(services: ReaderServices, contentId: string, in
       (error: unknown) => {
         if (!live) return;
         const appError = normalizeError(error);
-        setState(appError.code === ErrorCode.contentNotFound ? { status: 'notFound' } : { status: 'error', error: appError });
+        setState(
+          appError.code === ErrorCode.contentNotFound ? { status: 'notFound' } : { status: 'error', error: appError },
+        );
       },
     );
     return () => {

@@ -27,7 +27,8 @@ import { useFeaturedContents, usePlacePage } from './use-place-page';
 export const STATUS_REFRESH_MS = 30_000;
 
 /** The place's name in the reader's language when it has one (name_th / name_en), else its default name. */
-export const placeName = (place: Pick<PlacePage, 'name' | 'names'>, lang: ReaderLanguage): string => namedPlace(place, lang);
+export const placeName = (place: Pick<PlacePage, 'name' | 'names'>, lang: ReaderLanguage): string =>
+  namedPlace(place, lang);
 
 /**
  * /map/location/[id] (spec §2 public, issue 9 "Places"): a place's name, photo, address and small map, its
@@ -40,13 +41,22 @@ export default function LocationPage({ initialData, services, t: readerT, lang }
   const locationId = useReaderRouteKey();
   const { state, retry } = usePlacePage(services, locationId, initialData);
   const text = {
-    notFoundTitle: t('readerLocation.notFoundTitle'), notFoundBody: t('readerLocation.notFoundBody'), home: t('readerLocation.home'),
-    failedTitle: t('readerLocation.loadFailed'), retry: t('readerLocation.retry'),
+    notFoundTitle: t('readerLocation.notFoundTitle'),
+    notFoundBody: t('readerLocation.notFoundBody'),
+    home: t('readerLocation.home'),
+    failedTitle: t('readerLocation.loadFailed'),
+    retry: t('readerLocation.retry'),
   };
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} text={text}
+    <ReaderPageFrame
+      t={t}
+      lang={lang}
+      state={state}
+      retry={retry}
+      text={text}
       pageTitle={state.status === 'ready' ? placeName(state.place, lang) : null}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}>
+      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}
+    >
       {({ place }) => <Place place={place} services={services} t={t} lang={lang} />}
     </ReaderPageFrame>
   );
@@ -70,17 +80,33 @@ function Place({ place, services, t, lang }: PlaceProps) {
       <article className="reader-article location-page__place" aria-labelledby="location-name">
         <header className="location-page__head">
           <p className="location-page__kicker">{t('readerLocation.kicker')}</p>
-          <h1 id="location-name" className="location-page__name">{name}</h1>
-          {otherName && otherName !== name ? <p className="location-page__other-name" lang={other}>{otherName}</p> : null}
+          <h1 id="location-name" className="location-page__name">
+            {name}
+          </h1>
+          {otherName && otherName !== name ? (
+            <p className="location-page__other-name" lang={other}>
+              {otherName}
+            </p>
+          ) : null}
           {place.address ? <p className="location-page__address">{place.address}</p> : null}
         </header>
         <div className="location-page__grid">
           <div className="location-page__media">
             {place.photo ? (
-              <BlurhashImage image={place.photo} alt={t('readerLocation.photoOf', { name })} sizes="(min-width: 1024px) 50vw, 100vw"
-                failedLabel={t('errors.web.loadImage')} className="cv-image" />
+              <BlurhashImage
+                image={place.photo}
+                alt={t('readerLocation.photoOf', { name })}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                failedLabel={t('errors.web.loadImage')}
+                className="cv-image"
+              />
             ) : null}
-            <StaticMap lat={place.lat} lng={place.lng} label={t('contentView.location.mapOf', { name })} linkLabel={t('contentView.location.openMap')} />
+            <StaticMap
+              lat={place.lat}
+              lng={place.lng}
+              label={t('contentView.location.mapOf', { name })}
+              linkLabel={t('contentView.location.openMap')}
+            />
           </div>
           <div className="location-page__facts">
             <section className="location-page__hours card" aria-labelledby="location-hours-heading">
@@ -89,7 +115,9 @@ function Place({ place, services, t, lang }: PlaceProps) {
               {place.openingHours ? (
                 <>
                   <OpeningWeek hours={place.openingHours} today={today} t={t} />
-                  <p className="muted location-page__zone">{t('readerLocation.hours.zone', { zone: place.timeZone })}</p>
+                  <p className="muted location-page__zone">
+                    {t('readerLocation.hours.zone', { zone: place.timeZone })}
+                  </p>
                 </>
               ) : null}
             </section>
@@ -123,7 +151,12 @@ function LiveStatus({ place, now, t }: { place: PlacePage; now: number; t: Trans
       ? t('contentView.hours.opensAt', { day: t(`contentView.days.${nextOpening.day}`), time: nextOpening.time })
       : '';
   return (
-    <p className={`cv-status cv-status--${status} location-page__status`} role="status" data-testid="location-status" data-status={status}>
+    <p
+      className={`cv-status cv-status--${status} location-page__status`}
+      role="status"
+      data-testid="location-status"
+      data-status={status}
+    >
       <strong>{t(`contentView.hours.${status}`)}</strong>
       {detail ? <span> · {detail}</span> : null}
     </p>
@@ -132,7 +165,17 @@ function LiveStatus({ place, now, t }: { place: PlacePage; now: number; t: Trans
 
 type Distance = { readonly kind: 'idle' | 'asking' | 'denied' } | { readonly kind: 'known'; readonly metres: number };
 
-function PlaceActions({ place, name, services, t }: { place: PlacePage; name: string; services: ReaderServices; t: Translate }) {
+function PlaceActions({
+  place,
+  name,
+  services,
+  t,
+}: {
+  place: PlacePage;
+  name: string;
+  services: ReaderServices;
+  t: Translate;
+}) {
   const interactive = useInteractive();
   const [distance, setDistance] = useState<Distance>({ kind: 'idle' });
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
@@ -161,55 +204,118 @@ function PlaceActions({ place, name, services, t }: { place: PlacePage; name: st
     <section className="location-page__actions" aria-label={t('readerLocation.actions')}>
       <div className="location-page__distance" data-testid="location-distance">
         {rounded ? (
-          <p role="status"><strong>{t(`readerLocation.distance.${rounded.unit}`, { value: rounded.value })}</strong></p>
+          <p role="status">
+            <strong>{t(`readerLocation.distance.${rounded.unit}`, { value: rounded.value })}</strong>
+          </p>
         ) : (
-          <button type="button" className="button button--secondary" onClick={askDistance} disabled={!interactive || distance.kind === 'asking'} aria-busy={distance.kind === 'asking'}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={askDistance}
+            disabled={!interactive || distance.kind === 'asking'}
+            aria-busy={distance.kind === 'asking'}
+          >
             {distance.kind === 'asking' ? t('readerLocation.distance.asking') : t('readerLocation.distance.ask')}
           </button>
         )}
-        {distance.kind === 'denied' ? <p className="muted" role="status">{t('readerLocation.distance.denied')}</p> : null}
+        {distance.kind === 'denied' ? (
+          <p className="muted" role="status">
+            {t('readerLocation.distance.denied')}
+          </p>
+        ) : null}
       </div>
       <div className="location-page__links">
-        <a className="button" href={mapsAppUrl(place.lat, place.lng)} target="_blank" rel="noopener noreferrer" data-testid="maps-app-link">
+        <a
+          className="button"
+          href={mapsAppUrl(place.lat, place.lng)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="maps-app-link"
+        >
           {t('readerLocation.openInMaps')}
         </a>
-        <button type="button" className="button button--secondary" onClick={() => void onShare()} disabled={!interactive}>{t('reader.share.button')}</button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void onShare()}
+          disabled={!interactive}
+        >
+          {t('reader.share.button')}
+        </button>
       </div>
-      <p className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`} role={notice?.kind === 'error' ? 'alert' : 'status'} hidden={!notice}>
+      <p
+        className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`}
+        role={notice?.kind === 'error' ? 'alert' : 'status'}
+        hidden={!notice}
+      >
         {notice?.text}
       </p>
     </section>
   );
 }
 
-function FeaturedIn({ place, name, services, t }: { place: PlacePage; name: string; services: ReaderServices; t: Translate }) {
+function FeaturedIn({
+  place,
+  name,
+  services,
+  t,
+}: {
+  place: PlacePage;
+  name: string;
+  services: ReaderServices;
+  t: Translate;
+}) {
   const interactive = useInteractive();
   const { contents, loadMore, hasMore } = useFeaturedContents(services, place.locationId);
   return (
-    <section className="location-page__contents profile__contents" aria-labelledby="location-contents-heading" data-testid="location-contents">
+    <section
+      className="location-page__contents profile__contents"
+      aria-labelledby="location-contents-heading"
+      data-testid="location-contents"
+    >
       <h2 id="location-contents-heading">{t('readerLocation.featured', { name })}</h2>
-      {contents.status !== 'loading' && contents.items.length === 0 && contents.status !== 'failed' ? <p className="muted">{t('readerLocation.noContents')}</p> : null}
+      {contents.status !== 'loading' && contents.items.length === 0 && contents.status !== 'failed' ? (
+        <p className="muted">{t('readerLocation.noContents')}</p>
+      ) : null}
       <ul className="profile__grid">
         {contents.items.map((item) => (
           <li key={item.contentId} className="profile-card" data-testid="location-content">
             <a className="profile-card__link" href={contentHref(item)}>
               {item.cover ? (
-                <BlurhashImage image={item.cover} alt="" sizes="(min-width: 768px) 33vw, 100vw" failedLabel={t('errors.web.loadImage')} className="cv-image" />
+                <BlurhashImage
+                  image={item.cover}
+                  alt=""
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  failedLabel={t('errors.web.loadImage')}
+                  className="cv-image"
+                />
               ) : (
                 <span className="profile-card__no-cover" aria-hidden="true" />
               )}
-              <span className="profile-card__kind">{t(item.kind === 'trip' ? 'readerProfile.kindTrip' : 'readerProfile.kindArticle')}</span>
+              <span className="profile-card__kind">
+                {t(item.kind === 'trip' ? 'readerProfile.kindTrip' : 'readerProfile.kindArticle')}
+              </span>
               <span className="profile-card__title">{item.title || t('readerProfile.untitled')}</span>
               {item.summary ? <span className="profile-card__summary">{item.summary}</span> : null}
             </a>
           </li>
         ))}
       </ul>
-      {contents.status === 'loading' ? <p className="muted" role="status">{t('readerProfile.loadingMore')}</p> : null}
-      {contents.status === 'failed' ? <p className="alert alert--error" role="alert">{t('readerLocation.contentsFailed')}</p> : null}
+      {contents.status === 'loading' ? (
+        <p className="muted" role="status">
+          {t('readerProfile.loadingMore')}
+        </p>
+      ) : null}
+      {contents.status === 'failed' ? (
+        <p className="alert alert--error" role="alert">
+          {t('readerLocation.contentsFailed')}
+        </p>
+      ) : null}
       {(hasMore || contents.status === 'failed') && contents.status !== 'loading' ? (
         <div className="profile__more">
-          <button type="button" className="button button--secondary" onClick={loadMore} disabled={!interactive}>{t('readerProfile.loadMore')}</button>
+          <button type="button" className="button button--secondary" onClick={loadMore} disabled={!interactive}>
+            {t('readerProfile.loadMore')}
+          </button>
         </div>
       ) : null}
     </section>

@@ -13,7 +13,10 @@ export function dayHoursText(schedule: DaySchedule | undefined, t: Translate): s
   const periods = dayIntervals(schedule).sort((a, b) => a.start - b.start);
   if (periods.length === 0) return t('readerLocation.hours.closedAllDay');
   return periods
-    .map(({ start, end }) => `${formatTimeOfDay(start)}–${formatTimeOfDay(end >= 1440 && end % 1440 === 0 ? MINUTES_PER_DAY - 1 : end % 1440)}`)
+    .map(
+      ({ start, end }) =>
+        `${formatTimeOfDay(start)}–${formatTimeOfDay(end >= 1440 && end % 1440 === 0 ? MINUTES_PER_DAY - 1 : end % 1440)}`,
+    )
     .join(', ');
 }
 
@@ -33,7 +36,12 @@ export function OpeningWeek({ hours, today, t }: Props) {
         {DAYS.map((day, index) => {
           const isToday = index === today;
           return (
-            <tr key={day} className={isToday ? 'location-hours__today' : undefined} aria-current={isToday ? 'date' : undefined} data-testid={isToday ? 'hours-today' : undefined}>
+            <tr
+              key={day}
+              className={isToday ? 'location-hours__today' : undefined}
+              aria-current={isToday ? 'date' : undefined}
+              data-testid={isToday ? 'hours-today' : undefined}
+            >
               <th scope="row">
                 {t(`contentView.days.${day}`)}
                 {isToday ? <span className="location-hours__badge">{t('readerLocation.hours.today')}</span> : null}

@@ -25,6 +25,8 @@ export type FeaturedContents = PagedContents;
 
 /** The published contents featuring the place, read after the page draws, a page at a time ("load more"). */
 export function useFeaturedContents(services: Pick<ReaderServices, 'location'>, locationId: string) {
-  const { state, loadMore, hasMore } = usePagedContents(locationId, (offset, cursor) => services.location.contentsPage(locationId, offset, cursor));
+  const { state, loadMore, hasMore } = usePagedContents(locationId, (offset, cursor) =>
+    services.location.contentsPage(locationId, offset, cursor),
+  );
   return { contents: state, loadMore, hasMore };
 }

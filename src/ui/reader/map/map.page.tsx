@@ -10,7 +10,8 @@ import { useInteractive } from '../reader-interactive';
 import { withMapStrings } from './map-strings';
 import { useMapPlaces } from './use-map-places';
 
-export const placeHref = (place: Pick<MapPlace, 'locationId'>): string => `/map/location/${encodeURIComponent(place.locationId)}`;
+export const placeHref = (place: Pick<MapPlace, 'locationId'>): string =>
+  `/map/location/${encodeURIComponent(place.locationId)}`;
 
 /**
  * /map (spec §2 public, issue 9 "Places"): every place on a Leaflet map (clustered when crowded) with the
@@ -28,15 +29,18 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
     document.title = `${t('readerMap.pageTitle')} | Travelogue`;
   }, [t]);
 
-  const labels = useMemo<PlacesMapLabels>(() => ({
-    region: t('readerMap.mapRegion'),
-    tilesFailed: t('readerMap.tilesFailed'),
-    you: t('readerMap.you'),
-    cluster: (count) => t('readerMap.cluster', { count }),
-    placeName: (place) => placeName(place, lang),
-    placeHref,
-    openPlace: t('readerMap.openPlace'),
-  }), [t, lang]);
+  const labels = useMemo<PlacesMapLabels>(
+    () => ({
+      region: t('readerMap.mapRegion'),
+      tilesFailed: t('readerMap.tilesFailed'),
+      you: t('readerMap.you'),
+      cluster: (count) => t('readerMap.cluster', { count }),
+      placeName: (place) => placeName(place, lang),
+      placeHref,
+      openPlace: t('readerMap.openPlace'),
+    }),
+    [t, lang],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,55 +58,107 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
         </header>
         <div className="map-controls">
           <form role="search" className="map-search" onSubmit={submit}>
-            <label htmlFor="map-search-input" className="map-search__label">{t('readerMap.searchLabel')}</label>
+            <label htmlFor="map-search-input" className="map-search__label">
+              {t('readerMap.searchLabel')}
+            </label>
             <div className="map-search__row">
               <input
-                id="map-search-input" type="search" value={keyword} maxLength={100} autoComplete="off"
-                placeholder={t('readerMap.searchPlaceholder')} onChange={(e) => setKeyword(e.target.value)} readOnly={!interactive}
+                id="map-search-input"
+                type="search"
+                value={keyword}
+                maxLength={100}
+                autoComplete="off"
+                placeholder={t('readerMap.searchPlaceholder')}
+                onChange={(e) => setKeyword(e.target.value)}
+                readOnly={!interactive}
               />
-              <button type="submit" className="button" disabled={!interactive}>{t('readerMap.search')}</button>
+              <button type="submit" className="button" disabled={!interactive}>
+                {t('readerMap.search')}
+              </button>
             </div>
           </form>
           <fieldset className="map-filters">
             <legend className="visually-hidden">{t('readerMap.filters')}</legend>
             <label className="map-filters__check">
-              <input type="checkbox" disabled={!interactive} checked={state.filters.openNow} onChange={(e) => state.setOpenNow(e.target.checked)} />
+              <input
+                type="checkbox"
+                disabled={!interactive}
+                checked={state.filters.openNow}
+                onChange={(e) => state.setOpenNow(e.target.checked)}
+              />
               {t('readerMap.openNow')}
             </label>
             <label className="map-filters__select">
               <span>{t('readerMap.category')}</span>
-              <select disabled={!interactive} value={state.filters.categoryId ?? ''} onChange={(e) => state.setCategory(e.target.value || null)}>
+              <select
+                disabled={!interactive}
+                value={state.filters.categoryId ?? ''}
+                onChange={(e) => state.setCategory(e.target.value || null)}
+              >
                 <option value="">{t('readerMap.allCategories')}</option>
                 {state.categories.map((c) => (
-                  <option key={c.categoryId} value={c.categoryId}>{lang === 'th' ? c.nameTh || c.nameEn : c.nameEn || c.nameTh}</option>
+                  <option key={c.categoryId} value={c.categoryId}>
+                    {lang === 'th' ? c.nameTh || c.nameEn : c.nameEn || c.nameTh}
+                  </option>
                 ))}
               </select>
             </label>
-            <button type="button" className="button button--secondary" onClick={state.nearMe} disabled={!interactive || state.locating}
-              aria-pressed={state.origin !== null}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={state.nearMe}
+              disabled={!interactive || state.locating}
+              aria-pressed={state.origin !== null}
+            >
               {state.locating ? t('readerMap.locating') : t('readerMap.nearMe')}
             </button>
           </fieldset>
         </div>
-        {state.locationError ? <p className="map-alert" role="alert">{t(state.locationError.messageKey)}</p> : null}
-        {state.noResultsFor ? <p className="map-alert" role="status">{t('readerMap.noResults', { keyword: state.noResultsFor })}</p> : null}
+        {state.locationError ? (
+          <p className="map-alert" role="alert">
+            {t(state.locationError.messageKey)}
+          </p>
+        ) : null}
+        {state.noResultsFor ? (
+          <p className="map-alert" role="status">
+            {t('readerMap.noResults', { keyword: state.noResultsFor })}
+          </p>
+        ) : null}
         <div className="map-layout">
           <PlacesMap
-            places={result?.places ?? []} clusters={result?.clusters ?? []} origin={state.origin} selectedId={state.selectedId}
-            move={state.move} labels={labels} onViewport={state.onViewport}
+            places={result?.places ?? []}
+            clusters={result?.clusters ?? []}
+            origin={state.origin}
+            selectedId={state.selectedId}
+            move={state.move}
+            labels={labels}
+            onViewport={state.onViewport}
           />
           <section className="map-list" aria-labelledby="map-list-heading">
             <h2 id="map-list-heading">{t('readerMap.listHeading')}</h2>
             <p className="map-list__summary muted" role="status" aria-live="polite">
-              {state.load === 'loading' && !result ? t('readerMap.loading')
-                : clustered ? t('readerMap.clustered', { count: result.total })
-                  : result ? t('readerMap.count', { count: rows.length }) : ''}
+              {state.load === 'loading' && !result
+                ? t('readerMap.loading')
+                : clustered
+                  ? t('readerMap.clustered', { count: result.total })
+                  : result
+                    ? t('readerMap.count', { count: rows.length })
+                    : ''}
               {state.origin && rows.length > 0 ? ` · ${t('readerMap.sortedByDistance')}` : ''}
             </p>
             {state.load === 'error' && state.error ? (
               <div className="map-alert" role="alert">
-                <p>{t('readerMap.loadFailed')} {t(state.error.messageKey)}</p>
-                <button type="button" className="button button--secondary" onClick={state.retry} disabled={!interactive}>{t('readerMap.retry')}</button>
+                <p>
+                  {t('readerMap.loadFailed')} {t(state.error.messageKey)}
+                </p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={state.retry}
+                  disabled={!interactive}
+                >
+                  {t('readerMap.retry')}
+                </button>
               </div>
             ) : null}
             {result && !clustered && rows.length === 0 ? <p className="muted">{t('readerMap.empty')}</p> : null}
@@ -114,19 +170,41 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
   );
 }
 
-export function PlaceRows({ rows, t, lang, selectedId }: { rows: readonly PlaceRow[]; t: Translate; lang: 'th' | 'en'; selectedId: string | null }) {
+export function PlaceRows({
+  rows,
+  t,
+  lang,
+  selectedId,
+}: {
+  rows: readonly PlaceRow[];
+  t: Translate;
+  lang: 'th' | 'en';
+  selectedId: string | null;
+}) {
   return (
     <ul className="map-list__items" data-testid="map-places">
       {rows.map(({ place, status, distanceM }) => (
-        <li key={place.locationId} className={`map-place${place.locationId === selectedId ? ' map-place--selected' : ''}`}>
-          <a className="map-place__name" href={placeHref(place)} lang={lang === 'th' && place.nameTh ? 'th' : undefined}>
+        <li
+          key={place.locationId}
+          className={`map-place${place.locationId === selectedId ? ' map-place--selected' : ''}`}
+        >
+          <a
+            className="map-place__name"
+            href={placeHref(place)}
+            lang={lang === 'th' && place.nameTh ? 'th' : undefined}
+          >
             {placeName(place, lang)}
           </a>
           <p className="map-place__meta">
             <span className={`map-status map-status--${status ?? 'unknown'}`}>
               {status ? t(`contentView.hours.${status}`) : t('readerMap.hoursUnknown')}
             </span>
-            {distanceM !== null ? <span className="map-place__distance"> · {t('readerMap.away', { distance: distanceText(distanceM, t) })}</span> : null}
+            {distanceM !== null ? (
+              <span className="map-place__distance">
+                {' '}
+                · {t('readerMap.away', { distance: distanceText(distanceM, t) })}
+              </span>
+            ) : null}
           </p>
           {place.address ? <p className="map-place__address muted">{place.address}</p> : null}
         </li>

@@ -3,8 +3,21 @@ import type { MapCategory, MapPlacesResult } from '../../../application/ports/ma
 import type { MapPlacesService } from '../../../application/reader/map-places.service';
 import type { AppError } from '../../../domain/errors/app-error';
 import {
-  DEFAULT_CENTER, DEFAULT_ZOOM, NO_FILTERS, PLACE_ZOOM, boundsOf, filterPlaces, formatMapUrl, parseMapUrl, rowsInView,
-  type LatLng, type MapBounds, type MapFilters, type MapPlace, type MapUrlState, type PlaceRow,
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  NO_FILTERS,
+  PLACE_ZOOM,
+  boundsOf,
+  filterPlaces,
+  formatMapUrl,
+  parseMapUrl,
+  rowsInView,
+  type LatLng,
+  type MapBounds,
+  type MapFilters,
+  type MapPlace,
+  type MapUrlState,
+  type PlaceRow,
 } from '../../../domain/places/map-view';
 
 /** What the map reports after every move (and once drawn). */
@@ -82,13 +95,19 @@ const NEAR_ME_ZOOM = 12;
  * `?place=`, the filters as `?q=&open=1&category=`), each move asks the server for the places of the view
  * (clusters when crowded), the latest answer wins, and "near me" sorts the list by distance.
  */
-export function useMapPlaces({ services, lang, url = browserUrl, debounceMs = 250 }: Options): MapPlacesState & MapPlacesActions {
+export function useMapPlaces({
+  services,
+  lang,
+  url = browserUrl,
+  debounceMs = 250,
+}: Options): MapPlacesState & MapPlacesActions {
   const initial = useMemo<MapUrlState>(() => parseMapUrl(url.search()), [url]);
   const [filters, setFilters] = useState<MapFilters>(initial.filters);
   const [move, setMove] = useState<MapMove>(() =>
     initial.target.kind === 'center'
       ? { seq: 0, kind: 'view', center: initial.target.center, zoom: initial.target.zoom }
-      : { seq: 0, kind: 'view', center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
+      : { seq: 0, kind: 'view', center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM },
+  );
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [result, setResult] = useState<MapPlacesResult | null>(null);
   const [load, setLoad] = useState<LoadState>('loading');
@@ -107,8 +126,13 @@ export function useMapPlaces({ services, lang, url = browserUrl, debounceMs = 25
   // The categories for the filter; the map works without them.
   useEffect(() => {
     let live = true;
-    services.places.categories().then((list) => live && setCategories(list), () => undefined);
-    return () => { live = false; };
+    services.places.categories().then(
+      (list) => live && setCategories(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [services]);
 
   // A shared place: centre on it once it is known.
@@ -116,12 +140,24 @@ export function useMapPlaces({ services, lang, url = browserUrl, debounceMs = 25
     const placeId = sharedPlace.current;
     if (!placeId) return undefined;
     let live = true;
-    services.places.place(placeId, lang).then((place) => {
-      if (!live) return;
-      setSelected(place);
-      setMove((m) => ({ seq: m.seq + 1, kind: 'view', center: { lat: place.lat, lng: place.lng }, zoom: PLACE_ZOOM }));
-    }, () => { sharedPlace.current = null; });
-    return () => { live = false; };
+    services.places.place(placeId, lang).then(
+      (place) => {
+        if (!live) return;
+        setSelected(place);
+        setMove((m) => ({
+          seq: m.seq + 1,
+          kind: 'view',
+          center: { lat: place.lat, lng: place.lng },
+          zoom: PLACE_ZOOM,
+        }));
+      },
+      () => {
+        sharedPlace.current = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [services, lang]);
 
   // The places of the view, after the map settles; a newer request makes an older answer stale.
@@ -162,27 +198,42 @@ export function useMapPlaces({ services, lang, url = browserUrl, debounceMs = 25
     setViewport(next);
   }, []);
 
-  const search = useCallback((keyword: string) => {
-    const trimmed = keyword.trim();
-    setNoResultsFor(null);
-    setFilters((f) => ({ ...f, keyword: trimmed }));
-    if (!trimmed) return;
-    // A search looks everywhere, then shows where the matches are.
-    services.places.placesInView({ bounds: WORLD, zoom: viewport?.zoom ?? DEFAULT_ZOOM, filters: { ...filters, keyword: trimmed }, lang }).then(
-      (found) => {
-        const points = found.places.length > 0 ? found.places : found.clusters.flatMap((c) => [
-          { lat: c.bounds.south, lng: c.bounds.west }, { lat: c.bounds.north, lng: c.bounds.east }]);
-        const bounds = boundsOf(points);
-        if (!bounds) {
-          setNoResultsFor(trimmed);
-          return;
-        }
-        sharedPlace.current = null;
-        setMove((m) => ({ seq: m.seq + 1, kind: 'fit', bounds }));
-      },
-      () => undefined,
-    );
-  }, [services, viewport, filters, lang]);
+  const search = useCallback(
+    (keyword: string) => {
+      const trimmed = keyword.trim();
+      setNoResultsFor(null);
+      setFilters((f) => ({ ...f, keyword: trimmed }));
+      if (!trimmed) return;
+      // A search looks everywhere, then shows where the matches are.
+      services.places
+        .placesInView({
+          bounds: WORLD,
+          zoom: viewport?.zoom ?? DEFAULT_ZOOM,
+          filters: { ...filters, keyword: trimmed },
+          lang,
+        })
+        .then(
+          (found) => {
+            const points =
+              found.places.length > 0
+                ? found.places
+                : found.clusters.flatMap((c) => [
+                    { lat: c.bounds.south, lng: c.bounds.west },
+                    { lat: c.bounds.north, lng: c.bounds.east },
+                  ]);
+            const bounds = boundsOf(points);
+            if (!bounds) {
+              setNoResultsFor(trimmed);
+              return;
+            }
+            sharedPlace.current = null;
+            setMove((m) => ({ seq: m.seq + 1, kind: 'fit', bounds }));
+          },
+          () => undefined,
+        );
+    },
+    [services, viewport, filters, lang],
+  );
 
   const setOpenNow = useCallback((value: boolean) => setFilters((f) => ({ ...f, openNow: value })), []);
   const setCategory = useCallback((categoryId: string | null) => setFilters((f) => ({ ...f, categoryId })), []);
@@ -199,7 +250,12 @@ export function useMapPlaces({ services, lang, url = browserUrl, debounceMs = 25
       }
       setOrigin(answer.position);
       sharedPlace.current = null;
-      setMove((m) => ({ seq: m.seq + 1, kind: 'view', center: answer.position, zoom: Math.max(NEAR_ME_ZOOM, viewport?.zoom ?? 0) }));
+      setMove((m) => ({
+        seq: m.seq + 1,
+        kind: 'view',
+        center: answer.position,
+        zoom: Math.max(NEAR_ME_ZOOM, viewport?.zoom ?? 0),
+      }));
     });
   }, [services, viewport]);
 
@@ -211,8 +267,24 @@ export function useMapPlaces({ services, lang, url = browserUrl, debounceMs = 25
   }, [result, origin, viewport, lang, services]);
 
   return {
-    filters, move, viewport, result, load, error, rows, categories, origin, locating, locationError,
-    selectedId: selected?.locationId ?? null, noResultsFor,
-    onViewport, search, setOpenNow, setCategory, nearMe, retry,
+    filters,
+    move,
+    viewport,
+    result,
+    load,
+    error,
+    rows,
+    categories,
+    origin,
+    locating,
+    locationError,
+    selectedId: selected?.locationId ?? null,
+    noResultsFor,
+    onViewport,
+    search,
+    setOpenNow,
+    setCategory,
+    nearMe,
+    retry,
   };
 }

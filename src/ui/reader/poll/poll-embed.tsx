@@ -28,22 +28,47 @@ export default function PollEmbed({ pollId, services, t: readerT, lang, returnPa
   const { state } = poll;
   const pageHref = `/polls/${encodeURIComponent(pollId)}`;
   if (state.status === 'loading') {
-    return <div className="poll poll--loading" role="status" aria-busy="true"><span className="muted">{t('reader.poll.loading')}</span></div>;
+    return (
+      <div className="poll poll--loading" role="status" aria-busy="true">
+        <span className="muted">{t('reader.poll.loading')}</span>
+      </div>
+    );
   }
   if (state.status !== 'ready') {
     return (
       <div className="poll poll--unavailable" data-testid="poll-unavailable">
-        <p className="muted">{state.status === 'notFound' ? t('readerPoll.notFoundTitle') : t('readerPoll.loadFailed')}</p>
-        {state.status === 'error' ? <button type="button" className="button button--secondary" onClick={poll.retry} disabled={!interactive}>{t('readerPoll.retry')}</button> : null}
+        <p className="muted">
+          {state.status === 'notFound' ? t('readerPoll.notFoundTitle') : t('readerPoll.loadFailed')}
+        </p>
+        {state.status === 'error' ? (
+          <button type="button" className="button button--secondary" onClick={poll.retry} disabled={!interactive}>
+            {t('readerPoll.retry')}
+          </button>
+        ) : null}
       </div>
     );
   }
   return (
-    <section className="poll-embed" aria-label={t('readerPoll.embedLabel', { question: localized(state.poll.question, lang) })}>
-      <PollWidget poll={state.poll} t={t} lang={lang} headingLevel={2} returnPath={returnPath}
-        needsSignIn={poll.needsSignIn} voting={poll.voting} notice={poll.notice} liveTotal={poll.liveTotal}
-        onVote={(optionId) => void poll.vote(optionId)} now={services.now} />
-      <p className="poll-embed__link"><a href={pageHref}>{t('readerPoll.openPage')}</a></p>
+    <section
+      className="poll-embed"
+      aria-label={t('readerPoll.embedLabel', { question: localized(state.poll.question, lang) })}
+    >
+      <PollWidget
+        poll={state.poll}
+        t={t}
+        lang={lang}
+        headingLevel={2}
+        returnPath={returnPath}
+        needsSignIn={poll.needsSignIn}
+        voting={poll.voting}
+        notice={poll.notice}
+        liveTotal={poll.liveTotal}
+        onVote={(optionId) => void poll.vote(optionId)}
+        now={services.now}
+      />
+      <p className="poll-embed__link">
+        <a href={pageHref}>{t('readerPoll.openPage')}</a>
+      </p>
     </section>
   );
 }

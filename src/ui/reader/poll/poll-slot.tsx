@@ -8,10 +8,21 @@ const PollEmbed = lazy(() => import('./poll-embed'));
  * The `renderPoll` of ContentBody on the reader's content and trip pages (issue 10): the live poll, loaded
  * as a separate chunk only when a content has a poll section.
  */
-export function readerPollSlot(services: ReaderServices, t: Translate, lang: ReaderLanguage, returnPath: string): (pollId: string) => ReactNode {
+export function readerPollSlot(
+  services: ReaderServices,
+  t: Translate,
+  lang: ReaderLanguage,
+  returnPath: string,
+): (pollId: string) => ReactNode {
   return function renderPoll(pollId) {
     return (
-      <Suspense fallback={<div className="cv-poll-placeholder" role="status" aria-busy="true">{t('reader.poll.loading')}</div>}>
+      <Suspense
+        fallback={
+          <div className="cv-poll-placeholder" role="status" aria-busy="true">
+            {t('reader.poll.loading')}
+          </div>
+        }
+      >
         <PollEmbed pollId={pollId} services={services} t={t} lang={lang} returnPath={returnPath} />
       </Suspense>
     );

@@ -35,7 +35,19 @@ interface Props {
  * result when closed; the reader's own choice marked. Live changes are announced politely, at most once
  * every ANNOUNCE_INTERVAL_MS.
  */
-export function PollWidget({ poll, t, lang, headingLevel, returnPath, needsSignIn, voting, notice, liveTotal, onVote, now }: Props) {
+export function PollWidget({
+  poll,
+  t,
+  lang,
+  headingLevel,
+  returnPath,
+  needsSignIn,
+  voting,
+  notice,
+  liveTotal,
+  onVote,
+  now,
+}: Props) {
   const id = useId();
   const interactive = useInteractive();
   const [choice, setChoice] = useState<string | null>(null);
@@ -63,25 +75,45 @@ export function PollWidget({ poll, t, lang, headingLevel, returnPath, needsSignI
             {open ? t('readerPoll.open') : t('readerPoll.closed')}
           </span>
         </p>
-        <Heading id={`${id}-question`} className="poll__question">{question}</Heading>
+        <Heading id={`${id}-question`} className="poll__question">
+          {question}
+        </Heading>
         <p className="poll__meta">
           <ClosingTime poll={poll} t={t} lang={lang} />
         </p>
       </header>
-      {open ? null : <p className="poll__final" data-testid="poll-final">{t('readerPoll.finalResult')}</p>}
+      {open ? null : (
+        <p className="poll__final" data-testid="poll-final">
+          {t('readerPoll.finalResult')}
+        </p>
+      )}
       {canVote ? (
         <form className="poll__form" onSubmit={submit} aria-labelledby={`${id}-question`}>
           <fieldset className="poll__options">
             <legend className="visually-hidden">{t('readerPoll.chooseLegend')}</legend>
             {poll.options.map((option) => (
-              <label key={option.optionId} className={`poll-option poll-option--choice${choice === option.optionId ? ' poll-option--chosen' : ''}`}>
-                <input type="radio" name={`${id}-choice`} value={option.optionId} checked={choice === option.optionId} disabled={!interactive}
-                  onChange={() => setChoice(option.optionId)} aria-describedby={choiceMissing ? `${id}-missing` : undefined} />
+              <label
+                key={option.optionId}
+                className={`poll-option poll-option--choice${choice === option.optionId ? ' poll-option--chosen' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-choice`}
+                  value={option.optionId}
+                  checked={choice === option.optionId}
+                  disabled={!interactive}
+                  onChange={() => setChoice(option.optionId)}
+                  aria-describedby={choiceMissing ? `${id}-missing` : undefined}
+                />
                 <OptionResult option={option} poll={poll} t={t} lang={lang} />
               </label>
             ))}
           </fieldset>
-          {choiceMissing ? <p id={`${id}-missing`} className="field__error" role="alert">{t('readerPoll.chooseFirst')}</p> : null}
+          {choiceMissing ? (
+            <p id={`${id}-missing`} className="field__error" role="alert">
+              {t('readerPoll.chooseFirst')}
+            </p>
+          ) : null}
           <div className="poll__actions">
             <button type="submit" className="button" disabled={!interactive || voting} aria-busy={voting}>
               {voting ? t('readerPoll.voting') : t('readerPoll.vote')}
@@ -93,8 +125,12 @@ export function PollWidget({ poll, t, lang, headingLevel, returnPath, needsSignI
         <>
           <ul className="poll__options" aria-labelledby={`${id}-question`}>
             {poll.options.map((option) => (
-              <li key={option.optionId} className={`poll-option${poll.myVote === option.optionId ? ' poll-option--mine' : ''}`}
-                data-testid="poll-option" aria-current={poll.myVote === option.optionId ? 'true' : undefined}>
+              <li
+                key={option.optionId}
+                className={`poll-option${poll.myVote === option.optionId ? ' poll-option--mine' : ''}`}
+                data-testid="poll-option"
+                aria-current={poll.myVote === option.optionId ? 'true' : undefined}
+              >
                 <OptionResult option={option} poll={poll} t={t} lang={lang} />
               </li>
             ))}
@@ -102,7 +138,9 @@ export function PollWidget({ poll, t, lang, headingLevel, returnPath, needsSignI
           <div className="poll__actions">
             {open && needsSignIn && poll.myVote === null ? (
               <div className="poll__sign-in">
-                <a className="button" href={signInHref(returnPath)} data-testid="poll-sign-in">{t('readerPoll.signIn')}</a>
+                <a className="button" href={signInHref(returnPath)} data-testid="poll-sign-in">
+                  {t('readerPoll.signIn')}
+                </a>
                 <p className="muted">{t('readerPoll.signInHint')}</p>
               </div>
             ) : null}
@@ -110,11 +148,17 @@ export function PollWidget({ poll, t, lang, headingLevel, returnPath, needsSignI
           </div>
         </>
       )}
-      <p className={`poll__notice ${notice?.kind === 'error' ? 'alert alert--error' : 'poll__notice--info'}`}
-        role={notice?.kind === 'error' ? 'alert' : 'status'} hidden={!notice} data-testid="poll-notice">
+      <p
+        className={`poll__notice ${notice?.kind === 'error' ? 'alert alert--error' : 'poll__notice--info'}`}
+        role={notice?.kind === 'error' ? 'alert' : 'status'}
+        hidden={!notice}
+        data-testid="poll-notice"
+      >
         {notice ? t(notice.key) : ''}
       </p>
-      <p className="visually-hidden" aria-live="polite" data-testid="poll-announcer">{announcement}</p>
+      <p className="visually-hidden" aria-live="polite" data-testid="poll-announcer">
+        {announcement}
+      </p>
     </div>
   );
 }
@@ -143,19 +187,36 @@ function Total({ poll, t }: { poll: PollView; t: Translate }) {
   );
 }
 
-function OptionResult({ option, poll, t, lang }: { option: PollOptionView; poll: PollView; t: Translate; lang: ReaderLanguage }) {
+function OptionResult({
+  option,
+  poll,
+  t,
+  lang,
+}: {
+  option: PollOptionView;
+  poll: PollView;
+  t: Translate;
+  lang: ReaderLanguage;
+}) {
   const text = localized(option.text, lang);
   const mine = poll.myVote === option.optionId;
   return (
     <span className="poll-option__body">
       {option.image ? (
-        <BlurhashImage image={option.image} alt="" sizes="64px" failedLabel={t('errors.web.loadImage')} className="poll-option__image" />
+        <BlurhashImage
+          image={option.image}
+          alt=""
+          sizes="64px"
+          failedLabel={t('errors.web.loadImage')}
+          className="poll-option__image"
+        />
       ) : null}
       <span className="poll-option__row">
         <span className="poll-option__text">{text}</span>
         {mine ? <span className="poll-option__mine">{t('readerPoll.yourVote')}</span> : null}
         <span className="poll-option__figures" data-testid="poll-figures">
-          <strong>{option.percent}%</strong> <span className="muted">{t('readerPoll.votes', { count: option.votes })}</span>
+          <strong>{option.percent}%</strong>{' '}
+          <span className="muted">{t('readerPoll.votes', { count: option.votes })}</span>
         </span>
       </span>
       <span className="poll-option__bar" aria-hidden="true">

@@ -19,18 +19,37 @@ export default function PollPage({ initialData, services, t: readerT, lang }: Re
   const poll = usePoll(services, pollId, initialData);
   const { state } = poll;
   const text = {
-    notFoundTitle: t('readerPoll.notFoundTitle'), notFoundBody: t('readerPoll.notFoundBody'), home: t('readerPoll.home'),
-    failedTitle: t('readerPoll.loadFailed'), retry: t('readerPoll.retry'),
+    notFoundTitle: t('readerPoll.notFoundTitle'),
+    notFoundBody: t('readerPoll.notFoundBody'),
+    home: t('readerPoll.home'),
+    failedTitle: t('readerPoll.loadFailed'),
+    retry: t('readerPoll.retry'),
   };
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={poll.retry} text={text}
+    <ReaderPageFrame
+      t={t}
+      lang={lang}
+      state={state}
+      retry={poll.retry}
+      text={text}
       pageTitle={state.status === 'ready' ? localized(state.poll.question, lang) || t('readerPoll.pageTitle') : null}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}>
+      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}
+    >
       {(ready) => (
         <article className="reader-article poll-page">
-          <PollWidget poll={ready.poll} t={t} lang={lang} headingLevel={1} returnPath={`/polls/${encodeURIComponent(pollId)}`}
-            needsSignIn={poll.needsSignIn} voting={poll.voting} notice={poll.notice} liveTotal={poll.liveTotal}
-            onVote={(optionId) => void poll.vote(optionId)} now={services.now} />
+          <PollWidget
+            poll={ready.poll}
+            t={t}
+            lang={lang}
+            headingLevel={1}
+            returnPath={`/polls/${encodeURIComponent(pollId)}`}
+            needsSignIn={poll.needsSignIn}
+            voting={poll.voting}
+            notice={poll.notice}
+            liveTotal={poll.liveTotal}
+            onVote={(optionId) => void poll.vote(optionId)}
+            now={services.now}
+          />
         </article>
       )}
     </ReaderPageFrame>

@@ -21,7 +21,11 @@ export type PollNotice = { readonly kind: 'error' | 'info'; readonly key: string
  */
 function newer(current: PollView, next: PollView): PollView {
   if (next.totalVotes >= current.totalVotes) return next;
-  return { ...current, myVote: next.myVote ?? current.myVote, state: next.state === 'closed' ? 'closed' : current.state };
+  return {
+    ...current,
+    myVote: next.myVote ?? current.myVote,
+    state: next.state === 'closed' ? 'closed' : current.state,
+  };
 }
 
 const applyTally = (current: PollView, tally: PollTally): PollView =>
@@ -54,7 +58,9 @@ export function usePoll(services: Pick<ReaderServices, 'polls'>, pollId: string,
       (error: unknown) => {
         if (!live || hadData.current) return;
         const appError = normalizeError(error);
-        setState(appError.code === ErrorCode.contentNotFound ? { status: 'notFound' } : { status: 'error', error: appError });
+        setState(
+          appError.code === ErrorCode.contentNotFound ? { status: 'notFound' } : { status: 'error', error: appError },
+        );
       },
     );
     return () => {
@@ -88,31 +94,34 @@ export function usePoll(services: Pick<ReaderServices, 'polls'>, pollId: string,
     setAttempt((n) => n + 1);
   }, []);
 
-  const vote = useCallback(async (optionId: string) => {
-    setVoting(true);
-    setNotice(null);
-    try {
-      const poll = await services.polls.vote(pollId, optionId);
-      if (poll === null) {
-        setNeedsSignIn(true);
-        return;
+  const vote = useCallback(
+    async (optionId: string) => {
+      setVoting(true);
+      setNotice(null);
+      try {
+        const poll = await services.polls.vote(pollId, optionId);
+        if (poll === null) {
+          setNeedsSignIn(true);
+          return;
+        }
+        setState((s) => ({ status: 'ready', poll: s.status === 'ready' ? newer(s.poll, poll) : poll }));
+        setNotice({ kind: 'info', key: 'readerPoll.thanks' });
+      } catch (error) {
+        const appError = normalizeError(error);
+        setNotice({ kind: 'error', key: appError.messageKey });
+        // A second vote or a closed poll: the tally stays, and the page learns the reader's vote or the closing.
+        if (appError.code === ErrorCode.pollAlreadyVoted || appError.code === ErrorCode.pollClosed) {
+          services.polls.load(pollId).then(
+            (poll) => setState((s) => ({ status: 'ready', poll: s.status === 'ready' ? newer(s.poll, poll) : poll })),
+            () => undefined,
+          );
+        }
+      } finally {
+        setVoting(false);
       }
-      setState((s) => ({ status: 'ready', poll: s.status === 'ready' ? newer(s.poll, poll) : poll }));
-      setNotice({ kind: 'info', key: 'readerPoll.thanks' });
-    } catch (error) {
-      const appError = normalizeError(error);
-      setNotice({ kind: 'error', key: appError.messageKey });
-      // A second vote or a closed poll: the tally stays, and the page learns the reader's vote or the closing.
-      if (appError.code === ErrorCode.pollAlreadyVoted || appError.code === ErrorCode.pollClosed) {
-        services.polls.load(pollId).then(
-          (poll) => setState((s) => ({ status: 'ready', poll: s.status === 'ready' ? newer(s.poll, poll) : poll })),
-          () => undefined,
-        );
-      }
-    } finally {
-      setVoting(false);
-    }
-  }, [services, pollId]);
+    },
+    [services, pollId],
+  );
 
   return { state, retry, vote, voting, notice, needsSignIn, liveTotal };
 }

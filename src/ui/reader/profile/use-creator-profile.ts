@@ -31,10 +31,21 @@ export interface CreatorProfile {
 }
 
 /** Spec §8 4040102001 (no such user) or a username the server refuses: the page says "not found". */
-const NOT_FOUND: readonly (number | string)[] = [ErrorCode.userNotFound, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed];
+const NOT_FOUND: readonly (number | string)[] = [
+  ErrorCode.userNotFound,
+  ErrorCode.contentNotFound,
+  ErrorCode.contentValidationFailed,
+];
 
-const ready = (page: CreatorPage): ProfileState =>
-  ({ status: 'ready', author: page.author, about: page.about ?? null, items: page.items, totalCount: page.totalCount, nextCursor: page.nextCursor, more: 'idle' });
+const ready = (page: CreatorPage): ProfileState => ({
+  status: 'ready',
+  author: page.author,
+  about: page.about ?? null,
+  items: page.items,
+  totalCount: page.totalCount,
+  nextCursor: page.nextCursor,
+  more: 'idle',
+});
 
 /**
  * /profiles/[username]: the first page drawn at once from what the server embedded (else one call), then
@@ -85,12 +96,17 @@ export function useCreatorProfile(services: ReaderServices, username: string, in
           const items = [...previous.items, ...page.items.filter((item) => !known.has(item.contentId))];
           // An empty page means the list ended early (a content was unpublished meanwhile): stop offering more.
           return {
-            ...previous, items, totalCount: page.items.length === 0 ? items.length : page.totalCount,
-            nextCursor: page.items.length === 0 && page.nextCursor !== undefined ? null : page.nextCursor, more: 'idle',
+            ...previous,
+            items,
+            totalCount: page.items.length === 0 ? items.length : page.totalCount,
+            nextCursor: page.items.length === 0 && page.nextCursor !== undefined ? null : page.nextCursor,
+            more: 'idle',
           };
         });
       },
-      () => live.current && setState((previous) => (previous.status === 'ready' ? { ...previous, more: 'failed' } : previous)),
+      () =>
+        live.current &&
+        setState((previous) => (previous.status === 'ready' ? { ...previous, more: 'failed' } : previous)),
     );
   }, [services, username, state]);
 

@@ -31,13 +31,27 @@ export function ReportButton({ targetType, targetId, services, t, label, returnP
   };
   return (
     <>
-      <button ref={trigger} type="button" className="button button--ghost reader-report" aria-haspopup="dialog" aria-label={label}
-        onClick={() => setOpen(true)} disabled={!interactive} data-testid="report-button">
+      <button
+        ref={trigger}
+        type="button"
+        className="button button--ghost reader-report"
+        aria-haspopup="dialog"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+        disabled={!interactive}
+        data-testid="report-button"
+      >
         {t('reader.report.button')}
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <ReportDialog target={{ type: targetType, id: targetId }} services={services} t={t} returnPath={returnPath} onClose={close} />
+          <ReportDialog
+            target={{ type: targetType, id: targetId }}
+            services={services}
+            t={t}
+            returnPath={returnPath}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </>

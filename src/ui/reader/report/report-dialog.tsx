@@ -1,6 +1,11 @@
 import './report.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { REPORT_MESSAGE_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../domain/moderation/moderation';
+import {
+  REPORT_MESSAGE_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTarget,
+} from '../../../domain/moderation/moderation';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { loginRedirectTarget } from '../../../domain/routing/route-gate';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
@@ -15,7 +20,8 @@ export interface ReportDialogProps {
   readonly onClose: () => void;
 }
 
-type Phase = { readonly kind: 'editing' } | { readonly kind: 'sending' } | { readonly kind: 'sent' } | { readonly kind: 'signIn' };
+type Phase =
+  { readonly kind: 'editing' } | { readonly kind: 'sending' } | { readonly kind: 'sent' } | { readonly kind: 'signIn' };
 
 /** The problem key of what the reader wrote (the domain's reportProblem, field by field), or null. */
 function problemKey(reason: ReportReason | '', message: string): string | null {
@@ -39,7 +45,9 @@ export default function ReportDialog({ target, services, t: readerT, returnPath,
   const [message, setMessage] = useState('');
   const [shownProblem, setShownProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>(() => (services.reports.mayReport() ? { kind: 'editing' } : { kind: 'signIn' }));
+  const [phase, setPhase] = useState<Phase>(() =>
+    services.reports.mayReport() ? { kind: 'editing' } : { kind: 'signIn' },
+  );
 
   const view = phase.kind === 'sent' || phase.kind === 'signIn' ? phase.kind : 'form';
   useEffect(() => {
@@ -59,7 +67,9 @@ export default function ReportDialog({ target, services, t: readerT, returnPath,
       return;
     }
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('select, textarea, a[href], button:not([disabled])')];
+    const focusable = [
+      ...dialog.current.querySelectorAll<HTMLElement>('select, textarea, a[href], button:not([disabled])'),
+    ];
     if (focusable.length === 0) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -95,20 +105,39 @@ export default function ReportDialog({ target, services, t: readerT, returnPath,
   const messageProblem = shownProblem !== null && !reasonProblem;
   return (
     <div className="report-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="report-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}
-        data-testid="report-dialog">
-        <h2 id={`${id}-title`} className="report-dialog__title">{title}</h2>
+      <div
+        ref={dialog}
+        className="report-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={onKeyDown}
+        data-testid="report-dialog"
+      >
+        <h2 id={`${id}-title`} className="report-dialog__title">
+          {title}
+        </h2>
         {phase.kind === 'sent' ? (
           <>
-            <p role="status" className="report-dialog__done">{t('readerReport.sent')}</p>
-            <div className="report-dialog__actions"><button type="button" className="button" onClick={onClose}>{t('readerReport.close')}</button></div>
+            <p role="status" className="report-dialog__done">
+              {t('readerReport.sent')}
+            </p>
+            <div className="report-dialog__actions">
+              <button type="button" className="button" onClick={onClose}>
+                {t('readerReport.close')}
+              </button>
+            </div>
           </>
         ) : phase.kind === 'signIn' ? (
           <>
             <p>{t('readerReport.signInHint')}</p>
             <div className="report-dialog__actions">
-              <a className="button" href={loginRedirectTarget(returnPath, '')}>{t('readerReport.signIn')}</a>
-              <button type="button" className="button button--secondary" onClick={onClose}>{t('readerReport.cancel')}</button>
+              <a className="button" href={loginRedirectTarget(returnPath, '')}>
+                {t('readerReport.signIn')}
+              </a>
+              <button type="button" className="button button--secondary" onClick={onClose}>
+                {t('readerReport.cancel')}
+              </button>
             </div>
           </>
         ) : (
@@ -116,26 +145,61 @@ export default function ReportDialog({ target, services, t: readerT, returnPath,
             <p className="muted report-dialog__intro">{t('readerReport.intro')}</p>
             <div className="field">
               <label htmlFor={`${id}-reason`}>{t('readerReport.reason')}</label>
-              <select id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value as ReportReason | '')}
-                aria-invalid={reasonProblem} aria-describedby={reasonProblem ? `${id}-problem` : undefined} required>
+              <select
+                id={`${id}-reason`}
+                value={reason}
+                onChange={(event) => setReason(event.target.value as ReportReason | '')}
+                aria-invalid={reasonProblem}
+                aria-describedby={reasonProblem ? `${id}-problem` : undefined}
+                required
+              >
                 <option value="">{t('readerReport.choose')}</option>
-                {REPORT_REASONS.map((value) => <option key={value} value={value}>{t(`readerReport.reasons.${value}`)}</option>)}
+                {REPORT_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`readerReport.reasons.${value}`)}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-message`}>{messageRequired ? t('readerReport.messageRequired') : t('readerReport.message')}</label>
-              <textarea id={`${id}-message`} value={message} rows={4} onChange={(event) => setMessage(event.target.value)}
-                required={messageRequired} aria-invalid={messageProblem}
-                aria-describedby={[`${id}-hint`, messageProblem ? `${id}-problem` : ''].filter(Boolean).join(' ')} />
-              <p id={`${id}-hint`} className="field__hint">{t('readerReport.messageHint', { max: REPORT_MESSAGE_MAX })}</p>
+              <label htmlFor={`${id}-message`}>
+                {messageRequired ? t('readerReport.messageRequired') : t('readerReport.message')}
+              </label>
+              <textarea
+                id={`${id}-message`}
+                value={message}
+                rows={4}
+                onChange={(event) => setMessage(event.target.value)}
+                required={messageRequired}
+                aria-invalid={messageProblem}
+                aria-describedby={[`${id}-hint`, messageProblem ? `${id}-problem` : ''].filter(Boolean).join(' ')}
+              />
+              <p id={`${id}-hint`} className="field__hint">
+                {t('readerReport.messageHint', { max: REPORT_MESSAGE_MAX })}
+              </p>
             </div>
-            {shownProblem ? <p id={`${id}-problem`} className="field__error" role="alert">{t(shownProblem, { max: REPORT_MESSAGE_MAX })}</p> : null}
-            {error ? <p className="alert alert--error" role="alert">{error}</p> : null}
+            {shownProblem ? (
+              <p id={`${id}-problem`} className="field__error" role="alert">
+                {t(shownProblem, { max: REPORT_MESSAGE_MAX })}
+              </p>
+            ) : null}
+            {error ? (
+              <p className="alert alert--error" role="alert">
+                {error}
+              </p>
+            ) : null}
             <div className="report-dialog__actions">
-              <button type="submit" className="button" disabled={phase.kind === 'sending'} aria-busy={phase.kind === 'sending'}>
+              <button
+                type="submit"
+                className="button"
+                disabled={phase.kind === 'sending'}
+                aria-busy={phase.kind === 'sending'}
+              >
                 {phase.kind === 'sending' ? t('readerReport.sending') : t('readerReport.send')}
               </button>
-              <button type="button" className="button button--secondary" onClick={onClose}>{t('readerReport.cancel')}</button>
+              <button type="button" className="button button--secondary" onClick={onClose}>
+                {t('readerReport.cancel')}
+              </button>
             </div>
           </form>
         )}

@@ -26,19 +26,31 @@ export function TripDay({ day, now, t, lang }: Props) {
   const badge: CSSProperties = { background: colourOf(day.dayNumber) };
   return (
     <section className="cv-section trip-day" aria-labelledby={headingId}>
-      <h2 id={headingId} className="trip-day__title">{heading}</h2>
+      <h2 id={headingId} className="trip-day__title">
+        {heading}
+      </h2>
       {day.stops.length === 0 ? <p className="muted">{t('contentView.day.noStops')}</p> : null}
       <ol className="trip-day__stops" start={day.stops[0]?.number}>
         {day.stops.map((stop) => (
           <li key={stop.stopId} className="trip-day__stop" data-testid="trip-stop">
-            <span className="trip-day__badge" style={badge} aria-hidden="true">{stop.number}</span>
+            <span className="trip-day__badge" style={badge} aria-hidden="true">
+              {stop.number}
+            </span>
             <div className="trip-day__body">
               <p className="trip-day__when">
                 <span className="visually-hidden">{t('readerTrip.stopNumber', { number: stop.number })} </span>
                 {stop.time ? <time>{displayTimeOfDay(stop.time)}</time> : null}
               </p>
               {stop.place || stop.pending ? (
-                <LocationCard place={stop.place} pending={stop.pending} note={stop.note} now={now} t={t} showMap={false} lang={lang} />
+                <LocationCard
+                  place={stop.place}
+                  pending={stop.pending}
+                  note={stop.note}
+                  now={now}
+                  t={t}
+                  showMap={false}
+                  lang={lang}
+                />
               ) : (
                 <div className="cv-location">
                   <p className="cv-location__name">{t('readerTrip.unknownPlace')}</p>

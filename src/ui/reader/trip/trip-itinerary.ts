@@ -1,4 +1,10 @@
-import type { DaySection, PendingLocation, PlaceSummary, PublicContent, TripStop } from '../../../domain/content/content';
+import type {
+  DaySection,
+  PendingLocation,
+  PlaceSummary,
+  PublicContent,
+  TripStop,
+} from '../../../domain/content/content';
 import { placeName, type PlaceLanguage } from '../../../domain/places/place-name';
 
 /**
@@ -54,7 +60,10 @@ export interface TripRoute {
 }
 
 /** `lang`: the reader's language, for the stops' place names (issue 13). */
-export function buildItinerary(content: Pick<PublicContent, 'sections' | 'places'>, lang: PlaceLanguage = 'en'): ItineraryDay[] {
+export function buildItinerary(
+  content: Pick<PublicContent, 'sections' | 'places'>,
+  lang: PlaceLanguage = 'en',
+): ItineraryDay[] {
   const places = new Map(content.places.map((place) => [place.locationId, place]));
   const days = content.sections.filter((section): section is DaySection => section.type === 'day');
   let number = 0;
@@ -66,18 +75,37 @@ export function buildItinerary(content: Pick<PublicContent, 'sections' | 'places
   }));
 }
 
-function resolveStop(stop: TripStop, number: number, places: ReadonlyMap<string, PlaceSummary>, lang: PlaceLanguage): ItineraryStop {
+function resolveStop(
+  stop: TripStop,
+  number: number,
+  places: ReadonlyMap<string, PlaceSummary>,
+  lang: PlaceLanguage,
+): ItineraryStop {
   const base = { stopId: stop.stopId, number, time: stop.time, note: stop.note };
   const place = (stop.locationId ? places.get(stop.locationId) : undefined) ?? null;
-  if (place) return { ...base, place, pending: null, name: placeName(place, lang), point: { lat: place.lat, lng: place.lng } };
+  if (place)
+    return { ...base, place, pending: null, name: placeName(place, lang), point: { lat: place.lat, lng: place.lng } };
   const pending = stop.pendingLocation;
-  if (pending) return { ...base, place: null, pending, name: pending.name, point: { lat: pending.lat, lng: pending.lng } };
+  if (pending)
+    return { ...base, place: null, pending, name: pending.name, point: { lat: pending.lat, lng: pending.lng } };
   return { ...base, place: null, pending: null, name: '', point: null };
 }
 
 export function tripRoute(days: readonly ItineraryDay[]): TripRoute {
   const markers: RouteMarker[] = days.flatMap((day) =>
-    day.stops.flatMap((stop) => (stop.point ? [{ number: stop.number, dayNumber: day.dayNumber, name: stop.name, locationId: stop.place && !stop.place.pending ? stop.place.locationId : null, ...stop.point }] : [])),
+    day.stops.flatMap((stop) =>
+      stop.point
+        ? [
+            {
+              number: stop.number,
+              dayNumber: day.dayNumber,
+              name: stop.name,
+              locationId: stop.place && !stop.place.pending ? stop.place.locationId : null,
+              ...stop.point,
+            },
+          ]
+        : [],
+    ),
   );
   const lines = days
     .map((day) => ({
@@ -88,5 +116,12 @@ export function tripRoute(days: readonly ItineraryDay[]): TripRoute {
   if (markers.length === 0) return { markers, lines, bounds: null };
   const lats = markers.map((m) => m.lat);
   const lngs = markers.map((m) => m.lng);
-  return { markers, lines, bounds: [[Math.min(...lats), Math.min(...lngs)], [Math.max(...lats), Math.max(...lngs)]] };
+  return {
+    markers,
+    lines,
+    bounds: [
+      [Math.min(...lats), Math.min(...lngs)],
+      [Math.max(...lats), Math.max(...lngs)],
+    ],
+  };
 }

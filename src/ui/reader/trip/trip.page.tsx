@@ -30,13 +30,26 @@ export default function TripPage({ initialData, services, t: readerT, lang }: Re
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
   const { state, retry, now, title } = useReaderContent(services, initialData);
   const text = {
-    notFoundTitle: t('readerTrip.notFoundTitle'), notFoundBody: t('readerTrip.notFoundBody'), home: t('readerTrip.home'),
-    failedTitle: t('readerTrip.loadFailed'), retry: t('readerTrip.retry'),
+    notFoundTitle: t('readerTrip.notFoundTitle'),
+    notFoundBody: t('readerTrip.notFoundBody'),
+    home: t('readerTrip.home'),
+    failedTitle: t('readerTrip.loadFailed'),
+    retry: t('readerTrip.retry'),
   };
 
   return (
-    <ReaderPageFrame t={t} lang={lang} state={state} retry={retry} pageTitle={title} text={text}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), state.status === 'ready' ? state.content.author.username : null)}>
+    <ReaderPageFrame
+      t={t}
+      lang={lang}
+      state={state}
+      retry={retry}
+      pageTitle={title}
+      text={text}
+      homeHref={readerHomeHref(
+        services.session.mayBeSignedIn(),
+        state.status === 'ready' ? state.content.author.username : null,
+      )}
+    >
       {({ content }) => <Trip content={content} services={services} t={t} lang={lang} now={now} />}
     </ReaderPageFrame>
   );
@@ -51,11 +64,14 @@ interface TripProps extends Pick<ReaderPageProps, 'services' | 'lang'> {
 function Trip({ content, services, t, lang, now }: TripProps) {
   const days = useMemo(() => buildItinerary(content, lang), [content, lang]);
   const route = useMemo(() => tripRoute(days), [days]);
-  const labels = useMemo(() => ({
-    region: t('readerTrip.mapRegion'),
-    tilesFailed: t('readerTrip.tilesFailed'),
-    marker: (number: number, name: string) => t('readerTrip.marker', { number, name }),
-  }), [t]);
+  const labels = useMemo(
+    () => ({
+      region: t('readerTrip.mapRegion'),
+      tilesFailed: t('readerTrip.tilesFailed'),
+      marker: (number: number, name: string) => t('readerTrip.marker', { number, name }),
+    }),
+    [t],
+  );
   const stops = days.reduce((sum, day) => sum + day.stops.length, 0);
   const path = `/trips/${encodeURIComponent(content.contentId)}`;
   return (
@@ -81,30 +97,66 @@ function Trip({ content, services, t, lang, now }: TripProps) {
         <section className="cv-section trip-route" aria-labelledby="trip-route-heading">
           <h2 id="trip-route-heading">{t('readerTrip.route')}</h2>
           <p className="trip-meta">{t('readerTrip.summary', { stops, days: days.length })}</p>
-          {route.markers.length > 0 ? <TripMap route={route} labels={labels} /> : <p className="muted">{t('readerTrip.noPlaces')}</p>}
+          {route.markers.length > 0 ? (
+            <TripMap route={route} labels={labels} />
+          ) : (
+            <p className="muted">{t('readerTrip.noPlaces')}</p>
+          )}
         </section>
-        {content.campaignId ? <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} /> : null}
-        <div className="cv-body">{inAuthorOrder(content, days, now, t, readerPollSlot(services, t, lang, path), lang)}</div>
+        {content.campaignId ? (
+          <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} />
+        ) : null}
+        <div className="cv-body">
+          {inAuthorOrder(content, days, now, t, readerPollSlot(services, t, lang, path), lang)}
+        </div>
         <div className="cv-section reader-report-row">
-          <ReportButton targetType="content" targetId={content.contentId} services={services} t={t} label={t('reader.report.content')} returnPath={path} />
+          <ReportButton
+            targetType="content"
+            targetId={content.contentId}
+            services={services}
+            t={t}
+            label={t('reader.report.content')}
+            returnPath={path}
+          />
         </div>
       </article>
       <OnwardReading content={content} services={services} t={t} />
-      <CommentsSection contentId={content.contentId} services={services} t={t} now={now} commentCount={commentCountOf(content)} />
+      <CommentsSection
+        contentId={content.contentId}
+        services={services}
+        t={t}
+        now={now}
+        commentCount={commentCountOf(content)}
+      />
     </>
   );
 }
 
 /** Day sections as numbered itinerary days; runs of other sections through the shared content body. */
 function inAuthorOrder(
-  content: PublicContent, days: readonly ItineraryDay[], now: number, t: Translate, renderPoll: (pollId: string) => ReactNode, lang: ReaderLanguage,
+  content: PublicContent,
+  days: readonly ItineraryDay[],
+  now: number,
+  t: Translate,
+  renderPoll: (pollId: string) => ReactNode,
+  lang: ReaderLanguage,
 ): ReactNode[] {
   const byId = new Map(days.map((day) => [day.sectionId, day]));
   const out: ReactNode[] = [];
   let run: Section[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    out.push(<ContentBody key={`body-${run[0].sectionId}`} sections={run} places={content.places} now={now} t={t} renderPoll={renderPoll} lang={lang} />);
+    out.push(
+      <ContentBody
+        key={`body-${run[0].sectionId}`}
+        sections={run}
+        places={content.places}
+        now={now}
+        t={t}
+        renderPoll={renderPoll}
+        lang={lang}
+      />,
+    );
     run = [];
   };
   for (const section of content.sections) {

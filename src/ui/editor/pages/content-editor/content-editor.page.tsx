@@ -39,16 +39,31 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
   }, [state?.phase, navigate]);
 
   if (!state || state.phase === 'loading') {
-    return <div className="container editor-page"><h1 className="visually-hidden">{t('editor.title')}</h1><p className="muted" role="status">{t('app.loading')}</p></div>;
+    return (
+      <div className="container editor-page">
+        <h1 className="visually-hidden">{t('editor.title')}</h1>
+        <p className="muted" role="status">
+          {t('app.loading')}
+        </p>
+      </div>
+    );
   }
   if (state.phase === 'failed' || !state.document) {
     return (
       <div className="container editor-page stack">
         <h1>{t('editor.loadFailed')}</h1>
-        {state.error ? <p className="alert alert--error" role="alert">{t(state.error.messageKey)}</p> : null}
+        {state.error ? (
+          <p className="alert alert--error" role="alert">
+            {t(state.error.messageKey)}
+          </p>
+        ) : null}
         <div className="row">
-          <button type="button" className="button" onClick={() => window.location.reload()}>{t('app.retry')}</button>
-          <Link className="button button--secondary" to={Routes.myContents}>{t('editor.backToList')}</Link>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t('app.retry')}
+          </button>
+          <Link className="button button--secondary" to={Routes.myContents}>
+            {t('editor.backToList')}
+          </Link>
         </div>
       </div>
     );
@@ -60,13 +75,21 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
     <div className="editor-page">
       <div className="editor-bar">
         <div className="container editor-bar__inner">
-          <Link className="editor-bar__back" to={Routes.myContents}>← {t('editor.backToList')}</Link>
+          <Link className="editor-bar__back" to={Routes.myContents}>
+            ← {t('editor.backToList')}
+          </Link>
           <StatusPill indicator={store.indicator} />
           <div className="editor-bar__actions">
             {store.indicator === 'error' || store.indicator === 'offline' ? (
-              <button type="button" className="button button--ghost" onClick={store.retry}>{t('editor.status.retry')}</button>
+              <button type="button" className="button button--ghost" onClick={store.retry}>
+                {t('editor.status.retry')}
+              </button>
             ) : null}
-            <Link className="button button--secondary" to={fillPathParams(Routes.myContentPreview, { id: contentId })} onClick={store.flush}>
+            <Link
+              className="button button--secondary"
+              to={fillPathParams(Routes.myContentPreview, { id: contentId })}
+              onClick={store.flush}
+            >
               {t('editor.preview')}
             </Link>
           </div>
@@ -77,16 +100,32 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
         <div className="editor-main stack">
           <h1 className="visually-hidden">{t('editor.heading', { kind: kindLabel })}</h1>
           {store.campaignId ? <CampaignBanner campaignId={store.campaignId} /> : null}
-          {state.localCopyFailed ? <p className="alert alert--error" role="alert">{t('editor.localCopyFailed')}</p> : null}
-          {store.indicator === 'offline' ? <p className="alert alert--info" role="status">{t('editor.offlineNote')}</p> : null}
+          {state.localCopyFailed ? (
+            <p className="alert alert--error" role="alert">
+              {t('editor.localCopyFailed')}
+            </p>
+          ) : null}
+          {store.indicator === 'offline' ? (
+            <p className="alert alert--info" role="status">
+              {t('editor.offlineNote')}
+            </p>
+          ) : null}
           <SaveRefusedAlert store={store} />
-          {state.error && state.phase === 'ready' ? <p className="alert alert--error" role="alert">{t(state.error.messageKey)}</p> : null}
+          {state.error && state.phase === 'ready' ? (
+            <p className="alert alert--error" role="alert">
+              {t(state.error.messageKey)}
+            </p>
+          ) : null}
           {state.backup ? (
             <div className="alert alert--info stack" role="status">
               <span>{t('editor.backup.text')}</span>
               <div className="row">
-                <button type="button" className="button button--secondary" onClick={store.restoreBackup}>{t('editor.backup.restore')}</button>
-                <button type="button" className="button button--ghost" onClick={store.discardBackup}>{t('editor.backup.discard')}</button>
+                <button type="button" className="button button--secondary" onClick={store.restoreBackup}>
+                  {t('editor.backup.restore')}
+                </button>
+                <button type="button" className="button button--ghost" onClick={store.discardBackup}>
+                  {t('editor.backup.discard')}
+                </button>
               </div>
             </div>
           ) : null}
@@ -94,15 +133,32 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
           <div className="field">
             <label htmlFor="editor-title">{t('editor.fields.title', { kind: kindLabel })}</label>
             <textarea
-              id="editor-title" className="editor__title" rows={2} value={doc.title} maxLength={CONTENT_LIMITS.titleMax}
-              placeholder={t('editor.fields.titlePlaceholder')} onChange={(e) => store.setTitle(e.target.value.replace(/\n/g, ' '))} onBlur={store.flush}
+              id="editor-title"
+              className="editor__title"
+              rows={2}
+              value={doc.title}
+              maxLength={CONTENT_LIMITS.titleMax}
+              placeholder={t('editor.fields.titlePlaceholder')}
+              onChange={(e) => store.setTitle(e.target.value.replace(/\n/g, ' '))}
+              onBlur={store.flush}
             />
-            <span className="field__hint">{doc.title.length}/{CONTENT_LIMITS.titleMax}</span>
+            <span className="field__hint">
+              {doc.title.length}/{CONTENT_LIMITS.titleMax}
+            </span>
           </div>
           <div className="field">
             <label htmlFor="editor-summary">{t('editor.fields.summary')}</label>
-            <textarea id="editor-summary" rows={2} value={doc.summary} maxLength={CONTENT_LIMITS.summaryMax} onChange={(e) => store.setSummary(e.target.value)} onBlur={store.flush} />
-            <span className="field__hint">{doc.summary.length}/{CONTENT_LIMITS.summaryMax}</span>
+            <textarea
+              id="editor-summary"
+              rows={2}
+              value={doc.summary}
+              maxLength={CONTENT_LIMITS.summaryMax}
+              onChange={(e) => store.setSummary(e.target.value)}
+              onBlur={store.flush}
+            />
+            <span className="field__hint">
+              {doc.summary.length}/{CONTENT_LIMITS.summaryMax}
+            </span>
           </div>
           <CoverUploader cover={doc.cover} upload={store.cover} onRemove={() => store.setCover(null)} />
           <SectionsList store={store} />
@@ -113,7 +169,11 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
           <section className="card stack">
             <div className="field">
               <label htmlFor="editor-language">{t('editor.fields.language')}</label>
-              <select id="editor-language" value={doc.language} onChange={(e) => store.setLanguage(e.target.value === 'en' ? 'en' : 'th')}>
+              <select
+                id="editor-language"
+                value={doc.language}
+                onChange={(e) => store.setLanguage(e.target.value === 'en' ? 'en' : 'th')}
+              >
                 <option value="th">ไทย</option>
                 <option value="en">English</option>
               </select>
@@ -125,7 +185,11 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
       </div>
 
       {state.conflict ? (
-        <ConflictDialog conflict={state.conflict} onKeepMine={() => void store.keepMine()} onTakeTheirs={store.takeTheirs} />
+        <ConflictDialog
+          conflict={state.conflict}
+          onKeepMine={() => void store.keepMine()}
+          onTakeTheirs={store.takeTheirs}
+        />
       ) : null}
     </div>
   );

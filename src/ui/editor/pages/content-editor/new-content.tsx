@@ -29,12 +29,18 @@ export const NewContent = observer(function NewContent() {
         <div className="alert alert--error stack" role="alert">
           <span>{t(store.errorKey)}</span>
           <div className="row">
-            <button type="button" className="button" onClick={() => go(store.retry())}>{t('app.retry')}</button>
-            <Link className="button button--secondary" to={Routes.myContents}>{t('editor.backToList')}</Link>
+            <button type="button" className="button" onClick={() => go(store.retry())}>
+              {t('app.retry')}
+            </button>
+            <Link className="button button--secondary" to={Routes.myContents}>
+              {t('editor.backToList')}
+            </Link>
           </div>
         </div>
       ) : (
-        <p className="muted" role="status">{t('editor.new.reserving')}</p>
+        <p className="muted" role="status">
+          {t('editor.new.reserving')}
+        </p>
       )}
     </div>
   );

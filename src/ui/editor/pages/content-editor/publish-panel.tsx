@@ -20,7 +20,8 @@ export const PublishPanel = observer(function PublishPanel({ store }: { readonly
   const missing = state.publishMissing;
   const publicPath = fillPathParams(content.kind === 'trip' ? Routes.trip : Routes.content, { id: content.contentId });
   const isPublished = content.status === 'published';
-  const hasUnpublished = isPublished && content.draftVersion !== null && content.draftVersion !== content.publishedVersion;
+  const hasUnpublished =
+    isPublished && content.draftVersion !== null && content.draftVersion !== content.publishedVersion;
 
   const publish = async () => {
     setPublished(false);
@@ -29,23 +30,38 @@ export const PublishPanel = observer(function PublishPanel({ store }: { readonly
 
   return (
     <section className="card stack editor__publish" aria-labelledby="editor-publish">
-      <h2 id="editor-publish" className="editor__label">{t('editor.publish.heading')}</h2>
+      <h2 id="editor-publish" className="editor__label">
+        {t('editor.publish.heading')}
+      </h2>
       <p className="muted">
-        {t(isPublished ? (hasUnpublished ? 'editor.publish.statePublishedDraft' : 'editor.publish.statePublished') : 'editor.publish.stateDraft')}
+        {t(
+          isPublished
+            ? hasUnpublished
+              ? 'editor.publish.statePublishedDraft'
+              : 'editor.publish.statePublished'
+            : 'editor.publish.stateDraft',
+        )}
       </p>
       {missing.length > 0 ? (
         <div id="publish-missing">
           <p>{t('editor.publish.needs')}</p>
           <ul className="editor__missing">
-            {missing.map((item) => <li key={item}>{t(`editor.publish.missing.${item}`)}</li>)}
+            {missing.map((item) => (
+              <li key={item}>{t(`editor.publish.missing.${item}`)}</li>
+            ))}
           </ul>
         </div>
       ) : null}
       <button
-        type="button" className="button button--block" disabled={!store.canPublish}
-        aria-describedby={missing.length > 0 ? 'publish-missing' : undefined} onClick={() => void publish()}
+        type="button"
+        className="button button--block"
+        disabled={!store.canPublish}
+        aria-describedby={missing.length > 0 ? 'publish-missing' : undefined}
+        onClick={() => void publish()}
       >
-        {state.busy === 'publishing' ? t('editor.publish.publishing') : t(isPublished ? 'editor.publish.update' : 'editor.publish.publish')}
+        {state.busy === 'publishing'
+          ? t('editor.publish.publishing')
+          : t(isPublished ? 'editor.publish.update' : 'editor.publish.publish')}
       </button>
       {published && isPublished ? (
         <p className="alert alert--info" role="status">

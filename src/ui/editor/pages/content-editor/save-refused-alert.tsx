@@ -14,10 +14,17 @@ export const SaveRefusedAlert = observer(function SaveRefusedAlert({ store }: { 
     <div className="alert alert--error stack" role="alert" data-testid="save-refused">
       <span>{t('editor.saveRefused')}</span>
       {refusal?.section ? (
-        <span>{t('editor.saveRefusedSection', { position: refusal.section.index + 1, type: t(`editor.section.type.${refusal.section.type}`) })}</span>
+        <span>
+          {t('editor.saveRefusedSection', {
+            position: refusal.section.index + 1,
+            type: t(`editor.section.type.${refusal.section.type}`),
+          })}
+        </span>
       ) : null}
       {refusal?.message ? (
-        <span>{t('editor.saveRefusedDetail')} <code lang="en">{refusal.message}</code></span>
+        <span>
+          {t('editor.saveRefusedDetail')} <code lang="en">{refusal.message}</code>
+        </span>
       ) : null}
     </div>
   );

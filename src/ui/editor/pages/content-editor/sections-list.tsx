@@ -18,14 +18,19 @@ export const SectionsList = observer(function SectionsList({ store }: { readonly
   const sections = store.document.sections;
   return (
     <section className="stack" aria-labelledby="editor-sections">
-      <h2 id="editor-sections" className="editor__label">{t('editor.section.heading')}</h2>
+      <h2 id="editor-sections" className="editor__label">
+        {t('editor.section.heading')}
+      </h2>
       {sections.length === 0 ? <p className="muted">{t('editor.section.empty')}</p> : null}
       <ol className="editor__sections">
         {sections.map((section, index) => {
           const title = t(`editor.section.type.${section.type}`);
           return (
             <SectionCard
-              key={section.sectionId} index={index} count={sections.length} title={title}
+              key={section.sectionId}
+              index={index}
+              count={sections.length}
+              title={title}
               onMoveUp={() => store.moveSection(section.sectionId, -1)}
               onMoveDown={() => store.moveSection(section.sectionId, 1)}
               onRemove={() => store.removeSection(section.sectionId)}
@@ -38,8 +43,12 @@ export const SectionsList = observer(function SectionsList({ store }: { readonly
       </ol>
       {store.lastRemoved ? (
         <div className="alert alert--info row" role="status">
-          <span>{t('editor.section.removed', { title: t(`editor.section.type.${store.lastRemoved.section.type}`) })}</span>
-          <button type="button" className="button button--secondary" onClick={store.undoRemove}>{t('editor.section.undo')}</button>
+          <span>
+            {t('editor.section.removed', { title: t(`editor.section.type.${store.lastRemoved.section.type}`) })}
+          </span>
+          <button type="button" className="button button--secondary" onClick={store.undoRemove}>
+            {t('editor.section.undo')}
+          </button>
         </div>
       ) : null}
       <AddSectionBar store={store} />
@@ -58,11 +67,21 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
     <div className="stack editor__add">
       <h3 className="editor__label">{t('editor.section.add')}</h3>
       <div className="add-section">
-        <button type="button" className="button button--secondary" disabled={!store.canAdd('text')} onClick={store.addText}>+ {t('editor.section.type.text')}</button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!store.canAdd('text')}
+          onClick={store.addText}
+        >
+          + {t('editor.section.type.text')}
+        </button>
         <label className={`button button--secondary${!store.canAdd('image') || upload.busy ? ' is-disabled' : ''}`}>
           + {t('editor.section.type.image')}
           <input
-            type="file" accept="image/*" className="visually-hidden" disabled={!store.canAdd('image') || upload.busy}
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            disabled={!store.canAdd('image') || upload.busy}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -70,15 +89,36 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
             }}
           />
         </label>
-        <button type="button" className="button button--secondary" disabled={!store.canAdd('image') || upload.busy} onClick={() => setBrowsing(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!store.canAdd('image') || upload.busy}
+          onClick={() => setBrowsing(true)}
+        >
           + {t('mediaLibrary.addPhoto')}
         </button>
-        <button type="button" className="button button--secondary" disabled={!store.canAdd('location')} onClick={() => setPlacing(true)}>+ {t('editor.section.type.location')}</button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!store.canAdd('location')}
+          onClick={() => setPlacing(true)}
+        >
+          + {t('editor.section.type.location')}
+        </button>
         {store.kind === 'trip' ? (
-          <button type="button" className="button button--secondary" disabled={!store.canAdd('day')} onClick={store.addDay}>+ {t('editor.section.type.day')}</button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!store.canAdd('day')}
+            onClick={store.addDay}
+          >
+            + {t('editor.section.type.day')}
+          </button>
         ) : null}
         <button
-          type="button" className="button button--secondary" disabled={!store.canAdd('poll') || pollForm !== null}
+          type="button"
+          className="button button--secondary"
+          disabled={!store.canAdd('poll') || pollForm !== null}
           onClick={() => setPollForm(new PollFormStore(wallet))}
         >
           + {t('editor.poll.add')}
@@ -89,14 +129,24 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
       ) : null}
       <UploadError upload={upload} />
       {browsing ? (
-        <MediaLibraryDialog media={media} title={t('mediaLibrary.sectionTitle')} onChoose={upload.chooseExisting} onClose={() => setBrowsing(false)} />
+        <MediaLibraryDialog
+          media={media}
+          title={t('mediaLibrary.sectionTitle')}
+          onChoose={upload.chooseExisting}
+          onClose={() => setBrowsing(false)}
+        />
       ) : null}
       {pollForm ? (
         <div className="card stack">
           <h3 className="section-card__title">{t('editor.poll.newTitle')}</h3>
           <PollForm
-            form={pollForm} onCancel={() => setPollForm(null)}
-            onSaved={(poll) => { store.addPoll(poll.pollId); store.flush(); setPollForm(null); }}
+            form={pollForm}
+            onCancel={() => setPollForm(null)}
+            onSaved={(poll) => {
+              store.addPoll(poll.pollId);
+              store.flush();
+              setPollForm(null);
+            }}
           />
         </div>
       ) : null}
@@ -104,8 +154,15 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
         <div className="card stack">
           <h3 className="section-card__title">{t('editor.section.newLocation')}</h3>
           <PlacePicker
-            value={NO_PLACE} lookup={store.places} lang={store.document.language} initialMode="search"
-            onChange={(ref) => { store.addLocation(ref); setPlacing(false); }} onCancel={() => setPlacing(false)}
+            value={NO_PLACE}
+            lookup={store.places}
+            lang={store.document.language}
+            initialMode="search"
+            onChange={(ref) => {
+              store.addLocation(ref);
+              setPlacing(false);
+            }}
+            onCancel={() => setPlacing(false)}
           />
         </div>
       ) : null}

@@ -16,7 +16,11 @@ import '../../components/editor.css';
 import './content-preview.css';
 
 /** Frame widths of spec §9's media: the mobile and tablet breakpoints, and a desktop screen. */
-const FRAME_WIDTH: Readonly<Record<PreviewMedium, number>> = { phone: Breakpoints.mobile, tablet: Breakpoints.tablet, web: 1280 };
+const FRAME_WIDTH: Readonly<Record<PreviewMedium, number>> = {
+  phone: Breakpoints.mobile,
+  tablet: Breakpoints.tablet,
+  web: 1280,
+};
 
 const indicatorOf = (status: AutosaveStatus): SaveIndicator =>
   status === 'dirty' || status === 'saving' ? 'saving' : status === 'idle' ? 'saved' : status;
@@ -37,11 +41,19 @@ export default observer(function ContentPreviewPage() {
     <div className="content-preview">
       <div className="editor-bar">
         <div className="container editor-bar__inner">
-          <Link className="editor-bar__back" to={fillPathParams(Routes.myContentEdit, { id })}>← {t('contentPreview.back')}</Link>
+          <Link className="editor-bar__back" to={fillPathParams(Routes.myContentEdit, { id })}>
+            ← {t('contentPreview.back')}
+          </Link>
           {state?.phase === 'ready' ? <StatusPill indicator={indicatorOf(state.autosave.status)} /> : null}
           <div className="chips" role="group" aria-label={t('contentPreview.mediumLabel')}>
             {PREVIEW_MEDIA.map((medium) => (
-              <button key={medium} type="button" className="chip" aria-pressed={store.medium === medium} onClick={() => store.setMedium(medium)}>
+              <button
+                key={medium}
+                type="button"
+                className="chip"
+                aria-pressed={store.medium === medium}
+                onClick={() => store.setMedium(medium)}
+              >
                 {t(`contentPreview.medium.${medium}`)}
               </button>
             ))}
@@ -54,22 +66,39 @@ export default observer(function ContentPreviewPage() {
       {!state || state.phase === 'loading' ? (
         <div className="container">
           <h1 className="visually-hidden">{t('editor.preview')}</h1>
-          <p className="muted" role="status">{t('app.loading')}</p>
+          <p className="muted" role="status">
+            {t('app.loading')}
+          </p>
         </div>
       ) : null}
       {state?.phase === 'failed' ? (
         <div className="container stack">
           <h1>{t('editor.loadFailed')}</h1>
-          {state.error ? <p className="alert alert--error" role="alert">{t(state.error.messageKey)}</p> : null}
+          {state.error ? (
+            <p className="alert alert--error" role="alert">
+              {t(state.error.messageKey)}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {doc && state?.content ? (
         <div className="content-preview__stage">
-          <div className={`content-preview__frame content-preview__frame--${store.medium}`} style={{ width: FRAME_WIDTH[store.medium] }} data-testid="preview-frame">
+          <div
+            className={`content-preview__frame content-preview__frame--${store.medium}`}
+            style={{ width: FRAME_WIDTH[store.medium] }}
+            data-testid="preview-frame"
+          >
             <article>
               <ContentHeader
-                title={doc.title} summary={doc.summary} cover={doc.cover} author={state.content.author}
-                publishedAt={state.content.publishedAt} now={Date.now()} lang={lang} t={translate} linkAuthor={false}
+                title={doc.title}
+                summary={doc.summary}
+                cover={doc.cover}
+                author={state.content.author}
+                publishedAt={state.content.publishedAt}
+                now={Date.now()}
+                lang={lang}
+                t={translate}
+                linkAuthor={false}
               />
               <ContentBody sections={doc.sections} places={store.places} now={Date.now()} t={translate} lang={lang} />
             </article>

@@ -9,7 +9,8 @@ import { BlurhashImage } from '../../../components/blurhash-image/blurhash-image
 
 /** The status a creator reads: a published content with unpublished edits says so. */
 export function statusKey(item: Pick<ContentListItem, 'status' | 'hasDraft'>): string {
-  if (item.status === 'published') return item.hasDraft ? 'myContents.status.publishedWithDraft' : 'myContents.status.published';
+  if (item.status === 'published')
+    return item.hasDraft ? 'myContents.status.publishedWithDraft' : 'myContents.status.published';
   return `myContents.status.${item.status}`;
 }
 
@@ -30,7 +31,9 @@ export function ContentRow({ item, localEdits, onDelete }: Props) {
         {item.cover ? (
           <BlurhashImage image={item.cover} alt="" />
         ) : (
-          <div className="my-content__no-cover" aria-hidden="true">{item.kind === 'trip' ? '🧭' : '✎'}</div>
+          <div className="my-content__no-cover" aria-hidden="true">
+            {item.kind === 'trip' ? '🧭' : '✎'}
+          </div>
         )}
       </div>
       <div className="my-content__body">
@@ -45,14 +48,27 @@ export function ContentRow({ item, localEdits, onDelete }: Props) {
         {item.summary ? <p className="my-content__summary muted">{item.summary}</p> : null}
         <p className="my-content__meta muted">
           {t('myContents.updated', { date: formatDate(item.updatedAt, 'DEFAULT', language) })}
-          {item.status === 'published' ? ` · ${t('myContents.views', { count: item.viewCount })} · ${t('myContents.comments', { count: item.commentCount })}` : ''}
+          {item.status === 'published'
+            ? ` · ${t('myContents.views', { count: item.viewCount })} · ${t('myContents.comments', { count: item.commentCount })}`
+            : ''}
         </p>
         <div className="row my-content__actions">
-          <Link className="button button--secondary" to={edit} aria-label={t('myContents.editNamed', { title })}>{t('myContents.edit')}</Link>
-          <Link className="button button--ghost" to={fillPathParams(Routes.myContentPreview, { id: item.contentId })} aria-label={t('myContents.previewNamed', { title })}>
+          <Link className="button button--secondary" to={edit} aria-label={t('myContents.editNamed', { title })}>
+            {t('myContents.edit')}
+          </Link>
+          <Link
+            className="button button--ghost"
+            to={fillPathParams(Routes.myContentPreview, { id: item.contentId })}
+            aria-label={t('myContents.previewNamed', { title })}
+          >
             {t('myContents.preview')}
           </Link>
-          <button type="button" className="button button--ghost my-content__delete" onClick={onDelete} aria-label={t('myContents.deleteNamed', { title })}>
+          <button
+            type="button"
+            className="button button--ghost my-content__delete"
+            onClick={onDelete}
+            aria-label={t('myContents.deleteNamed', { title })}
+          >
             {t('myContents.delete')}
           </button>
         </div>

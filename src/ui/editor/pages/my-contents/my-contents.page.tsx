@@ -16,8 +16,12 @@ export function WriteLinks() {
   const { t } = useTranslation();
   return (
     <div className="row">
-      <Link className="button" to={`${Routes.myContentNew}?kind=article`}>{t('myContents.writeArticle')}</Link>
-      <Link className="button button--secondary" to={`${Routes.myContentNew}?kind=trip`}>{t('myContents.planTrip')}</Link>
+      <Link className="button" to={`${Routes.myContentNew}?kind=article`}>
+        {t('myContents.writeArticle')}
+      </Link>
+      <Link className="button button--secondary" to={`${Routes.myContentNew}?kind=trip`}>
+        {t('myContents.planTrip')}
+      </Link>
     </div>
   );
 }
@@ -49,7 +53,13 @@ export default observer(function MyContentsPage() {
         <>
           <div className="my-contents__filters" role="group" aria-label={t('myContents.filterLabel')}>
             {FILTERS.map((filter) => (
-              <button key={filter} type="button" className="chip" aria-pressed={store.filter === filter} onClick={() => store.setFilter(filter)}>
+              <button
+                key={filter}
+                type="button"
+                className="chip"
+                aria-pressed={store.filter === filter}
+                onClick={() => store.setFilter(filter)}
+              >
                 {t(`myContents.filter.${filter}`)}
                 {countOf(filter) !== null ? ` (${countOf(filter)})` : ''}
               </button>
@@ -59,27 +69,50 @@ export default observer(function MyContentsPage() {
           {store.errorKey ? (
             <div className="alert alert--error row" role="alert">
               <span>{t(store.errorKey)}</span>
-              <button type="button" className="button button--secondary" onClick={() => void store.load()}>{t('app.retry')}</button>
+              <button type="button" className="button button--secondary" onClick={() => void store.load()}>
+                {t('app.retry')}
+              </button>
             </div>
           ) : null}
-          {store.loading && !store.loaded ? <p className="muted" role="status">{t('app.loading')}</p> : null}
+          {store.loading && !store.loaded ? (
+            <p className="muted" role="status">
+              {t('app.loading')}
+            </p>
+          ) : null}
           {store.loaded && store.items.length === 0 && !store.errorKey ? (
-            <p className="muted" role="status">{t('myContents.noneInFilter')}</p>
+            <p className="muted" role="status">
+              {t('myContents.noneInFilter')}
+            </p>
           ) : null}
 
           <ul className="my-contents__list" aria-busy={store.loading} aria-label={t('myContents.listLabel')}>
             {store.items.map((item) => (
-              <ContentRow key={item.contentId} item={item} localEdits={store.hasLocalEdits(item.contentId)} onDelete={() => store.askDelete(item)} />
+              <ContentRow
+                key={item.contentId}
+                item={item}
+                localEdits={store.hasLocalEdits(item.contentId)}
+                onDelete={() => store.askDelete(item)}
+              />
             ))}
           </ul>
 
           {store.pages > 1 ? (
             <nav className="pager" aria-label={t('myContents.pagerLabel')}>
-              <button type="button" className="button button--secondary" disabled={store.page === 0 || store.loading} onClick={() => store.goToPage(store.page - 1)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={store.page === 0 || store.loading}
+                onClick={() => store.goToPage(store.page - 1)}
+              >
                 {t('myContents.previousPage')}
               </button>
               <span aria-live="polite">{t('myContents.pageOf', { page: store.page + 1, pages: store.pages })}</span>
-              <button type="button" className="button button--secondary" disabled={store.page >= store.pages - 1 || store.loading} onClick={() => store.goToPage(store.page + 1)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={store.page >= store.pages - 1 || store.loading}
+                onClick={() => store.goToPage(store.page + 1)}
+              >
                 {t('myContents.nextPage')}
               </button>
             </nav>
@@ -94,17 +127,34 @@ export default observer(function MyContentsPage() {
           onDismiss={store.cancelDelete}
           actions={
             <>
-              <button type="button" className="button button--secondary" onClick={store.cancelDelete} disabled={store.deleting} data-autofocus>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={store.cancelDelete}
+                disabled={store.deleting}
+                data-autofocus
+              >
                 {t('editor.cancel')}
               </button>
-              <button type="button" className="button button--danger" onClick={() => void store.confirmDeletion()} disabled={store.deleting}>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => void store.confirmDeletion()}
+                disabled={store.deleting}
+              >
                 {store.deleting ? t('myContents.deleting') : t('myContents.confirmDelete')}
               </button>
             </>
           }
         >
-          <p>{t(store.confirmDelete.status === 'published' ? 'myContents.deleteTextPublished' : 'myContents.deleteText')}</p>
-          {store.deleteErrorKey ? <p className="alert alert--error" role="alert">{t(store.deleteErrorKey)}</p> : null}
+          <p>
+            {t(store.confirmDelete.status === 'published' ? 'myContents.deleteTextPublished' : 'myContents.deleteText')}
+          </p>
+          {store.deleteErrorKey ? (
+            <p className="alert alert--error" role="alert">
+              {t(store.deleteErrorKey)}
+            </p>
+          ) : null}
         </ModalDialog>
       ) : null}
     </div>
