@@ -5,9 +5,10 @@ import {
   CommentText,
   ContentCommentsParams,
 } from '../../src/contract/comments.contract';
+import type { TSchema } from '../../src/contract/schema';
 import { COMMENT_MAX_LENGTH } from '../../src/domain/content/comment-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute, type Received } from '../http/route-table';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import type { CommentUseCases } from './comments.use-cases';
 
@@ -34,15 +35,16 @@ interface ListSide {
 
 /**
  * One comment list of spec §7 (a content's comments, a comment's replies): read publicly and paged, written
- * signed-in; both sides share the path, the parent id parameter, the comment shape and the error codes.
+ * signed-in; both sides share the path, the parent id parameter (`parentIdOf` reads it), the comment shape and
+ * the error codes.
  */
-function commentListRoutes(
+function commentListRoutes<P extends TSchema>(
   path: string,
-  parent: 'contentId' | 'commentId',
+  params: P,
+  parentIdOf: (params: Received<P>) => string,
   read: ListSide & { list: (parentId: string, offset: number, limit: number, cursor?: string) => Promise<unknown> },
   write: ListSide & { post: (identity: VerifiedIdentity, parentId: string, text: string) => Promise<unknown> },
-): RouteDef[] {
-  const params = parent === 'contentId' ? ContentCommentsParams : CommentRepliesParams;
+): AnyRoute[] {
   const common = {
     path: `${SERVICE}${path}`,
     area: 'content',
@@ -51,7 +53,7 @@ function commentListRoutes(
     data: Comment,
   } as const;
   return [
-    {
+    defineRoute({
       ...common,
       method: 'GET',
       auth: 'none',
@@ -61,9 +63,9 @@ function commentListRoutes(
       querystring: CommentPaging,
       paged: true,
       errors: readErrors,
-      handler: ({ params, query }) => read.list(params[parent], query.offset, query.limit, query.cursor),
-    },
-    {
+      handler: ({ params, query }) => read.list(parentIdOf(params), query.offset, query.limit, query.cursor),
+    }),
+    defineRoute({
       ...common,
       method: 'POST',
       auth: 'required',
@@ -71,17 +73,18 @@ function commentListRoutes(
       description: write.description,
       body: CommentText,
       errors: postErrors,
-      handler: ({ identity, params, body }) => write.post(identity!, params[parent], body.text),
-    },
+      handler: ({ identity, params, body }) => write.post(identity, parentIdOf(params), body.text),
+    }),
   ];
 }
 
 /** Spec §7 content-platform comments (contents/{contentId}/comments, comments/{commentId}/replies); shapes ours. */
-export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
+export const commentRoutes = (comments: CommentUseCases): AnyRoute[] => {
   return [
     ...commentListRoutes(
       '/contents/:contentId/comments',
-      'contentId',
+      ContentCommentsParams,
+      (params) => params.contentId,
       {
         summary: 'Comments on a published content, oldest first (spec §7 comments)',
         description:
@@ -98,7 +101,8 @@ export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
     ),
     ...commentListRoutes(
       '/comments/:commentId/replies',
-      'commentId',
+      CommentRepliesParams,
+      (params) => params.commentId,
       {
         summary: 'Replies to a comment, oldest first (spec §7 comment replies)',
         description:
