@@ -8,6 +8,13 @@ import { ReadyAnswers } from './ready-answers';
 /** Which error family a route answers in (spec §8): auth-service 0104, user-service 0101 or content-platform 0607 codes. */
 export type ServiceArea = 'auth' | 'user' | 'content';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's error family: error-handler.ts answers its validation failures and faults with that family's codes. */
+    area?: ServiceArea;
+  }
+}
+
 /** `required`: bearer token needed; `optional`: verified when sent; `none`: never read. */
 export type AuthMode = 'required' | 'optional' | 'none';
 
