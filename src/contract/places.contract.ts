@@ -194,7 +194,7 @@ export const PendingLocationBody = Closed({
   name_en: Type.Optional(Type.String({ maxLength: 500 })),
   lat: Type.Number(),
   lng: Type.Number(),
-  address: Type.Optional(Type.String({ maxLength: 1000, default: '' })),
+  address: Type.String({ maxLength: 1000, default: '' }),
   photo_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
   opening_hours: Type.Optional(
     Type.Unsafe<Static<typeof OpeningHours>>({
