@@ -175,18 +175,18 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     let poll = aPoll();
     poll = built.pollApi.counted(poll, 'opt-a');
     act(() => built.feed.push(tallyOf(poll)));
-    act(() => vi.advanceTimersByTime(0));
+    void act(() => vi.advanceTimersByTime(0));
     const announcer = screen.getByTestId('poll-announcer');
     expect(announcer).toHaveTextContent('Results updated: 11 votes in total.');
     for (let i = 0; i < 5; i++) {
       clock += 1000;
       poll = built.pollApi.counted(poll, 'opt-b');
       act(() => built.feed.push(tallyOf(poll)));
-      act(() => vi.advanceTimersByTime(1000));
+      void act(() => vi.advanceTimersByTime(1000));
     }
     expect(announcer).toHaveTextContent('Results updated: 11 votes in total.');
     clock += ANNOUNCE_INTERVAL_MS;
-    act(() => vi.advanceTimersByTime(ANNOUNCE_INTERVAL_MS));
+    void act(() => vi.advanceTimersByTime(ANNOUNCE_INTERVAL_MS));
     expect(announcer).toHaveTextContent('Results updated: 16 votes in total.');
     expect(screen.getByTestId('poll-total')).toHaveTextContent('16 votes');
   });
