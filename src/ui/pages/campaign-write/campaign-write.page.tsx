@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CampaignCard } from '../../../application/ports/wallet-api.port';
 import type { ContentKind } from '../../../domain/content/content';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { localized } from '../../../domain/polls/poll-rules';
@@ -14,6 +13,7 @@ import { requestedKind } from '../../editor/pages/content-editor/new-content';
 import { ReserveContentStore, useReserveThenEdit } from '../../editor/stores/reserve-content.store';
 import { useStores } from '../../stores/stores-context';
 import './campaign-write.css';
+import type { CampaignCard } from '../../../domain/campaigns/campaign';
 
 /**
  * /campaigns/write/new?campaign=ID[&kind=trip] (spec §2 public route; issue 10): a signed-in creator gets a

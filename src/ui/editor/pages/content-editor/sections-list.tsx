@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentEditorStore } from '../../stores/content-editor.store';
 import { useEditorServices } from '../../stores/editor-services';
-import { PollFormStore } from '../../stores/poll-form.store';
+import { PollFormStore } from '../../../components/poll-form/poll-form.store';
 import { MediaLibraryDialog } from '../../components/media-library-dialog';
 import { NO_PLACE, PlacePicker } from '../../components/place-picker';
 import { PollForm } from '../../components/poll-form';
