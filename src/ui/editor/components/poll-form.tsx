@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POLL_LIMITS } from '../../../domain/polls/poll-rules';
 import type { PollField, PollFormStore } from '../../components/poll-form/poll-form.store';
-import { PollOptionImage } from './poll-option-image';
+import { PollOptionImage } from '../../components/poll-form/poll-option-image';
 import type { PollView } from '../../../domain/polls/poll';
 
 interface Props {

@@ -6,7 +6,7 @@ import { POLL_LIMITS } from '../../../domain/polls/poll-rules';
 import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
 import { Loading, LoadError } from '../../components/discovery/load-state';
-import { PollOptionImage } from '../../editor/components/poll-option-image';
+import { PollOptionImage } from '../../components/poll-form/poll-option-image';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { FieldProblems, LocalizedField } from '../admin-shared/localized-field';
