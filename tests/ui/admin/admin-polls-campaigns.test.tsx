@@ -39,7 +39,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     await user.type(screen.getByLabelText('Closes at (optional)'), '2024-12-31T10:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const question = screen.getByRole('group', { name: 'Question' });
-    expect(within(question).getByText('Write it in Thai or English (or both).')).toBeInTheDocument();
+    expect(within(question).getByText('Write the question in Thai or English.')).toBeInTheDocument();
     expect(within(question).getByLabelText('Thai')).toHaveAttribute('aria-invalid', 'true');
     expect(options().getByText('This option is the same as another one.')).toBeInTheDocument();
     expect(screen.getByText('Choose a closing time in the future.')).toBeInTheDocument();
