@@ -6,7 +6,6 @@ import type {
   UploadOptions,
   UploadTarget,
 } from '../../application/ports/media-upload.port';
-import type { ImagePurpose } from '../../application/ports/media-upload.port';
 import type {
   ImageDeclarationWire,
   LibraryImageWire,

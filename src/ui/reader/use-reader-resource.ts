@@ -78,11 +78,14 @@ export function usePagedContents(key: string, loadPage: (offset: number, cursor?
   const [next, setNext] = useState<string | null | undefined>(undefined);
   /** The list shown now: an answer for another key (the address changed meanwhile) is dropped. */
   const shown = useRef(key);
+  /** The caller's loader of this render: a new function each render, which must not start a new list. */
+  const latestLoadPage = useRef(loadPage);
+  latestLoadPage.current = loadPage;
 
   const load = useCallback(
     (offset: number, cursor?: string) => {
       setState((current) => ({ ...current, status: 'loading' }));
-      return loadPage(offset, cursor).then(
+      return latestLoadPage.current(offset, cursor).then(
         (page) => {
           if (shown.current !== key) return;
           setNext(page.nextCursor);
@@ -100,7 +103,6 @@ export function usePagedContents(key: string, loadPage: (offset: number, cursor?
         },
         () => shown.current === key && setState((current) => ({ ...current, status: 'failed' })),
       );
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- per key only
     },
     [key],
   );

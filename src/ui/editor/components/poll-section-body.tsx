@@ -6,6 +6,7 @@ import type { PollSection } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { localized } from '../../../domain/polls/poll-rules';
+import { formatDate } from '../../../domain/time/date-formats';
 import { useEditorServices } from '../stores/editor-services';
 import { PollFormStore } from '../stores/poll-form.store';
 import { PollForm } from './poll-form';
@@ -65,11 +66,7 @@ export const PollSectionBody = observer(function PollSectionBody({ section }: { 
       </p>
     );
 
-  const closes = poll.closesAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(poll.closesAt),
-      )
-    : null;
+  const closes = poll.closesAt ? formatDate(poll.closesAt, 'DEFAULT', i18n.language) : null;
   return (
     <div className="poll-section stack">
       <p className="poll-section__question">{localized(poll.question, lang)}</p>

@@ -11,7 +11,7 @@ import { Pager } from '../../components/discovery/pager';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { AdminListStore, parsePage } from '../admin-shared/admin-list.store';
-import { formatDay } from './campaign-days';
+import { formatCalendarDay } from '../../../domain/time/date-formats';
 
 /** /admin/campaigns (ours, issue 10): every campaign with its state and days; create and edit. */
 export default function AdminCampaignsPage() {
@@ -73,8 +73,8 @@ const CampaignsBody = observer(function CampaignsBody() {
                     </td>
                     <td data-label={t('admin.campaigns.columns.days')}>
                       {t('admin.campaigns.daysRange', {
-                        start: formatDay(campaign.startsOn, lang),
-                        end: formatDay(campaign.endsOn, lang),
+                        start: formatCalendarDay(campaign.startsOn, lang),
+                        end: formatCalendarDay(campaign.endsOn, lang),
                       })}
                     </td>
                     <td data-label={t('admin.campaigns.columns.entries')}>

@@ -3,7 +3,7 @@ import type { FieldProblem } from '../../../application/moderation/draft-problem
 import type { ModerationService } from '../../../application/moderation/moderation.service';
 import type { AdminPoll, AdminPollDraft } from '../../../application/ports/moderation-api.port';
 import type { ImageRef } from '../../../domain/content/content';
-import { AppError } from '../../../domain/errors/app-error';
+import { type AppError } from '../../../domain/errors/app-error';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { POLL_LIMITS } from '../../../domain/polls/poll-rules';

@@ -11,7 +11,7 @@ import { Pager } from '../../components/discovery/pager';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { AdminListStore, parsePage } from '../admin-shared/admin-list.store';
-import { formatInstant } from '../admin-shared/admin-time';
+import { formatDate } from '../../../domain/time/date-formats';
 
 /** /admin/polls (ours, issue 10): every poll with its state, votes and closing time; create and edit. */
 export default function AdminPollsPage() {
@@ -75,7 +75,7 @@ const PollsBody = observer(function PollsBody() {
                       {poll.totalVotes.toLocaleString(lang === 'th' ? 'th-TH' : 'en-GB')}
                     </td>
                     <td data-label={t('admin.polls.columns.closesAt')}>
-                      {formatInstant(poll.closesAt, lang) ?? t('admin.polls.noClosing')}
+                      {(poll.closesAt && formatDate(poll.closesAt, 'DEFAULT', lang)) || t('admin.polls.noClosing')}
                     </td>
                     <td data-label={t('admin.polls.columns.links')}>
                       <span className="admin-table__links">

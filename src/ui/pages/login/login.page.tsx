@@ -45,7 +45,7 @@ export default observer(function LoginPage() {
     setBusy(true);
     try {
       await work();
-      if (mounted.current) navigate(redirectTo, { replace: true });
+      if (mounted.current) void navigate(redirectTo, { replace: true });
     } catch (raw) {
       setError(toAppError(raw));
       setBusy(false);

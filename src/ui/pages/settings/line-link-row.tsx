@@ -43,7 +43,7 @@ export function LineLinkRow({
     // The saved state is single-use: the return is completed once even though StrictMode runs effects twice.
     if (returned.current === location.key) return;
     returned.current = location.key;
-    navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null });
     setBusy(true);
     line
       .complete(callback)

@@ -4,7 +4,7 @@ import { localized } from '../../../domain/polls/poll-rules';
 import { loginRedirectTarget } from '../../../domain/routing/route-gate';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import { formatInstant } from '../polls-strings';
+import { formatDate } from '../../../domain/time/date-formats';
 import { useInteractive } from '../reader-interactive';
 import type { PollNotice } from './use-poll';
 
@@ -171,7 +171,7 @@ function signInHref(returnPath: string): string {
 
 function ClosingTime({ poll, t, lang }: { poll: PollView; t: Translate; lang: ReaderLanguage }) {
   if (!poll.closesAt) return <span>{poll.state === 'open' ? t('readerPoll.openEnded') : ''}</span>;
-  const time = formatInstant(poll.closesAt, lang);
+  const time = formatDate(poll.closesAt, 'DEFAULT', lang);
   return (
     <time dateTime={poll.closesAt} data-testid="poll-closes">
       {poll.state === 'open' ? t('readerPoll.closesAt', { time }) : t('readerPoll.closedAt', { time })}
