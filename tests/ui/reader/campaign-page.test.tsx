@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CampaignView } from '../../../src/application/ports/reader-campaign-api.port';
 import type { ContentListItem } from '../../../src/domain/content/content';
 import { formatDate } from '../../../src/domain/time/date-formats';
 import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
@@ -9,6 +8,7 @@ import CampaignCard from '../../../src/ui/reader/campaign/campaign-card';
 import CampaignPage from '../../../src/ui/reader/campaign/campaign.page';
 import { englishT, goTo, readerServices } from './trip-support';
 import { aCampaign } from './wallet-support';
+import type { CampaignView } from '../../../src/domain/campaigns/campaign';
 
 const entry = (contentId: string, title: string, kind: 'article' | 'trip' = 'article'): ContentListItem => ({
   contentId,

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PollView } from '../../../src/application/ports/reader-poll-api.port';
 import { formatDate } from '../../../src/domain/time/date-formats';
 import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
 import thPolls from '../../../src/infrastructure/i18n/locales/th/reader-polls.json';
@@ -12,6 +11,7 @@ import { matchReaderRoute } from '../../../src/ui/reader/reader-route';
 import { tallyOf } from '../../fakes/in-memory-reader-poll-api';
 import { englishT, goTo, readerServices } from './trip-support';
 import { aPoll } from './wallet-support';
+import type { PollView } from '../../../src/domain/polls/poll';
 
 let t: Translate;
 beforeEach(async () => {

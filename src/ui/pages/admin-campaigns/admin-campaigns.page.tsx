@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { AdminCampaign } from '../../../application/ports/moderation-api.port';
 import { localized } from '../../../domain/polls/poll-rules';
 import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
@@ -11,6 +10,7 @@ import { Pager } from '../../components/discovery/pager';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { AdminListStore, parsePage } from '../admin-shared/admin-list.store';
+import type { CampaignView } from '../../../domain/campaigns/campaign';
 import { formatCalendarDay } from '../../../domain/time/date-formats';
 
 /** /admin/campaigns (ours, issue 10): every campaign with its state and days; create and edit. */
@@ -28,7 +28,7 @@ const CampaignsBody = observer(function CampaignsBody() {
   const { services } = useStores();
   const location = useLocation();
   const page = parsePage(location.search);
-  const [store] = useState(() => new AdminListStore<AdminCampaign>((p) => services.moderation.campaigns(p)));
+  const [store] = useState(() => new AdminListStore<CampaignView>((p) => services.moderation.campaigns(p)));
   useEffect(() => void store.show(page), [store, page]);
   const lang = i18n.language === 'th' ? 'th' : 'en';
   const items = store.page?.items ?? [];

@@ -6,7 +6,7 @@ import type { LineLinkState } from '../../../application/ports/line-link-api.por
 import type { AppError } from '../../../domain/errors/app-error';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
 import { toAppError } from '../../components/auth-form/to-app-error';
-import { lineLinkReturnOf } from './line-link-handoff';
+import { lineLinkReturnOf } from '../../components/shell/line-link-handoff';
 
 /**
  * Issue 13: the LINE row of the sign-in methods. "Link LINE" leaves for LINE's authorize page; the return

@@ -2,7 +2,6 @@ import '../profile/profile.css';
 import '../../components/content-view/content-view.css';
 import './campaign.css';
 import { useMemo } from 'react';
-import type { CampaignView } from '../../../application/ports/reader-campaign-api.port';
 import { localized, type LocalizedText } from '../../../domain/polls/poll-rules';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
@@ -15,6 +14,7 @@ import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
 import { useInteractive } from '../reader-interactive';
 import { useCampaign, useCampaignEntries } from './use-campaign';
+import type { CampaignView } from '../../../domain/campaigns/campaign';
 
 /** Where a creator starts an entry (the main SPA's /campaigns/write/new, issue 10). */
 export const writeForCampaignHref = (campaignId: string): string =>

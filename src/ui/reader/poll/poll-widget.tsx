@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PollOptionView, PollView } from '../../../application/ports/reader-poll-api.port';
 import { localized } from '../../../domain/polls/poll-rules';
 import { loginRedirectTarget } from '../../../domain/routing/route-gate';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
@@ -7,6 +6,7 @@ import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { formatDate } from '../../../domain/time/date-formats';
 import { useInteractive } from '../reader-interactive';
 import type { PollNotice } from './use-poll';
+import type { PollOptionView, PollView } from '../../../domain/polls/poll';
 
 /** At most one spoken "results updated" per this many ms, however fast the votes come (no spamming). */
 export const ANNOUNCE_INTERVAL_MS = 10_000;

@@ -5,9 +5,9 @@ import type { MediaService } from '../../../application/content/media.service';
 import type { LibraryImage } from '../../../application/ports/media-upload.port';
 import type { ImageRef } from '../../../domain/content/content';
 import { formatDate } from '../../../domain/time/date-formats';
-import { MediaLibraryStore } from '../stores/media-library.store';
-import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import { ModalDialog } from './modal-dialog';
+import { MediaLibraryStore } from './media-library.store';
+import { BlurhashImage } from '../blurhash-image/blurhash-image';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
 import './media-library.css';
 
 interface Props {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal-dialog.css';
 
 interface Props {
   readonly title: string;
