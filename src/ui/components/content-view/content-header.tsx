@@ -1,8 +1,8 @@
 import './content-view.css';
 import type { ContentAuthor, ImageRef } from '../../../domain/content/content';
-import { relativeTime } from '../../../domain/time/relative-time';
 import { READER_IMAGE_SIZES } from '../../../domain/content/responsive-image';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
+import { timeAgo } from '../time/time-ago';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
 
 interface Props {
@@ -68,7 +68,6 @@ export function ContentHeader({ title, summary, cover, author, publishedAt, now,
 function PublishedAt({ iso, now, lang, t }: { iso: string; now: number; lang: ViewLanguage; t: ViewTranslate }) {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
-  const { value, unit } = relativeTime(then, now);
   const date = new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long' }).format(then);
   return (
     <span className="cv-header__date">
@@ -77,7 +76,7 @@ function PublishedAt({ iso, now, lang, t }: { iso: string; now: number; lang: Vi
         {date}
       </time>
       {' · '}
-      <span>{t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}</span>
+      <span>{timeAgo(t, then, now)}</span>
     </span>
   );
 }

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { relativeTime } from '../../../domain/time/relative-time';
+import { timeAgo } from '../../components/time/time-ago';
 
 /** When something happened: relative ("5m ago") with the exact date and time beside it. */
 export function AdminTime({ iso, now }: { readonly iso: string; readonly now: number }) {
   const { t, i18n } = useTranslation();
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
-  const { value, unit } = relativeTime(then, now);
   const exact = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(then);
   return (
     <span className="admin-time">
-      {t('admin.ago', { time: t(`time.relative.${unit}`, { count: value }) })}
+      {timeAgo((key, vars) => t(key, vars), then, now)}
       {' · '}
       <time dateTime={iso}>{exact}</time>
     </span>

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { commentSegments } from '../../../domain/content/comment-rules';
 import type { CommentView } from '../../../domain/content/content';
-import { relativeTime } from '../../../domain/time/relative-time';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { authorName } from '../../components/content-view/content-header';
+import { timeAgo } from '../../components/time/time-ago';
 import { useInteractive } from '../reader-interactive';
 import { ReportButton } from '../report/report-button';
 import { CommentForm } from './comment-form';
@@ -49,7 +49,6 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
   );
   const replyCount = Math.max(comment.replyCount, replies.total);
   const name = authorName(comment.author, t);
-  const { value, unit } = relativeTime(Date.parse(comment.createdAt), now);
   // Hidden by a moderator (issue 10): the place stays, with its replies; the words are gone.
   const removed = comment.removed === true;
 
@@ -61,9 +60,7 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
         ) : (
           <strong>{name}</strong>
         )}
-        <time dateTime={comment.createdAt}>
-          {t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}
-        </time>
+        <time dateTime={comment.createdAt}>{timeAgo(t, Date.parse(comment.createdAt), now)}</time>
       </div>
       {removed ? (
         <p className="reader-comment__text reader-comment__text--removed" data-testid="comment-removed">
