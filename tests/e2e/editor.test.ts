@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
@@ -148,6 +149,16 @@ describe('issue 4 editor in Chromium (spec §6 content editing)', () => {
       .setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#1d4ed8') });
     await page.getByRole('listitem', { name: 'Photo (2 of 2)' }).waitFor();
     await page.getByLabel('Caption').fill('The river at seven');
+    // WCAG 2.5.3 (axe label-content-name-mismatch, experimental, so asked for by name): every control's
+    // accessible name contains the words it shows, the photo section's "Replace from library" included.
+    await page.evaluate(axe.source); // through the devtools protocol: the app's CSP stays on
+    const mismatches = await page.evaluate(async () => {
+      const run = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
+      });
+      return run.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    });
+    expect(mismatches).toEqual([]);
     await page.getByRole('button', { name: '+ Text' }).click();
     await page.getByRole('textbox', { name: 'Text 3' }).click();
     await page.keyboard.type('Breakfast at Tha Tien, then Wat Arun across the water.');
