@@ -290,6 +290,59 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     expect((comments as { data: { text: string }[] }).data.map((c) => c.text)).toContain(
       'Went there at 6am, worth it!',
     );
+
+    // @mentions are chosen with the keyboard: a listbox driven from the text box (aria-activedescendant).
+    const friend = await signUp();
+    const friendLogin = await api('POST', '/api/user-auth-command-service/v1/login', null, {
+      token: friend.idToken,
+      lat: null,
+      lng: null,
+      device: 'e2e',
+    });
+    await api('POST', '/private/api/user-orchestration-service/v1/profiles', friend.idToken, {
+      user_id: friendLogin.user_id,
+      firebase_id: friend.uid,
+    });
+    const handle = `pal_${friend.uid.slice(0, 8).toLowerCase()}`;
+    await api('PATCH', '/private/api/user-orchestration-service/v1/profiles', friend.idToken, {
+      username: handle,
+      display_name: 'Mention Pal',
+    });
+    for (const [lang, width] of [
+      ['th', 320],
+      ['th', 1280],
+      ['en', 1280],
+      ['en', 320],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${stack.url}/contents/${contentId}?lang=${lang}`);
+      const field = page.getByRole('textbox', { name: lang === 'en' ? 'Write a comment' : 'เขียนความคิดเห็น' });
+      await field.click();
+      await field.pressSequentially(`Thanks @${handle.slice(0, 6)}`);
+      const list = page.getByRole('listbox');
+      const option = list.getByRole('option', { name: new RegExp(`@${handle}`) });
+      await option.waitFor();
+      expect(await field.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+      await page.screenshot({ path: `screenshots/reader-mentions-${lang}-${width}.png`, fullPage: width === 320 });
+      await page.evaluate(axe.source); // through the devtools protocol: the page's CSP stays on
+      const findings = await page.evaluate(async () => {
+        const run = await (window as unknown as { axe: typeof axe }).axe.run('.reader-form', {
+          resultTypes: ['violations'],
+        });
+        return run.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(findings).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    await page.keyboard.type('x');
+    await page.getByRole('option', { name: new RegExp(`@${handle}`) }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Backspace');
+    await page.getByRole('option', { name: new RegExp(`@${handle}`) }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Write a comment' }).inputValue()).resolves.toBe(
+      `Thanks @${handle} `,
+    );
     await context.close();
   });
 
