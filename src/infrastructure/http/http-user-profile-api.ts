@@ -23,7 +23,7 @@ import {
   profileFromWire,
   profileUpdateToWire,
   type UserProfileWire,
-} from './user-mappers';
+} from '../wire/user-mappers';
 
 const COMMAND = 'user-orchestration-service/v1';
 const QUERY = 'user-profile-query-service/v1';

@@ -17,12 +17,12 @@ import {
   publicContentFromWire,
   type CommentWire,
   type PublicContentWire,
-} from '../http/content-mappers';
+} from '../wire/content-mappers';
 import {
   COMMENTS,
   CONTENT_ORCHESTRATION as ORCHESTRATION,
   CONTENT_QUERY as QUERY,
-} from '../http/content-platform-paths';
+} from '../wire/content-platform-paths';
 import type { FetchJson } from './fetch-json';
 
 const SOCIAL = 'social-user-query-service/v1';

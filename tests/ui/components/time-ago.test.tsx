@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatTimeAgo } from '../../../src/domain/time/date-formats';
 import { createTranslator } from '../../../src/infrastructure/i18n/reader-i18n';
 import en from '../../../src/infrastructure/i18n/locales/en/common.json';
 import th from '../../../src/infrastructure/i18n/locales/th/common.json';
 import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-view.json';
 import thView from '../../../src/infrastructure/i18n/locales/th/pages-content-view.json';
 import { ContentHeader } from '../../../src/ui/components/content-view/content-header';
-import { timeAgo } from '../../../src/ui/components/time/time-ago';
 
 const S = 1000;
 const now = Date.UTC(2025, 0, 7, 3, 0);
@@ -25,7 +25,7 @@ describe('when something happened: "just now" below 45 s, spec §9 relative unit
     ['th', 3 * 86_400 * S, '3 วันที่แล้ว'],
     ['en', 400 * 86_400 * S, '1y ago'],
   ] as const)('%s, %i ms ago reads "%s" (never "0 s ago")', (lang, ago, expected) => {
-    expect(timeAgo(translators[lang], now - ago, now)).toBe(expected);
+    expect(formatTimeAgo(now - ago, now, translators[lang])).toBe(expected);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
-import { formatDate } from '../../../infrastructure/i18n/dates';
+import { formatDate } from '../../../domain/time/date-formats';
 import { useStores } from '../../stores/stores-context';
 import { AuthLayout } from '../../components/auth-form/auth-layout';
 import { ErrorAlert } from '../../components/auth-form/error-alert';

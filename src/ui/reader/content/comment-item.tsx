@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { commentSegments } from '../../../domain/content/comment-rules';
 import type { CommentView } from '../../../domain/content/content';
+import { formatTimeAgo } from '../../../domain/time/date-formats';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { authorName } from '../../components/content-view/content-header';
-import { timeAgo } from '../../components/time/time-ago';
 import { useInteractive } from '../reader-interactive';
 import { ReportButton } from '../report/report-button';
 import { CommentForm } from './comment-form';
@@ -60,7 +60,7 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
         ) : (
           <strong>{name}</strong>
         )}
-        <time dateTime={comment.createdAt}>{timeAgo(t, Date.parse(comment.createdAt), now)}</time>
+        <time dateTime={comment.createdAt}>{formatTimeAgo(comment.createdAt, now, t)}</time>
       </div>
       {removed ? (
         <p className="reader-comment__text reader-comment__text--removed" data-testid="comment-removed">

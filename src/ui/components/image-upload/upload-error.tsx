@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { ImageUploadStore } from '../stores/image-upload.store';
+import type { ImageUploadStore } from './image-upload.store';
 
 /** Why an image (cover or section) did not upload, with a retry once the upload itself failed. */
 export const UploadError = observer(function UploadError({ upload }: { readonly upload: ImageUploadStore }) {

@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '../../../domain/content/content';
-import { useEditorServices } from '../stores/editor-services';
-import { ImageUploadStore } from '../stores/image-upload.store';
-import { UploadError } from './upload-error';
-import { UploadProgress } from './upload-progress';
+import { useStores } from '../../stores/stores-context';
+import { ImageUploadStore } from '../image-upload/image-upload.store';
+import { UploadError } from '../image-upload/upload-error';
+import { UploadProgress } from '../image-upload/upload-progress';
 
 interface Props {
   /** The option's place in the list, from 1 ("Image for option 2"). */
@@ -46,7 +46,7 @@ export const PollOptionImage = observer(function PollOptionImage({
 }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const { media } = useEditorServices();
+  const { media } = useStores().services;
   const input = useRef<HTMLInputElement>(null);
   const changed = useRef(onChange);
   const busyChanged = useRef(onBusyChange);

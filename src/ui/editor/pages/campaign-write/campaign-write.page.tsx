@@ -2,18 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CampaignCard } from '../../../application/ports/wallet-api.port';
-import type { ContentKind } from '../../../domain/content/content';
-import { ErrorCode } from '../../../domain/errors/error-codes';
-import { localized } from '../../../domain/polls/poll-rules';
-import { loginRedirectTarget } from '../../../domain/routing/route-gate';
-import { Routes } from '../../../domain/routing/routes';
-import { fillPathParams } from '../../../domain/url/url-helpers';
-import { campaignEndText, campaignOpenText } from '../../editor/components/campaign-banner';
-import { requestedKind } from '../../editor/pages/content-editor/new-content';
-import { ReserveContentStore, useReserveThenEdit } from '../../editor/stores/reserve-content.store';
-import { useStores } from '../../stores/stores-context';
+import type { ContentKind } from '../../../../domain/content/content';
+import { ErrorCode } from '../../../../domain/errors/error-codes';
+import { localized } from '../../../../domain/polls/poll-rules';
+import { loginRedirectTarget } from '../../../../domain/routing/route-gate';
+import { Routes } from '../../../../domain/routing/routes';
+import { fillPathParams } from '../../../../domain/url/url-helpers';
+import { campaignEndText, campaignOpenText } from '../../components/campaign-banner';
+import { requestedKind } from '../content-editor/new-content';
+import { ReserveContentStore, useReserveThenEdit } from '../../stores/reserve-content.store';
+import { useStores } from '../../../stores/stores-context';
 import './campaign-write.css';
+import type { CampaignCard } from '../../../../domain/campaigns/campaign';
 
 /**
  * /campaigns/write/new?campaign=ID[&kind=trip] (spec §2 public route; issue 10): a signed-in creator gets a

@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import './trip-map.css';
 import { useEffect, useRef, useState } from 'react';
 import type * as LeafletTypes from 'leaflet';
-import type { TripRoute } from '../../reader/trip/trip-itinerary';
-import { locationHref } from '../content-view/location-links';
+import type { TripRoute } from './trip-itinerary';
+import { locationHref } from '../../components/content-view/location-links';
 
 type Leaflet = typeof LeafletTypes;
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import type { RouteDecision } from '../../domain/routing/route-gate';
-import { matchesRoute, Routes } from '../../domain/routing/routes';
-import { safeRedirectPath } from '../../domain/routing/safe-redirect';
+import type { RouteDecision } from '../../../domain/routing/route-gate';
+import { matchesRoute, Routes } from '../../../domain/routing/routes';
+import { safeRedirectPath } from '../../../domain/routing/safe-redirect';
 
 /** The `redirectUrl` of `/login?redirectUrl=…` (spec §2 rule 5) as a path on this site, else /dashboard. */
 export function redirectAfterLogin(search: string): string {

@@ -2,12 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '../../../domain/content/content';
-import { useEditorServices } from '../stores/editor-services';
-import type { ImageUploadStore } from '../stores/image-upload.store';
-import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
+import { useStores } from '../../stores/stores-context';
+import type { ImageUploadStore } from './image-upload.store';
+import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import { MediaLibraryDialog } from './media-library-dialog';
 import { UploadError } from './upload-error';
 import { UploadProgress } from './upload-progress';
+import './image-upload.css';
 
 interface Props {
   readonly cover: ImageRef | null;
@@ -25,7 +26,7 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const choose = () => input.current?.click();
-  const { media } = useEditorServices();
+  const { media } = useStores().services;
   const [browsing, setBrowsing] = useState(false);
   const fromLibrary = (
     <button type="button" className="button button--ghost" onClick={() => setBrowsing(true)} disabled={upload.busy}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Section } from '../../src/domain/content/content';
+import type { Section } from '../../../src/domain/content/content';
 import {
   commentFromWire,
   documentToWire,
@@ -13,7 +13,7 @@ import {
   type PlaceWire,
   type PublicContentWire,
   type SectionWire,
-} from '../../src/infrastructure/http/content-mappers';
+} from '../../../src/infrastructure/wire/content-mappers';
 
 const author = { user_id: 'u1', username: 'somchai', display_name: 'สมชาย', avatar_image: null };
 const cover = {

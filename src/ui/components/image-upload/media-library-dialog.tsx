@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { MediaService } from '../../../application/content/media.service';
 import type { LibraryImage } from '../../../application/ports/media-upload.port';
 import type { ImageRef } from '../../../domain/content/content';
-import { MediaLibraryStore } from '../stores/media-library.store';
-import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import { ModalDialog } from './modal-dialog';
+import { formatDate } from '../../../domain/time/date-formats';
+import { MediaLibraryStore } from './media-library.store';
+import { BlurhashImage } from '../blurhash-image/blurhash-image';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
 import './media-library.css';
 
 interface Props {
@@ -36,7 +37,6 @@ export const MediaLibraryDialog = observer(function MediaLibraryDialog({ media, 
   const { t, i18n } = useTranslation();
   const [store] = useState(() => new MediaLibraryStore(media));
   useEffect(() => store.start(), [store]);
-  const date = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium' });
   const choose = (image: LibraryImage) => {
     onChoose(refOf(image));
     onClose();
@@ -85,7 +85,7 @@ export const MediaLibraryDialog = observer(function MediaLibraryDialog({ media, 
                 aria-label={t('mediaLibrary.item', {
                   index: index + 1,
                   total: store.total,
-                  date: formatDate(date, image.createdAt),
+                  date: formatDate(image.createdAt, 'DATE', i18n.language),
                 })}
               >
                 <BlurhashImage image={image} alt="" className="media-library__thumb" />
@@ -117,8 +117,3 @@ export const MediaLibraryDialog = observer(function MediaLibraryDialog({ media, 
     </ModalDialog>
   );
 });
-
-function formatDate(format: Intl.DateTimeFormat, iso: string): string {
-  const when = new Date(iso);
-  return Number.isNaN(when.getTime()) ? '' : format.format(when);
-}

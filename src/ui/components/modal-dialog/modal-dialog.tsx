@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal-dialog.css';
 
 interface Props {
   readonly title: string;
@@ -45,6 +46,8 @@ export function ModalDialog({ title, children, actions, onDismiss, role = 'dialo
   };
 
   return (
+    // The backdrop's press is a pointer shortcut for closing; keyboards close with Escape (onKeyDown below).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div className="modal" onMouseDown={(event) => event.target === event.currentTarget && onDismiss?.()}>
       <div
         ref={box}

@@ -8,7 +8,7 @@ import {
   profileFromWire,
   profileToWire,
   profileUpdateToWire,
-} from '../../../src/infrastructure/http/user-mappers';
+} from '../../../src/infrastructure/wire/user-mappers';
 
 const wire = {
   user_id: 'u1',

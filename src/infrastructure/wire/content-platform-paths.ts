@@ -7,3 +7,5 @@ export const CONTENT_QUERY = 'content-platform/content-query-service/v1';
 export const CONTENT_ORCHESTRATION = 'content-platform/content-orchestration-service/v1';
 export const COMMENTS = 'content-platform/comment-service/v1';
 export const EDITOR_CATEGORIES = 'content-platform/category-service/v2/categories/editor';
+/** The location service (places by id, list, reverse geocoding, pending proposals). */
+export const LOCATIONS = 'content-platform/location-service/v1/locations';

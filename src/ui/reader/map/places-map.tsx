@@ -6,7 +6,7 @@ import Supercluster from 'supercluster';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapCluster } from '../../../application/ports/map-places-api.port';
 import type { LatLng, MapPlace } from '../../../domain/places/map-view';
-import type { MapMove, MapViewport } from '../../reader/map/use-map-places';
+import type { MapMove, MapViewport } from './use-map-places';
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** Leaflet ships as UMD: bundlers hand it over as the namespace or as its default export. */
