@@ -51,6 +51,14 @@ export class HttpUserProfileApi implements UserProfileApi {
     return data.exists;
   }
 
+  async exportMyData(): Promise<unknown> {
+    return (await this.http.get<unknown>('private', `${QUERY}/me/data`)).data;
+  }
+
+  async deleteMyAccount(): Promise<void> {
+    await this.http.request({ method: 'DELETE', scope: 'private', path: `${COMMAND}/account` });
+  }
+
   async me(): Promise<UserProfile> {
     return profileFromWire((await this.http.get<UserProfileWire>('private', `${QUERY}/me`)).data);
   }

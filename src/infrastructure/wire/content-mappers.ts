@@ -145,4 +145,6 @@ export const commentFromWire = (w: CommentWire): CommentView => ({
   createdAt: w.created_at,
   replyCount: num(w.reply_count),
   ...(w.removed ? { removed: true } : {}),
+  ...(w.edited_at ? { editedAt: w.edited_at } : {}),
+  ...(w.deleted ? { deleted: true } : {}),
 });
