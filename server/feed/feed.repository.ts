@@ -19,6 +19,11 @@ import type {
 /** A search row is current when it was built from the content's published version and the content is neither deleted nor hidden (issue 10). */
 const LIVE = `${publicContent('c')} AND c.published_version = sd.version`;
 const FROM_LIVE = `search_documents sd JOIN contents c ON c.content_id = sd.content_id AND ${LIVE}`;
+/**
+ * The one rule of "a content of this category": a live search row (FROM_LIVE) listing it. The category page,
+ * its count, the search filter and the trending chips' count all use it, so the chip and the page agree.
+ */
+const inCategory = (categoryIds: string, categoryId: string) => `${categoryIds} ? ${categoryId}`;
 
 /** What a list shows of a content: its published version's title, summary and cover, its author and counters. */
 const DETAIL_COLUMNS = `c.content_id, c.kind, c.revision, c.draft_version, c.updated_at, c.published_at, c.view_count, c.comment_count,
@@ -159,7 +164,7 @@ export const feedRepository: FeedStore = {
     }
     if (filters.kind) where.push(`c.kind = ${param(filters.kind)}`);
     if (filters.language) where.push(`sd.language = ${param(filters.language)}`);
-    if (filters.categoryId) where.push(`sd.category_ids ? ${param(filters.categoryId)}`);
+    if (filters.categoryId) where.push(inCategory('sd.category_ids', param(filters.categoryId)));
     if (filters.locationId) where.push(`sd.location_ids ? ${param(filters.locationId)}`);
     const matched = `SELECT sd.content_id, c.published_at, c.view_count, ${rank} AS rank FROM ${from} WHERE ${where.join(' AND ')}`;
     return pageOf(q, matched, byRank, params, offset, limit);
@@ -182,8 +187,8 @@ export const feedRepository: FeedStore = {
          FROM ${FROM_LIVE} LEFT JOIN (${TRENDING_SCORES}) s ON s.content_id = sd.content_id
        )
        SELECT cat.category_id, cat.name_en, cat.name_th, coalesce(sum(scored.score), 0)::float8 AS score,
-         count(scored.score) FILTER (WHERE scored.score > 0)::int AS content_count
-       FROM categories cat LEFT JOIN scored ON scored.category_ids ? cat.category_id
+         count(scored.category_ids)::int AS content_count
+       FROM categories cat LEFT JOIN scored ON ${inCategory('scored.category_ids', 'cat.category_id')}
        GROUP BY cat.category_id, cat.name_en, cat.name_th, cat.sort_order
        HAVING count(scored.category_ids) > 0
        ORDER BY score DESC, cat.sort_order, cat.category_id LIMIT $3`,
@@ -248,7 +253,7 @@ export const feedRepository: FeedStore = {
   async newest(q, filter, window: KeysetWindow): Promise<KeysetRows<FeedContentRow & { sort_key: string }>> {
     const [where, key] =
       'categoryId' in filter
-        ? ['sd.category_ids ? $1', filter.categoryId]
+        ? [inCategory('sd.category_ids', '$1'), filter.categoryId]
         : ['sd.location_ids ? $1', filter.locationId];
     const select = `SELECT ${DETAIL_COLUMNS}, 0::float8 AS rank, ${sortKeyColumn('c.published_at')}
       FROM ${FROM_LIVE}
@@ -276,7 +281,7 @@ export const feedRepository: FeedStore = {
 
   async categoryContents(q, categoryId, sort, offset, limit) {
     const rank = sort === 'most_read' ? 'c.view_count::float8' : '0::float8';
-    const matched = `SELECT sd.content_id, c.published_at, c.view_count, ${rank} AS rank FROM ${FROM_LIVE} WHERE sd.category_ids ? $1`;
+    const matched = `SELECT sd.content_id, c.published_at, c.view_count, ${rank} AS rank FROM ${FROM_LIVE} WHERE ${inCategory('sd.category_ids', '$1')}`;
     const order =
       sort === 'most_read'
         ? (t: string) => `${t}.view_count DESC, ${t}.published_at DESC, ${t}.content_id`

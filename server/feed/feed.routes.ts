@@ -85,7 +85,7 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
     summary: 'Trending categories (spec §7 feed trending categories)',
     description:
       `Every category with at least one published content, by the sum of the trending scores of its published contents (${TRENDING_FORMULA}) ` +
-      'content_count: how many of them scored above 0. Ties: category display order, then category_id. At most `limit` (default 10). Not paged.',
+      'content_count: how many published contents list it, the total_count of its categories/{categoryId}/contents. Ties: category display order, then category_id. At most `limit` (default 10). Not paged.',
     querystring: TrendingCategoriesQuery,
     data: Type.Array(TrendingCategory),
     errors: [],

@@ -214,6 +214,49 @@ function withCoverPreload(document: string, initial: InitialData | null): string
   return document.replace(/<\/head>/i, () => `  ${link}\n  </head>`);
 }
 
+/** The first letter of the Thai block (ก): a face whose unicode-range holds it is the one for Thai text. */
+const THAI_KO_KAI = 0x0e01;
+
+const coversCodePoint = (face: string, codePoint: number): boolean =>
+  [...(/unicode-range:([^;}]*)/i.exec(face)?.[1] ?? '').matchAll(/U\+([0-9a-f?]+)(?:-([0-9a-f]+))?/gi)].some(
+    ([, from, to]) => {
+      const low = parseInt(from.replace(/\?/g, '0'), 16);
+      const high = to ? parseInt(to, 16) : parseInt(from.replace(/\?/g, 'f'), 16);
+      return low <= codePoint && codePoint <= high;
+    },
+  );
+
+/**
+ * Where the build put the Thai subset of the web font: the url() of the template's @font-face whose
+ * unicode-range holds the Thai letters (minifiers write U+0E01 as U+E01). Null when the template has none.
+ */
+export function thaiFontUrlOf(template: string): string | null {
+  for (const face of template.match(/@font-face\s*\{[^}]*\}/gi) ?? []) {
+    if (!coversCodePoint(face, THAI_KO_KAI)) continue;
+    const url = /url\(\s*["']?([^"')\s]+\.woff2)["']?\s*\)/i.exec(face);
+    if (url) return url[1];
+  }
+  return null;
+}
+
+/**
+ * Thai laid out before the Thai web font arrives is drawn with whatever the device has, which on a device
+ * without a Thai font is empty boxes until the font swaps in (its @font-face says font-display: swap). A page
+ * that will show Thai — in the Thai interface, or a content written in Thai — asks for the font's Thai subset
+ * with the page, so the text is drawn in it from the first paint more often. English pages of English contents
+ * still never download it (issue 11).
+ */
+function withThaiFontPreload(document: string, fontUrl: string | null, showsThai: boolean): string {
+  if (!fontUrl || !showsThai) return document;
+  const link = `<link rel="preload" as="font" type="font/woff2" href="${fontUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" crossorigin>`;
+  return document.replace(/<\/head>/i, () => `  ${link}\n  </head>`);
+}
+
+const contentLanguageOf = (initial: InitialData | null): unknown =>
+  initial && (initial.route === 'content' || initial.route === 'trip')
+    ? (initial.data as Partial<PublicContentData> | null)?.language
+    : null;
+
 const wantsHtml = (request: FastifyRequest): boolean =>
   !request.headers.accept || String(request.headers.accept).includes('text/html');
 
@@ -229,6 +272,7 @@ export interface ReaderPagesOptions {
 /** Registers the three page routes; a request that does not accept HTML falls through to the 404 handler. */
 export function installReaderPages(app: FastifyInstance, options: ReaderPagesOptions): void {
   const { template, publicUrl, data, render } = options;
+  const thaiFont = thaiFontUrlOf(template);
   const pages = new RenderedPages();
   /** `head` may be a function: a page already rendered from the same data needs no head made again (issue 11). */
   const send = (
@@ -252,7 +296,12 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
     );
     return pages
       .get(key, Date.now(), async () => {
-        const document = withCoverPreload(renderReaderDocument(template, meta(), initial), initial);
+        const showsThai = language === 'th' || contentLanguageOf(initial) === 'th';
+        const document = withThaiFontPreload(
+          withCoverPreload(renderReaderDocument(template, meta(), initial), initial),
+          thaiFont,
+          showsThai,
+        );
         if (!render || !initial) return document;
         try {
           const html = await render({ pathname, search, lang: language, data: initial.data, now: Date.now() });

@@ -122,7 +122,10 @@ export const TrendingCategory = Closed({
   name_en: Type.String(),
   name_th: Type.String(),
   score: Type.Number({ description: 'Sum of the trending scores of its published contents in the window.' }),
-  content_count: Type.Integer({ minimum: 0, description: 'Published contents listing it that scored in the window.' }),
+  content_count: Type.Integer({
+    minimum: 0,
+    description: 'Published contents listing it (the total_count of the category page), whether read lately or not.',
+  }),
 });
 export type TrendingCategoryWire = Static<typeof TrendingCategory>;
 

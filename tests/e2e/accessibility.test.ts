@@ -29,6 +29,8 @@ const ANONYMOUS_SCREENS = [
   '/standards-against-csae',
   '/download-app',
   '/_/auth?mode=unknown&oobCode=x',
+  '/_/auth?mode=resetPassword&oobCode=x',
+  '/_/auth?mode=verifyEmail&oobCode=x',
   '/_/login-line/callback?code=x&state=y',
 ] as const;
 

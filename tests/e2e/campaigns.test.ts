@@ -176,7 +176,6 @@ describe('issue 10 writing for a campaign, in Chromium', () => {
     await page
       .locator('.cover-uploader input[type="file"]')
       .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
-    await page.getByRole('button', { name: 'Use as cover' }).click();
     await page.getByRole('img', { name: 'The current cover' }).waitFor();
     await page.getByRole('button', { name: '+ Text' }).click();
     await page.getByRole('textbox', { name: 'Text 1' }).click();

@@ -117,7 +117,6 @@ describe('issue 9: proposing a place from the editor (Chromium, tiles unreachabl
     await page
       .locator('.cover-uploader input[type="file"]')
       .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
-    await page.getByRole('button', { name: 'Use as cover' }).click();
     await page.getByRole('img', { name: 'The current cover' }).waitFor();
 
     // A location section: the search finds nothing, so the creator proposes the place.

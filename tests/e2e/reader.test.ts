@@ -212,6 +212,32 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     expect([variant.status, variant.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 
+  it('Thai drawn before the Thai font arrives is drawn again in it: the built CSS of the reader and of the SPA says font-display: swap on every @font-face, and a Thai page preloads the Thai subset', async () => {
+    const faces = (css: string) => css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    const page = async (lang: string) =>
+      (await fetch(`${stack.url}/contents/${contentId}?lang=${lang}`, { headers: { accept: 'text/html' } })).text();
+    const thai = await page('th');
+    const inline = [...thai.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+    const readerFaces = faces(inline);
+    expect(readerFaces.length).toBeGreaterThan(0);
+    expect(readerFaces.filter((face) => !/font-display:\s*swap/.test(face))).toEqual([]);
+    const thaiFace = readerFaces.find((face) => /unicode-range:[^;}]*U\+0?E01/i.test(face));
+    const thaiUrl = /url\(([^)]+\.woff2)\)/.exec(thaiFace ?? '')?.[1];
+    expect(thaiUrl).toMatch(/^\/assets\/noto-sans-thai-thai-.+\.woff2$/);
+    expect(thai).toContain(`<link rel="preload" as="font" type="font/woff2" href="${thaiUrl}" crossorigin>`);
+    const font = await fetch(`${stack.url}${thaiUrl}`);
+    expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
+    // An English page of an English content leaves the Thai subset to the browser (issue 11).
+    expect(await page('en')).not.toContain('as="font"');
+
+    const spa = await (await fetch(`${stack.url}/login`, { headers: { accept: 'text/html' } })).text();
+    const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(spa)?.[1];
+    expect(stylesheet).toBeDefined();
+    const spaFaces = faces(await (await fetch(`${stack.url}${stylesheet}`)).text());
+    expect(spaFaces.length).toBeGreaterThan(0);
+    expect(spaFaces.filter((face) => !/font-display:\s*swap/.test(face))).toEqual([]);
+  });
+
   it('issue 11: with JavaScript off the article still reads; with it on, the server HTML is taken over without a second page', async () => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -289,6 +315,59 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     ).then((r) => r.json());
     expect((comments as { data: { text: string }[] }).data.map((c) => c.text)).toContain(
       'Went there at 6am, worth it!',
+    );
+
+    // @mentions are chosen with the keyboard: a listbox driven from the text box (aria-activedescendant).
+    const friend = await signUp();
+    const friendLogin = await api('POST', '/api/user-auth-command-service/v1/login', null, {
+      token: friend.idToken,
+      lat: null,
+      lng: null,
+      device: 'e2e',
+    });
+    await api('POST', '/private/api/user-orchestration-service/v1/profiles', friend.idToken, {
+      user_id: friendLogin.user_id,
+      firebase_id: friend.uid,
+    });
+    const handle = `pal_${friend.uid.slice(0, 8).toLowerCase()}`;
+    await api('PATCH', '/private/api/user-orchestration-service/v1/profiles', friend.idToken, {
+      username: handle,
+      display_name: 'Mention Pal',
+    });
+    for (const [lang, width] of [
+      ['th', 320],
+      ['th', 1280],
+      ['en', 1280],
+      ['en', 320],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${stack.url}/contents/${contentId}?lang=${lang}`);
+      const field = page.getByRole('textbox', { name: lang === 'en' ? 'Write a comment' : 'เขียนความคิดเห็น' });
+      await field.click();
+      await field.pressSequentially(`Thanks @${handle.slice(0, 6)}`);
+      const list = page.getByRole('listbox');
+      const option = list.getByRole('option', { name: new RegExp(`@${handle}`) });
+      await option.waitFor();
+      expect(await field.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+      await page.screenshot({ path: `screenshots/reader-mentions-${lang}-${width}.png`, fullPage: width === 320 });
+      await page.evaluate(axe.source); // through the devtools protocol: the page's CSP stays on
+      const findings = await page.evaluate(async () => {
+        const run = await (window as unknown as { axe: typeof axe }).axe.run('.reader-form', {
+          resultTypes: ['violations'],
+        });
+        return run.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(findings).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    await page.keyboard.type('x');
+    await page.getByRole('option', { name: new RegExp(`@${handle}`) }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Backspace');
+    await page.getByRole('option', { name: new RegExp(`@${handle}`) }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Write a comment' }).inputValue()).resolves.toBe(
+      `Thanks @${handle} `,
     );
     await context.close();
   });

@@ -74,6 +74,18 @@ async function pngFrom(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
+/** The page at 1280 and 320 px (screenshots/ is git-ignored), back at 1280 after. */
+async function shootBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The confirmation code the registration journey used: opening it again is a used link. */
+let usedVerifyCode = '';
+
 describe('spec §2 §4 sign-up and onboarding in Chromium', () => {
   const email = uniqueEmail('newcomer');
   const username = `traveller_${randomBytes(3).toString('hex')}`;
@@ -96,7 +108,21 @@ describe('spec §2 §4 sign-up and onboarding in Chromium', () => {
 
     // spec §2 rule 2: a password account must confirm its email first.
     await page.waitForURL('**/onboard/verify-email');
+    // Pressing "I have confirmed" before confirming answers that it is not confirmed yet; the resend stays.
+    for (const lang of ['th', 'en'] as const) {
+      await page.goto(`${stack.url}/onboard/verify-email?lang=${lang}`);
+      await page.getByRole('button', { name: lang === 'en' ? 'I have confirmed' : 'ฉันยืนยันแล้ว' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: lang === 'en' ? 'not confirmed yet' : 'ยังไม่ได้รับการยืนยัน' })
+        .waitFor();
+      expect(
+        await page.getByRole('button', { name: lang === 'en' ? 'Send the link again' : 'ส่งลิงก์อีกครั้ง' }).isEnabled(),
+      ).toBe(true);
+      await shootBothWidths(page, `verify-email-not-yet-${lang}`);
+    }
     const code = await waitForOobCode(email, 'VERIFY_EMAIL');
+    usedVerifyCode = code.oobCode;
     await page.goto(`${stack.url}/_/auth?mode=verifyEmail&oobCode=${encodeURIComponent(code.oobCode)}`);
     // The link confirms the address (spec §4 Email action links) and the gate moves on by itself:
     // spec §2 rule 3, terms next.
@@ -144,6 +170,32 @@ describe('spec §2 §4 sign-up and onboarding in Chromium', () => {
     const avatar = await fetch(new URL(me.data.avatar_image!, stack.url));
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toMatch(/^image\//);
+    await page.context().close();
+  });
+
+  it('spec §2 §4 email action links: a used confirmation link and a bad reset link say what happened and the way on', async () => {
+    expect(usedVerifyCode, 'the registration journey ran first').not.toBe('');
+    const page = await newPage();
+    // The emulator refuses a used code as the real service does (auth/invalid-action-code).
+    await page.goto(`${stack.url}/_/auth?mode=verifyEmail&oobCode=${encodeURIComponent(usedVerifyCode)}&lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'This link was already used or is not valid' }).waitFor();
+    expect(await page.getByText('Please try again').count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    await shootBothWidths(page, 'auth-action-verify-used-en');
+
+    for (const lang of ['en', 'th'] as const) {
+      await page.goto(`${stack.url}/_/auth?mode=resetPassword&oobCode=not-a-real-code&lang=${lang}`);
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name:
+            lang === 'en' ? 'This reset link was already used or is not valid' : 'ลิงก์ตั้งรหัสผ่านใหม่นี้ถูกใช้ไปแล้วหรือไม่ถูกต้อง',
+        })
+        .waitFor();
+      await shootBothWidths(page, `auth-action-reset-invalid-${lang}`);
+    }
+    await page.getByRole('link', { name: 'ขอลิงก์ตั้งรหัสผ่านใหม่' }).click();
+    await page.waitForURL('**/forgot-password');
     await page.context().close();
   });
 

@@ -155,6 +155,7 @@ export class InMemoryAuthProvider implements AuthProvider {
 
   async applyActionCode(code: string): Promise<void> {
     this.log.record('authProvider.applyActionCode');
+    this.throwIfExpired(code);
     const email = this.validActionCodes.get(code);
     if (email === undefined) throw authError('auth/invalid-action-code');
     this.validActionCodes.delete(code);
@@ -163,6 +164,7 @@ export class InMemoryAuthProvider implements AuthProvider {
 
   async verifyPasswordResetCode(code: string): Promise<string> {
     this.log.record('authProvider.verifyPasswordResetCode');
+    this.throwIfExpired(code);
     const email = this.validActionCodes.get(code);
     if (email === undefined) throw authError('auth/invalid-action-code');
     return email;
@@ -170,11 +172,19 @@ export class InMemoryAuthProvider implements AuthProvider {
 
   async confirmPasswordReset(code: string, newPassword: string): Promise<void> {
     this.log.record('authProvider.confirmPasswordReset');
+    this.throwIfExpired(code);
     const email = this.validActionCodes.get(code);
     const account = email === undefined ? undefined : this.accounts.get(email);
     if (!account) throw authError('auth/invalid-action-code');
     this.validActionCodes.delete(code);
     account.password = newPassword;
+  }
+
+  /** Email action codes past their lifetime: the provider answers auth/expired-action-code. */
+  readonly expiredActionCodes = new Set<string>();
+
+  private throwIfExpired(code: string): void {
+    if (this.expiredActionCodes.has(code)) throw authError('auth/expired-action-code');
   }
 
   /** Provider accounts already linked to another user (credential-already-in-use when linked again). */

@@ -1,3 +1,5 @@
+import { AuthErrorCode } from '../errors/error-codes';
+
 /** Spec §2/§4 "Email action links": the modes an identity-provider email link can carry. */
 export type EmailActionMode = 'verifyEmail' | 'resetPassword' | 'recoverEmail' | 'unknown';
 
@@ -29,6 +31,19 @@ export function parseEmailAction(search: string): EmailAction {
 /** Only verifyEmail and resetPassword are performed; recoverEmail is recognised but unsupported (spec §4). */
 export function isSupportedActionMode(mode: string): mode is 'verifyEmail' | 'resetPassword' {
   return SUPPORTED_MODES.some((supported) => supported === mode);
+}
+
+/**
+ * Why a link's code was refused, as the person can act on it: `expired` (past its lifetime: send a new one) or
+ * `invalid` (already used, or not a code at all: the identity provider does not tell those apart). Null for any
+ * other failure (the network, a disabled account), which is not the link's fault.
+ */
+export type ActionCodeProblem = 'expired' | 'invalid';
+
+export function actionCodeProblem(errorCode: string | number): ActionCodeProblem | null {
+  if (errorCode === AuthErrorCode.expiredActionCode) return 'expired';
+  if (errorCode === AuthErrorCode.invalidActionCode) return 'invalid';
+  return null;
 }
 
 function nonEmpty(value: string | null): string | null {

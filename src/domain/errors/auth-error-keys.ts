@@ -15,6 +15,8 @@ export const AuthMessageKey = {
   currentPasswordWrong: 'errors.auth.currentPasswordWrong',
   incorrectEmail: 'errors.auth.incorrectEmail',
   credentialAlreadyInUse: 'errors.auth.credentialAlreadyInUse',
+  actionCodeExpired: 'errors.auth.actionCodeExpired',
+  actionCodeInvalid: 'errors.auth.actionCodeInvalid',
 } as const;
 
 const BY_CODE: Readonly<Record<string, string>> = {
@@ -25,6 +27,8 @@ const BY_CODE: Readonly<Record<string, string>> = {
   [AuthErrorCode.accountExistsWithDifferentCredential]: AuthMessageKey.alreadySigned,
   [AuthErrorCode.userDisabled]: AuthMessageKey.userDisabled,
   [AuthErrorCode.emailAlreadyInUse]: AuthMessageKey.emailAlreadyInUse,
+  [AuthErrorCode.expiredActionCode]: AuthMessageKey.actionCodeExpired,
+  [AuthErrorCode.invalidActionCode]: AuthMessageKey.actionCodeInvalid,
 };
 
 /**

@@ -137,4 +137,7 @@ export const AuthErrorCode = {
   userDisabled: 'auth/user-disabled',
   emailAlreadyInUse: 'auth/email-already-in-use',
   credentialAlreadyInUse: 'auth/credential-already-in-use',
+  /** Spec §4 email action links: a code past its lifetime, and one already used (or never issued). */
+  expiredActionCode: 'auth/expired-action-code',
+  invalidActionCode: 'auth/invalid-action-code',
 } as const;

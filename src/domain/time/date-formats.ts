@@ -1,4 +1,4 @@
-import { relativeTime } from './relative-time';
+import { isJustNow, relativeTime } from './relative-time';
 
 /**
  * The one place a date or time is written for people to read: the SPA, the lean reader (its server rendering
@@ -158,4 +158,16 @@ export function formatRelativeTime(value: DateInput, nowMs: number, t: DateTrans
   if (!Number.isFinite(ms)) return '';
   const { value: count, unit } = relativeTime(ms, nowMs);
   return t(`time.relative.${unit}`, { count });
+}
+
+/**
+ * When something happened, as a person says it: "just now" / "เมื่อสักครู่" for the first 45 seconds (ours:
+ * "0 s ago" is what a clock says), then spec §9's abbreviation in a sentence ("5m ago", "5 นาทีที่แล้ว"), from
+ * the caller's `time.justNow` and `time.ago` strings. Not an instant gives ''.
+ */
+export function formatTimeAgo(value: DateInput, nowMs: number, t: DateTranslate): string {
+  const ms = toMs(value);
+  if (!Number.isFinite(ms)) return '';
+  if (isJustNow(ms, nowMs)) return t('time.justNow');
+  return t('time.ago', { time: formatRelativeTime(ms, nowMs, t) });
 }

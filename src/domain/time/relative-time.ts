@@ -30,6 +30,16 @@ export function relativeTime(thenMs: number, nowMs: number): RelativeTime {
   return { value: Math.floor(days / YEAR_DAYS), unit: 'y' };
 }
 
+/**
+ * Ours: under 45 seconds a time reads "just now" rather than a count of seconds ("0 s ago" is what a clock
+ * says, not a person); from 45 s on, spec §9's units apply. A time in the future (clock skew) is just now too.
+ */
+export const JUST_NOW_MS = 45 * SECOND_MS;
+
+export function isJustNow(thenMs: number, nowMs: number): boolean {
+  return nowMs - thenMs < JUST_NOW_MS;
+}
+
 /** `5m`, `3d`, `2mo`: the compact label of spec §9. */
 export function formatRelative(thenMs: number, nowMs: number): string {
   const { value, unit } = relativeTime(thenMs, nowMs);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionCodeProblem,
   isSupportedActionMode,
   parseEmailAction,
   UNSUPPORTED_ACTION_MODE_MESSAGE,
@@ -37,5 +38,17 @@ describe('isSupportedActionMode (spec §4/§5: only verifyEmail and resetPasswor
 
   it('§8 Web-side: the unsupported-mode message is exact', () => {
     expect(UNSUPPORTED_ACTION_MODE_MESSAGE).toBe('Unsupported action mode.');
+  });
+});
+
+describe('actionCodeProblem (spec §4 Email action links: what the person can do about a refused code)', () => {
+  it.each([
+    ['auth/expired-action-code', 'expired'],
+    ['auth/invalid-action-code', 'invalid'],
+    ['auth/user-disabled', null],
+    ['auth/network-request-failed', null],
+    [9999, null],
+  ] as const)('%s → %s', (code, problem) => {
+    expect(actionCodeProblem(code)).toBe(problem);
   });
 });

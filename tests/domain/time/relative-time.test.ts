@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../src/domain/time/day';
-import { formatRelative, relativeTime } from '../../../src/domain/time/relative-time';
+import { formatRelative, isJustNow, JUST_NOW_MS, relativeTime } from '../../../src/domain/time/relative-time';
 import { DateFormat } from '../../../src/domain/time/date-formats';
 
 const now = Date.UTC(2026, 5, 15, 12, 0, 0);
@@ -36,6 +36,23 @@ describe('relative time (spec §9 "Relative time abbreviations: s, m, h, d, mo, 
     [10 * S, '10s'],
   ])('§9 Relative time: %i ms ago reads %s', (ago, label) => {
     expect(formatRelative(now - ago, now)).toBe(label);
+  });
+});
+
+describe('"just now" below 45 seconds (ours; spec §9 units from there on)', () => {
+  it.each([
+    ['this very moment', 0, true],
+    ['44.999 seconds', 44 * S + 999, true],
+    ['45 seconds: the spec §9 s unit takes over', 45 * S, false],
+    ['an hour', H, false],
+    ['a time in the future (clock skew)', -5 * M, true],
+  ])('%s ago → just now: %s', (_name, ago, expected) => {
+    expect(isJustNow(now - ago, now)).toBe(expected);
+  });
+
+  it('the threshold is 45 s, under the first whole minute, so the s unit of spec §9 still shows (45s to 59s)', () => {
+    expect(JUST_NOW_MS).toBe(45 * S);
+    expect(relativeTime(now - JUST_NOW_MS, now)).toEqual({ value: 45, unit: 's' });
   });
 });
 

@@ -460,6 +460,31 @@ describe.each(DATABASES)('feed service on %s (spec §7 feed, issue 8 discovery)'
     expect(errCode(await t.call('GET', `/api${FEED}/categories/nowhere/contents`))).toBe(ErrorCode.contentNotFound);
   });
 
+  it('a category counts the same on the dashboard chip (trending categories) and on its own page: every published content listing it, with or without recent reads', async () => {
+    const word = uniqueWord();
+    const read = await insertContent(t, author.userId, { title: `read ${word}`, categories: ['nightlife'] });
+    await addViews(t, read, [1, 2]);
+    await insertContent(t, author.userId, { title: `quiet ${word}`, categories: ['nightlife'] });
+    await insertContent(t, author.userId, {
+      title: `old ${word}`,
+      categories: ['nightlife'],
+      publishedAgoHours: 24 * 90,
+    });
+    await insertContent(t, author.userId, { title: `draft ${word}`, categories: ['nightlife'], state: 'draft' });
+    await insertContent(t, author.userId, { title: `gone ${word}`, categories: ['nightlife'], state: 'deleted' });
+
+    const chips = await t.call('GET', `/public/api${FEED}/trending/categories?limit=50`);
+    expect(chips.status).toBe(200);
+    const counts = new Map<string, number>(
+      chips.body.data.map((c: { category_id: string; content_count: number }) => [c.category_id, c.content_count]),
+    );
+    expect(counts.get('nightlife')).toBeGreaterThanOrEqual(3);
+    for (const [categoryId, count] of counts) {
+      const page = await t.call('GET', `/public/api${FEED}/categories/${categoryId}/contents?limit=1`);
+      expect([categoryId, page.body.total_count]).toEqual([categoryId, count]);
+    }
+  });
+
   it('issue 11 categories/{categoryId}/contents sort=newest pages by key: the cursor pages are the offset pages; new rows on top add none; bad cursor 422', async () => {
     for (let i = 0; i < 5; i++)
       await insertContent(t, author.userId, {

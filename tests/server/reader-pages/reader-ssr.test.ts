@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installReaderPages } from '../../../server/reader-pages/reader-page';
+import { installReaderPages, thaiFontUrlOf } from '../../../server/reader-pages/reader-page';
 import type { ReaderDataSource } from '../../../server/reader-pages/reader-data';
 import { encodingFor } from '../../../server/http/content-encoding';
 import {
@@ -98,6 +98,36 @@ describe('issue 11: server-rendered reading pages', () => {
     }
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ pathname: '/contents/c1', search: '?lang=en', lang: 'en', data: content });
+    await app.close();
+  });
+
+  it('a page that shows Thai preloads the Thai subset of the web font named in its inline CSS; an English page of an English content does not', async () => {
+    const thaiFace =
+      "@font-face{font-family:'Noto Sans Thai Variable';font-display:swap;src:url(/assets/noto-sans-thai-thai-wght-normal-X1.woff2) format('woff2-variations');unicode-range:U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D}";
+    const latinFace =
+      "@font-face{font-family:'Noto Sans Thai Variable';font-display:swap;src:url(/assets/noto-sans-thai-latin-wght-normal-X2.woff2) format('woff2-variations');unicode-range:U+0000-00FF}";
+    const template = READER_HTML.replace('</head>', `<style>${latinFace}${thaiFace}</style></head>`);
+    expect(thaiFontUrlOf(template)).toBe('/assets/noto-sans-thai-thai-wght-normal-X1.woff2');
+    expect(thaiFontUrlOf(READER_HTML)).toBeNull();
+    // As Vite's minifier writes it: no quotes, no space before format(), leading zeros dropped, wildcards.
+    const built =
+      '<style>@font-face{font-family:Noto Sans Thai Variable;font-display:swap;src:url(/assets/latin-1.woff2)format("woff2");unicode-range:U+??,U+131}' +
+      '@font-face{font-family:Noto Sans Thai Variable;font-display:swap;src:url(/assets/thai-2.woff2)format("woff2-variations");unicode-range:U+2D7,U+E01-E5B}</style>';
+    expect(thaiFontUrlOf(built)).toBe('/assets/thai-2.woff2');
+
+    const thaiContent = { ...content, content_id: 'c2', language: 'th' };
+    const source = {
+      publicContent: async (id: string) => (id === 'c1' ? content : id === 'c2' ? thaiContent : null),
+    } as unknown as ReaderDataSource;
+    const app = Fastify();
+    installReaderPages(app, { template, publicUrl: 'https://travelogue.test', data: source, render: null });
+    await app.ready();
+    const preload =
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/noto-sans-thai-thai-wght-normal-X1.woff2" crossorigin>';
+    const html = async (url: string) => (await app.inject({ url, headers: { accept: 'text/html' } })).body;
+    expect(await html('/contents/c1?lang=th')).toContain(preload);
+    expect(await html('/contents/c2?lang=en')).toContain(preload);
+    expect(await html('/contents/c1?lang=en')).not.toContain('as="font"');
     await app.close();
   });
 

@@ -13,44 +13,69 @@ import { pass, renderEditor } from './render-editor';
 const photo = (w: number, h: number) => new File([`${w}x${h}`], 'photo.jpg', { type: 'image/jpeg' });
 
 describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 30_000 }, () => {
-  it('cover: pick, rotate, upload with a progress bar; the turned size and blurhash are saved', async () => {
+  it('cover in one step: choosing a photo uploads it, sets it as the cover and saves it at once, so the checklist stops asking for one and a reload still shows it', async () => {
+    const fakes = anApp();
+    fakes.editor.api.seed({ contentId: 'c-1', title: 'Doi Suthep' });
+    const first = renderEditor('/my-contents/c-1/edit', fakes);
+    await screen.findByLabelText('Title of your article');
+    const checklist = () => screen.getByText('Before publishing, add:').parentElement;
+    expect(checklist()).toHaveTextContent('a cover photo');
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo(1200, 800));
+    expect(await screen.findByRole('img', { name: 'The current cover' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use as cover' })).toBeNull();
+    expect(checklist()).not.toHaveTextContent('a cover photo');
+    // Saved through the session's save straight away (no typing pause to wait for), on the revision it read.
+    await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.cover).not.toBeNull());
+    const cover = fakes.editor.api.contents.get('c-1')!.cover!;
+    expect({ w: cover.width, h: cover.height }).toEqual({ w: 1200, h: 800 });
+    expect(fakes.editor.mediaUpload.presigned[0]).toMatchObject({ purpose: 'cover', width: 1200, height: 800 });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+
+    first.unmount();
+    renderEditor('/my-contents/c-1/edit', fakes);
+    expect(await screen.findByRole('img', { name: 'The current cover' })).toBeInTheDocument();
+    expect(screen.getByText('Before publishing, add:').parentElement).not.toHaveTextContent('a cover photo');
+  });
+
+  it('cover: a photo that came in sideways is turned after it is set; the turned one is uploaded and saved in its place', async () => {
     const fakes = anApp();
     fakes.editor.api.seed({ contentId: 'c-1', title: 'Doi Suthep' });
     renderEditor('/my-contents/c-1/edit', fakes);
     await screen.findByLabelText('Title of your article');
-    const input = screen.getByLabelText('Choose a photo', { selector: 'input' });
-    await userEvent.upload(input, photo(1200, 800));
-    expect(await screen.findByRole('img', { name: 'The chosen photo, as it will be uploaded' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Rotate/ }));
-    await waitFor(() => expect(fakes.editor.imageProcessor.renders.at(-1)?.quarterTurns).toBe(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Use as cover' }));
-    expect(await screen.findByRole('img', { name: 'The current cover' })).toBeInTheDocument();
-    await pass(fakes, 1500);
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo(1200, 800));
+    await screen.findByRole('img', { name: 'The current cover' });
     await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.cover).not.toBeNull());
+    const before = fakes.editor.api.contents.get('c-1')!.cover!.imageId;
+    await userEvent.click(screen.getByRole('button', { name: /Rotate/ }));
+    await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.cover?.imageId).not.toBe(before));
     const cover = fakes.editor.api.contents.get('c-1')!.cover!;
     expect({ w: cover.width, h: cover.height }).toEqual({ w: 800, h: 1200 });
     expect(cover.blurhash).toMatch(/1$/);
-    expect(fakes.editor.mediaUpload.presigned[0]).toMatchObject({ purpose: 'cover', width: 800, height: 1200 });
+    expect(fakes.editor.mediaUpload.presigned.at(-1)).toMatchObject({ purpose: 'cover', width: 800, height: 1200 });
+    // Turned once more from the same photo, without asking for the file again.
+    await userEvent.click(await screen.findByRole('button', { name: /Rotate/ }));
+    await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.cover?.width).toBe(1200));
   });
 
-  it('cover: the upload shows its progress as a labelled progress bar', async () => {
+  it('cover: the upload shows its progress as a labelled progress bar, and the checklist says the cover is on its way', async () => {
     const fakes = anApp();
     fakes.editor.api.seed({ contentId: 'c-1', title: 'Doi Suthep' });
     renderEditor('/my-contents/c-1/edit', fakes);
     await screen.findByLabelText('Title of your article');
-    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo(400, 300));
-    await screen.findByRole('img', { name: 'The chosen photo, as it will be uploaded' });
     const seen: number[] = [];
+    const listed: string[] = [];
     const observer = new MutationObserver(() => {
       const bar = screen.queryByRole('progressbar', { name: 'Uploading cover' });
       if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
+      listed.push(screen.queryByText('Before publishing, add:')?.parentElement?.textContent ?? '');
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Use as cover' }));
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo(400, 300));
     await screen.findByRole('img', { name: 'The current cover' });
     observer.disconnect();
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.some((v) => v > 0 && v < 100)).toBe(true);
+    expect(listed.some((text) => text.includes('a cover photo (uploading…)'))).toBe(true);
   });
 
   it('a failed image upload says why and retries from the same button, for the cover and for an image section', async () => {
@@ -60,10 +85,11 @@ describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 
     renderEditor('/my-contents/c-1/edit', fakes);
     await screen.findByLabelText('Title of your article');
     await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo(400, 300));
-    await userEvent.click(await screen.findByRole('button', { name: 'Use as cover' }));
     const coverAlert = await screen.findByRole('alert');
+    expect(screen.getByRole('img', { name: 'The photo being set as the cover' })).toBeInTheDocument();
     await userEvent.click(within(coverAlert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('img', { name: 'The current cover' })).toBeInTheDocument();
+    await waitFor(() => expect(fakes.editor.api.contents.get('c-1')?.cover).not.toBeNull());
 
     fakes.editor.mediaUpload.failures.fail('upload', networkError());
     await userEvent.upload(screen.getByLabelText('+ Photo', { selector: 'input' }), photo(300, 200));

@@ -102,7 +102,7 @@ describe('issue 4 editor: the media library ("Choose from library")', { timeout:
     );
     const card = await screen.findByRole('listitem', { name: 'Photo (1 of 1)' });
     await userEvent.type(within(card).getByLabelText('Caption'), 'Sunrise');
-    await userEvent.click(within(card).getByRole('button', { name: /Replace the photo of Photo 1 from library/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Replace from library: Photo 1' }));
     await userEvent.click(
       await within(await screen.findByRole('dialog', { name: 'Replace with one of your photos' })).findByRole(
         'button',

@@ -158,14 +158,64 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     renderPage(w);
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await user.type(box, 'Thanks @no');
-    const suggestion = await screen.findByRole('button', { name: /@nok/ });
+    const suggestion = await screen.findByRole('option', { name: /@nok/ });
     await user.click(suggestion);
     expect(box).toHaveValue('Thanks @nok ');
+    expect(box).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     const posted = await screen.findByText('@nok');
     expect(posted.closest('a')).toHaveAttribute('href', '/profiles/nok');
     expect(box).toHaveValue('');
     expect(w.api.calls).toContain('postComment:Thanks @nok');
+  });
+
+  it('@mention suggestions are a listbox chosen with the keyboard: arrows move (aria-activedescendant), Enter and Tab choose, Escape closes', async () => {
+    const user = userEvent.setup();
+    const w = world(aPublicContent(), true);
+    w.api.users.push(
+      { userId: 'u3', username: 'nan', displayName: 'Nan', avatarImage: null },
+      { userId: 'u4', username: 'noi', displayName: 'Noi', avatarImage: null },
+    );
+    renderPage(w);
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    await user.type(box, 'Ask @n');
+    const list = await screen.findByRole('listbox', { name: 'People you can mention' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['@nok Nok', '@nan Nan', '@noi Noi']);
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    const activeOption = () => document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    expect(activeOption()).toBe(options[0]);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/3 people to mention/)).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(activeOption()).toBe(options[2]);
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowDown}'); // wraps to the first
+    expect(activeOption()).toBe(options[0]);
+    await user.keyboard('{ArrowUp}'); // and back to the last
+    expect(activeOption()).toBe(options[2]);
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Ask @noi ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveFocus();
+
+    await user.type(box, 'and @na');
+    await screen.findByRole('option', { name: /@nan/ });
+    await user.keyboard('{Tab}');
+    expect(box).toHaveValue('Ask @noi and @nan ');
+    expect(box).toHaveFocus();
+
+    await user.type(box, '@no');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    // With the list closed, Enter is a new line again.
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Ask @noi and @nan @no\n');
   });
 
   it("issue 4 contract: the counter counts code points (the server's rule); over 2000 or with a control character the post button is off and the reason shown", async () => {

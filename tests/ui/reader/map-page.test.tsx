@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -98,6 +99,17 @@ describe('/map (issue 9 "Places", spec §2 public)', () => {
     const map = screen.getByRole('region', { name: 'Map of places' });
     // Markers come once the lazily loaded Leaflet chunk is in, which may be after the list on a busy machine.
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon').length).toBeGreaterThan(0));
+  });
+
+  it('when the tiles cannot load, a status already on the page says so (not a figcaption with a status role)', async () => {
+    renderMap('/map?lat=15.5&lng=99.8&z=6');
+    await waitFor(() => expect(document.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
+    const figure = document.querySelector<HTMLElement>('figure.places-map')!;
+    const status = within(figure).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    act(() => document.querySelectorAll('img.leaflet-tile').forEach((tile) => fireEvent.error(tile)));
+    expect(status).toHaveTextContent(/map background could not load/i);
+    expect((await axe.run(figure, { runOnly: ['aria-allowed-role'] })).violations).toEqual([]);
   });
 
   it('follows the URL: a shared centre opens there, and the view is written back with replaceState', async () => {

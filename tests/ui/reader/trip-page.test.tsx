@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -90,8 +91,15 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
     await waitFor(() => expect(document.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
     const tiles = document.querySelectorAll<HTMLImageElement>('img.leaflet-tile');
     expect(tiles.length).toBeGreaterThan(0);
+    const figure = document.querySelector<HTMLElement>('figure.trip-map')!;
+    // The live region is there, empty, before the note: a region added with its words is often not read out.
+    const status = within(figure).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     act(() => tiles.forEach((tile) => fireEvent.error(tile)));
     expect(screen.getByText(/map background could not load/)).toBeInTheDocument();
+    expect(status).toHaveTextContent(/map background could not load/);
+    // axe's aria-allowed-role: a <figcaption> may not be a status; the note must not be one.
+    expect((await axe.run(figure, { runOnly: ['aria-allowed-role'] })).violations).toEqual([]);
     expect(document.querySelectorAll('.leaflet-marker-icon')).toHaveLength(4);
     expect(document.querySelectorAll('path.trip-map__line')).toHaveLength(2);
     expect(screen.getAllByTestId('trip-stop')).toHaveLength(4);

@@ -7,7 +7,7 @@ import { anAuthUser } from '../../builders/auth-user.builder';
 import { anApp, renderApp } from '../support/render-app';
 import PersonalInterestPage from '../../../src/ui/pages/personal-interest/personal-interest.page';
 import { renderScreen } from '../support/render-screen';
-import { aSignedInApp, anAnonymousAppWithAccount } from './screen-fakes';
+import { aSignedInApp, anAnonymousAppWithAccount, anUnconfirmedApp } from './screen-fakes';
 
 // Rendered without the shell: spec §2 gate rule 4 as written sends a signed-in user from this path to /dashboard.
 describe('/onboard/personal-interest (spec §2, §4 Flags "onboarding interests done", §7 categories v2, user-interest)', () => {
@@ -101,8 +101,106 @@ describe('/_/auth email action links (spec §2 §4 Email action links)', () => {
 
   it('spec §8: an expired or used code shows an error, not a success', async () => {
     renderApp('/_/auth?mode=verifyEmail&oobCode=used', anApp());
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /already used or is not valid/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Email confirmed' })).toBeNull();
+  });
+});
+
+/**
+ * Spec §2 §4 "Email action links": a link that cannot be performed says what happened (expired, already used or
+ * not valid) and offers the way on for its mode, never only "Please try again".
+ */
+describe('/_/auth links that cannot be performed (spec §2 §4 Email action links)', () => {
+  /** The page is a lazy chunk: its first load in a test process may take more than the default second. */
+  const FIRST_LOAD = { timeout: 5000 };
+  const noTryAgain = () => expect(screen.queryByText(/Please try again/)).toBeNull();
+
+  it('verifyEmail, expired, signed out: says the link expired and leads to log in, from where a new link is sent', async () => {
+    const fakes = anApp();
+    fakes.auth.authProvider.expiredActionCodes.add('old');
+    const app = renderApp('/_/auth?mode=verifyEmail&oobCode=old', fakes);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This confirmation link has expired' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/you can send a new link from there/)).toBeInTheDocument();
+    noTryAgain();
+    await userEvent.setup().click(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('verifyEmail, expired, signed in and not yet confirmed: sends a new confirmation link right there', async () => {
+    const fakes = aSignedInApp({ emailVerified: false });
+    fakes.auth.authProvider.expiredActionCodes.add('old');
+    renderApp('/_/auth?mode=verifyEmail&oobCode=old', fakes);
+    await screen.findByRole('heading', { level: 1, name: 'This confirmation link has expired' }, FIRST_LOAD);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new confirmation link' }));
+    expect(await screen.findByText('A new confirmation link is on its way.')).toBeInTheDocument();
+    expect(fakes.auth.authProvider.verificationEmailsSent).toBe(1);
+    expect(screen.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+  });
+
+  it('verifyEmail, already used, opened by a signed-in account that is confirmed: says so and continues', async () => {
+    const app = renderApp('/_/auth?mode=verifyEmail&oobCode=used', aSignedInApp());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your email is already confirmed' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    noTryAgain();
+    await userEvent.setup().click(within(screen.getByRole('main')).getByRole('link', { name: 'Continue' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+
+  it('verifyEmail, already used from another tab: the fresh answer lifts the gate and the next step (terms) follows', async () => {
+    const fakes = anUnconfirmedApp();
+    fakes.auth.authProvider.markEmailVerified('somchai@example.com');
+    const app = renderApp('/_/auth?mode=verifyEmail&oobCode=used', fakes);
+    await waitFor(() => expect(app.location()).toBe('/terms'));
+    expect(app.store.auth.state.needVerifyEmail).toBe(false);
+  });
+
+  it('verifyEmail without a code reads as a link that is not valid', async () => {
+    renderApp('/_/auth?mode=verifyEmail', anApp());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link was already used or is not valid' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['expired', 'This password reset link has expired'],
+    ['used', 'This reset link was already used or is not valid'],
+  ] as const)('resetPassword, %s: offers a new reset link and logging in', async (kind, title) => {
+    const fakes = anApp();
+    if (kind === 'expired') fakes.auth.authProvider.expiredActionCodes.add('r');
+    const app = renderApp('/_/auth?mode=resetPassword&oobCode=r', fakes);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, FIRST_LOAD)).toBeInTheDocument();
+    noTryAgain();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Request a new reset link' }));
+    await waitFor(() => expect(app.location()).toBe('/forgot-password'));
+  });
+
+  it('resetPassword: a code that expires while the new password is typed ends on the same explanation', async () => {
+    const { fakes, email } = anAnonymousAppWithAccount();
+    fakes.auth.authProvider.validActionCodes.set('code-r', email);
+    renderApp('/_/auth?mode=resetPassword&oobCode=code-r', fakes);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-pass');
+    fakes.auth.authProvider.expiredActionCodes.add('code-r');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This password reset link has expired' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toBeInTheDocument();
+  });
+
+  it('in Thai too', async () => {
+    const fakes = anApp({ language: 'th' });
+    fakes.auth.authProvider.expiredActionCodes.add('r');
+    renderApp('/_/auth?mode=resetPassword&oobCode=r', fakes);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ลิงก์ตั้งรหัสผ่านใหม่นี้หมดอายุแล้ว' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ขอลิงก์ตั้งรหัสผ่านใหม่' })).toBeInTheDocument();
   });
 });
 

@@ -14,3 +14,12 @@ export function anAnonymousAppWithAccount(email = 'somchai@example.com', passwor
   fakes.auth.authProvider.addAccount(email, password, { uid: 'uid-1', email, emailVerified: true });
   return { fakes, email, password };
 }
+
+/** Signed in with a password account whose address is not confirmed yet, terms still to accept (spec §2 rules 2, 3). */
+export function anUnconfirmedApp(email = 'somchai@example.com') {
+  const fakes = anApp();
+  const account = fakes.auth.authProvider.addAccount(email, 'long-enough', { uid: 'uid-1', emailVerified: false });
+  fakes.auth.authProvider.restoreSession(account);
+  fakes.auth.userProfileApi.termsAccepted = false;
+  return fakes;
+}

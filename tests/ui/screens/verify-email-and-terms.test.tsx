@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_VERIFY_CHECK_INTERVAL_MS } from '../../../src/domain/constants/business-constants';
 import { VerifyEmailStore } from '../../../src/ui/pages/verify-email/verify-email.store';
-import { anApp, renderApp } from '../support/render-app';
-import { aSignedInApp } from './screen-fakes';
+import { renderApp } from '../support/render-app';
+import { aSignedInApp, anUnconfirmedApp } from './screen-fakes';
 
 describe('/onboard/verify-email (spec §2 rule 2, §4 Flags, §9 5000 ms)', () => {
   afterEach(() => {
@@ -45,14 +45,47 @@ describe('/onboard/verify-email (spec §2 rule 2, §4 Flags, §9 5000 ms)', () =
     expect(screen.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
   });
 
+  it.each([
+    ['en', 'I have confirmed', 'Your email address is not confirmed yet.', 'Send the link again'],
+    ['th', 'ฉันยืนยันแล้ว', 'อีเมลของคุณยังไม่ได้รับการยืนยัน', 'ส่งลิงก์อีกครั้ง'],
+  ] as const)(
+    'pressing "I have confirmed" before confirming says so (%s), keeps the page and the resend button',
+    async (language, confirm, notYet, resend) => {
+      const fakes = aSignedInApp({ emailVerified: false }, { language });
+      const app = renderApp('/onboard/verify-email', fakes);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: confirm }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(notYet);
+      expect(screen.getByRole('button', { name: resend })).toBeEnabled();
+      expect(app.location()).toBe('/onboard/verify-email');
+      // The resend is the way forward: using it replaces the warning with its own confirmation.
+      await user.click(screen.getByRole('button', { name: resend }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+      expect(fakes.auth.authProvider.verificationEmailsSent).toBe(1);
+    },
+  );
+
+  it('a press while the 5000 ms check is already asking still answers: it waits for that check and reports it', async () => {
+    let answer: (verified: boolean) => void = () => undefined;
+    const auth = {
+      checkEmailVerified: vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve))),
+      verifyEmailDone: vi.fn(),
+      resendVerificationEmail: vi.fn(),
+      logout: vi.fn(),
+    };
+    const store = new VerifyEmailStore(auth);
+    const polled = store.check();
+    const pressed = store.confirm();
+    expect(store.confirming).toBe(true);
+    answer(false);
+    await Promise.all([polled, pressed]);
+    expect(auth.checkEmailVerified).toHaveBeenCalledTimes(1);
+    expect(store.notYetVerified).toBe(true);
+    expect(store.confirming).toBe(false);
+  });
+
   it('spec §4 Flags: once the address is verified the flag goes off and the terms come next (spec §2 rule 3)', async () => {
-    const fakes = anApp();
-    const account = fakes.auth.authProvider.addAccount('somchai@example.com', 'long-enough', {
-      uid: 'uid-1',
-      emailVerified: false,
-    });
-    fakes.auth.authProvider.restoreSession(account);
-    fakes.auth.userProfileApi.termsAccepted = false;
+    const fakes = anUnconfirmedApp();
     const app = renderApp('/onboard/verify-email', fakes);
     await screen.findByRole('heading', { level: 1, name: 'Confirm your email' });
     fakes.auth.authProvider.markEmailVerified('somchai@example.com');

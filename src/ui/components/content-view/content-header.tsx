@@ -1,6 +1,6 @@
 import './content-view.css';
 import type { ContentAuthor, ImageRef } from '../../../domain/content/content';
-import { formatDate, formatRelativeTime } from '../../../domain/time/date-formats';
+import { formatDate, formatTimeAgo } from '../../../domain/time/date-formats';
 import { READER_IMAGE_SIZES } from '../../../domain/content/responsive-image';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
@@ -76,7 +76,7 @@ function PublishedAt({ iso, now, lang, t }: { iso: string; now: number; lang: Vi
         {date}
       </time>
       {' · '}
-      <span>{t('contentView.published.ago', { time: formatRelativeTime(then, now, t) })}</span>
+      <span>{formatTimeAgo(then, now, t)}</span>
     </span>
   );
 }

@@ -17,8 +17,9 @@ interface Props {
 }
 
 /**
- * The cover: pick a photo, turn it, then it is compressed and uploaded with a progress bar (issue 4), or
- * choose one already uploaded from the media library (no upload at all).
+ * The cover in one step: choosing a photo reads it, compresses and uploads it with a progress bar, and sets
+ * it as the cover (issue 4), or one already uploaded is chosen from the media library (no upload at all).
+ * A photo that came in sideways is turned afterwards ("Rotate" uploads the turned one in its place).
  */
 export const CoverUploader = observer(function CoverUploader({ cover, upload, onRemove }: Props) {
   const { t } = useTranslation();
@@ -32,6 +33,12 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
       {t('mediaLibrary.open')}
     </button>
   );
+  const rotate = (
+    <button type="button" className="button button--secondary" onClick={() => void upload.rotate()}>
+      <span aria-hidden="true">↻</span> {t('editor.cover.rotate')}
+    </button>
+  );
+  const reading = upload.phase === 'picking';
 
   return (
     <section className="stack cover-uploader" aria-labelledby={`${id}-title`}>
@@ -49,22 +56,22 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void upload.pick(file);
+          if (file) void upload.pickAndUpload(file);
         }}
       />
       {upload.picked ? (
         <div className="stack">
           <img className="cover-uploader__preview" src={upload.picked.previewUrl} alt={t('editor.cover.previewAlt')} />
-          {upload.phase === 'uploading' ? (
-            <UploadProgress fraction={upload.progress} label={t('editor.cover.uploading')} />
-          ) : (
+          {upload.phase === 'failed' ? (
             <div className="row">
-              <button type="button" className="button" onClick={() => void upload.upload()}>
-                {t('editor.cover.use')}
+              {rotate}
+              <button type="button" className="button button--ghost" onClick={upload.cancel}>
+                {t('editor.cancel')}
               </button>
-              <button type="button" className="button button--secondary" onClick={() => void upload.rotate()}>
-                <span aria-hidden="true">↻</span> {t('editor.cover.rotate')}
-              </button>
+            </div>
+          ) : (
+            <div className="row cover-uploader__progress">
+              <UploadProgress fraction={upload.progress} label={t('editor.cover.uploading')} />
               <button type="button" className="button button--ghost" onClick={upload.cancel}>
                 {t('editor.cancel')}
               </button>
@@ -75,11 +82,12 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
         <div className="stack">
           <BlurhashImage image={cover} alt={t('editor.cover.currentAlt')} maxHeight={420} />
           <div className="row">
-            <button type="button" className="button button--secondary" onClick={choose}>
-              {t('editor.cover.replace')}
+            {upload.canTurn(cover) ? rotate : null}
+            <button type="button" className="button button--secondary" onClick={choose} disabled={upload.busy}>
+              {reading ? t('editor.cover.reading') : t('editor.cover.replace')}
             </button>
             {fromLibrary}
-            <button type="button" className="button button--ghost" onClick={onRemove}>
+            <button type="button" className="button button--ghost" onClick={onRemove} disabled={upload.busy}>
               {t('editor.cover.remove')}
             </button>
           </div>
@@ -88,13 +96,8 @@ export const CoverUploader = observer(function CoverUploader({ cover, upload, on
         <div className="cover-uploader__drop">
           <p>{t('editor.cover.empty')}</p>
           <div className="row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={choose}
-              disabled={upload.phase === 'picking'}
-            >
-              {upload.phase === 'picking' ? t('editor.cover.reading') : t('editor.cover.choose')}
+            <button type="button" className="button button--secondary" onClick={choose} disabled={reading}>
+              {reading ? t('editor.cover.reading') : t('editor.cover.choose')}
             </button>
             {fromLibrary}
           </div>

@@ -86,7 +86,7 @@ export const PollOptionImage = observer(function PollOptionImage({
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void upload.pick(file).then(() => upload.upload());
+          if (file) void upload.pickAndUpload(file);
         }}
       />
       {upload.picked ? (

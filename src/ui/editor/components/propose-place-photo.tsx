@@ -40,7 +40,7 @@ export const ProposePlacePhoto = observer(function ProposePlacePhoto({ store, up
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void upload.pick(file).then(() => upload.upload());
+          if (file) void upload.pickAndUpload(file);
         }}
       />
       {upload.picked ? (

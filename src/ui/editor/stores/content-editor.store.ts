@@ -58,7 +58,9 @@ export class ContentEditorStore {
     readonly contentId: string,
     private readonly win: EditorWindow | null = typeof window === 'undefined' ? null : window,
   ) {
-    this.cover = new ImageUploadStore(services.media, 'cover', (image) => this.setCover(image));
+    this.cover = new ImageUploadStore(services.media, 'cover', (image) => this.useCover(image), {
+      turnAfterUpload: true,
+    });
     this.sectionImage = new ImageUploadStore(services.media, 'section', (image) => this.addImageSection(image));
     makeAutoObservable<ContentEditorStore, 'services' | 'session' | 'win'>(
       this,
@@ -85,8 +87,9 @@ export class ContentEditorStore {
     const hidden = () => this.win?.document.visibilityState === 'hidden' && void session.flush();
     const leaving = (event: BeforeUnloadEvent) => {
       void session.flush();
-      // The local draft already holds the text; the prompt only says the server does not have it yet.
-      if (session.unsaved) event.preventDefault();
+      // The local draft already holds the text; the prompt only says the server does not have it yet, or that
+      // a cover is still on its way (leaving would stop its upload).
+      if (session.unsaved || this.cover.busy) event.preventDefault();
     };
     this.win?.addEventListener('online', online);
     this.win?.addEventListener('visibilitychange', hidden);
@@ -167,6 +170,15 @@ export class ContentEditorStore {
 
   setCover(cover: ImageRef | null): void {
     this.edit((doc) => ({ ...doc, cover }));
+  }
+
+  /**
+   * A photo chosen as the cover (uploaded, or from the library) is the cover at once, saved straight away
+   * through the session's save (with its revision check) rather than after the typing pause.
+   */
+  private useCover(cover: ImageRef): void {
+    this.setCover(cover);
+    this.flush();
   }
 
   toggleCategory(categoryId: string): void {

@@ -39,7 +39,9 @@ const CampaignForm = observer(function CampaignForm({ campaignId }: { readonly c
   const location = useLocation();
   const id = useId();
   const [store] = useState(() => new CampaignFormStore(services.moderation, campaignId));
-  const [upload] = useState(() => new ImageUploadStore(services.media, 'cover', (image) => store.setCover(image)));
+  const [upload] = useState(
+    () => new ImageUploadStore(services.media, 'cover', (image) => store.setCover(image), { turnAfterUpload: true }),
+  );
   const [categories, setCategories] = useState<readonly InterestCategory[]>([]);
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
   useEffect(() => void store.load().then(() => justCreated && store.markSaved()), [store, justCreated]);

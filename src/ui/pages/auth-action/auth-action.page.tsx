@@ -3,12 +3,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { EmailActionResult } from '../../../application/auth/email-action.service';
+import { actionCodeProblem, type EmailActionMode } from '../../../domain/auth/email-action';
 import type { AppError } from '../../../domain/errors/app-error';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
 import { MIN_PASSWORD_LENGTH } from '../signup/signup.page';
 import { AuthLayout } from '../../components/auth-form/auth-layout';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
+import { ResendVerificationButton, ResendVerificationStatus } from '../../components/auth-form/resend-verification';
+import { ResendVerificationStore } from '../../components/auth-form/resend-verification.store';
 import { TextField } from '../../components/auth-form/text-field';
 import { toAppError } from '../../components/auth-form/to-app-error';
 
@@ -20,7 +23,8 @@ type Phase =
 
 /**
  * /_/auth (spec §2 §4 "Email action links"): verifyEmail applies the code; resetPassword checks it and
- * takes a new password; recoverEmail and unknown modes show "Unsupported action mode.".
+ * takes a new password; recoverEmail and unknown modes show "Unsupported action mode.". A code that is refused
+ * says why (expired, or already used / not valid) and offers the way on (LinkFailed).
  */
 export default observer(function AuthActionPage() {
   const { t } = useTranslation();
@@ -60,14 +64,7 @@ export default observer(function AuthActionPage() {
     );
   }
   if (phase.kind === 'failed') {
-    return (
-      <AuthLayout title={t('authAction.failedTitle')}>
-        <ErrorAlert error={phase.error} />
-        <Link className="button button--block" to={continueTo}>
-          {t('authAction.continue')}
-        </Link>
-      </AuthLayout>
-    );
+    return <LinkFailed mode={services.emailActions.parse(search).mode} error={phase.error} />;
   }
   if (phase.kind === 'passwordChanged') {
     return (
@@ -89,12 +86,119 @@ export default observer(function AuthActionPage() {
       </AuthLayout>
     );
   }
-  return <NewPasswordForm result={phase.result} onDone={() => setPhase({ kind: 'passwordChanged' })} />;
+  return (
+    <NewPasswordForm
+      result={phase.result}
+      onDone={() => setPhase({ kind: 'passwordChanged' })}
+      onLinkFailed={(error) => setPhase({ kind: 'failed', error })}
+    />
+  );
+});
+
+/**
+ * A link whose code was refused: what happened, in words the person can act on, and the way on for its mode —
+ * a new confirmation link (sent here when signed in, else after logging in), a new reset link, or logging in.
+ */
+const LinkFailed = observer(function LinkFailed({
+  mode,
+  error,
+}: {
+  readonly mode: EmailActionMode;
+  readonly error: AppError;
+}) {
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  const [resend] = useState(() => new ResendVerificationStore(auth.auth));
+  useEffect(() => resend.start(), [resend]);
+  const problem = actionCodeProblem(error.code);
+  const signedIn = auth.isSignedIn;
+  const needsConfirming = auth.state.needVerifyEmail;
+  // A refused confirmation link may have been used already, by this very person (another tab, another device):
+  // the provider's fresh answer lifts the gate's rule 2, and this page then says the address is confirmed.
+  useEffect(() => {
+    if (mode === 'verifyEmail' && problem !== null && needsConfirming) {
+      void auth.auth.checkEmailVerified().catch(() => undefined);
+    }
+  }, [mode, problem, needsConfirming, auth]);
+
+  const continueTo = signedIn ? Routes.dashboard : Routes.login;
+  const toLogin = (
+    <Link className="button button--secondary button--block" to={Routes.login}>
+      {t('authAction.toLogin')}
+    </Link>
+  );
+
+  if (problem === null || (mode !== 'verifyEmail' && mode !== 'resetPassword')) {
+    const unsupported = mode !== 'verifyEmail' && mode !== 'resetPassword';
+    return (
+      <AuthLayout title={t('authAction.failedTitle')}>
+        <ErrorAlert error={error} />
+        {unsupported ? null : (
+          <button type="button" className="button button--block" onClick={() => window.location.reload()}>
+            {t('app.retry')}
+          </button>
+        )}
+        <Link className={`button button--block${unsupported ? '' : ' button--secondary'}`} to={continueTo}>
+          {t('authAction.continue')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  if (mode === 'resetPassword') {
+    const expired = problem === 'expired';
+    return (
+      <AuthLayout title={t(expired ? 'authAction.resetExpiredTitle' : 'authAction.resetInvalidTitle')}>
+        <p>{t(expired ? 'authAction.resetExpired' : 'authAction.resetInvalid')}</p>
+        <Link className="button button--block" to={Routes.forgotPassword}>
+          {t('authAction.requestNewReset')}
+        </Link>
+        {signedIn ? null : toLogin}
+      </AuthLayout>
+    );
+  }
+
+  if (signedIn && !needsConfirming) {
+    return (
+      <AuthLayout title={t('authAction.alreadyVerifiedTitle')}>
+        <p role="status">{t('authAction.alreadyVerified')}</p>
+        <Link className="button button--block" to={continueTo}>
+          {t('authAction.continue')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  const expired = problem === 'expired';
+  return (
+    <AuthLayout title={t(expired ? 'authAction.verifyExpiredTitle' : 'authAction.verifyInvalidTitle')}>
+      <p>{t(expired ? 'authAction.verifyExpired' : 'authAction.verifyInvalid')}</p>
+      {signedIn ? (
+        <>
+          <ResendVerificationStatus store={resend} />
+          <ResendVerificationButton
+            store={resend}
+            label={t('authAction.sendNewLink')}
+            className="button button--block"
+          />
+        </>
+      ) : (
+        <>
+          <p className="muted">{t('authAction.logInToResend')}</p>
+          <Link className="button button--block" to={Routes.login}>
+            {t('authAction.toLogin')}
+          </Link>
+        </>
+      )}
+    </AuthLayout>
+  );
 });
 
 function NewPasswordForm(props: {
   readonly result: Extract<EmailActionResult, { mode: 'resetPassword' }>;
   readonly onDone: () => void;
+  /** The code expired or was used while the password was typed: the page explains it like a refused link. */
+  readonly onLinkFailed: (error: AppError) => void;
 }) {
   const { t } = useTranslation();
   const { services } = useStores();
@@ -114,7 +218,9 @@ function NewPasswordForm(props: {
       await services.emailActions.confirmPasswordReset(props.result.oobCode, password);
       props.onDone();
     } catch (raw) {
-      setError(toAppError(raw));
+      const failure = toAppError(raw);
+      if (actionCodeProblem(failure.code) !== null) return props.onLinkFailed(failure);
+      setError(failure);
       setBusy(false);
     }
   };

@@ -6,6 +6,7 @@ import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
 import { AuthLayout } from '../../components/auth-form/auth-layout';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
+import { ResendVerificationButton, ResendVerificationStatus } from '../../components/auth-form/resend-verification';
 import { VerifyEmailStore } from './verify-email.store';
 
 /** /onboard/verify-email (spec §2 gate rule 2, §5 "Email verification is required for password accounts"). */
@@ -34,24 +35,17 @@ export default observer(function VerifyEmailPage() {
         {store.verified ? t('verifyEmail.verified') : t('verifyEmail.waiting')}
       </p>
       <ErrorAlert error={store.checkError} />
-      <ErrorAlert error={store.resendError} />
-      {store.resent ? (
-        <p className="alert alert--info" role="status">
-          {t('verifyEmail.resent')}
+      {store.notYetVerified ? (
+        <p className="alert alert--error" role="alert">
+          {t('verifyEmail.notYet')}
         </p>
       ) : null}
+      <ResendVerificationStatus store={store.resend} />
       <div className="auth-page__actions">
-        <button type="button" className="button" onClick={() => void store.check()}>
-          {t('verifyEmail.checkNow')}
+        <button type="button" className="button" onClick={() => void store.confirm()}>
+          {store.confirming ? t('verifyEmail.checking') : t('verifyEmail.checkNow')}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={store.cooldown > 0}
-          onClick={() => void store.resend()}
-        >
-          {store.cooldown > 0 ? t('verifyEmail.resendIn', { count: store.cooldown }) : t('verifyEmail.resend')}
-        </button>
+        <ResendVerificationButton store={store.resend} label={t('verifyEmail.resend')} onResend={store.sendAgain} />
       </div>
       <button
         type="button"

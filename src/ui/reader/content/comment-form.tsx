@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { completeMention } from '../../../application/reader/comments.service';
 import { COMMENT_MAX_LENGTH, commentLength } from '../../../domain/content/comment-rules';
 import type { CommentView, ContentAuthor } from '../../../domain/content/content';
@@ -39,15 +39,24 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
   const [error, setError] = useState<string | null>(null);
   const [mentionQuery, setMentionQuery] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<readonly ContentAuthor[]>([]);
+  /** The suggestion the arrow keys are on (aria-activedescendant): Enter or Tab takes it. */
+  const [active, setActive] = useState(0);
+  /** Escape closes the list for the mention being typed; typing on opens it again. */
+  const [closedFor, setClosedFor] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const caretAfterChoice = useRef<number | null>(null);
   const id = useId();
 
   useEffect(() => {
-    if (!mentionQuery) return setSuggestions([]);
+    if (!mentionQuery) return undefined;
     let live = true;
     const timer = setTimeout(() => {
       services.comments.suggestMentions(mentionQuery).then(
-        (found) => live && setSuggestions(found.filter((user) => user.username)),
+        (found) => {
+          if (!live) return;
+          setSuggestions(found.filter((user) => user.username));
+          setActive(0);
+        },
         () => live && setSuggestions([]),
       );
     }, MENTION_DELAY_MS);
@@ -56,6 +65,14 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
       clearTimeout(timer);
     };
   }, [mentionQuery, services]);
+
+  // The person writes on right after the mention, even when it was chosen in the middle of the text.
+  useEffect(() => {
+    const at = caretAfterChoice.current;
+    if (at === null || !field.current) return;
+    caretAfterChoice.current = null;
+    field.current.setSelectionRange(at, at);
+  }, [text]);
 
   if (!canWrite) {
     return (
@@ -67,15 +84,37 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
 
   const onChange = (value: string, caret: number) => {
     setText(value);
-    setMentionQuery(services.comments.mentionQuery(value.slice(0, caret)));
+    const query = services.comments.mentionQuery(value.slice(0, caret));
+    setMentionQuery(query);
+    setClosedFor(null); // typing on after Escape offers the suggestions again
+    if (query === null) setSuggestions([]);
   };
 
   const choose = (username: string) => {
     const caret = field.current?.selectionStart ?? text.length;
     const before = completeMention(text.slice(0, caret), username);
+    caretAfterChoice.current = before.length;
     setText(before + text.slice(caret));
     setMentionQuery(null);
+    setSuggestions([]);
     field.current?.focus();
+  };
+
+  /**
+   * The suggestions are a listbox driven from the text box (the ARIA combobox pattern with
+   * aria-activedescendant): focus stays where the person types; arrows move, Enter or Tab choose, Escape closes.
+   */
+  const open = suggestions.length > 0 && mentionQuery !== null && closedFor !== mentionQuery;
+  const optionId = (index: number) => `${id}-mention-${index}`;
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open || event.nativeEvent.isComposing) return;
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown') setActive((active + 1) % count);
+    else if (event.key === 'ArrowUp') setActive((active - 1 + count) % count);
+    else if (event.key === 'Enter' || event.key === 'Tab') choose(suggestions[Math.min(active, count - 1)].username!);
+    else if (event.key === 'Escape') setClosedFor(mentionQuery);
+    else return;
+    event.preventDefault();
   };
 
   /** The server's own rule (issue 4 contract): an empty text only keeps the button off, the others are explained. */
@@ -115,20 +154,37 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
         aria-describedby={
           [error ? `${id}-error` : '', shownProblem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined
         }
+        aria-autocomplete="list"
+        aria-haspopup="listbox"
+        aria-controls={open ? `${id}-mentions` : undefined}
+        aria-activedescendant={open ? optionId(Math.min(active, suggestions.length - 1)) : undefined}
+        onKeyDown={onKeyDown}
         onChange={(event) => onChange(event.target.value, event.target.selectionStart ?? event.target.value.length)}
       />
-      {suggestions.length > 0 ? (
-        <ul className="reader-mentions" aria-label={t('reader.comments.mentions')}>
-          {suggestions.map((user) => (
-            <li key={user.userId}>
-              <button type="button" onClick={() => choose(user.username!)} disabled={!interactive}>
-                <strong>@{user.username}</strong>{' '}
-                {user.displayName ? <span className="muted">{user.displayName}</span> : null}
-              </button>
+      {open ? (
+        <ul id={`${id}-mentions`} className="reader-mentions" role="listbox" aria-label={t('reader.comments.mentions')}>
+          {suggestions.map((user, index) => (
+            // Chosen with the keyboard from the text box (aria-activedescendant) or with a click; pressing an
+            // option keeps the focus in the text box.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={user.userId}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'reader-mentions__option is-active' : 'reader-mentions__option'}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => interactive && choose(user.username!)}
+            >
+              <strong>@{user.username}</strong>{' '}
+              {user.displayName ? <span className="muted">{user.displayName}</span> : null}
             </li>
           ))}
         </ul>
       ) : null}
+      <p className="visually-hidden" role="status">
+        {open ? t('reader.comments.mentionsFound', { count: suggestions.length }) : ''}
+      </p>
       {shownProblem ? (
         <p id={`${id}-problem`} className="field__error">
           {t(`reader.comments.${shownProblem}`, { max: COMMENT_MAX_LENGTH })}

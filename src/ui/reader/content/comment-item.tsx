@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { commentSegments } from '../../../domain/content/comment-rules';
 import type { CommentView } from '../../../domain/content/content';
-import { formatRelativeTime } from '../../../domain/time/date-formats';
+import { formatTimeAgo } from '../../../domain/time/date-formats';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { authorName } from '../../components/content-view/content-header';
@@ -67,7 +67,7 @@ export function CommentItem(props: Props) {
     deleted && !comment.author.displayName && !comment.author.username
       ? t('reader.comments.deletedUser')
       : authorName(comment.author, t);
-  const ago = (at: string) => t('contentView.published.ago', { time: formatRelativeTime(at, now, t) });
+  const ago = (at: string) => formatTimeAgo(at, now, t);
   // Hidden by a moderator (issue 10): the place stays, with its replies; the words are gone.
   const removed = comment.removed === true;
   const mine = me !== null && comment.author.userId === me && !removed && !deleted;

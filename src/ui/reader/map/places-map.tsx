@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './places-map.css';
 import * as LeafletModule from 'leaflet';
+import type { LayerGroup, Map as LeafletMap } from 'leaflet';
 import Supercluster from 'supercluster';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapCluster } from '../../../application/ports/map-places-api.port';
@@ -9,8 +10,8 @@ import type { MapMove, MapViewport } from './use-map-places';
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** Leaflet ships as UMD: bundlers hand it over as the namespace or as its default export. */
-const L: typeof import('leaflet') =
-  (LeafletModule as unknown as { default?: typeof import('leaflet') }).default ?? LeafletModule;
+const L: typeof LeafletModule =
+  (LeafletModule as unknown as { default?: typeof LeafletModule }).default ?? LeafletModule;
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Markers closer than this many pixels merge into one on the device. */
 const CLUSTER_RADIUS_PX = 48;
@@ -57,11 +58,14 @@ export function PlacesMap({
   tileUrl = OSM_TILE_URL,
 }: Props) {
   const host = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<import('leaflet').Map | null>(null);
-  const layerRef = useRef<import('leaflet').LayerGroup | null>(null);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const layerRef = useRef<LayerGroup | null>(null);
   const programmatic = useRef(false);
   const report = useRef(onViewport);
-  report.current = onViewport;
+  // The map's own events call the latest handler; kept current after each render (before the map effect below).
+  useEffect(() => {
+    report.current = onViewport;
+  });
   const [zoom, setZoom] = useState<number | null>(null);
   const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
 
@@ -223,11 +227,11 @@ export function PlacesMap({
         aria-label={labels.region}
         data-testid="places-map"
       />
-      {backgroundMissing ? (
-        <figcaption className="places-map__note" role="status">
-          {labels.tilesFailed}
-        </figcaption>
-      ) : null}
+      {/* A live region that is there before its words (a <figcaption> may not carry role=status): the note
+          is read out when the tiles turn out missing. */}
+      <div className="places-map__status" role="status">
+        {backgroundMissing ? <p className="places-map__note">{labels.tilesFailed}</p> : null}
+      </div>
     </figure>
   );
 }

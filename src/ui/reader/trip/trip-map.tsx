@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import './trip-map.css';
 import { useEffect, useRef, useState } from 'react';
+import type * as LeafletTypes from 'leaflet';
 import type { TripRoute } from './trip-itinerary';
 import { locationHref } from '../../components/content-view/location-links';
 
-type Leaflet = typeof import('leaflet');
+type Leaflet = typeof LeafletTypes;
 
 /**
  * Leaflet (43 KB gzip, and it reads `window` as it loads) is fetched after the page shows, and never
@@ -68,11 +69,11 @@ export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
   return (
     <figure className="trip-map">
       <div ref={host} className="trip-map__canvas" role="region" aria-label={labels.region} data-testid="trip-map" />
-      {backgroundMissing ? (
-        <figcaption className="trip-map__note" role="status">
-          {labels.tilesFailed}
-        </figcaption>
-      ) : null}
+      {/* A live region that is there before its words (a <figcaption> may not carry role=status): the note
+          is read out when the tiles turn out missing. */}
+      <div className="trip-map__status" role="status">
+        {backgroundMissing ? <p className="trip-map__note">{labels.tilesFailed}</p> : null}
+      </div>
     </figure>
   );
 }

@@ -47,7 +47,12 @@ export const PublishPanel = observer(function PublishPanel({ store }: { readonly
           <p>{t('editor.publish.needs')}</p>
           <ul className="editor__missing">
             {missing.map((item) => (
-              <li key={item}>{t(`editor.publish.missing.${item}`)}</li>
+              <li key={item}>
+                {/* The photo is chosen and on its way: the list says so rather than asking for it again. */}
+                {item === 'cover' && store.cover.busy
+                  ? t('editor.publish.missing.coverUploading')
+                  : t(`editor.publish.missing.${item}`)}
+              </li>
             ))}
           </ul>
         </div>

@@ -85,7 +85,7 @@ const AddSectionBar = observer(function AddSectionBar({ store }: { readonly stor
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) void upload.pick(file).then(() => upload.upload());
+              if (file) void upload.pickAndUpload(file);
             }}
           />
         </label>
