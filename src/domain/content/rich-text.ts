@@ -54,7 +54,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
  * removed first, because browsers ignore them ("java\tscript:" still runs).
  */
 export function isAllowedHref(href: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme, so they are removed
   const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const match = SCHEME.exec(compact);
   if (!match) return false;

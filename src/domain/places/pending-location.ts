@@ -21,7 +21,7 @@ export interface PendingLocationProposal {
   readonly openingHours: WeeklyOpeningHours | null;
 }
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Whether the runtime knows an IANA zone (Intl throws a RangeError for an unknown one). */

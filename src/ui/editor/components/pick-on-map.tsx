@@ -54,7 +54,7 @@ export function PickOnMap({ center, point, onPick }: Props) {
       marker.current = null;
     };
     // The map is built once; later centre changes pan it (below).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- built once; later centre changes pan it
   }, []);
 
   useEffect(() => {

@@ -53,6 +53,6 @@ export function useReserveThenEdit(store: ReserveContentStore): (request: Promis
   const navigate = useNavigate();
   const go = (request: Promise<string | null>) =>
     void request.then((id) => id && navigate(fillPathParams(Routes.myContentEdit, { id }), { replace: true }));
-  useEffect(() => go(store.reserve()), [store]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => go(store.reserve()), [store]); // eslint-disable-line react-hooks/exhaustive-deps -- one reservation per store; `go` is new each render
   return go;
 }

@@ -56,7 +56,7 @@ export function LineLinkRow({
         return line.state().then(show, () => undefined);
       })
       .finally(() => setBusy(false));
-  }, [callback, line, location.key, location.pathname, navigate, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [callback, line, location.key, location.pathname, navigate, t]); // eslint-disable-line react-hooks/exhaustive-deps -- `show` is new each render
 
   useEffect(() => {
     if (callback !== null) return;
@@ -68,7 +68,7 @@ export function LineLinkRow({
     return () => {
       live = false;
     };
-  }, [line, refresh]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [line, refresh]); // eslint-disable-line react-hooks/exhaustive-deps -- `show` is new each render; `callback` read once
 
   const unlink = async () => {
     setBusy(true);

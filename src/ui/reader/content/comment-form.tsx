@@ -166,7 +166,7 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
           {suggestions.map((user, index) => (
             // Chosen with the keyboard from the text box (aria-activedescendant) or with a click; pressing an
             // option keeps the focus in the text box.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys are handled by the text box (above)
             <li
               key={user.userId}
               id={optionId(index)}

@@ -61,7 +61,7 @@ export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
       setTiles({ loaded: 0, failed: 0 });
     };
     // Labels are words for the same markers; the map is rebuilt only when the route changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- labels change no marker; rebuilt per route only
   }, [route, tileUrl]);
 
   // Some tiles may fail on a flaky network; the note is for a map with no background at all.
