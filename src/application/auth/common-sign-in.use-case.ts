@@ -1,4 +1,4 @@
-import { choosePersistence, computeSignInFlags } from '../../domain/auth/auth-sign-in-rules';
+import { choosePersistence, computeSignInFlags, readsPositionAtSignIn } from '../../domain/auth/auth-sign-in-rules';
 import type { SignedInSession } from '../../domain/auth/auth-transitions';
 import { CookieName, FIREBASE_TOKEN_COOKIE_DAYS } from '../../domain/constants/business-constants';
 import { AppError } from '../../domain/errors/app-error';
@@ -65,13 +65,14 @@ export class CommonSignInUseCase {
   }
 
   async execute(input: CommonSignInInput, trigger: SignInTrigger): Promise<SignedInSession> {
-    const { authProvider, authApi, userProfileApi, logger, profileService } = this.deps;
+    const { authProvider, authApi, logger, profileService } = this.deps;
     if (input.user) this.ranForUid = input.user.uid;
     try {
       // Issue 11: a returning user's profile shows from this device's copy at once; step 8 refreshes it.
       let returning = input.user ? profileService.showCached(input.user.uid) !== null : false;
       // Steps 1 and 2 do not depend on each other: the position and the fresh token are asked for together.
-      let [position, token] = await Promise.all([this.tryPosition(), authProvider.getIdToken(true)]);
+      const [position, firstToken] = await Promise.all([this.tryPosition(), authProvider.getIdToken(true)]);
+      let token = firstToken;
       let user = input.user;
       if (input.line) {
         // step 3
@@ -136,9 +137,13 @@ export class CommonSignInUseCase {
     return { terms, mandatory };
   }
 
-  /** Step 1: the position is a nicety for the backend login; its absence never blocks a sign-in. */
+  /**
+   * Step 1: the position is a nicety for the backend login; its absence never blocks a sign-in. It is read
+   * only where the browser already allows it (readsPositionAtSignIn): never a prompt at sign-in.
+   */
   private async tryPosition(): Promise<GeoPosition | null> {
     try {
+      if (!readsPositionAtSignIn(await this.deps.geolocation.permission())) return null;
       return await this.deps.geolocation.getPosition();
     } catch (error) {
       this.deps.logger.warn('Geolocation unavailable', error);

@@ -1,7 +1,8 @@
 /**
- * Steps 6 and 7 of spec §4 "Common sign-in" as pure rules: which onboarding flags a fresh sign-in
- * raises, and which persistence the identity session gets because of them.
+ * Steps 1, 6 and 7 of spec §4 "Common sign-in" as pure rules: whether the position is read, which onboarding
+ * flags a fresh sign-in raises, and which persistence the identity session gets because of them.
  */
+import type { LocationPermission } from '../places/location-permission';
 
 /** The provider id of email-and-password accounts; only they need email verification (spec §5). */
 export const PASSWORD_PROVIDER_ID = 'password';
@@ -40,3 +41,11 @@ export const choosePersistence = (flags: SignInFlags): AuthPersistence | null =>
   if (flags.needAcceptTermsOfUse || flags.needUpdatePersonalInfo) return 'SESSION';
   return null;
 };
+
+/**
+ * Spec §4 Common sign-in step 1 ("try to obtain geolocation"), ours on how: the position is read only where
+ * the browser already lets this site have it. Anywhere else reading it would raise the browser's permission
+ * prompt right after signing in, with nothing on screen to say why; the backend login takes lat and lng
+ * as null instead. The map's "near me" and a place's distance ask, in context and with a reason shown.
+ */
+export const readsPositionAtSignIn = (permission: LocationPermission): boolean => permission === 'granted';

@@ -30,8 +30,9 @@ describe('spec §4 Common sign-in', () => {
     expect(h.log.entries).toEqual([
       'authProvider.setPersistence:LOCAL',
       'authProvider.signInWithEmail',
+      'geolocation.permission', // 1: granted here, so the position is read
+      'authProvider.getIdToken(force)', // 2, asked alongside step 1
       'geolocation.getPosition', // 1
-      'authProvider.getIdToken(force)', // 2
       'authApi.login', // 4
       'profileApi.profileExists', // 5
       'profileApi.termsOfUse', // 6
@@ -174,8 +175,9 @@ describe('spec §4 Common sign-in', () => {
     await h.service.completeLineLogin({ code: 'code-1', state: 'state-1' });
 
     expect(h.log.only('authProvider', 'authApi', 'geolocation')).toEqual([
-      'geolocation.getPosition',
+      'geolocation.permission',
       'authProvider.getIdToken(force)', // step 2: no identity user yet, so no token
+      'geolocation.getPosition',
       'authApi.customLineToken',
       'authProvider.signInWithCustomToken',
       'authProvider.getIdToken(force)',

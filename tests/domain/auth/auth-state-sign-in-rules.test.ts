@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { choosePersistence, computeSignInFlags, type SignInFacts } from '../../../src/domain/auth/auth-sign-in-rules';
+import {
+  choosePersistence,
+  computeSignInFlags,
+  readsPositionAtSignIn,
+  type SignInFacts,
+} from '../../../src/domain/auth/auth-sign-in-rules';
+import type { LocationPermission } from '../../../src/domain/places/location-permission';
 
 const facts = (overrides: Partial<SignInFacts>): SignInFacts => ({
   providerIds: ['password'],
@@ -72,5 +78,16 @@ describe('spec §4 Common sign-in step 7: persistence', () => {
     ],
   ] as const)('%s', (_name, flags, expected) => {
     expect(choosePersistence(flags)).toBe(expected);
+  });
+});
+
+describe('spec §4 Common sign-in step 1: the position is read only where already allowed', () => {
+  it.each<[LocationPermission, boolean]>([
+    ['granted', true],
+    ['prompt', false],
+    ['denied', false],
+    ['unknown', false],
+  ])('permission %s → reads the position: %s', (permission, expected) => {
+    expect(readsPositionAtSignIn(permission)).toBe(expected);
   });
 });
