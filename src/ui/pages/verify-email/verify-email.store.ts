@@ -42,7 +42,7 @@ export class VerifyEmailStore {
     try {
       const verified = await this.auth.checkEmailVerified();
       this.setChecked(verified, null);
-      if (verified) this.auth.verifyEmailDone();
+      if (verified) await this.auth.verifyEmailDone();
     } catch (error) {
       this.setChecked(false, toAppError(error));
     } finally {
