@@ -111,11 +111,13 @@ export class AuthService {
    * out, then mark the session ended so the login page says why and leads back (redirectUrl) instead of
    * leaving a screen whose every call fails. In the mobile web view the refused token is dropped as well: it
    * would only be refused again, and the host app hands over a new one (README "The mobile web view").
-   * Without a session to lose (a private call made signed out) it is a plain logout.
+   * Without a session to lose (a private call made signed out) it is a plain logout; calls still in flight when
+   * the session ended, refused in turn, change nothing (the reason stays for the login page).
    */
   async sessionExpired(): Promise<void> {
     const state = this.store.getState();
     const hadSession = state.firebaseUser !== null || state.isWebViewAccessTokenInjected;
+    if (!hadSession && state.sessionEnded) return;
     await this.logoutUseCase.execute();
     if (state.isWebViewAccessTokenInjected) this.deps.keyValueStore.remove(WEB_VIEW_ACCESS_TOKEN_KEY);
     if (hadSession) this.store.dispatch({ type: 'SESSION_ENDED' });

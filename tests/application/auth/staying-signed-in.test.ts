@@ -184,6 +184,18 @@ describe('a session that ends without the person signing out says so', () => {
     h.service.dispose();
   });
 
+  it('calls still in flight when the session ended, refused in turn, keep the reason (the login page still says why)', async () => {
+    const h = anAuthHarness();
+    h.keyValueStore.values.set(WEB_VIEW_ACCESS_TOKEN_KEY, 'refused-token');
+    await h.service.initialize();
+    await flush();
+
+    await Promise.all([h.service.sessionExpired(), h.service.sessionExpired()]);
+    await h.service.sessionExpired();
+
+    expect(h.service.getState().sessionEnded).toBe(true);
+  });
+
   it('in the mobile web view the refused token is dropped and the session is marked ended', async () => {
     const h = anAuthHarness();
     h.keyValueStore.values.set(WEB_VIEW_ACCESS_TOKEN_KEY, 'refused-token');
