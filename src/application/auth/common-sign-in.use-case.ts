@@ -83,8 +83,8 @@ export class CommonSignInUseCase {
       // Issue 11: a returning user's profile shows from this device's copy at once; step 8 refreshes it.
       let returning = input.user ? profileService.showCached(input.user.uid) !== null : false;
       // Steps 1 and 2 do not depend on each other: the position and the fresh token are asked for together.
-      const [position, firstToken] = await Promise.all([this.tryPosition(), authProvider.getIdToken(true)]);
-      let token = firstToken;
+      const [position, initialToken] = await Promise.all([this.tryPosition(), authProvider.getIdToken(true)]);
+      let token = initialToken;
       let user = input.user;
       if (input.line) {
         // step 3

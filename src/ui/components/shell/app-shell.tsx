@@ -6,8 +6,8 @@ import { appModeOf, showsCookieBanner } from '../../../domain/routing/page-behav
 import { decideRoute } from '../../../domain/routing/route-gate';
 import { Routes } from '../../../domain/routing/routes';
 import { needsHostAppSignIn } from '../../../domain/routing/web-view-sign-in';
-import { lineLinkHandoff } from '../../pages/settings/line-link-handoff';
-import { gateTarget } from '../../routes/redirect';
+import { lineLinkHandoff } from './line-link-handoff';
+import { gateTarget } from './redirect';
 import { useStores } from '../../stores/stores-context';
 import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { AppOverlay } from '../overlay/app-overlay';

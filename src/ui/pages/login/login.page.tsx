@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../../domain/errors/app-error';
 import { loginReasonOf } from '../../../domain/routing/route-gate';
 import { Routes } from '../../../domain/routing/routes';
-import { useRedirectAfterLogin } from '../../routes/redirect';
+import { useRedirectAfterLogin } from '../../components/shell/redirect';
 import { useStores } from '../../stores/stores-context';
 import { AuthLayout } from '../../components/auth-form/auth-layout';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
