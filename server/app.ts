@@ -25,7 +25,7 @@ import { redactingLoggerOptions } from './http/log-redaction';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { installStorableInputGuard } from './http/storable-input';
 import { readerDataSource } from './reader-pages/reader-data';
-import { registerRoutes, type RouteDef } from './http/route-table';
+import { REQUEST_VALIDATION, registerRoutes, type AnyRoute } from './http/route-table';
 import { installSearchEngineFiles } from './reader-pages/search-engines';
 import { installSecurity } from './http/security';
 import { installOperations, operationsOpenApiPaths, requestIdOf } from './http/operations';
@@ -154,7 +154,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
       genReqId: requestIdOf,
       frameworkErrors: answerFrameworkError,
-      ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+      ajv: REQUEST_VALIDATION,
     });
     installErrorHandling(app);
     installOperations(app, { db, identity, publicCacheStats: modules.content.useCases.publicCacheStats });
@@ -169,7 +169,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
     const { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet, account } =
       modules;
-    const routes: RouteDef[] = [
+    const routes: AnyRoute[] = [
       ...auth.routes,
       ...users.routes,
       ...media.routes,

@@ -1,14 +1,14 @@
 import { AccountDeleted, AccountExport } from '../../src/contract/account.contract';
 import { RECENT_SIGN_IN_MAX_AGE_MS } from '../../src/domain/auth/recent-sign-in';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { AccountUseCases } from './account.use-cases';
 
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
 
 /** The caller's own account (ours): the data download and the deletion, beside the spec §7 profile calls. */
-export const accountRoutes = (account: AccountUseCases): RouteDef[] => [
-  {
+export const accountRoutes = (account: AccountUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'GET',
     path: '/user-profile-query-service/v1/me/data',
     area: 'user',
@@ -21,9 +21,9 @@ export const accountRoutes = (account: AccountUseCases): RouteDef[] => [
       'and sign-in events. Settings offers it as a file download.',
     data: AccountExport,
     errors: authErrors,
-    handler: ({ identity }) => account.exportData(identity!),
-  },
-  {
+    handler: ({ identity }) => account.exportData(identity),
+  }),
+  defineRoute({
     method: 'DELETE',
     path: '/user-orchestration-service/v1/account',
     area: 'user',
@@ -39,6 +39,6 @@ export const accountRoutes = (account: AccountUseCases): RouteDef[] => [
       'contents and avatar answer 404 and the token 401.',
     data: AccountDeleted,
     errors: [...authErrors, ErrorCode.recentSignInRequired],
-    handler: ({ identity }) => account.deleteAccount(identity!),
-  },
+    handler: ({ identity }) => account.deleteAccount(identity),
+  }),
 ];

@@ -1,6 +1,6 @@
 import { LineLinkBody, LineLinkState } from '../../src/contract/auth.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { AuthUseCases } from './auth.use-cases';
 
 const TAG = 'user-auth-command-service';
@@ -8,8 +8,8 @@ const PATH = '/user-auth-command-service/v1/links/line';
 const ACCOUNT_ERRORS = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
 
 /** Issue 13 (ours): LINE linked to the caller's account, so LINE sign-in opens it. */
-export const lineLinkRoutes = (auth: AuthUseCases): RouteDef[] => [
-  {
+export const lineLinkRoutes = (auth: AuthUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'GET',
     path: PATH,
     area: 'auth',
@@ -20,9 +20,9 @@ export const lineLinkRoutes = (auth: AuthUseCases): RouteDef[] => [
       'An account made by LINE sign-in (uid `line:<id>`) is linked to that LINE account and cannot unlink it. can_unlink is false too when the account has no other sign-in method.',
     data: LineLinkState,
     errors: ACCOUNT_ERRORS,
-    handler: ({ identity }) => auth.lineLinkState(identity!),
-  },
-  {
+    handler: ({ identity }) => auth.lineLinkState(identity),
+  }),
+  defineRoute({
     method: 'POST',
     path: PATH,
     area: 'auth',
@@ -42,9 +42,9 @@ export const lineLinkRoutes = (auth: AuthUseCases): RouteDef[] => [
       ErrorCode.tooManyRequests,
       ErrorCode.internalAuth,
     ],
-    handler: ({ identity, body }) => auth.linkLine(identity!, body),
-  },
-  {
+    handler: ({ identity, body }) => auth.linkLine(identity, body),
+  }),
+  defineRoute({
     method: 'DELETE',
     path: PATH,
     area: 'auth',
@@ -55,6 +55,6 @@ export const lineLinkRoutes = (auth: AuthUseCases): RouteDef[] => [
       'Never the last sign-in method: 409 4090104011 when the identity provider holds no other method for the account, or when the account was made by LINE sign-in. Unlinking when nothing is linked changes nothing.',
     data: LineLinkState,
     errors: [...ACCOUNT_ERRORS, ErrorCode.lastSignInMethod],
-    handler: ({ identity }) => auth.unlinkLine(identity!),
-  },
+    handler: ({ identity }) => auth.unlinkLine(identity),
+  }),
 ];

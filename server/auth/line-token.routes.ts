@@ -1,14 +1,14 @@
 import { LineCodeBody, LineRefreshBody, LineTokenSet } from '../../src/contract/auth.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { AuthUseCases } from './auth.use-cases';
 
 const description =
   "Calls LINE's token endpoint with LINE_CHANNEL_ID/SECRET (and LINE_REDIRECT_URI for a code). LINE refusing the code or refresh token: 422 4220104000. LINE not configured, unreachable or failing: 500 5000104000 with a message saying which.";
 
 /** Spec §7 own web-server calls: the LINE code exchange and refresh, so the channel secret never reaches the browser. */
-export const lineTokenRoutes = (auth: AuthUseCases): RouteDef[] => [
-  {
+export const lineTokenRoutes = (auth: AuthUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'POST',
     path: '/auth/line/token',
     area: 'auth',
@@ -22,8 +22,8 @@ export const lineTokenRoutes = (auth: AuthUseCases): RouteDef[] => [
     data: LineTokenSet,
     errors: [ErrorCode.validationAuth, ErrorCode.internalAuth, ErrorCode.tooManyRequests],
     handler: ({ body }) => auth.exchangeLineCode(body.code),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/auth/line/token/refresh',
     area: 'auth',
@@ -37,5 +37,5 @@ export const lineTokenRoutes = (auth: AuthUseCases): RouteDef[] => [
     data: LineTokenSet,
     errors: [ErrorCode.validationAuth, ErrorCode.internalAuth, ErrorCode.tooManyRequests],
     handler: ({ body }) => auth.refreshLineToken(body.refresh_token),
-  },
+  }),
 ];

@@ -13,14 +13,14 @@ import {
 } from '../../src/contract/auth.contract';
 import { EmptyBody } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { AuthUseCases } from './auth.use-cases';
 
 const TAG = 'user-auth-command-service';
 
 /** Spec §7 user-auth-command-service and the web-view session calls under user-auth-svc (payloads ours). */
-export const userAuthCommandRoutes = (auth: AuthUseCases): RouteDef[] => [
-  {
+export const userAuthCommandRoutes = (auth: AuthUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'POST',
     path: '/user-auth-command-service/v1/login',
     area: 'auth',
@@ -36,8 +36,8 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): RouteDef[] => [
     errors: [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.tooManyRequests],
     handler: ({ body }) =>
       auth.login({ token: body.token, lat: body.lat ?? null, lng: body.lng ?? null, device: body.device }),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/user-auth-command-service/v1/logout',
     area: 'auth',
@@ -51,8 +51,8 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): RouteDef[] => [
     data: LoggedOut,
     errors: [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound],
     handler: ({ body }) => auth.logout(body.token),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/user-auth-command-service/v1/custom/line',
     area: 'auth',
@@ -73,8 +73,8 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): RouteDef[] => [
       ErrorCode.internalAuth,
     ],
     handler: ({ body }) => auth.customLineToken(body),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/user-auth-command-service/v1/refresh',
     area: 'auth',
@@ -87,9 +87,9 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): RouteDef[] => [
     body: RefreshBody,
     data: UserIdAnswer,
     errors: [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound, ErrorCode.tooManyRequests],
-    handler: ({ body, identity }) => auth.refresh(identity!, body),
-  },
-  {
+    handler: ({ body, identity }) => auth.refresh(identity, body),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/user-auth-svc/sessions/create-token',
     area: 'auth',
@@ -102,9 +102,9 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): RouteDef[] => [
     body: EmptyBody,
     data: SessionCreated,
     errors: [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound],
-    handler: ({ identity }) => auth.createSession(identity!),
-  },
-  {
+    handler: ({ identity }) => auth.createSession(identity),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/user-auth-svc/sessions/verify-token',
     area: 'auth',
@@ -118,8 +118,8 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): RouteDef[] => [
     data: SessionCheck,
     errors: [ErrorCode.tooManyRequests],
     handler: ({ body }) => auth.verifySession(body.session_token),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: '/user-auth-svc/sessions/delete-token',
     area: 'auth',
@@ -130,6 +130,6 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): RouteDef[] => [
     body: SessionTokenBody,
     data: SessionDeleted,
     errors: [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound],
-    handler: ({ body, identity }) => auth.deleteSession(identity!, body.session_token),
-  },
+    handler: ({ body, identity }) => auth.deleteSession(identity, body.session_token),
+  }),
 ];

@@ -1,7 +1,7 @@
 import { Category, CategoryUsage, Interests, InterestsBody } from '../../src/contract/categories.contract';
 import { Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { CategoryUseCases } from './categories.use-cases';
 
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
@@ -11,8 +11,8 @@ const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, Error
  * onboarding (/onboard/personal-interest). Shapes are ours: categories carry Thai and English names so
  * the SPA shows the one matching the reader's language.
  */
-export const interestRoutes = (categories: CategoryUseCases): RouteDef[] => [
-  {
+export const interestRoutes = (categories: CategoryUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'GET',
     path: '/content-platform/category-service/v2/categories',
     area: 'user',
@@ -24,8 +24,8 @@ export const interestRoutes = (categories: CategoryUseCases): RouteDef[] => [
     data: Type.Array(Category),
     errors: [ErrorCode.fetchFailed],
     handler: () => categories.listCategories(),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/content-platform/category-service/v2/categories/editor',
     area: 'content',
@@ -37,9 +37,9 @@ export const interestRoutes = (categories: CategoryUseCases): RouteDef[] => [
       'their draft or published version (a content counts once). A failed read is 500 5000102999.',
     data: Type.Array(CategoryUsage),
     errors: [...authErrors, ErrorCode.fetchFailed],
-    handler: ({ identity }) => categories.categoryUsage(identity!),
-  },
-  {
+    handler: ({ identity }) => categories.categoryUsage(identity),
+  }),
+  defineRoute({
     method: 'GET',
     path: '/feed-service/v1/user-interest',
     area: 'user',
@@ -49,9 +49,9 @@ export const interestRoutes = (categories: CategoryUseCases): RouteDef[] => [
     description: 'category_ids in category display order; empty before onboarding chose any.',
     data: Interests,
     errors: authErrors,
-    handler: ({ identity }) => categories.interestsOf(identity!),
-  },
-  {
+    handler: ({ identity }) => categories.interestsOf(identity),
+  }),
+  defineRoute({
     method: 'PUT',
     path: '/feed-service/v1/user-interest',
     area: 'user',
@@ -63,6 +63,6 @@ export const interestRoutes = (categories: CategoryUseCases): RouteDef[] => [
     body: InterestsBody,
     data: Interests,
     errors: [...authErrors, ErrorCode.validationUser, ErrorCode.internalUser],
-    handler: ({ identity, body }) => categories.replaceInterests(identity!, body.category_ids),
-  },
+    handler: ({ identity, body }) => categories.replaceInterests(identity, body.category_ids),
+  }),
 ];

@@ -7,9 +7,10 @@ import {
   CommentText,
   ContentCommentsParams,
 } from '../../src/contract/comments.contract';
+import type { TSchema } from '../../src/contract/schema';
 import { COMMENT_MAX_LENGTH } from '../../src/domain/content/comment-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute, type Received } from '../http/route-table';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import type { CommentUseCases } from './comments.use-cases';
 
@@ -36,15 +37,16 @@ interface ListSide {
 
 /**
  * One comment list of spec §7 (a content's comments, a comment's replies): read publicly and paged, written
- * signed-in; both sides share the path, the parent id parameter, the comment shape and the error codes.
+ * signed-in; both sides share the path, the parent id parameter (`parentIdOf` reads it), the comment shape and
+ * the error codes.
  */
-function commentListRoutes(
+function commentListRoutes<P extends TSchema>(
   path: string,
-  parent: 'contentId' | 'commentId',
+  params: P,
+  parentIdOf: (params: Received<P>) => string,
   read: ListSide & { list: (parentId: string, offset: number, limit: number, cursor?: string) => Promise<unknown> },
   write: ListSide & { post: (identity: VerifiedIdentity, parentId: string, text: string) => Promise<unknown> },
-): RouteDef[] {
-  const params = parent === 'contentId' ? ContentCommentsParams : CommentRepliesParams;
+): AnyRoute[] {
   const common = {
     path: `${SERVICE}${path}`,
     area: 'content',
@@ -53,7 +55,7 @@ function commentListRoutes(
     data: Comment,
   } as const;
   return [
-    {
+    defineRoute({
       ...common,
       method: 'GET',
       auth: 'none',
@@ -63,9 +65,9 @@ function commentListRoutes(
       querystring: CommentPaging,
       paged: true,
       errors: readErrors,
-      handler: ({ params, query }) => read.list(params[parent], query.offset, query.limit, query.cursor),
-    },
-    {
+      handler: ({ params, query }) => read.list(parentIdOf(params), query.offset, query.limit, query.cursor),
+    }),
+    defineRoute({
       ...common,
       method: 'POST',
       auth: 'required',
@@ -73,16 +75,16 @@ function commentListRoutes(
       description: write.description,
       body: CommentText,
       errors: postErrors,
-      handler: ({ identity, params, body }) => write.post(identity!, params[parent], body.text),
-    },
+      handler: ({ identity, params, body }) => write.post(identity, parentIdOf(params), body.text),
+    }),
   ];
 }
 
 const ownErrors = [ErrorCode.contentNotFound, ErrorCode.commentForbidden, ErrorCode.userNotFound];
 
 /** Editing and deleting one's own comment or reply (ours): the author only, checked on the server. */
-const ownCommentRoutes = (comments: CommentUseCases): RouteDef[] => [
-  {
+const ownCommentRoutes = (comments: CommentUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'PATCH',
     path: `${SERVICE}/comments/:commentId`,
     area: 'content',
@@ -98,9 +100,9 @@ const ownCommentRoutes = (comments: CommentUseCases): RouteDef[] => [
     body: CommentText,
     data: Comment,
     errors: [...ownErrors, ErrorCode.contentValidationFailed, ErrorCode.tooManyRequests],
-    handler: ({ identity, params, body }) => comments.edit(identity!, params.commentId, body.text),
-  },
-  {
+    handler: ({ identity, params, body }) => comments.edit(identity, params.commentId, body.text),
+  }),
+  defineRoute({
     method: 'DELETE',
     path: `${SERVICE}/comments/:commentId`,
     area: 'content',
@@ -116,17 +118,18 @@ const ownCommentRoutes = (comments: CommentUseCases): RouteDef[] => [
     params: CommentParams,
     data: CommentDeleted,
     errors: ownErrors,
-    handler: ({ identity, params }) => comments.remove(identity!, params.commentId),
-  },
+    handler: ({ identity, params }) => comments.remove(identity, params.commentId),
+  }),
 ];
 
 /** Spec §7 content-platform comments (contents/{contentId}/comments, comments/{commentId}/replies); shapes ours. */
-export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
+export const commentRoutes = (comments: CommentUseCases): AnyRoute[] => {
   return [
     ...ownCommentRoutes(comments),
     ...commentListRoutes(
       '/contents/:contentId/comments',
-      'contentId',
+      ContentCommentsParams,
+      (params) => params.contentId,
       {
         summary: 'Comments on a published content, oldest first (spec §7 comments)',
         description:
@@ -143,7 +146,8 @@ export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
     ),
     ...commentListRoutes(
       '/comments/:commentId/replies',
-      'commentId',
+      CommentRepliesParams,
+      (params) => params.commentId,
       {
         summary: 'Replies to a comment, oldest first (spec §7 comment replies)',
         description:

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/content.contract';
 import { Closed, EmptyBody, Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import { CONTENT_AUTH_ERRORS as authErrors, CONTENT_WRITE_ERRORS as writeErrors } from './content-failures';
 import type { ContentQueryUseCases } from './content-query.use-cases';
 import type { ContentUseCases } from './content.use-cases';
@@ -28,8 +28,8 @@ const SAVE_RULES = `${WRITE_RULES} Drafts may have an empty title. Limits: title
  */
 export const contentOrchestrationRoutes = (
   content: ContentUseCases & Pick<ContentQueryUseCases, 'currentUserId' | 'countView'>,
-): RouteDef[] => [
-  {
+): AnyRoute[] => [
+  defineRoute({
     ...common,
     method: 'POST',
     path: `${BASE}/contents/reserved`,
@@ -47,9 +47,9 @@ export const contentOrchestrationRoutes = (
       ErrorCode.internalAuthDuplicate,
       ErrorCode.tooManyRequests,
     ],
-    handler: async ({ identity, body }) => content.reserveContent(await content.currentUserId(identity!), body.kind),
-  },
-  {
+    handler: async ({ identity, body }) => content.reserveContent(await content.currentUserId(identity), body.kind),
+  }),
+  defineRoute({
     ...common,
     method: 'PUT',
     path: `${BASE}/contents/:contentId`,
@@ -62,9 +62,9 @@ export const contentOrchestrationRoutes = (
     data: EditorContent,
     errors: [...writeErrors, ErrorCode.invalidPendingLocations],
     handler: async ({ identity, params, body }) =>
-      content.saveContent(await content.currentUserId(identity!), params.contentId, body),
-  },
-  {
+      content.saveContent(await content.currentUserId(identity), params.contentId, body),
+  }),
+  defineRoute({
     ...common,
     method: 'PATCH',
     path: `${BASE}/contents/:contentId`,
@@ -77,9 +77,9 @@ export const contentOrchestrationRoutes = (
     data: EditorContent,
     errors: [...writeErrors, ErrorCode.invalidPendingLocations],
     handler: async ({ identity, params, body }) =>
-      content.patchContent(await content.currentUserId(identity!), params.contentId, body),
-  },
-  {
+      content.patchContent(await content.currentUserId(identity), params.contentId, body),
+  }),
+  defineRoute({
     ...common,
     method: 'POST',
     path: `${BASE}/contents/published/:contentId`,
@@ -92,9 +92,9 @@ export const contentOrchestrationRoutes = (
     data: EditorContent,
     errors: writeErrors,
     handler: async ({ identity, params, body }) =>
-      content.publishContent(await content.currentUserId(identity!), params.contentId, body.revision),
-  },
-  {
+      content.publishContent(await content.currentUserId(identity), params.contentId, body.revision),
+  }),
+  defineRoute({
     ...common,
     method: 'POST',
     path: `${BASE}/contents/create_draft/:contentId`,
@@ -107,9 +107,9 @@ export const contentOrchestrationRoutes = (
     data: EditorContent,
     errors: writeErrors,
     handler: async ({ identity, params, body }) =>
-      content.createDraft(await content.currentUserId(identity!), params.contentId, body.revision),
-  },
-  {
+      content.createDraft(await content.currentUserId(identity), params.contentId, body.revision),
+  }),
+  defineRoute({
     ...common,
     method: 'POST',
     path: `${BASE}/contents/delete_draft/:contentId`,
@@ -122,9 +122,9 @@ export const contentOrchestrationRoutes = (
     data: EditorContent,
     errors: writeErrors,
     handler: async ({ identity, params, body }) =>
-      content.deleteDraft(await content.currentUserId(identity!), params.contentId, body.revision),
-  },
-  {
+      content.deleteDraft(await content.currentUserId(identity), params.contentId, body.revision),
+  }),
+  defineRoute({
     ...common,
     method: 'DELETE',
     path: `${BASE}/contents/:contentId`,
@@ -136,9 +136,9 @@ export const contentOrchestrationRoutes = (
     data: Closed({ content_id: Type.String(), deleted: Type.Literal(true) }),
     errors: [...writeErrors, ErrorCode.internalUser],
     handler: async ({ identity, params, query }) =>
-      content.deleteContent(await content.currentUserId(identity!), params.contentId, query.revision ?? null),
-  },
-  {
+      content.deleteContent(await content.currentUserId(identity), params.contentId, query.revision ?? null),
+  }),
+  defineRoute({
     ...common,
     method: 'POST',
     path: `${BASE}/contents/view/:contentId`,
@@ -159,5 +159,5 @@ export const contentOrchestrationRoutes = (
     ],
     handler: ({ request, identity, params, body }) =>
       content.countView(params.contentId, body.session_id, identity, request.ip),
-  },
+  }),
 ];

@@ -14,10 +14,9 @@ import {
 } from '../../src/contract/content.contract';
 import { Closed, EmptyBody, StoredInteger, StringEnum, Type } from '../../src/contract/schema';
 import { Username } from '../../src/contract/users.contract';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import { CONTENT_AUTH_ERRORS as authErrors } from './content-failures';
 import type { ContentQueryUseCases } from './content-query.use-cases';
-import type { ListFilter } from './content.ports';
 
 const BASE = '/content-platform/content-query-service/v1';
 const common = { area: 'content', tag: 'content-platform' } as const;
@@ -34,8 +33,8 @@ const cursorQuery = { cursor: Type.Optional(PagingCursor) };
  * are never stored by HTTP caches (no-store) so a view counted by POST shows at once; the reader's content is
  * kept in process, forgotten on every change (public-content-cache.ts), its bytes made once (http/ready-answers.ts).
  */
-export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] => [
-  {
+export const contentQueryRoutes = (content: ContentQueryUseCases): AnyRoute[] => [
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/editors/my-contents`,
@@ -49,11 +48,11 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     data: ListItem,
     errors: [...authErrors, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
     handler: async ({ identity, query }) => {
-      const userId = await content.currentUserId(identity!);
-      return content.myContents(userId, (query.status ?? 'all') as ListFilter, query.offset, query.limit, query.cursor);
+      const userId = await content.currentUserId(identity);
+      return content.myContents(userId, query.status ?? 'all', query.offset, query.limit, query.cursor);
     },
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/editors/my-contents/count`,
@@ -64,9 +63,9 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
       'total: saved contents (not reserved, not deleted); drafts: those with a working draft; published: those with a public version. A published content being edited counts in both drafts and published.',
     data: MyContentCounts,
     errors: authErrors,
-    handler: async ({ identity }) => content.myContentCounts(await content.currentUserId(identity!)),
-  },
-  {
+    handler: async ({ identity }) => content.myContentCounts(await content.currentUserId(identity)),
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/editors/contents/:contentId`,
@@ -79,9 +78,9 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     data: EditorContent,
     errors: editorErrors,
     handler: async ({ identity, params }) =>
-      content.editorContent(await content.currentUserId(identity!), params.contentId),
-  },
-  {
+      content.editorContent(await content.currentUserId(identity), params.contentId),
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/editors/contents/:contentId/version/:version`,
@@ -94,9 +93,9 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     data: EditorContent,
     errors: editorErrors,
     handler: async ({ identity, params }) =>
-      content.editorContent(await content.currentUserId(identity!), params.contentId, params.version),
-  },
-  {
+      content.editorContent(await content.currentUserId(identity), params.contentId, params.version),
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/contents/:contentId`,
@@ -111,8 +110,8 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     data: PublicContent,
     errors: readerErrors,
     handler: ({ params }) => content.publicContent(params.contentId),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/contents/pre-fetch/:contentId`,
@@ -126,8 +125,8 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     data: PreFetch,
     errors: readerErrors,
     handler: ({ params }) => content.preFetch(params.contentId),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/contents/:contentId/count`,
@@ -140,8 +139,8 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     data: ContentCounts,
     errors: readerErrors,
     handler: ({ params }) => content.contentCounts(params.contentId),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/contents/users/:userId`,
@@ -157,8 +156,8 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     data: ListItem,
     errors: [ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
     handler: ({ params, query }) => content.contentsOfUser(params.userId, query.offset, query.limit, query.cursor),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: `${BASE}/contents/users/by-username/:username`,
@@ -176,5 +175,5 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): RouteDef[] =>
     errors: [ErrorCode.userNotFound, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
     handler: ({ params, query }) =>
       content.contentsOfUsername(params.username, query.offset, query.limit, query.cursor),
-  },
+  }),
 ];

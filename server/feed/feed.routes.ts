@@ -18,7 +18,7 @@ import { LocationContentsQuery, LocationIdParams, PLACES_PATHS } from '../../src
 import { Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { TRENDING, YOU_MAY_LIKE } from '../../src/domain/search/ranking';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { FeedUseCases } from './feed.use-cases';
 
 const common = { area: 'content', tag: 'feed-service' } as const;
@@ -38,8 +38,8 @@ const SEARCH_RULES =
   'A keyword with nothing searchable (only punctuation) finds nothing; no HTML is ever answered: highlight is a list of {text, match} segments.';
 
 /** Spec §7 feed service (issue 8 "Discovery"); payloads ours (src/contract/feed.contract.ts). */
-export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
-  {
+export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
+  defineRoute({
     ...common,
     method: 'GET',
     path: FEED_PATHS.youMayLike,
@@ -58,9 +58,9 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     querystring: FeedPagingQuery,
     data: FeedContentItem,
     errors: authErrors,
-    handler: ({ identity, query }) => feed.youMayLike(identity!, query.offset, query.limit),
-  },
-  {
+    handler: ({ identity, query }) => feed.youMayLike(identity, query.offset, query.limit),
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: FEED_PATHS.trendingContents,
@@ -75,8 +75,8 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     data: FeedContentItem,
     errors: [],
     handler: ({ query }) => feed.trendingContents(query.days, query.offset, query.limit),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: FEED_PATHS.trendingCategories,
@@ -90,8 +90,8 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     data: Type.Array(TrendingCategory),
     errors: [],
     handler: ({ query }) => feed.trendingCategories(query.days, query.limit),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: FEED_PATHS.advanceSearch,
@@ -108,8 +108,8 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     data: SearchContentItem,
     errors: [],
     handler: ({ query }) => feed.advanceSearch(query),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: FEED_PATHS.searchLocations,
@@ -125,8 +125,8 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     data: LocationMatch,
     errors: [],
     handler: ({ query }) => feed.searchLocations(query.keyword, query.lang, query.offset, query.limit),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: FEED_PATHS.searchCreators,
@@ -142,8 +142,8 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     data: CreatorMatch,
     errors: [],
     handler: ({ query }) => feed.searchCreators(query.keyword, query.offset, query.limit),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: FEED_PATHS.categoryContents,
@@ -163,8 +163,8 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ params, query }) =>
       feed.categoryContents(params.categoryId, query.sort, query.offset, query.limit, query.cursor),
-  },
-  {
+  }),
+  defineRoute({
     ...common,
     method: 'GET',
     path: PLACES_PATHS.locationContents,
@@ -182,5 +182,5 @@ export const feedRoutes = (feed: FeedUseCases): RouteDef[] => [
     data: FeedContentItem,
     errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ params, query }) => feed.locationContents(params.locationId, query.offset, query.limit, query.cursor),
-  },
+  }),
 ];

@@ -22,8 +22,7 @@ const codes = {
 } as const;
 
 const areaOf = (request: FastifyRequest): ServiceArea =>
-  (request.routeOptions?.config as { area?: ServiceArea } | undefined)?.area ??
-  (request.url.includes('user-auth') ? 'auth' : 'user');
+  request.routeOptions?.config?.area ?? (request.url.includes('user-auth') ? 'auth' : 'user');
 
 /** The HTTP status of a spec §8 code (the error catalogue's): errors become HTTP here, once, at the edge. */
 export const httpStatusOf = (code: number): number =>

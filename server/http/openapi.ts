@@ -1,13 +1,13 @@
 import { ErrorEnvelope } from '../../src/contract/envelope.contract';
 import { ErrorCode, errorCatalogue } from '../../src/domain/errors/error-codes';
-import { prefixesOf, successSchema, type JsonSchema, type RouteDef } from './route-table';
+import { prefixesOf, successSchema, type JsonSchema, type AnyRoute } from './route-table';
 
 type Operation = Record<string, unknown> & { errorCodes?: readonly number[] };
 
 const codeName = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));
 
 /** Every route may answer these (spec §8 bad input, our limits); auth routes add the token codes. */
-const genericCodes = (route: Pick<RouteDef, 'area' | 'auth' | 'method'>): number[] => {
+const genericCodes = (route: Pick<AnyRoute, 'area' | 'auth' | 'method'>): number[] => {
   const auth = route.area === 'auth';
   return [
     ...(route.method === 'GET'
@@ -40,6 +40,10 @@ function errorResponses(codes: readonly number[]): Record<string, unknown> {
   );
 }
 
+/**
+ * A query parameter with a default is optional to a client even where its schema lists it as required: the
+ * validator fills it in (useDefaults) before `required` is checked, which is how a handler always has it.
+ */
 const parametersOf = (schema: JsonSchema | undefined, location: 'path' | 'query') => {
   if (!schema) return [];
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -47,12 +51,12 @@ const parametersOf = (schema: JsonSchema | undefined, location: 'path' | 'query'
   return Object.entries(properties).map(([name, s]) => ({
     name,
     in: location,
-    required: location === 'path' || required.has(name),
+    required: location === 'path' || (required.has(name) && s.default === undefined),
     schema: s,
   }));
 };
 
-function operationOf(route: RouteDef, prefix: string): Record<string, unknown> {
+function operationOf(route: AnyRoute, prefix: string): Record<string, unknown> {
   return {
     operationId: `${route.method.toLowerCase()}${(prefix + route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [route.tag],
@@ -93,7 +97,7 @@ Referral codes: an existing user's username.
 
 /** OpenAPI 3.1 built from the very route table the server registers, so the two cannot drift. */
 export function buildOpenApi(
-  routes: readonly RouteDef[],
+  routes: readonly AnyRoute[],
   extraPaths: Record<string, Record<string, Operation>>,
 ): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};

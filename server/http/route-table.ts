@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { Envelope, PagedEnvelope } from '../../src/contract/envelope.contract';
-import { Type, type TSchema } from '../../src/contract/schema';
+import { Type, type Static, type TSchema } from '../../src/contract/schema';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import type { Paged } from '../kernel/paged';
 import { ReadyAnswers } from './ready-answers';
@@ -8,27 +8,64 @@ import { ReadyAnswers } from './ready-answers';
 /** Which error family a route answers in (spec §8): auth-service 0104, user-service 0101 or content-platform 0607 codes. */
 export type ServiceArea = 'auth' | 'user' | 'content';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's error family: error-handler.ts answers its validation failures and faults with that family's codes. */
+    area?: ServiceArea;
+  }
+}
+
 /** `required`: bearer token needed; `optional`: verified when sent; `none`: never read. */
 export type AuthMode = 'required' | 'optional' | 'none';
 
 export type JsonSchema = Record<string, unknown>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- until each route's context is typed from its schemas
-export interface RouteContext<B = any, Q = any, P = any> {
+/**
+ * How Fastify's validator (Ajv) treats a request, and so what a handler receives: a query's `limit=5` becomes
+ * the number 5 and a lone value where an array is expected a one-item array (coerceTypes 'array'); an absent
+ * property with a `default` gets it, before `required` is checked (useDefaults); nothing unknown is dropped
+ * silently (removeAdditional false: closed schemas answer 4000102002). Received<> types exactly this.
+ */
+export const REQUEST_VALIDATION = {
+  customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+} satisfies FastifyServerOptions['ajv'];
+
+/** The identity a handler gets: verified on a `required` route, verified or absent on `optional`, never read on `none`. */
+export type IdentityFor<A extends AuthMode> = A extends 'required'
+  ? VerifiedIdentity
+  : A extends 'optional'
+    ? VerifiedIdentity | null
+    : null;
+
+/**
+ * What a handler gets for a schema its route declares: the value the validator passed, after its coercion and
+ * defaults (REQUEST_VALIDATION), so a query's integer is a number and a property with a default is there. A
+ * schema's static type must say so: a defaulted property is written required, not Type.Optional (the OpenAPI
+ * document still shows a defaulted query parameter as optional to clients). A part the route declares no
+ * schema for is `unknown`: nothing checked it.
+ */
+export type Received<S extends TSchema | undefined> = S extends TSchema ? Static<S> : unknown;
+
+/** A schema a route may declare for its body, query or path parameters, or `undefined` when it declares none. */
+type PartSchema = TSchema | undefined;
+
+/** What a route's handler is handed, typed from the route's own schemas and auth mode. */
+export interface RouteContext<B extends PartSchema, Q extends PartSchema, P extends PartSchema, A extends AuthMode> {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
-  readonly identity: VerifiedIdentity | null;
-  readonly body: B;
-  readonly query: Q;
-  readonly params: P;
+  readonly identity: IdentityFor<A>;
+  readonly body: Received<B>;
+  readonly query: Received<Q>;
+  readonly params: Received<P>;
 }
 
-export interface RouteDef {
+/** One route of the table: its schemas and auth mode type what its handler is handed (write it with defineRoute). */
+export interface RouteDef<B extends PartSchema, Q extends PartSchema, P extends PartSchema, A extends AuthMode> {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Path below the prefix, Fastify syntax (`:userId`), exactly as spec §7 names it. */
   readonly path: string;
   readonly area: ServiceArea;
-  readonly auth: AuthMode;
+  readonly auth: A;
   /** Also served under /public/api (routes an anonymous visitor calls). */
   readonly public?: boolean;
   /** Counted by the per-IP limit on sign-in calls (429 4290104009). */
@@ -38,11 +75,11 @@ export interface RouteDef {
   readonly summary: string;
   readonly description?: string;
   readonly tag: string;
-  readonly body?: JsonSchema;
-  readonly querystring?: JsonSchema;
-  readonly params?: JsonSchema;
+  readonly body?: B;
+  readonly querystring?: Q;
+  readonly params?: P;
   /** Schema of `data` in the success envelope. */
-  readonly data: JsonSchema;
+  readonly data: TSchema;
   readonly paged?: boolean;
   /** Paged, but `data` is the object the `data` schema describes (Paged.data) instead of the items array. */
   readonly pagedObject?: boolean;
@@ -53,13 +90,38 @@ export interface RouteDef {
   readonly keptAnswer?: boolean;
   /** Spec §8 codes this route may answer besides the generic ones every route has. */
   readonly errors: readonly number[];
-  readonly handler: (ctx: RouteContext) => Promise<unknown>;
+  readonly handler: (ctx: RouteContext<B, Q, P, A>) => Promise<unknown>;
+}
+
+/** Only defineRoute makes an AnyRoute (a type-only mark: no such property exists at run time). */
+declare const typedByDefineRoute: unique symbol;
+
+/**
+ * A route of any schemas, as the registrar, the OpenAPI document and the modules' lists hold it: its handler
+ * takes what Fastify hands over (unknown body, query and params; an identity or null). Marked as made by
+ * defineRoute, so a plain route object, whose handler nothing would type, cannot join a list.
+ */
+export type AnyRoute = RouteDef<PartSchema, PartSchema, PartSchema, AuthMode> & { readonly [typedByDefineRoute]: true };
+
+/**
+ * A route of the table, its handler typed by inference from the schemas and auth mode it declares:
+ * `auth: 'required', body: CommentText` hands the handler `identity: VerifiedIdentity` and `body: { text: string }`.
+ */
+export function defineRoute<
+  B extends PartSchema = undefined,
+  Q extends PartSchema = undefined,
+  P extends PartSchema = undefined,
+  A extends AuthMode = AuthMode,
+>(route: RouteDef<B, Q, P, A>): AnyRoute {
+  // The table's one erasure, sound because registerRoutes hands the handler only what Fastify validated against
+  // these very schemas, and an identity authenticate() checked against this very auth mode.
+  return route as unknown as AnyRoute;
 }
 
 export const API_PREFIXES = ['/api', '/private/api'] as const;
 export const PUBLIC_PREFIX = '/public/api';
 
-export const prefixesOf = (route: RouteDef): string[] => [...API_PREFIXES, ...(route.public ? [PUBLIC_PREFIX] : [])];
+export const prefixesOf = (route: AnyRoute): string[] => [...API_PREFIXES, ...(route.public ? [PUBLIC_PREFIX] : [])];
 
 export interface RouteHooks {
   authenticate(request: FastifyRequest, mode: AuthMode): Promise<VerifiedIdentity | null>;
@@ -67,7 +129,7 @@ export interface RouteHooks {
 }
 
 /** Registers a route under every prefix it belongs to, with the same schemas the OpenAPI document shows. */
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[], hooks: RouteHooks): void {
+export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[], hooks: RouteHooks): void {
   for (const route of routes) {
     const ready = route.keptAnswer && !route.paged ? new ReadyAnswers() : null;
     for (const prefix of prefixesOf(route)) {
@@ -122,8 +184,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
 }
 
 /** The success envelope of a route (src/contract/envelope.contract.ts): `data`, plus paging and total_count when paged. */
-export function successSchema(route: RouteDef): JsonSchema {
-  const data = route.data as TSchema;
+export function successSchema(route: AnyRoute): JsonSchema {
+  const data = route.data;
   if (!route.paged) return Envelope(data);
   return PagedEnvelope(route.pagedObject ? data : Type.Array(data));
 }

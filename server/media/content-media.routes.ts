@@ -4,11 +4,10 @@ import {
   LibraryQuery,
   PresignFilesBody,
   PresignedUpload,
-  type ImageDeclarationWire,
 } from '../../src/contract/media.contract';
 import { Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { ServerConfig } from '../kernel/config';
 import type { MediaUseCases } from './media.use-cases';
 
@@ -29,8 +28,8 @@ const presignErrors = [
 ];
 
 /** Spec §7 content-platform image calls: presigned uploads for covers, sections, raw originals and pending places, and the media library. */
-export const contentMediaRoutes = (media: MediaUseCases, config: Limits): RouteDef[] => [
-  {
+export const contentMediaRoutes = (media: MediaUseCases, config: Limits): AnyRoute[] => [
+  defineRoute({
     method: 'POST',
     path: `${O}/contents/pre_sign_urls`,
     area: 'content',
@@ -41,9 +40,9 @@ export const contentMediaRoutes = (media: MediaUseCases, config: Limits): RouteD
     body: PresignFilesBody(config.uploadMaxBytes, ['cover', 'section']),
     data: Type.Array(PresignedUpload),
     errors: presignErrors,
-    handler: ({ identity, body }) => media.presignImages(identity!, body.files),
-  },
-  {
+    handler: ({ identity, body }) => media.presignImages(identity, body.files),
+  }),
+  defineRoute({
     method: 'POST',
     path: `${O}/contents/raw_content/pre_sign_urls`,
     area: 'content',
@@ -54,9 +53,9 @@ export const contentMediaRoutes = (media: MediaUseCases, config: Limits): RouteD
     body: PresignFilesBody(config.uploadMaxBytes, ['raw']),
     data: Type.Array(PresignedUpload),
     errors: presignErrors,
-    handler: ({ identity, body }) => media.presignImages(identity!, body.files),
-  },
-  {
+    handler: ({ identity, body }) => media.presignImages(identity, body.files),
+  }),
+  defineRoute({
     method: 'POST',
     path: `${O}/locations/pending/pre_sign_url`,
     area: 'content',
@@ -68,9 +67,9 @@ export const contentMediaRoutes = (media: MediaUseCases, config: Limits): RouteD
     data: PresignedUpload,
     errors: presignErrors,
     handler: async ({ identity, body }) =>
-      (await media.presignImages(identity!, [{ ...(body as ImageDeclarationWire), purpose: 'pending-location' }]))[0],
-  },
-  {
+      (await media.presignImages(identity, [{ ...body, purpose: 'pending-location' }]))[0],
+  }),
+  defineRoute({
     method: 'GET',
     path: '/content-platform/editor-service/v1/collections/images',
     area: 'content',
@@ -84,6 +83,6 @@ export const contentMediaRoutes = (media: MediaUseCases, config: Limits): RouteD
     paged: true,
     data: LibraryImage,
     errors: [...authErrors, ErrorCode.contentValidationFailed, ErrorCode.parameterNotAllowed],
-    handler: ({ identity, query }) => media.listMyImages(identity!, query.offset, query.limit),
-  },
+    handler: ({ identity, query }) => media.listMyImages(identity, query.offset, query.limit),
+  }),
 ];

@@ -6,7 +6,7 @@ import {
 } from '../../src/contract/media.contract';
 import { EmptyBody } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { UploadUseCases } from './upload.use-cases';
 
 const TAG = 'user-orchestration-service';
@@ -14,8 +14,8 @@ const P = '/user-orchestration-service';
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
 
 /** Spec §7 user-orchestration-service upload URLs: the avatar (with its thumbnail) and issue-report attachments. */
-export const uploadUrlRoutes = (uploads: UploadUseCases): RouteDef[] => [
-  {
+export const uploadUrlRoutes = (uploads: UploadUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'POST',
     path: `${P}/v1/profiles/upload-avatar`,
     area: 'user',
@@ -27,9 +27,9 @@ export const uploadUrlRoutes = (uploads: UploadUseCases): RouteDef[] => [
     body: EmptyBody,
     data: AvatarUploadTarget,
     errors: [...authErrors, ErrorCode.presignedUrlFailure],
-    handler: ({ identity }) => uploads.presignAvatar(identity!),
-  },
-  {
+    handler: ({ identity }) => uploads.presignAvatar(identity),
+  }),
+  defineRoute({
     method: 'POST',
     path: `${P}/v2/report/uploads`,
     area: 'user',
@@ -40,6 +40,6 @@ export const uploadUrlRoutes = (uploads: UploadUseCases): RouteDef[] => [
     body: ReportUploadBody,
     data: ReportUploadTarget,
     errors: [...authErrors, ErrorCode.presignedUrlFailure],
-    handler: ({ identity, body }) => uploads.presignReportUpload(identity!, body),
-  },
+    handler: ({ identity, body }) => uploads.presignReportUpload(identity, body),
+  }),
 ];

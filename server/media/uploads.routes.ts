@@ -11,8 +11,8 @@ import {
   UploadPutParams,
   UploadPutQuery,
   UploadStored,
-  type UploadPurposeWire,
 } from '../../src/contract/media.contract';
+import type { Static } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { makeAuthenticator } from '../http/authenticate';
 import { PUBLIC_PREFIX } from '../http/route-table';
@@ -63,15 +63,15 @@ export const uploadRoutes = (
         { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes },
         (_req, body, done) => done(null, body),
       );
-      scope.route({
+      scope.route<{ Params: Static<typeof UploadPutParams>; Querystring: Static<typeof UploadPutQuery> }>({
         method: 'PUT',
         url: '/api/uploads/:purpose/:id',
         bodyLimit: config.uploadMaxBytes,
         schema: { params: UploadPutParams, querystring: UploadPutQuery, response: { 200: putAnswer } },
         config: { area: 'user' },
         handler: async (request) => {
-          const { purpose, id: uploadId } = request.params as { purpose: (typeof PUT_PURPOSES)[number]; id: string };
-          const query = request.query as { expires: number; signature: string };
+          const { purpose, id: uploadId } = request.params;
+          const query = request.query;
           const upload = {
             id: uploadId,
             expires: query.expires,
@@ -86,13 +86,13 @@ export const uploadRoutes = (
           return { status: { err_code: 0 }, data };
         },
       });
-      scope.route({
+      scope.route<{ Params: Static<typeof UploadGetParams> }>({
         method: 'GET',
         url: '/api/uploads/:purpose/:id',
         schema: { params: UploadGetParams },
         config: { area: 'user' },
         handler: async (request, reply) => {
-          const { purpose, id: uploadId } = request.params as { purpose: UploadPurposeWire; id: string };
+          const { purpose, id: uploadId } = request.params;
           // Issue-report attachments are the reporter's (here, with their bearer token; private, never cached by
           // a shared cache) and the moderators' (admin uploads call, issue 10); anyone else gets 404 (issue 12).
           if (purpose === 'report') {
@@ -113,24 +113,24 @@ export const uploadRoutes = (
       });
       // Spec §7 image-service: content images by id. An image id names one upload forever, hence immutable.
       for (const prefix of ['/api', PUBLIC_PREFIX]) {
-        scope.route({
+        scope.route<{ Params: Static<typeof ImageParams> }>({
           method: 'GET',
           url: `${prefix}${IMAGE_PATH}`,
           schema: { params: ImageParams },
           config: { area: 'content' },
           handler: async (request, reply) => {
-            const image = await media.readImage((request.params as { imageId: string }).imageId);
+            const image = await media.readImage(request.params.imageId);
             return sendImage(reply, image);
           },
         });
         // Issue 11: a resized copy (`<width>.<webp|jpg>`), made on first request if the queue has not made it yet.
-        scope.route({
+        scope.route<{ Params: Static<typeof ImageVariantParams> }>({
           method: 'GET',
           url: `${prefix}${IMAGE_PATH}/w/:file`,
           schema: { params: ImageVariantParams },
           config: { area: 'content' },
           handler: async (request, reply) => {
-            const { imageId, file } = request.params as { imageId: string; file: string };
+            const { imageId, file } = request.params;
             const image = await media.readImageVariant(imageId, file);
             return sendImage(reply, image);
           },

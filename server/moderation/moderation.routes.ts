@@ -20,7 +20,7 @@ import {
 import { Location, LocationIdParams } from '../../src/contract/places.contract';
 import { UserIdParams } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { ModerationUseCases } from './moderation.use-cases';
 import type { RoleUseCases } from './roles.use-cases';
 
@@ -35,8 +35,8 @@ const CommentParams = Closed({ commentId: Id });
 const UploadParams = Closed({ kind: StringEnum(['report', 'place'] as const), uploadId: Id });
 
 /** The admin area's calls (issue 10; ours) and the readers' report. Every admin call but `role` needs the moderator role. */
-export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseCases): RouteDef[] => [
-  {
+export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'GET',
     path: ADMIN_PATHS.role,
     area: 'content',
@@ -48,9 +48,9 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
       'the server checks the role again on every admin call.',
     data: RoleAnswer,
     errors: [],
-    handler: ({ identity }) => roles.myRole(identity!),
-  },
-  {
+    handler: ({ identity }) => roles.myRole(identity),
+  }),
+  defineRoute({
     method: 'POST',
     path: REPORT_ABUSE_PATH,
     area: 'content',
@@ -71,9 +71,9 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
       ErrorCode.contentNotFound,
       ErrorCode.contentValidationFailed,
     ],
-    handler: ({ identity, body }) => moderation.report(identity!, body),
-  },
-  {
+    handler: ({ identity, body }) => moderation.report(identity, body),
+  }),
+  defineRoute({
     method: 'GET',
     path: ADMIN_PATHS.queue,
     area: 'content',
@@ -89,8 +89,8 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     paged: true,
     errors: guarded,
     handler: ({ identity, query }) => moderation.queue(identity, query),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: ADMIN_PATHS.queueItem,
     area: 'content',
@@ -106,8 +106,8 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     data: QueueItem,
     errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => moderation.updateQueueItem(identity, params.kind, params.itemId, body),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: ADMIN_PATHS.hideContent,
     area: 'content',
@@ -124,8 +124,8 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     data: Visibility,
     errors: [...guarded, ErrorCode.contentNotFound],
     handler: ({ identity, params, body }) => moderation.hideContent(identity, params.contentId, body),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: ADMIN_PATHS.hideComment,
     area: 'content',
@@ -140,8 +140,8 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     data: Visibility,
     errors: [...guarded, ErrorCode.contentNotFound],
     handler: ({ identity, params, body }) => moderation.hideComment(identity, params.commentId, body),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: ADMIN_PATHS.userAccess,
     area: 'content',
@@ -157,8 +157,8 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     data: Access,
     errors: [...guarded, ErrorCode.userNotFound, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => moderation.setUserAccess(identity, params.userId, body),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: ADMIN_PATHS.placeDecision,
     area: 'content',
@@ -174,8 +174,8 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     data: Location,
     errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => moderation.decidePlace(identity, params.locationId, body),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: ADMIN_PATHS.upload,
     area: 'content',
@@ -199,5 +199,5 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
     },
-  },
+  }),
 ];

@@ -16,12 +16,10 @@ import {
   PLACES_PATHS,
   ReverseGeocodeQuery,
   ReverseGeocoded,
-  type MapQueryWire,
-  type PendingLocationBodyWire,
 } from '../../src/contract/places.contract';
 import { Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { LocationUseCases } from './locations.use-cases';
 
 const LOCATIONS = '/content-platform/location-service/v1/locations';
@@ -33,9 +31,9 @@ const splitIds = (ids: string | undefined): string[] | null => (ids ? [...new Se
  * and the public map-search service. All public: the map and the reader work signed out. A missing place
  * is 404 4040607004 (contentNotFound), the content-platform family these calls belong to.
  */
-export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
+export const locationRoutes = (locations: LocationUseCases): AnyRoute[] => {
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: `${LOCATIONS}/default`,
       area: 'content',
@@ -49,8 +47,8 @@ export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
       data: Location,
       errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
       handler: ({ query }) => locations.defaultLocation(query.lang),
-    },
-    {
+    }),
+    defineRoute({
       method: 'GET',
       path: `${LOCATIONS}/list`,
       area: 'content',
@@ -73,8 +71,8 @@ export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
           limit: query.limit,
           lang: query.lang,
         }),
-    },
-    {
+    }),
+    defineRoute({
       method: 'GET',
       path: `${LOCATIONS}/reverse-geocoding`,
       area: 'content',
@@ -90,8 +88,8 @@ export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
       data: ReverseGeocoded,
       errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
       handler: ({ query }) => locations.reverseGeocode(query.lat, query.lng, query.lang),
-    },
-    {
+    }),
+    defineRoute({
       method: 'GET',
       path: PLACES_PATHS.map,
       area: 'content',
@@ -110,19 +108,17 @@ export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
       querystring: MapQuery,
       data: MapResult,
       errors: [ErrorCode.contentValidationFailed],
-      handler: ({ query }) => {
-        const q = query as MapQueryWire;
-        return locations.map({
-          bbox: q.bbox,
-          zoom: q.zoom,
-          categoryId: q.category_id ?? null,
-          openNow: q.open_now ?? false,
-          keyword: q.keyword ?? null,
-          lang: q.lang ?? 'en',
-        });
-      },
-    },
-    {
+      handler: ({ query }) =>
+        locations.map({
+          bbox: query.bbox,
+          zoom: query.zoom,
+          categoryId: query.category_id ?? null,
+          openNow: query.open_now ?? false,
+          keyword: query.keyword ?? null,
+          lang: query.lang,
+        }),
+    }),
+    defineRoute({
       method: 'POST',
       path: PLACES_PATHS.pending,
       area: 'content',
@@ -139,9 +135,9 @@ export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
       body: PendingLocationBody,
       data: Location,
       errors: [ErrorCode.invalidPendingLocations],
-      handler: ({ identity, body }) => locations.proposeLocation(identity!, body as PendingLocationBodyWire),
-    },
-    {
+      handler: ({ identity, body }) => locations.proposeLocation(identity, body),
+    }),
+    defineRoute({
       method: 'GET',
       path: PLACES_PATHS.distance,
       area: 'content',
@@ -156,9 +152,9 @@ export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
       data: Type.Array(LocationDistance),
       errors: [ErrorCode.contentValidationFailed],
       handler: ({ identity, query }) =>
-        locations.distances({ lat: query.lat, lng: query.lng }, String(query.location_ids).split(','), identity),
-    },
-    {
+        locations.distances({ lat: query.lat, lng: query.lng }, query.location_ids.split(','), identity),
+    }),
+    defineRoute({
       method: 'GET',
       path: `${LOCATIONS}/:locationId`,
       area: 'content',
@@ -174,8 +170,8 @@ export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
       data: Location,
       errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
       handler: ({ params, query, identity }) => locations.byId(params.locationId, query.lang, identity),
-    },
-    {
+    }),
+    defineRoute({
       method: 'GET',
       path: '/map-search-service/v1/search',
       area: 'content',
@@ -197,6 +193,6 @@ export const locationRoutes = (locations: LocationUseCases): RouteDef[] => {
           limit: query.limit,
           lang: query.lang,
         }),
-    },
+    }),
   ];
 };

@@ -268,11 +268,13 @@ export function createLocationUseCases(
       });
       const problems = pendingLocationProblems(proposal);
       if (problems.length > 0) throw invalidPending(`Invalid pending location: ${problems.join('; ')}`);
+      // null (or absent) is "none"; any string, the empty one included, must name a row, or the insert would
+      // break its foreign key (a 500 instead of the 400 spec §8 asks for bad input).
       const photo = body.photo_image_id ?? null;
-      if (photo && !(await store.ownsImage(db, user.user_id, photo)))
+      if (photo !== null && !(await store.ownsImage(db, user.user_id, photo)))
         throw invalidPending(`Invalid pending location: photo_image_id ${photo} is not an upload of yours`);
       const category = body.category_id ?? null;
-      if (category && !(await store.categoryExists(db, category)))
+      if (category !== null && !(await store.categoryExists(db, category)))
         throw invalidPending(`Invalid pending location: unknown category_id ${category}`);
       const locationId = `pl-${newId()}`;
       await store.insertPending(

@@ -1,6 +1,6 @@
 import { ContactUsBody, ContactUsTicket, IssueReportBody, IssueReported } from '../../src/contract/support.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { SupportUseCases } from './support.use-cases';
 
 const TAG = 'user-orchestration-service';
@@ -8,8 +8,8 @@ const P = '/user-orchestration-service';
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
 
 /** Spec §7 user-orchestration-service support calls: contact us and issue reports (payloads ours). */
-export const supportRoutes = (support: SupportUseCases): RouteDef[] => [
-  {
+export const supportRoutes = (support: SupportUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'POST',
     path: `${P}/v2/contact-us`,
     area: 'user',
@@ -23,8 +23,8 @@ export const supportRoutes = (support: SupportUseCases): RouteDef[] => [
     data: ContactUsTicket,
     errors: [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.tooManyRequests],
     handler: ({ identity, body }) => support.contactUs(identity, body),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: `${P}/v2/report/issues`,
     area: 'user',
@@ -35,6 +35,6 @@ export const supportRoutes = (support: SupportUseCases): RouteDef[] => [
     body: IssueReportBody,
     data: IssueReported,
     errors: authErrors,
-    handler: ({ identity, body }) => support.reportIssue(identity!, body),
-  },
+    handler: ({ identity, body }) => support.reportIssue(identity, body),
+  }),
 ];

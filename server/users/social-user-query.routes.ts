@@ -1,7 +1,7 @@
 import { Type } from '../../src/contract/schema';
 import { MentionAllQuery, MentionQuery, Profile } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { UserUseCases } from './users.use-cases';
 
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked];
@@ -9,8 +9,8 @@ const description =
   'Case-insensitive prefix match on username or display name, ordered by username. Items are profiles (spec §3 shape).';
 
 /** Spec §7 social-user-query-service (result shape ours). Paging defaults of spec §9: offset 0, limit 10. */
-export const socialUserQueryRoutes = (users: UserUseCases): RouteDef[] => [
-  {
+export const socialUserQueryRoutes = (users: UserUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'GET',
     path: '/social-user-query-service/v1/search-mention',
     area: 'user',
@@ -22,8 +22,8 @@ export const socialUserQueryRoutes = (users: UserUseCases): RouteDef[] => [
     data: Type.Array(Profile),
     errors: authErrors,
     handler: async ({ query }) => (await users.searchMentions(query.keyword, 0, 10)).items,
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: '/social-user-query-service/v1/search-mention-all',
     area: 'user',
@@ -36,5 +36,5 @@ export const socialUserQueryRoutes = (users: UserUseCases): RouteDef[] => [
     paged: true,
     errors: authErrors,
     handler: ({ query }) => users.searchMentions(query.keyword, query.offset, query.limit),
-  },
+  }),
 ];

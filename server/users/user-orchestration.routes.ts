@@ -7,7 +7,7 @@ import {
   TermsAccepted,
 } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { UserUseCases } from './users.use-cases';
 
 const TAG = 'user-orchestration-service';
@@ -18,8 +18,8 @@ const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, Error
  * Spec §7 user-orchestration-service, profile writes (ownership checked against the bearer). The avatar and
  * report upload URLs of the same service live in media/upload-urls.routes.ts, support in support/support.routes.ts.
  */
-export const userOrchestrationRoutes = (users: UserUseCases): RouteDef[] => [
-  {
+export const userOrchestrationRoutes = (users: UserUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'POST',
     path: `${P}/v1/profiles`,
     area: 'user',
@@ -31,9 +31,9 @@ export const userOrchestrationRoutes = (users: UserUseCases): RouteDef[] => [
     body: CreateProfileBody,
     data: Profile,
     errors: [...authErrors, ErrorCode.duplicateProfile, ErrorCode.forbidden],
-    handler: ({ identity, body }) => users.createProfile(identity!, body),
-  },
-  {
+    handler: ({ identity, body }) => users.createProfile(identity, body),
+  }),
+  defineRoute({
     method: 'POST',
     path: `${P}/v1/profiles/terms-of-use`,
     area: 'user',
@@ -45,9 +45,9 @@ export const userOrchestrationRoutes = (users: UserUseCases): RouteDef[] => [
     body: EmptyBody,
     data: TermsAccepted,
     errors: authErrors,
-    handler: ({ identity }) => users.acceptTerms(identity!),
-  },
-  {
+    handler: ({ identity }) => users.acceptTerms(identity),
+  }),
+  defineRoute({
     method: 'PATCH',
     path: `${P}/v1/profiles/1st`,
     area: 'user',
@@ -59,9 +59,9 @@ export const userOrchestrationRoutes = (users: UserUseCases): RouteDef[] => [
     body: FirstProfileUpdateBody,
     data: Profile,
     errors: [...authErrors, ErrorCode.firstProfileUpdateDone, ErrorCode.referralCodeNotFound, ErrorCode.duplicateName],
-    handler: ({ identity, body }) => users.firstUpdate(identity!, body),
-  },
-  {
+    handler: ({ identity, body }) => users.firstUpdate(identity, body),
+  }),
+  defineRoute({
     method: 'PATCH',
     path: `${P}/v1/profiles`,
     area: 'user',
@@ -73,6 +73,6 @@ export const userOrchestrationRoutes = (users: UserUseCases): RouteDef[] => [
     body: ProfileUpdateBody,
     data: Profile,
     errors: [...authErrors, ErrorCode.profileUpdatedTooOften, ErrorCode.duplicateName],
-    handler: ({ identity, body }) => users.updateProfile(identity!, body),
-  },
+    handler: ({ identity, body }) => users.updateProfile(identity, body),
+  }),
 ];

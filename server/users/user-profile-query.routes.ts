@@ -12,7 +12,7 @@ import {
   type TermsStatusWire,
 } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import { isoOrNull } from '../kernel/clock';
 import { toWireProfile } from './profile.mapper';
 import type { UserUseCases } from './users.use-cases';
@@ -22,8 +22,8 @@ const P = '/user-profile-query-service';
 const authErrors = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
 
 /** Spec §7 user-profile-query-service: reads for the signed-in user, and public profiles. */
-export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
-  {
+export const userProfileQueryRoutes = (users: UserUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'GET',
     path: `${P}/v1/exists/:userId`,
     area: 'user',
@@ -34,8 +34,8 @@ export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
     data: Exists,
     errors: authErrors,
     handler: async ({ params }) => ({ exists: await users.profileExists(params.userId) }) satisfies ExistsWire,
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: `${P}/v1/exists-or-not`,
     area: 'user',
@@ -48,8 +48,8 @@ export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
     data: Exists,
     errors: authErrors,
     handler: async ({ query }) => ({ exists: await users.existsOrNot(query.by, query.value) }) satisfies ExistsWire,
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: `${P}/v1/me`,
     area: 'user',
@@ -58,9 +58,9 @@ export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
     summary: "The caller's profile",
     data: Profile,
     errors: authErrors,
-    handler: async ({ identity }) => toWireProfile(await users.myProfile(identity!)),
-  },
-  {
+    handler: async ({ identity }) => toWireProfile(await users.myProfile(identity)),
+  }),
+  defineRoute({
     method: 'GET',
     path: `${P}/v1/last-updates`,
     area: 'user',
@@ -70,15 +70,15 @@ export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
     data: LastUpdates,
     errors: authErrors,
     handler: async ({ identity }) => {
-      const profile = await users.myProfile(identity!);
+      const profile = await users.myProfile(identity);
       const answer: LastUpdatesWire = {
         username_updated_at: isoOrNull(profile.username_updated_at),
         display_name_updated_at: isoOrNull(profile.display_name_updated_at),
       };
       return answer;
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: `${P}/v1/terms-of-use`,
     area: 'user',
@@ -88,9 +88,9 @@ export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
     data: TermsStatus,
     errors: authErrors,
     handler: async ({ identity }) =>
-      ({ accepted: (await users.myProfile(identity!)).terms_accepted_at !== null }) satisfies TermsStatusWire,
-  },
-  {
+      ({ accepted: (await users.myProfile(identity)).terms_accepted_at !== null }) satisfies TermsStatusWire,
+  }),
+  defineRoute({
     method: 'GET',
     path: `${P}/v1/mandatory-fields`,
     area: 'user',
@@ -100,9 +100,9 @@ export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
     description: `Design choice: the mandatory fields are ${MANDATORY_FIELDS.join(' and ')}. missing_fields lists the empty ones; yes is true when none is missing.`,
     data: MandatoryFields,
     errors: authErrors,
-    handler: async ({ identity }) => users.mandatoryFields(await users.myProfile(identity!)),
-  },
-  {
+    handler: async ({ identity }) => users.mandatoryFields(await users.myProfile(identity)),
+  }),
+  defineRoute({
     method: 'GET',
     path: `${P}/v1/profiles/:userId`,
     area: 'user',
@@ -114,5 +114,5 @@ export const userProfileQueryRoutes = (users: UserUseCases): RouteDef[] => [
     data: Profile,
     errors: [ErrorCode.userNotFound],
     handler: ({ params }) => users.publicProfile(params.userId),
-  },
+  }),
 ];

@@ -7,12 +7,11 @@ import {
   CampaignIdParams,
   CampaignListQuery,
   WALLET_PATHS,
-  type CampaignBodyWire,
 } from '../../src/contract/campaigns.contract';
 import { ListItem, pagingQuery } from '../../src/contract/content.contract';
 import { ADMIN_PATHS } from '../../src/contract/wallet.paths';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { CampaignUseCases } from './campaigns.use-cases';
 
 const AUTH_ERRORS = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
@@ -25,8 +24,8 @@ const BODY_RULES =
   'starts_on ≤ ends_on (real dates), category_id of a known category or null. Anything wrong is 422 4220607000 naming the field.';
 
 /** Issue 10 campaigns: spec §7 wallet "public campaign preview" (payloads ours) and the admin area's campaign calls. */
-export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
-  {
+export const campaignRoutes = (campaigns: CampaignUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'GET',
     path: WALLET_PATHS.campaigns,
     area: 'content',
@@ -42,8 +41,8 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
     paged: true,
     errors: [ErrorCode.contentValidationFailed],
     handler: ({ query }) => campaigns.list(query.state ?? null, query.offset, query.limit),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: WALLET_PATHS.campaign,
     area: 'content',
@@ -56,8 +55,8 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
     data: Campaign,
     errors: [ErrorCode.contentNotFound],
     handler: ({ params }) => campaigns.byId(params.campaignId),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: WALLET_PATHS.campaignPreview,
     area: 'content',
@@ -71,8 +70,8 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
     data: CampaignCard,
     errors: [ErrorCode.contentNotFound],
     handler: ({ params }) => campaigns.preview(params.campaignId),
-  },
-  {
+  }),
+  defineRoute({
     method: 'GET',
     path: WALLET_PATHS.campaignEntries,
     area: 'content',
@@ -88,8 +87,8 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
     paged: true,
     errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ params, query }) => campaigns.entries(params.campaignId, query.offset, query.limit),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: WALLET_PATHS.campaignEntries,
     area: 'content',
@@ -111,9 +110,9 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
       ErrorCode.campaignNotOpenYet,
       ErrorCode.tooManyRequests,
     ],
-    handler: ({ identity, params, body }) => campaigns.enter(identity!, params.campaignId, body.kind ?? 'article'),
-  },
-  {
+    handler: ({ identity, params, body }) => campaigns.enter(identity, params.campaignId, body.kind ?? 'article'),
+  }),
+  defineRoute({
     method: 'GET',
     path: ADMIN_PATHS.campaigns,
     area: 'content',
@@ -126,8 +125,8 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
     paged: true,
     errors: ADMIN_ERRORS,
     handler: ({ identity, query }) => campaigns.adminList(identity, query.offset, query.limit),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: ADMIN_PATHS.campaigns,
     area: 'content',
@@ -138,9 +137,9 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
     body: CampaignBody,
     data: Campaign,
     errors: [...ADMIN_ERRORS, ErrorCode.contentValidationFailed],
-    handler: ({ identity, body }) => campaigns.adminCreate(identity, body as CampaignBodyWire),
-  },
-  {
+    handler: ({ identity, body }) => campaigns.adminCreate(identity, body),
+  }),
+  defineRoute({
     method: 'PATCH',
     path: ADMIN_PATHS.campaign,
     area: 'content',
@@ -152,6 +151,6 @@ export const campaignRoutes = (campaigns: CampaignUseCases): RouteDef[] => [
     body: CampaignBody,
     data: Campaign,
     errors: [...ADMIN_ERRORS, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
-    handler: ({ identity, params, body }) => campaigns.adminEdit(identity, params.campaignId, body as CampaignBodyWire),
-  },
+    handler: ({ identity, params, body }) => campaigns.adminEdit(identity, params.campaignId, body),
+  }),
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PollIdParams, PollTally, WALLET_PATHS, type PollTallyWire } from '../../src/contract/polls.contract';
+import type { Static } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { API_PREFIXES, PUBLIC_PREFIX } from '../http/route-table';
 import type { TallyHub, Watching } from './tally-hub';
@@ -39,11 +40,11 @@ export function pollEventStreams(hub: TallyHub, heartbeatMs = SSE_HEARTBEAT_MS) 
     app.addHook('onClose', async () => hub.close());
 
     for (const prefix of PREFIXES) {
-      app.get(
+      app.get<{ Params: Static<typeof PollIdParams> }>(
         `${prefix}${WALLET_PATHS.pollEvents}`,
         { schema: { params: PollIdParams }, config: { area: 'content' } },
         async (request, reply) => {
-          const { pollId } = request.params as { pollId: string };
+          const { pollId } = request.params;
           const response = reply.raw;
           let gone = false;
           let stop: (() => void) | null = null;

@@ -1,17 +1,9 @@
 import { pagingQuery } from '../../src/contract/content.contract';
 import { ADMIN_PATHS } from '../../src/contract/wallet.paths';
-import {
-  Poll,
-  PollBody,
-  PollIdParams,
-  PollPatchBody,
-  VoteBody,
-  WALLET_PATHS,
-  type PollBodyWire,
-} from '../../src/contract/polls.contract';
+import { Poll, PollBody, PollIdParams, PollPatchBody, VoteBody, WALLET_PATHS } from '../../src/contract/polls.contract';
 import { Closed, StringEnum, Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
-import type { RouteDef } from '../http/route-table';
+import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { PollUseCases } from './polls.use-cases';
 
 const AUTH_ERRORS = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
@@ -23,8 +15,8 @@ const DRAFT_RULES =
   '(NUL, line breaks, tab…) are refused. A bad draft is 422 4220607000 naming the field.';
 
 /** Issue 10 polls: spec §7 wallet "public polls/{pollId}" (payloads ours) and the admin area's poll calls. */
-export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
-  {
+export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
+  defineRoute({
     method: 'GET',
     path: WALLET_PATHS.poll,
     area: 'content',
@@ -41,8 +33,8 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
     data: Poll,
     errors: [ErrorCode.contentNotFound],
     handler: ({ params, identity }) => polls.byId(params.pollId, identity),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: WALLET_PATHS.pollVotes,
     area: 'content',
@@ -63,9 +55,9 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
       ErrorCode.pollClosed,
       ErrorCode.contentValidationFailed,
     ],
-    handler: ({ params, identity, body }) => polls.vote(identity!, params.pollId, body.option_id),
-  },
-  {
+    handler: ({ params, identity, body }) => polls.vote(identity, params.pollId, body.option_id),
+  }),
+  defineRoute({
     method: 'POST',
     path: WALLET_PATHS.polls,
     area: 'content',
@@ -78,9 +70,9 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
     body: PollBody,
     data: Poll,
     errors: [...AUTH_ERRORS, ErrorCode.contentValidationFailed],
-    handler: ({ identity, body }) => polls.createOwn(identity!, body as PollBodyWire),
-  },
-  {
+    handler: ({ identity, body }) => polls.createOwn(identity, body),
+  }),
+  defineRoute({
     method: 'PATCH',
     path: WALLET_PATHS.poll,
     area: 'content',
@@ -103,9 +95,9 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
       ErrorCode.pollClosed,
       ErrorCode.contentValidationFailed,
     ],
-    handler: ({ identity, params, body }) => polls.editOwn(identity!, params.pollId, body as PollBodyWire),
-  },
-  {
+    handler: ({ identity, params, body }) => polls.editOwn(identity, params.pollId, body),
+  }),
+  defineRoute({
     method: 'GET',
     path: ADMIN_PATHS.polls,
     area: 'content',
@@ -118,8 +110,8 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
     paged: true,
     errors: ADMIN_ERRORS,
     handler: ({ identity, query }) => polls.adminList(identity, query.offset, query.limit),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     path: ADMIN_PATHS.polls,
     area: 'content',
@@ -130,9 +122,9 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
     body: PollBody,
     data: Poll,
     errors: [...ADMIN_ERRORS, ErrorCode.contentValidationFailed],
-    handler: ({ identity, body }) => polls.adminCreate(identity, body as PollBodyWire),
-  },
-  {
+    handler: ({ identity, body }) => polls.adminCreate(identity, body),
+  }),
+  defineRoute({
     method: 'PATCH',
     path: ADMIN_PATHS.poll,
     area: 'content',
@@ -144,6 +136,6 @@ export const pollRoutes = (polls: PollUseCases): RouteDef[] => [
     body: PollPatchBody,
     data: Poll,
     errors: [...ADMIN_ERRORS, ErrorCode.contentNotFound, ErrorCode.pollLocked, ErrorCode.contentValidationFailed],
-    handler: ({ identity, params, body }) => polls.adminEdit(identity, params.pollId, body as PollBodyWire),
-  },
+    handler: ({ identity, params, body }) => polls.adminEdit(identity, params.pollId, body),
+  }),
 ];

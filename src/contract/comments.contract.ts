@@ -40,8 +40,8 @@ export const CommentText = Closed({
 });
 export type CommentTextWire = Static<typeof CommentText>;
 export const CommentPaging = Closed({
-  offset: Type.Optional(PagingOffset),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  offset: PagingOffset,
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
   cursor: Type.Optional(PagingCursor),
 });
 export const ContentCommentsParams = Closed({ contentId: Id });

@@ -12,7 +12,7 @@ import {
   StringEnum,
   Type,
   type Static,
-  type TSchema,
+  type TProperties,
 } from './schema';
 
 /**
@@ -53,7 +53,8 @@ export const PagingCursor = Type.String({
     'paging.next_cursor of the previous page: the next page is read by key (created/updated time and id), not by OFFSET, and offset is ignored. A bad cursor is 422.',
 });
 
-export const pagingQuery = (extra: Record<string, TSchema> = {}, maxLimit = 100) =>
+/** offset and limit (defaulted: a handler always has them) plus the list's own parameters. */
+export const pagingQuery = <E extends TProperties>(extra: E, maxLimit = 100) =>
   Closed({
     offset: PagingOffset,
     limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: 20 }),

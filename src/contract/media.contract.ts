@@ -84,7 +84,7 @@ export const PresignedUpload = Closed({
 export type PresignedUploadWire = Static<typeof PresignedUpload>;
 
 /** Paged (offset, limit ≤ 100), like the content lists. */
-export const LibraryQuery = pagingQuery();
+export const LibraryQuery = pagingQuery({});
 /** A media-library entry: the ImageRef plus purpose and created_at. */
 export const LibraryImage = Closed({
   image_id: Type.String(),

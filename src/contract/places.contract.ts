@@ -77,27 +77,27 @@ export type ReverseGeocodedWire = Static<typeof ReverseGeocoded>;
 
 // ——— what the calls take ———
 
-export const LangQuery = Closed({ lang: Type.Optional(Lang) });
+export const LangQuery = Closed({ lang: Lang });
 export const LocationIdParams = Closed({ locationId: LocationId });
 
 /** ids: comma-separated location ids, at most 100. */
 export const LocationListQuery = Closed({
   keyword: Type.Optional(Keyword),
   ids: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}(,[A-Za-z0-9_.:-]{1,64}){0,99}$' })),
-  offset: Type.Optional(PagingOffset),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  lang: Type.Optional(Lang),
+  offset: PagingOffset,
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  lang: Lang,
 });
 
-export const ReverseGeocodeQuery = Closed({ lat: Lat, lng: Lng, lang: Type.Optional(Lang) });
+export const ReverseGeocodeQuery = Closed({ lat: Lat, lng: Lng, lang: Lang });
 
 /** lat and lng: both or neither (the use case answers 422 4220607000 otherwise). */
 export const MapSearchQuery = Closed({
   keyword: Type.Optional(Keyword),
   lat: Type.Optional(Lat),
   lng: Type.Optional(Lng),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  lang: Type.Optional(Lang),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  lang: Lang,
 });
 
 // ——— issue 9: the map, distances, pending locations ———
@@ -126,7 +126,7 @@ export const MapQuery = Closed({
     Type.Boolean({ description: 'Only places open now in their own time zone (spec §3; closingSoon counts as open).' }),
   ),
   keyword: Type.Optional(Keyword),
-  lang: Type.Optional(Lang),
+  lang: Lang,
 });
 export type MapQueryWire = Static<typeof MapQuery>;
 
@@ -194,7 +194,7 @@ export const PendingLocationBody = Closed({
   name_en: Type.Optional(Type.String({ maxLength: 500 })),
   lat: Type.Number(),
   lng: Type.Number(),
-  address: Type.Optional(Type.String({ maxLength: 1000, default: '' })),
+  address: Type.String({ maxLength: 1000, default: '' }),
   photo_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
   opening_hours: Type.Optional(
     Type.Unsafe<Static<typeof OpeningHours>>({

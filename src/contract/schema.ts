@@ -8,7 +8,7 @@ import { withoutControlCharactersSource } from '../domain/text/control-character
  * SPA's adapters map from): a wire field is declared once. Pure data, no I/O.
  */
 export { Type };
-export type { Static, TSchema };
+export type { Static, TProperties, TSchema };
 
 /** A closed object: an unknown property is 4000102002 (spec §8 "parameter not allowed"). */
 export const Closed = <P extends TProperties>(properties: P, options: Record<string, unknown> = {}): TObject<P> =>

@@ -114,6 +114,6 @@ export const MentionQuery = Closed({ keyword: MentionKeyword });
 /** Paging defaults of spec §9: offset 0, limit 10 (at most 50). */
 export const MentionAllQuery = Closed({
   keyword: MentionKeyword,
-  offset: Type.Optional(PagingOffset),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  offset: PagingOffset,
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });

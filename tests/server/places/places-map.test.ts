@@ -250,6 +250,10 @@ describe.each(DATABASES)("issue 9 places on %s: map box, distance, a place's con
       ['a day missing from the hours', { opening_hours: { monday: { mode: 'open24' } } }],
       ['an unknown time zone', { time_zone: 'Mars/Olympus' }],
       ["someone else's photo", { photo_image_id: 'img-not-mine' }],
+      // An empty id names no row: refused here, never stored where it would break the photo's or category's reference.
+      ['an empty photo_image_id', { photo_image_id: '' }],
+      ['an unknown category', { category_id: 'no-such-category' }],
+      ['an empty category_id', { category_id: '' }],
     ])('an invalid proposal (%s) is 400 4000607032', async (_name, over) => {
       const result = await t.call('POST', PENDING, { token: author.idToken, body: { ...proposal, ...over } });
       expect([result.status, errCode(result)]).toEqual([400, ErrorCode.invalidPendingLocations]);
