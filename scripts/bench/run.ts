@@ -67,6 +67,7 @@ function benchGate(): void {
     needUpdatePersonalInfo: false,
     needSelectInterests: false,
     showDownloadApp: false,
+    sessionEnded: false,
   };
   const paths = ['/dashboard', '/contents/42', '/login', '/jobs/ae', '/onboard/personal-info', '/map/location/7'];
   const n = 500_000;

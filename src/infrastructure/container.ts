@@ -57,7 +57,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
       const tokens = get(TOKENS.accessTokenService);
       return (forceRefresh ? await tokens.forceRefresh() : await tokens.getAccessToken()).current;
     },
-    onSessionExpired: () => get(TOKENS.authService).logout(),
+    onSessionExpired: () => get(TOKENS.authService).sessionExpired(),
     onUserDisabled: () => get(TOKENS.authService).accountDisabled(),
   };
 

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../scripts/lib/emulator';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, launchPersistentBrowser } from '../support/browser';
 import { startLineStandIn, type LineStandIn } from '../support/line-stand-in';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
@@ -230,5 +233,42 @@ describe('spec §4 LINE login in Chromium against a LINE stand-in', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
     await page.getByRole('heading', { name: /Hello, Somchai LINE/ }).waitFor();
     await ctx.close();
+  });
+
+  it('spec §4 step 7: a LINE sign-in (LOCAL) survives closing the browser once onboarding is done', async () => {
+    const someone = { userId: `U${randomBytes(16).toString('hex')}`, displayName: 'Ploy LINE' };
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-profile-'));
+    let persistent = null as BrowserContext | null;
+    /** Chromium on that profile folder: closing it quits the browser, opening it again is a person reopening it. */
+    const reopen = async (): Promise<Page> => {
+      await persistent?.close();
+      persistent = await launchPersistentBrowser(profile, { viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+      return newPage(persistent);
+    };
+    try {
+      let page = await reopen();
+      line.signInAs(someone);
+      await page.goto(`${stack.url}/login`);
+      await page.getByRole('button', { name: 'Continue with LINE' }).click();
+      await page.waitForURL((url) => url.pathname === '/terms', { timeout: 30_000 });
+      await page.getByRole('button', { name: 'I accept' }).click();
+      await page.waitForURL('**/onboard/personal-info');
+      await page.getByLabel('Display name').fill('Ploy LINE');
+      await page.getByLabel('Username').fill(`ploy_${randomBytes(3).toString('hex')}`);
+      await page.getByText('Available.').first().waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/onboard/personal-interest');
+      await page.locator('button.chip').first().click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/download-app');
+
+      page = await reopen();
+      await page.goto(`${stack.url}/dashboard`);
+      await page.getByRole('heading', { name: /Hello, Ploy LINE/ }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+    } finally {
+      await persistent?.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 });

@@ -93,12 +93,16 @@ describe('/map, every place on a map with a list beside it (issue 9, tiles unrea
     await context.close();
   });
 
-  it('a refused location shows the "no location" message and the map still works', async () => {
+  it('location not yet allowed: "near me" says why first; refused at the prompt, the "no location" message and the map still works', async () => {
     const { page, context } = await mapPage(1280);
     await context.clearPermissions();
     await page.goto(`${stack.url}/map?lat=13.75&lng=100.5&z=13&lang=en`);
     await page.locator('[data-testid="map-places"] li').first().waitFor();
     await page.getByRole('button', { name: 'Near me' }).click();
+    // The browser would prompt: a sentence of why comes first, and the prompt only on "Use my location".
+    await page.getByText(/Travelogue needs your location once/).waitFor();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    // Headless Chromium answers the prompt with a refusal.
     await page.getByRole('alert').filter({ hasText: 'We could not find your location' }).waitFor();
     expect(await listed(page)).toContain('Wat Arun (Temple of Dawn)');
     await page.getByRole('button', { name: 'Zoom out' }).click();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { explainingFailure } from '../support/e2e-journeys';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
 import { PROJECT_ID, signIn, signUp, type EmulatorUser } from '../server/helpers/emulator-users';
@@ -28,7 +29,7 @@ async function api(method: string, path: string, token: string | null, body?: un
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await response.json()) as { status: { err_code: number }; data: any };
+  const json = (await response.json()) as { status: { err_code: number }; data: Record<string, unknown> };
   if (json.status.err_code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
   return json.data;
 }
@@ -220,6 +221,11 @@ describe('spec §1 §2 §4 the mobile web view in Chromium', () => {
     // Spec §7 refresh: body old_token and new_token, the Authorization header carries the new one.
     expect(refreshes[0]).toEqual({ body: { old_token: stale, new_token: fresh }, authorization: `Bearer ${fresh}` });
     await expect.poll(() => refreshAnswers, { timeout: 10_000 }).toEqual([200]);
+    // The dashboard's calls find the token expired together; they share one replacement, so no second refresh
+    // follows once the page has settled (each would replace the token and tell the backend old → new again).
+    await page.waitForTimeout(1_500);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshAnswers).toEqual([200]);
     // No private call went out with the expired token; they carry the fresh one.
     expect(privateCalls.length).toBeGreaterThan(0);
     expect(privateCalls.some((call) => call.authorization === `Bearer ${stale}`)).toBe(false);
@@ -227,4 +233,38 @@ describe('spec §1 §2 §4 the mobile web view in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await context.close();
   });
+
+  it.each([
+    ['an expired token the web view cannot refresh (no identity session in it)', 'expired'],
+    ['a token the server refuses', 'garbage'],
+  ] as const)(
+    'spec §2 §4 %s: "sign in again in the app", never the web login with its Google/Facebook/Apple popups',
+    async (_name, kind) => {
+      const user = await onboardedUser(`Malee ${kind}`);
+      const context = await newContext();
+      await installHostPage(context, kind === 'expired' ? expired(user.idToken) : 'not-a-token');
+      const { page } = await newPage(context);
+
+      await explainingFailure(page, async () => {
+        await page.goto(`${stack.url}${HOST_PATH}`);
+        await page.getByRole('heading', { name: 'Sign in in the Travelogue app' }).waitFor();
+        await page
+          .getByText(
+            'Your session has ended. Go back to the Travelogue app, sign in again, then open this page once more.',
+          )
+          .waitFor();
+      });
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      expect(await page.getByRole('button', { name: /Continue with (Google|Facebook|Apple)/ }).count()).toBe(0);
+      expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+      // The refused token is not kept to be refused again.
+      expect(await page.evaluate((key) => localStorage.getItem(key), WEB_VIEW_ACCESS_TOKEN_KEY)).toBeNull();
+
+      // In Thai too, and a link to the web login inside the web view gets the same answer.
+      await page.goto(`${stack.url}/login?lang=th`);
+      await page.getByRole('heading', { name: 'เข้าสู่ระบบในแอป Travelogue' }).waitFor();
+      expect(await page.getByRole('button', { name: /Google|Facebook|Apple/ }).count()).toBe(0);
+      await context.close();
+    },
+  );
 });

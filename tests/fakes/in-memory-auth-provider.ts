@@ -106,6 +106,7 @@ export class InMemoryAuthProvider implements AuthProvider {
 
   async setPersistence(persistence: Persistence): Promise<void> {
     this.log.record(`authProvider.setPersistence:${persistence}`);
+    this.failures.throwIfScripted('setPersistence');
     this.persistenceHistory.push(persistence);
   }
 
@@ -231,6 +232,12 @@ export class InMemoryAuthProvider implements AuthProvider {
     const account = this.current.email ? this.accounts.get(this.current.email) : undefined;
     if (account && account.user.uid === this.current.uid) this.current = account.user;
     return this.current;
+  }
+
+  /** The provider drops the user by itself (revoked, deleted, signed out in another tab): listeners hear null. */
+  dropUser(): void {
+    this.current = null;
+    this.notify();
   }
 
   async signOut(): Promise<void> {

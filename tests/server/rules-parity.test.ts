@@ -66,7 +66,7 @@ async function spaComment(text: string): Promise<{ answer: Answer; sent: string 
 function spaName(kind: 'd' | 'u', value: string): { answer: Answer; sent: string } {
   const store = new PersonalInfoStore(
     { isTaken: async () => false } as never,
-    { personalInfoDone: () => undefined },
+    { personalInfoDone: async () => undefined },
     {} as never,
     { username: null, lang: 'en' },
   );

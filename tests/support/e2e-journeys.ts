@@ -133,8 +133,9 @@ export async function onboardThenLogOutThroughUi(
 }
 
 /**
- * Signs in, finishes onboarding, then signs in again with "remember me" and lands on the dashboard: spec §4 step 7
- * keeps a session tab-only (SESSION) while onboarding is pending, so only the second sign-in is remembered (LOCAL).
+ * Signs in, finishes onboarding, signs out, then signs in again with "remember me" as a returning person and lands on
+ * the dashboard. (The first sign-in is remembered too once onboarding is done, see staying-signed-in.test.ts; the
+ * second one starts each caller from a returning person's sign-in.)
  */
 export async function onboardThroughUi(
   page: Page,

@@ -34,7 +34,8 @@ export class AccessTokenService {
   async getAccessToken(): Promise<AccessToken> {
     const webView = this.deps.keyValueStore.get(WEB_VIEW_ACCESS_TOKEN_KEY);
     if (webView !== null) {
-      return this.isExpired(webView) ? this.replaceWebViewToken(webView) : { current: webView, previous: null };
+      // Calls that find it expired together share one replacement: one fresh token, one old → new notice.
+      return this.isExpired(webView) ? this.forceRefresh() : { current: webView, previous: null };
     }
     const uid = this.deps.authProvider.currentUser()?.uid;
     if (uid === undefined) return { current: null, previous: null };

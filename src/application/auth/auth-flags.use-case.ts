@@ -3,18 +3,25 @@ import { normalizeError } from '../../domain/errors/normalize-error';
 import type { AuthDependencies } from './auth-dependencies';
 import type { AuthStateStore } from './auth-state.store';
 import { isUserDisabledError } from './initialize-auth.use-case';
+import type { SessionPersistence } from './session-persistence';
 
 type Deps = Pick<AuthDependencies, 'authProvider' | 'userProfileApi'>;
 
-/** Spec §4 "Flags": the onboarding steps and the error channel. */
+/**
+ * Spec §4 "Flags": the onboarding steps and the error channel. Each step that clears an onboarding flag
+ * resolves once the session is back on the persistence chosen at sign-in when it was the last one
+ * (persistenceAfterOnboardingStep), so leaving the browser right after onboarding keeps a "remember me".
+ */
 export class AuthFlagsUseCase {
   constructor(
     private readonly deps: Deps,
     private readonly store: AuthStateStore,
+    private readonly persistence: SessionPersistence,
   ) {}
 
-  verifyEmailDone(): void {
+  async verifyEmailDone(): Promise<void> {
     this.store.dispatch({ type: 'VERIFY_EMAIL_DONE' });
+    await this.afterOnboardingStep();
   }
 
   /**
@@ -30,6 +37,7 @@ export class AuthFlagsUseCase {
     await this.deps.authProvider.getIdToken(true);
     await beforeDone?.();
     this.store.dispatch({ type: 'VERIFY_EMAIL_DONE', firebaseUser: user });
+    await this.afterOnboardingStep();
     return true;
   }
 
@@ -46,10 +54,12 @@ export class AuthFlagsUseCase {
       throw normalizeError(error, { action: 'acceptTerms' });
     }
     this.store.dispatch({ type: 'TERMS_ACCEPTED' });
+    await this.afterOnboardingStep();
   }
 
-  personalInfoDone(): void {
+  async personalInfoDone(): Promise<void> {
     this.store.dispatch({ type: 'PERSONAL_INFO_DONE' });
+    await this.afterOnboardingStep();
   }
 
   interestsDone(): void {
@@ -72,5 +82,10 @@ export class AuthFlagsUseCase {
 
   clearGeneralError(): void {
     this.store.dispatch({ type: 'GENERAL_ERROR_CLEAR' });
+  }
+
+  private afterOnboardingStep(): Promise<void> {
+    const state = this.store.getState();
+    return this.persistence.afterOnboardingStep(state.firebaseUser?.uid ?? null, state);
   }
 }

@@ -12,6 +12,7 @@ import { LineLoginUseCase } from './line-login.use-case';
 import { LineTokenStorage } from './line-token-storage';
 import { LogoutUseCase } from './logout.use-case';
 import { RegisterUseCase, type RegisterOutcome } from './register.use-case';
+import { SessionPersistence } from './session-persistence';
 import { SignInUseCase } from './sign-in.use-case';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from './storage-keys';
 
@@ -30,13 +31,14 @@ export class AuthService {
 
   constructor(private readonly deps: AuthDependencies) {
     const lineTokens = new LineTokenStorage(deps.keyValueStore);
-    const commonSignIn = new CommonSignInUseCase(deps, this.store);
-    this.logoutUseCase = new LogoutUseCase(deps, this.store, commonSignIn, lineTokens);
+    const persistence = new SessionPersistence(deps);
+    const commonSignIn = new CommonSignInUseCase(deps, this.store, persistence);
+    this.logoutUseCase = new LogoutUseCase(deps, this.store, commonSignIn, lineTokens, persistence);
     this.initializer = new InitializeAuthUseCase(deps, this.store, commonSignIn, this.logoutUseCase, lineTokens);
-    this.signIn = new SignInUseCase(deps, this.store, commonSignIn);
-    this.registration = new RegisterUseCase(deps, this.store, commonSignIn);
-    this.line = new LineLoginUseCase(deps, this.store, commonSignIn, this.signIn, lineTokens);
-    this.flags = new AuthFlagsUseCase(deps, this.store);
+    this.signIn = new SignInUseCase(deps, this.store, commonSignIn, persistence);
+    this.registration = new RegisterUseCase(deps, this.store, commonSignIn, persistence);
+    this.line = new LineLoginUseCase(deps, this.store, commonSignIn, this.signIn, lineTokens, persistence);
+    this.flags = new AuthFlagsUseCase(deps, this.store, persistence);
   }
 
   getState(): AuthState {
@@ -105,6 +107,23 @@ export class AuthService {
   }
 
   /**
+   * The session could not be recovered (spec §7: a 401 that a refreshed token does not cure "logs out"): log
+   * out, then mark the session ended so the login page says why and leads back (redirectUrl) instead of
+   * leaving a screen whose every call fails. In the mobile web view the refused token is dropped as well: it
+   * would only be refused again, and the host app hands over a new one (README "The mobile web view").
+   * Without a session to lose (a private call made signed out) it is a plain logout; calls still in flight when
+   * the session ended, refused in turn, change nothing (the reason stays for the login page).
+   */
+  async sessionExpired(): Promise<void> {
+    const state = this.store.getState();
+    const hadSession = state.firebaseUser !== null || state.isWebViewAccessTokenInjected;
+    if (!hadSession && state.sessionEnded) return;
+    await this.logoutUseCase.execute();
+    if (state.isWebViewAccessTokenInjected) this.deps.keyValueStore.remove(WEB_VIEW_ACCESS_TOKEN_KEY);
+    if (hadSession) this.store.dispatch({ type: 'SESSION_ENDED' });
+  }
+
+  /**
    * The account was disabled while signed in (a moderator, issue 10; the server's 401 'user disabled' or a
    * refresh refused with auth/user-disabled): end the session here, then mark the user disabled so spec §2
    * rule 1 shows /account-disabled (a plain logout would send them to the sign-in page, unexplained).
@@ -114,8 +133,8 @@ export class AuthService {
     this.flags.reportError(new AppError({ code: AuthErrorCode.userDisabled, messageKey: 'errors.auth.userDisabled' }));
   }
 
-  verifyEmailDone(): void {
-    this.flags.verifyEmailDone();
+  verifyEmailDone(): Promise<void> {
+    return this.flags.verifyEmailDone();
   }
 
   /**
@@ -134,8 +153,8 @@ export class AuthService {
     return this.flags.acceptTerms();
   }
 
-  personalInfoDone(): void {
-    this.flags.personalInfoDone();
+  personalInfoDone(): Promise<void> {
+    return this.flags.personalInfoDone();
   }
 
   interestsDone(): void {

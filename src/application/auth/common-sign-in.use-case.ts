@@ -1,4 +1,9 @@
-import { choosePersistence, computeSignInFlags } from '../../domain/auth/auth-sign-in-rules';
+import {
+  choosePersistence,
+  computeSignInFlags,
+  readsPositionAtSignIn,
+  type AuthPersistence,
+} from '../../domain/auth/auth-sign-in-rules';
 import type { SignedInSession } from '../../domain/auth/auth-transitions';
 import { CookieName, FIREBASE_TOKEN_COOKIE_DAYS } from '../../domain/constants/business-constants';
 import { AppError } from '../../domain/errors/app-error';
@@ -8,6 +13,7 @@ import type { IdentityUser } from '../ports/auth-provider.port';
 import type { GeoPosition } from '../ports/geolocation.port';
 import type { AuthDependencies } from './auth-dependencies';
 import type { AuthStateStore } from './auth-state.store';
+import type { SessionPersistence } from './session-persistence';
 
 /** Who asked: an explicit sign-in ends with LOGIN_SUCCESS, initialisation with AUTH_INITIALIZE (step 8). */
 export type SignInTrigger = 'login' | 'initialize';
@@ -17,6 +23,11 @@ export interface CommonSignInInput {
   readonly user: IdentityUser | null;
   /** Present for a LINE user (spec §4 step 3). */
   readonly line?: { readonly accessToken: string; readonly lineUserId: string };
+  /**
+   * The persistence the sign-in path chose (persistenceChosenBy), remembered for this user and restored by
+   * step 7 once onboarding is done. Absent when initialisation restores a session: the remembered one counts.
+   */
+  readonly persistence?: AuthPersistence;
 }
 
 type Deps = Pick<
@@ -42,6 +53,7 @@ export class CommonSignInUseCase {
   constructor(
     private readonly deps: Deps,
     private readonly store: AuthStateStore,
+    private readonly persistence: SessionPersistence,
   ) {}
 
   /** True when the identity listener should run the common sign-in for this user (spec §4 "once"). */
@@ -104,12 +116,15 @@ export class CommonSignInUseCase {
         termsAccepted: terms.accepted,
         mandatoryFieldsFilled: mandatory.yes,
       });
-      const persistence = choosePersistence(flags); // step 7
-      if (persistence) await authProvider.setPersistence(persistence);
+      const chosen = input.persistence ?? this.persistence.chosenFor(signedIn.uid);
+      const persistence = choosePersistence(flags, chosen); // step 7
+      if (persistence) await this.persistence.apply(persistence);
       const session: SignedInSession = { firebaseUser: signedIn, currentUserId: userId, ...flags };
       this.store.dispatch(
         trigger === 'login' ? { type: 'LOGIN_SUCCESS', session } : { type: 'AUTH_INITIALIZE', session },
       ); // step 8
+      // Kept for when onboarding ends (auth-flags.use-case.ts), also across a reload of this tab.
+      if (input.persistence) this.persistence.remember(signedIn.uid, input.persistence);
       const profile = profileService.loadCurrentProfile();
       // Spec §4 Auth initialisation: the signed-in user's token goes to the FIREBASE_TOKEN cookie (§9: 14 days);
       // it does not wait for the profile.
@@ -137,9 +152,13 @@ export class CommonSignInUseCase {
     return { terms, mandatory };
   }
 
-  /** Step 1: the position is a nicety for the backend login; its absence never blocks a sign-in. */
+  /**
+   * Step 1: the position is a nicety for the backend login; its absence never blocks a sign-in. It is read
+   * only where the browser already allows it (readsPositionAtSignIn): never a prompt at sign-in.
+   */
   private async tryPosition(): Promise<GeoPosition | null> {
     try {
+      if (!readsPositionAtSignIn(await this.deps.geolocation.permission())) return null;
       return await this.deps.geolocation.getPosition();
     } catch (error) {
       this.deps.logger.warn('Geolocation unavailable', error);

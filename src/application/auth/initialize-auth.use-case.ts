@@ -1,3 +1,4 @@
+import { persistenceChosenBy } from '../../domain/auth/auth-sign-in-rules';
 import { CookieName } from '../../domain/constants/business-constants';
 import { isAppError, type AppError } from '../../domain/errors/app-error';
 import { AuthErrorCode } from '../../domain/errors/error-codes';
@@ -100,6 +101,7 @@ export class InitializeAuthUseCase {
       {
         user: this.deps.authProvider.currentUser(),
         line: { accessToken: tokens.access_token, lineUserId: profile.userId },
+        persistence: persistenceChosenBy('line'),
       },
       'initialize',
     );
@@ -136,10 +138,13 @@ export class InitializeAuthUseCase {
 
   private async onIdentityChanged(user: IdentityUser | null): Promise<void> {
     if (user === null) {
+      // The provider dropped a user this app held, and not because the person signed out here (revoked,
+      // deleted, signed out in another tab): the session ended, which the login page will say.
+      const ended = this.store.getState().firebaseUser !== null && !this.logout.inProgress;
       this.commonSignIn.reset();
       this.deps.cookieStore.remove(CookieName.firebaseToken);
       if (this.store.getState().firebaseUser !== null) this.deps.profileService.clear();
-      this.store.dispatch({ type: 'AUTH_INITIALIZE', session: null });
+      this.store.dispatch(ended ? { type: 'SESSION_ENDED' } : { type: 'AUTH_INITIALIZE', session: null });
       return;
     }
     if (!this.commonSignIn.shouldFollow(user.uid)) return;

@@ -1,3 +1,4 @@
+import { persistenceChosenBy } from '../../domain/auth/auth-sign-in-rules';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { WebErrorKey } from '../../domain/errors/web-error-keys';
@@ -5,6 +6,7 @@ import type { AuthDependencies } from './auth-dependencies';
 import type { AuthStateStore } from './auth-state.store';
 import type { CommonSignInUseCase } from './common-sign-in.use-case';
 import type { LineTokenStorage } from './line-token-storage';
+import type { SessionPersistence } from './session-persistence';
 import type { SignInUseCase } from './sign-in.use-case';
 import { LINE_LOGIN_STATE_KEY } from './storage-keys';
 
@@ -24,6 +26,7 @@ export class LineLoginUseCase {
     private readonly commonSignIn: CommonSignInUseCase,
     private readonly signIn: SignInUseCase,
     private readonly lineTokens: LineTokenStorage,
+    private readonly persistence: SessionPersistence,
   ) {}
 
   /** Save a random state (CSRF protection of the OAuth round-trip), then leave for LINE's authorize page. */
@@ -47,9 +50,12 @@ export class LineLoginUseCase {
     }
     if (callback.code === null) throw lineLoginError('LINE login returned no code');
     const code = callback.code;
+    const persistence = persistenceChosenBy('line');
     this.store.dispatch({ type: 'LOGIN_START' });
     try {
       await this.commonSignIn.explicitly(async () => {
+        // Before the custom-token sign-in of common sign-in step 3, so the user is stored there from the start.
+        await this.persistence.apply(persistence);
         const tokens = await this.deps.lineAuth.exchangeCode(code);
         this.lineTokens.save(tokens);
         const profile = await this.deps.lineAuth.getProfile(tokens.access_token);
@@ -58,6 +64,7 @@ export class LineLoginUseCase {
           {
             user: this.deps.authProvider.currentUser(),
             line: { accessToken: tokens.access_token, lineUserId: profile.userId },
+            persistence,
           },
           'login',
         );

@@ -1,3 +1,4 @@
+import { persistenceChosenBy } from '../../domain/auth/auth-sign-in-rules';
 import type { AppError } from '../../domain/errors/app-error';
 import { AuthErrorCode, ErrorCode } from '../../domain/errors/error-codes';
 import type { IdentityUser } from '../ports/auth-provider.port';
@@ -5,6 +6,7 @@ import { toAuthError } from './auth-error';
 import type { AuthDependencies } from './auth-dependencies';
 import type { AuthStateStore } from './auth-state.store';
 import type { CommonSignInUseCase } from './common-sign-in.use-case';
+import type { SessionPersistence } from './session-persistence';
 
 type Deps = Pick<AuthDependencies, 'authProvider' | 'logger'>;
 
@@ -25,6 +27,7 @@ export class RegisterUseCase {
     private readonly deps: Deps,
     private readonly store: AuthStateStore,
     private readonly commonSignIn: CommonSignInUseCase,
+    private readonly persistence: SessionPersistence,
   ) {}
 
   /**
@@ -44,11 +47,11 @@ export class RegisterUseCase {
     let created: IdentityUser | null = null;
     try {
       await this.commonSignIn.explicitly(async () => {
-        await authProvider.setPersistence('SESSION');
+        await this.persistence.apply('SESSION');
         const user = await authProvider.createUserWithEmail(email, password);
         await authProvider.sendEmailVerification();
         created = user;
-        await this.commonSignIn.execute({ user }, 'login');
+        await this.commonSignIn.execute({ user, persistence: persistenceChosenBy('registration') }, 'login');
       });
       this.store.dispatch({ type: 'REGISTER_SUCCESS' });
       return { signInDeferred: false };
@@ -69,7 +72,9 @@ export class RegisterUseCase {
     const state = this.store.getState();
     const user = this.deps.authProvider.currentUser();
     if (state.currentUserId !== null || user === null) return;
-    await this.commonSignIn.explicitly(() => this.commonSignIn.execute({ user }, 'login'));
+    await this.commonSignIn.explicitly(() =>
+      this.commonSignIn.execute({ user, persistence: persistenceChosenBy('registration') }, 'login'),
+    );
   }
 
   /** Spec §4: a clear action resets registerError. */
@@ -80,7 +85,8 @@ export class RegisterUseCase {
   private async defer(user: IdentityUser, error: AppError): Promise<RegisterOutcome> {
     this.deps.logger.warn('Registered; sign-in deferred by a rate limit', error);
     // Spec §4 step 7 for an unverified password account: keep the user across the verification round trip.
-    await this.deps.authProvider.setPersistence('LOCAL').catch(() => undefined);
+    this.persistence.remember(user.uid, persistenceChosenBy('registration'));
+    await this.persistence.apply('LOCAL').catch(() => undefined);
     this.store.dispatch({ type: 'REGISTER_SIGN_IN_DEFERRED', firebaseUser: user });
     return { signInDeferred: true };
   }

@@ -1,3 +1,4 @@
+import { persistenceChosenBy, type SignInPath } from '../../domain/auth/auth-sign-in-rules';
 import type { AppError } from '../../domain/errors/app-error';
 import { AuthErrorCode } from '../../domain/errors/error-codes';
 import { toAuthError } from './auth-error';
@@ -5,6 +6,7 @@ import type { IdentityUser, SocialProvider } from '../ports/auth-provider.port';
 import type { AuthDependencies } from './auth-dependencies';
 import type { AuthStateStore } from './auth-state.store';
 import type { CommonSignInUseCase } from './common-sign-in.use-case';
+import type { SessionPersistence } from './session-persistence';
 
 type Deps = Pick<AuthDependencies, 'authProvider'>;
 
@@ -14,29 +16,31 @@ export class SignInUseCase {
     private readonly deps: Deps,
     private readonly store: AuthStateStore,
     private readonly commonSignIn: CommonSignInUseCase,
+    private readonly persistence: SessionPersistence,
   ) {}
 
   withEmail(email: string, password: string, rememberMe: boolean): Promise<void> {
-    return this.signIn(async () => {
-      await this.deps.authProvider.setPersistence(rememberMe ? 'LOCAL' : 'SESSION');
-      return this.deps.authProvider.signInWithEmail(email, password);
-    });
+    return this.signIn(rememberMe ? 'emailRememberMe' : 'email', () =>
+      this.deps.authProvider.signInWithEmail(email, password),
+    );
   }
 
   withSocial(provider: SocialProvider): Promise<void> {
-    return this.signIn(async () => {
-      await this.deps.authProvider.setPersistence('LOCAL');
-      return this.deps.authProvider.signInWithSocial(provider);
-    });
+    return this.signIn('social', () => this.deps.authProvider.signInWithSocial(provider));
   }
 
-  /** Raises the login flag, signs in with the provider, runs the common sign-in; failures clear the flag. */
-  private async signIn(providerSignIn: () => Promise<IdentityUser>): Promise<void> {
+  /**
+   * Raises the login flag, sets the path's persistence, signs in with the provider, runs the common sign-in
+   * (which keeps that choice for when onboarding is done); failures clear the flag.
+   */
+  private async signIn(path: SignInPath, providerSignIn: () => Promise<IdentityUser>): Promise<void> {
+    const persistence = persistenceChosenBy(path);
     this.store.dispatch({ type: 'LOGIN_START' });
     try {
       await this.commonSignIn.explicitly(async () => {
+        await this.persistence.apply(persistence);
         const user = await providerSignIn();
-        await this.commonSignIn.execute({ user }, 'login');
+        await this.commonSignIn.execute({ user, persistence }, 'login');
       });
     } catch (raw) {
       throw this.failLogin(raw);

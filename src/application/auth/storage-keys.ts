@@ -20,3 +20,9 @@ export const LINE_LINK_STATE_KEY = 'lineLinkState';
 
 /** Issue 11: the signed-in user's profile cached per identity uid, shown at once on the next start while it refreshes. */
 export const userProfileCacheKey = (uid: string): string => `${uid}:profile`;
+
+/**
+ * The persistence the person chose at their last sign-in on this device (spec §4 Other sign-in paths:
+ * remember-me, social, LINE), per identity uid, so it comes back once onboarding is done even after a reload.
+ */
+export const persistenceChoiceKey = (uid: string): string => `${uid}:persistence`;

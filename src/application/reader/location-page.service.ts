@@ -1,3 +1,4 @@
+import type { LocationPermission } from '../../domain/places/location-permission';
 import type { GeoPosition, Geolocation } from '../ports/geolocation.port';
 import type { LocationPageApi, PlaceContentsPage, PlacePage } from '../ports/location-page-api.port';
 import { normalized } from '../shared/normalized';
@@ -38,5 +39,10 @@ export class LocationPageService {
   /** The browser's position; rejects (denied, unavailable, timeout) with the browser's own error. */
   position(): Promise<GeoPosition> {
     return this.geolocation.getPosition();
+  }
+
+  /** Whether the position may be read without a prompt (decides whether to explain first, locationAsk). */
+  locationPermission(): Promise<LocationPermission> {
+    return this.geolocation.permission();
   }
 }

@@ -2,6 +2,7 @@ import type { MapPlace } from '../../domain/places/map-view';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { WebErrorKey } from '../../domain/errors/web-error-keys';
+import type { LocationPermission } from '../../domain/places/location-permission';
 import type { GeoPosition, Geolocation } from '../ports/geolocation.port';
 import type { MapCategory, MapPlacesApi, MapPlacesQuery, MapPlacesResult } from '../ports/map-places-api.port';
 import { normalized } from '../shared/normalized';
@@ -29,6 +30,11 @@ export class MapPlacesService {
 
   place(placeId: string, lang: 'th' | 'en'): Promise<MapPlace> {
     return normalized(() => this.api.place(placeId, lang));
+  }
+
+  /** Whether the position may be read without a prompt (decides whether to explain first, locationAsk). */
+  locationPermission(): Promise<LocationPermission> {
+    return this.geolocation.permission();
   }
 
   /**

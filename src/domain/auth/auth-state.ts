@@ -13,7 +13,11 @@ export interface AuthUser {
   readonly photoUrl: string | null;
 }
 
-/** Auth state, every field of spec §3 (`isLogginIn` keeps the spec's spelling on purpose). */
+/**
+ * Auth state, every field of spec §3 (`isLogginIn` keeps the spec's spelling on purpose), and `sessionEnded`
+ * (ours): the session ended without the person signing out (the API refused its token, or the identity
+ * provider dropped the user), so the login page says why and leads back to where they were.
+ */
 export interface AuthState {
   readonly isInitialized: boolean;
   readonly initializeError: AppError | null;
@@ -31,6 +35,7 @@ export interface AuthState {
   readonly registerError: AppError | null;
   readonly isUserDisabled: boolean;
   readonly generalError: AppError | null;
+  readonly sessionEnded: boolean;
 }
 
 /** Before initialisation (spec §2 overlay "Initializing app..." shows while this holds). */
@@ -51,6 +56,7 @@ export const initialAuthState: AuthState = {
   registerError: null,
   isUserDisabled: false,
   generalError: null,
+  sessionEnded: false,
 };
 
 /** What logout resets to (spec §4 Logout: "reset auth to initialised-empty"). */
@@ -70,4 +76,5 @@ export const toGateView = (state: AuthState): GateAuthView => ({
   needUpdatePersonalInfo: state.needUpdatePersonalInfo,
   needSelectInterests: state.needSelectInterests,
   showDownloadApp: state.showDownloadApp,
+  sessionEnded: state.sessionEnded,
 });

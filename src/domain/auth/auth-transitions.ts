@@ -31,10 +31,13 @@ export type AuthAction =
   | { readonly type: 'PERSONAL_INFO_DONE' }
   | { readonly type: 'INTERESTS_DONE' }
   | { readonly type: 'DOWNLOAD_APP_DONE' }
-  | { readonly type: 'LOGOUT' };
+  | { readonly type: 'LOGOUT' }
+  | { readonly type: 'SESSION_ENDED' };
 
 const withSession = (state: AuthState, session: SignedInSession | null): AuthState => ({
   ...state,
+  // A new session answers why the last one ended; staying signed out keeps the reason for the login page.
+  sessionEnded: session === null && state.sessionEnded,
   firebaseUser: session?.firebaseUser ?? null,
   currentUserId: session?.currentUserId ?? null,
   needVerifyEmail: session?.needVerifyEmail ?? false,
@@ -106,5 +109,8 @@ export const authReducer = (state: AuthState, action: AuthAction): AuthState => 
       return { ...state, showDownloadApp: false };
     case 'LOGOUT':
       return initialisedEmptyAuthState;
+    case 'SESSION_ENDED':
+      // Ours: like a logout, but the person did not ask for it, so the login page says why (auth-state.ts).
+      return { ...initialisedEmptyAuthState, sessionEnded: true };
   }
 };

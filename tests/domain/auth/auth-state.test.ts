@@ -32,6 +32,7 @@ describe('spec §3 Auth state', () => {
         'registerError',
         'isUserDisabled',
         'generalError',
+        'sessionEnded', // ours: why the login page is shown (auth-state.ts)
       ].sort(),
     );
     expect(initialAuthState.isInitialized).toBe(false);
@@ -56,6 +57,7 @@ describe('spec §3 Auth state', () => {
       showDownloadApp: true,
       firebaseUser: anAuthUser(),
       currentUserId: 'user-1',
+      sessionEnded: true,
     });
     expect(toGateView(state)).toEqual({
       isInitialized: true,
@@ -67,6 +69,7 @@ describe('spec §3 Auth state', () => {
       needUpdatePersonalInfo: true,
       needSelectInterests: true,
       showDownloadApp: true,
+      sessionEnded: true,
     });
     expect(toGateView(initialAuthState)).toEqual({
       isInitialized: false,
@@ -78,6 +81,7 @@ describe('spec §3 Auth state', () => {
       needUpdatePersonalInfo: false,
       needSelectInterests: false,
       showDownloadApp: false,
+      sessionEnded: false,
     });
   });
 });
@@ -247,5 +251,33 @@ describe('spec §4 auth transitions', () => {
     });
     expect(authReducer(busy, { type: 'LOGOUT' })).toEqual(initialisedEmptyAuthState);
     expect(initialisedEmptyAuthState).toEqual({ ...initialAuthState, isInitialized: true });
+  });
+
+  it('a session that ended without a sign-out resets like a logout and keeps why, for the login page', () => {
+    const busy = anAuthState({
+      isInitialized: true,
+      firebaseUser: anAuthUser(),
+      currentUserId: 'user-1',
+      needUpdatePersonalInfo: true,
+      isWebViewAccessTokenInjected: true,
+    });
+    expect(authReducer(busy, { type: 'SESSION_ENDED' })).toEqual({ ...initialisedEmptyAuthState, sessionEnded: true });
+  });
+
+  it.each<[string, AuthAction]>([
+    ['a sign-in', { type: 'LOGIN_SUCCESS', session }],
+    ['a session found at start-up', { type: 'AUTH_INITIALIZE', session }],
+    ['a logout', { type: 'LOGOUT' }],
+  ])('the reason a session ended is forgotten after %s', (_name, action) => {
+    const ended = authReducer(anAuthState({ isInitialized: true }), { type: 'SESSION_ENDED' });
+    expect(authReducer(ended, action).sessionEnded).toBe(false);
+  });
+
+  it.each<[string, AuthAction]>([
+    ['no session at start-up', { type: 'AUTH_INITIALIZE', session: null }],
+    ['a failed sign-in', { type: 'LOGIN_FAILURE' }],
+  ])('the reason a session ended stays through %s', (_name, action) => {
+    const ended = authReducer(anAuthState({ isInitialized: true }), { type: 'SESSION_ENDED' });
+    expect(authReducer(ended, action).sessionEnded).toBe(true);
   });
 });

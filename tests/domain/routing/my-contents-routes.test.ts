@@ -14,6 +14,7 @@ const anonymous: GateAuthView = {
   needUpdatePersonalInfo: false,
   needSelectInterests: false,
   showDownloadApp: false,
+  sessionEnded: false,
 };
 const signedIn: GateAuthView = { ...anonymous, isSignedIn: true };
 

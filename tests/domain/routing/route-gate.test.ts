@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GateAuthView } from '../../../src/domain/routing/gate-auth-view';
-import { decideRoute, loginRedirectTarget } from '../../../src/domain/routing/route-gate';
+import { decideRoute, loginReasonOf, loginRedirectTarget } from '../../../src/domain/routing/route-gate';
 
 const anonymous: GateAuthView = {
   isInitialized: true,
@@ -12,6 +12,7 @@ const anonymous: GateAuthView = {
   needUpdatePersonalInfo: false,
   needSelectInterests: false,
   showDownloadApp: false,
+  sessionEnded: false,
 };
 const signedIn: GateAuthView = { ...anonymous, isSignedIn: true };
 const webView: GateAuthView = { ...anonymous, isWebViewAccessTokenInjected: true };
@@ -181,20 +182,51 @@ const rows: Row[] = [
   ['§2 rule 5: /login is allowed', '/login', anonymous, 'allow'],
   ['§2 rule 5: /signup is allowed', '/signup', anonymous, 'allow'],
   ['§2 rule 5: /forgot-password is allowed', '/forgot-password', anonymous, 'allow'],
-  ['§2 rule 5: /onboard/personal-info is allowed', '/onboard/personal-info', anonymous, 'allow'],
-  ['§2 rule 5: /terms is allowed', '/terms', anonymous, 'allow'],
   ['§2 rule 5: /_/auth is allowed', '/_/auth', anonymous, 'allow'],
+  // Ours, narrowing rule 5 (route-gate.ts): an onboarding step without a session means the session ended on the
+  // way; the spec's list lets personal-info and terms through, which left a form whose every call failed (401).
   [
-    '§2 rule 5: /onboard/verify-email is not in the list',
-    '/onboard/verify-email',
+    '§2 rule 5 narrowed: /onboard/personal-info without a session → login, told the session ended, and back',
+    '/onboard/personal-info',
     anonymous,
-    '/login?redirectUrl=%2Fonboard%2Fverify-email',
+    '/login?redirectUrl=%2Fonboard%2Fpersonal-info&reason=session-ended',
   ],
   [
-    '§2 rule 5: /onboard/personal-interest is not in the list',
+    '§2 rule 5 narrowed: /terms without a session → login, told the session ended, and back',
+    '/terms',
+    anonymous,
+    '/login?redirectUrl=%2Fterms&reason=session-ended',
+  ],
+  [
+    '§2 rule 5: /onboard/verify-email is not in the list (and says the session ended)',
+    '/onboard/verify-email',
+    anonymous,
+    '/login?redirectUrl=%2Fonboard%2Fverify-email&reason=session-ended',
+  ],
+  [
+    '§2 rule 5: /onboard/personal-interest is not in the list (and says the session ended)',
     '/onboard/personal-interest',
     anonymous,
-    '/login?redirectUrl=%2Fonboard%2Fpersonal-interest',
+    '/login?redirectUrl=%2Fonboard%2Fpersonal-interest&reason=session-ended',
+  ],
+  [
+    '§2 rule 5: a session that ended (API refused it, provider dropped it) → login says so, and back',
+    '/my-contents',
+    { ...anonymous, sessionEnded: true },
+    '/login?redirectUrl=%2Fmy-contents%3Ftab%3Ddraft&reason=session-ended',
+    '?tab=draft',
+  ],
+  [
+    '§2 rule 5: a session that ended leaves public pages alone',
+    '/about-us',
+    { ...anonymous, sessionEnded: true },
+    'allow',
+  ],
+  [
+    '§2 rule 5: the web view token keeps personal-info open',
+    '/onboard/personal-info',
+    { ...webView, needUpdatePersonalInfo: true },
+    'allow',
   ],
   ['§2 rule 5: a dynamic public segment must be present', '/contents', anonymous, '/login?redirectUrl=%2Fcontents'],
   [
@@ -274,6 +306,24 @@ describe('login redirect target (spec §2 rule 5: /login?redirectUrl=the current
     const target = loginRedirectTarget(path, search);
     expect(target).toBe(expected);
     expect(new URL(target, 'http://x.test').searchParams.get('redirectUrl')).toBe(readBack);
+  });
+});
+
+describe('why the login page was opened (ours: the reason query of loginRedirectTarget)', () => {
+  it.each([
+    ['?redirectUrl=%2Fdashboard&reason=session-ended', 'session-ended'],
+    ['?reason=session-ended', 'session-ended'],
+    ['?redirectUrl=%2Fdashboard', null],
+    ['?reason=anything-else', null],
+    ['', null],
+  ])('%s → %s', (search, expected) => {
+    expect(loginReasonOf(search)).toBe(expected);
+  });
+
+  it('the reason rides beside redirectUrl, which still reads back whole', () => {
+    const target = loginRedirectTarget('/a', '?x=1', 'session-ended');
+    expect(target).toBe('/login?redirectUrl=%2Fa%3Fx%3D1&reason=session-ended');
+    expect(new URL(target, 'http://x.test').searchParams.get('redirectUrl')).toBe('/a?x=1');
   });
 });
 

@@ -134,6 +134,39 @@ describe('BrowserGeolocation — spec §7 §8', () => {
   });
 });
 
+describe('BrowserGeolocation permission — spec §4 Common sign-in step 1 reads the position only where granted', () => {
+  const geolocation = {} as Geolocation;
+  const withPermissions = (query: Permissions['query'] | undefined) =>
+    new BrowserGeolocation(
+      () => geolocation,
+      undefined,
+      () => (query ? { query } : undefined),
+    );
+
+  it.each(['granted', 'prompt', 'denied'] as const)('the Permissions API says %s', async (state) => {
+    const asked: PermissionDescriptor[] = [];
+    const query = async (descriptor: PermissionDescriptor) => {
+      asked.push(descriptor);
+      return { state } as PermissionStatus;
+    };
+    await expect(withPermissions(query).permission()).resolves.toBe(state);
+    expect(asked).toEqual([{ name: 'geolocation' }]);
+  });
+
+  it('no Permissions API (older browsers, some web views): unknown, silently', async () => {
+    await expect(withPermissions(undefined).permission()).resolves.toBe('unknown');
+  });
+
+  it("a browser that refuses the query for 'geolocation': unknown, never a rejection", async () => {
+    const query = () => Promise.reject(new TypeError("'geolocation' is not a valid PermissionName"));
+    await expect(withPermissions(query).permission()).resolves.toBe('unknown');
+  });
+
+  it('no geolocation at all: denied (nothing could be read)', async () => {
+    await expect(new BrowserGeolocation(() => undefined).permission()).resolves.toBe('denied');
+  });
+});
+
 describe('WindowBrowserLocation', () => {
   it('spec §4 LINE login: leaves for the given URL through location.assign', () => {
     const assign = vi.fn();

@@ -145,6 +145,36 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     expect(await screen.findByText('7.0 km from you')).toBeInTheDocument();
   });
 
+  it('distance where the browser would prompt: a sentence of why first, the prompt only after "Use my location"', async () => {
+    const { geolocation } = renderPlace({ initial: doiSuthep });
+    geolocation.permissionState = 'prompt';
+    geolocation.result = { position: { lat: 18.7883, lng: 98.9853 } };
+
+    fireEvent.click(screen.getByRole('button', { name: 'How far is it from me?' }));
+    expect(
+      await screen.findByText(
+        'To work out the distance, Travelogue needs your location once. Your browser will ask; the location stays on this device.',
+      ),
+    ).toBeInTheDocument();
+    expect(geolocation.positionsAsked).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('7.0 km from you')).toBeInTheDocument();
+    expect(geolocation.positionsAsked).toBe(1);
+  });
+
+  it('distance where location is blocked for the site: says how to allow it, asks nothing', async () => {
+    const { geolocation } = renderPlace({ initial: doiSuthep });
+    geolocation.permissionState = 'denied';
+    fireEvent.click(screen.getByRole('button', { name: 'How far is it from me?' }));
+    expect(
+      await screen.findByText(
+        'Location is blocked for this site. Allow it in your browser’s site settings to see the distance.',
+      ),
+    ).toBeInTheDocument();
+    expect(geolocation.positionsAsked).toBe(0);
+  });
+
   it('distance: a denied permission says so and shows no number', async () => {
     const { geolocation } = renderPlace({ initial: doiSuthep });
     geolocation.result = { error: { code: 1, message: 'User denied Geolocation' } };

@@ -48,6 +48,10 @@ const PLACES = [
 ];
 
 let t: Translate;
+const WHY =
+  'To sort the places by how far they are from you, Travelogue needs your location once. Your browser will ask; the location stays on this device.';
+const BLOCKED =
+  'Location is blocked for this site. Allow it in your browser’s site settings to see the places near you.';
 // jsdom lays nothing out: give the map canvas a size, so Leaflet's bounds of a view are a real box.
 const sizes = ['clientWidth', 'clientHeight'] as const;
 const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
@@ -161,6 +165,42 @@ describe('/map (issue 9 "Places", spec §2 public)', () => {
     await waitFor(() => expect(listed()).toEqual(['Wat Arun', 'The Grand Palace', 'Khao San Road']));
     expect(screen.getByText(/Sorted by distance from you/)).toBeInTheDocument();
     expect(within(screen.getByTestId('map-places')).getAllByText(/ away$/).length).toBe(3);
+  });
+
+  it('"near me" where the browser would prompt: a sentence of why first, the prompt only after "Use my location"', async () => {
+    const { geolocation } = renderMap('/map?lat=13.75&lng=100.49&z=13');
+    geolocation.permissionState = 'prompt';
+    geolocation.result = { position: { lat: 13.7445, lng: 100.4895 } };
+    await waitFor(() => expect(listed().length).toBeGreaterThan(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(await screen.findByText(WHY)).toBeInTheDocument();
+    expect(geolocation.positionsAsked).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(listed()).toEqual(['Wat Arun', 'The Grand Palace', 'Khao San Road']));
+    expect(geolocation.positionsAsked).toBe(1);
+    expect(screen.queryByText(WHY)).toBeNull();
+  });
+
+  it('"near me", then "Not now": nothing is asked and the note goes away', async () => {
+    const { geolocation } = renderMap('/map?lat=13.75&lng=100.49&z=13');
+    geolocation.permissionState = 'unknown';
+    await waitFor(() => expect(listed().length).toBeGreaterThan(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.queryByText(WHY)).toBeNull();
+    expect(geolocation.positionsAsked).toBe(0);
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('"near me" where location is blocked for the site: says how to allow it, asks nothing', async () => {
+    const { geolocation } = renderMap('/map?lat=13.75&lng=100.49&z=13');
+    geolocation.permissionState = 'denied';
+    await waitFor(() => expect(listed().length).toBeGreaterThan(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(await screen.findByText(BLOCKED)).toBeInTheDocument();
+    expect(geolocation.positionsAsked).toBe(0);
   });
 
   it('a refused location shows the "no location" message (spec §8) and the map and list keep working', async () => {

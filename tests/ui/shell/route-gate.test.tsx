@@ -65,7 +65,7 @@ describe('spec §2 Gate behaviour, through the real router', () => {
     fakes.auth.userProfileApi.mandatory = { yes: false, missingFields: ['display_name'] };
     const app = renderApp('/onboard/personal-info', fakes);
     await waitFor(() => expect(app.store.auth.state.needUpdatePersonalInfo).toBe(true));
-    app.store.auth.auth.personalInfoDone();
+    void app.store.auth.auth.personalInfoDone();
     // Ours: the interests step comes first (spec §4 names needSelectInterests but no transition).
     await landsOn(app, '/onboard/personal-interest');
     app.store.auth.auth.interestsDone();

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { appModeOf, showsCookieBanner } from '../../../domain/routing/page-behaviour';
 import { decideRoute } from '../../../domain/routing/route-gate';
 import { Routes } from '../../../domain/routing/routes';
+import { needsHostAppSignIn } from '../../../domain/routing/web-view-sign-in';
 import { lineLinkHandoff } from './line-link-handoff';
 import { gateTarget } from './redirect';
 import { useStores } from '../../stores/stores-context';
@@ -17,11 +18,13 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentLanguage } from './use-document-language';
 import { useLangQuery } from './use-lang-query';
+import { WebViewSignIn } from './web-view-sign-in';
 import './shell.css';
 
 /**
  * The application shell of spec §2 that wraps every page: the login gate on every location change,
- * the three overlays, the cookie banner (§4 §9), toasts (§9), and header/footer outside the web view.
+ * the three overlays, the cookie banner (§4 §9), toasts (§9), and header/footer outside the web view. Inside
+ * the web view, where the gate would show the web's sign-in, the app is asked to sign the person in instead.
  */
 export const AppShell = observer(function AppShell() {
   const { auth, remoteConfig, cookieConsent, shell, services } = useStores();
@@ -39,6 +42,12 @@ export const AppShell = observer(function AppShell() {
   const lineLink = lineLinkHandoff(location.pathname, location.search, services.accountSecurity);
   const decision = decideRoute({ path: location.pathname, search: location.search, auth: auth.gateView });
   const target = langPending ? null : gateTarget(decision, location.pathname, location.search);
+  const hostAppSignIn = needsHostAppSignIn({
+    isWebView,
+    isInitialized: auth.state.isInitialized,
+    path: location.pathname,
+    decision,
+  });
   const overlay = shellOverlay({ path: location.pathname, auth: auth.state, remoteConfig });
   const showBanner = cookieConsent.visible && showsCookieBanner(location.pathname, isWebView);
 
@@ -51,6 +60,8 @@ export const AppShell = observer(function AppShell() {
       <main id="main" className="app__main" tabIndex={-1}>
         {lineLink !== null ? (
           <Navigate replace to={Routes.profileSettings} state={lineLink} />
+        ) : hostAppSignIn ? (
+          <WebViewSignIn sessionEnded={auth.state.sessionEnded} />
         ) : target !== null ? (
           <Navigate replace to={target} />
         ) : overlay === null ? (

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../../domain/errors/app-error';
+import { loginReasonOf } from '../../../domain/routing/route-gate';
 import { Routes } from '../../../domain/routing/routes';
 import { useRedirectAfterLogin } from '../../components/shell/redirect';
 import { useStores } from '../../stores/stores-context';
@@ -15,12 +16,16 @@ const SOCIAL = ['google', 'facebook', 'apple'] as const;
 /** Remote-config key (bundled default true); the button also needs a configured LINE channel. */
 const LINE_LOGIN_ENABLED_KEY = 'line_login_enabled';
 
-/** /login (spec §2, §4 "Other sign-in paths"): email with remember-me, social providers, LINE when configured. */
+/**
+ * /login (spec §2, §4 "Other sign-in paths"): email with remember-me, social providers, LINE when configured.
+ * Opened because a session ended (`reason=session-ended`, route-gate.ts), it says so first.
+ */
 export default observer(function LoginPage() {
   const { t } = useTranslation();
   const { auth, remoteConfig } = useStores();
   const navigate = useNavigate();
   const redirectTo = useRedirectAfterLogin();
+  const sessionEnded = loginReasonOf(useLocation().search) === 'session-ended';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
@@ -68,6 +73,11 @@ export default observer(function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} lead={t('login.lead')}>
+      {sessionEnded && !error ? (
+        <p className="alert alert--info" role="status">
+          {t('login.sessionEnded')}
+        </p>
+      ) : null}
       <ErrorAlert error={error} />
       <form className="stack" onSubmit={submit} noValidate aria-busy={busy}>
         <TextField

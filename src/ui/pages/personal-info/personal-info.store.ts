@@ -222,7 +222,7 @@ export class PersonalInfoStore {
           throw this.markField(raw, 'username');
         }
       }
-      this.auth.personalInfoDone();
+      await this.auth.personalInfoDone();
       return true;
     } catch (raw) {
       this.setError(this.fieldError ? null : toAppError(raw));

@@ -75,7 +75,7 @@ export class VerifyEmailStore {
         this.checkError = null;
         if (verified) this.notYetVerified = false;
       });
-      if (verified) this.auth.verifyEmailDone();
+      if (verified) await this.auth.verifyEmailDone();
       return verified;
     } catch (error) {
       runInAction(() => {

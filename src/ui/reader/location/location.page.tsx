@@ -19,6 +19,7 @@ import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
 import { useInteractive } from '../reader-interactive';
+import { LocationAskNote, useLocationAsk } from '../location-ask';
 import { withTripStrings } from '../trip/trip-strings';
 import { OpeningWeek } from './opening-week';
 import { useFeaturedContents, usePlacePage } from './use-place-page';
@@ -187,6 +188,7 @@ function PlaceActions({
       () => setDistance({ kind: 'denied' }),
     );
   };
+  const ask = useLocationAsk(() => services.location.locationPermission(), askDistance);
 
   const onShare = async () => {
     setNotice(null);
@@ -211,13 +213,22 @@ function PlaceActions({
           <button
             type="button"
             className="button button--secondary"
-            onClick={askDistance}
+            onClick={ask.press}
             disabled={!interactive || distance.kind === 'asking'}
             aria-busy={distance.kind === 'asking'}
           >
             {distance.kind === 'asking' ? t('readerLocation.distance.asking') : t('readerLocation.distance.ask')}
           </button>
         )}
+        <LocationAskNote
+          phase={ask.phase}
+          why={t('readerLocation.distance.why')}
+          blocked={t('readerLocation.distance.blocked')}
+          confirmLabel={t('readerLocation.distance.useMyLocation')}
+          dismissLabel={t('readerLocation.distance.notNow')}
+          onConfirm={ask.confirm}
+          onDismiss={ask.dismiss}
+        />
         {distance.kind === 'denied' ? (
           <p className="muted" role="status">
             {t('readerLocation.distance.denied')}

@@ -7,6 +7,7 @@ import { readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderShell } from '../reader-shell';
 import { useInteractive } from '../reader-interactive';
+import { LocationAskNote, useLocationAsk } from '../location-ask';
 import { withMapStrings } from './map-strings';
 import { useMapPlaces } from './use-map-places';
 
@@ -24,6 +25,7 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
   const state = useMapPlaces({ services, lang });
   const [keyword, setKeyword] = useState(state.filters.keyword);
   const interactive = useInteractive();
+  const ask = useLocationAsk(() => services.places.locationPermission(), state.nearMe);
 
   useEffect(() => {
     document.title = `${t('readerMap.pageTitle')} | Travelogue`;
@@ -106,7 +108,7 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
             <button
               type="button"
               className="button button--secondary"
-              onClick={state.nearMe}
+              onClick={ask.press}
               disabled={!interactive || state.locating}
               aria-pressed={state.origin !== null}
             >
@@ -114,6 +116,15 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
             </button>
           </fieldset>
         </div>
+        <LocationAskNote
+          phase={ask.phase}
+          why={t('readerMap.locationWhy')}
+          blocked={t('readerMap.locationBlocked')}
+          confirmLabel={t('readerMap.useMyLocation')}
+          dismissLabel={t('readerMap.notNow')}
+          onConfirm={ask.confirm}
+          onDismiss={ask.dismiss}
+        />
         {state.locationError ? (
           <p className="map-alert" role="alert">
             {t(state.locationError.messageKey)}
