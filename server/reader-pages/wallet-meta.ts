@@ -1,5 +1,6 @@
 import type { CampaignPageData, PollPageData } from './reader-data';
-import { shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
+import { documentTitle } from '../../src/domain/routing/document-title';
+import { shortDescription, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
  * The heads of /polls/:id and /campaigns/:id/detail (issue 10 "server-rendered title and Open Graph"): a
@@ -33,7 +34,7 @@ export function pollMeta(publicUrl: string, poll: PollPageData, language: Reader
   const state =
     poll.state === 'closed' ? `${words.closed}, ${words.votes(poll.total_votes)}` : words.votes(poll.total_votes);
   return {
-    title: `${question} | ${SITE_NAME}`,
+    title: documentTitle(question),
     socialTitle: question,
     description: `${words.poll}: ${options} (${state})`,
     url: pollUrl(publicUrl, poll.poll_id),
@@ -55,7 +56,7 @@ export function campaignMeta(publicUrl: string, campaign: CampaignPageData, lang
   const runs = words.runs(campaign.starts_on, campaign.ends_on);
   const image = campaign.cover?.url ? new URL(campaign.cover.url, `${publicUrl}/`).href : null;
   return {
-    title: `${title} | ${SITE_NAME}`,
+    title: documentTitle(title),
     socialTitle: title,
     description: shortDescription(about ? `${about} ${runs}` : `${words.campaign}: ${runs}`),
     url: campaignUrl(publicUrl, campaign.campaign_id),
