@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { Routes } from '../../domain/routing/routes';
 import { AppShell } from '../components/shell/app-shell';
 import { PageLoading } from '../components/page/page-loading';
+import { RouteTitle } from '../components/shell/page-title';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
@@ -72,12 +74,15 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: '*', page: 'not-found' },
 ];
 
-function PageRoute({ page }: { readonly page: string }) {
-  const Page = lazyPage(page);
+/** The page's module, under the tab title of its route (`titles.<page>` in the interface language). */
+function PageRoute({ page, Page }: { readonly page: string; readonly Page: ComponentType }) {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
+    <RouteTitle title={t(`titles.${page}`)}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RouteTitle>
   );
 }
 
@@ -88,7 +93,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: ROUTE_PAGES.map(({ path, page }) => ({
       path,
-      element: <PageRoute page={page} />,
+      // lazyPage makes the chunk's component here, once per page, and loads it only when first rendered.
+      element: <PageRoute page={page} Page={lazyPage(page)} />,
       errorElement: <RouteError />,
     })),
   },

@@ -8,7 +8,7 @@ import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/rea
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { formatInstant, withPollsStrings } from '../polls-strings';
-import { contentHref, readerHomeHref } from '../reader-links';
+import { contentHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -43,7 +43,7 @@ export default function CampaignPage({ initialData, services, t: readerT, lang }
       retry={retry}
       text={text}
       pageTitle={state.status === 'ready' ? localized(state.campaign.title, lang) : null}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}
+      signedIn={services.session.mayBeSignedIn()}
     >
       {({ campaign }) => <Campaign campaign={campaign} services={services} t={t} lang={lang} />}
     </ReaderPageFrame>

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Routes } from '../../../src/domain/routing/routes';
+import en from '../../../src/infrastructure/i18n/locales/en/pages-shell.json';
+import th from '../../../src/infrastructure/i18n/locales/th/pages-shell.json';
+import { ROUTE_PAGES } from '../../../src/ui/routes/app-routes';
+import { anAuthUser } from '../../builders/auth-user.builder';
+import { anApp, renderApp, type AppFakes } from '../support/render-app';
+
+// The site's header and footer (an <article>'s own <header> is no landmark, but Testing Library names it banner too).
+const header = () => document.querySelector<HTMLElement>('header.site-header')!;
+const footer = () => document.querySelector<HTMLElement>('footer.site-footer')!;
+/** Waiting for a lazy page behind the start-up overlay can take a few seconds on a busy machine. */
+const SLOW = { timeout: 10_000 };
+const mainNav = () => within(header()).getByRole('navigation', { name: 'Main' });
+const navHrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+function signedIn(fakes: AppFakes = anApp()): AppFakes {
+  fakes.auth.authProvider.restoreSession(anAuthUser());
+  return fakes;
+}
+
+describe('the app header leads on (spec §2 routes; hidden in the web view, spec §1)', () => {
+  it('a visitor on a static page finds the map, log in and sign up, and the logo leads to a public page', async () => {
+    renderApp('/faq');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, SLOW);
+    expect(navHrefs(mainNav())).toEqual(['/map']);
+    // The map is a page of the lean reader entry: a plain link (a full load), never a router link that would
+    // only hand over with a second load.
+    expect(within(mainNav()).getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/map');
+    expect(within(header()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', Routes.login);
+    expect(within(header()).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', Routes.signup);
+    expect(within(header()).getByRole('link', { name: 'Travelogue' })).toHaveAttribute('href', '/about-us');
+    // Search is behind spec §2 gate rule 5: a visitor is not sent to a sign-in wall from the header.
+    expect(within(header()).queryByRole('link', { name: 'Search' })).toBeNull();
+  });
+
+  it('a signed-in user gets the map and search, the account menu instead of sign-in, and the logo goes home', async () => {
+    renderApp('/dashboard', signedIn());
+    await waitFor(() => expect(within(header()).getByRole('link', { name: 'Search' })).toBeInTheDocument());
+    expect(navHrefs(mainNav())).toEqual(['/map', '/search']);
+    expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(within(header()).getByRole('link', { name: 'Travelogue' })).toHaveAttribute('href', '/dashboard');
+    // The header offers the way on, not the company pages (those are the footer's).
+    expect(within(header()).queryByRole('link', { name: 'Jobs' })).toBeNull();
+  });
+
+  it('the footer: into the product first (map, app, sign-up or the home feed), then company and help', async () => {
+    const { unmount } = renderApp('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Travelogue' }, SLOW);
+    const explore = within(footer()).getByRole('list', { name: 'Explore' });
+    expect(navHrefs(explore)).toEqual(['/map', '/download-app', '/signup']);
+    expect(navHrefs(within(footer()).getByRole('list', { name: 'Company and help' }))).toEqual([
+      '/about-us',
+      '/jobs',
+      '/faq',
+      '/help-and-support',
+      '/contact-us',
+      '/_/terms-of-use',
+      '/standards-against-csae',
+    ]);
+    unmount();
+    renderApp('/about-us', signedIn());
+    await waitFor(() =>
+      expect(navHrefs(within(footer()).getByRole('list', { name: 'Explore' }))).toEqual([
+        '/map',
+        '/download-app',
+        '/dashboard',
+      ]),
+    );
+  });
+
+  it('spec §1 §2: inside the mobile app web view there is no header or footer', async () => {
+    renderApp('/faq?appMode=fca');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, SLOW);
+    expect(document.querySelector('header.site-header')).toBeNull();
+    expect(document.querySelector('footer.site-footer')).toBeNull();
+    // Nor the way into the web product on the page itself: the app has its own.
+    expect(screen.queryByRole('link', { name: 'Open the map' })).toBeNull();
+  });
+});
+
+describe('every route names its tab, in the interface language', () => {
+  const pages = [...new Set(ROUTE_PAGES.map((route) => route.page))];
+
+  it.each(pages)('spec §1: the page "%s" has a tab title in th and en', (page) => {
+    const titles = [en, th].map((strings) => (strings.titles as Record<string, string>)[page]);
+    for (const title of titles) expect(title?.trim()).toBeTruthy();
+  });
+
+  it.each([
+    ['/about-us', 'About us · Travelogue', 'เกี่ยวกับเรา · Travelogue'],
+    ['/faq', 'FAQ · Travelogue', 'คำถามที่พบบ่อย · Travelogue'],
+    ['/jobs', 'Jobs · Travelogue', 'ร่วมงานกับเรา · Travelogue'],
+    ['/jobs/ae', 'Account Executive · Travelogue', 'Account Executive · Travelogue'],
+    ['/login', 'Log in · Travelogue', 'เข้าสู่ระบบ · Travelogue'],
+    ['/signup', 'Sign up · Travelogue', 'สมัครสมาชิก · Travelogue'],
+    ['/download-app', 'Get the app · Travelogue', 'ดาวน์โหลดแอป · Travelogue'],
+    ['/standards-against-csae', 'Child safety standards · Travelogue', 'มาตรฐานความปลอดภัยของเด็ก · Travelogue'],
+  ])('%s reads "%s" in English and "%s" in Thai', async (path, english, thai) => {
+    const { unmount } = renderApp(path);
+    await waitFor(() => expect(document.title).toBe(english));
+    unmount();
+    renderApp(path, anApp({ language: 'th' }));
+    await waitFor(() => expect(document.title).toBe(thai));
+  });
+
+  it('signed-in routes too, with the page naming itself when it can (a search by its words)', async () => {
+    const { unmount } = renderApp('/dashboard', signedIn());
+    await waitFor(() => expect(document.title).toBe('Home · Travelogue'));
+    unmount();
+    const search = renderApp('/search?q=Chiang%20Mai', signedIn());
+    await waitFor(() => expect(document.title).toBe('Chiang Mai – Search · Travelogue'));
+    await search.router.navigate('/my-contents');
+    await waitFor(() => expect(document.title).toBe('My contents · Travelogue'));
+  });
+
+  it('switching the language renames the tab at once', async () => {
+    renderApp('/faq');
+    await waitFor(() => expect(document.title).toBe('FAQ · Travelogue'));
+    await userEvent.click(within(header()).getByRole('button', { name: /ไทย/ }));
+    await waitFor(() => expect(document.title).toBe('คำถามที่พบบ่อย · Travelogue'));
+  });
+});
