@@ -127,3 +127,54 @@ describe('every route names its tab, in the interface language', () => {
     await waitFor(() => expect(document.title).toBe('คำถามที่พบบ่อย · Travelogue'));
   });
 });
+
+describe('/download-app (spec §2 public; §4 Flags: download-app done)', () => {
+  const links = JSON.stringify({
+    app_store: 'https://apps.apple.com/app/travelogue/id1',
+    google_play: 'https://play.google.com/store/apps/details?id=app.travelogue',
+  });
+
+  it('shows the store links from remote config, and a visitor gets no button at all: never a sign-in', async () => {
+    const fakes = anApp();
+    fakes.remoteConfigSource.values.set('app_store_links', links);
+    renderApp('/download-app', fakes);
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'Take Travelogue with you' }, SLOW);
+    const stores = within(main).getByRole('list', { name: 'Get the app from your store' });
+    expect(within(stores).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/travelogue/id1',
+    );
+    expect(within(stores).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=app.travelogue',
+    );
+    expect(within(main).queryByRole('button')).toBeNull();
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => href?.startsWith('/login') || href === '/dashboard'),
+    ).toEqual([]);
+    expect(within(main).getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', '/map');
+  });
+
+  it('a store left empty in remote config shows no link for it; none at all says where to find the app', async () => {
+    const fakes = anApp();
+    fakes.remoteConfigSource.values.set('app_store_links', JSON.stringify({ app_store: '', google_play: '' }));
+    renderApp('/download-app', fakes);
+    await screen.findByRole('heading', { level: 1, name: 'Take Travelogue with you' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
+    expect(screen.getByText('Search for “Travelogue” in the App Store or Google Play.')).toBeInTheDocument();
+  });
+
+  it('someone finishing onboarding sees the store links and continues to the dashboard', async () => {
+    const fakes = signedIn();
+    fakes.remoteConfigSource.values.set('app_store_links', links);
+    const app = renderApp('/download-app', fakes);
+    await waitFor(() => expect(app.store.auth.isSignedIn).toBe(true));
+    expect(await screen.findByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to my dashboard' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+});
