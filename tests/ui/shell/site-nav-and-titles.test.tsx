@@ -6,6 +6,7 @@ import en from '../../../src/infrastructure/i18n/locales/en/pages-shell.json';
 import th from '../../../src/infrastructure/i18n/locales/th/pages-shell.json';
 import { ROUTE_PAGES } from '../../../src/ui/routes/app-routes';
 import { anAuthUser } from '../../builders/auth-user.builder';
+import { aFeedContent } from '../../fakes/in-memory-feed-api';
 import { anApp, renderApp, type AppFakes } from '../support/render-app';
 
 // The site's header and footer (an <article>'s own <header> is no landmark, but Testing Library names it banner too).
@@ -125,6 +126,57 @@ describe('every route names its tab, in the interface language', () => {
     await waitFor(() => expect(document.title).toBe('FAQ · Travelogue'));
     await userEvent.click(within(header()).getByRole('button', { name: /ไทย/ }));
     await waitFor(() => expect(document.title).toBe('คำถามที่พบบ่อย · Travelogue'));
+  });
+});
+
+describe('static pages lead into the product', () => {
+  it.each([
+    ['/about-us', 'About Travelogue'],
+    ['/jobs', 'Jobs at Travelogue'],
+    ['/faq', 'Frequently asked questions'],
+    ['/help-and-support', 'Help and support'],
+    ['/contact-us', 'Contact us'],
+    ['/standards-against-csae', 'Standards against child sexual abuse and exploitation'],
+    ['/_/terms-of-use', 'Terms of use'],
+  ])('%s: the map and sign-up for a visitor', async (path, heading) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: heading }, SLOW);
+    const explore = screen.getByRole('region', { name: 'Explore Travelogue' });
+    expect(within(explore).getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', '/map');
+    expect(within(explore).getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('a signed-in reader is offered the home feed instead of sign-up', async () => {
+    renderApp('/faq', signedIn());
+    const explore = await screen.findByRole('region', { name: 'Explore Travelogue' });
+    await waitFor(() =>
+      expect(within(explore).getByRole('link', { name: 'Go to your home feed' })).toHaveAttribute('href', '/dashboard'),
+    );
+    expect(within(explore).queryByRole('link', { name: 'Create a free account' })).toBeNull();
+  });
+
+  it('/about-us shows stories being read now (the public trending feed), each opening in the reader', async () => {
+    const fakes = anApp();
+    fakes.feed.contents = [
+      aFeedContent({ contentId: 'c-1', title: 'Sunrise at Doi Suthep', viewCount: 9 }),
+      aFeedContent({ contentId: 't-1', kind: 'trip', title: 'Three days in Nan', viewCount: 5 }),
+    ];
+    renderApp('/about-us', fakes);
+    const stories = await screen.findByRole('list', { name: 'Stories travellers are reading' });
+    expect(within(stories).getByRole('link', { name: 'Sunrise at Doi Suthep' })).toHaveAttribute(
+      'href',
+      '/contents/c-1',
+    );
+    expect(within(stories).getByRole('link', { name: 'Three days in Nan' })).toHaveAttribute('href', '/trips/t-1');
+  });
+
+  it('/about-us still reads whole when the trending feed cannot be read', async () => {
+    const fakes = anApp();
+    fakes.feed.failures.fail('trendingContents', new Error('offline'));
+    renderApp('/about-us', fakes);
+    await screen.findByRole('region', { name: 'Explore Travelogue' });
+    expect(screen.queryByRole('list', { name: 'Stories travellers are reading' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
