@@ -1,4 +1,3 @@
-import type { ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import { canChangeName, lastChangedAtMs, nextNameChangeAt } from '../../domain/user/name-change';
 import type { UniquenessKind, UserProfile } from '../../domain/user/user-profile';

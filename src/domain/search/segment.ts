@@ -67,14 +67,19 @@ export function queryGroups(keyword: string): QueryGroup[] {
   let last = 0;
   const pushWords = (part: string) => {
     for (const word of searchTokens(part, 'en')) {
-      if (!seen.has(word)) (groups.push({ kind: 'word', word }), seen.add(word));
+      if (seen.has(word)) continue;
+      groups.push({ kind: 'word', word });
+      seen.add(word);
     }
   };
   for (const match of text.matchAll(THAI_RUN)) {
     pushWords(text.slice(last, match.index));
     const words = searchTokens(match[0], 'th');
     const run = words.join('').slice(0, MAX_TOKEN_LENGTH);
-    if (words.length > 0 && !seen.has(run)) (groups.push({ kind: 'thai', run, words }), seen.add(run));
+    if (words.length > 0 && !seen.has(run)) {
+      groups.push({ kind: 'thai', run, words });
+      seen.add(run);
+    }
     last = (match.index ?? 0) + match[0].length;
   }
   pushWords(text.slice(last));

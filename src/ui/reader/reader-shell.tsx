@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { documentTitle } from '../../domain/routing/document-title';
 import { loginRedirectTarget } from '../../domain/routing/route-gate';
 import { matchesRoute, Routes } from '../../domain/routing/routes';
 import { footerGroups, headerLinks } from '../../domain/routing/site-links';
+import { formatYear } from '../../domain/time/date-formats';
 import type { ReaderLanguage, Translate } from '../../infrastructure/i18n/reader-i18n';
 import { useReaderAddress } from './reader-address';
 import { readerHomeHref } from './reader-links';
@@ -37,6 +38,7 @@ function languageHref(pathname: string, search: string, language: ReaderLanguage
 export function ReaderShell({ t, lang, signedIn, creator = null, children }: ShellProps) {
   const other: ReaderLanguage = lang === 'th' ? 'en' : 'th';
   const { pathname, search, webView } = useReaderAddress();
+  const [now] = useState(() => Date.now());
   return (
     <>
       <a className="skip-link" href="#main">
@@ -101,7 +103,7 @@ export function ReaderShell({ t, lang, signedIn, creator = null, children }: She
                 </div>
               ))}
             </nav>
-            <p className="site-footer__note">{t('site.copyright', { year: new Date().getFullYear() })}</p>
+            <p className="site-footer__note">{t('site.copyright', { year: formatYear(now, lang) })}</p>
           </div>
         </footer>
       )}

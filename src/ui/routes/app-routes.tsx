@@ -86,6 +86,11 @@ function PageRoute({ page, Page }: { readonly page: string; readonly Page: Compo
   );
 }
 
+/** The page's lazy component is made once, when the route table is, never during a render. */
+function pageElement(page: string) {
+  return <PageRoute page={page} Page={lazyPage(page)} />;
+}
+
 /** One shell around every page; each page has its own error boundary so one failing screen keeps the shell. */
 export const appRoutes: RouteObject[] = [
   {
@@ -93,8 +98,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: ROUTE_PAGES.map(({ path, page }) => ({
       path,
-      // lazyPage makes the chunk's component here, once per page, and loads it only when first rendered.
-      element: <PageRoute page={page} Page={lazyPage(page)} />,
+      element: pageElement(page),
       errorElement: <RouteError />,
     })),
   },

@@ -1,13 +1,16 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { footerGroups } from '../../../domain/routing/site-links';
+import { formatYear } from '../../../domain/time/date-formats';
 import { useStores } from '../../stores/stores-context';
 import { SiteLinkAnchor } from './site-link';
 
 /** The site footer (hidden in the mobile app's web view, spec §1): into the product, then company and help. */
 export const SiteFooter = observer(function SiteFooter() {
   const { auth } = useStores();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [now] = useState(() => Date.now());
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -27,7 +30,7 @@ export const SiteFooter = observer(function SiteFooter() {
             </div>
           ))}
         </nav>
-        <p className="site-footer__note">{t('site.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="site-footer__note">{t('site.copyright', { year: formatYear(now, i18n.language) })}</p>
       </div>
     </footer>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DAY_MODES, DAYS } from '../../../domain/places/opening-hours';
 import { PENDING_ADDRESS_MAX, PENDING_NAME_MAX } from '../../../domain/places/pending-location';
 import { useEditorServices } from '../stores/editor-services';
-import { ImageUploadStore } from '../stores/image-upload.store';
+import { ImageUploadStore } from '../../components/image-upload/image-upload.store';
 import type { MapPoint } from '../stores/place-picker.store';
 import type { ProposePlaceStore } from '../stores/propose-place.store';
 import { PickOnMap } from './pick-on-map';

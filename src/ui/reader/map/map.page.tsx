@@ -2,7 +2,7 @@ import './map.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatDistance, placeName, type MapPlace, type PlaceRow } from '../../../domain/places/map-view';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
-import { PlacesMap, type PlacesMapLabels } from '../../components/places-map/places-map';
+import { PlacesMap, type PlacesMapLabels } from './places-map';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderShell, useReaderTitle } from '../reader-shell';
 import { useInteractive } from '../reader-interactive';
