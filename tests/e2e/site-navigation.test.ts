@@ -168,7 +168,7 @@ describe('an anonymous visitor on a shared page finds the way on in the header (
         // Nothing in the header is pushed off a phone's screen.
         const overflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth);
         expect(overflow, `${lang} at ${width}px`).toBeLessThanOrEqual(0);
-        await header.screenshot({ path: `/tmp/site-nav-article-${lang}-${width}.png` });
+        await page.screenshot({ path: `/tmp/site-nav-article-${lang}-${width}.png` });
         for (const f of await audit(page)) findings.push(`${lang} ${width}px: ${f.id} (${f.help}) at ${f.targets}`);
       } finally {
         await context.close();
