@@ -210,7 +210,7 @@ describe('a signed-in user reaches the map from the app', () => {
       // Back in the app, the header's language switch turns the header and the tab into Thai.
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/dashboard');
-      expect(await page.title()).toBe('Home · Travelogue');
+      await page.waitForFunction(() => document.title === 'Home · Travelogue');
       await appHeader(page).getByRole('button', { name: 'ไทย', exact: true }).click();
       await appHeader(page).getByRole('link', { name: 'ค้นหา', exact: true }).waitFor();
       await appHeader(page).getByRole('link', { name: 'แผนที่', exact: true }).waitFor();
