@@ -1,6 +1,7 @@
 import { DAYS, dayIntervals, type DaySchedule, type WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
 import type { LocationPageData } from './reader-data';
-import { shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
+import { documentTitle } from '../../src/domain/routing/document-title';
+import { shortDescription, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
  * The head of /map/location/:id (issue 9 "Places"): title, Open Graph and a schema.org `Place` with its
@@ -76,7 +77,7 @@ export function locationMeta(publicUrl: string, place: LocationPageData, languag
   const image = place.photo?.url ? new URL(place.photo.url, `${publicUrl}/`).href : null;
   const hours = openingHoursSpecification(place.opening_hours);
   return {
-    title: `${name} | ${SITE_NAME}`,
+    title: documentTitle(name),
     socialTitle: name,
     description: DESCRIPTION[language](name, place.address),
     url,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { responsiveImage } from '../../src/domain/content/responsive-image';
-import { Routes } from '../../src/domain/routing/routes';
+import { documentTitle } from '../../src/domain/routing/document-title';
+import { READER_ROUTES, Routes } from '../../src/domain/routing/routes';
 import { fillPathParams } from '../../src/domain/url/url-helpers';
 import type { ProfilePageData, PublicContentData, ReaderDataSource } from './reader-data';
 import { locationMeta } from './place-meta';
@@ -26,18 +27,10 @@ export interface InitialData {
 }
 
 /**
- * The spec §2 routes (routes.ts) these pages answer. A path of theirs that reaches the SPA's not-found
- * handler (a trailing slash, a request for another type) is never a page of the main SPA (spa.ts).
+ * The spec §2 routes these pages answer (routes.ts READER_ROUTES). A path of theirs that reaches the SPA's
+ * not-found handler (a trailing slash, a request for another type) is never a page of the main SPA (spa.ts).
  */
-export const READER_ROUTES: readonly string[] = [
-  Routes.content,
-  Routes.trip,
-  Routes.profile,
-  Routes.map,
-  Routes.mapLocation,
-  Routes.poll,
-  Routes.campaignDetail,
-];
+export { READER_ROUTES };
 
 /**
  * Issue 13: a content has one URL, by its kind: /trips/:id for a trip, /contents/:id for the rest. The
@@ -127,7 +120,7 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
   const url = `${publicUrl}${canonicalContentPath(content)}`;
   const description = content.summary || GENERIC[language].description;
   return {
-    title: content.title ? `${content.title} | ${SITE_NAME}` : SITE_NAME,
+    title: documentTitle(content.title),
     socialTitle: title,
     description,
     url,
@@ -154,7 +147,7 @@ export function mapMeta(publicUrl: string, language: ReaderLanguage): PageMeta {
       ? 'ค้นหาสถานที่ท่องเที่ยวบนแผนที่ ดูว่าที่ไหนเปิดอยู่ตอนนี้ และที่ไหนใกล้คุณ'
       : 'Find places to visit on a map, see which are open now and which are near you.';
   return {
-    title: `${title} | ${SITE_NAME}`,
+    title: documentTitle(title),
     socialTitle: title,
     description,
     url: `${publicUrl}/map`,
@@ -175,7 +168,7 @@ export function profileMeta(
   const name = author.display_name ? `${author.display_name} (${handle})` : handle;
   const url = profileUrl(publicUrl, author.username ?? username);
   return {
-    title: `${name} | ${SITE_NAME}`,
+    title: documentTitle(name),
     socialTitle: name,
     description: GENERIC[language].profile(author.display_name ?? handle),
     url,
@@ -187,7 +180,7 @@ export function profileMeta(
 }
 
 const notFoundMeta = (publicUrl: string, path: string, language: ReaderLanguage): PageMeta => ({
-  title: `${GENERIC[language].notFound} | ${SITE_NAME}`,
+  title: documentTitle(GENERIC[language].notFound),
   description: GENERIC[language].description,
   url: `${publicUrl}${path}`,
   image: null,

@@ -6,10 +6,12 @@
  * Everything here is text in, text out: every value is HTML-escaped, and the page's initial data is
  * serialised so that nothing inside it can close its <script> element.
  */
+import { SITE_NAME } from '../../src/domain/routing/document-title';
+
 export type ReaderLanguage = 'th' | 'en';
 
 export interface PageMeta {
-  /** The document <title> (with the site name). */
+  /** The document <title> (with the site name: domain/routing/document-title.ts documentTitle). */
   readonly title: string;
   /** og:title and twitter:title: the page's own name, the site name travels in og:site_name. Default: title. */
   readonly socialTitle?: string;
@@ -36,7 +38,7 @@ export interface PageMeta {
   readonly structuredData?: Readonly<Record<string, unknown>> | null;
 }
 
-export const SITE_NAME = 'Travelogue';
+export { SITE_NAME };
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
 const OG_LOCALES: Record<ReaderLanguage, string> = { th: 'th_TH', en: 'en_US' };

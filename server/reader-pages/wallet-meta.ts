@@ -1,6 +1,7 @@
 import { formatCalendarDay } from '../../src/domain/time/date-formats';
 import type { CampaignPageData, PollPageData } from './reader-data';
-import { shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
+import { documentTitle } from '../../src/domain/routing/document-title';
+import { shortDescription, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
  * The heads of /polls/:id and /campaigns/:id/detail (issue 10 "server-rendered title and Open Graph"): a
@@ -34,7 +35,7 @@ export function pollMeta(publicUrl: string, poll: PollPageData, language: Reader
   const state =
     poll.state === 'closed' ? `${words.closed}, ${words.votes(poll.total_votes)}` : words.votes(poll.total_votes);
   return {
-    title: `${question} | ${SITE_NAME}`,
+    title: documentTitle(question),
     socialTitle: question,
     description: `${words.poll}: ${options} (${state})`,
     url: pollUrl(publicUrl, poll.poll_id),
@@ -59,7 +60,7 @@ export function campaignMeta(publicUrl: string, campaign: CampaignPageData, lang
   );
   const image = campaign.cover?.url ? new URL(campaign.cover.url, `${publicUrl}/`).href : null;
   return {
-    title: `${title} | ${SITE_NAME}`,
+    title: documentTitle(title),
     socialTitle: title,
     description: shortDescription(about ? `${about} ${runs}` : `${words.campaign}: ${runs}`),
     url: campaignUrl(publicUrl, campaign.campaign_id),

@@ -66,7 +66,7 @@ describe('the location page (issue 9)', () => {
     const response = await fetch(`${stack.url}/map/location/${PLACE}?lang=en`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain(`<title>${NAMES.en} | Travelogue</title>`);
+    expect(html).toContain(`<title>${NAMES.en} · Travelogue</title>`);
     expect(html).toContain(`<meta property="og:url" content="${stack.url}/map/location/${PLACE}" />`);
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
     expect(ld).toMatchObject({ '@type': 'Place', name: NAMES.en, geo: { latitude: 13.746567, longitude: 100.493051 } });

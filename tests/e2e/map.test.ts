@@ -50,7 +50,7 @@ const listed = (page: Page) => page.locator('[data-testid="map-places"] .map-pla
 describe('/map, every place on a map with a list beside it (issue 9, tiles unreachable)', () => {
   it('lists the seeded places with their opening status, marks them, and the server sends the head', async () => {
     const html = await (await fetch(`${stack.url}/map?lang=th`, { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('<title>แผนที่สถานที่ | Travelogue</title>');
+    expect(html).toContain('<title>แผนที่สถานที่ · Travelogue</title>');
     expect(html).toMatch(/og:title" content="แผนที่สถานที่"/);
     const { page, context } = await mapPage(1280);
     await page.goto(`${stack.url}/map?lat=15.5&lng=100&z=6&lang=en`);

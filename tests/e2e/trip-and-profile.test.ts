@@ -134,7 +134,7 @@ describe('a trip shows its route (issue 4 "/trips/[id] … the page still works 
     const response = await fetch(`${stack.url}/trips/${tripId}`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain('<title>A day around Railay | Travelogue</title>');
+    expect(html).toContain('<title>A day around Railay · Travelogue</title>');
     expect(html).toContain('<meta property="og:title" content="A day around Railay" />');
     expect(html).toContain(`<meta property="og:url" content="${stack.url}/trips/${tripId}" />`);
     expect(html).toMatch(

@@ -15,6 +15,15 @@ export interface RunningStack {
 }
 
 /**
+ * The app's store pages the end-to-end stack is built with (`VITE_REMOTE_CONFIG_VALUES`, remote config
+ * `app_store_links`), as a deployment whose app is in the stores would be: /download-app shows them.
+ */
+export const E2E_STORE_LINKS = {
+  app_store: 'https://apps.apple.com/app/travelogue/id6400000001',
+  google_play: 'https://play.google.com/store/apps/details?id=app.travelogue',
+} as const;
+
+/**
  * The whole local stack as `npm start` runs it (built SPA + API server on PGlite + the run's
  * emulator), on free ports and a throwaway data folder, for end-to-end tests.
  */
@@ -28,7 +37,11 @@ export async function startStack(
   // The emulator URL is baked into the build, so each emulator gets its own build folder (two runs at once
   // must not overwrite each other's SPA).
   // Extra VITE_* settings (e.g. a LINE stand-in's URLs) get a build folder of their own.
-  const viteEnv = { ...localViteEnv(`http://${emulatorHost}`), ...options.viteEnv };
+  const viteEnv = {
+    ...localViteEnv(`http://${emulatorHost}`),
+    VITE_REMOTE_CONFIG_VALUES: JSON.stringify({ app_store_links: JSON.stringify(E2E_STORE_LINKS) }),
+    ...options.viteEnv,
+  };
   const extra = options.viteEnv
     ? `-${crypto.createHash('sha256').update(JSON.stringify(options.viteEnv)).digest('hex').slice(0, 10)}`
     : '';

@@ -105,6 +105,26 @@ export const PUBLIC_ROUTES: readonly RoutePath[] = [
 ];
 
 /**
+ * The spec §2 public pages the server answers with the lean reader entry (reader.html) rather than the main
+ * app: a link to one of them from the main app is a full page load.
+ */
+export const READER_ROUTES: readonly RoutePath[] = [
+  Routes.content,
+  Routes.trip,
+  Routes.profile,
+  Routes.map,
+  Routes.mapLocation,
+  Routes.poll,
+  Routes.campaignDetail,
+];
+
+/**
+ * Where "home" is for a visitor who is not signed in: a public page (spec §2: `/` is behind the gate), the one
+ * that says what Travelogue is and leads into it.
+ */
+export const PUBLIC_HOME: RoutePath = Routes.aboutUs;
+
+/**
  * Drops trailing slashes so `/faq/` and `/faq` are the same page; the root stays `/`.
  * Paths are compared as the browser reports them (still percent-encoded).
  */
@@ -129,4 +149,8 @@ export function matchesAnyRoute(path: string, templates: readonly string[]): boo
 
 export function isPublicRoute(path: string): boolean {
   return matchesAnyRoute(path, PUBLIC_ROUTES);
+}
+
+export function isReaderRoute(path: string): boolean {
+  return matchesAnyRoute(path, READER_ROUTES);
 }

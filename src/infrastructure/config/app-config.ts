@@ -27,6 +27,11 @@ export interface AppConfig {
   readonly firebase: FirebaseConfig;
   /** 'local' reads bundled defaults (embedded stack); 'firebase' reads Firebase Remote Config. */
   readonly remoteConfig: 'local' | 'firebase';
+  /**
+   * Remote-config values of this build (`VITE_REMOTE_CONFIG_VALUES`, a JSON object of key → string): they replace
+   * the bundled defaults, so a deployment without Firebase Remote Config (or before its first fetch) has them.
+   */
+  readonly remoteConfigValues: Readonly<Record<string, string>>;
   /** Prefix for /api, /private/api, /public/api: '' for the same origin. */
   readonly apiBaseUrl: string;
   /** Request timeout in ms; 0 means none (spec §7, §9). */
@@ -43,6 +48,24 @@ function text(env: EnvLike, key: string): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+function stringRecord(env: EnvLike, key: string): Readonly<Record<string, string>> {
+  const raw = text(env, key);
+  if (raw === null) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  const valid =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    !Array.isArray(parsed) &&
+    Object.values(parsed).every((value) => typeof value === 'string');
+  if (!valid) throw new Error(`${key} must be a JSON object of string values, got "${raw}"`);
+  return parsed as Record<string, string>;
 }
 
 function nonNegativeInt(env: EnvLike, key: string, fallback: number): number {
@@ -68,6 +91,7 @@ export function readAppConfig(env: EnvLike): AppConfig {
       authEmulatorUrl: text(env, 'VITE_FIREBASE_AUTH_EMULATOR_URL'),
     },
     remoteConfig: remote,
+    remoteConfigValues: stringRecord(env, 'VITE_REMOTE_CONFIG_VALUES'),
     apiBaseUrl: (text(env, 'VITE_API_BASE_URL') ?? '').replace(/\/+$/, ''),
     requestTimeoutMs: nonNegativeInt(env, 'VITE_REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_DEFAULT_MS),
     line: {

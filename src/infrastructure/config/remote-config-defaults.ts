@@ -10,6 +10,11 @@ export const remoteConfigDefaults: Readonly<Record<string, string>> = {
   show_download_app: 'true',
   /** Whether the cookie banner offers "I decline" (spec §4: not shown; we let users decline). */
   cookie_consent_decline_enabled: 'true',
+  /**
+   * The mobile app's store pages, shown on /download-app: https URLs; an empty one shows no link for that store
+   * (the bundled value: no store listing is known to the embedded stack).
+   */
+  app_store_links: JSON.stringify({ app_store: '', google_play: '' }),
   social_login_providers: JSON.stringify(['google', 'facebook', 'apple']),
   feature_flags: JSON.stringify({ polls: true, campaigns: true, map: true, trips: true, comments: true }),
 };

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../config/app-config';
 import { LocalRemoteConfigSource } from '../config/local-remote-config-source';
+import { remoteConfigDefaults } from '../config/remote-config-defaults';
 import { createFirebaseAppLoader, type FirebaseAppLoader } from '../firebase/firebase-app';
 import { FirebaseAuthProvider } from '../firebase/firebase-auth-provider';
 import { FirebaseRemoteConfigSource } from '../firebase/firebase-remote-config-source';
@@ -24,8 +25,12 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     TOKENS.remoteConfigSource,
-    (config: AppConfig, loadApp: FirebaseAppLoader) =>
-      config.remoteConfig === 'firebase' ? new FirebaseRemoteConfigSource(loadApp) : new LocalRemoteConfigSource(),
+    (config: AppConfig, loadApp: FirebaseAppLoader) => {
+      const values = { ...remoteConfigDefaults, ...config.remoteConfigValues };
+      return config.remoteConfig === 'firebase'
+        ? new FirebaseRemoteConfigSource(loadApp, values)
+        : new LocalRemoteConfigSource(values);
+    },
     [TOKENS.appConfig, TOKENS.firebaseAppLoader],
   );
 });

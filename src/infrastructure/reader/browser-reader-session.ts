@@ -1,6 +1,7 @@
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../../application/auth/storage-keys';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import { isTokenExpired } from '../../domain/auth/token-expiry';
+import { CookieName } from '../../domain/constants/business-constants';
 
 /** Firebase Auth keeps a persisted user under this prefix in local or session storage. */
 const FIREBASE_USER_PREFIX = 'firebase:authUser:';
@@ -16,11 +17,13 @@ export class BrowserReaderSession implements ReaderSession {
     private readonly loadIdToken: () => Promise<string | null>,
     private readonly local: () => Storage = () => window.localStorage,
     private readonly session: () => Storage = () => window.sessionStorage,
+    private readonly cookies: () => string = () => document.cookie,
   ) {}
 
   mayBeSignedIn(): boolean {
     return (
       this.webViewToken() !== null ||
+      this.hasTokenCookie() ||
       this.keys().some((key) => key.startsWith(FIREBASE_USER_PREFIX) || key.endsWith(TOKEN_CACHE_SUFFIX))
     );
   }
@@ -45,6 +48,20 @@ export class BrowserReaderSession implements ReaderSession {
       return this.local().getItem(key) ?? this.session().getItem(key);
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * Spec §4 Auth initialisation: the app keeps a signed-in user's token in the FIREBASE_TOKEN cookie (14 days) and
+   * removes it at sign-out, so it outlives a tab whose session-only sign-in left no storage behind.
+   */
+  private hasTokenCookie(): boolean {
+    try {
+      return this.cookies()
+        .split(';')
+        .some((part) => part.trim().startsWith(`${CookieName.firebaseToken}=`));
+    } catch {
+      return false;
     }
   }
 

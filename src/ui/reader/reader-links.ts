@@ -1,13 +1,11 @@
 import type { ContentListItem } from '../../domain/content/content';
+import { PUBLIC_HOME } from '../../domain/routing/routes';
 
 /** Where a content reads best: a trip on its route page, an article on its content page. */
 export const contentHref = (item: Pick<ContentListItem, 'contentId' | 'kind'>): string =>
   `/${item.kind === 'trip' ? 'trips' : 'contents'}/${encodeURIComponent(item.contentId)}`;
 
 export const profileHref = (username: string): string => `/profiles/${encodeURIComponent(username)}`;
-
-/** A public page an anonymous reader can always open (spec §2 public routes; `/` is behind the gate). */
-export const PUBLIC_HOME = '/about-us';
 
 /**
  * Where the logo and "home" links of a reading page go (issue 8 "Discovery"): a signed-in reader to the

@@ -13,7 +13,6 @@ import {
 import { createReaderServices } from '../../infrastructure/reader/reader-services';
 import ContentPage from './content/content.page';
 import { ReaderInteractiveRoot } from './reader-interactive';
-import { readerHomeHref } from './reader-links';
 import type { ReaderPageProps } from './reader-page-props';
 import { matchReaderRoute, readInitialData, type ReaderRoute } from './reader-route';
 import { dropLangQuery, noteReaderAppMode, readerIsWebView, readerNeedsCookieBanner } from './reader-rules';
@@ -105,7 +104,7 @@ async function start(): Promise<void> {
             <Page initialData={readInitialData(document, match)} services={services} t={t} lang={lang} />
           </Suspense>
         ) : (
-          <ReaderNotFound t={t} lang={lang} homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)} />
+          <ReaderNotFound t={t} lang={lang} signedIn={services.session.mayBeSignedIn()} />
         )}
         {Banner ? (
           <Suspense fallback={null}>

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AppError } from '../../domain/errors/app-error';
 import type { ReaderLanguage, Translate } from '../../infrastructure/i18n/reader-i18n';
-import { ReaderShell } from './reader-shell';
+import { readerHomeHref } from './reader-links';
+import { ReaderShell, useReaderTitle } from './reader-shell';
 import { useInteractive } from './reader-interactive';
 import { ReaderSkeleton } from './reader-skeleton';
 
@@ -26,11 +27,13 @@ interface FrameProps<S extends ReaderLoad> {
   readonly lang: ReaderLanguage;
   readonly state: S;
   readonly retry: () => void;
-  /** "<name> | Travelogue" once ready, so a shared tab reads like the page (the server's <title> says the same). */
+  /** The page's name once ready ("<name> · Travelogue" in the tab, as the server's <title> says). */
   readonly pageTitle: string | null;
   readonly text: ReaderFrameText;
-  /** The logo's and the not-found page's home link (reader-links.ts readerHomeHref). */
-  readonly homeHref: string;
+  /** `services.session.mayBeSignedIn()`: the header offers the account instead of sign-in (reader-shell.tsx). */
+  readonly signedIn: boolean;
+  /** The page's creator: the logo and the not-found page's home link lead a visitor there (readerHomeHref). */
+  readonly creator?: string | null;
   readonly children: (ready: Extract<S, { readonly status: 'ready' }>) => ReactNode;
 }
 
@@ -45,16 +48,18 @@ export function ReaderPageFrame<S extends ReaderLoad>({
   retry,
   pageTitle,
   text,
-  homeHref,
+  signedIn,
+  creator = null,
   children,
 }: FrameProps<S>) {
   const interactive = useInteractive();
-  useEffect(() => {
-    if (pageTitle) document.title = `${pageTitle} | Travelogue`;
-  }, [pageTitle]);
+  const homeHref = readerHomeHref(signedIn, creator);
+  useReaderTitle(
+    state.status === 'notFound' ? text.notFoundTitle : state.status === 'error' ? text.failedTitle : pageTitle,
+  );
 
   return (
-    <ReaderShell t={t} lang={lang} homeHref={homeHref}>
+    <ReaderShell t={t} lang={lang} signedIn={signedIn} creator={creator}>
       {state.status === 'loading' ? <ReaderSkeleton t={t} /> : null}
       {state.status === 'notFound' ? (
         <div className="reader-state">

@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { Routes } from '../../domain/routing/routes';
 import { AppShell } from '../components/shell/app-shell';
 import { PageLoading } from '../components/page/page-loading';
+import { RouteTitle } from '../components/shell/page-title';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
@@ -72,14 +74,21 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: '*', page: 'not-found' },
 ];
 
+/** The page's module, under the tab title of its route (`titles.<page>` in the interface language). */
+function PageRoute({ page, Page }: { readonly page: string; readonly Page: ComponentType }) {
+  const { t } = useTranslation();
+  return (
+    <RouteTitle title={t(`titles.${page}`)}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RouteTitle>
+  );
+}
+
 /** The page's lazy component is made once, when the route table is, never during a render. */
 function pageElement(page: string) {
-  const Page = lazyPage(page);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+  return <PageRoute page={page} Page={lazyPage(page)} />;
 }
 
 /** One shell around every page; each page has its own error boundary so one failing screen keeps the shell. */

@@ -60,6 +60,16 @@ describe('readAppConfig — one place for the build environment', () => {
   it('refuses values it cannot use rather than guessing', () => {
     expect(() => readAppConfig({ VITE_REMOTE_CONFIG: 'remote' })).toThrow(/VITE_REMOTE_CONFIG/);
     expect(() => readAppConfig({ VITE_REQUEST_TIMEOUT_MS: '-1' })).toThrow(/VITE_REQUEST_TIMEOUT_MS/);
+    for (const bad of ['not json', '["a"]', '{"a": 1}', '"x"'])
+      expect(() => readAppConfig({ VITE_REMOTE_CONFIG_VALUES: bad })).toThrow(/VITE_REMOTE_CONFIG_VALUES/);
+  });
+
+  it('a build may carry remote-config values of its own (a deployment without Firebase Remote Config)', () => {
+    expect(readAppConfig({}).remoteConfigValues).toEqual({});
+    const links = JSON.stringify({ app_store: 'https://apps.apple.com/app/id1', google_play: '' });
+    expect(readAppConfig({ VITE_REMOTE_CONFIG_VALUES: JSON.stringify({ app_store_links: links }) })).toMatchObject({
+      remoteConfigValues: { app_store_links: links },
+    });
   });
 });
 
@@ -70,6 +80,13 @@ describe('remote config sources — spec §7 §9', () => {
     expect(JSON.parse(source.getString('line_login_enabled'))).toBe(true);
     expect(JSON.parse(source.getString('feature_flags'))).toMatchObject({ polls: true });
     for (const value of Object.values(remoteConfigDefaults)) expect(() => JSON.parse(value)).not.toThrow();
+  });
+
+  it('the bundled store links are empty: the embedded stack knows no store listing, so none is shown', () => {
+    expect(JSON.parse(new LocalRemoteConfigSource().getString('app_store_links'))).toEqual({
+      app_store: '',
+      google_play: '',
+    });
   });
 
   it('an unknown key reads as an empty string, as Firebase Remote Config answers', () => {

@@ -23,7 +23,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-function setup() {
+function setup(cookies = '') {
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   let loads = 0;
@@ -34,6 +34,7 @@ function setup() {
     },
     () => local,
     () => session,
+    () => cookies,
   );
   return { local, session, reader, loads: () => loads };
 }
@@ -55,6 +56,12 @@ describe('BrowserReaderSession — issue 4: no identity SDK until a comment is w
     const c = setup();
     c.local.setItem('uid-1:tk', 'token');
     expect(c.reader.mayBeSignedIn()).toBe(true);
+  });
+
+  it('spec §4 Auth initialisation: the FIREBASE_TOKEN cookie the app keeps while signed in says "may be signed in"', () => {
+    expect(setup('CookieConsent=true; FIREBASE_TOKEN=abc').reader.mayBeSignedIn()).toBe(true);
+    expect(setup('CookieConsent=true; NOT_FIREBASE_TOKEN=abc').reader.mayBeSignedIn()).toBe(false);
+    expect(setup('CookieConsent=true').reader.mayBeSignedIn()).toBe(false);
   });
 
   it('spec §4 access-token handling: the web-view token is used first, Firebase only otherwise', async () => {

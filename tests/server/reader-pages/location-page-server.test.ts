@@ -113,7 +113,7 @@ describe('GET /map/location/:id (issue 9: the place page is server-rendered like
     expect(page.status).toBe(200);
     expect(page.text).toContain('/assets/reader-abc.js');
     expect(metaOf(page.text)).toMatchObject({
-      title: 'Wat Phra That Doi Suthep | Travelogue',
+      title: 'Wat Phra That Doi Suthep · Travelogue',
       canonical: 'https://travelogue.test/map/location/loc-doi',
       'og:title': 'Wat Phra That Doi Suthep',
       'og:type': 'website',
@@ -148,7 +148,7 @@ describe('GET /map/location/:id (issue 9: the place page is server-rendered like
 
   it('in Thai: the Thai name, th_TH and <html lang="th">', async () => {
     const page = await get('/map/location/loc-doi', { accept: 'text/html', 'accept-language': 'th-TH,th;q=0.9' });
-    expect(metaOf(page.text)).toMatchObject({ title: 'วัดพระธาตุดอยสุเทพ | Travelogue', 'og:locale': 'th_TH' });
+    expect(metaOf(page.text)).toMatchObject({ title: 'วัดพระธาตุดอยสุเทพ · Travelogue', 'og:locale': 'th_TH' });
     expect(page.text).toContain('<html lang="th"');
     expect(jsonLdOf(page.text)[0]).toMatchObject({
       name: 'วัดพระธาตุดอยสุเทพ',
@@ -173,7 +173,7 @@ describe('GET /map/location/:id (issue 9: the place page is server-rendered like
     const page = await get('/map/location/nowhere');
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(metaOf(page.text)).toMatchObject({ title: 'Page not found | Travelogue', robots: 'noindex' });
+    expect(metaOf(page.text)).toMatchObject({ title: 'Page not found · Travelogue', robots: 'noindex' });
     expect(initialDataOf(page.text)).toBeNull();
     expect(jsonLdOf(page.text)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
   RenderedPages,
   type ReaderRenderRequest,
 } from '../../../server/reader-pages/reader-ssr';
+import { aPublicContentWire } from '../../builders/public-content-wire.builder';
 import { READER_HTML } from '../helpers/reader-html';
 
 /** Issue 11: reading pages rendered on the server, their CSS inline, compressed and rendered once per change. */
@@ -56,25 +57,9 @@ describe('issue 11: server-rendered reading pages', () => {
     expect(RenderedPages.bytes(first, 'br')).toBe(RenderedPages.bytes(first, 'br'));
   });
 
-  const content = {
-    content_id: 'c1',
-    kind: 'article',
-    version: 1,
-    title: 'Sunrise',
-    summary: 'Dawn',
-    language: 'en',
+  const content = aPublicContentWire({
     cover: { image_id: 'i1', url: '/media/cover.webp', blurhash: null, width: 1600, height: 900 },
-    sections: [],
-    category_ids: [],
-    author: { user_id: 'u1', username: 'malee', display_name: 'Malee', avatar_image: null },
-    published_at: '2026-11-20T00:00:00.000Z',
-    updated_at: '2026-11-20T00:00:00.000Z',
-    view_count: 0,
-    like_count: 0,
-    comment_count: 0,
-    places: [],
-    campaign_id: null,
-  };
+  });
   const data = { publicContent: async (id: string) => (id === 'c1' ? content : null) } as unknown as ReaderDataSource;
 
   async function appWith(render: (request: ReaderRenderRequest) => Promise<string | null>) {

@@ -93,7 +93,7 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
   it('GET /contents/:id of an article: og:type article, en_US, canonical /contents/:id', async () => {
     const meta = metaOf((await page(`/contents/${articleId}`)).html);
     expect(meta).toMatchObject({
-      title: 'Night market | Travelogue',
+      title: 'Night market · Travelogue',
       canonical: `${t.url}/contents/${articleId}`,
       'og:locale': 'en_US',
     });
@@ -103,7 +103,7 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
     const result = await page('/profiles/krabi.noi');
     expect(result.status).toBe(200);
     expect(metaOf(result.html)).toMatchObject({
-      title: 'Noi (@krabi.noi) | Travelogue',
+      title: 'Noi (@krabi.noi) · Travelogue',
       'og:title': 'Noi (@krabi.noi)',
       'og:type': 'profile',
       canonical: `${t.url}/profiles/krabi.noi`,
@@ -136,7 +136,7 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
       const result = await page(path);
       expect([path, result.status]).toEqual([path, 404]);
       expect(result.html).toContain('/assets/reader-abc.js');
-      expect(metaOf(result.html).title).toBe('Page not found | Travelogue');
+      expect(metaOf(result.html).title).toBe('Page not found · Travelogue');
       expect(initialDataOf(result.html)).toBeNull();
     }
   });

@@ -119,7 +119,7 @@ describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /cont
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.text).toContain('/assets/reader-abc.js');
     expect(metaOf(page.text)).toMatchObject({
-      title: 'Night markets of Chiang Mai | Travelogue',
+      title: 'Night markets of Chiang Mai · Travelogue',
       description: 'Where to eat after dark.',
       canonical: 'https://travelogue.test/contents/c-1',
       'og:title': 'Night markets of Chiang Mai',
@@ -150,7 +150,7 @@ describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /cont
     expect(page.text.match(/<script/g)).toHaveLength(3);
     expect(page.text).not.toContain('<script>alert(1)');
     expect(metaOf(page.text)['og:title']).toBe(escapeHtml(EVIL));
-    expect(metaOf(page.text).title).toBe(`${escapeHtml(EVIL)} | Travelogue`);
+    expect(metaOf(page.text).title).toBe(`${escapeHtml(EVIL)} · Travelogue`);
     expect((initialDataOf(page.text) as { data: { title: string } }).data.title).toBe(EVIL);
   });
 
@@ -158,7 +158,7 @@ describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /cont
     const page = await get('/profiles/noi');
     expect(page.status).toBe(200);
     expect(metaOf(page.text)).toMatchObject({
-      title: 'Noi (@noi) | Travelogue',
+      title: 'Noi (@noi) · Travelogue',
       'og:type': 'profile',
       'og:image': 'https://travelogue.test/api/uploads/avatar/abc',
       canonical: 'https://travelogue.test/profiles/noi',
@@ -171,11 +171,11 @@ describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /cont
       const page = await get(p);
       expect(page.status).toBe(404);
       expect(page.text).toContain('/assets/reader-abc.js');
-      expect(metaOf(page.text)).toMatchObject({ title: 'Page not found | Travelogue', robots: 'noindex' });
+      expect(metaOf(page.text)).toMatchObject({ title: 'Page not found · Travelogue', robots: 'noindex' });
       expect(initialDataOf(page.text)).toBeNull();
     }
     const thai = await get('/contents/nope?lang=th');
-    expect(metaOf(thai.text).title).toBe('ไม่พบหน้านี้ | Travelogue');
+    expect(metaOf(thai.text).title).toBe('ไม่พบหน้านี้ · Travelogue');
   });
 
   it('keeps the rest of the SPA serving as before: other routes get index.html, non-HTML requests the 404 envelope', async () => {

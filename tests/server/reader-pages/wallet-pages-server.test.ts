@@ -102,7 +102,7 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
     expect(page.status).toBe(200);
     expect(page.text).toContain('/assets/reader-abc.js');
     expect(metaOf(page.text)).toMatchObject({
-      title: 'Where should we go next? | Travelogue',
+      title: 'Where should we go next? · Travelogue',
       canonical: 'https://travelogue.test/polls/poll-1',
       'og:title': 'Where should we go next?',
       'og:type': 'website',
@@ -120,7 +120,7 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
     polls.set('closed', poll({ poll_id: 'closed', state: 'closed' }));
     const page = await get('/polls/closed', { accept: 'text/html', 'accept-language': 'th-TH,th;q=0.9' });
     expect(metaOf(page.text)).toMatchObject({
-      title: 'ไปเที่ยวที่ไหนดี | Travelogue',
+      title: 'ไปเที่ยวที่ไหนดี · Travelogue',
       'og:locale': 'th_TH',
       description: 'โพล: เชียงใหม่ · น่าน (ผลสุดท้าย, 4 โหวต)',
     });
@@ -138,7 +138,7 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
   it('issue 10: an unknown poll is a real 404 with the not-found head and no data', async () => {
     const page = await get('/polls/nope');
     expect(page.status).toBe(404);
-    expect(metaOf(page.text)).toMatchObject({ title: 'Page not found | Travelogue', robots: 'noindex' });
+    expect(metaOf(page.text)).toMatchObject({ title: 'Page not found · Travelogue', robots: 'noindex' });
     expect(initialDataOf(page.text)).toBeNull();
   });
 
@@ -146,7 +146,7 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
     const page = await get('/campaigns/camp-1/detail?lang=en');
     expect(page.status).toBe(200);
     expect(metaOf(page.text)).toMatchObject({
-      title: 'Second-city trips | Travelogue',
+      title: 'Second-city trips · Travelogue',
       'og:title': 'Second-city trips',
       'og:type': 'website',
       'og:url': 'https://travelogue.test/campaigns/camp-1/detail',

@@ -76,7 +76,7 @@ describe('/campaigns/[id]/detail (issue 10 "Campaigns", spec §2 public route)',
       'href',
       '/campaigns/write/new?campaign=camp-1',
     );
-    expect(document.title).toBe('Second-city trips | Travelogue');
+    expect(document.title).toBe('Second-city trips · Travelogue');
     expect(await screen.findByText('No entries yet. Be the first to write one.')).toBeInTheDocument();
   });
 

@@ -89,7 +89,7 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
       'href',
       'https://www.google.com/maps/search/?api=1&query=18.804800,98.921600',
     );
-    expect(document.title).toBe('Wat Phra That Doi Suthep | Travelogue');
+    expect(document.title).toBe('Wat Phra That Doi Suthep · Travelogue');
     await waitFor(() => expect(locationApi.calls).toContain('contents:loc-doi:0:8'));
     expect(locationApi.calls.some((call) => call.startsWith('place:'))).toBe(false);
   });

@@ -62,7 +62,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
       `Voting closes ${formatDate('2025-02-01T12:00:00.000Z', 'DEFAULT', 'en')}`,
     );
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(document.title).toBe('Where should we go next? | Travelogue');
+    expect(document.title).toBe('Where should we go next? · Travelogue');
     // An option written only in Thai shows in Thai rather than empty.
     expect(screen.getByText('น่าน')).toBeInTheDocument();
     // Embedded data is enough: an anonymous reader's page asks for nothing.

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aPublicContentWire } from '../../builders/public-content-wire.builder';
 
 // The reader's production build runs on Preact (vite.reader.config.ts), on the server and in the browser: this
 // file does too, so what is tested is Preact's server HTML and Preact's hydration of it, as in production.
@@ -35,25 +36,7 @@ const place = {
   photo: null,
 };
 /** A PublicContent wire, what the server embeds for /contents/:id. */
-const content = {
-  content_id: 'c1',
-  kind: 'article',
-  version: 1,
-  title: 'Sunrise',
-  summary: 'Dawn',
-  language: 'en',
-  cover: null,
-  sections: [],
-  category_ids: [],
-  author: { user_id: 'u1', username: 'malee', display_name: 'Malee', avatar_image: null },
-  published_at: '2026-11-20T00:00:00.000Z',
-  updated_at: '2026-11-20T00:00:00.000Z',
-  view_count: 0,
-  like_count: 0,
-  comment_count: 0,
-  places: [],
-  campaign_id: null,
-};
+const content = aPublicContentWire();
 
 beforeEach(() => {
   vi.resetModules();

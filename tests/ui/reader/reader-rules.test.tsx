@@ -46,7 +46,7 @@ describe('issue 13: the reading pages keep the SPA page rules', () => {
 
   it('spec §1 §2 web view: the reader shell shows no web header, logo or footer in app mode, and does outside it', () => {
     const { unmount } = render(
-      <ReaderShell t={t} lang="en" homeHref="/home">
+      <ReaderShell t={t} lang="en" signedIn={false}>
         page
       </ReaderShell>,
     );
@@ -55,7 +55,7 @@ describe('issue 13: the reading pages keep the SPA page rules', () => {
     unmount();
     window.history.replaceState(null, '', '/contents/content-1?appMode=fca');
     render(
-      <ReaderShell t={t} lang="en" homeHref="/home">
+      <ReaderShell t={t} lang="en" signedIn={false}>
         page
       </ReaderShell>,
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExploreLinks } from './explore-links';
 
 export interface InfoSection {
   readonly title: string;
@@ -13,7 +14,7 @@ export function useSections(key: string): readonly InfoSection[] {
   return Array.isArray(value) ? (value as InfoSection[]) : [];
 }
 
-/** Layout of the static pages (about, terms, standards, help): one h1, a lead, titled sections. */
+/** Layout of the static pages (about, terms, standards, help): one h1, a lead, titled sections, the way on. */
 export function InfoPage({
   titleKey,
   leadKey,
@@ -42,6 +43,7 @@ export function InfoPage({
           ))
         : null}
       {children}
+      <ExploreLinks />
     </article>
   );
 }

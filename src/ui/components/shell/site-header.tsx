@@ -1,28 +1,36 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
-import { Routes } from '../../../domain/routing/routes';
+import { Link } from 'react-router-dom';
+import { PUBLIC_HOME, Routes } from '../../../domain/routing/routes';
+import { headerLinks } from '../../../domain/routing/site-links';
 import { useStores } from '../../stores/stores-context';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { SiteLinkAnchor } from './site-link';
 
-/** The site header (hidden in the mobile app's web view, spec §1). */
+/**
+ * The site header (hidden in the mobile app's web view, spec §1): the way on from any page — the map for
+ * everyone, search once signed in — the language switch, and sign-in / sign-up or the account menu. On a
+ * phone the way on and the language take a second row rather than hiding behind a menu (styles/global.css).
+ */
 export const SiteHeader = observer(function SiteHeader() {
   const { auth } = useStores();
   const { t } = useTranslation();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link className="site-header__logo" to={auth.isSignedIn ? Routes.dashboard : Routes.home}>
+        <Link className="site-header__logo" to={auth.isSignedIn ? Routes.dashboard : PUBLIC_HOME}>
           {t('app.name')}
         </Link>
-        <nav className="site-header__nav" aria-label={t('shell.mainNav')}>
-          <NavLink to={Routes.aboutUs}>{t('nav.aboutUs')}</NavLink>
-          <NavLink to={Routes.jobs}>{t('nav.jobs')}</NavLink>
-          <NavLink to={Routes.helpAndSupport}>{t('nav.helpAndSupport')}</NavLink>
+        <nav className="site-header__nav" aria-label={t('site.mainNav')}>
+          {headerLinks(auth.isSignedIn).map((link) => (
+            <SiteLinkAnchor key={link.id} link={link} />
+          ))}
         </nav>
-        <div className="site-header__end">
+        <div className="site-header__lang">
           <LanguageSwitcher />
+        </div>
+        <div className="site-header__account">
           <AccountMenu />
         </div>
       </div>

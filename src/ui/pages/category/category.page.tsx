@@ -9,6 +9,7 @@ import { fillPathParams } from '../../../domain/url/url-helpers';
 import { ContentGrid } from '../../components/discovery/content-card';
 import { Loading, LoadError } from '../../components/discovery/load-state';
 import { Pager } from '../../components/discovery/pager';
+import { usePageTitle } from '../../components/shell/page-title';
 import { useStores } from '../../stores/stores-context';
 import { CATEGORY_SORTS, categoryQuery, CategoryStore, parseCategoryQuery } from './category.store';
 import '../../components/discovery/discovery.css';
@@ -28,6 +29,7 @@ export default observer(function CategoryPage() {
   const base = fillPathParams(Routes.category, { categoryId });
   const name = store.category?.names[language] ?? (store.categoriesKnown ? categoryId : null);
   const title = name ?? t('discovery.category.title');
+  usePageTitle(name);
   const setSort = (next: CategoryContentSort) => void navigate(`${base}${categoryQuery(next, 1)}`);
   const items = store.page?.items ?? [];
 

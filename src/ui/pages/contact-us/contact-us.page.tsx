@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExploreLinks } from '../../components/page/explore-links';
 import { useStores } from '../../stores/stores-context';
 import { CONTACT_LIMITS, ContactUsStore, type ContactField } from './contact-us.store';
 
@@ -88,6 +89,7 @@ export default observer(function ContactUsPage() {
           </div>
         </form>
       )}
+      <ExploreLinks />
     </article>
   );
 });

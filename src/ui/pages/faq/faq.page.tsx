@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
+import { ExploreLinks } from '../../components/page/explore-links';
 
 interface FaqItem {
   readonly q: string;
@@ -30,6 +31,7 @@ export default observer(function FaqPage() {
       <p>
         <Link to={Routes.helpAndSupport}>{t('nav.helpAndSupport')}</Link>
       </p>
+      <ExploreLinks />
     </article>
   );
 });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
+import { usePageTitle } from '../../components/shell/page-title';
 import { jobAt } from '../jobs/jobs.data';
 
 function useList(key: string): readonly string[] {
@@ -17,6 +18,7 @@ export default observer(function JobPage() {
   const base = `jobs.list.${job?.slug ?? ''}`;
   const responsibilities = useList(`${base}.responsibilities`);
   const requirements = useList(`${base}.requirements`);
+  usePageTitle(job ? t(`${base}.title`) : null);
 
   if (!job) {
     return (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ExploreLinks } from '../../components/page/explore-links';
 import { JOBS } from './jobs.data';
 
 /** /jobs (spec §2 public page): every open position with a link to its page. */
@@ -26,6 +27,7 @@ export default observer(function JobsPage() {
           ))}
         </ul>
       </section>
+      <ExploreLinks />
     </article>
   );
 });

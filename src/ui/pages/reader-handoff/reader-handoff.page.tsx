@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import NotFoundPage from '../not-found/not-found.page';
 import { PageLoading } from '../../components/page/page-loading';
+import { usePageTitle } from '../../components/shell/page-title';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /contents/:id, /trips/:id and /profiles/:username belong to the lean reader entry (issue 4, reader.html,
@@ -30,6 +32,8 @@ function documentUrl(): string | null {
 export default function ReaderHandoffPage() {
   const { pathname, search, hash } = useLocation();
   const [handOff] = useState(() => shouldHandOff(pathname, documentUrl(), window.location.origin));
+  const { t } = useTranslation();
+  usePageTitle(handOff ? null : t('titles.not-found'));
 
   useEffect(() => {
     if (handOff) window.location.replace(`${pathname}${search}${hash}`);

@@ -15,6 +15,7 @@ import {
 import { Routes } from '../../../domain/routing/routes';
 import { Loading, LoadError } from '../../components/discovery/load-state';
 import { Pager } from '../../components/discovery/pager';
+import { usePageTitle } from '../../components/shell/page-title';
 import { useStores } from '../../stores/stores-context';
 import { SearchResultList } from './search-results';
 import { SearchStore } from './search.store';
@@ -36,6 +37,8 @@ export default observer(function SearchPage() {
   const state = useMemo(() => parseSearchState(location.search), [location.search]);
   const language = i18n.language === 'th' ? 'th' : 'en';
   const [words, setWords] = useState(state.q);
+  const keyword = normalizeKeyword(state.q);
+  usePageTitle(keyword ? t('titles.searchFor', { q: keyword }) : null);
 
   useEffect(() => setWords(state.q), [state.q]);
   useEffect(() => void store.show(state, language), [store, state, language]);

@@ -8,7 +8,7 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { withPollsStrings } from '../polls-strings';
 import { formatDate } from '../../../domain/time/date-formats';
-import { contentHref, readerHomeHref } from '../reader-links';
+import { contentHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -44,7 +44,7 @@ export default function CampaignPage({ initialData, services, t: readerT, lang }
       retry={retry}
       text={text}
       pageTitle={state.status === 'ready' ? localized(state.campaign.title, lang) : null}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}
+      signedIn={services.session.mayBeSignedIn()}
     >
       {({ campaign }) => <Campaign campaign={campaign} services={services} t={t} lang={lang} />}
     </ReaderPageFrame>

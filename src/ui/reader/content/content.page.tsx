@@ -5,7 +5,6 @@ import { readerPollSlot } from '../poll/poll-slot';
 import { ReportButton } from '../report/report-button';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
-import { readerHomeHref } from '../reader-links';
 import { commentCountOf } from '../../../domain/content/comment-count';
 import { CommentsSection } from './comments-section';
 import { ContentStats } from './content-stats';
@@ -36,10 +35,8 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
       retry={retry}
       pageTitle={title}
       text={text}
-      homeHref={readerHomeHref(
-        services.session.mayBeSignedIn(),
-        state.status === 'ready' ? state.content.author.username : null,
-      )}
+      signedIn={services.session.mayBeSignedIn()}
+      creator={state.status === 'ready' ? state.content.author.username : null}
     >
       {({ content }) => (
         <>

@@ -14,7 +14,7 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { locationHref, mapsAppUrl } from '../../components/content-view/location-links';
 import { StaticMap } from '../../components/content-view/static-map';
-import { contentHref, readerHomeHref } from '../reader-links';
+import { contentHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -56,7 +56,7 @@ export default function LocationPage({ initialData, services, t: readerT, lang }
       retry={retry}
       text={text}
       pageTitle={state.status === 'ready' ? placeName(state.place, lang) : null}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}
+      signedIn={services.session.mayBeSignedIn()}
     >
       {({ place }) => <Place place={place} services={services} t={t} lang={lang} />}
     </ReaderPageFrame>

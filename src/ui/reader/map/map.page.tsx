@@ -1,11 +1,10 @@
 import './map.css';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { formatDistance, placeName, type MapPlace, type PlaceRow } from '../../../domain/places/map-view';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { PlacesMap, type PlacesMapLabels } from './places-map';
-import { readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
-import { ReaderShell } from '../reader-shell';
+import { ReaderShell, useReaderTitle } from '../reader-shell';
 import { useInteractive } from '../reader-interactive';
 import { LocationAskNote, useLocationAsk } from '../location-ask';
 import { withMapStrings } from './map-strings';
@@ -27,9 +26,7 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
   const interactive = useInteractive();
   const ask = useLocationAsk(() => services.places.locationPermission(), state.nearMe);
 
-  useEffect(() => {
-    document.title = `${t('readerMap.pageTitle')} | Travelogue`;
-  }, [t]);
+  useReaderTitle(t('readerMap.pageTitle'));
 
   const labels = useMemo<PlacesMapLabels>(
     () => ({
@@ -52,7 +49,7 @@ export default function MapPage({ services, t: readerT, lang }: ReaderPageProps)
   const { result, rows } = state;
   const clustered = result !== null && result.clusters.length > 0 && result.places.length === 0;
   return (
-    <ReaderShell t={t} lang={lang} homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}>
+    <ReaderShell t={t} lang={lang} signedIn={services.session.mayBeSignedIn()}>
       <div className="map-page">
         <header className="map-page__head">
           <h1>{t('readerMap.title')}</h1>

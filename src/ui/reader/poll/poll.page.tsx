@@ -2,7 +2,6 @@ import './poll.css';
 import { useMemo } from 'react';
 import { localized } from '../../../domain/polls/poll-rules';
 import { withPollsStrings } from '../polls-strings';
-import { readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -33,7 +32,7 @@ export default function PollPage({ initialData, services, t: readerT, lang }: Re
       retry={poll.retry}
       text={text}
       pageTitle={state.status === 'ready' ? localized(state.poll.question, lang) || t('readerPoll.pageTitle') : null}
-      homeHref={readerHomeHref(services.session.mayBeSignedIn(), null)}
+      signedIn={services.session.mayBeSignedIn()}
     >
       {(ready) => (
         <article className="reader-article poll-page">

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ContentListItem } from '../../../domain/content/content';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import { contentHref, readerHomeHref } from '../reader-links';
+import { contentHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -39,10 +39,8 @@ export default function ProfilePage({ initialData, services, t: readerT, lang }:
       retry={retry}
       pageTitle={name}
       text={text}
-      homeHref={readerHomeHref(
-        services.session.mayBeSignedIn(),
-        state.status === 'ready' ? (state.author.username ?? username) : null,
-      )}
+      signedIn={services.session.mayBeSignedIn()}
+      creator={state.status === 'ready' ? (state.author.username ?? username) : null}
     >
       {(ready) => (
         <div className="profile">

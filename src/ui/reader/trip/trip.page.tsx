@@ -12,7 +12,6 @@ import { CommentsSection } from '../content/comments-section';
 import { ContentStats } from '../content/content-stats';
 import { OnwardReading } from '../content/onward-reading';
 import { useReaderContent } from '../content/use-public-content';
-import { readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { buildItinerary, tripRoute, type ItineraryDay } from './trip-itinerary';
@@ -45,10 +44,8 @@ export default function TripPage({ initialData, services, t: readerT, lang }: Re
       retry={retry}
       pageTitle={title}
       text={text}
-      homeHref={readerHomeHref(
-        services.session.mayBeSignedIn(),
-        state.status === 'ready' ? state.content.author.username : null,
-      )}
+      signedIn={services.session.mayBeSignedIn()}
+      creator={state.status === 'ready' ? state.content.author.username : null}
     >
       {({ content }) => <Trip content={content} services={services} t={t} lang={lang} now={now} />}
     </ReaderPageFrame>
