@@ -142,7 +142,8 @@ export class InMemoryFeedApi implements FeedApi {
           locationId: p.locationId,
           name,
           address: p.address,
-          highlight: { name: highlight(name, keyword), address: highlight(p.address, keyword) },
+          area: '',
+          highlight: { name: highlight(name, keyword), address: highlight(p.address, keyword), area: [] },
         };
       });
     return page(hits, paging);

@@ -3,6 +3,8 @@ import { openingStatus } from './opening-hours';
 import { localPartsInTimeZone } from '../time/local-time';
 import { distanceMetres, type LatLng } from './distance';
 import { placeName as namedPlace } from './place-name';
+import type { AdminArea } from './admin-area';
+import { matchesPlaceKeyword } from './place-search';
 
 export { distanceMetres };
 
@@ -23,6 +25,8 @@ export interface MapPlace {
   readonly timeZone: string;
   readonly openingHours: WeeklyOpeningHours | null;
   readonly categoryId: string | null;
+  /** District and province in Thai and English, or null when not known. */
+  readonly adminArea: AdminArea | null;
 }
 
 export type { LatLng };
@@ -35,7 +39,7 @@ export interface MapBounds {
 }
 
 export interface MapFilters {
-  /** Free text matched against the Thai and English names and the address; '' keeps every place. */
+  /** Free text matched against the names, the address, the district and the province; '' keeps every place. */
   readonly keyword: string;
   readonly openNow: boolean;
   /** A category id, or null for every category. */
@@ -60,18 +64,8 @@ export function inBounds(point: LatLng, bounds: MapBounds): boolean {
     : point.lng >= bounds.west || point.lng <= bounds.east;
 }
 
-/** Lower case, NFC, spaces squeezed: Thai has no case, so this only folds Latin letters and spacing. */
-export const normalizeSearchText = (text: string): string =>
-  text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-
-/** Every word of the keyword appears in the Thai name, the English name or the address. */
-export function matchesKeyword(place: MapPlace, keyword: string): boolean {
-  const words = normalizeSearchText(keyword).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalizeSearchText(`${place.nameTh} ${place.nameEn} ${place.address}`);
-  // Thai is written without spaces between words: a word is found anywhere, not only at a word start.
-  return words.every((word) => haystack.includes(word));
-}
+/** The keyword rule of the place search (place-search.ts), the one the server runs in SQL. */
+export const matchesKeyword = (place: MapPlace, keyword: string): boolean => matchesPlaceKeyword(place, keyword);
 
 /** Spec §3 status now, in the place's own time zone; null when its hours are not listed or its zone unknown. */
 export function placeStatusAt(place: Pick<MapPlace, 'openingHours' | 'timeZone'>, nowMs: number): OpeningStatus | null {

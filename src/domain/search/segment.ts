@@ -67,14 +67,19 @@ export function queryGroups(keyword: string): QueryGroup[] {
   let last = 0;
   const pushWords = (part: string) => {
     for (const word of searchTokens(part, 'en')) {
-      if (!seen.has(word)) (groups.push({ kind: 'word', word }), seen.add(word));
+      if (seen.has(word)) continue;
+      groups.push({ kind: 'word', word });
+      seen.add(word);
     }
   };
   for (const match of text.matchAll(THAI_RUN)) {
     pushWords(text.slice(last, match.index));
     const words = searchTokens(match[0], 'th');
     const run = words.join('').slice(0, MAX_TOKEN_LENGTH);
-    if (words.length > 0 && !seen.has(run)) (groups.push({ kind: 'thai', run, words }), seen.add(run));
+    if (words.length > 0 && !seen.has(run)) {
+      groups.push({ kind: 'thai', run, words });
+      seen.add(run);
+    }
     last = (match.index ?? 0) + match[0].length;
   }
   pushWords(text.slice(last));
@@ -119,4 +124,23 @@ export function highlightTerms(
     }
   }
   return [...terms];
+}
+
+/**
+ * One AND-ed part of a "contains" search over short texts (names, addresses): its alternatives, one of which must
+ * have all of its terms in the text. A Thai run is found whole or as all its words (the segmenter may cut the text
+ * differently, and the text may hold spaces the query does not); another word is found as it is.
+ */
+export type ContainsPart = readonly (readonly string[])[];
+
+/** The contains-search parts of the groups (lower case, NFC, as the groups are). */
+export function containsParts(groups: readonly QueryGroup[]): ContainsPart[] {
+  return groups.map((group) =>
+    group.kind === 'word' ? [[group.word]] : group.words.length > 1 ? [[group.run], group.words] : [[group.run]],
+  );
+}
+
+/** True when `text` (already normalised: NFC, lower case) holds every part. */
+export function containsAllParts(text: string, parts: readonly ContainsPart[]): boolean {
+  return parts.every((part) => part.some((terms) => terms.every((term) => text.includes(term))));
 }

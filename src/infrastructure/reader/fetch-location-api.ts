@@ -2,6 +2,7 @@ import type { LocationPageApi, PlaceContentsPage, PlacePage } from '../../applic
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { FeedContentItemWire } from '../../contract/feed.contract';
 import type { LocationWire } from '../../contract/places.contract';
+import { adminAreaFromWire } from '../../contract/places.mapping';
 import { imageFromWire } from '../../contract/content.mapping';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
@@ -32,6 +33,7 @@ function isLocationWire(value: unknown): value is LocationWire {
 
 const placeFromWire = (w: LocationWire): PlacePage => ({
   ...locationFromWire(w),
+  adminArea: adminAreaFromWire(w.admin_area),
   photo: w.photo && typeof w.photo === 'object' && w.photo.url ? imageFromWire(w.photo) : null,
 });
 

@@ -7,6 +7,7 @@ import type {
 } from '../../application/ports/map-places-api.port';
 import type { CategoryWire } from '../../contract/categories.contract';
 import type { LocationPinWire, MapClusterWire, MapResultWire } from '../../contract/places.contract';
+import { adminAreaFromWire } from '../../contract/places.mapping';
 import type { MapPlace } from '../../domain/places/map-view';
 import { openingHoursFromWire } from '../http/content-mappers';
 import type { FetchJson } from './fetch-json';
@@ -34,6 +35,7 @@ export const mapPlaceFromWire = (w: LocationPinWire): MapPlace => ({
   timeZone: w.time_zone || 'Asia/Bangkok',
   openingHours: openingHoursFromWire(w.opening_hours),
   categoryId: w.category_id ?? null,
+  adminArea: adminAreaFromWire(w.admin_area),
 });
 
 const clusterFromWire = (w: MapClusterWire): MapCluster => ({

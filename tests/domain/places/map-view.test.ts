@@ -26,6 +26,7 @@ const place = (id: string, over: Partial<MapPlace> = {}): MapPlace => ({
   timeZone: 'Asia/Bangkok',
   openingHours: daily('08.00', '18.00'),
   categoryId: 'temples',
+  adminArea: null,
   ...over,
 });
 /** Tuesday 2025-01-07 17:45 in Bangkok (10:45 UTC). */

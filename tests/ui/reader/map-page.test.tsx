@@ -30,6 +30,7 @@ const place = (
   timeZone: 'Asia/Bangkok',
   openingHours: daily('08.00', '18.00'),
   categoryId: 'temples',
+  adminArea: null,
   ...over,
 });
 // NOW of trip-support: Tuesday 10:00 in Bangkok.
