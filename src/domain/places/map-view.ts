@@ -48,8 +48,15 @@ export interface MapFilters {
 
 export const NO_FILTERS: MapFilters = { keyword: '', openNow: false, categoryId: null };
 
-/** Where the map starts without a view in the URL: Bangkok's old town, where most places are. */
-export const DEFAULT_CENTER: LatLng = { lat: 13.7563, lng: 100.5018 };
+/**
+ * The whole country (Thailand, its land and islands), where the map starts without a view in the URL until it
+ * knows where the places are, and stays when there are none.
+ */
+export const COUNTRY_BOUNDS: MapBounds = { south: 5.6, west: 97.3, north: 20.5, east: 105.7 };
+/**
+ * The zoom a question about every place asks at (the first view, a search): about a whole-country view, and
+ * below MAP_PLACES_ZOOM, so a crowded world comes back as clusters around all the places.
+ */
 export const DEFAULT_ZOOM = 6;
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 19;
@@ -135,6 +142,24 @@ export function boundsOf(points: readonly LatLng[]): MapBounds | null {
     east = Math.max(east, lng);
   }
   return { south, west, north, east };
+}
+
+/**
+ * Where every place of a map answer is: around its places, or around its clusters' boxes when the answer is
+ * clustered (null for an empty answer). Fitting the map to it shows them all.
+ */
+export function extentOf(answer: {
+  readonly places: readonly LatLng[];
+  readonly clusters: readonly { readonly bounds: MapBounds }[];
+}): MapBounds | null {
+  return answer.places.length > 0
+    ? boundsOf(answer.places)
+    : boundsOf(
+        answer.clusters.flatMap((c) => [
+          { lat: c.bounds.south, lng: c.bounds.west },
+          { lat: c.bounds.north, lng: c.bounds.east },
+        ]),
+      );
 }
 
 // ——— the view in the URL (a view can be shared) ———
