@@ -1,12 +1,16 @@
-# Travelogue: the API server with the built SPA, as production runs it (issue 12). See README "Production".
+# Travelogue: the API server with the built SPA, as production runs it. See README "Production".
 # Build: docker build -t travelogue --build-arg VITE_FIREBASE_API_KEY=… (and the other VITE_* of the README) .
-FROM node:22-bookworm-slim
+#
+# Three stages, so the image holds what the server runs and nothing it was built or tested with (Vite, Vitest,
+# Lighthouse, firebase-tools, Playwright stay in `build`):
+#   build  every dependency, `npm run build` → dist/ (SPA and reader) and dist-ssr/ (the reader's server renderer)
+#   deps   production dependencies only (`npm ci --omit=dev`); tsx is one, it loads the server's TypeScript
+#   final  those node_modules, the build output and the server's sources, run as the unprivileged `node` user
+ARG NODE_IMAGE=node:22-bookworm-slim
 
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-ENV NODE_ENV=development \
-    npm_config_update_notifier=false
-
-# Dependencies from the lockfile only (tsx loads the server's TypeScript at run time; vite builds the SPA).
+ENV npm_config_update_notifier=false
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
@@ -27,14 +31,24 @@ ENV VITE_FIREBASE_API_KEY=$VITE_FIREBASE_API_KEY \
     VITE_LINE_CLIENT_ID=$VITE_LINE_CLIENT_ID
 
 COPY . .
-RUN npm run build && mkdir -p /app/.data && chown node:node /app/.data
+RUN npm run build
 
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV npm_config_update_notifier=false
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE}
+WORKDIR /app
 # Runtime configuration (server/kernel/config.ts; README "Configuration"). Set at `docker run`:
 #   DATABASE_URL                      postgres://user:pass@host:5432/db (required for several instances)
 #   FIREBASE_PROJECT_ID, GOOGLE_APPLICATION_CREDENTIALS
 #   PUBLIC_URL, TRUST_PROXY, UPLOAD_SIGNING_SECRET (optional: else one key kept in PostgreSQL)
-#   STORAGE=s3, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT, S3_PUBLIC_URL, S3_FORCE_PATH_STYLE
+#   STORAGE=s3, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_SESSION_TOKEN (temporary
+#   credentials), S3_ENDPOINT, S3_PUBLIC_URL, S3_FORCE_PATH_STYLE
 ENV NODE_ENV=production \
+    npm_config_update_notifier=false \
     HOST=0.0.0.0 \
     PORT=8080 \
     DATA_DIR=/app/.data \
@@ -47,6 +61,19 @@ ENV NODE_ENV=production \
     S3_REGION= \
     S3_ENDPOINT= \
     S3_PUBLIC_URL=
+
+# Root owns the code (the server cannot rewrite itself); only the data folder is the node user's.
+COPY package.json package-lock.json tsconfig.json ./
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-ssr ./dist-ssr
+# The server's TypeScript and the two shared layers it imports (the dependency rule: server → contract, domain);
+# grant-moderator is the operator's one command (`docker exec … npm run grant-moderator -- someone@example.com`).
+COPY server ./server
+COPY src/domain ./src/domain
+COPY src/contract ./src/contract
+COPY scripts/grant-moderator.ts ./scripts/grant-moderator.ts
+RUN mkdir -p /app/.data && chown node:node /app/.data
 
 USER node
 EXPOSE 8080

@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in the order that fails fastest — type-check, the layer rule, then every
+ * `npm test`: everything, in the order that fails fastest — type-check, the layer rule, lint and format, then every
  * Vitest project (unit, ui, server, e2e) with ONE Firebase Auth emulator shared by the whole run.
  * The last line is the plain "N passed, N failed" summary CI reads.
  */
@@ -19,6 +19,11 @@ async function main(): Promise<number> {
   if (run('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) !== 0)
     return summary(null, 'type-check failed');
   if (run('layer rule', bin('tsx'), ['scripts/check-layers.ts']) !== 0) return summary(null, 'layer rule broken');
+  if (run('lint (ESLint, zero warnings)', bin('eslint'), ['.', '--max-warnings=0']) !== 0)
+    return summary(null, 'lint failed');
+  if (run('format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']) !== 0) {
+    return summary(null, 'formatting differs: run npm run format');
+  }
 
   console.log('\n▶ starting the Firebase Auth emulator (once for the whole run)');
   const emulator = await startAuthEmulator({ quiet: true });

@@ -10,6 +10,7 @@ import { createNominatimGeocoder } from './adapters/nominatim-geocoder';
 import { richTextSanitizer } from './adapters/rich-text-sanitizer';
 import { sharpImageResizer } from './adapters/sharp-image-resizer';
 import { createLocalStorage, createObjectStorage } from './adapters/storage/create-object-storage';
+import { createAccountModule } from './account/account.module';
 import { createAuthModule } from './auth/auth.module';
 import { createCategoriesModule } from './categories/categories.module';
 import { createCommentsModule } from './comments/comments.module';
@@ -65,7 +66,8 @@ export function createModules(kernel: Kernel) {
   const places = createPlacesModule(kernel, users.useCases);
   const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
   const wallet = createWalletModule(kernel, users.useCases, content.useCases, moderation.roles);
-  return { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet };
+  const account = createAccountModule(kernel, users.useCases, comments.useCases);
+  return { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet, account };
 }
 
 export type Modules = ReturnType<typeof createModules>;
@@ -165,7 +167,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       done(null, payload);
     });
 
-    const { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet } = modules;
+    const { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet, account } =
+      modules;
     const routes: RouteDef[] = [
       ...auth.routes,
       ...users.routes,
@@ -178,6 +181,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ...feed.routes,
       ...moderation.routes,
       ...wallet.routes,
+      ...account.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),

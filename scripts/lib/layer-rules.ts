@@ -13,6 +13,26 @@ import path from 'node:path';
  *   src/ui              → src/application, src/domain, src/infrastructure/container + di tokens only, UI packages
  *                         (and the public reader's own lean composition root, src/infrastructure/reader/reader-services,
  *                         which skips Inversify to keep /contents/[id] under its JavaScript budget)
+ * Inside src/infrastructure:
+ *   concrete adapters     (a file that exports a class implementing a port: `export class HttpWalletApi implements
+ *                         WalletApi`) are imported only by the two client composition roots: the SPA's
+ *                         src/infrastructure/container.ts with its modules src/infrastructure/di/**, and the lean
+ *                         reader's src/infrastructure/reader/reader-services.ts. Adapters share code through
+ *                         transports (http/http-client, reader/fetch-json) and src/infrastructure/wire, never
+ *                         through another adapter.
+ *   wire/**               the one mapping of each wire resource to client shapes, the envelope, the paths; shared by
+ *                         the axios adapters (http/) and the reader's fetch adapters (reader/): no packages at all
+ *   reader/**, wire/**    never http/, di/ or container (the reader's bundle must not reach axios or Inversify);
+ *                         the reader's only package is firebase (loaded on demand for an ID token)
+ * Inside src/ui (bulletproof-react's import zones; a folder may always import itself):
+ *   components/         shared parts: components, stores (the app-wide stores' context), styles — no screen, no route
+ *   stores/             the app-wide MobX stores: stores only
+ *   pages/, editor/     the screens: themselves, components, stores, styles — never another screen or routes/
+ *   reader/             the public reader's screens: itself, components, styles — never another screen, routes/ or
+ *                         stores/ (no MobX in the reader's bundle)
+ *   routes/             the router: every screen, components, stores, styles (the only place that knows all screens)
+ *   styles/             CSS only;  src/ui/*.tsx (main, app): anything in src/ui
+ *   A piece two screens need moves down into components/; a piece of one screen stays in it.
  * The server (never src/ui, src/application or src/infrastructure), by role:
  *   server/main.ts, server/app.ts   the entry and the composition root, on top: anything in server/, src/domain,
  *                         src/contract, any package
@@ -81,7 +101,7 @@ export function findViolations(root: string): Violation[] {
       const specifier = match[1] ?? match[2] ?? match[3];
       const problem = specifier.startsWith('.')
         ? checkPath(layer, rel, specifier, root, file)
-        : checkPackage(layer, specifier);
+        : checkPackage(layer, specifier, rel);
       if (problem) violations.push({ file: rel, specifier, reason: problem });
     }
   }
@@ -217,7 +237,7 @@ function checkServerPath(info: ServerLayer, target: string): string | null {
 
 // ——— both sides ———
 
-function checkPackage(layer: string, specifier: string): string | null {
+function checkPackage(layer: string, specifier: string, file?: string): string | null {
   if (layer.startsWith('server:')) return checkServerPackage(serverLayers.get(layer)!, specifier);
   if (specifier.startsWith('node:') && layer !== 'src/infrastructure') return `${layer} must not use Node built-ins`;
   const pkg = packageName(specifier);
@@ -227,6 +247,12 @@ function checkPackage(layer: string, specifier: string): string | null {
     return pkg === '@sinclair/typebox' ? null : 'src/contract imports no packages but @sinclair/typebox';
   if (layer === 'src/application') return 'src/application imports no packages (talk to the world through ports)';
   if (sdk && layer !== 'src/infrastructure') return `only src/infrastructure may import ${pkg}`;
+  if (layer === 'src/infrastructure' && file !== undefined) {
+    if (isUnder(file, 'src/infrastructure/wire'))
+      return 'src/infrastructure/wire imports no packages (it is pure mapping)';
+    if (isUnder(file, 'src/infrastructure/reader') && pkg !== 'firebase')
+      return `src/infrastructure/reader may not import ${pkg} (the reader's JavaScript budget; only firebase, on demand)`;
+  }
   if (UI_ONLY.includes(pkg) && layer !== 'src/ui') return `only src/ui may import ${pkg}`;
   return null;
 }
@@ -256,6 +282,78 @@ function checkPath(layer: string, rel: string, specifier: string, root: string, 
       'src/infrastructure/reader/reader-services',
     ],
   };
-  if (allowed[layer].some((dir) => isUnder(target, dir))) return null;
-  return `${rel.split('/').slice(0, 2).join('/')} may not import ${target}`;
+  if (!allowed[layer].some((dir) => isUnder(target, dir)))
+    return `${rel.split('/').slice(0, 2).join('/')} may not import ${target}`;
+  if (layer === 'src/ui') return checkUiZone(rel, target);
+  if (layer === 'src/infrastructure') return checkInfrastructure(rel, target, root);
+  return null;
+}
+
+// ——— inside src/ui ———
+
+const UI_ZONES: Readonly<Record<string, readonly string[]>> = {
+  components: ['components', 'stores', 'styles'],
+  stores: ['stores'],
+  pages: ['pages', 'components', 'stores', 'styles'],
+  editor: ['editor', 'components', 'stores', 'styles'],
+  reader: ['reader', 'components', 'styles'],
+  routes: ['routes', 'pages', 'editor', 'reader', 'components', 'stores', 'styles'],
+  styles: ['styles'],
+};
+
+/** The zone of a path under src/ui (`pages` for src/ui/pages/x/y.tsx); null for a file directly in src/ui. */
+const uiZone = (file: string): string | null => {
+  const parts = file.split('/');
+  return parts.length > 3 ? parts[2] : null;
+};
+
+function checkUiZone(rel: string, target: string): string | null {
+  if (!isUnder(target, 'src/ui')) return null;
+  const from = uiZone(rel);
+  if (from === null) return null;
+  const to = uiZone(target);
+  const allowed = UI_ZONES[from];
+  if (!allowed)
+    return `src/ui/${from} is no zone of src/ui (components, stores, pages, editor, reader, routes, styles)`;
+  if (to !== null && allowed.includes(to)) return null;
+  return `src/ui/${from} may not import ${target} (${
+    from === 'components' ? 'shared parts import no screen or route' : 'a screen imports no other screen and no route'
+  }; move what both need into src/ui/components)`;
+}
+
+// ——— inside src/infrastructure ———
+
+const SPA_ROOT = ['src/infrastructure/container', 'src/infrastructure/di'];
+const READER_ROOT = 'src/infrastructure/reader/reader-services';
+const isCompositionRoot = (rel: string) => {
+  const file = rel.replace(/\.tsx?$/, '');
+  return SPA_ROOT.some((root) => isUnder(file, root)) || file === READER_ROOT;
+};
+const ADAPTER = /export\s+class\s+\w+[^{]*\bimplements\b/;
+const adapterFiles = new Map<string, boolean>();
+
+/** Whether an import target (no extension) is a concrete adapter: it exports a class implementing a port. */
+function isAdapter(root: string, target: string): boolean {
+  const key = path.join(root, target);
+  let answer = adapterFiles.get(key);
+  if (answer === undefined) {
+    const file = ['.ts', '.tsx'].map((ext) => key + ext).find((candidate) => fs.existsSync(candidate));
+    answer = file !== undefined && ADAPTER.test(fs.readFileSync(file, 'utf8'));
+    adapterFiles.set(key, answer);
+  }
+  return answer;
+}
+
+function checkInfrastructure(rel: string, target: string, root: string): string | null {
+  const readerSide = isUnder(rel, 'src/infrastructure/reader') || isUnder(rel, 'src/infrastructure/wire');
+  if (
+    readerSide &&
+    (isUnder(target, 'src/infrastructure/http') ||
+      isUnder(target, 'src/infrastructure/di') ||
+      isUnder(target, 'src/infrastructure/container'))
+  )
+    return `${rel} may not import ${target} (the reader's side stays free of axios and Inversify: share through src/infrastructure/wire)`;
+  if (isUnder(target, 'src/infrastructure') && !isCompositionRoot(rel) && isAdapter(root, target))
+    return `${rel} may not import the concrete adapter ${target} (only the composition roots container.ts, di/ and reader/reader-services.ts do)`;
+  return null;
 }

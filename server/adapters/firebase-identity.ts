@@ -40,7 +40,11 @@ export function createFirebaseIdentity(options: { projectId: string; emulatorHos
       }
       try {
         const decoded = await auth.verifyIdToken(token, !emulator);
-        return { uid: decoded.uid, email: decoded.email ?? null };
+        return {
+          uid: decoded.uid,
+          email: decoded.email ?? null,
+          authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time * 1000 : null,
+        };
       } catch (error) {
         const code = authCode(error);
         if (code === 'auth/user-disabled') throw failure(ErrorCode.invalidTokenRevoked, 'user disabled');
@@ -77,6 +81,13 @@ export function createFirebaseIdentity(options: { projectId: string; emulatorHos
     },
     async signInMethods(uid) {
       return (await auth.getUser(uid)).providerData.map((info) => info.providerId);
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (authCode(error) !== 'auth/user-not-found') throw error;
+      }
     },
     async uidByEmail(email) {
       try {

@@ -4,7 +4,7 @@ import { publicContent } from '../kernel/public-content';
 import type { AuthorRow, CommentRow, CommentStore, NewComment } from './comments.ports';
 
 const SELECT_COMMENT = `SELECT c.comment_id, c.content_id, c.parent_comment_id, c.text, c.mention_user_ids, c.reply_count,
-  c.created_at, c.author_user_id, c.hidden_at, p.username, p.display_name, p.avatar_image, ${sortKeyColumn('c.created_at')}
+  c.created_at, c.author_user_id, c.hidden_at, c.edited_at, c.author_deleted_at, p.username, p.display_name, p.avatar_image, ${sortKeyColumn('c.created_at')}
   FROM comments c LEFT JOIN profiles p ON p.user_id = c.author_user_id`;
 
 /**
@@ -83,6 +83,66 @@ export const commentRepository: CommentStore = {
         comment.parentCommentId,
       ]);
     }
+  },
+
+  async updateText(q, commentId, text, mentionUserIds, now) {
+    await q.query(
+      `UPDATE comments SET text = $2, mention_user_ids = $3::jsonb, edited_at = $4
+       WHERE comment_id = $1 AND deleted_at IS NULL AND author_deleted_at IS NULL`,
+      [commentId, text, JSON.stringify(mentionUserIds), now],
+    );
+  },
+
+  async removeComments(q, commentIds, now) {
+    if (commentIds.length === 0) return [];
+    // The words go at once, in the row itself: nothing of them is kept to be read later.
+    const gone = await q.query<{ comment_id: string; content_id: string; parent_comment_id: string | null }>(
+      `UPDATE comments SET text = '', mention_user_ids = '[]'::jsonb, author_deleted_at = $2
+       WHERE comment_id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND deleted_at IS NULL AND author_deleted_at IS NULL
+       RETURNING comment_id, content_id, parent_comment_id`,
+      [JSON.stringify(commentIds), now],
+    );
+    if (gone.length === 0) return [];
+    const goneIds = JSON.stringify(gone.map((row) => row.comment_id));
+    const inGone = 'comment_id IN (SELECT jsonb_array_elements_text($1::jsonb))';
+    await q.query(
+      `UPDATE contents c SET comment_count = greatest(0, c.comment_count - g.n)
+       FROM (SELECT content_id, count(*)::int AS n FROM comments WHERE ${inGone} GROUP BY content_id) g
+       WHERE c.content_id = g.content_id`,
+      [goneIds],
+    );
+    await q.query(
+      `UPDATE comments p SET reply_count = greatest(0, p.reply_count - g.n)
+       FROM (SELECT parent_comment_id, count(*)::int AS n FROM comments WHERE ${inGone} AND parent_comment_id IS NOT NULL
+             GROUP BY parent_comment_id) g
+       WHERE p.comment_id = g.parent_comment_id`,
+      [goneIds],
+    );
+    // Out of every list: what was removed and has no live replies (a reply never has any), and a placeholder
+    // whose last reply just went.
+    const candidates = [...gone.map((row) => row.comment_id), ...gone.flatMap((row) => row.parent_comment_id ?? [])];
+    await q.query(
+      `UPDATE comments SET deleted_at = $2
+       WHERE comment_id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND deleted_at IS NULL
+         AND author_deleted_at IS NOT NULL AND (parent_comment_id IS NOT NULL OR reply_count = 0)`,
+      [JSON.stringify(candidates), now],
+    );
+    return [...new Set(gone.map((row) => row.content_id))];
+  },
+
+  async liveCommentIdsOf(q, userId) {
+    const rows = await q.query<{ comment_id: string }>(
+      'SELECT comment_id FROM comments WHERE author_user_id = $1 AND deleted_at IS NULL AND author_deleted_at IS NULL',
+      [userId],
+    );
+    return rows.map((row) => row.comment_id);
+  },
+
+  async commentCount(q, contentId) {
+    const rows = await q.query<{ comment_count: number }>('SELECT comment_count FROM contents WHERE content_id = $1', [
+      contentId,
+    ]);
+    return rows[0]?.comment_count ?? 0;
   },
 
   /** Profiles whose username matches one of `usernames`, case-insensitively (spec §5: names are unique that way). */

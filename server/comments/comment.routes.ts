@@ -1,5 +1,7 @@
 import {
   Comment,
+  CommentDeleted,
+  CommentParams,
   CommentPaging,
   CommentRepliesParams,
   CommentText,
@@ -76,9 +78,52 @@ function commentListRoutes(
   ];
 }
 
+const ownErrors = [ErrorCode.contentNotFound, ErrorCode.commentForbidden, ErrorCode.userNotFound];
+
+/** Editing and deleting one's own comment or reply (ours): the author only, checked on the server. */
+const ownCommentRoutes = (comments: CommentUseCases): RouteDef[] => [
+  {
+    method: 'PATCH',
+    path: `${SERVICE}/comments/:commentId`,
+    area: 'content',
+    auth: 'required',
+    tag: 'content-platform',
+    summary: 'Edit my comment or reply (ours)',
+    description:
+      'Author only: 403 4030607013 for anyone else, and for a comment a moderator removed. The text follows the rules of a new comment ' +
+      `(trimmed, 1..${COMMENT_MAX_LENGTH} characters, no control characters: 422 4220607000 with data {content_id, message}); ` +
+      '@mentions are resolved afresh. edited_at is stamped (the same text again changes nothing). Counts towards the posting limit ' +
+      '(429 4290104009). 404 4040607004 when the comment does not exist, was deleted, or its content is not published.',
+    params: CommentParams,
+    body: CommentText,
+    data: Comment,
+    errors: [...ownErrors, ErrorCode.contentValidationFailed, ErrorCode.tooManyRequests],
+    handler: ({ identity, params, body }) => comments.edit(identity!, params.commentId, body.text),
+  },
+  {
+    method: 'DELETE',
+    path: `${SERVICE}/comments/:commentId`,
+    area: 'content',
+    auth: 'required',
+    tag: 'content-platform',
+    summary: 'Delete my comment or reply (ours)',
+    description:
+      'Author only: 403 4030607013 for anyone else. The words are erased at once. A comment with replies stays in its thread as a ' +
+      '"deleted" placeholder (deleted: true, no text) with its replies under it (kept_as_placeholder: true); one without replies, ' +
+      "and every reply, leaves every list; a placeholder whose last reply is deleted leaves too. The content's comment_count " +
+      '(comments and replies together, answered here) falls by one in the same transaction, and every instance hears of it. ' +
+      '404 4040607004 when the comment does not exist or was deleted already.',
+    params: CommentParams,
+    data: CommentDeleted,
+    errors: ownErrors,
+    handler: ({ identity, params }) => comments.remove(identity!, params.commentId),
+  },
+];
+
 /** Spec §7 content-platform comments (contents/{contentId}/comments, comments/{commentId}/replies); shapes ours. */
 export const commentRoutes = (comments: CommentUseCases): RouteDef[] => {
   return [
+    ...ownCommentRoutes(comments),
     ...commentListRoutes(
       '/contents/:contentId/comments',
       'contentId',

@@ -20,6 +20,10 @@ export interface CommentRow {
   readonly author_user_id: string;
   /** Hidden by a moderator (issue 10): stays in its thread as removed, its text withheld from readers. */
   readonly hidden_at: Date | null;
+  /** When its author last changed the text; null when never edited. */
+  readonly edited_at: Date | null;
+  /** Deleted by its author (words erased): listed only as the placeholder of its replies. */
+  readonly author_deleted_at: Date | null;
   readonly username: string | null;
   readonly display_name: string | null;
   readonly avatar_image: string | null;
@@ -47,6 +51,25 @@ export interface CommentStore {
   listReplies(q: Queryable, parentId: string, window: KeysetWindow): Promise<KeysetRows<CommentRow>>;
   /** Inserts the comment and keeps the content's comment_count and the parent's reply_count in step. */
   insert(q: Queryable, comment: NewComment): Promise<void>;
+  /** Replaces the text and mentions of a live comment and stamps `edited_at`. */
+  updateText(
+    q: Queryable,
+    commentId: string,
+    text: string,
+    mentionUserIds: readonly string[],
+    now: Date,
+  ): Promise<void>;
+  /**
+   * Erases the words of the given live comments (text '' and no mentions, `author_deleted_at`) and keeps every
+   * count in step: the content's comment_count and a parent's reply_count fall by what left. A reply, or a
+   * comment without live replies, leaves every list (`deleted_at`); a comment with replies stays as their
+   * placeholder, and a placeholder whose last reply left goes with it. Answers the contents whose counts moved.
+   */
+  removeComments(q: Queryable, commentIds: readonly string[], now: Date): Promise<string[]>;
+  /** The live (not yet deleted) comments and replies a user wrote, on any content. */
+  liveCommentIdsOf(q: Queryable, userId: string): Promise<string[]>;
+  /** The content's comment_count (comments and replies together). */
+  commentCount(q: Queryable, contentId: string): Promise<number>;
   /** Profiles whose username matches one of `usernames`, case-insensitively. */
   authorsByUsernames(q: Queryable, usernames: readonly string[]): Promise<AuthorRow[]>;
   authorsByIds(q: Queryable, userIds: readonly string[]): Promise<AuthorRow[]>;

@@ -1,4 +1,4 @@
-import type { CommentWire } from '../../src/contract/comments.contract';
+import type { CommentDeletedWire, CommentWire } from '../../src/contract/comments.contract';
 import {
   COMMENT_PROBLEM_MESSAGES,
   commentText,
@@ -81,7 +81,7 @@ export function createCommentUseCases(
   async function threadOf(
     q: Queryable,
     commentId: string,
-  ): Promise<{ contentId: string; topId: string; removed: boolean }> {
+  ): Promise<{ contentId: string; topId: string; removed: boolean; deleted: boolean }> {
     const comment = await store.findById(q, commentId);
     if (!comment) throw failure(ErrorCode.contentNotFound, `Comment ${commentId} does not exist`);
     if (!(await store.isPublished(q, comment.content_id))) throw contentMissing(comment.content_id);
@@ -89,7 +89,24 @@ export function createCommentUseCases(
       contentId: comment.content_id,
       topId: comment.parent_comment_id ?? comment.comment_id,
       removed: Boolean(comment.hidden_at),
+      deleted: Boolean(comment.author_deleted_at),
     };
+  }
+
+  /**
+   * The caller's own live comment: 404 4040607004 when it does not exist (or its author deleted it already),
+   * 403 4030607013 when someone else wrote it. The server is the lock: the reader's buttons are a convenience.
+   */
+  async function ownComment(q: Queryable, identity: VerifiedIdentity, commentId: string) {
+    const user = await users.requireUser(q, identity);
+    const comment = await store.findById(q, commentId);
+    if (!comment || comment.author_deleted_at)
+      throw failure(ErrorCode.contentNotFound, `Comment ${commentId} does not exist`);
+    if (comment.author_user_id !== user.user_id)
+      throw failure(ErrorCode.commentForbidden, 'Only its author may edit or delete a comment', {
+        comment_id: commentId,
+      });
+    return { user, comment };
   }
 
   /** The users named by `@username` in `text` that exist, in order of first mention (domain mention syntax). */
@@ -113,9 +130,11 @@ export function createCommentUseCases(
         if (!(await store.isPublished(tx, contentId))) throw contentMissing(contentId);
       } else {
         const thread = await threadOf(tx, target.commentId);
-        // A comment a moderator removed (issue 10) keeps its replies but takes no new ones.
+        // A comment a moderator removed (issue 10), or one its author deleted, keeps its replies but takes no new ones.
         if (thread.removed)
           throw failure(ErrorCode.contentNotFound, `Comment ${target.commentId} was removed by a moderator`);
+        if (thread.deleted)
+          throw failure(ErrorCode.contentNotFound, `Comment ${target.commentId} was deleted by its author`);
         [contentId, parentId] = [thread.contentId, thread.topId];
       }
       const text = checkedText(contentId, rawText);
@@ -169,6 +188,63 @@ export function createCommentUseCases(
 
     comment: (identity: VerifiedIdentity, contentId: string, text: string) => post(identity, { contentId }, text),
     reply: (identity: VerifiedIdentity, commentId: string, text: string) => post(identity, { commentId }, text),
+
+    /**
+     * The author changes their words: the create rules again (domain comment-rules: trimmed, 1..2000 code
+     * points, no control characters; 422 4220607000), mentions resolved afresh, `edited_at` stamped. The same
+     * text again changes nothing. Counts as a post for the posting limit (an edit is as visible as a post).
+     * Only on a published content (404 otherwise), never on a comment a moderator removed (403).
+     */
+    async edit(identity: VerifiedIdentity, commentId: string, rawText: string): Promise<CommentWire> {
+      return deps.db.transaction(async (tx) => {
+        const { user, comment } = await ownComment(tx, identity, commentId);
+        if (comment.hidden_at)
+          throw failure(ErrorCode.commentForbidden, 'A comment a moderator removed cannot be edited', {
+            comment_id: commentId,
+          });
+        if (!(await store.isPublished(tx, comment.content_id))) throw contentMissing(comment.content_id);
+        const text = checkedText(comment.content_id, rawText);
+        if (text !== comment.text) {
+          const mentionIds = await mentionedUserIds(tx, text);
+          takePostingSlot(user.user_id);
+          await store.updateText(tx, commentId, text, mentionIds, nowDate(deps));
+        }
+        // Comment lists are read from the database on every request (never cached, `no-store`): the next read
+        // on any instance shows the new words, so nothing needs telling. The content's count did not move.
+        const [wire] = await toWireComments(tx, [(await store.findById(tx, commentId))!]);
+        return wire;
+      });
+    },
+
+    /**
+     * The author deletes their comment or reply, on any content (even one no longer published: their words
+     * are theirs to take back). The words are erased; with replies it stays as their "deleted" placeholder,
+     * without it leaves every list. The content's comment_count falls by one in the same transaction and the
+     * change is told to every instance's public-content cache after the commit.
+     */
+    async remove(identity: VerifiedIdentity, commentId: string): Promise<CommentDeletedWire> {
+      const answer = await deps.db.transaction(async (tx) => {
+        const { comment } = await ownComment(tx, identity, commentId);
+        await store.removeComments(tx, [commentId], nowDate(deps));
+        return {
+          comment_id: commentId,
+          content_id: comment.content_id,
+          kept_as_placeholder: (await store.findById(tx, commentId)) !== null,
+          comment_count: await store.commentCount(tx, comment.content_id),
+        };
+      });
+      await deps.changes.publish('content', answer.content_id);
+      return answer;
+    },
+
+    /**
+     * Every live comment of a deleted account, inside the account deletion's transaction: words erased, threads
+     * others replied to kept as placeholders (the author shows as a deleted user). Answers the contents whose
+     * comment counts moved; the caller tells the change feed after its commit.
+     */
+    async eraseAuthor(tx: Queryable, userId: string, now: Date): Promise<string[]> {
+      return store.removeComments(tx, await store.liveCommentIdsOf(tx, userId), now);
+    },
 
     /** The users a text mentions, as a posted comment resolves them (the demo seed's comments). */
     mentionedUserIds: (text: string) => mentionedUserIds(deps.db, text),

@@ -149,7 +149,7 @@ export class PublicContentCache {
     this.changes.subscribe('content-views', (id) => this.forget(id, 'views'));
     this.changes.subscribe('author', (userId) => {
       if (userId === null) return this.forget(null, 'all');
-      for (const [id, entry] of this.entries) if (entry.stamp?.author_user_id === userId) entry.stamp = null;
+      for (const entry of this.entries.values()) if (entry.stamp?.author_user_id === userId) entry.stamp = null;
       // Whose content a read in flight is, is not known yet: none of them is kept.
       for (const readings of this.reading.values()) for (const reading of readings) reading.stale = true;
     });

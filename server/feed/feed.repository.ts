@@ -73,7 +73,7 @@ const TRENDING_SCORES = `
       WHERE viewed_at >= $1::timestamptz - make_interval(days => $2::int) AND viewed_at <= $1::timestamptz
     UNION ALL
     SELECT content_id, ${TRENDING.weights.comment}::float8, created_at FROM comments
-      WHERE deleted_at IS NULL AND hidden_at IS NULL AND created_at >= $1::timestamptz - make_interval(days => $2::int) AND created_at <= $1::timestamptz
+      WHERE deleted_at IS NULL AND author_deleted_at IS NULL AND hidden_at IS NULL AND created_at >= $1::timestamptz - make_interval(days => $2::int) AND created_at <= $1::timestamptz
     -- poll votes (TRENDING.weights.pollVote) join here when polls land: UNION ALL SELECT content_id, w, voted_at FROM ...
   ) events GROUP BY content_id`;
 

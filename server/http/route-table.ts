@@ -13,6 +13,7 @@ export type AuthMode = 'required' | 'optional' | 'none';
 
 export type JsonSchema = Record<string, unknown>;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- until each route's context is typed from its schemas
 export interface RouteContext<B = any, Q = any, P = any> {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;

@@ -15,6 +15,7 @@ export interface Unstorable {
   readonly reason: string;
 }
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL text cannot store
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const TEXT_REASON = 'contains characters that cannot be stored (NUL or a lone surrogate)';

@@ -34,6 +34,10 @@ import path from 'node:path';
  *   files in `DATA_DIR/uploads` behind this server's signed URLs) or `s3` (an S3-compatible bucket with
  *   SigV4 presigned URLs; needs the `S3_*` variables below, a missing one stops the server with its name).
  * - `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` — required with `STORAGE=s3`.
+ * - `S3_SESSION_TOKEN` — the session token that comes with temporary credentials (an IAM role, STS AssumeRole,
+ *   an ECS/EKS task role); signed into every presigned URL (`X-Amz-Security-Token`) and every request of the
+ *   server (`x-amz-security-token`). Unset with long-term keys. Temporary credentials expire: restart (or roll)
+ *   the server with fresh ones before they do.
  * - `S3_ENDPOINT` — S3 API origin. Default `https://s3.<S3_REGION>.amazonaws.com` (set it for MinIO, R2, ...).
  * - `S3_PUBLIC_URL` — base URL readers load images from (CDN or public bucket URL). Default: the bucket's URL.
  * - `S3_FORCE_PATH_STYLE` — `true`: `<endpoint>/<bucket>/<key>` URLs instead of `<bucket>.<endpoint>/<key>`.
@@ -139,6 +143,11 @@ export interface S3Config {
   readonly region: string;
   readonly accessKeyId: string;
   readonly secretAccessKey: string;
+  /**
+   * The session token of temporary credentials (IAM role, STS AssumeRole, a task role), signed into every request;
+   * null with long-term keys.
+   */
+  readonly sessionToken: string | null;
   /** Base URL readers fetch objects from (a CDN or the bucket's public URL); the key is appended. */
   readonly publicUrl: string;
   /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most self-hosted stores). */
@@ -194,6 +203,7 @@ function readStorage(env: Env): StorageConfig {
       pathStyle,
       accessKeyId: text(env, 'S3_ACCESS_KEY_ID') as string,
       secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY') as string,
+      sessionToken: text(env, 'S3_SESSION_TOKEN'),
       publicUrl: (text(env, 'S3_PUBLIC_URL') ?? bucketUrl).replace(/\/+$/, ''),
     },
   };

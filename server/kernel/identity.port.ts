@@ -2,6 +2,12 @@
 export interface VerifiedIdentity {
   readonly uid: string;
   readonly email: string | null;
+  /**
+   * When the person last proved who they are (epoch ms): the token's `auth_time`, which a sign-in or a
+   * re-authentication (password re-entry, a provider popup, a LINE sign-in) moves and a token refresh does not.
+   * Deleting the account asks for a recent one. Optional: identities made without a token (the seed) have none.
+   */
+  readonly authTime?: number | null;
 }
 
 export interface NewIdentityUser {
@@ -29,6 +35,11 @@ export interface IdentityProvider {
    * link lives in our database, not here (issue 13: LINE is unlinked only while one of these remains).
    */
   signInMethods(uid: string): Promise<string[]>;
+  /**
+   * Deletes the account from the identity provider (its sign-in methods, its refresh tokens): nobody signs in to
+   * it again. An account already gone counts as deleted.
+   */
+  deleteUser(uid: string): Promise<void>;
   /** The account's uid for an email, or null (the grant-moderator command). */
   uidByEmail(email: string): Promise<string | null>;
   close(): Promise<void>;

@@ -12,14 +12,25 @@ import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
-import { VARIANT_WIDTHS, type VariantFormat, type VariantWidth } from '../../src/domain/content/responsive-image';
+import {
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  type VariantFormat,
+  type VariantWidth,
+} from '../../src/domain/content/responsive-image';
 import { checkImageBytes, uploadAlreadyStored } from './image-bytes';
-import { createVariantQueue, VARIANT_CONTENT_TYPES } from './image-variants';
+import { createVariantQueue, VARIANT_CONTENT_TYPES, variantKey } from './image-variants';
 import { imageUrlFor, mediaKey, toImageRef, toLibraryImage } from './media.mapper';
 import type { MediaPurpose, MediaStore } from './media.ports';
 
 /** Other modules derive image urls the same way (the content mapper). */
 export { imageUrlFor, mediaKey };
+
+/** Every object a content image is stored as: the original and each responsive variant (deleting an account). */
+export const imageObjectKeys = (imageId: string): string[] => [
+  mediaKey(imageId),
+  ...VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantKey(imageId, width, format))),
+];
 
 /** One file a presign call declares (the contract's shape, purpose included). */
 export type ImageDeclaration = PresignFileWire;

@@ -1,4 +1,3 @@
-import type { Queryable } from '../kernel/database.port';
 import { publicContent } from '../kernel/public-content';
 import type { ModerationStore, QueueRow } from './moderation.ports';
 

@@ -38,7 +38,7 @@ const photoOf = (row: LocationRow, photoUrl: PhotoUrl): ImageRefWire | null =>
       }
     : null;
 
-/** The stored district and province (migration 0016 columns, named as on the wire), or null when none is known. */
+/** The stored district and province (migration 0017 columns, named as on the wire), or null when none is known. */
 export const adminAreaOfRow = (row: Pick<LocationRow, 'district_th' | 'district_en' | 'province_th' | 'province_en'>) =>
   adminAreaToWire(adminAreaFromWire(row));
 

@@ -31,7 +31,7 @@ const distanceOf = (latParam: string, lngParam: string): string => `(2 * ${EARTH
   + cos(radians(${latParam})) * cos(radians(l.lat)) * power(sin(radians(l.lng - ${lngParam}) / 2), 2)))))`;
 
 /**
- * The keyword's condition on `l.search_text` (migration 0016: names, address, district and province in both
+ * The keyword's condition on `l.search_text` (migration 0017: names, address, district and province in both
  * languages), its terms pushed onto `params`.
  */
 function keywordWhere(keyword: NonNullable<PlaceKeyword>, params: unknown[]): string {

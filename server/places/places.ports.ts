@@ -14,7 +14,7 @@ export interface LocationRow {
   readonly time_zone: string;
   readonly opening_hours: unknown;
   readonly category_id: string | null;
-  /** Migration 0016: '' when not known. */
+  /** Migration 0017: '' when not known. */
   readonly district_th: string;
   readonly district_en: string;
   readonly province_th: string;

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '../../src/domain/time/date-formats';
 import type { CampaignPageData, PollPageData } from './reader-data';
 import { shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
 
@@ -52,7 +53,10 @@ export function campaignMeta(publicUrl: string, campaign: CampaignPageData, lang
   const words = CAMPAIGN_WORDS[language];
   const title = pick(campaign.title, language) || words.campaign;
   const about = pick(campaign.description, language);
-  const runs = words.runs(campaign.starts_on, campaign.ends_on);
+  const runs = words.runs(
+    formatCalendarDay(campaign.starts_on, language),
+    formatCalendarDay(campaign.ends_on, language),
+  );
   const image = campaign.cover?.url ? new URL(campaign.cover.url, `${publicUrl}/`).href : null;
   return {
     title: `${title} | ${SITE_NAME}`,

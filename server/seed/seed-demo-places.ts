@@ -6,7 +6,7 @@ import { DEMO_PLACES, type DemoPlace } from './demo-places';
 /**
  * Inserts the demo places (migration 0005 `locations`) under their stable ids; a place already there is
  * left as it is, so a second start adds nothing, except that a demo place seeded before places had districts
- * and provinces (migration 0016) gets its own. The first is the map's default only when no row is yet.
+ * and provinces (migration 0017) gets its own. The first is the map's default only when no row is yet.
  * Returns how many rows were added.
  */
 export async function seedDemoPlaces(

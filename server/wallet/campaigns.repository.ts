@@ -1,4 +1,3 @@
-import type { Queryable } from '../kernel/database.port';
 import { publicContent } from '../kernel/public-content';
 import type { CampaignFields, CampaignRow, CampaignStateFilter, CampaignStore } from './wallet.ports';
 

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { AccountSecurityService } from '../application/auth/account-security.service';
+import { AccountDataService } from '../application/profile/account-data.service';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../application/auth/storage-keys';
 import { createContainer, readAppConfig, whenLanguageReady } from '../infrastructure/container';
 import { TOKENS } from '../infrastructure/di/tokens';
@@ -24,6 +25,11 @@ const store = new RootStore(
     accountSecurity: new AccountSecurityService(
       container.get(TOKENS.authProvider),
       container.get(TOKENS.lineLinkUseCase),
+    ),
+    accountData: new AccountDataService(
+      container.get(TOKENS.userProfileApi),
+      container.get(TOKENS.authProvider),
+      container.get(TOKENS.accessTokenService),
     ),
     locale: container.get(TOKENS.locale),
     support: container.get(TOKENS.supportService),

@@ -88,6 +88,38 @@ describe('architecture: the dependency rule', () => {
       "import { x } from '../../src/infrastructure/http/b';",
       'server may not import',
     ],
+    // Inside src/ui: components/ is shared and imports no screen or route; screens import no other screen.
+    ['src/ui/components/shell/a.tsx', "import { x } from '../../pages/settings/b';", 'shared parts import no screen'],
+    [
+      'src/ui/components/a/a.tsx',
+      "import { x } from '../../reader/trip/trip-itinerary';",
+      'shared parts import no screen',
+    ],
+    ['src/ui/components/a/a.tsx', "import { x } from '../../editor/stores/editor-services';", 'shared parts import no'],
+    [
+      'src/ui/components/a/a.tsx',
+      "import { x } from '../../routes/redirect';",
+      'shared parts import no screen or route',
+    ],
+    [
+      'src/ui/pages/admin/a.tsx',
+      "import { X } from '../../editor/components/cover-uploader';",
+      'imports no other screen',
+    ],
+    ['src/ui/pages/admin/a.tsx', "import '../../editor/components/editor.css';", 'imports no other screen'],
+    ['src/ui/pages/login/a.tsx', "import { x } from '../../routes/redirect';", 'no route'],
+    ['src/ui/editor/a/a.tsx', "import { x } from '../../pages/settings/settings.page';", 'imports no other screen'],
+    ['src/ui/editor/a/a.tsx', "import { x } from '../../reader/poll/poll-widget';", 'imports no other screen'],
+    ['src/ui/reader/a/a.tsx', "import { x } from '../../pages/search/b';", 'imports no other screen'],
+    ['src/ui/reader/a/a.tsx', "import { useStores } from '../../stores/stores-context';", 'may not import'],
+    ['src/ui/stores/a.ts', "import { AppShell } from '../components/shell/app-shell';", 'may not import'],
+    ['src/ui/hooks/a.ts', "import { x } from '../components/b';", 'is no zone of src/ui'],
+    // The reader's side of the infrastructure stays free of axios and Inversify; the wire mapping is pure.
+    ['src/infrastructure/reader/a.ts', "import { HttpClient } from '../http/http-client';", "reader's side stays free"],
+    ['src/infrastructure/wire/a.ts', "import { x } from '../http/b';", "reader's side stays free"],
+    ['src/infrastructure/reader/a.ts', "import { createContainer } from '../container';", "reader's side stays free"],
+    ['src/infrastructure/wire/a.ts', "import axios from 'axios';", 'wire imports no packages'],
+    ['src/infrastructure/reader/a.ts', "import { Container } from 'inversify';", 'reader may not import inversify'],
   ])('reports %s importing: %s', (file, source, reason) => {
     const dir = tree({ [file]: source });
     const violations = findViolations(dir);
@@ -119,7 +151,55 @@ describe('architecture: the dependency rule', () => {
     ['server/db/pg-database.ts', "import pg from 'pg';"],
     ['server/adapters/firebase-identity.ts', "import { getAuth } from 'firebase-admin/auth';"],
     ['server/seed/seed.ts', "import { createContentUseCases } from '../content/content.use-cases';"],
+    // The router knows every screen; screens and shared parts meet in components/ and the app-wide stores.
+    ['src/ui/routes/a.tsx', "const Login = lazy(() => import('../pages/login/login.page'));"],
+    ['src/ui/routes/a.tsx', "const Editor = lazy(() => import('../editor/pages/content-editor/content-editor.page'));"],
+    ['src/ui/pages/admin/a.tsx', "import { PollFormStore } from '../../components/poll-form/poll-form.store';"],
+    ['src/ui/pages/settings/a.tsx', "import { x } from '../personal-info/image-tools';"],
+    ['src/ui/editor/a/a.tsx', "import { ModalDialog } from '../../components/modal-dialog/modal-dialog';"],
+    ['src/ui/components/a/a.tsx', "import { useStores } from '../../stores/stores-context';"],
+    ['src/ui/reader/a/a.tsx', "import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';"],
+    ['src/ui/main.tsx', "import { AppRoutes } from './routes/app-routes';"],
+    ['src/infrastructure/reader/a.ts', "import { pollFromWire } from '../wire/poll-mappers';"],
+    ['src/infrastructure/http/a.ts', "import { pollFromWire } from '../wire/poll-mappers';"],
+    ['src/infrastructure/reader/a.ts', "const { getAuth } = await import('firebase/auth');"],
   ])('allows %s: %s', (file, source) => {
     expect(findViolations(tree({ [file]: source }))).toEqual([]);
+  });
+
+  describe('concrete adapters are imported only by the two client composition roots', () => {
+    const adapter = { 'src/infrastructure/http/http-x-api.ts': 'export class HttpXApi implements XApi {}' };
+    const fetchAdapter = { 'src/infrastructure/reader/fetch-x-api.ts': 'export class FetchXApi implements XApi {}' };
+
+    it.each([
+      ['src/infrastructure/container.ts', "import { HttpXApi } from './http/http-x-api';"],
+      ['src/infrastructure/di/x.module.ts', "import { HttpXApi } from '../http/http-x-api';"],
+    ])('the SPA root %s may', (file, source) => {
+      expect(findViolations(tree({ ...adapter, [file]: source }))).toEqual([]);
+    });
+
+    it('the reader root may', () => {
+      const root = "import { FetchXApi } from './fetch-x-api';";
+      expect(findViolations(tree({ ...fetchAdapter, 'src/infrastructure/reader/reader-services.ts': root }))).toEqual(
+        [],
+      );
+    });
+
+    it.each([
+      ['src/infrastructure/media/upload.ts', "import { HttpXApi } from '../http/http-x-api';", adapter],
+      ['src/infrastructure/reader/fetch-y-api.ts', "import { FetchXApi } from './fetch-x-api';", fetchAdapter],
+    ])('%s may not', (file, source, files) => {
+      const violations = findViolations(tree({ ...files, [file]: source }));
+      expect(violations).toHaveLength(1);
+      expect(violations[0].reason).toContain('may not import the concrete adapter');
+    });
+
+    it('a transport or a mapper that implements no port is shared freely', () => {
+      const files = {
+        'src/infrastructure/http/http-client.ts': 'export class HttpClient {}',
+        'src/infrastructure/media/upload.ts': "import { HttpClient } from '../http/http-client';",
+      };
+      expect(findViolations(tree(files))).toEqual([]);
+    });
   });
 });

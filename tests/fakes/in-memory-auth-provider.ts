@@ -189,6 +189,16 @@ export class InMemoryAuthProvider implements AuthProvider {
     account.password = newPassword;
   }
 
+  async reauthenticate(proof: { readonly password: string } | { readonly provider: SocialProvider }): Promise<void> {
+    this.log.record(`authProvider.reauthenticate:${'password' in proof ? 'password' : proof.provider}`);
+    if (!this.current) throw authError('auth/requires-recent-login');
+    if ('password' in proof) {
+      const account = this.current.email ? this.accounts.get(this.current.email) : undefined;
+      if (!account || account.password !== proof.password)
+        throw normalizeError({ code: 'auth/invalid-credential' }, 'changePassword');
+    }
+  }
+
   async linkSocial(provider: SocialProvider): Promise<IdentityUser> {
     this.log.record(`authProvider.linkSocial:${provider}`);
     if (!this.current) throw authError('auth/requires-recent-login');

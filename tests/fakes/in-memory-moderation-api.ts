@@ -1,14 +1,5 @@
-import type {
-  AdminCampaign,
-  AdminCampaignDraft,
-  AdminPage,
-  AdminPoll,
-  AdminPollDraft,
-  ModerationApi,
-  QueueItem,
-  QueueQuery,
-} from '../../src/application/ports/moderation-api.port';
-import { campaignState } from '../../src/domain/campaigns/campaign-rules';
+import type { AdminPage, ModerationApi, QueueItem, QueueQuery } from '../../src/application/ports/moderation-api.port';
+import { campaignState, campaignWindow } from '../../src/domain/campaigns/campaign-rules';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { normalizeError } from '../../src/domain/errors/normalize-error';
@@ -16,6 +7,8 @@ import type { QueueKind, QueueStatus } from '../../src/domain/moderation/moderat
 import { pollState } from '../../src/domain/polls/poll-rules';
 import type { InMemoryClock } from './in-memory-clock';
 import { Failures } from './call-log';
+import type { CampaignDraft, CampaignView } from '../../src/domain/campaigns/campaign';
+import type { PollEdit, PollView } from '../../src/domain/polls/poll';
 
 /** A queue item with every field, overridable. */
 export function aQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
@@ -48,8 +41,8 @@ export function aQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
 export class InMemoryModerationApi implements ModerationApi {
   moderator = true;
   items: QueueItem[] = [];
-  polls: AdminPoll[] = [];
-  campaigns: AdminCampaign[] = [];
+  polls: PollView[] = [];
+  campaigns: CampaignView[] = [];
   readonly disabled = new Map<string, boolean>();
   readonly decisions = new Map<string, { decision: 'approve' | 'refuse'; reason?: string }>();
   readonly hidden = new Map<string, { hidden: boolean; reason?: string }>();
@@ -144,20 +137,20 @@ export class InMemoryModerationApi implements ModerationApi {
     return blob;
   }
 
-  async listPolls(offset: number, limit: number): Promise<AdminPage<AdminPoll>> {
+  async listPolls(offset: number, limit: number): Promise<AdminPage<PollView>> {
     this.call('listPolls', offset, limit);
     this.guard();
     return { items: this.polls.slice(offset, offset + limit), total: this.polls.length };
   }
 
-  async getPoll(pollId: string): Promise<AdminPoll> {
+  async getPoll(pollId: string): Promise<PollView> {
     this.call('getPoll', pollId);
     const poll = this.polls.find((p) => p.pollId === pollId);
     if (!poll) throw new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound' });
     return poll;
   }
 
-  private pollFrom(pollId: string, draft: AdminPollDraft, before?: AdminPoll): AdminPoll {
+  private pollFrom(pollId: string, draft: PollEdit, before?: PollView): PollView {
     const closesAt = draft.closesAt === null ? null : new Date(draft.closesAt).toISOString();
     return {
       pollId,
@@ -169,14 +162,19 @@ export class InMemoryModerationApi implements ModerationApi {
       options: draft.options.map((o) => ({
         optionId: o.optionId ?? `opt-${this.nextId++}`,
         text: o.text,
-        imageId: o.imageId,
+        // Like the server: the stored option carries the image its upload id names.
+        image: o.imageId
+          ? { imageId: o.imageId, url: `https://images.test/${o.imageId}.jpg`, blurhash: null, width: 640, height: 480 }
+          : null,
         votes: before?.options.find((b) => b.optionId === o.optionId)?.votes ?? 0,
+        percent: 0,
       })),
       totalVotes: before?.totalVotes ?? 0,
+      myVote: null,
     };
   }
 
-  async createPoll(draft: AdminPollDraft): Promise<AdminPoll> {
+  async createPoll(draft: PollEdit): Promise<PollView> {
     this.call('createPoll', draft);
     this.guard();
     const poll = this.pollFrom(`poll-${this.nextId++}`, draft);
@@ -184,7 +182,7 @@ export class InMemoryModerationApi implements ModerationApi {
     return poll;
   }
 
-  async updatePoll(pollId: string, draft: AdminPollDraft): Promise<AdminPoll> {
+  async updatePoll(pollId: string, draft: PollEdit): Promise<PollView> {
     this.call('updatePoll', pollId, draft);
     this.guard();
     const index = this.polls.findIndex((p) => p.pollId === pollId);
@@ -193,29 +191,31 @@ export class InMemoryModerationApi implements ModerationApi {
     return this.polls[index];
   }
 
-  async listCampaigns(offset: number, limit: number): Promise<AdminPage<AdminCampaign>> {
+  async listCampaigns(offset: number, limit: number): Promise<AdminPage<CampaignView>> {
     this.call('listCampaigns', offset, limit);
     this.guard();
     return { items: this.campaigns.slice(offset, offset + limit), total: this.campaigns.length };
   }
 
-  async getCampaign(campaignId: string): Promise<AdminCampaign> {
+  async getCampaign(campaignId: string): Promise<CampaignView> {
     this.call('getCampaign', campaignId);
     const campaign = this.campaigns.find((c) => c.campaignId === campaignId);
     if (!campaign) throw new AppError({ code: ErrorCode.contentNotFound, messageKey: 'errors.contentNotFound' });
     return campaign;
   }
 
-  private campaignFrom(campaignId: string, draft: AdminCampaignDraft, before?: AdminCampaign): AdminCampaign {
+  private campaignFrom(campaignId: string, draft: CampaignDraft, before?: CampaignView): CampaignView {
     return {
       ...draft,
       campaignId,
+      opensAt: new Date(campaignWindow(draft.startsOn, draft.endsOn)?.opensAt ?? 0).toISOString(),
+      endsAt: new Date(campaignWindow(draft.startsOn, draft.endsOn)?.endsAt ?? 0).toISOString(),
       state: campaignState(draft.startsOn, draft.endsOn, this.clock.now()),
       entryCount: before?.entryCount ?? 0,
     };
   }
 
-  async createCampaign(draft: AdminCampaignDraft): Promise<AdminCampaign> {
+  async createCampaign(draft: CampaignDraft): Promise<CampaignView> {
     this.call('createCampaign', draft);
     this.guard();
     const campaign = this.campaignFrom(`campaign-${this.nextId++}`, draft);
@@ -223,7 +223,7 @@ export class InMemoryModerationApi implements ModerationApi {
     return campaign;
   }
 
-  async updateCampaign(campaignId: string, draft: AdminCampaignDraft): Promise<AdminCampaign> {
+  async updateCampaign(campaignId: string, draft: CampaignDraft): Promise<CampaignView> {
     this.call('updateCampaign', campaignId, draft);
     this.guard();
     const index = this.campaigns.findIndex((c) => c.campaignId === campaignId);

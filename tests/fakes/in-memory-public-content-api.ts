@@ -1,4 +1,5 @@
 import type {
+  CommentDeletion,
   ContentCounts,
   PublicContentApi,
   ReaderPage,
@@ -22,10 +23,14 @@ export class InMemoryPublicContentApi implements PublicContentApi {
   readonly calls: string[] = [];
   /** The signed-in author of new comments. */
   writer: ContentAuthor = { userId: 'reader-1', username: 'reader', displayName: 'Reader', avatarImage: null };
+  /** Who the held token says is reading (myUserId); null: nobody is signed in. */
+  me: string | null = null;
   failNext: Partial<Record<keyof PublicContentApi, unknown>> = {};
   /** Failures that last until removed (StrictMode runs effects twice: a one-off failure would be retried unseen). */
   failing: Partial<Record<keyof PublicContentApi, unknown>> = {};
   private sequence = 0;
+  /** Top-level comments listed as "deleted" placeholders: they no longer count. */
+  private placeholders = 0;
 
   add(content: PublicContent): this {
     this.contents.set(content.contentId, content);
@@ -91,6 +96,46 @@ export class InMemoryPublicContentApi implements PublicContentApi {
     return this.store(parent.contentId, top, text);
   }
 
+  /** The server's rules: the author only (403 4030607013), a deleted comment is gone (404). */
+  async editComment(commentId: string, text: string): Promise<CommentView> {
+    this.record('editComment', `${commentId}:${text}`);
+    const index = this.ownIndex(commentId);
+    this.comments[index] = { ...this.comments[index], text, editedAt: new Date(Date.UTC(2025, 0, 2)).toISOString() };
+    return this.comments[index];
+  }
+
+  /** With replies it stays as their placeholder, else it goes; a placeholder goes with its last reply. */
+  async deleteComment(commentId: string): Promise<CommentDeletion> {
+    this.record('deleteComment', commentId);
+    const comment = this.comments[this.ownIndex(commentId)];
+    const keptAsPlaceholder = comment.parentCommentId === null && comment.replyCount > 0;
+    this.comments.splice(this.comments.indexOf(comment), 1);
+    if (keptAsPlaceholder) this.comments.push({ ...comment, text: '', mentions: [], deleted: true });
+    if (comment.parentCommentId) {
+      const parent = this.comments.findIndex((c) => c.commentId === comment.parentCommentId);
+      const left = { ...this.comments[parent], replyCount: this.comments[parent].replyCount - 1 };
+      if (left.deleted && left.replyCount === 0) {
+        this.comments.splice(parent, 1);
+        this.placeholders -= 1;
+      } else this.comments[parent] = left;
+    }
+    if (keptAsPlaceholder) this.placeholders += 1;
+    return { keptAsPlaceholder, commentCount: this.counts(comment.contentId).commentCount };
+  }
+
+  async myUserId(): Promise<string | null> {
+    this.record('myUserId', '');
+    return this.me;
+  }
+
+  private ownIndex(commentId: string): number {
+    const index = this.comments.findIndex((c) => c.commentId === commentId && !c.deleted);
+    if (index < 0) throw notFound();
+    if (this.comments[index].author.userId !== this.me)
+      throw new AppError({ code: ErrorCode.commentForbidden, messageKey: 'errors.commentForbidden' });
+    return index;
+  }
+
   async searchMention(keyword: string): Promise<readonly ContentAuthor[]> {
     this.record('searchMention', keyword);
     return this.users.filter((u) => u.username?.toLowerCase().startsWith(keyword.toLowerCase()));
@@ -127,7 +172,7 @@ export class InMemoryPublicContentApi implements PublicContentApi {
     return {
       contentId,
       viewCount: content.viewCount + (this.views.get(contentId)?.size ?? 0),
-      commentCount: content.commentCount + comments,
+      commentCount: content.commentCount + comments - this.placeholders,
     };
   }
 

@@ -1,12 +1,8 @@
-import type {
-  CampaignCardView,
-  CampaignEntriesPage,
-  CampaignView,
-  ReaderCampaignApi,
-} from '../../src/application/ports/reader-campaign-api.port';
+import type { CampaignEntriesPage, ReaderCampaignApi } from '../../src/application/ports/reader-campaign-api.port';
 import type { ContentListItem } from '../../src/domain/content/content';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import type { CampaignCard, CampaignView } from '../../src/domain/campaigns/campaign';
 
 /** Campaigns and their entries in memory, as GET campaigns/:id, /preview and /entries answer. */
 export class InMemoryReaderCampaignApi implements ReaderCampaignApi {
@@ -41,7 +37,7 @@ export class InMemoryReaderCampaignApi implements ReaderCampaignApi {
     return typeof id === 'string' ? (this.campaigns.get(id) ?? null) : null;
   }
 
-  async getPreview(campaignId: string): Promise<CampaignCardView> {
+  async getPreview(campaignId: string): Promise<CampaignCard> {
     this.calls.push(`preview:${campaignId}`);
     const { description: _d, rules: _r, prize: _p, ...card } = this.find(campaignId);
     return card;

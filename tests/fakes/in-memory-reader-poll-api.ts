@@ -1,12 +1,8 @@
-import type {
-  PollTally,
-  PollTallyFeed,
-  PollView,
-  ReaderPollApi,
-} from '../../src/application/ports/reader-poll-api.port';
+import type { PollTallyFeed, ReaderPollApi } from '../../src/application/ports/reader-poll-api.port';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode, errorCatalogue } from '../../src/domain/errors/error-codes';
 import { tally } from '../../src/domain/polls/poll-rules';
+import type { PollTally, PollView } from '../../src/domain/polls/poll';
 
 const refusal = (code: number, message: string) =>
   new AppError({ code, messageKey: errorCatalogue[code].messageKey, message });

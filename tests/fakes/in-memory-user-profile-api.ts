@@ -142,6 +142,22 @@ export class InMemoryUserProfileApi implements UserProfileApi {
     });
   }
 
+  /** Accounts deleted through deleteMyAccount (by meId). */
+  readonly deletedAccounts: string[] = [];
+
+  async exportMyData(): Promise<unknown> {
+    this.log.record('profileApi.exportMyData');
+    this.failures.throwIfScripted('exportMyData');
+    return { account: { user_id: this.meId }, profile: this.profiles.get(this.meId) ?? null };
+  }
+
+  async deleteMyAccount(): Promise<void> {
+    this.log.record('profileApi.deleteMyAccount');
+    this.failures.throwIfScripted('deleteMyAccount');
+    this.deletedAccounts.push(this.meId);
+    this.profiles.delete(this.meId);
+  }
+
   async uploadAvatar(): Promise<AvatarUploadTarget> {
     this.log.record('profileApi.uploadAvatar');
     return {

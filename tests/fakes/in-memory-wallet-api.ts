@@ -1,10 +1,4 @@
-import type {
-  CampaignCard,
-  CampaignEntry,
-  PollEdit,
-  PollView,
-  WalletApi,
-} from '../../src/application/ports/wallet-api.port';
+import type { WalletApi } from '../../src/application/ports/wallet-api.port';
 import { campaignState, campaignWindow } from '../../src/domain/campaigns/campaign-rules';
 import type { ContentKind } from '../../src/domain/content/content';
 import { AppError } from '../../src/domain/errors/app-error';
@@ -13,6 +7,8 @@ import type { PollDraft } from '../../src/domain/polls/poll-rules';
 import { CallLog, Failures } from './call-log';
 import type { InMemoryClock } from './in-memory-clock';
 import type { InMemoryContentApi } from './in-memory-content-api';
+import type { CampaignCard, CampaignEntry } from '../../src/domain/campaigns/campaign';
+import type { PollEdit, PollView } from '../../src/domain/polls/poll';
 
 const refusal = (code: number, message: string) =>
   new AppError({ code, messageKey: errorCatalogue[code]?.messageKey ?? 'errors.default', message });
@@ -123,6 +119,7 @@ export class InMemoryWalletApi implements WalletApi {
       endsAt: new Date(window.endsAt).toISOString(),
       state: campaignState(campaign.startsOn, campaign.endsOn, this.clock.now()),
       entryCount: this.entries.filter((e) => e.campaignId === campaignId).length,
+      categoryId: null,
     };
   }
 
@@ -147,6 +144,9 @@ export class InMemoryWalletApi implements WalletApi {
       totalVotes: previous?.totalVotes ?? 0,
       state: 'open',
       closesAt: draft.closesAt === null ? null : new Date(draft.closesAt).toISOString(),
+      myVote: null,
+      standalone: false,
+      createdAt: previous?.createdAt ?? new Date(this.clock.now()).toISOString(),
     };
   }
 }

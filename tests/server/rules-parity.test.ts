@@ -38,7 +38,16 @@ async function spaComment(text: string): Promise<{ answer: Answer; sent: string 
     throw new Error('not used');
   };
   const service = new CommentsService(
-    { postComment: posted, postReply: posted, listComments: unused, listReplies: unused, searchMention: unused },
+    {
+      postComment: posted,
+      postReply: posted,
+      listComments: unused,
+      listReplies: unused,
+      searchMention: unused,
+      editComment: unused,
+      deleteComment: unused,
+      myUserId: unused,
+    },
     new InMemoryReaderSession(true),
   );
   try {

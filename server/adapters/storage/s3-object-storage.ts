@@ -2,10 +2,7 @@ import type { Clock } from '../../kernel/clock';
 import type { S3Config } from '../../kernel/config';
 import type { ObjectStorage, PresignedPut, PresignPutOptions } from '../../kernel/storage.port';
 import { assertSafeKey } from './safe-key';
-import { presignUrl, type SigV4Credentials } from './sigv4-presign';
-
-/** Short-lived URLs for the server's own writes and existence checks. */
-const INTERNAL_URL_SECONDS = 300;
+import { presignUrl, sha256Hex, signRequest, type SigV4Credentials } from './sigv4-presign';
 
 /**
  * Every upload URL this server signs, and its own putOnce, is create-only: `If-None-Match: *` is one of the signed
@@ -37,6 +34,7 @@ export class S3ObjectStorage implements ObjectStorage {
       secretAccessKey: config.secretAccessKey,
       region: config.region,
       service: 's3',
+      sessionToken: config.sessionToken,
     };
   }
 
@@ -85,43 +83,39 @@ export class S3ObjectStorage implements ObjectStorage {
       throw new Error(`S3 DELETE ${key} failed with HTTP ${response.status}`);
   }
 
-  /** A request signed for the server itself, the signed headers sent as signed. */
+  /**
+   * A request of the server itself, signed in its headers (the session token, if any, as `x-amz-security-token`)
+   * with the body's SHA-256 signed in, so the bucket stores exactly the bytes the server meant.
+   */
   private send(
-    method: 'PUT' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
     key: string,
     headers: Record<string, string>,
     body?: Buffer,
   ): Promise<Response> {
-    const { url } = presignUrl(this.credentials, {
+    const url = this.objectUrl(key);
+    const payloadHash = sha256Hex(body ?? '');
+    const signed = signRequest(this.credentials, {
       method,
-      url: this.objectUrl(key),
-      headers,
-      expiresInSeconds: INTERNAL_URL_SECONDS,
+      url,
+      headers: { ...headers, 'x-amz-content-sha256': payloadHash },
+      payloadHash,
       now: new Date(this.clock.now()),
     });
-    return this.fetcher(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+    return this.fetcher(url, { method, headers: signed.headers, ...(body ? { body: new Uint8Array(body) } : {}) });
   }
 
   async read(key: string): Promise<Buffer | null> {
-    const response = await this.fetcher(this.sign('GET', key));
+    const response = await this.send('GET', key, {});
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`S3 GET ${key} failed with HTTP ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
   }
 
   async exists(key: string): Promise<boolean> {
-    const response = await this.fetcher(this.sign('HEAD', key), { method: 'HEAD' });
+    const response = await this.send('HEAD', key, {});
     if (response.status === 404) return false;
     if (!response.ok) throw new Error(`S3 HEAD ${key} failed with HTTP ${response.status}`);
     return true;
-  }
-
-  private sign(method: 'GET' | 'HEAD', key: string): string {
-    return presignUrl(this.credentials, {
-      method,
-      url: this.objectUrl(key),
-      expiresInSeconds: INTERNAL_URL_SECONDS,
-      now: new Date(this.clock.now()),
-    }).url;
   }
 }

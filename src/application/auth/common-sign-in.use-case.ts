@@ -65,13 +65,14 @@ export class CommonSignInUseCase {
   }
 
   async execute(input: CommonSignInInput, trigger: SignInTrigger): Promise<SignedInSession> {
-    const { authProvider, authApi, userProfileApi, logger, profileService } = this.deps;
+    const { authProvider, authApi, logger, profileService } = this.deps;
     if (input.user) this.ranForUid = input.user.uid;
     try {
       // Issue 11: a returning user's profile shows from this device's copy at once; step 8 refreshes it.
       let returning = input.user ? profileService.showCached(input.user.uid) !== null : false;
       // Steps 1 and 2 do not depend on each other: the position and the fresh token are asked for together.
-      let [position, token] = await Promise.all([this.tryPosition(), authProvider.getIdToken(true)]);
+      const [position, initialToken] = await Promise.all([this.tryPosition(), authProvider.getIdToken(true)]);
+      let token = initialToken;
       let user = input.user;
       if (input.line) {
         // step 3

@@ -21,7 +21,6 @@
  */
 import type { ContentKind, EditorContent } from '../../domain/content/content';
 import type { IdGenerator } from '../../domain/content/section-edits';
-import type { ErrorAction } from '../../domain/errors/error-codes';
 import type { EditorCategory } from '../ports/content-api.port';
 import type { RandomSource } from '../ports/random.port';
 import { EditorSession, type EditorSessionDeps } from './editor-session';

@@ -1,4 +1,3 @@
-import type { ErrorAction } from '../../domain/errors/error-codes';
 import type { ContentApi, MyContentsCount, MyContentsPage, MyContentsStatus } from '../ports/content-api.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import { LocalDrafts } from './local-drafts';

@@ -1,4 +1,3 @@
-import type { ErrorAction } from '../../domain/errors/error-codes';
 import type { InterestApi, InterestCategory } from '../ports/interest-api.port';
 import { normalized } from '../shared/normalized';
 

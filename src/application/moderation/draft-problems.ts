@@ -1,3 +1,6 @@
+import type { AppError } from '../../domain/errors/app-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
+
 /**
  * The domain's draft problems (`pollDraftProblems`, `campaignDateProblems`, and the same text in a server's
  * 422 message) as translatable messages at their field. A problem reads `field: what is wrong`; the field is
@@ -40,9 +43,16 @@ export function fieldProblem(problem: string): FieldProblem {
 }
 
 /** A server message may carry several problems joined by `;` or new lines. */
-export const fieldProblems = (message: string): FieldProblem[] =>
+export const problemLines = (message: string): string[] =>
   message
     .split(/[;\n]+/)
     .map((line) => line.trim())
-    .filter(Boolean)
-    .map(fieldProblem);
+    .filter(Boolean);
+
+export const fieldProblems = (message: string): FieldProblem[] => problemLines(message).map(fieldProblem);
+
+/** A 422's problem lines (the server words them as the domain does); none for any other refusal. */
+export function refusalProblemLines(error: AppError): string[] {
+  if (error.code !== ErrorCode.contentValidationFailed) return [];
+  return problemLines(typeof error.details?.message === 'string' ? error.details.message : error.message);
+}

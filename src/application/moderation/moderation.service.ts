@@ -1,20 +1,14 @@
+import type { CampaignDraft, CampaignView } from '../../domain/campaigns/campaign';
 import { campaignDateProblems, campaignState } from '../../domain/campaigns/campaign-rules';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { QueueKind, QueueStatus } from '../../domain/moderation/moderation';
+import type { PollEdit, PollView } from '../../domain/polls/poll';
 import { pollDraftProblems, type LocalizedText } from '../../domain/polls/poll-rules';
 import type { Clock } from '../ports/clock.port';
-import type {
-  AdminCampaign,
-  AdminCampaignDraft,
-  AdminPage,
-  AdminPoll,
-  AdminPollDraft,
-  ModerationApi,
-  QueueItem,
-} from '../ports/moderation-api.port';
+import type { AdminPage, ModerationApi, QueueItem } from '../ports/moderation-api.port';
 import { normalized } from '../shared/normalized';
-import { fieldProblems, type FieldProblem } from './draft-problems';
+import { fieldProblem, fieldProblems, refusalProblemLines, type FieldProblem } from './draft-problems';
 
 /** Ours: twenty queue items or polls or campaigns a page. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -95,49 +89,49 @@ export class ModerationService {
     return normalized(() => this.api.attachment(url));
   }
 
-  polls(page: number): Promise<AdminPage<AdminPoll>> {
+  polls(page: number): Promise<AdminPage<PollView>> {
     return normalized(() => this.api.listPolls(offsetOf(page), ADMIN_PAGE_SIZE));
   }
 
-  poll(pollId: string): Promise<AdminPoll> {
+  poll(pollId: string): Promise<PollView> {
     return normalized(() => this.api.getPoll(pollId));
   }
 
-  /** The domain's rules on a poll as written (a new one must close in the future). */
-  pollProblems(draft: AdminPollDraft, isNew: boolean): FieldProblem[] {
-    return pollDraftProblems(draft, this.clock.now(), isNew).flatMap(fieldProblems);
+  /** The domain's rules on a poll as written (a new one must close in the future); the poll form places them. */
+  pollProblems(draft: PollEdit, isNew: boolean): string[] {
+    return pollDraftProblems(draft, this.clock.now(), isNew);
   }
 
   /** Saves a poll that passed `pollProblems`; null pollId creates. */
-  savePoll(pollId: string | null, draft: AdminPollDraft): Promise<AdminPoll> {
+  savePoll(pollId: string | null, draft: PollEdit): Promise<PollView> {
     return normalized(() => (pollId ? this.api.updatePoll(pollId, draft) : this.api.createPoll(draft)));
   }
 
   /** One page of campaigns, each state decided now by the domain (Asia/Bangkok days). */
-  async campaigns(page: number): Promise<AdminPage<AdminCampaign>> {
+  async campaigns(page: number): Promise<AdminPage<CampaignView>> {
     const answer = await normalized(() => this.api.listCampaigns(offsetOf(page), ADMIN_PAGE_SIZE));
     const now = this.clock.now();
     return { ...answer, items: answer.items.map((c) => ({ ...c, state: campaignState(c.startsOn, c.endsOn, now) })) };
   }
 
-  campaign(campaignId: string): Promise<AdminCampaign> {
+  campaign(campaignId: string): Promise<CampaignView> {
     return normalized(() => this.api.getCampaign(campaignId));
   }
 
   /** The campaign's days (domain) and a title in Thai or English. */
-  campaignProblems(draft: AdminCampaignDraft): FieldProblem[] {
+  campaignProblems(draft: CampaignDraft): FieldProblem[] {
     const title = hasText(draft.title) ? [] : ['title: write it in Thai or English'];
     return [...title, ...campaignDateProblems(draft)].flatMap(fieldProblems);
   }
 
-  saveCampaign(campaignId: string | null, draft: AdminCampaignDraft): Promise<AdminCampaign> {
+  saveCampaign(campaignId: string | null, draft: CampaignDraft): Promise<CampaignView> {
     return normalized(() => (campaignId ? this.api.updateCampaign(campaignId, draft) : this.api.createCampaign(draft)));
   }
 
   /** A 422's problems at their fields (the server words them as the domain does); none for other errors. */
   problemsOf(error: AppError): FieldProblem[] {
-    if (error.code !== ErrorCode.contentValidationFailed) return [];
-    const message = typeof error.details?.message === 'string' ? error.details.message : error.message;
-    return fieldProblems(message).filter((p) => p.field !== '');
+    return refusalProblemLines(error)
+      .map(fieldProblem)
+      .filter((p) => p.field !== '');
   }
 }

@@ -45,6 +45,12 @@ export interface AuthProvider {
    * another user fails with spec §8's credential-already-in-use message (context linkSocial). Resolves with the updated user.
    */
   linkSocial(provider: SocialProvider): Promise<IdentityUser>;
+  /**
+   * Proves again who the signed-in person is, without signing anyone else in: with the account's password, or
+   * with a social provider's popup. A wrong password fails with spec §8's current-password guide. Deleting the
+   * account asks for it (the server accepts only a recent sign-in).
+   */
+  reauthenticate(proof: { readonly password: string } | { readonly provider: SocialProvider }): Promise<void>;
   /** Issue 13: removes one sign-in method (a provider id such as 'google.com') from the signed-in account. */
   unlinkProvider(providerId: string): Promise<IdentityUser>;
   /** Re-read the current user (e.g. emailVerified) from the provider. */

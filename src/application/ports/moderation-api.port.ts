@@ -1,6 +1,6 @@
-import type { CampaignState } from '../../domain/campaigns/campaign-rules';
-import type { ContentAuthor, ImageRef } from '../../domain/content/content';
-import type { LocalizedText, PollDraft, PollState } from '../../domain/polls/poll-rules';
+import type { CampaignDraft, CampaignView } from '../../domain/campaigns/campaign';
+import type { ContentAuthor } from '../../domain/content/content';
+import type { PollEdit, PollView } from '../../domain/polls/poll';
 import type { QueueKind, QueueStatus, ReportTarget } from '../../domain/moderation/moderation';
 
 /** An upload attached to a queue item (an issue report's screenshot); served to moderators only. */
@@ -50,49 +50,6 @@ export interface AdminPage<T> {
   readonly total: number;
 }
 
-export interface AdminPollOption {
-  readonly optionId: string;
-  readonly text: LocalizedText;
-  readonly imageId: string | null;
-  readonly votes: number;
-}
-
-/** A poll as the admin area lists and edits it. */
-export interface AdminPoll {
-  readonly pollId: string;
-  readonly question: LocalizedText;
-  readonly options: readonly AdminPollOption[];
-  readonly totalVotes: number;
-  readonly state: PollState;
-  /** ISO instant or null (open until edited). */
-  readonly closesAt: string | null;
-  readonly standalone: boolean;
-  readonly createdAt: string;
-}
-
-/** What the poll form sends: the whole poll; options that already exist keep their id (their votes stay). */
-export interface AdminPollDraft extends Omit<PollDraft, 'options'> {
-  readonly options: readonly (PollDraft['options'][number] & { readonly optionId: string | null })[];
-}
-
-/** A campaign as the admin area lists and edits it. */
-export interface AdminCampaign {
-  readonly campaignId: string;
-  readonly title: LocalizedText;
-  readonly description: LocalizedText;
-  readonly rules: LocalizedText;
-  readonly prize: LocalizedText;
-  readonly cover: ImageRef | null;
-  /** `YYYY-MM-DD`, Asia/Bangkok. */
-  readonly startsOn: string;
-  readonly endsOn: string;
-  readonly state: CampaignState;
-  readonly entryCount: number;
-  readonly categoryId: string | null;
-}
-
-export type AdminCampaignDraft = Omit<AdminCampaign, 'campaignId' | 'state' | 'entryCount'>;
-
 /**
  * The admin area's calls (issue 10; ours, src/contract/moderation.contract.ts, polls.contract.ts and
  * campaigns.contract.ts; paths in wallet.paths.ts ADMIN_PATHS). The server checks the moderator role on every
@@ -111,14 +68,14 @@ export interface ModerationApi {
   decidePlace(locationId: string, decision: 'approve' | 'refuse', reason?: string): Promise<void>;
   /** The bytes of a queue attachment (bearer token). */
   attachment(url: string): Promise<Blob>;
-  listPolls(offset: number, limit: number): Promise<AdminPage<AdminPoll>>;
+  listPolls(offset: number, limit: number): Promise<AdminPage<PollView>>;
   /** The public poll read (GET wallet polls/{pollId}), to edit one. */
-  getPoll(pollId: string): Promise<AdminPoll>;
-  createPoll(draft: AdminPollDraft): Promise<AdminPoll>;
-  updatePoll(pollId: string, draft: AdminPollDraft): Promise<AdminPoll>;
-  listCampaigns(offset: number, limit: number): Promise<AdminPage<AdminCampaign>>;
+  getPoll(pollId: string): Promise<PollView>;
+  createPoll(draft: PollEdit): Promise<PollView>;
+  updatePoll(pollId: string, draft: PollEdit): Promise<PollView>;
+  listCampaigns(offset: number, limit: number): Promise<AdminPage<CampaignView>>;
   /** The public campaign read (GET wallet campaigns/{campaignId}), to edit one. */
-  getCampaign(campaignId: string): Promise<AdminCampaign>;
-  createCampaign(draft: AdminCampaignDraft): Promise<AdminCampaign>;
-  updateCampaign(campaignId: string, draft: AdminCampaignDraft): Promise<AdminCampaign>;
+  getCampaign(campaignId: string): Promise<CampaignView>;
+  createCampaign(draft: CampaignDraft): Promise<CampaignView>;
+  updateCampaign(campaignId: string, draft: CampaignDraft): Promise<CampaignView>;
 }

@@ -19,6 +19,12 @@ export interface ContentCounts {
   readonly commentCount: number;
 }
 
+/** What deleting one's comment did: kept as its replies' "deleted" placeholder or gone, and the content's new count. */
+export interface CommentDeletion {
+  readonly keptAsPlaceholder: boolean;
+  readonly commentCount: number;
+}
+
 /** The answer of POST contents/view: `counted` is false when this session was already counted. */
 export interface ViewCount extends ContentCounts {
   readonly counted: boolean;
@@ -41,6 +47,15 @@ export interface PublicContentApi {
   listReplies(commentId: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>>;
   postComment(contentId: string, text: string): Promise<CommentView>;
   postReply(commentId: string, text: string): Promise<CommentView>;
+  /** The author changes the words of their comment or reply (signed in; 403 4030607013 for anyone else). */
+  editComment(commentId: string, text: string): Promise<CommentView>;
+  /** The author deletes their comment or reply; the answer says whether it stays as a placeholder and the new count. */
+  deleteComment(commentId: string): Promise<CommentDeletion>;
+  /**
+   * The signed-in reader's user id, asked with a token the app already holds (ReaderSession.heldToken), so the
+   * identity SDK is not loaded to find out; null when there is none or the server refuses it.
+   */
+  myUserId(): Promise<string | null>;
   /** Users whose name starts with `keyword` (spec §7 search-mention; defaults offset 0, limit 10 of §9). */
   searchMention(keyword: string): Promise<readonly ContentAuthor[]>;
 }

@@ -46,4 +46,8 @@ export interface UserProfileApi {
   updateFirstProfile(update: FirstProfileUpdate): Promise<UserProfile>;
   updateProfile(update: ProfileUpdate): Promise<UserProfile>;
   uploadAvatar(): Promise<AvatarUploadTarget>;
+  /** Everything the product holds about the signed-in person, as the server's JSON document (ours). */
+  exportMyData(): Promise<unknown>;
+  /** Deletes the signed-in person's account; the server asks for a recent sign-in (403 4030101012 otherwise). */
+  deleteMyAccount(): Promise<void>;
 }

@@ -1,9 +1,5 @@
-import type {
-  CampaignCardView,
-  CampaignEntriesPage,
-  CampaignView,
-  ReaderCampaignApi,
-} from '../ports/reader-campaign-api.port';
+import type { CampaignCard, CampaignView } from '../../domain/campaigns/campaign';
+import type { CampaignEntriesPage, ReaderCampaignApi } from '../ports/reader-campaign-api.port';
 import { normalized } from '../shared/normalized';
 
 /** Entries per page on the campaign page ("load more"). */
@@ -25,7 +21,7 @@ export class CampaignPageService {
     return normalized(() => this.api.getCampaign(campaignId));
   }
 
-  preview(campaignId: string): Promise<CampaignCardView> {
+  preview(campaignId: string): Promise<CampaignCard> {
     return normalized(() => this.api.getPreview(campaignId));
   }
 

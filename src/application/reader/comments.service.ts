@@ -10,7 +10,7 @@ import {
   mentionQueryAtEnd,
   type CommentTextProblem,
 } from '../../domain/content/comment-rules';
-import type { PublicContentApi, ReaderPage } from '../ports/public-content-api.port';
+import type { CommentDeletion, PublicContentApi, ReaderPage } from '../ports/public-content-api.port';
 import type { ReaderSession } from '../ports/reader-session.port';
 
 export const COMMENT_PAGE_SIZE = 10;
@@ -21,10 +21,19 @@ export { COMMENT_MAX_LENGTH } from '../../domain/content/comment-rules';
  * ("sign-in asked only when writing one"), so the identity SDK is only loaded when the reader writes.
  */
 export class CommentsService {
+  private me: Promise<string | null> | null = null;
+
   constructor(
     private readonly api: Pick<
       PublicContentApi,
-      'listComments' | 'listReplies' | 'postComment' | 'postReply' | 'searchMention'
+      | 'listComments'
+      | 'listReplies'
+      | 'postComment'
+      | 'postReply'
+      | 'searchMention'
+      | 'editComment'
+      | 'deleteComment'
+      | 'myUserId'
     >,
     private readonly session: ReaderSession,
   ) {}
@@ -64,21 +73,31 @@ export class CommentsService {
    * keeps its send button off before that.
    */
   async write(target: { contentId: string } | { commentId: string }, text: string): Promise<CommentView | null> {
-    const problem = commentTextProblem(text);
-    if (problem) {
-      const code = ErrorCode.contentValidationFailed;
-      throw new AppError({
-        code,
-        messageKey: errorCatalogue[code].messageKey,
-        message: COMMENT_PROBLEM_MESSAGES[problem],
-        details: { problem },
-      });
-    }
-    const trimmed = commentText(text);
+    const trimmed = checkedText(text);
     if ((await this.session.getIdToken()) === null) return null;
     return 'commentId' in target
       ? this.api.postReply(target.commentId, trimmed)
       : this.api.postComment(target.contentId, trimmed);
+  }
+
+  /**
+   * Who is reading, to offer Edit and Delete on their own comments: asked once per page with a token the app
+   * already holds (no identity SDK on load); null for anonymous readers. The server checks ownership anyway.
+   */
+  myUserId(): Promise<string | null> {
+    if (!this.session.mayBeSignedIn()) return Promise.resolve(null);
+    this.me ??= this.api.myUserId().catch(() => null);
+    return this.me;
+  }
+
+  /** The author's new words, under the rules of a new comment (refused here as the server would: 4220607000). */
+  edit(commentId: string, text: string): Promise<CommentView> {
+    return this.api.editComment(commentId, checkedText(text));
+  }
+
+  /** The author deletes their comment or reply (the reader asked them to confirm first). */
+  remove(commentId: string): Promise<CommentDeletion> {
+    return this.api.deleteComment(commentId);
   }
 
   /** The partial username being typed after `@` at the caret, or null when the caret is not in a mention. */
@@ -91,6 +110,21 @@ export class CommentsService {
     if (keyword === '' || !this.session.mayBeSignedIn()) return [];
     return (await this.api.searchMention(keyword)).slice(0, MentionSearchDefaults.limit);
   }
+}
+
+/** The text as it will be stored, or the failure the server would answer (4220607000) without a round trip. */
+function checkedText(text: string): string {
+  const problem = commentTextProblem(text);
+  if (problem) {
+    const code = ErrorCode.contentValidationFailed;
+    throw new AppError({
+      code,
+      messageKey: errorCatalogue[code].messageKey,
+      message: COMMENT_PROBLEM_MESSAGES[problem],
+      details: { problem },
+    });
+  }
+  return commentText(text);
 }
 
 /** Replaces the mention being typed at the end of `textBeforeCaret` with the chosen `@username `. */

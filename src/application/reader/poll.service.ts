@@ -1,4 +1,5 @@
-import type { PollTally, PollTallyFeed, PollView, ReaderPollApi } from '../ports/reader-poll-api.port';
+import type { PollTally, PollView } from '../../domain/polls/poll';
+import type { PollTallyFeed, ReaderPollApi } from '../ports/reader-poll-api.port';
 import type { ReaderSession } from '../ports/reader-session.port';
 import { normalized } from '../shared/normalized';
 

@@ -1,9 +1,11 @@
+import type { CampaignCard, CampaignEntry } from '../../domain/campaigns/campaign';
 import type { ContentKind } from '../../domain/content/content';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
+import type { PollEdit, PollView } from '../../domain/polls/poll';
 import { pollDraftProblems, type PollDraft } from '../../domain/polls/poll-rules';
 import type { Clock } from '../ports/clock.port';
-import type { CampaignCard, CampaignEntry, PollEdit, PollView, WalletApi } from '../ports/wallet-api.port';
+import type { WalletApi } from '../ports/wallet-api.port';
 import { normalized } from '../shared/normalized';
 
 /**
@@ -26,13 +28,18 @@ export class WalletService {
     return normalized(() => this.api.campaignPreview(campaignId));
   }
 
-  getPoll(pollId: string): Promise<PollView> {
+  poll(pollId: string): Promise<PollView> {
     return normalized(() => this.api.getPoll(pollId));
   }
 
   /** The domain's problems with a poll as written (empty: it can be sent). */
-  problems(draft: PollDraft, isNew: boolean): string[] {
+  pollProblems(draft: PollDraft, isNew: boolean): string[] {
     return pollDraftProblems(draft, this.clock.now(), isNew);
+  }
+
+  /** The poll form's save: a new poll (null id) or the whole poll again. */
+  savePoll(pollId: string | null, edit: PollEdit): Promise<PollView> {
+    return pollId ? this.updatePoll(pollId, edit) : this.createPoll(edit);
   }
 
   async createPoll(draft: PollDraft): Promise<PollView> {
@@ -46,7 +53,7 @@ export class WalletService {
   }
 
   private refuseProblems(draft: PollDraft, isNew: boolean): void {
-    const problems = this.problems(draft, isNew);
+    const problems = this.pollProblems(draft, isNew);
     if (problems.length > 0) {
       throw new AppError({
         code: ErrorCode.contentValidationFailed,

@@ -211,4 +211,8 @@ export interface CommentView {
   readonly replyCount: number;
   /** Hidden by a moderator (issue 10): the text is gone; readers see "removed by a moderator". */
   readonly removed?: boolean;
+  /** When its author last edited it; absent when never edited. */
+  readonly editedAt?: string;
+  /** Deleted by its author (or their account was deleted): a placeholder kept for its replies, without words. */
+  readonly deleted?: boolean;
 }

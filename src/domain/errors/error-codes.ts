@@ -50,6 +50,11 @@ export const ErrorCode = {
   // link-social-account credential-already-in-use message, the one a Google link shows.
   lineAlreadyLinked: 4090104010,
   lastSignInMethod: 4090104011,
+  // ours: a person's control over their own words and account. Editing or deleting someone else's comment
+  // (content-platform family), and deleting an account without a recent sign-in (user-service family; 403, not
+  // 401, so the client's spec §7 "401 → refresh or log out" rule does not fire: the person signs in again on purpose).
+  commentForbidden: 4030607013,
+  recentSignInRequired: 4030101012,
   unknown: 9999,
 } as const;
 
@@ -117,6 +122,8 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.uploadAlreadyStored]: { httpStatus: 409, messageKey: 'errors.uploadAlreadyStored' },
   [ErrorCode.lineAlreadyLinked]: { httpStatus: 409, messageKey: 'errors.auth.credentialAlreadyInUse' },
   [ErrorCode.lastSignInMethod]: { httpStatus: 409, messageKey: 'settings.security.lastMethod' },
+  [ErrorCode.commentForbidden]: { httpStatus: 403, messageKey: 'errors.commentForbidden' },
+  [ErrorCode.recentSignInRequired]: { httpStatus: 403, messageKey: 'errors.recentSignInRequired' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

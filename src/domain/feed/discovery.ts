@@ -1,5 +1,6 @@
 import type { ContentKind, ContentLanguage, ContentListItem } from '../content/content';
 import { Routes } from '../routing/routes';
+import type { HighlightSegment } from '../search/highlight';
 import { fillPathParams } from '../url/url-helpers';
 
 /**
@@ -7,11 +8,7 @@ import { fillPathParams } from '../url/url-helpers';
  * What the signed-in home, the search page and a category page show.
  */
 
-/** A piece of highlighted text: shown as text (never HTML), emphasised when `match`. */
-export interface HighlightSegment {
-  readonly text: string;
-  readonly match: boolean;
-}
+/** Highlighted text: pieces shown as text (never HTML), emphasised when `match`. */
 export type Highlighted = readonly HighlightSegment[];
 
 /** A published content in a feed list: the list row plus its language, categories and places. */

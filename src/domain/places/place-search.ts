@@ -6,7 +6,7 @@ import type { AdminArea } from './admin-area';
  * district and province in Thai and English. The query goes through the search's Thai segmentation
  * (src/domain/search/segment.ts); a word that only names an administrative level ("จังหวัดเชียงใหม่",
  * "อ.เมือง", "Chiang Mai province") is dropped, since the place is found by the name that follows it. The server
- * runs the same parts in SQL over `locations.search_text` (migration 0016), which holds the same text as
+ * runs the same parts in SQL over `locations.search_text` (migration 0017), which holds the same text as
  * `placeSearchText`. Pure.
  */
 

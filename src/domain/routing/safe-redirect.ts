@@ -8,7 +8,9 @@ const PROBE_ORIGIN = 'http://same-origin.invalid';
 const MAX_DECODE_ROUNDS = 5;
 const MAX_LENGTH = 2048;
 /** C0/C1 controls, DEL, and every Unicode space (browsers strip some of them before parsing a URL). */
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns look for in a redirect
 const CONTROL_OR_SPACE = /[\u0000-\u001f\u007f-\u009f\s\u200b-\u200f\u2028-\u202f\ufeff]/u;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\ufeff]/u;
 
 /**

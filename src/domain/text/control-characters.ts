@@ -4,9 +4,11 @@
  * instead of a 422), so they are refused on input. Multi-line texts keep tab and line breaks (CR too: pasted
  * Windows text); one-line texts refuse those as well. No `g`/`y` flag, so `test` is stateless.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u001F\u007F]/;
 
 /** The same without tab, LF and CR: what a multi-line text refuses. */
+// eslint-disable-next-line no-control-regex -- as above, less tab, LF and CR
 export const MULTILINE_CONTROL_CHARACTER_PATTERN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export interface ControlCharacterOptions {

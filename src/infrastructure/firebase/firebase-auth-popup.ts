@@ -3,6 +3,7 @@ import {
   FacebookAuthProvider,
   GoogleAuthProvider,
   linkWithPopup,
+  reauthenticateWithPopup,
   OAuthProvider,
   signInWithPopup,
   type Auth,
@@ -23,6 +24,10 @@ export function signInWithSocialPopup(auth: Auth, provider: SocialProvider): Pro
 
 export function linkWithSocialPopup(user: User, provider: SocialProvider): Promise<UserCredential> {
   return linkWithPopup(user, socialProvider(provider), browserPopupRedirectResolver);
+}
+
+export function reauthenticateWithSocialPopup(user: User, provider: SocialProvider): Promise<UserCredential> {
+  return reauthenticateWithPopup(user, socialProvider(provider), browserPopupRedirectResolver);
 }
 
 function socialProvider(provider: SocialProvider): FirebaseSdkProvider {

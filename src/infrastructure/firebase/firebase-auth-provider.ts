@@ -140,6 +140,18 @@ export class FirebaseAuthProvider implements AuthProvider {
     }, 'changePassword');
   }
 
+  reauthenticate(proof: { readonly password: string } | { readonly provider: SocialProvider }): Promise<void> {
+    return this.run(async ({ sdk, auth }) => {
+      const user = requireUser(auth);
+      if ('password' in proof)
+        await sdk.reauthenticateWithCredential(
+          user,
+          sdk.EmailAuthProvider.credential(user.email ?? '', proof.password),
+        );
+      else await (await this.popup()).reauthenticateWithSocialPopup(user, proof.provider);
+    }, 'changePassword');
+  }
+
   linkSocial(provider: SocialProvider): Promise<IdentityUser> {
     return this.run(async ({ auth }) => {
       const user = requireUser(auth);

@@ -7,7 +7,7 @@ import type {
   UserIdAnswerWire,
 } from '../../contract/auth.contract';
 import type { HttpClient } from './http-client';
-import { loginRequestToWire } from './user-mappers';
+import { loginRequestToWire } from '../wire/user-mappers';
 
 const SERVICE = 'user-auth-command-service/v1';
 

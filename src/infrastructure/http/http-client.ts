@@ -5,7 +5,7 @@ import { normalizeError } from '../../domain/errors/normalize-error';
 import { loadAxios } from './load-axios';
 import { appendQuery, type QueryValue } from '../../domain/url/url-helpers';
 import { memoiseRetryable } from '../firebase/firebase-app';
-import { envelopeCode, REFRESHABLE_TOKEN_CODES, type ApiEnvelope, type ApiResponse } from './api-envelope';
+import { envelopeCode, REFRESHABLE_TOKEN_CODES, type ApiEnvelope, type ApiResponse } from '../wire/api-envelope';
 
 /** The three base paths of spec §7: most calls under /api, bearer calls under /private/api, open reads under /public/api. */
 export type ApiScope = 'api' | 'private' | 'public';

@@ -18,12 +18,12 @@ import {
   type ContentDocumentWire,
   type EditorContentWire,
   type ListItemWire,
-} from './content-mappers';
+} from '../wire/content-mappers';
 import {
   CONTENT_ORCHESTRATION as ORCHESTRATION,
   CONTENT_QUERY as QUERY,
   EDITOR_CATEGORIES,
-} from './content-platform-paths';
+} from '../wire/content-platform-paths';
 import type { HttpClient } from './http-client';
 
 /** Only the fields a PATCH names travel (snake_case through the shared mappers). */

@@ -19,8 +19,8 @@ import type {
   TrendingCategory,
 } from '../../domain/feed/discovery';
 import { fillPathParams } from '../../domain/url/url-helpers';
-import type { ApiResponse } from './api-envelope';
-import { authorFromWire, listItemFromWire } from './content-mappers';
+import type { ApiResponse } from '../wire/api-envelope';
+import { authorFromWire, listItemFromWire } from '../wire/content-mappers';
 import type { HttpClient } from './http-client';
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);

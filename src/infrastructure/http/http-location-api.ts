@@ -15,22 +15,11 @@ import type {
 import { adminAreaToWire } from '../../contract/places.mapping';
 import type { ContentLanguage } from '../../domain/content/content';
 import { fillPathParams } from '../../domain/url/url-helpers';
-import { placeFromWire } from './content-mappers';
+import { LOCATIONS } from '../wire/content-platform-paths';
+import { locationFromWire } from '../wire/location-mappers';
 import type { HttpClient } from './http-client';
 
-/**
- * Written out rather than read from the contract's PLACES_PATHS: the public reader imports this file, and a
- * value import of the contract would bundle TypeBox into it (tests/infrastructure/http checks they agree).
- */
-export const LOCATIONS = 'content-platform/location-service/v1/locations';
 const MAP_SEARCH = 'map-search-service/v1/search';
-
-/** A Location wire as the app reads it (shared with the reader's location page). */
-export const locationFromWire = (w: LocationWire): Location => ({
-  ...placeFromWire(w),
-  names: { en: w.name_en ?? w.name, th: w.name_th ?? w.name },
-  categoryId: w.category_id ?? null,
-});
 
 const withLang = (lang?: ContentLanguage) => (lang ? { lang } : {});
 

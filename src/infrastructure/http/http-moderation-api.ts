@@ -1,16 +1,6 @@
-import type {
-  AdminCampaign,
-  AdminCampaignDraft,
-  AdminPage,
-  AdminPoll,
-  AdminPollDraft,
-  ModerationApi,
-  QueueItem,
-  QueueQuery,
-} from '../../application/ports/moderation-api.port';
-import type { CampaignBodyWire, CampaignWire } from '../../contract/campaigns.contract';
+import type { AdminPage, ModerationApi, QueueItem, QueueQuery } from '../../application/ports/moderation-api.port';
+import type { CampaignWire } from '../../contract/campaigns.contract';
 import type { AuthorWire } from '../../contract/content.contract';
-import { imageFromWire } from '../../contract/content.mapping';
 import type {
   AccessBodyWire,
   AccessWire,
@@ -21,13 +11,17 @@ import type {
   VisibilityBodyWire,
   VisibilityWire,
 } from '../../contract/moderation.contract';
-import type { PollBodyWire, PollWire } from '../../contract/polls.contract';
+import type { PollWire } from '../../contract/polls.contract';
 import { ADMIN_PATHS, fillPath, WALLET_PATHS } from '../../contract/wallet.paths';
+import type { CampaignDraft, CampaignView } from '../../domain/campaigns/campaign';
 import type { ContentAuthor } from '../../domain/content/content';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import type { QueueKind, QueueStatus } from '../../domain/moderation/moderation';
-import type { LocalizedText } from '../../domain/polls/poll-rules';
-import type { ApiResponse } from './api-envelope';
+import type { PollEdit, PollView } from '../../domain/polls/poll';
+import type { ApiResponse } from '../wire/api-envelope';
+import { campaignFromWire, campaignToWire } from '../wire/campaign-mappers';
+import { authorFromWire } from '../wire/content-mappers';
+import { pollFromWire, pollToWire } from '../wire/poll-mappers';
 import type { HttpClient } from './http-client';
 import { loadAxios } from './load-axios';
 
@@ -38,19 +32,7 @@ export interface AttachmentSession {
   readonly getToken: () => Promise<string | null>;
 }
 
-const text = (w: { th?: string; en?: string } | null | undefined): LocalizedText => ({
-  th: w?.th ?? '',
-  en: w?.en ?? '',
-});
-const author = (w: AuthorWire | null | undefined): ContentAuthor | null =>
-  w
-    ? {
-        userId: w.user_id,
-        username: w.username ?? null,
-        displayName: w.display_name ?? null,
-        avatarImage: w.avatar_image ?? null,
-      }
-    : null;
+const author = (w: AuthorWire | null | undefined): ContentAuthor | null => (w ? authorFromWire(w) : null);
 
 const pageOf = <W, T>(response: ApiResponse<W[]>, map: (w: W) => T): AdminPage<T> => {
   const items = (response.data ?? []).map(map);
@@ -78,57 +60,6 @@ export const queueItemFromWire = (w: QueueItemWire): QueueItem => ({
     url: a.url,
     contentType: a.content_type ?? null,
   })),
-});
-
-export const adminPollFromWire = (w: PollWire): AdminPoll => ({
-  pollId: w.poll_id,
-  question: text(w.question),
-  totalVotes: w.total_votes,
-  state: w.state,
-  closesAt: w.closes_at ?? null,
-  standalone: w.standalone,
-  createdAt: w.created_at,
-  options: w.options.map((o) => ({
-    optionId: o.option_id,
-    text: text(o.text),
-    imageId: o.image?.image_id ?? null,
-    votes: o.votes,
-  })),
-});
-
-export const adminPollToWire = (draft: AdminPollDraft): PollBodyWire => ({
-  question: { th: draft.question.th, en: draft.question.en },
-  options: draft.options.map((o) => ({
-    ...(o.optionId ? { option_id: o.optionId } : {}),
-    text: { th: o.text.th, en: o.text.en },
-    image_id: o.imageId,
-  })),
-  closes_at: draft.closesAt === null ? null : new Date(draft.closesAt).toISOString(),
-});
-
-export const adminCampaignFromWire = (w: CampaignWire): AdminCampaign => ({
-  campaignId: w.campaign_id,
-  title: text(w.title),
-  description: text(w.description),
-  rules: text(w.rules),
-  prize: text(w.prize),
-  cover: w.cover ? imageFromWire(w.cover) : null,
-  startsOn: w.starts_on,
-  endsOn: w.ends_on,
-  state: w.state,
-  entryCount: w.entry_count ?? 0,
-  categoryId: w.category_id ?? null,
-});
-
-export const adminCampaignToWire = (d: AdminCampaignDraft): CampaignBodyWire => ({
-  title: { ...d.title },
-  description: { ...d.description },
-  rules: { ...d.rules },
-  prize: { ...d.prize },
-  cover: d.cover ? { image_id: d.cover.imageId } : null,
-  starts_on: d.startsOn,
-  ends_on: d.endsOn,
-  category_id: d.categoryId,
 });
 
 /** An attachment's address as the queue gives it: absolute, under an API base, or a bare admin path. */
@@ -227,52 +158,52 @@ export class HttpModerationApi implements ModerationApi {
     throw normalizeError(body);
   }
 
-  async listPolls(offset: number, limit: number): Promise<AdminPage<AdminPoll>> {
-    return pageOf(await this.http.get<PollWire[]>('private', ADMIN_PATHS.polls, { offset, limit }), adminPollFromWire);
+  async listPolls(offset: number, limit: number): Promise<AdminPage<PollView>> {
+    return pageOf(await this.http.get<PollWire[]>('private', ADMIN_PATHS.polls, { offset, limit }), pollFromWire);
   }
 
-  async getPoll(pollId: string): Promise<AdminPoll> {
+  async getPoll(pollId: string): Promise<PollView> {
     const { data } = await this.http.get<PollWire>('api', fillPath(WALLET_PATHS.poll, { pollId }));
-    return adminPollFromWire(data);
+    return pollFromWire(data);
   }
 
-  async createPoll(draft: AdminPollDraft): Promise<AdminPoll> {
-    const { data } = await this.http.post<PollWire>('private', ADMIN_PATHS.polls, adminPollToWire(draft));
-    return adminPollFromWire(data);
+  async createPoll(draft: PollEdit): Promise<PollView> {
+    const { data } = await this.http.post<PollWire>('private', ADMIN_PATHS.polls, pollToWire(draft));
+    return pollFromWire(data);
   }
 
-  async updatePoll(pollId: string, draft: AdminPollDraft): Promise<AdminPoll> {
+  async updatePoll(pollId: string, draft: PollEdit): Promise<PollView> {
     const { data } = await this.http.patch<PollWire>(
       'private',
       fillPath(ADMIN_PATHS.poll, { pollId }),
-      adminPollToWire(draft),
+      pollToWire(draft),
     );
-    return adminPollFromWire(data);
+    return pollFromWire(data);
   }
 
-  async listCampaigns(offset: number, limit: number): Promise<AdminPage<AdminCampaign>> {
+  async listCampaigns(offset: number, limit: number): Promise<AdminPage<CampaignView>> {
     return pageOf(
       await this.http.get<CampaignWire[]>('private', ADMIN_PATHS.campaigns, { offset, limit }),
-      adminCampaignFromWire,
+      campaignFromWire,
     );
   }
 
-  async getCampaign(campaignId: string): Promise<AdminCampaign> {
+  async getCampaign(campaignId: string): Promise<CampaignView> {
     const { data } = await this.http.get<CampaignWire>('api', fillPath(WALLET_PATHS.campaign, { campaignId }));
-    return adminCampaignFromWire(data);
+    return campaignFromWire(data);
   }
 
-  async createCampaign(draft: AdminCampaignDraft): Promise<AdminCampaign> {
-    const { data } = await this.http.post<CampaignWire>('private', ADMIN_PATHS.campaigns, adminCampaignToWire(draft));
-    return adminCampaignFromWire(data);
+  async createCampaign(draft: CampaignDraft): Promise<CampaignView> {
+    const { data } = await this.http.post<CampaignWire>('private', ADMIN_PATHS.campaigns, campaignToWire(draft));
+    return campaignFromWire(data);
   }
 
-  async updateCampaign(campaignId: string, draft: AdminCampaignDraft): Promise<AdminCampaign> {
+  async updateCampaign(campaignId: string, draft: CampaignDraft): Promise<CampaignView> {
     const { data } = await this.http.patch<CampaignWire>(
       'private',
       fillPath(ADMIN_PATHS.campaign, { campaignId }),
-      adminCampaignToWire(draft),
+      campaignToWire(draft),
     );
-    return adminCampaignFromWire(data);
+    return campaignFromWire(data);
   }
 }

@@ -2,7 +2,7 @@ import type { Page, SocialUserApi } from '../../application/ports/social-user-ap
 import { MentionSearchDefaults } from '../../domain/constants/business-constants';
 import type { UserProfile } from '../../domain/user/user-profile';
 import type { HttpClient } from './http-client';
-import { profileFromWire, type UserProfileWire } from './user-mappers';
+import { profileFromWire, type UserProfileWire } from '../wire/user-mappers';
 
 const SERVICE = 'social-user-query-service/v1';
 

@@ -2,7 +2,7 @@ import type { ContactMessage, IssueReport, SupportApi } from '../../application/
 import type { ReportUploadTargetWire } from '../../contract/media.contract';
 import type { ContactUsTicketWire, IssueReportedWire } from '../../contract/support.contract';
 import type { HttpClient } from './http-client';
-import { contactMessageToWire, issueReportToWire, reportUploadToWire } from './user-mappers';
+import { contactMessageToWire, issueReportToWire, reportUploadToWire } from '../wire/user-mappers';
 
 const SERVICE = 'user-orchestration-service/v2';
 

@@ -23,7 +23,7 @@ import {
   profileFromWire,
   profileUpdateToWire,
   type UserProfileWire,
-} from './user-mappers';
+} from '../wire/user-mappers';
 
 const COMMAND = 'user-orchestration-service/v1';
 const QUERY = 'user-profile-query-service/v1';
@@ -49,6 +49,14 @@ export class HttpUserProfileApi implements UserProfileApi {
   async existsOrNot(by: UniquenessKind, value: string): Promise<boolean> {
     const { data } = await this.http.get<ExistsWire>('private', `${QUERY}/exists-or-not`, { by, value });
     return data.exists;
+  }
+
+  async exportMyData(): Promise<unknown> {
+    return (await this.http.get<unknown>('private', `${QUERY}/me/data`)).data;
+  }
+
+  async deleteMyAccount(): Promise<void> {
+    await this.http.request({ method: 'DELETE', scope: 'private', path: `${COMMAND}/account` });
   }
 
   async me(): Promise<UserProfile> {

@@ -1,22 +1,19 @@
-import type {
-  CampaignCard,
-  CampaignEntry,
-  PollEdit,
-  PollView,
-  WalletApi,
-} from '../../application/ports/wallet-api.port';
+import type { WalletApi } from '../../application/ports/wallet-api.port';
 import type { CampaignCardWire, CampaignEntryBodyWire, CampaignEntryWire } from '../../contract/campaigns.contract';
-import { imageFromWire } from '../../contract/content.mapping';
-import type { PollBodyWire, PollWire } from '../../contract/polls.contract';
+import type { PollWire } from '../../contract/polls.contract';
 import { fillPath, WALLET_PATHS } from '../../contract/wallet.paths';
+import type { CampaignCard, CampaignEntry } from '../../domain/campaigns/campaign';
 import type { ContentKind } from '../../domain/content/content';
+import type { PollEdit, PollView } from '../../domain/polls/poll';
 import type { PollDraft } from '../../domain/polls/poll-rules';
+import { campaignCardFromWire, campaignEntryFromWire } from '../wire/campaign-mappers';
+import { pollFromWire, pollToWire } from '../wire/poll-mappers';
 import type { HttpClient } from './http-client';
 
 /**
  * The wallet calls of a creator (issue 10; spec §7 wallet, payloads in polls.contract.ts and
  * campaigns.contract.ts). Paths come from the TypeBox-free wallet.paths.ts and the wire types are
- * type-only imports, so this adapter bundles no schema library.
+ * type-only imports, so this adapter bundles no schema library; the mapping is the reader's too (../wire).
  */
 export class HttpWalletApi implements WalletApi {
   constructor(private readonly http: HttpClient) {}
@@ -28,7 +25,7 @@ export class HttpWalletApi implements WalletApi {
       fillPath(WALLET_PATHS.campaignEntries, { campaignId }),
       body,
     );
-    return { contentId: data.content_id, kind: data.kind, campaignId: data.campaign_id };
+    return campaignEntryFromWire(data);
   }
 
   async campaignPreview(campaignId: string): Promise<CampaignCard> {
@@ -60,40 +57,3 @@ export class HttpWalletApi implements WalletApi {
     return pollFromWire(data);
   }
 }
-
-export const campaignCardFromWire = (w: CampaignCardWire): CampaignCard => ({
-  campaignId: w.campaign_id,
-  title: { th: w.title?.th ?? '', en: w.title?.en ?? '' },
-  cover: w.cover ? imageFromWire(w.cover) : null,
-  startsOn: w.starts_on,
-  endsOn: w.ends_on,
-  opensAt: w.opens_at,
-  endsAt: w.ends_at,
-  state: w.state,
-  entryCount: w.entry_count ?? 0,
-});
-
-export const pollFromWire = (w: PollWire): PollView => ({
-  pollId: w.poll_id,
-  question: { th: w.question?.th ?? '', en: w.question?.en ?? '' },
-  options: w.options.map((o) => ({
-    optionId: o.option_id,
-    text: { th: o.text?.th ?? '', en: o.text?.en ?? '' },
-    image: o.image ? imageFromWire(o.image) : null,
-    votes: o.votes,
-    percent: o.percent,
-  })),
-  totalVotes: w.total_votes,
-  state: w.state,
-  closesAt: w.closes_at ?? null,
-});
-
-export const pollToWire = (draft: PollDraft | PollEdit): PollBodyWire => ({
-  question: { th: draft.question.th, en: draft.question.en },
-  options: draft.options.map((o) => ({
-    ...('optionId' in o && typeof o.optionId === 'string' ? { option_id: o.optionId } : {}),
-    text: { th: o.text.th, en: o.text.en },
-    image_id: o.imageId,
-  })),
-  closes_at: draft.closesAt === null ? null : new Date(draft.closesAt).toISOString(),
-});

@@ -6,7 +6,6 @@ import type {
   UploadOptions,
   UploadTarget,
 } from '../../application/ports/media-upload.port';
-import type { ImagePurpose } from '../../application/ports/media-upload.port';
 import type {
   ImageDeclarationWire,
   LibraryImageWire,
@@ -16,7 +15,7 @@ import type {
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
-import { imageFromWire } from '../http/content-mappers';
+import { imageFromWire } from '../wire/content-mappers';
 import type { HttpClient } from '../http/http-client';
 import { loadAxios } from '../http/load-axios';
 import { memoiseRetryable } from '../firebase/firebase-app';

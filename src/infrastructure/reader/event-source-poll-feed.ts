@@ -1,7 +1,8 @@
-import type { PollTally, PollTallyFeed } from '../../application/ports/reader-poll-api.port';
+import type { PollTallyFeed } from '../../application/ports/reader-poll-api.port';
 import type { PollTallyWire } from '../../contract/polls.contract';
 import { fillPath, WALLET_PATHS } from '../../contract/wallet.paths';
-import { tallyFromWire } from './fetch-poll-api';
+import type { PollTally } from '../../domain/polls/poll';
+import { tallyFromWire } from '../wire/poll-mappers';
 
 type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'>;
 

@@ -1,53 +1,11 @@
-import type {
-  CampaignCardView,
-  CampaignEntriesPage,
-  CampaignView,
-  ReaderCampaignApi,
-} from '../../application/ports/reader-campaign-api.port';
+import type { CampaignEntriesPage, ReaderCampaignApi } from '../../application/ports/reader-campaign-api.port';
 import type { CampaignCardWire, CampaignWire } from '../../contract/campaigns.contract';
 import type { ListItemWire } from '../../contract/content.contract';
-import { imageFromWire } from '../../contract/content.mapping';
 import { WALLET_PATHS } from '../../contract/wallet.paths';
-import { listItemFromWire } from '../http/content-mappers';
-import type { FetchJson } from './fetch-json';
-import { walletPath } from './fetch-poll-api';
-
-const text = (value: unknown): { th: string; en: string } => {
-  const v = (value ?? {}) as { th?: unknown; en?: unknown };
-  return { th: typeof v.th === 'string' ? v.th : '', en: typeof v.en === 'string' ? v.en : '' };
-};
-
-export const campaignCardFromWire = (w: CampaignCardWire): CampaignCardView => ({
-  campaignId: w.campaign_id,
-  title: text(w.title),
-  cover: w.cover && w.cover.url ? imageFromWire(w.cover) : null,
-  startsOn: w.starts_on,
-  endsOn: w.ends_on,
-  opensAt: w.opens_at,
-  endsAt: w.ends_at,
-  state: w.state === 'open' || w.state === 'upcoming' ? w.state : 'ended',
-  entryCount: typeof w.entry_count === 'number' ? w.entry_count : 0,
-});
-
-export const campaignFromWire = (w: CampaignWire): CampaignView => ({
-  ...campaignCardFromWire(w),
-  description: text(w.description),
-  rules: text(w.rules),
-  prize: text(w.prize),
-});
-
-/** Just enough of a Campaign wire to draw its page. */
-function isCampaignWire(value: unknown): value is CampaignWire {
-  if (typeof value !== 'object' || value === null) return false;
-  const w = value as Partial<Record<keyof CampaignWire, unknown>>;
-  return (
-    typeof w.campaign_id === 'string' &&
-    typeof w.title === 'object' &&
-    w.title !== null &&
-    typeof w.opens_at === 'string' &&
-    typeof w.ends_at === 'string'
-  );
-}
+import type { CampaignCard, CampaignView } from '../../domain/campaigns/campaign';
+import { campaignCardFromWire, campaignFromWire, isCampaignWire } from '../wire/campaign-mappers';
+import { listItemFromWire } from '../wire/content-mappers';
+import { walletPath, type FetchJson } from './fetch-json';
 
 /** The reader's campaign calls over its fetch wrapper (issue 10; no axios, no TypeBox). */
 export class FetchCampaignApi implements ReaderCampaignApi {
@@ -66,7 +24,7 @@ export class FetchCampaignApi implements ReaderCampaignApi {
     return isCampaignWire(embedded) ? campaignFromWire(embedded) : null;
   }
 
-  async getPreview(campaignId: string): Promise<CampaignCardView> {
+  async getPreview(campaignId: string): Promise<CampaignCard> {
     const { data } = await this.http.call<CampaignCardWire>(
       'GET',
       'public',

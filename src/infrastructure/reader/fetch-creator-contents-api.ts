@@ -1,6 +1,6 @@
 import type { CreatorContentsApi, CreatorPage } from '../../application/ports/creator-contents-api.port';
 import type { CreatorContentsWire } from '../../contract/content.contract';
-import { authorFromWire, listItemFromWire } from '../http/content-mappers';
+import { authorFromWire, listItemFromWire } from '../wire/content-mappers';
 import type { FetchJson } from './fetch-json';
 
 const BY_USERNAME = 'content-platform/content-query-service/v1/contents/users/by-username';

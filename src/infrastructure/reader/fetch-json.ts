@@ -1,7 +1,12 @@
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
-import { envelopeCode, type ApiEnvelope, type ApiResponse } from '../http/api-envelope';
+import { fillPath } from '../../contract/wallet.paths';
+import { envelopeCode, type ApiEnvelope, type ApiResponse } from '../wire/api-envelope';
+
+/** A wallet path for this wrapper (which adds /public/api or /private/api and the slash). */
+export const walletPath = (template: string, params: Record<string, string>): string =>
+  fillPath(template, params).replace(/^\//, '');
 
 export type FetchScope = 'public' | 'private';
 const BASE_PATH: Readonly<Record<FetchScope, string>> = { public: '/public/api', private: '/private/api' };
@@ -29,7 +34,7 @@ export class FetchJson {
   constructor(private readonly options: FetchJsonOptions) {}
 
   async call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     scope: FetchScope,
     path: string,
     request: FetchJsonRequest = {},

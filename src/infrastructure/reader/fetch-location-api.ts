@@ -2,13 +2,12 @@ import type { LocationPageApi, PlaceContentsPage, PlacePage } from '../../applic
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { FeedContentItemWire } from '../../contract/feed.contract';
 import type { LocationWire } from '../../contract/places.contract';
-import { adminAreaFromWire } from '../../contract/places.mapping';
-import { imageFromWire } from '../../contract/content.mapping';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import { fillPathParams } from '../../domain/url/url-helpers';
-import { listItemFromWire } from '../http/content-mappers';
-import { locationFromWire } from '../http/http-location-api';
+import { LOCATIONS } from '../wire/content-platform-paths';
+import { listItemFromWire } from '../wire/content-mappers';
+import { isLocationWire, placePageFromWire } from '../wire/location-mappers';
 import type { FetchJson } from './fetch-json';
 
 /**
@@ -16,26 +15,8 @@ import type { FetchJson } from './fetch-json';
  * Written out, not imported: the contract module holds TypeBox schemas as values, which the reader's
  * JavaScript budget cannot carry (types only from there; tests/infrastructure checks the two agree).
  */
-export const LOCATION_BY_ID_PATH = 'content-platform/location-service/v1/locations/:locationId';
+export const LOCATION_BY_ID_PATH = `${LOCATIONS}/:locationId`;
 export const LOCATION_CONTENTS_PATH = 'content-platform/feed-service/v1/locations/:locationId/contents';
-
-/** Just enough of a Location wire to draw the page: an id, a name and a point (the rest has defaults). */
-function isLocationWire(value: unknown): value is LocationWire {
-  if (typeof value !== 'object' || value === null) return false;
-  const w = value as Partial<Record<keyof LocationWire, unknown>>;
-  return (
-    typeof w.location_id === 'string' &&
-    typeof w.name === 'string' &&
-    typeof w.lat === 'number' &&
-    typeof w.lng === 'number'
-  );
-}
-
-const placeFromWire = (w: LocationWire): PlacePage => ({
-  ...locationFromWire(w),
-  adminArea: adminAreaFromWire(w.admin_area),
-  photo: w.photo && typeof w.photo === 'object' && w.photo.url ? imageFromWire(w.photo) : null,
-});
 
 /**
  * The location page's calls over the reader's fetch wrapper (issue 9; no axios). A place the public cannot see
@@ -51,17 +32,17 @@ export class FetchLocationApi implements LocationPageApi {
   async getPlace(locationId: string): Promise<PlacePage> {
     const path = fillPathParams(LOCATION_BY_ID_PATH, { locationId });
     try {
-      return placeFromWire((await this.http.call<LocationWire>('GET', 'public', path)).data);
+      return placePageFromWire((await this.http.call<LocationWire>('GET', 'public', path)).data);
     } catch (error) {
       if (normalizeError(error).code !== ErrorCode.contentNotFound || !this.session?.mayBeSignedIn()) throw error;
       const token = await this.session.getIdToken();
       if (!token) throw error;
-      return placeFromWire((await this.http.call<LocationWire>('GET', 'private', path, { token })).data);
+      return placePageFromWire((await this.http.call<LocationWire>('GET', 'private', path, { token })).data);
     }
   }
 
   decodePlace(embedded: unknown): PlacePage | null {
-    return isLocationWire(embedded) ? placeFromWire(embedded) : null;
+    return isLocationWire(embedded) ? placePageFromWire(embedded) : null;
   }
 
   async getPlaceContents(

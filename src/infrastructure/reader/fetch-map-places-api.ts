@@ -1,15 +1,14 @@
 import type {
   MapCategory,
-  MapCluster,
   MapPlacesApi,
   MapPlacesQuery,
   MapPlacesResult,
 } from '../../application/ports/map-places-api.port';
 import type { CategoryWire } from '../../contract/categories.contract';
-import type { LocationPinWire, MapClusterWire, MapResultWire } from '../../contract/places.contract';
-import { adminAreaFromWire } from '../../contract/places.mapping';
+import type { LocationPinWire, MapResultWire } from '../../contract/places.contract';
 import type { MapPlace } from '../../domain/places/map-view';
-import { openingHoursFromWire } from '../http/content-mappers';
+import { LOCATIONS } from '../wire/content-platform-paths';
+import { clusterFromWire, mapPlaceFromWire } from '../wire/location-mappers';
 import type { FetchJson } from './fetch-json';
 
 /**
@@ -17,34 +16,13 @@ import type { FetchJson } from './fetch-json';
  * out, not imported: the contract modules hold TypeBox schemas as values, which the reader's JavaScript
  * budget cannot carry (types only from there; a test checks the paths against the server's route table).
  */
-export const MAP_PLACES_PATH = 'content-platform/location-service/v1/locations/map';
-export const LOCATION_PATH = 'content-platform/location-service/v1/locations';
+export const MAP_PLACES_PATH = `${LOCATIONS}/map`;
+export const LOCATION_PATH = LOCATIONS;
 export const CATEGORIES_PATH = 'content-platform/category-service/v2/categories';
 
 /** `west,south,east,north`, rounded to 6 decimals (Leaflet's toBBoxString order). */
 export const bboxParam = ({ west, south, east, north }: MapPlacesQuery['bounds']): string =>
   [west, south, east, north].map((value) => String(Math.round(value * 1e6) / 1e6)).join(',');
-
-export const mapPlaceFromWire = (w: LocationPinWire): MapPlace => ({
-  locationId: w.location_id,
-  nameEn: w.name_en || w.name,
-  nameTh: w.name_th || w.name,
-  address: w.address,
-  lat: w.lat,
-  lng: w.lng,
-  timeZone: w.time_zone || 'Asia/Bangkok',
-  openingHours: openingHoursFromWire(w.opening_hours),
-  categoryId: w.category_id ?? null,
-  adminArea: adminAreaFromWire(w.admin_area),
-});
-
-const clusterFromWire = (w: MapClusterWire): MapCluster => ({
-  lat: w.lat,
-  lng: w.lng,
-  count: w.count,
-  placeId: w.location_id ?? null,
-  bounds: { west: w.bbox.west, south: w.bbox.south, east: w.bbox.east, north: w.bbox.north },
-});
 
 /** GET locations/map (public) over the reader's fetch wrapper: places, or clusters for a crowded box. */
 export class FetchMapPlacesApi implements MapPlacesApi {

@@ -1,7 +1,7 @@
 import type { PlaceContentsApi } from '../../application/ports/place-contents-api.port';
 import type { ContentListItem } from '../../domain/content/content';
 import type { SearchContentItemWire } from '../../contract/feed.contract';
-import { listItemFromWire } from '../http/content-mappers';
+import { listItemFromWire } from '../wire/content-mappers';
 import type { FetchJson } from './fetch-json';
 
 /**

@@ -1,4 +1,5 @@
 import type {
+  CommentDeletion,
   ContentCounts,
   PublicContentApi,
   ReaderPage,
@@ -8,7 +9,7 @@ import type { ReaderSession } from '../../application/ports/reader-session.port'
 import type { CommentView, ContentAuthor, PublicContent } from '../../domain/content/content';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import type { CommentTextWire } from '../../contract/comments.contract';
+import type { CommentDeletedWire, CommentTextWire } from '../../contract/comments.contract';
 import type { ContentCountsWire } from '../../contract/content.contract';
 import type { ProfileWire } from '../../contract/users.contract';
 import {
@@ -17,15 +18,16 @@ import {
   publicContentFromWire,
   type CommentWire,
   type PublicContentWire,
-} from '../http/content-mappers';
+} from '../wire/content-mappers';
 import {
   COMMENTS,
   CONTENT_ORCHESTRATION as ORCHESTRATION,
   CONTENT_QUERY as QUERY,
-} from '../http/content-platform-paths';
+} from '../wire/content-platform-paths';
 import type { FetchJson } from './fetch-json';
 
 const SOCIAL = 'social-user-query-service/v1';
+const PROFILE_QUERY = 'user-profile-query-service/v1';
 
 type CountsWire = ContentCountsWire & { counted?: boolean };
 /** search-mention answers profiles (users contract); other services of spec §3 may send `user_name`. */
@@ -94,6 +96,38 @@ export class FetchPublicContentApi implements PublicContentApi {
 
   postReply(commentId: string, text: string): Promise<CommentView> {
     return this.write(`${COMMENTS}/comments/${enc(commentId)}/replies`, text);
+  }
+
+  async editComment(commentId: string, text: string): Promise<CommentView> {
+    const body: CommentTextWire = { text };
+    const token = await this.token();
+    const { data } = await this.http.call<CommentWire>('PATCH', 'private', `${COMMENTS}/comments/${enc(commentId)}`, {
+      body,
+      token,
+    });
+    return commentFromWire(data);
+  }
+
+  async deleteComment(commentId: string): Promise<CommentDeletion> {
+    const token = await this.token();
+    const { data } = await this.http.call<CommentDeletedWire>(
+      'DELETE',
+      'private',
+      `${COMMENTS}/comments/${enc(commentId)}`,
+      { token },
+    );
+    return { keptAsPlaceholder: data.kept_as_placeholder, commentCount: Number(data.comment_count) || 0 };
+  }
+
+  async myUserId(): Promise<string | null> {
+    const token = this.session.heldToken(Date.now());
+    if (!token) return null;
+    try {
+      const { data } = await this.http.call<ProfileWire>('GET', 'private', `${PROFILE_QUERY}/me`, { token });
+      return data.user_id;
+    } catch {
+      return null;
+    }
   }
 
   async searchMention(keyword: string): Promise<readonly ContentAuthor[]> {

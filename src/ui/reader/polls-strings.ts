@@ -16,13 +16,3 @@ export function withPollsStrings(t: Translate, lang: ReaderLanguage): Translate 
     return text === key ? t(key, vars) : text;
   };
 }
-
-/** An instant in the reader's language and their own time zone ("14 March 2026 at 18:00"). */
-export function formatInstant(iso: string, lang: ReaderLanguage, withTime = true): string {
-  const time = Date.parse(iso);
-  if (!Number.isFinite(time)) return '';
-  return new Intl.DateTimeFormat(
-    lang === 'th' ? 'th-TH' : 'en-GB',
-    withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' },
-  ).format(time);
-}

@@ -18,7 +18,7 @@ interface Props {
  */
 export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Props) {
   const interactive = useInteractive();
-  const consent = useMemo(createReaderCookieConsent, []);
+  const consent = useMemo(() => createReaderCookieConsent(), []);
   const [visible, setVisible] = useState(
     () => consent.getState().visible && showsCookieBanner(window.location.pathname, false),
   );
@@ -36,7 +36,7 @@ export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Pr
 
   if (!visible) return null;
   return (
-    <section className="cookie-banner" aria-label={t('reader.cookieBanner')} role="region">
+    <section className="cookie-banner" aria-label={t('reader.cookieBanner')}>
       <p className="cookie-banner__text">{t('cookieBanner.message')}</p>
       <div className="cookie-banner__actions">
         {consent.declineEnabled ? (

@@ -28,7 +28,7 @@ export function ReaderInteractiveRoot({ container, children }: RootProps) {
   useEffect(() => setInteractive(true), []);
   // After the render that enabled the controls has been committed: the mark never precedes them.
   useEffect(() => {
-    if (interactive && container) container.dataset.interactive = 'true';
+    if (interactive) container?.setAttribute('data-interactive', 'true');
   }, [interactive, container]);
   return <InteractiveContext.Provider value={interactive}>{children}</InteractiveContext.Provider>;
 }

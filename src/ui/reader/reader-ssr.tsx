@@ -1,6 +1,10 @@
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { ComponentType } from 'react';
-import { createTranslator, loadReaderTranslator, type ReaderLanguage } from '../../infrastructure/i18n/reader-i18n';
+import {
+  type createTranslator,
+  loadReaderTranslator,
+  type ReaderLanguage,
+} from '../../infrastructure/i18n/reader-i18n';
 import { createReaderServices } from '../../infrastructure/reader/reader-services';
 import { ReaderAddressProvider } from './reader-address';
 import { ReaderInteractiveRoot } from './reader-interactive';

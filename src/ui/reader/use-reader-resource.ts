@@ -12,14 +12,15 @@ export type ResourceState<T> =
   | { readonly status: 'error'; readonly error: AppError };
 
 /**
- * A reader page's one resource (a place, a campaign): drawn at once from the server-embedded data, else
- * fetched; 4040607004 is "not found", anything else an error with retry. `isFor` tells whether a shown value
- * belongs to `key` (a client-side change of URL fetches again).
+ * A reader page's one resource (a content, a place, a campaign): drawn at once from the server-embedded data,
+ * else fetched; 4040607004 is "not found", anything else an error with retry. `isFor` tells whether a shown
+ * value belongs to `key` (a client-side change of URL fetches again); `load` is told which attempt it is (0
+ * first, then one more per retry).
  */
 export function useReaderResource<T>(
   key: string,
   embedded: () => T | null,
-  load: () => Promise<T>,
+  load: (attempt: number) => Promise<T>,
   isFor: (value: T) => boolean,
 ) {
   const [state, setState] = useState<ResourceState<T>>(() => {
@@ -31,7 +32,7 @@ export function useReaderResource<T>(
   useEffect(() => {
     if (state.status === 'ready' && isFor(state.value)) return;
     let live = true;
-    load().then(
+    load(attempt).then(
       (value) => live && setState({ status: 'ready', value }),
       (error: unknown) => {
         if (!live) return;
@@ -78,11 +79,14 @@ export function usePagedContents(key: string, loadPage: (offset: number, cursor?
   const [next, setNext] = useState<string | null | undefined>(undefined);
   /** The list shown now: an answer for another key (the address changed meanwhile) is dropped. */
   const shown = useRef(key);
+  /** The caller's loader of this render: a new function each render, which must not start a new list. */
+  const latestLoadPage = useRef(loadPage);
+  latestLoadPage.current = loadPage;
 
   const load = useCallback(
     (offset: number, cursor?: string) => {
       setState((current) => ({ ...current, status: 'loading' }));
-      return loadPage(offset, cursor).then(
+      return latestLoadPage.current(offset, cursor).then(
         (page) => {
           if (shown.current !== key) return;
           setNext(page.nextCursor);
@@ -100,7 +104,6 @@ export function usePagedContents(key: string, loadPage: (offset: number, cursor?
         },
         () => shown.current === key && setState((current) => ({ ...current, status: 'failed' })),
       );
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- per key only
     },
     [key],
   );

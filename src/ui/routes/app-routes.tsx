@@ -72,7 +72,8 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: '*', page: 'not-found' },
 ];
 
-function PageRoute({ page }: { readonly page: string }) {
+/** The page's lazy component is made once, when the route table is, never during a render. */
+function pageElement(page: string) {
   const Page = lazyPage(page);
   return (
     <Suspense fallback={<PageLoading />}>
@@ -88,7 +89,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: ROUTE_PAGES.map(({ path, page }) => ({
       path,
-      element: <PageRoute page={page} />,
+      element: pageElement(page),
       errorElement: <RouteError />,
     })),
   },

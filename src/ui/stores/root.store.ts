@@ -17,6 +17,7 @@ import type { WalletService } from '../../application/wallet/wallet.service';
 import { AuthStore } from './auth.store';
 import { CookieConsentStore } from './cookie-consent.store';
 import { ModeratorStore } from './moderator.store';
+import type { AccountDataService } from '../../application/profile/account-data.service';
 import { ProfileStore } from './profile.store';
 import { RemoteConfigStore } from './remote-config.store';
 import { ShellStore, type SessionFlags } from './shell.store';
@@ -30,6 +31,8 @@ export interface UiServices {
   readonly emailActions: EmailActionService;
   /** Issue 13 settings: change password, link / unlink social sign-in methods. */
   readonly accountSecurity: AccountSecurityService;
+  /** Settings: download everything held about me, delete my account. */
+  readonly accountData: AccountDataService;
   readonly locale: Locale;
   /** Contact form and issue reports (help and support). */
   readonly support: SupportService;

@@ -28,10 +28,13 @@ describe("WalletService (issue 10, the creators' side)", () => {
     const { editor, wallet } = aWallet();
     const past = editor.clock.now() - 1;
     expect(
-      wallet.problems({ question: { th: '', en: 'Q' }, options: [option('A'), option('B')], closesAt: past }, true),
+      wallet.pollProblems({ question: { th: '', en: 'Q' }, options: [option('A'), option('B')], closesAt: past }, true),
     ).toEqual(['closes_at: must be in the future']);
     expect(
-      wallet.problems({ question: { th: '', en: 'Q' }, options: [option('A'), option('B')], closesAt: past }, false),
+      wallet.pollProblems(
+        { question: { th: '', en: 'Q' }, options: [option('A'), option('B')], closesAt: past },
+        false,
+      ),
     ).toEqual([]);
   });
 

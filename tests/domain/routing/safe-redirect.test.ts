@@ -118,6 +118,7 @@ describe('safeRedirectPath over generated inputs (spec §2 rule 5)', () => {
         } catch {
           break;
         }
+        // eslint-disable-next-line no-control-regex -- a decoded layer must hold no control character
         expect(layer.startsWith('//') || layer.includes('\\') || /[\u0000-\u001f]/.test(layer), raw).toBe(false);
       }
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
-import { HttpLocationApi, LOCATIONS } from '../../../src/infrastructure/http/http-location-api';
+import { HttpLocationApi } from '../../../src/infrastructure/http/http-location-api';
+import { LOCATIONS } from '../../../src/infrastructure/wire/content-platform-paths';
 import { ok, startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../support/test-http-server';
 import { PLACES_PATHS } from '../../../src/contract/places.contract';
 

@@ -84,6 +84,7 @@ describe('HttpWalletApi — issue 10 wallet contract (polls.contract.ts, campaig
       endsAt: '2025-01-31T17:00:00.000Z',
       state: 'open',
       entryCount: 4,
+      categoryId: null,
     });
     expect(call(last())).toBe('GET /api/wallet-service/v1/campaigns/k%201/preview');
   });
@@ -117,6 +118,9 @@ describe('HttpWalletApi — issue 10 wallet contract (polls.contract.ts, campaig
         { optionId: 'o1', text: { th: 'จตุจักร', en: 'Chatuchak' }, image: null, votes: 2, percent: 67 },
         { optionId: 'o2', text: { th: '', en: 'Rot Fai' }, image: null, votes: 1, percent: 33 },
       ],
+      myVote: null,
+      standalone: false,
+      createdAt: '2025-01-01T00:00:00.000Z',
     });
 
     await api.updatePoll('p1', {

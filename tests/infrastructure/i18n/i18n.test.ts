@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessageKeys } from '../../../src/domain/errors/normalize-error';
-import { formatCompactRelative, formatDate, fromNow } from '../../../src/infrastructure/i18n/dates';
 import { createI18n, detectLanguage, LANGUAGE_STORAGE_KEY } from '../../../src/infrastructure/i18n/i18n';
 import { I18nLocale } from '../../../src/infrastructure/i18n/i18n-locale';
 import en from '../../../src/infrastructure/i18n/locales/en/common.json';
@@ -94,33 +93,5 @@ describe('I18nLocale — the Locale port', () => {
     expect(locale.isRtl('en')).toBe(false);
     expect(locale.isRtl('ar')).toBe(true);
     expect(locale.isRtl('he')).toBe(true);
-  });
-});
-
-describe('dates — spec §9 formats and relative time', () => {
-  const at = new Date(2025, 2, 7, 9, 5); // 7 March 2025 09:05 local time
-
-  it('spec §9: default DD/MM/YYYY H:mm, date DD MMM YYYY, opening hours HH:mm', () => {
-    expect(formatDate(at, 'DEFAULT', 'en')).toBe('07/03/2025 9:05');
-    expect(formatDate(at, 'DATE', 'en')).toBe('07 Mar 2025');
-    expect(formatDate(at, 'OPENING_HOURS', 'en')).toBe('09:05');
-  });
-
-  it('spec §9: Thai month names in Thai', () => {
-    expect(formatDate(at, 'DATE', 'th')).toBe('07 มี.ค. 2025');
-  });
-
-  it('relative sentences in each language', () => {
-    const now = at.getTime() + 3 * 3600_000;
-    expect(fromNow(at, now, 'en')).toBe('3 hours ago');
-    expect(fromNow(at, now, 'th')).toBe('3 ชั่วโมงที่แล้ว');
-  });
-
-  it('spec §9: compact labels s m h d mo y', () => {
-    const t = createI18n('en').t;
-    const now = at.getTime();
-    expect(formatCompactRelative(t, now - 5 * 60_000, now)).toBe('5m');
-    expect(formatCompactRelative(t, now - 40 * 86_400_000, now)).toBe('1mo');
-    expect(formatCompactRelative(createI18n('th').t, now - 2 * 86_400_000, now)).toBe('2 วัน');
   });
 });

@@ -32,7 +32,7 @@ export async function startTestHttpServer(): Promise<TestHttpServer> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    const answer = async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const type = req.headers['content-type'] ?? '';
       const body = raw === '' ? undefined : type.includes('json') ? JSON.parse(raw) : raw;
@@ -48,6 +48,13 @@ export async function startTestHttpServer(): Promise<TestHttpServer> {
         ...reply.headers,
       });
       res.end(payload);
+    };
+    // A handler that throws answers 500, so a broken test double shows as a failed call, not a hung one.
+    req.on('end', () => {
+      answer().catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end(String(error));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,29 +1,41 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presignUrl } from '../../../server/adapters/storage/sigv4-presign';
+import { presignUrl, sha256Hex, signRequest } from '../../../server/adapters/storage/sigv4-presign';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
-const CREDENTIALS = { accessKeyId: 'AKFAKE', secretAccessKey: 'fake-secret', region: 'us-east-1', service: 's3' };
+/** Temporary credentials, as an IAM role or STS hands them out: the bucket refuses a request without the token. */
+const CREDENTIALS = {
+  accessKeyId: 'ASIAFAKE',
+  secretAccessKey: 'fake-secret',
+  region: 'us-east-1',
+  service: 's3',
+  sessionToken: 'IQoJb3JpZ2luX2VjEFAKE/session+token==',
+};
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 const O = '/api/content-platform/content-orchestration-service/v1';
 
-/** What a bucket checks of a presigned URL: the signature over the request as sent, and the expiry. */
-function validSignature(method: string, url: URL, sent: IncomingHttpHeaders): boolean {
-  const q = url.searchParams;
-  const date = q.get('X-Amz-Date') ?? '';
-  const now = new Date(
+const parseAmzDate = (date: string): Date =>
+  new Date(
     `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
   );
+
+type Method = 'GET' | 'PUT' | 'HEAD' | 'DELETE';
+
+/** What a bucket checks of a presigned URL: the session token, the signature over the request as sent, the expiry. */
+function validPresigned(method: Method, url: URL, sent: IncomingHttpHeaders): boolean {
+  const q = url.searchParams;
+  if (q.get('X-Amz-Security-Token') !== CREDENTIALS.sessionToken) return false;
+  const now = parseAmzDate(q.get('X-Amz-Date') ?? '');
   if (Number.isNaN(now.getTime())) return false;
   const signed = (q.get('X-Amz-SignedHeaders') ?? '').split(';').filter((h) => h !== 'host');
   const headers = Object.fromEntries(signed.map((h) => [h, String(sent[h] ?? '')]));
   const expiresIn = Number(q.get('X-Amz-Expires'));
   const expected = presignUrl(CREDENTIALS, {
-    method: method as 'GET' | 'PUT' | 'HEAD',
+    method,
     url: `${url.origin}${url.pathname}`,
     headers,
     expiresInSeconds: expiresIn,
@@ -33,8 +45,33 @@ function validSignature(method: string, url: URL, sent: IncomingHttpHeaders): bo
 }
 
 /**
- * A path-style S3 stand-in that checks presigned requests with validSignature (a Content-Type other than the
- * signed one fails) and honours S3's conditional write: `If-None-Match: *` on a key that holds an object is 412.
+ * What a bucket checks of a header-signed request (the server's own): the session token header, the payload hash
+ * against the body received, the signature over the signed headers, and a date within S3's 15 minutes.
+ */
+function validHeaderSigned(method: Method, url: URL, sent: IncomingHttpHeaders, body: Buffer): boolean {
+  const match = /SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(String(sent.authorization ?? ''));
+  if (!match || sent['x-amz-security-token'] !== CREDENTIALS.sessionToken) return false;
+  const signedNames = match[1].split(';');
+  if (!signedNames.includes('x-amz-security-token') || !signedNames.includes('x-amz-content-sha256')) return false;
+  if (sent['x-amz-content-sha256'] !== sha256Hex(body)) return false;
+  const now = parseAmzDate(String(sent['x-amz-date'] ?? ''));
+  if (Number.isNaN(now.getTime()) || Math.abs(Date.now() - now.getTime()) > 15 * 60_000) return false;
+  const own = new Set(['host', 'x-amz-date', 'x-amz-security-token']);
+  const headers = Object.fromEntries(signedNames.filter((h) => !own.has(h)).map((h) => [h, String(sent[h] ?? '')]));
+  const expected = signRequest(CREDENTIALS, {
+    method,
+    url: `${url.origin}${url.pathname}`,
+    headers,
+    payloadHash: String(sent['x-amz-content-sha256']),
+    now,
+  }).signature;
+  return expected === match[2];
+}
+
+/**
+ * A path-style S3 stand-in for temporary credentials that checks presigned URLs (validPresigned: a Content-Type
+ * other than the signed one fails) and the server's header-signed requests (validHeaderSigned), both only with the
+ * session token, and honours S3's conditional write: `If-None-Match: *` on a key that holds an object is 412.
  * Unsigned GETs are the bucket's public read.
  */
 function startFakeBucket(): Promise<{
@@ -49,14 +86,19 @@ function startFakeBucket(): Promise<{
     req.on('end', () => {
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
       const q = url.searchParams;
-      const publicRead = req.method === 'GET' && !q.has('X-Amz-Signature');
-      if (!publicRead && !validSignature(req.method ?? 'GET', url, req.headers))
-        return res.writeHead(403).end('SignatureDoesNotMatch');
+      const method = (req.method ?? 'GET') as Method;
+      const body = Buffer.concat(chunks);
+      const headerSigned = req.headers.authorization !== undefined;
+      const publicRead = method === 'GET' && !q.has('X-Amz-Signature') && !headerSigned;
+      const valid = headerSigned
+        ? validHeaderSigned(method, url, req.headers, body)
+        : validPresigned(method, url, req.headers);
+      if (!publicRead && !valid) return res.writeHead(403).end('SignatureDoesNotMatch');
       const key = url.pathname;
       if (req.method === 'PUT') {
         if (req.headers['if-none-match'] === '*' && objects.has(key))
           return res.writeHead(412).end('PreconditionFailed');
-        objects.set(key, { type: String(req.headers['content-type']), body: Buffer.concat(chunks) });
+        objects.set(key, { type: String(req.headers['content-type']), body });
         return res.writeHead(200).end();
       }
       const object = objects.get(key);
@@ -71,7 +113,7 @@ function startFakeBucket(): Promise<{
   );
 }
 
-describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-compatible image storage; issue 12 create-only PUTs)', () => {
+describe('STORAGE=s3 end to end against a path-style bucket with temporary credentials (architecture: S3-compatible image storage; issue 12 create-only PUTs)', () => {
   let t: TestServer;
   let bucket: Awaited<ReturnType<typeof startFakeBucket>>;
   beforeAll(async () => {
@@ -84,6 +126,7 @@ describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-co
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      S3_SESSION_TOKEN: CREDENTIALS.sessionToken,
     });
   });
   afterAll(async () => {
@@ -112,6 +155,16 @@ describe('STORAGE=s3 end to end against a path-style bucket (architecture: S3-co
       body: new Uint8Array(PNG),
     });
     expect(notCreateOnly.status).toBe(403);
+    // Temporary credentials: the URL carries the session token, and without it the bucket refuses the upload.
+    const withoutToken = new URL(signed.upload_url);
+    expect(withoutToken.searchParams.get('X-Amz-Security-Token')).toBe(CREDENTIALS.sessionToken);
+    withoutToken.searchParams.delete('X-Amz-Security-Token');
+    const tokenless = await fetch(withoutToken, {
+      method: 'PUT',
+      headers: { ...createOnly, 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
+    expect(tokenless.status).toBe(403);
     const ok = await fetch(signed.upload_url, {
       method: 'PUT',
       headers: { ...createOnly, 'content-type': 'image/png' },

@@ -5,11 +5,18 @@ import { buildServer, type BuiltServer } from '../../../server/app';
 import type { Clock } from '../../../server/kernel/clock';
 import { readServerConfig } from '../../../server/kernel/config';
 import { emulatorHost, signUp, type EmulatorUser } from './emulator-users';
-import { freePort, postgresUnavailableReason, startPostgres, type TestPostgres } from './postgres';
+import {
+  freePort,
+  postgresUnavailableReason,
+  requirePostgresUnderCi,
+  startPostgres,
+  type TestPostgres,
+} from './postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 const unavailable = postgresUnavailableReason();
+requirePostgresUnderCi(unavailable);
 if (unavailable) console.warn(`[server tests] PostgreSQL runs skipped: ${unavailable}. Running on PGlite only.`);
 
 /** The databases every parametrised server suite runs on (issue 2 §5: PGlite always, PostgreSQL when present). */

@@ -151,9 +151,14 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
       'og:type': 'website',
       'og:url': 'https://travelogue.test/campaigns/camp-1/detail',
       'og:image': 'https://travelogue.test/api/uploads/contents/img-1',
-      description: 'Write about a second city. 2025-01-01 to 2025-01-31 (Bangkok time)',
+      description: 'Write about a second city. 01 Jan 2025 to 31 Jan 2025 (Bangkok time)',
     });
     expect(initialDataOf(page.text)).toEqual({ route: 'campaign', key: 'camp-1', data: campaign() });
+  });
+
+  it('spec §9 date DD MMM YYYY: a Thai head writes the campaign days in the Buddhist Era, as every Thai screen does', async () => {
+    const page = await get('/campaigns/camp-1/detail?lang=th');
+    expect(metaOf(page.text).description).toContain('01 ม.ค. 2568 ถึง 31 ม.ค. 2568');
   });
 
   it('issue 10: an unknown campaign is a real 404; /campaigns/write/new is not a campaign page', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollRepository } from '../../../server/wallet/polls.repository';
 import { ADMIN_PATHS, WALLET_PATHS, fillPath } from '../../../src/contract/wallet.paths';
 import { bulkVoters } from '../helpers/bulk-voters';
-import { ORCH, documentBody, insertImage, publishedContent, reserve } from '../helpers/content-fixtures';
+import { ORCH, documentBody, insertImage, reserve } from '../helpers/content-fixtures';
 import {
   DATABASES,
   errCode,

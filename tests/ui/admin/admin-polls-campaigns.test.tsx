@@ -39,7 +39,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     await user.type(screen.getByLabelText('Closes at (optional)'), '2024-12-31T10:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const question = screen.getByRole('group', { name: 'Question' });
-    expect(within(question).getByText('Write it in Thai or English (or both).')).toBeInTheDocument();
+    expect(within(question).getByText('Write the question in Thai or English.')).toBeInTheDocument();
     expect(within(question).getByLabelText('Thai')).toHaveAttribute('aria-invalid', 'true');
     expect(options().getByText('This option is the same as another one.')).toBeInTheDocument();
     expect(screen.getByText('Choose a closing time in the future.')).toBeInTheDocument();
@@ -89,7 +89,9 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await within(screen.getByRole('group', { name: 'Question' })).findByText('Keep it to 300 characters.'),
+      await within(screen.getByRole('group', { name: 'Question' })).findByText(
+        'The question is longer than 300 characters.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -141,7 +143,8 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     renderApp(`/admin/polls/${poll.pollId}`, fakes);
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Options' });
-    expect(imageOf('Image for option 1').getByText('An image is attached.')).toBeInTheDocument();
+    // The poll answers each option's image whole, so the form shows the thumbnail it will keep.
+    expect(imageOf('Image for option 1').getByRole('img', { name: 'Image for option 1' })).toBeInTheDocument();
     await user.click(imageOf('Image for option 1').getByRole('button', { name: 'Remove image for option 1' }));
     expect(
       imageOf('Image for option 1').getByRole('button', { name: 'Add an image for option 1' }),

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CampaignView } from '../../../src/application/ports/reader-campaign-api.port';
 import type { ContentListItem } from '../../../src/domain/content/content';
+import { formatDate } from '../../../src/domain/time/date-formats';
 import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
 import CampaignCard from '../../../src/ui/reader/campaign/campaign-card';
 import CampaignPage from '../../../src/ui/reader/campaign/campaign.page';
 import { englishT, goTo, readerServices } from './trip-support';
 import { aCampaign } from './wallet-support';
+import type { CampaignView } from '../../../src/domain/campaigns/campaign';
 
 const entry = (contentId: string, title: string, kind: 'article' | 'trip' = 'article'): ContentListItem => ({
   contentId,
@@ -25,9 +26,8 @@ const entry = (contentId: string, title: string, kind: 'article' | 'trip' = 'art
   author: { userId: 'u1', username: 'noi', displayName: 'Noi', avatarImage: null },
 });
 
-/** What the reader's own locale and time zone make of an instant (the test machine's zone, whatever it is). */
-const local = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(Date.parse(iso));
+/** Spec §9's default DD/MM/YYYY H:mm in the reader's own time zone (the test machine's, whatever it is). */
+const local = (iso: string) => formatDate(iso, 'DEFAULT', 'en');
 
 let t: Translate;
 beforeEach(async () => {

@@ -141,14 +141,10 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     expect(status()).toHaveAttribute('data-status', 'opened');
     expect(status()).toHaveTextContent('Open now · closes at 10:45');
     clock = TUESDAY_10 + 20 * MINUTE; // 10.20: 25 minutes before closing (spec §9: 30)
-    act(() => {
-      vi.advanceTimersByTime(STATUS_REFRESH_MS);
-    });
+    void act(() => vi.advanceTimersByTime(STATUS_REFRESH_MS));
     expect(status()).toHaveAttribute('data-status', 'closingSoon');
     clock = TUESDAY_10 + 46 * MINUTE;
-    act(() => {
-      vi.advanceTimersByTime(STATUS_REFRESH_MS);
-    });
+    void act(() => vi.advanceTimersByTime(STATUS_REFRESH_MS));
     expect(status()).toHaveAttribute('data-status', 'closed');
     expect(status()).toHaveTextContent('Closed · opens Wednesday at 08:00');
   });

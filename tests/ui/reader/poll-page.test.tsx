@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PollView } from '../../../src/application/ports/reader-poll-api.port';
+import { formatDate } from '../../../src/domain/time/date-formats';
 import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
 import thPolls from '../../../src/infrastructure/i18n/locales/th/reader-polls.json';
 import enPolls from '../../../src/infrastructure/i18n/locales/en/reader-polls.json';
@@ -11,6 +11,7 @@ import { matchReaderRoute } from '../../../src/ui/reader/reader-route';
 import { tallyOf } from '../../fakes/in-memory-reader-poll-api';
 import { englishT, goTo, readerServices } from './trip-support';
 import { aPoll } from './wallet-support';
+import type { PollView } from '../../../src/domain/polls/poll';
 
 let t: Translate;
 beforeEach(async () => {
@@ -56,7 +57,10 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(screen.getByTestId('poll-total')).toHaveTextContent('10 votes');
     expect(screen.getByTestId('poll-state')).toHaveTextContent('Open');
     expect(screen.getByTestId('poll-closes')).toHaveAttribute('dateTime', '2025-02-01T12:00:00.000Z');
-    expect(screen.getByTestId('poll-closes').textContent).toMatch(/^Voting closes 1 February 2025/);
+    // Spec §9 default DD/MM/YYYY H:mm, in the reader's own time zone (the test machine's, whatever it is).
+    expect(screen.getByTestId('poll-closes').textContent).toBe(
+      `Voting closes ${formatDate('2025-02-01T12:00:00.000Z', 'DEFAULT', 'en')}`,
+    );
     expect(screen.queryByRole('radio')).toBeNull();
     expect(document.title).toBe('Where should we go next? | Travelogue');
     // An option written only in Thai shows in Thai rather than empty.
@@ -143,7 +147,9 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     renderPoll({ poll: aPoll({ state: 'closed', closesAt: '2025-01-05T12:00:00.000Z' }) });
     expect(screen.getByTestId('poll-final')).toHaveTextContent('Final result');
     expect(screen.getByTestId('poll-state')).toHaveTextContent('Closed');
-    expect(screen.getByTestId('poll-closes').textContent).toMatch(/^Voting closed 5 January 2025/);
+    expect(screen.getByTestId('poll-closes').textContent).toBe(
+      `Voting closed ${formatDate('2025-01-05T12:00:00.000Z', 'DEFAULT', 'en')}`,
+    );
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign in to vote' })).toBeNull();
@@ -175,18 +181,18 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     let poll = aPoll();
     poll = built.pollApi.counted(poll, 'opt-a');
     act(() => built.feed.push(tallyOf(poll)));
-    act(() => vi.advanceTimersByTime(0));
+    void act(() => vi.advanceTimersByTime(0));
     const announcer = screen.getByTestId('poll-announcer');
     expect(announcer).toHaveTextContent('Results updated: 11 votes in total.');
     for (let i = 0; i < 5; i++) {
       clock += 1000;
       poll = built.pollApi.counted(poll, 'opt-b');
       act(() => built.feed.push(tallyOf(poll)));
-      act(() => vi.advanceTimersByTime(1000));
+      void act(() => vi.advanceTimersByTime(1000));
     }
     expect(announcer).toHaveTextContent('Results updated: 11 votes in total.');
     clock += ANNOUNCE_INTERVAL_MS;
-    act(() => vi.advanceTimersByTime(ANNOUNCE_INTERVAL_MS));
+    void act(() => vi.advanceTimersByTime(ANNOUNCE_INTERVAL_MS));
     expect(announcer).toHaveTextContent('Results updated: 16 votes in total.');
     expect(screen.getByTestId('poll-total')).toHaveTextContent('16 votes');
   });
@@ -212,6 +218,11 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ไปเที่ยวที่ไหนดี' })).toBeInTheDocument();
     expect(screen.getByTestId('poll-total')).toHaveTextContent('10 โหวต');
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบเพื่อโหวต' })).toBeInTheDocument();
+    // Spec §9 default format with the Buddhist Era year Thai readers use (2025 is 2568).
+    expect(screen.getByTestId('poll-closes').textContent).toContain(
+      formatDate('2025-02-01T12:00:00.000Z', 'DEFAULT', 'th'),
+    );
+    expect(screen.getByTestId('poll-closes').textContent).toMatch(/\d{2}\/\d{2}\/2568 \d{1,2}:\d{2}/);
   });
 
   it('without embedded data the poll is fetched; an unknown poll is "not found"', async () => {

@@ -100,7 +100,7 @@ describe('issue 13: the reading pages keep the SPA page rules', () => {
     expect(screen.getByRole('region', { name: thReader.reader.cookieBanner })).toHaveTextContent(
       th.cookieBanner.message,
     );
-    act(() => fireEvent.click(screen.getByRole('button', { name: th.cookieBanner.decline })));
+    void act(() => fireEvent.click(screen.getByRole('button', { name: th.cookieBanner.decline })));
     expect(new DocumentCookieStore().get('CookieConsent')).toBe('false');
   });
 

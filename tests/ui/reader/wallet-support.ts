@@ -1,12 +1,12 @@
 import type { ReaderSession } from '../../../src/application/ports/reader-session.port';
-import type { PollView } from '../../../src/application/ports/reader-poll-api.port';
-import type { CampaignView } from '../../../src/application/ports/reader-campaign-api.port';
 import { CampaignPageService } from '../../../src/application/reader/campaign-page.service';
 import { ReaderPollService } from '../../../src/application/reader/poll.service';
 import { ReportAbuseService } from '../../../src/application/reader/report-abuse.service';
 import { InMemoryReaderCampaignApi } from '../../fakes/in-memory-reader-campaign-api';
 import { InMemoryPollTallyFeed, InMemoryReaderPollApi } from '../../fakes/in-memory-reader-poll-api';
 import { InMemoryReportAbuseApi } from '../../fakes/in-memory-report-abuse-api';
+import type { CampaignView } from '../../../src/domain/campaigns/campaign';
+import type { PollView } from '../../../src/domain/polls/poll';
 
 /** The reader's poll, campaign and report services (issue 10) over in-memory ports. */
 export function walletServices(session: ReaderSession, now: () => number) {
@@ -41,6 +41,8 @@ export function aPoll(overrides: Partial<PollView> = {}): PollView {
     state: 'open',
     closesAt: '2025-02-01T12:00:00.000Z',
     myVote: null,
+    standalone: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
@@ -60,6 +62,7 @@ export function aCampaign(overrides: Partial<CampaignView> = {}): CampaignView {
     description: { th: 'เขียนเรื่องเมืองรอง', en: 'Write about a second city.' },
     rules: { th: 'หนึ่งคนหนึ่งเรื่อง', en: 'One story each.\nPhotos must be yours.' },
     prize: { th: 'บัตรกำนัล', en: '' },
+    categoryId: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { AccountDataService } from '../../../src/application/profile/account-data.service';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -73,6 +74,9 @@ export function aRootStore(fakes: AppFakes): RootStore {
         auth.authProvider,
         new LineLinkUseCase({ ...auth, lineLinkApi: fakes.lineLink }),
       ),
+      accountData: new AccountDataService(auth.userProfileApi, auth.authProvider, {
+        forceRefresh: async () => ({ current: await auth.authProvider.getIdToken(true), previous: null }),
+      }),
       locale: new I18nLocale(fakes.i18n, auth.keyValueStore),
       support: new SupportService(fakes.support),
       interests: new InterestsService(fakes.interestApi),

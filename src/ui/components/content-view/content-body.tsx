@@ -31,7 +31,12 @@ interface Props {
  */
 export function ContentBody({ sections, places, now, t, renderPoll, lang }: Props) {
   const byId = useMemo(() => new Map(places.map((place) => [place.locationId, place])), [places]);
-  let day = 0;
+  // Days are numbered in the order they appear, counted before rendering rather than during it.
+  const dayNumbers = useMemo(() => {
+    const numbers = new Map<string, number>();
+    for (const section of sections) if (section.type === 'day') numbers.set(section.sectionId, numbers.size + 1);
+    return numbers;
+  }, [sections]);
   return (
     <div className="cv-body">
       {sections.map((section) => {
@@ -64,10 +69,16 @@ export function ContentBody({ sections, places, now, t, renderPoll, lang }: Prop
               </div>
             );
           case 'day':
-            day += 1;
             return (
               <div key={section.sectionId} className="cv-section">
-                <DaySectionView section={section} dayNumber={day} places={byId} now={now} t={t} lang={lang} />
+                <DaySectionView
+                  section={section}
+                  dayNumber={dayNumbers.get(section.sectionId) ?? 0}
+                  places={byId}
+                  now={now}
+                  t={t}
+                  lang={lang}
+                />
               </div>
             );
           case 'poll':

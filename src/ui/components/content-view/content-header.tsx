@@ -1,6 +1,6 @@
 import './content-view.css';
 import type { ContentAuthor, ImageRef } from '../../../domain/content/content';
-import { relativeTime } from '../../../domain/time/relative-time';
+import { formatDate, formatRelativeTime } from '../../../domain/time/date-formats';
 import { READER_IMAGE_SIZES } from '../../../domain/content/responsive-image';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
@@ -68,16 +68,15 @@ export function ContentHeader({ title, summary, cover, author, publishedAt, now,
 function PublishedAt({ iso, now, lang, t }: { iso: string; now: number; lang: ViewLanguage; t: ViewTranslate }) {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
-  const { value, unit } = relativeTime(then, now);
-  const date = new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long' }).format(then);
+  const date = formatDate(then, 'DATE', lang);
   return (
     <span className="cv-header__date">
       {' · '}
-      <time dateTime={iso} title={date}>
+      <time dateTime={iso} title={formatDate(then, 'DEFAULT', lang)}>
         {date}
       </time>
       {' · '}
-      <span>{t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}</span>
+      <span>{t('contentView.published.ago', { time: formatRelativeTime(then, now, t) })}</span>
     </span>
   );
 }

@@ -23,7 +23,7 @@ export function CookieBanner({ onAccept, onDecline, acceptOnScrollPercent = 25 }
   }, [acceptOnScrollPercent, onAccept]);
 
   return (
-    <section className="cookie-banner" aria-label={t('shell.cookieBanner')} role="region">
+    <section className="cookie-banner" aria-label={t('shell.cookieBanner')}>
       <p className="cookie-banner__text">{t('cookieBanner.message')}</p>
       <div className="cookie-banner__actions">
         {onDecline ? (

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
+import { formatYear } from '../../../domain/time/date-formats';
 
 const LINKS = [
   { to: Routes.aboutUs, key: 'nav.aboutUs' },
@@ -14,7 +16,8 @@ const LINKS = [
 
 /** The site footer (hidden in the mobile app's web view, spec §1). */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [now] = useState(() => Date.now());
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -27,7 +30,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="site-footer__note">{t('shell.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="site-footer__note">{t('shell.footer.copyright', { year: formatYear(now, i18n.language) })}</p>
       </div>
     </footer>
   );

@@ -1,20 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignCard } from '../../../application/ports/wallet-api.port';
 import { localized } from '../../../domain/polls/poll-rules';
 import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
+import { formatDate } from '../../../domain/time/date-formats';
 import { useEditorServices } from '../stores/editor-services';
+import type { CampaignCard } from '../../../domain/campaigns/campaign';
 
 /** The campaign's last moment (ends_at is the first instant after it), in the reader's own zone. */
 export const campaignEndText = (card: Pick<CampaignCard, 'endsAt'>, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(Date.parse(card.endsAt) - 1),
-  );
+  formatDate(Date.parse(card.endsAt) - 1, 'DEFAULT', language);
 
 export const campaignOpenText = (card: Pick<CampaignCard, 'opensAt'>, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(card.opensAt));
+  formatDate(card.opensAt, 'DEFAULT', language);
 
 /**
  * "Writing for: <campaign>" above a content written for a campaign (issue 10), with its state and end, linking

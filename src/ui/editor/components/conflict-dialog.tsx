@@ -51,6 +51,7 @@ export function ConflictDialog({ conflict, onKeepMine, onTakeTheirs }: Props) {
         </div>
         <p className="field__hint">{t('editor.conflict.safe')}</p>
         <div className="modal__actions row">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog takes the focus (WAI-ARIA dialog pattern) */}
           <button type="button" className="button" onClick={onKeepMine} autoFocus>
             {t('editor.conflict.keepMine')}
           </button>

@@ -95,6 +95,7 @@ export const PlacePicker = observer(function PlacePicker({
               id={`${id}-q`}
               type="search"
               value={store.keyword}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the picker opens on a press; its search field takes the focus
               autoFocus
               autoComplete="off"
               onChange={(e) => store.setKeyword(e.target.value)}

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PollView } from '../../../application/ports/wallet-api.port';
 import { POLL_LIMITS } from '../../../domain/polls/poll-rules';
-import type { PollField, PollFormStore } from '../stores/poll-form.store';
-import { PollOptionImage } from './poll-option-image';
+import type { PollField, PollFormStore } from '../../components/poll-form/poll-form.store';
+import { PollOptionImage } from '../../components/poll-form/poll-option-image';
+import type { PollView } from '../../../domain/polls/poll';
 
 interface Props {
   readonly form: PollFormStore;
@@ -26,15 +26,7 @@ function Problems({
   if (problems.length === 0) return null;
   return (
     <span id={id} className="field__error" role="alert">
-      {problems
-        .map((p) =>
-          t(p.key, {
-            max: field === 'question' ? POLL_LIMITS.questionMax : POLL_LIMITS.optionTextMax,
-            min: POLL_LIMITS.optionsMin,
-            count: POLL_LIMITS.optionsMax,
-          }),
-        )
-        .join(' ')}
+      {problems.map((p) => t(p.messageKey, p.values)).join(' ')}
     </span>
   );
 }

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PollView } from '../../../application/ports/wallet-api.port';
 import type { PollSection } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { localized } from '../../../domain/polls/poll-rules';
+import { formatDate } from '../../../domain/time/date-formats';
 import { useEditorServices } from '../stores/editor-services';
-import { PollFormStore } from '../stores/poll-form.store';
+import { PollFormStore } from '../../components/poll-form/poll-form.store';
 import { PollForm } from './poll-form';
+import type { PollView } from '../../../domain/polls/poll';
 
 const uiLang = (language: string): 'th' | 'en' => (language.startsWith('th') ? 'th' : 'en');
 
@@ -25,7 +26,7 @@ export const PollSectionBody = observer(function PollSectionBody({ section }: { 
   useEffect(() => {
     let live = true;
     setError(null);
-    wallet.getPoll(section.pollId).then(
+    wallet.poll(section.pollId).then(
       (loaded) => live && setPoll(loaded),
       (e: unknown) => live && setError(normalizeError(e)),
     );
@@ -65,11 +66,7 @@ export const PollSectionBody = observer(function PollSectionBody({ section }: { 
       </p>
     );
 
-  const closes = poll.closesAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(poll.closesAt),
-      )
-    : null;
+  const closes = poll.closesAt ? formatDate(poll.closesAt, 'DEFAULT', i18n.language) : null;
   return (
     <div className="poll-section stack">
       <p className="poll-section__question">{localized(poll.question, lang)}</p>

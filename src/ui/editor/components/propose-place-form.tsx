@@ -6,7 +6,7 @@ import { ADMIN_AREA_NAME_MAX } from '../../../domain/places/admin-area';
 import { PENDING_ADDRESS_MAX, PENDING_NAME_MAX } from '../../../domain/places/pending-location';
 import { THAI_PROVINCES } from '../../../domain/places/thai-provinces';
 import { useEditorServices } from '../stores/editor-services';
-import { ImageUploadStore } from '../stores/image-upload.store';
+import { ImageUploadStore } from '../../components/image-upload/image-upload.store';
 import type { MapPoint } from '../stores/place-picker.store';
 import type { ProposePlaceStore } from '../stores/propose-place.store';
 import { PickOnMap } from './pick-on-map';

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import type { ImageUploadStore } from '../stores/image-upload.store';
+import type { ImageUploadStore } from '../../components/image-upload/image-upload.store';
 import type { ProposePlaceStore } from '../stores/propose-place.store';
-import { UploadError } from './upload-error';
-import { UploadProgress } from './upload-progress';
+import { UploadError } from '../../components/image-upload/upload-error';
+import { UploadProgress } from '../../components/image-upload/upload-progress';
 
 interface Props {
   readonly store: ProposePlaceStore;

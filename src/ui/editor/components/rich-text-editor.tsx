@@ -122,6 +122,7 @@ export function RichTextEditor({ label, html, onChange, onBlur }: Props) {
             id={`${id}-link`}
             type="url"
             value={linkUrl}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the link field opens on the Link button's press and takes the focus
             autoFocus
             placeholder="https://"
             onChange={(event) => setLinkUrl(event.target.value)}

@@ -14,7 +14,7 @@ import type { ContentEditorStore } from '../stores/content-editor.store';
 import { useEditorServices } from '../stores/editor-services';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { DayEditor } from './day-editor';
-import { MediaLibraryDialog } from './media-library-dialog';
+import { MediaLibraryDialog } from '../../components/image-upload/media-library-dialog';
 import { PlacePicker } from './place-picker';
 import { PollSectionBody } from './poll-section-body';
 import { RichTextEditor } from './rich-text-editor';

@@ -17,7 +17,7 @@ import {
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import * as edits from '../../../domain/content/section-edits';
 import type { PlaceLookup } from './place-picker.store';
-import { ImageUploadStore } from './image-upload.store';
+import { ImageUploadStore } from '../../components/image-upload/image-upload.store';
 
 export interface EditorServices {
   readonly contentEditor: ContentEditorService;

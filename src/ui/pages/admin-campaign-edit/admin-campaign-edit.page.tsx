@@ -7,8 +7,8 @@ import { CAMPAIGN_LIMITS, CAMPAIGN_TIME_ZONE } from '../../../domain/campaigns/c
 import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
 import { Loading, LoadError } from '../../components/discovery/load-state';
-import { CoverUploader } from '../../editor/components/cover-uploader';
-import { ImageUploadStore } from '../../editor/stores/image-upload.store';
+import { CoverUploader } from '../../components/image-upload/cover-uploader';
+import { ImageUploadStore } from '../../components/image-upload/image-upload.store';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { FieldProblems, LocalizedField } from '../admin-shared/localized-field';

@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FieldProblem } from '../../../application/moderation/draft-problems';
 import type { ModerationService } from '../../../application/moderation/moderation.service';
-import type { AdminCampaign, AdminCampaignDraft } from '../../../application/ports/moderation-api.port';
 import type { ImageRef } from '../../../domain/content/content';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { LocalizedText } from '../../../domain/polls/poll-rules';
+import type { CampaignDraft, CampaignView } from '../../../domain/campaigns/campaign';
 
 export const CAMPAIGN_TEXTS = ['title', 'description', 'rules', 'prize'] as const;
 export type CampaignText = (typeof CAMPAIGN_TEXTS)[number];
@@ -44,7 +44,7 @@ export class CampaignFormStore {
     return this.campaignId === null;
   }
 
-  get draft(): AdminCampaignDraft {
+  get draft(): CampaignDraft {
     return {
       ...this.texts,
       cover: this.cover,
@@ -100,7 +100,7 @@ export class CampaignFormStore {
     this.saved = true;
   }
 
-  async save(): Promise<AdminCampaign | null> {
+  async save(): Promise<CampaignView | null> {
     if (this.saving) return null;
     this.submitted = true;
     this.serverProblems = [];
@@ -129,7 +129,7 @@ export class CampaignFormStore {
     }
   }
 
-  private fill(c: AdminCampaign): void {
+  private fill(c: CampaignView): void {
     this.campaignId = c.campaignId;
     this.texts = { title: c.title, description: c.description, rules: c.rules, prize: c.prize };
     this.cover = c.cover;

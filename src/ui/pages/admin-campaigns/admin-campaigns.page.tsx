@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { AdminCampaign } from '../../../application/ports/moderation-api.port';
 import { localized } from '../../../domain/polls/poll-rules';
 import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
@@ -11,7 +10,8 @@ import { Pager } from '../../components/discovery/pager';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { AdminListStore, parsePage } from '../admin-shared/admin-list.store';
-import { formatDay } from './campaign-days';
+import type { CampaignView } from '../../../domain/campaigns/campaign';
+import { formatCalendarDay } from '../../../domain/time/date-formats';
 
 /** /admin/campaigns (ours, issue 10): every campaign with its state and days; create and edit. */
 export default function AdminCampaignsPage() {
@@ -28,7 +28,7 @@ const CampaignsBody = observer(function CampaignsBody() {
   const { services } = useStores();
   const location = useLocation();
   const page = parsePage(location.search);
-  const [store] = useState(() => new AdminListStore<AdminCampaign>((p) => services.moderation.campaigns(p)));
+  const [store] = useState(() => new AdminListStore<CampaignView>((p) => services.moderation.campaigns(p)));
   useEffect(() => void store.show(page), [store, page]);
   const lang = i18n.language === 'th' ? 'th' : 'en';
   const items = store.page?.items ?? [];
@@ -73,8 +73,8 @@ const CampaignsBody = observer(function CampaignsBody() {
                     </td>
                     <td data-label={t('admin.campaigns.columns.days')}>
                       {t('admin.campaigns.daysRange', {
-                        start: formatDay(campaign.startsOn, lang),
-                        end: formatDay(campaign.endsOn, lang),
+                        start: formatCalendarDay(campaign.startsOn, lang),
+                        end: formatCalendarDay(campaign.endsOn, lang),
                       })}
                     </td>
                     <td data-label={t('admin.campaigns.columns.entries')}>

@@ -6,11 +6,11 @@ import { POLL_LIMITS } from '../../../domain/polls/poll-rules';
 import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
 import { Loading, LoadError } from '../../components/discovery/load-state';
-import { PollOptionImage } from '../../editor/components/poll-option-image';
+import { PollOptionImage } from '../../components/poll-form/poll-option-image';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { FieldProblems, LocalizedField } from '../admin-shared/localized-field';
-import { PollFormStore } from './poll-form.store';
+import { PollFormStore } from '../../components/poll-form/poll-form.store';
 
 /** /admin/polls/new and /admin/polls/:pollId (ours, issue 10): write or edit a standalone poll. */
 export default function AdminPollEditPage() {
@@ -33,7 +33,7 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
   useEffect(() => void store.load().then(() => justCreated && store.markSaved()), [store, justCreated]);
 
-  if (store.loadErrorKey) return <LoadError errorKey={store.loadErrorKey} onRetry={() => void store.load()} />;
+  if (store.loadError) return <LoadError errorKey={store.loadError.messageKey} onRetry={() => void store.load()} />;
   if (store.loading) return <Loading />;
 
   const submit = async (event: React.FormEvent) => {
@@ -46,8 +46,13 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
         state: { created: true },
       });
   };
-  const closesProblems = store.problemsAt('closes_at');
-  const optionsProblems = store.problemsAt('options');
+  const closesProblems = store.problemsAt('closesAt');
+  // pollLocked (options of a poll with votes) is said where the options are.
+  const optionsProblems = [
+    ...store.problemsAt('options'),
+    ...(store.locked && store.error ? [{ field: 'options', messageKey: store.error.messageKey, values: {} }] : []),
+  ];
+  const errorKey = store.error && !store.locked ? store.error.messageKey : null;
 
   return (
     <form className="admin-form stack" noValidate onSubmit={(event) => void submit(event)}>
@@ -61,8 +66,8 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
       ) : null}
       <LocalizedField
         label={t('admin.pollForm.question')}
-        th={store.questionTh}
-        en={store.questionEn}
+        th={store.question.th}
+        en={store.question.en}
         onChange={store.setQuestion}
         maxLength={POLL_LIMITS.questionMax}
         problems={store.problemsAt('question')}
@@ -113,7 +118,7 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
                       type="button"
                       className="button button--ghost"
                       onClick={() => store.removeOption(index)}
-                      disabled={!store.canRemove}
+                      disabled={!store.canRemoveOption}
                     >
                       {t('admin.pollForm.remove')} <span className="visually-hidden">{name}</span>
                     </button>
@@ -131,26 +136,21 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
                         lang={lang}
                         maxLength={POLL_LIMITS.optionTextMax}
                         value={option[lang]}
-                        aria-invalid={store.problemsAt(`options[${index}].text`).length > 0 || undefined}
+                        aria-invalid={store.problemsAt(`option-${index}`).length > 0 || undefined}
                         aria-describedby={
-                          store.problemsAt(`options[${index}].text`).length > 0
-                            ? `${id}-o${option.key}-error`
-                            : undefined
+                          store.problemsAt(`option-${index}`).length > 0 ? `${id}-o${option.key}-error` : undefined
                         }
                         onChange={(event) => store.setOption(index, lang, event.target.value)}
                       />
                     </div>
                   ))}
                 </div>
-                <FieldProblems
-                  id={`${id}-o${option.key}-error`}
-                  problems={store.problemsAt(`options[${index}].text`)}
-                />
+                <FieldProblems id={`${id}-o${option.key}-error`} problems={store.problemsAt(`option-${index}`)} />
                 <PollOptionImage
                   number={index + 1}
                   imageId={option.imageId}
                   image={option.image}
-                  disabled={store.saving}
+                  disabled={store.busy}
                   onChange={(image) => store.setOptionImage(option.key, image)}
                   onBusyChange={(busy) => store.setOptionUploading(option.key, busy)}
                 />
@@ -160,7 +160,12 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
         </ol>
         <FieldProblems id={`${id}-options-error`} problems={optionsProblems} />
         <div>
-          <button type="button" className="button button--secondary" onClick={store.addOption} disabled={!store.canAdd}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={store.addOption}
+            disabled={!store.canAddOption}
+          >
             {t('admin.pollForm.add')}
           </button>
         </div>
@@ -182,12 +187,12 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
         <FieldProblems id={`${id}-closes-error`} problems={closesProblems} />
       </div>
 
-      {store.errorKey ? (
+      {errorKey ? (
         <p className="alert alert--error" role="alert">
-          {t(store.errorKey)}
+          {t(errorKey)}
         </p>
       ) : null}
-      {store.problems.length > 0 && store.submitted ? (
+      {store.problems.length > 0 && store.tried ? (
         <p className="alert alert--error" role="alert">
           {t('admin.form.fix')}
         </p>
@@ -196,8 +201,8 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
         {store.saved ? t('admin.pollForm.saved') : ''}
       </p>
       <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={store.saving || store.uploading}>
-          {store.saving ? t('admin.saving') : t('admin.save')}
+        <button type="submit" className="button" disabled={store.busy || store.uploading}>
+          {store.busy ? t('admin.saving') : t('admin.save')}
         </button>
         <Link to={Routes.adminPolls}>{t('admin.pollForm.back')}</Link>
       </div>

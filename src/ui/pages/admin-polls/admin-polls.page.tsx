@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { AdminPoll } from '../../../application/ports/moderation-api.port';
 import { localized } from '../../../domain/polls/poll-rules';
 import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
@@ -11,7 +10,8 @@ import { Pager } from '../../components/discovery/pager';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { AdminListStore, parsePage } from '../admin-shared/admin-list.store';
-import { formatInstant } from '../admin-shared/admin-time';
+import type { PollView } from '../../../domain/polls/poll';
+import { formatDate } from '../../../domain/time/date-formats';
 
 /** /admin/polls (ours, issue 10): every poll with its state, votes and closing time; create and edit. */
 export default function AdminPollsPage() {
@@ -28,7 +28,7 @@ const PollsBody = observer(function PollsBody() {
   const { services } = useStores();
   const location = useLocation();
   const page = parsePage(location.search);
-  const [store] = useState(() => new AdminListStore<AdminPoll>((p) => services.moderation.polls(p)));
+  const [store] = useState(() => new AdminListStore<PollView>((p) => services.moderation.polls(p)));
   useEffect(() => void store.show(page), [store, page]);
   const lang = i18n.language === 'th' ? 'th' : 'en';
   const items = store.page?.items ?? [];
@@ -75,7 +75,7 @@ const PollsBody = observer(function PollsBody() {
                       {poll.totalVotes.toLocaleString(lang === 'th' ? 'th-TH' : 'en-GB')}
                     </td>
                     <td data-label={t('admin.polls.columns.closesAt')}>
-                      {formatInstant(poll.closesAt, lang) ?? t('admin.polls.noClosing')}
+                      {(poll.closesAt && formatDate(poll.closesAt, 'DEFAULT', lang)) || t('admin.polls.noClosing')}
                     </td>
                     <td data-label={t('admin.polls.columns.links')}>
                       <span className="admin-table__links">

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../editor/components/modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog/modal-dialog';
 import type { AdminQueueStore } from './admin-queue.store';
 
 /**

@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
 import '../../components/discovery/discovery.css';
-import '../../editor/components/editor.css';
+import '../../components/chip/chip.css';
 import './admin.css';
 
 interface Props {

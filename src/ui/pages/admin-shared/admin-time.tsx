@@ -1,32 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { relativeTime } from '../../../domain/time/relative-time';
+import { formatDate, formatRelativeTime } from '../../../domain/time/date-formats';
 
 /** When something happened: relative ("5m ago") with the exact date and time beside it. */
 export function AdminTime({ iso, now }: { readonly iso: string; readonly now: number }) {
   const { t, i18n } = useTranslation();
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
-  const { value, unit } = relativeTime(then, now);
-  const exact = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(then);
+  const exact = formatDate(then, 'DEFAULT', i18n.language);
   return (
     <span className="admin-time">
-      {t('admin.ago', { time: t(`time.relative.${unit}`, { count: value }) })}
+      {t('admin.ago', { time: formatRelativeTime(then, now, (key, vars) => t(key, vars)) })}
       {' · '}
       <time dateTime={iso}>{exact}</time>
     </span>
   );
-}
-
-/** An instant in the reader's locale, or a dash. */
-export function formatInstant(iso: string | null, language: string): string | null {
-  if (!iso) return null;
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return null;
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(ms);
 }

@@ -37,7 +37,7 @@ export default observer(function LineCallbackPage() {
     auth.auth
       .completeLineLogin({ code: query.get('code'), state: query.get('state') })
       .then(() => {
-        if (mounted.current) navigate(Routes.dashboard, { replace: true });
+        if (mounted.current) void navigate(Routes.dashboard, { replace: true });
       })
       .catch((raw) => setError(toAppError(raw)));
   }, [auth, search, navigate]);

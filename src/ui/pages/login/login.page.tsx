@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../../domain/errors/app-error';
 import { Routes } from '../../../domain/routing/routes';
-import { useRedirectAfterLogin } from '../../routes/redirect';
+import { useRedirectAfterLogin } from '../../components/shell/redirect';
 import { useStores } from '../../stores/stores-context';
 import { AuthLayout } from '../../components/auth-form/auth-layout';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
@@ -45,7 +45,7 @@ export default observer(function LoginPage() {
     setBusy(true);
     try {
       await work();
-      if (mounted.current) navigate(redirectTo, { replace: true });
+      if (mounted.current) void navigate(redirectTo, { replace: true });
     } catch (raw) {
       setError(toAppError(raw));
       setBusy(false);

@@ -30,7 +30,7 @@ export default observer(function PersonalInfoPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await store.submit()) navigate(Routes.personalInterest, { replace: true });
+    if (await store.submit()) void navigate(Routes.personalInterest, { replace: true });
   };
   const nameMessage = (status: NameStatus, invalidKey: string): string | null =>
     status === 'taken' ? t('errors.duplicatedUsername') : status === 'invalid' ? t(invalidKey) : null;

@@ -20,7 +20,7 @@ export default observer(function PersonalInterestPage() {
   const lang = i18n.language.startsWith('th') ? 'th' : 'en';
 
   const save = async () => {
-    if (await store.save()) navigate(Routes.downloadApp, { replace: true });
+    if (await store.save()) void navigate(Routes.downloadApp, { replace: true });
   };
 
   return (

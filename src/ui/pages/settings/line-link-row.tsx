@@ -6,7 +6,7 @@ import type { LineLinkState } from '../../../application/ports/line-link-api.por
 import type { AppError } from '../../../domain/errors/app-error';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
 import { toAppError } from '../../components/auth-form/to-app-error';
-import { lineLinkReturnOf } from './line-link-handoff';
+import { lineLinkReturnOf } from '../../components/shell/line-link-handoff';
 
 /**
  * Issue 13: the LINE row of the sign-in methods. "Link LINE" leaves for LINE's authorize page; the return
@@ -43,7 +43,7 @@ export function LineLinkRow({
     // The saved state is single-use: the return is completed once even though StrictMode runs effects twice.
     if (returned.current === location.key) return;
     returned.current = location.key;
-    navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null });
     setBusy(true);
     line
       .complete(callback)

@@ -3,12 +3,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
-import { formatDate } from '../../../infrastructure/i18n/dates';
+import { formatDate } from '../../../domain/time/date-formats';
 import { useStores } from '../../stores/stores-context';
 import { AuthLayout } from '../../components/auth-form/auth-layout';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
 import { TextField } from '../../components/auth-form/text-field';
 import { imageToolsFrom } from '../personal-info/image-tools';
+import { AccountDataSection } from './account-data-section';
 import { AccountSecuritySection } from './account-security-section';
 import { ProfileFieldsSection } from './profile-fields-section';
 import { SettingsStore } from './settings.store';
@@ -90,6 +91,7 @@ export default observer(function SettingsPage() {
         </button>
       </form>
       {current !== null ? <AccountSecuritySection security={services.accountSecurity} /> : null}
+      {current !== null ? <AccountDataSection account={services.accountData} auth={auth.auth} /> : null}
       <button
         type="button"
         className="button button--secondary"

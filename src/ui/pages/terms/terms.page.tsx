@@ -24,7 +24,7 @@ export default observer(function TermsPage() {
     setError(null);
     try {
       await auth.auth.acceptTerms();
-      navigate(Routes.personalInfo, { replace: true });
+      void navigate(Routes.personalInfo, { replace: true });
     } catch (raw) {
       setError(toAppError(raw));
       setBusy(false);

@@ -16,7 +16,7 @@ export default observer(function VerifyEmailPage() {
   const [store] = useState(() => new VerifyEmailStore(auth.auth));
   useEffect(() => store.start(), [store]);
   useEffect(() => {
-    if (store.verified) navigate(Routes.terms, { replace: true });
+    if (store.verified) void navigate(Routes.terms, { replace: true });
   }, [store.verified, navigate]);
   const email = auth.state.firebaseUser?.email ?? null;
   // Issue 13: sign-up made the account but a rate limit paused the sign-in (the signup page says so here).

@@ -1,11 +1,11 @@
 import './campaign.css';
 import { useEffect, useMemo, useState } from 'react';
-import type { CampaignCardView } from '../../../application/ports/reader-campaign-api.port';
 import { localized } from '../../../domain/polls/poll-rules';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { withPollsStrings } from '../polls-strings';
+import type { CampaignCard } from '../../../domain/campaigns/campaign';
 
 export interface CampaignCardProps {
   readonly campaignId: string;
@@ -22,7 +22,7 @@ export const campaignHref = (campaignId: string): string => `/campaigns/${encode
  */
 export default function CampaignCard({ campaignId, services, t: readerT, lang }: CampaignCardProps) {
   const t = useMemo(() => withPollsStrings(readerT, lang), [readerT, lang]);
-  const [card, setCard] = useState<CampaignCardView | null>(null);
+  const [card, setCard] = useState<CampaignCard | null>(null);
   useEffect(() => {
     let live = true;
     services.campaigns.preview(campaignId).then(

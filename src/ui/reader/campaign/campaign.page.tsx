@@ -2,18 +2,19 @@ import '../profile/profile.css';
 import '../../components/content-view/content-view.css';
 import './campaign.css';
 import { useMemo } from 'react';
-import type { CampaignView } from '../../../application/ports/reader-campaign-api.port';
 import { localized, type LocalizedText } from '../../../domain/polls/poll-rules';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import { formatInstant, withPollsStrings } from '../polls-strings';
+import { withPollsStrings } from '../polls-strings';
+import { formatDate } from '../../../domain/time/date-formats';
 import { contentHref, readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
 import { useInteractive } from '../reader-interactive';
 import { useCampaign, useCampaignEntries } from './use-campaign';
+import type { CampaignView } from '../../../domain/campaigns/campaign';
 
 /** Where a creator starts an entry (the main SPA's /campaigns/write/new, issue 10). */
 export const writeForCampaignHref = (campaignId: string): string =>
@@ -59,8 +60,8 @@ interface CampaignProps {
 
 function Campaign({ campaign, services, t, lang }: CampaignProps) {
   const title = localized(campaign.title, lang);
-  const opens = formatInstant(campaign.opensAt, lang);
-  const closes = formatInstant(campaign.endsAt, lang);
+  const opens = formatDate(campaign.opensAt, 'DEFAULT', lang);
+  const closes = formatDate(campaign.endsAt, 'DEFAULT', lang);
   return (
     <div className="campaign-page">
       <article className="reader-article campaign" aria-labelledby="campaign-title">

@@ -1,7 +1,7 @@
-import type { CampaignView } from '../../../application/ports/reader-campaign-api.port';
 import type { AppError } from '../../../domain/errors/app-error';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { usePagedContents, useReaderResource, type PagedContents } from '../use-reader-resource';
+import type { CampaignView } from '../../../domain/campaigns/campaign';
 
 export type CampaignLoad =
   | { readonly status: 'loading' }

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { commentSegments } from '../../../domain/content/comment-rules';
 import type { CommentView } from '../../../domain/content/content';
-import { relativeTime } from '../../../domain/time/relative-time';
+import { formatRelativeTime } from '../../../domain/time/date-formats';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { authorName } from '../../components/content-view/content-header';
@@ -9,6 +9,9 @@ import { useInteractive } from '../reader-interactive';
 import { ReportButton } from '../report/report-button';
 import { CommentForm } from './comment-form';
 import { usePagedComments } from './use-paged-comments';
+import { announceCommentCount } from './use-comment-count';
+
+const OwnCommentControls = lazy(() => import('./own-comment-controls'));
 
 interface Props {
   readonly comment: CommentView;
@@ -18,6 +21,14 @@ interface Props {
   readonly returnPath: string;
   /** Replies have no replies of their own: replying to a reply attaches to the top-level comment. */
   readonly isReply?: boolean;
+  /** The signed-in reader's user id (null: anonymous or not known yet): their own comments offer Edit and Delete. */
+  readonly me: string | null;
+  /** The reader wrote a comment: now it is known who they are. */
+  readonly onMine: (userId: string) => void;
+  /** This comment changed in place (edited, a "deleted" placeholder now, or one reply fewer). */
+  readonly onChange: (comment: CommentView) => void;
+  /** This comment left its list. */
+  readonly onRemove: (commentId: string) => void;
 }
 
 /**
@@ -40,18 +51,34 @@ export function withMentions(text: string, comment: CommentView): ReactNode[] {
   );
 }
 
-export function CommentItem({ comment, services, t, now, returnPath, isReply = false }: Props) {
+export function CommentItem(props: Props) {
+  const { comment, services, t, now, returnPath, isReply = false, me, onMine, onChange, onRemove } = props;
   const interactive = useInteractive();
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const replies = usePagedComments(
     open ? (offset, cursor) => services.comments.listReplies(comment.commentId, offset, undefined, cursor) : null,
   );
   const replyCount = Math.max(comment.replyCount, replies.total);
-  const name = authorName(comment.author, t);
-  const { value, unit } = relativeTime(Date.parse(comment.createdAt), now);
+  // Deleted by its author, or its author's account is gone: only its replies keep it here, without words.
+  const deleted = comment.deleted === true;
+  const name =
+    deleted && !comment.author.displayName && !comment.author.username
+      ? t('reader.comments.deletedUser')
+      : authorName(comment.author, t);
+  const ago = (at: string) => t('contentView.published.ago', { time: formatRelativeTime(at, now, t) });
   // Hidden by a moderator (issue 10): the place stays, with its replies; the words are gone.
   const removed = comment.removed === true;
+  const mine = me !== null && comment.author.userId === me && !removed && !deleted;
+
+  /** One of its replies left: one fewer, and a placeholder with none left goes too. */
+  const replyRemoved = (replyId: string) => {
+    replies.remove(replyId);
+    const left = { ...comment, replyCount: Math.max(0, replyCount - 1) };
+    if (deleted && left.replyCount === 0) onRemove(comment.commentId);
+    else onChange(left);
+  };
 
   return (
     <li className="reader-comment">
@@ -61,19 +88,26 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
         ) : (
           <strong>{name}</strong>
         )}
-        <time dateTime={comment.createdAt}>
-          {t('contentView.published.ago', { time: t(`time.relative.${unit}`, { count: value }) })}
-        </time>
+        <time dateTime={comment.createdAt}>{ago(comment.createdAt)}</time>
+        {comment.editedAt && !deleted ? (
+          <span data-testid="comment-edited">
+            · <time dateTime={comment.editedAt}>{t('reader.comments.edited', { time: ago(comment.editedAt) })}</time>
+          </span>
+        ) : null}
       </div>
-      {removed ? (
+      {deleted ? (
+        <p className="reader-comment__text reader-comment__text--removed" data-testid="comment-deleted">
+          {t('reader.comments.deleted')}
+        </p>
+      ) : removed ? (
         <p className="reader-comment__text reader-comment__text--removed" data-testid="comment-removed">
           {t('reader.removed')}
         </p>
-      ) : (
+      ) : editing ? null : (
         <p className="reader-comment__text">{withMentions(comment.text, comment)}</p>
       )}
       <div className="reader-comment__actions">
-        {isReply || removed ? null : (
+        {isReply || removed || deleted || editing ? null : (
           <button
             type="button"
             className="button button--ghost"
@@ -95,7 +129,23 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
             {open ? t('reader.replies.hide') : t('reader.replies.show', { count: replyCount })}
           </button>
         ) : null}
-        {removed ? null : (
+        {mine ? (
+          <Suspense fallback={null}>
+            <OwnCommentControls
+              comment={comment}
+              services={services}
+              t={t}
+              onEditing={setEditing}
+              onEdited={onChange}
+              onDeleted={(deletion) => {
+                if (deletion.keptAsPlaceholder) onChange({ ...comment, text: '', mentions: [], deleted: true });
+                else onRemove(comment.commentId);
+                announceCommentCount(comment.contentId, deletion.commentCount);
+              }}
+            />
+          </Suspense>
+        ) : null}
+        {removed || deleted || mine ? null : (
           <ReportButton
             targetType="comment"
             targetId={comment.commentId}
@@ -118,6 +168,7 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
             setReplying(false);
             setOpen(true);
             replies.add(reply);
+            onMine(reply.author.userId);
           }}
         />
       ) : null}
@@ -132,6 +183,10 @@ export function CommentItem({ comment, services, t, now, returnPath, isReply = f
               now={now}
               returnPath={returnPath}
               isReply
+              me={me}
+              onMine={onMine}
+              onChange={replies.replace}
+              onRemove={replyRemoved}
             />
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useInteractive } from '../reader-interactive';
@@ -23,6 +24,15 @@ export function CommentsSection({ contentId, services, t, now, commentCount }: P
     services.comments.listComments(contentId, offset, undefined, cursor),
   );
   const returnPath = `/contents/${encodeURIComponent(contentId)}`;
+  // Who is reading, so their own comments offer Edit and Delete; a comment they post here also tells.
+  const [me, setMe] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void services.comments.myUserId().then((id) => live && id !== null && setMe(id));
+    return () => {
+      live = false;
+    };
+  }, [services]);
   return (
     <section id="comments" className="reader-comments cv-section" aria-labelledby="comments-heading">
       <h2 id="comments-heading">{t('reader.comments.heading', { count })}</h2>
@@ -33,7 +43,10 @@ export function CommentsSection({ contentId, services, t, now, commentCount }: P
         submitLabel={t('reader.comments.submit')}
         services={services}
         t={t}
-        onPosted={comments.add}
+        onPosted={(comment) => {
+          comments.add(comment);
+          setMe(comment.author.userId);
+        }}
       />
       {comments.error ? (
         <p className="alert alert--error" role="alert">
@@ -52,6 +65,10 @@ export function CommentsSection({ contentId, services, t, now, commentCount }: P
             t={t}
             now={now}
             returnPath={returnPath}
+            me={me}
+            onMine={setMe}
+            onChange={comments.replace}
+            onRemove={comments.remove}
           />
         ))}
       </ul>

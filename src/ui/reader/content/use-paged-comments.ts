@@ -16,6 +16,10 @@ export interface PagedComments {
   more(): void;
   /** A comment the reader just wrote: shown at once, at the end (lists are oldest first). */
   add(comment: CommentView): void;
+  /** A comment changed in place (edited, or now a "deleted" placeholder). */
+  replace(comment: CommentView): void;
+  /** A comment that left the list (deleted without replies). */
+  remove(commentId: string): void;
 }
 
 const merge = (current: readonly CommentView[], next: readonly CommentView[]) => {
@@ -78,6 +82,12 @@ export function usePagedComments(load: Loader | null): PagedComments {
       setItems((list) => merge(list, [comment]));
       setTotal((n) => n + 1);
       fetched.current += 1;
+    },
+    replace: (comment) => setItems((list) => list.map((c) => (c.commentId === comment.commentId ? comment : c))),
+    remove: (commentId) => {
+      setItems((list) => list.filter((c) => c.commentId !== commentId));
+      setTotal((n) => Math.max(0, n - 1));
+      fetched.current = Math.max(0, fetched.current - 1);
     },
   };
 }

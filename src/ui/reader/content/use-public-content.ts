@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { PublicContent } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
-import { ErrorCode } from '../../../domain/errors/error-codes';
-import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useReaderRouteKey } from '../reader-address';
+import { useReaderResource } from '../use-reader-resource';
 
 export type ContentState =
   | { readonly status: 'loading' }
@@ -21,36 +20,14 @@ export function usePublicContent(
   contentId: string,
   initialData: unknown,
 ): [ContentState, () => void] {
-  const [state, setState] = useState<ContentState>(() => {
-    const embedded = services.reader.embeddedContent(contentId, initialData);
-    return embedded ? { status: 'ready', content: embedded } : { status: 'loading' };
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (state.status === 'ready' && state.content.contentId === contentId) return;
-    let live = true;
-    services.reader.loadContent(contentId, attempt === 0 ? initialData : null).then(
-      (content) => live && setState({ status: 'ready', content }),
-      (error: unknown) => {
-        if (!live) return;
-        const appError = normalizeError(error);
-        setState(
-          appError.code === ErrorCode.contentNotFound ? { status: 'notFound' } : { status: 'error', error: appError },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per content and per retry only
-  }, [services, contentId, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return [state, retry];
+  const { state, retry } = useReaderResource(
+    contentId,
+    () => services.reader.embeddedContent(contentId, initialData),
+    // A retry reads afresh; the first attempt may still find the content in what the server embedded.
+    (attempt) => services.reader.loadContent(contentId, attempt === 0 ? initialData : null),
+    (content) => content.contentId === contentId,
+  );
+  return [state.status === 'ready' ? { status: 'ready', content: state.value } : state, retry];
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { areaBesideAddress } from '../../../domain/places/admin-area';
 import { formatDistance, placeName, type MapPlace, type PlaceRow } from '../../../domain/places/map-view';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
-import { PlacesMap, type PlacesMapLabels } from '../../components/places-map/places-map';
+import { PlacesMap, type PlacesMapLabels } from './places-map';
 import { readerHomeHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderShell } from '../reader-shell';

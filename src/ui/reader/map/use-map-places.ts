@@ -195,7 +195,6 @@ export function useMapPlaces({
   useEffect(() => {
     if (!viewport) return undefined;
     const seq = ++sequence.current;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a retry after an error shows "loading" again; once ready the list stays while the new view loads
     setLoad((current) => (current === 'ready' ? 'ready' : 'loading'));
     const timer = setTimeout(() => {
       services.places.placesInView({ bounds: viewport.bounds, zoom: viewport.zoom, filters, lang }).then(

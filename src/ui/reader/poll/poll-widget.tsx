@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PollOptionView, PollView } from '../../../application/ports/reader-poll-api.port';
 import { localized } from '../../../domain/polls/poll-rules';
 import { loginRedirectTarget } from '../../../domain/routing/route-gate';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import { formatInstant } from '../polls-strings';
+import { formatDate } from '../../../domain/time/date-formats';
 import { useInteractive } from '../reader-interactive';
 import type { PollNotice } from './use-poll';
+import type { PollOptionView, PollView } from '../../../domain/polls/poll';
 
 /** At most one spoken "results updated" per this many ms, however fast the votes come (no spamming). */
 export const ANNOUNCE_INTERVAL_MS = 10_000;
@@ -171,7 +171,7 @@ function signInHref(returnPath: string): string {
 
 function ClosingTime({ poll, t, lang }: { poll: PollView; t: Translate; lang: ReaderLanguage }) {
   if (!poll.closesAt) return <span>{poll.state === 'open' ? t('readerPoll.openEnded') : ''}</span>;
-  const time = formatInstant(poll.closesAt, lang);
+  const time = formatDate(poll.closesAt, 'DEFAULT', lang);
   return (
     <time dateTime={poll.closesAt} data-testid="poll-closes">
       {poll.state === 'open' ? t('readerPoll.closesAt', { time }) : t('readerPoll.closedAt', { time })}

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PollTally, PollView } from '../../../application/ports/reader-poll-api.port';
 import { withTally } from '../../../application/reader/poll.service';
 import type { AppError } from '../../../domain/errors/app-error';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import type { PollTally, PollView } from '../../../domain/polls/poll';
 
 export type PollLoad =
   | { readonly status: 'loading' }

@@ -104,7 +104,10 @@ export default function ReportDialog({ target, services, t: readerT, returnPath,
   const reasonProblem = shownProblem === 'readerReport.problem.reason';
   const messageProblem = shownProblem !== null && !reasonProblem;
   return (
+    // The backdrop's click is a pointer shortcut for closing; keyboards close with Escape (onKeyDown below).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above
     <div className="report-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Tab: a modal dialog's keys */}
       <div
         ref={dialog}
         className="report-dialog"

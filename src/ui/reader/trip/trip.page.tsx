@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { PublicContent, Section } from '../../../domain/content/content';
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
-import { TripMap } from '../../components/trip-map/trip-map';
+import { TripMap } from './trip-map';
 import { CampaignSlot } from '../campaign/campaign-slot';
 import { readerPollSlot } from '../poll/poll-slot';
 import { ReportButton } from '../report/report-button';

@@ -8,7 +8,7 @@ import { fillPathParams } from '../../../../domain/url/url-helpers';
 import { CampaignBanner } from '../../components/campaign-banner';
 import { CategoryChips } from '../../components/category-chips';
 import { ConflictDialog } from '../../components/conflict-dialog';
-import { CoverUploader } from '../../components/cover-uploader';
+import { CoverUploader } from '../../../components/image-upload/cover-uploader';
 import { StatusPill } from '../../components/status-pill';
 import { ContentEditorStore } from '../../stores/content-editor.store';
 import { useEditorServices } from '../../stores/editor-services';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog/modal-dialog';
 import type { ContentEditorStore } from '../../stores/content-editor.store';
 
 type Asking = 'content' | 'draft' | null;

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentEditorStore } from '../../stores/content-editor.store';
 import { useEditorServices } from '../../stores/editor-services';
-import { PollFormStore } from '../../stores/poll-form.store';
-import { MediaLibraryDialog } from '../../components/media-library-dialog';
+import { PollFormStore } from '../../../components/poll-form/poll-form.store';
+import { MediaLibraryDialog } from '../../../components/image-upload/media-library-dialog';
 import { NO_PLACE, PlacePicker } from '../../components/place-picker';
 import { PollForm } from '../../components/poll-form';
 import { SectionCard } from '../../components/section-card';
 import { SectionEditor } from '../../components/section-editor';
-import { UploadError } from '../../components/upload-error';
-import { UploadProgress } from '../../components/upload-progress';
+import { UploadError } from '../../../components/image-upload/upload-error';
+import { UploadProgress } from '../../../components/image-upload/upload-progress';
 
 /** The ordered sections with their tools, then the "add" bar (issue 4 "sections added, reordered and removed"). */
 export const SectionsList = observer(function SectionsList({ store }: { readonly store: ContentEditorStore }) {

@@ -4,7 +4,7 @@ import type { Language } from '../../../../application/ports/locale.port';
 import type { ContentListItem } from '../../../../domain/content/content';
 import { Routes } from '../../../../domain/routing/routes';
 import { fillPathParams } from '../../../../domain/url/url-helpers';
-import { formatDate } from '../../../../infrastructure/i18n/dates';
+import { formatDate } from '../../../../domain/time/date-formats';
 import { BlurhashImage } from '../../../components/blurhash-image/blurhash-image';
 
 /** The status a creator reads: a published content with unpublished edits says so. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Routes } from '../../../../domain/routing/routes';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog/modal-dialog';
 import { useEditorServices } from '../../stores/editor-services';
 import { MyContentsStore, type MyContentsFilter } from '../../stores/my-contents.store';
 import { ContentRow } from './content-row';
