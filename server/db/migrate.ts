@@ -15,6 +15,7 @@ import { migration0013 } from './migrations/0013-rate-counters';
 import { migration0014 } from './migrations/0014-keyset-paging';
 import { migration0015 } from './migrations/0015-server-secrets';
 import { migration0016 } from './migrations/0016-own-words';
+import { migration0017 } from './migrations/0017-place-areas';
 
 export interface Migration {
   readonly id: number;
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   migration0014,
   migration0015,
   migration0016,
+  migration0017,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

@@ -6,6 +6,8 @@ import type {
   SearchContentItemWire,
   TrendingCategoryWire,
 } from '../../src/contract/feed.contract';
+import { adminAreaFromWire, adminAreaToWire } from '../../src/contract/places.mapping';
+import { adminAreaLabel } from '../../src/domain/places/admin-area';
 import { highlight } from '../../src/domain/search/highlight';
 import { indexTokens, isLatinWord, searchTokens } from '../../src/domain/search/segment';
 import { deletionVariants, TYPO_MIN_LENGTH } from '../../src/domain/search/typo';
@@ -137,6 +139,7 @@ export function toLocationMatch(
   terms: readonly string[],
 ): LocationMatchWire {
   const name = lang === 'th' ? row.name_th : row.name_en;
+  const area = adminAreaFromWire(row);
   const photo: ImageRefWire | null =
     row.photo_image_id && row.photo_width && row.photo_height
       ? {
@@ -160,7 +163,12 @@ export function toLocationMatch(
     time_zone: row.time_zone,
     opening_hours: (row.opening_hours ?? null) as LocationMatchWire['opening_hours'],
     category_id: row.category_id,
-    highlight: { name: highlight(name, terms), address: highlight(row.address, terms) },
+    admin_area: adminAreaToWire(area),
+    highlight: {
+      name: highlight(name, terms),
+      address: highlight(row.address, terms),
+      area: highlight(adminAreaLabel(area, lang), terms),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../kernel/database.port';
 import type { KeysetRows, KeysetWindow } from '../kernel/keyset';
+import type { ContainsPart } from '../../src/domain/search/segment';
 import type { LocationRow as PlaceRow } from '../places/places.ports';
 
 /** A published content whose search row is missing or built from another version. */
@@ -91,9 +92,6 @@ export interface CreatorRow {
   readonly published_count: number;
 }
 
-/** One AND-ed part of a name search: any of `patterns` (already lower case, no LIKE metacharacters) contained. */
-export type ContainsGroup = readonly string[];
-
 /** The feed's reads and the search index (migration 0007): feed/feed.repository.ts. */
 export interface FeedStore {
   staleDocuments(q: Queryable, limit: number): Promise<StaleDocument[]>;
@@ -139,14 +137,15 @@ export interface FeedStore {
   ): Promise<KeysetRows<FeedContentRow & { readonly sort_key: string }>>;
   searchLocations(
     q: Queryable,
-    groups: readonly ContainsGroup[],
+    /** The place query's parts (src/domain/places/place-search.ts), matched against locations.search_text. */
+    parts: readonly ContainsPart[],
     lang: 'th' | 'en',
     offset: number,
     limit: number,
   ): Promise<RowPage<LocationRow>>;
   searchCreators(
     q: Queryable,
-    groups: readonly ContainsGroup[],
+    parts: readonly ContainsPart[],
     offset: number,
     limit: number,
   ): Promise<RowPage<CreatorRow>>;

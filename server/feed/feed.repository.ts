@@ -1,9 +1,10 @@
 import { TRENDING, YOU_MAY_LIKE } from '../../src/domain/search/ranking';
+import type { ContainsPart } from '../../src/domain/search/segment';
+import { containsAllSql } from '../kernel/contains-sql';
 import type { Queryable } from '../kernel/database.port';
 import { keyParam, sortKeyColumn, type KeysetRows, type KeysetWindow } from '../kernel/keyset';
 import { publicContent } from '../kernel/public-content';
 import type {
-  ContainsGroup,
   CreatorRow,
   FeedContentRow,
   FeedStore,
@@ -80,26 +81,6 @@ const TRENDING_SCORES = `
       WHERE deleted_at IS NULL AND author_deleted_at IS NULL AND hidden_at IS NULL AND created_at >= $1::timestamptz - make_interval(days => $2::int) AND created_at <= $1::timestamptz
     -- poll votes (TRENDING.weights.pollVote) join here when polls land: UNION ALL SELECT content_id, w, voted_at FROM ...
   ) events GROUP BY content_id`;
-
-const containsAll = (
-  hay: string,
-  groups: readonly ContainsGroup[],
-  first: number,
-): { sql: string; params: string[] } => {
-  const params: string[] = [];
-  const sql = groups
-    .map(
-      (group) =>
-        `(${group
-          .map((pattern) => {
-            params.push(pattern);
-            return `strpos(${hay}, $${first + params.length - 1}) > 0`;
-          })
-          .join(' OR ')})`,
-    )
-    .join(' AND ');
-  return { sql: sql || 'true', params };
-};
 
 export const feedRepository: FeedStore = {
   async staleDocuments(q, limit) {
@@ -289,13 +270,14 @@ export const feedRepository: FeedStore = {
     return pageOf(q, matched, order, [categoryId], offset, limit);
   },
 
-  async searchLocations(q, groups, lang, offset, limit) {
-    const hay = `lower(l.name_en || ' ' || l.name_th || ' ' || l.address)`;
-    const where = containsAll(hay, groups, 2);
+  async searchLocations(q, parts, lang, offset, limit) {
+    const hay = 'l.search_text';
+    const where = containsAllSql(hay, parts, 2);
     const name = lang === 'th' ? 'l.name_th' : 'l.name_en';
     const whole = `$1`;
     const rows = await q.query<LocationRow & { total: number }>(
       `SELECT l.location_id, l.name_en, l.name_th, l.address, l.lat, l.lng, l.time_zone, l.opening_hours, l.category_id,
+         l.district_th, l.district_en, l.province_th, l.province_en,
          l.photo_image_id, pm.blurhash AS photo_blurhash, pm.width AS photo_width, pm.height AS photo_height,
          count(*) OVER ()::int AS total
        FROM locations l LEFT JOIN media_images pm ON pm.image_id = l.photo_image_id WHERE l.status = 'approved' AND ${where.sql}
@@ -306,14 +288,14 @@ export const feedRepository: FeedStore = {
            ELSE 3 END,
          lower(${name}), l.location_id
        OFFSET $${2 + where.params.length} LIMIT $${3 + where.params.length}`,
-      [groups.flat().join(' '), ...where.params, offset, limit],
+      [wholeQuery(parts), ...where.params, offset, limit],
     );
-    return { rows, total: rows[0]?.total ?? (offset > 0 ? await countLocations(q, hay, groups) : 0) };
+    return { rows, total: rows[0]?.total ?? (offset > 0 ? await countLocations(q, hay, parts) : 0) };
   },
 
-  async searchCreators(q, groups, offset, limit) {
+  async searchCreators(q, parts, offset, limit) {
     const hay = `lower(coalesce(p.display_name, '') || ' ' || coalesce(p.username, ''))`;
-    const where = containsAll(hay, groups, 2);
+    const where = containsAllSql(hay, parts, 2);
     const from = `profiles p JOIN (
         SELECT author_user_id, count(*)::int AS published_count FROM contents
         WHERE ${publicContent()} GROUP BY author_user_id
@@ -327,10 +309,10 @@ export const feedRepository: FeedStore = {
            ELSE 2 END,
          pc.published_count DESC, p.user_id
        OFFSET $${2 + where.params.length} LIMIT $${3 + where.params.length}`,
-      [groups.flat().join(' '), ...where.params, offset, limit],
+      [wholeQuery(parts), ...where.params, offset, limit],
     );
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const counted = containsAll(hay, groups, 1);
+    const counted = containsAllSql(hay, parts, 1);
     const [count] = await q.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM ${from} WHERE ${counted.sql}`,
       counted.params,
@@ -349,8 +331,11 @@ export const feedRepository: FeedStore = {
   },
 };
 
-async function countLocations(q: Queryable, hay: string, groups: readonly ContainsGroup[]): Promise<number> {
-  const where = containsAll(hay, groups, 1);
+/** The query as typed, its parts joined (a Thai run whole): what an exact or leading name match is ranked by. */
+const wholeQuery = (parts: readonly ContainsPart[]): string => parts.map((part) => part[0].join(' ')).join(' ');
+
+async function countLocations(q: Queryable, hay: string, parts: readonly ContainsPart[]): Promise<number> {
+  const where = containsAllSql(hay, parts, 1);
   const [row] = await q.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM locations l WHERE l.status = 'approved' AND ${where.sql}`,
     where.params,

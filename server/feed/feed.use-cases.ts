@@ -10,7 +10,9 @@ import type {
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { isColdStart, TRENDING } from '../../src/domain/search/ranking';
+import { placeQueryGroups } from '../../src/domain/places/place-search';
 import {
+  containsParts,
   highlightTerms,
   isLatinWord,
   queryGroups,
@@ -33,7 +35,7 @@ import {
   toTrendingCategory,
   vocabularyPairs,
 } from './feed.mapper';
-import type { ContainsGroup, FeedStore, RowPage } from './feed.ports';
+import type { FeedStore, RowPage } from './feed.ports';
 
 const REFRESH_BATCH = 500;
 const MAX_ALTERNATIVES = 5;
@@ -107,9 +109,6 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
     for (const group of groups) if (group.kind === 'word') terms.push(...stemsForHighlight(group.word));
     return { groups, tsquery: toTsQueryText(groups, alternatives), terms };
   }
-
-  const containsGroups = (groups: readonly QueryGroup[]): ContainsGroup[] =>
-    groups.map((g) => (g.kind === 'thai' ? [g.run] : [g.word]));
 
   const userIdOf = async (identity: VerifiedIdentity): Promise<string> =>
     (await users.requireUser(deps.db, identity)).user_id;
@@ -229,9 +228,9 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       offset: number,
       limit: number,
     ): Promise<Paged<LocationMatchWire>> {
-      const groups = queryGroups(keyword);
+      const groups = placeQueryGroups(keyword);
       if (groups.length === 0) return { items: [], offset, limit, total: 0 };
-      const result = await store.searchLocations(deps.db, containsGroups(groups), lang, offset, limit);
+      const result = await store.searchLocations(deps.db, containsParts(groups), lang, offset, limit);
       const terms = highlightTerms(groups);
       return page(result, (row) => toLocationMatch(deps, row, lang, terms), offset, limit);
     },
@@ -239,7 +238,7 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
     async searchCreators(keyword: string, offset: number, limit: number): Promise<Paged<CreatorMatchWire>> {
       const groups = queryGroups(keyword);
       if (groups.length === 0) return { items: [], offset, limit, total: 0 };
-      const result = await store.searchCreators(deps.db, containsGroups(groups), offset, limit);
+      const result = await store.searchCreators(deps.db, containsParts(groups), offset, limit);
       const terms = highlightTerms(groups);
       return page(result, (row) => toCreatorMatch(row, terms), offset, limit);
     },

@@ -6,6 +6,7 @@ import type {
   LocationWire,
   MapClusterWire,
 } from '../../src/contract/places.contract';
+import { adminAreaFromWire, adminAreaToWire } from '../../src/contract/places.mapping';
 import type { WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
 import { validateOpeningHours } from '../../src/domain/places/opening-hours-validation';
 import type { ClusterRow, Lang, LocationRow, LocationWithDistance } from './places.ports';
@@ -37,6 +38,10 @@ const photoOf = (row: LocationRow, photoUrl: PhotoUrl): ImageRefWire | null =>
       }
     : null;
 
+/** The stored district and province (migration 0017 columns, named as on the wire), or null when none is known. */
+export const adminAreaOfRow = (row: Pick<LocationRow, 'district_th' | 'district_en' | 'province_th' | 'province_en'>) =>
+  adminAreaToWire(adminAreaFromWire(row));
+
 /** The map's pin: the Location without its status (always approved on the map). */
 export const toPin = (row: LocationRow, lang: Lang, photoUrl: PhotoUrl): LocationPinWire => ({
   location_id: row.location_id,
@@ -49,6 +54,7 @@ export const toPin = (row: LocationRow, lang: Lang, photoUrl: PhotoUrl): Locatio
   time_zone: row.time_zone,
   opening_hours: openingHoursOrNull(row.opening_hours),
   category_id: row.category_id,
+  admin_area: adminAreaOfRow(row),
   photo: photoOf(row, photoUrl),
 });
 

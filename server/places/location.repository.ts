@@ -1,3 +1,4 @@
+import { containsAllSql } from '../kernel/contains-sql';
 import type { Queryable } from '../kernel/database.port';
 import type {
   ClusterRow,
@@ -8,11 +9,12 @@ import type {
   LocationWithDistance,
   MapFilter,
   NewPendingLocation,
+  PlaceKeyword,
   PlaceMapStore,
 } from './places.ports';
 
 const COLUMNS = `l.location_id, l.name_en, l.name_th, l.address, l.lat, l.lng, l.time_zone, l.opening_hours, l.category_id,
-  l.status, l.proposer_user_id, l.photo_image_id, pm.blurhash AS photo_blurhash, pm.width AS photo_width, pm.height AS photo_height`;
+  l.district_th, l.district_en, l.province_th, l.province_en, l.status, l.proposer_user_id, l.photo_image_id, pm.blurhash AS photo_blurhash, pm.width AS photo_width, pm.height AS photo_height`;
 /** Every read joins the photo's upload row (blurhash and size for the ImageRef). */
 const LOCATIONS = 'locations l LEFT JOIN media_images pm ON pm.image_id = l.photo_image_id';
 /** Lists, the map and searches show approved places only (issue 9: a pending one is its proposer's until approved). */
@@ -28,11 +30,15 @@ const distanceOf = (latParam: string, lngParam: string): string => `(2 * ${EARTH
   power(sin(radians(l.lat - ${latParam}) / 2), 2)
   + cos(radians(${latParam})) * cos(radians(l.lat)) * power(sin(radians(l.lng - ${lngParam}) / 2), 2)))))`;
 
-/** LIKE pattern for a case-insensitive "contains", with the user's %, _ and \ taken literally. */
-const containsPattern = (keyword: string): string => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const keywordWhere = (param: string): string =>
-  `(lower(l.name_en) LIKE ${param} OR lower(l.name_th) LIKE ${param} OR lower(l.address) LIKE ${param})`;
+/**
+ * The keyword's condition on `l.search_text` (migration 0017: names, address, district and province in both
+ * languages), its terms pushed onto `params`.
+ */
+function keywordWhere(keyword: NonNullable<PlaceKeyword>, params: unknown[]): string {
+  const where = containsAllSql('l.search_text', keyword, params.length + 1);
+  params.push(...where.params);
+  return where.sql;
+}
 
 /** Places of migration 0005 (`locations`): the map's points, read by anonymous visitors. */
 export const locationRepository: LocationStore = {
@@ -67,10 +73,7 @@ export const locationRepository: LocationStore = {
       from = `${LOCATIONS} JOIN jsonb_array_elements_text($${params.length}::jsonb) WITH ORDINALITY AS wanted(id, ord) ON wanted.id = l.location_id`;
       order = 'wanted.ord';
     }
-    if (filter.keyword) {
-      params.push(containsPattern(filter.keyword));
-      where.push(keywordWhere(`$${params.length}`));
-    }
+    if (filter.keyword) where.push(keywordWhere(filter.keyword, params));
     const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const rows = await q.query<LocationRow>(
       `SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
@@ -90,12 +93,12 @@ export const locationRepository: LocationStore = {
   },
 
   /**
-   * Map search: keyword on names and address; nearest first when a point is given, else by name.
+   * Map search: keyword on names, address, district and province; nearest first when a point is given, else by name.
    * A full scan with the distance computed per row is fine for a table of curated places.
    */
   async search(
     q: Queryable,
-    search: { keyword: string | null; point: { lat: number; lng: number } | null; lang: 'en' | 'th'; limit: number },
+    search: { keyword: PlaceKeyword; point: { lat: number; lng: number } | null; lang: 'en' | 'th'; limit: number },
   ): Promise<LocationWithDistance[]> {
     const params: unknown[] = [];
     let distance = 'NULL::double precision';
@@ -104,10 +107,7 @@ export const locationRepository: LocationStore = {
       distance = distanceSql('$1', '$2');
     }
     let where = `WHERE ${PUBLIC}`;
-    if (search.keyword) {
-      params.push(containsPattern(search.keyword));
-      where += ` AND ${keywordWhere(`$${params.length}`)}`;
-    }
+    if (search.keyword) where += ` AND ${keywordWhere(search.keyword, params)}`;
     const byName = search.lang === 'th' ? 'l.name_th' : 'lower(l.name_en)';
     params.push(search.limit);
     return q.query<LocationWithDistance>(
@@ -127,7 +127,7 @@ function mapWhere(filter: MapFilter, params: unknown[]): string {
   );
   const where = [PUBLIC, `(${boxes.join(' OR ')})`];
   if (filter.categoryId) where.push(`l.category_id = ${p(filter.categoryId)}`);
-  if (filter.keyword) where.push(keywordWhere(p(containsPattern(filter.keyword))));
+  if (filter.keyword) where.push(keywordWhere(filter.keyword, params));
   return where.join(' AND ');
 }
 
@@ -247,8 +247,9 @@ export const placeMapRepository: PlaceMapStore = {
   async insertPending(q: Queryable, row: NewPendingLocation, now: Date): Promise<void> {
     await q.query(
       `INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, time_zone, opening_hours, category_id,
-         is_default, created_at, status, proposer_user_id, photo_image_id, proposed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, false, $10, 'pending', $11, $12, $10)`,
+         is_default, created_at, status, proposer_user_id, photo_image_id, proposed_at,
+         district_th, district_en, province_th, province_en)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, false, $10, 'pending', $11, $12, $10, $13, $14, $15, $16)`,
       [
         row.locationId,
         row.nameEn,
@@ -262,6 +263,10 @@ export const placeMapRepository: PlaceMapStore = {
         now,
         row.proposerUserId,
         row.photoImageId,
+        row.adminArea?.districtTh ?? '',
+        row.adminArea?.districtEn ?? '',
+        row.adminArea?.provinceTh ?? '',
+        row.adminArea?.provinceEn ?? '',
       ],
     );
   },

@@ -8,6 +8,7 @@ import type {
   ReverseGeocodedWire,
 } from '../../src/contract/places.contract';
 import { MAP_PLACES_LIMIT, MAP_PLACES_MAX, MAP_PLACES_ZOOM } from '../../src/contract/places.contract';
+import { adminAreaFromWire } from '../../src/contract/places.mapping';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { statusAt } from '../../src/domain/places/arrival-status';
@@ -22,6 +23,7 @@ import {
 } from '../../src/domain/places/map-grid';
 import type { WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
 import { normalizeProposal, pendingLocationProblems } from '../../src/domain/places/pending-location';
+import { placeSearchParts } from '../../src/domain/places/place-search';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
@@ -29,7 +31,7 @@ import type { Paged } from '../kernel/paged';
 import { imageUrlFor } from '../media/media.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
 import { openingHoursOrNull, toCluster, toPin, toWireLocation, withDistance } from './location.mapper';
-import type { Lang, LocationRow, LocationStore, MapFilter, PlaceMapStore } from './places.ports';
+import type { Lang, LocationRow, LocationStore, MapFilter, PlaceKeyword, PlaceMapStore } from './places.ports';
 
 export type { Lang };
 
@@ -40,6 +42,16 @@ const invalid = (message: string) => failure(ErrorCode.contentValidationFailed, 
 /** 400 4000607032 (spec §8 invalid pending locations), same data shape. */
 const invalidPending = (message: string) =>
   failure(ErrorCode.invalidPendingLocations, message, { content_id: null, message });
+
+/**
+ * A typed keyword as the place search's parts (names, address, district and province, Thai segmented:
+ * src/domain/places/place-search.ts); null for none. `[]` (nothing searchable typed) matches no place.
+ */
+const keywordParts = (keyword: string | null | undefined): PlaceKeyword => {
+  const text = keyword?.trim();
+  return text ? placeSearchParts(text) : null;
+};
+const matchesNothing = (keyword: PlaceKeyword): boolean => keyword !== null && keyword.length === 0;
 
 export interface MapSearch {
   readonly bbox: string;
@@ -97,12 +109,9 @@ export function createLocationUseCases(
       limit: number;
       lang: Lang;
     }): Promise<Paged<LocationWire>> {
-      const page = await store.list(
-        db,
-        { keyword: query.keyword, ids: query.ids, lang: query.lang },
-        query.offset,
-        query.limit,
-      );
+      const keyword = keywordParts(query.keyword);
+      if (matchesNothing(keyword)) return { items: [], offset: query.offset, limit: query.limit, total: 0 };
+      const page = await store.list(db, { keyword, ids: query.ids, lang: query.lang }, query.offset, query.limit);
       return {
         items: page.rows.map((row) => toWireLocation(row, query.lang, photoUrl)),
         offset: query.offset,
@@ -137,7 +146,9 @@ export function createLocationUseCases(
         throw failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
       }
       const point = query.lat !== null && query.lng !== null ? { lat: query.lat, lng: query.lng } : null;
-      const rows = await store.search(db, { keyword: query.keyword, point, lang: query.lang, limit: query.limit });
+      const keyword = keywordParts(query.keyword);
+      if (matchesNothing(keyword)) return [];
+      const rows = await store.search(db, { keyword, point, lang: query.lang, limit: query.limit });
       return rows.map((row) => withDistance(row, query.lang, photoUrl));
     },
 
@@ -154,8 +165,9 @@ export function createLocationUseCases(
       const filter: MapFilter = {
         parts: parsed.parts,
         categoryId: query.categoryId,
-        keyword: query.keyword?.trim() || null,
+        keyword: keywordParts(query.keyword),
       };
+      if (matchesNothing(filter.keyword)) return { clusters: [], places: [], total: 0 };
       const center = boxCenter(parsed.box);
       const cellSize = cellSizeDegrees(query.zoom);
       const wantPlaces = (total: number) => total <= MAP_PLACES_MAX || query.zoom >= MAP_PLACES_ZOOM;
@@ -265,6 +277,7 @@ export function createLocationUseCases(
         address: body.address,
         timeZone: body.time_zone,
         openingHours: (body.opening_hours ?? null) as WeeklyOpeningHours | null,
+        adminArea: adminAreaFromWire(body.admin_area),
       });
       const problems = pendingLocationProblems(proposal);
       if (problems.length > 0) throw invalidPending(`Invalid pending location: ${problems.join('; ')}`);
@@ -289,6 +302,7 @@ export function createLocationUseCases(
           timeZone: proposal.timeZone,
           openingHours: proposal.openingHours,
           categoryId: category,
+          adminArea: proposal.adminArea,
           proposerUserId: user.user_id,
           photoImageId: photo,
         },

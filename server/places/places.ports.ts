@@ -1,3 +1,5 @@
+import type { AdminArea } from '../../src/domain/places/admin-area';
+import type { ContainsPart } from '../../src/domain/search/segment';
 import type { Queryable } from '../kernel/database.port';
 
 export type Lang = 'en' | 'th';
@@ -12,6 +14,11 @@ export interface LocationRow {
   readonly time_zone: string;
   readonly opening_hours: unknown;
   readonly category_id: string | null;
+  /** Migration 0017: '' when not known. */
+  readonly district_th: string;
+  readonly district_en: string;
+  readonly province_th: string;
+  readonly province_en: string;
   readonly status: 'approved' | 'pending' | 'refused';
   readonly proposer_user_id: string | null;
   readonly photo_image_id: string | null;
@@ -23,15 +30,18 @@ export interface LocationRow {
 /** A row with its great-circle distance from a point, in metres (null when no point was given). */
 export type LocationWithDistance = LocationRow & { readonly distance_m: number | null };
 
+/** A keyword as the place search's contains-parts (src/domain/places/place-search.ts); null: no keyword. */
+export type PlaceKeyword = readonly ContainsPart[] | null;
+
 export interface LocationFilter {
-  readonly keyword: string | null;
+  readonly keyword: PlaceKeyword;
   /** Only these ids, in this order. */
   readonly ids: readonly string[] | null;
   readonly lang: 'en' | 'th';
 }
 
 export interface LocationSearch {
-  readonly keyword: string | null;
+  readonly keyword: PlaceKeyword;
   readonly point: { readonly lat: number; readonly lng: number } | null;
   readonly lang: Lang;
   readonly limit: number;
@@ -62,7 +72,7 @@ export interface MapFilter {
     readonly north: number;
   }[];
   readonly categoryId: string | null;
-  readonly keyword: string | null;
+  readonly keyword: PlaceKeyword;
 }
 
 export interface ClusterRow {
@@ -95,6 +105,7 @@ export interface NewPendingLocation {
   readonly timeZone: string;
   readonly openingHours: unknown;
   readonly categoryId: string | null;
+  readonly adminArea: AdminArea | null;
   readonly proposerUserId: string;
   readonly photoImageId: string | null;
 }

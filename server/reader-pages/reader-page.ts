@@ -8,6 +8,7 @@ import { locationMeta } from './place-meta';
 import { campaignMeta, pollMeta } from './wallet-meta';
 import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
 import { encodingFor } from '../http/content-encoding';
+import { acceptsHtml } from '../http/content-negotiation';
 import { fillRoot, RenderedPages, type ReaderRenderer } from './reader-ssr';
 
 /**
@@ -250,9 +251,6 @@ const contentLanguageOf = (initial: InitialData | null): unknown =>
     ? (initial.data as Partial<PublicContentData> | null)?.language
     : null;
 
-const wantsHtml = (request: FastifyRequest): boolean =>
-  !request.headers.accept || String(request.headers.accept).includes('text/html');
-
 export interface ReaderPagesOptions {
   /** The built reader.html (or, in a build without it, index.html). */
   readonly template: string;
@@ -262,7 +260,10 @@ export interface ReaderPagesOptions {
   readonly render?: ReaderRenderer | null;
 }
 
-/** Registers the three page routes; a request that does not accept HTML falls through to the 404 handler. */
+/**
+ * Registers the reading pages. They answer whenever HTML is acceptable (link-preview fetchers send `*\/*` or no
+ * Accept at all); a request that refuses HTML (only JSON, say) falls through to the 404 handler.
+ */
 export function installReaderPages(app: FastifyInstance, options: ReaderPagesOptions): void {
   const { template, publicUrl, data, render } = options;
   const thaiFont = thaiFontUrlOf(template);
@@ -319,7 +320,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
 
   const page =
     (route: ReaderRoute, param: 'id' | 'username') => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!wantsHtml(request)) return reply.callNotFound();
+      if (!acceptsHtml(request.headers.accept)) return reply.callNotFound();
       const key = (request.params as Record<string, string>)[param];
       const path = request.url.split('?')[0];
       const language = languageOf(request, null);
@@ -373,7 +374,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
   app.get(Routes.campaignDetail, page('campaign', 'id'));
   // /map (issue 9): no data to embed (the view is in the query and the places come per view).
   app.get(Routes.map, async (request, reply) => {
-    if (!wantsHtml(request)) return reply.callNotFound();
+    if (!acceptsHtml(request.headers.accept)) return reply.callNotFound();
     return send(reply, 200, mapMeta(publicUrl, languageOf(request, null)), null);
   });
 }

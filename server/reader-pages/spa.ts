@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { matchesAnyRoute, Routes } from '../../src/domain/routing/routes';
+import { acceptsHtml, asksForHtml } from '../http/content-negotiation';
 import { sendError } from '../http/error-handler';
 import type { ReaderDataSource } from './reader-data';
 import { installReaderPages, READER_ROUTES } from './reader-page';
@@ -34,10 +35,11 @@ export interface ReaderPagesSource {
 }
 
 /**
- * Serves the built SPA from one origin with the API (issue 2 §1). A non-API GET that accepts HTML on a route of
- * the SPA (routes.ts) gets index.html so client routes work on reload; on any other path it gets index.html
- * with status 404 (issue 13), so the SPA's not-found page shows; everything else unknown is 404 4040104404. /contents/:id,
- * /trips/:id and /profiles/:username get the lean reader entry (reader.html) with Open Graph tags.
+ * Serves the built SPA from one origin with the API (issue 2 §1). A non-API GET on a route of the SPA (routes.ts)
+ * gets index.html whenever HTML is acceptable (`*\/*` and no Accept included), so client routes work on reload and
+ * link previews see a page; on any other path a request asking for HTML gets index.html with status 404 (issue 13),
+ * so the SPA's not-found page shows; everything else unknown is 404 4040104404. The reading pages (/contents/:id,
+ * /trips/:id, /profiles/:username, /map, ...) get the lean reader entry (reader.html) with Open Graph tags.
  */
 export async function installSpa(app: FastifyInstance, staticDir: string, reader?: ReaderPagesSource): Promise<void> {
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
@@ -82,19 +84,32 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
   }
   app.setNotFoundHandler((request, reply) => {
     const [pathname] = request.url.split('?', 1);
-    const wantsHtml = String(request.headers.accept ?? '').includes('text/html') || !request.headers.accept;
-    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(pathname) && wantsHtml) {
-      reply.header('cache-control', 'no-cache');
-      if (matchesAnyRoute(pathname, SPA_ROUTES)) return reply.sendFile('index.html');
-      // Issue 13: `/contents/c-1/` is the reading page `/contents/c-1` (the server's reader routes are exact).
-      // Each reader route starts with a fixed segment, so the target stays on this origin.
-      const trimmed = pathname.replace(/\/+$/, '');
-      if (reader && readerFile && trimmed !== pathname && matchesAnyRoute(trimmed, READER_ROUTES)) {
-        return reply.redirect(`${trimmed}${request.url.slice(pathname.length)}`, 301);
+    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(pathname)) {
+      const accept = request.headers.accept;
+      // The answer depends on Accept (a page, the not-found page or the JSON error): caches must key on it.
+      reply.header('vary', 'Accept');
+      if (acceptsHtml(accept)) {
+        // A route of the SPA is a page: it answers HTML to anyone who takes it, `*/*` included (link previews).
+        if (matchesAnyRoute(pathname, SPA_ROUTES))
+          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // Issue 13: `/contents/c-1/` is the reading page `/contents/c-1` (the server's reader routes are exact).
+        // Each reader route starts with a fixed segment, so the target stays on this origin.
+        const trimmed = pathname.replace(/\/+$/, '');
+        if (reader && readerFile && trimmed !== pathname && matchesAnyRoute(trimmed, READER_ROUTES)) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .redirect(`${trimmed}${request.url.slice(pathname.length)}`, 301);
+        }
       }
-      // Issue 13: a path of no spec §2 route is a real 404, with the SPA's HTML so its not-found page shows.
-      for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
-      return reply.code(404).sendFile('index.html', { etag: false, lastModified: false });
+      // Issue 13: a path of no spec §2 route is a real 404, with the SPA's HTML so its not-found page shows, to
+      // whoever asked for a page; a script or an API client that sent `*/*` gets the JSON error below.
+      if (asksForHtml(accept)) {
+        for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
+        return reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .sendFile('index.html', { etag: false, lastModified: false });
+      }
     }
     return sendError(reply, ErrorCode.notFound, `No route ${request.method} ${pathname}`);
   });

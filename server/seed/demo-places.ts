@@ -1,4 +1,6 @@
+import type { AdminArea } from '../../src/domain/places/admin-area';
 import type { DaySchedule, WeeklyOpeningHours } from '../../src/domain/places/opening-hours';
+import { THAI_PROVINCES } from '../../src/domain/places/thai-provinces';
 
 /**
  * Real places for the demo contents (issue 4 seed data), with coordinates, names in both languages and
@@ -10,6 +12,8 @@ export interface DemoPlace {
   readonly nameEn: string;
   readonly nameTh: string;
   readonly address: string;
+  /** The district (เขต in Bangkok, อำเภอ elsewhere) and province it is in, as the Department of Provincial Administration names them. */
+  readonly adminArea: AdminArea;
   readonly lat: number;
   readonly lng: number;
   readonly categoryId: string;
@@ -17,6 +21,13 @@ export interface DemoPlace {
   /** The map's starting point (GET locations/default). */
   readonly isDefault?: boolean;
 }
+
+/** A district of a province of THAI_PROVINCES (its Thai name taken from there). */
+const area = (districtEn: string, districtTh: string, provinceEn: string): AdminArea => {
+  const province = THAI_PROVINCES.find((p) => p.en === provinceEn);
+  if (!province) throw new Error(`No province named ${provinceEn}`);
+  return { districtEn, districtTh, provinceEn, provinceTh: province.th };
+};
 
 const open = (from: string, to: string): DaySchedule => ({ mode: 'open', periods: [{ open: from, close: to }] });
 const closed: DaySchedule = { mode: 'closed' };
@@ -53,6 +64,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Democracy Monument',
     nameTh: 'อนุสาวรีย์ประชาธิปไตย',
     address: 'Ratchadamnoen Klang Rd, Bowon Niwet, Phra Nakhon, Bangkok 10200',
+    adminArea: area('Phra Nakhon', 'พระนคร', 'Bangkok'),
     lat: 13.756658,
     lng: 100.501893,
     categoryId: 'culture',
@@ -64,6 +76,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'The Grand Palace',
     nameTh: 'พระบรมมหาราชวัง',
     address: 'Na Phra Lan Rd, Phra Borom Maha Ratchawang, Phra Nakhon, Bangkok 10200',
+    adminArea: area('Phra Nakhon', 'พระนคร', 'Bangkok'),
     lat: 13.750029,
     lng: 100.491349,
     categoryId: 'culture',
@@ -74,6 +87,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Wat Pho (Temple of the Reclining Buddha)',
     nameTh: 'วัดพระเชตุพนวิมลมังคลาราม (วัดโพธิ์)',
     address: '2 Sanam Chai Rd, Phra Borom Maha Ratchawang, Phra Nakhon, Bangkok 10200',
+    adminArea: area('Phra Nakhon', 'พระนคร', 'Bangkok'),
     lat: 13.746567,
     lng: 100.493051,
     categoryId: 'temples',
@@ -84,6 +98,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Wat Arun (Temple of Dawn)',
     nameTh: 'วัดอรุณราชวราราม',
     address: '158 Wang Doem Rd, Wat Arun, Bangkok Yai, Bangkok 10600',
+    adminArea: area('Bangkok Yai', 'บางกอกใหญ่', 'Bangkok'),
     lat: 13.7437,
     lng: 100.48881,
     categoryId: 'temples',
@@ -94,6 +109,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Chatuchak Weekend Market',
     nameTh: 'ตลาดนัดจตุจักร',
     address: 'Kamphaeng Phet 2 Rd, Chatuchak, Bangkok 10900',
+    adminArea: area('Chatuchak', 'จตุจักร', 'Bangkok'),
     lat: 13.799859,
     lng: 100.550299,
     categoryId: 'markets',
@@ -105,6 +121,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Yaowarat Road (Chinatown)',
     nameTh: 'ถนนเยาวราช',
     address: 'Yaowarat Rd, Samphanthawong, Bangkok 10100',
+    adminArea: area('Samphanthawong', 'สัมพันธวงศ์', 'Bangkok'),
     lat: 13.739908,
     lng: 100.510114,
     categoryId: 'food',
@@ -115,6 +132,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Khao San Road',
     nameTh: 'ถนนข้าวสาร',
     address: 'Khao San Rd, Talat Yot, Phra Nakhon, Bangkok 10200',
+    adminArea: area('Phra Nakhon', 'พระนคร', 'Bangkok'),
     lat: 13.758997,
     lng: 100.497515,
     categoryId: 'nightlife',
@@ -126,6 +144,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Wat Phra That Doi Suthep',
     nameTh: 'วัดพระธาตุดอยสุเทพราชวรวิหาร',
     address: 'Huay Kaew Rd, Suthep, Mueang Chiang Mai, Chiang Mai 50200',
+    adminArea: area('Mueang Chiang Mai', 'เมืองเชียงใหม่', 'Chiang Mai'),
     lat: 18.804836,
     lng: 98.921608,
     categoryId: 'temples',
@@ -136,6 +155,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Wat Chedi Luang',
     nameTh: 'วัดเจดีย์หลวงวรวิหาร',
     address: '103 Phra Pokklao Rd, Phra Sing, Mueang Chiang Mai, Chiang Mai 50200',
+    adminArea: area('Mueang Chiang Mai', 'เมืองเชียงใหม่', 'Chiang Mai'),
     lat: 18.786941,
     lng: 98.986542,
     categoryId: 'temples',
@@ -146,6 +166,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Sunday Walking Street, Tha Phae Gate',
     nameTh: 'ถนนคนเดินวันอาทิตย์ ประตูท่าแพ',
     address: 'Ratchadamnoen Rd, Si Phum, Mueang Chiang Mai, Chiang Mai 50200',
+    adminArea: area('Mueang Chiang Mai', 'เมืองเชียงใหม่', 'Chiang Mai'),
     lat: 18.787679,
     lng: 98.993312,
     categoryId: 'markets',
@@ -156,6 +177,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Chiang Mai Night Bazaar',
     nameTh: 'ไนท์บาซาร์เชียงใหม่',
     address: 'Chang Khlan Rd, Chang Khlan, Mueang Chiang Mai, Chiang Mai 50100',
+    adminArea: area('Mueang Chiang Mai', 'เมืองเชียงใหม่', 'Chiang Mai'),
     lat: 18.785556,
     lng: 99.000556,
     categoryId: 'markets',
@@ -166,6 +188,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Doi Inthanon National Park',
     nameTh: 'อุทยานแห่งชาติดอยอินทนนท์',
     address: 'Ban Luang, Chom Thong, Chiang Mai 50160',
+    adminArea: area('Chom Thong', 'จอมทอง', 'Chiang Mai'),
     lat: 18.588,
     lng: 98.4867,
     categoryId: 'mountains',
@@ -176,6 +199,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Pai Canyon (Kong Lan)',
     nameTh: 'กองแลน ปาย',
     address: 'Route 1095, Thung Yao, Pai, Mae Hong Son 58130',
+    adminArea: area('Pai', 'ปาย', 'Mae Hong Son'),
     lat: 19.3087,
     lng: 98.4547,
     categoryId: 'nature',
@@ -186,6 +210,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Wat Rong Khun (White Temple)',
     nameTh: 'วัดร่องขุ่น',
     address: 'Pa O Don Chai, Mueang Chiang Rai, Chiang Rai 57000',
+    adminArea: area('Mueang Chiang Rai', 'เมืองเชียงราย', 'Chiang Rai'),
     lat: 19.824167,
     lng: 99.763056,
     categoryId: 'temples',
@@ -197,6 +222,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Wat Mahathat, Ayutthaya',
     nameTh: 'วัดมหาธาตุ อยุธยา',
     address: 'Naresuan Rd, Tha Wasukri, Phra Nakhon Si Ayutthaya 13000',
+    adminArea: area('Phra Nakhon Si Ayutthaya', 'พระนครศรีอยุธยา', 'Phra Nakhon Si Ayutthaya'),
     lat: 14.3567,
     lng: 100.5675,
     categoryId: 'culture',
@@ -208,6 +234,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Railay Beach West',
     nameTh: 'หาดไร่เลย์ตะวันตก',
     address: 'Ao Nang, Mueang Krabi, Krabi 81180',
+    adminArea: area('Mueang Krabi', 'เมืองกระบี่', 'Krabi'),
     lat: 8.0118,
     lng: 98.8377,
     categoryId: 'beaches',
@@ -218,6 +245,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Ao Nang Beach',
     nameTh: 'หาดอ่าวนาง',
     address: 'Ao Nang, Mueang Krabi, Krabi 81180',
+    adminArea: area('Mueang Krabi', 'เมืองกระบี่', 'Krabi'),
     lat: 8.0319,
     lng: 98.8225,
     categoryId: 'beaches',
@@ -228,6 +256,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Wat Tham Suea (Tiger Cave Temple)',
     nameTh: 'วัดถ้ำเสือ',
     address: 'Krabi Noi, Mueang Krabi, Krabi 81000',
+    adminArea: area('Mueang Krabi', 'เมืองกระบี่', 'Krabi'),
     lat: 8.126,
     lng: 98.9242,
     categoryId: 'temples',
@@ -238,6 +267,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Krabi Town Walking Street',
     nameTh: 'ถนนคนเดินกระบี่',
     address: 'Maharat Soi 8, Pak Nam, Mueang Krabi, Krabi 81000',
+    adminArea: area('Mueang Krabi', 'เมืองกระบี่', 'Krabi'),
     lat: 8.0634,
     lng: 98.9166,
     categoryId: 'markets',
@@ -248,6 +278,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Maya Bay, Phi Phi Leh',
     nameTh: 'อ่าวมาหยา เกาะพีพีเล',
     address: 'Ao Nang, Mueang Krabi, Krabi 81210',
+    adminArea: area('Mueang Krabi', 'เมืองกระบี่', 'Krabi'),
     lat: 7.678,
     lng: 98.7657,
     categoryId: 'islands',
@@ -258,6 +289,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     nameEn: 'Lard Yai Sunday Walking Street, Phuket Old Town',
     nameTh: 'ถนนคนเดินหลาดใหญ่ ภูเก็ต',
     address: 'Thalang Rd, Talat Yai, Mueang Phuket, Phuket 83000',
+    adminArea: area('Mueang Phuket', 'เมืองภูเก็ต', 'Phuket'),
     lat: 7.8855,
     lng: 98.3878,
     categoryId: 'markets',

@@ -7,7 +7,7 @@ import type {
 } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
-import { canChangeName } from '../../src/domain/user/name-change';
+import { nameLockedUntil } from '../../src/domain/user/name-change';
 import { isUniqueViolation, type Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
@@ -105,7 +105,10 @@ export function createProfileWrites(
       });
     },
 
-    /** Spec §7 PATCH profiles/1st: once only (4090101002); referral code = an existing user's username (ours). */
+    /**
+     * Spec §7 PATCH profiles/1st: once only (4090101002); referral code = an existing user's username (ours). The
+     * username chosen at onboarding comes here too: choosing a name is not a spec §5 change (name-change.ts).
+     */
     async firstUpdate(identity: VerifiedIdentity, body: FirstProfileUpdateBodyWire): Promise<ProfileWire> {
       const now = nowDate(deps);
       return authorChanged(
@@ -117,6 +120,11 @@ export function createProfileWrites(
           const displayName = body.display_name.trim();
           if (!displayName) throw failure(ErrorCode.validationUser, 'body.display_name must not be blank');
           if (await users.nameTaken(tx, 'display_name', displayName, user.user_id)) throw duplicate('display_name');
+          // Spec §5: the username chosen here is not a change, so username_updated_at stays as it is (empty).
+          const username = body.username?.trim();
+          const chosenUsername = username && username !== profile.username ? username : undefined;
+          if (chosenUsername && (await users.nameTaken(tx, 'username', chosenUsername, user.user_id)))
+            throw duplicate('username');
           let referredBy: string | null = null;
           if (body.referral_code) {
             const referrer = await users.findProfileByUsername(tx, body.referral_code);
@@ -129,10 +137,13 @@ export function createProfileWrites(
             lang: body.lang ?? profile.lang,
             referred_by: referredBy,
             first_update_done_at: now,
+            ...(chosenUsername ? { username: chosenUsername } : {}),
           };
           const avatar = await avatarPath(tx, user, body.avatar_image_hash);
           if (avatar !== undefined) changes.avatar_image = avatar;
-          await withDuplicateGuard(['display_name'], () => users.updateProfile(tx, user.user_id, changes, now));
+          await withDuplicateGuard(chosenUsername ? ['display_name', 'username'] : ['display_name'], () =>
+            users.updateProfile(tx, user.user_id, changes, now),
+          );
           return toWireProfile((await users.findProfile(tx, user.user_id))!);
         }),
       );
@@ -140,7 +151,8 @@ export function createProfileWrites(
 
     /**
      * Spec §7 PATCH profiles with spec §5's rule: username and display name may each change once within 60 days
-     * (4290101004). Setting a name to its current value is not a change. All checks pass before anything is written.
+     * (4290101004, data naming the field and when it may change next). Setting a name to its current value is not a
+     * change. All checks pass before anything is written.
      */
     async updateProfile(identity: VerifiedIdentity, body: ProfileUpdateBodyWire): Promise<ProfileWire> {
       const now = nowDate(deps);
@@ -155,8 +167,14 @@ export function createProfileWrites(
             if (value === undefined || value === profile[field]) continue;
             if (!value) throw failure(ErrorCode.validationUser, `body.${field} must not be blank`);
             const last = profile[field === 'username' ? 'username_updated_at' : 'display_name_updated_at'];
-            if (!canChangeName(last ? new Date(last).getTime() : null, now.getTime())) {
-              throw failure(ErrorCode.profileUpdatedTooOften, `${field} may be changed once within 60 days`, { field });
+            const lockedUntil = nameLockedUntil(last ? new Date(last).getTime() : null, now.getTime());
+            if (lockedUntil !== null) {
+              const until = new Date(lockedUntil).toISOString();
+              throw failure(
+                ErrorCode.profileUpdatedTooOften,
+                `${field} may be changed once within 60 days: next on ${until}`,
+                { field, next_change_at: until },
+              );
             }
             if (await users.nameTaken(tx, field, value, user.user_id)) throw duplicate(field);
             changes[field] = value;

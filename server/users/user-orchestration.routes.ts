@@ -55,7 +55,7 @@ export const userOrchestrationRoutes = (users: UserUseCases): AnyRoute[] => [
     tag: TAG,
     summary: 'First profile update at onboarding (spec §7)',
     description:
-      "Once only: 409 4090101002 the second time. display_name unique case-insensitively (400 4000101001). referral_code (ours) is an existing user's username, case-insensitive; unknown or one's own: 404 4040101005. avatar_image_hash comes from upload-avatar after the PUT finished. Setting the first display name does not start the 60-day window.",
+      "Once only: 409 4090101002 the second time. display_name unique case-insensitively (400 4000101001). referral_code (ours) is an existing user's username, case-insensitive; unknown or one's own: 404 4040101005. avatar_image_hash comes from upload-avatar after the PUT finished. username (ours, optional) is the one the person chose at onboarding, unique case-insensitively (400 4000101001 naming username). Choosing names here is not a change of spec §5: neither starts the 60-day window, so the first change after onboarding is allowed.",
     body: FirstProfileUpdateBody,
     data: Profile,
     errors: [...authErrors, ErrorCode.firstProfileUpdateDone, ErrorCode.referralCodeNotFound, ErrorCode.duplicateName],
@@ -69,7 +69,7 @@ export const userOrchestrationRoutes = (users: UserUseCases): AnyRoute[] => [
     tag: TAG,
     summary: 'Update display name, username, avatar, cover, website, biography, contact email or country (spec §3 §5)',
     description:
-      'Each of username and display_name may change once within 60 days (429 4290101004); sending the current value is not a change. Names are unique case-insensitively (400 4000101001). Nothing is written unless every check passes.',
+      'Each of username and display_name may change once within 60 days (429 4290101004, data { field, next_change_at }); the names chosen at onboarding (profiles/1st) are not a change, so the first change after it is allowed. Sending the current value is not a change. Names are unique case-insensitively (400 4000101001). Nothing is written unless every check passes.',
     body: ProfileUpdateBody,
     data: Profile,
     errors: [...authErrors, ErrorCode.profileUpdatedTooOften, ErrorCode.duplicateName],

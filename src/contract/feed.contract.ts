@@ -132,7 +132,12 @@ export type TrendingCategoryWire = Static<typeof TrendingCategory>;
 /** A location hit: the places contract Location plus highlighted name and address. */
 export const LocationMatch = Closed({
   ...Location.properties,
-  highlight: Closed({ name: Type.Array(HighlightSegment), address: Type.Array(HighlightSegment) }),
+  highlight: Closed({
+    name: Type.Array(HighlightSegment),
+    address: Type.Array(HighlightSegment),
+    /** The district and province in the asked language ("Mueang Chiang Mai, Chiang Mai"); [] when not known. */
+    area: Type.Array(HighlightSegment),
+  }),
 });
 export type LocationMatchWire = Static<typeof LocationMatch>;
 

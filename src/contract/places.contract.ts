@@ -39,6 +39,19 @@ export const Lat = Type.Number({ minimum: -90, maximum: 90 });
 export const Lng = Type.Number({ minimum: -180, maximum: 180 });
 export const Keyword = Type.String({ minLength: 1, maxLength: 100 });
 
+/**
+ * Where the place sits in the country's administration (src/domain/places/admin-area.ts): district (อำเภอ, or เขต
+ * in Bangkok) and province (จังหวัด), each in Thai and English; '' when that level is not known. Searches match
+ * them (a place is found by "เชียงใหม่" and by "Chiang Mai").
+ */
+export const AdminArea = Closed({
+  district_th: Type.String(),
+  district_en: Type.String(),
+  province_th: Type.String(),
+  province_en: Type.String(),
+});
+export type AdminAreaWire = Static<typeof AdminArea>;
+
 const locationProperties = {
   location_id: Type.String(),
   name: Type.String(),
@@ -50,6 +63,9 @@ const locationProperties = {
   time_zone: Type.String({ description: 'IANA zone the opening hours are written in.' }),
   opening_hours: OpeningHours,
   category_id: Nullable(Type.String()),
+  admin_area: Nullable(AdminArea, {
+    description: 'District and province in Thai and English, or null when not known.',
+  }),
   status: StringEnum(LOCATION_STATUSES, {
     description: 'approved (public), pending (proposed, visible to its proposer and in their contents) or refused.',
   }),
@@ -186,7 +202,8 @@ export type LocationContentsQueryWire = Static<typeof LocationContentsQuery>;
  * Proposing a place (signed in). At least one of name_th / name_en (the other defaults to it), 1..150 chars;
  * lat/lng on the globe; address ≤ 300; photo_image_id: the caller's upload from locations/pending/pre_sign_url;
  * opening_hours: spec §3 (every day, modes closed | open24 | open, `HH.mm` with a dot; an open day without
- * periods gets 00.00–23.59); time_zone: IANA (default Asia/Bangkok); category_id: a known category.
+ * periods gets 00.00–23.59); time_zone: IANA (default Asia/Bangkok); category_id: a known category; admin_area:
+ * district and province (optional).
  * Anything invalid is 400 4000607032 with data { content_id: null, message }.
  */
 export const PendingLocationBody = Closed({
@@ -204,5 +221,16 @@ export const PendingLocationBody = Closed({
   ),
   time_zone: Type.Optional(Type.String({ maxLength: 64 })),
   category_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  /** District and province; a name given in one language only stands for both; at most 100 characters each. */
+  admin_area: Type.Optional(
+    Nullable(
+      Closed({
+        district_th: Type.Optional(Type.String({ maxLength: 500 })),
+        district_en: Type.Optional(Type.String({ maxLength: 500 })),
+        province_th: Type.Optional(Type.String({ maxLength: 500 })),
+        province_en: Type.Optional(Type.String({ maxLength: 500 })),
+      }),
+    ),
+  ),
 });
 export type PendingLocationBodyWire = Static<typeof PendingLocationBody>;

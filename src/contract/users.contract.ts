@@ -84,6 +84,11 @@ export type TermsAcceptedWire = Static<typeof TermsAccepted>;
 
 export const FirstProfileUpdateBody = Closed({
   display_name: DisplayName,
+  /**
+   * Ours: the username chosen at onboarding, when the person changed the one derived at sign-up. Choosing it
+   * here is not a change of spec §5 (the 60-day rule starts with the first change after onboarding).
+   */
+  username: Type.Optional(Username),
   avatar_image_hash: Type.Optional(Nullable(UploadHash)),
   lang: Type.Optional(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' })),
   referral_code: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),

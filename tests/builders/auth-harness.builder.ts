@@ -20,11 +20,12 @@ import { aUserProfile } from './user-profile.builder';
 /** Every fake an AuthService needs, sharing one call log, plus the states it went through. */
 export const anAuthHarness = () => {
   const log = new CallLog();
+  const clock = new InMemoryClock();
   const fakes = {
     log,
     authProvider: new InMemoryAuthProvider(log),
     authApi: new InMemoryAuthApi(log),
-    userProfileApi: new InMemoryUserProfileApi(log),
+    userProfileApi: new InMemoryUserProfileApi(log, () => clock.now()),
     lineAuth: new InMemoryLineAuth(log),
     geolocation: new InMemoryGeolocation(log),
     deviceInfo: new InMemoryDeviceInfo(),
@@ -33,7 +34,7 @@ export const anAuthHarness = () => {
     random: new InMemoryRandom(),
     browserLocation: new InMemoryBrowserLocation(log),
     logger: new InMemoryLogger(),
-    clock: new InMemoryClock(),
+    clock,
   };
   // The backend already knows user-1 with a profile unless a test removes it.
   fakes.userProfileApi.profiles.set('user-1', aUserProfile());

@@ -1,12 +1,14 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { DEMO_PLACES } from '../../server/seed/demo-places';
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
  * Issue 9 "Places" end to end: /map (spec §2 public) for an anonymous reader in Chromium with the map tile
- * server unreachable: the seeded places are listed with their status, a Thai search finds one, "near me"
+ * server unreachable: the seeded places are listed with their status, a Thai search finds one, places are found by
+ * their province in Thai and English, the first view shows every place, "near me"
  * sorts by distance (granted) or says "no location" (denied) while the map keeps working; axe-core finds
  * no serious or critical violation at 320 and 1280 px in Thai and English. Screenshots go to /tmp/map-*.png.
  */
@@ -78,6 +80,52 @@ describe('/map, every place on a map with a list beside it (issue 9, tiles unrea
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('เจดีย์หลวง');
     expect(new URL(page.url()).searchParams.get('lat')).not.toBeNull();
     await context.close();
+  });
+
+  it('places by province: "เชียงใหม่" in Thai and "Chiang Mai" in English list the five Chiang Mai places', async () => {
+    const chiangMai = DEMO_PLACES.filter((p) => p.adminArea.provinceEn === 'Chiang Mai');
+    expect(chiangMai).toHaveLength(5);
+    for (const [lang, keyword, names] of [
+      ['th', 'เชียงใหม่', chiangMai.map((p) => p.nameTh)],
+      ['en', 'Chiang Mai', chiangMai.map((p) => p.nameEn)],
+    ] as const) {
+      const { page, context } = await mapPage(1280);
+      await page.goto(`${stack.url}/map?lang=${lang}`);
+      await page.locator('[data-testid="map-places"] li').first().waitFor();
+      await page.getByRole('searchbox').fill(keyword);
+      await page.getByRole('button', { name: lang === 'th' ? 'ค้นหา' : 'Search', exact: true }).click();
+      await expect.poll(async () => (await listed(page)).sort()).toEqual([...names].sort());
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(keyword);
+      await page.screenshot({ path: `/tmp/map-by-province-1280-${lang}.png` });
+      await context.close();
+    }
+  });
+
+  it('with no view in the URL the map shows every place: all listed, all marked (clusters counted)', async () => {
+    for (const width of [1280, 320]) {
+      const { page, context } = await mapPage(width);
+      await page.goto(`${stack.url}/map?lang=en`);
+      await expect.poll(async () => (await listed(page)).length).toBe(DEMO_PLACES.length);
+      await page.getByText(`${DEMO_PLACES.length} places in view`).waitFor();
+      // Every place is on the map: a marker of its own, or counted in a cluster marker.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const map = document.querySelector('[data-testid="places-map"]')!;
+            const single = map.querySelectorAll('.places-map__marker').length;
+            const clustered = [...map.querySelectorAll('.places-map__cluster')].reduce(
+              (sum, cluster) => sum + Number(cluster.textContent),
+              0,
+            );
+            return single + clustered;
+          }),
+        )
+        .toBe(DEMO_PLACES.length);
+      // The view the map fitted is written to the URL, so a reload keeps it.
+      await expect.poll(() => new URL(page.url()).searchParams.get('z')).not.toBeNull();
+      await page.screenshot({ path: `/tmp/map-default-${width}-en.png` });
+      await context.close();
+    }
   });
 
   it('"near me" with a granted location sorts the places by distance', async () => {

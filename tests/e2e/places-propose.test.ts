@@ -131,6 +131,9 @@ describe('issue 9: proposing a place from the editor (Chromium, tiles unreachabl
       .locator('input[type="file"]')
       .setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#15803d') });
     await photoGroup.getByRole('img', { name: 'Photo of the proposed place' }).waitFor();
+    // Its district and province: the province is the one the point's address names, the district is typed.
+    await expect.poll(() => page.getByLabel('Province').inputValue()).toBe('Bangkok');
+    await page.getByLabel('District').fill('Phra Nakhon');
     await page.getByLabel('Add opening hours').check();
     await page.getByLabel('Monday: hours').selectOption('closed');
     await page.getByLabel('Tuesday opens (HH:mm)').fill('07:00');
@@ -192,6 +195,9 @@ describe('issue 9: proposing a place from the editor (Chromium, tiles unreachabl
     await page.goto(`${stack.url}/map/location/${place.location_id}?lang=en`);
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await page.getByRole('img', { name: `Photo of ${NAME}` }).waitFor();
+    // In Thai the page names its district and province (the province's Thai name from the list).
+    await page.goto(`${stack.url}/map/location/${place.location_id}?lang=th`);
+    await page.locator('.location-page__area', { hasText: 'Phra Nakhon, กรุงเทพมหานคร' }).waitFor();
     await page.close();
 
     // Another reader: the article shows it as pending, but no map search finds it and it has no page.

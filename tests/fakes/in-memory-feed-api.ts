@@ -10,6 +10,7 @@ import type {
   PlaceHit,
   TrendingCategory,
 } from '../../src/domain/feed/discovery';
+import { adminAreaLabel, type AdminArea } from '../../src/domain/places/admin-area';
 import { CallLog, Failures } from './call-log';
 
 /** Cuts `text` around every case-insensitive occurrence of `keyword` (as the server's highlight does). */
@@ -56,6 +57,8 @@ export interface FakePlace {
   readonly locationId: string;
   readonly names: { readonly en: string; readonly th: string };
   readonly address: string;
+  /** District and province; a place is found by them too (as the server's search_text). */
+  readonly adminArea?: AdminArea;
 }
 
 export interface FakeCreator {
@@ -135,14 +138,27 @@ export class InMemoryFeedApi implements FeedApi {
   async searchPlaces(keyword: string, lang: 'en' | 'th', paging: FeedPaging): Promise<FeedPage<PlaceHit>> {
     await this.enter('searchPlaces', [keyword, lang, paging]);
     const hits = this.places
-      .filter((p) => has(p.names.en, keyword) || has(p.names.th, keyword) || has(p.address, keyword))
+      .filter(
+        (p) =>
+          has(p.names.en, keyword) ||
+          has(p.names.th, keyword) ||
+          has(p.address, keyword) ||
+          has(adminAreaLabel(p.adminArea ?? null, 'en'), keyword) ||
+          has(adminAreaLabel(p.adminArea ?? null, 'th'), keyword),
+      )
       .map((p) => {
         const name = p.names[lang];
+        const area = adminAreaLabel(p.adminArea ?? null, lang);
         return {
           locationId: p.locationId,
           name,
           address: p.address,
-          highlight: { name: highlight(name, keyword), address: highlight(p.address, keyword) },
+          area,
+          highlight: {
+            name: highlight(name, keyword),
+            address: highlight(p.address, keyword),
+            area: highlight(area, keyword),
+          },
         };
       });
     return page(hits, paging);

@@ -35,7 +35,14 @@ export class InMemoryUserProfileApi implements UserProfileApi {
   last: LastUpdates = { usernameUpdatedAt: null, displayNameUpdatedAt: null };
   termsAcceptCalls = 0;
 
-  constructor(private readonly log = new CallLog()) {}
+  /**
+   * With a clock, the fake keeps last-updates as the server does (spec §5): a name changed through
+   * `updateProfile` stamps its last change; names chosen through `updateFirstProfile` never do.
+   */
+  constructor(
+    private readonly log = new CallLog(),
+    private readonly now: (() => number) | null = null,
+  ) {}
 
   async createProfile(request: { userId: string; firebaseId: string }): Promise<void> {
     this.log.record('profileApi.createProfile');
@@ -101,13 +108,24 @@ export class InMemoryUserProfileApi implements UserProfileApi {
     this.log.record('profileApi.updateFirstProfile');
     this.failures.throwIfScripted('updateFirstProfile');
     this.firstUpdates.push(update);
-    return this.patchMe({ displayName: update.displayName });
+    return this.patchMe({
+      displayName: update.displayName,
+      ...(update.username === undefined ? {} : { username: update.username }),
+    });
   }
 
   async updateProfile(update: ProfileUpdate): Promise<UserProfile> {
     this.log.record('profileApi.updateProfile');
     this.failures.throwIfScripted('updateProfile');
     this.updates.push(update);
+    const before = this.profiles.get(this.meId);
+    if (this.now) {
+      const at = new Date(this.now()).toISOString();
+      if (update.username !== undefined && update.username !== before?.username)
+        this.last = { ...this.last, usernameUpdatedAt: at };
+      if (update.displayName !== undefined && update.displayName !== before?.displayName)
+        this.last = { ...this.last, displayNameUpdatedAt: at };
+    }
     return this.patchMe({
       ...(update.displayName === undefined ? {} : { displayName: update.displayName }),
       ...(update.username === undefined ? {} : { username: update.username }),

@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '../../domain/content/content';
 import type { PlaceSummary } from '../../domain/content/content';
+import type { AdminArea } from '../../domain/places/admin-area';
 import type { WeeklyOpeningHours } from '../../domain/places/opening-hours';
 
 /** A known location (content contract `Location`): `name` is in the asked language. */
@@ -30,6 +31,8 @@ export interface PlaceProposal {
   readonly photoImageId: string | null;
   readonly openingHours: WeeklyOpeningHours | null;
   readonly timeZone?: string;
+  /** District and province (admin-area.ts normalizeAdminArea: a name in one language stands for both). */
+  readonly adminArea?: AdminArea | null;
 }
 
 export interface LocationSearch {

@@ -1,8 +1,10 @@
 import type { ContentListItem, ImageRef } from '../../domain/content/content';
+import type { AdminArea } from '../../domain/places/admin-area';
 import type { Location } from './location-api.port';
 
-/** A place as its public page shows it: the Location and its photo, if it has one. */
+/** A place as its public page shows it: the Location, its district and province, and its photo, if it has one. */
 export interface PlacePage extends Location {
+  readonly adminArea: AdminArea | null;
   readonly photo: ImageRef | null;
 }
 

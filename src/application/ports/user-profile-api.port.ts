@@ -5,6 +5,11 @@ export interface FirstProfileUpdate {
   readonly avatarImageHash: string | null;
   readonly lang: string;
   readonly referralCode: string | null;
+  /**
+   * The username chosen at onboarding, sent only when it differs from the one derived at sign-up. Choosing it
+   * here is not a spec §5 change: the 60-day rule starts with the first change after onboarding.
+   */
+  readonly username?: string;
 }
 
 export interface ProfileUpdate {

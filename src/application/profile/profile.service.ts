@@ -1,5 +1,5 @@
 import { normalizeError } from '../../domain/errors/normalize-error';
-import { canChangeName, lastChangedAtMs, nextNameChangeAt } from '../../domain/user/name-change';
+import { lastChangedAtMs, nameLockedUntil } from '../../domain/user/name-change';
 import type { UniquenessKind, UserProfile } from '../../domain/user/user-profile';
 import { userProfileCacheKey } from '../auth/storage-keys';
 import type { Clock } from '../ports/clock.port';
@@ -107,13 +107,13 @@ export class ProfileService extends StateContainer<UserState> {
   async nameChangeAvailability(): Promise<NameChangeAvailability> {
     const last = await normalized(() => this.api.lastUpdates());
     const now = this.clock.now();
-    const usernameAt = lastChangedAtMs(last.usernameUpdatedAt);
-    const displayNameAt = lastChangedAtMs(last.displayNameUpdatedAt);
+    const usernameLocked = nameLockedUntil(lastChangedAtMs(last.usernameUpdatedAt), now);
+    const displayNameLocked = nameLockedUntil(lastChangedAtMs(last.displayNameUpdatedAt), now);
     return {
-      canChangeUsername: canChangeName(usernameAt, now),
-      canChangeDisplayName: canChangeName(displayNameAt, now),
-      nextUsernameChangeAt: canChangeName(usernameAt, now) ? null : nextNameChangeAt(usernameAt),
-      nextDisplayNameChangeAt: canChangeName(displayNameAt, now) ? null : nextNameChangeAt(displayNameAt),
+      canChangeUsername: usernameLocked === null,
+      canChangeDisplayName: displayNameLocked === null,
+      nextUsernameChangeAt: usernameLocked,
+      nextDisplayNameChangeAt: displayNameLocked,
     };
   }
 

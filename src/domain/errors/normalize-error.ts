@@ -49,16 +49,33 @@ function fromBackendBody(input: unknown, action: ErrorAction | undefined): AppEr
   const known = errorCatalogue[code];
   const usesAction = action !== undefined && ACTION_CODES.includes(code);
   const messageKey = usesAction ? actionMessageKey(action) : (known?.messageKey ?? DEFAULT_ERROR_MESSAGE_KEY);
-  const fieldErrors: FieldError[] =
-    code === ErrorCode.duplicateName ? [{ field: 'username', messageKey: 'errors.duplicatedUsername' }] : [];
+  const duplicated = code === ErrorCode.duplicateName ? duplicatedField(input) : null;
+  const fieldErrors: FieldError[] = duplicated
+    ? [{ field: duplicated.field, messageKey: 'errors.duplicatedUsername' }]
+    : [];
   return new AppError({
     code,
     messageKey,
     message: errMessage,
     fieldErrors,
     action: usesAction ? action : undefined,
-    details: code === ErrorCode.contentValidationFailed ? contentValidationDetails(input) : undefined,
+    details:
+      code === ErrorCode.contentValidationFailed
+        ? contentValidationDetails(input)
+        : duplicated?.named
+          ? { field: duplicated.field }
+          : undefined,
   });
+}
+
+/**
+ * 4000101001 names the taken name in `data.field` (username or display_name); without it the field error is spec
+ * §8's duplicated-username one, and `named` is false so a form may mark the field it sent.
+ */
+function duplicatedField(body: Record<string, unknown>): { field: 'username' | 'displayName'; named: boolean } {
+  const field = isRecord(body.data) ? body.data.field : undefined;
+  if (field === 'display_name') return { field: 'displayName', named: true };
+  return { field: 'username', named: field === 'username' };
 }
 
 /** 4220607000 names the offending content and a message, in `data` or next to `status`. */

@@ -34,7 +34,9 @@ export interface PlaceHit {
   readonly locationId: string;
   readonly name: string;
   readonly address: string;
-  readonly highlight: { readonly name: Highlighted; readonly address: Highlighted };
+  /** District and province in the asked language ("Mueang Chiang Mai, Chiang Mai"); '' when not known. */
+  readonly area: string;
+  readonly highlight: { readonly name: Highlighted; readonly address: Highlighted; readonly area: Highlighted };
 }
 
 /** A creator matching the words, with how many published contents they have. */

@@ -3,6 +3,8 @@ import { openingStatus } from './opening-hours';
 import { localPartsInTimeZone } from '../time/local-time';
 import { distanceMetres, type LatLng } from './distance';
 import { placeName as namedPlace } from './place-name';
+import type { AdminArea } from './admin-area';
+import { matchesPlaceKeyword } from './place-search';
 
 export { distanceMetres };
 
@@ -23,6 +25,8 @@ export interface MapPlace {
   readonly timeZone: string;
   readonly openingHours: WeeklyOpeningHours | null;
   readonly categoryId: string | null;
+  /** District and province in Thai and English, or null when not known. */
+  readonly adminArea: AdminArea | null;
 }
 
 export type { LatLng };
@@ -35,7 +39,7 @@ export interface MapBounds {
 }
 
 export interface MapFilters {
-  /** Free text matched against the Thai and English names and the address; '' keeps every place. */
+  /** Free text matched against the names, the address, the district and the province; '' keeps every place. */
   readonly keyword: string;
   readonly openNow: boolean;
   /** A category id, or null for every category. */
@@ -44,8 +48,15 @@ export interface MapFilters {
 
 export const NO_FILTERS: MapFilters = { keyword: '', openNow: false, categoryId: null };
 
-/** Where the map starts without a view in the URL: Bangkok's old town, where most places are. */
-export const DEFAULT_CENTER: LatLng = { lat: 13.7563, lng: 100.5018 };
+/**
+ * The whole country (Thailand, its land and islands), where the map starts without a view in the URL until it
+ * knows where the places are, and stays when there are none.
+ */
+export const COUNTRY_BOUNDS: MapBounds = { south: 5.6, west: 97.3, north: 20.5, east: 105.7 };
+/**
+ * The zoom a question about every place asks at (the first view, a search): about a whole-country view, and
+ * below MAP_PLACES_ZOOM, so a crowded world comes back as clusters around all the places.
+ */
 export const DEFAULT_ZOOM = 6;
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 19;
@@ -60,18 +71,8 @@ export function inBounds(point: LatLng, bounds: MapBounds): boolean {
     : point.lng >= bounds.west || point.lng <= bounds.east;
 }
 
-/** Lower case, NFC, spaces squeezed: Thai has no case, so this only folds Latin letters and spacing. */
-export const normalizeSearchText = (text: string): string =>
-  text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-
-/** Every word of the keyword appears in the Thai name, the English name or the address. */
-export function matchesKeyword(place: MapPlace, keyword: string): boolean {
-  const words = normalizeSearchText(keyword).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalizeSearchText(`${place.nameTh} ${place.nameEn} ${place.address}`);
-  // Thai is written without spaces between words: a word is found anywhere, not only at a word start.
-  return words.every((word) => haystack.includes(word));
-}
+/** The keyword rule of the place search (place-search.ts), the one the server runs in SQL. */
+export const matchesKeyword = (place: MapPlace, keyword: string): boolean => matchesPlaceKeyword(place, keyword);
 
 /** Spec §3 status now, in the place's own time zone; null when its hours are not listed or its zone unknown. */
 export function placeStatusAt(place: Pick<MapPlace, 'openingHours' | 'timeZone'>, nowMs: number): OpeningStatus | null {
@@ -141,6 +142,24 @@ export function boundsOf(points: readonly LatLng[]): MapBounds | null {
     east = Math.max(east, lng);
   }
   return { south, west, north, east };
+}
+
+/**
+ * Where every place of a map answer is: around its places, or around its clusters' boxes when the answer is
+ * clustered (null for an empty answer). Fitting the map to it shows them all.
+ */
+export function extentOf(answer: {
+  readonly places: readonly LatLng[];
+  readonly clusters: readonly { readonly bounds: MapBounds }[];
+}): MapBounds | null {
+  return answer.places.length > 0
+    ? boundsOf(answer.places)
+    : boundsOf(
+        answer.clusters.flatMap((c) => [
+          { lat: c.bounds.south, lng: c.bounds.west },
+          { lat: c.bounds.north, lng: c.bounds.east },
+        ]),
+      );
 }
 
 // ——— the view in the URL (a view can be shared) ———

@@ -1,11 +1,12 @@
+import { adminAreaProblems, normalizeAdminArea, type AdminArea } from './admin-area';
 import { DAYS, type DaySchedule, type WeeklyOpeningHours } from './opening-hours';
 import { validateOpeningHours, type OpeningHoursIssue } from './opening-hours-validation';
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from './opening-time';
 
 /**
  * A place a creator proposes (issue 9 "Places", spec §8 4000607032 when it is not valid): one name at least
- * (Thai or English; the other defaults to it), a point on the globe, an address, opening hours by the spec §3
- * rules, the IANA zone they are written in. Pure.
+ * (Thai or English; the other defaults to it), a point on the globe, an address, its district and province
+ * (optional, admin-area.ts), opening hours by the spec §3 rules, the IANA zone they are written in. Pure.
  */
 export const PENDING_NAME_MAX = 150;
 export const PENDING_ADDRESS_MAX = 300;
@@ -19,6 +20,7 @@ export interface PendingLocationProposal {
   readonly address: string;
   readonly timeZone: string;
   readonly openingHours: WeeklyOpeningHours | null;
+  readonly adminArea: AdminArea | null;
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
@@ -60,6 +62,7 @@ export function normalizeProposal(input: {
   address?: string | null;
   timeZone?: string | null;
   openingHours?: WeeklyOpeningHours | null;
+  adminArea?: Partial<Record<keyof AdminArea, string | null>> | null;
 }): PendingLocationProposal {
   const th = (input.nameTh ?? '').trim();
   const en = (input.nameEn ?? '').trim();
@@ -73,6 +76,7 @@ export function normalizeProposal(input: {
     address: (input.address ?? '').trim(),
     timeZone: (input.timeZone ?? '').trim() || DEFAULT_TIME_ZONE,
     openingHours: hours,
+    adminArea: normalizeAdminArea(input.adminArea),
   };
 }
 
@@ -91,6 +95,7 @@ export function pendingLocationProblems(p: PendingLocationProposal): string[] {
   if (!Number.isFinite(p.lng) || Math.abs(p.lng) > 180) problems.push(`lng must be within -180..180 (got ${p.lng})`);
   if (p.address.length > PENDING_ADDRESS_MAX) problems.push(`address is longer than ${PENDING_ADDRESS_MAX} characters`);
   if (CONTROL.test(p.address)) problems.push('address holds control characters');
+  problems.push(...adminAreaProblems(p.adminArea));
   if (!isKnownTimeZone(p.timeZone))
     problems.push(`time_zone ${JSON.stringify(p.timeZone)} is not a known IANA time zone`);
   if (p.openingHours) {

@@ -125,3 +125,22 @@ export function highlightTerms(
   }
   return [...terms];
 }
+
+/**
+ * One AND-ed part of a "contains" search over short texts (names, addresses): its alternatives, one of which must
+ * have all of its terms in the text. A Thai run is found whole or as all its words (the segmenter may cut the text
+ * differently, and the text may hold spaces the query does not); another word is found as it is.
+ */
+export type ContainsPart = readonly (readonly string[])[];
+
+/** The contains-search parts of the groups (lower case, NFC, as the groups are). */
+export function containsParts(groups: readonly QueryGroup[]): ContainsPart[] {
+  return groups.map((group) =>
+    group.kind === 'word' ? [[group.word]] : group.words.length > 1 ? [[group.run], group.words] : [[group.run]],
+  );
+}
+
+/** True when `text` (already normalised: NFC, lower case) holds every part. */
+export function containsAllParts(text: string, parts: readonly ContainsPart[]): boolean {
+  return parts.every((part) => part.some((terms) => terms.every((term) => text.includes(term))));
+}

@@ -2,7 +2,13 @@ import { DAY_MS } from '../time/day';
 
 export { DAY_MS };
 
-/** Spec §5/§9: a username or display name may be changed once within 60 days. */
+/**
+ * Spec §5/§9: a username or display name may be changed once within 60 days. Choosing a name is not changing
+ * it: the username derived at sign-up and the names set at onboarding (PATCH profiles/1st) leave the last
+ * change empty, so the first change after onboarding is allowed and each change then locks that name for
+ * 60 days from itself. The server refuses with 4290101004 and the settings form shows the field read-only
+ * until the date, both through `nameLockedUntil`.
+ */
 export const NAME_CHANGE_WINDOW_DAYS = 60;
 export const NAME_CHANGE_WINDOW_MS = NAME_CHANGE_WINDOW_DAYS * DAY_MS;
 
@@ -18,6 +24,11 @@ export function nextNameChangeAt(lastChangedAtMs: number | null): number | null 
 export function canChangeName(lastChangedAtMs: number | null, nowMs: number): boolean {
   const next = nextNameChangeAt(lastChangedAtMs);
   return next === null || nowMs >= next;
+}
+
+/** Null when the name may change at `nowMs`, else the moment it may change again. */
+export function nameLockedUntil(lastChangedAtMs: number | null, nowMs: number): number | null {
+  return canChangeName(lastChangedAtMs, nowMs) ? null : nextNameChangeAt(lastChangedAtMs);
 }
 
 /**

@@ -47,7 +47,14 @@ const placeHitFromWire = (w: LocationMatchWire): PlaceHit => ({
   locationId: w.location_id,
   name: w.name ?? '',
   address: w.address ?? '',
-  highlight: { name: segmentsFromWire(w.highlight?.name), address: segmentsFromWire(w.highlight?.address) },
+  area: segmentsFromWire(w.highlight?.area)
+    .map((s) => s.text)
+    .join(''),
+  highlight: {
+    name: segmentsFromWire(w.highlight?.name),
+    address: segmentsFromWire(w.highlight?.address),
+    area: segmentsFromWire(w.highlight?.area),
+  },
 });
 
 const creatorHitFromWire = (w: CreatorMatchWire): CreatorHit => ({

@@ -12,6 +12,7 @@ import type {
   PendingLocationBodyWire,
   ReverseGeocodedWire,
 } from '../../contract/places.contract';
+import { adminAreaToWire } from '../../contract/places.mapping';
 import type { ContentLanguage } from '../../domain/content/content';
 import { fillPathParams } from '../../domain/url/url-helpers';
 import { LOCATIONS } from '../wire/content-platform-paths';
@@ -95,6 +96,7 @@ export class HttpLocationApi implements LocationApi {
       photo_image_id: proposal.photoImageId,
       opening_hours: proposal.openingHours as PendingLocationBodyWire['opening_hours'],
       ...(proposal.timeZone ? { time_zone: proposal.timeZone } : {}),
+      ...(proposal.adminArea ? { admin_area: adminAreaToWire(proposal.adminArea) } : {}),
     };
     const { data } = await this.http.post<LocationWire>('private', `${LOCATIONS}/pending`, body, {
       query: withLang(lang),

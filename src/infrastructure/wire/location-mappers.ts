@@ -2,6 +2,7 @@ import type { Location } from '../../application/ports/location-api.port';
 import type { PlacePage } from '../../application/ports/location-page-api.port';
 import type { MapCluster } from '../../application/ports/map-places-api.port';
 import type { LocationPinWire, LocationWire, MapClusterWire } from '../../contract/places.contract';
+import { adminAreaFromWire } from '../../contract/places.mapping';
 import type { MapPlace } from '../../domain/places/map-view';
 import { openingHoursFromWire, placeFromWire } from './content-mappers';
 import { imageOrNull } from './wire-values';
@@ -16,9 +17,10 @@ export const locationFromWire = (w: LocationWire): Location => ({
   categoryId: w.category_id ?? null,
 });
 
-/** A place's own page: the location and its photo. */
+/** A place's own page: the location, its district and province, and its photo. */
 export const placePageFromWire = (w: LocationWire): PlacePage => ({
   ...locationFromWire(w),
+  adminArea: adminAreaFromWire(w.admin_area),
   photo: w.photo && typeof w.photo === 'object' ? imageOrNull(w.photo) : null,
 });
 
@@ -44,6 +46,7 @@ export const mapPlaceFromWire = (w: LocationPinWire): MapPlace => ({
   timeZone: w.time_zone || 'Asia/Bangkok',
   openingHours: openingHoursFromWire(w.opening_hours),
   categoryId: w.category_id ?? null,
+  adminArea: adminAreaFromWire(w.admin_area),
 });
 
 export const clusterFromWire = (w: MapClusterWire): MapCluster => ({

@@ -85,6 +85,7 @@ export const firstProfileUpdateToWire = (update: FirstProfileUpdate): FirstProfi
   avatar_image_hash: update.avatarImageHash,
   lang: update.lang,
   referral_code: update.referralCode,
+  ...(update.username === undefined ? {} : { username: update.username }),
 });
 
 /** Only the fields being changed travel: an absent field is left as it is on the server. */

@@ -32,6 +32,15 @@ describe('normalizeError: backend codes (spec §8 "Backend codes")', () => {
     expect(normalizeError(body(ErrorCode.userNotFound)).fieldErrors).toEqual([]);
   });
 
+  it('§8 Backend codes: 4000101001 naming display_name in data marks that field, and says it named it', () => {
+    const display = normalizeError(body(ErrorCode.duplicateName, 'taken', { field: 'display_name' }));
+    expect(display.fieldErrors).toEqual([{ field: 'displayName', messageKey: 'errors.duplicatedUsername' }]);
+    expect(display.details).toEqual({ field: 'displayName' });
+    const username = normalizeError(body(ErrorCode.duplicateName, 'taken', { field: 'username' }));
+    expect(username.details).toEqual({ field: 'username' });
+    expect(normalizeError(body(ErrorCode.duplicateName)).details).toBeUndefined();
+  });
+
   it('§8 Backend codes: 4220607000 keeps the content id and message', () => {
     const inData = normalizeError(
       body(ErrorCode.contentValidationFailed, 'invalid', { content_id: 'c-9', message: 'title required' }),

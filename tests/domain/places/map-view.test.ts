@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTRY_BOUNDS,
   distanceMetres,
+  extentOf,
   filterPlaces,
   formatDistance,
   formatMapUrl,
@@ -26,6 +28,7 @@ const place = (id: string, over: Partial<MapPlace> = {}): MapPlace => ({
   timeZone: 'Asia/Bangkok',
   openingHours: daily('08.00', '18.00'),
   categoryId: 'temples',
+  adminArea: null,
   ...over,
 });
 /** Tuesday 2025-01-07 17:45 in Bangkok (10:45 UTC). */
@@ -125,5 +128,37 @@ describe('places in view (issue 9): search, open now, category, near me', () => 
     expect(formatDistance(58_100)).toEqual({ value: '58', unit: 'km' });
     expect(inBounds({ lat: 0, lng: 179 }, { south: -10, west: 170, north: 10, east: -170 })).toBe(true);
     expect(inBounds({ lat: 0, lng: 0 }, { south: -10, west: 170, north: 10, east: -170 })).toBe(false);
+  });
+});
+
+describe('the first view of /map: every place, or the whole country (issue 9 "Places")', () => {
+  it('extentOf: around the places of an answer, else around its clusters, null when empty', () => {
+    expect(
+      extentOf({
+        places: [place('a', { lat: 18.8, lng: 98.9 }), place('b', { lat: 7.9, lng: 98.4 })],
+        clusters: [],
+      }),
+    ).toEqual({ south: 7.9, west: 98.4, north: 18.8, east: 98.9 });
+    expect(
+      extentOf({
+        places: [],
+        clusters: [
+          { bounds: { south: 13.6, west: 100.4, north: 13.9, east: 100.6 } },
+          { bounds: { south: 18.7, west: 98.9, north: 18.9, east: 99.1 } },
+        ],
+      }),
+    ).toEqual({ south: 13.6, west: 98.9, north: 18.9, east: 100.6 });
+    expect(extentOf({ places: [], clusters: [] })).toBeNull();
+  });
+
+  it('the whole country holds every demo region: Bangkok, Chiang Mai, Chiang Rai, Krabi, Phuket', () => {
+    for (const point of [
+      { lat: 13.75, lng: 100.5 },
+      { lat: 18.79, lng: 98.99 },
+      { lat: 19.82, lng: 99.76 },
+      { lat: 8.03, lng: 98.82 },
+      { lat: 7.88, lng: 98.39 },
+    ])
+      expect(inBounds(point, COUNTRY_BOUNDS)).toBe(true);
   });
 });

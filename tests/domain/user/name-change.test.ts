@@ -4,6 +4,7 @@ import {
   DAY_MS,
   lastChangedAtMs,
   NAME_CHANGE_WINDOW_DAYS,
+  nameLockedUntil,
   nextNameChangeAt,
 } from '../../../src/domain/user/name-change';
 
@@ -31,6 +32,15 @@ describe('name change once within 60 days (spec §5, §9)', () => {
     [last, last + 60 * DAY_MS],
   ])('§5 Name change: next change after %s is %s', (lastChanged, expected) => {
     expect(nextNameChangeAt(lastChanged)).toBe(expected);
+  });
+
+  it.each([
+    ['chosen at onboarding, never changed since', null, last, null],
+    ['changed a moment ago', last, last, last + 60 * DAY_MS],
+    ['changed 59 days ago', last, last + 59 * DAY_MS, last + 60 * DAY_MS],
+    ['changed 60 days ago', last, last + 60 * DAY_MS, null],
+  ])('§5 Name change: a name %s is locked until %s (null: free now)', (_name, lastChanged, now, expected) => {
+    expect(nameLockedUntil(lastChanged, now)).toBe(expected);
   });
 
   it.each([

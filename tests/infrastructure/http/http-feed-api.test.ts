@@ -108,6 +108,13 @@ describe('HttpFeedApi — issue 8 feed contract (src/contract/feed.contract.ts)'
   });
 
   it('places and creators search', async () => {
+    // The district and province a Thai search matched, marked where it matched.
+    const AREA_SEGMENTS = [
+      { text: 'เมือง', match: false },
+      { text: 'เชียงใหม่', match: true },
+      { text: ', ', match: false },
+      { text: 'เชียงใหม่', match: true },
+    ];
     server.handle(() =>
       paged(
         [
@@ -122,7 +129,17 @@ describe('HttpFeedApi — issue 8 feed contract (src/contract/feed.contract.ts)'
             time_zone: 'Asia/Bangkok',
             opening_hours: null,
             category_id: null,
-            highlight: { name: [{ text: 'วัดพระสิงห์', match: true }], address: [] },
+            admin_area: {
+              district_th: 'เมืองเชียงใหม่',
+              district_en: 'Mueang Chiang Mai',
+              province_th: 'เชียงใหม่',
+              province_en: 'Chiang Mai',
+            },
+            highlight: {
+              name: [{ text: 'วัดพระสิงห์', match: true }],
+              address: [],
+              area: AREA_SEGMENTS,
+            },
           },
         ],
         1,
@@ -136,7 +153,12 @@ describe('HttpFeedApi — issue 8 feed contract (src/contract/feed.contract.ts)'
       locationId: 'loc-1',
       name: 'วัดพระสิงห์',
       address: 'Chiang Mai',
-      highlight: { name: [{ text: 'วัดพระสิงห์', match: true }], address: [] },
+      area: 'เมืองเชียงใหม่, เชียงใหม่',
+      highlight: {
+        name: [{ text: 'วัดพระสิงห์', match: true }],
+        address: [],
+        area: AREA_SEGMENTS,
+      },
     });
     server.handle(() =>
       paged(

@@ -152,5 +152,21 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
       opening_hours: hours,
     });
     expect(made).toMatchObject({ locationId: 'pl-1', name: 'Hidden Cafe', pending: true });
+
+    const area = { districtTh: 'พระนคร', districtEn: 'Phra Nakhon', provinceTh: 'กรุงเทพมหานคร', provinceEn: 'Bangkok' };
+    await api.proposeLocation({
+      ...{ nameTh: '', nameEn: 'Cafe', lat: 13.8, lng: 100.55, address: '' },
+      photoImageId: null,
+      openingHours: null,
+      adminArea: area,
+    });
+    expect(last().body).toMatchObject({
+      admin_area: {
+        district_th: 'พระนคร',
+        district_en: 'Phra Nakhon',
+        province_th: 'กรุงเทพมหานคร',
+        province_en: 'Bangkok',
+      },
+    });
   });
 });

@@ -35,6 +35,12 @@ describe('the map call over the reader fetch wrapper (issue 9, GET locations/map
                 time_zone: 'Asia/Bangkok',
                 opening_hours: null,
                 category_id: 'temples',
+                admin_area: {
+                  district_th: 'บางกอกใหญ่',
+                  district_en: 'Bangkok Yai',
+                  province_th: '',
+                  province_en: 'Bangkok',
+                },
                 photo: null,
               },
             ],
@@ -74,6 +80,8 @@ describe('the map call over the reader fetch wrapper (issue 9, GET locations/map
       nameTh: 'วัดอรุณ',
       categoryId: 'temples',
       openingHours: null,
+      // A name the server left empty in one language is the other one's (admin-area.ts).
+      adminArea: { districtTh: 'บางกอกใหญ่', districtEn: 'Bangkok Yai', provinceTh: 'Bangkok', provinceEn: 'Bangkok' },
     });
     expect(result.clusters[0]).toEqual({
       lat: 18.7,

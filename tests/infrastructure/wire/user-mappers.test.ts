@@ -99,6 +99,12 @@ describe('user mappers — spec §3 user profile, snake_case ⇄ camelCase', () 
     });
   });
 
+  it('ours: the username chosen at onboarding travels with PATCH profiles/1st only when it was changed', () => {
+    const base = { displayName: 'Nid', avatarImageHash: null, lang: 'th', referralCode: null };
+    expect(firstProfileUpdateToWire({ ...base, username: 'nid.eats' })).toMatchObject({ username: 'nid.eats' });
+    expect('username' in firstProfileUpdateToWire(base)).toBe(false);
+  });
+
   it('spec §7: PATCH profiles sends only the fields being changed', () => {
     expect(profileUpdateToWire({ username: 'nid.eats' })).toEqual({ username: 'nid.eats' });
     expect(profileUpdateToWire({ displayName: 'Nid', avatarImageHash: null })).toEqual({

@@ -137,6 +137,7 @@ describe.each(DATABASES)(
         time_zone: 'Asia/Bangkok',
         opening_hours: nightMarketHours,
         category_id: null,
+        admin_area: null,
         status: 'approved',
         photo: null,
       });

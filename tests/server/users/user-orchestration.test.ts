@@ -172,6 +172,65 @@ describe.each(DATABASES)('user-orchestration-service on %s (spec §7)', (kind) =
     expect(allowed.status).toBe(200);
   });
 
+  it('spec §5: names chosen at onboarding (profiles/1st) are not a change: the first change after is allowed, the second within 60 days is 429 4290101004', async () => {
+    const user = await signedInUser(t);
+    const chosen = `chosen_${tag()}`;
+    const first = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: `Traveller ${tag()}`, username: chosen, lang: 'en' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.username).toBe(chosen);
+    expect((await t.call('GET', `${Q}/v1/last-updates`, { token: user.idToken })).body.data).toEqual({
+      username_updated_at: null,
+      display_name_updated_at: null,
+    });
+
+    // A typo made at sign-up is fixed right away: the first change after onboarding.
+    const fixed = `fixed_${tag()}`;
+    const change = await t.call('PATCH', `${O}/v1/profiles`, { token: user.idToken, body: { username: fixed } });
+    expect([change.status, change.body.data.username]).toEqual([200, fixed]);
+    const changedAt = new Date(t.clock.now()).toISOString();
+    const updates = (await t.call('GET', `${Q}/v1/last-updates`, { token: user.idToken })).body.data;
+    expect(updates).toEqual({ username_updated_at: changedAt, display_name_updated_at: null });
+
+    // A second change within 60 days of that change is refused, naming the field and when it unlocks.
+    t.clock.advanceDays(30);
+    const again = await t.call('PATCH', `${O}/v1/profiles`, {
+      token: user.idToken,
+      body: { username: `again_${tag()}` },
+    });
+    t.clock.advanceDays(-30);
+    expect([again.status, errCode(again)]).toEqual([429, ErrorCode.profileUpdatedTooOften]);
+    expect(again.body.data).toEqual({
+      field: 'username',
+      next_change_at: new Date(Date.parse(changedAt) + 60 * 86_400_000).toISOString(),
+    });
+    expect((await t.call('GET', `${Q}/v1/me`, { token: user.idToken })).body.data.username).toBe(fixed);
+  });
+
+  it('spec §8 4000101001: a username chosen at onboarding that someone has is refused naming username; a bad one is 422', async () => {
+    const taken = (await t.call('GET', `${Q}/v1/me`, { token: (await onboarded()).idToken })).body.data.username;
+    const user = await signedInUser(t);
+    const clash = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: `Traveller ${tag()}`, username: taken.toUpperCase() },
+    });
+    expect([clash.status, errCode(clash), clash.body.data]).toEqual([
+      400,
+      ErrorCode.duplicateName,
+      { field: 'username' },
+    ]);
+    const bad = await t.call('PATCH', `${O}/v1/profiles/1st`, {
+      token: user.idToken,
+      body: { display_name: `Traveller ${tag()}`, username: 'no spaces!' },
+    });
+    expect([bad.status, errCode(bad)]).toEqual([422, ErrorCode.validationUser]);
+    // Nothing was written: the first update is still to do.
+    const me = (await t.call('GET', `${Q}/v1/me`, { token: user.idToken })).body.data;
+    expect(me.display_name).toBeNull();
+  });
+
   it('PATCH profiles: a username taken by someone else is 4000101001; a bad username is 422 4220101000 naming it', async () => {
     const a = await onboarded();
     const aName = (await t.call('GET', `${Q}/v1/me`, { token: a.idToken })).body.data.username;

@@ -105,6 +105,23 @@ describe('/search (issue 8 "Discovery"): the address holds the search', () => {
     expect(app.location()).toBe('/search?q=alice&tab=creators');
   });
 
+  it('a place is found by its province, shown under the address with the match marked when the address lacks it', async () => {
+    const fakes = aSearchApp('th');
+    fakes.feed.places = [
+      {
+        locationId: 'doi-inthanon',
+        names: { en: 'Doi Inthanon National Park', th: 'อุทยานแห่งชาติดอยอินทนนท์' },
+        address: 'Ban Luang',
+        adminArea: { districtEn: 'Chom Thong', districtTh: 'จอมทอง', provinceEn: 'Chiang Mai', provinceTh: 'เชียงใหม่' },
+      },
+    ];
+    renderApp(`/search?q=${CM}&tab=places`, fakes);
+    const places = await screen.findByRole('list', { name: 'สถานที่' });
+    expect(within(places).getByRole('link', { name: 'อุทยานแห่งชาติดอยอินทนนท์' })).toBeInTheDocument();
+    expect(within(places).getByText('เชียงใหม่', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(places).getByText(/จอมทอง,/)).toBeInTheDocument();
+  });
+
   it('places are named in the interface language (spec §9)', async () => {
     const fakes = aSearchApp('th');
     renderApp('/search?q=chiang&tab=places', fakes);

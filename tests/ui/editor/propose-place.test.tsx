@@ -193,6 +193,50 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     expect(fakes.editor.locationApi.proposals.at(-1)).toMatchObject({ nameTh: 'ร้านกาแฟลับ', photoImageId: 'image-2' });
   });
 
+  it("places by district and province: the province comes from the point's address, the district is typed, both are sent", async () => {
+    const fakes = await openProposalForm();
+    const api = fakes.editor.locationApi;
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('Na Phra Lan Rd, Bangkok'));
+    expect(screen.getByLabelText('Province')).toHaveValue('Bangkok');
+    await userEvent.type(screen.getByLabelText('Name in English'), 'Hidden Cafe');
+    await userEvent.type(screen.getByLabelText('District'), 'พระนคร');
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    await waitFor(() => expect(api.proposals).toHaveLength(1));
+    expect(api.proposals[0].adminArea).toEqual({
+      districtTh: 'พระนคร',
+      districtEn: 'พระนคร',
+      provinceTh: 'กรุงเทพมหานคร',
+      provinceEn: 'Bangkok',
+    });
+  });
+
+  it('places by district and province: a province picked by hand stays; none picked and no district sends no area', async () => {
+    const fakes = await openProposalForm();
+    const api = fakes.editor.locationApi;
+    await waitFor(() => expect(screen.getByLabelText('Province')).toHaveValue('Bangkok'));
+    await userEvent.selectOptions(screen.getByLabelText('Province'), 'Not in Thailand, or not known');
+    await userEvent.type(screen.getByLabelText('Name in English'), 'Hidden Cafe');
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    await waitFor(() => expect(api.proposals).toHaveLength(1));
+    expect(api.proposals[0].adminArea).toBeNull();
+  });
+
+  it('places by district and province: the form is in Thai, provinces named and sorted in Thai', async () => {
+    const fakes = anApp({ language: 'th' });
+    fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
+    renderEditor('/my-contents/c-1/edit', fakes);
+    await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
+    await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+    const province = await screen.findByLabelText('จังหวัด');
+    const options = within(province)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options[0]).toBe('ไม่ได้อยู่ในประเทศไทย หรือไม่ทราบ');
+    expect(options.slice(1, 3)).toEqual(['กระบี่', 'กรุงเทพมหานคร']);
+    expect(options).toHaveLength(78);
+    expect(screen.getByLabelText('อำเภอ / เขต')).toBeInTheDocument();
+  });
+
   it('issue 9: the photo form is in Thai too', async () => {
     const fakes = anApp({ language: 'th' });
     fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });

@@ -31,6 +31,12 @@ const doiSuthep: PlacePage = {
   timeZone: 'Asia/Bangkok',
   openingHours: hours,
   categoryId: null,
+  adminArea: {
+    districtEn: 'Mueang Chiang Mai',
+    districtTh: 'เมืองเชียงใหม่',
+    provinceEn: 'Chiang Mai',
+    provinceTh: 'เชียงใหม่',
+  },
   photo: null,
 };
 const item = (contentId: string, title: string): ContentListItem => ({
@@ -97,6 +103,19 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
   it("in Thai: the place's Thai name (name_th)", () => {
     renderPlace({ initial: doiSuthep, lang: 'th' });
     expect(screen.getByRole('heading', { level: 1, name: 'วัดพระธาตุดอยสุเทพ' })).toBeInTheDocument();
+  });
+
+  it("shows the district and province in the reader's language under the address, not when the address says them", () => {
+    const th = renderPlace({ initial: doiSuthep, lang: 'th' });
+    expect(screen.getByText('เมืองเชียงใหม่, เชียงใหม่')).toBeInTheDocument();
+    th.unmount();
+    const en = renderPlace({ initial: doiSuthep });
+    expect(screen.getByText('Mueang Chiang Mai, Chiang Mai')).toBeInTheDocument();
+    en.unmount();
+    const fullAddress = { ...doiSuthep, address: 'Huay Kaew Rd, Suthep, Mueang Chiang Mai, Chiang Mai 50200' };
+    renderPlace({ initial: fullAddress, place: fullAddress });
+    expect(screen.getByText(fullAddress.address)).toBeInTheDocument();
+    expect(screen.queryByText('Mueang Chiang Mai, Chiang Mai')).not.toBeInTheDocument();
   });
 
   it("shows the week Sunday to Saturday with a dot separator, today marked in the place's time zone", () => {

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MapPlace } from '../../../src/domain/places/map-view';
+import { COUNTRY_BOUNDS, type MapPlace } from '../../../src/domain/places/map-view';
 import { createTranslator, type Translate } from '../../../src/infrastructure/i18n/reader-i18n';
 import en from '../../../src/infrastructure/i18n/locales/en/common.json';
 import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-view.json';
@@ -31,6 +31,7 @@ const place = (
   timeZone: 'Asia/Bangkok',
   openingHours: daily('08.00', '18.00'),
   categoryId: 'temples',
+  adminArea: null,
   ...over,
 });
 // NOW of trip-support: Tuesday 10:00 in Bangkok.
@@ -152,6 +153,45 @@ describe('/map (issue 9 "Places", spec §2 public)', () => {
     await waitFor(() => expect(listed()).toEqual(['Wat Chedi Luang']));
     expect(mapApi.queries.some((q) => q.filters.keyword === 'เจดีย์' && q.bounds.west === -180)).toBe(true);
     expect(window.location.search).toContain(`q=${encodeURIComponent('เจดีย์')}`);
+  });
+
+  it('no view in the URL: the map shows every place, from the far north to the far south', async () => {
+    goTo('/map');
+    const built = readerServices();
+    // Mae Sai and Betong are 14.7° of latitude apart: no fixed view of one region holds both.
+    built.mapApi.places = [
+      ...PLACES,
+      place('mae-sai', 'Mae Sai Border Market', 'ตลาดแม่สาย', 20.4305, 99.8804),
+      place('betong', 'Betong Mongkol Rit Tunnel', 'อุโมงค์ปิยะมิตร', 5.7745, 101.0725),
+    ];
+    render(
+      <StrictMode>
+        <MapPage initialData={null} services={built.services} t={t} lang="en" />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(listed()).toHaveLength(6));
+    expect(screen.getByText('6 places in view')).toBeInTheDocument();
+    // The places were asked for everywhere once, then the view fitted around them.
+    expect(built.mapApi.queries.some((q) => q.bounds.west === -180 && q.bounds.east === 180)).toBe(true);
+    await waitFor(() => expect(window.location.search).toMatch(/^\?lat=.+&lng=.+&z=\d+$/));
+  });
+
+  it('no view in the URL and no place yet: the map shows the whole country', async () => {
+    goTo('/map');
+    const built = readerServices();
+    built.mapApi.places = [];
+    render(
+      <StrictMode>
+        <MapPage initialData={null} services={built.services} t={t} lang="en" />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(built.mapApi.queries.some((q) => q.bounds.west !== -180)).toBe(true));
+    const view = built.mapApi.queries.filter((q) => q.bounds.west !== -180).at(-1)!.bounds;
+    expect(view.south).toBeLessThanOrEqual(COUNTRY_BOUNDS.south);
+    expect(view.north).toBeGreaterThanOrEqual(COUNTRY_BOUNDS.north);
+    expect(view.west).toBeLessThanOrEqual(COUNTRY_BOUNDS.west);
+    expect(view.east).toBeGreaterThanOrEqual(COUNTRY_BOUNDS.east);
+    expect(await screen.findByText(/^No places in this view match/)).toBeInTheDocument();
   });
 
   it('"near me" sorts the places by distance from the reader', async () => {

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_MODES, DAYS } from '../../../domain/places/opening-hours';
+import { ADMIN_AREA_NAME_MAX } from '../../../domain/places/admin-area';
 import { PENDING_ADDRESS_MAX, PENDING_NAME_MAX } from '../../../domain/places/pending-location';
+import { THAI_PROVINCES } from '../../../domain/places/thai-provinces';
 import { useEditorServices } from '../stores/editor-services';
 import { ImageUploadStore } from '../../components/image-upload/image-upload.store';
 import type { MapPoint } from '../stores/place-picker.store';
@@ -17,10 +19,19 @@ interface Props {
   readonly onCancel: () => void;
 }
 
-/** Issue 9 "Proposing a place": names, a point, the address, an optional photo, optional spec §3 hours. */
+/**
+ * Issue 9 "Proposing a place": names, a point, the address, its district and province (so the place is found by
+ * them), an optional photo, optional spec §3 hours.
+ */
 export const ProposePlaceForm = observer(function ProposePlaceForm({ store, center, onSubmit, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  const thai = i18n.language.startsWith('th');
+  // In the reader's language and its alphabetical order (Thai names sort differently from their English ones).
+  const provinces = useMemo(() => {
+    const collator = new Intl.Collator(thai ? 'th' : 'en');
+    return [...THAI_PROVINCES].sort((a, b) => collator.compare(thai ? a.th : a.en, thai ? b.th : b.en));
+  }, [thai]);
   const { media } = useEditorServices();
   const [upload] = useState(() => new ImageUploadStore(media, 'pending-location', (image) => store.setPhoto(image)));
   useEffect(() => () => upload.dispose(), [upload]);
@@ -67,6 +78,30 @@ export const ProposePlaceForm = observer(function ProposePlaceForm({ store, cent
           maxLength={PENDING_ADDRESS_MAX}
           onChange={(e) => store.setAddress(e.target.value)}
         />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-district`}>{t('editor.propose.district')}</label>
+        <input
+          id={`${id}-district`}
+          value={store.district}
+          maxLength={ADMIN_AREA_NAME_MAX}
+          onChange={(e) => store.setDistrict(e.target.value)}
+          aria-describedby={`${id}-district-hint`}
+        />
+        <p id={`${id}-district-hint`} className="field__hint">
+          {t('editor.propose.districtHint')}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-province`}>{t('editor.propose.province')}</label>
+        <select id={`${id}-province`} value={store.province} onChange={(e) => store.setProvince(e.target.value)}>
+          <option value="">{t('editor.propose.noProvince')}</option>
+          {provinces.map((p) => (
+            <option key={p.en} value={p.en}>
+              {thai ? p.th : p.en}
+            </option>
+          ))}
+        </select>
       </div>
       <ProposePlacePhoto store={store} upload={upload} />
       <label className="row">

@@ -8,6 +8,9 @@ import { DAYS, type DayMode, type DayName, type WeeklyOpeningHours } from '../..
 import { validateOpeningHours } from '../../../domain/places/opening-hours-validation';
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, formatOpeningTime } from '../../../domain/places/opening-time';
 import { displayTimeOfDay, parseTimeOfDay } from '../../../domain/time/time-of-day';
+import { ADMIN_AREA_NAME_MAX, normalizeAdminArea, type AdminArea } from '../../../domain/places/admin-area';
+import { isThai } from '../../../domain/search/segment';
+import { provinceInAddress, provinceNamed } from '../../../domain/places/thai-provinces';
 import {
   normalizeProposal,
   pendingLocationProblems,
@@ -45,6 +48,10 @@ export class ProposePlaceStore {
   nameEn = '';
   point: { lat: number; lng: number } | null = null;
   address = '';
+  /** The province picked from THAI_PROVINCES (its English name), or '' for none. */
+  province = '';
+  /** The district as typed, in Thai or English. */
+  district = '';
   /** The uploaded photo (optional), or null. */
   photo: ImageRef | null = null;
   withHours = false;
@@ -58,15 +65,16 @@ export class ProposePlaceStore {
   /** Days whose hours are not valid (spec §3), shown next to them. */
   invalidDays: readonly DayName[] = [];
   private addressTouched = false;
+  private provinceTouched = false;
 
   constructor(
     private readonly places: ProposeLookup,
     private readonly lang: ContentLanguage,
     keyword = '',
   ) {
-    makeAutoObservable<ProposePlaceStore, 'places' | 'addressTouched'>(
+    makeAutoObservable<ProposePlaceStore, 'places' | 'addressTouched' | 'provinceTouched'>(
       this,
-      { places: false, addressTouched: false },
+      { places: false, addressTouched: false, provinceTouched: false },
       { autoBind: true },
     );
     if (lang === 'th') this.nameTh = keyword.trim();
@@ -83,6 +91,13 @@ export class ProposePlaceStore {
     this.address = v;
     this.addressTouched = true;
   }
+  setProvince(englishName: string): void {
+    this.province = provinceNamed(englishName)?.en ?? '';
+    this.provinceTouched = true;
+  }
+  setDistrict(v: string): void {
+    this.district = v;
+  }
   setPhoto(image: ImageRef | null): void {
     this.photo = image;
   }
@@ -96,14 +111,21 @@ export class ProposePlaceStore {
     this.hours[day] = { ...this.hours[day], [which]: value };
   }
 
-  /** A point on the map; the address is prefilled from reverse geocoding unless the person typed one. */
+  /**
+   * A point on the map; the address is prefilled from reverse geocoding unless the person typed one, and the
+   * province from the province that address names unless the person picked one.
+   */
   async pickPoint(point: { lat: number; lng: number }): Promise<void> {
     this.point = { lat: round(point.lat), lng: round(point.lng) };
-    if (this.addressTouched) return;
+    if (this.addressTouched && this.provinceTouched) return;
     this.geocoding = true;
     try {
       const found = await this.places.reverseGeocode(this.point, this.lang);
-      runInAction(() => !this.addressTouched && (this.address = found.address.slice(0, PENDING_ADDRESS_MAX)));
+      runInAction(() => {
+        if (!this.addressTouched) this.address = found.address.slice(0, PENDING_ADDRESS_MAX);
+        const province = provinceInAddress(found.address);
+        if (!this.provinceTouched && province) this.province = province.en;
+      });
     } catch {
       // No address suggestion: the person may type one.
     } finally {
@@ -126,11 +148,23 @@ export class ProposePlaceStore {
     ) as unknown as WeeklyOpeningHours;
   }
 
+  /** The district (in the language it was typed in; the other is filled from it) and the province, or null. */
+  get adminArea(): AdminArea | null {
+    const province = provinceNamed(this.province);
+    const district = this.district.trim();
+    return normalizeAdminArea({
+      ...(isThai(district) ? { districtTh: district } : { districtEn: district }),
+      provinceTh: province?.th ?? '',
+      provinceEn: province?.en ?? '',
+    });
+  }
+
   /** The translated reason the form cannot be sent yet, or null. */
   get problemKey(): string | null {
     if (!this.nameTh.trim() && !this.nameEn.trim()) return 'editor.propose.needName';
     if (this.nameTh.trim().length > PENDING_NAME_MAX || this.nameEn.trim().length > PENDING_NAME_MAX)
       return 'editor.propose.nameTooLong';
+    if (this.district.trim().length > ADMIN_AREA_NAME_MAX) return 'editor.propose.districtTooLong';
     if (!this.point) return 'editor.propose.needPoint';
     return null;
   }
@@ -150,6 +184,7 @@ export class ProposePlaceStore {
       address: this.address.trim(),
       photoImageId: this.photo?.imageId ?? null,
       openingHours: hours,
+      adminArea: this.adminArea,
     };
     if (pendingLocationProblems(normalizeProposal(proposal)).length > 0) {
       this.errorKey = 'editor.propose.invalid';

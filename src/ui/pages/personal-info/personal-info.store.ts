@@ -194,30 +194,36 @@ export class PersonalInfoStore {
   }
 
   /**
-   * Upload (if any), PATCH profiles/1st, then the username when it was changed. 4000101001 marks the
-   * name field, 4040101005 the referral field; 4090101002 (already done) simply moves on (spec §8).
-   * Returns true when onboarding may continue.
+   * Upload (if any), then PATCH profiles/1st with the names chosen here, the username included when it was
+   * changed: choosing it at onboarding is not a spec §5 change, so it stays free to change once later.
+   * 4000101001 marks the name field it names, 4040101005 the referral field. 4090101002 (already done, e.g. a
+   * retry after an answer that never arrived) moves on, sending a username that differs from the profile's as an
+   * ordinary change. Returns true when onboarding may continue.
    */
   async submit(): Promise<boolean> {
     if (!this.canSubmit) return false;
     this.submitting = true;
     this.error = null;
     this.fieldError = null;
+    const username = this.username !== this.initialUsername ? this.username : undefined;
     try {
       const avatarImageHash = await this.uploadAvatar();
+      let alreadyDone = false;
       try {
         await this.profiles.updateFirstProfile({
           displayName: this.displayName.trim(),
           avatarImageHash,
           lang: this.lang,
           referralCode: this.referralCode.trim() || null,
+          ...(username === undefined ? {} : { username }),
         });
       } catch (raw) {
         if (toAppError(raw).code !== ErrorCode.firstProfileUpdateDone) throw this.markField(raw, 'displayName');
+        alreadyDone = true;
       }
-      if (this.username !== this.initialUsername) {
+      if (alreadyDone && username !== undefined) {
         try {
-          await this.profiles.updateProfile({ username: this.username });
+          await this.profiles.updateProfile({ username });
         } catch (raw) {
           throw this.markField(raw, 'username');
         }
@@ -250,8 +256,11 @@ export class PersonalInfoStore {
     return target.avatarImageHash;
   }
 
-  private markField(raw: unknown, nameField: 'displayName' | 'username'): AppError {
+  /** A 4000101001 marks the name field the server named, else `fallback` (the field that request sent). */
+  private markField(raw: unknown, fallback: 'displayName' | 'username'): AppError {
     const error = toAppError(raw);
+    const named = error.details?.field;
+    const nameField = named === 'displayName' || named === 'username' ? named : fallback;
     runInAction(() => {
       if (error.code === ErrorCode.duplicateName) {
         this.fieldError = { field: nameField, messageKey: 'errors.duplicatedUsername' };

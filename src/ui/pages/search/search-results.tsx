@@ -25,6 +25,11 @@ function PlaceRow({ hit }: { readonly hit: PlaceHit }) {
             <HighlightedText segments={hit.highlight.address} text={hit.address} />
           </p>
         ) : null}
+        {hit.area && !hit.address.toLowerCase().includes(hit.area.toLowerCase()) ? (
+          <p className="hit__detail">
+            <HighlightedText segments={hit.highlight.area} text={hit.area} />
+          </p>
+        ) : null}
       </div>
     </li>
   );

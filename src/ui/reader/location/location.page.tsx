@@ -4,6 +4,7 @@ import './location.css';
 import { useEffect, useMemo, useState } from 'react';
 import type { PlacePage } from '../../../application/ports/location-page-api.port';
 import { shareContent } from '../../../application/reader/share-content.use-case';
+import { areaBesideAddress } from '../../../domain/places/admin-area';
 import { statusAt } from '../../../domain/places/arrival-status';
 import { distanceMetres, roundedDistance } from '../../../domain/places/distance';
 import { placeName as namedPlace } from '../../../domain/places/place-name';
@@ -74,6 +75,7 @@ function Place({ place, services, t, lang }: PlaceProps) {
   const name = placeName(place, lang);
   const other = lang === 'th' ? 'en' : 'th';
   const otherName = place.names[other]?.trim();
+  const area = areaBesideAddress(place.adminArea, place.address, lang);
   const now = useClock(services.now);
   const today = localPartsInTimeZone(now, place.timeZone)?.day ?? null;
   return (
@@ -90,6 +92,7 @@ function Place({ place, services, t, lang }: PlaceProps) {
             </p>
           ) : null}
           {place.address ? <p className="location-page__address">{place.address}</p> : null}
+          {area ? <p className="location-page__area muted">{area}</p> : null}
         </header>
         <div className="location-page__grid">
           <div className="location-page__media">

@@ -1,5 +1,6 @@
 import './map.css';
 import { useMemo, useState, type FormEvent } from 'react';
+import { areaBesideAddress } from '../../../domain/places/admin-area';
 import { formatDistance, placeName, type MapPlace, type PlaceRow } from '../../../domain/places/map-view';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { PlacesMap, type PlacesMapLabels } from './places-map';
@@ -215,10 +216,17 @@ export function PlaceRows({
             ) : null}
           </p>
           {place.address ? <p className="map-place__address muted">{place.address}</p> : null}
+          <PlaceArea place={place} lang={lang} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** The district and province in the reader's language, under the address unless it already says them. */
+function PlaceArea({ place, lang }: { place: MapPlace; lang: 'th' | 'en' }) {
+  const area = areaBesideAddress(place.adminArea, place.address, lang);
+  return area ? <p className="map-place__area muted">{area}</p> : null;
 }
 
 function distanceText(metres: number, t: Translate): string {

@@ -3,11 +3,11 @@ import type { MapCategory, MapPlacesResult } from '../../../application/ports/ma
 import type { MapPlacesService } from '../../../application/reader/map-places.service';
 import type { AppError } from '../../../domain/errors/app-error';
 import {
-  DEFAULT_CENTER,
+  COUNTRY_BOUNDS,
   DEFAULT_ZOOM,
   NO_FILTERS,
   PLACE_ZOOM,
-  boundsOf,
+  extentOf,
   filterPlaces,
   formatMapUrl,
   parseMapUrl,
@@ -103,10 +103,11 @@ export function useMapPlaces({
 }: Options): MapPlacesState & MapPlacesActions {
   const initial = useMemo<MapUrlState>(() => parseMapUrl(url.search()), [url]);
   const [filters, setFilters] = useState<MapFilters>(initial.filters);
+  // Without a view in the URL the map opens on the whole country, then fits every place once they are known.
   const [move, setMove] = useState<MapMove>(() =>
     initial.target.kind === 'center'
       ? { seq: 0, kind: 'view', center: initial.target.center, zoom: initial.target.zoom }
-      : { seq: 0, kind: 'view', center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM },
+      : { seq: 0, kind: 'fit', bounds: COUNTRY_BOUNDS },
   );
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [result, setResult] = useState<MapPlacesResult | null>(null);
@@ -122,6 +123,36 @@ export function useMapPlaces({
   /** `?place=` stays in the URL until the reader moves the map themselves. */
   const sharedPlace = useRef<string | null>(initial.target.kind === 'place' ? initial.target.placeId : null);
   const sequence = useRef(0);
+  /** Once the reader moves the map, the first view's fit no longer takes the map from them. */
+  const movedByUser = useRef(false);
+
+  /**
+   * Where every place the filters keep is, anywhere (null: nowhere). Asked at a country zoom whatever the view:
+   * a crowded world then comes back as clusters around all of them, never as the few hundred nearest (0, 0).
+   */
+  const extentEverywhere = useCallback(
+    (wanted: MapFilters): Promise<MapBounds | null> =>
+      services.places
+        .placesInView({ bounds: WORLD, zoom: DEFAULT_ZOOM, filters: wanted, lang })
+        .then((found) => extentOf(found)),
+    [services, lang],
+  );
+
+  // No view in the URL: show every place (those the URL's filters keep), or stay on the whole country.
+  useEffect(() => {
+    if (initial.target.kind !== 'default') return undefined;
+    let live = true;
+    extentEverywhere(initial.filters).then(
+      (bounds) => {
+        if (!live || !bounds || movedByUser.current) return;
+        setMove((m) => ({ seq: m.seq + 1, kind: 'fit', bounds }));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial, extentEverywhere]);
 
   // The categories for the filter; the map works without them.
   useEffect(() => {
@@ -194,7 +225,10 @@ export function useMapPlaces({
   }, [viewport, filters, url]);
 
   const onViewport = useCallback((next: MapViewport) => {
-    if (next.byUser) sharedPlace.current = null;
+    if (next.byUser) {
+      sharedPlace.current = null;
+      movedByUser.current = true;
+    }
     setViewport(next);
   }, []);
 
@@ -205,34 +239,19 @@ export function useMapPlaces({
       setFilters((f) => ({ ...f, keyword: trimmed }));
       if (!trimmed) return;
       // A search looks everywhere, then shows where the matches are.
-      services.places
-        .placesInView({
-          bounds: WORLD,
-          zoom: viewport?.zoom ?? DEFAULT_ZOOM,
-          filters: { ...filters, keyword: trimmed },
-          lang,
-        })
-        .then(
-          (found) => {
-            const points =
-              found.places.length > 0
-                ? found.places
-                : found.clusters.flatMap((c) => [
-                    { lat: c.bounds.south, lng: c.bounds.west },
-                    { lat: c.bounds.north, lng: c.bounds.east },
-                  ]);
-            const bounds = boundsOf(points);
-            if (!bounds) {
-              setNoResultsFor(trimmed);
-              return;
-            }
-            sharedPlace.current = null;
-            setMove((m) => ({ seq: m.seq + 1, kind: 'fit', bounds }));
-          },
-          () => undefined,
-        );
+      extentEverywhere({ ...filters, keyword: trimmed }).then(
+        (bounds) => {
+          if (!bounds) {
+            setNoResultsFor(trimmed);
+            return;
+          }
+          sharedPlace.current = null;
+          setMove((m) => ({ seq: m.seq + 1, kind: 'fit', bounds }));
+        },
+        () => undefined,
+      );
     },
-    [services, viewport, filters, lang],
+    [extentEverywhere, filters],
   );
 
   const setOpenNow = useCallback((value: boolean) => setFilters((f) => ({ ...f, openNow: value })), []);
