@@ -6,7 +6,7 @@ import { readServerConfig } from '../server/kernel/config';
 import { roleRepository } from '../server/moderation/roles.repository';
 
 /**
- * `npm run grant-moderator -- someone@example.com [--revoke]` (issue 10): grants (or takes back) the moderator
+ * `npm run grant-moderator -- someone@example.com [--revoke]`: grants (or takes back) the moderator
  * role of the user with that email, in the database the server's config names (DATABASE_URL, else the embedded
  * PGlite under DATA_DIR: stop the server first, PGlite is single-process). The user must have signed in once.
  */

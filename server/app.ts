@@ -49,7 +49,7 @@ export interface BuildOptions {
   readonly clock?: Clock;
   /** Tests may point LINE calls at a fake; default global fetch. */
   readonly fetch?: typeof fetch;
-  /** Tests may read the log lines (issue 12: they redact user text and tokens); default stdout. */
+  /** Tests may read the log lines (they redact user text and tokens); default stdout. */
   readonly logStream?: { write(line: string): void };
 }
 
@@ -119,7 +119,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   let changes: ChangeFeed | null = null;
   try {
     await migrate(db);
-    // Issue 12: without UPLOAD_SIGNING_SECRET every instance on this database signs with one key kept in it.
+    // Without UPLOAD_SIGNING_SECRET every instance on this database signs with one key kept in it.
     const signingSecret = config.uploadSigningSecret ?? (await sharedSecret(db, 'upload-signing'));
     changes = await openChangeFeed(config, db);
     identity = createFirebaseIdentity({
@@ -140,7 +140,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       sanitizer: richTextSanitizer,
       images: sharpImageResizer,
       changes,
-      // Issue 12 "several instances": limits count in PostgreSQL so they hold across instances; PGlite is one process.
+      // Limits count in PostgreSQL so they hold across instances; PGlite is one process.
       rateCounters: config.databaseUrl ? createPgRateCounters(db) : createInProcessRateCounters(),
     };
     const modules = createModules(deps);
@@ -150,7 +150,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
           ? false
           : { ...redactingLoggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
       bodyLimit: config.bodyLimitBytes,
-      // Issue 12: X-Forwarded-For believed only from TRUST_PROXY's hops; a balancer's X-Request-Id kept, else one made.
+      // X-Forwarded-For believed only from TRUST_PROXY's hops; a balancer's X-Request-Id kept, else one made.
       trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
       genReqId: requestIdOf,
       frameworkErrors: answerFrameworkError,
@@ -160,7 +160,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     installOperations(app, { db, identity, publicCacheStats: modules.content.useCases.publicCacheStats });
     installStorableInputGuard(app);
     await installSecurity(app, config, deps);
-    // A callback hook, not async: no promise per request (issue 11).
+    // A callback hook, not async: no promise per request.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && /^\/(private\/|public\/)?api\//.test(request.url))
         reply.header('cache-control', 'no-store');
@@ -198,12 +198,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const html = renderDocsHtml(document);
     app.get('/api/docs/openapi.json', async () => document);
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
-    // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head (issue 4).
+    // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head.
     await installSpa(app, config.staticDir, {
       publicUrl: config.publicUrl,
       data: readerDataSource(content.useCases, places.useCases, wallet),
     });
-    // /robots.txt and /sitemap.xml (issue 8 "Discovery"): the sitemap lists what the content module publishes.
+    // /robots.txt and /sitemap.xml: the sitemap lists what the content module publishes.
     installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
     await app.ready();
 

@@ -32,12 +32,12 @@ async function main(): Promise<void> {
           `Demo contents: ${contents.contentsAdded} added (${contents.publishedAdded} published), ${contents.commentsAdded} comments, ${contents.placesAdded} places`,
         );
       }
-      // Issue 10: one open reader's report, so the moderator's queue is not empty.
+      // One open reader's report, so the moderator's queue is not empty.
       if (await seedDemoReport(server.deps)) console.log('Demo moderation: 1 open report in the queue');
     } catch (error) {
       console.error(`Demo contents were not seeded: ${(error as Error).message}`);
     }
-    // The demo polls and campaigns (issue 10) build on the demo users and contents.
+    // The demo polls and campaigns build on the demo users and contents.
     try {
       const wallet = await seedDemoWallet(server.deps);
       if (wallet.pollsAdded + wallet.campaignsAdded + wallet.entriesAdded > 0) {
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    // Issue 12: stop accepting (new requests answer 503), let in-flight requests and event streams finish, close
+    // Stop accepting (new requests answer 503), let in-flight requests and event streams finish, close
     // the change feed and the pool; past SHUTDOWN_TIMEOUT_MS exit anyway rather than hang a deploy.
     setTimeout(() => {
       console.error(`Travelogue API did not stop within ${config.shutdownTimeoutMs} ms of ${signal}; exiting`);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 /**
- * Load from autocannon in a process of its own (issue 11: the former in-process generator saturated at
+ * Load from autocannon in a process of its own (the former in-process generator saturated at
  * 1.4–3.9k req/s on a hello-world, so the server was measured against a slowed-down baseline). Closed loop,
  * `connections` keep-alive connections for `durationS` seconds; latencies as autocannon reports them (whole ms).
  */

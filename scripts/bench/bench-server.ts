@@ -132,7 +132,7 @@ export async function startBenchServer(kind: BenchDatabase, options: BenchServer
 
 /**
  * The bench data (demo users as rows, the bench article and trip) written into a running PostgreSQL through the
- * seed's services, by a server built in this process and closed again (it listens nowhere): for the issue 12
+ * seed's services, by a server built in this process and closed again (it listens nowhere): for the scale-out
  * figure, whose servers are separate processes on that database and `dataDir` (the pictures' local storage).
  * Returns the published article's id.
  */

@@ -2,7 +2,7 @@ import type { Queryable } from '../../server/kernel/database.port';
 import { PLACES_PATHS } from '../../src/contract/places.contract';
 import type { TargetRow } from './report';
 
-/** Issue 9: the map's box query on 100,000 places, at a few zooms (a figure, never a timed test). */
+/** The map's box query on 100,000 places, at a few zooms (a figure, never a timed test). */
 export const MAP_PLACES = 100_000;
 export const MAP_P95_TARGET_MS = 30;
 /** A 1024 × 768-pixel map centred on Bangkok: 4 × 3 tiles of 360/2^zoom degrees. */

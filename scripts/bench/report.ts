@@ -31,7 +31,7 @@ export function printScripts(title: string, scripts: readonly ScriptSize[], orig
 }
 
 export function printTargets(rows: readonly TargetRow[]): void {
-  console.log('\nTargets (issues 8, 9, 11, 12; KB = 1024 bytes; printed, never asserted)');
+  console.log('\nTargets (KB = 1024 bytes; printed, never asserted)');
   console.log(`  ${'figure'.padEnd(62)} ${'value'.padStart(16)} ${'target'.padStart(10)}  result`);
   for (const row of rows) {
     const result = row.pass !== null ? (row.pass ? 'PASS' : 'MISS') : row.value === '—' ? 'skipped' : '—';

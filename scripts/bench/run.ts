@@ -1,19 +1,19 @@
 /**
- * `npm run bench`: prints figures, asserts nothing (timing is never a test). Issue 11 "measures honestly":
+ * `npm run bench`: prints figures, asserts nothing (timing is never a test). It measures honestly:
  * - the route gate of spec §2 (decisions per second, pure domain);
  * - throughput from autocannon in a process of its own (50 connections, 10 s after a 2 s warm-up): a profile read,
  *   the public content read and the /contents/[id] HTML on PGlite and on PostgreSQL, the last two each with its
  *   ratio to a bare Fastify hello-world measured right before it (target ≥ 0.5, p99 ≤ 20 ms);
- * - the search p95 on 10,000 contents (PostgreSQL) and the map's box query p95 on 100,000 places (issues 8, 9);
+ * - the search p95 on 10,000 contents (PostgreSQL) and the map's box query p95 on 100,000 places;
  * - Lighthouse (mobile defaults, Debian Chromium, interleaved rounds, medians) on /contents/[id], /trips/[id],
  *   /login and a static floor page with the article's text and cover served by the same server;
  * - the JavaScript Chromium loads for /contents/[id] and /login before any interaction, gzip -9;
  * - the signed-in start of a returning user (Chromium through playwright-core);
- * - issue 12: the public content read and the /contents/[id] HTML through nginx with one, then two server instances
+ * - scale-out: the public content read and the /contents/[id] HTML through nginx with one, then two server instances
  *   on PostgreSQL (tests/support/cluster.ts, as the scale-out test), and the ratio two ÷ one (skipped, with the
  *   reason, without PostgreSQL or nginx).
  * Shorter runs: BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS, BENCH_SIGNIN_RELOADS,
- * BENCH_SKIP=postgres,search,map,load,browser,lighthouse,scaleout (any of them, comma-separated); the issue 12
+ * BENCH_SKIP=postgres,search,map,load,browser,lighthouse,scaleout (any of them, comma-separated); the scale-out
  * figure alone: BENCH_SKIP=postgres,search,map,load,browser.
  */
 import fs from 'node:fs';
@@ -403,7 +403,7 @@ async function benchBrowser(stack: BrowserStack): Promise<void> {
   }
 }
 
-/** Issue 12: one and two server instances on PostgreSQL behind nginx (scale-out-bench.ts). */
+/** One and two server instances on PostgreSQL behind nginx (scale-out-bench.ts). */
 async function benchScaleOutRows(staticDir: string): Promise<void> {
   const reason = SKIP.has('scaleout') ? 'BENCH_SKIP=scaleout' : scaleOutUnavailableReason();
   if (reason) {
@@ -480,7 +480,7 @@ if (browserReason) {
 }
 await benchScaleOutRows(distDir);
 /**
- * Why a target is missed, as far as the profiles and traces of issue 11 showed (printed beside a MISS that has
+ * Why a target is missed, as far as the profiles and traces showed (printed beside a MISS that has
  * no note of its own): an honest MISS names its reason.
  */
 const MISS_REASONS: readonly [RegExp, string][] = [

@@ -5,7 +5,7 @@ import { seedBenchDatabase } from './bench-server';
 import type { TargetRow } from './report';
 
 /**
- * Issue 12 "`npm run bench` prints throughput with one and two instances": the production shape from
+ * The production shape from
  * tests/support/cluster.ts (PostgreSQL, `node --import tsx server/main.ts` instances, nginx in front), one
  * published article seeded as the other rows' (bench-server.ts), then the public content read and the
  * /contents/[id] HTML through nginx with one upstream instance, then with two. Information only: on this
@@ -24,7 +24,7 @@ export interface ScaleOutOptions {
 }
 
 const FIGURES = ['content read', '/contents/[id] HTML'] as const;
-const figureName = (figure: string, suffix: string) => `${figure} via nginx, ${suffix} (issue 12)`;
+const figureName = (figure: string, suffix: string) => `${figure} via nginx, ${suffix}`;
 
 /** The rows when the figure cannot run here. */
 export function scaleOutSkippedRows(reason: string): TargetRow[] {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../server/kernel/database.port';
 import type { TargetRow } from './report';
 
-/** Issue 8: advance-search on 10,000 published contents, Thai and English (a figure, never a timed test). */
+/** Advance-search on 10,000 published contents, Thai and English (a figure, never a timed test). */
 export const SEARCH_CONTENTS = 10_000;
 export const SEARCH_P95_TARGET_MS = 50;
 

@@ -2,7 +2,7 @@ import { launchBrowser } from '../../tests/support/browser';
 import { DEMO_USERS } from '../../server/seed/seed-demo-users';
 
 /**
- * Issue 11 "signed-in start": a returning demo user (signed in once, "remember me") reloads /dashboard; the time
+ * A returning demo user (signed in once, "remember me") reloads /dashboard; the time
  * from the navigation's start to the first screen's content (the dashboard's "Hello, <name>" heading) and, when
  * the app shows its "Initializing app..." overlay, from that overlay's first appearance to the same heading.
  * Both are taken inside the page (performance.now(), whose zero is the navigation start) by a MutationObserver

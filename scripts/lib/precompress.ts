@@ -42,7 +42,7 @@ function writeOrRemove(file: string, bytes: Buffer, original: number): boolean {
 /**
  * Writes `<file>.br` (brotli 11, text mode) and `<file>.gz` (gzip 9) next to every compressible asset of a
  * built SPA, so @fastify/static (preCompressed) sends readers the small bytes without compressing per
- * request (issue 4: the reader's JS ≤ 100 KB gzip "readers see them fast"). Idempotent: running it again
+ * request (the reader's JS ≤ 100 KB gzip "readers see them fast"). Idempotent: running it again
  * writes the same bytes; a variant that does not help is not written (and a stale one is removed).
  */
 export function precompressDir(dir: string): PrecompressResult {

@@ -31,7 +31,7 @@ function newestInput(): number {
 /**
  * Builds the SPA with Vite unless dist/ already holds a build of the same sources and the same
  * VITE_* settings (a second `npm start` should not wait for a rebuild it does not need), then writes the
- * .br/.gz siblings the server sends instead of the raw assets (issue 4: readers get ~87 KB, not 272 KB).
+ * .br/.gz siblings the server sends instead of the raw assets (readers get ~87 KB, not 272 KB).
  */
 export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.join(root, 'dist')): void {
   const stampFile = path.join(outDir, '.build-stamp');
@@ -46,7 +46,7 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
   const staging = `${outDir}.staging-${process.pid}`;
   const ssrStaging = `${ssrDir}.staging-${process.pid}`;
   // Two builds into one folder: the SPA (React), then the reader of the public pages (Preact, vite.reader.config.ts);
-  // and the reader built for Node beside it, which the server renders the reading pages with (issue 11).
+  // and the reader built for Node beside it, which the server renders the reading pages with.
   const builds = [
     ['build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],
     ['build', '--config', 'vite.reader.config.ts', '--outDir', staging, '--logLevel', 'warn'],

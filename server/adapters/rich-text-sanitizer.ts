@@ -32,7 +32,7 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * Rich text of a text section, reduced to the domain allow-list (issue 4 contract) on every save: script,
+ * Rich text of a text section, reduced to the domain allow-list (contract) on every save: script,
  * style, iframe, images, on* handlers, style attributes and javascript:/data: links go; text stays.
  */
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options);

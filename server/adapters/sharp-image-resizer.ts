@@ -8,7 +8,7 @@ sharp.cache(false);
 /** A decoded image larger than this many pixels is not resized (a decompression bomb keeps only its original). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-/** Issue 11: sharp (libvips, prebuilt in its npm package) behind the ImageResizer port. */
+/** Sharp (libvips, prebuilt in its npm package) behind the ImageResizer port. */
 export const sharpImageResizer: ImageResizer = {
   async widthOf(bytes) {
     try {

@@ -25,7 +25,7 @@ export interface AuthStore {
   deleteSession(q: Queryable, tokenHash: string, userId: string): Promise<boolean>;
 }
 
-/** A LINE account linked to one of ours (issue 13); `firebase_uid` is the account's identity-provider uid. */
+/** A LINE account linked to one of ours; `firebase_uid` is the account's identity-provider uid. */
 export interface LineLinkRow {
   readonly line_user_id: string;
   readonly user_id: string;

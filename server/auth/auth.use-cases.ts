@@ -104,7 +104,7 @@ export function createAuthUseCases(
 
     /**
      * Spec §4 step 3: a LINE access token and user id become an identity-provider custom token, for the account
-     * the LINE account is linked to (issue 13) or else its own `line:<LINE user id>`.
+     * the LINE account is linked to or else its own `line:<LINE user id>`.
      */
     async customLineToken(request: CustomLineBodyWire): Promise<CustomTokenWire> {
       const lineUserId = await verifiedLineUserId(deps, request);

@@ -7,7 +7,7 @@ const TAG = 'user-auth-command-service';
 const PATH = '/user-auth-command-service/v1/links/line';
 const ACCOUNT_ERRORS = [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked, ErrorCode.userNotFound];
 
-/** Issue 13 (ours): LINE linked to the caller's account, so LINE sign-in opens it. */
+/** (ours): LINE linked to the caller's account, so LINE sign-in opens it. */
 export const lineLinkRoutes = (auth: AuthUseCases): AnyRoute[] => [
   defineRoute({
     method: 'GET',
@@ -15,7 +15,7 @@ export const lineLinkRoutes = (auth: AuthUseCases): AnyRoute[] => [
     area: 'auth',
     auth: 'required',
     tag: TAG,
-    summary: 'Whether a LINE account is linked to the caller (ours, issue 13)',
+    summary: 'Whether a LINE account is linked to the caller (ours)',
     description:
       'An account made by LINE sign-in (uid `line:<id>`) is linked to that LINE account and cannot unlink it. can_unlink is false too when the account has no other sign-in method.',
     data: LineLinkState,
@@ -29,7 +29,7 @@ export const lineLinkRoutes = (auth: AuthUseCases): AnyRoute[] => [
     auth: 'required',
     rateLimited: true,
     tag: TAG,
-    summary: 'Link a LINE account to the caller (ours, issue 13)',
+    summary: 'Link a LINE account to the caller (ours)',
     description:
       "The LINE access token is checked exactly as custom/line checks it (401 4010104001, 400 4000104006, 400 4000104007). From then on custom/line mints the custom token for the caller's uid instead of `line:<id>`. A LINE account already linked to another account, or one that already has its own account through LINE sign-in, is 409 4090104010 (spec §8 link-social-account credential-already-in-use). Linking a second LINE account replaces the first; linking the same one again changes nothing.",
     body: LineLinkBody,
@@ -50,7 +50,7 @@ export const lineLinkRoutes = (auth: AuthUseCases): AnyRoute[] => [
     area: 'auth',
     auth: 'required',
     tag: TAG,
-    summary: 'Unlink LINE from the caller (ours, issue 13)',
+    summary: 'Unlink LINE from the caller (ours)',
     description:
       'Never the last sign-in method: 409 4090104011 when the identity provider holds no other method for the account, or when the account was made by LINE sign-in. Unlinking when nothing is linked changes nothing.',
     data: LineLinkState,

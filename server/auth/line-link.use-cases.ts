@@ -10,7 +10,7 @@ import { LINE_UID_PREFIX, verifiedLineUserId } from './line-verification';
 const NOT_LINKED: LineLinkStateWire = { linked: false, line_user_id: null, can_unlink: false };
 
 /**
- * Issue 13: LINE linked to an existing account (email, Google, …), so LINE sign-in opens that account. A LINE
+ * LINE linked to an existing account (email, Google, …), so LINE sign-in opens that account. A LINE
  * account opens at most one of ours: one already linked elsewhere, or one that has its own `line:<id>` account,
  * is refused with 409 4090104010 (spec §8's link-social-account credential-already-in-use message). An account
  * always keeps a way in: LINE is unlinked only while the identity provider holds another method (4090104011).

@@ -11,7 +11,7 @@ export const toWireAuthor = (row: AuthorRow): AuthorWire => ({
 
 /**
  * A comment on the wire; `authors` holds the mentioned users (their current names). A comment a moderator hid
- * (issue 10) keeps its place in the thread (its replies stay) with its text and mentions withheld and `removed`;
+ * keeps its place in the thread (its replies stay) with its text and mentions withheld and `removed`;
  * one its author deleted is listed only as its replies' placeholder, `deleted`, its words already erased.
  */
 export function toWireComment(row: CommentRow, authors: ReadonlyMap<string, AuthorWire>): CommentWire {

@@ -21,7 +21,7 @@ const postRules =
   'it is stored as plain text. Every @username resolving case-insensitively to a profile is listed in `mentions`; unknown names stay plain text. ' +
   "The content's comment_count (comments and replies together) rises in the same transaction. " +
   'At most COMMENT_RATE_LIMIT_MAX posts per user per COMMENT_RATE_LIMIT_WINDOW_MS (default 20 a minute; 429 4290104009 over it).';
-/** Paging by key (issue 11), the same on both lists. */
+/** Paging by key, the same on both lists. */
 const keysetPaging =
   ' Paged by offset/limit with total_count (spec §7), and by key: paging.next_cursor (null on the last page) sent back as ' +
   "`cursor` reads the next page after the last row's (created_at, comment_id) on an index, without OFFSET; offset is then ignored and " +

@@ -18,7 +18,7 @@ export interface CommentRow {
   readonly reply_count: number;
   readonly created_at: Date;
   readonly author_user_id: string;
-  /** Hidden by a moderator (issue 10): stays in its thread as removed, its text withheld from readers. */
+  /** Hidden by a moderator: stays in its thread as removed, its text withheld from readers. */
   readonly hidden_at: Date | null;
   /** When its author last changed the text; null when never edited. */
   readonly edited_at: Date | null;

@@ -130,7 +130,7 @@ export function createCommentUseCases(
         if (!(await store.isPublished(tx, contentId))) throw contentMissing(contentId);
       } else {
         const thread = await threadOf(tx, target.commentId);
-        // A comment a moderator removed (issue 10), or one its author deleted, keeps its replies but takes no new ones.
+        // A comment a moderator removed, or one its author deleted, keeps its replies but takes no new ones.
         if (thread.removed)
           throw failure(ErrorCode.contentNotFound, `Comment ${target.commentId} was removed by a moderator`);
         if (thread.deleted)
@@ -154,7 +154,7 @@ export function createCommentUseCases(
       const [wire] = await toWireComments(tx, [(await store.findById(tx, commentId))!]);
       return { wire, contentId };
     });
-    // The content's comment_count moved: readers' caches hear of it after the commit (issue 11).
+    // The content's comment_count moved: readers' caches hear of it after the commit.
     await deps.changes.publish('content', posted.contentId);
     return posted.wire;
   }

@@ -78,7 +78,7 @@ export const documentPreparer = (
       throw contentInvalid(contentId, `Unknown image_id (not an image of this user): ${missingImages.join(', ')}`);
 
     const locationIds = referencedLocationIds(domain.sections);
-    // Approved places, or the author's own pending proposals (issue 9): someone else's pending place is unknown here.
+    // Approved places, or the author's own pending proposals: someone else's pending place is unknown here.
     const locations = await store.usableLocationIds(q, ownerUserId, locationIds);
     const missingLocations = locationIds.filter((id) => !locations.has(id));
     if (missingLocations.length > 0)
@@ -87,7 +87,7 @@ export const documentPreparer = (
         `Unknown location_id (not a public place nor a pending one of yours): ${missingLocations.join(', ')}`,
       );
 
-    // Poll sections (issue 10): a standalone poll, or one of the author's own.
+    // Poll sections: a standalone poll, or one of the author's own.
     const pollIds = referencedPollIds(domain.sections);
     const polls = await store.usablePollIds(q, ownerUserId, pollIds);
     const missingPolls = pollIds.filter((id) => !polls.has(id));

@@ -23,7 +23,7 @@ const WRITE_RULES =
 const SAVE_RULES = `${WRITE_RULES} Drafts may have an empty title. Limits: title ≤ 150, summary ≤ 300, sections ≤ 100, category_ids ≤ 5 known ids, day sections only in trips, images must be the caller's uploads, location ids must exist (422 4220607000 with data {content_id, message}). In location sections and stops exactly one of location_id / pending_location is set and a pending location has a name and lat/lng on the globe (400 4000607032). Rich text is sanitized to the allow-list (p, br, h2, h3, strong, b, em, i, u, s, a[href http/https/mailto, rel and target added], ul, ol, li, blockquote).`;
 
 /**
- * Spec §7 content orchestration service v1 (shapes: issue 4 contract): the reserved → draft → published
+ * Spec §7 content orchestration service v1 (shapes: src/contract/content.contract.ts): the reserved → draft → published
  * lifecycle. The presign calls of the same service live in media/content-media.routes.ts.
  */
 export const contentOrchestrationRoutes = (
@@ -37,7 +37,7 @@ export const contentOrchestrationRoutes = (
     querystring: EmptyBody,
     summary: 'Reserve an id for a new article or trip',
     description:
-      'Answers the EditorContent with status reserved, revision 1, version 0 and empty fields. A fault is 500 5000104000 ("create content"; 5000104001 for a duplicate id). At most RESERVE_RATE_LIMIT_MAX reservations per user a window (default 30 a minute; issue 12): past it 429 4290104009.',
+      'Answers the EditorContent with status reserved, revision 1, version 0 and empty fields. A fault is 500 5000104000 ("create content"; 5000104001 for a duplicate id). At most RESERVE_RATE_LIMIT_MAX reservations per user a window (default 30 a minute): past it 429 4290104009.',
     body: Closed({ kind: ContentKindWire }),
     data: EditorContent,
     errors: [
@@ -146,7 +146,7 @@ export const contentOrchestrationRoutes = (
     public: true,
     summary: 'Count a view of a published content',
     description:
-      "Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published. With a bearer token (optional; an invalid one is 401 4010104001) the view is also the signed-in reader's read, which the feed's you-may-like-contents leaves out and learns from. One client (IP) adds at most VIEW_RATE_LIMIT_MAX views a window (default 120 a minute): past it the call answers as usual with counted false (issue 12).",
+      "Counted once per (content, session_id): the reader keeps a random session_id in sessionStorage. counted tells whether this call added one. 404 4040607004 unless published. With a bearer token (optional; an invalid one is 401 4010104001) the view is also the signed-in reader's read, which the feed's you-may-like-contents leaves out and learns from. One client (IP) adds at most VIEW_RATE_LIMIT_MAX views a window (default 120 a minute): past it the call answers as usual with counted false.",
     params: ContentIdParams,
     querystring: EmptyBody,
     body: ViewBody,

@@ -22,13 +22,13 @@ const BASE = '/content-platform/content-query-service/v1';
 const common = { area: 'content', tag: 'content-platform' } as const;
 const readerErrors = [ErrorCode.contentNotFound];
 const editorErrors = [...authErrors, ErrorCode.contentForbidden, ErrorCode.contentNotFound];
-/** Paging by key (issue 11) on the lists ordered by a time and content_id. */
+/** Paging by key on the lists ordered by a time and content_id. */
 const byKey = (time: string) =>
   ` Also paged by key: paging.next_cursor (null on the last page) sent back as \`cursor\` reads the next page after the last row's (${time}, content_id) on an index, without OFFSET; offset is then ignored and total_count is the count taken on the first page (carried in the cursor: count(*) runs only on a page without a cursor). A malformed cursor, or one of another list, is 422 4220607000.`;
 const cursorQuery = { cursor: Type.Optional(PagingCursor) };
 
 /**
- * Spec §7 content query service v1 (shapes: issue 4 contract). Editor reads check ownership (403
+ * Spec §7 content query service v1 (shapes: src/contract/content.contract.ts). Editor reads check ownership (403
  * 4030607003); reader reads see published versions only, everything else is 404 4040607004. Public reads
  * are never stored by HTTP caches (no-store) so a view counted by POST shows at once; the reader's content is
  * kept in process, forgotten on every change (public-content-cache.ts), its bytes made once (http/ready-answers.ts).

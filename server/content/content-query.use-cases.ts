@@ -100,7 +100,7 @@ export function createContentQueryUseCases(
       return { content_id: contentId, view_count: Number(view.view_count), comment_count: view.comment_count };
     },
 
-    /** A campaign's entries (issue 10): its published contents, as list items, newest first publication first. */
+    /** A campaign's entries: its published contents, as list items, newest first publication first. */
     contentsOfCampaign: (campaignId: string, offset: number, limit: number) =>
       page(`campaign:${campaignId}`, offset, limit, undefined, (window) =>
         list.listOfCampaign(deps.db, campaignId, window),
@@ -136,7 +136,7 @@ export function createContentQueryUseCases(
 
     /**
      * One view per (content, session) on a published content; the counter moves in the same transaction. A
-     * signed-in reader's view is also their read (the feed's "already opened", issue 8); a bearer without a
+     * signed-in reader's view is also their read (the feed's "already opened"); a bearer without a
      * user yet counts as anonymous.
      */
     async countView(
@@ -145,7 +145,7 @@ export function createContentQueryUseCases(
       reader: VerifiedIdentity | null = null,
       client: string | null = null,
     ) {
-      // Issue 12: one client (IP) adds at most VIEW_RATE_LIMIT_MAX views per window, whatever session ids it
+      // One client (IP) adds at most VIEW_RATE_LIMIT_MAX views per window, whatever session ids it
       // sends; past it a view is not counted but answers as usual (counted false): a reader never sees an error.
       const limit = { max: deps.config.viewRateLimitMax, windowMs: deps.config.viewRateLimitWindowMs };
       const throttled =
@@ -155,11 +155,11 @@ export function createContentQueryUseCases(
         if (current === null) throw contentMissing(contentId);
         const counted = !throttled && (await store.recordView(tx, contentId, sessionId, nowDate(deps)));
         const viewCount = counted ? await store.incrementViews(tx, contentId) : current;
-        // Issue 13: the answer carries the comment count too, so the reader's top count never falls to 0.
+        // The answer carries the comment count too, so the reader's top count never falls to 0.
         const commentCount = (await store.publicStamp(tx, contentId))?.comment_count ?? 0;
         return { content_id: contentId, view_count: viewCount, comment_count: commentCount, counted };
       });
-      // Only the count moved: readers' caches read it again without rebuilding the page (issue 11).
+      // Only the count moved: readers' caches read it again without rebuilding the page.
       if (answer.counted) await deps.changes.publish('content-views', contentId);
       const userId = reader && reads ? (await users.findUser(deps.db, reader))?.user_id : undefined;
       if (userId) await reads!.recordRead(userId, contentId);

@@ -36,9 +36,9 @@ export interface ContentRow {
   readonly updated_at: Date;
   readonly published_at: Date | null;
   readonly deleted_at: Date | null;
-  /** The campaign this content was written for (issue 10), or null. */
+  /** The campaign this content was written for, or null. */
   readonly campaign_id: string | null;
-  /** Set by a moderator (issue 10): readers get 404, the author still sees it in the editor. */
+  /** Set by a moderator: readers get 404, the author still sees it in the editor. */
   readonly hidden_at: Date | null;
 }
 
@@ -142,9 +142,9 @@ export interface ContentStore {
   incrementViews(q: Queryable, contentId: string): Promise<number>;
   ownedImages(q: Queryable, ownerUserId: string, ids: readonly string[]): Promise<StoredImage[]>;
   knownIds(q: Queryable, table: 'locations' | 'categories', ids: readonly string[]): Promise<Set<string>>;
-  /** Locations among `ids` a save by `userId` may name: approved ones and the user's own pending proposals (issue 9). */
+  /** Locations among `ids` a save by `userId` may name: approved ones and the user's own pending proposals. */
   usableLocationIds(q: Queryable, userId: string, ids: readonly string[]): Promise<Set<string>>;
-  /** Polls among `ids` a save by `userId` may show in a poll section: standalone ones and the user's own (issue 10). */
+  /** Polls among `ids` a save by `userId` may show in a poll section: standalone ones and the user's own. */
   usablePollIds(q: Queryable, userId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 
@@ -153,6 +153,6 @@ export interface ContentListStore {
   listOwn(q: Queryable, authorUserId: string, filter: ListFilter, window: KeysetWindow): Promise<ListPage>;
   listPublished(q: Queryable, authorUserId: string, window: KeysetWindow): Promise<ListPage>;
   countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts>;
-  /** A campaign's entries (issue 10): published, live contents written for it, newest first publication first. */
+  /** A campaign's entries: published, live contents written for it, newest first publication first. */
   listOfCampaign(q: Queryable, campaignId: string, window: KeysetWindow): Promise<ListPage>;
 }

@@ -165,7 +165,7 @@ export const contentRepository: ContentStore = {
 
   /**
    * What changes without a new version (counts, first publication, the author's public profile): one
-   * primary-key read, made by public-content-cache.ts on a miss only (issue 11: a hit reads nothing). Null when deleted, hidden by a moderator (issue 10) or never published.
+   * primary-key read, made by public-content-cache.ts on a miss only (a hit reads nothing). Null when deleted, hidden by a moderator or never published.
    */
   async publicStamp(q: Queryable, contentId: string): Promise<PublicStamp | null> {
     const rows = await q.query<PublicStamp>(

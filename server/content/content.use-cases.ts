@@ -102,7 +102,7 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
         await apply(tx, row, answer.effect, now);
         const advanced = await store.advance(tx, contentId, row.revision, columnsOf(answer.next), now);
         if (!advanced) throw contentStale((await store.lock(tx, contentId)) ?? row, revision ?? row.revision);
-        // What readers get changed (publish, republish, unpublish, delete; not a draft's save): caches must hear of it (issue 11).
+        // What readers get changed (publish, republish, unpublish, delete; not a draft's save): caches must hear of it.
         const before = pointersOf(row),
           after = answer.next;
         seenByReaders =
@@ -131,15 +131,15 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
   return {
     /**
      * Holds an id for a new content (status reserved, revision 1, version 0); 5000104000/5000104001 when that fails,
-     * 429 4290104009 past RESERVE_RATE_LIMIT_MAX reservations of this user in the window (issue 12).
-     * `campaignId`: written for that campaign (issue 10; the wallet module checks the campaign is open first).
+     * 429 4290104009 past RESERVE_RATE_LIMIT_MAX reservations of this user in the window.
+     * `campaignId`: written for that campaign (the wallet module checks the campaign is open first).
      */
     async reserveContent(
       userId: string,
       kind: ContentKind,
       campaignId: string | null = null,
     ): Promise<EditorContentWire> {
-      // Issue 12: reservations per user are throttled (RESERVE_RATE_LIMIT_MAX per window; 429 4290104009).
+      // Reservations per user are throttled (RESERVE_RATE_LIMIT_MAX per window; 429 4290104009).
       const limit = { max: deps.config.reserveRateLimitMax, windowMs: deps.config.reserveRateLimitWindowMs };
       const hit = await takeHit(deps.rateCounters, `reserve:${userId}`, limit, deps.clock.now());
       if (!hit.allowed) {

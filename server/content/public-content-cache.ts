@@ -26,7 +26,7 @@ interface Entry {
   /** Only the view count moved since: it alone is read again, the page is kept. */
   viewsStale: boolean;
   /**
-   * The answer made from `stamp` and `body`, handed out to every hit while the stamp stays (issue 11: one object
+   * The answer made from `stamp` and `body`, handed out to every hit while the stamp stays (one object
    * per version and counts, so the reading page's cache key of it and the JSON read's bytes, ETag and compressed
    * bodies, http/ready-answers.ts, are made once). Never changed once made.
    */
@@ -40,7 +40,7 @@ interface Reading {
 }
 
 /**
- * The reader's content (spec §7 contents/{contentId}) from memory (issue 11: a cache hit costs no database
+ * The reader's content (spec §7 contents/{contentId}) from memory (a cache hit costs no database
  * work). What a published version fixes (document, image urls, places) and what changes without one (counts,
  * first publication, the author's public profile: the "stamp") are kept per content id, and forgotten when the
  * kernel's change feed tells of a change: `content` (publish, republish, unpublish, delete, a moderator's hide,
@@ -64,7 +64,7 @@ export class PublicContentCache {
   private readonly reading = new Map<string, Set<Reading>>();
   private readonly maxEntries: number;
   private listening = false;
-  /** Reads answered from memory / from the database, since start (Prometheus counters on /metrics, issue 12). */
+  /** Reads answered from memory / from the database, since start (Prometheus counters on /metrics). */
   hits = 0;
   misses = 0;
 
@@ -105,7 +105,7 @@ export class PublicContentCache {
       }
       const body = await this.bodyOf(deps, stamp);
       if (!body) return null;
-      // A place still pending (issue 9) changes status when a moderator decides: such a body is not kept.
+      // A place still pending changes status when a moderator decides: such a body is not kept.
       const keep =
         live && this.changes.live() && !reading.stale && !body.places.some((place) => place.status === 'pending');
       if (keep) {

@@ -5,7 +5,7 @@ import type { SitemapContentRow, SitemapProfileRow, SitemapStore } from './sitem
 const PUBLIC = publicContent('c');
 const LASTMOD = 'COALESCE(v.published_at, v.updated_at, c.published_at, c.updated_at)';
 
-/** What /sitemap.xml lists (issue 8 "search engines"): ids, kinds, usernames and dates only, bounded by `limit`. */
+/** What /sitemap.xml lists: ids, kinds, usernames and dates only, bounded by `limit`. */
 export const sitemapRepository: SitemapStore = {
   publishedContents: (q: Queryable, limit: number) =>
     q.query<SitemapContentRow>(

@@ -24,7 +24,7 @@ export interface SitemapEntries {
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /**
- * What search engines are told about (issue 8 "Discovery"): every published content and every creator with
+ * What search engines are told about: every published content and every creator with
  * one. Bounded: at most `maxUrls` in all (default 50,000, one sitemap file), creator profiles first (at most
  * a fifth of the budget), then contents newest first publication first.
  */

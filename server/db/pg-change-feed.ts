@@ -34,7 +34,7 @@ const parse = (text: string | undefined): Payload | null => {
 };
 
 /**
- * Changes across instances on one PostgreSQL (issue 12): each instance keeps ONE dedicated connection (not from
+ * Changes across instances on one PostgreSQL: each instance keeps ONE dedicated connection (not from
  * the pool) in `LISTEN travelogue_changes`; `publish` sends `pg_notify` through `db` after the writer's
  * transaction committed and resolves once that notification came back to this instance, i.e. once the database
  * has handed it to every listener. Every instance's subscribers, this one's included, hear changes from the

@@ -120,7 +120,7 @@ export interface FeedStore {
     limit: number,
   ): Promise<RowPage<FeedContentRow>>;
   categoryExists(q: Queryable, categoryId: string): Promise<boolean>;
-  /** An approved (public) location of this id exists (issue 9: a pending one is in no public list). */
+  /** An approved (public) location of this id exists (a pending one is in no public list). */
   publicLocationExists(q: Queryable, locationId: string): Promise<boolean>;
   categoryContents(
     q: Queryable,
@@ -129,7 +129,7 @@ export interface FeedStore {
     offset: number,
     limit: number,
   ): Promise<RowPage<FeedContentRow>>;
-  /** A category's or a place's contents, newest publication first, by offset or by key (issue 11, kernel/keyset.ts). */
+  /** A category's or a place's contents, newest publication first, by offset or by key (kernel/keyset.ts). */
   newest(
     q: Queryable,
     filter: { readonly categoryId: string } | { readonly locationId: string },

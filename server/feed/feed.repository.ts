@@ -17,7 +17,7 @@ import type {
   TrendingCategoryRow,
 } from './feed.ports';
 
-/** A search row is current when it was built from the content's published version and the content is neither deleted nor hidden (issue 10). */
+/** A search row is current when it was built from the content's published version and the content is neither deleted nor hidden. */
 const LIVE = `${publicContent('c')} AND c.published_version = sd.version`;
 const FROM_LIVE = `search_documents sd JOIN contents c ON c.content_id = sd.content_id AND ${LIVE}`;
 /**
@@ -227,7 +227,7 @@ export const feedRepository: FeedStore = {
   },
 
   /**
-   * The time-ordered public lists (issue 11 paging by key): a category's or a place's contents, newest first
+   * The time-ordered public lists (paging by key): a category's or a place's contents, newest first
    * publication first (ties: content_id, descending), `limit + 1` rows. By offset with count(*), or after a
    * cursor's (published_at, content_id) without OFFSET or count(*).
    */

@@ -37,7 +37,7 @@ const SEARCH_RULES =
   'missing, extra or swapped letter finds the title/summary word it was meant to be (chaing mai finds Chiang Mai). Parts of the keyword are AND-ed. ' +
   'A keyword with nothing searchable (only punctuation) finds nothing; no HTML is ever answered: highlight is a list of {text, match} segments.';
 
-/** Spec §7 feed service (issue 8 "Discovery"); payloads ours (src/contract/feed.contract.ts). */
+/** Spec §7 feed service; payloads ours (src/contract/feed.contract.ts). */
 export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
   defineRoute({
     ...common,
@@ -154,7 +154,7 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
     description:
       'Published contents whose published version lists the category. sort=newest (default): newest first publication first; ' +
       'sort=most_read: most views first (rank = view_count), then newest. Ties: content_id (newest: descending). An unknown category is 404 4040607004. ' +
-      'Paged (limit 1..50, default 20). sort=newest is also paged by key (issue 11): paging.next_cursor (null on the last page) sent back as ' +
+      'Paged (limit 1..50, default 20). sort=newest is also paged by key: paging.next_cursor (null on the last page) sent back as ' +
       "`cursor` reads after the last row's (published_at, content_id) without OFFSET; offset is then ignored and total_count is the first page's " +
       '(count(*) runs only without a cursor). A bad cursor, or a cursor with sort=most_read, is 422 4220607000.',
     params: CategoryContentsParams,
@@ -175,7 +175,7 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
     description:
       'Published contents whose published version names the place in a location section or a trip stop, newest first ' +
       '(ties: content_id, descending). 404 4040607004 when the place is unknown or not approved (a pending place is in no public list). ' +
-      'Paged (limit 1..50, default 20), and by key (issue 11): paging.next_cursor (null on the last page) sent back as `cursor` reads after ' +
+      'Paged (limit 1..50, default 20), and by key: paging.next_cursor (null on the last page) sent back as `cursor` reads after ' +
       "the last row's (published_at, content_id) without OFFSET; offset is then ignored and total_count is the first page's. A bad cursor is 422.",
     params: LocationIdParams,
     querystring: LocationContentsQuery,

@@ -60,7 +60,7 @@ const stemsForHighlight = (word: string): string[] =>
     : [];
 
 /**
- * Discovery (spec §7 feed, issue 8): search over a Thai-segmented full-text index kept in step with
+ * Discovery (spec §7 feed): search over a Thai-segmented full-text index kept in step with
  * publishing lazily, trending, you-may-like, a category's contents, location and creator search.
  */
 export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick<UserUseCases, 'requireUser'>) {
@@ -176,7 +176,7 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       limit: number,
       cursor?: string,
     ): Promise<Paged<FeedContentItemWire>> {
-      // sort=newest pages by key too (issue 11); most_read is ordered by a count that moves, so by offset only.
+      // sort=newest pages by key too; most_read is ordered by a count that moves, so by offset only.
       const window = sort === 'newest' ? openWindow(`category:${categoryId}`, offset, limit, cursor) : null;
       if (cursor !== undefined && !window) {
         throw failure(ErrorCode.contentValidationFailed, 'cursor is not valid: sort=most_read is paged by offset', {
@@ -200,7 +200,7 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
     },
 
     /**
-     * Published contents featuring a place (issue 9, spec §7 locations/{locationId}/contents): newest first.
+     * Published contents featuring a place (spec §7 locations/{locationId}/contents): newest first.
      * 404 4040607004 unless the place is approved (a pending place is in no public list).
      */
     async locationContents(

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /**
- * The compression of answers kept as bytes (issue 11): the server-rendered reading pages (reader-ssr.ts) and
+ * The compression of answers kept as bytes: the server-rendered reading pages (reader-ssr.ts) and
  * the public reads kept per cached answer (ready-answers.ts) both compress once and serve many times.
  */
 export type Encoding = 'br' | 'gzip' | 'identity';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isAppError } from '../../src/domain/errors/app-error';
 
 /**
- * Issue 12 "logs redact user text and tokens": what a log line may say about a request and an error. A request
+ * What a log line may say about a request and an error. A request
  * is its method, its route pattern (never the path's values) and the names of its query parameters (never their
  * values; the request id is pino's `reqId`); an answer is its status code; an error is its type, codes and stack frames, with quoted text in its
  * message replaced (database messages quote the value they refused) and nothing else of it: no SQL, no bound

@@ -6,7 +6,7 @@ import type { Database } from '../kernel/database.port';
 import type { IdentityProvider } from '../kernel/identity.port';
 
 /**
- * Issue 12 "Operations": liveness, readiness, request ids and Prometheus metrics. These routes sit outside the
+ * Liveness, readiness, request ids and Prometheus metrics. These routes sit outside the
  * API's envelope rules (spec §7/§8): they answer plain JSON or the Prometheus text format, for load balancers,
  * orchestrators and scrapers.
  */
@@ -150,7 +150,7 @@ export function installOperations(app: FastifyInstance, deps: OperationsDeps): v
   // Process CPU, memory, event-loop lag, GC: prom-client's defaults, on this registry.
   collectDefaultMetrics({ register: registry });
 
-  // A callback hook, not async: no promise per request (issue 11).
+  // A callback hook, not async: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

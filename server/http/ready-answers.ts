@@ -9,7 +9,7 @@ interface Ready {
 }
 
 /**
- * Issue 11: the bytes of answers kept by a cache, made once per answer instead of per request. A route whose
+ * The bytes of answers kept by a cache, made once per answer instead of per request. A route whose
  * handler hands out, while its data is unchanged, the very same object (never changed once made: the
  * public-content cache's answer) gets its envelope serialised (by the route's own response serializer, so the
  * JSON is the one Fastify would send), tagged and compressed for the client's Accept-Encoding once per object.

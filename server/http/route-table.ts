@@ -143,7 +143,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           response: { 200: successSchema(route) },
         },
         config: { area: route.area, ...(route.rateLimited ? { rateLimit: hooks.rateLimit } : {}) },
-        // Only where needed: an async hook on every route cost each request a promise (issue 11).
+        // Only where needed: an async hook on every route cost each request a promise.
         preValidation: route.emptyBody
           ? async (request) => {
               if (request.body === undefined || request.body === null) request.body = {};

@@ -17,7 +17,7 @@ const IDENTITY_ORIGINS = [
   'https://firebaseinstallations.googleapis.com',
 ];
 
-/** The Content-Security-Policy directives: only what the SPA needs (issue 2 §5 security). */
+/** The Content-Security-Policy directives: only what the SPA needs (security). */
 export function cspDirectives(config: ServerConfig): Record<string, string[]> {
   const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
   return {
@@ -27,7 +27,7 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
     // Firebase Auth's popup/redirect helper loads Google's gapi script in production.
     scriptSrc: ["'self'", 'https://apis.google.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Trip maps (issue 4) draw OpenStreetMap tiles; the tile server answers on the bare host, not only a.-c. subdomains.
+    // Trip maps draw OpenStreetMap tiles; the tile server answers on the bare host, not only a.-c. subdomains.
     imgSrc: [
       "'self'",
       'data:',
@@ -45,12 +45,12 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
   };
 }
 
-/** `/private/api/x`, `/public/api/x` and `/api/x` are one route: the path below the prefix (issue 12). */
+/** `/private/api/x`, `/public/api/x` and `/api/x` are one route: the path below the prefix. */
 export const canonicalApiPath = (url: string): string => url.replace(/^\/(?:private\/|public\/)?api(?=\/)/, '');
 
 /**
  * The limit's key: the route below its prefix and the client, so the three prefixes share one count per client
- * (issue 12: a 429 on /api/…/login also holds on /private/api/…/login and /public/api/…/login).
+ * (a 429 on /api/…/login also holds on /private/api/…/login and /public/api/…/login).
  */
 export const rateLimitKey = (request: FastifyRequest): string =>
   `route:${canonicalApiPath(request.routeOptions.url ?? request.url)}:${request.ip}`;
@@ -104,7 +104,7 @@ export async function installSecurity(
   deps: { rateCounters: RateCounters; clock: Clock },
 ): Promise<void> {
   // Helmet's headers, built once: @fastify/helmet rebuilt the middleware (parsing the CSP) on every request, and
-  // even built once, its middleware set its ~12 headers one by one on the raw response (issue 11). Here they are
+  // even built once, its middleware set its ~12 headers one by one on the raw response. Here they are
   // taken from it at start and added to every reply as one object: the same names and values.
   const securityHeaders = headersOf(
     helmet({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 12: what PostgreSQL cannot store or compare, refused once at the route table's edge for every route,
+ * What PostgreSQL cannot store or compare, refused once at the route table's edge for every route,
  * after the schema validation (so query and path values are already coerced to their types):
  * - NUL (U+0000) in any text (a text column and jsonb both refuse it) and lone UTF-16 surrogates (not
  *   encodable as UTF-8: the driver would store U+FFFD instead of what was sent), in values and object keys;

@@ -1,6 +1,6 @@
 /**
- * "Something readers see changed" between the writers and whatever keeps answers in memory (issue 11: a cache
- * hit costs no database work; issue 12: several instances on one PostgreSQL behave as one). One process on
+ * "Something readers see changed" between the writers and whatever keeps answers in memory (a cache
+ * hit costs no database work: several instances on one PostgreSQL behave as one). One process on
  * PGlite hears its own changes (adapters/change-feed/in-process-change-feed.ts); on PostgreSQL every instance
  * hears every instance's changes through LISTEN/NOTIFY (adapters/change-feed/pg-change-feed.ts).
  *

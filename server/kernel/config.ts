@@ -27,7 +27,7 @@ import path from 'node:path';
  *   Default `PUBLIC_URL/_/login-line/callback`.
  * - `UPLOAD_SIGNING_SECRET` — HMAC key for signed upload URLs. Default: a random key made once and kept in the
  *   database (table `server_secrets`), so every instance on one PostgreSQL signs and checks with the same key
- *   and a URL signed by one instance is accepted by another (issue 12 "several instances").
+ *   and a URL signed by one instance is accepted by another.
  * - `UPLOAD_URL_TTL_SECONDS` — lifetime of a signed upload URL. Default `900`.
  * - `UPLOAD_MAX_BYTES` — largest accepted upload. Default `5242880` (5 MiB).
  * - `STORAGE` — where content images (covers, section images, the media library) live: `local` (default,
@@ -46,7 +46,7 @@ import path from 'node:path';
  * - `RATE_LIMIT_AUTH_MAX`, `RATE_LIMIT_AUTH_WINDOW_MS` — per-IP limit on login, refresh, custom-token,
  *   LINE-token and contact calls. Default 30 per 60000 ms; over it → 429 4290104009.
  * - `SEED_DEMO` — `true`/`false`: on start, create the demo users, then the demo places, contents (drafts and
- *   published articles and trips, with painted images) and comments (issue 4), so `npm start` opens on a
+ *   published articles and trips, with painted images) and comments, so `npm start` opens on a
  *   product with something to read. Idempotent: a second start adds nothing. Default `true` (the `npm start`
  *   stack); tests build the server without it.
  * - `LOG_LEVEL` — Fastify logger level (`info`, `warn`, `silent`, ...). Default `info`.
@@ -58,13 +58,13 @@ import path from 'node:path';
  * - `COMMENT_RATE_LIMIT_MAX`, `COMMENT_RATE_LIMIT_WINDOW_MS` — comments and replies one user may post per
  *   window. Default 20 per 60000 ms; over it → 429 4290104009.
  * - `VIEW_RATE_LIMIT_MAX`, `VIEW_RATE_LIMIT_WINDOW_MS` — view counts one client (IP) may add per window
- *   (issue 12); views past it are not counted but answer as usual (counted false). Default 120 per 60000 ms.
+ *  ; views past it are not counted but answer as usual (counted false). Default 120 per 60000 ms.
  * - `RESERVE_RATE_LIMIT_MAX`, `RESERVE_RATE_LIMIT_WINDOW_MS` — contents one user may reserve per window
- *   (issue 12). Default 30 per 60000 ms; over it → 429 4290104009.
+ *  . Default 30 per 60000 ms; over it → 429 4290104009.
  * - `PUBLIC_CACHE_TTL_MS` — the longest a reader's content is served from memory without asking the database
- *   (issue 11). Changes invalidate it at once (in process on PGlite, LISTEN/NOTIFY on PostgreSQL); this only
+ *  . Changes invalidate it at once (in process on PGlite, LISTEN/NOTIFY on PostgreSQL); this only
  *   bounds how stale an answer can be should a change notification be lost. Default `30000`.
- * - `TRUST_PROXY` — which hops in front of the server may set `X-Forwarded-For` (issue 12: per-client limits key on the
+ * - `TRUST_PROXY` — which hops in front of the server may set `X-Forwarded-For` (per-client limits key on the
  *   real client behind a load balancer). Unset or `false` (default): the socket's address is the client. A number
  *   `n`: trust the `n` nearest hops. Otherwise a comma-separated list of addresses or CIDRs (e.g.
  *   `127.0.0.1,10.0.0.0/8`): forwarded addresses are believed only from those. `true` trusts every hop (only

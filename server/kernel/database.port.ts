@@ -10,7 +10,7 @@ export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** Connection pool use, for /metrics (issue 12); absent on the embedded PGlite (one connection). */
+  /** Connection pool use, for /metrics; absent on the embedded PGlite (one connection). */
   poolStats?(): PoolStats;
 }
 

@@ -23,9 +23,9 @@ export interface Kernel {
   readonly localFiles: LocalFileStorage;
   readonly geocoder: ReverseGeocoder;
   readonly sanitizer: RichTextSanitizer;
-  /** Issue 11: decodes and resizes content images into their WebP/JPEG variants. */
+  /** Decodes and resizes content images into their WebP/JPEG variants. */
   readonly images: ImageResizer;
-  /** Changes readers see, told to every instance (issue 11/12): in process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  /** Changes readers see, told to every instance: in process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
   readonly changes: ChangeFeed;
   /** Fixed-window counters behind the server's limits: in memory on PGlite, in PostgreSQL (shared) otherwise. */
   readonly rateCounters: RateCounters;

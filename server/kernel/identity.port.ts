@@ -26,13 +26,13 @@ export interface IdentityProvider {
   /** Creates the user, or returns the uid of the existing one with that email (idempotent seeding). */
   ensureUser(user: NewIdentityUser): Promise<{ uid: string; created: boolean }>;
   /**
-   * Disables or re-enables the account (issue 10, a moderator's decision). Disabling also revokes its refresh
+   * Disables or re-enables the account (a moderator's decision). Disabling also revokes its refresh
    * tokens, so its next call answers 401 4010104500 'user disabled' and the SPA goes through spec §2 rule 1.
    */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
   /**
    * The account's own sign-in methods as the identity provider names them ('password', 'google.com', …); a LINE
-   * link lives in our database, not here (issue 13: LINE is unlinked only while one of these remains).
+   * link lives in our database, not here (LINE is unlinked only while one of these remains).
    */
   signInMethods(uid: string): Promise<string[]>;
   /**

@@ -1,5 +1,5 @@
 /**
- * Issue 11 right-sized images: decoding and resizing stored content images (adapters/sharp-image-resizer.ts).
+ * Right-sized images: decoding and resizing stored content images (adapters/sharp-image-resizer.ts).
  * Both answer null for bytes that cannot be decoded, so an odd upload keeps its original and nothing fails.
  */
 export interface ImageResizer {

@@ -3,7 +3,7 @@ import { failure } from '../../src/domain/errors/failure';
 import type { Paged } from './paged';
 
 /**
- * Paging by key (issue 11): a list ordered by a time column and its id answers, besides spec §7's
+ * Paging by key: a list ordered by a time column and its id answers, besides spec §7's
  * offset/limit paging and total_count, an opaque `paging.next_cursor`. Sent back as `cursor`, the next page is
  * read with a keyset predicate `(time, id) < (key, id)` (or `>` for an oldest-first list) on an index of the
  * same order, never with OFFSET. The cursor is base64url of JSON `[1, list, key, id, offset, total]`:
@@ -56,7 +56,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The query schema of `cursor` (base64url, bounded); its content is checked by openWindow. */
 export const CURSOR_QUERY_DESCRIPTION =
-  'Opaque paging.next_cursor of the previous page (issue 11: paging by key). ' +
+  'Opaque paging.next_cursor of the previous page (paging by key). ' +
   'With it the page is read by key, not by offset (offset is ignored); a cursor that is malformed or of another list is 422.';
 
 export function encodeCursor(list: string, position: KeysetPosition, offset: number, total: number): string {

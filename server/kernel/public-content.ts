@@ -1,5 +1,5 @@
 /**
- * The one SQL condition for "readers can see this content" (issue 10): it has a published version, its author
+ * The one SQL condition for "readers can see this content": it has a published version, its author
  * has not deleted it and no moderator has hidden it. Every public read, count and list uses it (content, comments,
  * feed and search, sitemap, moderation's report targets, campaign entries), so the rule changes in one place.
  * It lives in the kernel because repositories may import only the kernel and their own module.

@@ -1,5 +1,5 @@
 /**
- * Fixed-window hit counters behind every limit of the server (issue 12): sign-in calls per client, view counting
+ * Fixed-window hit counters behind every limit of the server: sign-in calls per client, view counting
  * per client, content reservations per user. One process on PGlite keeps them in memory
  * (db/in-process-rate-counters.ts); on PostgreSQL they live in the database (db/pg-rate-counters.ts, table
  * rate_counters) so several instances on one database share one count and a limit holds across all of them.

@@ -29,7 +29,7 @@ export interface ObjectStorage {
   /** Stores bytes directly, replacing what is there (server-side writes: seed covers). */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /**
-   * Write-once store (issue 12): claims `key` only when nothing is stored under it (an atomic create-if-absent on
+   * Write-once store: claims `key` only when nothing is stored under it (an atomic create-if-absent on
    * disk, a conditional `If-None-Match: *` PUT on a bucket). False when `key` already holds an object (a lost race
    * or a reused URL): nothing is written.
    */

@@ -15,7 +15,7 @@ const SIGNATURES: Readonly<Record<ImageContentType, (b: Buffer) => boolean>> = {
 export const IMAGE_TYPES: Readonly<Record<string, ((b: Buffer) => boolean) | undefined>> = SIGNATURES;
 export { IMAGE_CONTENT_TYPES };
 
-/** A signed upload URL is good for one upload (issue 12): a reuse or a lost race is 409 4090101010 and stores nothing. */
+/** A signed upload URL is good for one upload: a reuse or a lost race is 409 4090101010 and stores nothing. */
 export const uploadAlreadyStored = () => failure(ErrorCode.uploadAlreadyStored, 'Upload URL was already used');
 
 /** `image/png; charset=x` → `image/png`. */

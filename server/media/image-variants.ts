@@ -10,7 +10,7 @@ import type { ObjectStorage } from '../kernel/storage.port';
 export const VARIANT_CONTENT_TYPES: Readonly<Record<VariantFormat, string>> = { webp: 'image/webp', jpg: 'image/jpeg' };
 
 /**
- * Storage key of one variant (issue 11): deterministic, next to the original's `media/<id>` — in a folder of its
+ * Storage key of one variant: deterministic, next to the original's `media/<id>` — in a folder of its
  * own because in the local store `media/<id>` is a file, not a directory.
  */
 export const variantKey = (imageId: string, label: VariantWidth, format: VariantFormat): string =>

@@ -39,7 +39,7 @@ export type MediaDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'storage' | 'lo
 
 /** Content images: presigned uploads, the local PUT and GET behind them, the media library, server-side stores. */
 export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: Pick<UserUseCases, 'requireUser'>) {
-  /** Issue 11: resized WebP/JPEG copies of every stored content image, made off the request path. */
+  /** Resized WebP/JPEG copies of every stored content image, made off the request path. */
   const variants = createVariantQueue(deps.storage, deps.images, (message, error) =>
     console.warn(`[media] ${message}${error ? `: ${(error as Error).message}` : ''}`),
   );
@@ -165,7 +165,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
         body: request.body,
         maxBytes: deps.config.uploadMaxBytes,
       });
-      // Write-once (issue 12): claim the key atomically first; a lost race stores nothing and answers 409.
+      // Write-once: claim the key atomically first; a lost race stores nothing and answers 409.
       if (!(await deps.localFiles.putOnce(mediaKey(request.id), request.body, contentType)))
         throw uploadAlreadyStored();
       let marked: boolean;
@@ -203,7 +203,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
     },
 
     /**
-     * Issue 11: one resized copy of a stored image (`<label>.<format>`, see domain/content/responsive-image):
+     * One resized copy of a stored image (`<label>.<format>`, see domain/content/responsive-image):
      * the stored variant, or one made and stored now when the queue has not got to it. An image that cannot
      * be decoded (or, with STORAGE=s3, any image: readers load the bucket) is redirected to its original.
      * An unknown id, a width or format that is not listed, or an image not stored yet: 404.

@@ -26,7 +26,7 @@ export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles' |
 /**
  * Avatars and report attachments: signed PUT URLs to this server, the PUT and GET behind them. The bytes live in
  * the image storage (`deps.storage`): the local folder, or with STORAGE=s3 the bucket, so that several instances
- * serve the same files (issue 12). They are always read through this server (profiles link them as same-origin
+ * serve the same files. They are always read through this server (profiles link them as same-origin
  * paths; report attachments are for their owner and moderators only), never from the bucket's public URL.
  */
 export function createUploadUseCases(
@@ -112,7 +112,7 @@ export function createUploadUseCases(
     /**
      * PUT through a signed URL. The signature and expiry are checked first (403 4030101007), then the type
      * (images only, the bytes must match the declared type: 422), then the size (413 4130104413, enforced by
-     * the route's body limit too). Write-once (issue 12): the file is claimed with an atomic create-if-absent
+     * the route's body limit too). Write-once: the file is claimed with an atomic create-if-absent
      * before the row says stored, so of concurrent PUTs exactly one is stored and acknowledged; the others,
      * and any later PUT, are 409 4090101010 and store nothing.
      */
@@ -160,7 +160,7 @@ export function createUploadUseCases(
     },
 
     /**
-     * An issue-report attachment read by its owner (issue 12): the reporter's bearer token, else 404 as for an
+     * An issue-report attachment read by its owner: the reporter's bearer token, else 404 as for an
      * unknown id, so an attachment id reveals nothing to anyone else (moderators read it through the admin call).
      */
     async readOwnUpload(

@@ -55,7 +55,7 @@ export const uploadRoutes = (
 ) =>
   async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
     const authenticate = makeAuthenticator(identity);
-    // Variants still being made (issue 11) are finished before the storage they write to goes away.
+    // Variants still being made are finished before the storage they write to goes away.
     app.addHook('onClose', async () => media.variantsIdle());
     await app.register(async (scope) => {
       scope.addContentTypeParser(
@@ -94,7 +94,7 @@ export const uploadRoutes = (
         handler: async (request, reply) => {
           const { purpose, id: uploadId } = request.params;
           // Issue-report attachments are the reporter's (here, with their bearer token; private, never cached by
-          // a shared cache) and the moderators' (admin uploads call, issue 10); anyone else gets 404 (issue 12).
+          // a shared cache) and the moderators' (admin uploads call); anyone else gets 404.
           if (purpose === 'report') {
             const own = await uploads.readOwnUpload(await authenticate(request, 'optional'), purpose, uploadId);
             return reply
@@ -123,7 +123,7 @@ export const uploadRoutes = (
             return sendImage(reply, image);
           },
         });
-        // Issue 11: a resized copy (`<width>.<webp|jpg>`), made on first request if the queue has not made it yet.
+        // A resized copy (`<width>.<webp|jpg>`), made on first request if the queue has not made it yet.
         scope.route<{ Params: Static<typeof ImageVariantParams> }>({
           method: 'GET',
           url: `${prefix}${IMAGE_PATH}/w/:file`,
@@ -163,8 +163,7 @@ const imageGet = {
 const imageVariantGet = {
   get: {
     tags: ['content-platform'],
-    summary:
-      'A resized copy of a content image (issue 11): WebP or JPEG at 320, 640, 1024 or 1600 px wide, never upscaled',
+    summary: 'A resized copy of a content image: WebP or JPEG at 320, 640, 1024 or 1600 px wide, never upscaled',
     description: `Anonymous. \`file\` is \`<width>.<webp|jpg>\` with width one of 320, 640, 1024, 1600; an image narrower than the width is served at its own width. Made on first request when not stored yet, then cached for a year (immutable). An image that cannot be decoded, and any image with STORAGE=s3: a 302 to the original. Unknown id, upload not finished, other file names: 404 \${ErrorCode.notFound}.`,
     parameters: [
       pathParam('imageId', UploadHash),

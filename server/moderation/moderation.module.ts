@@ -16,7 +16,7 @@ export interface ModerationNeighbours {
   readonly media: Pick<MediaUseCases, 'readImage'>;
 }
 
-/** Moderation (issue 10): the moderator role, readers' reports, and the admin area's calls. */
+/** Moderation: the moderator role, readers' reports, and the admin area's calls. */
 export function createModerationModule(kernel: Kernel, users: UserUseCases, neighbours: ModerationNeighbours) {
   const roles = createRoleUseCases(kernel, roleRepository, users);
   const useCases = createModerationUseCases(kernel, moderationRepository, { roles, users, ...neighbours });

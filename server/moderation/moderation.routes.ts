@@ -34,7 +34,7 @@ const ContentParams = Closed({ contentId: Id });
 const CommentParams = Closed({ commentId: Id });
 const UploadParams = Closed({ kind: StringEnum(['report', 'place'] as const), uploadId: Id });
 
-/** The admin area's calls (issue 10; ours) and the readers' report. Every admin call but `role` needs the moderator role. */
+/** The admin area's calls (ours) and the readers' report. Every admin call but `role` needs the moderator role. */
 export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseCases): AnyRoute[] => [
   defineRoute({
     method: 'GET',
@@ -42,7 +42,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: TAG,
-    summary: 'Whether the caller is a moderator (issue 10)',
+    summary: 'Whether the caller is a moderator',
     description:
       "Any signed-in user may ask (never 403): the SPA shows the admin area's link and screens only to moderators; " +
       'the server checks the role again on every admin call.',
@@ -56,7 +56,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: 'user-orchestration-service',
-    summary: 'Report a content or a comment to the moderators (issue 10; ours, beside v2/report/issues)',
+    summary: 'Report a content or a comment to the moderators (ours, beside v2/report/issues)',
     description:
       'Any signed-in reader. target_type content or comment; the target must exist and be visible to readers (published, ' +
       'not deleted, not hidden), else 404 4040607004. reason is one of the listed; message (≤ 1000) is required with reason `other` ' +
@@ -79,7 +79,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: TAG,
-    summary: 'The moderation queue: reports, contact-us messages, issue reports, proposed places (issue 10)',
+    summary: 'The moderation queue: reports, contact-us messages, issue reports, proposed places',
     description:
       `${ROLE_NOTE} One paged list, newest first, of readers' reports (kind report), contact-us messages (contact), issue ` +
       "reports with their attachments (issue; each attachment's url is the admin uploads call) and proposed places (place). " +
@@ -96,7 +96,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: TAG,
-    summary: 'Mark a queue item done or open again, with an optional note (issue 10)',
+    summary: 'Mark a queue item done or open again, with an optional note',
     description:
       `${ROLE_NOTE} Answers the item as the queue shows it. 404 4040607004 for an unknown item. A note replaces the previous ` +
       'one; without a note the previous one stays. kind place is 422 4220607000: a proposed place leaves the queue by its decision ' +
@@ -113,7 +113,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: TAG,
-    summary: 'Hide a content from readers, or show it again (issue 10)',
+    summary: 'Hide a content from readers, or show it again',
     description:
       `${ROLE_NOTE} hidden true: every public read of the content answers 404 4040607004 (by id, pre-fetch, counts, views, ` +
       "comments, creators' lists, feed, search, trending, category and location lists, the sitemap and the reader page) until " +
@@ -131,7 +131,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: TAG,
-    summary: 'Remove a comment for readers, or restore it (issue 10)',
+    summary: 'Remove a comment for readers, or restore it',
     description:
       `${ROLE_NOTE} hidden true: the comment stays in its thread with \`removed\` true and its text and mentions withheld; ` +
       'its replies stay; replying to it is 404 4040607004. hidden false restores it. 404 4040607004 for an unknown comment.',
@@ -147,7 +147,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: TAG,
-    summary: "Disable or re-enable a user's account (issue 10)",
+    summary: "Disable or re-enable a user's account",
     description:
       `${ROLE_NOTE} Through the identity provider (firebase-admin updateUser; disabling also revokes the refresh tokens): ` +
       "the user's next call answers 401 4010104500 'user disabled', which sends the SPA to /account-disabled (spec §2 rule 1). " +
@@ -164,7 +164,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: TAG,
-    summary: 'Approve or refuse a proposed place (issue 10, issue 9 pending locations)',
+    summary: 'Approve or refuse a proposed place (pending locations)',
     description:
       `${ROLE_NOTE} approve: the place becomes public (lists, map, search); refuse: it stays out of them (contents already ` +
       'naming it keep it, marked refused). Answers the Location. A place that is not pending is 422 4220607000; an unknown one ' +
@@ -181,7 +181,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     area: 'content',
     auth: 'required',
     tag: TAG,
-    summary: "The bytes of a queue upload: an issue report's attachment or a proposed place's photo (issue 10)",
+    summary: "The bytes of a queue upload: an issue report's attachment or a proposed place's photo",
     description:
       `${ROLE_NOTE} kind report (an attachment an issue report names) or place (the photo of a proposed place). Answers the ` +
       'image bytes with their checked content type (not JSON) and cache-control private, no-store; fetch it with the bearer token ' +

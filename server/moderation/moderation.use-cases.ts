@@ -42,7 +42,7 @@ export interface ModerationPeers {
 export type AdminUpload = { contentType: string; body: Buffer } | { redirect: string };
 
 /**
- * The admin area's work (issue 10; ours): readers' reports, the queue over reports, contact-us messages, issue
+ * The admin area's work (ours): readers' reports, the queue over reports, contact-us messages, issue
  * reports and proposed places, hiding contents and comments, disabling users through the identity provider,
  * deciding on places and reading the queue's uploads. Every admin call starts with `requireModerator`
  * (401 without a token, 403 4030607011 without the role).
@@ -75,7 +75,7 @@ export function createModerationUseCases(
       await store.setHidden(tx, table, id, body.hidden ? { by: moderator.user_id, reason, at: nowDate(deps) } : null);
       return { id, hidden: body.hidden };
     });
-    // A hidden content reads as 404, an unhidden one reads again: readers' caches hear of it after the commit (issue 11).
+    // A hidden content reads as 404, an unhidden one reads again: readers' caches hear of it after the commit.
     if (table === 'contents') await deps.changes.publish('content', id);
     return answer;
   }

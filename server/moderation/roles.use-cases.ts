@@ -8,7 +8,7 @@ import type { UserRow } from '../users/users.ports';
 import type { RoleStore } from './roles.ports';
 
 /**
- * The moderator role (issue 10). Every admin call goes through `requireModerator` on the server: no token is
+ * The moderator role. Every admin call goes through `requireModerator` on the server: no token is
  * 401 4010104001 (the route's auth), a user without the role 403 4030607011 (moderatorOnly).
  */
 export function createRoleUseCases(

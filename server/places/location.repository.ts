@@ -17,7 +17,7 @@ const COLUMNS = `l.location_id, l.name_en, l.name_th, l.address, l.lat, l.lng, l
   l.district_th, l.district_en, l.province_th, l.province_en, l.status, l.proposer_user_id, l.photo_image_id, pm.blurhash AS photo_blurhash, pm.width AS photo_width, pm.height AS photo_height`;
 /** Every read joins the photo's upload row (blurhash and size for the ImageRef). */
 const LOCATIONS = 'locations l LEFT JOIN media_images pm ON pm.image_id = l.photo_image_id';
-/** Lists, the map and searches show approved places only (issue 9: a pending one is its proposer's until approved). */
+/** Lists, the map and searches show approved places only (a pending one is its proposer's until approved). */
 const PUBLIC = "l.status = 'approved'";
 
 /** Mean Earth radius (IUGG), metres. */
@@ -134,7 +134,7 @@ function mapWhere(filter: MapFilter, params: unknown[]): string {
 /** At most this many cells come back (a whole-world box at a street zoom would otherwise be one cell per place). */
 const MAX_CLUSTERS = 5000;
 
-/** The map's box query, the distance lookups and proposals (issue 9). */
+/** The map's box query, the distance lookups and proposals. */
 export const placeMapRepository: PlaceMapStore = {
   async mapCount(q: Queryable, filter: MapFilter, cap: number): Promise<number> {
     const params: unknown[] = [];

@@ -96,7 +96,7 @@ export const locationRoutes = (locations: LocationUseCases): AnyRoute[] => {
       auth: 'none',
       public: true,
       tag: 'content-platform',
-      summary: 'The map by its visible box and zoom (issue 9): places, or grid clusters when there are many',
+      summary: 'The map by its visible box and zoom: places, or grid clusters when there are many',
       description:
         `Approved places inside bbox=west,south,east,north (degrees; west > east crosses the antimeridian and is served as ` +
         `its two halves). Bad coordinates (lat outside ±90, lng outside ±180, south > north, not four numbers) are 422 4220607000. ` +
@@ -124,7 +124,7 @@ export const locationRoutes = (locations: LocationUseCases): AnyRoute[] => {
       area: 'content',
       auth: 'required',
       tag: 'content-platform',
-      summary: 'Propose a place (issue 9 pending locations)',
+      summary: 'Propose a place (pending locations)',
       description:
         'A signed-in creator proposes a place; it is answered with status `pending` and an id usable at once as a location_id ' +
         "in the proposer's own contents (another user's save naming it is 422 4220607000). Readers of the proposer's contents see it " +

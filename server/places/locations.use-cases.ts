@@ -63,7 +63,7 @@ export interface MapSearch {
 }
 
 /**
- * Spec §7 locations (default, by id, list, reverse geocoding), the public map search, and issue 9: the map's
+ * Spec §7 locations (default, by id, list, reverse geocoding), the public map search, and the map's
  * box query, distances, pending (proposed) locations and their review. Visibility: an approved place is
  * everyone's; a pending one only its proposer's (by id and distance) until `approvePendingLocation`.
  */
@@ -153,7 +153,7 @@ export function createLocationUseCases(
     },
 
     /**
-     * The map by its visible box (issue 9). Places one by one when the box holds at most MAP_PLACES_MAX or the
+     * The map by its visible box. Places one by one when the box holds at most MAP_PLACES_MAX or the
      * zoom is at least MAP_PLACES_ZOOM (then at most MAP_PLACES_LIMIT, nearest the box centre); else grid
      * clusters of 90/2^zoom degrees: read from the precomputed grid (migration 0008 location_grid, cells overlapping
      * the box counted whole) at zoom ≤ MAP_GRID_MAX_ZOOM without category/keyword, else grouped in SQL from the rows. open_now evaluates each place's hours in its own zone here

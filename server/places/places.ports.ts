@@ -63,7 +63,7 @@ export interface LocationStore {
   search(q: Queryable, search: LocationSearch): Promise<LocationWithDistance[]>;
 }
 
-/** The map's box query (issue 9): approved places only; `parts` are one box or the two halves across the antimeridian. */
+/** The map's box query: approved places only; `parts` are one box or the two halves across the antimeridian. */
 export interface MapFilter {
   readonly parts: readonly {
     readonly west: number;
@@ -110,7 +110,7 @@ export interface NewPendingLocation {
   readonly photoImageId: string | null;
 }
 
-/** Map, distances and proposals (issue 9): places/location.repository.ts. */
+/** Map, distances and proposals: places/location.repository.ts. */
 export interface PlaceMapStore {
   /** How many places match, counting no further than `cap` (the answer is min(count, cap)). */
   mapCount(q: Queryable, filter: MapFilter, cap: number): Promise<number>;

@@ -4,7 +4,7 @@ import { documentTitle } from '../../src/domain/routing/document-title';
 import { shortDescription, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
- * The head of /map/location/:id (issue 9 "Places"): title, Open Graph and a schema.org `Place` with its
+ * The head of /map/location/:id: title, Open Graph and a schema.org `Place` with its
  * geo point and opening hours, so a shared place previews and search engines read its hours.
  */
 

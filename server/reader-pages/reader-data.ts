@@ -50,11 +50,11 @@ export type CampaignPageData = Pick<
 export interface ReaderDataSource {
   publicContent(contentId: string): Promise<PublicContentData | null>;
   profileContents(username: string, offset: number, limit: number): Promise<ProfilePageData | null>;
-  /** /map/location/:id (issue 9): a public place as GET locations/:locationId answers an anonymous reader. */
+  /** /map/location/:id: a public place as GET locations/:locationId answers an anonymous reader. */
   location(locationId: string, lang: 'th' | 'en'): Promise<LocationPageData | null>;
-  /** /polls/:id (issue 10): the poll as GET wallet polls/:pollId answers an anonymous reader (`my_vote` null). */
+  /** /polls/:id: the poll as GET wallet polls/:pollId answers an anonymous reader (`my_vote` null). */
   poll?(pollId: string): Promise<PollPageData | null>;
-  /** /campaigns/:id/detail (issue 10): the campaign as GET wallet campaigns/:campaignId answers. */
+  /** /campaigns/:id/detail: the campaign as GET wallet campaigns/:campaignId answers. */
   campaign?(campaignId: string): Promise<CampaignPageData | null>;
 }
 
@@ -103,7 +103,7 @@ export const readerDataSource = (
   profileContents: (username, offset, limit) =>
     orNull(async () => {
       const page = await queries.contentsOfUsername(username, offset, limit);
-      // next_cursor (issue 11): the reader's "load more" reads the page after this one by key.
+      // next_cursor: the reader's "load more" reads the page after this one by key.
       const paging = {
         offset: page.offset,
         limit: page.limit,

@@ -12,8 +12,8 @@ import { acceptsHtml } from '../http/content-negotiation';
 import { fillRoot, RenderedPages, type ReaderRenderer } from './reader-ssr';
 
 /**
- * The public reading pages of issue 4 (/contents/:id, /trips/:id, /profiles/:username; /map/location/:id of
- * issue 9; /polls/:id and /campaigns/:id/detail of issue 10): the server sends
+ * The public reading pages (/contents/:id, /trips/:id, /profiles/:username; /map/location/:id,
+ * /polls/:id and /campaigns/:id/detail): the server sends
  * the lean reader entry (reader.html) with the page's title, Open Graph tags and initial data already in
  * it, so shared links preview and the reader draws the page without a second round trip.
  */
@@ -34,7 +34,7 @@ export interface InitialData {
 export { READER_ROUTES };
 
 /**
- * Issue 13: a content has one URL, by its kind: /trips/:id for a trip, /contents/:id for the rest. The
+ * A content has one URL, by its kind: /trips/:id for a trip, /contents/:id for the rest. The
  * other one answers a permanent redirect to it, with the query string as sent (`?lang=`, `?appMode=`).
  */
 export function canonicalContentPath(content: Pick<PublicContentData, 'content_id' | 'kind'>): string {
@@ -81,7 +81,7 @@ const absolute = (publicUrl: string, url: string): string => new URL(url, `${pub
 type HeadAuthorData = PublicContentData['author'];
 const profileUrl = (publicUrl: string, username: string) => `${publicUrl}/profiles/${encodeURIComponent(username)}`;
 
-/** schema.org Person of a creator (issue 8 "search engines"): name, @username, profile URL, avatar. */
+/** schema.org Person of a creator: name, @username, profile URL, avatar. */
 function personLd(publicUrl: string, author: HeadAuthorData, fallbackUsername: string | null): Record<string, unknown> {
   const username = author.username ?? fallbackUsername;
   return {
@@ -140,7 +140,7 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
   };
 }
 
-/** /map (issue 9): the public map of places; the same head whatever the view in the query. */
+/** /map: the public map of places; the same head whatever the view in the query. */
 export function mapMeta(publicUrl: string, language: ReaderLanguage): PageMeta {
   const title = language === 'th' ? 'แผนที่สถานที่' : 'Places map';
   const description =
@@ -191,7 +191,7 @@ const notFoundMeta = (publicUrl: string, path: string, language: ReaderLanguage)
 });
 
 /**
- * Issue 11: the cover of an article or a trip is what a reader sees largest first (the LCP element):
+ * The cover of an article or a trip is what a reader sees largest first (the LCP element):
  * the browser is told to fetch it with the page, before any stylesheet or script asks for it.
  */
 function withCoverPreload(document: string, initial: InitialData | null): string {
@@ -238,7 +238,7 @@ export function thaiFontUrlOf(template: string): string | null {
  * without a Thai font is empty boxes until the font swaps in (its @font-face says font-display: swap). A page
  * that will show Thai — in the Thai interface, or a content written in Thai — asks for the font's Thai subset
  * with the page, so the text is drawn in it from the first paint more often. English pages of English contents
- * still never download it (issue 11).
+ * still never download it.
  */
 function withThaiFontPreload(document: string, fontUrl: string | null, showsThai: boolean): string {
   if (!fontUrl || !showsThai) return document;
@@ -256,7 +256,7 @@ export interface ReaderPagesOptions {
   readonly template: string;
   readonly publicUrl: string;
   readonly data: ReaderDataSource;
-  /** Issue 11: the reader's server renderer (reader-ssr.ts); without it the page draws in the browser only. */
+  /** The reader's server renderer (reader-ssr.ts); without it the page draws in the browser only. */
   readonly render?: ReaderRenderer | null;
 }
 
@@ -268,7 +268,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
   const { template, publicUrl, data, render } = options;
   const thaiFont = thaiFontUrlOf(template);
   const pages = new RenderedPages();
-  /** `head` may be a function: a page already rendered from the same data needs no head made again (issue 11). */
+  /** `head` may be a function: a page already rendered from the same data needs no head made again. */
   const send = (
     reply: FastifyReply,
     status: number,
@@ -283,7 +283,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
     const language = languageOf(request, null);
     // The head (meta) is made from the data, the status, the path and the language alone: with initial data, the
     // data stands for both, and the content cache hands out one unchanged object per version and counts, whose
-    // digest is then reused (issue 11: no stringify and hash of the whole page per request).
+    // digest is then reused (no stringify and hash of the whole page per request).
     const key = RenderedPages.keyOf(
       [String(status), pathname, search, language, initial ? `${initial.route}\u0000${initial.key}` : ''],
       initial ? initial.data : meta(),
@@ -332,7 +332,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
           if (!place) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
           return send(reply, 200, () => locationMeta(publicUrl, place, language), { route, key, data: place });
         }
-        // Issue 10: the interface language picks the text (th/en, else the other); an unknown id is a real 404.
+        // The interface language picks the text (th/en, else the other); an unknown id is a real 404.
         if (route === 'poll') {
           const poll = (await data.poll?.(key)) ?? null;
           if (!poll) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
@@ -350,7 +350,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
         }
         const content = await data.publicContent(key);
         if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
-        // Issue 13: /trips/<an article> and /contents/<a trip> send to the content's own URL, query kept.
+        // /trips/<an article> and /contents/<a trip> send to the content's own URL, query kept.
         if ((content.kind === 'trip') !== (route === 'trip')) {
           return reply
             .header('cache-control', 'no-cache')
@@ -372,7 +372,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
   app.get(Routes.mapLocation, page('location', 'id'));
   app.get(Routes.poll, page('poll', 'id'));
   app.get(Routes.campaignDetail, page('campaign', 'id'));
-  // /map (issue 9): no data to embed (the view is in the query and the places come per view).
+  // /map: no data to embed (the view is in the query and the places come per view).
   app.get(Routes.map, async (request, reply) => {
     if (!acceptsHtml(request.headers.accept)) return reply.callNotFound();
     return send(reply, 200, mapMeta(publicUrl, languageOf(request, null)), null);

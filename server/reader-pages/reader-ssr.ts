@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { encode, type Encoding } from '../http/content-encoding';
 
 /**
- * Issue 11: the reading pages rendered on the server. The renderer is the reader's own code built for
+ * The reading pages rendered on the server. The renderer is the reader's own code built for
  * Node (`vite build --ssr`, src/ui/reader/reader-ssr.tsx) and loaded from the build folder at start, so the
  * server never imports the UI's sources (the dependency rule of the architecture) and renders exactly the
  * components the browser then hydrates.
@@ -33,7 +33,7 @@ export async function loadReaderRenderer(staticDir: string): Promise<ReaderRende
 }
 
 /**
- * Issue 11 "critical CSS inline, the rest not render-blocking": the reader's stylesheets (about 7 KB gzip
+ * The reader's stylesheets (about 7 KB gzip
  * in all) go into the page itself, so the first paint waits for no second request. Stylesheets of lazy
  * pages are added by their chunks as they load, which never blocks rendering.
  */
@@ -77,7 +77,7 @@ export class RenderedPages {
     private readonly maxEntries = 300,
   ) {}
 
-  /** The digests of data objects already hashed: a cached answer handed out again is not hashed again (issue 11). */
+  /** The digests of data objects already hashed: a cached answer handed out again is not hashed again. */
   private static readonly digests = new WeakMap<object, string>();
 
   /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './social-meta';
 
 /*
- * What search engines read (issue 8 "Discovery"): /robots.txt and /sitemap.xml. The entries come from the
+ * What search engines read: /robots.txt and /sitemap.xml. The entries come from the
  * content module's sitemap use case, passed in by the composition root (http never reaches a module itself).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The head of a public reading page as the server sends it (issue 4 "Open Graph and title meta in the HTML
+ * The head of a public reading page as the server sends it ("Open Graph and title meta in the HTML
  * the server sends for /contents/[id], /trips/[id] and /profiles/[username], so shared links preview").
  * Link-preview robots do not run JavaScript, so title, description and og:* must be in the HTML itself.
  *
@@ -32,7 +32,7 @@ export interface PageMeta {
   /** False for pages that must not be indexed (the not-found page): no hreflang alternates either. */
   readonly indexable?: boolean;
   /**
-   * schema.org JSON-LD for search engines (issue 8): an Article or a Person, placed in
+   * schema.org JSON-LD for search engines: an Article or a Person, placed in
    * `<script type="application/ld+json">`, serialised like the initial data so nothing in it closes the script.
    */
   readonly structuredData?: Readonly<Record<string, unknown>> | null;

@@ -28,16 +28,16 @@ const CONDITIONAL_HEADERS = [
   'if-range',
 ] as const;
 
-/** The public reading pages (issue 4): rendered with their head and initial data when the reader is given. */
+/** The public reading pages: rendered with their head and initial data when the reader is given. */
 export interface ReaderPagesSource {
   readonly publicUrl: string;
   readonly data: ReaderDataSource;
 }
 
 /**
- * Serves the built SPA from one origin with the API (issue 2 §1). A non-API GET on a route of the SPA (routes.ts)
+ * Serves the built SPA from one origin with the API. A non-API GET on a route of the SPA (routes.ts)
  * gets index.html whenever HTML is acceptable (`*\/*` and no Accept included), so client routes work on reload and
- * link previews see a page; on any other path a request asking for HTML gets index.html with status 404 (issue 13),
+ * link previews see a page; on any other path a request asking for HTML gets index.html with status 404,
  * so the SPA's not-found page shows; everything else unknown is 404 4040104404. The reading pages (/contents/:id,
  * /trips/:id, /profiles/:username, /map, ...) get the lean reader entry (reader.html) with Open Graph tags.
  */
@@ -50,7 +50,7 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
       index: ['index.html'],
       cacheControl: false,
       // The build writes .br/.gz beside each text asset (scripts/lib/precompress.ts): the reader's 272 KB of JS
-      // and CSS goes out as ~87 KB (issue 4: readers see them fast). @fastify/static picks the variant from
+      // and CSS goes out as ~87 KB (readers see them fast). @fastify/static picks the variant from
       // Accept-Encoding, sets content-encoding and `vary: accept-encoding`, and falls back to the plain file.
       // The JSON API is not compressed here: its answers are small and per request, so compressing them in
       // process would cost CPU on every call for little gain (and no compression plugin is installed);
@@ -71,7 +71,7 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
     .map((name) => path.join(staticDir, name))
     .find((file) => existsSync(file));
   if (reader && readerFile) {
-    // Issue 11: the reader's stylesheets inline, and its pages rendered on the server when the build has the renderer.
+    // The reader's stylesheets inline, and its pages rendered on the server when the build has the renderer.
     const template = inlineStylesheets(readFileSync(readerFile, 'utf8'), staticDir);
     const render = await loadReaderRenderer(staticDir).catch((error: unknown) => {
       app.log.error(
@@ -92,7 +92,7 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
         // A route of the SPA is a page: it answers HTML to anyone who takes it, `*/*` included (link previews).
         if (matchesAnyRoute(pathname, SPA_ROUTES))
           return reply.header('cache-control', 'no-cache').sendFile('index.html');
-        // Issue 13: `/contents/c-1/` is the reading page `/contents/c-1` (the server's reader routes are exact).
+        // `/contents/c-1/` is the reading page `/contents/c-1` (the server's reader routes are exact).
         // Each reader route starts with a fixed segment, so the target stays on this origin.
         const trimmed = pathname.replace(/\/+$/, '');
         if (reader && readerFile && trimmed !== pathname && matchesAnyRoute(trimmed, READER_ROUTES)) {
@@ -101,7 +101,7 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
             .redirect(`${trimmed}${request.url.slice(pathname.length)}`, 301);
         }
       }
-      // Issue 13: a path of no spec §2 route is a real 404, with the SPA's HTML so its not-found page shows, to
+      // A path of no spec §2 route is a real 404, with the SPA's HTML so its not-found page shows, to
       // whoever asked for a page; a script or an API client that sent `*/*` gets the JSON error below.
       if (asksForHtml(accept)) {
         for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];

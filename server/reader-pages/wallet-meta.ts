@@ -4,7 +4,7 @@ import { documentTitle } from '../../src/domain/routing/document-title';
 import { shortDescription, type PageMeta, type ReaderLanguage } from './social-meta';
 
 /**
- * The heads of /polls/:id and /campaigns/:id/detail (issue 10 "server-rendered title and Open Graph"): a
+ * The heads of /polls/:id and /campaigns/:id/detail: a
  * shared poll previews with its question and options, a shared campaign with its title, dates and cover.
  * Texts are th/en with the other language as the fallback, as the reader shows them.
  */

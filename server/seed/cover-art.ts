@@ -9,7 +9,7 @@ export type { Mood } from './art/sky';
 
 /**
  * What one demo picture shows. The same spec always gives the same bytes, so the demo images are
- * generated at seed time instead of being kept as binary files in git (issue 4 seed data).
+ * generated at seed time instead of being kept as binary files in git (seed data).
  */
 export interface ArtSpec {
   readonly scene: Scene;

@@ -3,7 +3,7 @@ import type { DaySchedule, WeeklyOpeningHours } from '../../src/domain/places/op
 import { THAI_PROVINCES } from '../../src/domain/places/thai-provinces';
 
 /**
- * Real places for the demo contents (issue 4 seed data), with coordinates, names in both languages and
+ * Real places for the demo contents (seed data), with coordinates, names in both languages and
  * the opening hours their operators publish (as best known; spec §3 shape, times `HH.mm`). Streets,
  * beaches and monuments with no gate are `open24`; a place without posted hours has `null`.
  */

@@ -51,7 +51,7 @@ function writerAt(deps: Kernel, users: UserUseCases, clock: SeedClock) {
 type Writer = ReturnType<typeof writerAt>;
 
 /**
- * Seeds the demo places and contents of `npm start` (issue 4): every content is written through the same
+ * Seeds the demo places and contents of `npm start`: every content is written through the same
  * use cases as the editor (reserve → save → publish), so it passes every content rule; images are painted
  * (cover-art.ts) and stored through the media use cases; comments go through the comment repository so the
  * counters stay right. Idempotent: a content whose author already has one with the same title (in any

@@ -12,7 +12,7 @@ const DEMO_REPORT = {
 } as const;
 
 /**
- * Issue 10 seed: one open reader's report on a demo comment, so the moderator's queue has something in it on a
+ * Seed: one open reader's report on a demo comment, so the moderator's queue has something in it on a
  * fresh `npm start`. Idempotent: nothing is added once the demo reporter has any report. True when one was added.
  */
 export async function seedDemoReport(deps: Pick<Kernel, 'db' | 'clock'>): Promise<boolean> {

@@ -16,7 +16,7 @@ export interface DemoUser {
   readonly country: string;
   readonly lang: 'th' | 'en';
   /**
-   * Granted the moderator role (issue 10: the demo data has one moderator account), only when the identity
+   * Granted the moderator role (the demo data has one moderator account), only when the identity
    * provider is the Auth emulator: its password is public, so a real deployment that left SEED_DEMO on must not
    * get a moderator anyone can sign in as.
    */

@@ -82,7 +82,7 @@ export interface DemoWalletResult {
 }
 
 /**
- * The demo polls and campaigns of `npm start` (issue 10 seed): one open standalone poll with a few votes, one
+ * The demo polls and campaigns of `npm start` (seed): one open standalone poll with a few votes, one
  * open poll of malee's shown in a poll section of her published Railay article, one open and one ended campaign
  * with published entries. Written through the wallet's and the content module's use cases (the same rules as
  * the API); ids are stable and readable. Idempotent: what exists is left alone, so a second start adds nothing.

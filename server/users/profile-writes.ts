@@ -70,7 +70,7 @@ export function createProfileWrites(
 
   /**
    * After the commit: the profile shown as the author of their contents (username, display name, avatar) may
-   * have changed, and readers' caches must hear of it (issue 11).
+   * have changed, and readers' caches must hear of it.
    */
   const authorChanged = async (profile: ProfileWire): Promise<ProfileWire> => {
     await deps.changes.publish('author', profile.user_id);

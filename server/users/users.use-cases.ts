@@ -85,7 +85,7 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
     /** Spec §5 uniqueness lookups; e asks the identity provider since emails live there. */
     async existsOrNot(by: UniquenessKind, value: string): Promise<boolean> {
       if (by === 'e') {
-        // Spec §5 by=e: a value that is not an email is the caller's mistake (422), not the identity SDK's 500 (issue 12).
+        // Spec §5 by=e: a value that is not an email is the caller's mistake (422), not the identity SDK's 500.
         if (!EMAIL_PATTERN.test(value))
           throw failure(ErrorCode.validationUser, 'querystring.value must be an email address when by is e');
         return deps.identity.emailExists(value);

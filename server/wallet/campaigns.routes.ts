@@ -23,7 +23,7 @@ const BODY_RULES =
   'Title in Thai and/or English, description, rules, prize (th/en), cover (an image_id of your own uploads) or null, ' +
   'starts_on ≤ ends_on (real dates), category_id of a known category or null. Anything wrong is 422 4220607000 naming the field.';
 
-/** Issue 10 campaigns: spec §7 wallet "public campaign preview" (payloads ours) and the admin area's campaign calls. */
+/** Campaigns: spec §7 wallet "public campaign preview" (payloads ours) and the admin area's campaign calls. */
 export const campaignRoutes = (campaigns: CampaignUseCases): AnyRoute[] => [
   defineRoute({
     method: 'GET',
@@ -32,7 +32,7 @@ export const campaignRoutes = (campaigns: CampaignUseCases): AnyRoute[] => [
     auth: 'none',
     public: true,
     tag: 'wallet',
-    summary: 'Campaigns, paged (issue 10)',
+    summary: 'Campaigns, paged',
     description:
       `state=open|upcoming|ended filters by the server's clock (open ones ending soonest first, upcoming ones starting soonest ` +
       `first, ended ones most recently ended first; without state, the latest start first). ${DAYS}`,
@@ -49,7 +49,7 @@ export const campaignRoutes = (campaigns: CampaignUseCases): AnyRoute[] => [
     auth: 'none',
     public: true,
     tag: 'wallet',
-    summary: 'A campaign (issue 10)',
+    summary: 'A campaign',
     description: `Everything about it: title, cover, description, rules, prize, days, state and entry_count (published entries). ${DAYS} Unknown 404 4040607004.`,
     params: CampaignIdParams,
     data: Campaign,
@@ -78,7 +78,7 @@ export const campaignRoutes = (campaigns: CampaignUseCases): AnyRoute[] => [
     auth: 'none',
     public: true,
     tag: 'wallet',
-    summary: "A campaign's entries, paged (issue 10)",
+    summary: "A campaign's entries, paged",
     description:
       'Published, live contents written for the campaign, newest first publication first, as list items. Unknown campaign 404 4040607004.',
     params: CampaignIdParams,
@@ -95,7 +95,7 @@ export const campaignRoutes = (campaigns: CampaignUseCases): AnyRoute[] => [
     auth: 'required',
     emptyBody: true,
     tag: 'wallet',
-    summary: 'Write for a campaign: reserve a new content for it (issue 10)',
+    summary: 'Write for a campaign: reserve a new content for it',
     description:
       'Body { kind? } (article by default). While the campaign is open, a new content is reserved for the caller with ' +
       'campaign_id set (the editor names the campaign; once published it is listed in the entries). An ended campaign 409 4090607023, ' +

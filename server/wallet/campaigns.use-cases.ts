@@ -43,7 +43,7 @@ const campaignInvalid = (message: string) =>
 const written = (text: { th: string; en: string }): boolean => text.th.trim() !== '' || text.en.trim() !== '';
 
 /**
- * Campaigns (issue 10): public reads with their state decided in Asia/Bangkok days (the domain's
+ * Campaigns: public reads with their state decided in Asia/Bangkok days (the domain's
  * campaign-rules.ts), entries reserved through the content module while the campaign is open, and the
  * moderator's create and edit.
  */

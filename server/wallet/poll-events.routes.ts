@@ -22,7 +22,7 @@ export const tallyEvent = (tally: PollTallyWire, changeId: number): string =>
   `event: tally\nid: ${changeId}\ndata: ${JSON.stringify(tally)}\n\n`;
 
 /**
- * GET polls/{pollId}/events (issue 10: the live tally, without polling): a text/event-stream that sends the
+ * GET polls/{pollId}/events (the live tally, without polling): a text/event-stream that sends the
  * current tally on connect and one `tally` event per change, fed by the TallyHub (one query per change for
  * every viewer of the poll; a connect costs the hub's cached tally or one query). It streams, so it is
  * registered here rather than in the JSON route table, under /api, /private/api and /public/api. An unknown
@@ -102,7 +102,7 @@ export const pollEventsOpenApi = () => {
   const path = WALLET_PATHS.pollEvents.replace(':pollId', '{pollId}');
   const operation = {
     tags: ['wallet'],
-    summary: "A poll's live tally as Server-Sent Events (issue 10)",
+    summary: "A poll's live tally as Server-Sent Events",
     description:
       `text/event-stream, no auth. On connect: \`retry: ${SSE_RETRY_MS}\`, then \`event: tally\` with \`id:\` (a change counter) ` +
       'and `data:` the PollTally JSON; then one tally event per change (votes of a burst arrive as one event, within about 200 ms). ' +

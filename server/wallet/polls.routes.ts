@@ -14,7 +14,7 @@ const DRAFT_RULES =
   'image_id of your own uploads), closes_at an instant (in the future for a new poll) or null. Texts are one line: control characters ' +
   '(NUL, line breaks, tab…) are refused. A bad draft is 422 4220607000 naming the field.';
 
-/** Issue 10 polls: spec §7 wallet "public polls/{pollId}" (payloads ours) and the admin area's poll calls. */
+/** Polls: spec §7 wallet "public polls/{pollId}" (payloads ours) and the admin area's poll calls. */
 export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
   defineRoute({
     method: 'GET',
@@ -40,7 +40,7 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
     area: 'content',
     auth: 'required',
     tag: 'wallet',
-    summary: 'Vote in a poll, once (issue 10)',
+    summary: 'Vote in a poll, once',
     description:
       'Body { option_id }. One vote per user and poll, enforced by the database (unique (poll, user)): a second vote is 409 ' +
       '4090607021 and the first stays (data.my_vote names it). A closed poll 409 4090607022; an option not in the poll 422 4220607000; ' +
@@ -63,7 +63,7 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
     area: 'content',
     auth: 'required',
     tag: 'wallet',
-    summary: "A creator's poll, for a section of their own content (issue 10)",
+    summary: "A creator's poll, for a section of their own content",
     description:
       `The caller owns it (standalone false); a content of theirs shows it in a { type: 'poll', poll_id } section (another user's ` +
       `content naming it is 422 4220607000 on save). ${DRAFT_RULES}`,
@@ -78,7 +78,7 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
     area: 'content',
     auth: 'required',
     tag: 'wallet',
-    summary: "Edit one's own poll (issue 10)",
+    summary: "Edit one's own poll",
     description:
       `The whole poll; options keep their option_id, new ones have none. Someone else's poll (standalone ones too) 403 4030607003. ` +
       "Once anyone voted, adding or removing an option, or changing the question or an option's text or image, is 409 4090607025 (a moderator " +

@@ -57,7 +57,7 @@ const draftOf = (body: PollBodyWire): PollDraft => ({
 });
 
 /**
- * Polls (issue 10): reading with the caller's vote, voting once (the database's (poll, user) key decides,
+ * Polls: reading with the caller's vote, voting once (the database's (poll, user) key decides,
  * the domain says what the answer is), creating and editing. Every vote and edit tells the TallyBus, so the
  * live tally (tally-hub.ts) moves.
  */

@@ -3,7 +3,7 @@ import type { TallyBus } from './wallet.ports';
 
 /**
  * The TallyBus over the kernel's change feed (topic `poll-tally`): in process on PGlite; on PostgreSQL a vote on
- * one instance reaches the live viewers of every instance through LISTEN/NOTIFY (issue 12). A listener hears
+ * one instance reaches the live viewers of every instance through LISTEN/NOTIFY. A listener hears
  * null when changes may have been missed (the listening connection came back): every watched poll is stale.
  */
 export function tallyBusOver(changes: Pick<ChangeFeed, 'publish' | 'subscribe'>): TallyBus {

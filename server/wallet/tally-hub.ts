@@ -36,7 +36,7 @@ interface PollChannel {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * The live tally of every watched poll in this process (issue 10: "one query per change, not per viewer").
+ * The live tally of every watched poll in this process ("one query per change, not per viewer").
  * A change heard on the bus for a poll nobody here watches costs nothing; for a watched poll the hub waits
  * `coalesceMs` (a burst of votes becomes one change), runs ONE tally query and writes the answer to every
  * viewer of that poll. A change arriving while the query runs schedules one more after it. A new viewer gets
@@ -60,7 +60,7 @@ export class TallyHub {
     private readonly coalesceMs = 150,
   ) {
     this.unsubscribe = bus.subscribe((pollId) => {
-      // null: changes may have been missed (issue 12, a listening connection came back): every watched poll.
+      // null: changes may have been missed (a listening connection came back): every watched poll.
       if (pollId === null) for (const watched of [...this.channels.keys()]) this.changed(watched);
       else this.changed(pollId);
     });

@@ -13,9 +13,9 @@ import { TallyHub } from './tally-hub';
 import type { TallyBus } from './wallet.ports';
 
 /**
- * The wallet (issue 10; spec §7 wallet calls): polls with their live tally and campaigns with their entries.
+ * The wallet (spec §7 wallet calls): polls with their live tally and campaigns with their entries.
  * The poll event stream registers itself (`registerStreams`, with `openApiPaths`) instead of going through the
- * JSON route table. `bus` rides the kernel's change feed by default (LISTEN/NOTIFY across instances on PostgreSQL, issue 12).
+ * JSON route table. `bus` rides the kernel's change feed by default (LISTEN/NOTIFY across instances on PostgreSQL).
  */
 export function createWalletModule(
   kernel: Kernel,

@@ -138,7 +138,7 @@ export interface CampaignStore {
 
 /**
  * "A poll's votes changed" between the writers and the live-tally hub (tally-bus.ts: over the kernel's change
- * feed, so on PostgreSQL a vote on one instance reaches the viewers of all, issue 12).
+ * feed, so on PostgreSQL a vote on one instance reaches the viewers of all).
  */
 export interface TallyBus {
   publish(pollId: string): void;

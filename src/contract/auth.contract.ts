@@ -57,7 +57,7 @@ export const LineTokenSet = Closed({
 });
 export type LineTokenSetWire = Static<typeof LineTokenSet>;
 
-// ——— LINE linked to an existing account (issue 13, ours) ———
+// ——— LINE linked to an existing account (ours) ———
 
 /** Like custom/line's body: the LINE access token proves the caller holds that LINE account. */
 export const LineLinkBody = Closed({ access_token: Token, line_user_id: LineUserId });

@@ -4,7 +4,7 @@ import { LocalizedText } from './polls.contract';
 import { Closed, Instant, Nullable, StringEnum, Type, type Static } from './schema';
 
 /**
- * Campaigns on the wire (issue 10; spec §7 wallet "public campaign preview", payloads ours). Paths:
+ * Campaigns on the wire (spec §7 wallet "public campaign preview", payloads ours). Paths:
  * wallet.paths.ts. Days are `YYYY-MM-DD` decided in Asia/Bangkok (domain/campaigns/campaign-rules.ts);
  * `opens_at` / `ends_at` are the instants, for showing in the reader's locale.
  *

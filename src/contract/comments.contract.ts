@@ -15,7 +15,7 @@ export const Comment = Closed({
   removed: Type.Optional(
     Type.Boolean({
       description:
-        'Removed by a moderator (issue 10; the server always sends it): text is empty and mentions too; show "removed by a moderator". Its replies stay.',
+        'Removed by a moderator (the server always sends it): text is empty and mentions too; show "removed by a moderator". Its replies stay.',
     }),
   ),
   edited_at: Type.Optional(

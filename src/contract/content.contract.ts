@@ -16,7 +16,7 @@ import {
 } from './schema';
 
 /**
- * The content wire shapes (issue 4 contract, snake_case): what the content-platform calls take and answer.
+ * The content wire shapes (contract, snake_case): what the content-platform calls take and answer.
  * The server validates, serializes and documents with these schemas; the SPA's editor and reader adapters
  * map from their types. Pending-location ranges are deliberately not here: the domain checks them so a bad
  * one answers 400 4000607032 (spec §8), not a generic schema failure.
@@ -43,7 +43,7 @@ export const MAX_PAGING_OFFSET = 2_147_483_647;
 export const PagingOffset = Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET, default: 0 });
 
 /**
- * Paging by key (issue 11): the previous page's paging.next_cursor, opaque. Its content is checked by the
+ * Paging by key: the previous page's paging.next_cursor, opaque. Its content is checked by the
  * server (server/kernel/keyset.ts); a malformed cursor or one of another list is 422, like any bad parameter.
  */
 export const PagingCursor = Type.String({
@@ -218,9 +218,9 @@ export const EditorContent = Closed({
   updated_at: Instant(),
   published_at: DateTime(),
   ...counters,
-  campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for (issue 10), or null.' })),
+  campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for, or null.' })),
   hidden: Type.Optional(
-    Type.Boolean({ description: 'Hidden by a moderator (issue 10): readers get 404; the author still sees it here.' }),
+    Type.Boolean({ description: 'Hidden by a moderator: readers get 404; the author still sees it here.' }),
   ),
 });
 export type EditorContentWire = Static<typeof EditorContent>;
@@ -239,9 +239,7 @@ export const Place = Closed({
   location_id: Type.String(),
   name: Type.String({ description: "In the content's language" }),
   address: Type.String(),
-  name_en: Type.Optional(
-    Type.String({ description: 'Issue 13: the reader picks name_th / name_en by their own language' }),
-  ),
+  name_en: Type.Optional(Type.String({ description: 'the reader picks name_th / name_en by their own language' })),
   name_th: Type.Optional(Type.String()),
   lat: Type.Number(),
   lng: Type.Number(),
@@ -270,7 +268,7 @@ export const PublicContent = Closed({
   updated_at: Instant(),
   ...counters,
   places: Type.Array(Place, { description: 'Every location the sections and stops reference, in order of first use.' }),
-  campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for (issue 10), or null.' })),
+  campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for, or null.' })),
 });
 export type PublicContentWire = Static<typeof PublicContent>;
 
@@ -288,7 +286,7 @@ export const ListItem = Closed({
   ...counters,
   author: Author,
   hidden: Type.Optional(
-    Type.Boolean({ description: 'Hidden by a moderator (issue 10): readers get 404; the author still sees it here.' }),
+    Type.Boolean({ description: 'Hidden by a moderator: readers get 404; the author still sees it here.' }),
   ),
 });
 export type ListItemWire = Static<typeof ListItem>;
@@ -323,7 +321,7 @@ export const ViewCounted = Closed({
 export type ViewCountedWire = Static<typeof ViewCounted>;
 
 /** /profiles/[username]: the creator and a page of their published contents (data of a paged answer). */
-/** Issue 13: what /profiles/[username] shows about the creator besides the name (spec §3 profile fields). */
+/** What /profiles/[username] shows about the creator besides the name (spec §3 profile fields). */
 export const CreatorAbout = Closed({
   biography: NullableString(),
   website: NullableString(),

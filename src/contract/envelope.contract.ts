@@ -14,11 +14,11 @@ export const Envelope = <T extends TSchema>(data: T) =>
 export const Paging = Type.Object({
   offset: Type.Integer({ minimum: 0 }),
   limit: Type.Integer({ minimum: 1 }),
-  /** Paging by key (issue 11): send it back as `cursor` for the next page; null on the last page; absent on lists paged by offset only. */
+  /** Paging by key: send it back as `cursor` for the next page; null on the last page; absent on lists paged by offset only. */
   next_cursor: Type.Optional(
     Type.Union([Type.String(), Type.Null()], {
       description:
-        'Paging by key (issue 11): send it back as `cursor` to read the next page after the last row, without OFFSET; null on the last page.',
+        'Paging by key: send it back as `cursor` to read the next page after the last row, without OFFSET; null on the last page.',
     }),
   ),
 });

@@ -4,7 +4,7 @@ import { Location, LocationId } from './places.contract';
 import { Closed, StringEnum, Type, type Static } from './schema';
 
 /**
- * Spec §7 feed service (issue 8 "Discovery"): you-may-like, trending contents and categories, advance
+ * Spec §7 feed service: you-may-like, trending contents and categories, advance
  * search, location and creator search, a category's contents. Payloads are ours. Every call lives under
  * FEED_SERVICE (below /api, /private/api, and /public/api for the public ones). Paged calls answer
  * `{ status, data: Item[], paging: { offset, limit }, total_count }` like the other paged routes.

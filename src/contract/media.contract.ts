@@ -109,7 +109,7 @@ export const UploadStored = Closed({ stored: Type.Literal(true), size: Type.Inte
 export type UploadStoredWire = Static<typeof UploadStored>;
 /** Any id shape reaches the handler: a malformed id is simply not found (404), not a validation error. */
 export const ImageParams = Closed({ imageId: Type.String({ maxLength: 64 }) });
-/** Issue 11: one resized copy of an image, `<width>.<webp|jpg>` (domain/content/responsive-image); anything else is 404. */
+/** One resized copy of an image, `<width>.<webp|jpg>` (domain/content/responsive-image); anything else is 404. */
 export const ImageVariantParams = Closed({
   imageId: Type.String({ maxLength: 64 }),
   file: Type.String({ maxLength: 16 }),

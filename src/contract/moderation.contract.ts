@@ -9,7 +9,7 @@ import { Author, Id, PagingOffset } from './content.contract';
 import { Closed, Instant, Nullable, NullableString, PlainText, StringEnum, Type, type Static } from './schema';
 
 /**
- * Moderation on the wire (issue 10; ours: spec §6 leaves other roles "not shown"). Paths: wallet.paths.ts
+ * Moderation on the wire (ours: spec §6 leaves other roles "not shown"). Paths: wallet.paths.ts
  * (ADMIN_PATHS, REPORT_ABUSE_PATH). Every admin call checks the `moderator` role on the server: signed out
  * 401 4010104001, signed in without the role 403 4030607011 (moderatorOnly). `role` answers any signed-in user.
  *

@@ -3,7 +3,7 @@ import { ImageRef, OpeningHours, PagingCursor, PagingOffset } from './content.co
 import { Closed, Nullable, StringEnum, Type, type Static } from './schema';
 
 /**
- * Spec §7 content-platform locations and the public map-search service; shapes ours (issue 9 "Places").
+ * Spec §7 content-platform locations and the public map-search service; shapes ours.
  *
  * | call                                                                    | auth     | in                                              | data                      |
  * |-------------------------------------------------------------------------|----------|-------------------------------------------------|---------------------------|
@@ -116,7 +116,7 @@ export const MapSearchQuery = Closed({
   lang: Lang,
 });
 
-// ——— issue 9: the map, distances, pending locations ———
+// ——— the map, distances, pending locations ———
 
 /** Zoom levels of a slippy map (OpenStreetMap tiles: 0 = the world, 19 = a street). */
 export const MAP_ZOOM_MIN = 0;

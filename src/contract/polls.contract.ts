@@ -3,7 +3,7 @@ import { Author, Id, ImageRef } from './content.contract';
 import { Closed, DateTime, Instant, Nullable, PlainText, StringEnum, Type, type Static } from './schema';
 
 /**
- * Polls on the wire (issue 10; spec §7 wallet "public polls/{pollId}", payloads ours). Paths: wallet.paths.ts.
+ * Polls on the wire (spec §7 wallet "public polls/{pollId}", payloads ours). Paths: wallet.paths.ts.
  *
  * | call                          | auth     | body / query        | data        |
  * |-------------------------------|----------|---------------------|-------------|

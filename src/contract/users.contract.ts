@@ -100,9 +100,9 @@ export const ProfileUpdateBody = Closed({
   display_name: Type.Optional(DisplayName),
   username: Type.Optional(Username),
   avatar_image_hash: Type.Optional(Nullable(UploadHash)),
-  /** Issue 13: the cover is uploaded like the avatar (upload-avatar) and named by that upload's hash. */
+  /** The cover is uploaded like the avatar (upload-avatar) and named by that upload's hash. */
   cover_image_hash: Type.Optional(Nullable(UploadHash)),
-  /** Spec §3 profile fields (issue 13); null clears one. Rules: src/domain/user/profile-fields.ts. */
+  /** Spec §3 profile fields; null clears one. Rules: src/domain/user/profile-fields.ts. */
   website: Type.Optional(Nullable(Type.String({ maxLength: WEBSITE_MAX_LENGTH, pattern: WEBSITE_PATTERN_SOURCE }))),
   biography: Type.Optional(Nullable(AllowedText(0, BIOGRAPHY_MAX_LENGTH))),
   contact_email: Type.Optional(

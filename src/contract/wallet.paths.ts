@@ -1,5 +1,5 @@
 /**
- * The wallet and admin calls' paths (issue 10; spec §7 "Wallet: public campaign preview, public
+ * The wallet and admin calls' paths (spec §7 "Wallet: public campaign preview, public
  * polls/{pollId}"; the admin area is ours), apart from their schemas: plain strings, so the reader and the
  * SPA's adapters can import them as values without bundling TypeBox (polls/campaigns/moderation contracts
  * re-export them). Replace `:pollId`, `:campaignId`, ... before calling.
@@ -47,7 +47,7 @@ export const ADMIN_PATHS = {
   hideComment: `${ADMIN_SERVICE}/comments/:commentId/visibility`,
   /** POST `{ disabled }`: through the identity provider; the user then meets spec §2 rule 1. */
   userAccess: `${ADMIN_SERVICE}/users/:userId/access`,
-  /** POST `{ decision: 'approve' | 'refuse', reason? }` on a proposed place (issue 9). */
+  /** POST `{ decision: 'approve' | 'refuse', reason? }` on a proposed place. */
   placeDecision: `${ADMIN_SERVICE}/locations/:locationId/decision`,
   /** GET: a finished upload of the queue (report attachment, place photo), moderators only. */
   upload: `${ADMIN_SERVICE}/uploads/:kind/:uploadId`,

@@ -17,7 +17,7 @@ import { walletModule } from './di/wallet.module';
 export { readAppConfig } from './config/app-config';
 
 /**
- * Resolves once the strings of the interface language are loaded (issue 11: one language is downloaded, not
+ * Resolves once the strings of the interface language are loaded (one language is downloaded, not
  * both); the fallback language of spec §9 follows in the background. main.tsx renders after it.
  */
 export async function whenLanguageReady(container: AppContainer): Promise<void> {

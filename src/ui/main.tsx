@@ -47,7 +47,7 @@ const store = new RootStore(
 // Spec §4 Access-token handling: a token the mobile app placed under the web-view key is used first.
 const webViewAccessToken = container.get(TOKENS.keyValueStore).get(WEB_VIEW_ACCESS_TOKEN_KEY);
 
-// Issue 11: only the interface language's strings are downloaded; the first render waits for them (a failed
+// Only the interface language's strings are downloaded; the first render waits for them (a failed
 // download still renders, and the language switcher tries again).
 void whenLanguageReady(container)
   .catch(() => undefined)

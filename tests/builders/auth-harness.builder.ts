@@ -38,7 +38,7 @@ export const anAuthHarness = () => {
   };
   // The backend already knows user-1 with a profile unless a test removes it.
   fakes.userProfileApi.profiles.set('user-1', aUserProfile());
-  // The profile cache (issue 11) is browser local storage in the app; a store of its own here keeps the call
+  // The profile cache is browser local storage in the app; a store of its own here keeps the call
   // log to the spec §4 sequence.
   const profileCache = new InMemoryKeyValueStore();
   const profileService = new ProfileService(fakes.userProfileApi, fakes.clock, profileCache);

@@ -13,7 +13,7 @@ import { InMemoryRandom } from '../fakes/in-memory-random';
 import { InMemoryScheduler } from '../fakes/in-memory-scheduler';
 
 /**
- * The editor's application services (issue 4) over in-memory ports, as the container wires them.
+ * The editor's application services over in-memory ports, as the container wires them.
  * Pass a shared key-value store / clock to make a second "tab" over the same server (`api`) and storage.
  */
 export function anEditorHarness(

@@ -7,7 +7,7 @@ import { startStack, type RunningStack } from '../support/stack';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 
 /**
- * Issue 3 "axe-core on every screen of this issue: no serious or critical violations": every
+ * "axe-core on every screen of this issue: no serious or critical violations": every
  * sign-in and onboarding screen of spec §2 §4 (and the public pages of §2), as a person sees it,
  * in English and Thai, at 1280 px and 320 px.
  */
@@ -172,7 +172,7 @@ describe('axe-core audit itself', () => {
   });
 });
 
-describe('axe-core: no serious or critical violations on the anonymous screens of spec §2 §4 (issue 3)', () => {
+describe('axe-core: no serious or critical violations on the anonymous screens of spec §2 §4', () => {
   for (const path of ANONYMOUS_SCREENS) {
     it(`${path} in en and th at 1280 and 320 px`, async () => {
       const { context, page } = await newPage();
@@ -185,7 +185,7 @@ describe('axe-core: no serious or critical violations on the anonymous screens o
   }
 });
 
-describe('axe-core: no serious or critical violations on the signed-in screens of spec §2 §4 §5 (issue 3)', () => {
+describe('axe-core: no serious or critical violations on the signed-in screens of spec §2 §4 §5', () => {
   it('onboarding as a verified user: /terms, /onboard/personal-info, /onboard/personal-interest, /dashboard, /settings/profile, not found', async () => {
     const user = await signUp(uniqueEmail('a11y'));
     await markEmailVerified(user);

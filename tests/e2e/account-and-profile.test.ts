@@ -6,7 +6,7 @@ import { setPassword, waitForOobCode } from '../support/emulator-admin';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 13 end to end, where a person sees it: profile fields edited in settings and shown on
+ * End to end, where a person sees it: profile fields edited in settings and shown on
  * /profiles/[username]; change password (wrong current password → spec §8 guide) then log in with the new
  * one; a reset link from /forgot-password completed through /_/auth with a new password (emulator oob codes).
  */
@@ -53,7 +53,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-describe('issue 13 profile and account security in Chromium', () => {
+describe('profile and account security in Chromium', () => {
   it('spec §3 profile fields: biography and website saved in settings show on /profiles/[username]', async () => {
     const page = await newPage();
     await logIn(page, 'alice@demo.travelogue.test', DEMO_PASSWORD);

@@ -11,7 +11,7 @@ import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 13 account security where a person sees it, in Chromium on the whole stack:
+ * Account security where a person sees it, in Chromium on the whole stack:
  * - sign-up hit by the per-client sign-in limit still ends on verify-email with a notice saying what happened
  *   (the account and its verification email exist), and the promised sign-in happens once the email is verified;
  * - a password user links Google in settings (the Auth emulator's sign-in popup), sees it linked, unlinks it,
@@ -70,7 +70,7 @@ async function audit(page: Page): Promise<string[]> {
     .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-describe('issue 13 sign-up when the per-client sign-in limit answers 429', () => {
+describe('sign-up when the per-client sign-in limit answers 429', () => {
   // A stack of its own with a tiny limit, so no other test meets it.
   const LIMIT_WINDOW_MS = 20_000;
   let stack: RunningStack;
@@ -144,7 +144,7 @@ describe('issue 13 sign-up when the per-client sign-in limit answers 429', () =>
   }, 120_000);
 });
 
-describe('issue 13 linking and unlinking Google in settings (Auth emulator popup)', () => {
+describe('linking and unlinking Google in settings (Auth emulator popup)', () => {
   let stack: RunningStack;
   let context: BrowserContext;
   let user: EmulatorUser;
@@ -173,7 +173,7 @@ describe('issue 13 linking and unlinking Google in settings (Auth emulator popup
     if (!response.ok) throw new Error(`emulator signInWithIdp ${response.status} ${await response.text()}`);
   }
 
-  /** Terms, personal info and interests as the issue 3 journey does them, then a remembered sign-in. */
+  /** Terms, personal info and interests as the onboarding journey does them, then a remembered sign-in. */
   async function onboard(page: Page): Promise<void> {
     await onboardThroughUi(page, stack.url, user, {
       displayName: `Linker ${user.uid.slice(0, 6)}`,
@@ -227,7 +227,7 @@ describe('issue 13 linking and unlinking Google in settings (Auth emulator popup
     await page.close();
   });
 
-  it('issue 13 a password user links a new Google identity (shown as linked), then unlinks it (shown as not linked)', async () => {
+  it('a password user links a new Google identity (shown as linked), then unlinks it (shown as not linked)', async () => {
     const googleEmail = `linked-${randomBytes(4).toString('hex')}@gmail.test`;
     const page = await newPage(context);
     await page.goto(`${stack.url}/settings/profile`);

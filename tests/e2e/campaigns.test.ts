@@ -11,7 +11,7 @@ import { fillLoginForm, markEmailVerified, onboardThenLogOutThroughUi } from '..
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 
 /**
- * Issue 10, the creators' side, in Chromium on one in-process stack (the built SPA served by the API server
+ * The creators' side, in Chromium on one in-process stack (the built SPA served by the API server
  * on PGlite, the run's Auth emulator): the stack runs in this process so the test can grant the moderator role
  * through the server's own module (`moderation.roles.grantModerator`), as the grant command does; campaigns are
  * then made through the admin API. Screenshots (320 / 1280 px, th / en) go to screenshots/.
@@ -150,8 +150,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('issue 10 writing for a campaign, in Chromium', () => {
-  it('issue 10: a creator writes for a campaign (signing in on the way), adds a poll section and, once published, the entry shows on the campaign page', async () => {
+describe('writing for a campaign, in Chromium', () => {
+  it('a creator writes for a campaign (signing in on the way), adds a poll section and, once published, the entry shows on the campaign page', async () => {
     const campaignId = await createCampaign(
       { th: 'เที่ยวเหนือหน้าหนาว', en: 'Winter in the North' },
       bangkokDay(-1),
@@ -226,7 +226,7 @@ describe('issue 10 writing for a campaign, in Chromium', () => {
     await page.close();
   }, 300_000);
 
-  it('issue 10: an ended campaign says so and creates nothing', async () => {
+  it('an ended campaign says so and creates nothing', async () => {
     const campaignId = await createCampaign({ th: 'สงกรานต์', en: 'Songkran stories' }, '2020-04-01', '2020-04-30');
     const page = await newPage();
     await page.goto(`${t.url}/campaigns/write/new?campaign=${campaignId}&lang=en`);

@@ -5,7 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 8 "Discovery" end to end in Chromium on the whole local stack with the demo data seeded
+ * End to end in Chromium on the whole local stack with the demo data seeded
  * (server/seed): a demo user signs in, the home shows contents, a Thai search finds the seeded Chiang Mai
  * stories, a trending category lists its contents, and axe-core finds no serious or critical violation
  * on the three screens in th and en at 320 and 1280 px. Screenshots of each go to /tmp/discovery-*.png.
@@ -106,7 +106,7 @@ async function audit(p: Page): Promise<Finding[]> {
     .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-describe('issue 8 "Discovery" on the whole stack, as the demo user สมชาย', () => {
+describe('on the whole stack, as the demo user สมชาย', () => {
   it('the home (/dashboard) shows contents: you may like, trending, trending categories, my published stories', async () => {
     reportFailures();
     await open('/dashboard', 'en');

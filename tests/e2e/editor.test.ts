@@ -8,7 +8,7 @@ import { markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 4 editor end to end in Chromium, on the whole local stack: a creator writes an article with a
+ * Editor end to end in Chromium, on the whole local stack: a creator writes an article with a
  * cover and three sections and publishes it; two tabs editing one draft surface the conflict and lose
  * nothing. Screenshots of the editor screens at 320 and 1280 px in th and en go to screenshots/.
  */
@@ -42,7 +42,7 @@ async function newPage(options: { inTest?: boolean } = { inTest: true }): Promis
 }
 
 /**
- * Sign in through the form and finish onboarding (terms, personal info, interests) as the issue 3 journey
+ * Sign in through the form and finish onboarding (terms, personal info, interests) as the onboarding journey
  * does; then sign in again, because spec §4 step 7 keeps a session tab-only (SESSION) while onboarding
  * is pending, and the conflict test needs two tabs of one signed-in browser (LOCAL, remember me).
  */
@@ -117,7 +117,7 @@ afterAll(async () => {
 
 let articleId = '';
 
-describe('issue 4 editor in Chromium (spec §6 content editing)', () => {
+describe('editor in Chromium (spec §6 content editing)', () => {
   it('a creator writes an article with a cover and three sections, then publishes it', async () => {
     const page = await newPage();
     await page.goto(`${stack.url}/my-contents?lang=en`);

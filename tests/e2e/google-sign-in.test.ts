@@ -7,7 +7,7 @@ import { installGapiShim } from '../support/gapi-shim';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 3: "Google sign-in through the emulator's sign-in popup". The popup, its helper iframe, the
+ * "Google sign-in through the emulator's sign-in popup". The popup, its helper iframe, the
  * emulator's signInWithIdp and the whole app are real; only Google's gapi loader script, which this
  * offline machine cannot fetch, is replaced by tests/support/gapi-shim.ts.
  */

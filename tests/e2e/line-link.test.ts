@@ -9,7 +9,7 @@ import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 13 "LINE linked to an account", in Chromium on the whole stack with LINE replaced by the stand-in of
+ * In Chromium on the whole stack with LINE replaced by the stand-in of
  * tests/support/line-stand-in.ts: a password user links LINE in settings (LINE's authorize page and back to the
  * one LINE callback URL), signs out, signs in with LINE and is in the same account; a LINE account that has its
  * own account shows spec §8's credential-already-in-use message on the LINE row; unlinking LINE makes LINE sign-in
@@ -60,7 +60,7 @@ async function accountsWithUid(uid: string): Promise<unknown[]> {
   return ((await response.json()) as { users?: unknown[] }).users ?? [];
 }
 
-/** Terms, personal info and interests as the issue 3 journey does them, then a remembered sign-in. */
+/** Terms, personal info and interests as the onboarding journey does them, then a remembered sign-in. */
 async function onboard(page: Page): Promise<void> {
   await onboardThroughUi(page, stack.url, user, {
     displayName: displayName(),
@@ -113,7 +113,7 @@ afterAll(async () => {
   await line?.close();
 });
 
-describe('issue 13 LINE linked to a password account in settings', () => {
+describe('LINE linked to a password account in settings', () => {
   it('spec §8 link social account with credential-already-in-use: a LINE account with its own account shows that message on the LINE row', async () => {
     // The LINE user signs in with LINE once elsewhere: LINE sign-in made them an account of their own (line:<id>).
     const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });

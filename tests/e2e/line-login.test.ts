@@ -11,7 +11,7 @@ import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 13 "LINE Login in the browser": the real stack (built SPA, API server on PGlite, Auth emulator) with
+ * The real stack (built SPA, API server on PGlite, Auth emulator) with
  * LINE replaced by tests/support/line-stand-in.ts, which this file starts itself. The SPA is built with the
  * stand-in's authorize and API URLs, the server gets it as LINE_API_URL with the channel id and secret.
  */

@@ -5,7 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 9 "Places" end to end in Chromium on one stack with the demo data seeded (server/seed) and the map
+ * End to end in Chromium on one stack with the demo data seeded (server/seed) and the map
  * tile server unreachable: a seeded place's page (/map/location/wat-pho) shows its live status, the week's
  * hours and a link to a content featuring it; that article links its place back; the server's HTML carries
  * the place's head; axe-core finds nothing serious or critical in th and en at 320 and 1280 px.
@@ -61,7 +61,7 @@ async function audit(page: Page): Promise<string[]> {
     .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-describe('the location page (issue 9)', () => {
+describe('the location page', () => {
   it("the server sends the place's head: title, Open Graph, JSON-LD Place with its hours; an unknown id is a 404", async () => {
     const response = await fetch(`${stack.url}/map/location/${PLACE}?lang=en`, { headers: { accept: 'text/html' } });
     const html = await response.text();
@@ -71,7 +71,7 @@ describe('the location page (issue 9)', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
     expect(ld).toMatchObject({ '@type': 'Place', name: NAMES.en, geo: { latitude: 13.746567, longitude: 100.493051 } });
     expect(ld.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '08:00', closes: '18:30' })]);
-    // Issue 11: the page itself is in the HTML (server-rendered), not only its head and data.
+    // The page itself is in the HTML (server-rendered), not only its head and data.
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toMatch(/^<div id="root" data-ssr-lang="en">/);
     expect(root).toMatch(new RegExp(`<h1[^>]*>${NAMES.en.replace(/[()]/g, '\\$&')}</h1>`));

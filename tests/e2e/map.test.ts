@@ -6,7 +6,7 @@ import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 9 "Places" end to end: /map (spec §2 public) for an anonymous reader in Chromium with the map tile
+ * End to end: /map (spec §2 public) for an anonymous reader in Chromium with the map tile
  * server unreachable: the seeded places are listed with their status, a Thai search finds one, places are found by
  * their province in Thai and English, the first view shows every place, "near me"
  * sorts by distance (granted) or says "no location" (denied) while the map keeps working; axe-core finds
@@ -49,7 +49,7 @@ async function mapPage(
 
 const listed = (page: Page) => page.locator('[data-testid="map-places"] .map-place__name').allTextContents();
 
-describe('/map, every place on a map with a list beside it (issue 9, tiles unreachable)', () => {
+describe('/map, every place on a map with a list beside it (tiles unreachable)', () => {
   it('lists the seeded places with their opening status, marks them, and the server sends the head', async () => {
     const html = await (await fetch(`${stack.url}/map?lang=th`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<title>แผนที่สถานที่ · Travelogue</title>');
@@ -159,7 +159,7 @@ describe('/map, every place on a map with a list beside it (issue 9, tiles unrea
   });
 });
 
-describe('axe-core: no serious or critical violations on /map (issue 9)', () => {
+describe('axe-core: no serious or critical violations on /map', () => {
   for (const lang of ['th', 'en'] as const) {
     for (const width of [320, 1280]) {
       it(`${lang} at ${width} px`, async () => {

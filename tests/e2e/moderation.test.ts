@@ -11,7 +11,7 @@ import { startTestServer, type SignedInUser, type TestServer } from '../server/h
 import { launchBrowser } from '../support/browser';
 
 /**
- * Issue 10 "Moderation and the admin area" in Chromium, on one in-process stack (built SPA + API on PGlite +
+ * In Chromium, on one in-process stack (built SPA + API on PGlite +
  * the run's Auth emulator). The demo users are seeded (one holds the moderator role); a demo writer publishes
  * a story, another comments on it and a third reports the comment through the API. The moderator then works
  * the queue in the browser: hides the comment (readers see it as removed) and disables its author, who is
@@ -123,8 +123,8 @@ afterAll(async () => {
   await enableUserByEmail(demo('alice').email);
 });
 
-describe("issue 10 the moderators' admin area, in Chromium", () => {
-  it('issue 10: a moderator hides a reported comment from the queue and readers then see it as removed', async () => {
+describe("the moderators' admin area, in Chromium", () => {
+  it('a moderator hides a reported comment from the queue and readers then see it as removed', async () => {
     const reader = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'en-US',
@@ -156,7 +156,7 @@ describe("issue 10 the moderators' admin area, in Chromium", () => {
     await reader.close();
   });
 
-  it('issue 10, spec §2 rule 1: a user disabled by a moderator lands on /account-disabled at their next step', async () => {
+  it('spec §2 rule 1: a user disabled by a moderator lands on /account-disabled at their next step', async () => {
     const authorContext = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'en-US',

@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 13 "Not-found is not a 404", end to end in Chromium on the whole local stack with the demo data seeded:
+ * End to end in Chromium on the whole local stack with the demo data seeded:
  * a signed-in reader on an unknown path gets status 404 and sees the SPA's not-found page; a signed-out one gets
  * the 404 too, and the gate (spec §2 rule 5) then sends to login; /trips/<an article> ends on /contents/<it>
  * and /contents/<a trip> on /trips/<it>, the query kept.
@@ -51,7 +51,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('not-found and canonical URLs in the browser (issue 13; spec §2 Screens and routes)', () => {
+describe('not-found and canonical URLs in the browser (spec §2 Screens and routes)', () => {
   beforeEach(() => {
     onTestFailed(async ({ task }) => {
       console.error(`[${task.name}] at ${page.url()}`);

@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 13 end to end on the seeded demo data: a reader in the Thai interface sees the seeded places' Thai names
+ * End to end on the seeded demo data: a reader in the Thai interface sees the seeded places' Thai names
  * (name_th) on an English article's place cards, and every time of day on a place page and a trip reads HH:mm
  * (spec §9) — none with the stored dot of spec §3.
  */
@@ -32,7 +32,7 @@ async function readerPage(): Promise<Page> {
   onTestFailed(async ({ task }) => {
     await page
       .screenshot({
-        path: `/tmp/issue13-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
+        path: `/tmp/place-names-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`,
         fullPage: true,
       })
       .catch(() => undefined);
@@ -40,7 +40,7 @@ async function readerPage(): Promise<Page> {
   return page;
 }
 
-describe("issue 13: place names in the reader's language, one time format", () => {
+describe("place names in the reader's language, one time format", () => {
   it("spec §9 th: the Thai interface shows a seeded place's Thai name on an English article", async () => {
     const page = await readerPage();
     await page.goto(`${stack.url}/map/location/${PLACE}?lang=en`);

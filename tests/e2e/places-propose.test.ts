@@ -8,7 +8,7 @@ import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 9 "a proposed place appears pending in its proposer's article", in Chromium on the whole stack with the
+ * In Chromium on the whole stack with the
  * demo places seeded and the map tile server unreachable: a creator searches a place that does not exist,
  * proposes it (name, point, photo, hours), saves; after a reload the editor still names it and marks it pending;
  * the preview and the published article list it as pending; the proposer sees its page with the photo; another
@@ -50,7 +50,7 @@ async function newPage(on: BrowserContext, options: { inTest?: boolean } = { inT
   return page;
 }
 
-/** Onboarding as the issue 3 journey does it, then a remembered sign-in (spec §4 step 7). */
+/** Onboarding as the onboarding journey does it, then a remembered sign-in (spec §4 step 7). */
 async function onboard(page: Page): Promise<void> {
   await onboardThroughUi(
     page,
@@ -106,7 +106,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('issue 9: proposing a place from the editor (Chromium, tiles unreachable)', () => {
+describe('proposing a place from the editor (Chromium, tiles unreachable)', () => {
   it("a proposed place appears pending in its proposer's article; another reader does not find it on /map", async () => {
     const page = await newPage(context);
     await page.goto(`${stack.url}/my-contents/new?kind=article&lang=en`);

@@ -10,7 +10,7 @@ import { launchBrowser } from '../support/browser';
 import { fillLoginForm, markEmailVerified, onboardThenLogOutThroughUi } from '../support/e2e-journeys';
 
 /**
- * Issue 10 "Polls", the readers' side, in Chromium on one in-process stack (built SPA + API on PGlite + the
+ * The readers' side, in Chromium on one in-process stack (built SPA + API on PGlite + the
  * run's Auth emulator). The moderator role is granted through the server's own module, polls and a campaign
  * are made through the admin API. Two browsers watch one poll: one votes, the other's tally moves without a
  * reload (server-sent events); an anonymous visitor signs in from the poll and lands back on it to vote.
@@ -115,8 +115,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('issue 10 polls for readers, in Chromium', () => {
-  it('issue 10: an anonymous visitor signs in from the poll, lands back on it and votes; their choice is marked', async () => {
+describe('polls for readers, in Chromium', () => {
+  it('an anonymous visitor signs in from the poll, lands back on it and votes; their choice is marked', async () => {
     const pollId = await createPoll('Best season for the North?', 'ฤดูไหนเที่ยวเหนือดีที่สุด', [
       ['Cool season', 'หน้าหนาว'],
       ['Rainy season', 'หน้าฝน'],
@@ -146,7 +146,7 @@ describe('issue 10 polls for readers, in Chromium', () => {
     await page.close();
   });
 
-  it("issue 10: two browsers on one poll: one votes, the other's tally changes without a reload (server-sent events)", async () => {
+  it("two browsers on one poll: one votes, the other's tally changes without a reload (server-sent events)", async () => {
     const pollId = await createPoll('Where should we go next?', 'ไปเที่ยวที่ไหนดี', [
       ['Chiang Mai', 'เชียงใหม่'],
       ['Phuket', 'ภูเก็ต'],
@@ -214,7 +214,7 @@ describe('issue 10 polls for readers, in Chromium', () => {
       },
     });
     const campaignId = created.body.data.campaign_id as string;
-    // Issue 11: both pages arrive rendered by the server, in the reader's language.
+    // Both pages arrive rendered by the server, in the reader's language.
     for (const [pathname, text] of [
       [`/polls/${pollId}?lang=th`, 'ควรลองอาหารอะไรก่อนดี'],
       [`/campaigns/${campaignId}/detail?lang=en`, 'Winter in the North'],

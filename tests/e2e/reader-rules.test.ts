@@ -6,7 +6,7 @@ import { apiCall } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 13 "Reading pages skip rules the SPA keeps", end to end in Chromium on the lean reader entry: the
+ * End to end in Chromium on the lean reader entry: the
  * cookie banner (spec §4 §9), `?lang=` switched then removed (spec §2), the web view of `?appMode=` (spec §1
  * §2) and one comment count at the top and in the heading, right on first load.
  */
@@ -95,7 +95,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('issue 13: the reading pages keep the SPA page rules', () => {
+describe('the reading pages keep the SPA page rules', () => {
   it('spec §4 §9: the cookie banner shows on /contents/[id] until accepted, stores CookieConsent (365 days, lax) and stays away after', async () => {
     const page = await open(`/contents/${contentId}`);
     const banner = page.getByRole('region', { name: 'Cookie consent' });

@@ -8,7 +8,7 @@ import { apiCall } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * Issue 4 "Reading" end to end: an article published through the API is opened by anonymous readers in
+ * End to end: an article published through the API is opened by anonymous readers in
  * Chromium. /contents/[id] shows without the loading overlay and without talking to Firebase (spec §2),
  * its JavaScript stays within 100 KB gzip, and a second session raises the view count.
  */
@@ -19,7 +19,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-/** Issue 11: an anonymous reader downloads at most 60 KB gzip of JavaScript before interacting (issue 4 had 100 KB). */
+/** An anonymous reader downloads at most 60 KB gzip of JavaScript before interacting (had 100 KB). */
 const JS_BUDGET_GZIP_BYTES = 60 * 1024;
 
 let stack: RunningStack;
@@ -81,7 +81,7 @@ async function publishArticle(): Promise<string> {
     category_ids: [],
   });
   await api('POST', `${ORCH}/contents/published/${reserved.content_id}`, user.idToken, { revision: saved.revision });
-  // A second article of the same creator: what "more from <creator>" offers at the end of the first (issue 8).
+  // A second article of the same creator: what "more from <creator>" offers at the end of the first.
   const next = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'article' });
   const nextSaved = await api('PUT', `${ORCH}/contents/${next.content_id}`, user.idToken, {
     revision: next.revision,
@@ -156,7 +156,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
+describe('/contents/[id] in Chromium (Reading, spec §2)', () => {
   it('spec §2: renders the article without the loading overlay and without a request to Firebase or Google', async () => {
     const { page, identityRequests } = await visit(`/contents/${contentId}`);
     expect(await page.locator('.app-overlay').count()).toBe(0);
@@ -173,7 +173,7 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     await page.context().close();
   });
 
-  it('issue 4 and 11 budget: the JavaScript an anonymous reader downloads is at most 60 KB gzip', async () => {
+  it('budget: the JavaScript an anonymous reader downloads is at most 60 KB gzip', async () => {
     const { page, jsGzipBytes } = await visit(`/contents/${contentId}`);
     const bytes = jsGzipBytes();
     console.log(`reader JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip`);
@@ -182,7 +182,7 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     await page.context().close();
   });
 
-  it('issue 11: the server sends the article itself — title, text and cover in the compressed HTML, the CSS inline, the cover preloaded', async () => {
+  it('the server sends the article itself — title, text and cover in the compressed HTML, the CSS inline, the cover preloaded', async () => {
     const response = await fetch(`${stack.url}/contents/${contentId}`, {
       headers: { accept: 'text/html', 'accept-language': 'en', 'accept-encoding': 'br' },
     });
@@ -199,7 +199,7 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(head).toMatch(/<style>/);
-    // Issue 11 right-sized images: the preload names the same WebP candidates and sizes as the cover's <picture>.
+    // Right-sized images: the preload names the same WebP candidates and sizes as the cover's <picture>.
     const preload =
       /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
         head,
@@ -227,7 +227,7 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     expect(thai).toContain(`<link rel="preload" as="font" type="font/woff2" href="${thaiUrl}" crossorigin>`);
     const font = await fetch(`${stack.url}${thaiUrl}`);
     expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
-    // An English page of an English content leaves the Thai subset to the browser (issue 11).
+    // An English page of an English content leaves the Thai subset to the browser.
     expect(await page('en')).not.toContain('as="font"');
 
     const spa = await (await fetch(`${stack.url}/login`, { headers: { accept: 'text/html' } })).text();
@@ -238,7 +238,7 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     expect(spaFaces.filter((face) => !/font-display:\s*swap/.test(face))).toEqual([]);
   });
 
-  it('issue 11: with JavaScript off the article still reads; with it on, the server HTML is taken over without a second page', async () => {
+  it('with JavaScript off the article still reads; with it on, the server HTML is taken over without a second page', async () => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'en-US',
@@ -267,7 +267,7 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     await page.context().close();
   });
 
-  it('issue 4 view count: one count per session — a reload does not count, a second session does', async () => {
+  it('view count: one count per session — a reload does not count, a second session does', async () => {
     const viewCount = async (page: Page) => {
       await page.waitForFunction(() =>
         /\d+ views/.test(document.querySelector('[data-testid="view-count"]')?.textContent ?? ''),
@@ -407,7 +407,7 @@ describe('/contents/[id] in Chromium (issue 4 Reading, spec §2)', () => {
     },
   );
 
-  it('issue 8: an anonymous reader at the end of the article sees more from the creator and follows one', async () => {
+  it('an anonymous reader at the end of the article sees more from the creator and follows one', async () => {
     const { page } = await visit(`/contents/${contentId}`);
     const more = page.getByRole('region', { name: /^More from @/ });
     await more.getByRole('link', { name: /Night boats on the Chao Phraya/ }).waitFor();

@@ -10,7 +10,7 @@ import { startStack, type RunningStack } from '../support/stack';
 import { signIn, signUp } from '../server/helpers/emulator-users';
 
 /**
- * Issue 3 end to end, as a new user meets it: the real stack (Auth emulator, API server on PGlite,
+ * End to end, as a new user meets it: the real stack (Auth emulator, API server on PGlite,
  * built SPA) driven in Debian's Chromium.
  */
 let stack: RunningStack;
@@ -290,7 +290,7 @@ describe('spec §1 §2 language, web view and cookie banner in Chromium', () => 
 });
 
 /**
- * Issue 11 "Auth pages load only what they need", measured as the browser sees it: the gzip size of every
+ * Measured as the browser sees it: the gzip size of every
  * script /login downloads before anyone touches the page, and every request that leaves the site. A phone
  * is emulated too, because that is where the Firebase SDK would warm its popup helper (Google's gapi script)
  * at start-up if it were handed the popup resolver then.
@@ -300,7 +300,7 @@ describe('spec §1 §2 language, web view and cookie banner in Chromium', () => 
 // a change that brings the whole app back into /login fails here.
 const LOGIN_JS_BUDGET_KB = 260;
 const LOGIN_JS_BUDGET_GZ = LOGIN_JS_BUDGET_KB * 1024;
-describe('issue 11 /login loads only what it needs', () => {
+describe('/login loads only what it needs', () => {
   const PHONE = {
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -310,7 +310,7 @@ describe('issue 11 /login loads only what it needs', () => {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   };
 
-  it("issue 11: before the app's script has run, /login shows the brand, not a blank page (and, without JavaScript, why)", async () => {
+  it("before the app's script has run, /login shows the brand, not a blank page (and, without JavaScript, why)", async () => {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${stack.url}/login`);

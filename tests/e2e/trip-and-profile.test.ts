@@ -7,7 +7,7 @@ import { startStack, type RunningStack } from '../support/stack';
 import { signUp } from '../server/helpers/emulator-users';
 
 /**
- * Issue 4 end to end: "a trip shows its route" — a creator publishes a trip through the HTTP API; an
+ * End to end: "a trip shows its route" — a creator publishes a trip through the HTTP API; an
  * anonymous reader in Chromium, with the map tile server unreachable, sees the days, the stops in order,
  * the numbered markers and the route line; the HTML the server sends carries Open Graph; the creator's
  * profile lists the trip.
@@ -129,7 +129,7 @@ async function readerPage(width = 1280): Promise<Page> {
   return page;
 }
 
-describe('a trip shows its route (issue 4 "/trips/[id] … the page still works when tiles cannot load")', () => {
+describe('a trip shows its route', () => {
   it('the server HTML of /trips/:id carries the title and Open Graph before any script runs', async () => {
     const response = await fetch(`${stack.url}/trips/${tripId}`, { headers: { accept: 'text/html' } });
     const html = await response.text();

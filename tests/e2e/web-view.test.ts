@@ -8,7 +8,7 @@ import { startStack, type RunningStack } from '../support/stack';
 import { PROJECT_ID, signIn, signUp, type EmulatorUser } from '../server/helpers/emulator-users';
 
 /**
- * Issue 13 "The mobile web view": the mobile app opens the product in a web view and hands it an access
+ * The mobile app opens the product in a web view and hands it an access
  * token. Here a host page, served by the test on the app's origin as the native app's injected script
  * would run there, stores the token under the web-view key (spec §4 Access-token handling) and opens
  * `?appMode=webViewInFca` pages of the real stack (built SPA, API server on PGlite, Auth emulator).
@@ -166,7 +166,7 @@ describe('spec §1 §2 §4 the mobile web view in Chromium', () => {
     // Spec §7: private calls send that bearer token.
     expect(privateCalls.length).toBeGreaterThan(0);
     expect(privateCalls.every((call) => call.authorization === `Bearer ${user.idToken}`)).toBe(true);
-    // Issue 13: the user's own name, though user loading is skipped at initialisation.
+    // The user's own name, though user loading is skipped at initialisation.
     await page.getByRole('heading', { name: 'Hello, Naree WebView' }).waitFor({ timeout: 10_000 });
 
     // Another page of the app in the web view: still no banner and no header.

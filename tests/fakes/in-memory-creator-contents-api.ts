@@ -24,7 +24,7 @@ export class InMemoryCreatorContentsApi implements CreatorContentsApi {
   }
 
   /**
-   * Pages by key as the server does (issue 11): nextCursor names the last item sent (null on the last page),
+   * Pages by key as the server does: nextCursor names the last item sent (null on the last page),
    * and a cursor's page starts after that item whatever `offset` says.
    */
   async getCreatorContents(username: string, offset: number, limit: number, cursor?: string): Promise<CreatorPage> {

@@ -33,7 +33,7 @@ export class InMemoryLocationPageApi implements LocationPageApi {
   }
 
   /**
-   * Pages by key as the server does (issue 11): nextCursor names the last item sent (null on the last page),
+   * Pages by key as the server does: nextCursor names the last item sent (null on the last page),
    * and a cursor's page starts after that item whatever `offset` says.
    */
   async getPlaceContents(

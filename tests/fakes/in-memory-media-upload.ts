@@ -13,7 +13,7 @@ import { Failures } from './call-log';
 export class InMemoryMediaUpload implements MediaUpload {
   readonly failures = new Failures();
   readonly presigned: PresignRequest[] = [];
-  /** Declarations sent to locations/pending/pre_sign_url (a proposed place's photo, issue 9). */
+  /** Declarations sent to locations/pending/pre_sign_url (a proposed place's photo). */
   readonly pendingLocationPresigned: Omit<PresignRequest, 'purpose'>[] = [];
   readonly uploaded = new Map<string, Blob>();
   library: LibraryImage[] = [];

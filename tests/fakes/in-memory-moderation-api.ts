@@ -34,7 +34,7 @@ export function aQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
 }
 
 /**
- * The admin calls in memory (issue 10): a role, a queue with paging and filters, polls and campaigns.
+ * The admin calls in memory: a role, a queue with paging and filters, polls and campaigns.
  * Actions change the stored items as the server would; `calls` records every call in order; `failures`
  * scripts a refusal (an envelope, normalised as the HTTP adapter would).
  */

@@ -8,7 +8,7 @@ const refusal = (code: number, message: string) =>
   new AppError({ code, messageKey: errorCatalogue[code].messageKey, message });
 
 /**
- * Polls in memory as the wallet answers them (issue 10): one vote per token, a second refused with
+ * Polls in memory as the wallet answers them: one vote per token, a second refused with
  * 4090607021 (the first stays), a closed poll refused with 4090607022; `my_vote` only for a sent token.
  */
 export class InMemoryReaderPollApi implements ReaderPollApi {

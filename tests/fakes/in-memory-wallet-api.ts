@@ -14,7 +14,7 @@ const refusal = (code: number, message: string) =>
   new AppError({ code, messageKey: errorCatalogue[code]?.messageKey ?? 'errors.default', message });
 
 /**
- * The wallet as the server answers it (issue 10): campaigns decided by the domain's Asia/Bangkok window at the
+ * The wallet as the server answers it: campaigns decided by the domain's Asia/Bangkok window at the
  * clock's time, entries reserved in the shared content fake (so the editor opens them), polls kept here.
  */
 export class InMemoryWalletApi implements WalletApi {

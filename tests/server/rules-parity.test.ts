@@ -9,7 +9,7 @@ import { InMemoryReaderSession } from '../fakes/in-memory-reader-session';
 import { errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from './helpers/test-server';
 
 /**
- * Issue 7: the rules are written once (src/domain) and the SPA and the server answer alike. Each row asks
+ * The rules are written once (src/domain) and the SPA and the server answer alike. Each row asks
  * the SPA through its own entry point (the comments service, the personal-info store) and the server over
  * real HTTP, and compares accepted / refused-with-code. The value sent to the server is the one the SPA
  * sends (trimmed) when it accepts, and the value it holds when it refuses. Each row also names the answer
@@ -81,7 +81,7 @@ function spaName(kind: 'd' | 'u', value: string): { answer: Answer; sent: string
 const serverAnswer = (result: { status: number; body: unknown }): Answer =>
   result.status === 200 ? 'accepted' : errCode(result as Parameters<typeof errCode>[0]);
 
-describe('rules parity: the SPA and the server answer alike (issue 7)', () => {
+describe('rules parity: the SPA and the server answer alike', () => {
   let t: TestServer;
   let commenter: SignedInUser;
   let contentId: string;
@@ -113,24 +113,24 @@ describe('rules parity: the SPA and the server answer alike (issue 7)', () => {
   afterAll(async () => t?.close());
 
   it.each<[string, string, Answer]>([
-    ['issue 4 contract: plain text', 'Lovely walk, thanks!', 'accepted'],
-    ['issue 4 contract: surrounding white space is trimmed', '  padded  \n', 'accepted'],
-    ['issue 4 contract: a mention with a full stop', 'thanks @someone.', 'accepted'],
-    ['issue 4 contract: tab and line breaks inside', 'line one\n\tline two\r\nthree', 'accepted'],
-    ['issue 4 contract: exactly 2000 ASCII', 'x'.repeat(2000), 'accepted'],
-    ['issue 4 contract: 2001 ASCII', 'x'.repeat(2001), REFUSED_COMMENT],
-    ['issue 4 contract: 2000 ASCII inside white space', `  ${'y'.repeat(2000)}\n`, 'accepted'],
-    ['issue 4 contract: 2000 emoji (4000 UTF-16 units)', EMOJI.repeat(2000), 'accepted'],
-    ['issue 4 contract: 2001 emoji', EMOJI.repeat(2001), REFUSED_COMMENT],
-    ['issue 4 contract: Thai at 2000 code points', `${THAI.repeat(666)}ab`, 'accepted'],
-    ['issue 4 contract: Thai at 2001 code points', THAI.repeat(667), REFUSED_COMMENT],
-    ['issue 4 contract: combining marks at 2000 code points', 'e\u0301'.repeat(1000), 'accepted'],
-    ['issue 4 contract: combining marks at 2001 code points', `${'e\u0301'.repeat(1000)}x`, REFUSED_COMMENT],
-    ['issue 4 contract: empty', '', REFUSED_COMMENT],
-    ['issue 4 contract: white space only', ' \n\t ', REFUSED_COMMENT],
-    ['issue 4 contract: NUL', 'a\u0000b', REFUSED_COMMENT],
-    ['issue 4 contract: BEL', 'a\u0007b', REFUSED_COMMENT],
-    ['issue 4 contract: DEL', 'a\u007Fb', REFUSED_COMMENT],
+    ['contract: plain text', 'Lovely walk, thanks!', 'accepted'],
+    ['contract: surrounding white space is trimmed', '  padded  \n', 'accepted'],
+    ['contract: a mention with a full stop', 'thanks @someone.', 'accepted'],
+    ['contract: tab and line breaks inside', 'line one\n\tline two\r\nthree', 'accepted'],
+    ['contract: exactly 2000 ASCII', 'x'.repeat(2000), 'accepted'],
+    ['contract: 2001 ASCII', 'x'.repeat(2001), REFUSED_COMMENT],
+    ['contract: 2000 ASCII inside white space', `  ${'y'.repeat(2000)}\n`, 'accepted'],
+    ['contract: 2000 emoji (4000 UTF-16 units)', EMOJI.repeat(2000), 'accepted'],
+    ['contract: 2001 emoji', EMOJI.repeat(2001), REFUSED_COMMENT],
+    ['contract: Thai at 2000 code points', `${THAI.repeat(666)}ab`, 'accepted'],
+    ['contract: Thai at 2001 code points', THAI.repeat(667), REFUSED_COMMENT],
+    ['contract: combining marks at 2000 code points', 'e\u0301'.repeat(1000), 'accepted'],
+    ['contract: combining marks at 2001 code points', `${'e\u0301'.repeat(1000)}x`, REFUSED_COMMENT],
+    ['contract: empty', '', REFUSED_COMMENT],
+    ['contract: white space only', ' \n\t ', REFUSED_COMMENT],
+    ['contract: NUL', 'a\u0000b', REFUSED_COMMENT],
+    ['contract: BEL', 'a\u0007b', REFUSED_COMMENT],
+    ['contract: DEL', 'a\u007Fb', REFUSED_COMMENT],
   ])('comment — %s', async (_name, text, expected) => {
     const spa = await spaComment(text);
     const server = await t.call('POST', `${COMMENTS}/${contentId}/comments`, {

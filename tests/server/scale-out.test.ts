@@ -14,7 +14,7 @@ import {
 import { clusterUnavailableReason, startCluster, type Cluster, type ServerInstance } from '../support/cluster';
 
 /**
- * Issue 12 "Several instances on one PostgreSQL, as production runs it": PostgreSQL, two `tsx server/main.ts`
+ * PostgreSQL, two `tsx server/main.ts`
  * processes and nginx (Debian's, installed by .ci/run) balancing between them, all started here. A sign-in limit
  * holds across both instances, a content published through one is read fresh through the other at once, and
  * `kill -9` of one instance during a stream of writes loses no acknowledged write while nginx keeps serving.
@@ -48,7 +48,7 @@ function client(url: string, db: Database): TestServer {
   } as unknown as TestServer;
 }
 
-describe.skipIf(skipReason !== null)('issue 12: two instances on one PostgreSQL behind nginx', () => {
+describe.skipIf(skipReason !== null)('two instances on one PostgreSQL behind nginx', () => {
   let cluster: Cluster;
   let db: Database;
   let a: ServerInstance;

@@ -8,7 +8,7 @@ import { DEMO_USERS, seedDemoUsers } from '../../server/seed/seed-demo-users';
 import { signIn } from './helpers/emulator-users';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-describe('demo users (issue 2 §1 npm start seeds demo users)', () => {
+describe('demo users (npm start seeds demo users)', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite');
@@ -39,7 +39,7 @@ describe('demo users (issue 2 §1 npm start seeds demo users)', () => {
   });
 });
 
-describe('server/main.ts (issue 2 §1: a port in use gives a clear message)', () => {
+describe('server/main.ts (a port in use gives a clear message)', () => {
   it('prints one line and exits 1 without a stack trace when PORT is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -35,7 +35,7 @@ const fakeEmulator = (log: string[]) => ({
   },
 });
 
-describe('npm start shutdown order (issue 2 §1: Ctrl-C stops every child; a second start reuses .data)', () => {
+describe('npm start shutdown order (Ctrl-C stops every child; a second start reuses .data)', () => {
   it('stops the server first and only then asks the emulator to save its accounts and stop', async () => {
     const log: string[] = [];
     await stopStack({ children: [new FakeChild(log) as unknown as StoppableChild], emulator: fakeEmulator(log) });
@@ -67,7 +67,7 @@ async function identity(url: string, method: string, body: unknown): Promise<Res
   });
 }
 
-describe('Auth emulator data folder (issue 2 §1: a second start reuses the emulator accounts)', () => {
+describe('Auth emulator data folder (a second start reuses the emulator accounts)', () => {
   // The global setup's emulator runs for the same demo project: the case where firebase-tools'
   // --export-on-exit looked up the wrong hub and saved nothing.
   it('accounts survive stop and start with the same folder while another emulator of the project is running', async () => {

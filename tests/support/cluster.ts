@@ -6,7 +6,7 @@ import { root } from '../../scripts/lib/spa-build';
 import { freePort, postgresUnavailableReason, startPostgres, type TestPostgres } from '../server/helpers/postgres';
 
 /**
- * Issue 12's production shape, on this machine: a throwaway PostgreSQL, N `node --import tsx server/main.ts`
+ * The production shape, on this machine: a throwaway PostgreSQL, N `node --import tsx server/main.ts`
  * instances on it, and nginx (Debian's, installed by .ci/run) balancing between them. Used by
  * tests/server/scale-out.test.ts and by `npm run bench` (scripts/bench/scale-out-bench.ts).
  */

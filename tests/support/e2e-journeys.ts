@@ -61,7 +61,7 @@ export async function logOutThroughUi(page: Page): Promise<void> {
 }
 
 /**
- * From a fresh sign-in to the download-app page, as the issue 3 journey does it: accepts the terms, fills personal info
+ * From a fresh sign-in to the download-app page, as the onboarding journey does it: accepts the terms, fills personal info
  * (display name, username, English) and picks the first interest.
  */
 export async function finishOnboardingThroughUi(page: Page, profile: OnboardingProfile): Promise<void> {

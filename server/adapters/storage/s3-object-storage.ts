@@ -9,7 +9,7 @@ import { presignUrl, sha256Hex, signRequest, type SigV4Credentials } from './sig
  * headers, so the bucket stores the bytes only when nothing is stored under the key yet and answers 412 (or 409 to
  * the loser of a race) otherwise (S3 conditional writes; MinIO and R2 honour it too). The browser sends the header
  * on every upload (src/infrastructure/media/http-media-upload.ts); a request without it fails the signature.
- * Issue 12: an acknowledged upload is never overwritten, on a bucket as on the local disk.
+ * An acknowledged upload is never overwritten, on a bucket as on the local disk.
  */
 export const CREATE_ONLY_HEADERS: Readonly<Record<string, string>> = { 'if-none-match': '*' };
 

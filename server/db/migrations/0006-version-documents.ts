@@ -1,7 +1,7 @@
 /**
  * A version's editable document (title, summary, language, cover, sections, category ids: the wire's
  * DocumentInput, src/contract/content.contract.ts) is stored as ONE jsonb value, always read and written
- * whole: a new document field then needs no column, no SQL and no server code (issue 7). `location_ids`
+ * whole: a new document field then needs no column, no SQL and no server code. `location_ids`
  * stays a column: it is derived from the sections and joined by the reader's `places`.
  */
 export const migration0006 = {

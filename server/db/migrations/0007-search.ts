@@ -1,5 +1,5 @@
 /**
- * Discovery (issue 8): the search index, its typo vocabulary, signed-in read history, and indexes for the
+ * Discovery: the search index, its typo vocabulary, signed-in read history, and indexes for the
  * trending windows.
  *
  * - `search_documents`: one row per published content, for the published version it was built from

@@ -1,5 +1,5 @@
 /**
- * Places (issue 9): proposed ("pending") locations and the map's box query.
+ * Places: proposed ("pending") locations and the map's box query.
  *
  * - `locations.status`: approved (public), pending (proposed by `proposer_user_id`, usable only in their own
  *   contents until a moderator approves it) or refused. Every existing row is approved.

@@ -1,5 +1,5 @@
 /**
- * Roles (issue 10): the `moderator` role is held in our database, not in the identity provider's claims, so
+ * Roles: the `moderator` role is held in our database, not in the identity provider's claims, so
  * granting or taking it back needs no token refresh and works the same on the emulator and in production.
  * One row per (user, role); granted by `npm run grant-moderator -- <email>` or the demo seed.
  */

@@ -1,7 +1,7 @@
 /**
- * Polls and campaigns (issue 10; wallet calls of spec §7, fields ours).
+ * Polls and campaigns (wallet calls of spec §7, fields ours).
  *
- * - `poll_votes` has one row per (poll, voter): the primary key is what enforces "one vote" (spec/issue 10),
+ * - `poll_votes` has one row per (poll, voter): the primary key is what enforces "one vote" (spec §7 polls),
  *   a vote is `INSERT … ON CONFLICT DO NOTHING`, so twenty concurrent votes of one user leave one row and the
  *   first stays. The (poll_id, option_id) foreign key keeps a vote on an option of its own poll.
  * - A poll is standalone (a moderator's, owner NULL) or a creator's, for a section of their own content.

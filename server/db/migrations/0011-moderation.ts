@@ -1,5 +1,5 @@
 /**
- * Moderation (issue 10): hidden contents and comments, readers' reports, and the queue's marks.
+ * Moderation: hidden contents and comments, readers' reports, and the queue's marks.
  *
  * - `hidden_at` / `hidden_reason` / `hidden_by` on contents and comments: a moderator's decision, kept apart from
  *   the author's `deleted_at` so unhiding gives back exactly what was there. A hidden content is in no public read

@@ -1,5 +1,5 @@
 /**
- * LINE linked to an existing account (issue 13): one row per LINE user id, pointing at the account it signs into.
+ * LINE linked to an existing account: one row per LINE user id, pointing at the account it signs into.
  *
  * - `line_user_id` is the primary key: a LINE account opens at most one of ours.
  * - `user_id` is unique: an account has at most one LINE account linked (a second link replaces the first).

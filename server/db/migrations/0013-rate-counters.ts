@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters shared by every instance on one PostgreSQL (issue 12 "several instances"): one row per
+ * Rate-limit counters shared by every instance on one PostgreSQL: one row per
  * limited key (a sign-in route and client, a client's view counting, a user's content reservations) holding the
  * hits of its current fixed window and when that window ends. Used when DATABASE_URL is set
  * (db/pg-rate-counters.ts); a PGlite server is one process and counts in memory. UNLOGGED: counters are

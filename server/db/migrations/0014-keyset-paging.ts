@@ -1,5 +1,5 @@
 /**
- * Paging by key (issue 11): one index per list read by a cursor, in the list's own order, so a keyset page
+ * Paging by key: one index per list read by a cursor, in the list's own order, so a keyset page
  * `(time, id) > / < (key, id)` is an index range read of `limit + 1` entries instead of an OFFSET scan
  * (server/kernel/keyset.ts). Comments oldest first; my contents by update time and public lists by first
  * publication, newest first. The older two-column indexes stay for the other reads that use them.

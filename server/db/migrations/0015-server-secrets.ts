@@ -1,5 +1,5 @@
 /**
- * Keys every instance on one database must share (issue 12 "several instances"): the upload-URL signing key when
+ * Keys every instance on one database must share: the upload-URL signing key when
  * UPLOAD_SIGNING_SECRET is not set. Made once by whichever instance starts first (INSERT … ON CONFLICT DO
  * NOTHING), then read by all, so a URL signed by one instance is accepted by any other.
  */

@@ -1,5 +1,5 @@
 /**
- * Places by city, district and province (issue 9 search): where a place sits in the country's administration, in
+ * Places by city, district and province (search): where a place sits in the country's administration, in
  * Thai and English (src/domain/places/admin-area.ts), and the text a place is found by.
  *
  * - `district_th`, `district_en`, `province_th`, `province_en`: '' when not known (proposals may leave them out;

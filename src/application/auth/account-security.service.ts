@@ -15,7 +15,7 @@ const PROVIDER_OF: Record<LinkableMethod, SocialProvider> = {
 };
 
 /**
- * Issue 13 account security in settings: change password (re-authentication first), and linking / unlinking
+ * Account security in settings: change password (re-authentication first), and linking / unlinking
  * Google, Facebook, Apple and (through `line`, when LINE is configured) LINE. Errors leave as AppError with the
  * flow's spec §8 message.
  */

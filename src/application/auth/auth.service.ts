@@ -124,7 +124,7 @@ export class AuthService {
   }
 
   /**
-   * The account was disabled while signed in (a moderator, issue 10; the server's 401 'user disabled' or a
+   * The account was disabled while signed in (a moderator; the server's 401 'user disabled' or a
    * refresh refused with auth/user-disabled): end the session here, then mark the user disabled so spec §2
    * rule 1 shows /account-disabled (a plain logout would send them to the sign-in page, unexplained).
    */
@@ -138,7 +138,7 @@ export class AuthService {
   }
 
   /**
-   * Once verified, a registration whose sign-in a rate limit deferred (issue 13) signs in now, before the
+   * Once verified, a registration whose sign-in a rate limit deferred signs in now, before the
    * gate hands over to the terms: while the limit still answers 429 the user stays on verify-email.
    */
   checkEmailVerified(): Promise<boolean> {

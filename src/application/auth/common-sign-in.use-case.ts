@@ -80,7 +80,7 @@ export class CommonSignInUseCase {
     const { authProvider, authApi, logger, profileService } = this.deps;
     if (input.user) this.ranForUid = input.user.uid;
     try {
-      // Issue 11: a returning user's profile shows from this device's copy at once; step 8 refreshes it.
+      // A returning user's profile shows from this device's copy at once; step 8 refreshes it.
       let returning = input.user ? profileService.showCached(input.user.uid) !== null : false;
       // Steps 1 and 2 do not depend on each other: the position and the fresh token are asked for together.
       const [position, initialToken] = await Promise.all([this.tryPosition(), authProvider.getIdToken(true)]);
@@ -103,7 +103,7 @@ export class CommonSignInUseCase {
         device: this.deps.deviceInfo.deviceName(),
       }); // step 4
       // Step 6 reads the caller's own profile, so it needs the profile of step 5 to exist. For a user this device
-      // has seen (a cached profile) it existed then, so step 6 is asked alongside steps 4-5 (issue 11); if the
+      // has seen (a cached profile) it existed then, so step 6 is asked alongside steps 4-5; if the
       // profile turns out to be missing after all, step 6 is asked again once step 5 created it.
       const early = returning ? this.signInFlagsInput() : null;
       early?.catch(() => undefined); // awaited below, or replaced when step 5 had to create the profile

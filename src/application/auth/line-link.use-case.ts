@@ -28,7 +28,7 @@ const lineError = (message: string): AppError =>
   new AppError({ code: ErrorCode.unknown, messageKey: WebErrorKey.lineLogin, message });
 
 /**
- * Issue 13: link LINE to the signed-in account from settings. The round-trip is spec §4's LINE login (a
+ * Link LINE to the signed-in account from settings. The round-trip is spec §4's LINE login (a
  * random state saved, LINE's authorize page, the same callback URL, the state checked and single-use), kept
  * under its own key so the callback can tell a link from a login. On return the code is exchanged through our
  * server and the backend links the LINE account the access token proves; LINE's tokens are not kept (the

@@ -36,7 +36,7 @@ export class RegisterUseCase {
    * is the common sign-in for that user (no second password round-trip).
    * Every failure is rethrown; email-already-in-use is also kept as `registerError` for the form.
    *
-   * Issue 13: when a per-client limit answers 429 once the account exists and its verification email has
+   * When a per-client limit answers 429 once the account exists and its verification email has
    * gone, the registration has happened — failing would leave the form up and a retry would say "email
    * already in use". It ends as `signInDeferred` instead: the user waits on verify-email (a new password
    * account must verify first anyway, spec §2 gate rule 2) and the sign-in runs again once verified.

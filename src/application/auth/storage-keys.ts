@@ -15,10 +15,10 @@ export const LINE_TOKEN_KEY = 'lineToken';
 /** Spec §4 LINE login: the random state saved before leaving for LINE's authorize page. */
 export const LINE_LOGIN_STATE_KEY = 'lineLoginState';
 
-/** Issue 13: the random state saved before leaving for LINE's authorize page to link LINE from settings. */
+/** The random state saved before leaving for LINE's authorize page to link LINE from settings. */
 export const LINE_LINK_STATE_KEY = 'lineLinkState';
 
-/** Issue 11: the signed-in user's profile cached per identity uid, shown at once on the next start while it refreshes. */
+/** The signed-in user's profile cached per identity uid, shown at once on the next start while it refreshes. */
 export const userProfileCacheKey = (uid: string): string => `${uid}:profile`;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * THE EDITOR'S APPLICATION CORE (issue 4 "Editor"). Note for the UI (H5), how to use it:
+ * THE EDITOR'S APPLICATION CORE. Note for the UI (H5), how to use it:
  *
  *   const { contentEditor } = rootStore.services;
  *   const id = await contentEditor.create('article');          // /my-contents/new?kind=… then navigate to /my-contents/:id/edit

@@ -9,7 +9,7 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Logger } from '../ports/logger.port';
 
 /**
- * The browser copies of one content (issue 4: "nothing typed is lost"): the working draft (written on
+ * The browser copies of one content ("nothing typed is lost"): the working draft (written on
  * every edit, before any network call) and the backup (the person's own version set aside by a conflict).
  * Writes report failure instead of throwing: a full storage must not stop typing, but the editor says so.
  */

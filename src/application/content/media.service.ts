@@ -23,7 +23,7 @@ export interface ImageUploadOptions extends UploadOptions {
 const PREVIEW_EDGE = 640;
 
 /**
- * Covers and section images (issue 4: "cover upload (rotate, compress, blurhash placeholder, progress
+ * Covers and section images ("cover upload (rotate, compress, blurhash placeholder, progress
  * bar)"): decode, turn, compress, blurhash, presign, PUT with progress. Also the avatar's pieces, so
  * the browser image code exists once.
  */
@@ -77,7 +77,7 @@ export class MediaService {
               quality: 0.95,
             })
           : null;
-      // A proposed place's photo (issue 9) has its own presign call, locations/pending/pre_sign_url.
+      // A proposed place's photo has its own presign call, locations/pending/pre_sign_url.
       const [target, rawTarget] =
         purpose === 'pending-location'
           ? [await this.uploads.presignPendingLocation(declaration(rendered, blurhash))]

@@ -7,7 +7,7 @@ import { normalized } from '../shared/normalized';
 export const MY_CONTENTS_PAGE_SIZE = 20;
 
 /**
- * "My contents" (issue 4 editor: list with status, counts and paging). Failures leave as AppErrors with
+ * "My contents" (editor: list with status, counts and paging). Failures leave as AppErrors with
  * spec §8's "list contents" / "delete content" action messages.
  */
 export class MyContentsService {
@@ -21,7 +21,7 @@ export class MyContentsService {
     this.local = new LocalDrafts(store, { error: () => undefined });
   }
 
-  /** `page` counts from 0; `cursor`: the previous page's nextCursor, read by key when given (issue 11). */
+  /** `page` counts from 0; `cursor`: the previous page's nextCursor, read by key when given. */
   list(
     page: number,
     status?: MyContentsStatus,

@@ -33,7 +33,7 @@ export interface MyCorner {
 const offsetOf = (page: number, size: number) => (Math.max(1, Math.trunc(page)) - 1) * size;
 
 /**
- * Discovery (issue 8): the signed-in home's rows, the search page's three tabs and a category's contents.
+ * Discovery: the signed-in home's rows, the search page's three tabs and a category's contents.
  * Pages count from 1 (as the search address does). The category names come from the public categories
  * list, read once and kept (they change with a migration, not while someone reads). Failures leave as
  * AppErrors with spec §8's "list contents" action message.
@@ -95,7 +95,7 @@ export class DiscoveryService {
     }
   }
 
-  /** `cursor`: the previous page's nextCursor (issue 11): the page after it is read by key. */
+  /** `cursor`: the previous page's nextCursor: the page after it is read by key. */
   categoryContents(
     categoryId: string,
     sort: CategoryContentSort,

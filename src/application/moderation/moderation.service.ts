@@ -19,7 +19,7 @@ export const adminPageCount = (total: number) => Math.max(1, Math.ceil(total / A
 const hasText = (text: LocalizedText) => text.th.trim() !== '' || text.en.trim() !== '';
 
 /**
- * The moderators' admin area (issue 10): the role check behind its link, the queue and its actions, and
+ * The moderators' admin area: the role check behind its link, the queue and its actions, and
  * the standalone polls and campaigns. Drafts are checked with the domain's rules before they are sent; a
  * server refusal leaves as AppError (spec §8), a 422 with its problems at their fields (`problemsOf`).
  */

@@ -41,7 +41,7 @@ export class PlacesService {
     return normalized(() => this.api.defaultLocation(lang));
   }
 
-  /** Proposes a new place (issue 9): usable at once in the proposer's own contents, marked pending. */
+  /** Proposes a new place: usable at once in the proposer's own contents, marked pending. */
   proposePlace(proposal: PlaceProposal, lang?: ContentLanguage): Promise<Location> {
     return normalized(() => this.api.proposeLocation(proposal, lang));
   }

@@ -36,12 +36,12 @@ export interface AuthProvider {
   verifyPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /**
-   * Issue 13 change password: re-authenticates the signed-in account with `currentPassword` first, then sets
+   * Change password: re-authenticates the signed-in account with `currentPassword` first, then sets
    * `newPassword`. A wrong current password fails with the spec §8 current-password guide (context changePassword).
    */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /**
-   * Issue 13: links a social provider to the signed-in account (popup). A provider account already used by
+   * Links a social provider to the signed-in account (popup). A provider account already used by
    * another user fails with spec §8's credential-already-in-use message (context linkSocial). Resolves with the updated user.
    */
   linkSocial(provider: SocialProvider): Promise<IdentityUser>;
@@ -51,7 +51,7 @@ export interface AuthProvider {
    * account asks for it (the server accepts only a recent sign-in).
    */
   reauthenticate(proof: { readonly password: string } | { readonly provider: SocialProvider }): Promise<void>;
-  /** Issue 13: removes one sign-in method (a provider id such as 'google.com') from the signed-in account. */
+  /** Removes one sign-in method (a provider id such as 'google.com') from the signed-in account. */
   unlinkProvider(providerId: string): Promise<IdentityUser>;
   /** Re-read the current user (e.g. emailVerified) from the provider. */
   reloadCurrentUser(): Promise<IdentityUser | null>;

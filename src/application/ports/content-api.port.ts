@@ -7,7 +7,7 @@ export interface MyContentsQuery {
   readonly offset: number;
   readonly limit: number;
   readonly status?: MyContentsStatus;
-  /** A previous page's nextCursor (issue 11 paging by key): the page after it is read by key, offset only echoed. */
+  /** A previous page's nextCursor (paging by key): the page after it is read by key, offset only echoed. */
   readonly cursor?: string;
 }
 
@@ -15,7 +15,7 @@ export interface MyContentsPage {
   readonly items: readonly ContentListItem[];
   /** The server's total_count for the same filter (paging). */
   readonly total: number;
-  /** The next page's cursor (issue 11): null on the last page, undefined when the server did not give one. */
+  /** The next page's cursor: null on the last page, undefined when the server did not give one. */
   readonly nextCursor?: string | null;
 }
 
@@ -37,7 +37,7 @@ export type ContentPatch = Partial<ContentDocument>;
 
 /**
  * The editor's calls of spec §7 content-platform (content-query-service and content-orchestration-service;
- * payloads ours, see the issue 4 content contract). Every write carries the `revision` it started from;
+ * payloads ours, see src/contract/content.contract.ts). Every write carries the `revision` it started from;
  * the server refuses a stale one with 409 4090607009 (AppError).
  *
  * Failures are AppErrors. A failure that never reached the server (offline, DNS, timeout) is code 9999

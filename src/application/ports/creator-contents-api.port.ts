@@ -1,7 +1,7 @@
 import type { ContentAuthor, ContentListItem } from '../../domain/content/content';
 
-/** A creator and one page of their published contents (issue 4 "/profiles/[username]: a creator's public contents"). */
-/** Issue 13: what the profile page shows about the creator besides the name (spec §3 profile fields). */
+/** A creator and one page of their published contents. */
+/** What the profile page shows about the creator besides the name (spec §3 profile fields). */
 export interface CreatorAbout {
   readonly biography: string | null;
   readonly website: string | null;
@@ -18,12 +18,12 @@ export interface CreatorPage {
   readonly totalCount: number;
   readonly offset: number;
   readonly limit: number;
-  /** Issue 11 paging by key: the cursor of the next page (null on the last one); absent when the server did not send one. */
+  /** Paging by key: the cursor of the next page (null on the last one); absent when the server did not send one. */
   readonly nextCursor?: string | null;
 }
 
 /**
- * The public by-username call of the issue 4 content contract (GET content-query-service/v1/contents/users/
+ * The public by-username call of the content contract (GET content-query-service/v1/contents/users/
  * by-username/:username, paged). An unknown username fails with 4040102001 (spec §8 user not found).
  */
 export interface CreatorContentsApi {

@@ -13,12 +13,12 @@ export type CategoryContentSort = 'newest' | 'most_read';
 export interface FeedPaging {
   readonly offset: number;
   readonly limit: number;
-  /** A previous page's nextCursor (issue 11 paging by key, categories sort=newest): read after it, offset only echoed. */
+  /** A previous page's nextCursor (paging by key, categories sort=newest): read after it, offset only echoed. */
   readonly cursor?: string;
 }
 
 /**
- * The feed service of spec §7 (issue 8 "Discovery"; payloads ours, src/contract/feed.contract.ts).
+ * The feed service of spec §7 (payloads ours, src/contract/feed.contract.ts).
  * Every call but youMayLike is a public read. Failures are AppErrors (spec §8).
  */
 export interface FeedApi {

@@ -25,7 +25,7 @@ export interface RenderedImage {
 }
 
 /**
- * The browser's image work for covers, section images and avatars (issue 4: rotate, compress, blurhash
+ * The browser's image work for covers, section images and avatars (rotate, compress, blurhash
  * placeholder). Failures are AppErrors with spec §8's "load image failed" / "rotate image failed" /
  * "compress image failed" keys.
  */

@@ -1,4 +1,4 @@
-/** Whether a LINE account opens the signed-in account (issue 13). */
+/** Whether a LINE account opens the signed-in account. */
 export interface LineLinkState {
   readonly linked: boolean;
   readonly lineUserId: string | null;

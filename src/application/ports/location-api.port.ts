@@ -21,7 +21,7 @@ export interface ReverseGeocodeResult {
   readonly source: 'service' | 'nearest';
 }
 
-/** A place a signed-in creator proposes (issue 9): one name at least; spec §3 hours or null. */
+/** A place a signed-in creator proposes: one name at least; spec §3 hours or null. */
 export interface PlaceProposal {
   readonly nameTh: string;
   readonly nameEn: string;

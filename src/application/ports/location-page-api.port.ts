@@ -12,12 +12,12 @@ export interface PlacePage extends Location {
 export interface PlaceContentsPage {
   readonly items: readonly ContentListItem[];
   readonly totalCount: number;
-  /** Issue 11 paging by key: the cursor of the next page (null on the last one); absent when the server pages by offset only. */
+  /** Paging by key: the cursor of the next page (null on the last one); absent when the server pages by offset only. */
   readonly nextCursor?: string | null;
 }
 
 /**
- * What the public location page (/map/location/[id], issue 9) reads (src/contract/places.contract.ts):
+ * What the public location page (/map/location/[id]) reads (src/contract/places.contract.ts):
  * GET location-service/v1/locations/:id, the same wire the server embeds, and
  * GET feed-service/v1/locations/:id/contents (paged).
  */

@@ -31,7 +31,7 @@ export interface MapCategory {
   readonly nameTh: string;
 }
 
-/** The public map's calls (issue 9): places in a box (location-service locations/map) and the categories. */
+/** The public map's calls: places in a box (location-service locations/map) and the categories. */
 export interface MapPlacesApi {
   placesInView(query: MapPlacesQuery): Promise<MapPlacesResult>;
   categories(): Promise<readonly MapCategory[]>;

@@ -51,7 +51,7 @@ export interface AdminPage<T> {
 }
 
 /**
- * The admin area's calls (issue 10; ours, src/contract/moderation.contract.ts, polls.contract.ts and
+ * The admin area's calls (ours, src/contract/moderation.contract.ts, polls.contract.ts and
  * campaigns.contract.ts; paths in wallet.paths.ts ADMIN_PATHS). The server checks the moderator role on every
  * call but `role`: without it 403 4030607011 (moderatorOnly). Unknown ids 404 4040607004; a bad draft 422
  * 4220607000 with the domain's problem as the message; changing a voted poll's options 409 4090607025.

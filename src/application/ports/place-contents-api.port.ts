@@ -1,7 +1,7 @@
 import type { ContentListItem } from '../../domain/content/content';
 
 /**
- * Published contents that feature a place (issue 8 "Discovery": the feed's public advance-search/contents
+ * Published contents that feature a place (the feed's public advance-search/contents
  * with a location_id filter), newest first publication first.
  */
 export interface PlaceContentsApi {

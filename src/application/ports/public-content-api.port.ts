@@ -7,7 +7,7 @@ export interface ReaderPage<T> {
   readonly offset: number;
   readonly limit: number;
   /**
-   * Paging by key (issue 11): pass it back for the next page (read after the last row, not by offset); null
+   * Paging by key: pass it back for the next page (read after the last row, not by offset); null
    * on the last page; undefined when the server pages this list by offset only.
    */
   readonly nextCursor?: string | null;
@@ -31,7 +31,7 @@ export interface ViewCount extends ContentCounts {
 }
 
 /**
- * The calls a public reader makes (issue 4 content contract, spec §7 content query, view count, comments
+ * The calls a public reader makes (content contract, spec §7 content query, view count, comments
  * and search-mention). Reads need no sign-in; writing a comment or searching mentions needs the reader's
  * ID token, which the adapter gets from the ReaderSession port only when such a call is made. Every
  * failure is an AppError (spec §8); a missing or unpublished content is 4040607004.

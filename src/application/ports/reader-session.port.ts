@@ -1,5 +1,5 @@
 /**
- * Who is reading, as far as the public reader needs to know (issue 4 "sign-in asked only when writing
+ * Who is reading, as far as the public reader needs to know ("sign-in asked only when writing
  * one"). The reader must not pay for the identity SDK on load (spec §2 /contents/[id] has no overlay and
  * does not wait for Firebase), so `mayBeSignedIn` answers from what the browser already remembers, without
  * loading anything, and `getIdToken` loads the identity SDK lazily, only when a comment is written.
@@ -12,7 +12,7 @@ export interface ReaderSession {
   /**
    * A token the app already holds and that has not expired (spec §4 Access-token handling: the web view's,
    * or a user's cached `<uid>:tk`), read without loading the identity SDK; null when there is none. The
-   * reader sends it with a view so a signed-in reader's read is remembered (issue 8), never to authorise.
+   * reader sends it with a view so a signed-in reader's read is remembered, never to authorise.
    */
   heldToken(nowMs: number): string | null;
 }

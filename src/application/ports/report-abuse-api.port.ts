@@ -7,7 +7,7 @@ export interface AbuseReport {
   readonly message: string;
 }
 
-/** A reader's report of a content or a comment (issue 10; POST user-orchestration-service/v2/report/abuse, signed in). */
+/** A reader's report of a content or a comment (POST user-orchestration-service/v2/report/abuse, signed in). */
 export interface ReportAbuseApi {
   report(report: AbuseReport, token: string): Promise<{ readonly reportId: string }>;
 }

@@ -5,7 +5,7 @@ export interface ShareData {
 }
 
 /**
- * The device's ways to pass a link on (issue 4 "share: Web Share API with a copy-link fallback"). The
+ * The device's ways to pass a link on. The
  * native sheet resolves 'cancelled' when the reader closes it, which is not a failure.
  */
 export interface ShareTarget {

@@ -16,7 +16,7 @@ export interface ProfileUpdate {
   readonly displayName?: string;
   readonly username?: string;
   readonly avatarImageHash?: string | null;
-  /** Issue 13: a cover uploaded like the avatar (prepareAvatarUpload), named by that upload's hash. */
+  /** A cover uploaded like the avatar (prepareAvatarUpload), named by that upload's hash. */
   readonly coverImageHash?: string | null;
   /** Spec §3 profile fields; null clears one. */
   readonly website?: string | null;

@@ -4,7 +4,7 @@ import type { PollEdit, PollView } from '../../domain/polls/poll';
 import type { PollDraft } from '../../domain/polls/poll-rules';
 
 /**
- * The wallet calls a creator makes (issue 10; spec §7 "Wallet: public campaign preview, public polls/{pollId}";
+ * The wallet calls a creator makes (spec §7 "Wallet: public campaign preview, public polls/{pollId}";
  * payloads ours, see src/contract/polls.contract.ts and campaigns.contract.ts). Failures are AppErrors with the
  * spec §8 codes: campaignEnded 4090607023 / campaignNotOpenYet 4090607024 (nothing created), pollLocked
  * 4090607025 (options changed after votes), contentNotFound 4040607004, contentValidationFailed 4220607000.

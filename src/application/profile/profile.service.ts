@@ -32,7 +32,7 @@ export interface NameChangeAvailability {
 
 /** The signed-in user's profile (spec §3 §7): loaded after common sign-in, cleared on logout. */
 export class ProfileService extends StateContainer<UserState> {
-  /** The identity whose profile this device caches (issue 11); set by `showCached` at sign-in. */
+  /** The identity whose profile this device caches; set by `showCached` at sign-in. */
   private cachedFor: string | null = null;
 
   constructor(
@@ -45,7 +45,7 @@ export class ProfileService extends StateContainer<UserState> {
   }
 
   /**
-   * Issue 11 "a returning user's profile shows from a cached copy while it refreshes": at the start of common
+   * "a returning user's profile shows from a cached copy while it refreshes": at the start of common
    * sign-in for `uid`, the copy this device kept from that user's last load is shown at once; step 8's load
    * replaces it. Returns the cached copy (null for a user this device has not seen), which also tells the
    * caller that the profile existed then.

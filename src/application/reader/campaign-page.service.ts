@@ -6,7 +6,7 @@ import { normalized } from '../shared/normalized';
 export const CAMPAIGN_ENTRIES_PAGE = 9;
 
 /**
- * /campaigns/[id]/detail and the campaign card of a content page (issue 10): the campaign (embedded by the
+ * /campaigns/[id]/detail and the campaign card of a content page: the campaign (embedded by the
  * server or one call), its published entries a page at a time, and the preview card.
  */
 export class CampaignPageService {

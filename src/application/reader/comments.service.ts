@@ -17,7 +17,7 @@ export const COMMENT_PAGE_SIZE = 10;
 export { COMMENT_MAX_LENGTH } from '../../domain/content/comment-rules';
 
 /**
- * Comments and replies under a public content (issue 4): anyone reads them; writing asks for a sign-in
+ * Comments and replies under a public content: anyone reads them; writing asks for a sign-in
  * ("sign-in asked only when writing one"), so the identity SDK is only loaded when the reader writes.
  */
 export class CommentsService {
@@ -38,7 +38,7 @@ export class CommentsService {
     private readonly session: ReaderSession,
   ) {}
 
-  /** `cursor`: the previous page's nextCursor, when the server gave one (issue 11 paging by key). */
+  /** `cursor`: the previous page's nextCursor, when the server gave one (paging by key). */
   listComments(
     contentId: string,
     offset = 0,
@@ -62,7 +62,7 @@ export class CommentsService {
     return this.session.mayBeSignedIn();
   }
 
-  /** Why `text` may not be posted (the server's own rule, issue 4 contract), or null when it may. */
+  /** Why `text` may not be posted (the server's own rule contract), or null when it may. */
   textProblem(text: string): CommentTextProblem | null {
     return commentTextProblem(text);
   }

@@ -4,7 +4,7 @@ import type { CreatorContentsApi, CreatorPage } from '../ports/creator-contents-
 export const CREATOR_PAGE_SIZE = 12;
 
 /**
- * A creator's public page (issue 4 "/profiles/[username]"): the first page from what the server embedded
+ * A creator's public page: the first page from what the server embedded
  * or one call, then "load more" pages appended after the contents already shown.
  */
 export class CreatorProfileService {
@@ -20,7 +20,7 @@ export class CreatorProfileService {
     return page ? Promise.resolve(page) : this.api.getCreatorContents(username, 0, CREATOR_PAGE_SIZE);
   }
 
-  /** The page after the `shown` contents already on screen; read by key after `cursor` when the last page gave one (issue 11). */
+  /** The page after the `shown` contents already on screen; read by key after `cursor` when the last page gave one. */
   nextPage(username: string, shown: number, cursor?: string): Promise<CreatorPage> {
     return this.api.getCreatorContents(username, shown, CREATOR_PAGE_SIZE, cursor);
   }

@@ -7,7 +7,7 @@ import { normalized } from '../shared/normalized';
 export const LOCATION_CONTENTS_PAGE = 8;
 
 /**
- * The public location page (issue 9 "Places", spec §2 /map/location/[id]): the place (embedded by the server
+ * The public location page (spec §2 /map/location/[id]): the place (embedded by the server
  * or one call), the published contents featuring it a page at a time, and the reader's position when they
  * allow it (the distance is worked out on the device: the position never leaves it).
  */
@@ -26,7 +26,7 @@ export class LocationPageService {
     return normalized(() => this.api.getPlace(locationId));
   }
 
-  /** `offset` = contents already shown; `cursor` = the previous page's nextCursor (issue 11: read by key, not OFFSET). */
+  /** `offset` = contents already shown; `cursor` = the previous page's nextCursor (read by key, not OFFSET). */
   contentsPage(
     locationId: string,
     offset: number,

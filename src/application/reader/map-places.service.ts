@@ -10,7 +10,7 @@ import { normalized } from '../shared/normalized';
 export type LocateResult = { readonly position: GeoPosition } | { readonly error: AppError };
 
 /**
- * The public map of places (issue 9 "Places", spec §2 /map): the places of the view with the filters (the
+ * The public map of places (spec §2 /map): the places of the view with the filters (the
  * server clusters a crowded box), the categories to filter by, and "near me" (the reader's position, used
  * on the device only: distances are worked out here, the position never leaves the browser).
  */

@@ -12,7 +12,7 @@ export interface PlaceContents {
 }
 
 /**
- * The end of a public content or trip page (issue 8 "Discovery: public pages link onward"): more from its
+ * The end of a public content or trip page: more from its
  * creator and more at the places it features, so a reader who came by a shared link keeps reading. Never
  * the content itself, never the same content twice among the place sections; a failed read is an empty
  * section, not an error (the article is what the reader came for).

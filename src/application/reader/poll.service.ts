@@ -4,7 +4,7 @@ import type { ReaderSession } from '../ports/reader-session.port';
 import { normalized } from '../shared/normalized';
 
 /**
- * A poll for readers (issue 10 "/polls/[id]"): anyone reads the tally and follows it live; a signed-in
+ * A poll for readers: anyone reads the tally and follows it live; a signed-in
  * reader votes once (the server refuses a second vote, 4090607021, and a closed poll, 4090607022).
  */
 export class ReaderPollService {

@@ -3,7 +3,7 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { ContentCounts, PublicContentApi } from '../ports/public-content-api.port';
 import type { RandomSource } from '../ports/random.port';
 
-/** Where the reader's session id lives in sessionStorage (issue 4: "the reader keeps session_id in sessionStorage"). */
+/** Where the reader's session id lives in sessionStorage ("the reader keeps session_id in sessionStorage"). */
 export const READER_SESSION_KEY = 'travelogue.reader.session';
 /** Ids of the contents already counted in this session, so a reload does not even ask again. */
 export const READER_VIEWED_KEY = 'travelogue.reader.viewed';
@@ -16,7 +16,7 @@ export interface ReaderServiceDependencies {
 }
 
 /**
- * What a public reading page does with a content (issue 4 "Reading"): take the content the server put in
+ * What a public reading page does with a content: take the content the server put in
  * the page, or fetch it; count one view per (content, session) and report the count to show.
  */
 export class ReaderService {

@@ -6,7 +6,7 @@ import type { ReaderSession } from '../ports/reader-session.port';
 import { normalized } from '../shared/normalized';
 
 /**
- * Readers report a content or a comment to the moderators (issue 10): a reason, and words (required for
+ * Readers report a content or a comment to the moderators: a reason, and words (required for
  * "other"). Signed-in readers only; the identity SDK is loaded when the report is sent.
  */
 export class ReportAbuseService {

@@ -9,7 +9,7 @@ import type { WalletApi } from '../ports/wallet-api.port';
 import { normalized } from '../shared/normalized';
 
 /**
- * What a creator does with the wallet calls (issue 10): write for a campaign (spec §2 /campaigns/write/new),
+ * What a creator does with the wallet calls: write for a campaign (spec §2 /campaigns/write/new),
  * show the campaign they write for, and keep the polls of their poll sections. A poll is checked with the
  * domain's rules before it is sent, so a bad draft never costs a request; the server checks again.
  */

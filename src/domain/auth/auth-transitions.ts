@@ -73,7 +73,7 @@ export const authReducer = (state: AuthState, action: AuthAction): AuthState => 
     case 'REGISTER_ERROR_CLEAR':
       return { ...state, registerError: null };
     case 'REGISTER_SIGN_IN_DEFERRED':
-      // Issue 13: the account exists (unverified) but a rate limit stopped the sign-in: verify-email next.
+      // The account exists (unverified) but a rate limit stopped the sign-in: verify-email next.
       return {
         ...state,
         isRegistering: false,
@@ -100,7 +100,7 @@ export const authReducer = (state: AuthState, action: AuthAction): AuthState => 
     case 'TERMS_ACCEPTED':
       return { ...state, needAcceptTermsOfUse: false };
     // Spec §4 Flags. needSelectInterests is ours: the spec names the field but no transition; onboarding
-    // goes personal info → interests → download-app (issue 3), so personal info done opens the interests step.
+    // goes personal info → interests → download-app, so personal info done opens the interests step.
     case 'PERSONAL_INFO_DONE':
       return { ...state, needUpdatePersonalInfo: false, needSelectInterests: true, showDownloadApp: true };
     case 'INTERESTS_DONE':

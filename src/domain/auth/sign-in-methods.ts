@@ -1,5 +1,5 @@
 /**
- * The sign-in methods of an account as the identity provider names them (issue 13 account security):
+ * The sign-in methods of an account as the identity provider names them (account security):
  * email and password and the social popups of spec §4. LINE is no identity-provider method (its sign-in is a
  * custom token); a LINE account linked in the product backend is named LINE_METHOD among them.
  */

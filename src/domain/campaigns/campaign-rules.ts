@@ -1,5 +1,5 @@
 /**
- * Campaigns (issue 10; fields "not shown" in spec §3, so ours): a writing campaign runs from its start day to
+ * Campaigns (fields "not shown" in spec §3, so ours): a writing campaign runs from its start day to
  * its end day inclusive, decided in Asia/Bangkok time (UTC+7 all year, no daylight saving): it opens at 00.00
  * on `startsOn` and ends after 23.59.59.999 on `endsOn`, Bangkok time. Readers see those instants in their
  * own locale. Pure: no clock, no I/O.

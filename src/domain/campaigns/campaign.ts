@@ -22,7 +22,7 @@ export interface CampaignCard {
   readonly categoryId: string | null;
 }
 
-/** The whole campaign: /campaigns/[id]/detail and the admin form (issue 10). */
+/** The whole campaign: /campaigns/[id]/detail and the admin form. */
 export interface CampaignView extends CampaignCard {
   readonly description: LocalizedText;
   readonly rules: LocalizedText;

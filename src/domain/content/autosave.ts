@@ -1,5 +1,5 @@
 /**
- * The autosave state machine of the editor (issue 4: "autosave with a visible state (saving / saved /
+ * The autosave state machine of the editor ("autosave with a visible state (saving / saved /
  * offline / conflict)"; "nothing typed is lost on a reload, a network failure or a conflict"). Pure: time
  * comes in on every event, and `nextSaveAt` says when the caller should start the next save.
  *

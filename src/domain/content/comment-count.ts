@@ -1,5 +1,5 @@
 /**
- * Issue 13, one definition of "the comments of a content": its comments and their replies together — the
+ * One definition of "the comments of a content": its comments and their replies together — the
  * contents.comment_count the server keeps (it rises in the same transaction as every comment or reply, and
  * the public content, the count and the view answers all carry it). The count at the top of an article and
  * the comments heading both show this number; the comment list pages through the top-level comments only.

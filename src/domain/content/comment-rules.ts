@@ -8,11 +8,11 @@ import {
 } from '../user/name-rules';
 
 /**
- * Comment and reply rules (issue 4 contract; spec §7 comments): the SPA checks them while typing and the
+ * Comment and reply rules (contract; spec §7 comments): the SPA checks them while typing and the
  * server enforces them on every post. One definition, no drift.
  */
 
-/** Issue 4 contract: 1..2000 characters once trimmed, counted in Unicode code points (Thai and emoji count fairly). */
+/** Contract: 1..2000 characters once trimmed, counted in Unicode code points (Thai and emoji count fairly). */
 export const COMMENT_MAX_LENGTH = 2000;
 
 /** A comment is multi-line text: the shared control-character rule (text/control-characters.ts) with tab and line breaks allowed. */

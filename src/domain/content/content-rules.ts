@@ -1,7 +1,7 @@
 import type { ContentDocument, ContentKind, PendingLocation, PlaceRef, Section } from './content';
 
 /**
- * Limits and checks of a content (issue 4 content contract; spec §3 leaves the fields "not shown", so the
+ * Limits and checks of a content (content contract; spec §3 leaves the fields "not shown", so the
  * numbers are ours). The editor shows them while typing and the server enforces them on every save:
  * one definition, no drift.
  */
@@ -43,7 +43,7 @@ export interface ContentProblem {
   readonly message: string;
 }
 
-/** What a publish still needs (spec issue 4: title, cover and at least one section). */
+/** What a publish still needs (title, cover and at least one section). */
 export type PublishRequirement = 'title' | 'cover' | 'sections';
 
 /** Pending location rules: a name, coordinates on the globe, an address of bounded length. */
@@ -194,7 +194,7 @@ export function referencedLocationIds(sections: readonly Section[]): string[] {
   return ids;
 }
 
-/** Every poll the poll sections show, in order, once each (issue 10). */
+/** Every poll the poll sections show, in order, once each. */
 export const referencedPollIds = (sections: readonly Section[]): string[] => [
   ...new Set(sections.flatMap((section) => (section.type === 'poll' ? [section.pollId] : []))),
 ];

@@ -81,7 +81,7 @@ export interface DaySection {
   readonly stops: readonly TripStop[];
 }
 
-/** A poll in the body (issue 10): the creator's own poll (wallet polls), shown with its live tally. */
+/** A poll in the body: the creator's own poll (wallet polls), shown with its live tally. */
 export interface PollSection {
   readonly sectionId: string;
   readonly type: 'poll';
@@ -137,14 +137,14 @@ export interface ContentAuthor {
 export interface PlaceSummary {
   readonly locationId: string;
   readonly name: string;
-  /** Per-language names (issue 13): shown through placeName() in the reader's language. */
+  /** Per-language names: shown through placeName() in the reader's language. */
   readonly names?: { readonly en?: string; readonly th?: string };
   readonly address: string;
   readonly lat: number;
   readonly lng: number;
   readonly timeZone: string;
   readonly openingHours: WeeklyOpeningHours | null;
-  /** Proposed by the author and not approved yet (issue 9): shown marked, without a public page to link to. */
+  /** Proposed by the author and not approved yet: shown marked, without a public page to link to. */
   readonly pending?: boolean;
 }
 
@@ -163,7 +163,7 @@ export interface EditorContent extends ContentDocument {
   readonly publishedAt: string | null;
   readonly viewCount: number;
   readonly commentCount: number;
-  /** The campaign this content was written for (issue 10 `campaign_id`), or null/absent. */
+  /** The campaign this content was written for (`campaign_id`), or null/absent. */
   readonly campaignId?: string | null;
 }
 
@@ -178,7 +178,7 @@ export interface PublicContent extends ContentDocument {
   readonly viewCount: number;
   readonly commentCount: number;
   readonly places: readonly PlaceSummary[];
-  /** The campaign this content was written for (issue 10 `campaign_id`): the reader shows its card. */
+  /** The campaign this content was written for (`campaign_id`): the reader shows its card. */
   readonly campaignId?: string | null;
 }
 
@@ -209,7 +209,7 @@ export interface CommentView {
   readonly author: ContentAuthor;
   readonly createdAt: string;
   readonly replyCount: number;
-  /** Hidden by a moderator (issue 10): the text is gone; readers see "removed by a moderator". */
+  /** Hidden by a moderator: the text is gone; readers see "removed by a moderator". */
   readonly removed?: boolean;
   /** When its author last edited it; absent when never edited. */
   readonly editedAt?: string;

@@ -1,7 +1,7 @@
 import { DOCUMENT_FIELDS, type ContentDocument, type ContentKind, type EditorContent } from './content';
 
 /**
- * The editor's local copy of a content (issue 4: "nothing typed is lost on a reload, a network failure or
+ * The editor's local copy of a content ("nothing typed is lost on a reload, a network failure or
  * a conflict"). It is written on every edit, before any network call, and says which server revision the
  * edits started from, so opening the content again can tell "my unsaved edits on top of the current copy"
  * from "someone saved after my edits started" (a conflict, never decided silently).

@@ -2,7 +2,7 @@ import type { ContentDocument, ContentStatus } from './content';
 import { publishProblems, type PublishRequirement } from './content-rules';
 
 /**
- * The content lifecycle (issue 4; spec §7 content-platform) as pure rules: no storage, no clock (time comes
+ * The content lifecycle (spec §7 content-platform) as pure rules: no storage, no clock (time comes
  * in as milliseconds). The server's content use cases ask these functions what a command does, then store
  * the answer; the SPA may ask them what a button would do.
  *
@@ -165,7 +165,7 @@ export function save(pointers: ContentPointers, revision: number | null): Lifecy
 }
 
 /**
- * publish: the draft becomes the published version; it needs a title, a cover and a section (spec issue 4).
+ * publish: the draft becomes the published version; it needs a title, a cover and a section (the editor's publish rule).
  * `draft` is the draft version's document, null when there is none (a reserved content: everything missing).
  * The first publish time is kept by later publishes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "right-sized images": every content image is also served at a few widths, in WebP and JPEG, so a
+ * Every content image is also served at a few widths, in WebP and JPEG, so a
  * phone never downloads a desktop cover. This is the one place that says which widths exist, where each is
  * found and how `srcset`/`sizes` are written; the server's image service produces exactly these files.
  */

@@ -1,5 +1,5 @@
 /**
- * The rich-text allow-list of text sections (issue 4 content contract). The server sanitizes every save
+ * The rich-text allow-list of text sections (content contract). The server sanitizes every save
  * with it and the reader sanitizes again before rendering, so both sides must read the same constants.
  * Everything outside the list (script, style, iframe, img, on* handlers, style attributes) is removed;
  * the text inside allowed or removed formatting tags is kept.

@@ -2,7 +2,7 @@ import type { ContentDocument } from './content';
 
 /**
  * Why the server refused a save for a reason other than a conflict (4220607000, or 4000607032 for a
- * pending location: spec §8 and the issue 4 contract, "4220607000 carries content_id and message"). The
+ * pending location: spec §8 and the content contract, "4220607000 carries content_id and message"). The
  * editor shows its own framing plus the server's message, and names the section at fault when it can.
  */
 export interface SaveRefusal {

@@ -2,7 +2,7 @@ import type { ContentKind, DaySection, Section, SectionType, TripStop } from './
 import { CONTENT_LIMITS } from './content-rules';
 
 /**
- * Pure edits of a content's ordered sections and of a trip day's stops (issue 4 editor: "sections added,
+ * Pure edits of a content's ordered sections and of a trip day's stops (editor: "sections added,
  * reordered and removed"; trip days with stops). Every function returns a new array and leaves its input
  * untouched; an edit that does not apply (unknown id, index out of range, a limit reached) returns the
  * input itself, so callers can compare by reference to see that nothing changed.
@@ -17,7 +17,7 @@ type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type SectionPatch<T extends SectionType> = Partial<Omit<SectionOf<T>, 'sectionId' | 'type'>>;
 export type StopPatch = Partial<Omit<TripStop, 'stopId'>>;
 
-/** Day sections belong to trips only (content contract); a poll (issue 10) goes in either kind. */
+/** Day sections belong to trips only (content contract); a poll goes in either kind. */
 export function sectionTypesFor(kind: ContentKind): readonly SectionType[] {
   return kind === 'trip' ? ['text', 'image', 'location', 'day', 'poll'] : ['text', 'image', 'location', 'poll'];
 }

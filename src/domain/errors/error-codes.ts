@@ -37,16 +37,16 @@ export const ErrorCode = {
   contentForbidden: 4030607003,
   contentNotFound: 4040607004,
   contentVersionConflict: 4090607009,
-  // ours, issue 10 (polls, campaigns, moderation): content-platform family, where the wallet calls live.
+  // ours (polls, campaigns, moderation): content-platform family, where the wallet calls live.
   moderatorOnly: 4030607011,
   pollAlreadyVoted: 4090607021,
   pollClosed: 4090607022,
   pollLocked: 4090607025,
   campaignEnded: 4090607023,
   campaignNotOpenYet: 4090607024,
-  // ours, issue 12: a signed upload URL is good for one upload; the second PUT (or a lost race) stores nothing.
+  // ours: a signed upload URL is good for one upload; the second PUT (or a lost race) stores nothing.
   uploadAlreadyStored: 4090101010,
-  // ours, issue 13 (LINE linked to an account): auth-service family. The first shows spec §8's
+  // ours (LINE linked to an account): auth-service family. The first shows spec §8's
   // link-social-account credential-already-in-use message, the one a Google link shows.
   lineAlreadyLinked: 4090104010,
   lastSignInMethod: 4090104011,

@@ -8,7 +8,7 @@ import { ErrorCode, errorCatalogue } from './error-codes';
 export function failure(code: number, message: string, details?: Record<string, unknown>, cause?: unknown): AppError {
   const entry = errorCatalogue[code] ?? errorCatalogue[ErrorCode.unknown];
   const error = new AppError({ code, messageKey: entry.messageKey, message, details });
-  // The underlying error of a fault, for the server's log only: a 5xx answer never carries its text (issue 12).
+  // The underlying error of a fault, for the server's log only: a 5xx answer never carries its text.
   if (cause !== undefined)
     Object.defineProperty(error, 'cause', { value: cause, enumerable: false, configurable: true });
   return error;

@@ -4,7 +4,7 @@ import type { HighlightSegment } from '../search/highlight';
 import { fillPathParams } from '../url/url-helpers';
 
 /**
- * Issue 4/8 discovery model (feed service of spec §7; payloads ours, see src/contract/feed.contract.ts).
+ * Discovery model (feed service of spec §7; payloads ours, see src/contract/feed.contract.ts).
  * What the signed-in home, the search page and a category page show.
  */
 
@@ -53,7 +53,7 @@ export interface CreatorHit {
 export interface FeedPage<T> {
   readonly items: readonly T[];
   readonly total: number;
-  /** The next page's cursor (issue 11 paging by key): null on the last page, undefined on lists paged by offset only. */
+  /** The next page's cursor (paging by key): null on the last page, undefined on lists paged by offset only. */
   readonly nextCursor?: string | null;
 }
 

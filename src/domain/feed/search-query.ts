@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, CONTENT_LANGUAGES, type ContentKind, type ContentLanguage } from '../content/content';
 
 /**
- * The search page's state as its address holds it (issue 8: "the query and filters in the URL so a search
+ * The search page's state as its address holds it ("the query and filters in the URL so a search
  * can be shared"): /search?q=&tab=contents|places|creators&kind=&category=&language=&page=.
  *
  * The content-language filter is `language`, not `lang`: spec §2 gives `?lang=` to the whole app (it

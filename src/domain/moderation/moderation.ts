@@ -1,5 +1,5 @@
 /**
- * Moderation (issue 10; spec §6 leaves roles other than visitor and signed-in user "not shown", so ours):
+ * Moderation (spec §6 leaves roles other than visitor and signed-in user "not shown", so ours):
  * a `moderator` role held in our database, readers' reports of a content or a comment, and the queue a
  * moderator works through. Pure data.
  */

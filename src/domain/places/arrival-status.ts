@@ -9,7 +9,7 @@ import {
 } from './opening-hours';
 
 /**
- * Whether a place is open at a planned arrival (issue 9 "trip stops know the hours"), spec §3 opening
+ * Whether a place is open at a planned arrival, spec §3 opening
  * hours read in the PLACE's time zone with spec §9's 30-minute "soon". Pure: time comes in as a value.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Places": a place is `approved` (public: lists, map, search), `pending` (proposed by a creator,
+ * A place is `approved` (public: lists, map, search), `pending` (proposed by a creator,
  * usable only in the proposer's own contents until a moderator approves it) or `refused` (a moderator said
  * no: it stays readable in the contents that already name it, and no new save may reference it).
  */

@@ -1,5 +1,5 @@
 /**
- * The map search's inputs (issue 9 "Places"): the visible box a map sends (`west,south,east,north`, as
+ * The map search's inputs: the visible box a map sends (`west,south,east,north`, as
  * Leaflet's toBBoxString writes it), checked and split at the antimeridian, and the grid that clusters
  * places when the box holds too many to draw one by one. Pure: the server runs the same grid in SQL.
  */

@@ -9,7 +9,7 @@ import { matchesPlaceKeyword } from './place-search';
 export { distanceMetres };
 
 /**
- * The public map of places (spec §2 /map, issue 9 "Places"): which places are in view, which of them the
+ * The public map of places (spec §2 /map): which places are in view, which of them the
  * filters keep, their opening status now (spec §3, in each place's own time zone) and their order (by
  * distance from the reader when "near me" knows where they are, else by name). Pure: time and position
  * come in as values.

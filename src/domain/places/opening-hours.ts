@@ -28,7 +28,7 @@ export type WeeklyOpeningHours = Readonly<Record<DayName, DaySchedule>>;
 
 export interface OpeningMoment {
   readonly day: DayName;
-  /** As shown (`HH:mm`, spec §9; issue 13), not the stored `HH.mm`. */
+  /** As shown (`HH:mm`, spec §9), not the stored `HH.mm`. */
   readonly time: string;
 }
 export interface OpeningEvaluation {

@@ -4,7 +4,7 @@ import { validateOpeningHours, type OpeningHoursIssue } from './opening-hours-va
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from './opening-time';
 
 /**
- * A place a creator proposes (issue 9 "Places", spec §8 4000607032 when it is not valid): one name at least
+ * A place a creator proposes (spec §8 4000607032 when it is not valid): one name at least
  * (Thai or English; the other defaults to it), a point on the globe, an address, its district and province
  * (optional, admin-area.ts), opening hours by the spec §3 rules, the IANA zone they are written in. Pure.
  */

@@ -8,7 +8,7 @@ export interface NamedPlace {
 }
 
 /**
- * The one rule for a place's name on screen (issue 13): the reader's language when the place has a name in it,
+ * The one rule for a place's name on screen: the reader's language when the place has a name in it,
  * else the name the server gave (its default), else the name in the other language. Every place shown — map,
  * place page, place cards of contents and trips, editor picker, search, dashboard — goes through this.
  */

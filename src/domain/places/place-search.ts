@@ -2,7 +2,7 @@ import { containsAllParts, containsParts, queryGroups, type ContainsPart, type Q
 import type { AdminArea } from './admin-area';
 
 /**
- * Finding places by what people type (issue 9 map search, spec §7 search/locations): their names, address,
+ * Finding places by what people type (map search, spec §7 search/locations): their names, address,
  * district and province in Thai and English. The query goes through the search's Thai segmentation
  * (src/domain/search/segment.ts); a word that only names an administrative level ("จังหวัดเชียงใหม่",
  * "อ.เมือง", "Chiang Mai province") is dropped, since the place is found by the name that follows it. The server

@@ -1,5 +1,5 @@
 /**
- * Polls (issue 10; spec §1 "visitors read ... polls", §7 wallet "public polls/{pollId}"; fields "not shown",
+ * Polls (spec §1 "visitors read ... polls", §7 wallet "public polls/{pollId}"; fields "not shown",
  * so ours): a question in Thai and/or English, 2 to 10 options (text, optional image), an optional closing
  * time. A signed-in reader votes once; the server's unique (poll, voter) row enforces it, these rules say
  * what the answer is. Pure: no clock, no I/O.

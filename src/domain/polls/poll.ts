@@ -2,7 +2,7 @@ import type { ImageRef } from '../content/content';
 import type { LocalizedText, PollDraft, PollState } from './poll-rules';
 
 /**
- * A poll as every client screen reads it (issue 10; the Poll wire of src/contract/polls.contract.ts): the
+ * A poll as every client screen reads it (the Poll wire of src/contract/polls.contract.ts): the
  * reader's page and poll sections, the creator's poll section form and the moderators' admin area. One shape
  * for all of them, mapped once from the wire by src/infrastructure/wire/poll-mappers.ts.
  */

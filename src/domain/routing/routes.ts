@@ -39,23 +39,23 @@ export const Routes = {
   mapLocation: '/map/location/:id',
   poll: '/polls/:id',
   standardsAgainstCsae: '/standards-against-csae',
-  /** Ours: the profile settings screen of issue 3 (the spec names no path for it). */
+  /** Ours: the profile settings screen (the spec names no path for it). */
   profileSettings: '/settings/profile',
-  /** Ours (spec §6 "content editing (my contents)", issue 4): signed-in only, never in PUBLIC_ROUTES. */
+  /** Ours (spec §6 "content editing (my contents)"): signed-in only, never in PUBLIC_ROUTES. */
   myContents: '/my-contents',
   /** `?kind=article|trip`: reserves a content, then replaces itself with the edit URL. */
   myContentNew: '/my-contents/new',
   myContentEdit: '/my-contents/:id/edit',
   myContentPreview: '/my-contents/:id/preview',
   /**
-   * Ours (issue 8 "Discovery", spec §2 private pages): `?q=&tab=contents|places|creators&kind=&category=
+   * Ours (spec §2 private pages): `?q=&tab=contents|places|creators&kind=&category=
    * &language=&page=` (see domain/feed/search-query.ts; `language`, since `lang` is the app's own query).
    */
   search: '/search',
-  /** Ours (issue 8): a category's published contents, `?sort=newest|most_read&page=`. Signed-in. */
+  /** Ours: a category's published contents, `?sort=newest|most_read&page=`. Signed-in. */
   category: '/categories/:categoryId',
   /**
-   * Ours (issue 10, the moderators' admin area): signed-in, never in PUBLIC_ROUTES; the pages show a
+   * Ours (the moderators' admin area): signed-in, never in PUBLIC_ROUTES; the pages show a
    * refusal to anyone the server does not call a moderator. The queue takes `?kind=&status=&page=`.
    */
   admin: '/admin',

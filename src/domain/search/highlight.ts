@@ -1,5 +1,5 @@
 /**
- * Highlights of search matches as segments (issue 8): the text cut into `{ text, match }` pieces that join
+ * Highlights of search matches as segments: the text cut into `{ text, match }` pieces that join
  * back to it. Never HTML: the screen renders each piece as text, so a title or query full of `<script>` is
  * harmless by construction.
  */

@@ -1,5 +1,5 @@
 /**
- * Feed ranking formulas (issue 8 "Discovery"), written once here as the reference: the server computes the
+ * Feed ranking formulas, written once here as the reference: the server computes the
  * same numbers in SQL for whole pages, and tests hold the two together.
  *
  * Trending (contents): over the recent window (`days`, default 14) ending now,

@@ -1,5 +1,5 @@
 /**
- * Search tokens for Thai and Latin text (issue 8 "Discovery"). Thai is written without spaces between
+ * Search tokens for Thai and Latin text. Thai is written without spaces between
  * words, so text is cut into words with the platform's word segmenter (`Intl.Segmenter`, dictionary based,
  * the same in Node and browsers): pure and deterministic for one runtime, no I/O. The index and the query go
  * through the same functions; because the segmenter may cut a compound differently alone and in context

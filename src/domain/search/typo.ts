@@ -1,5 +1,5 @@
 /**
- * One-letter typos in Latin words (issue 8): "chaing" still finds "chiang". The index keeps a vocabulary of
+ * One-letter typos in Latin words: "chaing" still finds "chiang". The index keeps a vocabulary of
  * its Latin words with every one-letter deletion of each (symmetric delete); a query word's own deletions
  * look up candidates, and `withinOneEdit` keeps those one substitution, insertion, deletion or swap of two
  * adjacent letters away (optimal string alignment distance ≤ 1).

@@ -2,7 +2,7 @@ import { MINUTES_PER_DAY } from './day';
 import { DateFormat } from './date-formats';
 
 /**
- * The one way a time of day is shown (issue 13). Spec §9 names the display format of opening hours `HH:mm`,
+ * The one way a time of day is shown. Spec §9 names the display format of opening hours `HH:mm`,
  * and trip stop times travel as `HH:mm` (content contract), so every screen shows `HH:mm` — two-digit hours,
  * a colon. The dot of spec §3 ("the time separator is a dot", `08.00`) stays the stored/wire form of opening
  * hours only (src/domain/places/opening-time.ts); it is read, never shown.

@@ -21,7 +21,7 @@ import { HttpMediaUpload } from '../media/http-media-upload';
 import { bindFactory } from './bind-factory';
 import { TOKENS } from './tokens';
 
-/** The editor of issue 4: its adapters (HTTP, canvas, timers) and application services, in one module. */
+/** The editor: its adapters (HTTP, canvas, timers) and application services, in one module. */
 export const contentEditorModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, TOKENS.contentApi, (http: HttpClient) => new HttpContentApi(http), [TOKENS.httpClient]);
   bindFactory(bind, TOKENS.locationApi, (http: HttpClient) => new HttpLocationApi(http), [TOKENS.httpClient]);

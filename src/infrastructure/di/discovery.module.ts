@@ -8,7 +8,7 @@ import type { HttpClient } from '../http/http-client';
 import { bindFactory } from './bind-factory';
 import { TOKENS } from './tokens';
 
-/** Issue 8 "Discovery": the feed service adapter and the service behind the home, search and category pages. */
+/** The feed service adapter and the service behind the home, search and category pages. */
 export const discoveryModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, TOKENS.feedApi, (http: HttpClient) => new HttpFeedApi(http), [TOKENS.httpClient]);
   bindFactory(

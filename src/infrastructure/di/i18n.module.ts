@@ -8,7 +8,7 @@ import { TOKENS } from './tokens';
 /** i18next (th, en; namespace common) in the language the user chose before, else the browser's. */
 export const i18nModule = (browserLanguages: () => readonly string[]) =>
   new ContainerModule(({ bind }) => {
-    // Strings download per language (issue 11); main.tsx renders once the first language is in (whenLanguageReady).
+    // Strings download per language; main.tsx renders once the first language is in (whenLanguageReady).
     bindFactory(
       bind,
       TOKENS.lazyI18n,

@@ -9,7 +9,7 @@ import { HttpModerationApi } from '../http/http-moderation-api';
 import { bindFactory } from './bind-factory';
 import { TOKENS } from './tokens';
 
-/** Issue 10, the moderators' admin area: the role, the queue, standalone polls and campaigns. */
+/** The moderators' admin area: the role, the queue, standalone polls and campaigns. */
 export const moderationModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,

@@ -61,7 +61,7 @@ export interface ServiceMap {
   supportApi: SupportApi;
   interestApi: InterestApi;
   lineAuth: LineAuth;
-  /** Issue 13: LINE linked to an account (product backend). */
+  /** LINE linked to an account (product backend). */
   lineLinkApi: LineLinkApi;
   keyValueStore: KeyValueStore;
   cookieStore: CookieStore;
@@ -76,7 +76,7 @@ export interface ServiceMap {
   // infrastructure the UI needs directly (I18nextProvider) or adapters share
   httpClient: HttpClient;
   i18n: I18n;
-  /** Issue 11: the i18next instance with its per-language loader (the app downloads one language's strings). */
+  /** The i18next instance with its per-language loader (the app downloads one language's strings). */
   lazyI18n: LazyI18n;
   // application services
   profileService: ProfileService;
@@ -88,7 +88,7 @@ export interface ServiceMap {
   cookieConsentService: CookieConsentService;
   interestsService: InterestsService;
   supportService: SupportService;
-  // issue 4 editor (content-editor.module.ts)
+  // Editor (content-editor.module.ts)
   contentApi: ContentApi;
   locationApi: LocationApi;
   mediaUpload: MediaUpload;
@@ -98,13 +98,13 @@ export interface ServiceMap {
   myContentsService: MyContentsService;
   mediaService: MediaService;
   placesService: PlacesService;
-  // issue 8 discovery (discovery.module.ts)
+  // Discovery (discovery.module.ts)
   feedApi: FeedApi;
   discoveryService: DiscoveryService;
-  // issue 10 creators: campaign entries and poll sections (wallet.module.ts)
+  // Creators: campaign entries and poll sections (wallet.module.ts)
   walletApi: WalletApi;
   walletService: WalletService;
-  // issue 10 moderators' admin area (moderation.module.ts)
+  // Moderators' admin area (moderation.module.ts)
   moderationApi: ModerationApi;
   moderationService: ModerationService;
 }

@@ -7,7 +7,7 @@ import { HttpWalletApi } from '../http/http-wallet-api';
 import { bindFactory } from './bind-factory';
 import { TOKENS } from './tokens';
 
-/** Issue 10, the creators' side: campaign entries, the campaign card and the polls of poll sections. */
+/** The creators' side: campaign entries, the campaign card and the polls of poll sections. */
 export const walletModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, TOKENS.walletApi, (http: HttpClient) => new HttpWalletApi(http), [TOKENS.httpClient]);
   bindFactory(bind, TOKENS.walletService, (api: WalletApi, clock: Clock) => new WalletService(api, clock), [

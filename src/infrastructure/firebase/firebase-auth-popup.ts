@@ -15,7 +15,7 @@ import type { SocialProvider } from '../../application/ports/auth-provider.port'
 
 /**
  * Social sign-in (spec §4 Other sign-in paths: a popup), in a chunk of its own that is downloaded when a
- * social button is pressed (issue 11). The popup resolver is passed per call instead of to `initializeAuth`,
+ * social button is pressed. The popup resolver is passed per call instead of to `initializeAuth`,
  * so Google's gapi script and the helper iframe load on that press and never before.
  */
 export function signInWithSocialPopup(auth: Auth, provider: SocialProvider): Promise<UserCredential> {

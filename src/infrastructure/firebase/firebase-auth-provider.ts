@@ -27,7 +27,7 @@ export class FirebaseAuthProvider implements AuthProvider {
   private loaded: Ready | null = null;
   private readonly ready: () => Promise<Ready>;
 
-  /** The social sign-in chunk, fetched on the first press of a social button (issue 11). */
+  /** The social sign-in chunk, fetched on the first press of a social button. */
   private readonly popup: () => Promise<PopupSdk> = memoiseRetryable(() => import('./firebase-auth-popup'));
 
   constructor(

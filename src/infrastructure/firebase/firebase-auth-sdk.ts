@@ -8,7 +8,7 @@ import {
 } from 'firebase/auth';
 
 /**
- * The slice of the Firebase Auth SDK the app starts with (issue 11 "Auth pages load only what they need"),
+ * The slice of the Firebase Auth SDK the app starts with,
  * imported by name so the bundler leaves the rest out. `getAuth` would register every persistence and the
  * popup/redirect resolver, whose iframe loads Google's script at start on mobile browsers; here the instance
  * knows only the persistences in use (device, with local storage as its fallback, and tab), and the popup resolver comes with the social sign-in chunk

@@ -35,7 +35,7 @@ export interface HttpClientOptions {
   /** Called when the session cannot be recovered (spec §7 "otherwise it logs out"). */
   readonly onSessionExpired: () => void | Promise<void>;
   /**
-   * Called instead when the account itself was disabled (a moderator, issue 10): the server's 401 4010104500
+   * Called instead when the account itself was disabled (a moderator): the server's 401 4010104500
    * 'user disabled', or a token refresh refused with auth/user-disabled. Spec §2 rule 1 then takes over.
    * Without it, the session simply expires.
    */
@@ -60,7 +60,7 @@ export class HttpClient {
   private expiring = false;
 
   constructor(private readonly options: HttpClientOptions) {
-    // axios comes with the first request (issue 11: /login sends none, so it does not download it).
+    // axios comes with the first request (/login sends none, so it does not download it).
     this.http = memoiseRetryable(() =>
       loadAxios().then((axios) =>
         axios.create({

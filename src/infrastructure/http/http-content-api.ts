@@ -39,7 +39,7 @@ function patchToWire(patch: ContentPatch): Partial<ContentDocumentWire> {
 }
 
 /**
- * The editor's content-platform calls of spec §7 (issue 4 content contract), all signed-in (private,
+ * The editor's content-platform calls of spec §7 (content contract), all signed-in (private,
  * bearer). The request wrapper turns failures into AppErrors with the HTTP status in `details.status`
  * (a 409 is a stale revision: read the current copy to show both).
  */

@@ -78,12 +78,12 @@ function pageOf<W, T>(response: ApiResponse<W[]>, map: (w: W) => T): FeedPage<T>
   return { items, total: response.totalCount ?? items.length, ...(nextCursor !== undefined ? { nextCursor } : {}) };
 }
 
-/** By key after `cursor` when given (issue 11: the server ignores offset then), else by offset (spec §7). */
+/** By key after `cursor` when given (the server ignores offset then), else by offset (spec §7). */
 const pagingQuery = (paging: FeedPaging) =>
   paging.cursor ? { cursor: paging.cursor, limit: paging.limit } : { offset: paging.offset, limit: paging.limit };
 
 /**
- * The feed service of spec §7 (issue 8 contract, src/contract/feed.contract.ts). you-may-like is the
+ * The feed service of spec §7 (contract, src/contract/feed.contract.ts). you-may-like is the
  * bearer's (private); the rest are public reads. Wire (snake_case) becomes the domain's discovery types here.
  */
 export class HttpFeedApi implements FeedApi {

@@ -10,7 +10,7 @@ export const lineLinkStateFromWire = (wire: LineLinkStateWire): LineLinkState =>
   canUnlink: wire.can_unlink,
 });
 
-/** Issue 13's LINE link calls (ours, see the server's OpenAPI document); private, so they carry the ID token. */
+/** The LINE link calls (ours, see the server's OpenAPI document); private, so they carry the ID token. */
 export class HttpLineLinkApi implements LineLinkApi {
   constructor(private readonly http: HttpClient) {}
 

@@ -24,9 +24,9 @@ const MAP_SEARCH = 'map-search-service/v1/search';
 const withLang = (lang?: ContentLanguage) => (lang ? { lang } : {});
 
 /**
- * location-service/v1 and the public map search of spec §7 (issue 4 content contract). Reads are public, except
+ * location-service/v1 and the public map search of spec §7 (content contract). Reads are public, except
  * that a place is read by id with the signed-in creator's token when there is one: the server answers a pending
- * (proposed) place only to its proposer (issue 9), so without it the editor lost a proposed place's name and
+ * (proposed) place only to its proposer, so without it the editor lost a proposed place's name and
  * its pending mark when reopened.
  */
 export class HttpLocationApi implements LocationApi {

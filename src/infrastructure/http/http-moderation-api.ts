@@ -70,7 +70,7 @@ const attachmentUrl = (baseUrl: string, url: string): string => {
 };
 
 /**
- * The admin area's calls (issue 10; ADMIN_PATHS, bearer on every one) and the two public reads the edit
+ * The admin area's calls (ADMIN_PATHS, bearer on every one) and the two public reads the edit
  * forms start from. Paths come from the TypeBox-free wallet.paths.ts; wire types are type-only imports.
  */
 export class HttpModerationApi implements ModerationApi {

@@ -11,7 +11,7 @@ import { pollFromWire, pollToWire } from '../wire/poll-mappers';
 import type { HttpClient } from './http-client';
 
 /**
- * The wallet calls of a creator (issue 10; spec §7 wallet, payloads in polls.contract.ts and
+ * The wallet calls of a creator (spec §7 wallet, payloads in polls.contract.ts and
  * campaigns.contract.ts). Paths come from the TypeBox-free wallet.paths.ts and the wire types are
  * type-only imports, so this adapter bundles no schema library; the mapping is the reader's too (../wire).
  */

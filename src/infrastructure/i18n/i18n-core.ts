@@ -23,7 +23,7 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
   return FALLBACK_LANGUAGE;
 }
 
-// Issue 11 "Auth pages load only what they need": the app downloads the strings of the language it shows, not
+// The app downloads the strings of the language it shows, not
 // both languages' (the eager `resources` above stay for tests and tools that want everything at once).
 const lazyCommon = import.meta.glob<Record<string, unknown>>('./locales/*/common.json', { import: 'default' });
 const lazyPages = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { import: 'default' });

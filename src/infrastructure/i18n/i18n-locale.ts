@@ -8,7 +8,7 @@ export class I18nLocale implements Locale {
   constructor(
     private readonly i18n: I18n,
     private readonly storage: KeyValueStore,
-    /** Fetches a language's strings before switching to it (the app downloads one language at a time, issue 11). */
+    /** Fetches a language's strings before switching to it (the app downloads one language at a time). */
     private readonly loadLanguage: (language: Language) => Promise<void> = async () => undefined,
   ) {}
 

@@ -5,7 +5,7 @@ import { i18nextOptions } from './i18n-core';
 import en from './locales/en/common.json';
 import th from './locales/th/common.json';
 
-// The app itself uses i18n-core.ts (one language downloaded at a time, issue 11); this module bundles both
+// The app itself uses i18n-core.ts (one language downloaded at a time); this module bundles both
 // languages at once for tests and tools.
 export {
   createLazyI18n,

@@ -1,5 +1,5 @@
 /**
- * The public reader's translator (issue 4 "Reading"): i18next alone weighs more than a third of the
+ * The public reader's translator: i18next alone weighs more than a third of the
  * reader's 100 KB gzip budget, so the reader looks strings up in plain JSON with the same `{{name}}`
  * interpolation, and downloads the strings of the current language only (dynamic import).
  *

@@ -44,7 +44,7 @@ const toBlob = (canvas: HTMLCanvasElement, type: string, quality: number): Promi
   new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 
 /**
- * The browser's image work on createImageBitmap + canvas + `blurhash` (issue 4 covers and section images,
+ * The browser's image work on createImageBitmap + canvas + `blurhash` (covers and section images,
  * spec §4 avatars): the only copy of this code. Failures carry spec §8's web-side messages.
  */
 export class CanvasImageProcessor implements ImageProcessor {

@@ -40,7 +40,7 @@ const declarationToWire = (r: Omit<PresignRequest, 'purpose'>): ImageDeclaration
 const fileToWire = (r: PresignRequest): PresignFileWire => ({ purpose: r.purpose, ...declarationToWire(r) });
 
 /**
- * Presigned image uploads of spec §7 (issue 4 content contract) and the PUT of the bytes. The PUT goes
+ * Presigned image uploads of spec §7 (content contract) and the PUT of the bytes. The PUT goes
  * through axios because it reports upload progress in the browser (XMLHttpRequest underneath) and in Node,
  * where the adapter's tests run; `fetch` cannot report upload progress.
  */
@@ -85,7 +85,7 @@ export class HttpMediaUpload implements MediaUpload {
       const response = await (
         await this.put()
       ).put(uploadUrl, blob, {
-        // Create-only (issue 12): a bucket signs this header into the URL and refuses to overwrite a stored object;
+        // Create-only: a bucket signs this header into the URL and refuses to overwrite a stored object;
         // this server's own upload URLs are write-once by construction and ignore it.
         headers: { 'Content-Type': blob.type || 'application/octet-stream', 'If-None-Match': '*' },
         signal: options.signal,

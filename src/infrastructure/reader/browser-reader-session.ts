@@ -9,7 +9,7 @@ const FIREBASE_USER_PREFIX = 'firebase:authUser:';
 const TOKEN_CACHE_SUFFIX = ':tk';
 
 /**
- * The reader's view of the sign-in (issue 4): storage is read for a hint without loading the SDK; the
+ * The reader's view of the sign-in: storage is read for a hint without loading the SDK; the
  * token itself comes from the mobile app's web-view token (spec §4) or from Firebase, loaded on demand.
  */
 export class BrowserReaderSession implements ReaderSession {

@@ -1,6 +1,6 @@
 import type { ShareData, ShareTarget } from '../../application/ports/share.port';
 
-/** The Web Share API and the async Clipboard API behind the ShareTarget port (issue 4 share). */
+/** The Web Share API and the async Clipboard API behind the ShareTarget port (share). */
 export class BrowserShareTarget implements ShareTarget {
   // Read when used, not when made: the reader's services are also made where the page is rendered on the server.
   constructor(private readonly navigatorOf: () => Navigator = () => window.navigator) {}

@@ -1,7 +1,7 @@
 import type { CookieOptions, CookieStore } from '../../application/ports/cookie-store.port';
 
 /**
- * The reader's CookieStore (issue 13): the same cookies as the SPA's JsCookieStore (site-wide path '/',
+ * The reader's CookieStore: the same cookies as the SPA's JsCookieStore (site-wide path '/',
  * expiry in days, SameSite, Secure over https) written through document.cookie, so the cookie banner's
  * chunk does not carry js-cookie into the reader's 100 KB budget.
  */

@@ -10,7 +10,7 @@ const openEventSource = (url: string): EventSourceLike | null =>
   typeof EventSource === 'undefined' ? null : new EventSource(url);
 
 /**
- * Live tallies over server-sent events (issue 10 "the tally is live ... through server-sent events, without
+ * Live tallies over server-sent events ("the tally is live ... through server-sent events, without
  * polling"): one EventSource per poll on the page, `event: tally` with a PollTally JSON. The browser's
  * EventSource reconnects by itself (the server's `retry:`), so a dropped connection heals without code here.
  */
@@ -22,7 +22,7 @@ export class EventSourcePollFeed implements PollTallyFeed {
 
   subscribe(pollId: string, onTally: (tally: PollTally) => void): () => void {
     const source = this.open(`${this.baseUrl}/public/api${fillPath(WALLET_PATHS.pollEvents, { pollId })}`);
-    // A browser without EventSource keeps the tally it drew (no polling fallback, issue 10).
+    // A browser without EventSource keeps the tally it drew (no polling fallback).
     if (!source) return () => undefined;
     const listener = (event: Event) => {
       try {

@@ -7,7 +7,7 @@ import { campaignCardFromWire, campaignFromWire, isCampaignWire } from '../wire/
 import { listItemFromWire } from '../wire/content-mappers';
 import { walletPath, type FetchJson } from './fetch-json';
 
-/** The reader's campaign calls over its fetch wrapper (issue 10; no axios, no TypeBox). */
+/** The reader's campaign calls over its fetch wrapper (no axios, no TypeBox). */
 export class FetchCampaignApi implements ReaderCampaignApi {
   constructor(private readonly http: FetchJson) {}
 

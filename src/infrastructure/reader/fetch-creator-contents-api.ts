@@ -52,7 +52,7 @@ function pageFromWire(
   };
 }
 
-/** The by-username call of the issue 4 content contract over the reader's fetch wrapper. */
+/** The by-username call of the content contract over the reader's fetch wrapper. */
 export class FetchCreatorContentsApi implements CreatorContentsApi {
   constructor(private readonly http: FetchJson) {}
 

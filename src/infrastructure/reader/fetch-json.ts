@@ -27,7 +27,7 @@ export interface FetchJsonRequest {
 
 /**
  * The reader's request wrapper over `fetch` (no axios: the reader's whole JavaScript must stay under
- * 100 KB gzip, issue 4). It speaks the envelope of spec §7 and turns every failure into an AppError
+ * 100 KB gzip). It speaks the envelope of spec §7 and turns every failure into an AppError
  * through the one normalizeError of spec §8.
  */
 export class FetchJson {

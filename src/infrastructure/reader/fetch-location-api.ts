@@ -19,7 +19,7 @@ export const LOCATION_BY_ID_PATH = `${LOCATIONS}/:locationId`;
 export const LOCATION_CONTENTS_PATH = 'content-platform/feed-service/v1/locations/:locationId/contents';
 
 /**
- * The location page's calls over the reader's fetch wrapper (issue 9; no axios). A place the public cannot see
+ * The location page's calls over the reader's fetch wrapper (no axios). A place the public cannot see
  * may be the reader's own proposal (pending, answered only to its proposer): when a sign-in is remembered, a
  * "not found" is asked once more with the ID token (the identity SDK loads only then).
  */

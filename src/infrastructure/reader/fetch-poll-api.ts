@@ -5,7 +5,7 @@ import type { PollView } from '../../domain/polls/poll';
 import { isPollWire, pollFromWire } from '../wire/poll-mappers';
 import { walletPath, type FetchJson } from './fetch-json';
 
-/** The reader's poll calls over its fetch wrapper (issue 10; no axios, no TypeBox). */
+/** The reader's poll calls over its fetch wrapper (no axios, no TypeBox). */
 export class FetchPollApi implements ReaderPollApi {
   constructor(private readonly http: FetchJson) {}
 

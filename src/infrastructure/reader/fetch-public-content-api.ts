@@ -33,7 +33,7 @@ type CountsWire = ContentCountsWire & { counted?: boolean };
 /** search-mention answers profiles (users contract); other services of spec §3 may send `user_name`. */
 type MentionWire = ProfileWire & { user_name?: string | null };
 
-/** The public reader calls of the issue 4 content contract over fetch; wire shapes mapped by content-mappers. */
+/** The public reader calls of the content contract over fetch; wire shapes mapped by content-mappers. */
 export class FetchPublicContentApi implements PublicContentApi {
   constructor(
     private readonly http: FetchJson,
@@ -62,7 +62,7 @@ export class FetchPublicContentApi implements PublicContentApi {
   }
 
   /**
-   * A held token goes along so a signed-in reader's read is remembered (issue 8); one the server refuses
+   * A held token goes along so a signed-in reader's read is remembered; one the server refuses
    * (revoked meanwhile) never costs the view: it is counted again without it.
    */
   async countView(contentId: string, sessionId: string): Promise<ViewCount> {
@@ -139,7 +139,7 @@ export class FetchPublicContentApi implements PublicContentApi {
     return (data ?? []).map((wire) => authorFromWire({ ...wire, username: wire.username ?? wire.user_name ?? null }));
   }
 
-  /** By key after `cursor` when given (issue 11: the server ignores offset then), else by offset (spec §7). */
+  /** By key after `cursor` when given (the server ignores offset then), else by offset (spec §7). */
   private async page(path: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>> {
     const query = cursor ? { limit, cursor } : { offset, limit };
     const result = await this.http.call<CommentWire[]>('GET', 'public', path, { query });

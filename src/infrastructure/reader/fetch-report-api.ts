@@ -3,7 +3,7 @@ import type { ReportBodyWire, ReportedWire } from '../../contract/moderation.con
 import { REPORT_ABUSE_PATH } from '../../contract/wallet.paths';
 import type { FetchJson } from './fetch-json';
 
-/** A reader's report over the fetch wrapper (issue 10): POST user-orchestration-service/v2/report/abuse. */
+/** A reader's report over the fetch wrapper: POST user-orchestration-service/v2/report/abuse. */
 export class FetchReportApi implements ReportAbuseApi {
   constructor(private readonly http: FetchJson) {}
 

@@ -3,7 +3,7 @@ import { createFirebaseAppLoader, memoiseRetryable } from '../firebase/firebase-
 
 /**
  * The only door from the public reader to Firebase Auth. It is imported dynamically, so the Auth SDK is
- * downloaded when a reader writes a comment, never when a page loads (issue 4, spec §2 /contents/[id]).
+ * downloaded when a reader writes a comment, never when a page loads (spec §2 /contents/[id]).
  * getAuth reads the sign-in the main app persisted (local or session storage, or IndexedDB).
  */
 export function createIdTokenLoader(config: FirebaseConfig): () => Promise<string | null> {

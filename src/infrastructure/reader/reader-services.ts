@@ -39,17 +39,17 @@ export interface ReaderServices {
   readonly share: ShareTarget;
   /** /profiles/:username: a creator and their published contents, paged. */
   readonly creators: CreatorProfileService;
-  /** The end of /contents/:id and /trips/:id: more from the creator, more at the same places (issue 8). */
+  /** The end of /contents/:id and /trips/:id: more from the creator, more at the same places. */
   readonly onward: OnwardReadingService;
-  /** /map/location/:id (issue 9): the place, the contents featuring it, the reader's position when allowed. */
+  /** /map/location/:id: the place, the contents featuring it, the reader's position when allowed. */
   readonly location: LocationPageService;
-  /** /map (issue 9): places in view (clustered when crowded), categories, "near me". */
+  /** /map: places in view (clustered when crowded), categories, "near me". */
   readonly places: MapPlacesService;
-  /** /polls/:id and poll sections (issue 10): the poll, the vote, the live tally. */
+  /** /polls/:id and poll sections: the poll, the vote, the live tally. */
   readonly polls: ReaderPollService;
-  /** /campaigns/:id/detail and a content's campaign card (issue 10). */
+  /** /campaigns/:id/detail and a content's campaign card. */
   readonly campaigns: CampaignPageService;
-  /** "Report" on a content or a comment (issue 10). */
+  /** "Report" on a content or a comment. */
   readonly reports: ReportAbuseService;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
@@ -58,7 +58,7 @@ export interface ReaderServices {
 /**
  * The reader's composition root: a plain factory, not the Inversify container of the main SPA. The
  * container module graph drags inversify, reflect-metadata, axios, i18next and every adapter of the app
- * into the bundle, which alone exceeds the reader's 100 KB gzip budget (issue 4 "Reading"). The reader
+ * into the bundle, which alone exceeds the reader's 100 KB gzip budget. The reader
  * needs a handful of objects, so they are made here by hand from the same application classes and ports.
  * Firebase Auth is behind a dynamic import: it is downloaded only when a reader writes a comment.
  */
@@ -102,6 +102,6 @@ function loaderFor(
   return tokenLoader();
 }
 
-/** The cookie banner's consent on the reading pages (issue 13): the SPA's service over document.cookie. */
+/** The cookie banner's consent on the reading pages: the SPA's service over document.cookie. */
 export const createReaderCookieConsent = (): CookieConsentService =>
   new CookieConsentService(new DocumentCookieStore());

@@ -9,7 +9,7 @@ export interface ApiEnvelope<T = unknown> {
 export interface Paging {
   readonly offset: number;
   readonly limit: number;
-  /** Paging by key (issue 11): the next page's cursor, null on the last; absent on lists paged by offset only. */
+  /** Paging by key: the next page's cursor, null on the last; absent on lists paged by offset only. */
   readonly next_cursor?: string | null;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The content-platform services of spec §7 (issue 4 content contract), one definition for the editor's
+ * The content-platform services of spec §7 (content contract), one definition for the editor's
  * axios adapters and the reader's fetch adapters. Plain strings only: the reader imports this file, and
- * its bundle must stay free of axios (issue 4: ≤ 100 KB gz of JS for a reader).
+ * its bundle must stay free of axios (≤ 100 KB gz of JS for a reader).
  */
 export const CONTENT_QUERY = 'content-platform/content-query-service/v1';
 export const CONTENT_ORCHESTRATION = 'content-platform/content-orchestration-service/v1';

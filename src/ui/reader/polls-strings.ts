@@ -3,7 +3,7 @@ import en from '../../infrastructure/i18n/locales/en/reader-polls.json';
 import th from '../../infrastructure/i18n/locales/th/reader-polls.json';
 
 /**
- * The poll, campaign and report strings (readerPoll.*, readerCampaign.*, readerReport.*; issue 10), in the
+ * The poll, campaign and report strings (readerPoll.*, readerCampaign.*, readerReport.*), in the
  * lazy chunks that show them rather than in the reader's first download. Any other key (reader.*,
  * errors.*, contentView.*) falls through to the reader's translator.
  */

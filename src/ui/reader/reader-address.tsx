@@ -4,7 +4,7 @@ import { readerIsWebView } from './reader-rules';
 
 /**
  * Where the reading page is: its path and query, and whether it is shown in the mobile app's web view.
- * In the browser it is the window's; when the server renders the page (issue 11, reader-ssr.tsx) it is
+ * In the browser it is the window's; when the server renders the page (reader-ssr.tsx) it is
  * the request's, so a page never reads `window` while rendering.
  */
 export interface ReaderAddress {

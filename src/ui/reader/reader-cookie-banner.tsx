@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The cookie banner of spec §4 §9 on the reading pages (issue 13), a lazy chunk the entry loads only when
+ * The cookie banner of spec §4 §9 on the reading pages, a lazy chunk the entry loads only when
  * no CookieConsent is stored: the SPA's consent service over the same cookie (CookieConsent, 365 days,
  * SameSite lax), the SPA's route rule (showsCookieBanner) and the SPA's banner look.
  */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Whether the reading page's JavaScript has taken the page over (issue 11). A server-rendered page shows its
+ * Whether the reading page's JavaScript has taken the page over. A server-rendered page shows its
  * buttons before the reader's JS has run, and a click on them then does nothing and is lost (a reader on a
  * slow phone, or a test clicking as soon as the heading shows). So every control whose action needs JS is
  * rendered disabled (a text field read-only) until the page is mounted; links work without JS and stay.

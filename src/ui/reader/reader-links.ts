@@ -8,7 +8,7 @@ export const contentHref = (item: Pick<ContentListItem, 'contentId' | 'kind'>): 
 export const profileHref = (username: string): string => `/profiles/${encodeURIComponent(username)}`;
 
 /**
- * Where the logo and "home" links of a reading page go (issue 8 "Discovery"): a signed-in reader to the
+ * Where the logo and "home" links of a reading page go: a signed-in reader to the
  * dashboard; an anonymous one never to the sign-in wall, but to the creator's profile when the page has a
  * creator, else to a public page.
  */

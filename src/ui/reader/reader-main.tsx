@@ -20,16 +20,16 @@ import { ReaderNotFound } from './reader-shell';
 import { ReaderSkeleton } from './reader-skeleton';
 
 /**
- * The lean entry of the public reading pages (issue 4 "Reading", spec §2): reader.html loads this instead
+ * The lean entry of the public reading pages (spec §2): reader.html loads this instead
  * of the main SPA, so /contents/[id] shows without the loading overlay and without Firebase, react-router,
  * mobx, inversify, axios or i18next, within 100 KB gzip of JavaScript.
  *
  * CONTRACT between this entry, the pages and the server (server/reader-pages/reader-page.ts):
  * - Routes: /contents/:id → ./content/content.page (in this bundle); /trips/:id → ./trip/trip.page and
  *   /profiles/:username → ./profile/profile.page (lazy chunks). Any other path shows the reader's not-found.
- *   /map/location/:id → ./location/location.page (lazy; issue 9): its initial data is the Location wire of
+ *   /map/location/:id → ./location/location.page (lazy): its initial data is the Location wire of
  *   GET locations/:locationId (src/contract/places.contract.ts), route 'location'.
- * - /polls/:id → ./poll/poll.page (lazy; issue 10), route 'poll', data the Poll wire of GET wallet polls/:pollId
+ * - /polls/:id → ./poll/poll.page (lazy), route 'poll', data the Poll wire of GET wallet polls/:pollId
  *   (src/contract/polls.contract.ts, `my_vote` null); /campaigns/:id/detail → ./campaign/campaign.page (lazy),
  *   route 'campaign', data the Campaign wire of GET wallet campaigns/:campaignId. Poll sections of a content
  *   load ./poll/poll-embed and the report dialog ./report/report-dialog, each a lazy chunk.
@@ -65,7 +65,7 @@ const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
 };
 
 /**
- * Issue 11: the server may have rendered the page into #root (server/reader-pages/reader-page.ts, reader-ssr.tsx)
+ * The server may have rendered the page into #root (server/reader-pages/reader-page.ts, reader-ssr.tsx)
  * for an anonymous reader in a language, outside the web view. The same page for the same reader is
  * hydrated: the HTML stays, the components attach to it. A reader it was not rendered for (signed in,
  * another language, the web view) gets the page drawn afresh in place of it.
@@ -79,7 +79,7 @@ const CookieBanner = lazy(() => import('./reader-cookie-banner'));
 async function start(): Promise<void> {
   const lang = readerLanguage(window.location.search, storedLanguage(), window.navigator.languages ?? []);
   applyDocumentLanguage(document, lang);
-  // Issue 13: the SPA's page rules here too — `?lang=` leaves the address, appMode is remembered for the
+  // The SPA's page rules here too — `?lang=` leaves the address, appMode is remembered for the
   // tab, and the cookie banner (a lazy chunk) loads only when no consent is stored outside the web view.
   dropLangQuery(window, READER_LANGUAGE_STORAGE_KEY);
   noteReaderAppMode(window.location.search);

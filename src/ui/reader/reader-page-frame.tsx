@@ -38,7 +38,7 @@ interface FrameProps<S extends ReaderLoad> {
 }
 
 /**
- * The frame the reading pages share (spec §2 public pages, issue 4 "Reading"): the shell, a skeleton while
+ * The frame the reading pages share (spec §2 public pages): the shell, a skeleton while
  * loading (never the app's loading overlay), not found, an error with retry, and the page once ready.
  */
 export function ReaderPageFrame<S extends ReaderLoad>({

@@ -11,11 +11,11 @@ const PATTERNS: readonly [ReaderRoute, RegExp][] = [
   ['content', /^\/contents\/([^/]+)\/?$/],
   ['trip', /^\/trips\/([^/]+)\/?$/],
   ['profile', /^\/profiles\/([^/]+)\/?$/],
-  // /map (issue 9): the public map of places; no key (the view is in the query).
+  // /map: the public map of places; no key (the view is in the query).
   ['map', /^\/map\/?()$/],
-  // /map/location/[id] (issue 9): one place's public page.
+  // /map/location/[id]: one place's public page.
   ['location', /^\/map\/location\/([^/]+)\/?$/],
-  // /polls/[id] and /campaigns/[id]/detail (issue 10); /campaigns/write/new is the main SPA's.
+  // /polls/[id] and /campaigns/[id]/detail; /campaigns/write/new is the main SPA's.
   ['poll', /^\/polls\/([^/]+)\/?$/],
   ['campaign', /^\/campaigns\/([^/]+)\/detail\/?$/],
 ];

@@ -2,7 +2,7 @@ import { CookieName } from '../../domain/constants/business-constants';
 import { appModeOf, langQuery } from '../../domain/routing/page-behaviour';
 
 /**
- * The SPA's page rules on the reading pages (issue 13, spec §1 §2 §4), tiny so the reader's initial JS
+ * The SPA's page rules on the reading pages (spec §1 §2 §4), tiny so the reader's initial JS
  * stays within budget: the web view of `?appMode=fca|webViewInFca` (remembered for the tab like the SPA's
  * ShellStore), `?lang=` switched then removed, and "is the cookie banner needed at all" (the banner itself
  * is the lazy chunk ./reader-cookie-banner).

@@ -32,7 +32,7 @@ function languageHref(pathname: string, search: string, language: ReaderLanguage
  * The frame of every reader page: skip link, header, main, footer. The header is plain links, rendered on the
  * server with the page (no script to load or wait for): the logo, the way on (the map; search once signed in),
  * the language switch, and "Log in" (back to this page after) with "Sign up" — or, for a reader this browser
- * remembers as signed in, "My account". In the mobile app's web view (spec §1 §2 appMode, issue 13) the web
+ * remembers as signed in, "My account". In the mobile app's web view (spec §1 §2 appMode) the web
  * header, logo and footer are left out, as the SPA does.
  */
 export function ReaderShell({ t, lang, signedIn, creator = null, children }: ShellProps) {

@@ -15,7 +15,7 @@ import { setHtmlParser } from '../components/content-view/rich-text';
 import { parseHtmlOnServer } from './server-html-parser';
 
 /**
- * The reading pages rendered on the server (issue 11): the same components as reader-main.tsx, built for
+ * The reading pages rendered on the server: the same components as reader-main.tsx, built for
  * Node by `vite build --ssr` with Preact (vite.reader.config.ts), and loaded by the server from the build
  * (server/reader-pages/reader-ssr.ts), never imported by it. The HTML carries the article, so the cover and the
  * text show before any JavaScript runs; the reader entry then takes the page over in the browser.

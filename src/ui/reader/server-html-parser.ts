@@ -3,7 +3,7 @@ import type { ChildNode, Element, ParentNode } from 'domhandler';
 import { XHTML_NAMESPACE, type RichNode } from '../components/content-view/rich-text';
 
 /**
- * The rich-text converter's parser where the reader is rendered on the server (issue 11, reader-ssr.tsx):
+ * The rich-text converter's parser where the reader is rendered on the server (reader-ssr.tsx):
  * htmlparser2 (the parser the server's sanitizer already uses) seen through the few DOM properties the
  * converter reads. <svg> and <math> get their own namespace, as in a browser, so they are dropped whole.
  */

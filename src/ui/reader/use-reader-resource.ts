@@ -61,7 +61,7 @@ export interface PagedContents {
   readonly status: 'loading' | 'idle' | 'failed';
 }
 
-/** One page of a paged list: `nextCursor` when the server pages by key (issue 11; null on the last page). */
+/** One page of a paged list: `nextCursor` when the server pages by key (null on the last page). */
 interface ContentsPage {
   readonly items: readonly ContentListItem[];
   readonly totalCount: number;
@@ -70,7 +70,7 @@ interface ContentsPage {
 
 /**
  * Published contents read after the page draws, a page at a time ("show more"); a content shown twice is kept
- * once. When the server gives a next cursor the following page is read by key (issue 11) and the list ends
+ * once. When the server gives a next cursor the following page is read by key and the list ends
  * where the cursor does; otherwise by offset, up to the total count.
  */
 export function usePagedContents(key: string, loadPage: (offset: number, cursor?: string) => Promise<ContentsPage>) {

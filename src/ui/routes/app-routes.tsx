@@ -25,7 +25,7 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.auth, page: 'auth-action' },
   { path: Routes.lineLoginCallback, page: 'line-callback' },
   { path: Routes.dashboard, page: 'dashboard' },
-  /** The profile settings screen of issue 3 (spec §5 name-change rule); the spec names no path for it. */
+  /** The profile settings screen (spec §5 name-change rule); the spec names no path for it. */
   { path: Routes.profileSettings, page: 'settings' },
   { path: Routes.downloadApp, page: 'download-app' },
   { path: Routes.accountDisabled, page: 'account-disabled' },
@@ -45,25 +45,25 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.inAppTermsOfUse, page: 'terms-of-use' },
   { path: Routes.standardsAgainstCsae, page: 'standards-against-csae' },
   { path: Routes.home, page: 'home' },
-  // Issue 4 editor (signed-in; the gate treats them as private). /new reserves, then shows the edit URL.
+  // Editor (signed-in; the gate treats them as private). /new reserves, then shows the edit URL.
   { path: Routes.myContents, page: 'my-contents' },
   { path: Routes.myContentNew, page: 'content-editor' },
   { path: Routes.myContentEdit, page: 'content-editor' },
   { path: Routes.myContentPreview, page: 'content-preview' },
-  // Issue 8 discovery (signed-in; the gate treats them as private). The home's rows live on /dashboard.
+  // Discovery (signed-in; the gate treats them as private). The home's rows live on /dashboard.
   { path: Routes.search, page: 'search' },
   { path: Routes.category, page: 'category' },
-  // Issue 4: served by the lean reader entry (reader.html); the SPA hands over with a full load.
+  // Served by the lean reader entry (reader.html); the SPA hands over with a full load.
   { path: Routes.content, page: 'reader-handoff' },
   { path: Routes.trip, page: 'reader-handoff' },
   { path: Routes.profile, page: 'reader-handoff' },
   { path: Routes.map, page: 'reader-handoff' },
   { path: Routes.mapLocation, page: 'reader-handoff' },
-  // Issue 10: the poll and campaign pages are reader pages too; writing for a campaign is the SPA's.
+  // The poll and campaign pages are reader pages too; writing for a campaign is the SPA's.
   { path: Routes.poll, page: 'reader-handoff' },
   { path: Routes.campaignDetail, page: 'reader-handoff' },
   { path: Routes.campaignWriteNew, page: 'campaign-write' },
-  // Issue 10: the moderators' admin area (signed-in; each page refuses non-moderators).
+  // The moderators' admin area (signed-in; each page refuses non-moderators).
   { path: Routes.admin, page: 'admin-queue' },
   { path: Routes.adminPolls, page: 'admin-polls' },
   { path: Routes.adminPollNew, page: 'admin-poll-edit' },

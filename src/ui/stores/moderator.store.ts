@@ -4,7 +4,7 @@ import type { ModerationService } from '../../application/moderation/moderation.
 export type ModeratorStatus = 'unknown' | 'checking' | 'moderator' | 'not-moderator' | 'failed';
 
 /**
- * Whether the signed-in person is a moderator (issue 10), asked once per user (GET role) and kept: the
+ * Whether the signed-in person is a moderator, asked once per user (GET role) and kept: the
  * account menu shows the admin link from it and the admin pages show their refusal from it. The server
  * checks the role again on every admin call; this only decides what to show.
  */

@@ -29,7 +29,7 @@ export interface UiServices {
   readonly cookieConsent: CookieConsentService;
   readonly remoteConfig: RemoteConfigService;
   readonly emailActions: EmailActionService;
-  /** Issue 13 settings: change password, link / unlink social sign-in methods. */
+  /** Settings: change password, link / unlink social sign-in methods. */
   readonly accountSecurity: AccountSecurityService;
   /** Settings: download everything held about me, delete my account. */
   readonly accountData: AccountDataService;
@@ -38,19 +38,19 @@ export interface UiServices {
   readonly support: SupportService;
   /** Onboarding's interest step (/onboard/personal-interest). */
   readonly interests: InterestsService;
-  /** Issue 4 editor: open/edit/autosave/publish one content (see content-editor.service.ts). */
+  /** Editor: open/edit/autosave/publish one content (see content-editor.service.ts). */
   readonly contentEditor: ContentEditorService;
-  /** Issue 4 "my contents" list, counts, paging and delete. */
+  /** List, counts, paging and delete. */
   readonly myContents: MyContentsService;
-  /** Issue 4 covers and section images: rotate, compress, blurhash, upload with progress; also the avatar. */
+  /** Covers and section images: rotate, compress, blurhash, upload with progress; also the avatar. */
   readonly media: MediaService;
   /** Location sections and trip stops: search, by id, reverse geocoding, the map's default point. */
   readonly places: PlacesService;
-  /** Issue 8 discovery: the home's rows, search (contents, places, creators) and a category's contents. */
+  /** Discovery: the home's rows, search (contents, places, creators) and a category's contents. */
   readonly discovery: DiscoveryService;
-  /** Issue 10 moderators: the role, the queue and its actions, standalone polls and campaigns. */
+  /** Moderators: the role, the queue and its actions, standalone polls and campaigns. */
   readonly moderation: ModerationService;
-  /** Issue 10 creators: write for a campaign, the campaign card, the polls of poll sections. */
+  /** Creators: write for a campaign, the campaign card, the polls of poll sections. */
   readonly wallet: WalletService;
 }
 
@@ -61,7 +61,7 @@ export class RootStore {
   readonly cookieConsent: CookieConsentStore;
   readonly remoteConfig: RemoteConfigStore;
   readonly shell: ShellStore;
-  /** Issue 10: whether the signed-in person may see the admin area. */
+  /** Whether the signed-in person may see the admin area. */
   readonly moderator: ModeratorStore;
 
   /** `session` is sessionStorage in the browser (web-view mode lasts a session); null keeps it in memory. */

@@ -7,7 +7,7 @@ import { LINE_METHOD } from '../../../src/domain/auth/sign-in-methods';
 import { InMemoryAuthProvider } from '../../fakes/in-memory-auth-provider';
 import { anAuthUser } from '../../builders/auth-user.builder';
 
-describe('AccountSecurityService (issue 13)', () => {
+describe('AccountSecurityService', () => {
   it('refuses to unlink the last sign-in method before asking the provider', async () => {
     const provider = new InMemoryAuthProvider();
     provider.restoreSession(anAuthUser({ providerIds: ['google.com'] }));

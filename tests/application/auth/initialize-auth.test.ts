@@ -28,7 +28,7 @@ describe('spec §4 Auth initialisation: web view token injected', () => {
     expect(h.log.only('authProvider', 'authApi')).toEqual([]);
   });
 
-  it('spec §4 Auth initialisation (issue 13 web view): after initialising, the profile of the token holder is loaded', async () => {
+  it('spec §4 Auth initialisation (web view): after initialising, the profile of the token holder is loaded', async () => {
     const h = anAuthHarness();
     h.keyValueStore.values.set(WEB_VIEW_ACCESS_TOKEN_KEY, 'web-view-token');
     h.userProfileApi.profiles.set('user-1', { ...h.userProfileApi.profiles.get('user-1')!, displayName: 'Somchai' });
@@ -40,7 +40,7 @@ describe('spec §4 Auth initialisation: web view token injected', () => {
     expect(h.profileService.getState().profile?.displayName).toBe('Somchai');
   });
 
-  it('spec §4 Auth initialisation (issue 13 web view): a failed profile load is logged and the app stays initialised', async () => {
+  it('spec §4 Auth initialisation (web view): a failed profile load is logged and the app stays initialised', async () => {
     const h = anAuthHarness();
     h.keyValueStore.values.set(WEB_VIEW_ACCESS_TOKEN_KEY, 'web-view-token');
     h.userProfileApi.failures.fail('me', new AppError({ code: 'network', messageKey: 'errors.network' }));

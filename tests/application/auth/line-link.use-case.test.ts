@@ -25,7 +25,7 @@ const aLineLink = () => {
   return { ...fakes, useCase: new LineLinkUseCase(fakes) };
 };
 
-describe('LINE linked to an account (issue 13; the spec §4 LINE round-trip in link mode)', () => {
+describe('LINE linked to an account (the spec §4 LINE round-trip in link mode)', () => {
   it('start saves a random state under its own key and leaves for LINE; the login state is untouched', () => {
     const f = aLineLink();
     f.useCase.start();

@@ -7,7 +7,7 @@ import { anAuthUser } from '../../builders/auth-user.builder';
 import { aUserProfile } from '../../builders/user-profile.builder';
 
 /**
- * Issue 11 "The signed-in start is parallel": the calls of spec §4 Common sign-in that do not depend on each
+ * The calls of spec §4 Common sign-in that do not depend on each
  * other run together, and a returning user's profile shows from a cached copy while it refreshes. The fakes
  * answer at once, so a call is held open here to see what else was asked while it was still pending.
  */
@@ -32,7 +32,7 @@ const withVerifiedAccount = (h: AuthHarness) =>
 const cacheProfile = (h: AuthHarness, uid: string, displayName: string) =>
   h.profileCache.set(userProfileCacheKey(uid), JSON.stringify(aUserProfile({ displayName })));
 
-describe('issue 11: spec §4 Common sign-in runs independent calls together', () => {
+describe('spec §4 Common sign-in runs independent calls together', () => {
   it('spec §4 Common sign-in steps 1-2: the fresh token is asked for while geolocation is still pending', async () => {
     const h = anAuthHarness();
     withVerifiedAccount(h);
@@ -174,7 +174,7 @@ describe('issue 11: spec §4 Common sign-in runs independent calls together', ()
   });
 });
 
-describe("issue 11: a returning user's profile shows from a cached copy while it refreshes", () => {
+describe("a returning user's profile shows from a cached copy while it refreshes", () => {
   it('spec §4 Auth initialisation: a restored session shows the cached profile before the backend answers, then the fresh one', async () => {
     const h = anAuthHarness();
     h.authProvider.restoreSession(anAuthUser({ uid: 'uid-1' }));

@@ -6,7 +6,7 @@ import { anAuthHarness } from '../../builders/auth-harness.builder';
 const rateLimited = () =>
   new AppError({ code: ErrorCode.tooManyRequests, messageKey: 'errors.tooManyRequests', details: { status: 429 } });
 
-describe('spec §4 Registration under the per-client limit (issue 13)', () => {
+describe('spec §4 Registration under the per-client limit', () => {
   it('spec §4 Registration §2 gate rule 2: a 429 from the backend login after the account is made ends as a deferred sign-in on verify-email', async () => {
     const h = anAuthHarness();
     h.authApi.failures.fail('login', rateLimited());

@@ -23,8 +23,8 @@ async function newArticle(h: EditorHarness) {
 
 const title = (session: EditorSession, value: string) => session.edit((d) => ({ ...d, title: value }));
 
-describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () => {
-  it('issue 4: create reserves an id; opening shows the reserved content, idle', async () => {
+describe('ContentEditorService — open, edit, autosave (editor)', () => {
+  it('create reserves an id; opening shows the reserved content, idle', async () => {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
     expect(h.api.log.entries).toEqual(['contentApi.reserve', 'contentApi.getEditorContent']);
@@ -37,7 +37,7 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     expect(session.getState().publishMissing).toEqual(['title', 'cover', 'sections']);
   });
 
-  it('issue 4 "nothing typed is lost": every edit is written locally BEFORE any network call', async () => {
+  it('every edit is written locally BEFORE any network call', async () => {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
     h.api.log.clear();
@@ -50,7 +50,7 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     expect(session.getState().autosave.status).toBe('dirty');
   });
 
-  it('issue 4 autosave: saves after a pause in typing with the revision it started from, then the local copy is dropped', async () => {
+  it('autosave: saves after a pause in typing with the revision it started from, then the local copy is dropped', async () => {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
     title(session, 'K');
@@ -88,7 +88,7 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     expect(h.api.get(id)).toMatchObject({ title: 'Bangkok street food', revision: 3 });
   });
 
-  it('issue 4 reload: a newer local draft wins over the server copy and is saved', async () => {
+  it('reload: a newer local draft wins over the server copy and is saved', async () => {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
     title(session, 'Typed before the reload');
@@ -103,7 +103,7 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     expect(h.api.get(id).title).toBe('Typed before the reload');
   });
 
-  it('issue 4 network failure: offline keeps the local draft and retries; the network coming back saves at once', async () => {
+  it('network failure: offline keeps the local draft and retries; the network coming back saves at once', async () => {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
     h.api.failures.fail('save', networkError(), 2);
@@ -160,7 +160,7 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     expect(session.getState().autosave.status).toBe('saved');
   });
 
-  it('issue 4 (spec §8 4220607000 "content_id and message"): a refused save keeps the server message and the section it names; an edit clears it', async () => {
+  it('(spec §8 4220607000 "content_id and message"): a refused save keeps the server message and the section it names; an edit clears it', async () => {
     const h = anEditorHarness();
     const { session } = await newArticle(h);
     session.editSections((s) =>
@@ -186,7 +186,7 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
     expect(session.getState().saveRefusal).toBeNull();
   });
 
-  it('issue 4 (spec §8 4000607032): a refused pending location keeps the envelope message; one naming no section has no section', async () => {
+  it('(spec §8 4000607032): a refused pending location keeps the envelope message; one naming no section has no section', async () => {
     const h = anEditorHarness();
     const { session } = await newArticle(h);
     const pending = new AppError({
@@ -233,7 +233,7 @@ describe('ContentEditorService — open, edit, autosave (issue 4 editor)', () =>
   });
 });
 
-describe('ContentEditorService — conflicts when another tab saved first (issue 4)', () => {
+describe('ContentEditorService — conflicts when another tab saved first', () => {
   async function conflicted() {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
@@ -332,7 +332,7 @@ describe('ContentEditorService — conflicts when another tab saved first (issue
   });
 });
 
-describe('EditorSession — publish and delete (issue 4)', () => {
+describe('EditorSession — publish and delete', () => {
   it('publish needs a title, a cover and a section (content rules), checked before any call', async () => {
     const h = anEditorHarness();
     const { session } = await newArticle(h);
@@ -411,7 +411,7 @@ describe('EditorSession — publish and delete (issue 4)', () => {
   });
 });
 
-describe('ContentEditorService — conflicts keep everything typed (issue 4 "nothing typed is lost")', () => {
+describe('ContentEditorService — conflicts keep everything typed', () => {
   async function conflictedTab() {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);
@@ -490,7 +490,7 @@ describe('ContentEditorService — conflicts keep everything typed (issue 4 "not
   });
 });
 
-describe('ContentEditorService — a browser that cannot keep the local copy (issue 4)', () => {
+describe('ContentEditorService — a browser that cannot keep the local copy', () => {
   it('typing goes on, the save still happens, and the state says the local copy failed', async () => {
     const h = anEditorHarness();
     const { id, session } = await newArticle(h);

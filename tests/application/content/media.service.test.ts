@@ -5,7 +5,7 @@ import { anEditorHarness } from '../../builders/editor-services.builder';
 
 const photo = (w: number, h: number) => new Blob([`${w}x${h}`]);
 
-describe('MediaService — issue 4 cover upload: rotate, compress, blurhash placeholder, progress', () => {
+describe('MediaService — cover upload: rotate, compress, blurhash placeholder, progress', () => {
   it('picks a photo with a preview; each rotation turns 90° more and frees the old preview', async () => {
     const h = anEditorHarness();
     const picked = await h.media.pick(photo(4000, 3000));
@@ -57,7 +57,7 @@ describe('MediaService — issue 4 cover upload: rotate, compress, blurhash plac
     expect(progress.at(-1)).toBe(1);
   });
 
-  it("issue 9: a proposed place's photo (≤1600 px) is presigned by locations/pending/pre_sign_url, never kept raw", async () => {
+  it("a proposed place's photo (≤1600 px) is presigned by locations/pending/pre_sign_url, never kept raw", async () => {
     const h = anEditorHarness();
     const picked = await h.media.pick(photo(3200, 2400));
     const ref = await h.media.upload(picked, 'pending-location', { keepOriginal: true });

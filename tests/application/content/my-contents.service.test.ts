@@ -16,7 +16,7 @@ function withContents(count: number) {
   return h;
 }
 
-describe('MyContentsService — issue 4 "list of my contents with status, counts and paging"', () => {
+describe('MyContentsService', () => {
   it('pages by 20, newest updated first, with the total for the filter', async () => {
     const h = withContents(45);
     const first = await h.myContents.list(0);

@@ -13,7 +13,7 @@ function aDiscovery() {
   return { feed, interests, contents, service: new DiscoveryService(feed, interests, contents) };
 }
 
-describe('DiscoveryService (issue 8 "Discovery")', () => {
+describe('DiscoveryService', () => {
   it('home rows: you-may-like and trending ask six from the start; trending categories ten', async () => {
     const { feed, service } = aDiscovery();
     feed.contents = [aFeedContent({ title: 'A', viewCount: 1 }), aFeedContent({ title: 'B', viewCount: 9 })];

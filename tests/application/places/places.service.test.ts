@@ -10,7 +10,7 @@ function aPlacesService() {
   return { api, places: new PlacesService(api) };
 }
 
-describe('PlacesService — known places for the editor (issue 4 location sections and trip stops)', () => {
+describe('PlacesService — known places for the editor (location sections and trip stops)', () => {
   it('search passes the keyword, limit, language and the map point through and answers the hits', async () => {
     const { api, places } = aPlacesService();
     const hits = await places.search({ keyword: 'krabi', limit: 5, lang: 'th', near: { lat: 8, lng: 98.8 } });

@@ -13,7 +13,7 @@ function setup(signedIn: boolean) {
   return { api, session, comments: new CommentsService(api, session) };
 }
 
-describe('CommentsService — issue 4 comments: sign-in asked only when writing one', () => {
+describe('CommentsService — comments: sign-in asked only when writing one', () => {
   it('anyone reads comments and replies without the identity SDK being asked', async () => {
     const { api, session, comments } = setup(false);
     const first = api.comment('content-1', 'Lovely', undefined, 0);
@@ -43,7 +43,7 @@ describe('CommentsService — issue 4 comments: sign-in asked only when writing 
     });
   });
 
-  it('issue 4 contract: empty, over-long (> 2000 code points) and control-character texts are not sent; they fail as the server would (4220607000)', async () => {
+  it('contract: empty, over-long (> 2000 code points) and control-character texts are not sent; they fail as the server would (4220607000)', async () => {
     const { api, comments } = setup(true);
     expect(comments.textProblem('   ')).toBe('empty');
     expect(comments.textProblem('😀'.repeat(2000))).toBeNull();
@@ -81,7 +81,7 @@ describe('CommentsService — issue 4 comments: sign-in asked only when writing 
   });
 });
 
-describe('shareContent — issue 4 share, spec §8 share failed', () => {
+describe('shareContent — share, spec §8 share failed', () => {
   const data = { title: 'T', url: 'https://travelogue.example/contents/c1' };
 
   it('uses the native share sheet when the device has one; closing it is not a failure', async () => {

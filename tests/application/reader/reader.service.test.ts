@@ -10,7 +10,7 @@ function setup(sessionStore = new InMemoryKeyValueStore()) {
   return { api, sessionStore, service: new ReaderService({ api, sessionStore, random: new InMemoryRandom() }) };
 }
 
-describe('ReaderService — issue 4 Reading: content and one view per session', () => {
+describe('ReaderService — Reading: content and one view per session', () => {
   it('uses the content the server embedded for this id without a request (spec §2: no waiting)', async () => {
     const { api, service } = setup();
     const embedded = aPublicContent({ title: 'embedded' });

@@ -12,8 +12,8 @@ function aWallet() {
 
 const option = (en: string) => ({ text: { th: '', en }, imageId: null });
 
-describe("WalletService (issue 10, the creators' side)", () => {
-  it('issue 10: a poll breaking the domain rules is refused with 4220607000 before any request', async () => {
+describe("WalletService (the creators' side)", () => {
+  it('a poll breaking the domain rules is refused with 4220607000 before any request', async () => {
     const { api, wallet } = aWallet();
     await expect(
       wallet.createPoll({ question: { th: '', en: '' }, options: [option('A')], closesAt: null }),
@@ -24,7 +24,7 @@ describe("WalletService (issue 10, the creators' side)", () => {
     expect(api.log.entries).toEqual([]);
   });
 
-  it('issue 10: a new poll must close in the future; an edit may close it now', async () => {
+  it('a new poll must close in the future; an edit may close it now', async () => {
     const { editor, wallet } = aWallet();
     const past = editor.clock.now() - 1;
     expect(
@@ -38,7 +38,7 @@ describe("WalletService (issue 10, the creators' side)", () => {
     ).toEqual([]);
   });
 
-  it('issue 10: entering an ended campaign is refused with 4090607023 and reserves nothing', async () => {
+  it('entering an ended campaign is refused with 4090607023 and reserves nothing', async () => {
     const { api, editor, wallet } = aWallet();
     api.addCampaign('k1', { startsOn: '2024-01-01', endsOn: '2024-01-31' });
     await expect(wallet.enterCampaign('k1', 'article')).rejects.toMatchObject({ code: ErrorCode.campaignEnded });

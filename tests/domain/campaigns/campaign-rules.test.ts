@@ -9,7 +9,7 @@ import {
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('issue 10 campaign state at the Asia/Bangkok boundaries', () => {
+describe('campaign state at the Asia/Bangkok boundaries', () => {
   // Runs 2026-03-01 to 2026-03-31, Bangkok days (UTC+7).
   const state = (iso: string) => campaignState('2026-03-01', '2026-03-31', at(iso));
 
@@ -19,22 +19,22 @@ describe('issue 10 campaign state at the Asia/Bangkok boundaries', () => {
     ['the middle of the campaign', '2026-03-15T05:00:00.000Z', 'open'],
     ['23.59.59.999 Bangkok on the end day = 16:59:59.999Z', '2026-03-31T16:59:59.999Z', 'open'],
     ['00.00 Bangkok the day after = 17:00:00Z on the end day', '2026-03-31T17:00:00.000Z', 'ended'],
-  ] as const)('issue 10: %s is %s', (_label, iso, expected) => {
+  ] as const)('%s is %s', (_label, iso, expected) => {
     expect(state(iso)).toBe(expected);
   });
 
-  it('issue 10: the UTC calendar day does not decide (20:00Z on the end day is already the next Bangkok day)', () => {
+  it('the UTC calendar day does not decide (20:00Z on the end day is already the next Bangkok day)', () => {
     expect(state('2026-03-31T20:00:00.000Z')).toBe('ended');
   });
 
-  it('issue 10: the window is [00.00 Bangkok start day, 00.00 Bangkok the day after the end day)', () => {
+  it('the window is [00.00 Bangkok start day, 00.00 Bangkok the day after the end day)', () => {
     expect(campaignWindow('2026-03-01', '2026-03-31')).toEqual({
       opensAt: at('2026-02-28T17:00:00.000Z'),
       endsAt: at('2026-03-31T17:00:00.000Z'),
     });
   });
 
-  it('issue 10: a one-day campaign is open for that Bangkok day only', () => {
+  it('a one-day campaign is open for that Bangkok day only', () => {
     expect(campaignState('2026-04-13', '2026-04-13', at('2026-04-12T16:59:59.999Z'))).toBe('upcoming');
     expect(campaignState('2026-04-13', '2026-04-13', at('2026-04-12T17:00:00.000Z'))).toBe('open');
     expect(campaignState('2026-04-13', '2026-04-13', at('2026-04-13T16:59:59.999Z'))).toBe('open');
@@ -42,12 +42,12 @@ describe('issue 10 campaign state at the Asia/Bangkok boundaries', () => {
   });
 });
 
-describe('issue 10 campaign entries and dates', () => {
+describe('campaign entries and dates', () => {
   it.each([
     ['open', null],
     ['ended', 'campaignEnded'],
     ['upcoming', 'campaignNotOpenYet'],
-  ] as const)('issue 10: an entry for a campaign %s is refused with %s', (state, refusal) => {
+  ] as const)('an entry for a campaign %s is refused with %s', (state, refusal) => {
     expect(entryRefusal(state)).toBe(refusal);
   });
 
@@ -56,7 +56,7 @@ describe('issue 10 campaign entries and dates', () => {
     ['2026-13-01', 'a month that does not exist'],
     ['2026-3-1', 'not YYYY-MM-DD'],
     ['', 'empty'],
-  ])('issue 10: %s (%s) is not a date', (day) => {
+  ])('%s (%s) is not a date', (day) => {
     expect(bangkokStartOfDay(day)).toBeNull();
     expect(campaignDateProblems({ startsOn: day, endsOn: '2026-03-31' })).toContain(
       'starts_on: not a date (YYYY-MM-DD)',
@@ -64,7 +64,7 @@ describe('issue 10 campaign entries and dates', () => {
     expect(campaignDateProblems({ startsOn: '2026-03-01', endsOn: day })).toContain('ends_on: not a date (YYYY-MM-DD)');
   });
 
-  it('issue 10: an end day before the start day is a problem; the same day is fine', () => {
+  it('an end day before the start day is a problem; the same day is fine', () => {
     expect(campaignDateProblems({ startsOn: '2026-03-02', endsOn: '2026-03-01' })).toEqual([
       'ends_on: before starts_on',
     ]);
@@ -76,7 +76,7 @@ describe('issue 10 campaign entries and dates', () => {
     expect(bangkokStartOfDay('2026-02-29')).toBeNull();
   });
 
-  it('issue 10: a campaign with invalid days reads as ended (nothing can be entered)', () => {
+  it('a campaign with invalid days reads as ended (nothing can be entered)', () => {
     expect(campaignState('nope', '2026-03-31', at('2026-03-15T00:00:00Z'))).toBe('ended');
   });
 });

@@ -15,7 +15,7 @@ const timing: AutosaveTiming = { debounceMs: 1000, maxWaitMs: 5000, retryBaseMs:
 const run = (events: AutosaveEvent[], from: AutosaveState = initialAutosave) =>
   events.reduce((s, e) => autosaveReducer(s, e, timing), from);
 
-describe('autosave state machine (issue 4: saving / saved / offline / conflict)', () => {
+describe('autosave state machine (saving / saved / offline / conflict)', () => {
   it('an edit makes it dirty; the save is due after a pause in typing', () => {
     const s = run([
       { type: 'edit', at: 0 },

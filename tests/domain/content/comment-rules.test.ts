@@ -14,30 +14,30 @@ import {
 const THAI = 'น้ำ'; // 3 code points: consonant, vowel mark, tone mark
 const EMOJI = '😀'; // 1 code point, 2 UTF-16 units
 
-describe('comment text rules (issue 4 contract: 1..2000 code points once trimmed, no control characters)', () => {
+describe('comment text rules (contract: 1..2000 code points once trimmed, no control characters)', () => {
   it.each([
-    ['issue 4 contract: empty is refused', '', 'empty'],
-    ['issue 4 contract: white space only is empty once trimmed', ' \n\t ', 'empty'],
-    ['issue 4 contract: one character is enough', 'x', null],
-    ['issue 4 contract: exactly 2000 ASCII characters', 'x'.repeat(2000), null],
-    ['issue 4 contract: 2001 ASCII characters are too long', 'x'.repeat(2001), 'tooLong'],
-    ['issue 4 contract: surrounding white space does not count', `  ${'x'.repeat(2000)}\n`, null],
-    ['issue 4 contract: 2000 emoji are 2000 code points (4000 UTF-16 units) and fit', EMOJI.repeat(2000), null],
-    ['issue 4 contract: 2001 emoji are too long', EMOJI.repeat(2001), 'tooLong'],
-    ['issue 4 contract: Thai marks count as code points (666 × 3 + 2 = 2000)', `${THAI.repeat(666)}ab`, null],
-    ['issue 4 contract: Thai one code point over', `${THAI.repeat(667)}`, 'tooLong'],
-    ['issue 4 contract: combining marks count one each (1000 × e + U+0301)', 'e\u0301'.repeat(1000), null],
-    ['issue 4 contract: combining marks one over', `${'e\u0301'.repeat(1000)}x`, 'tooLong'],
-    ['issue 4 contract: NUL is a control character', 'a\u0000b', 'control'],
-    ['issue 4 contract: ESC is a control character', 'a\u001Bb', 'control'],
-    ['issue 4 contract: DEL is a control character', 'a\u007Fb', 'control'],
-    ['issue 4 contract: tab and line breaks inside are fine', 'line one\n\tline two\r\nthree', null],
-    ['issue 4 contract: a too-long text is reported as tooLong before control', `\u0001${'x'.repeat(2001)}`, 'tooLong'],
+    ['contract: empty is refused', '', 'empty'],
+    ['contract: white space only is empty once trimmed', ' \n\t ', 'empty'],
+    ['contract: one character is enough', 'x', null],
+    ['contract: exactly 2000 ASCII characters', 'x'.repeat(2000), null],
+    ['contract: 2001 ASCII characters are too long', 'x'.repeat(2001), 'tooLong'],
+    ['contract: surrounding white space does not count', `  ${'x'.repeat(2000)}\n`, null],
+    ['contract: 2000 emoji are 2000 code points (4000 UTF-16 units) and fit', EMOJI.repeat(2000), null],
+    ['contract: 2001 emoji are too long', EMOJI.repeat(2001), 'tooLong'],
+    ['contract: Thai marks count as code points (666 × 3 + 2 = 2000)', `${THAI.repeat(666)}ab`, null],
+    ['contract: Thai one code point over', `${THAI.repeat(667)}`, 'tooLong'],
+    ['contract: combining marks count one each (1000 × e + U+0301)', 'e\u0301'.repeat(1000), null],
+    ['contract: combining marks one over', `${'e\u0301'.repeat(1000)}x`, 'tooLong'],
+    ['contract: NUL is a control character', 'a\u0000b', 'control'],
+    ['contract: ESC is a control character', 'a\u001Bb', 'control'],
+    ['contract: DEL is a control character', 'a\u007Fb', 'control'],
+    ['contract: tab and line breaks inside are fine', 'line one\n\tline two\r\nthree', null],
+    ['contract: a too-long text is reported as tooLong before control', `\u0001${'x'.repeat(2001)}`, 'tooLong'],
   ])('%s', (_name, text, problem) => {
     expect(commentTextProblem(text)).toBe(problem);
   });
 
-  it('issue 4 contract: the limit is 2000 and the counter counts code points of the trimmed text', () => {
+  it('contract: the limit is 2000 and the counter counts code points of the trimmed text', () => {
     expect(COMMENT_MAX_LENGTH).toBe(2000);
     expect(commentLength(`  ${EMOJI}${THAI} `)).toBe(4);
   });

@@ -41,8 +41,8 @@ const stop = (stopId: string, locationId: string | null, time: string | null = n
   time,
 });
 
-describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607032)', () => {
-  it('issue 4: a draft with an empty title and no sections is valid (drafts save anything within limits)', () => {
+describe('content rules (content contract, spec §8 4220607000 / 4000607032)', () => {
+  it('a draft with an empty title and no sections is valid (drafts save anything within limits)', () => {
     expect(documentProblems('article', doc({ title: '', cover: null }))).toEqual([]);
   });
 
@@ -59,12 +59,12 @@ describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607
     ['sections[0].note', { sections: [{ ...location('l', 'loc-1'), note: 'x'.repeat(1001) }] }],
     ['sections[1].section_id', { sections: [text('a'), text('a')] }],
     ['sections[0].section_id', { sections: [text('bad id!')] }],
-  ])('issue 4 limits: %s beyond its limit is a validation problem (422)', (path, over) => {
+  ])('limits: %s beyond its limit is a validation problem (422)', (path, over) => {
     const problems = documentProblems('trip', doc(over as Partial<ContentDocument>));
     expect(problems.map((p) => [p.kind, p.path])).toContainEqual(['invalid', path]);
   });
 
-  it('issue 4: limits are inclusive (150-char title, 100 sections, 5 categories pass)', () => {
+  it('limits are inclusive (150-char title, 100 sections, 5 categories pass)', () => {
     expect(
       documentProblems(
         'article',
@@ -77,13 +77,13 @@ describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607
     ).toEqual([]);
   });
 
-  it('issue 4: a day section is only allowed in a trip', () => {
+  it('a day section is only allowed in a trip', () => {
     const sections = [day('d1', [stop('s1', 'loc-1', '09:30')])];
     expect(documentProblems('trip', doc({ sections }))).toEqual([]);
     expect(documentProblems('article', doc({ sections }))[0]).toMatchObject({ kind: 'invalid', path: 'sections[0]' });
   });
 
-  it('issue 4: a day has at most 20 stops with HH:mm times and distinct ids', () => {
+  it('a day has at most 20 stops with HH:mm times and distinct ids', () => {
     const many = Array.from({ length: 21 }, (_, i) => stop(`s${i}`, 'loc'));
     expect(documentProblems('trip', doc({ sections: [day('d', many)] })).map((p) => p.path)).toContain(
       'sections[0].stops',
@@ -117,13 +117,13 @@ describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607
     expect(problems.map((p) => p.kind)).toEqual(['pendingLocation', 'invalid']);
   });
 
-  it('issue 4 publish: needs a title, a cover and at least one section, and names what is missing', () => {
+  it('publish: needs a title, a cover and at least one section, and names what is missing', () => {
     expect(publishProblems(doc({ sections: [text('a')] }))).toEqual([]);
     expect(publishProblems(doc({ title: ' ', cover: null, sections: [] }))).toEqual(['title', 'cover', 'sections']);
     expect(publishProblems(doc({ cover: null, sections: [text('a')] }))).toEqual(['cover']);
   });
 
-  it('issue 4 places: location ids from sections and stops in order of first use, without repeats', () => {
+  it('places: location ids from sections and stops in order of first use, without repeats', () => {
     const sections: Section[] = [
       text('t'),
       location('a', 'loc-2'),
@@ -133,7 +133,7 @@ describe('content rules (issue 4 content contract, spec §8 4220607000 / 4000607
     expect(referencedLocationIds(sections)).toEqual(['loc-2', 'loc-1', 'loc-3']);
   });
 
-  it('issue 4 images: the cover and every image section, without repeats', () => {
+  it('images: the cover and every image section, without repeats', () => {
     const sections: Section[] = [
       { sectionId: 'i', type: 'image', image: image('i1'), caption: '' },
       { sectionId: 'j', type: 'image', image: image('c1'), caption: '' },

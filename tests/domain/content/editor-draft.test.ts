@@ -43,7 +43,7 @@ const draft = (baseRevision: number, over: Partial<ContentDocument> = {}): Edito
   savedAt: 1000,
 });
 
-describe('editor draft (issue 4: nothing typed is lost on a reload, a network failure or a conflict)', () => {
+describe('editor draft (nothing typed is lost on a reload, a network failure or a conflict)', () => {
   it('compares documents by value, ignoring the server-only fields', () => {
     expect(sameDocument(doc(), server(3))).toBe(true);
     expect(sameDocument(doc(), doc({ title: 'Other' }))).toBe(false);

@@ -51,8 +51,8 @@ const next = (pointers: ContentPointers, changes: Partial<ContentPointers>) => (
   next: { ...pointers, ...changes, revision: pointers.revision + 1 },
 });
 
-describe('content lifecycle (issue 4; spec §7 content-platform): reserved → draft → published, versions and revisions', () => {
-  it('issue 4: a reserved content has revision 1 and version 0, nothing saved', () => {
+describe('content lifecycle (spec §7 content-platform): reserved → draft → published, versions and revisions', () => {
+  it('a reserved content has revision 1 and version 0, nothing saved', () => {
     expect(RESERVED).toEqual({
       status: 'reserved',
       revision: 1,
@@ -138,7 +138,7 @@ describe('content lifecycle (issue 4; spec §7 content-platform): reserved → d
       },
     ],
     [
-      'publish: issue 4 needs a title, a cover and a section',
+      'publish: needs a title, a cover and a section',
       () => publish(DRAFT, 2, { title: ' ', cover: null, sections: [section] }, T1),
       { ok: false, reason: 'publishRequirements', missing: ['title', 'cover'] },
     ],
@@ -241,7 +241,7 @@ describe('content lifecycle (issue 4; spec §7 content-platform): reserved → d
     expect(answer()).toMatchObject(expected);
   });
 
-  it('issue 4 walk: reserve, save, publish, create_draft, save, publish, delete_draft refused, delete; every accepted write adds one revision', () => {
+  it('walk: reserve, save, publish, create_draft, save, publish, delete_draft refused, delete; every accepted write adds one revision', () => {
     let p = reservedPointers();
     const step = (answer: LifecycleAnswer) => {
       if (!answer.ok) throw new Error(answer.message);

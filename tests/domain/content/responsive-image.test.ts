@@ -4,7 +4,7 @@ import { READER_IMAGE_SIZES, responsiveImage, variantsFor } from '../../../src/d
 const URL = 'https://travelogue.example/api/content-platform/image-service/v1/images/0123456789abcdef01234567';
 const w = (label: number, format: string) => `${URL}/w/${label}.${format}`;
 
-describe('issue 11 right-sized images: which widths exist (never upscaled)', () => {
+describe('right-sized images: which widths exist (never upscaled)', () => {
   it.each([
     [0, []],
     [Number.NaN, []],
@@ -56,7 +56,7 @@ describe('issue 11 right-sized images: which widths exist (never upscaled)', () 
   });
 });
 
-describe('issue 11 right-sized images: srcset and sizes from an image reference', () => {
+describe('right-sized images: srcset and sizes from an image reference', () => {
   it('a 1200 px cover (the measured LCP image): WebP and JPEG candidates at their real widths', () => {
     expect(responsiveImage({ url: URL, width: 1200 })).toEqual({
       src: URL,

@@ -8,8 +8,8 @@ import {
   isAllowedTag,
 } from '../../../src/domain/content/rich-text';
 
-describe('rich-text allow-list (issue 4 content contract)', () => {
-  it('issue 4: allows exactly the formatting tags of the contract and nothing that runs code or loads media', () => {
+describe('rich-text allow-list (content contract)', () => {
+  it('allows exactly the formatting tags of the contract and nothing that runs code or loads media', () => {
     expect([...ALLOWED_TAGS].sort()).toEqual([
       'a',
       'b',
@@ -32,7 +32,7 @@ describe('rich-text allow-list (issue 4 content contract)', () => {
     expect(isAllowedTag('STRONG')).toBe(true);
   });
 
-  it('issue 4: only links carry attributes, and never style or event handlers', () => {
+  it('only links carry attributes, and never style or event handlers', () => {
     expect(ALLOWED_ATTRIBUTES).toEqual({ a: ['href', 'rel', 'target'] });
     expect(LINK_REL).toBe('noopener noreferrer nofollow');
     expect(LINK_TARGET).toBe('_blank');
@@ -53,7 +53,7 @@ describe('rich-text allow-list (issue 4 content contract)', () => {
     ['//evil.example', false],
     ['https://', false],
     ['mailto:', false],
-  ])('issue 4: href %j allowed = %s (http, https and mailto only)', (href, allowed) => {
+  ])('href %j allowed = %s (http, https and mailto only)', (href, allowed) => {
     expect(isAllowedHref(href)).toBe(allowed);
   });
 });

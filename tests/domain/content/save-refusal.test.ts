@@ -27,7 +27,7 @@ const sections = [
 ] as unknown as Section[];
 const sent: ContentDocument = { title: 't', summary: '', language: 'en', cover: null, sections, categoryIds: [] };
 
-describe('saveRefusalOf (issue 4, spec §8 4220607000 / 4000607032: the message names what is wrong)', () => {
+describe('saveRefusalOf (spec §8 4220607000 / 4000607032: the message names what is wrong)', () => {
   it('a rule message `sections[i]…` names that section of the document sent', () => {
     expect(saveRefusalOf(4220607000, 'sections[3].note is longer than 1000 characters', sent)).toEqual({
       code: 4220607000,

@@ -43,7 +43,7 @@ const order = (sections: readonly Section[]) => sections.map((s) => s.sectionId)
 const stopOrder = (sections: readonly Section[], dayId: string) =>
   (sections.find((s) => s.sectionId === dayId) as DaySection).stops.map((s) => s.stopId);
 
-describe('section edits (issue 4 editor: sections added, reordered and removed)', () => {
+describe('section edits (editor: sections added, reordered and removed)', () => {
   const three = [text('a'), text('b'), text('c')];
 
   it('adds at the end by default and at a clamped index otherwise, with an id from the generator', () => {
@@ -58,7 +58,7 @@ describe('section edits (issue 4 editor: sections added, reordered and removed)'
     expect(order(insertSection('article', three, emptyText(), ids('a', 'b', 'z')))).toEqual(['a', 'b', 'c', 'z']);
   });
 
-  it('issue 4 contract: day sections only in trips, and at most 100 sections', () => {
+  it('contract: day sections only in trips, and at most 100 sections', () => {
     expect(sectionTypesFor('article')).not.toContain('day');
     expect(sectionTypesFor('trip')).toContain('day');
     expect(insertSection('article', three, emptyDay(), ids('d'))).toBe(three);
@@ -68,7 +68,7 @@ describe('section edits (issue 4 editor: sections added, reordered and removed)'
     expect(insertSection('article', full, emptyText(), ids('x'))).toBe(full);
   });
 
-  it('issue 10: a poll section goes in articles and trips, pointing at its poll', () => {
+  it('a poll section goes in articles and trips, pointing at its poll', () => {
     expect(sectionTypesFor('article')).toContain('poll');
     expect(sectionTypesFor('trip')).toContain('poll');
     const withPoll = insertSection('article', three, pollSection('poll-9'), ids('p'));
@@ -106,7 +106,7 @@ describe('section edits (issue 4 editor: sections added, reordered and removed)'
   });
 });
 
-describe('trip stop edits (issue 4 editor: trip days with stops)', () => {
+describe('trip stop edits (editor: trip days with stops)', () => {
   const trip: Section[] = [text('intro'), day('d1', 's1', 's2', 's3')];
 
   it('adds, moves and removes stops inside one day', () => {
@@ -137,7 +137,7 @@ describe('trip stop edits (issue 4 editor: trip days with stops)', () => {
     expect(insertStop(trip, 'intro', stop('x'), ids('y'))).toBe(trip);
   });
 
-  it('issue 4 contract: at most 20 stops a day', () => {
+  it('contract: at most 20 stops a day', () => {
     const full: Section[] = [day('d', ...Array.from({ length: CONTENT_LIMITS.stopsMax }, (_, i) => `s${i}`))];
     expect(insertStop(full, 'd', stop('x'), ids('new'))).toBe(full);
   });

@@ -8,7 +8,7 @@ import {
   searchStateToQuery,
 } from '../../../src/domain/feed/search-query';
 
-describe('issue 8 search address: /search?q=&tab=&kind=&category=&language=&page=', () => {
+describe('search address: /search?q=&tab=&kind=&category=&language=&page=', () => {
   it.each([
     ['', EMPTY_SEARCH],
     ['?q=เชียงใหม่', { ...EMPTY_SEARCH, q: 'เชียงใหม่' }],
@@ -48,7 +48,7 @@ describe('issue 8 search address: /search?q=&tab=&kind=&category=&language=&page
   });
 });
 
-describe('issue 8 discovery helpers', () => {
+describe('discovery helpers', () => {
   it('spec §2: articles are read at /contents/:id, trips at /trips/:id', () => {
     expect(contentPath({ kind: 'article', contentId: 'c 1' })).toBe('/contents/c%201');
     expect(contentPath({ kind: 'trip', contentId: 't1' })).toBe('/trips/t1');

@@ -58,7 +58,7 @@ describe('arrival status with a known weekday (spec §3 modes closed / open24 / 
   });
 });
 
-describe('arrival status without a date: every weekday (issue 9 design choice)', () => {
+describe('arrival status without a date: every weekday (design choice)', () => {
   it.each([
     ['same every day: open', cafe, '10:00', { kind: 'everyDay', status: 'opened' }],
     ['same every day: closed (before opening)', cafe, '06:00', { kind: 'everyDay', status: 'closed' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMetres, roundedDistance } from '../../../src/domain/places/distance';
 
-describe('distance from the reader (issue 9 location page)', () => {
+describe('distance from the reader (location page)', () => {
   it('is zero at the same point and symmetric', () => {
     const doi = { lat: 18.8048, lng: 98.9216 };
     expect(distanceMetres(doi, doi)).toBe(0);

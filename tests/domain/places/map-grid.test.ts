@@ -5,7 +5,7 @@ import { distanceMetres } from '../../../src/domain/places/distance';
 import { DAYS, type DaySchedule, type WeeklyOpeningHours } from '../../../src/domain/places/opening-hours';
 import { normalizeProposal, pendingLocationProblems } from '../../../src/domain/places/pending-location';
 
-describe('the map box (issue 9): bbox=west,south,east,north', () => {
+describe('the map box: bbox=west,south,east,north', () => {
   it('reads four numbers, one box when west ≤ east', () => {
     const parsed = parseBbox('100.3,13.6,100.6,13.9');
     expect(parsed).toEqual({

@@ -34,7 +34,7 @@ const place = (id: string, over: Partial<MapPlace> = {}): MapPlace => ({
 /** Tuesday 2025-01-07 17:45 in Bangkok (10:45 UTC). */
 const NOW = Date.UTC(2025, 0, 7, 10, 45);
 
-describe('the map view in the URL (issue 9: a view can be shared)', () => {
+describe('the map view in the URL (a view can be shared)', () => {
   it('reads a centre and zoom, a place, the filters; anything unreadable is the default view', () => {
     expect(parseMapUrl('?lat=13.75&lng=100.5&z=12&q=วัด&open=1&category=temples')).toEqual({
       target: { kind: 'center', center: { lat: 13.75, lng: 100.5 }, zoom: 12 },
@@ -64,7 +64,7 @@ describe('the map view in the URL (issue 9: a view can be shared)', () => {
   });
 });
 
-describe('places in view (issue 9): search, open now, category, near me', () => {
+describe('places in view: search, open now, category, near me', () => {
   it('matches a keyword in Thai or English names and the address, case-insensitively', () => {
     const arun = place('wat-arun', {
       nameEn: 'Wat Arun (Temple of Dawn)',
@@ -131,7 +131,7 @@ describe('places in view (issue 9): search, open now, category, near me', () => 
   });
 });
 
-describe('the first view of /map: every place, or the whole country (issue 9 "Places")', () => {
+describe('the first view of /map: every place, or the whole country', () => {
   it('extentOf: around the places of an answer, else around its clusters, null when empty', () => {
     expect(
       extentOf({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeName as mapPlaceName } from '../../../src/domain/places/map-view';
 import { placeName } from '../../../src/domain/places/place-name';
 
-describe("issue 13: one rule for a place name in the reader's language (spec §9 languages en and th)", () => {
+describe("one rule for a place name in the reader's language (spec §9 languages en and th)", () => {
   const watArun = { name: 'Wat Arun', names: { en: 'Wat Arun', th: 'วัดอรุณราชวราราม' } };
 
   it("spec §9: the reader's language when the place has a name in it", () => {

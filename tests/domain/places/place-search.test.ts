@@ -46,7 +46,7 @@ const rongKhun = place('Wat Rong Khun (White Temple)', 'วัดร่องข
 });
 const walkingStreet = place('Sunday Walking Street', 'ถนนคนเดิน ประตูท่าแพ', 'Ratchadamnoen Rd', null);
 
-describe('places by city, district and province (issue 9 search, Thai segmentation of issue 8)', () => {
+describe('places by city, district and province (search, Thai segmentation)', () => {
   it.each([
     ['เชียงใหม่', true, true, false],
     ['Chiang Mai', true, true, false],

@@ -22,16 +22,16 @@ const draft = (changes: Partial<PollDraft> = {}): PollDraft => ({
   ...changes,
 });
 
-describe('issue 10 poll rules: one vote, closing', () => {
-  it('issue 10: a first vote on an open poll counts', () => {
+describe('poll rules: one vote, closing', () => {
+  it('a first vote on an open poll counts', () => {
     expect(voteRefusal(poll, 'a', false, NOW)).toBeNull();
   });
 
-  it('issue 10: a second vote is refused (alreadyVoted) and never moves the first', () => {
+  it('a second vote is refused (alreadyVoted) and never moves the first', () => {
     expect(voteRefusal(poll, 'b', true, NOW)).toBe('alreadyVoted');
   });
 
-  it('issue 10: an option that is not in the poll is refused', () => {
+  it('an option that is not in the poll is refused', () => {
     expect(voteRefusal(poll, 'zzz', false, NOW)).toBe('unknownOption');
   });
 
@@ -39,23 +39,23 @@ describe('issue 10 poll rules: one vote, closing', () => {
     ['a ms before closes_at', poll.closesAt - 1, 'open'],
     ['at closes_at itself', poll.closesAt, 'closed'],
     ['after closes_at', poll.closesAt + 1, 'closed'],
-  ] as const)('issue 10: closing boundary — %s the poll is %s', (_label, now, state) => {
+  ] as const)('closing boundary — %s the poll is %s', (_label, now, state) => {
     expect(pollState(poll.closesAt, now)).toBe(state);
     expect(voteRefusal(poll, 'a', false, now)).toBe(state === 'closed' ? 'pollClosed' : null);
   });
 
-  it('issue 10: a poll without closes_at stays open', () => {
+  it('a poll without closes_at stays open', () => {
     expect(pollState(null, Number.MAX_SAFE_INTEGER)).toBe('open');
   });
 
-  it('issue 10: a closed poll refuses a vote as closed before anything else', () => {
+  it('a closed poll refuses a vote as closed before anything else', () => {
     expect(voteRefusal(poll, 'zzz', true, poll.closesAt)).toBe('pollClosed');
   });
 });
 
-describe('issue 10 poll tally: counts and whole percents', () => {
+describe('poll tally: counts and whole percents', () => {
   it.each([[[1, 1, 1]], [[2, 1]], [[1, 2, 3, 4, 5, 6, 7]], [[333, 333, 334]], [[1, 0, 0]], [[7, 7, 7, 7, 7, 7]]])(
-    'issue 10: the percents of %j add up to exactly 100',
+    'the percents of %j add up to exactly 100',
     (votes) => {
       const rows = tally(votes.map((v, i) => ({ optionId: `o${i}`, votes: v })));
       expect(rows.reduce((sum, row) => sum + row.percent, 0)).toBe(100);
@@ -65,7 +65,7 @@ describe('issue 10 poll tally: counts and whole percents', () => {
     },
   );
 
-  it('issue 10: with no votes every percent is 0', () => {
+  it('with no votes every percent is 0', () => {
     expect(
       tally([
         { optionId: 'a', votes: 0 },
@@ -74,7 +74,7 @@ describe('issue 10 poll tally: counts and whole percents', () => {
     ).toEqual([0, 0]);
   });
 
-  it('issue 10: one third each is 34/33/33 (largest remainder, first wins a tie)', () => {
+  it('one third each is 34/33/33 (largest remainder, first wins a tie)', () => {
     expect(
       tally([
         { optionId: 'a', votes: 1 },
@@ -85,7 +85,7 @@ describe('issue 10 poll tally: counts and whole percents', () => {
   });
 });
 
-describe('issue 10 poll drafts', () => {
+describe('poll drafts', () => {
   it('a written poll has no problems', () => {
     expect(pollDraftProblems(draft(), NOW, true)).toEqual([]);
   });
@@ -123,13 +123,13 @@ describe('issue 10 poll drafts', () => {
     ['a question too long', draft({ question: text('x'.repeat(POLL_LIMITS.questionMax + 1)) }), 'question'],
     ['a new poll closing in the past', draft({ closesAt: NOW - 1 }), 'closes_at'],
     ['a new poll closing now', draft({ closesAt: NOW }), 'closes_at'],
-  ])('issue 10: %s is a problem of %s', (_label, written, field) => {
+  ])('%s is a problem of %s', (_label, written, field) => {
     const problems = pollDraftProblems(written, NOW, true);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0].startsWith(`${field}:`)).toBe(true);
   });
 
-  it('issue 10: an edit may close a poll now (closes_at in the past)', () => {
+  it('an edit may close a poll now (closes_at in the past)', () => {
     expect(pollDraftProblems(draft({ closesAt: NOW - 1 }), NOW, false)).toEqual([]);
   });
 

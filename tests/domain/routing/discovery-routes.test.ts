@@ -17,7 +17,7 @@ const anonymous: GateAuthView = {
 };
 const signedIn: GateAuthView = { ...anonymous, isSignedIn: true };
 
-describe('issue 8 discovery routes are private pages (spec §2 gate)', () => {
+describe('discovery routes are private pages (spec §2 gate)', () => {
   it('our paths', () => {
     expect([Routes.search, Routes.category]).toEqual(['/search', '/categories/:categoryId']);
     expect(matchesRoute('/categories/food', Routes.category)).toBe(true);

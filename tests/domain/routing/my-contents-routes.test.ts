@@ -26,7 +26,7 @@ const editorPaths = [
 ];
 
 describe('spec §6 "content editing (my contents)": the editor routes are signed-in only', () => {
-  it('the paths of issue 4', () => {
+  it('the paths', () => {
     expect([Routes.myContents, Routes.myContentNew, Routes.myContentEdit, Routes.myContentPreview]).toEqual([
       '/my-contents',
       '/my-contents/new',

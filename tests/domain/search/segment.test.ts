@@ -20,7 +20,7 @@ function matches(text: string, keyword: string): boolean {
   );
 }
 
-describe('searchTokens: Thai is segmented into words (issue 8)', () => {
+describe('searchTokens: Thai is segmented into words', () => {
   it.each([
     ['เที่ยวเชียงใหม่หน้าฝน', ['เที่ยว', 'เชียงใหม่', 'หน้า', 'ฝน']],
     ['เชียงใหม่', ['เชียงใหม่']],

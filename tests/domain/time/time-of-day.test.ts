@@ -7,7 +7,7 @@ import {
   TIME_OF_DAY_FORMAT,
 } from '../../../src/domain/time/time-of-day';
 
-describe('spec §9 date formats: one display format for a time of day (issue 13)', () => {
+describe('spec §9 date formats: one display format for a time of day', () => {
   it('spec §9: times of day are shown HH:mm, the opening-hours format', () => {
     expect(TIME_OF_DAY_FORMAT).toBe(DateFormat.OPENING_HOURS);
     expect(formatTimeOfDay(8 * 60)).toBe('08:00');

@@ -235,8 +235,8 @@ describe('HttpClient — spec §7 401 handling', () => {
   });
 });
 
-describe('HttpClient — a disabled account (issue 10 moderation, spec §2 rule 1)', () => {
-  it("issue 10: the server's 401 4010104500 'user disabled' ends the session as disabled, without a refresh", async () => {
+describe('HttpClient — a disabled account (moderation, spec §2 rule 1)', () => {
+  it("the server's 401 4010104500 'user disabled' ends the session as disabled, without a refresh", async () => {
     server.handle(() => fail(401, 4010104500, 'user disabled'));
     const onUserDisabled = vi.fn();
     const { http, getToken, onSessionExpired } = client({ onUserDisabled });
@@ -247,7 +247,7 @@ describe('HttpClient — a disabled account (issue 10 moderation, spec §2 rule 
     expect(server.requests).toHaveLength(1);
   });
 
-  it("issue 10: a 401 4010104500 'ID token revoked' is still refreshed once (not a disabled account)", async () => {
+  it("a 401 4010104500 'ID token revoked' is still refreshed once (not a disabled account)", async () => {
     server.handle((request) =>
       request.headers.authorization === 'Bearer old-token' ? fail(401, 4010104500, 'ID token revoked') : ok({}),
     );
@@ -258,7 +258,7 @@ describe('HttpClient — a disabled account (issue 10 moderation, spec §2 rule 
     expect(onUserDisabled).not.toHaveBeenCalled();
   });
 
-  it('issue 10: a token refresh refused with auth/user-disabled ends the session as disabled', async () => {
+  it('a token refresh refused with auth/user-disabled ends the session as disabled', async () => {
     const onUserDisabled = vi.fn();
     const { http, onSessionExpired } = client({
       onUserDisabled,

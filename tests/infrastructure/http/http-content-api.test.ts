@@ -79,7 +79,7 @@ const document: ContentDocument = {
   categoryIds: ['beaches'],
 };
 
-describe('HttpContentApi — issue 4 content contract, spec §7 content-platform editor calls', () => {
+describe('HttpContentApi — content contract, spec §7 content-platform editor calls', () => {
   it('reserve: POST contents/reserved with the kind, mapped to camelCase', async () => {
     server.handle(() =>
       ok(wireContent({ status: 'reserved', version: 0, revision: 1, title: '', cover: null, sections: [] })),
@@ -232,7 +232,7 @@ describe('HttpContentApi — issue 4 content contract, spec §7 content-platform
     expect(call(last())).toBe(`GET ${Q}/editors/my-contents/count [bearer]`);
   });
 
-  it('issue 11 my-contents by key: nextCursor handed on; a page asked with it sends cursor instead of offset', async () => {
+  it('my-contents by key: nextCursor handed on; a page asked with it sends cursor instead of offset', async () => {
     server.handle(() => ok([], { paging: { offset: 0, limit: 20, next_cursor: 'WzEsIm1pbmUiXQ' }, total_count: 41 }));
     const first = await api.listMyContents({ offset: 0, limit: 20 });
     expect(first.nextCursor).toBe('WzEsIm1pbmUiXQ');

@@ -55,7 +55,7 @@ const paged = <T>(data: T[], total: number) => ({
   body: { status: { err_code: 0, err_message: '' }, data, paging: { offset: 0, limit: 12 }, total_count: total },
 });
 
-describe('HttpFeedApi — issue 8 feed contract (src/contract/feed.contract.ts)', () => {
+describe('HttpFeedApi — feed contract (src/contract/feed.contract.ts)', () => {
   it("you-may-like is the bearer's (private); wire becomes the domain FeedContent", async () => {
     server.handle(() => paged([item], 30));
     const page = await api.youMayLike({ offset: 0, limit: 6 });
@@ -192,7 +192,7 @@ describe('HttpFeedApi — issue 8 feed contract (src/contract/feed.contract.ts)'
     expect(call(last())).toBe(`GET /public/api/${F}/categories/food/contents?sort=most_read&offset=0&limit=12`);
   });
 
-  it('issue 11: a category page hands on the next cursor, and the page asked with it sends cursor instead of offset', async () => {
+  it('a category page hands on the next cursor, and the page asked with it sends cursor instead of offset', async () => {
     server.handle(() => ok([item], { paging: { offset: 0, limit: 12, next_cursor: 'WzEsImNhdCJd' }, total_count: 30 }));
     const first = await api.categoryContents('food', 'newest', { offset: 0, limit: 12 });
     expect(first).toMatchObject({ total: 30, nextCursor: 'WzEsImNhdCJd' });

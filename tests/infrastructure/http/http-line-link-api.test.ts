@@ -28,7 +28,7 @@ const call = (r: RecordedRequest) =>
   `${r.method} ${r.url}${r.headers.authorization === 'Bearer id-token' ? ' [bearer]' : ''}`;
 const PATH = '/private/api/user-auth-command-service/v1/links/line';
 
-describe('HttpLineLinkApi — issue 13 LINE linked to an account (private calls with the ID token)', () => {
+describe('HttpLineLinkApi — LINE linked to an account (private calls with the ID token)', () => {
   it('state maps the snake_case answer', async () => {
     server.handle(() => ok({ linked: true, line_user_id: 'U1', can_unlink: false }));
     await expect(api.state()).resolves.toEqual({ linked: true, lineUserId: 'U1', canUnlink: false });

@@ -39,7 +39,7 @@ const palace = {
   opening_hours: { monday: { mode: 'open', periods: [{ open: '08:30', close: '15:30' }] } },
 };
 
-describe('HttpLocationApi — issue 4 content contract, spec §7 location-service and map search', () => {
+describe('HttpLocationApi — content contract, spec §7 location-service and map search', () => {
   it('search: the public map search near a point, with distances', async () => {
     server.handle(() => ok([{ ...palace, distance_m: 120 }]));
     const hits = await api.search({ keyword: 'palace', near: { lat: 13.7, lng: 100.5 }, limit: 5, lang: 'th' });
@@ -78,14 +78,14 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
     expect(call(last())).toBe(`GET ${L}/reverse-geocoding?lat=13.74&lng=100.49`);
   });
 
-  it('issue 9: a place is read by id with the signed-in token, so a proposer reads their own pending place after reopening', async () => {
+  it('a place is read by id with the signed-in token, so a proposer reads their own pending place after reopening', async () => {
     server.handle(() => ok({ ...palace, location_id: 'pl-1', name: 'Hidden Cafe', status: 'pending' }));
     const own = await api.getLocation('pl-1', 'en');
     expect(call(last())).toBe('GET /api/content-platform/location-service/v1/locations/pl-1?lang=en [bearer]');
     expect(own).toMatchObject({ locationId: 'pl-1', name: 'Hidden Cafe', pending: true });
   });
 
-  it("issue 9: several by ids — the public list, then the ids it left out by id with the token (the proposer's pending ones)", async () => {
+  it("several by ids — the public list, then the ids it left out by id with the token (the proposer's pending ones)", async () => {
     server.handle((r) =>
       r.url.includes('/list')
         ? ok([{ ...palace, location_id: 'a' }])
@@ -115,7 +115,7 @@ describe('HttpLocationApi — issue 4 content contract, spec §7 location-servic
     expect(`/${LOCATIONS}/:locationId`).toBe(PLACES_PATHS.byId);
   });
 
-  it('proposes a place (issue 9): signed-in POST of the contract body; the answer is a pending Location', async () => {
+  it('proposes a place: signed-in POST of the contract body; the answer is a pending Location', async () => {
     server.handle(() =>
       ok({
         ...palace,

@@ -44,15 +44,15 @@ const pollWire: PollWire = {
   updated_at: '2025-01-01T00:00:00.000Z',
 };
 
-describe('HttpWalletApi — issue 10 wallet contract (polls.contract.ts, campaigns.contract.ts, wallet.paths.ts)', () => {
-  it('issue 10: entering a campaign POSTs { kind } with the bearer and answers the reserved content', async () => {
+describe('HttpWalletApi — wallet contract (polls.contract.ts, campaigns.contract.ts, wallet.paths.ts)', () => {
+  it('entering a campaign POSTs { kind } with the bearer and answers the reserved content', async () => {
     server.handle(() => ok({ content_id: 'c9', kind: 'trip', campaign_id: 'k1' }));
     await expect(api.enterCampaign('k1', 'trip')).resolves.toEqual({ contentId: 'c9', kind: 'trip', campaignId: 'k1' });
     expect(call(last())).toBe(`POST /private/api${WALLET_PATHS.campaignEntries.replace(':campaignId', 'k1')} [bearer]`);
     expect(last().body).toEqual({ kind: 'trip' });
   });
 
-  it('issue 10: an ended campaign comes back as the AppError 4090607023', async () => {
+  it('an ended campaign comes back as the AppError 4090607023', async () => {
     server.handle(() => fail(409, ErrorCode.campaignEnded, 'ended'));
     await expect(api.enterCampaign('k1', 'article')).rejects.toMatchObject({
       code: ErrorCode.campaignEnded,
@@ -89,7 +89,7 @@ describe('HttpWalletApi — issue 10 wallet contract (polls.contract.ts, campaig
     expect(call(last())).toBe('GET /api/wallet-service/v1/campaigns/k%201/preview');
   });
 
-  it("issue 10: a creator's poll is POSTed as PollBody (closes_at ISO) and an edit PATCHes keeping option ids", async () => {
+  it("a creator's poll is POSTed as PollBody (closes_at ISO) and an edit PATCHes keeping option ids", async () => {
     server.handle(() => ok(pollWire));
     const poll = await api.createPoll({
       question: { th: 'ตลาดไหน', en: 'Which market?' },
@@ -142,7 +142,7 @@ describe('HttpWalletApi — issue 10 wallet contract (polls.contract.ts, campaig
     });
   });
 
-  it('issue 10: pollLocked (4090607025) reaches the caller as its AppError', async () => {
+  it('pollLocked (4090607025) reaches the caller as its AppError', async () => {
     server.handle(() => fail(409, ErrorCode.pollLocked, 'locked'));
     await expect(
       api.updatePoll('p1', { question: { th: '', en: 'Q' }, options: [], closesAt: null }),
@@ -155,7 +155,7 @@ describe('HttpWalletApi — issue 10 wallet contract (polls.contract.ts, campaig
     expect(call(last())).toBe('GET /api/wallet-service/v1/polls/p1 [bearer]');
   });
 
-  it("issue 10: an option's image comes back with the poll, so editing the poll keeps it (an edit without it would remove it)", async () => {
+  it("an option's image comes back with the poll, so editing the poll keeps it (an edit without it would remove it)", async () => {
     const image = { image_id: 'img-1', url: 'https://images.test/img-1.jpg', blurhash: null, width: 640, height: 480 };
     server.handle(() => ok({ ...pollWire, options: [{ ...pollWire.options[0], image }, pollWire.options[1]] }));
     const poll = await api.getPoll('p1');

@@ -33,7 +33,7 @@ function fakeCanvasDocument(encodes: string[]) {
 afterEach(() => vi.unstubAllGlobals());
 const bitmap = { width: 4000, height: 3000, close: vi.fn() } as unknown as ImageBitmap;
 
-describe('CanvasImageProcessor — issue 4 rotate, compress, blurhash (the one copy the avatar shares)', () => {
+describe('CanvasImageProcessor — rotate, compress, blurhash (the one copy the avatar shares)', () => {
   it('turns a quarter clockwise and scales the long edge down to maxEdge, never up', async () => {
     const canvases = fakeCanvasDocument(['image/webp']);
     const processor = new CanvasImageProcessor();

@@ -31,7 +31,7 @@ const target = (id: string) => ({
 });
 const file = { contentType: 'image/webp', width: 1920, height: 1080, blurhash: 'LKO2', sizeBytes: 1234 };
 
-describe('HttpMediaUpload — issue 4 presigned uploads (spec §7 pre_sign_urls, raw_content, pending location)', () => {
+describe('HttpMediaUpload — presigned uploads (spec §7 pre_sign_urls, raw_content, pending location)', () => {
   it('presigns images and originals on their own calls and hands targets back in the asked order', async () => {
     server.handle((r) => ok(r.url.includes('raw_content') ? [target('raw-1')] : [target('img-1'), target('img-2')]));
     const targets = await uploads.presign([
@@ -76,7 +76,7 @@ describe('HttpMediaUpload — issue 4 presigned uploads (spec §7 pre_sign_urls,
     });
   });
 
-  it('PUTs the bytes create-only (If-None-Match: *, issue 12) to the signed URL with their type, without the bearer, reporting progress up to 1', async () => {
+  it('PUTs the bytes create-only (If-None-Match: *) to the signed URL with their type, without the bearer, reporting progress up to 1', async () => {
     server.handle(() => ({ status: 200 }));
     const progress: number[] = [];
     const bytes = new Blob(['x'.repeat(200_000)], { type: 'image/webp' });

@@ -39,7 +39,7 @@ function setup(cookies = '') {
   return { local, session, reader, loads: () => loads };
 }
 
-describe('BrowserReaderSession — issue 4: no identity SDK until a comment is written', () => {
+describe('BrowserReaderSession — no identity SDK until a comment is written', () => {
   it('an anonymous visitor is known from storage alone, without loading Firebase', () => {
     const { reader, loads } = setup();
     expect(reader.mayBeSignedIn()).toBe(false);

@@ -25,7 +25,7 @@ const hiddenCafe = {
   },
 };
 
-/** The server of issue 9: the pending place is answered only with its proposer's token, else 404 4040607004. */
+/** The server: the pending place is answered only with its proposer's token, else 404 4040607004. */
 function aServer() {
   const calls: string[] = [];
   const fetch = (async (url: string, init: RequestInit) => {
@@ -43,8 +43,8 @@ function aServer() {
   return { calls, http: new FetchJson({ baseUrl: 'http://api', timeoutMs: 0, fetch }) };
 }
 
-describe("the location page's place call (issue 9, GET locations/:locationId)", () => {
-  it('issue 9: a proposer reads their own pending place, with its photo, by asking again with their token after the public 404', async () => {
+describe("the location page's place call (GET locations/:locationId)", () => {
+  it('a proposer reads their own pending place, with its photo, by asking again with their token after the public 404', async () => {
     const server = aServer();
     const session = new InMemoryReaderSession(true);
     const place = await new FetchLocationApi(server.http, session).getPlace('pl-1');
@@ -60,7 +60,7 @@ describe("the location page's place call (issue 9, GET locations/:locationId)", 
     ]);
   });
 
-  it('issue 9: a signed-out reader gets "not found" without loading the identity SDK', async () => {
+  it('a signed-out reader gets "not found" without loading the identity SDK', async () => {
     const server = aServer();
     const session = new InMemoryReaderSession(false);
     await expect(new FetchLocationApi(server.http, session).getPlace('pl-1')).rejects.toMatchObject({
@@ -71,7 +71,7 @@ describe("the location page's place call (issue 9, GET locations/:locationId)", 
   });
 });
 
-describe("the location page's contents call (issue 9 GET locations/:id/contents, issue 11 paging by key)", () => {
+describe("the location page's contents call (GET locations/:id/contents paging by key)", () => {
   const story = {
     content_id: 'c-9',
     kind: 'article',
@@ -102,7 +102,7 @@ describe("the location page's contents call (issue 9 GET locations/:id/contents,
     return { urls, api: new FetchLocationApi(new FetchJson({ baseUrl: 'http://api', timeoutMs: 0, fetch })) };
   }
 
-  it('issue 11: the first page goes by offset and hands back paging.next_cursor', async () => {
+  it('the first page goes by offset and hands back paging.next_cursor', async () => {
     const server = pagedServer('k1');
     const page = await server.api.getPlaceContents('pl-1', 0, 8);
     expect(page).toMatchObject({ totalCount: 9, nextCursor: 'k1', items: [{ contentId: 'c-9' }] });
@@ -111,7 +111,7 @@ describe("the location page's contents call (issue 9 GET locations/:id/contents,
     ]);
   });
 
-  it('issue 11: a next page sends the cursor and no offset; null marks the last page', async () => {
+  it('a next page sends the cursor and no offset; null marks the last page', async () => {
     const server = pagedServer(null);
     const page = await server.api.getPlaceContents('pl-1', 8, 8, 'k1');
     expect(page.nextCursor).toBeNull();

@@ -7,7 +7,7 @@ import {
   MAP_PLACES_PATH,
 } from '../../../src/infrastructure/reader/fetch-map-places-api';
 
-describe('the map call over the reader fetch wrapper (issue 9, GET locations/map)', () => {
+describe('the map call over the reader fetch wrapper (GET locations/map)', () => {
   it('uses the contract paths (written out to keep TypeBox out of the bundle)', () => {
     expect(`/${MAP_PLACES_PATH}`).toBe(PLACES_PATHS.map);
     expect(`/${LOCATION_PATH}/:locationId`).toBe(PLACES_PATHS.byId);

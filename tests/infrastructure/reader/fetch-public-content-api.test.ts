@@ -49,7 +49,7 @@ const last = (): RecordedRequest => server.requests[server.requests.length - 1];
 const call = (r: RecordedRequest) =>
   `${r.method} ${r.url}${r.headers.authorization ? ` [${r.headers.authorization}]` : ''}`;
 
-describe('FetchPublicContentApi — issue 4 content contract over real HTTP (fetch, no axios)', () => {
+describe('FetchPublicContentApi — content contract over real HTTP (fetch, no axios)', () => {
   it('spec §7 public content: GET under /public/api without a token, mapped to the domain', async () => {
     server.handle(() => ok(wireContent));
     await expect(api.getPublicContent('c1')).resolves.toMatchObject({
@@ -98,7 +98,7 @@ describe('FetchPublicContentApi — issue 4 content contract over real HTTP (fet
     expect(call(last())).toBe('GET /public/api/content-platform/content-query-service/v1/contents/c1/count');
   });
 
-  it('issue 8: a view carries a token the app already holds, so a signed-in read is remembered; a refused token is counted again without it', async () => {
+  it('a view carries a token the app already holds, so a signed-in read is remembered; a refused token is counted again without it', async () => {
     session.held = 'held-token';
     server.handle(() => ok({ content_id: 'c1', view_count: 5, comment_count: 1, counted: true }));
     await api.countView('c1', 'session-123');
@@ -137,7 +137,7 @@ describe('FetchPublicContentApi — issue 4 content contract over real HTTP (fet
     );
   });
 
-  it('issue 11 paging by key: the next cursor is handed on, and a page asked with it sends cursor instead of offset', async () => {
+  it('paging by key: the next cursor is handed on, and a page asked with it sends cursor instead of offset', async () => {
     server.handle(() =>
       ok([wireComment], { paging: { offset: 0, limit: 1, next_cursor: 'WzEsImMiXQ' }, total_count: 3 }),
     );

@@ -79,7 +79,7 @@ const publicWire: PublicContentWire = {
   ],
 };
 
-describe('content mappers — issue 4 content contract, snake_case ⇄ camelCase', () => {
+describe('content mappers — content contract, snake_case ⇄ camelCase', () => {
   it('maps a PublicContent with every section type, places and opening hours', () => {
     const content = publicContentFromWire(publicWire);
     expect(content).toMatchObject({
@@ -209,7 +209,7 @@ describe('content mappers — issue 4 content contract, snake_case ⇄ camelCase
   });
 });
 
-describe("issue 13: a content's places carry their per-language names", () => {
+describe("a content's places carry their per-language names", () => {
   it('spec §9 en/th: name_en and name_th become names, for the reader to choose from', () => {
     const place = placeFromWire({
       location_id: 'loc1',

@@ -111,7 +111,7 @@ describe('user mappers — spec §3 user profile, snake_case ⇄ camelCase', () 
       display_name: 'Nid',
       avatar_image_hash: null,
     });
-    // Issue 13: the spec §3 profile fields and the cover travel too, null clearing one.
+    // The spec §3 profile fields and the cover travel too, null clearing one.
     expect(
       profileUpdateToWire({
         coverImageHash: 'c1',

@@ -113,7 +113,7 @@ function startFakeBucket(): Promise<{
   );
 }
 
-describe('STORAGE=s3 end to end against a path-style bucket with temporary credentials (architecture: S3-compatible image storage; issue 12 create-only PUTs)', () => {
+describe('STORAGE=s3 end to end against a path-style bucket with temporary credentials (architecture: S3-compatible image storage create-only PUTs)', () => {
   let t: TestServer;
   let bucket: Awaited<ReturnType<typeof startFakeBucket>>;
   beforeAll(async () => {
@@ -172,7 +172,7 @@ describe('STORAGE=s3 end to end against a path-style bucket with temporary crede
     });
     expect(ok.status).toBe(200);
     expect(bucket.objects.get(`/travel/media/${signed.image_id}`)?.body.equals(PNG)).toBe(true);
-    // Issue 12 write-once on a bucket: the same URL again cannot replace the acknowledged bytes.
+    // Write-once on a bucket: the same URL again cannot replace the acknowledged bytes.
     const other = Buffer.concat([PNG, Buffer.from('x')]);
     const again = await fetch(signed.upload_url, {
       method: 'PUT',
@@ -193,7 +193,7 @@ describe('STORAGE=s3 end to end against a path-style bucket with temporary crede
     expect(Buffer.from(await (await fetch(signed.url)).arrayBuffer()).equals(PNG)).toBe(true);
   });
 
-  it('issue 12 several instances: an avatar PUT to the server is stored in the bucket (create-only) and read back through the server; a second PUT is 409', async () => {
+  it('several instances: an avatar PUT to the server is stored in the bucket (create-only) and read back through the server; a second PUT is 409', async () => {
     const user = await signedInUser(t);
     const { presigned_avatar_url, avatar_image_hash } = (
       await t.call('POST', '/api/user-orchestration-service/v1/profiles/upload-avatar', { token: user.idToken })

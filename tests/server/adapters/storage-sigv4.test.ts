@@ -214,7 +214,7 @@ describe('S3ObjectStorage URLs', () => {
     await expect(s3.put('../etc/passwd', Buffer.from('x'), 'image/png')).rejects.toThrow('Unsafe storage key');
   });
 
-  it('issue 12 write-once: putOnce() is a conditional PUT (If-None-Match: * signed in); 412 and 409 are a lost race, other failures throw; discard() is a signed DELETE', async () => {
+  it('write-once: putOnce() is a conditional PUT (If-None-Match: * signed in); 412 and 409 are a lost race, other failures throw; discard() is a signed DELETE', async () => {
     const calls: { url: string; method: string; ifNoneMatch: string | null; authorization: string | null }[] = [];
     let status = 200;
     const fakeFetch = (async (url: string, init?: RequestInit) => {

@@ -28,7 +28,7 @@ async function signInWithCustomToken(token: string): Promise<string> {
   return json.idToken;
 }
 
-describe.each(DATABASES)('LINE linked to an account on %s (issue 13; spec §4 step 3, §8)', (kind) => {
+describe.each(DATABASES)('LINE linked to an account on %s (spec §4 step 3, §8)', (kind) => {
   let t: TestServer;
   let line: FakeLine;
   /** A LINE account the fake LINE knows: its access token proves it. */

@@ -195,7 +195,7 @@ describe.each(DATABASES)('comments and replies on %s (spec §7 content-platform 
       [{ text: '' }, 'text is empty'],
       [{ text: ' \n\t ' }, 'text is empty'],
       [{ text: 'ก'.repeat(2001) }, 'text is longer than 2000 characters'],
-      // NUL is refused at the edge for every route (issue 12, server/http/storable-input.ts); other control characters by the comment rule.
+      // NUL is refused at the edge for every route (server/http/storable-input.ts); other control characters by the comment rule.
       [{ text: 'nul\u0000byte' }, 'body.text contains characters that cannot be stored (NUL or a lone surrogate)'],
       [{ text: 'bell\u0007' }, 'text contains control characters'],
     ];

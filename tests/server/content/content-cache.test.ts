@@ -18,7 +18,7 @@ const COMMENTS = '/api/content-platform/comment-service/v1/contents';
  * The reader's read keeps assembled contents in process (server/content/public-content-cache.ts):
  * every change a reader can see must still show on the very next read (spec §7 contents/{contentId}).
  */
-describe.each(DATABASES)('public content cache on %s (spec §7 contents/{contentId}, issue 4)', (kind) => {
+describe.each(DATABASES)('public content cache on %s (spec §7 contents/{contentId})', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   let reader: SignedInUser;
@@ -102,7 +102,7 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
     for (const content of await Promise.all(after)) expect(content?.view_count).toBe(1);
   });
 
-  it('issue 4: the cache holds at most its size, least recently read first out, and an evicted content reads the same', async () => {
+  it('the cache holds at most its size, least recently read first out, and an evicted content reads the same', async () => {
     const cache = new PublicContentCache(contentRepository, t.server.deps.changes, { maxEntries: 2 });
     const ids = [];
     for (const title of ['One', 'Two', 'Three']) ids.push((await publishedContent(t, author, { title })).content_id);
@@ -119,7 +119,7 @@ describe.each(DATABASES)('public content cache on %s (spec §7 contents/{content
   });
 });
 
-describe('FreshReads: shared primary-key checks of the public content cache (issue 4)', () => {
+describe('FreshReads: shared primary-key checks of the public content cache', () => {
   it('a read arriving while a check is in flight waits for the next check, which all such reads share', async () => {
     let state = 0;
     const sent: { seen: number; resolve: () => void }[] = [];

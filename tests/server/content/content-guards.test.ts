@@ -19,7 +19,7 @@ import {
   type TestServer,
 } from '../helpers/test-server';
 
-describe.each(DATABASES)('content ownership, revisions and validation on %s (spec §6 §8, issue 4)', (kind) => {
+describe.each(DATABASES)('content ownership, revisions and validation on %s (spec §6 §8)', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   let other: SignedInUser;
@@ -32,7 +32,7 @@ describe.each(DATABASES)('content ownership, revisions and validation on %s (spe
   const editorRead = (id: string, user = author) =>
     t.call('GET', `${QUERY}/editors/contents/${id}`, { token: user.idToken });
 
-  it("spec §6 issue 4: another user's edit, read, publish, draft calls and delete are 403 4030607003 and nothing changes", async () => {
+  it("spec §6: another user's edit, read, publish, draft calls and delete are 403 4030607003 and nothing changes", async () => {
     const content = await publishedContent(t, author, { title: 'Mine' });
     const id = content.content_id;
     const before = (await editorRead(id)).body.data;
@@ -87,7 +87,7 @@ describe.each(DATABASES)('content ownership, revisions and validation on %s (spe
     expect(errCode(await editorRead('no-such-content'))).toBe(ErrorCode.contentNotFound);
   });
 
-  it('issue 4: a save from a stale revision is 409 4090607009 with the current revision, and the stored draft is unchanged', async () => {
+  it('a save from a stale revision is 409 4090607009 with the current revision, and the stored draft is unchanged', async () => {
     const reserved = await reserve(t, author);
     const first = await t.call('PUT', `${ORCH}/contents/${reserved.content_id}`, {
       token: author.idToken,
@@ -108,7 +108,7 @@ describe.each(DATABASES)('content ownership, revisions and validation on %s (spe
     expect(errCode(stalePublish)).toBe(ErrorCode.contentVersionConflict);
   });
 
-  it('issue 4: two concurrent saves from the same revision: exactly one wins, the other is 409', async () => {
+  it('two concurrent saves from the same revision: exactly one wins, the other is 409', async () => {
     const reserved = await reserve(t, author);
     const saves = await Promise.all(
       ['One', 'Two', 'Three'].map((title) =>
@@ -168,7 +168,7 @@ describe.each(DATABASES)('content ownership, revisions and validation on %s (spe
       ['an unknown image', { cover: { image_id: 'img-missing' } }, /img-missing/],
       ['a duplicated section id', { sections: [textSection('a', 'x'), textSection('a', 'y')] }, /used twice/],
       ['101 sections', { sections: Array.from({ length: 101 }, (_, i) => textSection(`s${i}`, 'x')) }, /sections/],
-    ])('issue 4: %s is 422 4220607000 with data {content_id, message}', async (_, over, message) => {
+    ])('%s is 422 4220607000 with data {content_id, message}', async (_, over, message) => {
       const result = await put(over);
       expect([result.status, errCode(result)]).toEqual([422, ErrorCode.contentValidationFailed]);
       expect(result.body.data.content_id).toBe(id);
@@ -176,7 +176,7 @@ describe.each(DATABASES)('content ownership, revisions and validation on %s (spe
       expect((await editorRead(id)).body.data).toMatchObject({ status: 'reserved', revision });
     });
 
-    it("issue 4: another user's image cannot be used (422)", async () => {
+    it("another user's image cannot be used (422)", async () => {
       const theirs = await insertImage(t, other.userId);
       const result = await put({ cover: { image_id: theirs } });
       expect([result.status, errCode(result), result.body.data.content_id]).toEqual([
@@ -202,7 +202,7 @@ describe.each(DATABASES)('content ownership, revisions and validation on %s (spe
       expect(result.body.status.err_message).toContain('where-1');
     });
 
-    it('issue 4: the schema failure of a content route carries data.content_id too (wrong language)', async () => {
+    it('the schema failure of a content route carries data.content_id too (wrong language)', async () => {
       const result = await put({ language: 'fr' });
       expect([result.status, errCode(result), result.body.data.content_id]).toEqual([
         422,

@@ -20,7 +20,7 @@ import {
   type TestServer,
 } from '../helpers/test-server';
 
-describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, issue 4)', (kind) => {
+describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform)', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   beforeAll(async () => {
@@ -29,7 +29,7 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
   });
   afterAll(async () => t?.close());
 
-  it('issue 4 lifecycle: reserved → draft → published, readers see only the published version with its places', async () => {
+  it('lifecycle: reserved → draft → published, readers see only the published version with its places', async () => {
     const reserved = await reserve(t, author, 'trip');
     expect(reserved).toMatchObject({
       status: 'reserved',
@@ -134,7 +134,7 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
     expect(read.body.data).not.toHaveProperty('revision');
   });
 
-  it('issue 4: editing a published content works on a draft; readers see the old version until publish; every version stays readable', async () => {
+  it('editing a published content works on a draft; readers see the old version until publish; every version stays readable', async () => {
     const first = await publishedContent(t, author, { title: 'Version one' });
     const id = first.content_id;
     const draft = await t.call('POST', `${ORCH}/contents/create_draft/${id}`, {
@@ -195,7 +195,7 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
     ]);
   });
 
-  it('issue 4 delete_draft: back to the published version; a never-published content cannot drop its only draft (422)', async () => {
+  it('delete_draft: back to the published version; a never-published content cannot drop its only draft (422)', async () => {
     const first = await publishedContent(t, author, { title: 'Kept' });
     const draft = await t.call('POST', `${ORCH}/contents/create_draft/${first.content_id}`, {
       token: author.idToken,
@@ -227,7 +227,7 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
     ]);
   });
 
-  it('issue 4 publish rule: a title, a cover and a section are required (422 4220607000 naming what is missing, with data.content_id)', async () => {
+  it('publish rule: a title, a cover and a section are required (422 4220607000 naming what is missing, with data.content_id)', async () => {
     const reserved = await reserve(t, author);
     const saved = await t.call('PUT', `${ORCH}/contents/${reserved.content_id}`, {
       token: author.idToken,
@@ -244,7 +244,7 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
     expect((await t.call('GET', `${QUERY}/contents/${reserved.content_id}`)).status).toBe(404);
   });
 
-  it('issue 4 PATCH: only the fields sent change', async () => {
+  it('PATCH: only the fields sent change', async () => {
     const reserved = await reserve(t, author);
     const cover = await insertImage(t, author.userId);
     const saved = await t.call('PUT', `${ORCH}/contents/${reserved.content_id}`, {
@@ -266,7 +266,7 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
     expect(patched.body.data.sections).toEqual(saved.body.data.sections);
   });
 
-  it('issue 4 delete: soft delete, then 404 for readers and the editor, and gone from my-contents', async () => {
+  it('delete: soft delete, then 404 for readers and the editor, and gone from my-contents', async () => {
     const content = await publishedContent(t, author);
     const deleted = await t.call('DELETE', `${ORCH}/contents/${content.content_id}`, { token: author.idToken });
     expect(deleted.body).toMatchObject({
@@ -288,7 +288,7 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
     expect(rows).toHaveLength(1);
   });
 
-  it('issue 4: a stale revision on DELETE is 409 and nothing is deleted', async () => {
+  it('a stale revision on DELETE is 409 and nothing is deleted', async () => {
     const content = await publishedContent(t, author);
     const stale = await t.call('DELETE', `${ORCH}/contents/${content.content_id}?revision=1`, {
       token: author.idToken,
@@ -297,7 +297,7 @@ describe.each(DATABASES)('content lifecycle on %s (spec §7 content-platform, is
     expect((await t.call('GET', `${QUERY}/contents/${content.content_id}`)).status).toBe(200);
   });
 
-  it('issue 4 seed seam: reserveContent, saveContent and publishContent work in-process with the server deps and follow the same rules', async () => {
+  it('seed seam: reserveContent, saveContent and publishContent work in-process with the server deps and follow the same rules', async () => {
     const { reserveContent, saveContent, publishContent } = t.server.modules.content.useCases;
     const reserved = await reserveContent(author.userId, 'article');
     expect(reserved).toMatchObject({ status: 'reserved', version: 0, revision: 1 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY, insertLocation, publishedContent } from '../helpers/content-fixtures';
 import { signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
 
-describe("issue 13: a content's places carry both names, for the reader's language", () => {
+describe("a content's places carry both names, for the reader's language", () => {
   let t: TestServer;
   let author: SignedInUser;
   beforeAll(async () => {

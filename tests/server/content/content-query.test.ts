@@ -11,7 +11,7 @@ import {
   type TestServer,
 } from '../helpers/test-server';
 
-describe.each(DATABASES)('content queries on %s (spec §7 content-query-service v1, issue 4)', (kind) => {
+describe.each(DATABASES)('content queries on %s (spec §7 content-query-service v1)', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   /** Newest first: four published (one with a draft), three drafts, one reserved. */
@@ -112,7 +112,7 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
     expect([last.status, last.body.data, last.body.total_count]).toEqual([200, [], 4]);
   });
 
-  it('issue 4 by-username: the author and their published contents with paging; an unknown name is 404 4040102001', async () => {
+  it('by-username: the author and their published contents with paging; an unknown name is 404 4040102001', async () => {
     const username = `writer_${Math.random().toString(36).slice(2, 8)}`;
     await t.server.deps.db.query('UPDATE profiles SET username = $2, display_name = $3 WHERE user_id = $1', [
       author.userId,
@@ -159,7 +159,7 @@ describe.each(DATABASES)('content queries on %s (spec §7 content-query-service 
     expect(errCode(await t.call('GET', `${QUERY}/contents/${drafts[0]}/count`))).toBe(ErrorCode.contentNotFound);
   });
 
-  it('spec §7 view count: one count per (content, session), visible at once in the read and the count; the answer carries comment_count (issue 13)', async () => {
+  it('spec §7 view count: one count per (content, session), visible at once in the read and the count; the answer carries comment_count', async () => {
     const id = published[2];
     const view = (sessionId: string) =>
       t.call('POST', `/public/api${ORCH.slice(4)}/contents/view/${id}`, { body: { session_id: sessionId } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORCH, QUERY, documentBody, insertImage, reserve, textSection } from '../helpers/content-fixtures';
 import { DATABASES, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
 
-describe.each(DATABASES)('rich text sanitized on every save on %s (issue 4 allow-list)', (kind) => {
+describe.each(DATABASES)('rich text sanitized on every save on %s (allow-list)', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   beforeAll(async () => {
@@ -46,13 +46,13 @@ describe.each(DATABASES)('rich text sanitized on every save on %s (issue 4 allow
       '<p><strong>Bold</strong></p>',
     ],
     ['unknown tags (text kept)', '<div><span>Kept</span> <h1>Title</h1></div>', 'Kept Title'],
-  ])('issue 4: %s is removed while the text is kept', async (_, html, expected) => {
+  ])('%s is removed while the text is kept', async (_, html, expected) => {
     const { saved, read } = await roundTrip(html);
     expect(saved).toBe(expected);
     expect(read).toBe(expected);
   });
 
-  it('issue 4: allowed formatting stays, and links get rel="noopener noreferrer nofollow" target="_blank" whatever was sent', async () => {
+  it('allowed formatting stays, and links get rel="noopener noreferrer nofollow" target="_blank" whatever was sent', async () => {
     const html =
       '<h2>Day</h2><p><b>b</b><i>i</i><u>u</u><s>s</s><em>e</em><br></p><ul><li>one</li></ul><ol><li>two</li></ol>' +
       '<blockquote>q</blockquote><h3>t</h3><p><a href="https://www.tourismthailand.org/" rel="opener" target="_self" class="x">TAT</a> ' +
@@ -65,7 +65,7 @@ describe.each(DATABASES)('rich text sanitized on every save on %s (issue 4 allow
     );
   });
 
-  it('issue 4: a PATCH of sections is sanitized too', async () => {
+  it('a PATCH of sections is sanitized too', async () => {
     const reserved = await reserve(t, author);
     const patched = await t.call('PATCH', `${ORCH}/contents/${reserved.content_id}`, {
       token: author.idToken,

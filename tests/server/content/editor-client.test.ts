@@ -23,10 +23,10 @@ const PNG = Buffer.from(
 
 /**
  * The editor's CLIENT (HTTP adapters + application services) against the real server: keeps the SPA's
- * adapters and the server's routes honest against one contract (issue 4 content contract). PGlite only:
+ * adapters and the server's routes honest against one contract (content contract). PGlite only:
  * the server's own tests cover both databases; this one is about the wire between the two halves.
  */
-describe('editor client against the real server (issue 4 editor, spec §7 content-platform)', () => {
+describe('editor client against the real server (editor, spec §7 content-platform)', () => {
   let t: TestServer;
   let author: SignedInUser;
   let http: HttpClient;
@@ -65,7 +65,7 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
     return session;
   }
 
-  it('issue 4: write, autosave, two tabs conflict (nothing lost), upload a cover, publish, list, delete', async () => {
+  it('write, autosave, two tabs conflict (nothing lost), upload a cover, publish, list, delete', async () => {
     const a = tab();
     const id = await a.editor.create('article');
     const tabA = await ready(a.editor.open(id));
@@ -155,7 +155,7 @@ describe('editor client against the real server (issue 4 editor, spec §7 conten
     await expect(a.api.getEditorContent(id)).rejects.toMatchObject({ code: ErrorCode.contentNotFound });
   });
 
-  it('issue 4 locations: search, by id, several, default and reverse geocoding through the client adapter', async () => {
+  it('locations: search, by id, several, default and reverse geocoding through the client adapter', async () => {
     const wat = await insertLocation(t, { en: 'Wat Phra Singh', th: 'วัดพระสิงห์' }, { lat: 18.7886, lng: 98.9819 });
     const locations = new HttpLocationApi(http);
     const hits = await locations.search({ keyword: 'phra singh', near: { lat: 18.79, lng: 98.98 }, lang: 'th' });

@@ -12,11 +12,11 @@ const COMMENTS = '/api/content-platform/comment-service/v1/contents';
 const PROFILES = '/private/api/user-orchestration-service/v1/profiles';
 
 /**
- * Issue 11 "a cache hit costs no database work": the reader's content is served from memory and forgotten by
+ * The reader's content is served from memory and forgotten by
  * change events (server/kernel/change-feed.port.ts; in process on PGlite), not by a stamp query per request.
  * Every change a reader can see still shows on the very next read (spec §7 contents/{contentId}).
  */
-describe('issue 11: public content cache invalidated by events (PGlite, in process)', () => {
+describe('public content cache invalidated by events (PGlite, in process)', () => {
   let t: TestServer;
   let author: SignedInUser;
   let reader: SignedInUser;
@@ -54,7 +54,7 @@ describe('issue 11: public content cache invalidated by events (PGlite, in proce
   const publicContent = (id: string) => t.server.modules.content.useCases.publicContent(id);
   const read = async (id: string) => (await t.call('GET', `${QUERY}/contents/${id}`)).body.data;
 
-  it('issue 11: a second read of a content is answered without any database query', async () => {
+  it('a second read of a content is answered without any database query', async () => {
     const a = await publishedContent(t, author, { title: 'Hit' });
     const first = await countQueries(() => publicContent(a.content_id));
     expect(first.queries.length).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ describe('issue 11: public content cache invalidated by events (PGlite, in proce
     expect(errCode(await t.call('GET', `${QUERY}/contents/${a.content_id}`))).toBe(ErrorCode.contentNotFound);
   });
 
-  it('issue 11: a new view reads the count alone (one primary-key read), not the page', async () => {
+  it('a new view reads the count alone (one primary-key read), not the page', async () => {
     const a = await publishedContent(t, author, { title: 'Viewed' });
     await publicContent(a.content_id);
     await t.call('POST', `${ORCH}/contents/view/${a.content_id}`, { body: { session_id: `s-${Date.now()}` } });
@@ -122,7 +122,7 @@ describe('issue 11: public content cache invalidated by events (PGlite, in proce
     expect((await countQueries(() => publicContent(a.content_id))).queries).toEqual([]);
   });
 
-  it('issue 11: a change the feed never told (written around the use cases) shows once the safety time-to-live passed', async () => {
+  it('a change the feed never told (written around the use cases) shows once the safety time-to-live passed', async () => {
     const a = await publishedContent(t, author, { title: 'Quiet' });
     await publicContent(a.content_id);
     await t.server.deps.db.query('UPDATE contents SET comment_count = 42 WHERE content_id = $1', [a.content_id]);
@@ -133,7 +133,7 @@ describe('issue 11: public content cache invalidated by events (PGlite, in proce
     expect((await publicContent(a.content_id)).comment_count).toBe(42);
   });
 
-  it('issue 11: while the feed is not live every read asks the database; "changes missed" forgets everything', async () => {
+  it('while the feed is not live every read asks the database; "changes missed" forgets everything', async () => {
     const a = await publishedContent(t, author, { title: 'Offline' });
     // The port as the PostgreSQL adapter drives it: not live while its connection is down, then "all stale".
     const subscribers = new Subscribers();

@@ -7,7 +7,7 @@ import { userRepository } from '../../../server/users/user.repository';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
 import { DATABASES } from '../helpers/test-server';
 
-describe.each(DATABASES)('persistence on %s (issue 2 §5: same SQL, same migrations)', (kind) => {
+describe.each(DATABASES)('persistence on %s (same SQL, same migrations)', (kind) => {
   let db: Database;
   let postgres: TestPostgres | null = null;
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe.each(DATABASES)('persistence on %s (issue 2 §5: same SQL, same migrati
   });
 
   it.runIf(kind === 'postgres')(
-    'issue 12: servers starting together on a fresh database migrate it once, none fails (schema_migrations made under the lock)',
+    'servers starting together on a fresh database migrate it once, none fails (schema_migrations made under the lock)',
     async () => {
       for (let round = 0; round < 6; round += 1) {
         const name = `migrate_race_${round}`;

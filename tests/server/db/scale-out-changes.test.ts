@@ -53,177 +53,171 @@ const until = async (what: string, check: () => boolean, timeoutMs = 5000) => {
 };
 
 /**
- * Issue 11/12: two server instances on one PostgreSQL behave as one. Each keeps readers' contents in memory and
+ * Two server instances on one PostgreSQL behave as one. Each keeps readers' contents in memory and
  * forgets them when any instance writes (LISTEN/NOTIFY, server/db/pg-change-feed.ts); a vote
  * through one reaches the live-tally viewers of the other.
  */
-describe.skipIf(postgresUnavailableReason() !== null)(
-  'issue 12: two instances on one PostgreSQL (LISTEN/NOTIFY)',
-  () => {
-    let a: TestServer;
-    let b: TestServer;
-    let author: SignedInUser;
-    let reader: SignedInUser;
-    let moderator: SignedInUser;
+describe.skipIf(postgresUnavailableReason() !== null)('two instances on one PostgreSQL (LISTEN/NOTIFY)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let author: SignedInUser;
+  let reader: SignedInUser;
+  let moderator: SignedInUser;
 
-    beforeAll(async () => {
-      a = await startTestServer('postgres');
-      b = await startTestServer('pglite', { DATABASE_URL: a.server.deps.config.databaseUrl! });
-      [author, reader, moderator] = [await signedInUser(a), await signedInUser(a), await signedInUser(a)];
-      await a.server.modules.moderation.roles.grantModerator(a.server.deps.db, moderator.userId);
-    }, 180_000);
-    afterAll(async () => {
-      await b?.close();
-      await a?.close();
-    });
+  beforeAll(async () => {
+    a = await startTestServer('postgres');
+    b = await startTestServer('pglite', { DATABASE_URL: a.server.deps.config.databaseUrl! });
+    [author, reader, moderator] = [await signedInUser(a), await signedInUser(a), await signedInUser(a)];
+    await a.server.modules.moderation.roles.grantModerator(a.server.deps.db, moderator.userId);
+  }, 180_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
 
-    /** SQL statements `fn` sends through `t`'s database port. */
-    const countQueries = async <T>(t: TestServer, fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> => {
-      const db = t.server.deps.db as { query: (...args: unknown[]) => Promise<unknown> };
-      const query = db.query;
-      const queries: string[] = [];
-      db.query = (...args: unknown[]) => {
-        queries.push(String(args[0]));
-        return query.apply(db, args);
-      };
-      try {
-        return { result: await fn(), queries };
-      } finally {
-        db.query = query;
-      }
+  /** SQL statements `fn` sends through `t`'s database port. */
+  const countQueries = async <T>(t: TestServer, fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> => {
+    const db = t.server.deps.db as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = db.query;
+    const queries: string[] = [];
+    db.query = (...args: unknown[]) => {
+      queries.push(String(args[0]));
+      return query.apply(db, args);
     };
-    const read = async (t: TestServer, id: string) => (await t.call('GET', `${QUERY}/contents/${id}`)).body.data;
+    try {
+      return { result: await fn(), queries };
+    } finally {
+      db.query = query;
+    }
+  };
+  const read = async (t: TestServer, id: string) => (await t.call('GET', `${QUERY}/contents/${id}`)).body.data;
 
-    it('issue 12: a write through one instance is read at once through the other, whose hits cost no query', async () => {
-      const c = await publishedContent(a, author, { title: 'Shared one' });
-      expect(await read(b, c.content_id)).toMatchObject({ version: 1, title: 'Shared one' });
-      expect(await read(a, c.content_id)).toMatchObject({ version: 1, title: 'Shared one' });
-      const hit = await countQueries(b, () => b.server.modules.content.useCases.publicContent(c.content_id));
-      expect(hit.queries).toEqual([]);
+  it('a write through one instance is read at once through the other, whose hits cost no query', async () => {
+    const c = await publishedContent(a, author, { title: 'Shared one' });
+    expect(await read(b, c.content_id)).toMatchObject({ version: 1, title: 'Shared one' });
+    expect(await read(a, c.content_id)).toMatchObject({ version: 1, title: 'Shared one' });
+    const hit = await countQueries(b, () => b.server.modules.content.useCases.publicContent(c.content_id));
+    expect(hit.queries).toEqual([]);
 
-      const draft = await a.call('POST', `${ORCH}/contents/create_draft/${c.content_id}`, {
-        token: author.idToken,
-        body: { revision: c.revision },
-      });
-      const edited = await a.call('PATCH', `${ORCH}/contents/${c.content_id}`, {
-        token: author.idToken,
-        body: { revision: draft.body.data.revision, title: 'Shared two' },
-      });
-      expect(
-        (
-          await a.call('POST', `${ORCH}/contents/published/${c.content_id}`, {
-            token: author.idToken,
-            body: { revision: edited.body.data.revision },
-          })
-        ).status,
-      ).toBe(200);
-      expect(await read(b, c.content_id)).toMatchObject({ version: 2, title: 'Shared two' });
-
-      expect(
-        (
-          await b.call('POST', `${COMMENTS}/${c.content_id}/comments`, {
-            token: reader.idToken,
-            body: { text: 'From the other side.' },
-          })
-        ).status,
-      ).toBe(200);
-      expect(await read(a, c.content_id)).toMatchObject({ comment_count: 1 });
-
-      await b.call('POST', `${ORCH}/contents/view/${c.content_id}`, { body: { session_id: `scale-${Date.now()}` } });
-      expect(await read(a, c.content_id)).toMatchObject({ view_count: 1, title: 'Shared two' });
-
-      const name = `Scaled ${Date.now().toString(36)}`;
-      expect((await a.call('PATCH', PROFILES, { token: author.idToken, body: { display_name: name } })).status).toBe(
-        200,
-      );
-      expect((await read(b, c.content_id)).author.display_name).toBe(name);
-
-      const hide = (hidden: boolean) =>
-        b.call('POST', api(ADMIN_PATHS.hideContent, { contentId: c.content_id }), {
-          token: moderator.idToken,
-          body: { hidden },
-        });
-      expect((await hide(true)).status).toBe(200);
-      expect(errCode(await a.call('GET', `${QUERY}/contents/${c.content_id}`))).toBe(ErrorCode.contentNotFound);
-      expect((await hide(false)).status).toBe(200);
-      expect(await read(a, c.content_id)).toMatchObject({ title: 'Shared two' });
-
-      expect((await b.call('DELETE', `${ORCH}/contents/${c.content_id}`, { token: author.idToken })).status).toBe(200);
-      expect(errCode(await a.call('GET', `${QUERY}/contents/${c.content_id}`))).toBe(ErrorCode.contentNotFound);
+    const draft = await a.call('POST', `${ORCH}/contents/create_draft/${c.content_id}`, {
+      token: author.idToken,
+      body: { revision: c.revision },
     });
+    const edited = await a.call('PATCH', `${ORCH}/contents/${c.content_id}`, {
+      token: author.idToken,
+      body: { revision: draft.body.data.revision, title: 'Shared two' },
+    });
+    expect(
+      (
+        await a.call('POST', `${ORCH}/contents/published/${c.content_id}`, {
+          token: author.idToken,
+          body: { revision: edited.body.data.revision },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await read(b, c.content_id)).toMatchObject({ version: 2, title: 'Shared two' });
 
-    it('issue 12: a poll vote through one instance reaches a live viewer of the other', async () => {
-      const created = await a.call('POST', api(ADMIN_PATHS.polls), {
-        token: moderator.idToken,
-        body: {
-          question: { th: '', en: 'Which island?' },
-          options: [{ text: { th: '', en: 'Koh Lanta' } }, { text: { th: '', en: 'Koh Tao' } }],
-          closes_at: null,
-        },
-      });
-      expect(created.status).toBe(200);
-      const poll = created.body.data;
-      const events = eventReader(await fetch(`${b.url}${api(WALLET_PATHS.pollEvents, { pollId: poll.poll_id })}`));
-      try {
-        expect((await events.next()).data).toMatchObject({ total_votes: 0 });
-        const vote = await a.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), {
+    expect(
+      (
+        await b.call('POST', `${COMMENTS}/${c.content_id}/comments`, {
           token: reader.idToken,
-          body: { option_id: poll.options[1].option_id },
-        });
-        expect(vote.status).toBe(200);
-        const next = await events.next();
-        expect(next.event).toBe('tally');
-        expect(next.data).toMatchObject({ poll_id: poll.poll_id, total_votes: 1 });
-        expect(next.data.options[1]).toMatchObject({ votes: 1 });
-      } finally {
-        await events.cancel();
-      }
-    });
+          body: { text: 'From the other side.' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await read(a, c.content_id)).toMatchObject({ comment_count: 1 });
 
-    it('issue 12: a lost listening connection reconnects, and what was written meanwhile is read fresh', async () => {
-      const c = await publishedContent(a, author, { title: 'Before the cut' });
-      expect(await read(b, c.content_id)).toMatchObject({ title: 'Before the cut' });
-      const feedB = b.server.deps.changes;
-      expect(feedB.live()).toBe(true);
-      await a.server.deps.db.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-        [LISTENER_NAME],
-      );
-      await until('instance B to notice the lost connection', () => !feedB.live());
-      // Written while B hears nothing: its notification is lost for B.
-      const draft = await a.call('POST', `${ORCH}/contents/create_draft/${c.content_id}`, {
-        token: author.idToken,
-        body: { revision: c.revision },
+    await b.call('POST', `${ORCH}/contents/view/${c.content_id}`, { body: { session_id: `scale-${Date.now()}` } });
+    expect(await read(a, c.content_id)).toMatchObject({ view_count: 1, title: 'Shared two' });
+
+    const name = `Scaled ${Date.now().toString(36)}`;
+    expect((await a.call('PATCH', PROFILES, { token: author.idToken, body: { display_name: name } })).status).toBe(200);
+    expect((await read(b, c.content_id)).author.display_name).toBe(name);
+
+    const hide = (hidden: boolean) =>
+      b.call('POST', api(ADMIN_PATHS.hideContent, { contentId: c.content_id }), {
+        token: moderator.idToken,
+        body: { hidden },
       });
-      const edited = await a.call('PATCH', `${ORCH}/contents/${c.content_id}`, {
-        token: author.idToken,
-        body: { revision: draft.body.data.revision, title: 'After the cut' },
-      });
-      expect(
-        (
-          await a.call('POST', `${ORCH}/contents/published/${c.content_id}`, {
-            token: author.idToken,
-            body: { revision: edited.body.data.revision },
-          })
-        ).status,
-      ).toBe(200);
-      expect(await read(b, c.content_id)).toMatchObject({ title: 'After the cut' });
-      await until('instance B to listen again', () => feedB.live());
-      await until('instance A to listen again', () => a.server.deps.changes.live());
-      expect(await read(b, c.content_id)).toMatchObject({ version: 2, title: 'After the cut' });
-      // Listening again: B keeps the content in memory, and hears A's next change.
-      expect(
-        (await countQueries(b, () => b.server.modules.content.useCases.publicContent(c.content_id))).queries,
-      ).toEqual([]);
-      expect(
-        (
-          await b.call('POST', `${COMMENTS}/${c.content_id}/comments`, {
-            token: reader.idToken,
-            body: { text: 'Back again.' },
-          })
-        ).status,
-      ).toBe(200);
-      expect(await read(a, c.content_id)).toMatchObject({ comment_count: 1 });
+    expect((await hide(true)).status).toBe(200);
+    expect(errCode(await a.call('GET', `${QUERY}/contents/${c.content_id}`))).toBe(ErrorCode.contentNotFound);
+    expect((await hide(false)).status).toBe(200);
+    expect(await read(a, c.content_id)).toMatchObject({ title: 'Shared two' });
+
+    expect((await b.call('DELETE', `${ORCH}/contents/${c.content_id}`, { token: author.idToken })).status).toBe(200);
+    expect(errCode(await a.call('GET', `${QUERY}/contents/${c.content_id}`))).toBe(ErrorCode.contentNotFound);
+  });
+
+  it('a poll vote through one instance reaches a live viewer of the other', async () => {
+    const created = await a.call('POST', api(ADMIN_PATHS.polls), {
+      token: moderator.idToken,
+      body: {
+        question: { th: '', en: 'Which island?' },
+        options: [{ text: { th: '', en: 'Koh Lanta' } }, { text: { th: '', en: 'Koh Tao' } }],
+        closes_at: null,
+      },
     });
-  },
-);
+    expect(created.status).toBe(200);
+    const poll = created.body.data;
+    const events = eventReader(await fetch(`${b.url}${api(WALLET_PATHS.pollEvents, { pollId: poll.poll_id })}`));
+    try {
+      expect((await events.next()).data).toMatchObject({ total_votes: 0 });
+      const vote = await a.call('POST', api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id }), {
+        token: reader.idToken,
+        body: { option_id: poll.options[1].option_id },
+      });
+      expect(vote.status).toBe(200);
+      const next = await events.next();
+      expect(next.event).toBe('tally');
+      expect(next.data).toMatchObject({ poll_id: poll.poll_id, total_votes: 1 });
+      expect(next.data.options[1]).toMatchObject({ votes: 1 });
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('a lost listening connection reconnects, and what was written meanwhile is read fresh', async () => {
+    const c = await publishedContent(a, author, { title: 'Before the cut' });
+    expect(await read(b, c.content_id)).toMatchObject({ title: 'Before the cut' });
+    const feedB = b.server.deps.changes;
+    expect(feedB.live()).toBe(true);
+    await a.server.deps.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+      LISTENER_NAME,
+    ]);
+    await until('instance B to notice the lost connection', () => !feedB.live());
+    // Written while B hears nothing: its notification is lost for B.
+    const draft = await a.call('POST', `${ORCH}/contents/create_draft/${c.content_id}`, {
+      token: author.idToken,
+      body: { revision: c.revision },
+    });
+    const edited = await a.call('PATCH', `${ORCH}/contents/${c.content_id}`, {
+      token: author.idToken,
+      body: { revision: draft.body.data.revision, title: 'After the cut' },
+    });
+    expect(
+      (
+        await a.call('POST', `${ORCH}/contents/published/${c.content_id}`, {
+          token: author.idToken,
+          body: { revision: edited.body.data.revision },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await read(b, c.content_id)).toMatchObject({ title: 'After the cut' });
+    await until('instance B to listen again', () => feedB.live());
+    await until('instance A to listen again', () => a.server.deps.changes.live());
+    expect(await read(b, c.content_id)).toMatchObject({ version: 2, title: 'After the cut' });
+    // Listening again: B keeps the content in memory, and hears A's next change.
+    expect(
+      (await countQueries(b, () => b.server.modules.content.useCases.publicContent(c.content_id))).queries,
+    ).toEqual([]);
+    expect(
+      (
+        await b.call('POST', `${COMMENTS}/${c.content_id}/comments`, {
+          token: reader.idToken,
+          body: { text: 'Back again.' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await read(a, c.content_id)).toMatchObject({ comment_count: 1 });
+  });
+});

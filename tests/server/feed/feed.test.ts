@@ -122,7 +122,7 @@ const search = (t: TestServer, query: Record<string, string | number>, prefix = 
     `${prefix}${FEED}/advance-search/contents?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
   );
 
-describe.each(DATABASES)('feed service on %s (spec §7 feed, issue 8 discovery)', (kind) => {
+describe.each(DATABASES)('feed service on %s (spec §7 feed discovery)', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   beforeAll(async () => {
@@ -396,7 +396,7 @@ describe.each(DATABASES)('feed service on %s (spec §7 feed, issue 8 discovery)'
       publishedAgoHours: 24 * 30,
     });
     await addComment(t, commented, reader.userId);
-    // Opened: the reader's view of it, sent with their bearer token, is their read (issue 8).
+    // Opened: the reader's view of it, sent with their bearer token, is their read.
     const view = await t.call(
       'POST',
       `/public/api/content-platform/content-orchestration-service/v1/contents/view/${opened}`,
@@ -485,7 +485,7 @@ describe.each(DATABASES)('feed service on %s (spec §7 feed, issue 8 discovery)'
     }
   });
 
-  it('issue 11 categories/{categoryId}/contents sort=newest pages by key: the cursor pages are the offset pages; new rows on top add none; bad cursor 422', async () => {
+  it('categories/{categoryId}/contents sort=newest pages by key: the cursor pages are the offset pages; new rows on top add none; bad cursor 422', async () => {
     for (let i = 0; i < 5; i++)
       await insertContent(t, author.userId, {
         title: `Hill ${i}`,

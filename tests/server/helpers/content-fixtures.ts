@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SignedInUser, TestServer } from './test-server';
 
-/** Content-platform paths of the issue 4 contract. */
+/** Content-platform paths of the content contract. */
 export const QUERY = '/api/content-platform/content-query-service/v1';
 export const ORCH = '/api/content-platform/content-orchestration-service/v1';
 

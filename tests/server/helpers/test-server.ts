@@ -19,7 +19,7 @@ const unavailable = postgresUnavailableReason();
 requirePostgresUnderCi(unavailable);
 if (unavailable) console.warn(`[server tests] PostgreSQL runs skipped: ${unavailable}. Running on PGlite only.`);
 
-/** The databases every parametrised server suite runs on (issue 2 §5: PGlite always, PostgreSQL when present). */
+/** The databases every parametrised server suite runs on (PGlite always, PostgreSQL when present). */
 export const DATABASES: DatabaseKind[] = unavailable ? ['pglite'] : ['pglite', 'postgres'];
 
 export class ManualClock implements Clock {
@@ -55,7 +55,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on a real port (issue 2 §5 tests: real HTTP), on a fresh database of the given kind. */
+/** A real server on a real port (tests: real HTTP), on a fresh database of the given kind. */
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},

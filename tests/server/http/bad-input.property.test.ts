@@ -6,7 +6,7 @@ import { startFakeLine, type FakeLine } from '../helpers/fake-line';
 import { signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
 
 /**
- * Issue 12 "no 5xx on bad input": a property test over every route of the OpenAPI document the server serves.
+ * A property test over every route of the OpenAPI document the server serves.
  * Each run sends one request built from the route's own schemas (known ids for the path), with one part (a path
  * value, a query value, a body field at any depth, the body as a whole) replaced by hostile input: NUL and other control characters,
  * lone surrogates, bidi overrides, non-finite and huge numbers, wrong types, overlong strings, malformed JSON,
@@ -427,7 +427,7 @@ function operationsOf(document: Schema): Operation[] {
   );
   for (const [path, methods] of paths) {
     if (path.startsWith('/api/docs')) continue;
-    // Operations routes (issue 12) take no input and sit outside the API envelope: /readyz answers 503 by design.
+    // Operations routes take no input and sit outside the API envelope: /readyz answers 503 by design.
     if (['/healthz', '/readyz', '/metrics'].includes(path)) continue;
     for (const [method, op] of Object.entries(methods)) {
       const key = `${method} ${path.replace(/^\/(private|public)\/api\//, '/api/')}`;
@@ -451,7 +451,7 @@ function operationsOf(document: Schema): Operation[] {
   return ops;
 }
 
-describe('issue 12: no 5xx on bad input, over every route of the OpenAPI document (property test, spec §8 codes)', () => {
+describe('no 5xx on bad input, over every route of the OpenAPI document (property test, spec §8 codes)', () => {
   let t: TestServer;
   let user: SignedInUser;
   /** Deleting the account is sent a valid token of its own: with `user`'s, every route after it would meet a deleted account. */

@@ -12,10 +12,10 @@ import {
 } from '../helpers/test-server';
 
 /**
- * Issue 12 finding 1: malformed input that reached SQL or the identity SDK answered 500. Each is a spec §8
+ * Finding 1: malformed input that reached SQL or the identity SDK answered 500. Each is a spec §8
  * 4xx now (422 validation naming the field), and a 5xx never carries the database's text.
  */
-describe('bad input that Postgres cannot store or compare is a spec §8 4xx (issue 12)', () => {
+describe('bad input that Postgres cannot store or compare is a spec §8 4xx', () => {
   let t: TestServer;
   let user: SignedInUser;
   beforeAll(async () => {
@@ -118,8 +118,8 @@ describe('bad input that Postgres cannot store or compare is a spec §8 4xx (iss
   });
 });
 
-/** Issue 12: "Database error text never reaches a response" and "logs redact user text and tokens". */
-describe('5xx answers and error logs carry no database text, user text or tokens (issue 12)', () => {
+/** "Database error text never reaches a response" and "logs redact user text and tokens". */
+describe('5xx answers and error logs carry no database text, user text or tokens', () => {
   let t: TestServer;
   const lines: string[] = [];
   beforeAll(async () => {

@@ -19,7 +19,7 @@ const LOGIN = '/user-auth-command-service/v1/login';
 const badLogin = { token: 'x', lat: null, lng: null, device: 'limits' };
 const WINDOW_MS = 60_000;
 
-describe.each(DATABASES)('issue 12: limits per client and per user on %s', (kind) => {
+describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   let other: SignedInUser;
@@ -50,7 +50,7 @@ describe.each(DATABASES)('issue 12: limits per client and per user on %s', (kind
     expect(verify.status).not.toBe(429);
 
     if (kind === 'postgres') {
-      // Issue 12 "several instances": a second server on the same PostgreSQL sees the same counter.
+      // A second server on the same PostgreSQL sees the same counter.
       const dataDir = mkdtempSync(path.join(tmpdir(), 'travelogue-second-'));
       const second = await buildServer({ ...t.server.deps.config, dataDir }, { clock: t.clock });
       try {

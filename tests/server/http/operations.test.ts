@@ -6,8 +6,8 @@ import { errCode, signedInUser, startTestServer, type TestServer } from '../help
 
 const LOGIN = '/api/user-auth-command-service/v1/login';
 
-/** Issue 12 "Operations": liveness, readiness, request ids, metrics; and what several instances must share. */
-describe('issue 12 operations: /healthz, /readyz, /metrics, X-Request-Id', () => {
+/** Liveness, readiness, request ids, metrics; and what several instances must share. */
+describe('operations: /healthz, /readyz, /metrics, X-Request-Id', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite');
@@ -88,7 +88,7 @@ describe('issue 12 operations: /healthz, /readyz, /metrics, X-Request-Id', () =>
   });
 });
 
-describe('issue 12 TRUST_PROXY: per-client limits behind a load balancer', () => {
+describe('TRUST_PROXY: per-client limits behind a load balancer', () => {
   const attempt = (t: TestServer, forwardedFor: string) =>
     t.call('POST', LOGIN, {
       body: { token: 'not-a-token', lat: null, lng: null, device: 'vitest' },

@@ -10,11 +10,11 @@ import { rawGet } from '../helpers/raw-get';
 const PLAIN = { 'accept-encoding': 'identity' };
 
 /**
- * Issue 11: the reader's content read (spec §7 contents/{contentId}) hands out bytes made once per cached answer
+ * The reader's content read (spec §7 contents/{contentId}) hands out bytes made once per cached answer
  * (server/http/ready-answers.ts): the same JSON Fastify's serializer makes, compressed when accepted, with a weak
  * ETag, and new bytes at once after any change a reader can see.
  */
-describe.each(DATABASES)('public content read bytes on %s (spec §7 contents/{contentId}, issue 11)', (kind) => {
+describe.each(DATABASES)('public content read bytes on %s (spec §7 contents/{contentId})', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   const url = (id: string, prefix = '/api') => `${t.url}${QUERY.replace(/^\/api/, prefix)}/contents/${id}`;
@@ -25,7 +25,7 @@ describe.each(DATABASES)('public content read bytes on %s (spec §7 contents/{co
   });
   afterAll(async () => t?.close());
 
-  /** The route as registered without kept bytes: Fastify serialises the envelope per request, as before issue 11's byte cache. */
+  /** The route as registered without kept bytes: Fastify serialises the envelope per request, as before the byte cache. */
   async function perRequestBytes(id: string): Promise<Buffer> {
     const route = t.server.modules.content.routes.find(
       (r) => r.method === 'GET' && r.path.endsWith('/v1/contents/:contentId'),
@@ -67,7 +67,7 @@ describe.each(DATABASES)('public content read bytes on %s (spec §7 contents/{co
     });
   });
 
-  it('issue 11: brotli and gzip when accepted, decoding to the same bytes and tag; 304 for If-None-Match', async () => {
+  it('brotli and gzip when accepted, decoding to the same bytes and tag; 304 for If-None-Match', async () => {
     const a = await publishedContent(t, author, { title: 'Squeezed' });
     const plain = await rawGet(url(a.content_id), PLAIN);
     const br = await rawGet(url(a.content_id), { 'accept-encoding': 'gzip, deflate, br' });

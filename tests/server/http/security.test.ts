@@ -8,7 +8,7 @@ import { errCode, startTestServer, type TestServer } from '../helpers/test-serve
 
 const LOGIN = '/api/user-auth-command-service/v1/login';
 
-describe('security and bad input (issue 2 §5, spec §8)', () => {
+describe('security and bad input (spec §8)', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite', { BODY_LIMIT_BYTES: '2048' });
@@ -106,7 +106,7 @@ describe('security and bad input (issue 2 §5, spec §8)', () => {
   });
 });
 
-describe('rate limit and CORS allow-list (issue 2 §5 security)', () => {
+describe('rate limit and CORS allow-list (security)', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite', {
@@ -135,7 +135,7 @@ describe('rate limit and CORS allow-list (issue 2 §5 security)', () => {
   });
 });
 
-describe('token verification outside emulator mode (issue 2 §5)', () => {
+describe('token verification outside emulator mode', () => {
   // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process env, which the test run sets; the
   // server's own guard must still refuse unsigned tokens when its config says "no emulator".
   it('an unsigned emulator token is refused with 401 4010104001 when FIREBASE_AUTH_EMULATOR_HOST is not configured', async () => {
@@ -150,7 +150,7 @@ describe('token verification outside emulator mode (issue 2 §5)', () => {
   });
 });
 
-describe('SPA serving (issue 2 §1: one origin)', () => {
+describe('SPA serving (one origin)', () => {
   let t: TestServer;
   const spa = mkdtempSync(path.join(tmpdir(), 'travelogue-spa-'));
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../server/kernel/config';
 
-describe('readServerConfig (issue 2 §1 configuration variables)', () => {
+describe('readServerConfig (configuration variables)', () => {
   it('defaults: port 8080 on 127.0.0.1, ./.data, PGlite, demo project, CORS closed, demo seeding on', () => {
     const config = readServerConfig({});
     expect(config).toMatchObject({
@@ -24,13 +24,13 @@ describe('readServerConfig (issue 2 §1 configuration variables)', () => {
       apiUrl: 'https://api.line.me',
       redirectUri: 'http://localhost:8080/_/login-line/callback',
     });
-    // Issue 12 "several instances": no per-process random key; the server takes the one kept in the database.
+    // No per-process random key; the server takes the one kept in the database.
     expect(config.uploadSigningSecret).toBeNull();
     expect(config.trustProxy).toBe(false);
     expect(config.shutdownTimeoutMs).toBe(10000);
   });
 
-  it('TRUST_PROXY (issue 12): false, true, a hop count or a list of addresses/CIDRs; anything else refused', () => {
+  it('TRUST_PROXY: false, true, a hop count or a list of addresses/CIDRs; anything else refused', () => {
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -16,7 +16,7 @@ import {
 } from '../helpers/test-server';
 
 /**
- * Issue 11 "paging by key": comments, my contents and a creator's contents answer paging.next_cursor; the
+ * Comments, my contents and a creator's contents answer paging.next_cursor; the
  * pages read by it are the offset pages (spec §7 offset/limit, total_count), stay continuous when rows are
  * added or removed between reads, refuse a bad cursor with spec §8 422, and read the index of migration 0014.
  */
@@ -111,7 +111,7 @@ async function plansOf(t: TestServer, call: (q: Queryable) => Promise<unknown>):
   });
 }
 
-describe.each(DATABASES)('issue 11 paging by key on %s', (kind) => {
+describe.each(DATABASES)('paging by key on %s', (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   let contentId: string;
@@ -130,7 +130,7 @@ describe.each(DATABASES)('issue 11 paging by key on %s', (kind) => {
   const mine = (token: string, query: string): Promise<Page> =>
     t.call('GET', `${QUERY}/editors/my-contents?${query}`, { token }) as Promise<Page>;
 
-  it('issue 11 / spec §7 comments: the cursor pages are the offset pages (oldest first, ties by id), total_count kept', async () => {
+  it('spec §7 comments: the cursor pages are the offset pages (oldest first, ties by id), total_count kept', async () => {
     const byOffset: string[][] = [];
     for (let offset = 0; offset < 23; offset += 5) byOffset.push(ids(await comments(`offset=${offset}&limit=5`)));
     const pages = await allByCursor((cursor) => comments(cursor ? `limit=5&cursor=${cursor}` : 'limit=5'));
@@ -151,7 +151,7 @@ describe.each(DATABASES)('issue 11 paging by key on %s', (kind) => {
     expect(pages.flatMap(ids)).toEqual(ordered.map((r) => r.comment_id));
   });
 
-  it('issue 11 comments: a comment removed between page reads shifts offset pages but not cursor pages', async () => {
+  it('comments: a comment removed between page reads shifts offset pages but not cursor pages', async () => {
     const first = await comments('limit=4');
     const second = await comments(`limit=4&cursor=${first.body.paging.next_cursor}`);
     // Removing a row of the first page makes offset=4 skip a row; the cursor continues right after the last row read.
@@ -167,7 +167,7 @@ describe.each(DATABASES)('issue 11 paging by key on %s', (kind) => {
     }
   });
 
-  it('issue 11 replies: paged by key too, the cursor pages equal the offset pages', async () => {
+  it('replies: paged by key too, the cursor pages equal the offset pages', async () => {
     const top = commentIds[0];
     for (let i = 0; i < 7; i++) await insertComment(t, contentId, author.userId, instant(40 + i), top);
     const byOffset = [0, 3, 6].map(async (offset) =>
@@ -180,7 +180,7 @@ describe.each(DATABASES)('issue 11 paging by key on %s', (kind) => {
     expect(pages.map((p) => p.body.total_count)).toEqual([7, 7, 7]);
   });
 
-  it('issue 11 my-contents: newest update first; rows added at the top between reads cause no duplicate and no gap', async () => {
+  it('my-contents: newest update first; rows added at the top between reads cause no duplicate and no gap', async () => {
     const writer = await signedInUser(t);
     const made: string[] = [];
     for (let i = 0; i < 11; i++) made.push(await insertContent(t, writer.userId, instant(i), i % 2 === 0));
@@ -215,7 +215,7 @@ describe.each(DATABASES)('issue 11 paging by key on %s', (kind) => {
     expect(drafts.flatMap(ids).sort()).toEqual(made.filter((_, i) => i % 2 === 1).sort());
   });
 
-  it("issue 11 contents/users/{userId} and by-username: a creator's published list pages by key (newest publication first)", async () => {
+  it("contents/users/{userId} and by-username: a creator's published list pages by key (newest publication first)", async () => {
     const creator = await signedInUser(t);
     for (let i = 0; i < 7; i++) await insertContent(t, creator.userId, instant(100 + i));
     const byOffset = [0, 3, 6].map(async (offset) =>
@@ -239,7 +239,7 @@ describe.each(DATABASES)('issue 11 paging by key on %s', (kind) => {
     expect(named.body.paging).toMatchObject({ offset: 3, limit: 3 });
   });
 
-  it('issue 11 / spec §8: a bad cursor is 422 4220607000, never a 500', async () => {
+  it('spec §8: a bad cursor is 422 4220607000, never a 500', async () => {
     const other = await insertContent(t, author.userId, '2026-02-02T00:00:00Z');
     const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const bad = [
@@ -277,7 +277,7 @@ describe.each(DATABASES)('issue 11 paging by key on %s', (kind) => {
     expect((await t.call('GET', `${QUERY}/contents/users/${author.userId}?cursor=%20`)).status).toBe(422);
   });
 
-  it('issue 11: EXPLAIN of a cursor page reads the keyset index of migration 0014 by range, with no OFFSET and no count(*)', async () => {
+  it('EXPLAIN of a cursor page reads the keyset index of migration 0014 by range, with no OFFSET and no count(*)', async () => {
     // Rows spread as in production: many contents and authors, each holding a small share of the comments and contents
     // (a list holding a large share is read as cheaply by the time index alone, which the planner may rightly prefer).
     const other = await signedInUser(t);

@@ -18,7 +18,7 @@ const png = (width: number, height: number) =>
 /** A JPEG signature, then nothing an image decoder can read. */
 const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
 
-describe('issue 11 right-sized images: WebP and JPEG variants of every uploaded content image', () => {
+describe('right-sized images: WebP and JPEG variants of every uploaded content image', () => {
   let t: TestServer;
   let me: SignedInUser;
   beforeAll(async () => {

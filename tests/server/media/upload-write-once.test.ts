@@ -33,7 +33,7 @@ async function race(url: string) {
   return { answers, winners, bodies };
 }
 
-describe.each(DATABASES)('issue 12: signed upload URLs are write-once on %s', (kind) => {
+describe.each(DATABASES)('signed upload URLs are write-once on %s', (kind) => {
   let t: TestServer;
   let user: SignedInUser;
   beforeAll(async () => {
@@ -102,7 +102,7 @@ describe.each(DATABASES)('issue 12: signed upload URLs are write-once on %s', (k
     expect(Buffer.from(await served.arrayBuffer()).equals(winner)).toBe(true);
   });
 
-  it('issue 12: a report attachment is readable by its owner (private, no-store) and moderators only, never anonymously', async () => {
+  it('a report attachment is readable by its owner (private, no-store) and moderators only, never anonymously', async () => {
     const moderator = await signedInUser(t);
     await t.server.modules.moderation.roles.grantModerator(t.server.deps.db, moderator.userId);
     const stranger = await signedInUser(t);

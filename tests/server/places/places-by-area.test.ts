@@ -12,7 +12,7 @@ const KRABI = DEMO_PLACES.filter((p) => p.adminArea.provinceEn === 'Krabi').map(
 const LOCATIONS = '/content-platform/location-service/v1/locations';
 const ids = (rows: { location_id: string }[]) => rows.map((r) => r.location_id).sort();
 
-describe.each(DATABASES)('places by city, district and province on %s (issue 9 map and feed search)', (kind) => {
+describe.each(DATABASES)('places by city, district and province on %s (map and feed search)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -32,7 +32,7 @@ const week = (schedule: unknown) =>
     ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, schedule]),
   );
 
-describe.each(DATABASES)("issue 9 places on %s: map box, distance, a place's contents, pending locations", (kind) => {
+describe.each(DATABASES)("places on %s: map box, distance, a place's contents, pending locations", (kind) => {
   let t: TestServer;
   let author: SignedInUser;
   let other: SignedInUser;

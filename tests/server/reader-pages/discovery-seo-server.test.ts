@@ -26,11 +26,11 @@ const hreflangOf = (html: string): Record<string, string> =>
   );
 
 /**
- * Issue 8 "Discovery", search engines: /sitemap.xml lists what is public (never a draft, a reserved or a
+ * Search engines: /sitemap.xml lists what is public (never a draft, a reserved or a
  * deleted content), /robots.txt keeps crawlers off the API and private screens, and the reading pages carry
  * JSON-LD and hreflang alternates. The whole server, real database, real content module.
  */
-describe.each(DATABASES)('sitemap, robots, JSON-LD and hreflang on %s (issue 8 Discovery)', (kind) => {
+describe.each(DATABASES)('sitemap, robots, JSON-LD and hreflang on %s (Discovery)', (kind) => {
   let t: TestServer;
   let staticDir: string;
   let author: SignedInUser;

@@ -65,7 +65,7 @@ describe('schema.org openingHoursSpecification of spec §3 hours', () => {
   });
 });
 
-describe('GET /map/location/:id (issue 9: the place page is server-rendered like the content pages)', () => {
+describe('GET /map/location/:id (the place page is server-rendered like the content pages)', () => {
   let app: FastifyInstance;
   let url: string;
   let dir: string;

@@ -8,13 +8,13 @@ import { INDEX_HTML, builtStaticDir, metaOf } from '../helpers/reader-html';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
- * Issue 13 "Not-found is not a 404": a path of no spec §2 route (src/domain/routing/routes.ts) answers 404 with
+ * A path of no spec §2 route (src/domain/routing/routes.ts) answers 404 with
  * the SPA's HTML (its not-found page still shows); every route of the SPA still answers 200; a content has one
  * URL by its kind, the other one sending there with a permanent redirect.
  */
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-describe('not-found is a real 404 and contents have canonical URLs (issue 13; spec §2 Screens and routes)', () => {
+describe('not-found is a real 404 and contents have canonical URLs (spec §2 Screens and routes)', () => {
   let t: TestServer;
   let staticDir: string;
   let articleId: string;

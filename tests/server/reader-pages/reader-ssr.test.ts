@@ -16,8 +16,8 @@ import {
 import { aPublicContentWire } from '../../builders/public-content-wire.builder';
 import { READER_HTML } from '../helpers/reader-html';
 
-/** Issue 11: reading pages rendered on the server, their CSS inline, compressed and rendered once per change. */
-describe('issue 11: server-rendered reading pages', () => {
+/** Reading pages rendered on the server, their CSS inline, compressed and rendered once per change. */
+describe('server-rendered reading pages', () => {
   it('inlines the stylesheets of the build and leaves a link it cannot read (or one outside assets/) alone', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'travelogue-css-'));
     mkdirSync(path.join(dir, 'assets'));

@@ -7,10 +7,10 @@ import { DATABASES, signedInUser, startTestServer, type SignedInUser, type TestS
 const EVIL_TITLE = `</script><script>alert(1)</script> "Krabi" & 'Phi Phi'`;
 
 /**
- * The whole server (real database, real content query service) sending the reading pages (issue 4 "Open
+ * The whole server (real database, real content query service) sending the reading pages ("Open
  * Graph and title meta in the HTML the server sends for /contents/[id], /trips/[id] and /profiles/[username]").
  */
-describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, spec §2 public routes)', (kind) => {
+describe.each(DATABASES)('reading pages with Open Graph on %s (Reading, spec §2 public routes)', (kind) => {
   let t: TestServer;
   let staticDir: string;
   let author: SignedInUser;
@@ -82,7 +82,7 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
 
   it('a title with </script>, quotes and & from the database stays inert in the head and in the initial data', async () => {
     const { html } = await page(`/trips/${tripId}`);
-    // the module, the initial data and the JSON-LD (issue 8): the hostile text opened none
+    // the module, the initial data and the JSON-LD: the hostile text opened none
     expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).not.toContain('<script>alert(1)');
     expect(metaOf(html)['og:title']).toBe(
@@ -118,7 +118,7 @@ describe.each(DATABASES)('reading pages with Open Graph on %s (issue 4 Reading, 
     };
     expect(initial.route).toBe('profile');
     expect(initial.data.total_count).toBe(2);
-    // Issue 11: the reader's "load more" reads the page after this one by key; null says there is none.
+    // The reader's "load more" reads the page after this one by key; null says there is none.
     expect(initial.data.paging).toEqual({ offset: 0, limit: 12, next_cursor: null });
     expect(initial.data.data.items.map((item) => item.content_id).sort()).toEqual([articleId, tripId].sort());
   });

@@ -26,7 +26,7 @@ const content = (over: Partial<PublicContentData> & Record<string, unknown> = {}
   ...over,
 });
 
-describe('social meta rendering (issue 4 Open Graph and title meta in the HTML the server sends)', () => {
+describe('social meta rendering (Open Graph and title meta in the HTML the server sends)', () => {
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
@@ -71,7 +71,7 @@ describe('social meta rendering (issue 4 Open Graph and title meta in the HTML t
 });
 
 /** The page routes over real HTTP, on a bare Fastify with the same installSpa the server uses. */
-describe('reader pages over HTTP with a built STATIC_DIR (issue 4 reading: /contents, /trips, /profiles)', () => {
+describe('reader pages over HTTP with a built STATIC_DIR (reading: /contents, /trips, /profiles)', () => {
   let app: FastifyInstance;
   let url: string;
   let dir: string;
@@ -215,7 +215,7 @@ describe('a template without <head> (the HTML parser opens one implicitly)', () 
   });
 });
 
-describe('JSON-LD and hreflang in the head (issue 8 search engines)', () => {
+describe('JSON-LD and hreflang in the head (search engines)', () => {
   const meta = {
     title: 'T',
     description: 'D',

@@ -28,7 +28,7 @@ function filesOf(dir: string): Record<string, string> {
   return out;
 }
 
-describe('precompressDir: .br and .gz beside the built assets (issue 4: readers see them fast)', () => {
+describe('precompressDir: .br and .gz beside the built assets (readers see them fast)', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'travelogue-precompress-'));
@@ -71,7 +71,7 @@ describe('precompressDir: .br and .gz beside the built assets (issue 4: readers 
   });
 });
 
-describe('the server sends precompressed SPA assets (issue 4: readers see them fast; issue 2 §1 one origin)', () => {
+describe('the server sends precompressed SPA assets (readers see them fast one origin)', () => {
   let t: TestServer;
   let spa: string;
   const js = () => readFileSync(path.join(spa, 'assets', 'reader-abc.js'));
@@ -125,7 +125,7 @@ describe('the server sends precompressed SPA assets (issue 4: readers see them f
     expect(body.toString()).toBe(INDEX_HTML);
   });
 
-  it('the rendered reader page is built from the plain reader.html text, even with reader.html.br beside it, and compressed as it is sent (issue 11)', async () => {
+  it('the rendered reader page is built from the plain reader.html text, even with reader.html.br beside it, and compressed as it is sent', async () => {
     expect(existsSync(path.join(spa, 'reader.html.br'))).toBe(true);
     const res = await rawGet(`${t.url}/contents/00000000-0000-4000-8000-000000000000`, {
       accept: 'text/html',

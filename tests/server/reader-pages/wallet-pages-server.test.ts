@@ -40,7 +40,7 @@ const campaign = (over: Partial<CampaignPageData> = {}): CampaignPageData => ({
   ...over,
 });
 
-describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered title, Open Graph and initial data)', () => {
+describe('GET /polls/:id and /campaigns/:id/detail (server-rendered title, Open Graph and initial data)', () => {
   let app: FastifyInstance;
   let url: string;
   let dir: string;
@@ -97,7 +97,7 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('issue 10: /polls/:id sends reader.html with the question as title and og:title, og:type website, and the Poll embedded', async () => {
+  it('/polls/:id sends reader.html with the question as title and og:title, og:type website, and the Poll embedded', async () => {
     const page = await get('/polls/poll-1?lang=en');
     expect(page.status).toBe(200);
     expect(page.text).toContain('/assets/reader-abc.js');
@@ -116,7 +116,7 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
     expect(asked).toContain('poll:poll-1:null');
   });
 
-  it('issue 10: in Thai, the Thai question and th_TH; a closed poll says "final result"', async () => {
+  it('in Thai, the Thai question and th_TH; a closed poll says "final result"', async () => {
     polls.set('closed', poll({ poll_id: 'closed', state: 'closed' }));
     const page = await get('/polls/closed', { accept: 'text/html', 'accept-language': 'th-TH,th;q=0.9' });
     expect(metaOf(page.text)).toMatchObject({
@@ -135,14 +135,14 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
     expect((initialDataOf(page.text) as { data: PollPageData }).data.question.en).toBe(EVIL);
   });
 
-  it('issue 10: an unknown poll is a real 404 with the not-found head and no data', async () => {
+  it('an unknown poll is a real 404 with the not-found head and no data', async () => {
     const page = await get('/polls/nope');
     expect(page.status).toBe(404);
     expect(metaOf(page.text)).toMatchObject({ title: 'Page not found · Travelogue', robots: 'noindex' });
     expect(initialDataOf(page.text)).toBeNull();
   });
 
-  it('issue 10: /campaigns/:id/detail sends the title, description with the Bangkok days, cover image and the Campaign embedded', async () => {
+  it('/campaigns/:id/detail sends the title, description with the Bangkok days, cover image and the Campaign embedded', async () => {
     const page = await get('/campaigns/camp-1/detail?lang=en');
     expect(page.status).toBe(200);
     expect(metaOf(page.text)).toMatchObject({
@@ -161,7 +161,7 @@ describe('GET /polls/:id and /campaigns/:id/detail (issue 10: server-rendered ti
     expect(metaOf(page.text).description).toContain('01 ม.ค. 2568 ถึง 31 ม.ค. 2568');
   });
 
-  it('issue 10: an unknown campaign is a real 404; /campaigns/write/new is not a campaign page', async () => {
+  it('an unknown campaign is a real 404; /campaigns/write/new is not a campaign page', async () => {
     const page = await get('/campaigns/nope/detail');
     expect(page.status).toBe(404);
     expect(metaOf(page.text)).toMatchObject({ robots: 'noindex' });

@@ -8,7 +8,7 @@ import { DEMO_PLACES } from '../../../server/seed/demo-places';
 
 const small = { width: 240, height: 135 };
 
-describe('procedural demo pictures (issue 4 seed: generated covers, no binaries in git)', () => {
+describe('procedural demo pictures (seed: generated covers, no binaries in git)', () => {
   it('the same spec paints the same bytes; another seed paints another picture', () => {
     const a = paintArtwork({ scene: 'sea', mood: 'sunset', seed: 'railay', ...small });
     const b = paintArtwork({ scene: 'sea', mood: 'sunset', seed: 'railay', ...small });
@@ -48,7 +48,7 @@ describe('procedural demo pictures (issue 4 seed: generated covers, no binaries 
   });
 });
 
-describe('demo places (issue 4 seed: real places with opening hours)', () => {
+describe('demo places (seed: real places with opening hours)', () => {
   it('spec §3 opening hours: every schedule passes the domain rules, and the set shows closed days, open24, a period past midnight and no posted hours', () => {
     for (const place of DEMO_PLACES) {
       if (place.openingHours) expect(validateOpeningHours(place.openingHours), place.id).toEqual([]);

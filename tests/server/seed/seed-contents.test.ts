@@ -17,7 +17,7 @@ const COMMENTS = '/api/content-platform/comment-service/v1';
  * The seed runs on PGlite only: it is the `npm start` database, and painting ~25 pictures twice per
  * database would double the slowest suite for no new SQL (the services it calls run on both elsewhere).
  */
-describe('demo contents for npm start (issue 4 seed data)', () => {
+describe('demo contents for npm start (seed data)', () => {
   let t: TestServer;
   let first: DemoContentsResult;
   let second: DemoContentsResult;

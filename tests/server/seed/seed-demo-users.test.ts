@@ -32,7 +32,7 @@ async function deleteAccount(uid: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-describe('demo-user seed across restarts (issue 2 §1: a second npm start reuses .data)', () => {
+describe('demo-user seed across restarts (a second npm start reuses .data)', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite');

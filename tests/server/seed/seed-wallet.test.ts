@@ -17,7 +17,7 @@ const api = (template: string, params: Record<string, string>) => `/api${fillPat
 const QUERY = '/api/content-platform/content-query-service/v1';
 
 /** PGlite only, like the other seed suites: it is the `npm start` database. */
-describe('demo polls and campaigns for npm start (issue 10 seed)', () => {
+describe('demo polls and campaigns for npm start (seed)', () => {
   let t: TestServer;
   let first: DemoWalletResult;
   let second: DemoWalletResult;
@@ -31,12 +31,12 @@ describe('demo polls and campaigns for npm start (issue 10 seed)', () => {
   }, 300_000);
   afterAll(async () => t?.close());
 
-  it('issue 10 seed: two polls, two campaigns and four entries once; a second start adds nothing', () => {
+  it('seed: two polls, two campaigns and four entries once; a second start adds nothing', () => {
     expect(first).toEqual({ pollsAdded: 2, votesAdded: 5, campaignsAdded: 2, entriesAdded: 4 });
     expect(second).toEqual({ pollsAdded: 0, votesAdded: 0, campaignsAdded: 0, entriesAdded: 0 });
   });
 
-  it('issue 10 seed: one open standalone poll in Thai and English with votes of demo users', async () => {
+  it('seed: one open standalone poll in Thai and English with votes of demo users', async () => {
     const poll = (await t.call('GET', api(WALLET_PATHS.poll, { pollId: DEMO_POLL_STANDALONE }))).body.data;
     expect(poll).toMatchObject({ standalone: true, owner: null, state: 'open', total_votes: 3 });
     expect(poll.question.th).not.toBe('');
@@ -44,7 +44,7 @@ describe('demo polls and campaigns for npm start (issue 10 seed)', () => {
     expect(poll.options.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('issue 10 seed: one open poll of a creator, shown in a poll section of their PUBLISHED article', async () => {
+  it('seed: one open poll of a creator, shown in a poll section of their PUBLISHED article', async () => {
     const poll = (await t.call('GET', api(WALLET_PATHS.poll, { pollId: DEMO_POLL_EMBEDDED }))).body.data;
     expect(poll).toMatchObject({ standalone: false, state: 'open', owner: { username: 'malee' } });
     const [row] = await t.server.deps.db.query<{ content_id: string }>(
@@ -56,7 +56,7 @@ describe('demo polls and campaigns for npm start (issue 10 seed)', () => {
     expect(article.sections).toContainEqual({ section_id: 'poll-1', type: 'poll', poll_id: DEMO_POLL_EMBEDDED });
   });
 
-  it('issue 10 seed: one open and one ended campaign, each with published entries', async () => {
+  it('seed: one open and one ended campaign, each with published entries', async () => {
     for (const [campaignId, state] of [
       [DEMO_CAMPAIGN_OPEN, 'open'],
       [DEMO_CAMPAIGN_ENDED, 'ended'],

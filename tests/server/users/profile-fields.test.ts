@@ -18,7 +18,7 @@ const PNG = Buffer.from(
 );
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-describe.each(DATABASES)('profile fields on %s (spec §3 profile fields, issue 13 "Profiles are thin")', (kind) => {
+describe.each(DATABASES)('profile fields on %s (spec §3 profile fields)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -28,7 +28,7 @@ const campaignBody = (startsOn: string, endsOn: string, over: Record<string, unk
   ...over,
 });
 
-describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
+describe.each(DATABASES)('campaigns over HTTP (%s)', (kind) => {
   let t: TestServer;
   let moderator: SignedInUser;
   let writer: SignedInUser;
@@ -64,18 +64,15 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       ['GET', ADMIN_PATHS.campaigns, undefined],
       ['POST', ADMIN_PATHS.campaigns, campaignBody('2026-01-01', '2026-01-31')],
       ['PATCH', fillPath(ADMIN_PATHS.campaign, { campaignId: 'whatever1' }), campaignBody('2026-01-01', '2026-01-31')],
-    ])(
-      'issue 10: %s %s is refused without a token (401) and without the role (403 4030607011)',
-      async (method, path, body) => {
-        const anonymous = await t.call(method, `/api${path}`, { body });
-        expect(anonymous.status).toBe(401);
-        const plain = await t.call(method, `/api${path}`, { token: writer.idToken, body });
-        expect(plain.status).toBe(403);
-        expect(errCode(plain)).toBe(4030607011);
-      },
-    );
+    ])('%s %s is refused without a token (401) and without the role (403 4030607011)', async (method, path, body) => {
+      const anonymous = await t.call(method, `/api${path}`, { body });
+      expect(anonymous.status).toBe(401);
+      const plain = await t.call(method, `/api${path}`, { token: writer.idToken, body });
+      expect(plain.status).toBe(403);
+      expect(errCode(plain)).toBe(4030607011);
+    });
 
-    it('issue 10: a moderator creates a campaign with its own cover, lists every state and edits it', async () => {
+    it('a moderator creates a campaign with its own cover, lists every state and edits it', async () => {
       const cover = await insertImage(t, moderator.userId);
       const campaign = await create(-1, 30, { cover: { image_id: cover }, category_id: 'temples' });
       expect(campaign).toMatchObject({
@@ -100,7 +97,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       expect(edited.body.data).toMatchObject({ title: { en: 'Monsoon stories' }, cover: { image_id: cover } });
     });
 
-    it("issue 10: bad days, someone else's cover or an unknown category are 422 4220607000", async () => {
+    it("bad days, someone else's cover or an unknown category are 422 4220607000", async () => {
       const post = (body: unknown) => t.call('POST', api(ADMIN_PATHS.campaigns), { token: moderator.idToken, body });
       const backwards = await post(campaignBody('2026-03-02', '2026-03-01'));
       expect(backwards.status).toBe(422);
@@ -142,7 +139,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
   });
 
   describe('public reads', () => {
-    it('issue 10: campaign, preview (spec §7 public campaign preview) and unknown 404 4040607004', async () => {
+    it('campaign, preview (spec §7 public campaign preview) and unknown 404 4040607004', async () => {
       const campaign = await create(0, 10);
       const full = await t.call('GET', `/public${api(WALLET_PATHS.campaign, { campaignId: campaign.campaign_id })}`);
       expect(full.status).toBe(200);
@@ -172,7 +169,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       }
     });
 
-    it('issue 10: opens_at / ends_at are 00.00 Asia/Bangkok on starts_on and on the day after ends_on', async () => {
+    it('opens_at / ends_at are 00.00 Asia/Bangkok on starts_on and on the day after ends_on', async () => {
       const campaign = await create(2, 5);
       expect(campaign.opens_at).toBe(
         `${new Date(Date.parse(`${campaign.starts_on}T00:00:00Z`) - 7 * 3_600_000).toISOString()}`,
@@ -183,7 +180,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       expect(campaign.state).toBe('upcoming');
     });
 
-    it('issue 10: the state filter follows the clock at the Bangkok boundary', async () => {
+    it('the state filter follows the clock at the Bangkok boundary', async () => {
       const campaign = await create(1, 1);
       const inState = async (state: string) => {
         const list = await t.call('GET', `${api(WALLET_PATHS.campaigns)}?state=${state}&limit=50`);
@@ -223,7 +220,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
   });
 
   describe('writing for a campaign', () => {
-    it('issue 10: a signed-in creator gets a new content reserved for an open campaign; once published it is an entry, counted', async () => {
+    it('a signed-in creator gets a new content reserved for an open campaign; once published it is an entry, counted', async () => {
       const campaign = await create(-2, 20);
       const path = api(WALLET_PATHS.campaignEntries, { campaignId: campaign.campaign_id });
       expect((await t.call('POST', path, { body: {} })).status).toBe(401);
@@ -279,7 +276,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       ).toBe(0);
     });
 
-    it('issue 10: a trip may be written for a campaign too', async () => {
+    it('a trip may be written for a campaign too', async () => {
       const campaign = await create(0, 3);
       const entry = await t.call('POST', api(WALLET_PATHS.campaignEntries, { campaignId: campaign.campaign_id }), {
         token: writer.idToken,
@@ -288,7 +285,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       expect(entry.body.data).toMatchObject({ kind: 'trip', campaign_id: campaign.campaign_id });
     });
 
-    it('issue 10: an ended campaign is 409 4090607023 and nothing is created', async () => {
+    it('an ended campaign is 409 4090607023 and nothing is created', async () => {
       const campaign = await create(-30, -1);
       const before = await contentsOf(writer.userId);
       const refused = await t.call('POST', api(WALLET_PATHS.campaignEntries, { campaignId: campaign.campaign_id }), {
@@ -300,7 +297,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       expect(await contentsOf(writer.userId)).toBe(before);
     });
 
-    it('issue 10: a campaign not open yet is 409 4090607024 and nothing is created', async () => {
+    it('a campaign not open yet is 409 4090607024 and nothing is created', async () => {
       const campaign = await create(3, 9);
       const before = await contentsOf(writer.userId);
       const refused = await t.call('POST', api(WALLET_PATHS.campaignEntries, { campaignId: campaign.campaign_id }), {
@@ -312,7 +309,7 @@ describe.each(DATABASES)('issue 10 campaigns over HTTP (%s)', (kind) => {
       expect(await contentsOf(writer.userId)).toBe(before);
     });
 
-    it('issue 10: an unknown campaign is 404 4040607004 on entry', async () => {
+    it('an unknown campaign is 404 4040607004 on entry', async () => {
       const refused = await t.call('POST', api(WALLET_PATHS.campaignEntries, { campaignId: 'nope12345' }), {
         token: writer.idToken,
         body: {},

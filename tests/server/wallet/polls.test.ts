@@ -61,7 +61,7 @@ function eventReader(response: Response) {
   };
 }
 
-describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
+describe.each(DATABASES)('polls over HTTP (%s)', (kind) => {
   let t: TestServer;
   let moderator: SignedInUser;
   let creator: SignedInUser;
@@ -102,19 +102,16 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       ['GET', ADMIN_PATHS.polls, undefined],
       ['POST', ADMIN_PATHS.polls, pollBody()],
       ['PATCH', fillPath(ADMIN_PATHS.poll, { pollId: 'whatever1' }), pollBody()],
-    ])(
-      'issue 10: %s %s is refused without a token (401) and without the role (403 4030607011)',
-      async (method, path, body) => {
-        const anonymous = await t.call(method, `/api${path}`, { body });
-        expect(anonymous.status).toBe(401);
-        expect(errCode(anonymous)).toBe(4010104001);
-        const plain = await t.call(method, `/api${path}`, { token: reader.idToken, body });
-        expect(plain.status).toBe(403);
-        expect(errCode(plain)).toBe(4030607011);
-      },
-    );
+    ])('%s %s is refused without a token (401) and without the role (403 4030607011)', async (method, path, body) => {
+      const anonymous = await t.call(method, `/api${path}`, { body });
+      expect(anonymous.status).toBe(401);
+      expect(errCode(anonymous)).toBe(4010104001);
+      const plain = await t.call(method, `/api${path}`, { token: reader.idToken, body });
+      expect(plain.status).toBe(403);
+      expect(errCode(plain)).toBe(4030607011);
+    });
 
-    it('issue 10: a moderator creates a standalone poll (owner null), lists it newest first and edits any poll', async () => {
+    it('a moderator creates a standalone poll (owner null), lists it newest first and edits any poll', async () => {
       const first = await standalone();
       t.clock.ms += 1000;
       const second = await standalone({ question: text('Second question') });
@@ -139,7 +136,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       expect(edited.body.data.state).toBe('closed');
     });
 
-    it("issue 10: a bad draft is 422 4220607000 with the domain's message", async () => {
+    it("a bad draft is 422 4220607000 with the domain's message", async () => {
       const one = await t.call('POST', api(ADMIN_PATHS.polls), {
         token: moderator.idToken,
         body: pollBody({ options: [{ text: text('A') }, { text: text(' a ') }] }),
@@ -220,7 +217,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
   });
 
   describe('reading and voting', () => {
-    it('issue 10: anyone reads a poll (public); unknown is 404 4040607004', async () => {
+    it('anyone reads a poll (public); unknown is 404 4040607004', async () => {
       const poll = await standalone();
       const anonymous = await t.call('GET', `/public${api(WALLET_PATHS.poll, { pollId: poll.poll_id })}`);
       expect(anonymous.status).toBe(200);
@@ -230,7 +227,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       expect(errCode(unknown)).toBe(4040607004);
     });
 
-    it('issue 10: a vote counts once; a second vote is refused with 4090607021 and the first stays', async () => {
+    it('a vote counts once; a second vote is refused with 4090607021 and the first stays', async () => {
       const poll = await standalone();
       const [a, b] = poll.options.map((o: any) => o.option_id);
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
@@ -251,7 +248,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       expect(someoneElse.body.data.my_vote).toBeNull();
     });
 
-    it('issue 10: voting needs a token (401), an option of the poll (422) and a known poll (404)', async () => {
+    it('voting needs a token (401), an option of the poll (422) and a known poll (404)', async () => {
       const poll = await standalone();
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
       expect((await t.call('POST', path, { body: { option_id: poll.options[0].option_id } })).status).toBe(401);
@@ -266,7 +263,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       expect((await t.call('GET', api(WALLET_PATHS.poll, { pollId: poll.poll_id }))).body.data.total_votes).toBe(0);
     });
 
-    it('issue 10: a closed poll refuses votes with 409 4090607022 and shows its final result', async () => {
+    it('a closed poll refuses votes with 409 4090607022 and shows its final result', async () => {
       const poll = await standalone({ closes_at: new Date(t.clock.now() + 3_600_000).toISOString() });
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
       expect(
@@ -355,14 +352,14 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
   });
 
   describe("a creator's poll", () => {
-    it('issue 10: a signed-in creator makes a poll they own (standalone false); it needs a token', async () => {
+    it('a signed-in creator makes a poll they own (standalone false); it needs a token', async () => {
       expect((await t.call('POST', api(WALLET_PATHS.polls), { body: pollBody() })).status).toBe(401);
       const own = await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() });
       expect(own.status).toBe(200);
       expect(own.body.data).toMatchObject({ standalone: false, owner: { user_id: creator.userId } });
     });
 
-    it('issue 10: only the owner edits (403 4030607003); options are fixed once anyone voted (409 4090607025), texts are not', async () => {
+    it('only the owner edits (403 4030607003); options are fixed once anyone voted (409 4090607025), texts are not', async () => {
       const own = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body
         .data;
       const path = api(WALLET_PATHS.poll, { pollId: own.poll_id });
@@ -475,7 +472,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       });
     };
 
-    it("issue 10: a content shows its author's own poll or a standalone one; another creator's or an unknown poll is 422 4220607000", async () => {
+    it("a content shows its author's own poll or a standalone one; another creator's or an unknown poll is 422 4220607000", async () => {
       const mine = (await t.call('POST', api(WALLET_PATHS.polls), { token: creator.idToken, body: pollBody() })).body
         .data;
       const shared = await standalone();
@@ -492,7 +489,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
   });
 
   describe('the live tally (Server-Sent Events)', () => {
-    it('issue 10: the stream sends the current tally on connect, then the new tally within 2 s of a vote', async () => {
+    it('the stream sends the current tally on connect, then the new tally within 2 s of a vote', async () => {
       const poll = await standalone();
       const response = await fetch(`${t.url}${api(WALLET_PATHS.pollEvents, { pollId: poll.poll_id })}`);
       expect(response.status).toBe(200);
@@ -525,7 +522,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       }
     });
 
-    it('issue 10: the stream is cheap — one tally query per change for every viewer, a burst of votes coalesced', async () => {
+    it('the stream is cheap — one tally query per change for every viewer, a burst of votes coalesced', async () => {
       const poll = await standalone();
       const url = `${t.url}/public${api(WALLET_PATHS.pollEvents, { pollId: poll.poll_id })}`;
       const viewers = await Promise.all(Array.from({ length: 5 }, async () => eventReader(await fetch(url))));
@@ -650,7 +647,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       }
     });
 
-    it('issue 10: an unknown poll is a 404 JSON error before any streaming', async () => {
+    it('an unknown poll is a 404 JSON error before any streaming', async () => {
       const response = await fetch(`${t.url}${api(WALLET_PATHS.pollEvents, { pollId: 'nope12345' })}`);
       expect(response.status).toBe(404);
       expect((await response.json()).status.err_code).toBe(4040607004);
@@ -667,7 +664,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
   });
 
   describe('correct under load', () => {
-    it('issue 10: 1,000 distinct users voting concurrently give exactly 1,000 votes', async () => {
+    it('1,000 distinct users voting concurrently give exactly 1,000 votes', async () => {
       const poll = await standalone();
       const voters = await bulkVoters(t, 1000, `load-${kind}`);
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
@@ -687,7 +684,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
       expect(Number(row.n)).toBe(1000);
     }, 120_000);
 
-    it('issue 10: the same user voting 20 times concurrently gives exactly one vote', async () => {
+    it('the same user voting 20 times concurrently gives exactly one vote', async () => {
       const poll = await standalone();
       const [voter] = await bulkVoters(t, 1, `twenty-${kind}`);
       const path = api(WALLET_PATHS.pollVotes, { pollId: poll.poll_id });
@@ -705,7 +702,7 @@ describe.each(DATABASES)('issue 10 polls over HTTP (%s)', (kind) => {
   });
 });
 
-describe('issue 10 poll event streams end with the server', () => {
+describe('poll event streams end with the server', () => {
   it('app.close() ends open streams instead of hanging', async () => {
     const t = await startTestServer('pglite');
     const moderator = await signedInUser(t);

@@ -13,8 +13,8 @@ const tally = (pollId: string, votes: number): LiveTally => ({
   closesAt: null,
 });
 
-/** Issue 12: the live tallies ride the kernel's change feed (topic poll-tally), across instances on PostgreSQL. */
-describe('issue 12: live tallies over the change feed', () => {
+/** The live tallies ride the kernel's change feed (topic poll-tally), across instances on PostgreSQL. */
+describe('live tallies over the change feed', () => {
   it('a published poll change reaches the viewers of that poll only', async () => {
     const feed = createInProcessChangeFeed();
     let votes = 0;

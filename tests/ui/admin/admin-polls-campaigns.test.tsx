@@ -12,8 +12,8 @@ const options = () => within(screen.getByRole('group', { name: 'Options' }));
 const photo = (w: number, h: number) => new File([`${w}x${h}`], 'photo.jpg', { type: 'image/jpeg' });
 const imageOf = (name: string) => within(screen.getByRole('group', { name }));
 
-describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', { timeout: 30_000 }, () => {
-  it('issue 10: a poll has 2 to 10 options — remove stops at 2, add stops at 10, and options move up and down', async () => {
+describe('/admin/polls (moderators create standalone polls)', { timeout: 30_000 }, () => {
+  it('a poll has 2 to 10 options — remove stops at 2, add stops at 10, and options move up and down', async () => {
     renderApp('/admin/polls/new', aSignedInApp());
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'New poll' });
@@ -29,7 +29,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     expect(options().getAllByRole('listitem')).toHaveLength(9);
   });
 
-  it("issue 10: the domain's rules before sending — question and each option in Thai or English, no duplicates, closing in the future", async () => {
+  it("the domain's rules before sending — question and each option in Thai or English, no duplicates, closing in the future", async () => {
     const fakes = aSignedInApp();
     renderApp('/admin/polls/new', fakes);
     const user = userEvent.setup();
@@ -63,7 +63,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     expect(await screen.findByText('Poll saved.')).toBeInTheDocument();
   });
 
-  it("issue 10: the server's 409 pollLocked shows at the options, its 422 problem at its field", async () => {
+  it("the server's 409 pollLocked shows at the options, its 422 problem at its field", async () => {
     const fakes = aSignedInApp();
     const poll = await fakes.moderation.createPoll({
       question: { th: '', en: 'Best night market?' },
@@ -95,7 +95,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     ).toBeInTheDocument();
   });
 
-  it('issue 10 "options (text, optional image)": an option image uploads through the content image upload, shows as a thumbnail and is saved as its image_id', async () => {
+  it('an option image uploads through the content image upload, shows as a thumbnail and is saved as its image_id', async () => {
     const fakes = aSignedInApp();
     renderApp('/admin/polls/new', fakes);
     const user = userEvent.setup();
@@ -130,7 +130,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     ).toBeInTheDocument();
   });
 
-  it('issue 10: editing keeps the options\' image ids, and "Remove" sends null for that option only', async () => {
+  it('editing keeps the options\' image ids, and "Remove" sends null for that option only', async () => {
     const fakes = aSignedInApp();
     const poll = await fakes.moderation.createPoll({
       question: { th: '', en: 'Best night market?' },
@@ -155,7 +155,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     expect(draft.options.map((o) => o.imageId)).toEqual([null, 'img-bk']);
   });
 
-  it('issue 10: an option image that fails to upload says why (Thai), keeps everything typed, and "Try again" uploads it', async () => {
+  it('an option image that fails to upload says why (Thai), keeps everything typed, and "Try again" uploads it', async () => {
     const fakes = aSignedInApp({}, { language: 'th' });
     renderApp('/admin/polls/new', fakes);
     const user = userEvent.setup();
@@ -174,7 +174,7 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
     expect(within(group).queryByRole('alert')).toBeNull();
   });
 
-  it('issue 10: the list shows question, state, votes, closing time, edit and the public /polls/ID link (Thai)', async () => {
+  it('the list shows question, state, votes, closing time, edit and the public /polls/ID link (Thai)', async () => {
     const fakes = aSignedInApp({}, { language: 'th' });
     const poll = await fakes.moderation.createPoll({
       question: { th: 'ตลาดนัดกลางคืนที่ชอบ', en: 'Best night market?' },
@@ -198,8 +198,8 @@ describe('/admin/polls (issue 10 "Polls": moderators create standalone polls)', 
   });
 });
 
-describe('/admin/campaigns (issue 10 "Campaigns")', { timeout: 30_000 }, () => {
-  it('issue 10: days are checked before sending (end not before start) and sent as YYYY-MM-DD, decided in Asia/Bangkok', async () => {
+describe('/admin/campaigns', { timeout: 30_000 }, () => {
+  it('days are checked before sending (end not before start) and sent as YYYY-MM-DD, decided in Asia/Bangkok', async () => {
     const fakes = aSignedInApp();
     renderApp('/admin/campaigns/new', fakes);
     const user = userEvent.setup();
@@ -230,7 +230,7 @@ describe('/admin/campaigns (issue 10 "Campaigns")', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit campaign' })).toBeInTheDocument();
   });
 
-  it('issue 10: a campaign without days or title is refused at the fields', async () => {
+  it('a campaign without days or title is refused at the fields', async () => {
     const fakes = aSignedInApp();
     renderApp('/admin/campaigns/new', fakes);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
@@ -240,7 +240,7 @@ describe('/admin/campaigns (issue 10 "Campaigns")', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('Choose a date.')).toHaveLength(2);
   });
 
-  it('issue 10: the list shows the state from the domain at the Asia/Bangkok boundary, and the public detail link', async () => {
+  it('the list shows the state from the domain at the Asia/Bangkok boundary, and the public detail link', async () => {
     const fakes = aSignedInApp();
     const draft = {
       description: { th: '', en: '' },

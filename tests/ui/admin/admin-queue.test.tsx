@@ -57,8 +57,8 @@ function seedQueue(fakes: ReturnType<typeof aSignedInApp>) {
 
 const card = (name: RegExp | string) => screen.findByRole('article', { name });
 
-describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin area")', { timeout: 30_000 }, () => {
-  it('issue 10: a signed-in non-moderator sees "This area is for moderators" with a way home, and no queue is asked', async () => {
+describe("/admin, the moderators' queue", { timeout: 30_000 }, () => {
+  it('a signed-in non-moderator sees "This area is for moderators" with a way home, and no queue is asked', async () => {
     const fakes = aSignedInApp();
     fakes.moderation.moderator = false;
     seedQueue(fakes);
@@ -69,7 +69,7 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     expect(screen.queryByText('Cheap tickets, DM me')).not.toBeInTheDocument();
   });
 
-  it('issue 10: the admin link is in the account menu only for a moderator', async () => {
+  it('the admin link is in the account menu only for a moderator', async () => {
     const moderator = aSignedInApp();
     const first = renderApp('/dashboard', moderator);
     expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/admin');
@@ -86,7 +86,7 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     await waitFor(() => expect(app.location()).toBe(`/login?redirectUrl=${encodeURIComponent('/admin')}`));
   });
 
-  it('issue 10: every kind shows what it carries, newest first, with reporter and time; the kind and status filters are in the address', async () => {
+  it('every kind shows what it carries, newest first, with reporter and time; the kind and status filters are in the address', async () => {
     const fakes = aSignedInApp();
     seedQueue(fakes);
     const app = renderApp('/admin', fakes);
@@ -132,7 +132,7 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     expect(await screen.findByText('Nothing here. The queue is clear.')).toBeInTheDocument();
   });
 
-  it('issue 10: hiding a reported comment asks to confirm with an optional reason, and shows it hidden once the server says so', async () => {
+  it('hiding a reported comment asks to confirm with an optional reason, and shows it hidden once the server says so', async () => {
     const fakes = aSignedInApp();
     seedQueue(fakes);
     renderApp('/admin', fakes);
@@ -148,7 +148,7 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     expect(within(report).getByRole('button', { name: 'Show comment again' })).toBeInTheDocument();
   });
 
-  it('issue 10: disabling the author explains they are signed out everywhere, then offers to enable them again', async () => {
+  it('disabling the author explains they are signed out everywhere, then offers to enable them again', async () => {
     const fakes = aSignedInApp();
     seedQueue(fakes);
     renderApp('/admin', fakes);
@@ -163,7 +163,7 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     expect(within(report).getByText(/account disabled/)).toBeInTheDocument();
   });
 
-  it('issue 10: refusing a proposed place needs a reason; approving one calls the decision', async () => {
+  it('refusing a proposed place needs a reason; approving one calls the decision', async () => {
     const fakes = aSignedInApp();
     seedQueue(fakes);
     renderApp('/admin', fakes);
@@ -186,7 +186,7 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     expect(within(place).queryByRole('button', { name: 'Approve place' })).not.toBeInTheDocument();
   });
 
-  it('issue 10: marking done sends the note; a refusal keeps the dialog and the note as typed, with errors.moderatorOnly', async () => {
+  it('marking done sends the note; a refusal keeps the dialog and the note as typed, with errors.moderatorOnly', async () => {
     const fakes = aSignedInApp();
     seedQueue(fakes);
     renderApp('/admin', fakes);
@@ -211,7 +211,7 @@ describe('/admin, the moderators\' queue (issue 10 "Moderation and the admin are
     expect(within(contact).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });
 
-  it('issue 10: a 403 moderatorOnly on the queue itself shows errors.moderatorOnly, in Thai too', async () => {
+  it('a 403 moderatorOnly on the queue itself shows errors.moderatorOnly, in Thai too', async () => {
     const fakes = aSignedInApp({}, { language: 'th' });
     fakes.moderation.failures.failAlways('queue', moderatorOnly);
     renderApp('/admin', fakes);

@@ -8,7 +8,7 @@ import { BlurhashImage } from '../../../src/ui/components/blurhash-image/blurhas
 const URL = 'https://travelogue.example/api/content-platform/image-service/v1/images/0123456789abcdef01234567';
 const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
 
-describe('issue 11 right-sized images: the reader image is a <picture> of WebP and JPEG variants', () => {
+describe('right-sized images: the reader image is a <picture> of WebP and JPEG variants', () => {
   it('a 1200 px cover: a WebP source and a JPEG srcset with the same sizes, width/height and the blurhash kept', () => {
     const { container } = render(
       <BlurhashImage
@@ -53,7 +53,7 @@ describe('issue 11 right-sized images: the reader image is a <picture> of WebP a
   });
 });
 
-describe('issue 11: a server-rendered cover shows without script (the largest paint does not wait for hydration)', () => {
+describe('a server-rendered cover shows without script (the largest paint does not wait for hydration)', () => {
   const image = { url: URL, blurhash: BLURHASH, width: 1200, height: 800 };
 
   it('the server\'s HTML never hides the picture: no "waiting" class, and the CSS hides a picture only under that class', () => {

@@ -7,7 +7,7 @@ import { renderApp } from '../support/render-app';
 import { aSignedInApp } from '../screens/screen-fakes';
 import { seedFeed } from './discovery-fixtures';
 
-describe('/categories/:categoryId (issue 8 "Discovery")', () => {
+describe('/categories/:categoryId', () => {
   it("the category's name and contents, newest first; most read in the address", async () => {
     const fakes = aSignedInApp();
     seedFeed(fakes.feed);

@@ -10,7 +10,7 @@ import { seedFeed } from './discovery-fixtures';
 const counts = (text: string) => (_: string, element: Element | null) =>
   element?.classList.contains('feed-card__counts') === true && element.textContent === text;
 
-describe('/dashboard — the signed-in home (spec §6, issue 8 "Discovery")', () => {
+describe('/dashboard — the signed-in home (spec §6)', () => {
   it('you may like, trending contents and categories: cards link to the reader, categories to their page', async () => {
     const fakes = aSignedInApp();
     seedFeed(fakes.feed);

@@ -15,7 +15,7 @@ function aSearchApp(language: 'en' | 'th' = 'en') {
   return fakes;
 }
 
-describe('/search (issue 8 "Discovery"): the address holds the search', () => {
+describe('/search: the address holds the search', () => {
   it('a Thai search from a shared link: the words in the box, hits with their matches marked (no HTML)', async () => {
     const fakes = aSearchApp();
     renderApp(`/search?q=${CM}`, fakes);

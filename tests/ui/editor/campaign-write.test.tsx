@@ -33,8 +33,8 @@ function signedIn(): AppFakes {
 
 const enterCalls = (fakes: AppFakes) => fakes.wallet.log.entries.filter((e) => e.startsWith('wallet.enterCampaign'));
 
-describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a campaign', { timeout: 30_000 }, () => {
-  it('issue 10: a signed-in creator gets one content reserved for the campaign and lands in its editor, the URL replaced', async () => {
+describe('/campaigns/write/new (spec §2 public route): writing for a campaign', { timeout: 30_000 }, () => {
+  it('a signed-in creator gets one content reserved for the campaign and lands in its editor, the URL replaced', async () => {
     const fakes = signedIn();
     const app = renderApp('/campaigns/write/new?campaign=open-1', fakes);
     await waitFor(() => expect(app.location()).toBe('/my-contents/content-1/edit'));
@@ -52,7 +52,7 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     );
   });
 
-  it('issue 10: ?kind=trip reserves a trip for the campaign', async () => {
+  it('?kind=trip reserves a trip for the campaign', async () => {
     const fakes = signedIn();
     const app = renderApp('/campaigns/write/new?campaign=open-1&kind=trip', fakes);
     await waitFor(() => expect(app.location()).toBe('/my-contents/content-1/edit'));
@@ -60,7 +60,7 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     expect(await screen.findByLabelText('Title of your trip')).toBeInTheDocument();
   });
 
-  it('issue 10 + spec §2 rule 5: an anonymous visitor is sent to /login with redirectUrl back to this exact URL, and proceeds once signed in', async () => {
+  it('spec §2 rule 5: an anonymous visitor is sent to /login with redirectUrl back to this exact URL, and proceeds once signed in', async () => {
     const { fakes, email, password } = anAnonymousAppWithAccount();
     withCampaigns(fakes);
     const app = renderApp('/campaigns/write/new?campaign=open-1&kind=trip', fakes);
@@ -75,7 +75,7 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     expect(enterCalls(fakes)).toEqual(['wallet.enterCampaign open-1 trip']);
   });
 
-  it('issue 10: an ended campaign says so (4090607023), links to its page and creates nothing', async () => {
+  it('an ended campaign says so (4090607023), links to its page and creates nothing', async () => {
     const fakes = signedIn();
     const app = renderApp('/campaigns/write/new?campaign=ended-1', fakes);
     expect(await screen.findByRole('heading', { level: 1, name: 'This campaign has ended' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     expect(fakes.editor.api.contents.size).toBe(0);
   });
 
-  it('issue 10: a campaign not open yet says so (4090607024) and creates nothing', async () => {
+  it('a campaign not open yet says so (4090607024) and creates nothing', async () => {
     const fakes = signedIn();
     renderApp('/campaigns/write/new?campaign=later-1', fakes);
     expect(await screen.findByRole('heading', { level: 1, name: 'This campaign is not open yet' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     expect(fakes.editor.api.contents.size).toBe(0);
   });
 
-  it('issue 10: the ended page in Thai', async () => {
+  it('the ended page in Thai', async () => {
     const fakes = withCampaigns(anApp({ language: 'th' }));
     fakes.auth.authProvider.restoreSession(anAuthUser());
     renderApp('/campaigns/write/new?campaign=ended-1', fakes);
@@ -108,7 +108,7 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     expect(screen.getByRole('link', { name: 'ดูแคมเปญ' })).toBeInTheDocument();
   });
 
-  it('issue 10: an unknown campaign (4040607004) and a missing ?campaign= show a translated not-found message', async () => {
+  it('an unknown campaign (4040607004) and a missing ?campaign= show a translated not-found message', async () => {
     const fakes = signedIn();
     const view = renderApp('/campaigns/write/new?campaign=nope', fakes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Campaign not found' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('issue 10 /campaigns/write/new (spec §2 public route): writing for a c
     expect(await screen.findByRole('heading', { level: 1, name: 'Campaign not found' })).toBeInTheDocument();
   });
 
-  it('issue 10: any other refusal keeps the visitor here with the message and a retry that then proceeds', async () => {
+  it('any other refusal keeps the visitor here with the message and a retry that then proceeds', async () => {
     const fakes = signedIn();
     fakes.wallet.failures.fail('enterCampaign', { status: { err_code: 5000101999, err_message: 'boom' } });
     const app = renderApp('/campaigns/write/new?campaign=open-1', fakes);

@@ -20,7 +20,7 @@ function withDraft(content: Parameters<ReturnType<typeof anApp>['editor']['api']
 const pill = () => screen.getByTestId('save-status');
 const titleBox = () => screen.findByLabelText('Title of your article');
 
-describe('issue 4 editor: create, autosave, offline, conflicts, sections, publish, delete', { timeout: 30_000 }, () => {
+describe('editor: create, autosave, offline, conflicts, sections, publish, delete', { timeout: 30_000 }, () => {
   it('/my-contents/new?kind=trip reserves one content (StrictMode too) and replaces itself with its edit URL', async () => {
     const view = renderEditor('/my-contents/new?kind=trip');
     await waitFor(() => expect(view.location()).toBe('/my-contents/content-1/edit'));

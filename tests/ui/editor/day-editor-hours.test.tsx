@@ -27,7 +27,7 @@ afterEach(() => {
   doi.location = original;
 });
 
-describe("issue 9: the day editor says whether a stop's place will be open at its time", { timeout: 30_000 }, () => {
+describe("the day editor says whether a stop's place will be open at its time", { timeout: 30_000 }, () => {
   it('no line without a time; then closed on the weekdays it is closed; closed every day outside the hours', async () => {
     const fakes = anApp();
     fakes.editor.api.seed({ contentId: 't-1', kind: 'trip', title: 'Chiang Mai in two days' });

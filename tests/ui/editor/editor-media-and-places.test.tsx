@@ -12,7 +12,7 @@ import { pass, renderEditor } from './render-editor';
 /** The in-memory image processor reads a "photo" whose bytes say its size. */
 const photo = (w: number, h: number) => new File([`${w}x${h}`], 'photo.jpg', { type: 'image/jpeg' });
 
-describe('issue 4 editor: cover upload, places, trip days, preview', { timeout: 30_000 }, () => {
+describe('editor: cover upload, places, trip days, preview', { timeout: 30_000 }, () => {
   it('cover in one step: choosing a photo uploads it, sets it as the cover and saves it at once, so the checklist stops asking for one and a reload still shows it', async () => {
     const fakes = anApp();
     fakes.editor.api.seed({ contentId: 'c-1', title: 'Doi Suthep' });

@@ -34,7 +34,7 @@ async function openEditor(
   return fakes;
 }
 
-describe('issue 4 editor: the media library ("Choose from library")', { timeout: 30_000 }, () => {
+describe('editor: the media library ("Choose from library")', { timeout: 30_000 }, () => {
   it('choosing a library photo sets the cover as it is stored, without presigning or uploading anything', async () => {
     const fakes = await openEditor(3);
     const opener = screen.getByRole('button', { name: 'Choose from library' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyContentsPage, MyContentsStatus } from '../../../src/application/ports/content-api.port';
 import { MyContentsStore } from '../../../src/ui/editor/stores/my-contents.store';
 
-/** A my-contents service answering 45 rows in pages of 20, with a cursor after each page but the last (issue 11). */
+/** A my-contents service answering 45 rows in pages of 20, with a cursor after each page but the last. */
 function service() {
   const calls: { page: number; status?: MyContentsStatus; cursor?: string }[] = [];
   return {
@@ -17,7 +17,7 @@ function service() {
   };
 }
 
-describe('issue 11 my contents: "next page" reads by key with the cursor of the page shown', () => {
+describe('my contents: "next page" reads by key with the cursor of the page shown', () => {
   it('the next page sends the cursor; a jump back, a jump ahead, a reload and a filter change read by offset', async () => {
     const api = service();
     const store = new MyContentsStore(api);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { anApp } from '../support/render-app';
 import { renderEditor } from './render-editor';
 
-describe("issue 13: the editor's place picker names places in the interface language", { timeout: 30_000 }, () => {
+describe("the editor's place picker names places in the interface language", { timeout: 30_000 }, () => {
   it('spec §9 th: writing an English article in the Thai interface, the search results and the choice read in Thai', async () => {
     const fakes = anApp({ language: 'th' });
     fakes.editor.api.seed({ contentId: 'c-1', title: 'Beaches', language: 'en' });

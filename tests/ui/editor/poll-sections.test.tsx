@@ -49,8 +49,8 @@ async function openPollForm() {
   return form();
 }
 
-describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30_000 }, () => {
-  it('issue 10: a content written for a campaign names it: "Writing for", its state and end, linking to its page', async () => {
+describe('editor: the campaign banner and poll sections', { timeout: 30_000 }, () => {
+  it('a content written for a campaign names it: "Writing for", its state and end, linking to its page', async () => {
     renderEditor('/my-contents/c-1/edit', aDraft({ campaignId: 'open-1' }));
     const banner = await screen.findByRole('region', { name: 'Winter in the North' });
     expect(banner).toHaveTextContent('Writing for');
@@ -61,20 +61,20 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     );
   });
 
-  it('issue 10: when the campaign has ended the banner says so, and that the content can still be published as a normal one', async () => {
+  it('when the campaign has ended the banner says so, and that the content can still be published as a normal one', async () => {
     renderEditor('/my-contents/c-1/edit', aDraft({ campaignId: 'ended-1' }));
     const banner = await screen.findByRole('region', { name: 'Songkran stories' });
     expect(banner).toHaveTextContent(/Ended\s+Ended .*2024/);
     expect(banner).toHaveTextContent('This campaign has ended. You can still publish this as a normal content.');
   });
 
-  it('issue 10: a content not written for a campaign shows no banner', async () => {
+  it('a content not written for a campaign shows no banner', async () => {
     renderEditor('/my-contents/c-1/edit', aDraft());
     await screen.findByLabelText('Title of your article');
     expect(screen.queryByText('Writing for')).toBeNull();
   });
 
-  it('issue 10: "Add a poll" checks the draft with the domain rules first (nothing is sent) and names each problem where it is', async () => {
+  it('"Add a poll" checks the draft with the domain rules first (nothing is sent) and names each problem where it is', async () => {
     const fakes = aDraft();
     renderEditor('/my-contents/c-1/edit', fakes);
     await openPollForm();
@@ -93,7 +93,7 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     expect(fakes.wallet.log.entries).not.toContain('wallet.createPoll');
   });
 
-  it('issue 10: a refused poll keeps everything typed and shows why; the next try adds a poll section that autosaves', async () => {
+  it('a refused poll keeps everything typed and shows why; the next try adds a poll section that autosaves', async () => {
     const fakes = aDraft();
     fakes.wallet.failures.fail('createPoll', {
       status: { err_code: ErrorCode.contentValidationFailed, err_message: 'bad' },
@@ -131,7 +131,7 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     );
   });
 
-  it('issue 10 "options (text, optional image)": an option image uploads through the content image upload, shows as a thumbnail, and the poll is created with its image_id', async () => {
+  it('an option image uploads through the content image upload, shows as a thumbnail, and the poll is created with its image_id', async () => {
     const fakes = aDraft();
     const createPoll = vi.spyOn(fakes.wallet, 'createPoll');
     renderEditor('/my-contents/c-1/edit', fakes);
@@ -150,7 +150,7 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     expect(createPoll.mock.calls[0][0].options.map((o) => o.imageId)).toEqual([null, expect.stringMatching(/^image-/)]);
   });
 
-  it('issue 10: "Remove the image" takes an option\'s image away and the poll is sent with null for it', async () => {
+  it('"Remove the image" takes an option\'s image away and the poll is sent with null for it', async () => {
     const fakes = aDraft();
     const createPoll = vi.spyOn(fakes.wallet, 'createPoll');
     renderEditor('/my-contents/c-1/edit', fakes);
@@ -172,7 +172,7 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     expect(sent[1]).toMatch(/^image-/);
   });
 
-  it('issue 10: an option image that fails to upload says why (translated), keeps everything typed, and "Try again" uploads it', async () => {
+  it('an option image that fails to upload says why (translated), keeps everything typed, and "Try again" uploads it', async () => {
     const fakes = aDraft();
     const createPoll = vi.spyOn(fakes.wallet, 'createPoll');
     renderEditor('/my-contents/c-1/edit', fakes);
@@ -193,7 +193,7 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     expect(createPoll.mock.calls[0][0].options.map((o) => o.imageId)).toEqual([expect.stringMatching(/^image-/), null]);
   });
 
-  it('issue 10: the option image is in Thai too', async () => {
+  it('the option image is in Thai too', async () => {
     const fakes = anApp({ language: 'th' });
     fakes.editor.api.seed({ contentId: 'c-1', title: 'ตลาดนัด' });
     renderEditor('/my-contents/c-1/edit', fakes);
@@ -202,13 +202,13 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     expect(within(group).getByRole('button', { name: 'เพิ่มรูปภาพ (ตัวเลือกที่ 2)' })).toBeInTheDocument();
   });
 
-  it('issue 10: trips offer polls too', async () => {
+  it('trips offer polls too', async () => {
     renderEditor('/my-contents/c-1/edit', aDraft({ kind: 'trip' }));
     await screen.findByLabelText('Title of your trip');
     expect(screen.getByRole('button', { name: '+ Poll' })).toBeEnabled();
   });
 
-  it('issue 10: "Edit poll" with votes: changing the options is refused with pollLocked (4090607025) shown at the options, the question still changes', async () => {
+  it('"Edit poll" with votes: changing the options is refused with pollLocked (4090607025) shown at the options, the question still changes', async () => {
     const fakes = aDraft();
     const poll = await fakes.wallet.createPoll({
       question: { th: '', en: 'Best night market?' },
@@ -249,7 +249,7 @@ describe('issue 10 editor: the campaign banner and poll sections', { timeout: 30
     expect(fakes.wallet.polls.get(poll.pollId)?.question.en).toBe('Your favourite night market?');
   });
 
-  it('issue 10: a poll section can be removed like any other section', async () => {
+  it('a poll section can be removed like any other section', async () => {
     const fakes = aDraft();
     const poll = await fakes.wallet.createPoll({
       question: { th: '', en: 'Best night market?' },

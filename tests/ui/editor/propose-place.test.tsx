@@ -23,7 +23,7 @@ async function openProposalForm(fakes = anApp()) {
   return fakes;
 }
 
-describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () => {
+describe('proposing a place from the editor', { timeout: 30_000 }, () => {
   it('PlacesService.proposePlace answers a pending location; 4000607032 leaves as an AppError', async () => {
     const api = new InMemoryLocationApi();
     const places = new PlacesService(api);
@@ -131,7 +131,7 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
       pendingLocation: null,
     });
   });
-  it('issue 9: the optional photo uploads through locations/pending/pre_sign_url with a progress bar, is previewed, can be removed, and travels as photo_image_id', async () => {
+  it('the optional photo uploads through locations/pending/pre_sign_url with a progress bar, is previewed, can be removed, and travels as photo_image_id', async () => {
     const fakes = await openProposalForm();
     const uploads = fakes.editor.mediaUpload;
     await userEvent.type(screen.getByLabelText('Name in English'), 'Hidden Cafe');
@@ -166,7 +166,7 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     expect(fakes.editor.locationApi.proposals.at(-1)!.photoImageId).toBe('image-2');
   });
 
-  it('issue 9: a photo that fails to upload says why (translated), keeps everything typed, and "Try again" uploads it', async () => {
+  it('a photo that fails to upload says why (translated), keeps everything typed, and "Try again" uploads it', async () => {
     const fakes = await openProposalForm();
     await userEvent.type(screen.getByLabelText('Name in Thai'), 'ร้านกาแฟลับ');
     await userEvent.click(screen.getByLabelText('Add opening hours'));
@@ -237,7 +237,7 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     expect(screen.getByLabelText('อำเภอ / เขต')).toBeInTheDocument();
   });
 
-  it('issue 9: the photo form is in Thai too', async () => {
+  it('the photo form is in Thai too', async () => {
     const fakes = anApp({ language: 'th' });
     fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
     renderEditor('/my-contents/c-1/edit', fakes);
@@ -247,7 +247,7 @@ describe('issue 9 proposing a place from the editor', { timeout: 30_000 }, () =>
     expect(within(form).getByRole('button', { name: 'เพิ่มรูปของสถานที่' })).toBeInTheDocument();
   });
 
-  it("issue 9: reopening a draft whose section names the creator's pending place shows its name and the pending note", async () => {
+  it("reopening a draft whose section names the creator's pending place shows its name and the pending note", async () => {
     const fakes = anApp();
     const made = await fakes.editor.locationApi.proposeLocation({
       nameTh: '',

@@ -3,7 +3,7 @@ import type { CategoryContentSort } from '../../../src/application/ports/feed-ap
 import type { FeedContent, FeedPage } from '../../../src/domain/feed/discovery';
 import { CategoryStore } from '../../../src/ui/pages/category/category.store';
 
-/** A category of 30 contents in pages of 12, with a cursor after each page but the last (issue 11). */
+/** A category of 30 contents in pages of 12, with a cursor after each page but the last. */
 function service() {
   const calls: string[] = [];
   return {
@@ -22,7 +22,7 @@ function service() {
   };
 }
 
-describe('issue 11 category page: the next page reads by key with the cursor of the page shown', () => {
+describe('category page: the next page reads by key with the cursor of the page shown', () => {
   it('page n+1 sends the cursor of page n; a jump, a reload of the same page, another sort or category read by offset', async () => {
     const api = service();
     const store = new CategoryStore(api);

@@ -54,8 +54,8 @@ function renderCampaign(
   return { ...view, ...built };
 }
 
-describe('/campaigns/[id]/detail (issue 10 "Campaigns", spec §2 public route)', () => {
-  it("issue 10: an open campaign shows title, state, dates in the reader's locale (Bangkok time said), description, rules, prize and the write link", async () => {
+describe('/campaigns/[id]/detail (spec §2 public route)', () => {
+  it("an open campaign shows title, state, dates in the reader's locale (Bangkok time said), description, rules, prize and the write link", async () => {
     renderCampaign();
     expect(screen.getByRole('heading', { level: 1, name: 'Second-city trips' })).toBeInTheDocument();
     expect(screen.getByTestId('campaign-state')).toHaveTextContent('Open for entries');
@@ -80,21 +80,21 @@ describe('/campaigns/[id]/detail (issue 10 "Campaigns", spec §2 public route)',
     expect(await screen.findByText('No entries yet. Be the first to write one.')).toBeInTheDocument();
   });
 
-  it('issue 10: an upcoming campaign says when entries open and has no write link', () => {
+  it('an upcoming campaign says when entries open and has no write link', () => {
     renderCampaign({ campaign: aCampaign({ state: 'upcoming' }) });
     expect(screen.getByTestId('campaign-state')).toHaveTextContent('Upcoming');
     expect(screen.getByTestId('campaign-note')).toHaveTextContent(`Entries open ${local('2024-12-31T17:00:00.000Z')}.`);
     expect(screen.queryByRole('link', { name: 'Write for this campaign' })).toBeNull();
   });
 
-  it('issue 10: an ended campaign says so and has no write link', () => {
+  it('an ended campaign says so and has no write link', () => {
     renderCampaign({ campaign: aCampaign({ state: 'ended' }) });
     expect(screen.getByTestId('campaign-state')).toHaveTextContent('Ended');
     expect(screen.getByTestId('campaign-note')).toHaveTextContent('This campaign has ended.');
     expect(screen.queryByRole('link', { name: 'Write for this campaign' })).toBeNull();
   });
 
-  it('issue 10: the published entries are listed a page at a time, linking to their content or trip page', async () => {
+  it('the published entries are listed a page at a time, linking to their content or trip page', async () => {
     const entries = Array.from({ length: 11 }, (_, i) =>
       entry(`c-${i + 1}`, `Story ${i + 1}`, i === 0 ? 'trip' : 'article'),
     );
@@ -109,7 +109,7 @@ describe('/campaigns/[id]/detail (issue 10 "Campaigns", spec §2 public route)',
     expect(screen.queryByRole('button', { name: 'Show more entries' })).toBeNull();
   });
 
-  it('issue 10: in Thai, the Thai title and state', () => {
+  it('in Thai, the Thai title and state', () => {
     renderCampaign({ lang: 'th' });
     expect(screen.getByRole('heading', { level: 1, name: 'เที่ยวเมืองรอง' })).toBeInTheDocument();
     expect(screen.getByTestId('campaign-state')).toHaveTextContent('เปิดรับผลงาน');
@@ -125,7 +125,7 @@ describe('/campaigns/[id]/detail (issue 10 "Campaigns", spec §2 public route)',
   });
 });
 
-describe('the campaign card of a content written for a campaign (issue 10, spec §7 "public campaign preview")', () => {
+describe('the campaign card of a content written for a campaign (spec §7 "public campaign preview")', () => {
   it('reads the preview and links to the campaign page', async () => {
     const built = readerServices();
     built.campaignApi.add(aCampaign({ entryCount: 3 }));

@@ -82,7 +82,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/contents/content-1');
 });
 
-describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
+describe('/contents/[id] (spec §2 public route Reading)', () => {
   it('spec §2: draws the embedded content at once — no overlay, no skeleton, no request for the content', () => {
     const w = world();
     renderPage(w, aPublicContent());
@@ -117,7 +117,7 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Places in this story' })).toBeInTheDocument();
   });
 
-  it('issue 4: text is sanitized again before rendering — script, handlers and javascript: links are dropped', async () => {
+  it('text is sanitized again before rendering — script, handlers and javascript: links are dropped', async () => {
     const html =
       '<p>safe</p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"><a href="javascript:alert(1)">bad link</a><a href="https://example.com">good</a>';
     renderPage(world(aPublicContent({ sections: [{ sectionId: 't', type: 'text', html }] })));
@@ -131,7 +131,7 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it('issue 4 view count: counted once per session, a reload in the same session shows the count without counting', async () => {
+  it('view count: counted once per session, a reload in the same session shows the count without counting', async () => {
     const w = world(aPublicContent({ viewCount: 10 }));
     const first = renderPage(w, aPublicContent({ viewCount: 10 }));
     await waitFor(() => expect(screen.getByTestId('view-count')).toHaveTextContent('11 views'));
@@ -218,7 +218,7 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     expect(box).toHaveValue('Ask @noi and @nan @no\n');
   });
 
-  it("issue 4 contract: the counter counts code points (the server's rule); over 2000 or with a control character the post button is off and the reason shown", async () => {
+  it("contract: the counter counts code points (the server's rule); over 2000 or with a control character the post button is off and the reason shown", async () => {
     const w = world(aPublicContent(), true);
     renderPage(w);
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
@@ -236,7 +236,7 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     expect(w.api.calls.filter((call) => call.startsWith('post'))).toEqual([]);
   });
 
-  it('issue 4: a comment written on the page counts at once in the stats next to the views', async () => {
+  it('a comment written on the page counts at once in the stats next to the views', async () => {
     const user = userEvent.setup();
     const w = world(aPublicContent({ commentCount: 2 }), true);
     renderPage(w, aPublicContent({ commentCount: 2 }));
@@ -247,7 +247,7 @@ describe('/contents/[id] (spec §2 public route, issue 4 Reading)', () => {
     await waitFor(() => expect(stats).toHaveTextContent(/views\s*3 comments/));
   });
 
-  it('issue 13 spec §7: the count at the top and the comments heading show the same number (comments and replies together), right on first load', async () => {
+  it('spec §7: the count at the top and the comments heading show the same number (comments and replies together), right on first load', async () => {
     // The server's truth: 2 comments and 1 reply (the fake's counts add its top-level comments to the stored 1).
     const w = world(aPublicContent({ commentCount: 1 }));
     w.api.comment('content-1', 'first');

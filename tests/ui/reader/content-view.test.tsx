@@ -130,7 +130,7 @@ describe("content view — spec §3/§9 opening hours in the place's time zone, 
   });
 });
 
-describe("content view — issue 13: place names in the reader's language", () => {
+describe("content view — place names in the reader's language", () => {
   const named: PlaceSummary = { ...watArun, name: 'Wat Arun', names: { en: 'Wat Arun', th: 'วัดอรุณราชวราราม' } };
   const sections: Section[] = [
     location('loc-wat-arun'),

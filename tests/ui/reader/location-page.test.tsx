@@ -84,7 +84,7 @@ function renderPlace(
   return { ...view, ...built };
 }
 
-describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
+describe('/map/location/[id] (spec §2 public route)', () => {
   it('draws the embedded place at once: name, other-language name, address, map, maps-app link; no request for the place', async () => {
     const { locationApi } = renderPlace({ initial: doiSuthep });
     expect(screen.getByRole('heading', { level: 1, name: 'Wat Phra That Doi Suthep' })).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('/map/location/[id] (issue 9 "Places", spec §2 public route)', () => {
     expect(screen.queryByText(/from you$/)).toBeNull();
   });
 
-  it('lists the published contents featuring the place, a page at a time; issue 11: the next page is read by key (cursor), not OFFSET', async () => {
+  it('lists the published contents featuring the place, a page at a time: the next page is read by key (cursor), not OFFSET', async () => {
     const contents = Array.from({ length: 10 }, (_, i) => item(`c-${i + 1}`, `Story ${i + 1}`));
     const { locationApi } = renderPlace({ initial: doiSuthep, contents });
     const list = await screen.findByTestId('location-contents');

@@ -91,7 +91,7 @@ const listed = () =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-describe('/map (issue 9 "Places", spec §2 public)', () => {
+describe('/map (spec §2 public)', () => {
   it('lists the places in view with their opening status now, each linking to its place page, and marks them on the map', async () => {
     renderMap('/map?lat=15.5&lng=99.8&z=6');
     await waitFor(() => expect(listed()).toEqual(['Khao San Road', 'The Grand Palace', 'Wat Arun', 'Wat Chedi Luang']));

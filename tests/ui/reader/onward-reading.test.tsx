@@ -51,7 +51,7 @@ function setup(content: PublicContent, signedIn = false) {
   return built;
 }
 
-describe('a public page links onward (issue 8 Discovery)', () => {
+describe('a public page links onward (Discovery)', () => {
   let t: Awaited<ReturnType<typeof englishT>>;
   beforeEach(async () => {
     t = await englishT();

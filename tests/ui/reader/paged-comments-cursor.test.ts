@@ -16,7 +16,7 @@ const comment = (n: number): CommentView => ({
   replyCount: 0,
 });
 
-/** Seven comments in pages of three, read by key after a cursor naming the last one shown (issue 11). */
+/** Seven comments in pages of three, read by key after a cursor naming the last one shown. */
 function server(withCursor: boolean) {
   const all = [1, 2, 3, 4, 5, 6, 7].map(comment);
   const calls: string[] = [];
@@ -36,7 +36,7 @@ function server(withCursor: boolean) {
   return { all, calls, load };
 }
 
-describe('issue 11 reader comments: "show more" reads after the last comment shown when the server gives a cursor', () => {
+describe('reader comments: "show more" reads after the last comment shown when the server gives a cursor', () => {
   it('pages by cursor, the same comments as by offset, and stops on a null cursor', async () => {
     const api = server(true);
     const { result } = renderHook(() => usePagedComments(api.load));

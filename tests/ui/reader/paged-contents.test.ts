@@ -20,8 +20,8 @@ const item = (id: string): ContentListItem => ({
   author,
 });
 
-/** A place's (or a campaign's) contents "a page at a time" (issue 9), read by key when the server gives a cursor (issue 11). */
-describe('issue 11: reader lists of contents page by key, one list per address', () => {
+/** A place's (or a campaign's) contents "a page at a time", read by key when the server gives a cursor. */
+describe('reader lists of contents page by key, one list per address', () => {
   it('pages by the cursor the server gives and ends on a null one', async () => {
     const calls: string[] = [];
     const load = async (offset: number, cursor?: string) => {

@@ -43,14 +43,14 @@ function renderPoll(options: { poll?: PollView; initial?: unknown; signedIn?: bo
 
 const figures = () => screen.getAllByTestId('poll-figures').map((el) => el.textContent);
 
-describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
+describe('/polls/[id] (spec §2 public route)', () => {
   it("route: /polls/ID is the reader's poll page; /campaigns/ID/detail its campaign page; /campaigns/write/new is not the reader's", () => {
     expect(matchReaderRoute('/polls/poll-1')).toEqual({ route: 'poll', key: 'poll-1' });
     expect(matchReaderRoute('/campaigns/camp-1/detail')).toEqual({ route: 'campaign', key: 'camp-1' });
     expect(matchReaderRoute('/campaigns/write/new')).toBeNull();
   });
 
-  it('issue 10: an anonymous reader sees the question, counts and percentages, the total and the closing time, and no vote form', async () => {
+  it('an anonymous reader sees the question, counts and percentages, the total and the closing time, and no vote form', async () => {
     const { pollApi } = renderPoll();
     expect(screen.getByRole('heading', { level: 1, name: 'Where should we go next?' })).toBeInTheDocument();
     expect(figures()).toEqual(['50% 5 votes', '30% 3 votes', '20% 2 votes']);
@@ -70,13 +70,13 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(pollApi.calls).toEqual([]);
   });
 
-  it('issue 10: an anonymous reader gets a sign-in button that returns to the poll (redirectUrl)', () => {
+  it('an anonymous reader gets a sign-in button that returns to the poll (redirectUrl)', () => {
     renderPoll();
     const link = screen.getByRole('link', { name: 'Sign in to vote' });
     expect(link).toHaveAttribute('href', '/login?redirectUrl=%2Fpolls%2Fpoll-1');
   });
 
-  it('issue 10: a signed-in reader votes once; the choice is marked and the tally counts it', async () => {
+  it('a signed-in reader votes once; the choice is marked and the tally counts it', async () => {
     const { pollApi } = renderPoll({ signedIn: true });
     await waitFor(() => expect(pollApi.calls).toContain('get:poll-1:id-token'));
     fireEvent.click(screen.getByRole('radio', { name: /Phuket/ }));
@@ -91,7 +91,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(screen.queryByRole('link', { name: 'Sign in to vote' })).toBeNull();
   });
 
-  it('issue 10: a vote without a choice is not sent and says why', async () => {
+  it('a vote without a choice is not sent and says why', async () => {
     const { pollApi } = renderPoll({ signedIn: true });
     await waitFor(() => expect(pollApi.calls).toContain('get:poll-1:id-token'));
     fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
@@ -99,7 +99,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(pollApi.calls.some((call) => call.startsWith('vote:'))).toBe(false);
   });
 
-  it("issue 10: a returning reader's own vote is marked on arrival (my_vote)", async () => {
+  it("a returning reader's own vote is marked on arrival (my_vote)", async () => {
     const built = readerServices();
     built.pollApi.add(aPoll());
     built.pollApi.votes.set('id-token', new Map([['poll-1', 'opt-a']]));
@@ -114,7 +114,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it('issue 10: a refused second vote (409 4090607021) says so in words, the tally stays and the first vote is marked', async () => {
+  it('a refused second vote (409 4090607021) says so in words, the tally stays and the first vote is marked', async () => {
     const { pollApi } = renderPoll({ signedIn: true });
     await waitFor(() => expect(pollApi.calls).toContain('get:poll-1:id-token'));
     await screen.findAllByRole('radio');
@@ -130,7 +130,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(figures()).toEqual(['55% 6 votes', '27% 3 votes', '18% 2 votes']);
   });
 
-  it('issue 10: a poll that closed before the vote (409 4090607022) says so and shows the final result', async () => {
+  it('a poll that closed before the vote (409 4090607022) says so and shows the final result', async () => {
     const { pollApi } = renderPoll({ signedIn: true });
     await waitFor(() => expect(pollApi.calls).toContain('get:poll-1:id-token'));
     await screen.findAllByRole('radio');
@@ -143,7 +143,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(figures()).toEqual(['50% 5 votes', '30% 3 votes', '20% 2 votes']);
   });
 
-  it('issue 10: a closed poll shows the final result, no vote buttons and no sign-in', () => {
+  it('a closed poll shows the final result, no vote buttons and no sign-in', () => {
     renderPoll({ poll: aPoll({ state: 'closed', closesAt: '2025-01-05T12:00:00.000Z' }) });
     expect(screen.getByTestId('poll-final')).toHaveTextContent('Final result');
     expect(screen.getByTestId('poll-state')).toHaveTextContent('Closed');
@@ -155,7 +155,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(screen.queryByRole('link', { name: 'Sign in to vote' })).toBeNull();
   });
 
-  it("issue 10 live: another reader's vote arriving on the event stream moves the tally without a reload, announced politely", async () => {
+  it("live: another reader's vote arriving on the event stream moves the tally without a reload, announced politely", async () => {
     const { pollApi, feed } = renderPoll();
     expect(feed.open).toBeGreaterThan(0);
     const after = pollApi.counted(aPoll(), 'opt-c');
@@ -167,7 +167,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     await waitFor(() => expect(announcer).toHaveTextContent('Results updated: 11 votes in total.'));
   });
 
-  it('issue 10 live: a burst of votes is announced once per interval with the latest total, not once per vote', async () => {
+  it('live: a burst of votes is announced once per interval with the latest total, not once per vote', async () => {
     let clock = 1_000_000;
     const built = readerServices();
     built.pollApi.add(aPoll());
@@ -197,7 +197,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(screen.getByTestId('poll-total')).toHaveTextContent('16 votes');
   });
 
-  it('issue 10 live: an older tally than what is shown is ignored (votes only grow)', () => {
+  it('live: an older tally than what is shown is ignored (votes only grow)', () => {
     const { feed } = renderPoll();
     act(() =>
       feed.push({ ...tallyOf(aPoll()), totalVotes: 9, options: aPoll().options.map((o) => ({ ...o, votes: 1 })) }),
@@ -205,7 +205,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(screen.getByTestId('poll-total')).toHaveTextContent('10 votes');
   });
 
-  it('issue 10 live: the stream is closed when the page goes away', () => {
+  it('live: the stream is closed when the page goes away', () => {
     const { feed, unmount } = renderPoll();
     expect(feed.open).toBe(1);
     unmount();
@@ -213,7 +213,7 @@ describe('/polls/[id] (issue 10 "Polls", spec §2 public route)', () => {
     expect(feed.closed).toBe(feed.opened);
   });
 
-  it('issue 10: in Thai, the Thai question and words', () => {
+  it('in Thai, the Thai question and words', () => {
     renderPoll({ lang: 'th' });
     expect(screen.getByRole('heading', { level: 1, name: 'ไปเที่ยวที่ไหนดี' })).toBeInTheDocument();
     expect(screen.getByTestId('poll-total')).toHaveTextContent('10 โหวต');

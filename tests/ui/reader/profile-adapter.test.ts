@@ -30,7 +30,7 @@ function api(answer: unknown, status = 200) {
   return { api: new FetchCreatorContentsApi(new FetchJson({ baseUrl: '', timeoutMs: 0, fetch })), urls };
 }
 
-describe('creator contents over HTTP (issue 4 contract: GET contents/users/by-username/:username, paged)', () => {
+describe('creator contents over HTTP (contract: GET contents/users/by-username/:username, paged)', () => {
   it('calls the public by-username path with offset and limit and maps author, items and paging', async () => {
     const { api: creators, urls } = api({ status: { err_code: 0 }, ...envelope });
     const page = await creators.getCreatorContents('noi ja', 12, 12);
@@ -53,7 +53,7 @@ describe('creator contents over HTTP (issue 4 contract: GET contents/users/by-us
     expect(creators.decodeCreatorPage('nope')).toBeNull();
   });
 
-  it('issue 13: maps what the server says about the creator (biography, website, country, cover), embedded or fetched', async () => {
+  it('maps what the server says about the creator (biography, website, country, cover), embedded or fetched', async () => {
     const about = {
       biography: 'Islands.',
       website: 'https://noi.example',

@@ -53,7 +53,7 @@ function renderProfile(
   return built;
 }
 
-describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s public contents")', () => {
+describe('/profiles/[username] (spec §2 public route)', () => {
   it('shows the creator (avatar, display name, username) and the first page of their contents, each linking to its page', async () => {
     const { creatorsApi } = renderProfile(null, (api) => api.add(noi, contents));
     expect(await screen.findByRole('heading', { level: 1, name: 'Noi Traveller' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s pub
     expect([...new Set(creatorsApi.calls)]).toEqual([`noi:0:${CREATOR_PAGE_SIZE}`]);
   });
 
-  it('issue 13: shows the biography, website and country the API returns (spec §3 profile fields)', async () => {
+  it('shows the biography, website and country the API returns (spec §3 profile fields)', async () => {
     renderProfile(null, (api) =>
       api.add(noi, contents, {
         biography: 'Island hopper from Krabi.',
@@ -88,7 +88,7 @@ describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s pub
     expect(document.querySelector('img.profile__cover')).toHaveAttribute('src', '/api/uploads/avatar/cover');
   });
 
-  it('issue 13: a website that is not http(s) is not made a link', async () => {
+  it('a website that is not http(s) is not made a link', async () => {
     renderProfile(null, (api) =>
       api.add(noi, contents, { biography: null, website: 'javascript:alert(1)', country: null, coverImage: null }),
     );
@@ -96,7 +96,7 @@ describe('/profiles/[username] (spec §2 public route, issue 4 "a creator\'s pub
     expect(screen.queryByText(/javascript/)).toBeNull();
   });
 
-  it('"load more" appends the next page after the shown contents and disappears at the end; issue 11: it reads by key (cursor)', async () => {
+  it('"load more" appends the next page after the shown contents and disappears at the end: it reads by key (cursor)', async () => {
     const { creatorsApi } = renderProfile(null, (api) => api.add(noi, contents));
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('profile-content')).toHaveLength(contents.length));

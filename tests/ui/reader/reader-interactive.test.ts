@@ -66,7 +66,7 @@ async function startReader(root: HTMLElement) {
   await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
 }
 
-describe('issue 11: reader controls work from the first click (spec §2 public pages, server-rendered)', () => {
+describe('reader controls work from the first click (spec §2 public pages, server-rendered)', () => {
   it('/map/location/[id]: the server HTML offers the distance and share buttons disabled; once mounted they are enabled', async () => {
     const root = await serverPage('/map/location/loc-doi', 'location', 'loc-doi', place);
     const distance = screen.getByRole('button', { name: 'How far is it from me?' });

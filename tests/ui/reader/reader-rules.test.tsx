@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(clearCookies);
 
-describe('issue 13: the reading pages keep the SPA page rules', () => {
+describe('the reading pages keep the SPA page rules', () => {
   it('spec §1 §2 appMode: fca and webViewInFca mean the web view (remembered for the tab, the SPA key); others do not', () => {
     expect(READER_WEB_VIEW_SESSION_KEY).toBe(WEB_VIEW_SESSION_KEY);
     expect(readerIsWebView('?appMode=fca')).toBe(true);

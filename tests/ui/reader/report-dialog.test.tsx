@@ -33,7 +33,7 @@ function renderDialog(options: { signedIn?: boolean; type?: 'content' | 'comment
 const reason = () => screen.getByLabelText('Reason');
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
 
-describe('Report a content or a comment (issue 10 "Readers can report a content or a comment (reason, free text)")', () => {
+describe('Report a content or a comment ("Readers can report a content or a comment (reason, free text)")', () => {
   it('is a labelled modal dialog listing every reason of the domain, translated', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Report a comment' });
@@ -53,7 +53,7 @@ describe('Report a content or a comment (issue 10 "Readers can report a content 
     expect(reason()).toHaveFocus();
   });
 
-  it('issue 10: no reason chosen is not sent and says why', () => {
+  it('no reason chosen is not sent and says why', () => {
     const { reportApi } = renderDialog();
     send();
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a reason first.');
@@ -61,7 +61,7 @@ describe('Report a content or a comment (issue 10 "Readers can report a content 
     expect(reportApi.reports).toEqual([]);
   });
 
-  it('issue 10 (domain reportProblem): "other" needs words; a message over 1000 characters is refused', () => {
+  it('(domain reportProblem): "other" needs words; a message over 1000 characters is refused', () => {
     const { reportApi } = renderDialog();
     fireEvent.change(reason(), { target: { value: 'other' } });
     send();
@@ -71,7 +71,7 @@ describe('Report a content or a comment (issue 10 "Readers can report a content 
     expect(reportApi.reports).toEqual([]);
   });
 
-  it('issue 10: a reason with an optional note is sent signed in, and thanked', async () => {
+  it('a reason with an optional note is sent signed in, and thanked', async () => {
     const { reportApi, session } = renderDialog();
     fireEvent.change(reason(), { target: { value: 'spam' } });
     fireEvent.change(screen.getByLabelText('What is wrong (optional)'), { target: { value: '  links to a casino  ' } });
@@ -98,7 +98,7 @@ describe('Report a content or a comment (issue 10 "Readers can report a content 
     expect(reason()).toHaveValue('hate');
   });
 
-  it('issue 10: an anonymous reader is asked to sign in and comes back to the page', () => {
+  it('an anonymous reader is asked to sign in and comes back to the page', () => {
     renderDialog({ signedIn: false });
     expect(screen.getByRole('link', { name: 'Sign in to report' })).toHaveAttribute(
       'href',

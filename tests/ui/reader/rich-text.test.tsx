@@ -4,7 +4,7 @@ import { RichText } from '../../../src/ui/components/content-view/rich-text';
 
 const html = (source: string) => render(<RichText html={source} />).container.querySelector('.cv-text')!.innerHTML;
 
-describe('RichText — issue 4 rich text sanitized again before rendering (allow-list of rich-text.ts)', () => {
+describe('RichText — rich text sanitized again before rendering (allow-list of rich-text.ts)', () => {
   it.each([
     [
       '<p>a <strong>b</strong> <em>c</em> <u>d</u> <s>e</s><br>f</p>',

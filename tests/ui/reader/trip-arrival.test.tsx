@@ -13,7 +13,7 @@ beforeEach(async () => {
   goTo('/trips/trip-1');
 });
 
-describe("trip stops know the hours (issue 9; spec §3 in the place's time zone, §9 soon = 30 minutes)", () => {
+describe("trip stops know the hours (spec §3 in the place's time zone, §9 soon = 30 minutes)", () => {
   it('/trips/[id]: each stop with a time says whether its place is open then; without a date, on every weekday', () => {
     render(
       <StrictMode>

@@ -8,7 +8,7 @@ const keysOf = (node: unknown, prefix = ''): string[] =>
     ? Object.entries(node).flatMap(([key, value]) => keysOf(value, `${prefix}${key}.`))
     : [prefix.slice(0, -1)];
 
-describe('trip route model (issue 4 "/trips/[id]: day-by-day stops with the route on a map")', () => {
+describe('trip route model', () => {
   it('numbers stops across the whole trip and resolves each to its place or its pending location', () => {
     const days = buildItinerary(aTrip());
     expect(days.map((day) => [day.dayNumber, day.title, day.stops.map((stop) => [stop.number, stop.name])])).toEqual([
@@ -95,7 +95,7 @@ describe('trip route model (issue 4 "/trips/[id]: day-by-day stops with the rout
   });
 });
 
-describe("issue 13: trip stops and route markers name places in the reader's language", () => {
+describe("trip stops and route markers name places in the reader's language", () => {
   it('spec §9 th: a Thai reader gets the Thai name where the place has one, else its default name', () => {
     const trip = aTrip();
     const places = trip.places.map((p) =>

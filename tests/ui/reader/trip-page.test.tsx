@@ -29,7 +29,7 @@ function renderTrip(
   return { ...view, ...built };
 }
 
-describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the route on a Leaflet map")', () => {
+describe('/trips/[id] (spec §2 public route)', () => {
   it('shows every day and its stops in trip order, numbered like the markers, with time, note and opening status', async () => {
     renderTrip(aTrip());
     expect(screen.getByRole('heading', { level: 1, name: 'Two days of old Bangkok' })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/trips/[id] (spec §2 public route, issue 4 "day-by-day stops with the
     ]);
   });
 
-  it('draws the route on a real Leaflet map (loaded after the page shows, issue 11): one numbered marker per stop and one line per day', async () => {
+  it('draws the route on a real Leaflet map (loaded after the page shows): one numbered marker per stop and one line per day', async () => {
     renderTrip(aTrip());
     const map = screen.getByRole('region', { name: 'Map of the trip route' });
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon').length).toBeGreaterThan(0));

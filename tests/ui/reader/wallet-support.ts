@@ -8,7 +8,7 @@ import { InMemoryReportAbuseApi } from '../../fakes/in-memory-report-abuse-api';
 import type { CampaignView } from '../../../src/domain/campaigns/campaign';
 import type { PollView } from '../../../src/domain/polls/poll';
 
-/** The reader's poll, campaign and report services (issue 10) over in-memory ports. */
+/** The reader's poll, campaign and report services over in-memory ports. */
 export function walletServices(session: ReaderSession, now: () => number) {
   const pollApi = new InMemoryReaderPollApi();
   const feed = new InMemoryPollTallyFeed();

@@ -16,7 +16,7 @@ const withPassword = (password = 'old-secret-1', providerIds: string[] = ['passw
   return fakes;
 };
 
-describe('settings account security (issue 13, spec §8 change password and link social account)', () => {
+describe('settings account security (spec §8 change password and link social account)', () => {
   it('spec §8 change password with a wrong password: the current-password guide; the right one changes it', async () => {
     const fakes = withPassword();
     renderApp('/settings/profile', fakes);
@@ -61,7 +61,7 @@ describe('settings account security (issue 13, spec §8 change password and link
     expect(screen.queryByRole('heading', { name: 'Change password', level: 3 })).toBeNull();
   });
 
-  describe('LINE (issue 13: linked in the backend, through the spec §4 LINE round-trip)', () => {
+  describe('LINE (linked in the backend, through the spec §4 LINE round-trip)', () => {
     /** As if "Link LINE" had left for LINE with state-x, and LINE came back to the one callback URL. */
     const returningFromLine = (fakes: ReturnType<typeof withPassword>) => {
       fakes.auth.keyValueStore.set(LINE_LINK_STATE_KEY, 'state-x');

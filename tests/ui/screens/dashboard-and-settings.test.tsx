@@ -7,7 +7,7 @@ import { renderApp } from '../support/render-app';
 import { aSignedInApp } from './screen-fakes';
 
 describe('/dashboard (spec §6 signed-in home)', () => {
-  it('greets the user by display name, links to profile settings and shows the discovery home (issue 8)', async () => {
+  it('greets the user by display name, links to profile settings and shows the discovery home', async () => {
     renderApp('/dashboard', aSignedInApp());
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Somchai' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile settings' })).toHaveAttribute('href', '/settings/profile');
@@ -58,7 +58,7 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     expect(
       await screen.findByText(new RegExp(`You can change this again on ${day} \\w{3} ${next.getFullYear()}`)),
     ).toBeInTheDocument();
-    // Issue 13: the locked username is read-only (typing changes nothing); the display name stays editable.
+    // The locked username is read-only (typing changes nothing); the display name stays editable.
     const username = screen.getByLabelText('Username');
     expect(username).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Display name')).not.toHaveAttribute('readonly');
@@ -66,7 +66,7 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     expect(username).toHaveValue('somchai');
   });
 
-  it('spec §3 profile fields (issue 13): website, biography, contact email and country are edited and only changes are sent', async () => {
+  it('spec §3 profile fields: website, biography, contact email and country are edited and only changes are sent', async () => {
     const fakes = aSignedInApp();
     renderApp('/settings/profile', fakes);
     await screen.findAllByText('You can change this now.');
@@ -88,7 +88,7 @@ describe('profile settings (spec §5 §9 name change once within 60 days, §3 la
     ]);
   });
 
-  it('spec §3 allowed text (issue 13): an emoji biography or a website without scheme is refused before sending', async () => {
+  it('spec §3 allowed text: an emoji biography or a website without scheme is refused before sending', async () => {
     const fakes = aSignedInApp();
     renderApp('/settings/profile', fakes);
     await screen.findAllByText('You can change this now.');

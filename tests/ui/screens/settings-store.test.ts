@@ -15,7 +15,7 @@ const tools = (): ImageTools & { puts: string[] } => {
   };
 };
 
-describe('SettingsStore (issue 13: spec §3 avatar and cover, spec §5 60-day lock)', () => {
+describe('SettingsStore (spec §3 avatar and cover, spec §5 60-day lock)', () => {
   it('spec §7 upload-avatar: a new avatar and a cover are each uploaded (image + thumbnail) and sent by hash', async () => {
     const fakes = aSignedInApp();
     const images = tools();

@@ -69,7 +69,7 @@ describe('/forgot-password (spec §8 forgot-password)', () => {
   });
 });
 
-describe('/signup under the per-client limit (issue 13)', () => {
+describe('/signup under the per-client limit', () => {
   it('spec §4 Registration: a 429 after the account is made still goes to verify-email and says what happened', async () => {
     const fakes = anApp();
     fakes.auth.authApi.failures.fail('login', { status: { err_code: 4290104009, err_message: 'Too many requests' } });

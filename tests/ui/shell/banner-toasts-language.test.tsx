@@ -147,7 +147,7 @@ describe('spec §1 §4 web view token', () => {
     expect(app.location()).toBe('/dashboard?appMode=webViewInFca');
     expect(app.fakes.auth.keyValueStore.get(WEB_VIEW_ACCESS_TOKEN_KEY)).toBe('host-token');
     expect(app.fakes.auth.log.entries).not.toContain('authApi.login');
-    // Issue 13: skipped at initialisation only: the profile loads right after, so the dashboard greets the user by name.
+    // Skipped at initialisation only: the profile loads right after, so the dashboard greets the user by name.
     await waitFor(() => expect(app.fakes.auth.log.entries).toContain('profileApi.me'));
     const name = app.fakes.auth.userProfileApi.profiles.get(app.fakes.auth.userProfileApi.meId)!.displayName;
     expect(await screen.findByRole('heading', { level: 1, name: `Hello, ${name}` })).toBeInTheDocument();

@@ -9,7 +9,7 @@ interface Props {
   readonly alt: string;
   /** Above the fold (a reader's cover): loaded at once and first; every other image waits until it is near. */
   readonly eager?: boolean;
-  /** The `sizes` of the picture's srcsets (issue 11); the reader's column when absent. */
+  /** The `sizes` of the picture's srcsets; the reader's column when absent. */
   readonly sizes?: string;
   /** Shown under the frame when the image cannot load (spec §8 "load image failed"); nothing when absent. */
   readonly failedLabel?: string;
@@ -22,11 +22,11 @@ interface Props {
 const PLACEHOLDER_WIDTH = 32;
 
 /**
- * An image with its blurhash drawn underneath while it loads (issue 4 "blurhash placeholder"), for the
+ * An image with its blurhash drawn underneath while it loads, for the
  * reader and the editor alike: the hash is decoded onto a 32 px canvas stretched over the frame, and the
  * image fades in on top. width/height and the frame's aspect ratio reserve the space, so nothing shifts
  * when it arrives. The server-rendered HTML shows the image as it arrives (no script needed, so the cover is
- * the first large paint); a picture still loading once the page has mounted is hidden and fades in. Issue 11: behind the image service it is a `<picture>` of right-sized WebP and JPEG copies
+ * the first large paint); a picture still loading once the page has mounted is hidden and fades in. Behind the image service it is a `<picture>` of right-sized WebP and JPEG copies
  * (domain/content/responsive-image), so a phone fetches 640 px, not the original. React and blurhash only:
  * the public reader entry has a JS budget.
  */
@@ -41,7 +41,7 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
   const height = Math.max(1, image.height);
 
   useEffect(() => {
-    // A picture still loading fades in; a cached one may be complete before React attached onLoad. Issue 11: only
+    // A picture still loading fades in; a cached one may be complete before React attached onLoad. Only
     // now, after mount, is a picture hidden, and never one of a server-rendered page (#root[data-ssr-lang]): that
     // one shows as it arrives, before hydration, and hiding it then would take a half-drawn cover away again.
     const element = img.current;

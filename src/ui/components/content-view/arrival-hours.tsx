@@ -17,7 +17,7 @@ const tone = (status: OpeningStatus) =>
   isOpenOnArrival(status) ? (status === 'opened' ? 'opened' : 'closingSoon') : status;
 
 /**
- * Whether a trip stop's place will be open when the traveller arrives (issue 9, spec §3 hours in the place's
+ * Whether a trip stop's place will be open when the traveller arrives (spec §3 hours in the place's
  * time zone, "soon" = 30 minutes): one line under the stop, or nothing without a time or opening hours.
  * Without a date the rule runs on every weekday (src/domain/places/arrival-status.ts): one answer when the
  * week agrees, else the weekdays it will be closed then.

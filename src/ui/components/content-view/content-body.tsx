@@ -15,18 +15,18 @@ interface Props {
   readonly now: number;
   readonly t: ViewTranslate;
   /**
-   * How a poll section shows (issue 10): the reader passes its live poll (a lazy chunk); without it (the
+   * How a poll section shows: the reader passes its live poll (a lazy chunk); without it (the
    * editor's preview) a plain box links to /polls/ID.
    */
   readonly renderPoll?: (pollId: string) => ReactNode;
-  /** The reader's language: place names are shown in it when the place has one (issue 13). */
+  /** The reader's language: place names are shown in it when the place has one. */
   readonly lang?: ViewLanguage;
 }
 
 /**
- * The sections of a content as readers see them (issue 4 "Reading"), shared by the public reader and the
+ * The sections of a content as readers see them, shared by the public reader and the
  * editor's preview: text (sanitized again here), images with blurhash placeholders, locations with their
- * opening status and a small map, trip days with their stops, and polls (issue 10). Each section is at most 1043 px wide on
+ * opening status and a small map, trip days with their stops, and polls. Each section is at most 1043 px wide on
  * big screens and 674 px below (spec §9), set in content-view.css from the same domain constants.
  */
 export function ContentBody({ sections, places, now, t, renderPoll, lang }: Props) {

@@ -10,11 +10,11 @@ interface Props {
   readonly places: ReadonlyMap<string, PlaceSummary>;
   readonly now: number;
   readonly t: ViewTranslate;
-  /** The reader's language: place names are shown in it when the place has one (issue 13). */
+  /** The reader's language: place names are shown in it when the place has one. */
   readonly lang?: ViewLanguage;
 }
 
-/** One day of a trip (issue 4 "day-by-day stops"): its title and the ordered stops with their times. */
+/** One day of a trip: its title and the ordered stops with their times. */
 export function DaySectionView({ section, dayNumber, places, now, t, lang }: Props) {
   const heading = section.title || t('contentView.day.title', { number: dayNumber });
   return (

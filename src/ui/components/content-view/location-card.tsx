@@ -15,14 +15,14 @@ interface Props {
   readonly t: ViewTranslate;
   /** Day sections list many stops: their cards skip the map to stay light. */
   readonly showMap?: boolean;
-  /** The reader's language: place names are shown in it when the place has one (issue 13). */
+  /** The reader's language: place names are shown in it when the place has one. */
   readonly lang?: ViewLanguage;
 }
 
 /**
  * A location of a content: name, address, the note, whether it is open now in the PLACE's time zone
  * (spec §3/§9 opening hours, "soon" = 30 minutes) and a small map. A known place's name links to its public
- * page, /map/location/[id] (issue 9); a pending one has no page yet.
+ * page, /map/location/[id]; a pending one has no page yet.
  */
 export function LocationCard({ place, pending, note, now, t, showMap = true, lang = 'en' }: Props) {
   const name = (place ? placeName(place, lang) : pending?.name) || t('contentView.location.unknown');

@@ -1,5 +1,5 @@
 /**
- * Where a place's links go (issue 9 "Places"): its public page, and a maps app. Shared by the content view
+ * Where a place's links go: its public page, and a maps app. Shared by the content view
  * (articles, trips, the editor's preview) and the reader's location page.
  */
 export const locationHref = (locationId: string): string => `/map/location/${encodeURIComponent(locationId)}`;

@@ -12,7 +12,7 @@ const DISCARDED: ReadonlySet<string> = new Set(DISCARDED_CONTENT_TAGS);
 const MAX_DEPTH = 32;
 
 /**
- * The reader sanitizes a text section again before rendering (issue 4: "sanitized on the server and again
+ * The reader sanitizes a text section again before rendering ("sanitized on the server and again
  * before rendering"), with the domain's allow-list of rich-text.ts, so a row stored before a sanitizer fix
  * or written around the API cannot run script in a reader's page.
  *
@@ -21,7 +21,7 @@ const MAX_DEPTH = 32;
  * elements, only an `href` that isAllowedHref accepts is kept (with the fixed rel and target), the text
  * of every other tag is kept as text, and the content of script-like tags is dropped. No HTML string ever
  * reaches innerHTML, so there is nothing for a mutation-XSS trick to re-parse. This is ~1 KB where
- * DOMPurify is ~9 KB gzip, a tenth of the reader's 100 KB JavaScript budget (issue 4).
+ * DOMPurify is ~9 KB gzip, a tenth of the reader's 100 KB JavaScript budget.
  */
 export function richTextNodes(html: string): ReactNode[] {
   return convertChildren(parseHtml(html), 0);
@@ -33,7 +33,7 @@ export const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /**
  * The part of a parsed DOM node the converter reads: what DOMParser gives in the browser, and what the
- * server's renderer gives where there is no DOMParser (issue 11, src/ui/reader/server-html-parser.ts).
+ * server's renderer gives where there is no DOMParser (src/ui/reader/server-html-parser.ts).
  */
 export interface RichNode {
   readonly nodeType: number;

@@ -23,7 +23,7 @@ export const openStreetMapUrl = (lat: number, lng: number): string =>
   `https://www.openstreetmap.org/?mlat=${lat.toFixed(6)}&mlon=${lng.toFixed(6)}#map=16/${lat.toFixed(6)}/${lng.toFixed(6)}`;
 
 /**
- * A small static map for a location (issue 4 "locations with a small map") made of nine OpenStreetMap tiles
+ * A small static map for a location made of nine OpenStreetMap tiles
  * around the point and a marker: no map library on the article page (Leaflet is the trip page's). When the
  * tiles cannot load the frame stays a plain panel and the link still opens the full map.
  */

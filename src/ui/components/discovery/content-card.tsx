@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * A content as a card (issue 8): cover with its blurhash, kind, title, author and counts. The title link
+ * A content as a card: cover with its blurhash, kind, title, author and counts. The title link
  * covers the whole card; articles open at /contents/:id and trips at /trips/:id, in the lean reader entry,
  * hence a plain link (a full load) rather than a router link.
  */

@@ -3,7 +3,7 @@ import type { Highlighted } from '../../../domain/feed/discovery';
 import { segmentsOr } from '../../../domain/feed/discovery';
 
 /**
- * Text cut into the contract's highlight segments (issue 8): each segment is rendered as text, the matches
+ * Text cut into the contract's highlight segments: each segment is rendered as text, the matches
  * inside <mark>, so a title can never inject markup. Without segments the plain text is shown.
  */
 export function HighlightedText({ segments, text }: { readonly segments: Highlighted; readonly text: string }) {

@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * The cover in one step: choosing a photo reads it, compresses and uploads it with a progress bar, and sets
- * it as the cover (issue 4), or one already uploaded is chosen from the media library (no upload at all).
+ * it as the cover, or one already uploaded is chosen from the media library (no upload at all).
  * A photo that came in sideways is turned afterwards ("Rotate" uploads the turned one in its place).
  */
 export const CoverUploader = observer(function CoverUploader({ cover, upload, onRemove }: Props) {

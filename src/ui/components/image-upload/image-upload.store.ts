@@ -15,7 +15,7 @@ export interface ImageUploadOptions {
 
 /**
  * One image on its way into a content (the cover, or a new image section): picked, then compressed and
- * uploaded with a visible progress (issue 4 "cover upload (rotate, compress, blurhash placeholder, progress
+ * uploaded with a visible progress ("cover upload (rotate, compress, blurhash placeholder, progress
  * bar)"). The finished ImageRef goes to `onUploaded`; a failure keeps the picked photo so "Try again" does
  * not ask for the file again.
  */
@@ -127,7 +127,7 @@ export class ImageUploadStore {
     }
   }
 
-  /** A photo from the media library (issue 4): already stored, so it is used as it is, with no upload. */
+  /** A photo from the media library: already stored, so it is used as it is, with no upload. */
   chooseExisting(image: ImageRef): void {
     if (this.busy) return;
     this.clear();

@@ -28,7 +28,7 @@ const refOf = ({ imageId, url, blurhash, width, height }: LibraryImage): ImageRe
 });
 
 /**
- * "Choose from library" (issue 4 "the editor's image collection (a media library reused across
+ * "Choose from library" ("the editor's image collection (a media library reused across
  * contents)"): the photos this person already uploaded, as a grid of thumbnails with their blurhash
  * while they load, paged with "Load more". Choosing one hands its ImageRef back as it is: no re-upload.
  * ModalDialog moves focus in, keeps Tab inside, closes on Escape and returns focus to the opener.

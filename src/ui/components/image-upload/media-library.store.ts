@@ -9,7 +9,7 @@ export type LibraryPhase = 'loading' | 'ready' | 'failed';
 export const LIBRARY_PAGE_SIZE = 24;
 
 /**
- * The "Choose from library" dialog's state (issue 4 "the editor's image collection (a media library
+ * The "Choose from library" dialog's state ("the editor's image collection (a media library
  * reused across contents)"): the caller's stored images, a page at a time. A failed first page shows
  * the error with a retry; a failed "Load more" keeps what is already shown and retries the same page.
  */

@@ -1,5 +1,5 @@
 import './image-upload.css';
-/** A labelled progress bar for an upload (issue 4 "progress bar"); screen readers hear the percentage. */
+/** A labelled progress bar for an upload; screen readers hear the percentage. */
 export function UploadProgress({ fraction, label }: { readonly fraction: number; readonly label: string }) {
   const percent = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
   return (

@@ -90,7 +90,7 @@ export interface PollFormService {
 }
 
 /**
- * The one poll form (issue 10) of a content's poll section and of /admin/polls: a question and 2–10 options
+ * The one poll form of a content's poll section and of /admin/polls: a question and 2–10 options
  * in Thai and/or English, each with an optional image, and an optional closing time. Checked with the
  * domain's rules before sending (shown once a save was tried); a server's 422 problems land at their fields,
  * pollLocked (4090607025: the options of a poll with votes) at the options; what is typed stays on any

@@ -31,7 +31,7 @@ const THUMB = {
 } as const;
 
 /**
- * The optional image of a poll option (issue 10 "options (text, optional image)"), shared by the editor's poll
+ * The optional image of a poll option, shared by the editor's poll
  * section form and the moderators' poll form: choose a file, it is compressed and uploaded at once through the
  * content image upload (ImageUploadStore, purpose "section") with a progress bar, then shown as a thumbnail with
  * "Replace" and "Remove". A failed upload says why (translated) with "Try again"; nothing else of the form changes.

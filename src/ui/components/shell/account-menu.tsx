@@ -11,7 +11,7 @@ export const AccountMenu = observer(function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = auth.isSignedIn ? (auth.state.firebaseUser?.uid ?? null) : null;
-  // Issue 10: the admin link only for moderators (GET role, asked once per user).
+  // The admin link only for moderators (GET role, asked once per user).
   useEffect(() => void moderator.check(userId), [moderator, userId]);
 
   if (!auth.isSignedIn) {

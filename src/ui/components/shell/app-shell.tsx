@@ -38,7 +38,7 @@ export const AppShell = observer(function AppShell() {
     shell.noteAppMode(location.search);
   }, [shell, location.search]);
 
-  // Issue 13: a LINE link coming back on the LINE callback goes to settings before the gate decides.
+  // A LINE link coming back on the LINE callback goes to settings before the gate decides.
   const lineLink = lineLinkHandoff(location.pathname, location.search, services.accountSecurity);
   const decision = decideRoute({ path: location.pathname, search: location.search, auth: auth.gateView });
   const target = langPending ? null : gateTarget(decision, location.pathname, location.search);

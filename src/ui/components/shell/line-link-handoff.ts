@@ -13,7 +13,7 @@ export const lineLinkReturnOf = (state: unknown): LineCallback | null =>
     : null;
 
 /**
- * Issue 13: LINE sends a link back to spec §4's one LINE callback URL (the redirect URI registered for the
+ * LINE sends a link back to spec §4's one LINE callback URL (the redirect URI registered for the
  * channel). A signed-in user has no business there (spec §2 rule 4 sends them to the dashboard), so when the
  * callback's state is the one a settings link saved, the shell hands code and state to the settings page
  * before the gate decides. Pure read: the settings page consumes the state.

@@ -18,7 +18,7 @@ export function useLangQuery(): boolean {
     if (!pending) return undefined;
     let live = true;
     const { lang, search } = langQuery(location.search);
-    // Switch, then remove: the new language's strings may have to be downloaded first (issue 11 loads one
+    // Switch, then remove: the new language's strings may have to be downloaded first (loads one
     // language at a time), and the page must not show the address without `lang` in the old language.
     const switched = lang ? shell.changeLanguage(lang).catch(() => undefined) : Promise.resolve();
     void switched.then(() => {

@@ -16,7 +16,7 @@ export const campaignOpenText = (card: Pick<CampaignCard, 'opensAt'>, language: 
   formatDate(card.opensAt, 'DEFAULT', language);
 
 /**
- * "Writing for: <campaign>" above a content written for a campaign (issue 10), with its state and end, linking
+ * "Writing for: <campaign>" above a content written for a campaign, with its state and end, linking
  * to the campaign page. An ended campaign is said so: the content can still be published as a normal one.
  */
 export const CampaignBanner = observer(function CampaignBanner({ campaignId }: { readonly campaignId: string }) {

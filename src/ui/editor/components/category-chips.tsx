@@ -8,7 +8,7 @@ interface Props {
   readonly onToggle: (categoryId: string) => void;
 }
 
-/** Category chips (issue 4 "categories"), at most CONTENT_LIMITS.categoriesMax; names in the interface language. */
+/** Category chips, at most CONTENT_LIMITS.categoriesMax; names in the interface language. */
 export function CategoryChips({ categories, selected, onToggle }: Props) {
   const { t, i18n } = useTranslation();
   const full = selected.length >= CONTENT_LIMITS.categoriesMax;

@@ -26,7 +26,7 @@ function Summary({ heading, document }: { readonly heading: string; readonly doc
 }
 
 /**
- * Another tab or device saved first (409, issue 4 "an honest conflict resolution"): say so, show both,
+ * Another tab or device saved first (409): say so, show both,
  * and let the person choose. Nothing is dropped: taking the other version keeps mine as a copy to restore.
  * There is no "close": autosave waits for the choice.
  */

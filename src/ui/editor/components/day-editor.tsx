@@ -83,7 +83,7 @@ const StopEditor = observer(function StopEditor({ day, stop, index, store }: Sto
           onChange={(e) => update({ time: e.target.value === '' ? null : e.target.value })}
           onBlur={store.flush}
         />
-        {/* Issue 9: whether the place will be open at this time, on its own clock (no date: every weekday). */}
+        {/* Whether the place will be open at this time, on its own clock (no date: every weekday). */}
         {place && stop.time ? (
           <div aria-live="polite">
             <ArrivalHours place={place} time={stop.time} t={(key, vars) => t(key, vars)} />
@@ -105,7 +105,7 @@ const StopEditor = observer(function StopEditor({ day, stop, index, store }: Sto
   );
 });
 
-/** A trip day: its title and its ordered stops, each a place with a time and a note (issue 4 "trip days with stops"). */
+/** A trip day: its title and its ordered stops, each a place with a time and a note. */
 export const DayEditor = observer(function DayEditor({
   section,
   store,

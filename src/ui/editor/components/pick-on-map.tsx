@@ -16,7 +16,7 @@ interface Props {
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /**
- * A map to pick a point on (issue 4 "location chosen … on a map"). Leaflet and its CSS load here and only
+ * A map to pick a point on. Leaflet and its CSS load here and only
  * here, when the person opens the map, so the editor's own bundle does not carry them. A circle marker
  * needs no icon images (Leaflet's default icon paths break under bundlers). Tiles are OpenStreetMap's;
  * without them the map is blank but still clickable, and search remains.

@@ -20,7 +20,7 @@ interface Props {
 
 export const NO_PLACE: PlaceRef = { locationId: null, pendingLocation: null };
 
-/** Chooses the place of a location section or a trip stop: by search, or on a map (issue 4). */
+/** Chooses the place of a location section or a trip stop: by search, or on a map. */
 export const PlacePicker = observer(function PlacePicker({
   value,
   lookup,

@@ -31,7 +31,7 @@ function Problems({
   );
 }
 
-/** Question and options in Thai and English, an optional closing time (issue 10 poll sections). */
+/** Question and options in Thai and English, an optional closing time (poll sections). */
 export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const id = useId();

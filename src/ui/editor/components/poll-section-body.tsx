@@ -13,7 +13,7 @@ import type { PollView } from '../../../domain/polls/poll';
 
 const uiLang = (language: string): 'th' | 'en' => (language.startsWith('th') ? 'th' : 'en');
 
-/** A poll section in the editor (issue 10): its question and options, "Edit poll" for the owner. */
+/** A poll section in the editor: its question and options, "Edit poll" for the owner. */
 export const PollSectionBody = observer(function PollSectionBody({ section }: { readonly section: PollSection }) {
   const { t, i18n } = useTranslation();
   const { wallet } = useEditorServices();

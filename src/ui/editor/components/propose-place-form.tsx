@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Issue 9 "Proposing a place": names, a point, the address, its district and province (so the place is found by
+ * Names, a point, the address, its district and province (so the place is found by
  * them), an optional photo, optional spec §3 hours.
  */
 export const ProposePlaceForm = observer(function ProposePlaceForm({ store, center, onSubmit, onCancel }: Props) {

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The optional photo of a proposed place (issue 9): chosen, compressed and uploaded at once with a progress bar,
+ * The optional photo of a proposed place: chosen, compressed and uploaded at once with a progress bar,
  * then shown with "Replace" and "Remove". A failed upload says why and keeps the photo for "Try again"; nothing
  * else of the form is touched.
  */

@@ -16,7 +16,7 @@ interface Props {
 
 const DRAG_TYPE = 'application/x-travelogue-section';
 
-/** One section in the editor with its reorder and remove tools (issue 4 "sections reordered and removed"). */
+/** One section in the editor with its reorder and remove tools. */
 export function SectionCard({ index, count, title, onMoveUp, onMoveDown, onRemove, onDropAt, children }: Props) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);

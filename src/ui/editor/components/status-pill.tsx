@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SaveIndicator } from '../stores/content-editor.store';
 
-/** The visible autosave state (issue 4): Saving…, Saved, Offline — changes kept on this device, Conflict. */
+/** The visible autosave state: Saving…, Saved, Offline — changes kept on this device, Conflict. */
 export function StatusPill({ indicator }: { readonly indicator: SaveIndicator }) {
   const { t } = useTranslation();
   return (

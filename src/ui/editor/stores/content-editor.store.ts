@@ -25,7 +25,7 @@ export interface EditorServices {
   readonly places: PlaceLookup;
 }
 
-/** What the status pill says (issue 4: saving / saved / offline / conflict). */
+/** What the status pill says (saving / saved / offline / conflict). */
 export type SaveIndicator = 'saving' | 'saved' | 'offline' | 'conflict' | 'error' | 'loading';
 
 export interface SaveRefusalView {
@@ -113,7 +113,7 @@ export class ContentEditorStore {
     return this.state?.content?.kind ?? 'article';
   }
 
-  /** The campaign this content is written for (issue 10), or null. */
+  /** The campaign this content is written for, or null. */
   get campaignId(): string | null {
     return this.state?.content?.campaignId ?? null;
   }
@@ -214,7 +214,7 @@ export class ContentEditorStore {
     );
   }
 
-  /** A poll section for a poll already saved on the server (issue 10). */
+  /** A poll section for a poll already saved on the server. */
   addPoll(pollId: string): void {
     this.sections((s) =>
       edits.insertSection(this.kind, s, edits.pollSection(pollId), this.services.contentEditor.newId),

@@ -8,7 +8,7 @@ import type { PlaceSummary } from '../../../domain/content/content';
 import { PREVIEW_MEDIA, type PreviewMedium } from '../../../domain/layout/layout-constants';
 
 /**
- * The preview (issue 4: "preview at phone, tablet and web widths", spec §9): the same document the
+ * The preview ("preview at phone, tablet and web widths", spec §9): the same document the
  * editor holds, local unsaved edits included, with its known places resolved, shown at one medium.
  */
 export class ContentPreviewStore {

@@ -7,7 +7,7 @@ import { normalizeError } from '../../../domain/errors/normalize-error';
 export type MyContentsFilter = 'all' | MyContentsStatus;
 
 /**
- * "My contents" (issue 4): the list with each content's status, the counts per status, paging and a
+ * "My contents": the list with each content's status, the counts per status, paging and a
  * delete that is confirmed first by name. Pages count from 0; a load answered after a newer one started
  * is dropped, so quick filter clicks never show the wrong page.
  */
@@ -24,7 +24,7 @@ export class MyContentsStore {
   deleting = false;
   deleteErrorKey: string | null = null;
   private seq = 0;
-  /** The cursor after the page shown (issue 11): "next page" reads by key with it; other jumps read by offset. */
+  /** The cursor after the page shown: "next page" reads by key with it; other jumps read by offset. */
   private nextCursor: { page: number; filter: MyContentsFilter; cursor: string } | null = null;
 
   constructor(private readonly service: Pick<MyContentsService, 'list' | 'count' | 'delete' | 'hasLocalEdits'>) {

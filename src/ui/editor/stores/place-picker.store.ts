@@ -32,7 +32,7 @@ export class PlacePickerStore {
   searched = false;
   errorKey: string | null = null;
   mode: 'closed' | 'search' | 'map' | 'propose' = 'closed';
-  /** The "Propose a new place" form while it is open (issue 9). */
+  /** The "Propose a new place" form while it is open. */
   proposal: ProposePlaceStore | null = null;
   /** The chosen location is a pending one (proposed, not approved yet). */
   chosenPending = false;
@@ -44,7 +44,7 @@ export class PlacePickerStore {
   geocoding = false;
   /** Name of the chosen known location, for display. */
   chosenLabel: string | null = null;
-  /** The chosen place's per-language names, for placeName() in the interface language (issue 13). */
+  /** The chosen place's per-language names, for placeName() in the interface language. */
   chosenNames: Location['names'] | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private searchSeq = 0;

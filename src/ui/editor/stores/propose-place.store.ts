@@ -26,7 +26,7 @@ export interface DayEntry {
   readonly close: string;
 }
 
-// Times are typed and shown as HH:mm (spec §9, issue 13) and stored as spec §3's HH.mm (a dot is accepted too).
+// Times are typed and shown as HH:mm (spec §9) and stored as spec §3's HH.mm (a dot is accepted too).
 const defaultDay = (): DayEntry => ({
   mode: 'open',
   open: displayTimeOfDay(DEFAULT_OPEN_TIME),
@@ -38,7 +38,7 @@ const storedTime = (typed: string): string => {
 };
 
 /**
- * The "Propose a new place" form (issue 9): names, point (reverse-geocoded into the address), optional spec §3
+ * The "Propose a new place" form: names, point (reverse-geocoded into the address), optional spec §3
  * hours per weekday (modes closed / open24 / open, a new open day 00.00–23.59), an optional photo (uploaded through
  * locations/pending/pre_sign_url by the form's ImageUploadStore; its image id travels as photo_image_id). Submitting
  * asks the server for a pending location; a failure keeps everything typed and says why (4000607032 translated).

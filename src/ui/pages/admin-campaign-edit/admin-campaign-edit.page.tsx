@@ -21,7 +21,7 @@ const MAX = {
   prize: CAMPAIGN_LIMITS.prizeMax,
 };
 
-/** /admin/campaigns/new and /admin/campaigns/:campaignId (ours, issue 10): write or edit a campaign. */
+/** /admin/campaigns/new and /admin/campaigns/:campaignId (ours): write or edit a campaign. */
 export default function AdminCampaignEditPage() {
   const { t } = useTranslation();
   const { campaignId } = useParams();

@@ -13,7 +13,7 @@ type Service = Pick<ModerationService, 'campaign' | 'campaignProblems' | 'saveCa
 const EMPTY: LocalizedText = { th: '', en: '' };
 
 /**
- * The campaign form of /admin/campaigns/new and /admin/campaigns/:campaignId (issue 10): its texts in Thai
+ * The campaign form of /admin/campaigns/new and /admin/campaigns/:campaignId: its texts in Thai
  * and English, a cover (the editor's upload), start and end days decided in Asia/Bangkok, an optional
  * category. The days are checked with the domain's `campaignDateProblems` before sending.
  */

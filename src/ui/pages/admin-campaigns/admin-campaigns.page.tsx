@@ -13,7 +13,7 @@ import { AdminListStore, parsePage } from '../admin-shared/admin-list.store';
 import type { CampaignView } from '../../../domain/campaigns/campaign';
 import { formatCalendarDay } from '../../../domain/time/date-formats';
 
-/** /admin/campaigns (ours, issue 10): every campaign with its state and days; create and edit. */
+/** /admin/campaigns (ours): every campaign with its state and days; create and edit. */
 export default function AdminCampaignsPage() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { AdminFrame } from '../admin-shared/admin-frame';
 import { FieldProblems, LocalizedField } from '../admin-shared/localized-field';
 import { PollFormStore } from '../../components/poll-form/poll-form.store';
 
-/** /admin/polls/new and /admin/polls/:pollId (ours, issue 10): write or edit a standalone poll. */
+/** /admin/polls/new and /admin/polls/:pollId (ours): write or edit a standalone poll. */
 export default function AdminPollEditPage() {
   const { t } = useTranslation();
   const { pollId } = useParams();

@@ -13,7 +13,7 @@ import { AdminListStore, parsePage } from '../admin-shared/admin-list.store';
 import type { PollView } from '../../../domain/polls/poll';
 import { formatDate } from '../../../domain/time/date-formats';
 
-/** /admin/polls (ours, issue 10): every poll with its state, votes and closing time; create and edit. */
+/** /admin/polls (ours): every poll with its state, votes and closing time; create and edit. */
 export default function AdminPollsPage() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { AdminQueueStore, parseQueueQuery, queueQuery, type QueueFilter } from '
 import { QueueActionDialog } from './queue-action-dialog';
 import { QueueItemCard } from './queue-item';
 
-/** /admin (ours, issue 10): the moderators' queue of reports, contact messages, issue reports and proposed places. */
+/** /admin (ours): the moderators' queue of reports, contact messages, issue reports and proposed places. */
 export default function AdminQueuePage() {
   const { t } = useTranslation();
   return (

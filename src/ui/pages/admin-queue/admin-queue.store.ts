@@ -41,7 +41,7 @@ type Service = Pick<
 >;
 
 /**
- * /admin (issue 10): one page of the queue and the actions on its items. An item changes only with the
+ * /admin: one page of the queue and the actions on its items. An item changes only with the
  * server's answer (no optimistic guess); a failed action keeps the dialog and what was typed in it.
  */
 export class AdminQueueStore {

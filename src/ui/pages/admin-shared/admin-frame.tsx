@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Every admin page (issue 10): asks the role once, then shows the admin navigation and the page, or a
+ * Every admin page: asks the role once, then shows the admin navigation and the page, or a
  * refusal with a way home to anyone else (never the data: the page's own calls start only inside).
  */
 export const AdminFrame = observer(function AdminFrame({ title, children }: Props) {

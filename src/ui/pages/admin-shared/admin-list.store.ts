@@ -9,7 +9,7 @@ export function parsePage(search: string): number {
   return Number.isFinite(page) && page >= 1 ? page : 1;
 }
 
-/** One page of the admin polls or campaigns (issue 10), with its error and a retry. */
+/** One page of the admin polls or campaigns, with its error and a retry. */
 export class AdminListStore<T> {
   page: AdminPage<T> | null = null;
   loading = false;

@@ -14,7 +14,7 @@ import { useStores } from '../../stores/stores-context';
 import { CATEGORY_SORTS, categoryQuery, CategoryStore, parseCategoryQuery } from './category.store';
 import '../../components/discovery/discovery.css';
 
-/** /categories/:categoryId (ours, issue 8, signed-in): the category's contents, newest or most read first, paged. */
+/** /categories/:categoryId (ours, signed-in): the category's contents, newest or most read first, paged. */
 export default observer(function CategoryPage() {
   const { t, i18n } = useTranslation();
   const { services } = useStores();

@@ -23,7 +23,7 @@ export function categoryQuery(sort: CategoryContentSort, page: number): string {
   return query ? `?${query}` : '';
 }
 
-/** /categories/:categoryId (issue 8): one page of the category's contents in the asked order, and its names. */
+/** /categories/:categoryId: one page of the category's contents in the asked order, and its names. */
 export class CategoryStore {
   page: FeedPage<FeedContent> | null = null;
   loading = false;
@@ -33,7 +33,7 @@ export class CategoryStore {
   private shown: string | null = null;
   private request: { categoryId: string; sort: CategoryContentSort; page: number } | null = null;
   private seq = 0;
-  /** The cursor after the page shown (issue 11): the next page is read by key with it; other pages by offset. */
+  /** The cursor after the page shown: the next page is read by key with it; other pages by offset. */
   private after: { categoryId: string; sort: CategoryContentSort; page: number; cursor: string } | null = null;
 
   constructor(private readonly service: Pick<DiscoveryService, 'categoryContents' | 'categories'>) {

@@ -10,7 +10,7 @@ import '../../components/discovery/discovery.css';
 import './dashboard.css';
 
 /**
- * /dashboard (spec §6: the signed-in home; issue 8 "Discovery"): a search box, "you may like", trending
+ * /dashboard (spec §6: the signed-in home): a search box, "you may like", trending
  * contents and categories, and the reader's own drafts and published contents.
  */
 export default observer(function DashboardPage() {

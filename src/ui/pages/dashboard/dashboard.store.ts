@@ -3,7 +3,7 @@ import type { FeedContent, FeedPage, TrendingCategory } from '../../../domain/fe
 import { AsyncResource } from '../../components/discovery/async-resource';
 
 /**
- * The signed-in home (spec §6 /dashboard, issue 8): four independent parts, each with its own loading,
+ * The signed-in home (spec §6 /dashboard): four independent parts, each with its own loading,
  * empty and error state and retry. Nothing runs in the constructor (StrictMode builds it twice); the page
  * calls load() from an effect.
  */

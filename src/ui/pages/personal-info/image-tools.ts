@@ -9,7 +9,7 @@ const QUALITY = 0.85;
 /**
  * The image pieces the personal-info store needs; tests hand in their own. The browser code behind them
  * (canvas, blurhash, upload with progress) lives once in src/infrastructure/media and reaches the page
- * through MediaService (issue 4 moved it there so avatars and content covers share it).
+ * through MediaService (moved it there so avatars and content covers share it).
  */
 export interface ImageTools {
   loadImage(file: Blob): Promise<DecodedImage>;

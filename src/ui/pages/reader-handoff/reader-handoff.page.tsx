@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/shell/page-title';
 import { useTranslation } from 'react-i18next';
 
 /**
- * /contents/:id, /trips/:id and /profiles/:username belong to the lean reader entry (issue 4, reader.html,
+ * /contents/:id, /trips/:id and /profiles/:username belong to the lean reader entry (reader.html,
  * which the server sends with Open Graph meta and the page's data). The main SPA only meets these paths
  * after a client-side navigation, so it hands over with a full-page load of the same URL (replace: Back
  * returns to the page the reader came from).

@@ -24,7 +24,7 @@ import '../../components/discovery/discovery.css';
 const hrefOf = (state: SearchState) => `${Routes.search}${searchStateToQuery(state)}`;
 
 /**
- * /search (issue 8 "Discovery", signed-in): contents, places and creators, with kind, category and
+ * /search (signed-in): contents, places and creators, with kind, category and
  * language filters on contents and paging. Everything lives in the address (search-query.ts), so a search
  * can be shared and Back steps through it.
  */

@@ -9,7 +9,7 @@ import { normalizeError } from '../../../domain/errors/normalize-error';
 import { EMPTY_SEARCH, searchStateToQuery, type SearchState } from '../../../domain/feed/search-query';
 
 /**
- * The search page (issue 8). The address is the source of truth: the page parses it and calls show();
+ * The search page. The address is the source of truth: the page parses it and calls show();
  * the store only fetches what it says and keeps the answer. An answer to an older address is dropped.
  */
 export class SearchStore {

@@ -17,7 +17,7 @@ const LABEL: Record<LinkableMethod, string> = {
 };
 
 /**
- * Issue 13 account security: change password (the provider re-authenticates with the current one first;
+ * Account security: change password (the provider re-authenticates with the current one first;
  * a wrong one shows spec §8's current-password guide) and linking / unlinking social sign-in methods
  * (credential-already-in-use shows its own spec §8 message; the last method is never unlinked). A linked LINE
  * account counts as a remaining way in.

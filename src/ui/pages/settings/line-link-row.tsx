@@ -9,7 +9,7 @@ import { toAppError } from '../../components/auth-form/to-app-error';
 import { lineLinkReturnOf } from '../../components/shell/line-link-handoff';
 
 /**
- * Issue 13: the LINE row of the sign-in methods. "Link LINE" leaves for LINE's authorize page; the return
+ * The LINE row of the sign-in methods. "Link LINE" leaves for LINE's authorize page; the return
  * arrives in the router state (line-link-handoff.ts) and is completed here, so a refused link shows spec §8's
  * credential-already-in-use message on this row. `refresh` changes when another method is linked or unlinked
  * (whether LINE may be unlinked depends on them).

@@ -37,7 +37,7 @@ export default observer(function SignupPage() {
     if (!email.trim() || tooShort || mismatch) return;
     try {
       const { signInDeferred } = await auth.auth.register(email.trim(), password);
-      // Issue 13: a rate-limited sign-in after the account was made still ends on verify-email, which says so.
+      // A rate-limited sign-in after the account was made still ends on verify-email, which says so.
       void navigate(Routes.verifyEmail, { replace: true, state: signInDeferred ? { signInDeferred: true } : null });
     } catch (raw) {
       // email-already-in-use is shown from registerError (with its clear action), not twice.

@@ -20,7 +20,7 @@ export default observer(function VerifyEmailPage() {
     if (store.verified) void navigate(Routes.terms, { replace: true });
   }, [store.verified, navigate]);
   const email = auth.state.firebaseUser?.email ?? null;
-  // Issue 13: sign-up made the account but a rate limit paused the sign-in (the signup page says so here).
+  // Sign-up made the account but a rate limit paused the sign-in (the signup page says so here).
   const signInDeferred = (useLocation().state as { signInDeferred?: boolean } | null)?.signInDeferred === true;
 
   return (

@@ -17,7 +17,7 @@ export interface CampaignCardProps {
 export const campaignHref = (campaignId: string): string => `/campaigns/${encodeURIComponent(campaignId)}/detail`;
 
 /**
- * The campaign a content was written for (issue 10; spec §7 "public campaign preview"): a card linking to
+ * The campaign a content was written for (spec §7 "public campaign preview"): a card linking to
  * the campaign page, in its own lazy chunk. Nothing shows when the preview cannot be read.
  */
 export default function CampaignCard({ campaignId, services, t: readerT, lang }: CampaignCardProps) {

@@ -4,7 +4,7 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 
 const CampaignCard = lazy(() => import('./campaign-card'));
 
-/** The campaign card of a content written for a campaign (issue 10), loaded as its own chunk when needed. */
+/** The campaign card of a content written for a campaign, loaded as its own chunk when needed. */
 export function CampaignSlot({
   campaignId,
   services,

@@ -16,12 +16,12 @@ import { useInteractive } from '../reader-interactive';
 import { useCampaign, useCampaignEntries } from './use-campaign';
 import type { CampaignView } from '../../../domain/campaigns/campaign';
 
-/** Where a creator starts an entry (the main SPA's /campaigns/write/new, issue 10). */
+/** Where a creator starts an entry (the main SPA's /campaigns/write/new). */
 export const writeForCampaignHref = (campaignId: string): string =>
   `/campaigns/write/new?campaign=${encodeURIComponent(campaignId)}`;
 
 /**
- * /campaigns/[id]/detail (spec §2 public, issue 10): the campaign in the reader's language (else the other),
+ * /campaigns/[id]/detail (spec §2 public): the campaign in the reader's language (else the other),
  * its state, when it opens and closes in the reader's locale (decided in Bangkok time), description, rules,
  * prize, "write for this campaign" while it is open, and its published entries a page at a time.
  */

@@ -28,7 +28,7 @@ interface Props {
 const MENTION_DELAY_MS = 250;
 
 /**
- * Writing a comment or a reply (issue 4): anonymous readers see "Sign in to comment" leading to
+ * Writing a comment or a reply: anonymous readers see "Sign in to comment" leading to
  * /login?redirectUrl=<this page>; a signed-in reader writes, with @mention suggestions while typing @.
  */
 export function CommentForm({ target, returnPath, label, submitLabel, services, t, onPosted }: Props) {
@@ -117,7 +117,7 @@ export function CommentForm({ target, returnPath, label, submitLabel, services, 
     event.preventDefault();
   };
 
-  /** The server's own rule (issue 4 contract): an empty text only keeps the button off, the others are explained. */
+  /** The server's own rule (contract): an empty text only keeps the button off, the others are explained. */
   const problem = services.comments.textProblem(text);
   const shownProblem = problem === 'tooLong' || problem === 'control' ? problem : null;
 

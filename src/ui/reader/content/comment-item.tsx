@@ -68,7 +68,7 @@ export function CommentItem(props: Props) {
       ? t('reader.comments.deletedUser')
       : authorName(comment.author, t);
   const ago = (at: string) => formatTimeAgo(at, now, t);
-  // Hidden by a moderator (issue 10): the place stays, with its replies; the words are gone.
+  // Hidden by a moderator: the place stays, with its replies; the words are gone.
   const removed = comment.removed === true;
   const mine = me !== null && comment.author.userId === me && !removed && !deleted;
 

@@ -16,7 +16,7 @@ interface Props {
   readonly commentCount: number;
 }
 
-/** Comments under a content (issue 4): read by anyone, oldest first, paged; replies open under each. */
+/** Comments under a content: read by anyone, oldest first, paged; replies open under each. */
 export function CommentsSection({ contentId, services, t, now, commentCount }: Props) {
   const interactive = useInteractive();
   const count = useCommentCount(contentId, commentCount);

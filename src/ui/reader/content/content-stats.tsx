@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Views, comments and share (issue 4): this session's view is counted once (POST view), then the count
+ * Views, comments and share: this session's view is counted once (POST view), then the count
  * the server answers is shown; share uses the device's sheet or copies the link, and says so.
  */
 export function ContentStats({ content, services, t, path }: Props) {
@@ -32,7 +32,7 @@ export function ContentStats({ content, services, t, path }: Props) {
       (next) => {
         if (!live) return;
         setViews(next.viewCount);
-        announceCommentCount(content.contentId, commentCountOf(next)); // the heading below follows (issue 13)
+        announceCommentCount(content.contentId, commentCountOf(next)); // the heading below follows
       },
       () => undefined, // the count shown stays the one the page came with
     );

@@ -13,7 +13,7 @@ import { PlacesList } from './places-list';
 import { useReaderContent } from './use-public-content';
 
 /**
- * /contents/[id] (spec §2, issue 4 "Reading"): no loading overlay and no Firebase on load. The content comes
+ * /contents/[id] (spec §2): no loading overlay and no Firebase on load. The content comes
  * from the page itself (server-embedded) or one public call; the comment box asks for a sign-in only when
  * the reader wants to write.
  */
@@ -40,7 +40,7 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
     >
       {({ content }) => (
         <>
-          {/* Poll sections, the campaign card and the report dialog are lazy chunks (issue 10). */}
+          {/* Poll sections, the campaign card and the report dialog are lazy chunks. */}
           <article className="reader-article">
             <ContentHeader
               title={content.title}

@@ -18,7 +18,7 @@ interface Onward {
 }
 
 /**
- * The end of /contents/[id] and /trips/[id] (issue 8 "Discovery: public pages link onward"): more from the
+ * The end of /contents/[id] and /trips/[id]: more from the
  * creator, with a link to their profile, and more at the places the content features. Read after the article
  * is drawn (an effect, never blocking it); an empty or failed read shows nothing.
  */

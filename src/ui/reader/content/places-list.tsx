@@ -3,7 +3,7 @@ import { locationHref } from '../../components/content-view/location-links';
 import { placeName } from '../../../domain/places/place-name';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 
-/** Every place the content mentions, in order of first use (PublicContent.places), each linked to its page (/map/location/[id], issue 9). */
+/** Every place the content mentions, in order of first use (PublicContent.places), each linked to its page (/map/location/[id]). */
 export function PlacesList({
   places,
   t,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { commentCountAfterPost } from '../../../domain/content/comment-count';
 import { COMMENT_POSTED_EVENT } from './comment-form';
 
-/** Window event ContentStats raises when the server answers a fresher comment count (issue 13). */
+/** Window event ContentStats raises when the server answers a fresher comment count. */
 export const COMMENT_COUNT_EVENT = 'travelogue:comment-count';
 
 export const announceCommentCount = (contentId: string, count: number): void => {

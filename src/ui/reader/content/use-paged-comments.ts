@@ -3,7 +3,7 @@ import type { ReaderPage } from '../../../application/ports/public-content-api.p
 import type { CommentView } from '../../../domain/content/content';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 
-/** `cursor`: the previous page's nextCursor (issue 11 paging by key), when the server gave one. */
+/** `cursor`: the previous page's nextCursor (paging by key), when the server gave one. */
 type Loader = (offset: number, cursor?: string) => Promise<ReaderPage<CommentView>>;
 
 export interface PagedComments {

@@ -33,7 +33,7 @@ export const placeName = (place: Pick<PlacePage, 'name' | 'names'>, lang: Reader
   namedPlace(place, lang);
 
 /**
- * /map/location/[id] (spec §2 public, issue 9 "Places"): a place's name, photo, address and small map, its
+ * /map/location/[id] (spec §2 public): a place's name, photo, address and small map, its
  * week of opening hours with today marked and the live status in the place's own time zone (spec §3, "soon"
  * = 30 minutes; refreshed every 30 s), the distance from the reader when they allow geolocation, a link to a
  * maps app, share, and the published contents that feature it.

@@ -4,7 +4,7 @@ import { formatTimeOfDay } from '../../../domain/time/time-of-day';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 
 /**
- * A day's hours as every time of day is shown (spec §9 `HH:mm`, 09:00–18:00; issue 13): closed, open
+ * A day's hours as every time of day is shown (spec §9 `HH:mm`, 09:00–18:00): closed, open
  * 24 hours, or its periods; a period past midnight reads as its close time (18:00–02:00).
  */
 export function dayHoursText(schedule: DaySchedule | undefined, t: Translate): string {

@@ -15,7 +15,7 @@ export const placeHref = (place: Pick<MapPlace, 'locationId'>): string =>
   `/map/location/${encodeURIComponent(place.locationId)}`;
 
 /**
- * /map (spec §2 public, issue 9 "Places"): every place on a Leaflet map (clustered when crowded) with the
+ * /map (spec §2 public): every place on a Leaflet map (clustered when crowded) with the
  * places in view listed beside it (below it on a phone), each with its opening status now in its own time
  * zone; search by name in Thai or English, "open now", a category and "near me". The view is in the URL
  * (`?lat=&lng=&z=` or `?place=`), so it can be shared. No loading overlay: the shell draws at once.

@@ -42,7 +42,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * Every place of the view on a Leaflet map with OpenStreetMap tiles (issue 9). Crowded markers merge:
+ * Every place of the view on a Leaflet map with OpenStreetMap tiles. Crowded markers merge:
  * the server sends clusters for a box with too many places, and the places it sends are clustered again
  * on the device (supercluster) at the current zoom; a cluster zooms in when pressed. Markers are HTML, so
  * they show without any tile; a note says so when the background could not load.

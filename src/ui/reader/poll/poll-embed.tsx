@@ -18,7 +18,7 @@ export interface PollEmbedProps {
 }
 
 /**
- * A poll section of an article or a trip (issue 10): the same live poll as /polls/[id], in its own lazy
+ * A poll section of an article or a trip: the same live poll as /polls/[id], in its own lazy
  * chunk (the reader's first download stays within 100 KB gzip), asked for once the content draws.
  */
 export default function PollEmbed({ pollId, services, t: readerT, lang, returnPath }: PollEmbedProps) {

@@ -5,7 +5,7 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 const PollEmbed = lazy(() => import('./poll-embed'));
 
 /**
- * The `renderPoll` of ContentBody on the reader's content and trip pages (issue 10): the live poll, loaded
+ * The `renderPoll` of ContentBody on the reader's content and trip pages: the live poll, loaded
  * as a separate chunk only when a content has a poll section.
  */
 export function readerPollSlot(

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * One poll (issue 10): the question in the reader's language (else the other), each option's count and
+ * One poll: the question in the reader's language (else the other), each option's count and
  * percent with a bar, the total, the state and closing time in the reader's locale; a vote form for a
  * signed-in reader who has not voted on an open poll, "sign in to vote" for an anonymous one, the final
  * result when closed; the reader's own choice marked. Live changes are announced politely, at most once

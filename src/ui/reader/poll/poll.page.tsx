@@ -9,7 +9,7 @@ import { PollWidget } from './poll-widget';
 import { usePoll } from './use-poll';
 
 /**
- * /polls/[id] (spec §2 public, issue 10): one poll with its live tally. The server embeds the Poll wire
+ * /polls/[id] (spec §2 public): one poll with its live tally. The server embeds the Poll wire
  * (route 'poll'); a signed-in reader's own vote is asked for after the page draws.
  */
 export default function PollPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {

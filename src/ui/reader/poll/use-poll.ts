@@ -32,7 +32,7 @@ const applyTally = (current: PollView, tally: PollTally): PollView =>
   tally.totalVotes >= current.totalVotes || tally.state !== current.state ? withTally(current, tally) : current;
 
 /**
- * A poll on its page or in a content (issue 10): drawn at once from the embedded data when there is some,
+ * A poll on its page or in a content: drawn at once from the embedded data when there is some,
  * asked again for a signed-in reader (their own vote), followed live through server-sent events while
  * mounted (closed on unmount), and voted once.
  */

@@ -14,8 +14,8 @@ import { useCreatorProfile } from './use-creator-profile';
 export { contentHref } from '../reader-links';
 
 /**
- * /profiles/[username] (spec §2 public, issue 4 "a creator's public contents"): the creator's avatar, name
- * and username, biography, website and country (issue 13), then their published contents newest first, a page at a time with "load more".
+ * /profiles/[username] (spec §2 public): the creator's avatar, name
+ * and username, biography, website and country, then their published contents newest first, a page at a time with "load more".
  */
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);

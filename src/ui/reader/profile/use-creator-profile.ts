@@ -17,7 +17,7 @@ export type ProfileState =
       readonly about: CreatorAbout | null;
       readonly items: readonly ContentListItem[];
       readonly totalCount: number;
-      /** The next page's cursor (issue 11 paging by key): null after the last page, undefined when the server pages by offset. */
+      /** The next page's cursor (paging by key): null after the last page, undefined when the server pages by offset. */
       readonly nextCursor?: string | null;
       /** The "load more" request: idle, running, or failed (the button then retries). */
       readonly more: 'idle' | 'loading' | 'failed';

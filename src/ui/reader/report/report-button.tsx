@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * "Report" on a content or a comment (issue 10): the dialog is a lazy chunk, downloaded on the first click,
+ * "Report" on a content or a comment: the dialog is a lazy chunk, downloaded on the first click,
  * so readers who never report never pay for it. Focus goes back to the button when the dialog closes.
  */
 export function ReportButton({ targetType, targetId, services, t, label, returnPath }: Props) {

@@ -32,7 +32,7 @@ function problemKey(reason: ReportReason | '', message: string): string | null {
 }
 
 /**
- * The report dialog (issue 10): a reason from the domain's list, translated, and words (needed for
+ * The report dialog: a reason from the domain's list, translated, and words (needed for
  * "other", at most REPORT_MESSAGE_MAX characters). Anonymous readers are asked to sign in and come back.
  * A modal dialog: focus moves in, Tab stays inside, Escape closes.
  */

@@ -10,15 +10,15 @@ interface Props {
   readonly day: ItineraryDay;
   readonly now: number;
   readonly t: Translate;
-  /** The reader's language: place names are shown in it when the place has one (issue 13). */
+  /** The reader's language: place names are shown in it when the place has one. */
   readonly lang?: ReaderLanguage;
 }
 
 /**
- * One day of the trip (issue 4 "/trips/[id]: day-by-day stops"): its title and its stops in order, each
+ * One day of the trip: its title and its stops in order, each
  * with the number of its marker on the route map, the time, and the shared location card (name, address,
  * opening status in the place's time zone, note), and for a stop with a time whether its place will be
- * open on arrival (issue 9, ArrivalHours).
+ * open on arrival (ArrivalHours).
  */
 export function TripDay({ day, now, t, lang }: Props) {
   const heading = day.title || t('contentView.day.title', { number: day.dayNumber });

@@ -8,7 +8,7 @@ import type {
 import { placeName, type PlaceLanguage } from '../../../domain/places/place-name';
 
 /**
- * The trip page's model (issue 4 "/trips/[id]: day-by-day stops with the route on a map"): the day
+ * The trip page's model: the day
  * sections of a published trip with each stop resolved to its place, numbered in trip order, and the
  * route of each day as the ordered coordinates the map draws. Pure; the opening status of each place is
  * the shared LocationCard's (spec §3/§9 opening hours in the place's time zone).
@@ -45,7 +45,7 @@ export interface RouteMarker {
   readonly number: number;
   readonly dayNumber: number;
   readonly name: string;
-  /** The place's public page (issue 9), for a known place; a pending place has none. */
+  /** The place's public page, for a known place; a pending place has none. */
   readonly locationId: string | null;
   readonly lat: number;
   readonly lng: number;
@@ -59,7 +59,7 @@ export interface TripRoute {
   readonly bounds: readonly [readonly [number, number], readonly [number, number]] | null;
 }
 
-/** `lang`: the reader's language, for the stops' place names (issue 13). */
+/** `lang`: the reader's language, for the stops' place names. */
 export function buildItinerary(
   content: Pick<PublicContent, 'sections' | 'places'>,
   lang: PlaceLanguage = 'en',

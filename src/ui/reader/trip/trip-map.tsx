@@ -9,7 +9,7 @@ type Leaflet = typeof LeafletTypes;
 
 /**
  * Leaflet (43 KB gzip, and it reads `window` as it loads) is fetched after the page shows, and never
- * where the page is rendered on the server (issue 11). It ships as UMD: bundlers hand it over as the
+ * where the page is rendered on the server. It ships as UMD: bundlers hand it over as the
  * namespace or as its default export.
  */
 const loadLeaflet = (): Promise<Leaflet> =>
@@ -33,12 +33,12 @@ export interface TripMapLabels {
 interface Props {
   readonly route: TripRoute;
   readonly labels: TripMapLabels;
-  /** Tile URL template; OpenStreetMap by default (issue 4), configurable for tests and mirrors. */
+  /** Tile URL template; OpenStreetMap by default, configurable for tests and mirrors. */
   readonly tileUrl?: string;
 }
 
 /**
- * The route of a trip on a Leaflet map (issue 4 "/trips/[id] … with the route on a Leaflet map
+ * The route of a trip on a Leaflet map ("/trips/[id] … with the route on a Leaflet map
  * (OpenStreetMap tiles; the page still works when tiles cannot load)"): one numbered marker per located
  * stop, one line per day through its stops in order, the view fitted to all of them. Markers and lines
  * are drawn by Leaflet itself (HTML and SVG), so they show without any tile; when tiles fail, a note says
@@ -107,7 +107,7 @@ function drawRoute(
     ).addTo(map);
   }
   for (const marker of route.markers) {
-    // A known place's marker is a link to its page (issue 9); the label is escaped: names are user text.
+    // A known place's marker is a link to its page; the label is escaped: names are user text.
     const badge = `<span style="background:${colourOf(marker.dayNumber)}">${marker.number}</span>`;
     const label = escapeHtml(labels.marker(marker.number, marker.name));
     const icon = L.divIcon({

@@ -20,7 +20,7 @@ import { withTripStrings } from './trip-strings';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 
 /**
- * /trips/[id] (spec §2 public, issue 4 "day-by-day stops with the route on a Leaflet map"). The same
+ * /trips/[id] (spec §2 public). The same
  * published content as /contents/[id] (server-embedded or one public call, the view counted once per
  * session, comments below), laid out as a trip: the route map first, then the sections in the author's
  * order with each day's stops numbered like their markers. Leaflet is in this lazy chunk only.

@@ -16,7 +16,7 @@ import './campaign-write.css';
 import type { CampaignCard } from '../../../../domain/campaigns/campaign';
 
 /**
- * /campaigns/write/new?campaign=ID[&kind=trip] (spec §2 public route; issue 10): a signed-in creator gets a
+ * /campaigns/write/new?campaign=ID[&kind=trip] (spec §2 public route): a signed-in creator gets a
  * content reserved for the campaign and lands in its editor (this URL replaced); an anonymous visitor is sent
  * to /login with redirectUrl back here (spec §2 rule 5) and proceeds once signed in; an ended or not yet open
  * campaign is explained and nothing is created.

@@ -20,7 +20,7 @@ import { SectionsList } from './sections-list';
 import '../../components/editor.css';
 import './content-editor.css';
 
-/** /my-contents/:id/edit (issue 4 editor) and /my-contents/new (reserve, then here). */
+/** /my-contents/:id/edit (editor) and /my-contents/new (reserve, then here). */
 export default function ContentEditorPage() {
   const { id } = useParams();
   return id ? <ContentEditor key={id} contentId={id} /> : <NewContent />;

@@ -7,7 +7,7 @@ import { fillPathParams } from '../../../../domain/url/url-helpers';
 import type { ContentEditorStore } from '../../stores/content-editor.store';
 
 /**
- * Publishing (issue 4 "publish"): disabled with the reasons listed while the content is not ready;
+ * Publishing: disabled with the reasons listed while the content is not ready;
  * after it, a link to the public page. Edits to a published content go to a draft version until
  * published again.
  */

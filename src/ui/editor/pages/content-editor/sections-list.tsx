@@ -12,7 +12,7 @@ import { SectionEditor } from '../../components/section-editor';
 import { UploadError } from '../../../components/image-upload/upload-error';
 import { UploadProgress } from '../../../components/image-upload/upload-progress';
 
-/** The ordered sections with their tools, then the "add" bar (issue 4 "sections added, reordered and removed"). */
+/** The ordered sections with their tools, then the "add" bar. */
 export const SectionsList = observer(function SectionsList({ store }: { readonly store: ContentEditorStore }) {
   const { t } = useTranslation();
   const sections = store.document.sections;

@@ -25,7 +25,7 @@ const FRAME_WIDTH: Readonly<Record<PreviewMedium, number>> = {
 const indicatorOf = (status: AutosaveStatus): SaveIndicator =>
   status === 'dirty' || status === 'saving' ? 'saving' : status === 'idle' ? 'saved' : status;
 
-/** /my-contents/:id/preview (issue 4): what readers will see, at phone, tablet and web widths. */
+/** /my-contents/:id/preview: what readers will see, at phone, tablet and web widths. */
 export default observer(function ContentPreviewPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();

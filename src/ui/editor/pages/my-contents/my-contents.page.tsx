@@ -26,7 +26,7 @@ export function WriteLinks() {
   );
 }
 
-/** /my-contents (issue 4, spec §6 "content editing (my contents)"): my articles and trips with status, counts and paging. */
+/** /my-contents (spec §6 "content editing (my contents)"): my articles and trips with status, counts and paging. */
 export default observer(function MyContentsPage() {
   const { t } = useTranslation();
   const { myContents } = useEditorServices();

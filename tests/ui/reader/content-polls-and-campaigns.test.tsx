@@ -47,8 +47,8 @@ function renderContent(content: PublicContent, options: { comments?: CommentView
   return built;
 }
 
-describe('issue 10 on the content page: polls in the body, the campaign card, reports, removed comments', () => {
-  it('issue 10: a poll section shows the live poll (lazy chunk) with sign-in back to the article', async () => {
+describe('on the content page: polls in the body, the campaign card, reports, removed comments', () => {
+  it('a poll section shows the live poll (lazy chunk) with sign-in back to the article', async () => {
     const { feed } = renderContent(withPoll());
     const question = await screen.findByRole('heading', { level: 2, name: 'Where should we go next?' });
     const section = question.closest('section')!;
@@ -61,7 +61,7 @@ describe('issue 10 on the content page: polls in the body, the campaign card, re
     expect(feed.open).toBe(1);
   });
 
-  it('issue 10: a poll section of a trip shows the live poll too', async () => {
+  it('a poll section of a trip shows the live poll too', async () => {
     goTo('/trips/trip-1');
     const built = readerServices();
     const trip = aTrip();
@@ -83,7 +83,7 @@ describe('issue 10 on the content page: polls in the body, the campaign card, re
     );
   });
 
-  it("issue 10: without a poll slot (the editor's preview) a poll section is a plain box linking to /polls/ID", () => {
+  it("without a poll slot (the editor's preview) a poll section is a plain box linking to /polls/ID", () => {
     render(<ContentBody sections={[{ sectionId: 's', type: 'poll', pollId: 'poll-9' }]} places={[]} now={NOW} t={t} />);
     expect(screen.getByRole('link', { name: 'Open the poll to see the results and vote' })).toHaveAttribute(
       'href',
@@ -91,14 +91,14 @@ describe('issue 10 on the content page: polls in the body, the campaign card, re
     );
   });
 
-  it('issue 10: a content written for a campaign shows the campaign card linking to the campaign page', async () => {
+  it('a content written for a campaign shows the campaign card linking to the campaign page', async () => {
     renderContent(aPublicContent({ campaignId: 'camp-1' }));
     const card = await screen.findByTestId('campaign-card');
     expect(card).toHaveAttribute('href', '/campaigns/camp-1/detail');
     expect(card).toHaveTextContent('Second-city trips');
   });
 
-  it('issue 10: "Report this story" opens the report dialog for the content', async () => {
+  it('"Report this story" opens the report dialog for the content', async () => {
     const { reportApi, session } = renderContent(aPublicContent());
     session.remembered = true;
     session.token = 'id-token';
@@ -114,7 +114,7 @@ describe('issue 10 on the content page: polls in the body, the campaign card, re
     ]);
   });
 
-  it('issue 10: each comment has "Report this comment"; a comment a moderator hid reads "removed by a moderator" with no text and no report', async () => {
+  it('each comment has "Report this comment"; a comment a moderator hid reads "removed by a moderator" with no text and no report', async () => {
     renderContent(aPublicContent(), {
       comments: [comment(), comment({ commentId: 'cm-2', text: '', removed: true })],
     });
