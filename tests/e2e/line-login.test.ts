@@ -230,10 +230,10 @@ describe('spec §4 LINE login in Chromium against a LINE stand-in', () => {
     line.signInAs(user);
     await page.goto(`${stack.url}/login?redirectUrl=%2Fdashboard`);
     await page.getByRole('button', { name: 'Continue with LINE' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
     await page.getByRole('heading', { name: /Hello, Somchai LINE/ }).waitFor();
     await ctx.close();
-  });
+  }, 120_000);
 
   it('spec §4 step 7: a LINE sign-in (LOCAL) survives closing the browser once onboarding is done', async () => {
     const someone = { userId: `U${randomBytes(16).toString('hex')}`, displayName: 'Ploy LINE' };

@@ -41,7 +41,8 @@ async function openBrowser(): Promise<Page> {
     acceptDownloads: true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(30_000);
+  // Generous: the whole suite runs other projects beside the browser, and a slow step is not a failure here.
+  page.setDefaultTimeout(60_000);
   onTestFailed(async ({ task }) => {
     await page
       .screenshot({ path: `screenshots/e2e-failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png` })

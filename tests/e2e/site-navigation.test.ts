@@ -253,7 +253,7 @@ describe('every tab names its page, in the interface language', () => {
       'แผนที่สถานที่ · Travelogue',
       `${article.title} · Travelogue`,
     ]);
-  });
+  }, 180_000);
 });
 
 describe("the app's pages as a visitor sees them", () => {
