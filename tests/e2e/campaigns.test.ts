@@ -9,6 +9,7 @@ import { signedInUser, startTestServer, type TestServer } from '../server/helper
 import { launchBrowser } from '../support/browser';
 import { fillLoginForm, markEmailVerified, onboardThenLogOutThroughUi } from '../support/e2e-journeys';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
+import { drawnPhoto } from '../support/drawn-photo';
 
 /**
  * The creators' side, in Chromium on one in-process stack (the built SPA served by the API server
@@ -77,19 +78,6 @@ async function onboardThenSignOut(page: Page): Promise<void> {
     username: `writer_${creator.uid.slice(0, 8).toLowerCase()}`,
   };
   await onboardThenLogOutThroughUi(page, t.url, creator, profile, { lang: 'en' });
-}
-
-async function photo(page: Page, color: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 640, 400);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, color);
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 /** axe-core's serious and critical violations on the page as it is now. */
@@ -175,7 +163,7 @@ describe('writing for a campaign, in Chromium', () => {
     await page.getByLabel('Title of your article').fill('Misty mornings in Doi Inthanon');
     await page
       .locator('.cover-uploader input[type="file"]')
-      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#0f766e') });
     await page.getByRole('img', { name: 'The current cover' }).waitFor();
     await page.getByRole('button', { name: '+ Text' }).click();
     await page.getByRole('textbox', { name: 'Text 1' }).click();

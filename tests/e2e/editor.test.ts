@@ -6,6 +6,7 @@ import { editorDraftKey } from '../../src/domain/content/editor-draft';
 import { launchBrowser } from '../support/browser';
 import { markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
+import { drawnPhoto } from '../support/drawn-photo';
 
 /**
  * Editor end to end in Chromium, on the whole local stack: a creator writes an article with a
@@ -54,24 +55,6 @@ async function onboard(page: Page): Promise<void> {
     { displayName: `Writer ของเรา ${user.uid.slice(0, 6)}`, username: `writer_${user.uid.slice(0, 8).toLowerCase()}` },
     { lang: 'en' },
   );
-}
-
-/** A photo drawn by the browser itself, so the test ships no binary fixture. */
-async function photo(page: Page, color: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 640, 400);
-    ctx.fillStyle = '#fde68a';
-    ctx.beginPath();
-    ctx.arc(460, 120, 70, 0, Math.PI * 2);
-    ctx.fill();
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, color);
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 const pill = (page: Page) => page.getByTestId('save-status');
@@ -131,7 +114,7 @@ describe('editor in Chromium (spec §6 content editing)', () => {
     await page.getByLabel('Summary').fill('Ferries, temples and breakfast by the river.');
     await page
       .locator('.cover-uploader input[type="file"]')
-      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#0f766e') });
     // One step: the chosen photo is the cover; turning it afterwards uploads the turned one in its place.
     const currentCover = page.getByRole('img', { name: 'The current cover' });
     await currentCover.waitFor();
@@ -146,7 +129,7 @@ describe('editor in Chromium (spec §6 content editing)', () => {
     await page.keyboard.type('Go early.');
     await page
       .locator('.editor__add input[type="file"]')
-      .setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#1d4ed8') });
+      .setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#1d4ed8') });
     await page.getByRole('listitem', { name: 'Photo (2 of 2)' }).waitFor();
     await page.getByLabel('Caption').fill('The river at seven');
     // WCAG 2.5.3 (axe label-content-name-mismatch, experimental, so asked for by name): every control's
@@ -215,7 +198,7 @@ describe('editor in Chromium (spec §6 content editing)', () => {
     });
     await page
       .locator('.cover-uploader input[type="file"]')
-      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#b45309') });
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#b45309') });
     await page.getByRole('progressbar', { name: 'Uploading cover' }).waitFor();
     expect(await checklist.textContent()).toContain('a cover photo (uploading…)');
     await page.screenshot({ path: 'screenshots/editor-cover-uploading-en-1280.png' });

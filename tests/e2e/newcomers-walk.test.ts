@@ -9,6 +9,7 @@ import { launchPersistentBrowser } from '../support/browser';
 import { explainingFailure, finishOnboardingThroughUi } from '../support/e2e-journeys';
 import { waitForOobCode } from '../support/emulator-admin';
 import { startStack, type RunningStack } from '../support/stack';
+import { drawnPhoto } from '../support/drawn-photo';
 
 /**
  * A newcomer's first hour, as one person walks it in Debian's Chromium against the whole stack, each step the
@@ -54,22 +55,6 @@ async function openBrowser(): Promise<Page> {
 async function quit(): Promise<void> {
   await context?.close();
   context = null;
-}
-
-/** A photo drawn by the browser itself, so the test ships no binary fixture. */
-async function photo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 500;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#0e7490';
-    ctx.fillRect(0, 0, 800, 500);
-    ctx.fillStyle = '#fcd34d';
-    ctx.fillRect(520, 80, 140, 140);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
@@ -127,7 +112,7 @@ describe("a newcomer's first hour, end to end in Chromium", () => {
       await page.getByLabel('Title of your article').fill(title);
       await page
         .locator('.cover-uploader input[type="file"]')
-        .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page) });
+        .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#0e7490') });
       await page.getByRole('img', { name: 'The current cover' }).waitFor();
       await page.getByRole('button', { name: '+ Text' }).click();
       await page.getByRole('textbox', { name: 'Text 1' }).click();

@@ -6,6 +6,7 @@ import { launchBrowser } from '../support/browser';
 import { markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { startStack, type RunningStack } from '../support/stack';
+import { drawnPhoto } from '../support/drawn-photo';
 
 /**
  * In Chromium on the whole stack with the
@@ -61,20 +62,6 @@ async function onboard(page: Page): Promise<void> {
   );
 }
 
-/** A photo drawn by the browser itself, so the test ships no binary fixture. */
-async function photo(page: Page, color: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 640, 400);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, color);
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
-
 const pill = (page: Page) => page.getByTestId('save-status');
 
 /** Serious or critical axe-core violations inside the proposal form. */
@@ -116,7 +103,7 @@ describe('proposing a place from the editor (Chromium, tiles unreachable)', () =
     await page.getByLabel('Summary').fill('Rice soup under the mango trees.');
     await page
       .locator('.cover-uploader input[type="file"]')
-      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#0f766e') });
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#0f766e') });
     await page.getByRole('img', { name: 'The current cover' }).waitFor();
 
     // A location section: the search finds nothing, so the creator proposes the place.
@@ -129,7 +116,7 @@ describe('proposing a place from the editor (Chromium, tiles unreachable)', () =
     const photoGroup = page.getByRole('group', { name: 'Photo (optional)' });
     await photoGroup
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await photo(page, '#15803d') });
+      .setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#15803d') });
     await photoGroup.getByRole('img', { name: 'Photo of the proposed place' }).waitFor();
     // Its district and province: the province is the one the point's address names, the district is typed.
     await expect.poll(() => page.getByLabel('Province').inputValue()).toBe('Bangkok');
