@@ -46,7 +46,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/e2e-setup.ts'],
           testTimeout: 60000,
+          // A step of a whole-stack journey can stall once on a loaded 2-core machine (a page that never finishes
+          // loading, a stack that answers late); a second attempt tells that from a real fault. Every failed attempt
+          // is written to .tmp/e2e-failures and printed at the end of `npm test`, so a flaky test is seen, not hidden.
+          retry: 1,
           // beforeAll may build the SPA and start a server: generous on a busy 2-core machine.
           hookTimeout: 300000,
           fileParallelism: false,

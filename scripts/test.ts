@@ -30,6 +30,7 @@ async function main(): Promise<number> {
   const reportFile = path.join(root, '.tmp', 'vitest-report.json');
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.rmSync(reportFile, { force: true });
+  fs.rmSync(failureDir, { recursive: true, force: true });
   let status: number;
   try {
     status = run(
@@ -45,7 +46,25 @@ async function main(): Promise<number> {
   } finally {
     await emulator.stop();
   }
+  printFailedAttempts();
   return summary(reportFile, status === 0 ? null : 'vitest failed', status);
+}
+
+/** End-to-end attempts that failed (tests/support/failure-log.ts), at the end where a CI log's tail shows them. */
+const failureDir = path.join(root, '.tmp', 'e2e-failures');
+function printFailedAttempts(): void {
+  const files = fs.existsSync(failureDir) ? fs.readdirSync(failureDir).sort() : [];
+  if (files.length === 0) return;
+  const names = new Set(files);
+  console.log(`\n▶ end-to-end attempts that failed: ${files.length}`);
+  for (const file of files) {
+    const passedOnRetry =
+      file.endsWith('-attempt1.txt') && !names.has(file.replace(/-attempt1\.txt$/, '-attempt2.txt'));
+    const lines = fs.readFileSync(path.join(failureDir, file), 'utf8').trimEnd().split('\n');
+    const shown =
+      lines.length > 120 ? [...lines.slice(0, 20), `… ${lines.length - 120} lines …`, ...lines.slice(-100)] : lines;
+    console.log(`\n${passedOnRetry ? '[flaky: passed on its second attempt] ' : ''}${shown.join('\n')}`);
+  }
 }
 
 function summary(reportFile: string | null, failure: string | null, status = 1): number {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { watchContext } from './failure-log';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,9 +21,15 @@ function chromiumPath(): string {
   return CHROMIUM_PATH;
 }
 
-/** Debian's Chromium driven by playwright-core (no browser download). Playwright gives every launch a fresh profile. */
+/**
+ * Debian's Chromium driven by playwright-core (no browser download). Playwright gives every launch a fresh profile.
+ * Every context it opens reports its pages' errors and slow requests to the failure log (tests/support/failure-log).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
+  return browser;
 }
 
 /**
@@ -34,10 +41,11 @@ export async function launchPersistentBrowser(
   userDataDir: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
     ...options,
   });
+  return watchContext(context);
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from '../../scripts/lib/ports';
 import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
+import { registerServerLog } from './failure-log';
 
 export interface RunningStack {
   /** Origin of the SPA and the API, e.g. http://localhost:43125 */
@@ -67,12 +68,14 @@ export async function startStack(
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const url = `http://localhost:${port}`;
+  const unregister = registerServerLog(url, () => output);
   try {
     await Promise.race([
       waitForHttp(`${url}/api/docs/openapi.json`, 180_000),
       new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)))),
     ]);
   } catch (error) {
+    unregister();
     child.kill('SIGKILL');
     throw error;
   }
@@ -83,6 +86,7 @@ export async function startStack(
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
+          unregister();
           fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         };
