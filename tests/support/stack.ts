@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort, waitForHttp } from '../../scripts/lib/ports';
 import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
 import { registerServerLog } from './failure-log';
+import { seedPgliteDataDir } from './pglite-template';
 
 export interface RunningStack {
   /** Origin of the SPA and the API, e.g. http://localhost:43125 */
@@ -50,6 +51,7 @@ export async function startStack(
   ensureSpaBuilt(viteEnv, distDir);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travelogue-e2e-'));
+  if (!env.DATABASE_URL) seedPgliteDataDir(dataDir);
   let output = '';
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,

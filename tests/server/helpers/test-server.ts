@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildServer, type BuiltServer } from '../../../server/app';
 import type { Clock } from '../../../server/kernel/clock';
 import { readServerConfig } from '../../../server/kernel/config';
+import { seedPgliteDataDir } from '../../support/pglite-template';
 import { emulatorHost, signUp, type EmulatorUser } from './emulator-users';
 import {
   freePort,
@@ -63,6 +64,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'travelogue-server-'));
   const postgres: TestPostgres | null = kind === 'postgres' ? await startPostgres() : null;
+  if (!postgres && !env.DATABASE_URL) seedPgliteDataDir(dataDir);
   const port = await freePort();
   const config = readServerConfig({
     PORT: String(port),
