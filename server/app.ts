@@ -157,7 +157,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ajv: REQUEST_VALIDATION,
     });
     installErrorHandling(app);
-    installOperations(app, { db, identity, publicCacheStats: modules.content.useCases.publicCacheStats });
+    installOperations(app, {
+      db,
+      identity,
+      publicCacheStats: modules.content.useCases.publicCacheStats,
+      metrics: config.metrics,
+    });
     installStorableInputGuard(app);
     await installSecurity(app, config, deps);
     // A callback hook, not async: no promise per request.
