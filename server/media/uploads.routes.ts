@@ -156,7 +156,8 @@ const imageGet = {
       200: { description: 'The image bytes', content: binary },
       302: { description: 'STORAGE=s3: the public bucket URL' },
     },
-    errorCodes: [ErrorCode.notFound],
+    // A path value the router cannot take (too long) or the database could not store (NUL): 422.
+    errorCodes: [ErrorCode.notFound, ErrorCode.validationUser, ErrorCode.contentValidationFailed],
   },
 };
 
@@ -176,7 +177,8 @@ const imageVariantGet = {
       },
       302: { description: 'The original image' },
     },
-    errorCodes: [ErrorCode.notFound],
+    // A path value the router cannot take (too long) or the database could not store (NUL): 422.
+    errorCodes: [ErrorCode.notFound, ErrorCode.validationUser, ErrorCode.contentValidationFailed],
   },
 };
 
@@ -209,7 +211,7 @@ export const uploadOpenApiPaths = {
       description: `Avatars: anonymous, cached for a year. Report attachments: only with the reporter's bearer token (cache-control private, no-store); anyone else, anonymous included, gets 404 ${ErrorCode.notFound} (moderators use the admin uploads call).`,
       parameters: [pathParam('purpose', { type: 'string', enum: [...UPLOAD_PURPOSES] }), pathParam('id')],
       responses: { 200: { description: 'The image bytes', content: binary } },
-      errorCodes: [ErrorCode.notFound, ErrorCode.invalidToken],
+      errorCodes: [ErrorCode.notFound, ErrorCode.invalidToken, ErrorCode.validationUser],
     },
   },
   '/api/content-platform/image-service/v1/images/{imageId}': imageGet,

@@ -33,6 +33,7 @@ export const ErrorCode = {
   tooManyRequests: 4290104009,
   forbidden: 4030101007,
   notFound: 4040104404,
+  methodNotAllowed: 4050104405,
   payloadTooLarge: 4130104413,
   contentForbidden: 4030607003,
   contentNotFound: 4040607004,
@@ -55,6 +56,10 @@ export const ErrorCode = {
   // 401, so the client's spec §7 "401 → refresh or log out" rule does not fire: the person signs in again on purpose).
   commentForbidden: 4030607013,
   recentSignInRequired: 4030101012,
+  // ours: a feature this server is not set up for (LINE sign-in without a channel) is 503, not a fault; LINE
+  // itself failing or unreachable is 502 (auth-service family). Neither is anything the client did wrong.
+  lineNotConfigured: 5030104012,
+  lineUnavailable: 5020104013,
   unknown: 9999,
 } as const;
 
@@ -109,6 +114,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.tooManyRequests]: { httpStatus: 429, messageKey: 'errors.tooManyRequests' },
   [ErrorCode.forbidden]: { httpStatus: 403, messageKey: 'errors.forbidden' },
   [ErrorCode.notFound]: { httpStatus: 404, messageKey: 'errors.notFound' },
+  [ErrorCode.methodNotAllowed]: { httpStatus: 405, messageKey: 'errors.methodNotAllowed' },
   [ErrorCode.payloadTooLarge]: { httpStatus: 413, messageKey: 'errors.payloadTooLarge' },
   [ErrorCode.contentForbidden]: { httpStatus: 403, messageKey: 'errors.contentForbidden' },
   [ErrorCode.contentNotFound]: { httpStatus: 404, messageKey: 'errors.contentNotFound' },
@@ -124,6 +130,8 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.lastSignInMethod]: { httpStatus: 409, messageKey: 'settings.security.lastMethod' },
   [ErrorCode.commentForbidden]: { httpStatus: 403, messageKey: 'errors.commentForbidden' },
   [ErrorCode.recentSignInRequired]: { httpStatus: 403, messageKey: 'errors.recentSignInRequired' },
+  [ErrorCode.lineNotConfigured]: { httpStatus: 503, messageKey: 'errors.lineNotConfigured' },
+  [ErrorCode.lineUnavailable]: { httpStatus: 502, messageKey: 'errors.lineUnavailable' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 
