@@ -55,6 +55,9 @@ export const ErrorCode = {
   // 401, so the client's spec §7 "401 → refresh or log out" rule does not fire: the person signs in again on purpose).
   commentForbidden: 4030607013,
   recentSignInRequired: 4030101012,
+  // ours: a display name carrying a character nobody sees (zero-width, bidi control, soft hyphen …), so two names
+  // could look one and differ (user-service family, 422 like the other name validation failures).
+  invisibleCharacters: 4220101013,
   unknown: 9999,
 } as const;
 
@@ -84,6 +87,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.lineUserIdMismatch]: { httpStatus: 400, messageKey: 'errors.lineUserIdMismatch' },
   [ErrorCode.duplicateProfile]: { httpStatus: 409, messageKey: 'errors.duplicateProfile' },
   [ErrorCode.duplicateName]: { httpStatus: 400, messageKey: 'errors.duplicatedUsername' },
+  [ErrorCode.invisibleCharacters]: { httpStatus: 422, messageKey: 'errors.invisibleCharacters' },
   [ErrorCode.referralCodeNotFound]: { httpStatus: 404, messageKey: 'errors.referralCodeNotFound' },
   [ErrorCode.firstProfileUpdateDone]: { httpStatus: 409, messageKey: 'errors.firstProfileUpdateDone' },
   [ErrorCode.profileUpdatedTooOften]: { httpStatus: 429, messageKey: 'errors.changeNameTooOften' },
