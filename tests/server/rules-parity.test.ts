@@ -61,7 +61,8 @@ async function spaComment(text: string): Promise<{ answer: Answer; sent: string 
 
 /**
  * The SPA's answer for a name: the personal-info store's own validation. A refusal there stands for the
- * server's 4220101000 (the store keeps the form from being sent); the value is what the store would send.
+ * server's 4220101000, or 4220101013 for an invisible character (the store keeps the form from being sent, and
+ * shows why); the value is what the store would send.
  */
 function spaName(kind: 'd' | 'u', value: string): { answer: Answer; sent: string } {
   const store = new PersonalInfoStore(
@@ -73,9 +74,12 @@ function spaName(kind: 'd' | 'u', value: string): { answer: Answer; sent: string
   if (kind === 'd') store.setDisplayName(value);
   else store.setUsername(value);
   const problem = kind === 'd' ? store.displayNameProblem : store.usernameProblem;
-  const sent = kind === 'd' ? store.displayName.trim() : store.username;
+  const sent = kind === 'd' ? store.displayNameToSend : store.username;
   store.dispose();
-  return { answer: problem === null ? 'accepted' : REFUSED_NAME, sent };
+  return {
+    answer: problem === null ? 'accepted' : problem === 'invisible' ? ErrorCode.invisibleCharacters : REFUSED_NAME,
+    sent,
+  };
 }
 
 const serverAnswer = (result: { status: number; body: unknown }): Answer =>
@@ -176,7 +180,10 @@ describe('rules parity: the SPA and the server answer alike', () => {
     ['spec §5: white space only', '   ', REFUSED_NAME],
     ['spec §3: an emoji', 'Hello 😀', REFUSED_NAME],
     ['spec §3: a tab inside', 'Nok\tP', REFUSED_NAME],
-    ['spec §3: a zero-width joiner', 'No\u200Dk', REFUSED_NAME],
+    ['ours: a zero-width joiner is invisible', 'No\u200Dk', ErrorCode.invisibleCharacters],
+    ['ours: a right-to-left override is invisible', '\u202ENok', ErrorCode.invisibleCharacters],
+    ['ours: a no-break space is a space', 'Nok\u00A0Parity', 'accepted'],
+    ['ours: fullwidth letters are letters', 'Ｐａｒｉｔｙ', 'accepted'],
   ])('display name — %s', async (_name, value, expected) => {
     const spa = spaName('d', value);
     // PATCH profiles/1st is what the personal-info store sends; it succeeds once per account: a new one after each success
