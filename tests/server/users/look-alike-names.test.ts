@@ -168,4 +168,13 @@ describe.each(DATABASES)('look-alike display names on %s (spec §5 uniqueness, s
     });
     expect([refused.status, errCode(refused)]).toEqual([400, ErrorCode.duplicateName]);
   });
+
+  it('OpenAPI documents 4220101013 on both display-name writes', async () => {
+    const doc = (await t.call('GET', '/api/docs/openapi.json')).body;
+    for (const [path, method] of [
+      ['/api/user-orchestration-service/v1/profiles/1st', 'patch'],
+      ['/api/user-orchestration-service/v1/profiles', 'patch'],
+    ] as const)
+      expect(JSON.stringify(doc.paths[path][method]), path).toContain(String(ErrorCode.invisibleCharacters));
+  });
 });
