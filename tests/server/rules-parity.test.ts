@@ -25,7 +25,9 @@ const REFUSED_NAME = ErrorCode.validationUser; // 4220101000
 
 const THAI = 'น้ำ'; // 3 code points
 const EMOJI = '😀'; // 1 code point, 2 UTF-16 units
-const ASTRAL_LETTER = '\u{1D400}'; // MATHEMATICAL BOLD CAPITAL A: a letter (spec §3), 2 UTF-16 units
+// DESERET CAPITAL LONG I: a letter (spec §3), 2 UTF-16 units, and no compatibility form, so it is stored as sent (a
+// mathematical bold A would be stored as A, and 50 of them would look like — and be taken by — 50 a's).
+const ASTRAL_LETTER = '\u{10400}';
 
 /** The SPA's answer for a comment: CommentsService.write, with the text it would send captured. */
 async function spaComment(text: string): Promise<{ answer: Answer; sent: string | null }> {
