@@ -145,6 +145,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       rateCounters: config.databaseUrl ? createPgRateCounters(db) : createInProcessRateCounters(),
     };
     const modules = createModules(deps);
+    await modules.users.useCases.backfillDisplayNameKeys();
     const app = Fastify({
       logger:
         config.logLevel === 'silent'

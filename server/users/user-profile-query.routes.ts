@@ -43,7 +43,7 @@ export const userProfileQueryRoutes = (users: UserUseCases): AnyRoute[] => [
     tag: TAG,
     summary: 'Uniqueness lookup (spec §5): by=d display name, u username, e email',
     description:
-      'Case-insensitive. by=e asks the identity provider. A bearer is required so the lookup cannot be used anonymously to enumerate accounts.',
+      'Case-insensitive. by=d compares look-alike keys, as profile writes do: a name that only differs by a Cyrillic or Greek letter that looks Latin, fullwidth letters, other spaces or invisible characters exists. by=e asks the identity provider. A bearer is required so the lookup cannot be used anonymously to enumerate accounts.',
     querystring: ExistsOrNotQuery,
     data: Exists,
     errors: authErrors,

@@ -60,6 +60,9 @@ export const ErrorCode = {
   // itself failing or unreachable is 502 (auth-service family). Neither is anything the client did wrong.
   lineNotConfigured: 5030104012,
   lineUnavailable: 5020104013,
+  // ours: a display name carrying a character nobody sees (zero-width, bidi control, soft hyphen …), so two names
+  // could look one and differ (user-service family, 422 like the other name validation failures).
+  invisibleCharacters: 4220101013,
   unknown: 9999,
 } as const;
 
@@ -89,6 +92,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.lineUserIdMismatch]: { httpStatus: 400, messageKey: 'errors.lineUserIdMismatch' },
   [ErrorCode.duplicateProfile]: { httpStatus: 409, messageKey: 'errors.duplicateProfile' },
   [ErrorCode.duplicateName]: { httpStatus: 400, messageKey: 'errors.duplicatedUsername' },
+  [ErrorCode.invisibleCharacters]: { httpStatus: 422, messageKey: 'errors.invisibleCharacters' },
   [ErrorCode.referralCodeNotFound]: { httpStatus: 404, messageKey: 'errors.referralCodeNotFound' },
   [ErrorCode.firstProfileUpdateDone]: { httpStatus: 409, messageKey: 'errors.firstProfileUpdateDone' },
   [ErrorCode.profileUpdatedTooOften]: { httpStatus: 429, messageKey: 'errors.changeNameTooOften' },
