@@ -67,6 +67,17 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
     return checked;
   }
 
+  /**
+   * What a stored original's header says, refusing one over IMAGE_MAX_PIXELS (422 4220101014): stored before
+   * uploads were checked, it must reach no reader. Null when the bytes are no image a decoder can read.
+   */
+  async function storedImageFacts(original: Buffer) {
+    const facts = await deps.images.inspect(original);
+    if (facts && facts.width * facts.height > IMAGE_MAX_PIXELS)
+      throw failure(ErrorCode.imageTooManyPixels, `Image is ${facts.width}×${facts.height}, over the pixel limit`);
+    return facts;
+  }
+
   return {
     /**
      * Server-side store of an image (seed covers): the bytes pass the same image checks as an upload, go through
@@ -116,6 +127,13 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       files: readonly ImageDeclaration[],
     ): Promise<PresignedUploadWire[]> {
       const now = nowDate(deps);
+      // Said before a byte is sent: the PUT of an image declared over the pixel limit could only be refused.
+      const huge = files.find((file) => file.width * file.height > IMAGE_MAX_PIXELS);
+      if (huge)
+        throw failure(
+          ErrorCode.imageTooManyPixels,
+          `Image declared ${huge.width}×${huge.height}, over the limit of ${IMAGE_MAX_PIXELS} pixels`,
+        );
       return deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);
         const result: PresignedUploadWire[] = [];
@@ -205,7 +223,10 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       return { items, offset, limit, total };
     },
 
-    /** image-service GET: the stored bytes (local) or where they are (S3); 404 while nothing is stored. */
+    /**
+     * image-service GET: the stored bytes (local) or where they are (S3); 404 while nothing is stored. An
+     * original over IMAGE_MAX_PIXELS, stored before uploads were checked, is 422 4220101014, never served.
+     */
     async readImage(imageId: string): Promise<{ contentType: string; body: Buffer } | { redirect: string }> {
       const row = await store.find(deps.db, imageId);
       if (row && deps.storage.kind === 's3') {
@@ -213,7 +234,10 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
           return { redirect: imageUrlFor(deps, imageId) };
       } else if (row?.stored_at) {
         const body = await deps.storage.read(mediaKey(imageId));
-        if (body) return { contentType: row.content_type, body };
+        if (body) {
+          await storedImageFacts(body); // throws for an original over the pixel limit
+          return { contentType: row.content_type, body };
+        }
       }
       throw failure(ErrorCode.notFound, 'Image not found');
     },
@@ -241,10 +265,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       const body = await variants.ensure(imageId, mediaKey(imageId), label, format);
       if (body) return { contentType: VARIANT_CONTENT_TYPES[format], body };
       const original = await deps.storage.read(mediaKey(imageId));
-      const facts = original ? await deps.images.inspect(original) : null;
-      if (!facts) throw failure(ErrorCode.notFound, 'Image not found');
-      if (facts.width * facts.height > IMAGE_MAX_PIXELS)
-        throw failure(ErrorCode.imageTooManyPixels, `Image is ${facts.width}×${facts.height}, over the pixel limit`);
+      if (!original || !(await storedImageFacts(original))) throw failure(ErrorCode.notFound, 'Image not found');
       return { redirect: imageUrlFor(deps, imageId) };
     },
 

@@ -152,13 +152,13 @@ const imageGet = {
   get: {
     tags: ['content-platform'],
     summary: 'A content image by id (spec §7 image-service): the bytes, cached for a year',
-    description: `Anonymous. With STORAGE=local: the stored bytes with their checked Content-Type, \`cache-control: public, max-age=31536000, immutable\` and nosniff. With STORAGE=s3: a 302 to the bucket's public URL. Unknown id or upload not finished: 404 ${ErrorCode.notFound}.`,
+    description: `Anonymous. With STORAGE=local: the stored bytes with their checked Content-Type, \`cache-control: public, max-age=31536000, immutable\` and nosniff. With STORAGE=s3: a 302 to the bucket's public URL. Unknown id or upload not finished: 404 ${ErrorCode.notFound}. An original over ${IMAGE_MAX_PIXELS} pixels stored before uploads were checked: 422 ${ErrorCode.imageTooManyPixels}, never served.`,
     parameters: [pathParam('imageId', UploadHash)],
     responses: {
       200: { description: 'The image bytes', content: binary },
       302: { description: 'STORAGE=s3: the public bucket URL' },
     },
-    errorCodes: [ErrorCode.notFound],
+    errorCodes: [ErrorCode.notFound, ErrorCode.imageTooManyPixels],
   },
 };
 

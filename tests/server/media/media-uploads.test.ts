@@ -275,7 +275,7 @@ describe.each(DATABASES)(
     const NOTHING_STORED = { stored: false, objects: [false, false, false] };
 
     it('the server reads what the bytes really are: a PNG declared image/jpeg, or no image at all, is 415 4150101013 and stores nothing; the URL still takes the right image', async () => {
-      const [signed] = await presign(me, [file('cover', { content_type: 'image/jpeg' })]);
+      const [signed] = await presign(me, [file('cover', { content_type: 'image/jpeg', size_bytes: 2000 })]);
       expect(await put(signed.upload_url, PNG, 'image/jpeg')).toMatchObject({
         status: 415,
         body: {
@@ -324,6 +324,19 @@ describe.each(DATABASES)(
         body: { status: { err_code: ErrorCode.imageTooManyPixels } },
       });
       expect((await fetch(`${t.url}/api/uploads/avatar/${hash}`)).status).toBe(404);
+      // An image declared over the limit is refused before a byte is sent, and no row is kept.
+      const user = await signedInUser(t);
+      const declared = await t.call('POST', `${O}/contents/pre_sign_urls`, {
+        token: user.idToken,
+        body: { files: [file('cover'), file('section', { width: 8000, height: 5001 })] },
+      });
+      expect([declared.status, errCode(declared)]).toEqual([422, ErrorCode.imageTooManyPixels]);
+      const rows = await t.server.deps.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM media_images WHERE owner_user_id = $1',
+        [user.userId],
+      );
+      expect(rows[0].n).toBe(0);
+      expect((await presign(user, [file('section', { width: 8000, height: 5000 })])).length).toBe(1);
     });
 
     it('a body larger than the size_bytes declared at presign is 413 4130101015 and stores nothing; the declared size is stored', async () => {
@@ -346,7 +359,7 @@ describe.each(DATABASES)(
 
     it('an accepted image has its variants, and its row the real width and height instead of the declared ones', async () => {
       const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: 'olive' } })
-        .png()
+        .png({ palette: true })
         .toBuffer();
       const [signed] = await presign(me, [file('section', { size_bytes: photo.length, width: 1, height: 1 })]);
       expect((await put(signed.upload_url, photo)).status).toBe(200);
@@ -365,7 +378,7 @@ describe.each(DATABASES)(
       }
     });
 
-    it('an image stored before uploads were checked is never redirected to when it is over the pixel limit', async () => {
+    it('an image stored before uploads were checked is never redirected to nor served when it is over the pixel limit', async () => {
       const stored = async (bytes: Buffer) => {
         const [signed] = await presign(me);
         await t.server.deps.storage.put(`media/${signed.image_id}`, bytes, 'image/png');
@@ -379,6 +392,9 @@ describe.each(DATABASES)(
       expect(variant.status).toBe(422);
       expect(variant.headers.get('location')).toBeNull();
       expect((await variant.json()).status.err_code).toBe(ErrorCode.imageTooManyPixels);
+      // nor served at its own address
+      const original = await t.call('GET', `/public/api${IMAGES}/${bomb.image_id}`);
+      expect([original.status, errCode(original)]).toEqual([422, ErrorCode.imageTooManyPixels]);
       // one within the limit that cannot be resized still falls back to its original
       const small = await stored(withPngSize(PNG, 300, 200));
       const fallback = await fetch(`${small.url}/w/640.webp`, { redirect: 'manual' });
@@ -413,9 +429,14 @@ describe.each(DATABASES)(
       expect(putCodes['422']).toEqual(expect.arrayContaining([ErrorCode.validationUser, ErrorCode.imageTooManyPixels]));
       expect(doc.paths['/api/uploads/{purpose}/{id}'].put.description).toContain('40 megapixels');
       for (const base of ['/api', '/public/api'])
-        expect(codesOf(doc.paths[`${base}${IMAGES}/{imageId}/w/{file}`].get)['422']).toEqual([
-          ErrorCode.imageTooManyPixels,
-        ]);
+        for (const path of [`${base}${IMAGES}/{imageId}`, `${base}${IMAGES}/{imageId}/w/{file}`])
+          expect(codesOf(doc.paths[path].get)['422']).toEqual([ErrorCode.imageTooManyPixels]);
+      for (const presignCall of [
+        'contents/pre_sign_urls',
+        'contents/raw_content/pre_sign_urls',
+        'locations/pending/pre_sign_url',
+      ])
+        expect(codesOf(doc.paths[`${O}/${presignCall}`].post)['422']).toContain(ErrorCode.imageTooManyPixels);
       expect(doc.paths[`${O}/contents/pre_sign_urls`].post.description).toContain(
         String(ErrorCode.uploadLargerThanDeclared),
       );
