@@ -25,6 +25,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   if (!fs.existsSync(path.join(template, 'PG_VERSION'))) {
     const building = `${template}.building-${process.pid}`;
     fs.rmSync(building, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(building), { recursive: true });
     const pg = await PGlite.create(building);
     await pg.close();
     try {
