@@ -47,6 +47,12 @@ export const ErrorCode = {
   campaignNotOpenYet: 4090607024,
   // ours: a signed upload URL is good for one upload; the second PUT (or a lost race) stores nothing.
   uploadAlreadyStored: 4090101010,
+  // ours: what an upload really is, read from its bytes before it is usable. Bytes that are not an image of the
+  // declared type (415), an image over IMAGE_MAX_PIXELS (422: a small file can decode to gigabytes), a body larger
+  // than the size declared when the URL was issued (413). Each stores nothing.
+  imageTypeMismatch: 4150101013,
+  imageTooManyPixels: 4220101014,
+  uploadLargerThanDeclared: 4130101015,
   // ours (LINE linked to an account): auth-service family. The first shows spec §8's
   // link-social-account credential-already-in-use message, the one a Google link shows.
   lineAlreadyLinked: 4090104010,
@@ -130,6 +136,9 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.campaignEnded]: { httpStatus: 409, messageKey: 'errors.campaignEnded' },
   [ErrorCode.campaignNotOpenYet]: { httpStatus: 409, messageKey: 'errors.campaignNotOpenYet' },
   [ErrorCode.uploadAlreadyStored]: { httpStatus: 409, messageKey: 'errors.uploadAlreadyStored' },
+  [ErrorCode.imageTypeMismatch]: { httpStatus: 415, messageKey: 'errors.imageTypeMismatch' },
+  [ErrorCode.imageTooManyPixels]: { httpStatus: 422, messageKey: 'errors.imageTooManyPixels' },
+  [ErrorCode.uploadLargerThanDeclared]: { httpStatus: 413, messageKey: 'errors.uploadLargerThanDeclared' },
   [ErrorCode.lineAlreadyLinked]: { httpStatus: 409, messageKey: 'errors.auth.credentialAlreadyInUse' },
   [ErrorCode.lastSignInMethod]: { httpStatus: 409, messageKey: 'settings.security.lastMethod' },
   [ErrorCode.commentForbidden]: { httpStatus: 403, messageKey: 'errors.commentForbidden' },
