@@ -22,10 +22,11 @@ import { openPgliteDatabase } from './db/pglite-database';
 import { makeAuthenticator } from './http/authenticate';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import { redactingLoggerOptions } from './http/log-redaction';
+import { trackRouteMethods } from './http/method-not-allowed';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { installStorableInputGuard } from './http/storable-input';
 import { readerDataSource } from './reader-pages/reader-data';
-import { REQUEST_VALIDATION, registerRoutes, type AnyRoute } from './http/route-table';
+import { installRequestValidation, registerRoutes, type AnyRoute } from './http/route-table';
 import { installSearchEngineFiles } from './reader-pages/search-engines';
 import { installSecurity } from './http/security';
 import { installBodyDeadlines, slowClientOptions } from './http/slow-clients';
@@ -145,6 +146,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       rateCounters: config.databaseUrl ? createPgRateCounters(db) : createInProcessRateCounters(),
     };
     const modules = createModules(deps);
+    await modules.users.useCases.backfillDisplayNameKeys();
     const app = Fastify({
       logger:
         config.logLevel === 'silent'
@@ -157,9 +159,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
       genReqId: requestIdOf,
       frameworkErrors: answerFrameworkError,
-      ajv: REQUEST_VALIDATION,
     });
+    installRequestValidation(app);
     installErrorHandling(app);
+    const routeMethods = trackRouteMethods(app);
     installOperations(app, {
       db,
       identity,
@@ -208,10 +211,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.get('/api/docs/openapi.json', async () => document);
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
     // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head.
-    await installSpa(app, config.staticDir, {
-      publicUrl: config.publicUrl,
-      data: readerDataSource(content.useCases, places.useCases, wallet),
-    });
+    await installSpa(
+      app,
+      config.staticDir,
+      { publicUrl: config.publicUrl, data: readerDataSource(content.useCases, places.useCases, wallet) },
+      routeMethods.allowedFor,
+    );
     // /robots.txt and /sitemap.xml: the sitemap lists what the content module publishes.
     installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
     await app.ready();

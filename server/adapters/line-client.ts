@@ -6,12 +6,12 @@ import type { LineClient } from '../kernel/line.port';
 
 const notConfigured = () =>
   failure(
-    ErrorCode.internalAuth,
+    ErrorCode.lineNotConfigured,
     'LINE login is not configured on this server (set LINE_CHANNEL_ID and LINE_CHANNEL_SECRET)',
   );
 
 const upstream = (what: string, status: number) =>
-  failure(ErrorCode.internalAuth, `LINE ${what} failed with HTTP ${status}`);
+  failure(ErrorCode.lineUnavailable, `LINE ${what} failed with HTTP ${status}`);
 
 export function createLineClient(config: LineConfig, fetchImpl: typeof fetch = fetch): LineClient {
   const configured = config.channelId !== null && config.channelSecret !== null;
@@ -20,7 +20,7 @@ export function createLineClient(config: LineConfig, fetchImpl: typeof fetch = f
     try {
       return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
     } catch {
-      throw failure(ErrorCode.internalAuth, `LINE ${what} is unreachable`);
+      throw failure(ErrorCode.lineUnavailable, `LINE ${what} is unreachable`);
     }
   };
   const tokenRequest = async (form: Record<string, string>): Promise<LineTokenSet> => {

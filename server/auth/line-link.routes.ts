@@ -31,7 +31,7 @@ export const lineLinkRoutes = (auth: AuthUseCases): AnyRoute[] => [
     tag: TAG,
     summary: 'Link a LINE account to the caller (ours)',
     description:
-      "The LINE access token is checked exactly as custom/line checks it (401 4010104001, 400 4000104006, 400 4000104007). From then on custom/line mints the custom token for the caller's uid instead of `line:<id>`. A LINE account already linked to another account, or one that already has its own account through LINE sign-in, is 409 4090104010 (spec §8 link-social-account credential-already-in-use). Linking a second LINE account replaces the first; linking the same one again changes nothing.",
+      "The LINE access token is checked exactly as custom/line checks it (401 4010104001, 400 4000104006, 400 4000104007). From then on custom/line mints the custom token for the caller's uid instead of `line:<id>`. A LINE account already linked to another account, or one that already has its own account through LINE sign-in, is 409 4090104010 (spec §8 link-social-account credential-already-in-use). LINE not configured on this server: 503 5030104012; LINE failing or unreachable: 502 5020104013. Linking a second LINE account replaces the first; linking the same one again changes nothing.",
     body: LineLinkBody,
     data: LineLinkState,
     errors: [
@@ -40,7 +40,8 @@ export const lineLinkRoutes = (auth: AuthUseCases): AnyRoute[] => [
       ErrorCode.lineUserIdMismatch,
       ErrorCode.lineAlreadyLinked,
       ErrorCode.tooManyRequests,
-      ErrorCode.internalAuth,
+      ErrorCode.lineNotConfigured,
+      ErrorCode.lineUnavailable,
     ],
     handler: ({ identity, body }) => auth.linkLine(identity, body),
   }),

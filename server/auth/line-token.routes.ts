@@ -4,7 +4,7 @@ import { defineRoute, type AnyRoute } from '../http/route-table';
 import type { AuthUseCases } from './auth.use-cases';
 
 const description =
-  "Calls LINE's token endpoint with LINE_CHANNEL_ID/SECRET (and LINE_REDIRECT_URI for a code). LINE refusing the code or refresh token: 422 4220104000. LINE not configured, unreachable or failing: 500 5000104000 with a message saying which.";
+  "Calls LINE's token endpoint with LINE_CHANNEL_ID/SECRET (and LINE_REDIRECT_URI for a code). LINE refusing the code or refresh token: 422 4220104000. LINE not configured on this server: 503 5030104012; LINE failing or unreachable: 502 5020104013, with a message saying which.";
 
 /** Spec §7 own web-server calls: the LINE code exchange and refresh, so the channel secret never reaches the browser. */
 export const lineTokenRoutes = (auth: AuthUseCases): AnyRoute[] => [
@@ -20,7 +20,12 @@ export const lineTokenRoutes = (auth: AuthUseCases): AnyRoute[] => [
     description,
     body: LineCodeBody,
     data: LineTokenSet,
-    errors: [ErrorCode.validationAuth, ErrorCode.internalAuth, ErrorCode.tooManyRequests],
+    errors: [
+      ErrorCode.validationAuth,
+      ErrorCode.tooManyRequests,
+      ErrorCode.lineNotConfigured,
+      ErrorCode.lineUnavailable,
+    ],
     handler: ({ body }) => auth.exchangeLineCode(body.code),
   }),
   defineRoute({
@@ -35,7 +40,12 @@ export const lineTokenRoutes = (auth: AuthUseCases): AnyRoute[] => [
     description,
     body: LineRefreshBody,
     data: LineTokenSet,
-    errors: [ErrorCode.validationAuth, ErrorCode.internalAuth, ErrorCode.tooManyRequests],
+    errors: [
+      ErrorCode.validationAuth,
+      ErrorCode.tooManyRequests,
+      ErrorCode.lineNotConfigured,
+      ErrorCode.lineUnavailable,
+    ],
     handler: ({ body }) => auth.refreshLineToken(body.refresh_token),
   }),
 ];

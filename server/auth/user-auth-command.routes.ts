@@ -62,7 +62,7 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): AnyRoute[] => [
     tag: TAG,
     summary: 'Exchange a LINE access token for a custom identity-provider token (spec §4 step 3)',
     description:
-      "Verifies the access token at LINE (its client_id must be LINE_CHANNEL_ID: 4000104006) and reads the LINE profile (its userId must be line_user_id: 4000104007). The custom token's uid is `line:<LINE userId>`. An access token LINE rejects is 401 4010104001. LINE not configured: 500 5000104000.",
+      "Verifies the access token at LINE (its client_id must be LINE_CHANNEL_ID: 4000104006) and reads the LINE profile (its userId must be line_user_id: 4000104007). The custom token's uid is `line:<LINE userId>`. An access token LINE rejects is 401 4010104001. LINE not configured on this server: 503 5030104012; LINE failing or unreachable: 502 5020104013.",
     body: CustomLineBody,
     data: CustomToken,
     errors: [
@@ -70,7 +70,8 @@ export const userAuthCommandRoutes = (auth: AuthUseCases): AnyRoute[] => [
       ErrorCode.lineUserIdMismatch,
       ErrorCode.invalidToken,
       ErrorCode.tooManyRequests,
-      ErrorCode.internalAuth,
+      ErrorCode.lineNotConfigured,
+      ErrorCode.lineUnavailable,
     ],
     handler: ({ body }) => auth.customLineToken(body),
   }),

@@ -16,6 +16,7 @@ import { migration0014 } from './migrations/0014-keyset-paging';
 import { migration0015 } from './migrations/0015-server-secrets';
 import { migration0016 } from './migrations/0016-own-words';
 import { migration0017 } from './migrations/0017-place-areas';
+import { migration0018 } from './migrations/0018-display-name-keys';
 
 export interface Migration {
   readonly id: number;
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   migration0015,
   migration0016,
   migration0017,
+  migration0018,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

@@ -117,8 +117,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isAppError(error) && typeof error.code === 'number') {
       const retryAfter = retryAfterSecondsOf(error);
       if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
-      if (httpStatusOf(error.code) < 500) return sendError(reply, error.code, error.message, error.details);
-      request.log.error({ err: error, err_code: error.code }, 'server fault');
+      const status = httpStatusOf(error.code);
+      if (status < 500) return sendError(reply, error.code, error.message, error.details);
+      // 502 and 503 are a service this server relies on failing, or one it is not set up for: worth a warning.
+      if (status === 500) request.log.error({ err: error, err_code: error.code }, 'server fault');
+      else request.log.warn({ err_code: error.code, err_message: error.message }, 'a service is unavailable');
       return sendError(reply, error.code, publicFaultMessage(error.message), error.details);
     }
     if (error.validation) {

@@ -15,7 +15,8 @@ const genericCodes = (route: Pick<AnyRoute, 'area' | 'auth' | 'method'>): number
       : [auth ? ErrorCode.invalidJsonAuth : ErrorCode.invalidJsonUser, ErrorCode.payloadTooLarge]),
     auth ? ErrorCode.validationAuth : ErrorCode.validationUser,
     ErrorCode.parameterNotAllowed,
-    ...(route.auth === 'required' ? [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked] : []),
+    // An optional token is still checked when sent: a bad one is 401, not a silent anonymous call.
+    ...(route.auth === 'none' ? [] : [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked]),
     auth ? ErrorCode.internalAuth : ErrorCode.internalUser,
   ];
 };
@@ -88,6 +89,9 @@ const DESIGN_NOTES = `
 Envelope: success \`{ status: { err_code: 0 }, data, paging?, total_count? }\`; failure \`{ status: { err_code, err_message } }\` with the spec §8 code and the HTTP status of the error catalogue.
 Prefixes: every route is served under /api and /private/api with the same auth rule (the bearer token decides, not the prefix); routes an anonymous visitor calls are also under /public/api.
 Tokens: Firebase ID tokens, verified with firebase-admin (signature, aud, iss, exp and revocation). Emulator (unsigned) tokens only when FIREBASE_AUTH_EMULATOR_HOST is set. Missing or invalid: 401 4010104001. Revoked or disabled account: 401 4010104500 with err_message 'ID token revoked' or 'user disabled' (the SPA sets isUserDisabled on the latter).
+Order of checks: the bearer token first (401 before any body or parameter is looked at), then the body and parameters (400/422), then the call itself.
+Methods: a path that exists answers another method with 405 ${ErrorCode.methodNotAllowed} and an \`Allow\` header listing the methods it takes; a path that does not exist is 404 ${ErrorCode.notFound}.
+Unavailable services: LINE sign-in on a server without a LINE channel is 503 ${ErrorCode.lineNotConfigured}; LINE failing or unreachable is 502 ${ErrorCode.lineUnavailable}. No 5xx answers anything a client sent.
 Bad input: invalid JSON 400 4000104000 (auth service) / 4000101000 (user services); schema violations 422 4220104000 / 4220101000 with a message naming the field; an unknown body property or query parameter 400 4000102002.
 Our own codes (not in the spec): 429 ${ErrorCode.tooManyRequests} too many requests (per-IP limit on login, refresh, custom-token, LINE token, session verify and contact calls); 403 ${ErrorCode.forbidden} forbidden (ownership or upload signature); 404 ${ErrorCode.notFound} unknown route or file; 413 ${ErrorCode.payloadTooLarge} body over the limit (JSON 1 MiB by default).
 Mandatory profile fields: display_name and username. Profiles get a username derived from the email at creation, so onboarding (PATCH profiles/1st) only has to set display_name.

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Envelope, PagedEnvelope } from '../../src/contract/envelope.contract';
 import { Type, type Static, type TSchema } from '../../src/contract/schema';
 import type { VerifiedIdentity } from '../kernel/identity.port';
@@ -21,14 +22,26 @@ export type AuthMode = 'required' | 'optional' | 'none';
 export type JsonSchema = Record<string, unknown>;
 
 /**
- * How Fastify's validator (Ajv) treats a request, and so what a handler receives: a query's `limit=5` becomes
- * the number 5 and a lone value where an array is expected a one-item array (coerceTypes 'array'); an absent
- * property with a `default` gets it, before `required` is checked (useDefaults); nothing unknown is dropped
- * silently (removeAdditional false: closed schemas answer 4000102002). Received<> types exactly this.
+ * How the validator (Ajv) treats a request, and so what a handler receives. Query and path values are text by
+ * nature: `limit=5` becomes the number 5 and a lone value where an array is expected a one-item array
+ * (coerceTypes 'array'). A JSON body has types of its own, and keeps them: a number where the document says
+ * string (or `"true"` where it says boolean) is refused, never converted. In both, an absent property with a
+ * `default` gets it before `required` is checked (useDefaults), and nothing unknown is dropped silently
+ * (removeAdditional false: closed schemas answer 4000102002). Received<> types exactly this.
  */
+const VALIDATION_COMMON = { removeAdditional: false, useDefaults: true, allErrors: false } as const;
 export const REQUEST_VALIDATION = {
-  customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-} satisfies FastifyServerOptions['ajv'];
+  text: { ...VALIDATION_COMMON, coerceTypes: 'array' },
+  json: { ...VALIDATION_COMMON, coerceTypes: false },
+} as const;
+
+/** Installs REQUEST_VALIDATION: the body validated as JSON, everything else (query, params, headers) as text. */
+export function installRequestValidation(app: FastifyInstance): void {
+  const pool = AjvCompiler();
+  const text = pool({}, { customOptions: REQUEST_VALIDATION.text });
+  const json = pool({}, { customOptions: REQUEST_VALIDATION.json });
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? json : text)(route));
+}
 
 /** The identity a handler gets: verified on a `required` route, verified or absent on `optional`, never read on `none`. */
 export type IdentityFor<A extends AuthMode> = A extends 'required'
@@ -128,6 +141,9 @@ export interface RouteHooks {
   rateLimit: { max: number; timeWindow: number };
 }
 
+/** The identity each request's onRequest hook verified, for its handler (gone with the request). */
+const identities = new WeakMap<FastifyRequest, VerifiedIdentity | null>();
+
 /** Registers a route under every prefix it belongs to, with the same schemas the OpenAPI document shows. */
 export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[], hooks: RouteHooks): void {
   for (const route of routes) {
@@ -143,14 +159,23 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           response: { 200: successSchema(route) },
         },
         config: { area: route.area, ...(route.rateLimited ? { rateLimit: hooks.rateLimit } : {}) },
-        // Only where needed: an async hook on every route cost each request a promise.
+        // Who is asking is settled first, before the body is read or checked: an anonymous call to a signed-in
+        // route is 401, whatever its body, and an invalid token on an optional route is 401 too. Only where a
+        // token is read: an async hook on every route cost each request a promise.
+        onRequest:
+          route.auth === 'none'
+            ? undefined
+            : async (request) => {
+                identities.set(request, await hooks.authenticate(request, route.auth));
+              },
+        // An omitted body is `{}`; a JSON `null` is not an omitted body, and fails the object schema (422).
         preValidation: route.emptyBody
           ? async (request) => {
-              if (request.body === undefined || request.body === null) request.body = {};
+              if (request.body === undefined) request.body = {};
             }
           : undefined,
         handler: async (request, reply) => {
-          const identity = await hooks.authenticate(request, route.auth);
+          const identity = identities.get(request) ?? null;
           const result = await route.handler({
             request,
             reply,

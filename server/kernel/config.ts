@@ -21,7 +21,7 @@ import path from 'node:path';
  * - `CORS_ORIGINS` — comma-separated origins allowed to call the API cross-origin. Empty (default):
  *   CORS closed, no CORS headers at all.
  * - `LINE_CHANNEL_ID`, `LINE_CHANNEL_SECRET` — the LINE Login channel. Both unset: LINE routes answer
- *   500 with 5000104000 "LINE login is not configured".
+ *   503 with 5030104012 "LINE login is not configured" (a switched-off feature, not a fault).
  * - `LINE_API_URL` — LINE's API origin. Default `https://api.line.me` (tests point it at a fake).
  * - `LINE_REDIRECT_URI` — redirect URI registered for the channel, sent with the code exchange.
  *   Default `PUBLIC_URL/_/login-line/callback`.

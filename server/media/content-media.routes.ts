@@ -1,4 +1,5 @@
 import {
+  IMAGE_MAX_PIXELS,
   ImageDeclaration,
   LibraryImage,
   LibraryQuery,
@@ -19,12 +20,17 @@ const PRESIGN_RULES =
   'Each file gets a media_images row owned by the caller and a PUT URL valid UPLOAD_URL_TTL_SECONDS (default 900 s) ' +
   'for one upload of the declared Content-Type (image/jpeg, image/png, image/webp or image/gif; the bytes must be that type). ' +
   "With STORAGE=local the URL is this server's /api/uploads/media/{image_id}; with STORAGE=s3 a SigV4 presigned bucket URL. " +
-  'size_bytes over UPLOAD_MAX_BYTES or a bad field is 422 4220607000; a signing failure is 500 5000101003 and nothing is kept.';
+  'size_bytes over UPLOAD_MAX_BYTES or a bad field is 422 4220607000; width × height over IMAGE_MAX_PIXELS is 422 ' +
+  `${ErrorCode.imageTooManyPixels}; a signing failure is 500 5000101003 and nothing is kept. ` +
+  `The PUT is refused and stores nothing when its body is larger than size_bytes (413 ${ErrorCode.uploadLargerThanDeclared}), ` +
+  `its bytes are not a decodable image of content_type (415 ${ErrorCode.imageTypeMismatch}) or the image has more than ` +
+  `${IMAGE_MAX_PIXELS} pixels (IMAGE_MAX_PIXELS, 40 megapixels; 422 ${ErrorCode.imageTooManyPixels}); once stored, the row keeps the real width and height.`;
 const presignErrors = [
   ...authErrors,
   ErrorCode.contentValidationFailed,
   ErrorCode.parameterNotAllowed,
   ErrorCode.presignedUrlFailure,
+  ErrorCode.imageTooManyPixels,
 ];
 
 /** Spec §7 content-platform image calls: presigned uploads for covers, sections, raw originals and pending places, and the media library. */

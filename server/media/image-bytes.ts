@@ -1,6 +1,7 @@
-import { IMAGE_CONTENT_TYPES, type ImageContentType } from '../../src/contract/media.contract';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_PIXELS, type ImageContentType } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
+import type { ImageResizer } from '../kernel/image-resizer.port';
 
 /** Images only: raster types with a recognisable signature (no SVG: it can carry script). */
 const SIGNATURES: Readonly<Record<ImageContentType, (b: Buffer) => boolean>> = {
@@ -21,26 +22,66 @@ export const uploadAlreadyStored = () => failure(ErrorCode.uploadAlreadyStored, 
 /** `image/png; charset=x` → `image/png`. */
 export const bareContentType = (header: string): string => header.split(';')[0].trim().toLowerCase();
 
+/** The decoder's format name of each accepted type (what the header must say the bytes are). */
+const DECODER_FORMATS: Readonly<Record<ImageContentType, string>> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** The type, size and pixels of an upload that passed every check. */
+export interface CheckedImage {
+  readonly contentType: ImageContentType;
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
- * The checks every uploaded image passes, whoever stores it (avatars, reports, content media): an image type,
- * the type declared when the URL was issued (when one was), not empty, not over the limit (413 4130104413),
- * and bytes that really are that type (422 `validationCode`).
+ * The checks every uploaded image passes before it is usable, whoever stores it (avatars, reports, content
+ * media): an image type in the header, the type declared when the URL was issued (when one was), not empty
+ * (422 `validationCode`); not over the byte limit (413 4130104413) nor over the size declared when the URL was
+ * issued (413 4130101015); bytes that really are an image of that type, read from their header (415
+ * 4150101013); at most IMAGE_MAX_PIXELS (422 4220101014). Nothing is stored by a refused upload.
  */
-export function checkImageBytes(request: {
-  contentType: string;
-  declaredType: string | null;
-  body: Buffer;
-  maxBytes: number;
-  validationCode?: number;
-}): string {
+export async function checkImage(
+  images: Pick<ImageResizer, 'inspect'>,
+  request: {
+    contentType: string;
+    declaredType: string | null;
+    body: Buffer;
+    maxBytes: number;
+    declaredBytes?: number | null;
+    validationCode?: number;
+  },
+): Promise<CheckedImage> {
   const invalid = request.validationCode ?? ErrorCode.validationUser;
-  const contentType = bareContentType(request.contentType);
-  const check = IMAGE_TYPES[contentType];
-  if (!check) throw failure(invalid, `Content-Type must be one of ${IMAGE_CONTENT_TYPES.join(', ')}`);
+  const contentType = bareContentType(request.contentType) as ImageContentType;
+  const signature = IMAGE_TYPES[contentType];
+  if (!signature) throw failure(invalid, `Content-Type must be one of ${IMAGE_CONTENT_TYPES.join(', ')}`);
   if (request.declaredType && request.declaredType !== contentType)
     throw failure(invalid, `Content-Type must be ${request.declaredType} as declared`);
-  if (request.body.length === 0) throw failure(invalid, 'Upload body is empty');
-  if (request.body.length > request.maxBytes) throw failure(ErrorCode.payloadTooLarge, 'Upload is too large');
-  if (!check(request.body)) throw failure(invalid, `Upload bytes are not a ${contentType} image`);
-  return contentType;
+  const size = request.body.length;
+  if (size === 0) throw failure(invalid, 'Upload body is empty');
+  if (size > request.maxBytes) throw failure(ErrorCode.payloadTooLarge, 'Upload is too large');
+  if (request.declaredBytes && size > request.declaredBytes)
+    throw failure(
+      ErrorCode.uploadLargerThanDeclared,
+      `Upload is ${size} bytes, larger than the ${request.declaredBytes} bytes declared for this URL`,
+    );
+  const facts = signature(request.body) ? await images.inspect(request.body) : null;
+  if (!facts || facts.format !== DECODER_FORMATS[contentType])
+    throw failure(
+      ErrorCode.imageTypeMismatch,
+      `Upload bytes are not a ${contentType} image${facts ? ` (they are ${facts.format})` : ''}`,
+    );
+  const pixels = facts.width * facts.height;
+  if (pixels > IMAGE_MAX_PIXELS)
+    throw failure(
+      ErrorCode.imageTooManyPixels,
+      `Image is ${facts.width}×${facts.height} (${megapixels(pixels)} megapixels), over the limit of ${megapixels(IMAGE_MAX_PIXELS)} megapixels`,
+    );
+  return { contentType, width: facts.width, height: facts.height };
 }
+
+const megapixels = (pixels: number): string => String(Math.round(pixels / 100_000) / 10);

@@ -59,7 +59,7 @@ export function createVariantQueue(
     const original = await storage.read(originalKey);
     if (!original) return;
     const width = await resizer.widthOf(original);
-    if (width === null) return log(`image ${imageId}: not decodable, no variants (the original is served)`);
+    if (width === null) return log(`image ${imageId}: not decodable, no variants`);
     for (const variant of variantsFor(width)) {
       for (const format of VARIANT_FORMATS) await ensure(imageId, originalKey, variant.label, format, original);
     }

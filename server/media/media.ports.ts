@@ -37,8 +37,17 @@ export interface MediaStore {
     storedAt?: Date | null,
   ): Promise<void>;
   find(q: Queryable, imageId: string): Promise<MediaImageRow | null>;
-  /** Marks the upload stored; false when another request stored it first (a URL is good for one upload). */
-  markStored(q: Queryable, imageId: string, size: number, now: Date): Promise<boolean>;
+  /**
+   * Marks the upload stored, with the image's real width and height when the server read them (a bucket
+   * upload keeps the declared ones); false when another request stored it first (a URL is good for one upload).
+   */
+  markStored(
+    q: Queryable,
+    imageId: string,
+    size: number,
+    now: Date,
+    dimensions?: { readonly width: number; readonly height: number },
+  ): Promise<boolean>;
   listStored(
     q: Queryable,
     ownerUserId: string,

@@ -32,10 +32,17 @@ export const mediaRepository: MediaStore = {
   },
 
   /** Marks the upload stored; false when another request stored it first (a URL is good for one upload). */
-  async markStored(q: Queryable, imageId: string, size: number, now: Date): Promise<boolean> {
+  async markStored(
+    q: Queryable,
+    imageId: string,
+    size: number,
+    now: Date,
+    dimensions?: { readonly width: number; readonly height: number },
+  ): Promise<boolean> {
     const rows = await q.query<{ image_id: string }>(
-      'UPDATE media_images SET size_bytes = $2, stored_at = $3 WHERE image_id = $1 AND stored_at IS NULL RETURNING image_id',
-      [imageId, size, now],
+      `UPDATE media_images SET size_bytes = $2, stored_at = $3, width = COALESCE($4, width), height = COALESCE($5, height)
+       WHERE image_id = $1 AND stored_at IS NULL RETURNING image_id`,
+      [imageId, size, now, dimensions?.width ?? null, dimensions?.height ?? null],
     );
     return rows.length === 1;
   },

@@ -1,9 +1,10 @@
 import type { ImageRefWire } from '../../src/contract/content.contract';
-import type {
-  LibraryImageWire,
-  PresignFileWire,
-  PresignedUploadWire,
-  UploadStoredWire,
+import {
+  IMAGE_MAX_PIXELS,
+  type LibraryImageWire,
+  type PresignFileWire,
+  type PresignedUploadWire,
+  type UploadStoredWire,
 } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
@@ -18,7 +19,7 @@ import {
   type VariantFormat,
   type VariantWidth,
 } from '../../src/domain/content/responsive-image';
-import { checkImageBytes, uploadAlreadyStored } from './image-bytes';
+import { checkImage, uploadAlreadyStored, type CheckedImage } from './image-bytes';
 import { createVariantQueue, VARIANT_CONTENT_TYPES, variantKey } from './image-variants';
 import { imageUrlFor, mediaKey, toImageRef, toLibraryImage } from './media.mapper';
 import type { MediaPurpose, MediaStore } from './media.ports';
@@ -54,10 +55,34 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
     }
   }
 
+  /**
+   * The upload checks (`checkImage`) plus one decode: an accepted content image always gets its variants, so
+   * bytes whose header reads as an image but whose pixels do not decode (a truncated file) are refused too
+   * (415 4150101013), and readers are never sent to an original instead of a resized copy.
+   */
+  async function checkContentImage(request: Parameters<typeof checkImage>[1]): Promise<CheckedImage> {
+    const checked = await checkImage(deps.images, request);
+    if (!(await deps.images.resize(request.body, VARIANT_WIDTHS[0], 'webp')))
+      throw failure(ErrorCode.imageTypeMismatch, `Upload bytes are not a decodable ${checked.contentType} image`);
+    return checked;
+  }
+
+  /**
+   * What a stored original's header says, refusing one over IMAGE_MAX_PIXELS (422 4220101014): stored before
+   * uploads were checked, it must reach no reader. Null when the bytes are no image a decoder can read.
+   */
+  async function storedImageFacts(original: Buffer) {
+    const facts = await deps.images.inspect(original);
+    if (facts && facts.width * facts.height > IMAGE_MAX_PIXELS)
+      throw failure(ErrorCode.imageTooManyPixels, `Image is ${facts.width}×${facts.height}, over the pixel limit`);
+    return facts;
+  }
+
   return {
     /**
      * Server-side store of an image (seed covers): the bytes pass the same image checks as an upload, go through
-     * the storage port, and the row is inserted already stored. The owner must be an existing user.
+     * the storage port, and the row is inserted already stored with the image's real width and height. The
+     * owner must be an existing user.
      */
     async saveImage(input: {
       ownerUserId: string;
@@ -68,7 +93,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       blurhash: string | null;
       bytes: Buffer;
     }): Promise<ImageRefWire> {
-      const contentType = checkImageBytes({
+      const { contentType, width, height } = await checkContentImage({
         contentType: input.contentType,
         declaredType: null,
         body: input.bytes,
@@ -82,8 +107,8 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
         owner_user_id: input.ownerUserId,
         purpose: input.purpose,
         content_type: contentType,
-        width: input.width,
-        height: input.height,
+        width,
+        height,
         blurhash: input.blurhash,
         size_bytes: input.bytes.length,
       };
@@ -102,6 +127,13 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       files: readonly ImageDeclaration[],
     ): Promise<PresignedUploadWire[]> {
       const now = nowDate(deps);
+      // Said before a byte is sent: the PUT of an image declared over the pixel limit could only be refused.
+      const huge = files.find((file) => file.width * file.height > IMAGE_MAX_PIXELS);
+      if (huge)
+        throw failure(
+          ErrorCode.imageTooManyPixels,
+          `Image declared ${huge.width}×${huge.height}, over the limit of ${IMAGE_MAX_PIXELS} pixels`,
+        );
       return deps.db.transaction(async (tx) => {
         const user = await users.requireUser(tx, identity);
         const result: PresignedUploadWire[] = [];
@@ -145,8 +177,9 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
 
     /**
      * PUT on a local upload_url: signature and expiry (403), a pending row (403 unknown; 409 4090101010 already
-     * stored), then the shared image checks against the declared type (422) and the size limit (413); bytes
-     * first (an atomic create-if-absent), row second.
+     * stored), then the content image checks against what was declared: the type (422 header, 415 bytes), the
+     * size limit (413 4130104413) and the declared size (413 4130101015), the pixels (422 4220101014), one
+     * decode; bytes first (an atomic create-if-absent), row second, with the real width and height.
      */
     async storeMediaUpload(request: {
       id: string;
@@ -159,18 +192,19 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       const row = await store.find(deps.db, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
       if (row.stored_at) throw uploadAlreadyStored();
-      const contentType = checkImageBytes({
+      const { contentType, width, height } = await checkContentImage({
         contentType: request.contentType,
         declaredType: row.content_type,
         body: request.body,
         maxBytes: deps.config.uploadMaxBytes,
+        declaredBytes: row.size_bytes,
       });
       // Write-once: claim the key atomically first; a lost race stores nothing and answers 409.
       if (!(await deps.localFiles.putOnce(mediaKey(request.id), request.body, contentType)))
         throw uploadAlreadyStored();
       let marked: boolean;
       try {
-        marked = await store.markStored(deps.db, request.id, request.body.length, nowDate(deps));
+        marked = await store.markStored(deps.db, request.id, request.body.length, nowDate(deps), { width, height });
       } catch (error) {
         await deps.localFiles.discard(mediaKey(request.id));
         throw error;
@@ -189,7 +223,10 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       return { items, offset, limit, total };
     },
 
-    /** image-service GET: the stored bytes (local) or where they are (S3); 404 while nothing is stored. */
+    /**
+     * image-service GET: the stored bytes (local) or where they are (S3); 404 while nothing is stored. An
+     * original over IMAGE_MAX_PIXELS, stored before uploads were checked, is 422 4220101014, never served.
+     */
     async readImage(imageId: string): Promise<{ contentType: string; body: Buffer } | { redirect: string }> {
       const row = await store.find(deps.db, imageId);
       if (row && deps.storage.kind === 's3') {
@@ -197,16 +234,22 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
           return { redirect: imageUrlFor(deps, imageId) };
       } else if (row?.stored_at) {
         const body = await deps.storage.read(mediaKey(imageId));
-        if (body) return { contentType: row.content_type, body };
+        if (body) {
+          await storedImageFacts(body); // throws for an original over the pixel limit
+          return { contentType: row.content_type, body };
+        }
       }
       throw failure(ErrorCode.notFound, 'Image not found');
     },
 
     /**
      * One resized copy of a stored image (`<label>.<format>`, see domain/content/responsive-image):
-     * the stored variant, or one made and stored now when the queue has not got to it. An image that cannot
-     * be decoded (or, with STORAGE=s3, any image: readers load the bucket) is redirected to its original.
-     * An unknown id, a width or format that is not listed, or an image not stored yet: 404.
+     * the stored variant, or one made and stored now when the queue has not got to it. Every image accepted
+     * since uploads are decoded on arrival has its variants; one stored before that which cannot be resized is
+     * redirected to its original only when its header shows it within IMAGE_MAX_PIXELS (a reader is never
+     * sent to a decompression bomb: 422 4220101014, or 404 when the bytes are no image at all). With
+     * STORAGE=s3 any image is redirected: readers load the bucket. An unknown id, a width or format that is
+     * not listed, or an image not stored yet: 404.
      */
     async readImageVariant(
       imageId: string,
@@ -220,8 +263,10 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       if (!row?.stored_at) throw failure(ErrorCode.notFound, 'Image not found');
       if (deps.storage.kind === 's3') return { redirect: imageUrlFor(deps, imageId) };
       const body = await variants.ensure(imageId, mediaKey(imageId), label, format);
-      if (!body) return { redirect: imageUrlFor(deps, imageId) };
-      return { contentType: VARIANT_CONTENT_TYPES[format], body };
+      if (body) return { contentType: VARIANT_CONTENT_TYPES[format], body };
+      const original = await deps.storage.read(mediaKey(imageId));
+      if (!original || !(await storedImageFacts(original))) throw failure(ErrorCode.notFound, 'Image not found');
+      return { redirect: imageUrlFor(deps, imageId) };
     },
 
     /** Resolves once every queued image has its variants (shutdown, tests). */

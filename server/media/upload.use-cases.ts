@@ -12,7 +12,7 @@ import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
 import type { UserUseCases } from '../users/users.use-cases';
-import { checkImageBytes, uploadAlreadyStored } from './image-bytes';
+import { checkImage, uploadAlreadyStored } from './image-bytes';
 import type { UploadPurpose, UploadStore } from './media.ports';
 
 /** Kept here for the routes that list the accepted types. */
@@ -21,7 +21,7 @@ export type { UploadPurpose };
 
 export { UPLOAD_PURPOSES };
 
-export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles' | 'storage'>;
+export type UploadDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'localFiles' | 'storage' | 'images'>;
 
 /**
  * Avatars and report attachments: signed PUT URLs to this server, the PUT and GET behind them. The bytes live in
@@ -110,9 +110,9 @@ export function createUploadUseCases(
     },
 
     /**
-     * PUT through a signed URL. The signature and expiry are checked first (403 4030101007), then the type
-     * (images only, the bytes must match the declared type: 422), then the size (413 4130104413, enforced by
-     * the route's body limit too). Write-once: the file is claimed with an atomic create-if-absent
+     * PUT through a signed URL. The signature and expiry are checked first (403 4030101007), then the image
+     * checks of `checkImage`: the Content-Type (422), the size (413 4130104413, enforced by the route's body
+     * limit too), what the bytes really are (415 4150101013) and their pixels (422 4220101014). Write-once: the file is claimed with an atomic create-if-absent
      * before the row says stored, so of concurrent PUTs exactly one is stored and acknowledged; the others,
      * and any later PUT, are 409 4090101010 and store nothing.
      */
@@ -133,7 +133,7 @@ export function createUploadUseCases(
       const row = await store.findUpload(deps.db, request.purpose, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
       if (row.stored_at) throw uploadAlreadyStored();
-      const contentType = checkImageBytes({
+      const { contentType } = await checkImage(deps.images, {
         contentType: request.contentType,
         declaredType: row.content_type,
         body: request.body,

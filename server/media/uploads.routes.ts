@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Envelope } from '../../src/contract/envelope.contract';
 import {
   IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_PIXELS,
   ImageParams,
   ImageVariantParams,
   PUT_PURPOSES,
@@ -22,8 +23,9 @@ import type { MediaUseCases } from './media.use-cases';
 import type { UploadUseCases } from './upload.use-cases';
 
 /**
- * An image or one of its resized copies, as readers get it: immutable and sandboxed; an image the server
- * could not decode sends to its original for an hour.
+ * An image or one of its resized copies, as readers get it: immutable and sandboxed; an image stored before
+ * uploads were decoded on arrival that cannot be resized sends to its original for an hour (never one over
+ * IMAGE_MAX_PIXELS).
  */
 function sendImage(reply: FastifyReply, image: { contentType: string; body: Buffer } | { redirect: string }) {
   if ('redirect' in image) return reply.header('cache-control', 'public, max-age=3600').redirect(image.redirect, 302);
@@ -151,13 +153,20 @@ const imageGet = {
   get: {
     tags: ['content-platform'],
     summary: 'A content image by id (spec §7 image-service): the bytes, cached for a year',
-    description: `Anonymous. With STORAGE=local: the stored bytes with their checked Content-Type, \`cache-control: public, max-age=31536000, immutable\` and nosniff. With STORAGE=s3: a 302 to the bucket's public URL. Unknown id or upload not finished: 404 ${ErrorCode.notFound}.`,
+    description: `Anonymous. With STORAGE=local: the stored bytes with their checked Content-Type, \`cache-control: public, max-age=31536000, immutable\` and nosniff. With STORAGE=s3: a 302 to the bucket's public URL. Unknown id or upload not finished: 404 ${ErrorCode.notFound}. An original over ${IMAGE_MAX_PIXELS} pixels stored before uploads were checked: 422 ${ErrorCode.imageTooManyPixels}, never served.`,
     parameters: [pathParam('imageId', UploadHash)],
     responses: {
       200: { description: 'The image bytes', content: binary },
       302: { description: 'STORAGE=s3: the public bucket URL' },
     },
-    errorCodes: [ErrorCode.notFound],
+    // A path value the router cannot take (too long) or the database could not store (NUL): 422; an original
+    // over the pixel limit is never sent: 422 too.
+    errorCodes: [
+      ErrorCode.notFound,
+      ErrorCode.validationUser,
+      ErrorCode.contentValidationFailed,
+      ErrorCode.imageTooManyPixels,
+    ],
   },
 };
 
@@ -165,7 +174,7 @@ const imageVariantGet = {
   get: {
     tags: ['content-platform'],
     summary: 'A resized copy of a content image: WebP or JPEG at 320, 640, 1024 or 1600 px wide, never upscaled',
-    description: `Anonymous. \`file\` is \`<width>.<webp|jpg>\` with width one of 320, 640, 1024, 1600; an image narrower than the width is served at its own width. Made on first request when not stored yet, then cached for a year (immutable). An image that cannot be decoded, and any image with STORAGE=s3: a 302 to the original. Unknown id, upload not finished, other file names: 404 \${ErrorCode.notFound}.`,
+    description: `Anonymous. \`file\` is \`<width>.<webp|jpg>\` with width one of 320, 640, 1024, 1600; an image narrower than the width is served at its own width. Made on first request when not stored yet, then cached for a year (immutable). Every image accepted since uploads are decoded on arrival has its copies. An older one that cannot be resized, and any image with STORAGE=s3: a 302 to the original, but never to one over ${IMAGE_MAX_PIXELS} pixels (422 ${ErrorCode.imageTooManyPixels}). Unknown id, upload not finished, other file names, bytes that are no image: 404 ${ErrorCode.notFound}.`,
     parameters: [
       pathParam('imageId', UploadHash),
       pathParam('file', { type: 'string', pattern: '^(320|640|1024|1600)\\.(webp|jpg)$' }),
@@ -177,7 +186,14 @@ const imageVariantGet = {
       },
       302: { description: 'The original image' },
     },
-    errorCodes: [ErrorCode.notFound],
+    // A path value the router cannot take (too long) or the database could not store (NUL): 422; an original
+    // over the pixel limit is never sent: 422 too.
+    errorCodes: [
+      ErrorCode.notFound,
+      ErrorCode.validationUser,
+      ErrorCode.contentValidationFailed,
+      ErrorCode.imageTooManyPixels,
+    ],
   },
 };
 
@@ -187,7 +203,7 @@ export const uploadOpenApiPaths = {
     put: {
       tags: ['uploads'],
       summary: 'Upload through a signed URL (from upload-avatar, v2/report/uploads or the content presign calls)',
-      description: `Body: the raw image bytes; Content-Type one of ${IMAGE_CONTENT_TYPES.join(', ')}, the type declared when the URL was issued (if one was), and the bytes must be that type. Bad or expired signature, unknown upload: 403 ${ErrorCode.forbidden}. A URL is good for one upload, written once: a second PUT, or every PUT but one of a concurrent burst, is 409 ${ErrorCode.uploadAlreadyStored} and stores nothing. Wrong type: 422 ${ErrorCode.validationUser}. Too large (UPLOAD_MAX_BYTES): 413 ${ErrorCode.payloadTooLarge}.`,
+      description: `Body: the raw image bytes; Content-Type one of ${IMAGE_CONTENT_TYPES.join(', ')}, the type declared when the URL was issued (if one was), and the bytes must be that type. Bad or expired signature, unknown upload: 403 ${ErrorCode.forbidden}. A URL is good for one upload, written once: a second PUT, or every PUT but one of a concurrent burst, is 409 ${ErrorCode.uploadAlreadyStored} and stores nothing. A Content-Type other than declared, an empty body: 422 ${ErrorCode.validationUser}. Too large (UPLOAD_MAX_BYTES): 413 ${ErrorCode.payloadTooLarge}; larger than the size_bytes declared for a content image: 413 ${ErrorCode.uploadLargerThanDeclared}. The server reads what the bytes really are before the upload is usable: not an image of the declared type (or, for a content image, not decodable): 415 ${ErrorCode.imageTypeMismatch}; more than ${IMAGE_MAX_PIXELS} pixels (IMAGE_MAX_PIXELS, 40 megapixels): 422 ${ErrorCode.imageTooManyPixels}. A refused upload stores nothing and the URL stays good for a correct PUT.`,
       parameters: [
         pathParam('purpose', { type: 'string', enum: [...PUT_PURPOSES] }),
         pathParam('id'),
@@ -201,6 +217,9 @@ export const uploadOpenApiPaths = {
         ErrorCode.uploadAlreadyStored,
         ErrorCode.validationUser,
         ErrorCode.payloadTooLarge,
+        ErrorCode.uploadLargerThanDeclared,
+        ErrorCode.imageTypeMismatch,
+        ErrorCode.imageTooManyPixels,
         ErrorCode.parameterNotAllowed,
       ],
     },
@@ -210,7 +229,7 @@ export const uploadOpenApiPaths = {
       description: `Avatars: anonymous, cached for a year. Report attachments: only with the reporter's bearer token (cache-control private, no-store); anyone else, anonymous included, gets 404 ${ErrorCode.notFound} (moderators use the admin uploads call).`,
       parameters: [pathParam('purpose', { type: 'string', enum: [...UPLOAD_PURPOSES] }), pathParam('id')],
       responses: { 200: { description: 'The image bytes', content: binary } },
-      errorCodes: [ErrorCode.notFound, ErrorCode.invalidToken],
+      errorCodes: [ErrorCode.notFound, ErrorCode.invalidToken, ErrorCode.validationUser],
     },
   },
   '/api/content-platform/image-service/v1/images/{imageId}': imageGet,

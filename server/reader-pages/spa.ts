@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { matchesAnyRoute, Routes } from '../../src/domain/routing/routes';
 import { acceptsHtml, asksForHtml } from '../http/content-negotiation';
-import { sendError } from '../http/error-handler';
+import { answerUnrouted } from '../http/method-not-allowed';
 import type { ReaderDataSource } from './reader-data';
 import { installReaderPages, READER_ROUTES } from './reader-page';
 import { inlineStylesheets, loadReaderRenderer } from './reader-ssr';
@@ -42,7 +41,12 @@ export interface ReaderPagesSource {
  * so the SPA's not-found page shows; everything else unknown is 404 4040104404. The reading pages (/contents/:id,
  * /trips/:id, /profiles/:username, /map, ...) get the lean reader entry (reader.html) with Open Graph tags.
  */
-export async function installSpa(app: FastifyInstance, staticDir: string, reader?: ReaderPagesSource): Promise<void> {
+export async function installSpa(
+  app: FastifyInstance,
+  staticDir: string,
+  reader?: ReaderPagesSource,
+  allowedFor: (pathname: string) => string[] = () => [],
+): Promise<void> {
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -115,6 +119,6 @@ export async function installSpa(app: FastifyInstance, staticDir: string, reader
           .sendFile('index.html', { etag: false, lastModified: false });
       }
     }
-    return sendError(reply, ErrorCode.notFound, `No route ${request.method} ${pathname}`);
+    return answerUnrouted(request, reply, allowedFor);
   });
 }

@@ -8,6 +8,7 @@ import type {
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { nameLockedUntil } from '../../src/domain/user/name-change';
+import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem, normalizeDisplayName } from '../../src/domain/user/name-rules';
 import { isUniqueViolation, type Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
@@ -21,6 +22,27 @@ type RequireProfile = (q: Queryable, user: UserRow, forUpdate?: boolean) => Prom
 /** A duplicated name, raced or not, is 4000101001 naming the field (spec §8 duplicated-username field error). */
 const duplicate = (field: 'username' | 'display_name') =>
   failure(ErrorCode.duplicateName, `${field} is already taken`, { field });
+
+/**
+ * The display name as it is stored (NFKC, Unicode spaces one plain space: name-rules.ts), after the domain's rule:
+ * an invisible character is 422 4220101013 naming the field, anything else the rule refuses 422 4220101000 (the
+ * schema let through what only shows after normalizing, e.g. a ligature that NFKC turns into more than 50).
+ */
+const acceptedDisplayName = (raw: string): string => {
+  const problem = displayNameProblem(raw);
+  if (problem === 'invisible')
+    throw failure(
+      ErrorCode.invisibleCharacters,
+      'body.display_name contains invisible characters (zero-width, direction control, soft hyphen or the like)',
+      { field: 'display_name' },
+    );
+  if (problem === 'empty') throw failure(ErrorCode.validationUser, 'body.display_name must not be blank');
+  if (problem === 'tooLong')
+    throw failure(ErrorCode.validationUser, `body.display_name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+  if (problem)
+    throw failure(ErrorCode.validationUser, 'body.display_name must be letters, numbers, punctuation, spaces');
+  return normalizeDisplayName(raw);
+};
 
 const withDuplicateGuard = async <T>(
   fields: readonly ('username' | 'display_name')[],
@@ -117,8 +139,7 @@ export function createProfileWrites(
           const profile = await requireProfile(tx, user, true);
           if (profile.first_update_done_at)
             throw failure(ErrorCode.firstProfileUpdateDone, 'The first profile update is already done');
-          const displayName = body.display_name.trim();
-          if (!displayName) throw failure(ErrorCode.validationUser, 'body.display_name must not be blank');
+          const displayName = acceptedDisplayName(body.display_name);
           if (await users.nameTaken(tx, 'display_name', displayName, user.user_id)) throw duplicate('display_name');
           // Spec §5: the username chosen here is not a change, so username_updated_at stays as it is (empty).
           const username = body.username?.trim();
@@ -163,7 +184,9 @@ export function createProfileWrites(
           const changes: ProfileChanges = {};
           const changed: ('username' | 'display_name')[] = [];
           for (const field of ['username', 'display_name'] as const) {
-            const value = body[field]?.trim();
+            const sent = body[field];
+            const value =
+              sent === undefined ? undefined : field === 'username' ? sent.trim() : acceptedDisplayName(sent);
             if (value === undefined || value === profile[field]) continue;
             if (!value) throw failure(ErrorCode.validationUser, `body.${field} must not be blank`);
             const last = profile[field === 'username' ? 'username_updated_at' : 'display_name_updated_at'];

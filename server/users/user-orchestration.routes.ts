@@ -55,10 +55,16 @@ export const userOrchestrationRoutes = (users: UserUseCases): AnyRoute[] => [
     tag: TAG,
     summary: 'First profile update at onboarding (spec §7)',
     description:
-      "Once only: 409 4090101002 the second time. display_name unique case-insensitively (400 4000101001). referral_code (ours) is an existing user's username, case-insensitive; unknown or one's own: 404 4040101005. avatar_image_hash comes from upload-avatar after the PUT finished. username (ours, optional) is the one the person chose at onboarding, unique case-insensitively (400 4000101001 naming username). Choosing names here is not a change of spec §5: neither starts the 60-day window, so the first change after onboarding is allowed.",
+      "Once only: 409 4090101002 the second time. display_name is stored normalized (NFKC, any Unicode space one plain space, trimmed) and unique by look-alike key: case, fullwidth forms and Cyrillic or Greek letters that look Latin do not make a new name (400 4000101001); an invisible character (zero-width, bidi control, soft hyphen …) is 422 4220101013 naming the field. referral_code (ours) is an existing user's username, case-insensitive; unknown or one's own: 404 4040101005. avatar_image_hash comes from upload-avatar after the PUT finished. username (ours, optional) is the one the person chose at onboarding, unique case-insensitively (400 4000101001 naming username). Choosing names here is not a change of spec §5: neither starts the 60-day window, so the first change after onboarding is allowed.",
     body: FirstProfileUpdateBody,
     data: Profile,
-    errors: [...authErrors, ErrorCode.firstProfileUpdateDone, ErrorCode.referralCodeNotFound, ErrorCode.duplicateName],
+    errors: [
+      ...authErrors,
+      ErrorCode.firstProfileUpdateDone,
+      ErrorCode.referralCodeNotFound,
+      ErrorCode.duplicateName,
+      ErrorCode.invisibleCharacters,
+    ],
     handler: ({ identity, body }) => users.firstUpdate(identity, body),
   }),
   defineRoute({
@@ -69,10 +75,10 @@ export const userOrchestrationRoutes = (users: UserUseCases): AnyRoute[] => [
     tag: TAG,
     summary: 'Update display name, username, avatar, cover, website, biography, contact email or country (spec §3 §5)',
     description:
-      'Each of username and display_name may change once within 60 days (429 4290101004, data { field, next_change_at }); the names chosen at onboarding (profiles/1st) are not a change, so the first change after it is allowed. Sending the current value is not a change. Names are unique case-insensitively (400 4000101001). Nothing is written unless every check passes.',
+      'Each of username and display_name may change once within 60 days (429 4290101004, data { field, next_change_at }); the names chosen at onboarding (profiles/1st) are not a change, so the first change after it is allowed. Sending the current value is not a change. Names are unique case-insensitively, display names by look-alike key as at profiles/1st (400 4000101001); an invisible character in display_name is 422 4220101013. Nothing is written unless every check passes.',
     body: ProfileUpdateBody,
     data: Profile,
-    errors: [...authErrors, ErrorCode.profileUpdatedTooOften, ErrorCode.duplicateName],
+    errors: [...authErrors, ErrorCode.profileUpdatedTooOften, ErrorCode.duplicateName, ErrorCode.invisibleCharacters],
     handler: ({ identity, body }) => users.updateProfile(identity, body),
   }),
 ];

@@ -1,5 +1,13 @@
-import type { Queryable } from '../kernel/database.port';
-import type { AvatarUploadRow, ProfileChanges, ProfileRow, UserRow, UserStore } from './users.ports';
+import { displayNameKey } from '../../src/domain/user/name-rules';
+import { isUniqueViolation, type Queryable } from '../kernel/database.port';
+import type {
+  AvatarUploadRow,
+  ProfileChanges,
+  ProfileRow,
+  UnkeyedDisplayName,
+  UserRow,
+  UserStore,
+} from './users.ports';
 
 const PROFILE_COLUMNS = `user_id, display_name, username, avatar_image, cover_image, website, biography,
   contact_email, country, type, lang, terms_accepted_at, first_update_done_at, username_updated_at,
@@ -20,7 +28,14 @@ const WRITABLE = new Set([
   'first_update_done_at',
   'username_updated_at',
   'display_name_updated_at',
+  'display_name_key',
 ]);
+
+/** A display name is written with its look-alike key (the unique index of migration 0018), whoever writes it. */
+const withDisplayNameKey = (changes: ProfileChanges): Record<string, unknown> =>
+  changes.display_name === undefined
+    ? changes
+    : { ...changes, display_name_key: changes.display_name === null ? null : displayNameKey(changes.display_name) };
 
 /** Users and profiles (one aggregate: a profile never outlives its user). */
 export const userRepository: UserStore = {
@@ -92,27 +107,62 @@ export const userRepository: UserStore = {
   },
 
   async updateProfile(q: Queryable, userId: string, changes: ProfileChanges, now: Date): Promise<void> {
-    const keys = Object.keys(changes).filter((k) => WRITABLE.has(k));
+    const written = withDisplayNameKey(changes);
+    const keys = Object.keys(written).filter((k) => WRITABLE.has(k));
     const sets = keys.map((k, i) => `${k} = $${i + 2}`);
-    const values = keys.map((k) => (changes as Record<string, unknown>)[k]);
+    const values = keys.map((k) => written[k]);
     await q.query(
       `UPDATE profiles SET ${[...sets, `updated_at = $${keys.length + 2}`].join(', ')} WHERE user_id = $1`,
       [userId, ...values, now],
     );
   },
 
-  /** Spec §5 uniqueness: case-insensitive; `exceptUserId` lets a user keep their own name. */
+  /**
+   * Spec §5 uniqueness; `exceptUserId` lets a user keep their own name. Usernames: case-insensitive. Display
+   * names: by look-alike key, and by the name itself for a row that never got a key (it already looked like an
+   * older name when keys were introduced).
+   */
   async nameTaken(
     q: Queryable,
     column: 'username' | 'display_name',
     value: string,
     exceptUserId?: string,
   ): Promise<boolean> {
-    const rows = await q.query(`SELECT 1 FROM profiles WHERE lower(${column}) = lower($1) AND user_id <> $2 LIMIT 1`, [
-      value,
-      exceptUserId ?? '',
-    ]);
+    const rows =
+      column === 'username'
+        ? await q.query(`SELECT 1 FROM profiles WHERE lower(username) = lower($1) AND user_id <> $2 LIMIT 1`, [
+            value,
+            exceptUserId ?? '',
+          ])
+        : await q.query(
+            `SELECT 1 FROM profiles WHERE (display_name_key = $1 OR lower(display_name) = lower($3)) AND user_id <> $2
+             LIMIT 1`,
+            [displayNameKey(value), exceptUserId ?? '', value],
+          );
     return rows.length > 0;
+  },
+
+  async unkeyedDisplayNames(q: Queryable, afterUserId: string, limit: number): Promise<UnkeyedDisplayName[]> {
+    return q.query<UnkeyedDisplayName>(
+      `SELECT user_id, display_name FROM profiles
+       WHERE display_name_key IS NULL AND display_name IS NOT NULL AND user_id > $1
+       ORDER BY user_id LIMIT $2`,
+      [afterUserId, limit],
+    );
+  },
+
+  /** One statement of its own (not in a transaction), so a key another row holds fails only itself. */
+  async storeDisplayNameKey(q: Queryable, userId: string, key: string): Promise<boolean> {
+    try {
+      await q.query('UPDATE profiles SET display_name_key = $2 WHERE user_id = $1 AND display_name_key IS NULL', [
+        userId,
+        key,
+      ]);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   },
 
   /** The avatar upload named `hash` (uploads of migration 0003): who owns it and whether its bytes arrived. */

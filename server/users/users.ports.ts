@@ -29,6 +29,12 @@ export type ProfileChanges = { -readonly [K in Exclude<keyof ProfileRow, 'user_i
   referred_by?: string | null;
 };
 
+/** A profile whose display name has no look-alike key yet (written before keys existed). */
+export interface UnkeyedDisplayName {
+  readonly user_id: string;
+  readonly display_name: string;
+}
+
 /** An avatar upload as the profile writes check it (spec §7 upload-avatar). */
 export interface AvatarUploadRow {
   readonly owner_user_id: string;
@@ -48,8 +54,15 @@ export interface UserStore {
   findProfileByUsername(q: Queryable, username: string): Promise<ProfileRow | null>;
   insertProfile(q: Queryable, userId: string, changes: ProfileChanges, now: Date): Promise<boolean>;
   updateProfile(q: Queryable, userId: string, changes: ProfileChanges, now: Date): Promise<void>;
-  /** Spec §5 uniqueness: case-insensitive; `exceptUserId` lets a user keep their own name. */
+  /**
+   * Spec §5 uniqueness; `exceptUserId` lets a user keep their own name. Usernames compare case-insensitively,
+   * display names by their look-alike key (name-rules.ts `displayNameKey`), which writing a display name stores.
+   */
   nameTaken(q: Queryable, column: 'username' | 'display_name', value: string, exceptUserId?: string): Promise<boolean>;
+  /** Up to `limit` profiles with a display name but no look-alike key, after `afterUserId` (user id order). */
+  unkeyedDisplayNames(q: Queryable, afterUserId: string, limit: number): Promise<UnkeyedDisplayName[]>;
+  /** Stores a look-alike key computed for an older row; false when another profile already holds that key. */
+  storeDisplayNameKey(q: Queryable, userId: string, key: string): Promise<boolean>;
   findAvatarUpload(q: Queryable, hash: string): Promise<AvatarUploadRow | null>;
   searchMentions(
     q: Queryable,

@@ -1,6 +1,7 @@
 import { MANDATORY_FIELDS, type MandatoryFieldsWire, type ProfileWire } from '../../src/contract/users.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
+import { displayNameKey, normalizeDisplayName } from '../../src/domain/user/name-rules';
 import { CONTACT_EMAIL_PATTERN_SOURCE } from '../../src/domain/user/profile-fields';
 import type { UniquenessKind } from '../../src/domain/user/user-profile';
 import type { Queryable } from '../kernel/database.port';
@@ -117,7 +118,29 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
           throw failure(ErrorCode.validationUser, 'querystring.value must be an email address when by is e');
         return deps.identity.emailExists(value);
       }
-      return users.nameTaken(deps.db, by === 'u' ? 'username' : 'display_name', value.trim());
+      return by === 'u'
+        ? users.nameTaken(deps.db, 'username', value.trim())
+        : users.nameTaken(deps.db, 'display_name', normalizeDisplayName(value));
+    },
+
+    /**
+     * Gives look-alike keys (migration 0018) to display names written before keys existed; run once per start,
+     * before the server answers. A name that already looked like another profile's keeps its name and no key (the
+     * older name holds it); `nameTaken` still refuses names equal to it.
+     */
+    async backfillDisplayNameKeys(): Promise<{ keyed: number; alike: number }> {
+      let keyed = 0,
+        alike = 0,
+        after = '';
+      for (;;) {
+        const rows = await users.unkeyedDisplayNames(deps.db, after, 500);
+        for (const row of rows) {
+          if (await users.storeDisplayNameKey(deps.db, row.user_id, displayNameKey(row.display_name))) keyed += 1;
+          else alike += 1;
+        }
+        if (rows.length < 500) return { keyed, alike };
+        after = rows[rows.length - 1].user_id;
+      }
     },
 
     /** Mention search: case-insensitive prefix on username or display name, ordered by username. */

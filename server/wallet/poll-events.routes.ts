@@ -115,7 +115,8 @@ export const pollEventsOpenApi = () => {
         content: { 'text/event-stream': { schema: { type: 'string', 'x-event-data': PollTally } } },
       },
     },
-    errorCodes: [ErrorCode.contentNotFound],
+    // A poll id the router cannot take (too long): 422, as on every route.
+    errorCodes: [ErrorCode.contentNotFound, ErrorCode.validationUser, ErrorCode.contentValidationFailed],
   };
   return Object.fromEntries(PREFIXES.map((prefix) => [`${prefix}${path}`, { get: operation }]));
 };

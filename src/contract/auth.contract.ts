@@ -2,8 +2,13 @@ import { AllowedText, Closed, DateTime, Instant, Nullable, NullableString, Type,
 
 /** Spec §7 user-auth-command-service, the web-view session calls under user-auth-svc and the LINE token calls (payloads ours). */
 
+/**
+ * Printable ASCII without spaces: every token, code and refresh token the identity providers issue is, and one
+ * carrying CR/LF or spaces could only be meant to split the header it is forwarded in (a 422, never a 5xx).
+ */
+const TOKEN_CHARACTERS = '^[!-~]+$';
 /** An identity-provider ID token (or LINE access token) carried in a body. */
-const Token = Type.String({ minLength: 1, maxLength: 8192 });
+const Token = Type.String({ minLength: 1, maxLength: 8192, pattern: TOKEN_CHARACTERS });
 const SessionToken = Type.String({ minLength: 1, maxLength: 200 });
 
 export const LoginBody = Closed({
@@ -43,9 +48,11 @@ export type SessionDeletedWire = Static<typeof SessionDeleted>;
 
 // ——— LINE code exchange and refresh through our server (the channel secret never reaches the browser) ———
 
-export const LineCodeBody = Closed({ code: Type.String({ minLength: 1, maxLength: 2048 }) });
+export const LineCodeBody = Closed({ code: Type.String({ minLength: 1, maxLength: 2048, pattern: TOKEN_CHARACTERS }) });
 export type LineCodeBodyWire = Static<typeof LineCodeBody>;
-export const LineRefreshBody = Closed({ refresh_token: Type.String({ minLength: 1, maxLength: 2048 }) });
+export const LineRefreshBody = Closed({
+  refresh_token: Type.String({ minLength: 1, maxLength: 2048, pattern: TOKEN_CHARACTERS }),
+});
 export type LineRefreshBodyWire = Static<typeof LineRefreshBody>;
 /** LINE's token set, wire names as LINE sends them (spec §3). */
 export const LineTokenSet = Closed({

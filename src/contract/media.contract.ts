@@ -9,6 +9,12 @@ import { AllowedText, Closed, Instant, Nullable, NullableString, StringEnum, Typ
 /** Raster types with a recognisable signature (no SVG: it can carry script); the server checks the bytes. */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+/**
+ * The most pixels (width × height) an uploaded image may have: 40 megapixels, more than any phone camera
+ * takes. The byte limit alone does not bound decoding: a 20000×20000 single-colour PNG is a few hundred KB
+ * and decodes to over a gigabyte. Larger images are refused at upload (422 4220101014).
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** What a content image is for (media_images.purpose). */
 export const MEDIA_PURPOSES = ['cover', 'section', 'raw', 'pending-location'] as const;
 export type MediaPurposeWire = (typeof MEDIA_PURPOSES)[number];

@@ -1,4 +1,9 @@
-import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, USERNAME_PATTERN_SOURCE } from '../domain/user/name-rules';
+import {
+  DISPLAY_NAME_INPUT_PATTERN_SOURCE,
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
+  USERNAME_PATTERN_SOURCE,
+} from '../domain/user/name-rules';
 import {
   BIOGRAPHY_MAX_LENGTH,
   CONTACT_EMAIL_MAX_LENGTH,
@@ -44,7 +49,16 @@ export type LastUpdatesWire = Static<typeof LastUpdates>;
 
 /** Ours: usernames are URL handles (/profiles/[username]); the domain's rule (name-rules.ts). */
 export const Username = Type.String({ pattern: USERNAME_PATTERN_SOURCE });
-export const DisplayName = AllowedText(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH);
+/**
+ * Spec §3 allowed text, plus the invisible characters the display-name rule answers with its own code (4220101013)
+ * rather than this schema's general failure. The server normalizes the name (NFKC, one plain space) and checks the
+ * rule again before storing it: src/domain/user/name-rules.ts.
+ */
+export const DisplayName = Type.String({
+  minLength: DISPLAY_NAME_MIN_LENGTH,
+  maxLength: DISPLAY_NAME_MAX_LENGTH,
+  pattern: DISPLAY_NAME_INPUT_PATTERN_SOURCE,
+});
 
 // ——— user-profile-query-service ———
 

@@ -7,6 +7,7 @@ import type {
 import type { LastUpdates, MandatoryFields, UniquenessKind, UserProfile } from '../../src/domain/user/user-profile';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { displayNameKey } from '../../src/domain/user/name-rules';
 import { CallLog, Failures } from './call-log';
 
 const emptyProfile = (userId: string): UserProfile => ({
@@ -62,7 +63,10 @@ export class InMemoryUserProfileApi implements UserProfileApi {
 
   async existsOrNot(by: UniquenessKind, value: string): Promise<boolean> {
     this.log.record(`profileApi.existsOrNot:${by}`);
-    return this.taken.get(by)?.has(value) ?? false;
+    const names = this.taken.get(by);
+    if (!names) return false;
+    // by=d as the server answers it: display names that look alike are one (name-rules.ts displayNameKey).
+    return by === 'd' ? [...names].some((name) => displayNameKey(name) === displayNameKey(value)) : names.has(value);
   }
 
   async me(): Promise<UserProfile> {

@@ -25,7 +25,9 @@ const REFUSED_NAME = ErrorCode.validationUser; // 4220101000
 
 const THAI = 'น้ำ'; // 3 code points
 const EMOJI = '😀'; // 1 code point, 2 UTF-16 units
-const ASTRAL_LETTER = '\u{1D400}'; // MATHEMATICAL BOLD CAPITAL A: a letter (spec §3), 2 UTF-16 units
+// DESERET CAPITAL LONG I: a letter (spec §3), 2 UTF-16 units, and no compatibility form, so it is stored as sent (a
+// mathematical bold A would be stored as A, and 50 of them would look like — and be taken by — 50 a's).
+const ASTRAL_LETTER = '\u{10400}';
 
 /** The SPA's answer for a comment: CommentsService.write, with the text it would send captured. */
 async function spaComment(text: string): Promise<{ answer: Answer; sent: string | null }> {
@@ -61,7 +63,8 @@ async function spaComment(text: string): Promise<{ answer: Answer; sent: string 
 
 /**
  * The SPA's answer for a name: the personal-info store's own validation. A refusal there stands for the
- * server's 4220101000 (the store keeps the form from being sent); the value is what the store would send.
+ * server's 4220101000, or 4220101013 for an invisible character (the store keeps the form from being sent, and
+ * shows why); the value is what the store would send.
  */
 function spaName(kind: 'd' | 'u', value: string): { answer: Answer; sent: string } {
   const store = new PersonalInfoStore(
@@ -73,9 +76,12 @@ function spaName(kind: 'd' | 'u', value: string): { answer: Answer; sent: string
   if (kind === 'd') store.setDisplayName(value);
   else store.setUsername(value);
   const problem = kind === 'd' ? store.displayNameProblem : store.usernameProblem;
-  const sent = kind === 'd' ? store.displayName.trim() : store.username;
+  const sent = kind === 'd' ? store.displayNameToSend : store.username;
   store.dispose();
-  return { answer: problem === null ? 'accepted' : REFUSED_NAME, sent };
+  return {
+    answer: problem === null ? 'accepted' : problem === 'invisible' ? ErrorCode.invisibleCharacters : REFUSED_NAME,
+    sent,
+  };
 }
 
 const serverAnswer = (result: { status: number; body: unknown }): Answer =>
@@ -176,7 +182,10 @@ describe('rules parity: the SPA and the server answer alike', () => {
     ['spec §5: white space only', '   ', REFUSED_NAME],
     ['spec §3: an emoji', 'Hello 😀', REFUSED_NAME],
     ['spec §3: a tab inside', 'Nok\tP', REFUSED_NAME],
-    ['spec §3: a zero-width joiner', 'No\u200Dk', REFUSED_NAME],
+    ['ours: a zero-width joiner is invisible', 'No\u200Dk', ErrorCode.invisibleCharacters],
+    ['ours: a right-to-left override is invisible', '\u202ENok', ErrorCode.invisibleCharacters],
+    ['ours: a no-break space is a space', 'Nok\u00A0Parity', 'accepted'],
+    ['ours: fullwidth letters are letters', 'Ｐａｒｉｔｙ', 'accepted'],
   ])('display name — %s', async (_name, value, expected) => {
     const spa = spaName('d', value);
     // PATCH profiles/1st is what the personal-info store sends; it succeeds once per account: a new one after each success

@@ -33,6 +33,7 @@ export const ErrorCode = {
   tooManyRequests: 4290104009,
   forbidden: 4030101007,
   notFound: 4040104404,
+  methodNotAllowed: 4050104405,
   payloadTooLarge: 4130104413,
   contentForbidden: 4030607003,
   contentNotFound: 4040607004,
@@ -46,6 +47,12 @@ export const ErrorCode = {
   campaignNotOpenYet: 4090607024,
   // ours: a signed upload URL is good for one upload; the second PUT (or a lost race) stores nothing.
   uploadAlreadyStored: 4090101010,
+  // ours: what an upload really is, read from its bytes before it is usable. Bytes that are not an image of the
+  // declared type (415), an image over IMAGE_MAX_PIXELS (422: a small file can decode to gigabytes), a body larger
+  // than the size declared when the URL was issued (413). Each stores nothing.
+  imageTypeMismatch: 4150101013,
+  imageTooManyPixels: 4220101014,
+  uploadLargerThanDeclared: 4130101015,
   // ours (LINE linked to an account): auth-service family. The first shows spec §8's
   // link-social-account credential-already-in-use message, the one a Google link shows.
   lineAlreadyLinked: 4090104010,
@@ -55,6 +62,13 @@ export const ErrorCode = {
   // 401, so the client's spec §7 "401 → refresh or log out" rule does not fire: the person signs in again on purpose).
   commentForbidden: 4030607013,
   recentSignInRequired: 4030101012,
+  // ours: a feature this server is not set up for (LINE sign-in without a channel) is 503, not a fault; LINE
+  // itself failing or unreachable is 502 (auth-service family). Neither is anything the client did wrong.
+  lineNotConfigured: 5030104012,
+  lineUnavailable: 5020104013,
+  // ours: a display name carrying a character nobody sees (zero-width, bidi control, soft hyphen …), so two names
+  // could look one and differ (user-service family, 422 like the other name validation failures).
+  invisibleCharacters: 4220101013,
   unknown: 9999,
 } as const;
 
@@ -84,6 +98,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.lineUserIdMismatch]: { httpStatus: 400, messageKey: 'errors.lineUserIdMismatch' },
   [ErrorCode.duplicateProfile]: { httpStatus: 409, messageKey: 'errors.duplicateProfile' },
   [ErrorCode.duplicateName]: { httpStatus: 400, messageKey: 'errors.duplicatedUsername' },
+  [ErrorCode.invisibleCharacters]: { httpStatus: 422, messageKey: 'errors.invisibleCharacters' },
   [ErrorCode.referralCodeNotFound]: { httpStatus: 404, messageKey: 'errors.referralCodeNotFound' },
   [ErrorCode.firstProfileUpdateDone]: { httpStatus: 409, messageKey: 'errors.firstProfileUpdateDone' },
   [ErrorCode.profileUpdatedTooOften]: { httpStatus: 429, messageKey: 'errors.changeNameTooOften' },
@@ -109,6 +124,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.tooManyRequests]: { httpStatus: 429, messageKey: 'errors.tooManyRequests' },
   [ErrorCode.forbidden]: { httpStatus: 403, messageKey: 'errors.forbidden' },
   [ErrorCode.notFound]: { httpStatus: 404, messageKey: 'errors.notFound' },
+  [ErrorCode.methodNotAllowed]: { httpStatus: 405, messageKey: 'errors.methodNotAllowed' },
   [ErrorCode.payloadTooLarge]: { httpStatus: 413, messageKey: 'errors.payloadTooLarge' },
   [ErrorCode.contentForbidden]: { httpStatus: 403, messageKey: 'errors.contentForbidden' },
   [ErrorCode.contentNotFound]: { httpStatus: 404, messageKey: 'errors.contentNotFound' },
@@ -120,10 +136,15 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.campaignEnded]: { httpStatus: 409, messageKey: 'errors.campaignEnded' },
   [ErrorCode.campaignNotOpenYet]: { httpStatus: 409, messageKey: 'errors.campaignNotOpenYet' },
   [ErrorCode.uploadAlreadyStored]: { httpStatus: 409, messageKey: 'errors.uploadAlreadyStored' },
+  [ErrorCode.imageTypeMismatch]: { httpStatus: 415, messageKey: 'errors.imageTypeMismatch' },
+  [ErrorCode.imageTooManyPixels]: { httpStatus: 422, messageKey: 'errors.imageTooManyPixels' },
+  [ErrorCode.uploadLargerThanDeclared]: { httpStatus: 413, messageKey: 'errors.uploadLargerThanDeclared' },
   [ErrorCode.lineAlreadyLinked]: { httpStatus: 409, messageKey: 'errors.auth.credentialAlreadyInUse' },
   [ErrorCode.lastSignInMethod]: { httpStatus: 409, messageKey: 'settings.security.lastMethod' },
   [ErrorCode.commentForbidden]: { httpStatus: 403, messageKey: 'errors.commentForbidden' },
   [ErrorCode.recentSignInRequired]: { httpStatus: 403, messageKey: 'errors.recentSignInRequired' },
+  [ErrorCode.lineNotConfigured]: { httpStatus: 503, messageKey: 'errors.lineNotConfigured' },
+  [ErrorCode.lineUnavailable]: { httpStatus: 502, messageKey: 'errors.lineUnavailable' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

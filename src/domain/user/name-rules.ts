@@ -1,4 +1,5 @@
-import { ALLOWED_TEXT_PATTERN, isAllowedText } from '../text/allowed-text';
+import { ALLOWED_TEXT_CLASS, ALLOWED_TEXT_PATTERN, isAllowedText } from '../text/allowed-text';
+import { hasInvisibleCharacters, lookAlikeSkeleton, normalizeText } from '../text/look-alikes';
 
 /**
  * Name rules (spec §3 user fields, spec §5 personal info), one definition for the SPA's forms and the
@@ -22,12 +23,19 @@ export const DISPLAY_NAME_MIN_LENGTH = 1;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
 /** Source of the allowed-text pattern, for JSON schemas (Ajv compiles patterns with the `u` flag). */
 export const DISPLAY_NAME_PATTERN_SOURCE = ALLOWED_TEXT_PATTERN.source;
+/**
+ * What the request schema lets through to the display-name rule: the allowed text plus invisible characters
+ * (format and default-ignorable), so a name carrying one is answered with its own code (`invisible`) instead of
+ * the schema's general validation failure.
+ */
+export const DISPLAY_NAME_INPUT_PATTERN_SOURCE = `^[${ALLOWED_TEXT_CLASS}\\p{Cf}\\p{Default_Ignorable_Code_Point}]*$`;
 
 /**
  * Why a name is refused: `empty` (nothing, or only white space), `tooShort` / `tooLong` (code points),
- * `characters` (outside the allowed set). Null when the name is valid.
+ * `characters` (outside the allowed set), `invisible` (a display name carrying a zero-width, bidi-control or other
+ * character nobody sees). Null when the name is valid.
  */
-export type NameProblem = 'empty' | 'tooShort' | 'tooLong' | 'characters';
+export type NameProblem = 'empty' | 'tooShort' | 'tooLong' | 'characters' | 'invisible';
 
 /** Length in Unicode code points (an emoji or an astral letter is one, as JSON Schema counts). */
 export const codePointLength = (text: string): number => {
@@ -50,11 +58,27 @@ export function usernameProblem(value: string): NameProblem | null {
 }
 
 /**
- * Checks a display name as it is stored: trimmed first (the server trims before storing), then 1..50
- * code points of allowed text. A name of white space only is `empty`.
+ * A display name as it is stored and shown: NFKC, any Unicode space (no-break, ideographic, thin …) a plain
+ * space, runs of spaces one, trimmed (src/domain/text/look-alikes.ts). The SPA sends it, the server stores it.
+ */
+export const normalizeDisplayName = (value: string): string => normalizeText(value);
+
+/**
+ * Display names are unique by this key (spec §5 uniqueness, by=d): names that look alike share it — a Cyrillic
+ * or Greek letter in place of a Latin one, fullwidth forms, other spaces, other case. The server stores it with
+ * a unique index; the name itself is stored as `normalizeDisplayName` gives it.
+ */
+export const displayNameKey = (value: string): string => lookAlikeSkeleton(value);
+
+/**
+ * Checks a display name as it is stored (`normalizeDisplayName` first): 1..50 code points of allowed text,
+ * nothing invisible. A name of white space only is `empty`; one carrying a zero-width space, a bidi control, a soft
+ * hyphen or the like is `invisible` (refused, not cleaned: the person should know the pasted name is not what it
+ * looks like).
  */
 export function displayNameProblem(value: string): NameProblem | null {
-  const name = value.trim();
+  if (hasInvisibleCharacters(value)) return 'invisible';
+  const name = normalizeDisplayName(value);
   if (name.length === 0) return 'empty';
   if (!isAllowedText(name)) return 'characters';
   const length = codePointLength(name);

@@ -40,6 +40,19 @@ const declarationToWire = (r: Omit<PresignRequest, 'purpose'>): ImageDeclaration
 const fileToWire = (r: PresignRequest): PresignFileWire => ({ purpose: r.purpose, ...declarationToWire(r) });
 
 /**
+ * Refusals of this server's upload URL that say what is wrong with the image itself (its type, pixels, size,
+ * a URL already used): shown as they are. Any other refused PUT (an expired signature, a bucket's XML error)
+ * stays the spec §8 presigned-URL failure.
+ */
+const IMAGE_REFUSALS: readonly number[] = [
+  ErrorCode.imageTypeMismatch,
+  ErrorCode.imageTooManyPixels,
+  ErrorCode.uploadLargerThanDeclared,
+  ErrorCode.payloadTooLarge,
+  ErrorCode.uploadAlreadyStored,
+];
+
+/**
  * Presigned image uploads of spec §7 (content contract) and the PUT of the bytes. The PUT goes
  * through axios because it reports upload progress in the browser (XMLHttpRequest underneath) and in Node,
  * where the adapter's tests run; `fetch` cannot report upload progress.
@@ -80,6 +93,7 @@ export class HttpMediaUpload implements MediaUpload {
 
   async upload(uploadUrl: string, blob: Blob, options: UploadOptions = {}): Promise<void> {
     let status: number;
+    let answer: unknown;
     const axios = await loadAxios().catch((error: unknown) => Promise.reject(normalizeError(error)));
     try {
       const response = await (
@@ -94,6 +108,7 @@ export class HttpMediaUpload implements MediaUpload {
         },
       });
       status = response.status;
+      answer = response.data;
     } catch (error) {
       if (axios.isCancel(error) || options.signal?.aborted) {
         throw new AppError({
@@ -106,6 +121,8 @@ export class HttpMediaUpload implements MediaUpload {
       throw normalizeError(error);
     }
     if (status < 200 || status >= 300) {
+      const refusal = normalizeError(answer);
+      if (IMAGE_REFUSALS.includes(Number(refusal.code))) throw refusal;
       throw new AppError({
         code: ErrorCode.presignedUrlFailure,
         messageKey: 'errors.presignedUrlFailure',

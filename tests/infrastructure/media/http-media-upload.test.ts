@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpMediaUpload } from '../../../src/infrastructure/media/http-media-upload';
-import { ok, startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../support/test-http-server';
+import { fail, ok, startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../support/test-http-server';
 
 let server: TestHttpServer;
 let uploads: HttpMediaUpload;
@@ -105,6 +105,25 @@ describe('HttpMediaUpload — presigned uploads (spec §7 pre_sign_urls, raw_con
     });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toMatchObject({ details: { aborted: true } });
+  });
+
+  it('a PUT the server refuses for what the image is keeps its spec §8 code and message key; other refusals stay a presigned-URL failure', async () => {
+    const put = () => uploads.upload(`${server.url}/uploads/z`, new Blob(['z'], { type: 'image/webp' }));
+    for (const [status, code, messageKey] of [
+      [415, ErrorCode.imageTypeMismatch, 'errors.imageTypeMismatch'],
+      [422, ErrorCode.imageTooManyPixels, 'errors.imageTooManyPixels'],
+      [413, ErrorCode.uploadLargerThanDeclared, 'errors.uploadLargerThanDeclared'],
+      [413, ErrorCode.payloadTooLarge, 'errors.payloadTooLarge'],
+    ] as const) {
+      server.handle(() => fail(status, code, 'Image is too big'));
+      await expect(put()).rejects.toMatchObject({ code, messageKey, message: 'Image is too big' });
+    }
+    // an expired signature says nothing about the photo: the person is told the upload could not be prepared
+    server.handle(() => fail(403, ErrorCode.forbidden, 'Upload URL has expired'));
+    await expect(put()).rejects.toMatchObject({
+      code: ErrorCode.presignedUrlFailure,
+      messageKey: 'errors.presignedUrlFailure',
+    });
   });
 
   it("the media library: the caller's images, paged with the total", async () => {

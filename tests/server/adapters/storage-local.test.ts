@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
-import { checkImageBytes } from '../../../server/media/image-bytes';
+import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '../../../src/contract/media.contract';
+import { sharpImageResizer } from '../../../server/adapters/sharp-image-resizer';
+import { checkImage } from '../../../server/media/image-bytes';
+import { withPngSize } from '../helpers/png-size';
 import { LocalObjectStorage } from '../../../server/adapters/storage/local-object-storage';
 
 const root = mkdtempSync(path.join(tmpdir(), 'travelogue-storage-'));
@@ -50,40 +54,63 @@ describe('LocalObjectStorage (architecture: server-signed upload URLs to a local
   });
 });
 
-describe('checkImageBytes (shared by avatar, report and content image uploads)', () => {
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
-  const code = (fn: () => unknown): number | undefined => {
-    try {
-      fn();
-      return undefined;
-    } catch (error) {
-      return (error as { code?: number }).code;
-    }
-  };
+describe('checkImage: what an upload really is, read from its bytes (avatars, reports and content images)', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  /** The 1×1 PNG with its header saying 20000×20000: what a decompression bomb's header says, in 70 bytes. */
+  const BOMB = withPngSize(PNG, 20_000, 20_000);
+  const check = (over: Partial<Parameters<typeof checkImage>[1]>) =>
+    checkImage(sharpImageResizer, { contentType: 'image/png', declaredType: null, body: PNG, maxBytes: 100, ...over });
+  const code = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: { code?: number }) => error.code,
+    );
 
-  it('accepts the declared raster type with matching bytes, parameters in Content-Type ignored', () => {
-    expect(
-      checkImageBytes({ contentType: 'image/PNG; charset=x', declaredType: 'image/png', body: png, maxBytes: 100 }),
-    ).toBe('image/png');
+  it('accepts the declared raster type with matching bytes, parameters in Content-Type ignored, and reads its size', async () => {
+    expect(await check({ contentType: 'image/PNG; charset=x', declaredType: 'image/png' })).toEqual({
+      contentType: 'image/png',
+      width: 1,
+      height: 1,
+    });
+    expect(await check({ body: withPngSize(PNG, 8000, 5000) })).toMatchObject({ width: 8000, height: 5000 });
   });
 
-  it('refuses SVG, a type other than declared, empty or foreign bytes (422) and oversize bodies (413)', () => {
-    expect(
-      code(() => checkImageBytes({ contentType: 'image/svg+xml', declaredType: null, body: png, maxBytes: 100 })),
-    ).toBe(ErrorCode.validationUser);
-    expect(
-      code(() => checkImageBytes({ contentType: 'image/jpeg', declaredType: 'image/png', body: png, maxBytes: 100 })),
-    ).toBe(ErrorCode.validationUser);
-    expect(
-      code(() =>
-        checkImageBytes({ contentType: 'image/png', declaredType: null, body: Buffer.alloc(0), maxBytes: 100 }),
-      ),
-    ).toBe(ErrorCode.validationUser);
-    expect(
-      code(() => checkImageBytes({ contentType: 'image/gif', declaredType: null, body: png, maxBytes: 100 })),
-    ).toBe(ErrorCode.validationUser);
-    expect(code(() => checkImageBytes({ contentType: 'image/png', declaredType: null, body: png, maxBytes: 8 }))).toBe(
-      ErrorCode.payloadTooLarge,
+  it('refuses SVG, a Content-Type other than declared and an empty body (422), oversize bodies (413)', async () => {
+    expect(await code(check({ contentType: 'image/svg+xml' }))).toBe(ErrorCode.validationUser);
+    expect(await code(check({ contentType: 'image/jpeg', declaredType: 'image/png' }))).toBe(ErrorCode.validationUser);
+    expect(await code(check({ body: Buffer.alloc(0) }))).toBe(ErrorCode.validationUser);
+    expect(await code(check({ maxBytes: 8 }))).toBe(ErrorCode.payloadTooLarge);
+  });
+
+  it('refuses a body larger than the size declared for the URL (413 4130101015); the declared size itself passes', async () => {
+    expect(await code(check({ declaredBytes: PNG.length - 1 }))).toBe(ErrorCode.uploadLargerThanDeclared);
+    expect(await code(check({ declaredBytes: PNG.length }))).toBeUndefined();
+  });
+
+  it('refuses bytes that are not an image of the declared type (415 4150101013), even behind the right signature', async () => {
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: 'red' } })
+      .gif()
+      .toBuffer();
+    expect(await code(check({ contentType: 'image/gif' }))).toBe(ErrorCode.imageTypeMismatch);
+    expect(await code(check({ contentType: 'image/jpeg', declaredType: 'image/jpeg' }))).toBe(
+      ErrorCode.imageTypeMismatch,
     );
+    expect(await code(check({ body: gif }))).toBe(ErrorCode.imageTypeMismatch);
+    expect(await code(check({ body: Buffer.from('not an image at all') }))).toBe(ErrorCode.imageTypeMismatch);
+    // a PNG signature followed by no readable header
+    expect(await code(check({ body: PNG.subarray(0, 12) }))).toBe(ErrorCode.imageTypeMismatch);
+  });
+
+  it(`refuses an image over ${IMAGE_MAX_PIXELS} pixels whatever its byte size (422 4220101014); exactly the limit passes`, async () => {
+    expect(IMAGE_MAX_PIXELS).toBe(40_000_000);
+    await expect(check({ body: BOMB })).rejects.toMatchObject({
+      code: ErrorCode.imageTooManyPixels,
+      message: 'Image is 20000×20000 (400 megapixels), over the limit of 40 megapixels',
+    });
+    expect(await code(check({ body: withPngSize(PNG, 8000, 5001) }))).toBe(ErrorCode.imageTooManyPixels);
+    expect(await code(check({ body: withPngSize(PNG, 8000, 5000) }))).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { authRepository } from '../../../server/auth/auth.repository';
 import { disableUser, signUp } from '../helpers/emulator-users';
 import { startFakeLine, type FakeLine } from '../helpers/fake-line';
+import { freePort } from '../helpers/postgres';
 import { DATABASES, errCode, signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
 const LOGIN = '/api/user-auth-command-service/v1/login';
@@ -183,22 +184,59 @@ describe.each(DATABASES)('user-auth-command-service on %s (spec §7 user and aut
   });
 });
 
-describe('LINE not configured', () => {
-  let t: TestServer;
+describe('LINE switched off or down: the client is told why, and no 5xx says the server is at fault', () => {
+  let off: TestServer;
+  let down: TestServer;
+  const lineCalls = [
+    ['/api/user-auth-command-service/v1/custom/line', { access_token: 'a', line_user_id: 'b' }],
+    ['/public/api/auth/line/token', { code: 'c' }],
+    ['/api/auth/line/token/refresh', { refresh_token: 'r' }],
+  ] as const;
   beforeAll(async () => {
-    t = await startTestServer('pglite');
+    off = await startTestServer('pglite');
+    // Configured, but LINE's API is on a port where nothing listens: LINE is unreachable.
+    down = await startTestServer('pglite', {
+      LINE_CHANNEL_ID: 'chan-1',
+      LINE_CHANNEL_SECRET: 'secret-1',
+      LINE_API_URL: `http://127.0.0.1:${await freePort()}`,
+      LINE_REDIRECT_URI: 'http://localhost/cb',
+    });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await off?.close();
+    await down?.close();
+  });
 
-  it('custom/line and the token calls answer 500 5000104000 saying LINE is not configured', async () => {
-    for (const [path, body] of [
-      ['/api/user-auth-command-service/v1/custom/line', { access_token: 'a', line_user_id: 'b' }],
-      ['/api/auth/line/token', { code: 'c' }],
-    ] as const) {
-      const result = await t.call('POST', path, { body });
-      expect(result.status).toBe(500);
-      expect(errCode(result)).toBe(ErrorCode.internalAuth);
-      expect(result.body.status.err_message).toMatch(/not configured/);
+  it('not configured: every LINE call answers 503 5030104012 saying so (a switched-off feature, not a fault)', async () => {
+    for (const [path, body] of lineCalls) {
+      const result = await off.call('POST', path, { body });
+      expect(result.status, path).toBe(503);
+      expect(errCode(result), path).toBe(ErrorCode.lineNotConfigured);
+      expect(result.body.status.err_message, path).toMatch(/not configured/);
+    }
+  });
+
+  it('LINE unreachable: 502 5020104013, the upstream named', async () => {
+    for (const [path, body] of lineCalls) {
+      const result = await down.call('POST', path, { body });
+      expect(result.status, path).toBe(502);
+      expect(errCode(result), path).toBe(ErrorCode.lineUnavailable);
+      expect(result.body.status.err_message, path).toMatch(/LINE .* unreachable/);
+    }
+  });
+
+  it('a token carrying CR/LF or spaces is refused as bad input (422) before anything calls LINE', async () => {
+    for (const token of ['abc\r\nX-Injected: 1', 'two words', 'tab\there']) {
+      for (const [path, body] of [
+        ['/api/user-auth-command-service/v1/custom/line', { access_token: token, line_user_id: 'b' }],
+        ['/api/auth/line/token', { code: token }],
+        ['/api/auth/line/token/refresh', { refresh_token: token }],
+        ['/api/user-auth-command-service/v1/login', { token, lat: null, lng: null, device: 'x' }],
+      ] as const) {
+        const result = await down.call('POST', path, { body });
+        expect(result.status, `${path} ${JSON.stringify(token)}`).toBe(422);
+        expect(errCode(result)).toBe(ErrorCode.validationAuth);
+      }
     }
   });
 });

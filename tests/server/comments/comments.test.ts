@@ -183,10 +183,13 @@ describe.each(DATABASES)('comments and replies on %s (spec §7 content-platform 
     ).body.data;
     const anonymousReply = await t.call('POST', `/api${repliesOf(top.comment_id)}`, { body: { text: 'hi' } });
     expect([anonymousReply.status, errCode(anonymousReply)]).toEqual([401, ErrorCode.invalidToken]);
-    expect(
-      (await t.call('POST', `/public/api${commentsOf(contentId)}`, { token: creator.idToken, body: { text: 'x' } }))
-        .status,
-    ).toBe(404);
+    // The public prefix serves the list (GET) only: writing there is 405, with Allow saying what it takes.
+    const publicWrite = await t.call('POST', `/public/api${commentsOf(contentId)}`, {
+      token: creator.idToken,
+      body: { text: 'x' },
+    });
+    expect(publicWrite.status).toBe(405);
+    expect(publicWrite.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('spec §8 4220607000: empty, blank or too long text is refused with data {content_id, message}, nothing stored', async () => {

@@ -1,3 +1,5 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
@@ -12,7 +14,8 @@ import { signedInUser, startTestServer, type SignedInUser, type TestServer } fro
  * lone surrogates, bidi overrides, non-finite and huge numbers, wrong types, overlong strings, malformed JSON,
  * unknown parameters; without a token, with a garbage one or with a valid one. Every answer must be below 500
  * and every error's err_code one the route documents (its OpenAPI responses' x-err-codes) or a spec §8
- * generic code (validation, parameter not allowed, invalid JSON, invalid token, not found, our limits).
+ * generic code (validation, parameter not allowed, invalid JSON, invalid token, not found, our limits); every
+ * status is one the route's document lists, and every success body matches its documented schema.
  * Bounded: a fixed seed and RUNS_PER_ROUTE requests per route, one prefix per route.
  */
 const SEED = 20261124;
@@ -25,7 +28,15 @@ interface Operation {
   readonly parameters: { name: string; in: 'path' | 'query'; required?: boolean; schema: Schema }[];
   readonly body: Schema | null;
   readonly codes: ReadonlySet<number>;
+  /** The HTTP statuses its document lists. */
+  readonly statuses: ReadonlySet<string>;
+  /** Its documented success answer, compiled. */
+  readonly success: ValidateFunction | null;
 }
+
+/** Response schemas as the document states them: extension keywords (x-err-codes) are notes, not rules. */
+const responseValidator = new Ajv({ strict: false, allErrors: false });
+addFormats(responseValidator);
 
 /** Codes every route may answer besides its documented ones (spec §8 bad input and tokens; ours for limits and unknown ids). */
 const GENERIC_CODES = new Set<number>([
@@ -439,12 +450,15 @@ function operationsOf(document: Schema): Operation[] {
           for (const code of (content.schema?.['x-err-codes'] ?? []) as number[]) codes.add(code);
         }
       }
+      const successSchema = op.responses?.['200']?.content?.['application/json']?.schema as Schema | undefined;
       ops.push({
         method,
         path,
         parameters: (op.parameters ?? []) as Operation['parameters'],
         body: (op.requestBody?.content?.['application/json']?.schema ?? null) as Schema | null,
         codes,
+        statuses: new Set(Object.keys(op.responses ?? {})),
+        success: successSchema ? responseValidator.compile(successSchema) : null,
       });
     }
   }
@@ -524,7 +538,17 @@ describe('no 5xx on bad input, over every route of the OpenAPI document (propert
           }
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status >= 500) throw new Error(`${status} ${text.slice(0, 300)}`);
-          if (status < 400) return true;
+          // The document lists every status a route answers (a generic client plans on exactly those).
+          if (!op.statuses.has(String(status)) && !streaming)
+            throw new Error(`undocumented status ${status}: ${text.slice(0, 300)}`);
+          if (status < 400) {
+            // A success answers exactly the shape the document shows.
+            if (status === 200 && !streaming && op.success && !op.success(JSON.parse(text))) {
+              const [first] = op.success.errors ?? [];
+              throw new Error(`200 not as documented: ${first?.instancePath} ${first?.message}: ${text.slice(0, 300)}`);
+            }
+            return true;
+          }
           let code: unknown;
           try {
             code = JSON.parse(text)?.status?.err_code;

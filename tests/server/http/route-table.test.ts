@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { Closed, StringEnum, Type } from '../../../src/contract/schema';
 import {
-  REQUEST_VALIDATION,
+  installRequestValidation,
   defineRoute,
   registerRoutes,
   type AnyRoute,
@@ -31,7 +31,8 @@ const Body = Closed({ text: Type.String(), count: Type.Optional(Type.Integer()) 
 const common = { area: 'content', tag: 'test', summary: 'test', data: Type.Object({}), errors: [] } as const;
 
 async function serve(route: AnyRoute) {
-  const app = Fastify({ ajv: REQUEST_VALIDATION });
+  const app = Fastify();
+  installRequestValidation(app);
   registerRoutes(app, [route], {
     authenticate: async (request, mode: AuthMode) =>
       mode !== 'none' && request.headers.authorization ? SIGNED_IN : null,

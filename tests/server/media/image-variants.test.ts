@@ -113,13 +113,36 @@ describe('right-sized images: WebP and JPEG variants of every uploaded content i
     }
   });
 
-  it('an undecodable image keeps its original: no variants, variant URLs redirect to it, never a 500', async () => {
-    const { imageId, url } = await upload(BROKEN_JPEG, 'image/jpeg', 800, 600);
-    await media().variantsIdle();
-    expect(await storedVariants(imageId)).toEqual([]);
+  it('an undecodable image is refused at upload (415), so every accepted image has variants; one stored before keeps its original, and its variant URLs are 404, not a redirect to bytes whose size nobody can read, never a 500', async () => {
+    const signed = await t.call('POST', `${O}/contents/pre_sign_urls`, {
+      token: me.idToken,
+      body: {
+        files: [
+          {
+            purpose: 'cover',
+            content_type: 'image/jpeg',
+            width: 800,
+            height: 600,
+            blurhash: null,
+            size_bytes: BROKEN_JPEG.length,
+          },
+        ],
+      },
+    });
+    const { image_id: imageId, upload_url: uploadUrl, url } = signed.body.data[0];
+    const refused = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(BROKEN_JPEG),
+    });
+    expect([refused.status, (await refused.json()).status.err_code]).toEqual([415, ErrorCode.imageTypeMismatch]);
+    expect(await t.server.deps.storage.exists(`media/${imageId}`)).toBe(false);
+    // the same bytes stored before uploads were decoded on arrival
+    await t.server.deps.storage.put(`media/${imageId}`, BROKEN_JPEG, 'image/jpeg');
+    await t.server.deps.db.query('UPDATE media_images SET stored_at = now() WHERE image_id = $1', [imageId]);
     const variant = await fetch(`${url}/w/320.jpg`, { redirect: 'manual' });
-    expect(variant.status).toBe(302);
-    expect(variant.headers.get('location')).toBe(url);
+    expect([variant.status, variant.headers.get('location')]).toEqual([404, null]);
+    expect(await storedVariants(imageId)).toEqual([]);
     const original = await fetch(url);
     expect(Buffer.from(await original.arrayBuffer()).equals(BROKEN_JPEG)).toBe(true);
   });

@@ -1,5 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_PIXELS } from '../../../src/contract/media.contract';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { withPngSize } from '../helpers/png-size';
 import {
   DATABASES,
   errCode,
@@ -18,6 +21,8 @@ const PNG = Buffer.from(
   'base64',
 );
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+/** 70 bytes whose PNG header says 20000×20000: 400 megapixels, over a gigabyte once decoded. */
+const BOMB = withPngSize(PNG, 20_000, 20_000);
 const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
 
 const file = (purpose: string, over: Record<string, unknown> = {}) => ({
@@ -83,7 +88,10 @@ describe.each(DATABASES)(
         status: 422,
         body: { status: { err_code: ErrorCode.validationUser } },
       });
-      expect(await put(a.upload_url, Buffer.from('<svg onload=alert(1)>'))).toMatchObject({ status: 422 });
+      expect(await put(a.upload_url, Buffer.from('<svg onload=alert(1)>'))).toMatchObject({
+        status: 415,
+        body: { status: { err_code: ErrorCode.imageTypeMismatch } },
+      });
       expect(await put(a.upload_url, Buffer.concat([PNG, Buffer.alloc(5000)]))).toMatchObject({
         status: 413,
         body: { status: { err_code: ErrorCode.payloadTooLarge } },
@@ -216,7 +224,10 @@ describe.each(DATABASES)(
       expect((await t.call('GET', LIBRARY)).status).toBe(401);
     });
 
-    it("saveImage (seed covers): stored through the storage port, served by the image service, listed in the owner's library", async () => {
+    it("saveImage (seed covers): checked like an upload, stored through the storage port, served by the image service, listed in the owner's library", async () => {
+      const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: 'teal' } })
+        .jpeg()
+        .toBuffer();
       const ref = await t.server.modules.media.useCases.media.saveImage({
         ownerUserId: me.userId,
         purpose: 'cover',
@@ -224,7 +235,7 @@ describe.each(DATABASES)(
         width: 1200,
         height: 800,
         blurhash: BLURHASH,
-        bytes: JPEG,
+        bytes: photo,
       });
       expect(ref).toEqual({
         image_id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -235,7 +246,7 @@ describe.each(DATABASES)(
       });
       const served = await fetch(ref.url);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
-      expect(Buffer.from(await served.arrayBuffer()).equals(JPEG)).toBe(true);
+      expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
       const library = await t.call('GET', LIBRARY, { token: me.idToken });
       expect(library.body.data.map((i: { image_id: string }) => i.image_id)).toContain(ref.image_id);
       await expect(
@@ -246,9 +257,148 @@ describe.each(DATABASES)(
           width: 1,
           height: 1,
           blurhash: null,
-          bytes: JPEG,
+          bytes: photo,
         }),
-      ).rejects.toThrow('not a image/png image');
+      ).rejects.toMatchObject({ code: ErrorCode.imageTypeMismatch, message: 'Upload bytes are not a image/png image' });
+    });
+
+    /** What is stored for an image: its row's state and whether any bytes (original or variant) exist. */
+    const storedState = async (imageId: string) => {
+      const [row] = await t.server.deps.db.query<{ stored_at: Date | null; width: number; height: number }>(
+        'SELECT stored_at, width, height FROM media_images WHERE image_id = $1',
+        [imageId],
+      );
+      const keys = [`media/${imageId}`, `media-variants/${imageId}/320.webp`, `media-variants/${imageId}/640.jpg`];
+      const objects = await Promise.all(keys.map((key) => t.server.deps.storage.exists(key)));
+      return { stored: row.stored_at !== null, width: row.width, height: row.height, objects };
+    };
+    const NOTHING_STORED = { stored: false, objects: [false, false, false] };
+
+    it('the server reads what the bytes really are: a PNG declared image/jpeg, or no image at all, is 415 4150101013 and stores nothing; the URL still takes the right image', async () => {
+      const [signed] = await presign(me, [file('cover', { content_type: 'image/jpeg', size_bytes: 2000 })]);
+      expect(await put(signed.upload_url, PNG, 'image/jpeg')).toMatchObject({
+        status: 415,
+        body: {
+          status: { err_code: ErrorCode.imageTypeMismatch, err_message: 'Upload bytes are not a image/jpeg image' },
+        },
+      });
+      expect(await put(signed.upload_url, Buffer.from('%PDF-1.7 not an image'), 'image/jpeg')).toMatchObject({
+        status: 415,
+        body: { status: { err_code: ErrorCode.imageTypeMismatch } },
+      });
+      // A JPEG signature, then nothing a decoder can read: refused too, since it could never have variants.
+      const broken = Buffer.concat([JPEG, Buffer.alloc(1000, 0x41)]);
+      expect(await put(signed.upload_url, broken, 'image/jpeg')).toMatchObject({
+        status: 415,
+        body: { status: { err_code: ErrorCode.imageTypeMismatch } },
+      });
+      expect(await storedState(signed.image_id)).toMatchObject(NOTHING_STORED);
+      expect((await t.call('GET', `/api${IMAGES}/${signed.image_id}`)).status).toBe(404);
+      const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: 'navy' } })
+        .jpeg()
+        .toBuffer();
+      expect((await put(signed.upload_url, jpeg, 'image/jpeg')).status).toBe(200);
+    });
+
+    it(`an image over ${IMAGE_MAX_PIXELS} pixels (40 megapixels) is 422 4220101014 however few bytes it has, and stores nothing`, async () => {
+      // The probe's shape: presigned as a 1×1 image of the file's byte size, the header says 20000×20000.
+      const [signed] = await presign(me, [file('cover', { size_bytes: BOMB.length })]);
+      expect(await put(signed.upload_url, BOMB)).toMatchObject({
+        status: 422,
+        body: {
+          status: {
+            err_code: ErrorCode.imageTooManyPixels,
+            err_message: 'Image is 20000×20000 (400 megapixels), over the limit of 40 megapixels',
+          },
+        },
+      });
+      expect(await storedState(signed.image_id)).toMatchObject(NOTHING_STORED);
+      const variant = await fetch(`${signed.url}/w/640.webp`, { redirect: 'manual' });
+      expect(variant.status).toBe(404);
+      // Avatars pass the same check.
+      const { presigned_avatar_url: avatarUrl, avatar_image_hash: hash } = (
+        await t.call('POST', '/api/user-orchestration-service/v1/profiles/upload-avatar', { token: me.idToken })
+      ).body.data;
+      expect(await put(avatarUrl, BOMB)).toMatchObject({
+        status: 422,
+        body: { status: { err_code: ErrorCode.imageTooManyPixels } },
+      });
+      expect((await fetch(`${t.url}/api/uploads/avatar/${hash}`)).status).toBe(404);
+      // An image declared over the limit is refused before a byte is sent, and no row is kept.
+      const user = await signedInUser(t);
+      const declared = await t.call('POST', `${O}/contents/pre_sign_urls`, {
+        token: user.idToken,
+        body: { files: [file('cover'), file('section', { width: 8000, height: 5001 })] },
+      });
+      expect([declared.status, errCode(declared)]).toEqual([422, ErrorCode.imageTooManyPixels]);
+      const rows = await t.server.deps.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM media_images WHERE owner_user_id = $1',
+        [user.userId],
+      );
+      expect(rows[0].n).toBe(0);
+      expect((await presign(user, [file('section', { width: 8000, height: 5000 })])).length).toBe(1);
+    });
+
+    it('a body larger than the size_bytes declared at presign is 413 4130101015 and stores nothing; the declared size is stored', async () => {
+      const [signed] = await presign(me, [file('cover', { size_bytes: 100 })]);
+      // the probe's case: presigned for 100 bytes, a PUT of 2,070 (under UPLOAD_MAX_BYTES)
+      const padded = Buffer.concat([PNG, Buffer.alloc(2000)]);
+      expect(padded.length).toBe(2070);
+      expect(await put(signed.upload_url, padded)).toMatchObject({
+        status: 413,
+        body: {
+          status: {
+            err_code: ErrorCode.uploadLargerThanDeclared,
+            err_message: 'Upload is 2070 bytes, larger than the 100 bytes declared for this URL',
+          },
+        },
+      });
+      expect(await storedState(signed.image_id)).toMatchObject(NOTHING_STORED);
+      expect((await put(signed.upload_url, PNG)).status).toBe(200);
+    });
+
+    it('an accepted image has its variants, and its row the real width and height instead of the declared ones', async () => {
+      const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: 'olive' } })
+        .png({ palette: true })
+        .toBuffer();
+      const [signed] = await presign(me, [file('section', { size_bytes: photo.length, width: 1, height: 1 })]);
+      expect((await put(signed.upload_url, photo)).status).toBe(200);
+      await t.server.modules.media.useCases.media.variantsIdle();
+      expect(await storedState(signed.image_id)).toEqual({
+        stored: true,
+        width: 700,
+        height: 400,
+        objects: [true, true, true],
+      });
+      for (const file of ['320.webp', '640.jpg', '1024.webp']) {
+        const served = await fetch(`${signed.url}/w/${file}`, { redirect: 'manual' });
+        expect([file, served.status]).toEqual([file, 200]);
+        const width = (await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width;
+        expect([file, width]).toEqual([file, Math.min(700, Number(file.split('.')[0]))]);
+      }
+    });
+
+    it('an image stored before uploads were checked is never redirected to nor served when it is over the pixel limit', async () => {
+      const stored = async (bytes: Buffer) => {
+        const [signed] = await presign(me);
+        await t.server.deps.storage.put(`media/${signed.image_id}`, bytes, 'image/png');
+        await t.server.deps.db.query('UPDATE media_images SET stored_at = now() WHERE image_id = $1', [
+          signed.image_id,
+        ]);
+        return signed;
+      };
+      const bomb = await stored(BOMB);
+      const variant = await fetch(`${bomb.url}/w/640.webp`, { redirect: 'manual' });
+      expect(variant.status).toBe(422);
+      expect(variant.headers.get('location')).toBeNull();
+      expect((await variant.json()).status.err_code).toBe(ErrorCode.imageTooManyPixels);
+      // nor served at its own address
+      const original = await t.call('GET', `/public/api${IMAGES}/${bomb.image_id}`);
+      expect([original.status, errCode(original)]).toEqual([422, ErrorCode.imageTooManyPixels]);
+      // one within the limit that cannot be resized still falls back to its original
+      const small = await stored(withPngSize(PNG, 300, 200));
+      const fallback = await fetch(`${small.url}/w/640.webp`, { redirect: 'manual' });
+      expect([fallback.status, fallback.headers.get('location')]).toEqual([302, small.url]);
     });
 
     it('OpenAPI lists the presign calls, the library and the image service', async () => {
@@ -262,6 +412,33 @@ describe.each(DATABASES)(
           `/api${IMAGES}/{imageId}`,
           `/public/api${IMAGES}/{imageId}`,
         ]),
+      );
+      // every refusal of an upload is documented on the PUT, and the variant route's pixel-limit answer
+      const codesOf = (operation: { responses: Record<string, { content?: Record<string, { schema: object }> }> }) =>
+        Object.fromEntries(
+          Object.entries(operation.responses).map(([status, r]) => [
+            status,
+            (r.content?.['application/json']?.schema as { 'x-err-codes'?: number[] } | undefined)?.['x-err-codes'],
+          ]),
+        );
+      const putCodes = codesOf(doc.paths['/api/uploads/{purpose}/{id}'].put);
+      expect(putCodes['413']).toEqual(
+        expect.arrayContaining([ErrorCode.payloadTooLarge, ErrorCode.uploadLargerThanDeclared]),
+      );
+      expect(putCodes['415']).toEqual([ErrorCode.imageTypeMismatch]);
+      expect(putCodes['422']).toEqual(expect.arrayContaining([ErrorCode.validationUser, ErrorCode.imageTooManyPixels]));
+      expect(doc.paths['/api/uploads/{purpose}/{id}'].put.description).toContain('40 megapixels');
+      for (const base of ['/api', '/public/api'])
+        for (const path of [`${base}${IMAGES}/{imageId}`, `${base}${IMAGES}/{imageId}/w/{file}`])
+          expect(codesOf(doc.paths[path].get)['422']).toEqual([ErrorCode.imageTooManyPixels]);
+      for (const presignCall of [
+        'contents/pre_sign_urls',
+        'contents/raw_content/pre_sign_urls',
+        'locations/pending/pre_sign_url',
+      ])
+        expect(codesOf(doc.paths[`${O}/${presignCall}`].post)['422']).toContain(ErrorCode.imageTooManyPixels);
+      expect(doc.paths[`${O}/contents/pre_sign_urls`].post.description).toContain(
+        String(ErrorCode.uploadLargerThanDeclared),
       );
     });
   },

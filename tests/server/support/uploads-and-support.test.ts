@@ -56,7 +56,7 @@ describe.each(DATABASES)('signed uploads and support on %s (spec §7 upload-avat
     expect(expired).toMatchObject({ status: 403, body: { status: { err_code: ErrorCode.forbidden } } });
   });
 
-  it('uploads are images only and size-limited: bytes that are not the type are 422, too large is 413 4130104413', async () => {
+  it('uploads are images only and size-limited: bytes that are not the type are 415 4150101013, too large is 413 4130104413', async () => {
     const user = await signedInUser(t);
     const { presigned_avatar_url, avatar_image_hash } = (
       await t.call('POST', `${O}/v1/profiles/upload-avatar`, { token: user.idToken })
@@ -68,8 +68,8 @@ describe.each(DATABASES)('signed uploads and support on %s (spec §7 upload-avat
     });
     expect(html.status).toBe(400);
     expect(await put(presigned_avatar_url, Buffer.from('<svg onload=alert(1)>'), 'image/png')).toMatchObject({
-      status: 422,
-      body: { status: { err_code: ErrorCode.validationUser } },
+      status: 415,
+      body: { status: { err_code: ErrorCode.imageTypeMismatch } },
     });
     expect(await put(presigned_avatar_url, Buffer.concat([PNG, Buffer.alloc(5000)]))).toMatchObject({
       status: 413,

@@ -53,6 +53,55 @@ describe('/onboard/personal-info (spec §2 rule 4, §3 allowed text, §5 uniquen
     expect(fakes.auth.log.entries).not.toContain('profileApi.existsOrNot:d');
   });
 
+  it.each([
+    ['a Cyrillic А in place of the Latin A', '\u0410lice Wanderer'],
+    ['fullwidth letters', 'Ａｌｉｃｅ Wanderer'],
+    ['a no-break space', 'Alice\u00A0Wanderer'],
+  ])(
+    'spec §5 by=d, spec §8 4000101001: a look-alike of a taken name (%s) shows the name-taken message',
+    async (_what, lookAlike) => {
+      const fakes = needsPersonalInfo();
+      fakes.auth.userProfileApi.taken.set('d', new Set(['Alice Wanderer']));
+      renderApp('/onboard/personal-info', fakes);
+      await userEvent.setup().type(await screen.findByLabelText('Display name'), lookAlike);
+      expect(await screen.findByText('This name is already taken. Please choose another.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    },
+  );
+
+  it('ours 4220101013: an invisible character in the display name is explained without asking the server', async () => {
+    const fakes = needsPersonalInfo();
+    renderApp('/onboard/personal-info', fakes);
+    await userEvent.setup().type(await screen.findByLabelText('Display name'), 'Alice\u200BWanderer');
+    expect(await screen.findByText(/Remove the invisible characters/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Display name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(fakes.auth.log.entries).not.toContain('profileApi.existsOrNot:d');
+  });
+
+  it('ours 4220101013 from the server (a client that let it through) marks the display name with its message', async () => {
+    const fakes = needsPersonalInfo();
+    fakes.auth.userProfileApi.failures.fail('updateFirstProfile', backendError(ErrorCode.invisibleCharacters));
+    renderApp('/onboard/personal-info', fakes);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Display name'), 'Somchai');
+    await screen.findByText('Available.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/characters nobody can see/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Display name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the display name is sent as the server stores it: NFKC, one plain space, trimmed', async () => {
+    const fakes = needsPersonalInfo();
+    const app = renderApp('/onboard/personal-info', fakes);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Display name'), 'Ｓｏｍｃｈａｉ\u00A0\u00A0J. ');
+    await screen.findByText('Available.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(app.location()).toBe('/onboard/personal-interest'));
+    expect(fakes.auth.userProfileApi.firstUpdates.map((u) => u.displayName)).toEqual(['Somchai J.']);
+  });
+
   it('submits PATCH profiles/1st with name, language and referral code, marks personal info done and goes to interests', async () => {
     const fakes = needsPersonalInfo();
     const app = renderApp('/onboard/personal-info', fakes);

@@ -47,4 +47,21 @@ describe('SettingsStore (spec §3 avatar and cover, spec §5 60-day lock)', () =
     store.setUsername('someone.else');
     expect(store.username).toBe(profile.username);
   });
+
+  it('display names: an invisible character is its own problem; a name sent as stored, so spaces alone are no change', async () => {
+    const fakes = aSignedInApp();
+    const store = new SettingsStore(fakes.auth.profileService, tools());
+    const profile = { ...(await fakes.auth.profileService.loadCurrentProfile()), displayName: 'Somchai Travels' };
+    await store.load(profile);
+    store.setDisplayName('Somchai\u200B Travels');
+    expect(store.displayNameProblem).toBe('invisible');
+    expect(store.valid).toBe(false);
+    store.setDisplayName('\u00A0Somchai\u00A0\u00A0Travels ');
+    expect(store.displayNameProblem).toBeNull();
+    await store.save(profile);
+    expect(fakes.auth.userProfileApi.updates).toEqual([]);
+    store.setDisplayName('Ｓｏｍｃｈａｉ\u3000Wanderer');
+    await store.save(profile);
+    expect(fakes.auth.userProfileApi.updates).toEqual([{ displayName: 'Somchai Wanderer' }]);
+  });
 });

@@ -1,7 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { MediaService, PickedImage } from '../../../application/content/media.service';
 import type { ImageRef } from '../../../domain/content/content';
+import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
+
+/**
+ * The server read the photo and refused what it is (not the image type it claims, too many pixels): the same
+ * photo would be refused again, so it is let go and the message asks for another instead of offering a retry.
+ */
+const REFUSED_PHOTO: readonly (number | string)[] = [ErrorCode.imageTypeMismatch, ErrorCode.imageTooManyPixels];
 
 export type UploadPhase = 'idle' | 'picking' | 'picked' | 'uploading' | 'failed';
 
@@ -143,6 +150,10 @@ export class ImageUploadStore {
   private fail(error: unknown): void {
     const failure = normalizeError(error);
     if (failure.details?.aborted === true) return;
+    if (REFUSED_PHOTO.includes(failure.code) && this.picked) {
+      this.media.discard(this.picked);
+      this.picked = null;
+    }
     this.phase = this.picked ? 'failed' : 'idle';
     this.errorKey = failure.messageKey;
   }

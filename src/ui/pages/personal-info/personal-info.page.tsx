@@ -98,7 +98,15 @@ export default observer(function PersonalInfoPage() {
           value={store.displayName}
           onValue={store.setDisplayName}
           hint={hint(store.status.d, t('personalInfo.displayNameHint'))}
-          error={fieldError('displayName') ?? nameMessage(store.status.d, 'personalInfo.displayNameInvalid')}
+          error={
+            fieldError('displayName') ??
+            nameMessage(
+              store.status.d,
+              store.displayNameProblem === 'invisible'
+                ? 'personalInfo.displayNameInvisible'
+                : 'personalInfo.displayNameInvalid',
+            )
+          }
         />
         <TextField
           label={t('personalInfo.username')}

@@ -7,6 +7,7 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   USERNAME_PATTERN,
   displayNameProblem,
+  normalizeDisplayName,
   usernameProblem,
   type NameProblem,
 } from '../../../domain/user/name-rules';
@@ -76,9 +77,14 @@ export class PersonalInfoStore {
     if (this.avatarPreview) this.images.revokePreview(this.avatarPreview);
   }
 
-  /** Spec §3/§5 display-name rule on the name as it is sent (trimmed), or null when valid. */
+  /** Spec §3/§5 display-name rule on the name as it is sent (normalized), or null when valid. */
   get displayNameProblem(): NameProblem | null {
     return displayNameProblem(this.displayName);
+  }
+
+  /** The display name as it is checked and sent: NFKC, one plain space, trimmed (the server stores it so). */
+  get displayNameToSend(): string {
+    return normalizeDisplayName(this.displayName);
   }
 
   /** The username rule on the username as it is sent (the field keeps it trimmed), or null when valid. */
@@ -107,7 +113,7 @@ export class PersonalInfoStore {
   setDisplayName(value: string): void {
     this.displayName = value;
     this.clearFieldError('displayName');
-    this.scheduleCheck('d', value.trim(), this.displayNameValid);
+    this.scheduleCheck('d', this.displayNameToSend, this.displayNameValid);
   }
 
   setUsername(value: string): void {
@@ -144,7 +150,7 @@ export class PersonalInfoStore {
   async check(kind: UniquenessKind & ('d' | 'u'), value: string): Promise<void> {
     try {
       const taken = await this.profiles.isTaken(kind, value);
-      const current = kind === 'd' ? this.displayName.trim() : this.username;
+      const current = kind === 'd' ? this.displayNameToSend : this.username;
       if (current === value) runInAction(() => (this.status[kind] = taken ? 'taken' : 'available'));
     } catch {
       runInAction(() => (this.status[kind] = 'error'));
@@ -211,7 +217,7 @@ export class PersonalInfoStore {
       let alreadyDone = false;
       try {
         await this.profiles.updateFirstProfile({
-          displayName: this.displayName.trim(),
+          displayName: this.displayNameToSend,
           avatarImageHash,
           lang: this.lang,
           referralCode: this.referralCode.trim() || null,
@@ -256,7 +262,10 @@ export class PersonalInfoStore {
     return target.avatarImageHash;
   }
 
-  /** A 4000101001 marks the name field the server named, else `fallback` (the field that request sent). */
+  /**
+   * A 4000101001 marks the name field the server named, else `fallback` (the field that request sent); a
+   * 4220101013 (invisible characters) marks the display name.
+   */
   private markField(raw: unknown, fallback: 'displayName' | 'username'): AppError {
     const error = toAppError(raw);
     const named = error.details?.field;
@@ -265,6 +274,9 @@ export class PersonalInfoStore {
       if (error.code === ErrorCode.duplicateName) {
         this.fieldError = { field: nameField, messageKey: 'errors.duplicatedUsername' };
         this.status[nameField === 'displayName' ? 'd' : 'u'] = 'taken';
+      } else if (error.code === ErrorCode.invisibleCharacters) {
+        this.fieldError = { field: 'displayName', messageKey: error.messageKey };
+        this.status.d = 'invalid';
       } else if (error.code === ErrorCode.referralCodeNotFound) {
         this.fieldError = { field: 'referralCode', messageKey: error.messageKey };
       }

@@ -3,7 +3,12 @@ import type { ProfileUpdate } from '../../../application/ports/user-profile-api.
 import type { NameChangeAvailability, ProfileService } from '../../../application/profile/profile.service';
 import type { AppError } from '../../../domain/errors/app-error';
 import type { DecodedImage } from '../../../application/ports/image-processor.port';
-import { displayNameProblem, usernameProblem, type NameProblem } from '../../../domain/user/name-rules';
+import {
+  displayNameProblem,
+  normalizeDisplayName,
+  usernameProblem,
+  type NameProblem,
+} from '../../../domain/user/name-rules';
 import { profileFieldProblem, type ProfileField, type ProfileFieldProblem } from '../../../domain/user/profile-fields';
 import type { UserProfile } from '../../../domain/user/user-profile';
 import { toAppError } from '../../components/auth-form/to-app-error';
@@ -137,7 +142,9 @@ export class SettingsStore {
   async save(current: UserProfile | null): Promise<void> {
     if (!this.valid) return;
     const update: { -readonly [K in keyof ProfileUpdate]: ProfileUpdate[K] } = {};
-    if (this.displayName.trim() !== (current?.displayName ?? '')) update.displayName = this.displayName.trim();
+    // Sent as stored (NFKC, one plain space): a name that only differs in its spaces is not a change.
+    const displayName = normalizeDisplayName(this.displayName);
+    if (displayName !== (current?.displayName ?? '')) update.displayName = displayName;
     if (!this.usernameLocked && this.username !== (current?.username ?? '')) update.username = this.username;
     const before = textsOf(current);
     for (const field of ['website', 'biography', 'contactEmail', 'country'] as const) {
