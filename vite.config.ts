@@ -32,7 +32,9 @@ export default defineConfig({
   plugins: [react(), readerEntryInDev()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: served beside the bundles they would hand anyone the SPA's original sources
+    // (the server refuses *.map under STATIC_DIR as well). `npm run dev` maps everything in the browser.
+    sourcemap: false,
     rolldownOptions: {
       // The main SPA. The reader of the public pages (reader.html) is a second build with Preact in place of
       // React (vite.reader.config.ts), into the same dist/: `npm run build` and scripts/lib/spa-build.ts run both.

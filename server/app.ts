@@ -29,6 +29,7 @@ import { readerDataSource } from './reader-pages/reader-data';
 import { installRequestValidation, registerRoutes, type AnyRoute } from './http/route-table';
 import { installSearchEngineFiles } from './reader-pages/search-engines';
 import { installSecurity } from './http/security';
+import { installBodyDeadlines, slowClientOptions } from './http/slow-clients';
 import { installOperations, operationsOpenApiPaths, requestIdOf } from './http/operations';
 import { sharedSecret } from './db/shared-secrets';
 import { installSpa } from './reader-pages/spa';
@@ -152,6 +153,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
           ? false
           : { ...redactingLoggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
       bodyLimit: config.bodyLimitBytes,
+      // Slow clients: headers, bodies and the whole request bounded (HEADERS/BODY/UPLOAD_TIMEOUT_MS).
+      ...slowClientOptions(config.timeouts),
       // X-Forwarded-For believed only from TRUST_PROXY's hops; a balancer's X-Request-Id kept, else one made.
       trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
       genReqId: requestIdOf,
@@ -160,8 +163,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     installRequestValidation(app);
     installErrorHandling(app);
     const routeMethods = trackRouteMethods(app);
-    installOperations(app, { db, identity, publicCacheStats: modules.content.useCases.publicCacheStats });
+    installOperations(app, {
+      db,
+      identity,
+      publicCacheStats: modules.content.useCases.publicCacheStats,
+      metrics: config.metrics,
+    });
     installStorableInputGuard(app);
+    installBodyDeadlines(app, config.timeouts);
     await installSecurity(app, config, deps);
     // A callback hook, not async: no promise per request.
     app.addHook('onSend', (request, reply, payload, done) => {

@@ -21,6 +21,19 @@ const jwtAlgorithm = (token: string): string | null => {
   }
 };
 
+/** How far ahead of this server's clock a token's issue time may be: clocks of honest issuers drift a little. */
+export const ISSUED_AT_SKEW_MS = 5 * 60_000;
+
+/**
+ * A token issued in the future (iat past now + ISSUED_AT_SKEW_MS) is refused: firebase-admin checks only its
+ * expiry, so such a token, minted with a key that was leaked or a clock that was wrong, would outlive its hour
+ * from the real issue time. A token without a numeric iat is refused too (every Firebase ID token carries one).
+ */
+export function issuedAtProblem(iat: unknown, nowMs: number): string | null {
+  if (typeof iat !== 'number' || !Number.isFinite(iat)) return 'no issue time';
+  return iat * 1000 > nowMs + ISSUED_AT_SKEW_MS ? 'issued in the future' : null;
+}
+
 /**
  * firebase-admin behind the IdentityProvider seam. Emulator mode follows `FIREBASE_AUTH_EMULATOR_HOST`
  * (firebase-admin reads it from the process environment); outside it, unsigned tokens are refused before
@@ -40,6 +53,8 @@ export function createFirebaseIdentity(options: { projectId: string; emulatorHos
       }
       try {
         const decoded = await auth.verifyIdToken(token, !emulator);
+        const problem = issuedAtProblem(decoded.iat, Date.now());
+        if (problem) throw failure(ErrorCode.invalidToken, `Invalid ID token: ${problem}`);
         return {
           uid: decoded.uid,
           email: decoded.email ?? null,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../src/domain/errors/app-error';
 import { ErrorCode, errorCatalogue } from '../../src/domain/errors/error-codes';
+import { retryAfterSecondsOf } from '../kernel/rate-counter.port';
 import type { ServiceArea } from './route-table';
 
 interface ValidationIssue {
@@ -114,6 +115,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(reply, area.validation, message, data);
     }
     if (isAppError(error) && typeof error.code === 'number') {
+      const retryAfter = retryAfterSecondsOf(error);
+      if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
       const status = httpStatusOf(error.code);
       if (status < 500) return sendError(reply, error.code, error.message, error.details);
       // 502 and 503 are a service this server relies on failing, or one it is not set up for: worth a warning.

@@ -1,9 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { BlockList, isIPv4 } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import type { ServerConfig } from '../kernel/config';
 import type { Database } from '../kernel/database.port';
 import type { IdentityProvider } from '../kernel/identity.port';
+import { sendError } from './error-handler';
 
 /**
  * Liveness, readiness, request ids and Prometheus metrics. These routes sit outside the
@@ -60,6 +64,46 @@ export interface OperationsDeps {
   readonly identity: IdentityProvider;
   /** The reader's-content cache's reads so far (server/content/public-content-cache.ts). */
   readonly publicCacheStats: () => { hits: number; misses: number; entries: number };
+  /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW). */
+  readonly metrics: ServerConfig['metrics'];
+}
+
+/** With neither METRICS_TOKEN nor METRICS_ALLOW: only this machine (a sidecar scraper, an operator's curl). */
+const LOOPBACK = ['127.0.0.0/8', '::1'];
+
+/** An address list as node's matcher: `10.0.0.0/8` and `192.0.2.7` alike, IPv4 and IPv6. */
+function addressMatcher(entries: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split('/');
+    const type = isIPv4(address) ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d.
+    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    return list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
+  };
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/**
+ * Who may read /metrics (every route's latencies, the process's memory: for the operator's scraper, not the
+ * public): a request with `Authorization: Bearer <METRICS_TOKEN>`, or from an address of METRICS_ALLOW; with
+ * neither configured, loopback only. The address is request.ip: the client's, as TRUST_PROXY resolves it.
+ */
+export function metricsAccess(config: ServerConfig['metrics']): (request: FastifyRequest) => boolean {
+  const token = config.token === null ? null : digest(config.token);
+  const allowList = config.allow ?? (token === null ? LOOPBACK : []);
+  const allowed = allowList.length > 0 ? addressMatcher(allowList) : () => false;
+  return (request) => {
+    if (allowed(request.ip)) return true;
+    const sent = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    // Compared as digests, in constant time: the answer's timing tells nothing of the token.
+    return token !== null && sent !== undefined && timingSafeEqual(digest(sent), token);
+  };
 }
 
 /** OpenAPI entries for the operations routes (merged into /api/docs/openapi.json). */
@@ -86,7 +130,12 @@ export const operationsOpenApiPaths = {
       tags: ['operations'],
       summary:
         'Prometheus metrics (text exposition 0.0.4): http_request_duration_seconds by method, route and status; db_pool_* on PostgreSQL; public_content_cache_{hits,misses}_total; process and Node.js defaults.',
-      responses: { 200: { description: 'metrics', content: { 'text/plain': {} } } },
+      description: `For the operator's scraper only: a request with \`Authorization: Bearer <METRICS_TOKEN>\`, or from an address of METRICS_ALLOW (addresses/CIDRs; the client address as TRUST_PROXY resolves it). With neither configured, loopback only. Refused: 401 ${ErrorCode.invalidToken} with \`WWW-Authenticate: Bearer\` when METRICS_TOKEN is configured, else 403 ${ErrorCode.forbidden}.`,
+      responses: {
+        200: { description: 'metrics', content: { 'text/plain': {} } },
+        401: { description: 'METRICS_TOKEN is configured and was not sent', content: { 'application/json': {} } },
+        403: { description: 'not a configured scraper', content: { 'application/json': {} } },
+      },
     },
   },
 };
@@ -179,10 +228,18 @@ export function installOperations(app: FastifyInstance, deps: OperationsDeps): v
       .send({ status: ready ? 'ready' : 'not ready', checks: { database, identity } });
   });
 
-  app.get('/metrics', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type(registry.contentType)
-      .send(await registry.metrics()),
-  );
+  const mayReadMetrics = metricsAccess(deps.metrics);
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!mayReadMetrics(request)) {
+      if (deps.metrics.token === null)
+        return sendError(reply, ErrorCode.forbidden, 'Metrics are served to the configured scrapers only');
+      return sendError(
+        reply.header('www-authenticate', 'Bearer realm="metrics"'),
+        ErrorCode.invalidToken,
+        'Metrics need the configured bearer token',
+      );
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 }

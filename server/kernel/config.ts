@@ -45,6 +45,21 @@ import path from 'node:path';
  * - `BODY_LIMIT_BYTES` — largest accepted JSON body. Default `1048576` (1 MiB); larger → 413 4130104413.
  * - `RATE_LIMIT_AUTH_MAX`, `RATE_LIMIT_AUTH_WINDOW_MS` — per-IP limit on login, refresh, custom-token,
  *   LINE-token and contact calls. Default 30 per 60000 ms; over it → 429 4290104009.
+ * - `EMAIL_LOOKUP_USER_MAX`, `EMAIL_LOOKUP_CLIENT_MAX`, `EMAIL_LOOKUP_WINDOW_MS` — `exists-or-not?by=e` (does an
+ *   e-mail have an account) per signed-in user and per client (IP) in a window, so the lookup cannot enumerate
+ *   accounts. Default 10 per user and 30 per client per 600000 ms (10 min); over either → 429 4290104009 with
+ *   Retry-After. The name checks (`by=d`, `by=u`) the sign-up form makes as the user types are not counted.
+ * - `METRICS_TOKEN` — a bearer token that opens `/metrics` (`Authorization: Bearer <token>`). Unset by default.
+ * - `METRICS_ALLOW` — comma-separated addresses or CIDRs (e.g. `10.0.0.0/8,192.0.2.7`) whose requests get
+ *   `/metrics` without a token; the address is the client's as TRUST_PROXY resolves it. Unset: loopback only
+ *   (`127.0.0.0/8`, `::1`) when METRICS_TOKEN is unset too, nobody but token holders when it is set.
+ *   Refused: 401 4010104001 with `WWW-Authenticate: Bearer` when METRICS_TOKEN is set, else 403 4030101007.
+ * - `HEADERS_TIMEOUT_MS` — a request's line and headers must arrive within this time of its first byte, or the
+ *   connection gets 408 and is closed. Default `10000`.
+ * - `BODY_TIMEOUT_MS` — the body of any call but a signed upload must arrive within this time of its headers
+ *   (a client trickling its body is answered 408 and closed). Default `30000`.
+ * - `UPLOAD_TIMEOUT_MS` — the same for the body of a signed upload (`PUT /api/uploads/…`, up to UPLOAD_MAX_BYTES),
+ *   sized for a phone on a slow network: 5 MiB in 180 s is 240 kbit/s. Default `180000`.
  * - `SEED_DEMO` — `true`/`false`: on start, create the demo users, then the demo places, contents (drafts and
  *   published articles and trips, with painted images) and comments, so `npm start` opens on a
  *   product with something to read. Idempotent: a second start adds nothing. Default `true` (the `npm start`
@@ -92,6 +107,12 @@ export interface ServerConfig {
   readonly bodyLimitBytes: number;
   readonly rateLimitAuthMax: number;
   readonly rateLimitAuthWindowMs: number;
+  /** exists-or-not?by=e lookups per user and per client in a window (EMAIL_LOOKUP_*). */
+  readonly emailLookupLimit: { readonly userMax: number; readonly clientMax: number; readonly windowMs: number };
+  /** Who may read /metrics: a bearer token, addresses/CIDRs (null: unset, see METRICS_ALLOW). */
+  readonly metrics: { readonly token: string | null; readonly allow: readonly string[] | null };
+  /** Slow clients: headers, bodies and upload bodies must arrive within these times (HEADERS/BODY/UPLOAD_TIMEOUT_MS). */
+  readonly timeouts: { readonly headersMs: number; readonly bodyMs: number; readonly uploadMs: number };
   readonly seedDemo: boolean;
   readonly logLevel: string;
   readonly geocoder: GeocoderConfig;
@@ -107,6 +128,20 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
 }
 
+const ADDRESS_OR_CIDR = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+/** METRICS_ALLOW: unset → null; else a list of addresses or CIDRs. */
+export function readAddressList(key: string, raw: string | null): readonly string[] | null {
+  if (raw === null) return null;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !ADDRESS_OR_CIDR.test(entry));
+  if (bad !== undefined || entries.length === 0) throw new Error(`${key} must be addresses or CIDRs, got "${raw}"`);
+  return entries;
+}
+
 /** TRUST_PROXY: unset/false → false; true → true; an integer → hop count; else a list of addresses or CIDRs. */
 export function readTrustProxy(raw: string | null): boolean | number | string {
   if (raw === null || raw.toLowerCase() === 'false') return false;
@@ -116,7 +151,7 @@ export function readTrustProxy(raw: string | null): boolean | number | string {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const bad = entries.find((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
+  const bad = entries.find((entry) => !ADDRESS_OR_CIDR.test(entry));
   if (bad !== undefined || entries.length === 0)
     throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/CIDRs, got "${raw}"`);
   return entries.join(',');
@@ -209,6 +244,22 @@ function readStorage(env: Env): StorageConfig {
   };
 }
 
+function readTimeouts(env: Env): ServerConfig['timeouts'] {
+  const timeouts = {
+    headersMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000),
+    bodyMs: integer(env, 'BODY_TIMEOUT_MS', 30_000),
+    uploadMs: integer(env, 'UPLOAD_TIMEOUT_MS', 180_000),
+  };
+  // 0 would switch a bound off: a slow client could then hold a connection for ever.
+  for (const [key, value] of Object.entries({
+    HEADERS_TIMEOUT_MS: timeouts.headersMs,
+    BODY_TIMEOUT_MS: timeouts.bodyMs,
+    UPLOAD_TIMEOUT_MS: timeouts.uploadMs,
+  }))
+    if (value === 0) throw new Error(`${key} must be a positive number of milliseconds`);
+  return timeouts;
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -238,6 +289,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     rateLimitAuthMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 30),
     rateLimitAuthWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000),
+    emailLookupLimit: {
+      userMax: integer(env, 'EMAIL_LOOKUP_USER_MAX', 10),
+      clientMax: integer(env, 'EMAIL_LOOKUP_CLIENT_MAX', 30),
+      windowMs: integer(env, 'EMAIL_LOOKUP_WINDOW_MS', 600_000),
+    },
+    metrics: { token: text(env, 'METRICS_TOKEN'), allow: readAddressList('METRICS_ALLOW', text(env, 'METRICS_ALLOW')) },
+    timeouts: readTimeouts(env),
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     geocoder: {

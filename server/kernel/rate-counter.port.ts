@@ -1,3 +1,7 @@
+import type { AppError } from '../../src/domain/errors/app-error';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
+
 /**
  * Fixed-window hit counters behind every limit of the server: sign-in calls per client, view counting
  * per client, content reservations per user. One process on PGlite keeps them in memory
@@ -33,4 +37,23 @@ export async function takeHit(
 ): Promise<{ allowed: boolean; retryAfterMs: number }> {
   const window = await counters.hit(key, limit.windowMs, nowMs);
   return { allowed: window.count <= limit.max, retryAfterMs: Math.max(0, window.resetAtMs - nowMs) };
+}
+
+/** The property a 429 failure carries its wait on (not enumerable: it never reaches the envelope's data). */
+const RETRY_AFTER = 'retryAfterMs';
+
+/**
+ * 429 4290104009 for a limit this server counts itself, carrying how long until the window ends: the error
+ * handler answers it in `Retry-After` (seconds), as @fastify/rate-limit does for the limits it counts.
+ */
+export function tooManyRequests(message: string, retryAfterMs: number): AppError {
+  const error = failure(ErrorCode.tooManyRequests, message);
+  Object.defineProperty(error, RETRY_AFTER, { value: retryAfterMs, enumerable: false });
+  return error;
+}
+
+/** The wait a tooManyRequests failure carries, in whole seconds (at least 1); null for any other error. */
+export function retryAfterSecondsOf(error: unknown): number | null {
+  const ms = (error as Record<string, unknown> | null)?.[RETRY_AFTER];
+  return typeof ms === 'number' ? Math.max(1, Math.ceil(ms / 1000)) : null;
 }

@@ -70,7 +70,8 @@ export const uploadRoutes = (
         url: '/api/uploads/:purpose/:id',
         bodyLimit: config.uploadMaxBytes,
         schema: { params: UploadPutParams, querystring: UploadPutQuery, response: { 200: putAnswer } },
-        config: { area: 'user' },
+        // Up to UPLOAD_MAX_BYTES from a phone on a slow network: UPLOAD_TIMEOUT_MS for its body (slow-clients.ts).
+        config: { area: 'user', uploadBody: true },
         handler: async (request) => {
           const { purpose, id: uploadId } = request.params;
           const query = request.query;

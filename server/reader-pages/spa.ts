@@ -9,6 +9,7 @@ import type { ReaderDataSource } from './reader-data';
 import { installReaderPages, READER_ROUTES } from './reader-page';
 import { inlineStylesheets, loadReaderRenderer } from './reader-ssr';
 
+const SOURCE_MAP = /\.map$/i;
 const API_PATH = /^\/(api|private\/api|public\/api)(\/|$)/;
 
 /**
@@ -53,6 +54,9 @@ export async function installSpa(
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // Source maps (built or copied in by mistake) would hand anyone the SPA's original sources: never served;
+      // unknown to this server, they get the not-found answer below. `npm run dev` has Vite's own.
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       // The build writes .br/.gz beside each text asset (scripts/lib/precompress.ts): the reader's 272 KB of JS
       // and CSS goes out as ~87 KB (readers see them fast). @fastify/static picks the variant from
       // Accept-Encoding, sets content-encoding and `vary: accept-encoding`, and falls back to the plain file.

@@ -43,11 +43,14 @@ export const userProfileQueryRoutes = (users: UserUseCases): AnyRoute[] => [
     tag: TAG,
     summary: 'Uniqueness lookup (spec §5): by=d display name, u username, e email',
     description:
-      'Case-insensitive. by=d compares look-alike keys, as profile writes do: a name that only differs by a Cyrillic or Greek letter that looks Latin, fullwidth letters, other spaces or invisible characters exists. by=e asks the identity provider. A bearer is required so the lookup cannot be used anonymously to enumerate accounts.',
+      'Case-insensitive. by=d compares look-alike keys, as profile writes do: a name that only differs by a Cyrillic or Greek letter that looks Latin, fullwidth letters, other spaces or invisible characters exists. by=e asks the identity provider. A bearer is required so the lookup cannot be used anonymously to enumerate accounts, and by=e is limited per user (EMAIL_LOOKUP_USER_MAX, default 10) and per client IP (EMAIL_LOOKUP_CLIENT_MAX, default 30) a window (EMAIL_LOOKUP_WINDOW_MS, default 10 minutes): past either, 429 4290104009 with Retry-After (seconds). by=d and by=u, which the sign-up form asks as the user types, are not limited.',
     querystring: ExistsOrNotQuery,
     data: Exists,
-    errors: authErrors,
-    handler: async ({ query }) => ({ exists: await users.existsOrNot(query.by, query.value) }) satisfies ExistsWire,
+    errors: [...authErrors, ErrorCode.tooManyRequests],
+    handler: async ({ query, identity, request }) =>
+      ({
+        exists: await users.existsOrNot(query.by, query.value, { uid: identity.uid, client: request.ip }),
+      }) satisfies ExistsWire,
   }),
   defineRoute({
     method: 'GET',

@@ -9,6 +9,7 @@ import type { Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newUserId } from '../kernel/ids';
 import type { Paged } from '../kernel/paged';
+import { takeHit, tooManyRequests } from '../kernel/rate-counter.port';
 import { toWireProfile } from './profile.mapper';
 import { createProfileWrites } from './profile-writes';
 import type { ProfileRow, UserRow, UserStore } from './users.ports';
@@ -18,7 +19,13 @@ const EMAIL_PATTERN = new RegExp(CONTACT_EMAIL_PATTERN_SOURCE);
 /** Spec §5 mandatory fields (ours: display name and username; see OpenAPI); the contract lists them. */
 export { MANDATORY_FIELDS };
 
-export type UserDeps = Pick<Kernel, 'db' | 'clock' | 'identity' | 'changes'>;
+export type UserDeps = Pick<Kernel, 'db' | 'clock' | 'identity' | 'changes' | 'config' | 'rateCounters'>;
+
+/** Who asks a uniqueness lookup: the verified account and the client's address (TRUST_PROXY's resolution). */
+export interface LookupCaller {
+  readonly uid: string;
+  readonly client: string;
+}
 
 /**
  * The users module's use cases: accounts (the user row behind a verified token, which every other module
@@ -34,6 +41,25 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
         'No user for this account yet: call user-auth-command-service/v1/login first',
       );
     return user;
+  }
+
+  /**
+   * Whether an e-mail has an account tells an account exists: at most EMAIL_LOOKUP_USER_MAX lookups per user and
+   * EMAIL_LOOKUP_CLIENT_MAX per client a window (429 4290104009 with Retry-After past either), so no signed-in
+   * user, nor one client with many accounts, can enumerate them. Every by=e call counts, refused ones included.
+   */
+  async function countEmailLookup(caller: LookupCaller): Promise<void> {
+    const { userMax, clientMax, windowMs } = deps.config.emailLookupLimit;
+    const now = deps.clock.now();
+    const [byUser, byClient] = await Promise.all([
+      takeHit(deps.rateCounters, `email-lookup:user:${caller.uid}`, { max: userMax, windowMs }, now),
+      takeHit(deps.rateCounters, `email-lookup:client:${caller.client}`, { max: clientMax, windowMs }, now),
+    ]);
+    const refused = [byUser, byClient].filter((hit) => !hit.allowed);
+    if (refused.length > 0) {
+      const waitMs = Math.max(...refused.map((hit) => hit.retryAfterMs));
+      throw tooManyRequests(`Too many e-mail lookups; retry in ${Math.ceil(waitMs / 1000)} s`, waitMs);
+    }
   }
 
   const requireProfile = async (q: Queryable, user: UserRow, forUpdate = false): Promise<ProfileRow> => {
@@ -84,8 +110,9 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
     profileExists: async (userId: string): Promise<boolean> => (await users.findProfile(deps.db, userId)) !== null,
 
     /** Spec §5 uniqueness lookups; e asks the identity provider since emails live there. */
-    async existsOrNot(by: UniquenessKind, value: string): Promise<boolean> {
+    async existsOrNot(by: UniquenessKind, value: string, caller: LookupCaller): Promise<boolean> {
       if (by === 'e') {
+        await countEmailLookup(caller);
         // Spec §5 by=e: a value that is not an email is the caller's mistake (422), not the identity SDK's 500.
         if (!EMAIL_PATTERN.test(value))
           throw failure(ErrorCode.validationUser, 'querystring.value must be an email address when by is e');

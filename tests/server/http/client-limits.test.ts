@@ -31,6 +31,11 @@ describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
       VIEW_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
       RESERVE_RATE_LIMIT_MAX: '3',
       RESERVE_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+      EMAIL_LOOKUP_USER_MAX: '2',
+      EMAIL_LOOKUP_CLIENT_MAX: '3',
+      EMAIL_LOOKUP_WINDOW_MS: String(WINDOW_MS),
+      // The e-mail lookup test names its clients with X-Forwarded-For; no other test sends one.
+      TRUST_PROXY: '127.0.0.1',
     });
     // Two sign-ins: the first 2 of the client's 6 login calls this window.
     [author, other] = [await signedInUser(t), await signedInUser(t)];
@@ -73,6 +78,36 @@ describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
 
     t.clock.ms += WINDOW_MS + 1;
     expect((await t.call('POST', `/public/api${LOGIN}`, { body: badLogin })).status).toBe(401);
+  });
+
+  it('spec §5 by=e: e-mail lookups are limited per user and per client (429 4290104009, Retry-After), name checks are not', async () => {
+    const lookup = (user: SignedInUser, client: string, by = 'e', value = 'someone@example.com') =>
+      t.call(
+        'GET',
+        `/private/api/user-profile-query-service/v1/exists-or-not?by=${by}&value=${encodeURIComponent(value)}`,
+        {
+          token: user.idToken,
+          headers: { 'x-forwarded-for': client },
+        },
+      );
+    // An account exists or not: answered twice to one user, then refused whatever the address.
+    expect((await lookup(author, '198.51.100.1', 'e', author.email)).body.data).toEqual({ exists: true });
+    expect((await lookup(author, '198.51.100.1')).body.data).toEqual({ exists: false });
+    const refused = await lookup(author, '198.51.100.1', 'e', other.email);
+    expect([refused.status, errCode(refused)]).toEqual([429, ErrorCode.tooManyRequests]);
+    expect(refused.body.data).toBeUndefined();
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    // The sign-up form's name checks as the user types (by=d, by=u) stay served.
+    for (const by of ['u', 'd', 'u', 'd'])
+      expect((await lookup(author, '198.51.100.1', by, 'nobody_has_this')).status).toBe(200);
+    // The client's 3 lookups are spent: another account from that address is refused too (many accounts, one
+    // client), while that account from another address is served.
+    expect((await lookup(other, '198.51.100.1')).status).toBe(429);
+    expect((await lookup(other, '198.51.100.2')).status).toBe(200);
+    // The window passes: served again.
+    t.clock.ms += WINDOW_MS + 1;
+    expect((await lookup(author, '198.51.100.1')).status).toBe(200);
   });
 
   it('view counting is throttled per client: past VIEW_RATE_LIMIT_MAX views are not counted, yet answer the usual shape', async () => {

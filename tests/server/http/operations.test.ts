@@ -10,7 +10,8 @@ const LOGIN = '/api/user-auth-command-service/v1/login';
 describe('operations: /healthz, /readyz, /metrics, X-Request-Id', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer('pglite');
+    // A balancer on this machine names the client (the /metrics test reads as a remote client through it).
+    t = await startTestServer('pglite', { TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => t?.close());
 
@@ -77,6 +78,20 @@ describe('operations: /healthz, /readyz, /metrics, X-Request-Id', () => {
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
   });
 
+  it('/metrics with neither METRICS_TOKEN nor METRICS_ALLOW: this machine only, a remote client gets 403 and no metrics', async () => {
+    const remote = await t.call('GET', '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect([remote.status, errCode(remote)]).toEqual([403, ErrorCode.forbidden]);
+    expect(JSON.stringify(remote.body)).not.toContain('http_request_duration_seconds');
+    expect(remote.headers.get('www-authenticate')).toBeNull();
+    // A bearer token opens nothing when none is configured.
+    const guessed = await t.call('GET', '/metrics', {
+      token: 'anything',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(guessed.status).toBe(403);
+    expect((await t.call('GET', '/metrics')).status).toBe(200);
+  });
+
   it('several instances: without UPLOAD_SIGNING_SECRET the upload signing key is one per database, not per process', async () => {
     expect(t.server.deps.config.uploadSigningSecret).toBeNull();
     const first = await sharedSecret(t.server.deps.db, 'upload-signing');
@@ -85,6 +100,41 @@ describe('operations: /healthz, /readyz, /metrics, X-Request-Id', () => {
     expect(
       await t.server.deps.db.query('SELECT 1 FROM server_secrets WHERE name = $1', ['upload-signing']),
     ).toHaveLength(1);
+  });
+});
+
+describe('/metrics for the configured scrapers: METRICS_TOKEN and METRICS_ALLOW', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite', {
+      TRUST_PROXY: '127.0.0.1',
+      METRICS_TOKEN: 'scraper-secret-1',
+      METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7',
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const scrape = (client: string | null, token?: string) =>
+    t.call('GET', '/metrics', { token, headers: client ? { 'x-forwarded-for': client } : {} });
+
+  it('the bearer token opens it from anywhere; without it or with another, 401 with WWW-Authenticate: Bearer', async () => {
+    const served = await scrape('203.0.113.9', 'scraper-secret-1');
+    expect(served.status).toBe(200);
+    expect(String(served.body)).toMatch(/^process_cpu_user_seconds_total /m);
+    for (const token of [undefined, 'scraper-secret-2', 'scraper-secret-1x']) {
+      const refused = await scrape('203.0.113.9', token);
+      expect([refused.status, errCode(refused)]).toEqual([401, ErrorCode.invalidToken]);
+      expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect(JSON.stringify(refused.body)).not.toContain('process_cpu');
+    }
+  });
+
+  it('an allowed address or network needs no token; loopback is no longer implied once either is configured', async () => {
+    expect((await scrape('10.20.30.40')).status).toBe(200);
+    expect((await scrape('192.0.2.7')).status).toBe(200);
+    expect((await scrape('192.0.2.8')).status).toBe(401);
+    expect((await scrape('11.0.0.1')).status).toBe(401);
+    expect((await scrape(null)).status).toBe(401);
   });
 });
 

@@ -6,6 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_BYTES, precompressDir } from '../../../scripts/lib/precompress';
+import spaBuild from '../../../vite.config';
+import readerBuild from '../../../vite.reader.config';
 import { READER_HTML } from '../helpers/reader-html';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { rawGet } from '../helpers/raw-get';
@@ -81,6 +83,8 @@ describe('the server sends precompressed SPA assets (readers see them fast one o
     writeFileSync(path.join(spa, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(spa, 'reader.html'), PADDED_READER_HTML);
     writeFileSync(path.join(spa, 'assets', 'reader-abc.js'), BIG_JS);
+    writeFileSync(path.join(spa, 'assets', 'reader-abc.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    writeFileSync(path.join(spa, 'assets', 'reader-abc.css.MAP'), '{"version":3}');
     precompressDir(spa);
     t = await startTestServer('pglite', { STATIC_DIR: spa });
   });
@@ -114,6 +118,37 @@ describe('the server sends precompressed SPA assets (readers see them fast one o
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body.equals(js())).toBe(true);
+  });
+
+  it('a source map under the static folder is never served: 404, whatever the request asks for', async () => {
+    for (const file of ['reader-abc.js.map', 'reader-abc.css.MAP']) {
+      const asks: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'br, gzip' },
+        { accept: 'text/html' },
+        { accept: '*/*' },
+      ];
+      for (const headers of asks) {
+        const res = await rawGet(`${t.url}/assets/${file}`, headers);
+        expect([file, JSON.stringify(headers), res.status]).toEqual([file, JSON.stringify(headers), 404]);
+        expect(res.body.toString()).not.toContain('secret source');
+      }
+    }
+    // Nor through another spelling of the path.
+    for (const alias of [
+      '/assets/./reader-abc.js.map',
+      '/assets/reader-abc.js%2Emap',
+      '/x/../assets/reader-abc.js.map',
+    ]) {
+      const res = await rawGet(`${t.url}${alias}`, {});
+      expect([alias, res.status]).toEqual([alias, 404]);
+      expect(res.body.toString()).not.toContain('secret source');
+    }
+  });
+
+  it('the production builds (SPA and reader) write no source maps', () => {
+    expect(spaBuild.build?.sourcemap).toBe(false);
+    expect(readerBuild.build?.sourcemap).toBe(false);
   });
 
   it('a client route gets index.html (gzip when accepted) with no-cache and an HTML type', async () => {
