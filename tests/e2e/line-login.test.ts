@@ -182,9 +182,22 @@ describe('spec §4 LINE login in Chromium against a LINE stand-in', () => {
     await page.close();
   });
 
+  /**
+   * Opens a page and waits until the app has verified its stored LINE token at start-up and drawn the page. A token
+   * revoked before that check is over would be refused by that very check, whose refresh a navigation then cuts
+   * off mid-way: LINE has rotated the refresh token, the browser never stored the new one.
+   */
+  async function openSettled(page: Page, path: string): Promise<void> {
+    const before = line.callsTo('/oauth2/v2.1/verify').length;
+    await page.goto(`${stack.url}${path}`);
+    await expect.poll(() => line.callsTo('/oauth2/v2.1/verify').length, { timeout: 45_000 }).toBeGreaterThan(before);
+    await page.locator('.app-overlay').waitFor({ state: 'detached', timeout: 45_000 });
+    await page.locator('main h1').first().waitFor({ timeout: 45_000 });
+  }
+
   it('spec §4 auth initialisation: LINE refusing the stored token (400) refreshes it through our server and keeps the user signed in', async () => {
     const page = await newPage();
-    await page.goto(`${stack.url}/about-us`);
+    await openSettled(page, '/about-us');
     const old = (await storedLineToken(page))!;
     line.revokeAccessToken(old.access_token);
     const refreshesBefore = line
@@ -208,7 +221,7 @@ describe('spec §4 LINE login in Chromium against a LINE stand-in', () => {
 
   it('spec §4 auth initialisation: when LINE also refuses the refresh (400) the user is logged out and the LINE token cleared', async () => {
     const page = await newPage();
-    await page.goto(`${stack.url}/about-us`);
+    await openSettled(page, '/about-us');
     const old = (await storedLineToken(page))!;
     line.revokeAccessToken(old.access_token);
     line.revokeRefreshToken(old.refresh_token);

@@ -72,10 +72,11 @@ export async function finishOnboardingThroughUi(page: Page, profile: OnboardingP
   await page.getByLabel('Username').fill(profile.username);
   await page.getByLabel('Your language').selectOption('en');
   await page.locator('button:enabled', { hasText: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest');
+  // Each Continue saves through the whole stack (profile, then the onboarding step): room for a loaded machine.
+  await page.waitForURL((url) => url.pathname === '/onboard/personal-interest', { timeout: 90_000 });
   await page.locator('button.chip').first().click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/download-app');
+  await page.waitForURL((url) => url.pathname === '/download-app', { timeout: 90_000 });
 }
 
 /**
