@@ -430,7 +430,7 @@ describe.each(DATABASES)(
       expect(doc.paths['/api/uploads/{purpose}/{id}'].put.description).toContain('40 megapixels');
       for (const base of ['/api', '/public/api'])
         for (const path of [`${base}${IMAGES}/{imageId}`, `${base}${IMAGES}/{imageId}/w/{file}`])
-          expect(codesOf(doc.paths[path].get)['422']).toEqual([ErrorCode.imageTooManyPixels]);
+          expect(codesOf(doc.paths[path].get)['422']).toEqual(expect.arrayContaining([ErrorCode.imageTooManyPixels]));
       for (const presignCall of [
         'contents/pre_sign_urls',
         'contents/raw_content/pre_sign_urls',
