@@ -58,13 +58,24 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
   /**
    * The upload checks (`checkImage`) plus one decode: an accepted content image always gets its variants, so
    * bytes whose header reads as an image but whose pixels do not decode (a truncated file) are refused too
-   * (415 4150101013), and readers are never sent to an original instead of a resized copy.
+   * (415 4150101013), and readers are never sent to an original instead of a resized copy. The decode is the
+   * smallest variant itself, kept by `keepSmallest` once the image is stored, so the queue does not make it again.
    */
-  async function checkContentImage(request: Parameters<typeof checkImage>[1]): Promise<CheckedImage> {
+  async function checkContentImage(
+    request: Parameters<typeof checkImage>[1],
+  ): Promise<CheckedImage & { smallest: Buffer }> {
     const checked = await checkImage(deps.images, request);
-    if (!(await deps.images.resize(request.body, VARIANT_WIDTHS[0], 'webp')))
+    const smallest = await deps.images.resize(request.body, VARIANT_WIDTHS[0], 'webp');
+    if (!smallest)
       throw failure(ErrorCode.imageTypeMismatch, `Upload bytes are not a decodable ${checked.contentType} image`);
-    return checked;
+    return { ...checked, smallest };
+  }
+
+  /** Stores the smallest WebP variant the check made, then queues the others (local storage makes variants). */
+  async function keepSmallestAndEnqueue(imageId: string, smallest: Buffer): Promise<void> {
+    if (deps.storage.kind !== 'local') return;
+    await deps.storage.put(variantKey(imageId, VARIANT_WIDTHS[0], 'webp'), smallest, VARIANT_CONTENT_TYPES.webp);
+    variants.enqueue(imageId, mediaKey(imageId));
   }
 
   /**
@@ -93,7 +104,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       blurhash: string | null;
       bytes: Buffer;
     }): Promise<ImageRefWire> {
-      const { contentType, width, height } = await checkContentImage({
+      const { contentType, width, height, smallest } = await checkContentImage({
         contentType: input.contentType,
         declaredType: null,
         body: input.bytes,
@@ -113,7 +124,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
         size_bytes: input.bytes.length,
       };
       await store.insert(deps.db, row, now, now);
-      if (deps.storage.kind === 'local') variants.enqueue(imageId, mediaKey(imageId));
+      await keepSmallestAndEnqueue(imageId, smallest);
       return toImageRef(deps, { ...row, created_at: now, stored_at: now });
     },
 
@@ -192,7 +203,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       const row = await store.find(deps.db, request.id);
       if (!row) throw failure(ErrorCode.forbidden, 'Upload URL does not name a pending upload');
       if (row.stored_at) throw uploadAlreadyStored();
-      const { contentType, width, height } = await checkContentImage({
+      const { contentType, width, height, smallest } = await checkContentImage({
         contentType: request.contentType,
         declaredType: row.content_type,
         body: request.body,
@@ -210,7 +221,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
         throw error;
       }
       if (!marked) throw uploadAlreadyStored();
-      variants.enqueue(request.id, mediaKey(request.id));
+      await keepSmallestAndEnqueue(request.id, smallest);
       return { stored: true, size: request.body.length };
     },
 
