@@ -20,15 +20,20 @@ export function useInteractive(): boolean {
 interface RootProps {
   /** The element the page is rendered into: marked `data-interactive="true"` once its controls work. */
   readonly container?: HTMLElement;
+  /** Called once, right after the container is marked. */
+  readonly onInteractive?: () => void;
   readonly children: ReactNode;
 }
 
-export function ReaderInteractiveRoot({ container, children }: RootProps) {
+export function ReaderInteractiveRoot({ container, onInteractive, children }: RootProps) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   // After the render that enabled the controls has been committed: the mark never precedes them.
   useEffect(() => {
-    if (interactive) container?.setAttribute('data-interactive', 'true');
+    if (!interactive) return;
+    container?.setAttribute('data-interactive', 'true');
+    onInteractive?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told once, when the controls first work
   }, [interactive, container]);
   return <InteractiveContext.Provider value={interactive}>{children}</InteractiveContext.Provider>;
 }

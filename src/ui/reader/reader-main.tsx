@@ -11,7 +11,7 @@ import {
   readerLanguage,
 } from '../../infrastructure/i18n/reader-i18n';
 import { createReaderServices } from '../../infrastructure/reader/reader-services';
-import ContentPage from './content/content.page';
+import { hydrateIslands } from './islands/hydrate-islands';
 import { ReaderInteractiveRoot } from './reader-interactive';
 import type { ReaderPageProps } from './reader-page-props';
 import { matchReaderRoute, readInitialData, type ReaderRoute } from './reader-route';
@@ -25,8 +25,9 @@ import { ReaderSkeleton } from './reader-skeleton';
  * mobx, inversify, axios or i18next, within 100 KB gzip of JavaScript.
  *
  * CONTRACT between this entry, the pages and the server (server/reader-pages/reader-page.ts):
- * - Routes: /contents/:id → ./content/content.page (in this bundle); /trips/:id → ./trip/trip.page and
- *   /profiles/:username → ./profile/profile.page (lazy chunks). Any other path shows the reader's not-found.
+ * - Routes: /contents/:id → ./content/content.page, /trips/:id → ./trip/trip.page and
+ *   /profiles/:username → ./profile/profile.page (lazy chunks). On /contents and /trips rendered by the server
+ *   the page chunk is not loaded at all: only the page's islands hydrate (ISLAND_PAGES, islands/island.tsx). Any other path shows the reader's not-found.
  *   /map/location/:id → ./location/location.page (lazy): its initial data is the Location wire of
  *   GET locations/:locationId (src/contract/places.contract.ts), route 'location'.
  * - /polls/:id → ./poll/poll.page (lazy), route 'poll', data the Poll wire of GET wallet polls/:pollId
@@ -46,7 +47,8 @@ import { ReaderSkeleton } from './reader-skeleton';
  *   lazy pages add their own (reader-trip.json, reader-map.json, reader-polls.json) in their chunks.
  */
 type PageModule = { default: ComponentType<ReaderPageProps> };
-const LOADERS: Record<Exclude<ReaderRoute, 'content'>, () => Promise<PageModule>> = {
+const LOADERS: Record<ReaderRoute, () => Promise<PageModule>> = {
+  content: () => import('./content/content.page'),
   trip: () => import('./trip/trip.page'),
   profile: () => import('./profile/profile.page'),
   map: () => import('./map/map.page'),
@@ -55,7 +57,7 @@ const LOADERS: Record<Exclude<ReaderRoute, 'content'>, () => Promise<PageModule>
   campaign: () => import('./campaign/campaign.page'),
 };
 const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
-  content: ContentPage,
+  content: lazy(LOADERS.content),
   trip: lazy(LOADERS.trip),
   profile: lazy(LOADERS.profile),
   map: lazy(LOADERS.map),
@@ -74,7 +76,14 @@ function serverRendered(root: HTMLElement, lang: string, webView: boolean, signe
   return root.dataset.ssrLang === lang && !webView && !signedIn && root.firstElementChild !== null;
 }
 
+/**
+ * The pages whose interactive parts are islands (islands/island.tsx): when the server rendered one, the page
+ * itself is never loaded nor re-rendered in the browser; only its islands hydrate, each when it is needed.
+ */
+const ISLAND_PAGES: ReadonlySet<ReaderRoute> = new Set(['content', 'trip']);
+
 const CookieBanner = lazy(() => import('./reader-cookie-banner'));
+type Banner = typeof CookieBanner;
 
 async function start(): Promise<void> {
   const lang = readerLanguage(window.location.search, storedLanguage(), window.navigator.languages ?? []);
@@ -89,12 +98,20 @@ async function start(): Promise<void> {
   const services = createReaderServices(import.meta.env);
   const match = matchReaderRoute(window.location.pathname);
   const hydrate = match !== null && serverRendered(container, lang, webView, services.session.mayBeSignedIn());
+  const islands = hydrate && ISLAND_PAGES.has(match.route);
   // A strings chunk that fails to download must not leave a blank page: the article still shows.
   const [t, loaded] = await Promise.all([
     loadReaderTranslator(lang).catch(() => createTranslator()),
     // Hydration attaches to the server's HTML at once: the page's chunk is loaded first, not suspended on.
-    hydrate && match.route !== 'content' ? LOADERS[match.route]().catch(() => null) : null,
+    hydrate && !islands ? LOADERS[match.route]().catch(() => null) : null,
   ]);
+  if (islands) {
+    if (Banner) renderBanner(container, Banner, t);
+    void hydrateIslands(container, { services, t, lang, now: services.now() }).then(() =>
+      container.setAttribute('data-interactive', 'true'),
+    );
+    return;
+  }
   const Page = match ? (loaded?.default ?? PAGES[match.route]) : null;
   const app = (
     <StrictMode>
@@ -116,6 +133,26 @@ async function start(): Promise<void> {
   );
   if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+/** The cookie banner of a page whose HTML is the server's: its own root after the page's, in #root. */
+function renderBanner(
+  container: HTMLElement,
+  Banner: Banner,
+  t: Awaited<ReturnType<typeof loadReaderTranslator>>,
+): void {
+  const host = document.createElement('div');
+  host.className = 'reader-banner-host';
+  container.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <ReaderInteractiveRoot container={host}>
+        <Suspense fallback={null}>
+          <Banner t={t} />
+        </Suspense>
+      </ReaderInteractiveRoot>
+    </StrictMode>,
+  );
 }
 
 function storedLanguage(): string | null {

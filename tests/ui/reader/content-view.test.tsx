@@ -6,7 +6,7 @@ import en from '../../../src/infrastructure/i18n/locales/en/common.json';
 import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-view.json';
 import { ContentBody } from '../../../src/ui/components/content-view/content-body';
 import { ContentHeader } from '../../../src/ui/components/content-view/content-header';
-import { openStreetMapUrl, tileOf } from '../../../src/ui/components/content-view/static-map';
+import { openStreetMapUrl, rowShows, StaticMap, tileOf } from '../../../src/ui/components/content-view/static-map';
 import { watArun } from '../../builders/public-content.builder';
 
 const t = createTranslator(en, enView);
@@ -127,6 +127,18 @@ describe("content view — spec §3/§9 opening hours in the place's time zone, 
     expect(openStreetMapUrl(13.7563, 100.5018)).toBe(
       'https://www.openstreetmap.org/?mlat=13.756300&mlon=100.501800#map=16/13.756300/100.501800',
     );
+  });
+
+  it('the static map fetches only the rows of tiles its 160 px frame shows: a row wholly above or below is never asked for', () => {
+    // The point near the top of its tile: the row above reaches into the frame, the row below does not.
+    expect([-1, 0, 1].map((dy) => rowShows(dy, 20))).toEqual([true, true, false]);
+    // In the middle: the frame is inside the point's own row.
+    expect([-1, 0, 1].map((dy) => rowShows(dy, 128))).toEqual([false, true, false]);
+    expect([-1, 0, 1].map((dy) => rowShows(dy, 230))).toEqual([false, true, true]);
+    render(<StaticMap lat={13.7563} lng={100.5018} label="Map of Wat Arun" linkLabel="Open the map" />);
+    const tiles = screen.getByRole('img', { name: 'Map of Wat Arun' }).querySelectorAll('img');
+    expect(tiles.length).toBeLessThanOrEqual(6);
+    expect(tiles.length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -109,3 +109,61 @@ describe('reader controls work from the first click (spec §2 public pages, serv
     expect(within(banner).getByRole('button', { name: 'I understand' })).toBeEnabled();
   });
 });
+
+describe('islands: a server-rendered article hydrates only its interactive parts', () => {
+  it('/contents/[id]: the text around the islands is never re-rendered (an edit to it survives the start), and every island is marked interactive', async () => {
+    const root = await serverPage('/contents/c1', 'content', 'c1', content);
+    const islands = [...root.querySelectorAll('[data-island]')].map((node) => node.getAttribute('data-island'));
+    expect(islands).toEqual(expect.arrayContaining(['stats', 'report', 'onward', 'comments']));
+    // Whole-page hydration would put the heading's text back to the page's own; islands never touch it.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Sunrise' });
+    heading.firstChild!.textContent = 'Not drawn again';
+
+    await startReader(root);
+    expect(heading.isConnected).toBe(true);
+    expect(heading).toHaveTextContent('Not drawn again');
+    for (const island of root.querySelectorAll('[data-island]'))
+      expect(island).toHaveAttribute('data-interactive', 'true');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+  });
+
+  it('an island waits for the reader: not hydrated until it nears the screen, then at once', async () => {
+    const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          watched.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    // The browser never idle: only the screen or an interaction can start an island.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const root = await serverPage('/contents/c1', 'content', 'c1', content);
+    await import('../../../src/ui/reader/reader-main');
+    await waitFor(() => expect(watched.some((w) => w.targets.length > 0)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(share).toBeDisabled();
+    expect(root).not.toHaveAttribute('data-interactive');
+
+    const observer = watched.find((w) => w.targets.length > 0)!;
+    const stats = root.querySelector('[data-island="stats"]')!;
+    observer.callback(
+      [{ target: stats, isIntersecting: true } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+    await waitFor(() => expect(share).toBeEnabled());
+    // The report button below has not been reached: still as the server drew it.
+    expect(screen.getByRole('button', { name: 'Report this story' })).toBeDisabled();
+    // A reader's first interaction with an island starts it wherever it is.
+    root.querySelector('[data-island="report"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Report this story' })).toBeEnabled());
+  });
+});

@@ -85,6 +85,38 @@ describe('/trips/[id] (spec §2 public route)', () => {
     expect(map.querySelector('.leaflet-control-attribution')?.textContent).toContain('OpenStreetMap');
   });
 
+  it('until the reader nears the map, the route is drawn without tiles or Leaflet; Leaflet takes its place once it is seen', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const { container } = renderTrip(aTrip());
+      const map = screen.getByRole('region', { name: 'Map of the trip route' });
+      const drawing = container.querySelector('svg.trip-map__drawing')!;
+      // The same four numbered stops and two day lines, in the day colours, from the first paint.
+      expect([...drawing.querySelectorAll('text')].map((n) => n.textContent)).toEqual(['1', '2', '3', '4']);
+      expect(drawing.querySelectorAll('polyline')).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(map.querySelector('.leaflet-container, .leaflet-pane')).toBeNull();
+
+      act(() => {
+        for (const callback of observers)
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(4));
+      expect(container.querySelector('svg.trip-map__drawing')).toBeNull();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('when the tiles cannot load (offline), says the background is missing and keeps stops, markers and lines', async () => {
     renderTrip(aTrip());
     expect(screen.queryByText(/map background could not load/)).toBeNull();

@@ -8,6 +8,12 @@ interface Props {
 const TILE = 256;
 const ZOOM = 15;
 const TILE_HOST = 'https://tile.openstreetmap.org';
+/** The frame's height in content-view.css (.cv-map__frame): a row of tiles wholly above or below it is never fetched. */
+export const FRAME_HEIGHT = 160;
+
+/** Whether a row of tiles (dy −1, 0 or 1 from the point's) reaches into the frame, the point in its middle. */
+export const rowShows = (dy: number, offsetY: number): boolean =>
+  dy === 0 || (dy < 0 ? offsetY < FRAME_HEIGHT / 2 : offsetY + FRAME_HEIGHT / 2 > TILE);
 
 /** Web-Mercator tile coordinates (fractional) of a point at a zoom, as OpenStreetMap numbers them. */
 export function tileOf(lat: number, lng: number, zoom: number): { x: number; y: number } {
@@ -42,21 +48,26 @@ export function StaticMap({ lat, lng, label, linkLabel }: Props) {
           className="cv-map__tiles"
           style={{ left: `calc(50% - ${TILE + offsetX}px)`, top: `calc(50% - ${TILE + offsetY}px)` }}
         >
-          {tiles.map(({ dx, dy }) => (
-            <img
-              key={`${dx}:${dy}`}
-              src={`${TILE_HOST}/${ZOOM}/${(tileX + dx + max) % max}/${tileY + dy}.png`}
-              alt=""
-              width={TILE}
-              height={TILE}
-              loading="lazy"
-              decoding="async"
-              referrerPolicy="strict-origin-when-cross-origin"
-              onError={(event) => {
-                event.currentTarget.style.visibility = 'hidden';
-              }}
-            />
-          ))}
+          {tiles.map(({ dx, dy }) =>
+            rowShows(dy, offsetY) ? (
+              <img
+                key={`${dx}:${dy}`}
+                src={`${TILE_HOST}/${ZOOM}/${(tileX + dx + max) % max}/${tileY + dy}.png`}
+                alt=""
+                width={TILE}
+                height={TILE}
+                loading="lazy"
+                decoding="async"
+                referrerPolicy="strict-origin-when-cross-origin"
+                onError={(event) => {
+                  event.currentTarget.style.visibility = 'hidden';
+                }}
+              />
+            ) : (
+              // A cell of the grid all the same, so the tiles that show keep their places.
+              <span key={`${dx}:${dy}`} className="cv-map__gap" />
+            ),
+          )}
         </div>
         <span className="cv-map__marker" aria-hidden="true" />
       </div>

@@ -6,10 +6,22 @@ import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useInteractive } from '../reader-interactive';
 import { commentCountOf } from '../../../domain/content/comment-count';
-import { announceCommentCount, useCommentCount } from './use-comment-count';
+import { announceCommentCount, COMMENT_COUNT_WANTED_EVENT, useCommentCount } from './use-comment-count';
+
+/** What the row shows of a content: plain data, as an island's props travel in the page's HTML. */
+export type StatsContent = Pick<PublicContent, 'contentId' | 'title' | 'summary' | 'viewCount' | 'commentCount'>;
+
+/** The row's data taken from a whole content. */
+export const statsOf = ({ contentId, title, summary, viewCount, commentCount }: StatsContent): StatsContent => ({
+  contentId,
+  title,
+  summary,
+  viewCount,
+  commentCount,
+});
 
 interface Props {
-  readonly content: PublicContent;
+  readonly content: StatsContent;
   readonly services: ReaderServices;
   readonly t: Translate;
   /** The page path of this content, e.g. /contents/<id>: what is shared. */
@@ -28,16 +40,25 @@ export function ContentStats({ content, services, t, path }: Props) {
 
   useEffect(() => {
     let live = true;
+    let fresh: number | null = null;
+    // A part of the page that starts later asks for the count: it is told the server's, once known.
+    const onWanted = (event: Event) => {
+      if (fresh !== null && (event as CustomEvent<{ contentId: string }>).detail?.contentId === content.contentId)
+        announceCommentCount(content.contentId, fresh);
+    };
+    window.addEventListener(COMMENT_COUNT_WANTED_EVENT, onWanted);
     services.reader.countView(content.contentId).then(
       (next) => {
         if (!live) return;
         setViews(next.viewCount);
-        announceCommentCount(content.contentId, commentCountOf(next)); // the heading below follows
+        fresh = commentCountOf(next);
+        announceCommentCount(content.contentId, fresh); // the heading below follows
       },
       () => undefined, // the count shown stays the one the page came with
     );
     return () => {
       live = false;
+      window.removeEventListener(COMMENT_COUNT_WANTED_EVENT, onWanted);
     };
   }, [services, content.contentId]);
 

@@ -1,24 +1,26 @@
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
-import { CampaignSlot } from '../campaign/campaign-slot';
-import { readerPollSlot } from '../poll/poll-slot';
-import { ReportButton } from '../report/report-button';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
-import { commentCountOf } from '../../../domain/content/comment-count';
-import { CommentsSection } from './comments-section';
-import { ContentStats } from './content-stats';
-import { OnwardReading } from './onward-reading';
+import { Island } from '../islands/island';
+import campaignIsland from '../islands/campaign.island';
+import { ContentEndIslands, ContentReportIsland } from '../islands/content-islands';
+import pollIsland from '../islands/poll.island';
+import statsIsland from '../islands/stats.island';
+import { statsOf } from './content-stats';
 import { PlacesList } from './places-list';
 import { useReaderContent } from './use-public-content';
 
 /**
  * /contents/[id] (spec §2): no loading overlay and no Firebase on load. The content comes
  * from the page itself (server-embedded) or one public call; the comment box asks for a sign-in only when
- * the reader wants to write.
+ * the reader wants to write. The interactive parts are islands (islands/island.tsx): on a page the server
+ * rendered, only they hydrate.
  */
 export default function ContentPage({ initialData, services, t, lang }: ReaderPageProps) {
   const { contentId, state, retry, now, title } = useReaderContent(services, initialData);
+  const context = { services, t, lang, now };
+  const path = `/contents/${encodeURIComponent(contentId)}`;
   const text = {
     notFoundTitle: t('reader.notFound.title'),
     notFoundBody: t('errors.contentNotFound'),
@@ -40,7 +42,6 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
     >
       {({ content }) => (
         <>
-          {/* Poll sections, the campaign card and the report dialog are lazy chunks. */}
           <article className="reader-article">
             <ContentHeader
               title={content.title}
@@ -52,19 +53,14 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               lang={lang}
               t={t}
             />
-            <ContentStats
-              content={content}
-              services={services}
-              t={t}
-              path={`/contents/${encodeURIComponent(contentId)}`}
-            />
+            <Island island={statsIsland} props={{ content: statsOf(content), path }} context={context} />
             {content.kind === 'trip' ? (
               <p className="cv-section">
                 <a href={`/trips/${encodeURIComponent(contentId)}`}>{t('reader.tripRoute')}</a>
               </p>
             ) : null}
             {content.campaignId ? (
-              <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} />
+              <Island island={campaignIsland} props={{ campaignId: content.campaignId }} context={context} />
             ) : null}
             <ContentBody
               sections={content.sections}
@@ -72,28 +68,14 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               now={now}
               t={t}
               lang={lang}
-              renderPoll={readerPollSlot(services, t, lang, `/contents/${encodeURIComponent(contentId)}`)}
+              renderPoll={(pollId) => (
+                <Island island={pollIsland} props={{ pollId, returnPath: path }} context={context} />
+              )}
             />
             <PlacesList places={content.places} t={t} lang={lang} />
-            <div className="cv-section reader-report-row">
-              <ReportButton
-                targetType="content"
-                targetId={content.contentId}
-                services={services}
-                t={t}
-                label={t('reader.report.content')}
-                returnPath={`/contents/${encodeURIComponent(contentId)}`}
-              />
-            </div>
+            <ContentReportIsland content={content} path={path} context={context} />
           </article>
-          <OnwardReading content={content} services={services} t={t} />
-          <CommentsSection
-            contentId={content.contentId}
-            services={services}
-            t={t}
-            now={now}
-            commentCount={commentCountOf(content)}
-          />
+          <ContentEndIslands content={content} context={context} />
         </>
       )}
     </ReaderPageFrame>

@@ -7,7 +7,7 @@ import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { contentHref, profileHref } from '../reader-links';
 
 interface OnwardProps {
-  readonly content: PublicContent;
+  readonly content: Pick<PublicContent, 'contentId' | 'author' | 'places'>;
   readonly services: Pick<ReaderServices, 'onward'>;
   readonly t: Translate;
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ArrivalHours } from '../../components/content-view/arrival-hours';
 import { LocationCard } from '../../components/content-view/location-card';
-import { colourOf } from './trip-map';
+import { colourOf } from './trip-colours';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ItineraryDay } from './trip-itinerary';
 import { displayTimeOfDay } from '../../../domain/time/time-of-day';

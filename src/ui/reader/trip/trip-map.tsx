@@ -1,15 +1,17 @@
 import 'leaflet/dist/leaflet.css';
 import './trip-map.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type * as LeafletTypes from 'leaflet';
 import type { TripRoute } from './trip-itinerary';
+import { colourOf } from './trip-colours';
+import { RouteDrawing } from './route-drawing';
 import { locationHref } from '../../components/content-view/location-links';
 
 type Leaflet = typeof LeafletTypes;
 
 /**
- * Leaflet (43 KB gzip, and it reads `window` as it loads) is fetched after the page shows, and never
- * where the page is rendered on the server. It ships as UMD: bundlers hand it over as the
+ * Leaflet (43 KB gzip, and it reads `window` as it loads) is fetched only when the map nears the screen, and
+ * never where the page is rendered on the server. It ships as UMD: bundlers hand it over as the
  * namespace or as its default export.
  */
 const loadLeaflet = (): Promise<Leaflet> =>
@@ -17,8 +19,6 @@ const loadLeaflet = (): Promise<Leaflet> =>
 
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** One colour per day, so each day's line reads apart from the next (contrast ≥ 3:1 on the map). */
-export const DAY_COLOURS = ['#0f766e', '#c2410c', '#6d28d9', '#be123c', '#1d4ed8', '#854d0e'];
 const SINGLE_STOP_ZOOM = 14;
 
 export interface TripMapLabels {
@@ -47,28 +47,37 @@ interface Props {
 export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
+  const seen = useSeen(host, NEAR_SCREEN);
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
-    if (!host.current || route.markers.length === 0) return undefined;
+    if (!seen || !host.current || route.markers.length === 0) return undefined;
     let live = true;
-    let drawn: { remove: () => void } | null = null;
+    let map: { remove: () => void } | null = null;
     void loadLeaflet().then((L) => {
-      if (live && host.current) drawn = drawRoute(L, host.current, route, labels, tileUrl, setTiles);
+      if (!live || !host.current) return;
+      map = drawRoute(L, host.current, route, labels, tileUrl, setTiles);
+      setDrawn(true);
     });
     return () => {
       live = false;
-      drawn?.remove();
+      map?.remove();
+      setDrawn(false);
       setTiles({ loaded: 0, failed: 0 });
     };
     // Labels are words for the same markers; the map is rebuilt only when the route changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labels change no marker; rebuilt per route only
-  }, [route, tileUrl]);
+  }, [seen, route, tileUrl]);
 
   // Some tiles may fail on a flaky network; the note is for a map with no background at all.
   const backgroundMissing = tiles.failed > 0 && tiles.loaded === 0;
   return (
     <figure className="trip-map">
-      <div ref={host} className="trip-map__canvas" role="region" aria-label={labels.region} data-testid="trip-map" />
+      <div className="trip-map__frame">
+        <div ref={host} className="trip-map__canvas" role="region" aria-label={labels.region} data-testid="trip-map" />
+        {/* Until Leaflet has drawn: the same route without tiles, so the box is never empty and nothing moves. */}
+        {drawn ? null : <RouteDrawing route={route} />}
+      </div>
       {/* A live region that is there before its words (a <figcaption> may not carry role=status): the note
           is read out when the tiles turn out missing. */}
       <div className="trip-map__status" role="status">
@@ -76,6 +85,31 @@ export function TripMap({ route, labels, tileUrl = OSM_TILE_URL }: Props) {
       </div>
     </figure>
   );
+}
+
+/** How far below the screen the map starts loading: about a screen, so it is drawn when scrolled to. */
+const NEAR_SCREEN = '100% 0px';
+
+/**
+ * Whether the element has come within `margin` of the screen (once true, it stays). Without
+ * IntersectionObserver (an old browser) it counts as seen at once.
+ */
+function useSeen(element: RefObject<HTMLElement | null>, margin: string): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
+      rootMargin: margin,
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, margin, seen]);
+  return seen;
 }
 
 type TileCounts = { loaded: number; failed: number };
@@ -142,5 +176,3 @@ function drawRoute(
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-
-export const colourOf = (dayNumber: number): string => DAY_COLOURS[(dayNumber - 1) % DAY_COLOURS.length];

@@ -1,16 +1,15 @@
 import './trip.css';
-import { commentCountOf } from '../../../domain/content/comment-count';
 import { useMemo, type ReactNode } from 'react';
 import type { PublicContent, Section } from '../../../domain/content/content';
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
-import { TripMap } from './trip-map';
-import { CampaignSlot } from '../campaign/campaign-slot';
-import { readerPollSlot } from '../poll/poll-slot';
-import { ReportButton } from '../report/report-button';
-import { CommentsSection } from '../content/comments-section';
-import { ContentStats } from '../content/content-stats';
-import { OnwardReading } from '../content/onward-reading';
+import { statsOf } from '../content/content-stats';
+import { Island, type IslandContext } from '../islands/island';
+import campaignIsland from '../islands/campaign.island';
+import { ContentEndIslands, ContentReportIsland } from '../islands/content-islands';
+import pollIsland from '../islands/poll.island';
+import statsIsland from '../islands/stats.island';
+import tripMapIsland from '../islands/trip-map.island';
 import { useReaderContent } from '../content/use-public-content';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
@@ -47,28 +46,23 @@ export default function TripPage({ initialData, services, t: readerT, lang }: Re
       signedIn={services.session.mayBeSignedIn()}
       creator={state.status === 'ready' ? state.content.author.username : null}
     >
-      {({ content }) => <Trip content={content} services={services} t={t} lang={lang} now={now} />}
+      {({ content }) => <Trip content={content} t={t} context={{ services, t: readerT, lang, now }} />}
     </ReaderPageFrame>
   );
 }
 
-interface TripProps extends Pick<ReaderPageProps, 'services' | 'lang'> {
+interface TripProps {
   readonly content: PublicContent;
+  /** The reader's strings with the trip page's own. */
   readonly t: Translate;
-  readonly now: number;
+  /** What the page's islands take (the reader's strings: each island adds its own). */
+  readonly context: IslandContext;
 }
 
-function Trip({ content, services, t, lang, now }: TripProps) {
+function Trip({ content, t, context }: TripProps) {
+  const { lang, now } = context;
   const days = useMemo(() => buildItinerary(content, lang), [content, lang]);
   const route = useMemo(() => tripRoute(days), [days]);
-  const labels = useMemo(
-    () => ({
-      region: t('readerTrip.mapRegion'),
-      tilesFailed: t('readerTrip.tilesFailed'),
-      marker: (number: number, name: string) => t('readerTrip.marker', { number, name }),
-    }),
-    [t],
-  );
   const stops = days.reduce((sum, day) => sum + day.stops.length, 0);
   const path = `/trips/${encodeURIComponent(content.contentId)}`;
   return (
@@ -84,7 +78,7 @@ function Trip({ content, services, t, lang, now }: TripProps) {
           lang={lang}
           t={t}
         />
-        <ContentStats content={content} services={services} t={t} path={path} />
+        <Island island={statsIsland} props={{ content: statsOf(content), path }} context={context} />
         {content.kind !== 'trip' ? (
           <p className="cv-section trip-notice card">
             {t('readerTrip.notATrip')}{' '}
@@ -95,36 +89,29 @@ function Trip({ content, services, t, lang, now }: TripProps) {
           <h2 id="trip-route-heading">{t('readerTrip.route')}</h2>
           <p className="trip-meta">{t('readerTrip.summary', { stops, days: days.length })}</p>
           {route.markers.length > 0 ? (
-            <TripMap route={route} labels={labels} />
+            <Island island={tripMapIsland} props={{ route }} context={context} />
           ) : (
             <p className="muted">{t('readerTrip.noPlaces')}</p>
           )}
         </section>
         {content.campaignId ? (
-          <CampaignSlot campaignId={content.campaignId} services={services} t={t} lang={lang} />
+          <Island island={campaignIsland} props={{ campaignId: content.campaignId }} context={context} />
         ) : null}
         <div className="cv-body">
-          {inAuthorOrder(content, days, now, t, readerPollSlot(services, t, lang, path), lang)}
+          {inAuthorOrder(
+            content,
+            days,
+            now,
+            t,
+            (pollId) => (
+              <Island island={pollIsland} props={{ pollId, returnPath: path }} context={context} />
+            ),
+            lang,
+          )}
         </div>
-        <div className="cv-section reader-report-row">
-          <ReportButton
-            targetType="content"
-            targetId={content.contentId}
-            services={services}
-            t={t}
-            label={t('reader.report.content')}
-            returnPath={path}
-          />
-        </div>
+        <ContentReportIsland content={content} path={path} context={context} />
       </article>
-      <OnwardReading content={content} services={services} t={t} />
-      <CommentsSection
-        contentId={content.contentId}
-        services={services}
-        t={t}
-        now={now}
-        commentCount={commentCountOf(content)}
-      />
+      <ContentEndIslands content={content} context={context} />
     </>
   );
 }
