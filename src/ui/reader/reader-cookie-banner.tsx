@@ -26,12 +26,23 @@ export default function ReaderCookieBanner({ t, acceptOnScrollPercent = 25 }: Pr
   useEffect(() => consent.subscribe((state) => setVisible(state.visible)), [consent]);
   useEffect(() => {
     if (!visible) return undefined;
+    // Only the reader's own scrolling counts: not the jump to a link's #hash, nor the browser keeping the view
+    // in place while parts of the page below or above are drawn (scroll anchoring).
+    let byReader = false;
+    const onInput = () => {
+      byReader = true;
+    };
     const onScroll = () => {
       const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-      if (scrollable > 0 && (window.scrollY / scrollable) * 100 >= acceptOnScrollPercent) consent.accept();
+      if (byReader && scrollable > 0 && (window.scrollY / scrollable) * 100 >= acceptOnScrollPercent) consent.accept();
     };
+    const inputs = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const type of inputs) window.addEventListener(type, onInput, { passive: true });
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      for (const type of inputs) window.removeEventListener(type, onInput);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [visible, consent, acceptOnScrollPercent]);
 
   if (!visible) return null;

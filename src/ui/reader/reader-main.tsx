@@ -1,6 +1,15 @@
 import '@fontsource-variable/noto-sans-thai';
 import '../styles/global.css';
 import './reader.css';
+// The styles of everything the server renders on /contents and /trips, islands included: they are inlined into
+// the page with the entry's (server/reader-pages/reader-ssr.ts), so nothing is laid out again when a chunk's
+// stylesheet arrives (the page chunk of an island page is never loaded at all).
+import '../components/content-view/content-view.css';
+import '../components/blurhash-image/blurhash-image.css';
+import './trip/trip.css';
+import './trip/trip-map.css';
+import './poll/poll.css';
+import './campaign/campaign.css';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { READER_IMAGE_SIZES } from '../../../src/domain/content/responsive-image';
-import { BlurhashImage } from '../../../src/ui/components/blurhash-image/blurhash-image';
+import { BlurhashImage, blurhashAverage } from '../../../src/ui/components/blurhash-image/blurhash-image';
 
 const URL = 'https://travelogue.example/api/content-platform/image-service/v1/images/0123456789abcdef01234567';
 const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
@@ -86,5 +86,18 @@ describe('a server-rendered cover shows without script (the largest paint does n
     fireEvent.load(container.querySelector('img')!);
     expect(frame).toHaveClass('blurhash-image--loaded');
     expect(frame).not.toHaveClass('blurhash-image--waiting');
+  });
+});
+
+describe('the frame before the picture arrives', () => {
+  it("is the blurhash's average colour from the first paint, with no script to draw the hash", () => {
+    // LE HV6n …: the DC component HV6n in base 83 is 0x979695, the grey the blurhash library decodes it to.
+    expect(blurhashAverage('LEHV6nWB2yk8pyo0adR*.7kCMdnj')).toBe('#979695');
+    expect(blurhashAverage('')).toBeNull();
+    expect(blurhashAverage('LE\u00e9V6nWB')).toBeNull();
+    const { container } = render(
+      <BlurhashImage image={{ url: '/a.jpg', blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', width: 4, height: 3 }} alt="" />,
+    );
+    expect((container.firstElementChild as HTMLElement).style.backgroundColor).toBe('rgb(151, 150, 149)');
   });
 });

@@ -95,6 +95,26 @@ describe('the reading pages keep the SPA page rules', () => {
     expect(readerNeedsCookieBanner(document.cookie, false)).toBe(false);
   });
 
+  it('spec §9 cookie banner: the reader scrolling past 25 % of the page accepts; a jump to a #hash or the view kept in place while parts load does not', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 1000 });
+    render(<ReaderCookieBanner t={t} />);
+    // Opened at #comments: the page is far down before the reader has done anything.
+    act(() => {
+      window.scrollY = 1500;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('wheel'));
+      window.scrollY = 1600;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(new DocumentCookieStore().get('CookieConsent')).toBe('true');
+    window.scrollY = 0;
+  });
+
   it('spec §4 §9 cookie banner: declining stores CookieConsent=false; in Thai it speaks Thai', () => {
     render(<ReaderCookieBanner t={createTranslator(th, thReader)} />);
     expect(screen.getByRole('region', { name: thReader.reader.cookieBanner })).toHaveTextContent(

@@ -20,6 +20,23 @@ interface Props {
 }
 
 const PLACEHOLDER_WIDTH = 32;
+const BASE83 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
+
+/**
+ * The picture's average colour, read from its blurhash without decoding it (characters 2–5 are the DC
+ * component, an sRGB colour in base 83): the frame's background from the first paint, also where no script
+ * runs to draw the blurhash (a server-rendered page whose image is not an island).
+ */
+export function blurhashAverage(hash: string | null | undefined): string | null {
+  if (!hash || hash.length < 6) return null;
+  let value = 0;
+  for (const char of hash.slice(2, 6)) {
+    const digit = BASE83.indexOf(char);
+    if (digit < 0) return null;
+    value = value * 83 + digit;
+  }
+  return `#${value.toString(16).padStart(6, '0')}`;
+}
 
 /**
  * An image with its blurhash drawn underneath while it loads, for the
@@ -65,6 +82,7 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
   }, [image.blurhash, width, height]);
 
   const responsive = responsiveImage({ url: image.url, width }, sizes);
+  const average = blurhashAverage(image.blurhash);
   const picture = (
     <img
       ref={img}
@@ -95,7 +113,11 @@ export function BlurhashImage({ image, alt, eager = false, sizes, failedLabel, c
         ]
           .filter(Boolean)
           .join(' ')}
-        style={{ aspectRatio: `${width} / ${height}`, ...narrowed }}
+        style={{
+          aspectRatio: `${width} / ${height}`,
+          ...narrowed,
+          ...(average ? { backgroundColor: average } : {}),
+        }}
       >
         {image.blurhash ? (
           <canvas
