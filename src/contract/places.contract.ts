@@ -1,4 +1,5 @@
 import { LOCATION_STATUSES } from '../domain/places/location-status';
+import { BBOX_PATTERN } from '../domain/places/map-grid';
 import { ImageRef, OpeningHours, PagingCursor, PagingOffset } from './content.contract';
 import { Closed, Nullable, StringEnum, Type, type Static } from './schema';
 
@@ -124,13 +125,18 @@ export const MAP_ZOOM_MAX = 22;
 
 /**
  * `bbox=west,south,east,north` in degrees (WGS84), as Leaflet's `getBounds().toBBoxString()` writes it.
- * lat within ±90, lng within ±180 and south ≤ north, else 422 4220607000 with data { content_id: null, message }.
- * west > east is a box crossing the antimeridian (e.g. 170,-20,-170,20): served as the two boxes either side.
+ * The pattern is the whole rule but one (BBOX_PATTERN: each number as JavaScript writes it, lat within ±90, lng
+ * within ±180); south ≤ north is checked by the handler. Either failure is 422 4220607000 with data
+ * { content_id: null, message }. west > east is a box crossing the antimeridian (e.g. 170,-20,-170,20): served as
+ * the two boxes either side.
  */
 export const MapQuery = Closed({
   bbox: Type.String({
     maxLength: 200,
-    description: 'west,south,east,north in degrees; west > east crosses the antimeridian.',
+    pattern: BBOX_PATTERN,
+    description:
+      'west,south,east,north in degrees, as JavaScript writes numbers (plain decimals; 1.5e-7 for a tiny one): longitudes within ' +
+      '-180..180, latitudes within -90..90 (the pattern), south ≤ north (else 422). west > east crosses the antimeridian.',
   }),
   zoom: Type.Integer({
     minimum: MAP_ZOOM_MIN,

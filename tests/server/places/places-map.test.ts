@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES_PATHS } from '../../../src/contract/places.contract';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { distanceMetres } from '../../../src/domain/places/distance';
+import { BBOX_PATTERN } from '../../../src/domain/places/map-grid';
 import { documentBody, insertImage, ORCH, publishedContent, QUERY, reserve } from '../helpers/content-fixtures';
 import {
   DATABASES,
@@ -156,6 +157,54 @@ describe.each(DATABASES)("places on %s: map box, distance, a place's contents, p
     const result = await map(query);
     expect([result.status, errCode(result)]).toEqual([422, ErrorCode.contentValidationFailed]);
     expect(result.body.data.message).toMatch(/bbox/);
+  });
+
+  it('the document states the rules the handlers apply: bbox its pattern, every lat ±90 and every lng ±180', async () => {
+    const document = (await t.call('GET', '/api/docs/openapi.json')).body;
+    const mapBbox = document.paths[`/api${MAP}`].get.parameters.find((p: { name: string }) => p.name === 'bbox');
+    expect(mapBbox.schema.pattern).toBe(BBOX_PATTERN);
+    const coordinates = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+      Object.values(ops).flatMap((op) =>
+        (op.parameters ?? [])
+          .filter((p: { name: string }) => p.name === 'lat' || p.name === 'lng')
+          .map((p: { name: string; schema: { minimum?: number; maximum?: number } }) => [
+            path,
+            p.name,
+            p.schema.minimum,
+            p.schema.maximum,
+          ]),
+      ),
+    );
+    expect(coordinates.length).toBeGreaterThanOrEqual(6);
+    for (const [path, name, minimum, maximum] of coordinates)
+      expect([path, name, minimum, maximum]).toEqual(name === 'lat' ? [path, name, -90, 90] : [path, name, -180, 180]);
+  });
+
+  it.each([
+    ['a tiny coordinate as JavaScript writes it (1.5e-7)', '0,0,1.5e-7,1e-7', 200],
+    ['the edges written with zeros', '-180.0,-90.000,180,90.0', 200],
+    ['a leading zero', '007,13,101,14', 422],
+    ['an exponent JavaScript would not write', '1e2,13,101,14', 422],
+    ['a space', '100,%2013,101,14', 422],
+    ['a bare decimal point', '100,13.,101,14', 422],
+    ['just over the longitude range', '180.000001,13,-179,14', 422],
+  ])('bbox with %s: the documented pattern and the handler agree (%s → %i)', async (_name, bbox, status) => {
+    const document = (await t.call('GET', '/api/docs/openapi.json')).body;
+    const schema = document.paths[`/api${MAP}`].get.parameters.find((p: { name: string }) => p.name === 'bbox').schema;
+    expect(new RegExp(schema.pattern, 'u').test(decodeURIComponent(bbox))).toBe(status === 200);
+    const result = await map(`bbox=${bbox}&zoom=5`);
+    expect([result.status, errCode(result)]).toEqual(
+      status === 200 ? [200, 0] : [422, ErrorCode.contentValidationFailed],
+    );
+    if (status === 422) expect(result.body.data.message).toMatch(/bbox/);
+  });
+
+  it.each([
+    ['reverse geocoding', `${LOCATIONS}/reverse-geocoding?lat=91&lng=100`],
+    ['distance', `${PLACES_PATHS.distance}?lat=13&lng=-180.5&location_ids=g-0-0`],
+  ])('a coordinate outside its documented range is 422 on %s', async (_name, path) => {
+    const result = await t.call('GET', `/public/api${path}`);
+    expect([result.status, errCode(result)]).toEqual([422, ErrorCode.contentValidationFailed]);
   });
 
   it('a zoom out of range or a missing bbox is refused by the schema (4xx)', async () => {
