@@ -227,6 +227,9 @@ describe('a proposed (pending) place: spec §3 hours and defaults, spec §8 4000
     ['a colon separator (spec §3 writes a dot)', { openingHours: week({}, open(['09:00', '17:00'])) }, /invalidTime/],
     ['a missing day', { openingHours: { monday: { mode: 'open24' } } as unknown as WeeklyOpeningHours }, /missingDay/],
     ['a name too long', { nameEn: 'x'.repeat(151) }, /name_en/],
+    // A name is one line, as the API schema says (PlainText): a tab or line break inside it is a control character.
+    ['a name of two lines', { nameEn: 'Hidden\nCafe' }, /name_en holds control characters/],
+    ['a name with a tab', { nameTh: 'คาเฟ่\tลับ' }, /name_th holds control characters/],
   ])('%s is a problem', (_name, over, message) => {
     expect(pendingLocationProblems(normalizeProposal({ ...base, ...over })).join('; ')).toMatch(message);
   });
