@@ -148,9 +148,13 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
       }
     },
 
-    /** Mention search: case-insensitive prefix on username or display name, ordered by username. */
+    /**
+     * Mention search: case-insensitive prefix on username or display name, ordered by username. A look-alike
+     * spelling finds the name too (its key is compared, as uniqueness does: "Аlice" with a Cyrillic А finds
+     * "Alice"), so what a writer typed from another keyboard still finds the person.
+     */
     async searchMentions(keyword: string, offset: number, limit: number): Promise<Paged<ProfileWire>> {
-      const page = await users.searchMentions(deps.db, keyword, offset, limit);
+      const page = await users.searchMentions(deps.db, keyword, displayNameKey(keyword), offset, limit);
       return { items: page.rows.map(toWireProfile), offset, limit, total: page.total };
     },
   };
