@@ -11,7 +11,8 @@ interface ValidationIssue {
   readonly message?: string;
 }
 
-const codes = {
+/** Each family's codes for invalid JSON, a schema failure and a fault (the OpenAPI document lists the same). */
+export const AREA_CODES = {
   auth: { json: ErrorCode.invalidJsonAuth, validation: ErrorCode.validationAuth, internal: ErrorCode.internalAuth },
   user: { json: ErrorCode.invalidJsonUser, validation: ErrorCode.validationUser, internal: ErrorCode.internalUser },
   // content-platform (spec §7): schema failures are 4220607000 with content_id; faults name "create content".
@@ -20,7 +21,8 @@ const codes = {
     validation: ErrorCode.contentValidationFailed,
     internal: ErrorCode.internalAuth,
   },
-} as const;
+} as const satisfies Record<ServiceArea, { json: number; validation: number; internal: number }>;
+const codes = AREA_CODES;
 
 const areaOf = (request: FastifyRequest): ServiceArea =>
   request.routeOptions?.config?.area ?? (request.url.includes('user-auth') ? 'auth' : 'user');
@@ -41,6 +43,10 @@ export const sendError = (
     .type('application/json; charset=utf-8')
     .send({ status: { err_code: code, err_message: message }, ...(data ? { data } : {}) });
 
+/** What a request its schemas refuse answers: the route's own code (RouteDef.validationCode) or its family's. */
+const validationCodeOf = (request: FastifyRequest): number =>
+  request.routeOptions?.config?.validationCode ?? codes[areaOf(request)].validation;
+
 const contentIdOf = (request: FastifyRequest): string | null =>
   String((request.params as { contentId?: unknown } | undefined)?.contentId ?? '') || null;
 
@@ -51,10 +57,36 @@ const fieldOf = (context: string | undefined, issue: ValidationIssue): string =>
   return [context ?? 'body', pointer, missing].filter(Boolean).join('.');
 };
 
+/**
+ * An `anyOf` of "one of these properties" (propose a place: name_th or name_en, not blank) fails with one issue
+ * per branch, each about a property of the object, and the anyOf last: named as the choice it is. Null for any
+ * other anyOf (a union of types is described by its first issue).
+ */
+function describeChoice(context: string | undefined, issues: readonly ValidationIssue[]): string | null {
+  const choice = issues.find((issue) => issue.keyword === 'anyOf');
+  if (!choice) return null;
+  const names = new Set<string>();
+  for (const issue of issues) {
+    if (issue === choice) continue;
+    if (issue.keyword === 'required' && issue.instancePath === choice.instancePath) {
+      names.add(String(issue.params.missingProperty));
+      continue;
+    }
+    const child = issue.instancePath.slice(choice.instancePath.length);
+    if (!issue.instancePath.startsWith(`${choice.instancePath}/`) || child.lastIndexOf('/') !== 0) return null;
+    names.add(child.slice(1));
+  }
+  if (names.size < 2) return null;
+  return `${fieldOf(context, choice)} needs one of ${[...names].join(', ')}, not blank`;
+}
+
 function describeValidation(error: FastifyError): { code: 'unknown' | 'invalid'; message: string } {
-  const issue = (error.validation as unknown as ValidationIssue[] | undefined)?.[0];
+  const issues = (error.validation as unknown as ValidationIssue[] | undefined) ?? [];
+  const issue = issues[0];
   const context = error.validationContext;
   if (!issue) return { code: 'invalid', message: error.message };
+  const choice = describeChoice(context, issues);
+  if (choice) return { code: 'invalid', message: choice };
   if (issue.keyword === 'additionalProperties') {
     const name = String(issue.params.additionalProperty);
     return {
@@ -105,14 +137,14 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const area = codes[areaOf(request)];
+    // The content platform's validation failures carry data { content_id, message } (spec §8 4220607000).
+    const contentData = (message: string) =>
+      areaOf(request) === 'content' ? { content_id: contentIdOf(request), message } : undefined;
     if (isDataException(error)) {
-      request.log.warn({ err: error, err_code: area.validation }, 'a request value the database refused');
+      const code = validationCodeOf(request);
+      request.log.warn({ err: error, err_code: code }, 'a request value the database refused');
       const message = 'A value is out of range or cannot be stored';
-      const data =
-        area.validation === ErrorCode.contentValidationFailed
-          ? { content_id: contentIdOf(request), message }
-          : undefined;
-      return sendError(reply, area.validation, message, data);
+      return sendError(reply, code, message, contentData(message));
     }
     if (isAppError(error) && typeof error.code === 'number') {
       const retryAfter = retryAfterSecondsOf(error);
@@ -126,12 +158,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       const described = describeValidation(error);
-      const code = described.code === 'unknown' ? ErrorCode.parameterNotAllowed : area.validation;
-      const data =
-        code === ErrorCode.contentValidationFailed
-          ? { content_id: contentIdOf(request), message: described.message }
-          : undefined;
-      return sendError(reply, code, described.message, data);
+      if (described.code === 'unknown') return sendError(reply, ErrorCode.parameterNotAllowed, described.message);
+      return sendError(reply, validationCodeOf(request), described.message, contentData(described.message));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,23 +1,26 @@
 import { ErrorEnvelope } from '../../src/contract/envelope.contract';
 import { ErrorCode, errorCatalogue } from '../../src/domain/errors/error-codes';
+import { AREA_CODES } from './error-handler';
 import { prefixesOf, successSchema, type JsonSchema, type AnyRoute } from './route-table';
 
 type Operation = Record<string, unknown> & { errorCodes?: readonly number[] };
 
 const codeName = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));
 
-/** Every route may answer these (spec §8 bad input, our limits); auth routes add the token codes. */
-const genericCodes = (route: Pick<AnyRoute, 'area' | 'auth' | 'method'>): number[] => {
-  const auth = route.area === 'auth';
+/**
+ * Every route may answer these (spec §8 bad input, our limits), in its family's codes as the error handler answers
+ * them (AREA_CODES), a route's own validation code in place of its family's; routes that read a token add the
+ * token codes.
+ */
+const genericCodes = (route: Pick<AnyRoute, 'area' | 'auth' | 'method' | 'validationCode'>): number[] => {
+  const codes = AREA_CODES[route.area];
   return [
-    ...(route.method === 'GET'
-      ? []
-      : [auth ? ErrorCode.invalidJsonAuth : ErrorCode.invalidJsonUser, ErrorCode.payloadTooLarge]),
-    auth ? ErrorCode.validationAuth : ErrorCode.validationUser,
+    ...(route.method === 'GET' ? [] : [codes.json, ErrorCode.payloadTooLarge]),
+    route.validationCode ?? codes.validation,
     ErrorCode.parameterNotAllowed,
     // An optional token is still checked when sent: a bad one is 401, not a silent anonymous call.
     ...(route.auth === 'none' ? [] : [ErrorCode.invalidToken, ErrorCode.invalidTokenRevoked]),
-    auth ? ErrorCode.internalAuth : ErrorCode.internalUser,
+    codes.internal,
   ];
 };
 

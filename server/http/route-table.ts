@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's error family: error-handler.ts answers its validation failures and faults with that family's codes. */
     area?: ServiceArea;
+    /** The route's own code for a request its schemas refuse (RouteDef.validationCode), instead of its family's. */
+    validationCode?: number;
   }
 }
 
@@ -101,6 +103,12 @@ export interface RouteDef<B extends PartSchema, Q extends PartSchema, P extends 
    * answer): its bytes are made once per object (ready-answers.ts: serialised, ETag, compressed when accepted).
    */
   readonly keptAnswer?: boolean;
+  /**
+   * A spec §8 code of the route's own for bad input (propose a place: 400 4000607032): a request its schemas refuse
+   * answers it, with its status, instead of the family's generic validation failure, so a rule kept in the schema
+   * (and so in the document) answers as the spec says. An unknown parameter stays 4000102002.
+   */
+  readonly validationCode?: number;
   /** Spec §8 codes this route may answer besides the generic ones every route has. */
   readonly errors: readonly number[];
   readonly handler: (ctx: RouteContext<B, Q, P, A>) => Promise<unknown>;
@@ -158,7 +166,11 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           ...(route.params ? { params: route.params } : {}),
           response: { 200: successSchema(route) },
         },
-        config: { area: route.area, ...(route.rateLimited ? { rateLimit: hooks.rateLimit } : {}) },
+        config: {
+          area: route.area,
+          ...(route.validationCode !== undefined ? { validationCode: route.validationCode } : {}),
+          ...(route.rateLimited ? { rateLimit: hooks.rateLimit } : {}),
+        },
         // Who is asking is settled first, before the body is read or checked: an anonymous call to a signed-in
         // route is 401, whatever its body, and an invalid token on an optional route is 401 too. Only where a
         // token is read: an async hook on every route cost each request a promise.

@@ -48,7 +48,11 @@ import path from 'node:path';
  * - `EMAIL_LOOKUP_USER_MAX`, `EMAIL_LOOKUP_CLIENT_MAX`, `EMAIL_LOOKUP_WINDOW_MS` — `exists-or-not?by=e` (does an
  *   e-mail have an account) per signed-in user and per client (IP) in a window, so the lookup cannot enumerate
  *   accounts. Default 10 per user and 30 per client per 600000 ms (10 min); over either → 429 4290104009 with
- *   Retry-After. The name checks (`by=d`, `by=u`) the sign-up form makes as the user types are not counted.
+ *   Retry-After.
+ * - `NAME_LOOKUP_USER_MAX`, `NAME_LOOKUP_CLIENT_MAX`, `NAME_LOOKUP_WINDOW_MS` — `exists-or-not?by=d` and `by=u`
+ *   (is this display name or username taken), counted by the same limiter apart from e-mail lookups: the sign-up
+ *   form asks as the user types (debounced), so the defaults leave room for that and stop a script listing every
+ *   name. Default 120 per user and 360 per client per 600000 ms; over either → 429 4290104009 with Retry-After.
  * - `METRICS_TOKEN` — a bearer token that opens `/metrics` (`Authorization: Bearer <token>`). Unset by default.
  * - `METRICS_ALLOW` — comma-separated addresses or CIDRs (e.g. `10.0.0.0/8,192.0.2.7`) whose requests get
  *   `/metrics` without a token; the address is the client's as TRUST_PROXY resolves it. Unset: loopback only
@@ -87,6 +91,13 @@ import path from 'node:path';
  * - `SHUTDOWN_TIMEOUT_MS` — on SIGTERM/SIGINT the server stops accepting, lets in-flight requests and event streams
  *   finish, closes the database pool and change feed; past this bound it exits anyway (code 1). Default `10000`.
  */
+/** Lookups allowed per signed-in user and per client (IP) in a window. */
+export interface LookupLimit {
+  readonly userMax: number;
+  readonly clientMax: number;
+  readonly windowMs: number;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -108,7 +119,9 @@ export interface ServerConfig {
   readonly rateLimitAuthMax: number;
   readonly rateLimitAuthWindowMs: number;
   /** exists-or-not?by=e lookups per user and per client in a window (EMAIL_LOOKUP_*). */
-  readonly emailLookupLimit: { readonly userMax: number; readonly clientMax: number; readonly windowMs: number };
+  readonly emailLookupLimit: LookupLimit;
+  /** exists-or-not?by=d and by=u lookups, counted apart from e-mail ones, by the same limiter (NAME_LOOKUP_*). */
+  readonly nameLookupLimit: LookupLimit;
   /** Who may read /metrics: a bearer token, addresses/CIDRs (null: unset, see METRICS_ALLOW). */
   readonly metrics: { readonly token: string | null; readonly allow: readonly string[] | null };
   /** Slow clients: headers, bodies and upload bodies must arrive within these times (HEADERS/BODY/UPLOAD_TIMEOUT_MS). */
@@ -293,6 +306,11 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       userMax: integer(env, 'EMAIL_LOOKUP_USER_MAX', 10),
       clientMax: integer(env, 'EMAIL_LOOKUP_CLIENT_MAX', 30),
       windowMs: integer(env, 'EMAIL_LOOKUP_WINDOW_MS', 600_000),
+    },
+    nameLookupLimit: {
+      userMax: integer(env, 'NAME_LOOKUP_USER_MAX', 120),
+      clientMax: integer(env, 'NAME_LOOKUP_CLIENT_MAX', 360),
+      windowMs: integer(env, 'NAME_LOOKUP_WINDOW_MS', 600_000),
     },
     metrics: { token: text(env, 'METRICS_TOKEN'), allow: readAddressList('METRICS_ALLOW', text(env, 'METRICS_ALLOW')) },
     timeouts: readTimeouts(env),

@@ -1,3 +1,4 @@
+import { PAGING_CURSOR_MAX_LENGTH, PAGING_CURSOR_PATTERN } from '../../src/contract/envelope.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import type { Paged } from './paged';
@@ -50,14 +51,10 @@ export const sortKeyColumn = (column: string): string =>
 export const keyParam = (param: string): string =>
   `('epoch'::timestamptz + ${param}::bigint * interval '1 microsecond')`;
 
-const MAX_CURSOR_LENGTH = 512;
+/** The documented wire format (the route schemas refuse anything else before a handler runs; checked here again for other callers). */
+const CURSOR_FORMAT = new RegExp(PAGING_CURSOR_PATTERN);
 const KEY = /^-?\d{1,19}$/;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The query schema of `cursor` (base64url, bounded); its content is checked by openWindow. */
-export const CURSOR_QUERY_DESCRIPTION =
-  'Opaque paging.next_cursor of the previous page (paging by key). ' +
-  'With it the page is read by key, not by offset (offset is ignored); a cursor that is malformed or of another list is 422.';
 
 export function encodeCursor(list: string, position: KeysetPosition, offset: number, total: number): string {
   return Buffer.from(JSON.stringify([1, list, position.key, position.id, offset, total]), 'utf8').toString('base64url');
@@ -80,7 +77,7 @@ export function openWindow(
   details: Record<string, unknown> = { content_id: null },
 ): OpenWindow {
   if (cursor === undefined) return { list, offset, limit, after: null, total: null };
-  if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) {
+  if (cursor.length === 0 || cursor.length > PAGING_CURSOR_MAX_LENGTH || !CURSOR_FORMAT.test(cursor)) {
     badCursor(details, 'not base64url');
   }
   let decoded: unknown;

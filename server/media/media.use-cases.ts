@@ -20,6 +20,7 @@ import {
   type VariantWidth,
 } from '../../src/domain/content/responsive-image';
 import { checkImage, uploadAlreadyStored, type CheckedImage } from './image-bytes';
+import { createImageFactsMemo } from './image-facts-memo';
 import { createVariantQueue, VARIANT_CONTENT_TYPES, variantKey } from './image-variants';
 import { imageUrlFor, mediaKey, toImageRef, toLibraryImage } from './media.mapper';
 import type { MediaPurpose, MediaStore } from './media.ports';
@@ -78,12 +79,15 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
     variants.enqueue(imageId, mediaKey(imageId));
   }
 
+  /** Each stored original's header, inspected once per image rather than on every GET (image-facts-memo.ts). */
+  const factsMemo = createImageFactsMemo();
+
   /**
    * What a stored original's header says, refusing one over IMAGE_MAX_PIXELS (422 4220101014): stored before
    * uploads were checked, it must reach no reader. Null when the bytes are no image a decoder can read.
    */
-  async function storedImageFacts(original: Buffer) {
-    const facts = await deps.images.inspect(original);
+  async function storedImageFacts(row: { image_id: string; stored_at: Date | null }, original: Buffer) {
+    const facts = await factsMemo.get(row.image_id, row.stored_at, () => deps.images.inspect(original));
     if (facts && facts.width * facts.height > IMAGE_MAX_PIXELS)
       throw failure(ErrorCode.imageTooManyPixels, `Image is ${facts.width}×${facts.height}, over the pixel limit`);
     return facts;
@@ -246,7 +250,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       } else if (row?.stored_at) {
         const body = await deps.storage.read(mediaKey(imageId));
         if (body) {
-          await storedImageFacts(body); // throws for an original over the pixel limit
+          await storedImageFacts(row, body); // throws for an original over the pixel limit
           return { contentType: row.content_type, body };
         }
       }
@@ -276,7 +280,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       const body = await variants.ensure(imageId, mediaKey(imageId), label, format);
       if (body) return { contentType: VARIANT_CONTENT_TYPES[format], body };
       const original = await deps.storage.read(mediaKey(imageId));
-      if (!original || !(await storedImageFacts(original))) throw failure(ErrorCode.notFound, 'Image not found');
+      if (!original || !(await storedImageFacts(row, original))) throw failure(ErrorCode.notFound, 'Image not found');
       return { redirect: imageUrlFor(deps, imageId) };
     },
 

@@ -129,11 +129,14 @@ export const locationRoutes = (locations: LocationUseCases): AnyRoute[] => {
         'A signed-in creator proposes a place; it is answered with status `pending` and an id usable at once as a location_id ' +
         "in the proposer's own contents (another user's save naming it is 422 4220607000). Readers of the proposer's contents see it " +
         'in `places` with status pending; it is in no public list, map or search until a moderator approves it. Body: name_th and/or ' +
-        'name_en (≤ 150), lat, lng, address (≤ 300), photo_image_id (your upload from locations/pending/pre_sign_url), opening_hours ' +
+        'name_en (one line ≤ 150), lat, lng, address (≤ 300), photo_image_id (your upload from locations/pending/pre_sign_url), opening_hours ' +
         '(spec §3: every day, closed | open24 | open with HH.mm periods; an open day without periods becomes 00.00–23.59), time_zone ' +
-        '(IANA, default Asia/Bangkok), category_id. Anything invalid is 400 4000607032 with data { content_id: null, message }.',
+        '(IANA, default Asia/Bangkok), category_id. The names and lat/lng rules are in the body schema (a name: one line, no ' +
+        'control characters, and name_th or name_en not blank). Anything invalid, what the schema refuses included, is 400 ' +
+        '4000607032 with data { content_id: null, message } (spec §8); an unknown property is 400 4000102002.',
       body: PendingLocationBody,
       data: Location,
+      validationCode: ErrorCode.invalidPendingLocations,
       errors: [ErrorCode.invalidPendingLocations],
       handler: ({ identity, body }) => locations.proposeLocation(identity, body),
     }),

@@ -174,22 +174,31 @@ export const userRepository: UserStore = {
     return rows[0] ?? null;
   },
 
-  /** Mention search: case-insensitive prefix on username or display name, ordered by username. */
+  /**
+   * Mention search: case-insensitive prefix on username or display name, or the keyword's look-alike key a prefix
+   * of the display name's (display_name_key) or of the username, ordered by username.
+   */
   async searchMentions(
     q: Queryable,
     keyword: string,
+    keywordKey: string,
     offset: number,
     limit: number,
   ): Promise<{ rows: ProfileRow[]; total: number }> {
-    const pattern = `${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = `username IS NOT NULL AND (lower(username) LIKE $1 OR lower(display_name) LIKE $1)`;
+    const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // An empty key (a keyword of invisible characters only) would match every name: it matches none.
+    const where =
+      'username IS NOT NULL AND (lower(username) LIKE $1 OR lower(display_name) LIKE $1' +
+      " OR ($2 <> '' AND (display_name_key LIKE $3 OR lower(username) LIKE $3)))";
+    const params = [prefix(keyword.toLowerCase()), keywordKey, prefix(keywordKey)];
     const rows = await q.query<ProfileRow>(
-      `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE ${where} ORDER BY lower(username), user_id OFFSET $2 LIMIT $3`,
-      [pattern, offset, limit],
+      `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE ${where} ORDER BY lower(username), user_id OFFSET $4 LIMIT $5`,
+      [...params, offset, limit],
     );
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM profiles WHERE ${where}`, [
-      pattern,
-    ]);
+    const [count] = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM profiles WHERE ${where}`,
+      params,
+    );
     return { rows, total: count.total };
   },
 };

@@ -64,9 +64,11 @@ export interface UserStore {
   /** Stores a look-alike key computed for an older row; false when another profile already holds that key. */
   storeDisplayNameKey(q: Queryable, userId: string, key: string): Promise<boolean>;
   findAvatarUpload(q: Queryable, hash: string): Promise<AvatarUploadRow | null>;
+  /** `keywordKey`: the keyword's look-alike key (displayNameKey), so a look-alike spelling finds the name. */
   searchMentions(
     q: Queryable,
     keyword: string,
+    keywordKey: string,
     offset: number,
     limit: number,
   ): Promise<{ rows: ProfileRow[]; total: number }>;

@@ -44,21 +44,26 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
   }
 
   /**
-   * Whether an e-mail has an account tells an account exists: at most EMAIL_LOOKUP_USER_MAX lookups per user and
-   * EMAIL_LOOKUP_CLIENT_MAX per client a window (429 4290104009 with Retry-After past either), so no signed-in
-   * user, nor one client with many accounts, can enumerate them. Every by=e call counts, refused ones included.
+   * Whether an e-mail, a display name or a username is taken tells an account exists: lookups are counted per user
+   * and per client a window (429 4290104009 with Retry-After past either), so no signed-in user, nor one client
+   * with many accounts, can enumerate them. E-mails (EMAIL_LOOKUP_*) and names (NAME_LOOKUP_*, roomier: the
+   * sign-up form asks as the user types) are counted apart. Every call counts, refused ones included.
    */
-  async function countEmailLookup(caller: LookupCaller): Promise<void> {
-    const { userMax, clientMax, windowMs } = deps.config.emailLookupLimit;
+  async function countLookup(kind: 'email' | 'name', caller: LookupCaller): Promise<void> {
+    const { userMax, clientMax, windowMs } =
+      kind === 'email' ? deps.config.emailLookupLimit : deps.config.nameLookupLimit;
     const now = deps.clock.now();
     const [byUser, byClient] = await Promise.all([
-      takeHit(deps.rateCounters, `email-lookup:user:${caller.uid}`, { max: userMax, windowMs }, now),
-      takeHit(deps.rateCounters, `email-lookup:client:${caller.client}`, { max: clientMax, windowMs }, now),
+      takeHit(deps.rateCounters, `${kind}-lookup:user:${caller.uid}`, { max: userMax, windowMs }, now),
+      takeHit(deps.rateCounters, `${kind}-lookup:client:${caller.client}`, { max: clientMax, windowMs }, now),
     ]);
     const refused = [byUser, byClient].filter((hit) => !hit.allowed);
     if (refused.length > 0) {
       const waitMs = Math.max(...refused.map((hit) => hit.retryAfterMs));
-      throw tooManyRequests(`Too many e-mail lookups; retry in ${Math.ceil(waitMs / 1000)} s`, waitMs);
+      throw tooManyRequests(
+        `Too many ${kind === 'email' ? 'e-mail' : 'name'} lookups; retry in ${Math.ceil(waitMs / 1000)} s`,
+        waitMs,
+      );
     }
   }
 
@@ -111,8 +116,8 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
 
     /** Spec §5 uniqueness lookups; e asks the identity provider since emails live there. */
     async existsOrNot(by: UniquenessKind, value: string, caller: LookupCaller): Promise<boolean> {
+      await countLookup(by === 'e' ? 'email' : 'name', caller);
       if (by === 'e') {
-        await countEmailLookup(caller);
         // Spec §5 by=e: a value that is not an email is the caller's mistake (422), not the identity SDK's 500.
         if (!EMAIL_PATTERN.test(value))
           throw failure(ErrorCode.validationUser, 'querystring.value must be an email address when by is e');
@@ -143,9 +148,13 @@ export function createUserUseCases(deps: UserDeps, users: UserStore) {
       }
     },
 
-    /** Mention search: case-insensitive prefix on username or display name, ordered by username. */
+    /**
+     * Mention search: case-insensitive prefix on username or display name, ordered by username. A look-alike
+     * spelling finds the name too (its key is compared, as uniqueness does: "Аlice" with a Cyrillic А finds
+     * "Alice"), so what a writer typed from another keyboard still finds the person.
+     */
     async searchMentions(keyword: string, offset: number, limit: number): Promise<Paged<ProfileWire>> {
-      const page = await users.searchMentions(deps.db, keyword, offset, limit);
+      const page = await users.searchMentions(deps.db, keyword, displayNameKey(keyword), offset, limit);
       return { items: page.rows.map(toWireProfile), offset, limit, total: page.total };
     },
   };

@@ -2,6 +2,7 @@ import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATUSES } from '../domain/co
 import { CONTENT_LIMITS, SECTION_ID_PATTERN, STOP_TIME_PATTERN } from '../domain/content/content-rules';
 import { DAY_MODES, DAYS } from '../domain/places/opening-hours';
 import { LOCATION_STATUSES } from '../domain/places/location-status';
+import { PAGING_CURSOR_MAX_LENGTH, PAGING_CURSOR_PATTERN } from './envelope.contract';
 import {
   Closed,
   DateTime,
@@ -43,14 +44,18 @@ export const MAX_PAGING_OFFSET = 2_147_483_647;
 export const PagingOffset = Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET, default: 0 });
 
 /**
- * Paging by key: the previous page's paging.next_cursor, opaque. Its content is checked by the
- * server (server/kernel/keyset.ts); a malformed cursor or one of another list is 422, like any bad parameter.
+ * Paging by key: the previous page's paging.next_cursor, opaque, in its documented wire format (base64url,
+ * bounded: PAGING_CURSOR_PATTERN), so a cursor that cannot be one is refused by the schema like any bad
+ * parameter; what a well-formed one holds is checked by the server (server/kernel/keyset.ts). Either way 422
+ * with the route's validation code (4220607000 on the content platform's lists).
  */
 export const PagingCursor = Type.String({
   minLength: 1,
-  maxLength: 512,
+  maxLength: PAGING_CURSOR_MAX_LENGTH,
+  pattern: PAGING_CURSOR_PATTERN,
   description:
-    'paging.next_cursor of the previous page: the next page is read by key (created/updated time and id), not by OFFSET, and offset is ignored. A bad cursor is 422.',
+    'paging.next_cursor of the previous page, sent back unchanged: the next page is read by key (created/updated time and id), not by OFFSET, and offset is ignored. ' +
+    'base64url without padding, at most 512 characters; one that is malformed, altered or of another list (or another sort) is 422.',
 });
 
 /** offset and limit (defaulted: a handler always has them) plus the list's own parameters. */

@@ -11,15 +11,28 @@ export const Envelope = <T extends TSchema>(data: T) =>
     data,
   });
 
+/**
+ * A keyset cursor's wire format (server/kernel/keyset.ts writes and reads it): base64url without padding
+ * (RFC 4648 §5), so groups of four characters, the last of two or three (a length of 4n+1 is no base64), at
+ * most PAGING_CURSOR_MAX_LENGTH characters. The real cursors of every list are far shorter (under 300:
+ * a version, the list's name with its id, a microsecond key, a row id, an offset and a count). What it holds is
+ * checked by the server; this is what a client or a gateway can check without it.
+ */
+export const PAGING_CURSOR_PATTERN = '^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$';
+export const PAGING_CURSOR_MAX_LENGTH = 512;
+
 export const Paging = Type.Object({
   offset: Type.Integer({ minimum: 0 }),
   limit: Type.Integer({ minimum: 1 }),
   /** Paging by key: send it back as `cursor` for the next page; null on the last page; absent on lists paged by offset only. */
   next_cursor: Type.Optional(
-    Type.Union([Type.String(), Type.Null()], {
-      description:
-        'Paging by key: send it back as `cursor` to read the next page after the last row, without OFFSET; null on the last page.',
-    }),
+    Type.Union(
+      [Type.String({ minLength: 1, maxLength: PAGING_CURSOR_MAX_LENGTH, pattern: PAGING_CURSOR_PATTERN }), Type.Null()],
+      {
+        description:
+          'Paging by key: send it back as `cursor` to read the next page after the last row, without OFFSET; null on the last page.',
+      },
+    ),
   ),
 });
 export type PagingWire = Static<typeof Paging>;

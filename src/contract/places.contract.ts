@@ -1,6 +1,8 @@
 import { LOCATION_STATUSES } from '../domain/places/location-status';
+import { BBOX_PATTERN } from '../domain/places/map-grid';
+import { PENDING_NAME_MAX } from '../domain/places/pending-location';
 import { ImageRef, OpeningHours, PagingCursor, PagingOffset } from './content.contract';
-import { Closed, Nullable, StringEnum, Type, type Static } from './schema';
+import { Closed, Nullable, PlainText, StringEnum, Type, type Static } from './schema';
 
 /**
  * Spec §7 content-platform locations and the public map-search service; shapes ours.
@@ -124,13 +126,18 @@ export const MAP_ZOOM_MAX = 22;
 
 /**
  * `bbox=west,south,east,north` in degrees (WGS84), as Leaflet's `getBounds().toBBoxString()` writes it.
- * lat within ±90, lng within ±180 and south ≤ north, else 422 4220607000 with data { content_id: null, message }.
- * west > east is a box crossing the antimeridian (e.g. 170,-20,-170,20): served as the two boxes either side.
+ * The pattern is the whole rule but one (BBOX_PATTERN: each number as JavaScript writes it, lat within ±90, lng
+ * within ±180); south ≤ north is checked by the handler. Either failure is 422 4220607000 with data
+ * { content_id: null, message }. west > east is a box crossing the antimeridian (e.g. 170,-20,-170,20): served as
+ * the two boxes either side.
  */
 export const MapQuery = Closed({
   bbox: Type.String({
     maxLength: 200,
-    description: 'west,south,east,north in degrees; west > east crosses the antimeridian.',
+    pattern: BBOX_PATTERN,
+    description:
+      'west,south,east,north in degrees, as JavaScript writes numbers (plain decimals; 1.5e-7 for a tiny one): longitudes within ' +
+      '-180..180, latitudes within -90..90 (the pattern), south ≤ north (else 422). west > east crosses the antimeridian.',
   }),
   zoom: Type.Integer({
     minimum: MAP_ZOOM_MIN,
@@ -198,39 +205,53 @@ export const LocationContentsQuery = Closed({
 });
 export type LocationContentsQueryWire = Static<typeof LocationContentsQuery>;
 
+/** A proposed place's name: one line, at most PENDING_NAME_MAX, no control characters (pending-location.ts). */
+const PendingName = PlainText(PENDING_NAME_MAX, {
+  description: `One line, at most ${PENDING_NAME_MAX} characters; the other name defaults to it.`,
+});
+/** One of the names is given and not blank (the schema's half of "at least one name"). */
+const namedBy = (name: 'name_th' | 'name_en') => ({
+  required: [name],
+  properties: { [name]: { type: 'string', pattern: String.raw`\S` } },
+});
+
 /**
- * Proposing a place (signed in). At least one of name_th / name_en (the other defaults to it), 1..150 chars;
- * lat/lng on the globe; address ≤ 300; photo_image_id: the caller's upload from locations/pending/pre_sign_url;
- * opening_hours: spec §3 (every day, modes closed | open24 | open, `HH.mm` with a dot; an open day without
- * periods gets 00.00–23.59); time_zone: IANA (default Asia/Bangkok); category_id: a known category; admin_area:
- * district and province (optional).
- * Anything invalid is 400 4000607032 with data { content_id: null, message }.
+ * Proposing a place (signed in). At least one of name_th / name_en, not blank (the other defaults to it), one
+ * line of at most 150 characters; lat/lng on the globe: in this schema, so in the document. address ≤ 300;
+ * photo_image_id: the caller's upload from locations/pending/pre_sign_url; opening_hours: spec §3 (every day,
+ * modes closed | open24 | open, `HH.mm` with a dot; an open day without periods gets 00.00–23.59); time_zone:
+ * IANA (default Asia/Bangkok); category_id: a known category; admin_area: district and province (optional).
+ * Anything invalid, the schema's failures included (the route's validationCode), is 400 4000607032 with data
+ * { content_id: null, message }, as spec §8 says; an unknown property is 400 4000102002.
  */
-export const PendingLocationBody = Closed({
-  name_th: Type.Optional(Type.String({ maxLength: 500 })),
-  name_en: Type.Optional(Type.String({ maxLength: 500 })),
-  lat: Type.Number(),
-  lng: Type.Number(),
-  address: Type.String({ maxLength: 1000, default: '' }),
-  photo_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  opening_hours: Type.Optional(
-    Type.Unsafe<Static<typeof OpeningHours>>({
-      type: ['object', 'null'],
-      description: 'Spec §3 WeeklyOpeningHours or null.',
-    }),
-  ),
-  time_zone: Type.Optional(Type.String({ maxLength: 64 })),
-  category_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  /** District and province; a name given in one language only stands for both; at most 100 characters each. */
-  admin_area: Type.Optional(
-    Nullable(
-      Closed({
-        district_th: Type.Optional(Type.String({ maxLength: 500 })),
-        district_en: Type.Optional(Type.String({ maxLength: 500 })),
-        province_th: Type.Optional(Type.String({ maxLength: 500 })),
-        province_en: Type.Optional(Type.String({ maxLength: 500 })),
+export const PendingLocationBody = Closed(
+  {
+    name_th: Type.Optional(PendingName),
+    name_en: Type.Optional(PendingName),
+    lat: Lat,
+    lng: Lng,
+    address: Type.String({ maxLength: 1000, default: '' }),
+    photo_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    opening_hours: Type.Optional(
+      Type.Unsafe<Static<typeof OpeningHours>>({
+        type: ['object', 'null'],
+        description: 'Spec §3 WeeklyOpeningHours or null.',
       }),
     ),
-  ),
-});
+    time_zone: Type.Optional(Type.String({ maxLength: 64 })),
+    category_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    /** District and province; a name given in one language only stands for both; at most 100 characters each. */
+    admin_area: Type.Optional(
+      Nullable(
+        Closed({
+          district_th: Type.Optional(Type.String({ maxLength: 500 })),
+          district_en: Type.Optional(Type.String({ maxLength: 500 })),
+          province_th: Type.Optional(Type.String({ maxLength: 500 })),
+          province_en: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
+      ),
+    ),
+  },
+  { anyOf: [namedBy('name_th'), namedBy('name_en')] },
+);
 export type PendingLocationBodyWire = Static<typeof PendingLocationBody>;

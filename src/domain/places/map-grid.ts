@@ -22,8 +22,22 @@ export type BboxParse =
 const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
 /**
- * `west,south,east,north` in degrees. lat within ±90, lng within ±180, south ≤ north; west > east is a box
- * crossing the antimeridian (170,-10,-170,10 is 170°E → 180° plus -180° → 170°W), answered as its two halves.
+ * A coordinate as JavaScript writes a number (`String(n)`, so Leaflet's toBBoxString): a plain decimal, or for a
+ * magnitude under 1e-6 a digit, its decimals and a negative exponent (`1.5e-7`), within its range. No sign `+`,
+ * no leading zeros, no spaces: one spelling per value, so the schema can state the range as a pattern.
+ */
+const TINY = String.raw`\d(?:\.\d+)?[eE]-\d{1,3}`;
+export const LONGITUDE_PATTERN = String.raw`-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?|${TINY})`;
+export const LATITUDE_PATTERN = String.raw`-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?|${TINY})`;
+/** `west,south,east,north`: what parseBbox accepts, south ≤ north aside (a pattern cannot compare two numbers). */
+export const BBOX_PATTERN = `^${LONGITUDE_PATTERN},${LATITUDE_PATTERN},${LONGITUDE_PATTERN},${LATITUDE_PATTERN}$`;
+const LONGITUDE = new RegExp(`^${LONGITUDE_PATTERN}$`);
+const LATITUDE = new RegExp(`^${LATITUDE_PATTERN}$`);
+
+/**
+ * `west,south,east,north` in degrees, each as BBOX_PATTERN writes it: lat within ±90, lng within ±180, south ≤
+ * north; west > east is a box crossing the antimeridian (170,-10,-170,10 is 170°E → 180° plus -180° → 170°W),
+ * answered as its two halves.
  */
 export function parseBbox(text: string): BboxParse {
   const fields = text.split(',');
@@ -33,10 +47,17 @@ export function parseBbox(text: string): BboxParse {
   const [west, south, east, north] = fields.map(Number);
   if (![west, south, east, north].every(Number.isFinite))
     return { ok: false, message: 'bbox must be four finite numbers' };
-  if (Math.abs(south) > 90 || Math.abs(north) > 90)
-    return { ok: false, message: `bbox latitudes must be within -90..90 (south ${south}, north ${north})` };
-  if (Math.abs(west) > 180 || Math.abs(east) > 180)
-    return { ok: false, message: `bbox longitudes must be within -180..180 (west ${west}, east ${east})` };
+  const [westText, southText, eastText, northText] = fields;
+  if (!LATITUDE.test(southText) || !LATITUDE.test(northText))
+    return {
+      ok: false,
+      message: `bbox latitudes must be decimals within -90..90 (south ${southText}, north ${northText})`,
+    };
+  if (!LONGITUDE.test(westText) || !LONGITUDE.test(eastText))
+    return {
+      ok: false,
+      message: `bbox longitudes must be decimals within -180..180 (west ${westText}, east ${eastText})`,
+    };
   if (south > north) return { ok: false, message: `bbox south (${south}) must not be north of north (${north})` };
   const box = { west, south, east, north };
   const parts =

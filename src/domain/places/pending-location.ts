@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '../text/control-characters';
 import { adminAreaProblems, normalizeAdminArea, type AdminArea } from './admin-area';
 import { DAYS, type DaySchedule, type WeeklyOpeningHours } from './opening-hours';
 import { validateOpeningHours, type OpeningHoursIssue } from './opening-hours-validation';
@@ -89,7 +90,8 @@ export function pendingLocationProblems(p: PendingLocationProposal): string[] {
     ['name_en', p.nameEn],
   ] as const) {
     if (value.length > PENDING_NAME_MAX) problems.push(`${field} is longer than ${PENDING_NAME_MAX} characters`);
-    if (CONTROL.test(value)) problems.push(`${field} holds control characters`);
+    // A name is one line: tab and line breaks are control characters here too (the API schema's rule, PlainText).
+    if (hasControlCharacters(value, { multiline: false })) problems.push(`${field} holds control characters`);
   }
   if (!Number.isFinite(p.lat) || Math.abs(p.lat) > 90) problems.push(`lat must be within -90..90 (got ${p.lat})`);
   if (!Number.isFinite(p.lng) || Math.abs(p.lng) > 180) problems.push(`lng must be within -180..180 (got ${p.lng})`);

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxContains, cellOf, cellSizeDegrees, clusterPoints, parseBbox } from '../../../src/domain/places/map-grid';
+import {
+  BBOX_PATTERN,
+  boxContains,
+  cellOf,
+  cellSizeDegrees,
+  clusterPoints,
+  parseBbox,
+} from '../../../src/domain/places/map-grid';
 import { statusAt } from '../../../src/domain/places/arrival-status';
 import { distanceMetres } from '../../../src/domain/places/distance';
 import { DAYS, type DaySchedule, type WeeklyOpeningHours } from '../../../src/domain/places/opening-hours';
@@ -36,6 +44,11 @@ describe('the map box: bbox=west,south,east,north', () => {
     ['text', 'a,b,c,d', /four numbers/],
     ['empty field', '100,,101,14', /four numbers/],
     ['infinity', '100,13,1e999,14', /finite/],
+    // One spelling per value (the one the API schema states as a pattern): JavaScript's, as Leaflet sends it.
+    ['a leading zero', '007,13,101,14', /longitudes/],
+    ['an exponent JavaScript writes only above 1e21', '1e1,13,101,14', /longitudes/],
+    ['a space', '100, 13,101,14', /latitudes/],
+    ['a bare decimal point', '.5,13,101,14', /longitudes/],
   ])('%s is refused with a clear message', (_name, text, message) => {
     const parsed = parseBbox(text);
     expect(parsed.ok).toBe(false);
@@ -45,6 +58,48 @@ describe('the map box: bbox=west,south,east,north', () => {
   it('the whole world and the edges are accepted', () => {
     expect(parseBbox('-180,-90,180,90').ok).toBe(true);
     expect(parseBbox('100,13,100,13').ok).toBe(true);
+  });
+
+  it('any box JavaScript writes (String of each number, as Leaflet does) matches BBOX_PATTERN and is read as written', () => {
+    const pattern = new RegExp(BBOX_PATTERN, 'u');
+    const lng = fc.double({ min: -180, max: 180, noNaN: true });
+    const lat = fc.double({ min: -90, max: 90, noNaN: true });
+    fc.assert(
+      fc.property(lng, lat, lng, lat, (west, a, east, b) => {
+        const [south, north] = a <= b ? [a, b] : [b, a];
+        const text = [west, south, east, north].map(String).join(',');
+        expect(pattern.test(text)).toBe(true);
+        const parsed = parseBbox(text);
+        expect(parsed.ok && parsed.box).toEqual({
+          west: west || 0,
+          south: south || 0,
+          east: east || 0,
+          north: north || 0,
+        });
+      }),
+      { seed: 20261128, numRuns: 500 },
+    );
+  });
+
+  it('the pattern and the parser agree on what a box is (the API documents one and runs the other)', () => {
+    const pattern = new RegExp(BBOX_PATTERN, 'u');
+    const texts = fc.array(
+      fc.oneof(
+        fc.double({ min: -400, max: 400, noNaN: true }).map(String),
+        fc.stringMatching(/^[-+ .0-9eE]{0,8}$/),
+        fc.constantFrom('180', '180.0', '180.0001', '90.00', '90.01', '-0', '1e-7', '9.9e-300', '1e999'),
+      ),
+      { minLength: 3, maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(texts, (fields) => {
+        const text = fields.join(',');
+        const parsed = parseBbox(text);
+        const southAboveNorth = !parsed.ok && /must not be north of north/.test(parsed.message);
+        expect(pattern.test(text)).toBe(parsed.ok || southAboveNorth);
+      }),
+      { seed: 20261128, numRuns: 2000 },
+    );
   });
 });
 
@@ -172,6 +227,9 @@ describe('a proposed (pending) place: spec §3 hours and defaults, spec §8 4000
     ['a colon separator (spec §3 writes a dot)', { openingHours: week({}, open(['09:00', '17:00'])) }, /invalidTime/],
     ['a missing day', { openingHours: { monday: { mode: 'open24' } } as unknown as WeeklyOpeningHours }, /missingDay/],
     ['a name too long', { nameEn: 'x'.repeat(151) }, /name_en/],
+    // A name is one line, as the API schema says (PlainText): a tab or line break inside it is a control character.
+    ['a name of two lines', { nameEn: 'Hidden\nCafe' }, /name_en holds control characters/],
+    ['a name with a tab', { nameTh: 'คาเฟ่\tลับ' }, /name_th holds control characters/],
   ])('%s is a problem', (_name, over, message) => {
     expect(pendingLocationProblems(normalizeProposal({ ...base, ...over })).join('; ')).toMatch(message);
   });

@@ -34,6 +34,9 @@ describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
       EMAIL_LOOKUP_USER_MAX: '2',
       EMAIL_LOOKUP_CLIENT_MAX: '3',
       EMAIL_LOOKUP_WINDOW_MS: String(WINDOW_MS),
+      NAME_LOOKUP_USER_MAX: '6',
+      NAME_LOOKUP_CLIENT_MAX: '8',
+      NAME_LOOKUP_WINDOW_MS: String(WINDOW_MS),
       // The e-mail lookup test names its clients with X-Forwarded-For; no other test sends one.
       TRUST_PROXY: '127.0.0.1',
     });
@@ -80,16 +83,17 @@ describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
     expect((await t.call('POST', `/public/api${LOGIN}`, { body: badLogin })).status).toBe(401);
   });
 
-  it('spec §5 by=e: e-mail lookups are limited per user and per client (429 4290104009, Retry-After), name checks are not', async () => {
-    const lookup = (user: SignedInUser, client: string, by = 'e', value = 'someone@example.com') =>
-      t.call(
-        'GET',
-        `/private/api/user-profile-query-service/v1/exists-or-not?by=${by}&value=${encodeURIComponent(value)}`,
-        {
-          token: user.idToken,
-          headers: { 'x-forwarded-for': client },
-        },
-      );
+  const lookup = (user: SignedInUser, client: string, by = 'e', value = 'someone@example.com') =>
+    t.call(
+      'GET',
+      `/private/api/user-profile-query-service/v1/exists-or-not?by=${by}&value=${encodeURIComponent(value)}`,
+      {
+        token: user.idToken,
+        headers: { 'x-forwarded-for': client },
+      },
+    );
+
+  it('spec §5 by=e: e-mail lookups are limited per user and per client (429 4290104009, Retry-After), name checks counted apart', async () => {
     // An account exists or not: answered twice to one user, then refused whatever the address.
     expect((await lookup(author, '198.51.100.1', 'e', author.email)).body.data).toEqual({ exists: true });
     expect((await lookup(author, '198.51.100.1')).body.data).toEqual({ exists: false });
@@ -98,9 +102,8 @@ describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
     expect(refused.body.data).toBeUndefined();
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_MS / 1000);
-    // The sign-up form's name checks as the user types (by=d, by=u) stay served.
-    for (const by of ['u', 'd', 'u', 'd'])
-      expect((await lookup(author, '198.51.100.1', by, 'nobody_has_this')).status).toBe(200);
+    // The sign-up form's name checks as the user types (by=d, by=u) are counted apart: still served.
+    for (const by of ['u', 'd']) expect((await lookup(author, '198.51.100.9', by, 'nobody_has_this')).status).toBe(200);
     // The client's 3 lookups are spent: another account from that address is refused too (many accounts, one
     // client), while that account from another address is served.
     expect((await lookup(other, '198.51.100.1')).status).toBe(429);
@@ -108,6 +111,34 @@ describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
     // The window passes: served again.
     t.clock.ms += WINDOW_MS + 1;
     expect((await lookup(author, '198.51.100.1')).status).toBe(200);
+  });
+
+  it('spec §5 by=d and by=u: a taken name tells an account exists, so name lookups are limited like e-mail ones (429, Retry-After, documented)', async () => {
+    const names = await signedInUser(t);
+    const client = '198.51.100.20';
+    // The user's 6 name lookups this window, display names and usernames alike, then refused whatever the address.
+    for (const [i, by] of ['d', 'u', 'd', 'u', 'd', 'u'].entries())
+      expect((await lookup(names, client, by, `name_${i}`)).status).toBe(200);
+    const refused = await lookup(names, '198.51.100.21', 'd', 'Alice');
+    expect([refused.status, errCode(refused)]).toEqual([429, ErrorCode.tooManyRequests]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    // E-mail lookups have their own count: not spent by names.
+    expect((await lookup(names, '198.51.100.22', 'e')).status).toBe(200);
+    // One client with many accounts: its 8 name lookups are spent across accounts (6 above, 2 more here).
+    const second = await signedInUser(t);
+    for (const i of [1, 2]) expect((await lookup(second, client, 'u', `other_${i}`)).status).toBe(200);
+    expect((await lookup(second, client, 'u', 'other_3')).status).toBe(429);
+    // The document says so: 429 4290104009 is among the lookup's answers, and its text names the name limit.
+    const document = (await t.call('GET', '/api/docs/openapi.json')).body;
+    const operation = document.paths['/api/user-profile-query-service/v1/exists-or-not'].get;
+    expect(operation.responses['429'].content['application/json'].schema['x-err-codes']).toContain(
+      ErrorCode.tooManyRequests,
+    );
+    expect(operation.description).toContain('NAME_LOOKUP_USER_MAX');
+    // The window passes: served again.
+    t.clock.ms += WINDOW_MS + 1;
+    expect((await lookup(names, client, 'd', 'Alice')).status).toBe(200);
   });
 
   it('view counting is throttled per client: past VIEW_RATE_LIMIT_MAX views are not counted, yet answer the usual shape', async () => {

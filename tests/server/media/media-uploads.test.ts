@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_PIXELS } from '../../../src/contract/media.contract';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { withPngSize } from '../helpers/png-size';
@@ -399,6 +399,35 @@ describe.each(DATABASES)(
       const small = await stored(withPngSize(PNG, 300, 200));
       const fallback = await fetch(`${small.url}/w/640.webp`, { redirect: 'manual' });
       expect([fallback.status, fallback.headers.get('location')]).toEqual([302, small.url]);
+    });
+
+    it('an original is inspected once, not on every GET: the same bytes and answers (served, or 422 over the pixel limit) every time', async () => {
+      // An original is written once and never changed, so its header is read once; each GET decoding it again cost
+      // a decode per reader.
+      const inspect = vi.spyOn(t.server.deps.images, 'inspect');
+      try {
+        const [signed] = await presign(me);
+        expect((await put(signed.upload_url, PNG)).status).toBe(200);
+        inspect.mockClear();
+        for (let i = 0; i < 3; i++) {
+          const served = await fetch(`${t.url}/public/api${IMAGES}/${signed.image_id}`);
+          expect(served.status).toBe(200);
+          expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+        }
+        expect(inspect).toHaveBeenCalledTimes(1);
+
+        const [bomb] = await presign(me);
+        await t.server.deps.storage.put(`media/${bomb.image_id}`, BOMB, 'image/png');
+        await t.server.deps.db.query('UPDATE media_images SET stored_at = now() WHERE image_id = $1', [bomb.image_id]);
+        inspect.mockClear();
+        for (let i = 0; i < 3; i++) {
+          const refused = await t.call('GET', `/public/api${IMAGES}/${bomb.image_id}`);
+          expect([refused.status, errCode(refused)]).toEqual([422, ErrorCode.imageTooManyPixels]);
+        }
+        expect(inspect).toHaveBeenCalledTimes(1);
+      } finally {
+        inspect.mockRestore();
+      }
     });
 
     it('OpenAPI lists the presign calls, the library and the image service', async () => {

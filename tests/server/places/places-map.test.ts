@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES_PATHS } from '../../../src/contract/places.contract';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { distanceMetres } from '../../../src/domain/places/distance';
+import { BBOX_PATTERN } from '../../../src/domain/places/map-grid';
 import { documentBody, insertImage, ORCH, publishedContent, QUERY, reserve } from '../helpers/content-fixtures';
 import {
   DATABASES,
@@ -158,6 +159,54 @@ describe.each(DATABASES)("places on %s: map box, distance, a place's contents, p
     expect(result.body.data.message).toMatch(/bbox/);
   });
 
+  it('the document states the rules the handlers apply: bbox its pattern, every lat ±90 and every lng ±180', async () => {
+    const document = (await t.call('GET', '/api/docs/openapi.json')).body;
+    const mapBbox = document.paths[`/api${MAP}`].get.parameters.find((p: { name: string }) => p.name === 'bbox');
+    expect(mapBbox.schema.pattern).toBe(BBOX_PATTERN);
+    const coordinates = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+      Object.values(ops).flatMap((op) =>
+        (op.parameters ?? [])
+          .filter((p: { name: string }) => p.name === 'lat' || p.name === 'lng')
+          .map((p: { name: string; schema: { minimum?: number; maximum?: number } }) => [
+            path,
+            p.name,
+            p.schema.minimum,
+            p.schema.maximum,
+          ]),
+      ),
+    );
+    expect(coordinates.length).toBeGreaterThanOrEqual(6);
+    for (const [path, name, minimum, maximum] of coordinates)
+      expect([path, name, minimum, maximum]).toEqual(name === 'lat' ? [path, name, -90, 90] : [path, name, -180, 180]);
+  });
+
+  it.each([
+    ['a tiny coordinate as JavaScript writes it (1.5e-7)', '0,0,1.5e-7,1e-7', 200],
+    ['the edges written with zeros', '-180.0,-90.000,180,90.0', 200],
+    ['a leading zero', '007,13,101,14', 422],
+    ['an exponent JavaScript would not write', '1e2,13,101,14', 422],
+    ['a space', '100,%2013,101,14', 422],
+    ['a bare decimal point', '100,13.,101,14', 422],
+    ['just over the longitude range', '180.000001,13,-179,14', 422],
+  ])('bbox with %s: the documented pattern and the handler agree (%s → %i)', async (_name, bbox, status) => {
+    const document = (await t.call('GET', '/api/docs/openapi.json')).body;
+    const schema = document.paths[`/api${MAP}`].get.parameters.find((p: { name: string }) => p.name === 'bbox').schema;
+    expect(new RegExp(schema.pattern, 'u').test(decodeURIComponent(bbox))).toBe(status === 200);
+    const result = await map(`bbox=${bbox}&zoom=5`);
+    expect([result.status, errCode(result)]).toEqual(
+      status === 200 ? [200, 0] : [422, ErrorCode.contentValidationFailed],
+    );
+    if (status === 422) expect(result.body.data.message).toMatch(/bbox/);
+  });
+
+  it.each([
+    ['reverse geocoding', `${LOCATIONS}/reverse-geocoding?lat=91&lng=100`],
+    ['distance', `${PLACES_PATHS.distance}?lat=13&lng=-180.5&location_ids=g-0-0`],
+  ])('a coordinate outside its documented range is 422 on %s', async (_name, path) => {
+    const result = await t.call('GET', `/public/api${path}`);
+    expect([result.status, errCode(result)]).toEqual([422, ErrorCode.contentValidationFailed]);
+  });
+
   it('a zoom out of range or a missing bbox is refused by the schema (4xx)', async () => {
     expect((await map('bbox=100,13,101,14&zoom=40')).status).toBeGreaterThanOrEqual(400);
     expect((await map('zoom=4')).status).toBeGreaterThanOrEqual(400);
@@ -244,24 +293,52 @@ describe.each(DATABASES)("places on %s: map box, distance, a place's contents, p
       expect((await t.call('POST', PENDING, { body: proposal })).status).toBe(401);
     });
 
+    const checkedByHandler = /Invalid pending location/;
     it.each([
-      ['no name', { name_th: ' ', name_en: '' }],
-      ['latitude off the globe', { lat: 91 }],
+      // The name and lat/lng rules are in the body schema (and so in the document); what it refuses still answers
+      // spec §8's code for this call, with a message naming the field.
+      ['no name', { name_th: ' ', name_en: '' }, /body needs one of name_th, name_en, not blank/],
+      ['no name at all', { name_th: undefined, name_en: undefined }, /body needs one of name_th, name_en/],
+      ['a name over 150 characters', { name_en: 'x'.repeat(151) }, /body\.name_en/],
+      ['a name of two lines', { name_en: 'Hidden\nCafe' }, /body\.name_en/],
+      ['a name with a NUL', { name_th: 'คาเฟ่\u0000' }, /body\.name_th/],
+      ['latitude off the globe', { lat: 91 }, /body\.lat/],
+      ['latitude as text (a JSON body keeps its types)', { lat: '13.8' }, /body\.lat/],
       [
         'opening hours with a colon separator',
         { opening_hours: { ...week({ mode: 'open', periods: [{ open: '09:00', close: '17:00' }] }) } },
+        checkedByHandler,
       ],
-      ['a day missing from the hours', { opening_hours: { monday: { mode: 'open24' } } }],
-      ['an unknown time zone', { time_zone: 'Mars/Olympus' }],
-      ["someone else's photo", { photo_image_id: 'img-not-mine' }],
+      ['a day missing from the hours', { opening_hours: { monday: { mode: 'open24' } } }, checkedByHandler],
+      ['an unknown time zone', { time_zone: 'Mars/Olympus' }, checkedByHandler],
+      ["someone else's photo", { photo_image_id: 'img-not-mine' }, checkedByHandler],
       // An empty id names no row: refused here, never stored where it would break the photo's or category's reference.
-      ['an empty photo_image_id', { photo_image_id: '' }],
-      ['an unknown category', { category_id: 'no-such-category' }],
-      ['an empty category_id', { category_id: '' }],
-    ])('an invalid proposal (%s) is 400 4000607032', async (_name, over) => {
+      ['an empty photo_image_id', { photo_image_id: '' }, checkedByHandler],
+      ['an unknown category', { category_id: 'no-such-category' }, checkedByHandler],
+      ['an empty category_id', { category_id: '' }, checkedByHandler],
+    ])('an invalid proposal (%s) is 400 4000607032 (spec §8), never a generic 422', async (_name, over, message) => {
       const result = await t.call('POST', PENDING, { token: author.idToken, body: { ...proposal, ...over } });
       expect([result.status, errCode(result)]).toEqual([400, ErrorCode.invalidPendingLocations]);
-      expect(result.body.data.message).toMatch(/Invalid pending location/);
+      expect(result.body.data).toEqual({ content_id: null, message: result.body.status.err_message });
+      expect(result.body.data.message).toMatch(message);
+    });
+
+    it('the document shows the name and lat/lng rules in the body schema and spec §8 400 4000607032 as their answer', async () => {
+      const document = (await t.call('GET', '/api/docs/openapi.json')).body;
+      const operation = document.paths[PENDING].post;
+      const body = operation.requestBody.content['application/json'].schema;
+      expect(body.properties.name_en).toMatchObject({ type: 'string', maxLength: 150 });
+      expect(new RegExp(body.properties.name_th.pattern, 'u').test('Cafe\nBar')).toBe(false);
+      expect(body.anyOf.map((branch: { required: string[] }) => branch.required)).toEqual([['name_th'], ['name_en']]);
+      expect([body.properties.lat.minimum, body.properties.lat.maximum]).toEqual([-90, 90]);
+      expect([body.properties.lng.minimum, body.properties.lng.maximum]).toEqual([-180, 180]);
+      expect(operation.responses['400'].content['application/json'].schema['x-err-codes']).toContain(
+        ErrorCode.invalidPendingLocations,
+      );
+      // Its schema failures are not the generic 422: the document lists no 422 for this call.
+      expect(operation.responses['422']).toBeUndefined();
+      const unknown = await t.call('POST', PENDING, { token: author.idToken, body: { ...proposal, rating: 5 } });
+      expect([unknown.status, errCode(unknown)]).toEqual([400, ErrorCode.parameterNotAllowed]);
     });
 
     it("is usable at once in the proposer's own content and refused (422) in another user's", async () => {

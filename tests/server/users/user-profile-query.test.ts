@@ -109,6 +109,31 @@ describe.each(DATABASES)('user-profile-query-service and social-user-query-servi
     expect(wildcard.body.data).toEqual([]);
   });
 
+  it('search-mention finds a name by how it looks: a Cyrillic А, fullwidth letters or an invisible character still find "Alice"', async () => {
+    // Display names are unique by their look-alike key (spec §5 by=d); the mention search compares the same key,
+    // so a writer whose keyboard types a Cyrillic А (or a pasted name with a zero-width space) still finds the person.
+    const tag = Date.now().toString(36);
+    const alice = await signedInUser(t);
+    await t.call('PATCH', `${O}/v1/profiles/1st`, { token: alice.idToken, body: { display_name: `Alice ${tag}` } });
+    const asker = await signedInUser(t);
+    const found = async (keyword: string, path = 'search-mention') =>
+      (
+        await t.call('GET', `${S}/v1/${path}?keyword=${encodeURIComponent(keyword)}`, { token: asker.idToken })
+      ).body.data.map((p: { user_id: string }) => p.user_id);
+    for (const keyword of [
+      `\u0410lice ${tag}`, // Cyrillic capital А
+      `\u0430lice ${tag}`, // Cyrillic small а
+      `\uFF21\uFF4C\uFF49\uFF43\uFF45 ${tag}`, // fullwidth
+      `Al\u200Bice ${tag}`, // a zero-width space inside
+      `\u0410lic`, // a prefix, as the writer types
+    ])
+      expect(await found(keyword), keyword).toContain(alice.userId);
+    expect(await found(`\u0410lice ${tag}`, 'search-mention-all')).toEqual([alice.userId]);
+    // A name that only starts alike is not found, and a keyword of invisible characters alone finds no one.
+    expect(await found(`\u0410lica ${tag}`)).toEqual([]);
+    expect(await found('\u200B\u200B')).toEqual([]);
+  });
+
   it('spec §9 paging: search-mention-all defaults offset 0 limit 10, returns paging and total_count; limit max 50', async () => {
     const prefix = `pg${Date.now().toString(36)}`;
     let token = '';
