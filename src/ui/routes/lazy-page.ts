@@ -23,6 +23,11 @@ export function pageModuleExists(name: string): boolean {
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** Starts the page's chunk downloading (the browser keeps one module per URL, so the lazy component reuses it). */
+export function preloadPage(name: string): void {
+  void pageModules[pathOf(name)]?.().catch(() => undefined);
+}
+
 /** `React.lazy` over the page module; a missing module rejects, which the route's error boundary shows. */
 export function lazyPage(name: string): LazyExoticComponent<ComponentType> {
   const cached = cache.get(name);

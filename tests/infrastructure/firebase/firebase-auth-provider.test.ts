@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { FirebaseAuthProvider } from '../../../src/infrastructure/firebase/firebase-auth-provider';
 import type { IdentityUser } from '../../../src/application/ports/auth-provider.port';
 
-const config = { apiKey: 'demo-api-key', authDomain: 'demo.firebaseapp.com', projectId: 'demo', appId: '1:0:web:demo' };
+const config = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo.firebaseapp.com',
+  projectId: 'demo',
+  appId: '1:0:web:demo',
+  authEmulatorUrl: null,
+};
 const unreachable = () =>
   Promise.reject<FirebaseApp>(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
 
@@ -45,7 +51,7 @@ describe('FirebaseAuthProvider — the SDK waits until it is needed', () => {
     const loadApp = vi.fn(unreachable);
     const provider = new FirebaseAuthProvider(config, loadApp, () => Promise.resolve(false));
     await provider.whenProbed();
-    const errors: string[] = [];
+    const errors: (string | number)[] = [];
     provider.onAuthStateChanged(
       () => undefined,
       (error) => errors.push(error.code),
@@ -62,7 +68,7 @@ describe('FirebaseAuthProvider — the SDK waits until it is needed', () => {
     for (const probe of [() => Promise.resolve(true), () => Promise.reject(new Error('storage blocked'))]) {
       const loadApp = vi.fn(unreachable);
       const provider = new FirebaseAuthProvider(config, loadApp, probe);
-      const errors: string[] = [];
+      const errors: (string | number)[] = [];
       const heard: (IdentityUser | null)[] = [];
       provider.onAuthStateChanged(
         (user) => heard.push(user),
