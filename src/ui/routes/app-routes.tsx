@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { Routes } from '../../domain/routing/routes';
@@ -6,7 +6,7 @@ import { AppShell } from '../components/shell/app-shell';
 import { PageLoading } from '../components/page/page-loading';
 import { RouteTitle } from '../components/shell/page-title';
 import { useStores } from '../stores/stores-context';
-import { lazyPage, preloadPage } from './lazy-page';
+import { lazyPage, lazyPageWithStrings } from './lazy-page';
 import { RouteError } from './route-error';
 
 /**
@@ -105,12 +105,11 @@ export const FIRST_STRINGS_PAGES: ReadonlySet<string> = new Set([
   'not-found',
 ]);
 
-/** Waits (Suspense) for every screen's strings; the page's chunk downloads meanwhile, not after. */
-function WithAllStrings({ page, children }: { readonly page: string; readonly children: ReactNode }) {
+/** A screen beyond the first strings: its chunk and every screen's strings download together. */
+function PageWithAllStrings({ page }: { readonly page: string }) {
   const { services } = useStores();
-  preloadPage(page);
-  use(services.locale.loadAllStrings());
-  return children;
+  // The same component for a page and a locale every time (lazyPageWithStrings keeps them), never a new one.
+  return createElement(lazyPageWithStrings(page, services.locale));
 }
 
 /** The page's module, under the tab title of its route (`titles.<page>` in the interface language). */
@@ -119,13 +118,7 @@ function PageRoute({ page, Page }: { readonly page: string; readonly Page: Compo
   return (
     <RouteTitle title={t(`titles.${page}`)}>
       <Suspense fallback={<PageLoading />}>
-        {FIRST_STRINGS_PAGES.has(page) ? (
-          <Page />
-        ) : (
-          <WithAllStrings page={page}>
-            <Page />
-          </WithAllStrings>
-        )}
+        {FIRST_STRINGS_PAGES.has(page) ? <Page /> : <PageWithAllStrings page={page} />}
       </Suspense>
     </RouteTitle>
   );
