@@ -31,8 +31,8 @@ export async function whenLanguageReady(container: AppContainer): Promise<void> 
 
 /**
  * What the first render waits for: the interface language's strings, and whether the browser holds a stored
- * sign-in (a look at storage, no SDK), so an anonymous visit starts signed out at once instead of behind
- * "Initializing app..." (spec §2 Overlays), which then shows only while a stored session is restored.
+ * sign-in (a look at storage, no SDK), so an anonymous visit starts signed out at once instead of waiting behind
+ * "Initializing app..." (spec §2 Overlays) for the SDK's download; a stored session still waits for its restore.
  */
 export async function whenFirstRenderReady(container: AppContainer): Promise<void> {
   const authProvider = container.get(TOKENS.authProvider);

@@ -14,8 +14,8 @@ export interface AppProps {
 
 /**
  * Starts the stores once per mount (their disposer runs on unmount; StrictMode does both) and routes. They start
- * before the first paint: an auth state known at once (an anonymous visit) is then drawn without a frame of
- * "Initializing app..." first.
+ * in a layout effect, before the browser paints, so an auth state known at once (an anonymous visit) replaces
+ * "Initializing app..." before it is likely to be seen.
  */
 export function App({ router, webViewAccessToken = null }: AppProps) {
   const stores = useStores();

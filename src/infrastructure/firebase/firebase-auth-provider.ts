@@ -99,7 +99,7 @@ export class FirebaseAuthProvider implements AuthProvider {
       });
     };
     // Answered synchronously when the probe already has (it starts with the container, before the first render),
-    // so an anonymous visit never shows "Initializing app..." (spec §2 Overlays).
+    // so an anonymous visit is initialised as the stores start, not after an SDK download (spec §2 Overlays).
     if (this.loaded === null && this.storedSession === false) anonymousStart();
     else if (this.loaded !== null || this.storedSession === true) void follow(false);
     else

@@ -25,7 +25,7 @@ describe('FirebaseAuthProvider — the SDK waits until it is needed', () => {
     await provider.whenProbed();
     const heard: (IdentityUser | null)[] = [];
     provider.onAuthStateChanged((user) => heard.push(user));
-    // Synchronously, so the first render is already signed out (no "Initializing app..." frame, spec §2 Overlays).
+    // Synchronously, so the stores are initialised as they start, not after an SDK download (spec §2 Overlays).
     expect(heard).toEqual([null]);
     await expect(provider.getIdToken()).resolves.toBeNull();
     await expect(provider.reloadCurrentUser()).resolves.toBeNull();
