@@ -1,11 +1,12 @@
-import { Container, ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { AppConfig } from './config/app-config';
 import { applicationModule } from './di/application.module';
 import { bindValue } from './di/bind-factory';
 import { browserModule } from './di/browser.module';
+import { Container, ContainerModule, type ContainerModuleLoadOptions } from './di/container-core';
 import { contentEditorModule } from './di/content-editor.module';
 import { discoveryModule } from './di/discovery.module';
 import { firebaseModule } from './di/firebase.module';
+import { FirebaseAuthProvider } from './firebase/firebase-auth-provider';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
 import { FALLBACK_LANGUAGE } from './i18n/i18n-core';
@@ -28,11 +29,22 @@ export async function whenLanguageReady(container: AppContainer): Promise<void> 
   if (language !== FALLBACK_LANGUAGE) void lazy.load(FALLBACK_LANGUAGE).catch(() => undefined);
 }
 
+/**
+ * What the first render waits for: the interface language's strings, and whether the browser holds a stored
+ * sign-in (a look at storage, no SDK), so an anonymous visit starts signed out at once instead of waiting behind
+ * "Initializing app..." (spec §2 Overlays) for the SDK's download; a stored session still waits for its restore.
+ */
+export async function whenFirstRenderReady(container: AppContainer): Promise<void> {
+  const authProvider = container.get(TOKENS.authProvider);
+  await Promise.all([
+    whenLanguageReady(container),
+    authProvider instanceof FirebaseAuthProvider ? authProvider.whenProbed() : undefined,
+  ]);
+}
+
 /** The composition root's product: typed look-ups (`container.get(TOKENS.authService)`). */
 export interface AppContainer {
   get<T>(token: Token<T>): T;
-  /** The underlying Inversify container, for tests that rebind a port. */
-  readonly inversify: Container;
 }
 
 export interface ContainerOptions {
@@ -48,8 +60,8 @@ export interface ContainerOptions {
  * by main.tsx; components reach services through the UI's context, never through this.
  */
 export function createContainer(config: AppConfig, options: ContainerOptions = {}): AppContainer {
-  const container = new Container({ defaultScope: 'Singleton' });
-  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const container = new Container();
+  const get = <T>(token: Token<T>): T => container.get(token);
 
   // Late-bound so the HTTP client does not need the services that themselves need HTTP adapters.
   const session = {
@@ -76,5 +88,5 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     walletModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),
   );
-  return { get, inversify: container };
+  return { get };
 }

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule } from './container-core';
 import type { AppConfig } from '../config/app-config';
 import { HttpAuthApi } from '../http/http-auth-api';
 import { HttpClient, type HttpClientOptions } from '../http/http-client';

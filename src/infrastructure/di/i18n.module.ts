@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule } from './container-core';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { createLazyI18n, detectLanguage, LANGUAGE_STORAGE_KEY, type LazyI18n } from '../i18n/i18n-core';
 import { I18nLocale } from '../i18n/i18n-locale';
@@ -19,7 +19,7 @@ export const i18nModule = (browserLanguages: () => readonly string[]) =>
     bindFactory(
       bind,
       TOKENS.locale,
-      (lazy: LazyI18n, storage: KeyValueStore) => new I18nLocale(lazy.i18n, storage, lazy.load),
+      (lazy: LazyI18n, storage: KeyValueStore) => new I18nLocale(lazy.i18n, storage, lazy.load, lazy.loadAll),
       [TOKENS.lazyI18n, TOKENS.keyValueStore],
     );
   });

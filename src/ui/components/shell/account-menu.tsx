@@ -55,14 +55,14 @@ export const AccountMenu = observer(function AccountMenu() {
           <Link to={Routes.dashboard}>{t('nav.dashboard')}</Link>
         </li>
         <li>
-          <Link to={Routes.myContents}>{t('myContents.title')}</Link>
+          <Link to={Routes.myContents}>{t('nav.myContents')}</Link>
         </li>
         <li>
           <Link to={Routes.profileSettings}>{t('nav.settings')}</Link>
         </li>
         {moderator.isModerator ? (
           <li>
-            <Link to={Routes.admin}>{t('admin.nav.link')}</Link>
+            <Link to={Routes.admin}>{t('nav.moderation')}</Link>
           </li>
         ) : null}
         <li>
