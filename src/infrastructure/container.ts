@@ -1,8 +1,8 @@
+import { Container, ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { AppConfig } from './config/app-config';
 import { applicationModule } from './di/application.module';
 import { bindValue } from './di/bind-factory';
 import { browserModule } from './di/browser.module';
-import { Container, ContainerModule, type ContainerModuleLoadOptions } from './di/container-core';
 import { contentEditorModule } from './di/content-editor.module';
 import { discoveryModule } from './di/discovery.module';
 import { firebaseModule } from './di/firebase.module';
@@ -45,6 +45,8 @@ export async function whenFirstRenderReady(container: AppContainer): Promise<voi
 /** The composition root's product: typed look-ups (`container.get(TOKENS.authService)`). */
 export interface AppContainer {
   get<T>(token: Token<T>): T;
+  /** The underlying Inversify container, for tests that rebind a port. */
+  readonly inversify: Container;
 }
 
 export interface ContainerOptions {
@@ -60,8 +62,8 @@ export interface ContainerOptions {
  * by main.tsx; components reach services through the UI's context, never through this.
  */
 export function createContainer(config: AppConfig, options: ContainerOptions = {}): AppContainer {
-  const container = new Container();
-  const get = <T>(token: Token<T>): T => container.get(token);
+  const container = new Container({ defaultScope: 'Singleton' });
+  const get = <T>(token: Token<T>): T => container.get<T>(token);
 
   // Late-bound so the HTTP client does not need the services that themselves need HTTP adapters.
   const session = {
@@ -88,5 +90,5 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     walletModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),
   );
-  return { get };
+  return { get, inversify: container };
 }

@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import { AccessTokenService } from '../../application/auth/access-token.service';
 import { AuthService } from '../../application/auth/auth.service';
 import { EmailActionService } from '../../application/auth/email-action.service';

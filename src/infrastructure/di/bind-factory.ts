@@ -1,4 +1,4 @@
-import type { Bind } from './container-core';
+import type { Bind, MapToResolvedValueInjectOptions } from 'inversify';
 import type { Token } from './tokens';
 
 /**
@@ -12,7 +12,7 @@ export function bindFactory<T, A extends unknown[]>(
   factory: (...args: A) => T,
   deps: { readonly [K in keyof A]: Token<A[K]> },
 ) {
-  return bind<T>(token).toResolvedValue(factory, deps);
+  return bind<T>(token).toResolvedValue(factory, deps as unknown as MapToResolvedValueInjectOptions<A>);
 }
 
 export function bindValue<T>(bind: Bind, token: Token<T>, value: T) {

@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import { BrowserDeviceInfo } from '../browser/browser-device-info';
 import { BrowserGeolocation } from '../browser/browser-geolocation';
 import { WindowBrowserLocation } from '../browser/browser-location';

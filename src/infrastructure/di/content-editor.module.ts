@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import { ContentEditorService } from '../../application/content/content-editor.service';
 import { MediaService } from '../../application/content/media.service';
 import { MyContentsService } from '../../application/content/my-contents.service';

@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import { DiscoveryService } from '../../application/feed/discovery.service';
 import type { ContentApi } from '../../application/ports/content-api.port';
 import type { FeedApi } from '../../application/ports/feed-api.port';

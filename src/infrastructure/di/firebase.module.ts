@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../config/app-config';
 import { LocalRemoteConfigSource } from '../config/local-remote-config-source';
 import { remoteConfigDefaults } from '../config/remote-config-defaults';

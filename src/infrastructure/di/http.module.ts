@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../config/app-config';
 import { HttpAuthApi } from '../http/http-auth-api';
 import { HttpClient, type HttpClientOptions } from '../http/http-client';

@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { createLazyI18n, detectLanguage, LANGUAGE_STORAGE_KEY, type LazyI18n } from '../i18n/i18n-core';
 import { I18nLocale } from '../i18n/i18n-locale';

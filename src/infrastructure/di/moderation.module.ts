@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import type { AccessTokenService } from '../../application/auth/access-token.service';
 import { ModerationService } from '../../application/moderation/moderation.service';
 import type { Clock } from '../../application/ports/clock.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from './container-core';
+import { ContainerModule } from 'inversify';
 import type { Clock } from '../../application/ports/clock.port';
 import type { WalletApi } from '../../application/ports/wallet-api.port';
 import { WalletService } from '../../application/wallet/wallet.service';

@@ -56,8 +56,8 @@ export interface ReaderServices {
 }
 
 /**
- * The reader's composition root: a plain factory, not the container of the main SPA. The
- * container module graph drags axios, i18next and every adapter of the app
+ * The reader's composition root: a plain factory, not the Inversify container of the main SPA. The
+ * container module graph drags inversify, reflect-metadata, axios, i18next and every adapter of the app
  * into the bundle, which alone exceeds the reader's 100 KB gzip budget. The reader
  * needs a handful of objects, so they are made here by hand from the same application classes and ports.
  * Firebase Auth is behind a dynamic import: it is downloaded only when a reader writes a comment.

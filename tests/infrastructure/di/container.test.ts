@@ -17,7 +17,8 @@ describe('createContainer — the composition root', () => {
   it('resolves every token', () => {
     const container = createContainer(readAppConfig({}), options);
     for (const name of TOKEN_NAMES) {
-      expect(container.get<unknown>(TOKENS[name]), name).toBeDefined();
+      const token: symbol = TOKENS[name];
+      expect(container.inversify.get(token), name).toBeDefined();
     }
   });
 
