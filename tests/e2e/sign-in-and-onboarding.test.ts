@@ -296,11 +296,11 @@ describe('spec §1 §2 language, web view and cookie banner in Chromium', () => 
  * at start-up if it were handed the popup resolver then.
  */
 // An anonymous first visit draws /login without the Firebase Auth SDK (it loads with the first sign-in action),
-// without a DI library, and with the strings of the shell and the sign-in screens only: about 192 KB (was 250 KB).
-// The aim is 150 KB; React DOM, React Router, MobX and i18next alone are about 120 KB, and the application services
-// of the signed-in screens still start with the shell. This guards the figure reached: a change that brings the
+// and with the strings of the shell and the sign-in screens only: about 210 KB (was 250 KB). The aim is 150 KB;
+// React DOM, React Router, MobX and i18next alone are about 120 KB, Inversify with reflect-metadata about 18 KB,
+// and the application services of the signed-in screens still start with the shell. This guards the figure reached: a change that brings the
 // SDK, the editor or the whole app back into /login fails here.
-const LOGIN_JS_BUDGET_KB = 200;
+const LOGIN_JS_BUDGET_KB = 215;
 const LOGIN_JS_BUDGET_GZ = LOGIN_JS_BUDGET_KB * 1024;
 describe('/login loads only what it needs', () => {
   const PHONE = {
