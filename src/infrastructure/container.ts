@@ -6,7 +6,6 @@ import { browserModule } from './di/browser.module';
 import { contentEditorModule } from './di/content-editor.module';
 import { discoveryModule } from './di/discovery.module';
 import { firebaseModule } from './di/firebase.module';
-import { FirebaseAuthProvider } from './firebase/firebase-auth-provider';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
 import { FALLBACK_LANGUAGE } from './i18n/i18n-core';
@@ -27,19 +26,6 @@ export async function whenLanguageReady(container: AppContainer): Promise<void> 
   await lazy.load(language);
   await lazy.i18n.changeLanguage(language);
   if (language !== FALLBACK_LANGUAGE) void lazy.load(FALLBACK_LANGUAGE).catch(() => undefined);
-}
-
-/**
- * What the first render waits for: the interface language's strings, and whether the browser holds a stored
- * sign-in (a look at storage, no SDK), so an anonymous visit starts signed out at once instead of waiting behind
- * "Initializing app..." (spec §2 Overlays) for the SDK's download; a stored session still waits for its restore.
- */
-export async function whenFirstRenderReady(container: AppContainer): Promise<void> {
-  const authProvider = container.get(TOKENS.authProvider);
-  await Promise.all([
-    whenLanguageReady(container),
-    authProvider instanceof FirebaseAuthProvider ? authProvider.whenProbed() : undefined,
-  ]);
 }
 
 /** The composition root's product: typed look-ups (`container.get(TOKENS.authService)`). */

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from './routes/app-routes';
 import { useStores } from './stores/stores-context';
@@ -12,14 +12,10 @@ export interface AppProps {
   readonly webViewAccessToken?: string | null;
 }
 
-/**
- * Starts the stores once per mount (their disposer runs on unmount; StrictMode does both) and routes. They start
- * in a layout effect, before the browser paints, so an auth state known at once (an anonymous visit) replaces
- * "Initializing app..." before it is likely to be seen.
- */
+/** Starts the stores once per mount (their disposer runs on unmount; StrictMode does both) and routes. */
 export function App({ router, webViewAccessToken = null }: AppProps) {
   const stores = useStores();
   const [appRouter] = useState(() => router ?? createBrowserRouter(appRoutes));
-  useLayoutEffect(() => stores.start({ webViewAccessToken }), [stores, webViewAccessToken]);
+  useEffect(() => stores.start({ webViewAccessToken }), [stores, webViewAccessToken]);
   return <RouterProvider router={appRouter} />;
 }

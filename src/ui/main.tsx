@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AccountSecurityService } from '../application/auth/account-security.service';
 import { AccountDataService } from '../application/profile/account-data.service';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../application/auth/storage-keys';
-import { createContainer, readAppConfig, whenFirstRenderReady } from '../infrastructure/container';
+import { createContainer, readAppConfig, whenLanguageReady } from '../infrastructure/container';
 import { TOKENS } from '../infrastructure/di/tokens';
 import { App } from './app';
 import { RootStore } from './stores/root.store';
@@ -48,8 +48,8 @@ const store = new RootStore(
 const webViewAccessToken = container.get(TOKENS.keyValueStore).get(WEB_VIEW_ACCESS_TOKEN_KEY);
 
 // Only the interface language's strings are downloaded; the first render waits for them (a failed
-// download still renders, and the language switcher tries again), and for the look at stored sign-ins.
-void whenFirstRenderReady(container)
+// download still renders, and the language switcher tries again).
+void whenLanguageReady(container)
   .catch(() => undefined)
   .then(() =>
     createRoot(document.getElementById('root')!).render(

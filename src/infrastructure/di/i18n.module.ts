@@ -19,7 +19,7 @@ export const i18nModule = (browserLanguages: () => readonly string[]) =>
     bindFactory(
       bind,
       TOKENS.locale,
-      (lazy: LazyI18n, storage: KeyValueStore) => new I18nLocale(lazy.i18n, storage, lazy.load, lazy.loadAll),
+      (lazy: LazyI18n, storage: KeyValueStore) => new I18nLocale(lazy.i18n, storage, lazy.load),
       [TOKENS.lazyI18n, TOKENS.keyValueStore],
     );
   });

@@ -10,7 +10,6 @@ import { normalizeError, type SignInContext } from '../../domain/errors/normaliz
 import type { FirebaseConfig } from '../config/app-config';
 import { memoiseRetryable, type FirebaseAppLoader } from './firebase-app';
 import { toIdentityUser } from './firebase-user-mapper';
-import { browserStoredSessionProbe, type StoredSessionProbe } from './stored-session';
 
 type AuthSdk = typeof import('./firebase-auth-sdk');
 type PopupSdk = typeof import('./firebase-auth-popup');
@@ -23,21 +22,10 @@ interface Ready {
  * Firebase Auth behind the AuthProvider port (spec §4, §7 identity services). The SDK loads on first
  * use; with `authEmulatorUrl` set (embedded stack, tests) it talks to the Auth emulator instead.
  * Every failure leaves as an AppError carrying the provider's `auth/…` code (spec §8).
- *
- * Following the auth state does not count as use when the browser holds no stored user (stored-session.ts):
- * the follower hears "signed out" at once, the sign-in screens work without the SDK's ~33 KB gzip, and the SDK
- * loads with the first action that needs it (a sign-in, a password reset…), after which the follower hears it.
  */
 export class FirebaseAuthProvider implements AuthProvider {
   private loaded: Ready | null = null;
   private readonly ready: () => Promise<Ready>;
-  /** What the probe found: null until it answered; false means no user is stored and none signed in since. */
-  private storedSession: boolean | null = null;
-  private readonly probing: Promise<boolean>;
-  /** Resolves when an action first needs the SDK; followers of an anonymous start attach to it then. */
-  private readonly needed: Promise<void>;
-  private markNeeded!: () => void;
-  private sdkNeeded = false;
 
   /** The social sign-in chunk, fetched on the first press of a social button. */
   private readonly popup: () => Promise<PopupSdk> = memoiseRetryable(() => import('./firebase-auth-popup'));
@@ -45,13 +33,7 @@ export class FirebaseAuthProvider implements AuthProvider {
   constructor(
     private readonly config: FirebaseConfig,
     loadApp: FirebaseAppLoader,
-    probe: StoredSessionProbe = browserStoredSessionProbe(config.apiKey),
   ) {
-    this.needed = new Promise((resolve) => (this.markNeeded = resolve));
-    this.probing = probe().then(
-      (stored) => (this.storedSession = stored),
-      () => (this.storedSession = true),
-    );
     this.ready = memoiseRetryable(async () => {
       const [app, sdk] = await Promise.all([loadApp(), import('./firebase-auth-sdk')]);
       const auth = sdk.authFor(app);
@@ -64,50 +46,22 @@ export class FirebaseAuthProvider implements AuthProvider {
     });
   }
 
-  /** Settles once it is known whether a user is stored (never rejects); the first render waits for it. */
-  whenProbed(): Promise<void> {
-    return this.probing.then(() => undefined);
-  }
-
   onAuthStateChanged(listener: (user: IdentityUser | null) => void, onError?: (error: AppError) => void): () => void {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    const follow = (skipFirstSignedOut: boolean) =>
-      this.ready().then(
-        ({ sdk, auth }) => {
-          if (cancelled) return;
-          let skip = skipFirstSignedOut;
-          unsubscribe = sdk.onAuthStateChanged(
-            auth,
-            (user) => {
-              // The SDK's first report repeats the "signed out" the follower has already heard.
-              const repeat = skip && user === null;
-              skip = false;
-              if (!repeat) listener(user ? toIdentityUser(user) : null);
-            },
-            (error) => onError?.(normalizeError(error)),
-          );
-        },
-        (error: unknown) => {
-          if (!cancelled) onError?.(normalizeError(error));
-        },
-      );
-    const anonymousStart = () => {
-      listener(null);
-      void this.needed.then(() => {
-        if (!cancelled) void follow(true);
-      });
-    };
-    // Answered synchronously when the probe already has (it starts with the container, before the first render),
-    // so an anonymous visit is initialised as the stores start, not after an SDK download (spec §2 Overlays).
-    if (this.loaded === null && this.storedSession === false) anonymousStart();
-    else if (this.loaded !== null || this.storedSession === true) void follow(false);
-    else
-      void this.probing.then(() => {
+    this.ready().then(
+      ({ sdk, auth }) => {
         if (cancelled) return;
-        if (this.loaded === null && this.storedSession === false) anonymousStart();
-        else void follow(false);
-      });
+        unsubscribe = sdk.onAuthStateChanged(
+          auth,
+          (user) => listener(user ? toIdentityUser(user) : null),
+          (error) => onError?.(normalizeError(error)),
+        );
+      },
+      (error: unknown) => {
+        if (!cancelled) onError?.(normalizeError(error));
+      },
+    );
     return () => {
       cancelled = true;
       unsubscribe?.();
@@ -120,8 +74,6 @@ export class FirebaseAuthProvider implements AuthProvider {
   }
 
   getIdToken(forceRefresh = false): Promise<string | null> {
-    // No stored user and nothing signed in since: there is no token, and no reason to download the SDK for it.
-    if (this.loaded === null && this.storedSession === false && !this.sdkNeeded) return Promise.resolve(null);
     // Until the SDK has restored its persisted user, currentUser is null even for a signed-in person: the
     // web view (spec §4) asks for a fresh token before anything else has waited for the auth state.
     return this.run(async ({ auth }) => {
@@ -212,7 +164,6 @@ export class FirebaseAuthProvider implements AuthProvider {
   }
 
   reloadCurrentUser(): Promise<IdentityUser | null> {
-    if (this.loaded === null && this.storedSession === false && !this.sdkNeeded) return Promise.resolve(null);
     return this.run(async ({ sdk, auth }) => {
       if (!auth.currentUser) return null;
       await sdk.reload(auth.currentUser);
@@ -227,8 +178,6 @@ export class FirebaseAuthProvider implements AuthProvider {
   /** `context` picks the flow-specific message of spec §8 (e.g. forgot password + user-not-found). */
   private async run<T>(action: (ready: Ready) => Promise<T>, context?: SignInContext): Promise<T> {
     try {
-      this.sdkNeeded = true;
-      this.markNeeded();
       return await action(await this.ready());
     } catch (error) {
       throw normalizeError(error, context);

@@ -25,23 +25,12 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
 
 // The app downloads the strings of the language it shows, not
 // both languages' (the eager `resources` above stay for tests and tools that want everything at once).
-const lazyStrings = import.meta.glob<Record<string, unknown>>(['./locales/*/common.json', './locales/*/pages-*.json'], {
-  import: 'default',
-});
+const lazyCommon = import.meta.glob<Record<string, unknown>>('./locales/*/common.json', { import: 'default' });
+const lazyPages = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { import: 'default' });
 
-/**
- * The strings every first render needs: the shell's, and those of the sign-in and information screens. The other
- * screens' (editor, moderation, discovery…) come with the first of those screens (`loadAll`).
- */
-export const FIRST_STRING_FILES = ['common', 'pages-shell', 'pages-auth'] as const;
-
-type Part = 'first' | 'rest';
-const partOf = (file: string): Part =>
-  FIRST_STRING_FILES.some((name) => file.endsWith(`/${name}.json`)) ? 'first' : 'rest';
-
-async function loadStrings(language: Language, part: Part): Promise<Record<string, unknown>> {
-  const files = Object.entries(lazyStrings).filter(
-    ([file]) => file.startsWith(`./locales/${language}/`) && partOf(file) === part,
+async function loadStrings(language: Language): Promise<Record<string, unknown>> {
+  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(([file]) =>
+    file.startsWith(`./locales/${language}/`),
   );
   const bundles = await Promise.all(files.map(([, load]) => load()));
   return bundles.reduce<Record<string, unknown>>((all, strings) => ({ ...all, ...strings }), {});
@@ -49,16 +38,8 @@ async function loadStrings(language: Language, part: Part): Promise<Record<strin
 
 export interface LazyI18n {
   readonly i18n: I18n;
-  /**
-   * Resolves once the language's strings are in: the first part, and every screen's once `loadAll` was asked
-   * (one download per file; a failed one is tried again).
-   */
+  /** Resolves once the language's strings are in (one download per language; a failed one is tried again). */
   load(language: Language): Promise<void>;
-  /**
-   * Every screen's strings, in each language loaded so far and in any loaded later. The same promise while it is
-   * pending or done; it never rejects (the screen renders, and the next call tries again).
-   */
-  loadAll(): Promise<void>;
 }
 
 /**
@@ -87,37 +68,17 @@ export function i18nextOptions(language: Language, resources: Resource): InitOpt
 export function createLazyI18n(language: Language): LazyI18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init(i18nextOptions(language, {}));
-  const loading = new Map<string, Promise<void>>();
-  const loadPart = (wanted: Language, part: Part): Promise<void> => {
-    const key = `${wanted}:${part}`;
-    let pending = loading.get(key);
+  const loading = new Map<Language, Promise<void>>();
+  const load = (wanted: Language): Promise<void> => {
+    let pending = loading.get(wanted);
     if (!pending) {
-      pending = loadStrings(wanted, part).then((strings) => {
+      pending = loadStrings(wanted).then((strings) => {
         instance.addResourceBundle(wanted, DEFAULT_I18N_NAMESPACE, strings, true, true);
       });
-      pending.catch(() => loading.delete(key));
-      loading.set(key, pending);
+      pending.catch(() => loading.delete(wanted));
+      loading.set(wanted, pending);
     }
     return pending;
   };
-  const languages = new Set<Language>();
-  let everything: Promise<void> | null = null;
-  let wantsAll = false;
-  const load = async (wanted: Language): Promise<void> => {
-    languages.add(wanted);
-    await Promise.all([loadPart(wanted, 'first'), wantsAll ? loadPart(wanted, 'rest') : undefined]);
-  };
-  const loadAll = (): Promise<void> => {
-    wantsAll = true;
-    if (!everything) {
-      everything = Promise.all([...languages].map((language) => loadPart(language, 'rest'))).then(
-        () => undefined,
-        () => {
-          everything = null;
-        },
-      );
-    }
-    return everything;
-  };
-  return { i18n: instance, load, loadAll };
+  return { i18n: instance, load };
 }

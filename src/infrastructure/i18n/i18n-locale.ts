@@ -3,8 +3,6 @@ import type { KeyValueStore } from '../../application/ports/key-value-store.port
 import type { Language, Locale } from '../../application/ports/locale.port';
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY } from './i18n-core';
 
-const EVERYTHING_PRESENT = Promise.resolve();
-
 /** The Locale port over i18next (spec §1 languages and reading direction, §2 `lang` query). */
 export class I18nLocale implements Locale {
   constructor(
@@ -12,12 +10,7 @@ export class I18nLocale implements Locale {
     private readonly storage: KeyValueStore,
     /** Fetches a language's strings before switching to it (the app downloads one language at a time). */
     private readonly loadLanguage: (language: Language) => Promise<void> = async () => undefined,
-    private readonly loadAll: () => Promise<void> = () => EVERYTHING_PRESENT,
   ) {}
-
-  loadAllStrings(): Promise<void> {
-    return this.loadAll();
-  }
 
   current(): Language {
     const language = this.i18n.resolvedLanguage ?? this.i18n.language;

@@ -1,12 +1,11 @@
-import { createElement, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { Routes } from '../../domain/routing/routes';
 import { AppShell } from '../components/shell/app-shell';
 import { PageLoading } from '../components/page/page-loading';
 import { RouteTitle } from '../components/shell/page-title';
-import { useStores } from '../stores/stores-context';
-import { lazyPage, lazyPageWithStrings } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
 /**
@@ -75,50 +74,13 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: '*', page: 'not-found' },
 ];
 
-/**
- * The screens drawn with the strings every first render has (the shell's, the sign-in and information screens'):
- * the app's front door carries no editor, moderation or discovery strings. Any other screen waits for every
- * screen's strings, so a screen added later is safe without being listed. A test holds each listed screen to it.
- */
-export const FIRST_STRINGS_PAGES: ReadonlySet<string> = new Set([
-  'login',
-  'signup',
-  'forgot-password',
-  'verify-email',
-  'terms',
-  'personal-info',
-  'personal-interest',
-  'auth-action',
-  'line-callback',
-  'settings',
-  'download-app',
-  'account-disabled',
-  'faq',
-  'jobs',
-  'job',
-  'help-and-support',
-  'contact-us',
-  'terms-of-use',
-  'standards-against-csae',
-  'home',
-  'reader-handoff',
-  'not-found',
-]);
-
-/** A screen beyond the first strings: its chunk and every screen's strings download together. */
-function PageWithAllStrings({ page }: { readonly page: string }) {
-  const { services } = useStores();
-  // The same component for a page and a locale every time (lazyPageWithStrings keeps them), never a new one.
-  return createElement(lazyPageWithStrings(page, services.locale));
-}
-
 /** The page's module, under the tab title of its route (`titles.<page>` in the interface language). */
 function PageRoute({ page, Page }: { readonly page: string; readonly Page: ComponentType }) {
   const { t } = useTranslation();
   return (
     <RouteTitle title={t(`titles.${page}`)}>
       <Suspense fallback={<PageLoading />}>
-        {FIRST_STRINGS_PAGES.has(page) ? <Page /> : <PageWithAllStrings page={page} />}
+        <Page />
       </Suspense>
     </RouteTitle>
   );

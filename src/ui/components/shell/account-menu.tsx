@@ -55,14 +55,14 @@ export const AccountMenu = observer(function AccountMenu() {
           <Link to={Routes.dashboard}>{t('nav.dashboard')}</Link>
         </li>
         <li>
-          <Link to={Routes.myContents}>{t('nav.myContents')}</Link>
+          <Link to={Routes.myContents}>{t('myContents.title')}</Link>
         </li>
         <li>
           <Link to={Routes.profileSettings}>{t('nav.settings')}</Link>
         </li>
         {moderator.isModerator ? (
           <li>
-            <Link to={Routes.admin}>{t('nav.moderation')}</Link>
+            <Link to={Routes.admin}>{t('admin.nav.link')}</Link>
           </li>
         ) : null}
         <li>
