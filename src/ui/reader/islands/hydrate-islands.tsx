@@ -70,10 +70,16 @@ async function hydrateIsland(element: HTMLElement, context: IslandContext, done:
   if (!loader) return done(); // an island this build does not know stays as the HTML drew it
   const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? 'null');
   const { Component } = (await loader()).default;
+  // Counted once per island: React's StrictMode (the dev server) runs the marking effect twice.
+  let told = false;
+  const once = () => {
+    if (!told) done();
+    told = true;
+  };
   hydrateRoot(
     element,
     <StrictMode>
-      <ReaderInteractiveRoot container={element} onInteractive={done}>
+      <ReaderInteractiveRoot container={element} onInteractive={once}>
         <Component props={props} context={context} />
       </ReaderInteractiveRoot>
     </StrictMode>,
