@@ -256,6 +256,9 @@ describe('a trip shows its route', () => {
       ),
     ).toBe(true);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await page.screenshot({ path: 'screenshots/profile-load-more-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.screenshot({ path: 'screenshots/profile-load-more-320.png', fullPage: true });
     await page.context().close();
   });
 });
