@@ -311,14 +311,48 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
     expect(calls.find((url) => url.includes('by-username'))).toMatch(/offset=12/);
   });
 
-  it('/profiles/[username]: "load more" waits for the reader: not hydrated until it nears the screen or is touched', async () => {
-    const observed: Element[] = [];
+  it.each(pages)(
+    '%s: its island waits for the reader: not hydrated until it nears the screen (the browser never idle), then at once',
+    async (pathname, route, key, data, [name]) => {
+      const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          readonly targets: Element[] = [];
+          constructor(callback: IntersectionObserverCallback) {
+            watched.push({ callback, targets: this.targets });
+          }
+          observe(target: Element) {
+            this.targets.push(target);
+          }
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      const root = await serverPage(pathname, route, key, data);
+      await import('../../../src/ui/reader/reader-main');
+      await waitFor(() => expect(watched.some((w) => w.targets.length > 0)).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const island = root.querySelector(`[data-island="${name}"]`)!;
+      expect(island).not.toHaveAttribute('data-interactive');
+      expect(root).not.toHaveAttribute('data-interactive');
+
+      const observer = watched.find((w) => w.targets.includes(island))!;
+      observer.callback(
+        [{ target: island, isIntersecting: true } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+      await waitFor(() => expect(island).toHaveAttribute('data-interactive', 'true'));
+      await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
+    },
+  );
+
+  it('/profiles/[username]: "load more" far from the screen starts on the reader\'s first touch of it (focus)', async () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        observe(target: Element) {
-          observed.push(target);
-        }
+        observe() {}
         unobserve() {}
         disconnect() {}
       },
@@ -326,7 +360,6 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
     vi.stubGlobal('requestIdleCallback', () => 0);
     const root = await serverPage('/profiles/malee', 'profile', 'malee', profileWire);
     await import('../../../src/ui/reader/reader-main');
-    await waitFor(() => expect(observed).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const more = screen.getByRole('button', { name: 'Load more' });
     expect(more).toBeDisabled();
