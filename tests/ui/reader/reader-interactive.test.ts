@@ -66,6 +66,30 @@ async function startReader(root: HTMLElement) {
   await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
 }
 
+/**
+ * The islands' IntersectionObservers, each with what it watches, to be told by the test when something nears
+ * the screen; and a browser never idle: only the screen or an interaction can start an island.
+ */
+function watchIslandsNeverIdle() {
+  const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      readonly targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback) {
+        watched.push({ callback, targets: this.targets });
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  return watched;
+}
+
 describe('reader controls work from the first click (spec §2 public pages, server-rendered)', () => {
   it('/map/location/[id]: the server HTML offers the distance and share buttons disabled; once mounted they are enabled', async () => {
     const root = await serverPage('/map/location/loc-doi', 'location', 'loc-doi', place);
@@ -128,23 +152,7 @@ describe('islands: a server-rendered article hydrates only its interactive parts
   });
 
   it('an island waits for the reader: not hydrated until it nears the screen, then at once', async () => {
-    const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        readonly targets: Element[] = [];
-        constructor(callback: IntersectionObserverCallback) {
-          watched.push({ callback, targets: this.targets });
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    // The browser never idle: only the screen or an interaction can start an island.
-    vi.stubGlobal('requestIdleCallback', () => 0);
+    const watched = watchIslandsNeverIdle();
     const root = await serverPage('/contents/c1', 'content', 'c1', content);
     await import('../../../src/ui/reader/reader-main');
     await waitFor(() => expect(watched.some((w) => w.targets.length > 0)).toBe(true));
@@ -314,22 +322,7 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
   it.each(pages)(
     '%s: its island waits for the reader: not hydrated until it nears the screen (the browser never idle), then at once',
     async (pathname, route, key, data, [name]) => {
-      const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-      vi.stubGlobal(
-        'IntersectionObserver',
-        class {
-          readonly targets: Element[] = [];
-          constructor(callback: IntersectionObserverCallback) {
-            watched.push({ callback, targets: this.targets });
-          }
-          observe(target: Element) {
-            this.targets.push(target);
-          }
-          unobserve() {}
-          disconnect() {}
-        },
-      );
-      vi.stubGlobal('requestIdleCallback', () => 0);
+      const watched = watchIslandsNeverIdle();
       const root = await serverPage(pathname, route, key, data);
       await import('../../../src/ui/reader/reader-main');
       await waitFor(() => expect(watched.some((w) => w.targets.length > 0)).toBe(true));
