@@ -221,7 +221,9 @@ describe('polls for readers, in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const page = await newPage(context);
     const poll = await visitIslandPage(page, `${t.url}/polls/${pollId}?lang=en`, '.site-header, .reader-article');
-    console.log(`poll page JavaScript: ${(poll.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${poll.cls.toFixed(4)}`);
+    console.log(
+      `poll page JavaScript: ${(poll.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${poll.cls.toFixed(4)}, script ${poll.scriptMs.toFixed(0)} ms`,
+    );
     expect(poll.islands).toEqual(['poll-page:true']);
     expect(poll.scripts.filter((script) => /poll\.page/.test(script))).toEqual([]);
     expect(poll.shifted).toEqual([]);
@@ -246,7 +248,7 @@ describe('polls for readers, in Chromium', () => {
       '.site-header, .reader-article',
     );
     console.log(
-      `campaign page JavaScript: ${(campaign.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${campaign.cls.toFixed(4)}`,
+      `campaign page JavaScript: ${(campaign.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${campaign.cls.toFixed(4)}, script ${campaign.scriptMs.toFixed(0)} ms`,
     );
     expect(campaign.islands).toEqual(['campaign-entries:true']);
     expect(campaign.scripts.filter((script) => /campaign\.page/.test(script))).toEqual([]);

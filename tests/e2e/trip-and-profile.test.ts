@@ -232,7 +232,7 @@ describe('a trip shows its route', () => {
     const page = await readerPage();
     const visit = await visitIslandPage(page, `${stack.url}/profiles/${many}`, '.site-header, .profile');
     console.log(
-      `profile page JavaScript: ${(visit.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${visit.cls.toFixed(4)}`,
+      `profile page JavaScript: ${(visit.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${visit.cls.toFixed(4)}, script ${visit.scriptMs.toFixed(0)} ms`,
     );
     expect(visit.islands).toEqual(['profile-more:true']);
     expect(visit.scripts.filter((script) => /profile\.page/.test(script))).toEqual([]);

@@ -13,6 +13,8 @@ export interface IslandVisit {
   readonly shifted: string[];
   /** The sum of every layout shift without recent input: the page's CLS so far. */
   readonly cls: number;
+  /** Milliseconds the page's main thread spent running script until then (Chromium's ScriptDuration). */
+  readonly scriptMs: number;
 }
 
 /**
@@ -51,9 +53,14 @@ export async function visitIslandPage(page: Page, url: string, steady: string): 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, steady);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
   await page.goto(url);
   await page.locator('#root[data-interactive="true"]').waitFor();
   await page.waitForLoadState('networkidle');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const scriptMs = (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
+  await cdp.detach();
   const islands = await page
     .locator('[data-island]')
     .evaluateAll((nodes) =>
@@ -65,5 +72,5 @@ export async function visitIslandPage(page: Page, url: string, steady: string): 
     const w = window as unknown as { shifted: string[]; cls: number };
     return { shifted: w.shifted, cls: w.cls };
   });
-  return { islands, scripts: [...scripts.keys()], jsGzipBytes, shifted, cls };
+  return { islands, scripts: [...scripts.keys()], jsGzipBytes, shifted, cls, scriptMs };
 }
