@@ -7,6 +7,7 @@ import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build'
 import { signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
 import { signedInUser, startTestServer, type TestServer } from '../server/helpers/test-server';
 import { launchBrowser } from '../support/browser';
+import { visitIslandPage } from '../support/reader-islands';
 import { fillLoginForm, markEmailVerified, onboardThenLogOutThroughUi } from '../support/e2e-journeys';
 
 /**
@@ -23,6 +24,12 @@ let voter: EmulatorUser;
 let moderatorToken = '';
 
 const DAY = 86_400_000;
+/**
+ * An anonymous reader of a server-rendered poll or campaign page downloads at most this much JavaScript (gzip)
+ * until the network is idle, its island included: the page module around it is never loaded.
+ */
+const POLL_PAGE_JS_BUDGET_GZIP_BYTES = 43 * 1024;
+const CAMPAIGN_PAGE_JS_BUDGET_GZIP_BYTES = 42 * 1024;
 const bangkokDay = (days: number) => new Date(Date.now() + days * DAY + 7 * 3_600_000).toISOString().slice(0, 10);
 
 async function createPoll(en: string, th: string, options: Array<[string, string]>): Promise<string> {
@@ -36,6 +43,29 @@ async function createPoll(en: string, th: string, options: Array<[string, string
   });
   if (created.status !== 200) throw new Error(`admin poll create ${created.status}: ${JSON.stringify(created.body)}`);
   return created.body.data.poll_id as string;
+}
+
+/** "Winter in the North", open from yesterday for a month (Bangkok days), made by the moderator. */
+async function createCampaign(): Promise<string> {
+  const created = await t.call('POST', `/private/api${ADMIN_PATHS.campaigns}`, {
+    token: moderatorToken,
+    body: {
+      title: { en: 'Winter in the North', th: 'เที่ยวเหนือหน้าหนาว' },
+      description: {
+        en: 'Write about a cool-season trip in the North: mountains, markets and mist.',
+        th: 'เขียนเรื่องทริปหน้าหนาวทางภาคเหนือ ภูเขา ตลาด และสายหมอก',
+      },
+      rules: { en: 'One entry per person.\nPhotos must be your own.', th: 'ส่งได้คนละหนึ่งเรื่อง\nภาพต้องเป็นของคุณเอง' },
+      prize: { en: 'A weekend in Chiang Mai for two.', th: 'เที่ยวเชียงใหม่สุดสัปดาห์สำหรับสองคน' },
+      cover: null,
+      starts_on: bangkokDay(-1),
+      ends_on: bangkokDay(30),
+      category_id: null,
+    },
+  });
+  if (created.status !== 200)
+    throw new Error(`admin campaign create ${created.status}: ${JSON.stringify(created.body)}`);
+  return created.body.data.campaign_id as string;
 }
 
 async function newPage(context: BrowserContext, inTest = true): Promise<Page> {
@@ -182,6 +212,54 @@ describe('polls for readers, in Chromium', () => {
     await watcherContext.close();
   });
 
+  it('only the interactive parts hydrate on /polls/ID and /campaigns/ID/detail: their page modules never download, the poll and the entries work, nothing moves, within the JS budget', async () => {
+    const pollId = await createPoll('Which market first?', 'ตลาดไหนก่อนดี', [
+      ['Chatuchak', 'จตุจักร'],
+      ['Rot Fai', 'รถไฟ'],
+    ]);
+    const campaignId = await createCampaign();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const page = await newPage(context);
+    const poll = await visitIslandPage(page, `${t.url}/polls/${pollId}?lang=en`, '.site-header, .reader-article');
+    console.log(
+      `poll page JavaScript: ${(poll.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${poll.cls.toFixed(4)}, script ${poll.scriptMs.toFixed(0)} ms`,
+    );
+    expect(poll.islands).toEqual(['poll-page:true']);
+    expect(poll.scripts.filter((script) => /poll\.page/.test(script))).toEqual([]);
+    expect(poll.shifted).toEqual([]);
+    expect(poll.cls).toBe(0);
+    expect(poll.jsGzipBytes).toBeLessThanOrEqual(POLL_PAGE_JS_BUDGET_GZIP_BYTES);
+    // The island works: another reader's vote moves this anonymous reader's tally live.
+    const other = await signedInUser(t);
+    const wire = await t.call('GET', `/public/api/wallet-service/v1/polls/${pollId}`, {});
+    await t.call('POST', `/private/api/wallet-service/v1/polls/${pollId}/votes`, {
+      token: other.idToken,
+      body: { option_id: wire.body.data.options[1].option_id },
+    });
+    await expect.poll(() => total(page), { timeout: 5_000, interval: 50 }).toBe('1 vote');
+    expect(await page.getByRole('link', { name: 'Sign in to vote' }).getAttribute('href')).toBe(
+      `/login?redirectUrl=${encodeURIComponent(`/polls/${pollId}`)}`,
+    );
+
+    const campaignPage = await newPage(context);
+    const campaign = await visitIslandPage(
+      campaignPage,
+      `${t.url}/campaigns/${campaignId}/detail?lang=en`,
+      '.site-header, .reader-article',
+    );
+    console.log(
+      `campaign page JavaScript: ${(campaign.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${campaign.cls.toFixed(4)}, script ${campaign.scriptMs.toFixed(0)} ms`,
+    );
+    expect(campaign.islands).toEqual(['campaign-entries:true']);
+    expect(campaign.scripts.filter((script) => /campaign\.page/.test(script))).toEqual([]);
+    expect(campaign.shifted).toEqual([]);
+    expect(campaign.cls).toBe(0);
+    expect(campaign.jsGzipBytes).toBeLessThanOrEqual(CAMPAIGN_PAGE_JS_BUDGET_GZIP_BYTES);
+    // The island works: the entries were read once it hydrated (none yet, the campaign is open).
+    await campaignPage.getByText('No entries yet. Be the first to write one.').waitFor();
+    await context.close();
+  });
+
   it('screenshots and axe: /polls/ID and /campaigns/ID/detail at 320 and 1280 px, Thai and English', async () => {
     const pollId = await createPoll('Which dish should we try first?', 'ควรลองอาหารอะไรก่อนดี', [
       ['Khao soi', 'ข้าวซอย'],
@@ -197,23 +275,7 @@ describe('polls for readers, in Chromium', () => {
         body: { option_id: poll.body.data.options[option].option_id },
       });
     }
-    const created = await t.call('POST', `/private/api${ADMIN_PATHS.campaigns}`, {
-      token: moderatorToken,
-      body: {
-        title: { en: 'Winter in the North', th: 'เที่ยวเหนือหน้าหนาว' },
-        description: {
-          en: 'Write about a cool-season trip in the North: mountains, markets and mist.',
-          th: 'เขียนเรื่องทริปหน้าหนาวทางภาคเหนือ ภูเขา ตลาด และสายหมอก',
-        },
-        rules: { en: 'One entry per person.\nPhotos must be your own.', th: 'ส่งได้คนละหนึ่งเรื่อง\nภาพต้องเป็นของคุณเอง' },
-        prize: { en: 'A weekend in Chiang Mai for two.', th: 'เที่ยวเชียงใหม่สุดสัปดาห์สำหรับสองคน' },
-        cover: null,
-        starts_on: bangkokDay(-1),
-        ends_on: bangkokDay(30),
-        category_id: null,
-      },
-    });
-    const campaignId = created.body.data.campaign_id as string;
+    const campaignId = await createCampaign();
     // Both pages arrive rendered by the server, in the reader's language.
     for (const [pathname, text] of [
       [`/polls/${pollId}?lang=th`, 'ควรลองอาหารอะไรก่อนดี'],

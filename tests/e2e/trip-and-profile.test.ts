@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 import { signUp } from '../server/helpers/emulator-users';
+import { visitIslandPage } from '../support/reader-islands';
 
 /**
  * End to end: "a trip shows its route" — a creator publishes a trip through the HTTP API; an
@@ -27,6 +28,11 @@ const STOPS = [
 let stack: RunningStack;
 let browser: Browser;
 let tripId = '';
+/**
+ * An anonymous reader of a server-rendered profile downloads at most this much JavaScript (gzip) until the
+ * network is idle, its "load more" island included: the profile page module is never loaded.
+ */
+const PROFILE_PAGE_JS_BUDGET_GZIP_BYTES = 42 * 1024;
 const username = `trip_${randomBytes(3).toString('hex')}`;
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
@@ -43,8 +49,8 @@ async function api(method: string, path: string, token: string | null, body?: un
   return json.data;
 }
 
-/** Sign-up at the emulator, login and profile at the API, then reserve → save → publish a trip with a cover. */
-async function publishTrip(): Promise<string> {
+/** Sign-up at the emulator, then login and a profile with this username and name at the API. */
+async function newCreator(name: string, displayName: string) {
   const user = await signUp();
   const login = await api('POST', '/api/user-auth-command-service/v1/login', null, {
     token: user.idToken,
@@ -57,10 +63,15 @@ async function publishTrip(): Promise<string> {
     firebase_id: user.uid,
   });
   await api('PATCH', '/private/api/user-orchestration-service/v1/profiles', user.idToken, {
-    username,
-    display_name: 'Krabi Walker',
+    username: name,
+    display_name: displayName,
   });
-  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, user.idToken, {
+  return user;
+}
+
+/** Uploads the 1×1 cover for the creator: what a content's `cover` names (a content is published with one). */
+async function uploadCover(token: string): Promise<{ image_id: string }> {
+  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, token, {
     files: [
       { purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length },
     ],
@@ -71,13 +82,20 @@ async function publishTrip(): Promise<string> {
     body: new Uint8Array(PNG),
   });
   if (!put.ok) throw new Error(`cover upload: ${put.status} ${await put.text()}`);
+  return { image_id: signed.image_id as string };
+}
+
+/** A new creator reserves → saves → publishes a trip with a cover. */
+async function publishTrip(): Promise<string> {
+  const user = await newCreator(username, 'Krabi Walker');
+  const cover = await uploadCover(user.idToken);
   const reserved = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'trip' });
   const saved = await api('PUT', `${ORCH}/contents/${reserved.content_id}`, user.idToken, {
     revision: reserved.revision,
     title: 'A day around Railay',
     summary: 'Beaches and a cave by longtail boat.',
     language: 'en',
-    cover: { image_id: signed.image_id },
+    cover,
     category_ids: [],
     sections: [
       { section_id: 'intro', type: 'text', html: '<p>Take the first boat.</p>' },
@@ -189,6 +207,58 @@ describe('a trip shows its route', () => {
     await card.getByRole('link').click();
     await page.waitForURL(`**/trips/${tripId}`);
     await page.getByRole('region', { name: 'Map of the trip route' }).waitFor();
+    await page.context().close();
+  });
+
+  it('only "load more" hydrates on a server-rendered profile: the page module never downloads, nothing moves, and it appends the next page after the first', async () => {
+    const many = `many_${randomBytes(3).toString('hex')}`;
+    const user = await newCreator(many, `Prolific ${many}`);
+    const cover = await uploadCover(user.idToken);
+    for (let n = 1; n <= 13; n += 1) {
+      const reserved = await api('POST', `${ORCH}/contents/reserved`, user.idToken, { kind: 'article' });
+      const saved = await api('PUT', `${ORCH}/contents/${reserved.content_id}`, user.idToken, {
+        revision: reserved.revision,
+        title: `Note ${n}`,
+        summary: '',
+        language: 'en',
+        cover,
+        category_ids: [],
+        sections: [{ section_id: 'intro', type: 'text', html: `<p>Note ${n}.</p>` }],
+      });
+      await api('POST', `${ORCH}/contents/published/${reserved.content_id}`, user.idToken, {
+        revision: saved.revision,
+      });
+    }
+    const page = await readerPage();
+    const visit = await visitIslandPage(page, `${stack.url}/profiles/${many}`, '.site-header, .profile');
+    console.log(
+      `profile page JavaScript: ${(visit.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${visit.cls.toFixed(4)}, script ${visit.scriptMs.toFixed(0)} ms`,
+    );
+    expect(visit.islands).toEqual(['profile-more:true']);
+    expect(visit.scripts.filter((script) => /profile\.page/.test(script))).toEqual([]);
+    expect(visit.shifted).toEqual([]);
+    expect(visit.cls).toBe(0);
+    expect(visit.jsGzipBytes).toBeLessThanOrEqual(PROFILE_PAGE_JS_BUDGET_GZIP_BYTES);
+    const cards = page.getByTestId('profile-content');
+    expect(await cards.count()).toBe(12);
+    const firstCard = await cards.first().elementHandle();
+    // The cookie banner answered first: consent by scrolling takes the room it keeps under the footer away, which
+    // moves the button under a click that scrolled to it.
+    await page.getByRole('button', { name: 'I understand' }).click();
+    await page.getByRole('button', { name: 'I understand' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('link', { name: /Note 1\b/ }).waitFor();
+    expect(await cards.count()).toBe(13);
+    // The server's cards were not drawn again: the first is the same element.
+    expect(
+      await firstCard!.evaluate(
+        (node) => node.isConnected && node === document.querySelector('[data-testid="profile-content"]'),
+      ),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await page.screenshot({ path: 'screenshots/profile-load-more-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.screenshot({ path: 'screenshots/profile-load-more-320.png', fullPage: true });
     await page.context().close();
   });
 });

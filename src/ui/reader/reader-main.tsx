@@ -1,15 +1,16 @@
 import '@fontsource-variable/noto-sans-thai';
 import '../styles/global.css';
 import './reader.css';
-// The styles of everything the server renders on /contents and /trips, islands included: they are inlined into
-// the page with the entry's (server/reader-pages/reader-ssr.ts), so nothing is laid out again when a chunk's
-// stylesheet arrives (the page chunk of an island page is never loaded at all).
+// The styles of everything the server renders on the island pages (/contents, /trips, /polls, /campaigns and
+// /profiles), islands included: they are inlined into the page with the entry's (server/reader-pages/reader-ssr.ts),
+// so nothing is laid out again when a chunk's stylesheet arrives (the page chunk of an island page is never loaded).
 import '../components/content-view/content-view.css';
 import '../components/blurhash-image/blurhash-image.css';
 import './trip/trip.css';
 import './trip/trip-map.css';
 import './poll/poll.css';
 import './campaign/campaign.css';
+import './profile/profile.css';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -35,8 +36,9 @@ import { ReaderSkeleton } from './reader-skeleton';
  *
  * CONTRACT between this entry, the pages and the server (server/reader-pages/reader-page.ts):
  * - Routes: /contents/:id → ./content/content.page, /trips/:id → ./trip/trip.page and
- *   /profiles/:username → ./profile/profile.page (lazy chunks). On /contents and /trips rendered by the server
- *   the page chunk is not loaded at all: only the page's islands hydrate (ISLAND_PAGES, islands/island.tsx). Any other path shows the reader's not-found.
+ *   /profiles/:username → ./profile/profile.page (lazy chunks). On /contents, /trips, /polls, /campaigns/:id/detail
+ *   and /profiles rendered by the server the page chunk is not loaded at all: only the page's islands hydrate
+ *   (ISLAND_PAGES, islands/island.tsx). Any other path shows the reader's not-found.
  *   /map/location/:id → ./location/location.page (lazy): its initial data is the Location wire of
  *   GET locations/:locationId (src/contract/places.contract.ts), route 'location'.
  * - /polls/:id → ./poll/poll.page (lazy), route 'poll', data the Poll wire of GET wallet polls/:pollId
@@ -89,7 +91,7 @@ function serverRendered(root: HTMLElement, lang: string, webView: boolean, signe
  * The pages whose interactive parts are islands (islands/island.tsx): when the server rendered one, the page
  * itself is never loaded nor re-rendered in the browser; only its islands hydrate, each when it is needed.
  */
-const ISLAND_PAGES: ReadonlySet<ReaderRoute> = new Set(['content', 'trip']);
+const ISLAND_PAGES: ReadonlySet<ReaderRoute> = new Set(['content', 'trip', 'poll', 'campaign', 'profile']);
 
 const CookieBanner = lazy(() => import('./reader-cookie-banner'));
 type Banner = typeof CookieBanner;

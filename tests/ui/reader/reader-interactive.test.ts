@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPublicContentWire } from '../../builders/public-content-wire.builder';
 
@@ -66,6 +66,30 @@ async function startReader(root: HTMLElement) {
   await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
 }
 
+/**
+ * The islands' IntersectionObservers, each with what it watches, to be told by the test when something nears
+ * the screen; and a browser never idle: only the screen or an interaction can start an island.
+ */
+function watchIslandsNeverIdle() {
+  const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      readonly targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback) {
+        watched.push({ callback, targets: this.targets });
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  return watched;
+}
+
 describe('reader controls work from the first click (spec §2 public pages, server-rendered)', () => {
   it('/map/location/[id]: the server HTML offers the distance and share buttons disabled; once mounted they are enabled', async () => {
     const root = await serverPage('/map/location/loc-doi', 'location', 'loc-doi', place);
@@ -128,23 +152,7 @@ describe('islands: a server-rendered article hydrates only its interactive parts
   });
 
   it('an island waits for the reader: not hydrated until it nears the screen, then at once', async () => {
-    const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        readonly targets: Element[] = [];
-        constructor(callback: IntersectionObserverCallback) {
-          watched.push({ callback, targets: this.targets });
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    // The browser never idle: only the screen or an interaction can start an island.
-    vi.stubGlobal('requestIdleCallback', () => 0);
+    const watched = watchIslandsNeverIdle();
     const root = await serverPage('/contents/c1', 'content', 'c1', content);
     await import('../../../src/ui/reader/reader-main');
     await waitFor(() => expect(watched.some((w) => w.targets.length > 0)).toBe(true));
@@ -165,5 +173,191 @@ describe('islands: a server-rendered article hydrates only its interactive parts
     // A reader's first interaction with an island starts it wherever it is.
     root.querySelector('[data-island="report"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Report this story' })).toBeEnabled());
+  });
+});
+
+/** A ListItem wire of @malee's (a profile's or a campaign's published content). */
+const listItem = (n: number) => ({
+  content_id: `c-${n}`,
+  kind: 'article',
+  status: 'published',
+  title: `Story ${n}`,
+  summary: '',
+  cover: null,
+  has_draft: false,
+  revision: 1,
+  updated_at: '2025-01-01T00:00:00.000Z',
+  published_at: '2025-01-01T00:00:00.000Z',
+  view_count: n,
+  like_count: 0,
+  comment_count: 0,
+  author: content.author,
+});
+/** A Poll wire (GET wallet polls/:pollId), what the server embeds for /polls/:id. */
+const pollWire = {
+  poll_id: 'p1',
+  question: { th: 'ตลาดไหน', en: 'Which market?' },
+  total_votes: 3,
+  state: 'open',
+  closes_at: '2025-02-01T00:00:00.000Z',
+  options: [
+    { option_id: 'o1', text: { th: 'จตุจักร', en: 'Chatuchak' }, image: null, votes: 2, percent: 67 },
+    { option_id: 'o2', text: { th: 'รถไฟ', en: 'Rot Fai' }, image: null, votes: 1, percent: 33 },
+  ],
+  owner: null,
+  standalone: true,
+  my_vote: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+/** A Campaign wire (GET wallet campaigns/:campaignId), open in January 2025. */
+const campaignWire = {
+  campaign_id: 'k1',
+  title: { th: 'หนาว', en: 'Winter in the North' },
+  cover: null,
+  starts_on: '2025-01-01',
+  ends_on: '2025-01-31',
+  opens_at: '2024-12-31T17:00:00.000Z',
+  ends_at: '2025-01-31T17:00:00.000Z',
+  state: 'open',
+  entry_count: 1,
+  category_id: null,
+  description: { th: 'เล่าเรื่องหน้าหนาว', en: 'Tell us about the cool season.' },
+  rules: { th: '', en: 'One entry each.' },
+  prize: { th: '', en: '' },
+  created_at: '2024-12-01T00:00:00.000Z',
+  updated_at: '2024-12-01T00:00:00.000Z',
+};
+/** The by-username envelope of /profiles/malee: the first 12 of 13 published contents. */
+const profileWire = {
+  data: { author: content.author, items: Array.from({ length: 12 }, (_, i) => listItem(i + 1)) },
+  paging: { offset: 0, limit: 12 },
+  total_count: 13,
+};
+
+/** The API answers `data` (with the paged envelope's extras) for every call whose URL contains `part`. */
+function answering(routes: Record<string, Record<string, unknown>>): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    calls.push(url);
+    const hit = Object.entries(routes).find(([part]) => url.includes(part));
+    if (!hit) return new Promise(() => undefined);
+    return Promise.resolve(new Response(JSON.stringify({ status: { err_code: 0 }, ...hit[1] }), { status: 200 }));
+  });
+  return calls;
+}
+
+describe('islands: the poll, campaign and profile pages hydrate only their interactive parts', () => {
+  const pages = [
+    ['/polls/p1', 'poll', 'p1', pollWire, ['poll-page']],
+    ['/campaigns/k1/detail', 'campaign', 'k1', campaignWire, ['campaign-entries']],
+    ['/profiles/malee', 'profile', 'malee', profileWire, ['profile-more']],
+  ] as const;
+
+  it.each(pages)(
+    '%s: the page around its islands is never re-rendered (an edit to it survives the start), and every island is marked interactive',
+    async (pathname, route, key, data, names) => {
+      const root = await serverPage(pathname, route, key, data);
+      expect([...root.querySelectorAll('[data-island]')].map((node) => node.getAttribute('data-island'))).toEqual(
+        names,
+      );
+      // Whole-page hydration would put the logo's text back to the page's own; islands never touch it.
+      const logo = root.querySelector('.site-header__logo')!;
+      logo.textContent = 'Not drawn again';
+      expect(
+        root.querySelectorAll('button:not([disabled]), input:not([disabled]):not([readonly])'),
+        'no control works before its island does',
+      ).toHaveLength(0);
+
+      await startReader(root);
+      expect(logo.isConnected).toBe(true);
+      expect(logo).toHaveTextContent('Not drawn again');
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      for (const island of root.querySelectorAll('[data-island]'))
+        expect(island).toHaveAttribute('data-interactive', 'true');
+    },
+  );
+
+  it('/polls/[id]: the poll island starts from the embedded poll (no call for an anonymous reader) and keeps the ids its labels point at', async () => {
+    const calls = answering({});
+    const root = await serverPage('/polls/p1', 'poll', 'p1', pollWire);
+    const list = screen.getByRole('list', { name: 'Which market?' });
+    await startReader(root);
+    expect(list.isConnected).toBe(true);
+    expect(screen.getByRole('list', { name: 'Which market?' })).toBe(list);
+    expect(screen.getByRole('link', { name: 'Sign in to vote' })).toHaveAttribute(
+      'href',
+      '/login?redirectUrl=%2Fpolls%2Fp1',
+    );
+    expect(calls.filter((url) => url.includes('/polls/'))).toEqual([]);
+  });
+
+  it('/campaigns/[id]/detail: the entries island reads the entries once hydrated and lists them', async () => {
+    answering({ '/entries': { data: [listItem(7)], total_count: 1 } });
+    const root = await serverPage('/campaigns/k1/detail', 'campaign', 'k1', campaignWire);
+    await startReader(root);
+    const entries = screen.getByTestId('campaign-entries');
+    await waitFor(() =>
+      expect(within(entries).getByRole('link', { name: /Story 7/ })).toHaveAttribute('href', '/contents/c-7'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Winter in the North' })).toBeInTheDocument();
+  });
+
+  it('/profiles/[username]: "load more" appends the next page after the server\'s cards, which stay as they were', async () => {
+    const calls = answering({
+      'by-username/malee': { data: { author: content.author, items: [listItem(13)] }, total_count: 13 },
+    });
+    const root = await serverPage('/profiles/malee', 'profile', 'malee', profileWire);
+    const first = screen.getAllByTestId('profile-content');
+    expect(first).toHaveLength(12);
+    await startReader(root);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('profile-content')).toHaveLength(13));
+    expect(screen.getAllByTestId('profile-content').slice(0, 12)).toEqual(first);
+    expect(screen.getByRole('link', { name: /Story 13/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.find((url) => url.includes('by-username'))).toMatch(/offset=12/);
+  });
+
+  it.each(pages)(
+    '%s: its island waits for the reader: not hydrated until it nears the screen (the browser never idle), then at once',
+    async (pathname, route, key, data, [name]) => {
+      const watched = watchIslandsNeverIdle();
+      const root = await serverPage(pathname, route, key, data);
+      await import('../../../src/ui/reader/reader-main');
+      await waitFor(() => expect(watched.some((w) => w.targets.length > 0)).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const island = root.querySelector(`[data-island="${name}"]`)!;
+      expect(island).not.toHaveAttribute('data-interactive');
+      expect(root).not.toHaveAttribute('data-interactive');
+
+      const observer = watched.find((w) => w.targets.includes(island))!;
+      observer.callback(
+        [{ target: island, isIntersecting: true } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+      await waitFor(() => expect(island).toHaveAttribute('data-interactive', 'true'));
+      await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
+    },
+  );
+
+  it('/profiles/[username]: "load more" far from the screen starts on the reader\'s first touch of it (focus)', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const root = await serverPage('/profiles/malee', 'profile', 'malee', profileWire);
+    await import('../../../src/ui/reader/reader-main');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const more = screen.getByRole('button', { name: 'Load more' });
+    expect(more).toBeDisabled();
+    root.querySelector('[data-island="profile-more"]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await waitFor(() => expect(more).toBeEnabled());
+    await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
   });
 });

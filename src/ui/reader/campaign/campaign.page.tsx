@@ -4,16 +4,15 @@ import './campaign.css';
 import { useMemo } from 'react';
 import { localized, type LocalizedText } from '../../../domain/polls/poll-rules';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
-import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { withPollsStrings } from '../polls-strings';
 import { formatDate } from '../../../domain/time/date-formats';
-import { contentHref } from '../reader-links';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
-import { useInteractive } from '../reader-interactive';
-import { useCampaign, useCampaignEntries } from './use-campaign';
+import { Island, type IslandContext } from '../islands/island';
+import campaignEntriesIsland from '../islands/campaign-entries.island';
+import { useCampaign } from './use-campaign';
 import type { CampaignView } from '../../../domain/campaigns/campaign';
 
 /** Where a creator starts an entry (the main SPA's /campaigns/write/new). */
@@ -23,12 +22,15 @@ export const writeForCampaignHref = (campaignId: string): string =>
 /**
  * /campaigns/[id]/detail (spec §2 public): the campaign in the reader's language (else the other),
  * its state, when it opens and closes in the reader's locale (decided in Bangkok time), description, rules,
- * prize, "write for this campaign" while it is open, and its published entries a page at a time.
+ * prize, "write for this campaign" while it is open, and its published entries a page at a time. The entries
+ * are the page's one island (islands/campaign-entries.island.tsx): on a page the server rendered, the
+ * campaign's text never re-renders and only the entries hydrate.
  */
 export default function CampaignPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withPollsStrings(readerT, lang), [readerT, lang]);
   const campaignId = useReaderRouteKey();
   const { state, retry } = useCampaign(services, campaignId, initialData);
+  const now = useMemo(() => services.now(), [services]);
   const text = {
     notFoundTitle: t('readerCampaign.notFoundTitle'),
     notFoundBody: t('readerCampaign.notFoundBody'),
@@ -46,19 +48,21 @@ export default function CampaignPage({ initialData, services, t: readerT, lang }
       pageTitle={state.status === 'ready' ? localized(state.campaign.title, lang) : null}
       signedIn={services.session.mayBeSignedIn()}
     >
-      {({ campaign }) => <Campaign campaign={campaign} services={services} t={t} lang={lang} />}
+      {({ campaign }) => <Campaign campaign={campaign} t={t} context={{ services, t: readerT, lang, now }} />}
     </ReaderPageFrame>
   );
 }
 
 interface CampaignProps {
   readonly campaign: CampaignView;
-  readonly services: ReaderServices;
+  /** The reader's strings with the campaign page's own. */
   readonly t: Translate;
-  readonly lang: ReaderLanguage;
+  /** What the page's island takes (the reader's strings: the island adds its own). */
+  readonly context: IslandContext;
 }
 
-function Campaign({ campaign, services, t, lang }: CampaignProps) {
+function Campaign({ campaign, t, context }: CampaignProps) {
+  const { lang } = context;
   const title = localized(campaign.title, lang);
   const opens = formatDate(campaign.opensAt, 'DEFAULT', lang);
   const closes = formatDate(campaign.endsAt, 'DEFAULT', lang);
@@ -104,7 +108,11 @@ function Campaign({ campaign, services, t, lang }: CampaignProps) {
         <TextBlock id="campaign-rules" heading={t('readerCampaign.rules')} text={campaign.rules} lang={lang} />
         <TextBlock id="campaign-prize" heading={t('readerCampaign.prize')} text={campaign.prize} lang={lang} />
       </article>
-      <Entries campaign={campaign} services={services} t={t} />
+      <Island
+        island={campaignEntriesIsland}
+        props={{ campaignId: campaign.campaignId, open: campaign.state === 'open' }}
+        context={context}
+      />
     </div>
   );
 }
@@ -153,67 +161,6 @@ function TextBlock({
     <section className="campaign__block" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <p className="campaign__text">{body}</p>
-    </section>
-  );
-}
-
-function Entries({ campaign, services, t }: { campaign: CampaignView; services: ReaderServices; t: Translate }) {
-  const interactive = useInteractive();
-  const { entries, loadMore, hasMore } = useCampaignEntries(services, campaign.campaignId);
-  const count = Math.max(entries.totalCount, entries.items.length);
-  return (
-    <section
-      className="campaign__entries profile__contents"
-      aria-labelledby="campaign-entries"
-      data-testid="campaign-entries"
-    >
-      <h2 id="campaign-entries">{t('readerCampaign.entries', { count })}</h2>
-      {entries.status === 'idle' && entries.items.length === 0 ? (
-        <p className="muted">
-          {campaign.state === 'open' ? t('readerCampaign.noEntriesOpen') : t('readerCampaign.noEntries')}
-        </p>
-      ) : null}
-      <ul className="profile__grid">
-        {entries.items.map((item) => (
-          <li key={item.contentId} className="profile-card" data-testid="campaign-entry">
-            <a className="profile-card__link" href={contentHref(item)}>
-              {item.cover ? (
-                <BlurhashImage
-                  image={item.cover}
-                  alt=""
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  failedLabel={t('errors.web.loadImage')}
-                  className="cv-image"
-                />
-              ) : (
-                <span className="profile-card__no-cover" aria-hidden="true" />
-              )}
-              <span className="profile-card__kind">
-                {t(item.kind === 'trip' ? 'readerCampaign.trip' : 'readerCampaign.article')}
-              </span>
-              <span className="profile-card__title">{item.title || t('readerCampaign.untitled')}</span>
-              {item.summary ? <span className="profile-card__summary">{item.summary}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {entries.status === 'loading' ? (
-        <p className="muted" role="status">
-          {t('readerCampaign.loadingMore')}
-        </p>
-      ) : null}
-      {entries.status === 'failed' ? (
-        <p className="alert alert--error" role="alert">
-          {t('readerCampaign.entriesFailed')}
-        </p>
-      ) : null}
-      {(hasMore || entries.status === 'failed') && entries.status !== 'loading' ? (
-        <div className="profile__more">
-          <button type="button" className="button button--secondary" onClick={loadMore} disabled={!interactive}>
-            {t('readerCampaign.loadMore')}
-          </button>
-        </div>
-      ) : null}
     </section>
   );
 }

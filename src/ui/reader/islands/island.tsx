@@ -18,7 +18,17 @@ export interface IslandContext {
   readonly now: number;
 }
 
-export type IslandName = 'stats' | 'report' | 'campaign' | 'poll' | 'onward' | 'comments' | 'trip-map';
+export type IslandName =
+  | 'stats'
+  | 'report'
+  | 'campaign'
+  | 'poll'
+  | 'onward'
+  | 'comments'
+  | 'trip-map'
+  | 'poll-page'
+  | 'campaign-entries'
+  | 'profile-more';
 
 export interface IslandDefinition<P> {
   readonly name: IslandName;

@@ -13,4 +13,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<{ default: IslandD
   onward: () => import('./onward.island'),
   comments: () => import('./comments.island'),
   'trip-map': () => import('./trip-map.island'),
+  'poll-page': () => import('./poll-page.island'),
+  'campaign-entries': () => import('./campaign-entries.island'),
+  'profile-more': () => import('./profile-more.island'),
 };

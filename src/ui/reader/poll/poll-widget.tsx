@@ -26,6 +26,12 @@ interface Props {
   readonly liveTotal: number | null;
   readonly onVote: (optionId: string) => void;
   readonly now: () => number;
+  /**
+   * The base of the widget's element ids, when the page has one poll only (/polls/[id]): ids made by useId
+   * depend on where the widget sits in the tree, which differs between the server's whole page and the
+   * browser's island, so a hydrated poll would keep ids its later elements do not match.
+   */
+  readonly idBase?: string;
 }
 
 /**
@@ -47,8 +53,10 @@ export function PollWidget({
   liveTotal,
   onVote,
   now,
+  idBase,
 }: Props) {
-  const id = useId();
+  const generatedId = useId();
+  const id = idBase ?? generatedId;
   const interactive = useInteractive();
   const [choice, setChoice] = useState<string | null>(null);
   const [choiceMissing, setChoiceMissing] = useState(false);

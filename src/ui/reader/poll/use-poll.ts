@@ -32,15 +32,14 @@ const applyTally = (current: PollView, tally: PollTally): PollView =>
   tally.totalVotes >= current.totalVotes || tally.state !== current.state ? withTally(current, tally) : current;
 
 /**
- * A poll on its page or in a content: drawn at once from the embedded data when there is some,
- * asked again for a signed-in reader (their own vote), followed live through server-sent events while
- * mounted (closed on unmount), and voted once.
+ * A poll on its page or in a content: drawn at once from what the page already has (the server's embedded
+ * poll), else fetched; asked again for a signed-in reader (their own vote), followed live through
+ * server-sent events while mounted (closed on unmount), and voted once.
  */
-export function usePoll(services: Pick<ReaderServices, 'polls'>, pollId: string, initialData: unknown) {
-  const [state, setState] = useState<PollLoad>(() => {
-    const poll = services.polls.embeddedPoll(pollId, initialData);
-    return poll ? { status: 'ready', poll } : { status: 'loading' };
-  });
+export function usePoll(services: Pick<ReaderServices, 'polls'>, pollId: string, initialPoll: PollView | null) {
+  const [state, setState] = useState<PollLoad>(() =>
+    initialPoll && initialPoll.pollId === pollId ? { status: 'ready', poll: initialPoll } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const [voting, setVoting] = useState(false);
   const [notice, setNotice] = useState<PollNotice>(null);

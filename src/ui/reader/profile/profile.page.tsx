@@ -1,14 +1,12 @@
 import './profile.css';
 import { useMemo } from 'react';
-import type { ContentListItem } from '../../../domain/content/content';
-import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
-import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import { contentHref } from '../reader-links';
+import { Island } from '../islands/island';
+import profileMoreIsland from '../islands/profile-more.island';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
-import { useInteractive } from '../reader-interactive';
 import { withTripStrings } from '../trip/trip-strings';
+import { ProfileContentCard } from './profile-card';
 import { useCreatorProfile } from './use-creator-profile';
 
 export { contentHref } from '../reader-links';
@@ -16,12 +14,14 @@ export { contentHref } from '../reader-links';
 /**
  * /profiles/[username] (spec §2 public): the creator's avatar, name
  * and username, biography, website and country, then their published contents newest first, a page at a time with "load more".
+ * "Load more" is the page's one island (islands/profile-more.island.tsx): on a page the server rendered, the
+ * creator and the first page of contents never re-render and only it hydrates.
  */
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
   const username = useReaderRouteKey();
-  const interactive = useInteractive();
-  const { state, hasMore, loadMore, retry } = useCreatorProfile(services, username, initialData);
+  const { state, retry } = useCreatorProfile(services, username, initialData);
+  const now = useMemo(() => services.now(), [services]);
   const name = state.status === 'ready' ? state.author.displayName || `@${state.author.username ?? username}` : null;
   const text = {
     notFoundTitle: t('readerProfile.notFoundTitle'),
@@ -73,59 +73,24 @@ export default function ProfilePage({ initialData, services, t: readerT, lang }:
             {ready.items.length === 0 ? <p className="muted">{t('readerProfile.empty')}</p> : null}
             <ul className="profile__grid">
               {ready.items.map((item) => (
-                <ContentCard key={item.contentId} item={item} t={t} />
+                <ProfileContentCard key={item.contentId} item={item} t={t} />
               ))}
             </ul>
-            {hasMore || ready.more === 'failed' ? (
-              <div className="profile__more">
-                {ready.more === 'failed' ? (
-                  <p className="alert alert--error" role="alert">
-                    {t('readerProfile.loadMoreFailed')}
-                  </p>
-                ) : null}
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={loadMore}
-                  disabled={!interactive || ready.more === 'loading'}
-                  aria-busy={ready.more === 'loading'}
-                >
-                  {ready.more === 'loading' ? t('readerProfile.loadingMore') : t('readerProfile.loadMore')}
-                </button>
-              </div>
-            ) : null}
+            <Island
+              island={profileMoreIsland}
+              props={{
+                username,
+                shown: {
+                  ids: ready.items.map((item) => item.contentId),
+                  totalCount: ready.totalCount,
+                  nextCursor: ready.nextCursor,
+                },
+              }}
+              context={{ services, t: readerT, lang, now }}
+            />
           </section>
         </div>
       )}
     </ReaderPageFrame>
-  );
-}
-
-function ContentCard({ item, t }: { item: ContentListItem; t: Translate }) {
-  return (
-    <li className="profile-card" data-testid="profile-content">
-      <a className="profile-card__link" href={contentHref(item)}>
-        {item.cover ? (
-          <BlurhashImage
-            image={item.cover}
-            alt=""
-            sizes="(min-width: 768px) 33vw, 100vw"
-            failedLabel={t('errors.web.loadImage')}
-            className="cv-image"
-          />
-        ) : (
-          <span className="profile-card__no-cover" aria-hidden="true" />
-        )}
-        <span className="profile-card__kind">
-          {t(item.kind === 'trip' ? 'readerProfile.kindTrip' : 'readerProfile.kindArticle')}
-        </span>
-        <span className="profile-card__title">{item.title || t('readerProfile.untitled')}</span>
-        {item.summary ? <span className="profile-card__summary">{item.summary}</span> : null}
-        <span className="profile-card__stats muted">
-          {t('readerProfile.views', { count: item.viewCount })} ·{' '}
-          {t('readerProfile.comments', { count: item.commentCount })}
-        </span>
-      </a>
-    </li>
   );
 }

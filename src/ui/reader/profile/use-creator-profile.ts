@@ -19,14 +19,10 @@ export type ProfileState =
       readonly totalCount: number;
       /** The next page's cursor (paging by key): null after the last page, undefined when the server pages by offset. */
       readonly nextCursor?: string | null;
-      /** The "load more" request: idle, running, or failed (the button then retries). */
-      readonly more: 'idle' | 'loading' | 'failed';
     };
 
 export interface CreatorProfile {
   readonly state: ProfileState;
-  readonly hasMore: boolean;
-  loadMore(): void;
   retry(): void;
 }
 
@@ -44,12 +40,11 @@ const ready = (page: CreatorPage): ProfileState => ({
   items: page.items,
   totalCount: page.totalCount,
   nextCursor: page.nextCursor,
-  more: 'idle',
 });
 
 /**
- * /profiles/[username]: the first page drawn at once from what the server embedded (else one call), then
- * "load more" appends the next page after the contents already shown, dropping any the list repeats.
+ * /profiles/[username]: the first page drawn at once from what the server embedded (else one call); the
+ * pages after it are useMoreContents's.
  */
 export function useCreatorProfile(services: ReaderServices, username: string, initialData: unknown): CreatorProfile {
   const [state, setState] = useState<ProfileState>(() => {
@@ -57,14 +52,6 @@ export function useCreatorProfile(services: ReaderServices, username: string, in
     return embedded ? ready(embedded) : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
-  const live = useRef(true);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (state.status === 'ready') return;
@@ -83,38 +70,73 @@ export function useCreatorProfile(services: ReaderServices, username: string, in
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per username and per retry only
   }, [services, username, attempt]);
 
-  const loadMore = useCallback(() => {
-    if (state.status !== 'ready' || state.more === 'loading') return;
-    const shown = state.items.length;
-    setState({ ...state, more: 'loading' });
-    services.creators.nextPage(username, shown, state.nextCursor ?? undefined).then(
-      (page) => {
-        if (!live.current) return;
-        setState((previous) => {
-          if (previous.status !== 'ready') return previous;
-          const known = new Set(previous.items.map((item) => item.contentId));
-          const items = [...previous.items, ...page.items.filter((item) => !known.has(item.contentId))];
-          // An empty page means the list ended early (a content was unpublished meanwhile): stop offering more.
-          return {
-            ...previous,
-            items,
-            totalCount: page.items.length === 0 ? items.length : page.totalCount,
-            nextCursor: page.items.length === 0 && page.nextCursor !== undefined ? null : page.nextCursor,
-            more: 'idle',
-          };
-        });
-      },
-      () =>
-        live.current &&
-        setState((previous) => (previous.status === 'ready' ? { ...previous, more: 'failed' } : previous)),
-    );
-  }, [services, username, state]);
-
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
 
-  const hasMore = state.status === 'ready' && hasMoreContents(state.items.length, state.totalCount, state.nextCursor);
-  return { state, hasMore, loadMore, retry };
+  return { state, retry };
+}
+
+/** What the page already shows of a creator's contents: their ids, how many there are, where the next page starts. */
+export interface ShownContents {
+  readonly ids: readonly string[];
+  readonly totalCount: number;
+  /** The next page's cursor (paging by key): null after the last page, undefined when the server pages by offset. */
+  readonly nextCursor?: string | null;
+}
+
+export interface MoreContentsState {
+  /** The contents loaded after those shown, in order, none of them repeated. */
+  readonly items: readonly ContentListItem[];
+  readonly totalCount: number;
+  readonly nextCursor?: string | null;
+  /** The "load more" request: idle, running, or failed (the button then retries). */
+  readonly more: 'idle' | 'loading' | 'failed';
+}
+
+/**
+ * "Load more" on /profiles/[username]: the next pages after the contents already shown, appended in order and
+ * dropping any the list repeats (a content published meanwhile shifts an offset-paged list).
+ */
+export function useMoreContents(services: ReaderServices, username: string, shown: ShownContents) {
+  const [state, setState] = useState<MoreContentsState>(() => ({
+    items: [],
+    totalCount: shown.totalCount,
+    nextCursor: shown.nextCursor,
+    more: 'idle',
+  }));
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const loadMore = useCallback(() => {
+    if (state.more === 'loading') return;
+    const count = shown.ids.length + state.items.length;
+    setState({ ...state, more: 'loading' });
+    services.creators.nextPage(username, count, state.nextCursor ?? undefined).then(
+      (page) => {
+        if (!live.current) return;
+        setState((previous) => {
+          const known = new Set([...shown.ids, ...previous.items.map((item) => item.contentId)]);
+          const items = [...previous.items, ...page.items.filter((item) => !known.has(item.contentId))];
+          // An empty page means the list ended early (a content was unpublished meanwhile): stop offering more.
+          return {
+            items,
+            totalCount: page.items.length === 0 ? shown.ids.length + items.length : page.totalCount,
+            nextCursor: page.items.length === 0 && page.nextCursor !== undefined ? null : page.nextCursor,
+            more: 'idle',
+          };
+        });
+      },
+      () => live.current && setState((previous) => ({ ...previous, more: 'failed' })),
+    );
+  }, [services, username, shown.ids, state]);
+
+  const hasMore = hasMoreContents(shown.ids.length + state.items.length, state.totalCount, state.nextCursor);
+  return { state, hasMore, loadMore };
 }
