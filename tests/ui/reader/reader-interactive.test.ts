@@ -361,3 +361,24 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
     await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
   });
 });
+
+describe('islands: two polls in one article', () => {
+  it('each hydrated poll keeps ids of its own, so every list is named by its own question (each island is a separate root, whose generated ids would start alike)', async () => {
+    const second = { ...pollWire, poll_id: 'p2', question: { th: 'อาหารไหน', en: 'Which dish?' } };
+    answering({ '/polls/p1': { data: pollWire }, '/polls/p2': { data: second } });
+    const withPolls = {
+      ...content,
+      sections: [
+        { section_id: 's-p1', type: 'poll', poll_id: 'p1' },
+        { section_id: 's-p2', type: 'poll', poll_id: 'p2' },
+      ],
+    };
+    const root = await serverPage('/contents/c1', 'content', 'c1', withPolls);
+    await startReader(root);
+    expect(await screen.findByRole('list', { name: 'Which market?' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Which dish?' })).toBeInTheDocument();
+    const ids = [...root.querySelectorAll('[id]')].map((node) => node.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -65,6 +65,7 @@ export default function PollEmbed({ pollId, services, t: readerT, lang, returnPa
         liveTotal={poll.liveTotal}
         onVote={(optionId) => void poll.vote(optionId)}
         now={services.now}
+        idBase={`poll-${pollId}`}
       />
       <p className="poll-embed__link">
         <a href={pageHref}>{t('readerPoll.openPage')}</a>

@@ -27,9 +27,10 @@ interface Props {
   readonly onVote: (optionId: string) => void;
   readonly now: () => number;
   /**
-   * The base of the widget's element ids, when the page has one poll only (/polls/[id]): ids made by useId
-   * depend on where the widget sits in the tree, which differs between the server's whole page and the
-   * browser's island, so a hydrated poll would keep ids its later elements do not match.
+   * The base of the widget's element ids, unique on its page (the poll page's one poll, an article's poll by its
+   * id): ids made by useId depend on where the widget sits in the tree, which differs between the server's whole
+   * page and the browser's island, so a hydrated poll would keep ids its later elements do not match; and each
+   * island is a root of its own whose generated ids start alike, so two polls of one article would share them.
    */
   readonly idBase?: string;
 }
