@@ -72,3 +72,61 @@ describe("trip stops know the hours (spec §3 in the place's time zone, §9 soon
     expect(screen.queryByTestId('stop-arrival')).toBeNull();
   });
 });
+
+describe('the day checks itself: the way between stops, estimated arrivals, a day that runs late', () => {
+  const dayOf = (stops: { locationId: string; time: string | null }[]) =>
+    aTrip({
+      sections: [
+        {
+          sectionId: 'day-1',
+          type: 'day',
+          title: 'By the river',
+          stops: stops.map((stop, index) => ({ stopId: `s${index}`, pendingLocation: null, note: '', ...stop })),
+        },
+      ],
+    });
+  const renderTrip = (trip: ReturnType<typeof aTrip>) =>
+    render(<TripPage initialData={trip} services={readerServices().services} t={t} lang="en" />);
+
+  it('a stop without a time is reached after the stay at the stop before and the walk, and its hours are checked then', () => {
+    renderTrip(
+      dayOf([
+        { locationId: 'loc-palace', time: '16:00' },
+        { locationId: watArun.locationId, time: null },
+      ]),
+    );
+    const stops = screen.getAllByTestId('trip-stop');
+    expect(within(stops[0]).queryByTestId('stop-leg')).toBeNull();
+    const leg = within(stops[1]).getByTestId('stop-leg');
+    expect(leg).toHaveAttribute('data-mode', 'walk');
+    expect(leg).toHaveTextContent(/^≈ 15 min on foot · \d+ m$/);
+    expect(within(stops[1]).getByTestId('stop-estimate')).toHaveTextContent('≈ 17:15 estimated arrival');
+    expect(within(stops[1]).getByTestId('stop-arrival')).toHaveTextContent('Open when you arrive at 17:15');
+    expect(screen.queryByTestId('day-past-midnight')).toBeNull();
+  });
+
+  it('a planned time the day cannot reach is flagged, and the place is checked at the real arrival', () => {
+    renderTrip(
+      dayOf([
+        { locationId: watArun.locationId, time: '17:00' },
+        { locationId: 'loc-palace', time: '17:30' },
+      ]),
+    );
+    const second = screen.getAllByTestId('trip-stop')[1];
+    expect(within(second).getByTestId('stop-late')).toHaveTextContent('you would arrive around 18:15');
+    expect(within(second).getByTestId('stop-arrival')).toHaveAttribute('data-status', 'closed');
+  });
+
+  it('a day whose stops run past midnight says it may be too much for one day', () => {
+    renderTrip(
+      dayOf([
+        { locationId: watArun.locationId, time: '23:30' },
+        { locationId: 'loc-pho', time: null },
+      ]),
+    );
+    expect(screen.getByTestId('day-past-midnight')).toHaveTextContent('This day runs past midnight');
+    expect(within(screen.getAllByTestId('trip-stop')[1]).getByTestId('stop-estimate')).toHaveTextContent(
+      '≈ 00:40 estimated arrival (next day)',
+    );
+  });
+});
