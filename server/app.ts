@@ -27,6 +27,7 @@ import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { installStorableInputGuard } from './http/storable-input';
 import { readerDataSource } from './reader-pages/reader-data';
 import { installRequestValidation, registerRoutes, type AnyRoute } from './http/route-table';
+import { installTripFiles } from './reader-pages/trip-files';
 import { installSearchEngineFiles } from './reader-pages/search-engines';
 import { installSecurity } from './http/security';
 import { installBodyDeadlines, slowClientOptions } from './http/slow-clients';
@@ -219,6 +220,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     );
     // /robots.txt and /sitemap.xml: the sitemap lists what the content module publishes.
     installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
+    // /trips/:id/trip.gpx and trip.ics: a published trip as files, read as its page reads it.
+    installTripFiles(app, {
+      publicUrl: config.publicUrl,
+      data: readerDataSource(content.useCases, places.useCases, wallet),
+      clock,
+    });
     await app.ready();
 
     const idp = identity,

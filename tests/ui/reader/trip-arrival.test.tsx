@@ -130,3 +130,25 @@ describe('the day checks itself: the way between stops, estimated arrivals, a da
     );
   });
 });
+
+describe('the trip goes with the traveller: map-app and calendar files, and each day in a maps app', () => {
+  it('offers the GPX file, a calendar form that needs only a first day (no script), and directions for a day of two or more stops', () => {
+    render(<TripPage initialData={aTrip()} services={readerServices().services} t={t} lang="en" />);
+    expect(screen.getByRole('link', { name: 'Download the stops (GPX, for map apps)' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1/trip.gpx',
+    );
+    const firstDay = screen.getByLabelText('First day of your trip');
+    expect(firstDay).toHaveAttribute('type', 'date');
+    expect(firstDay).toHaveAttribute('name', 'start');
+    expect(firstDay).toBeRequired();
+    const form = firstDay.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/trips/trip-1/trip.ics');
+    expect(within(form).getByRole('button', { name: 'Add to calendar (.ics)' })).toBeEnabled();
+    // day 1 has two located stops, day 2 one place and one pending place: both get directions
+    const directions = screen.getAllByRole('link', { name: 'Open this day in Maps' });
+    expect(directions).toHaveLength(2);
+    expect(new URL(directions[0].getAttribute('href')!).searchParams.get('origin')).toBe('13.743700,100.488900');
+  });
+});

@@ -7,6 +7,7 @@ import type { ItineraryDay } from './trip-itinerary';
 import { displayTimeOfDay } from '../../../domain/time/time-of-day';
 import { planDay, wallClock, type PlannedLeg, type PlannedStop } from '../../../domain/places/day-plan';
 import { roundedDistance } from '../../../domain/places/distance';
+import { directionsUrl } from '../../../domain/places/trip-export';
 
 interface Props {
   readonly day: ItineraryDay;
@@ -31,6 +32,7 @@ export function TripDay({ day, now, t, lang }: Props) {
     null,
     now,
   );
+  const directions = directionsUrl(day.stops.flatMap((stop) => (stop.point ? [stop.point] : [])));
   return (
     <section className="cv-section trip-day" aria-labelledby={headingId}>
       <h2 id={headingId} className="trip-day__title">
@@ -79,6 +81,13 @@ export function TripDay({ day, now, t, lang }: Props) {
           </li>
         ))}
       </ol>
+      {directions ? (
+        <p className="trip-day__directions">
+          <a href={directions} target="_blank" rel="noopener noreferrer">
+            {t('readerTrip.files.maps')}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -93,6 +93,7 @@ function Trip({ content, t, context }: TripProps) {
           ) : (
             <p className="muted">{t('readerTrip.noPlaces')}</p>
           )}
+          {route.markers.length > 0 && content.kind === 'trip' ? <TripFiles path={path} t={t} /> : null}
         </section>
         {content.campaignId ? (
           <Island island={campaignIsland} props={{ campaignId: content.campaignId }} context={context} />
@@ -154,4 +155,28 @@ function inAuthorOrder(
   }
   flush();
   return out;
+}
+
+/**
+ * The trip as files (server/reader-pages/trip-files.ts): GPX for map apps, and iCalendar from a first day the
+ * reader picks, a plain form that works before (and without) any script.
+ */
+function TripFiles({ path, t }: { readonly path: string; readonly t: Translate }) {
+  return (
+    <div className="trip-files">
+      <h3 className="trip-files__title">{t('readerTrip.files.title')}</h3>
+      <p>
+        <a href={`${path}/trip.gpx`} download>
+          {t('readerTrip.files.gpx')}
+        </a>
+      </p>
+      <form className="trip-files__calendar" method="get" action={`${path}/trip.ics`}>
+        <label htmlFor="trip-files-start">{t('readerTrip.files.firstDay')}</label>
+        <input id="trip-files-start" type="date" name="start" required />
+        <button type="submit" className="button button--secondary">
+          {t('readerTrip.files.calendar')}
+        </button>
+      </form>
+    </div>
+  );
 }

@@ -1,0 +1,192 @@
+import { DAY_MS, MINUTE_MS } from '../time/day';
+import { DWELL_MINUTES, planDay, utcOffsetMinutes, type TravelMode } from './day-plan';
+import type { LatLng } from './distance';
+
+/**
+ * A published trip as files a traveller takes elsewhere: GPX 1.1 for map and GPS apps (a waypoint per stop, a
+ * route per day), iCalendar (RFC 5545) for a calendar (an event per stop at its planned or estimated time), and
+ * per day a link that opens the stops as directions in a maps app. Pure: text in, text out.
+ */
+export interface ExportStop extends LatLng {
+  readonly name: string;
+  readonly note: string;
+  /** The planned time on the place's wall clock (`HH:mm`), or null. */
+  readonly time: string | null;
+  readonly timeZone: string | null;
+}
+
+export interface ExportDay {
+  /** The day's own title, or '' (then "Day N"). */
+  readonly title: string;
+  /** The located stops, in order (a stop without a place on the map has nothing to export). */
+  readonly stops: readonly ExportStop[];
+}
+
+export interface ExportTrip {
+  readonly id: string;
+  readonly title: string;
+  /** The trip's public page, absolute. */
+  readonly url: string;
+  readonly days: readonly ExportDay[];
+}
+
+const dayTitle = (day: ExportDay, index: number) => day.title.trim() || `Day ${index + 1}`;
+
+/** XML 1.0 has no place for control characters but tab, line feed and carriage return: they are dropped. */
+const withoutControls = (text: string) =>
+  [...text].filter((c) => c.charCodeAt(0) >= 0x20 || c === '\t' || c === '\n' || c === '\r').join('');
+
+const xml = (text: string) =>
+  withoutControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const coordinate = (value: number) => value.toFixed(6);
+
+/** GPX 1.1: every stop once as a waypoint, and each day with two or more stops as a route through them. */
+export function tripGpx(trip: ExportTrip): string {
+  const point = (tag: 'wpt' | 'rtept', stop: ExportStop, indent: string) =>
+    `${indent}<${tag} lat="${coordinate(stop.lat)}" lon="${coordinate(stop.lng)}"><name>${xml(stop.name)}</name>` +
+    (stop.note.trim() ? `<desc>${xml(stop.note.trim())}</desc>` : '') +
+    `</${tag}>`;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="Travelogue" xmlns="http://www.topografix.com/GPX/1/1">',
+    `  <metadata><name>${xml(trip.title)}</name><link href="${xml(trip.url)}"><text>${xml(trip.title)}</text></link></metadata>`,
+    ...trip.days.flatMap((day) => day.stops.map((stop) => point('wpt', stop, '  '))),
+    ...trip.days.flatMap((day, index) =>
+      day.stops.length < 2
+        ? []
+        : [
+            `  <rte><name>${xml(dayTitle(day, index))}</name>`,
+            ...day.stops.map((stop) => point('rtept', stop, '    ')),
+            '  </rte>',
+          ],
+    ),
+    '</gpx>',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** `YYYY-MM-DD` as a real calendar day: its UTC midnight in milliseconds, or null. */
+export function calendarDay(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Date(ms).toISOString().startsWith(text) ? ms : null;
+}
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, a line break as \n. */
+const icalText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF and one space), never inside a UTF-8 character. */
+export function foldIcalLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    const limit = parts.length === 0 ? 75 : 74; // a continuation line starts with the space
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const dateValue = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, '');
+
+/**
+ * iCalendar: one event per stop. Day 1 of the trip is `start`; a stop's time (planned, else estimated as on the
+ * trip page) is on its place's wall clock and is written in UTC through the zone's offset on that date, lasting
+ * the stay the estimates assume; a stop the day gives no time is an all-day event of its day.
+ */
+export function tripCalendar(
+  trip: ExportTrip,
+  start: string,
+  nowMs: number,
+  dayMode: TravelMode | null = null,
+): string {
+  const first = calendarDay(start);
+  if (first === null) throw new RangeError(`not a calendar day: ${start}`);
+  const events = trip.days.flatMap((day, dayIndex) => {
+    const plan = planDay(
+      day.stops.map((stop) => ({ point: stop, timeZone: stop.timeZone, time: stop.time })),
+      dayMode,
+      first + dayIndex * DAY_MS,
+    );
+    return day.stops.map((stop, stopIndex) => {
+      const arrival = plan.stops[stopIndex].reachedLateAt ?? plan.stops[stopIndex].arrival;
+      const dayStart = first + dayIndex * DAY_MS;
+      const lines = [
+        'BEGIN:VEVENT',
+        `UID:${trip.id}-${dayIndex + 1}-${stopIndex + 1}@travelogue`,
+        `DTSTAMP:${utcStamp(nowMs)}`,
+      ];
+      if (arrival === null) {
+        lines.push(`DTSTART;VALUE=DATE:${dateValue(dayStart)}`, `DTEND;VALUE=DATE:${dateValue(dayStart + DAY_MS)}`);
+      } else {
+        const wallClockMs = dayStart + arrival * MINUTE_MS;
+        const offset = stop.timeZone ? utcOffsetMinutes(stop.timeZone, wallClockMs) : null;
+        const startsAt = wallClockMs - (offset ?? 0) * MINUTE_MS;
+        const stamp = offset === null ? utcStamp(startsAt).replace(/Z$/, '') : utcStamp(startsAt);
+        lines.push(`DTSTART:${stamp}`, `DURATION:PT${DWELL_MINUTES}M`);
+      }
+      lines.push(
+        `SUMMARY:${icalText(stop.name)}`,
+        `LOCATION:${icalText(stop.name)}`,
+        `GEO:${coordinate(stop.lat)};${coordinate(stop.lng)}`,
+        `DESCRIPTION:${icalText([dayTitle(day, dayIndex), stop.note.trim(), trip.url].filter(Boolean).join('\n'))}`,
+        `URL:${trip.url}`,
+        'END:VEVENT',
+      );
+      return lines;
+    });
+  });
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Travelogue//Trip//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icalText(trip.title)}`,
+    ...events.flat(),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcalLine).join('\r\n') + '\r\n';
+}
+
+const GOOGLE_TRAVEL_MODE: Readonly<Record<TravelMode, string>> = {
+  walk: 'walking',
+  drive: 'driving',
+  transit: 'transit',
+};
+
+/**
+ * A day's stops as directions in a maps app: Google Maps' cross-platform directions URL (the app takes it over
+ * on phones), from the first stop through the others to the last. Null for fewer than two stops.
+ */
+export function directionsUrl(stops: readonly LatLng[], mode: TravelMode | null = null): string | null {
+  if (stops.length < 2) return null;
+  const at = (stop: LatLng) => `${coordinate(stop.lat)},${coordinate(stop.lng)}`;
+  const params = new URLSearchParams({ api: '1', origin: at(stops[0]), destination: at(stops[stops.length - 1]) });
+  const between = stops.slice(1, -1);
+  if (between.length > 0) params.set('waypoints', between.map(at).join('|'));
+  if (mode) params.set('travelmode', GOOGLE_TRAVEL_MODE[mode]);
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation, publishedContent, reserve } from '../helpers/content-fixtures';
+import { DATABASES, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+
+/**
+ * A published trip as files beside its page (spec §7 public contents read): GPX for map apps and iCalendar for
+ * a calendar, read through the same query as /trips/:id, so what is not a public trip is not found.
+ */
+describe.each(DATABASES)('trip files (GPX, iCalendar) on %s', (kind) => {
+  let t: TestServer;
+  let author: SignedInUser;
+  let tripId: string;
+  let articleId: string;
+  let draftId: string;
+  const get = async (path: string) => {
+    const response = await fetch(`${t.url}${path}`);
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    author = await signedInUser(t);
+    const pho = await insertLocation(t, { en: 'Wat Pho', th: 'วัดโพธิ์' }, { lat: 13.7465, lng: 100.4927 });
+    const arun = await insertLocation(t, { en: 'Wat Arun', th: 'วัดอรุณ' }, { lat: 13.7437, lng: 100.4889 });
+    const trip = await publishedContent(
+      t,
+      author,
+      {
+        title: 'Two temples, one river',
+        language: 'en',
+        sections: [
+          {
+            section_id: 'd1',
+            type: 'day',
+            title: 'By the river',
+            stops: [
+              { stop_id: 's1', location_id: pho, pending_location: null, note: 'Massage, then tea', time: '09:00' },
+              { stop_id: 's2', location_id: arun, pending_location: null, note: '', time: null },
+            ],
+          },
+        ],
+      },
+      'trip',
+    );
+    tripId = trip.content_id;
+    articleId = (await publishedContent(t, author, { title: 'Night market' })).content_id;
+    draftId = (await reserve(t, author, 'trip')).content_id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /trips/:id/trip.gpx answers GPX 1.1 to save, with a waypoint per stop and the day as a route', async () => {
+    const result = await get(`/trips/${tripId}/trip.gpx`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toBe('application/gpx+xml; charset=utf-8');
+    expect(result.headers.get('content-disposition')).toMatch(/^attachment; filename="Two-temples-one-river\.gpx"/);
+    expect(result.text).toContain('<gpx version="1.1" creator="Travelogue" xmlns="http://www.topografix.com/GPX/1/1">');
+    expect(
+      [...result.text.matchAll(/<wpt lat="([\d.]+)" lon="([\d.]+)"><name>([^<]+)<\/name>/g)].map((m) => m.slice(1)),
+    ).toEqual([
+      ['13.746500', '100.492700', 'Wat Pho'],
+      ['13.743700', '100.488900', 'Wat Arun'],
+    ]);
+    expect(result.text).toContain('<rte><name>By the river</name>');
+    expect(result.text).toContain(`<link href="${t.url}/trips/${tripId}">`);
+  });
+
+  it('GET /trips/:id/trip.ics?start= answers an event per stop from that day: 09:00 in Bangkok is 02:00 UTC', async () => {
+    const result = await get(`/trips/${tripId}/trip.ics?start=2026-12-05`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(result.headers.get('content-disposition')).toMatch(/filename="Two-temples-one-river\.ics"/);
+    const lines = result.text.replace(/\r\n /g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines).toContain('DTSTART:20261205T020000Z');
+    expect(lines).toContain('SUMMARY:Wat Pho');
+    expect(lines).toContain('DESCRIPTION:By the river\\nMassage\\, then tea\\n' + `${t.url}/trips/${tripId}`);
+  });
+
+  it('a missing or impossible first day is 422 4220607000, naming what is expected', async () => {
+    for (const query of ['', '?start=2026-02-30', '?start=tomorrow']) {
+      const result = await get(`/trips/${tripId}/trip.ics${query}`);
+      expect(result.status).toBe(422);
+      expect(JSON.parse(result.text).status).toEqual({
+        err_code: 4220607000,
+        err_message: 'start must be the first day of the trip, YYYY-MM-DD.',
+      });
+    }
+  });
+
+  it('an article, a draft or an unknown id is not a public trip: 404 4040607004 (spec §8), for both files', async () => {
+    for (const id of [articleId, draftId, 'no-such-trip'])
+      for (const file of ['trip.gpx', 'trip.ics?start=2026-12-05']) {
+        const result = await get(`/trips/${id}/${file}`);
+        expect(result.status).toBe(404);
+        expect(JSON.parse(result.text).status.err_code).toBe(4040607004);
+      }
+  });
+});
