@@ -1,0 +1,64 @@
+import { Id, PagingCursor, PagingOffset } from './content.contract';
+import { Closed, Type, type Static } from './schema';
+
+/** How many items one saved list holds, and how many named lists a user may make (ours; 409 past either). */
+export const SAVED_ITEMS_PER_LIST_MAX = 5000;
+export const SAVED_LISTS_MAX = 50;
+/** How many ids one "did I save these?" call may ask about. */
+export const SAVED_STATUS_IDS_MAX = 100;
+
+export const SavedKind = Type.Union([Type.Literal('content'), Type.Literal('place')]);
+export type SavedKindWire = Static<typeof SavedKind>;
+
+export const SavedItem = Closed({
+  kind: SavedKind,
+  target_id: Type.String(),
+  list_id: Type.String(),
+  saved_at: Type.String({ format: 'date-time' }),
+  title: Type.String({ description: 'The content title, or the place name in the language asked (lang).' }),
+});
+export type SavedItemWire = Static<typeof SavedItem>;
+
+export const SavedTargetParams = Closed({ kind: SavedKind, targetId: Id });
+export const SaveBody = Closed({
+  list_id: Type.Optional(Type.String({ description: 'A list of mine; the default list when omitted.' })),
+});
+export const Saved = Closed({
+  kind: SavedKind,
+  target_id: Type.String(),
+  saved: Type.Boolean(),
+  list_id: Type.Union([Type.String(), Type.Null()]),
+  saved_count: Type.Integer({ minimum: 0, description: 'How many readers keep it, after this call.' }),
+});
+export type SavedWire = Static<typeof Saved>;
+
+export const SavedPaging = Closed({
+  kind: SavedKind,
+  list_id: Type.Optional(Type.String()),
+  lang: Type.Union([Type.Literal('en'), Type.Literal('th')], { default: 'en' }),
+  offset: PagingOffset,
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  cursor: Type.Optional(PagingCursor),
+});
+
+export const SavedStatusQuery = Closed({
+  kind: SavedKind,
+  ids: Type.Array(Id, { minItems: 1, maxItems: SAVED_STATUS_IDS_MAX }),
+});
+export const SavedStatus = Closed({
+  saved: Type.Array(Type.String(), { description: 'The asked ids I keep, in any list.' }),
+});
+export type SavedStatusWire = Static<typeof SavedStatus>;
+
+export const SavedList = Closed({
+  list_id: Type.String(),
+  name: Type.String({ description: 'Empty for the default list (the client names it).' }),
+  is_default: Type.Boolean(),
+  item_count: Type.Integer({ minimum: 0 }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type SavedListWire = Static<typeof SavedList>;
+export const SavedListName = Closed({ name: Type.String({ minLength: 1, maxLength: 60 }) });
+export const SavedListParams = Closed({ listId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+export const SavedMoveBody = Closed({ kind: SavedKind, target_id: Id, list_id: Type.String() });
+export const SavedListDeleted = Closed({ list_id: Type.String(), deleted: Type.Boolean() });
