@@ -59,7 +59,7 @@ export function exportTripOf(content: PublicContentWire, publicUrl: string): Exp
         ? [{ name: pending.name, lat: pending.lat, lng: pending.lng, note: stop.note, time: stop.time, timeZone: null }]
         : [];
     });
-    return [{ title: section.title, stops }];
+    return [{ title: section.title, stops, travelMode: section.travel_mode ?? null }];
   });
   return {
     id: content.content_id,

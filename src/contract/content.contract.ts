@@ -1,3 +1,4 @@
+import { TRAVEL_MODE_NAMES } from '../domain/places/day-plan';
 import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATUSES } from '../domain/content/content';
 import { CONTENT_LIMITS, SECTION_ID_PATTERN, STOP_TIME_PATTERN } from '../domain/content/content-rules';
 import { DAY_MODES, DAYS } from '../domain/places/opening-hours';
@@ -119,6 +120,12 @@ const sectionVariants = {
     type: Type.Literal('day'),
     title: Type.String({ maxLength: CONTENT_LIMITS.dayTitleMax, default: '' }),
     stops: Type.Array(TripStop, { maxItems: CONTENT_LIMITS.stopsMax }),
+    travel_mode: Type.Optional(
+      StringEnum(TRAVEL_MODE_NAMES, {
+        description:
+          'How the day is travelled, for the travel-time estimates between stops; absent: legs up to 1.2 km walked, longer ones driven.',
+      }),
+    ),
   }),
   poll: Closed({ section_id: Id, type: Type.Literal('poll'), poll_id: Id }),
 };
@@ -193,7 +200,7 @@ const SectionOut = Type.Unsafe<SectionWire>({
   type: 'object',
   additionalProperties: true,
   description:
-    'A section as saved: text {html} (sanitized) | image {image: ImageRef, caption} | location {location_id, pending_location, note} | day {title, stops[]} | poll {poll_id}.',
+    'A section as saved: text {html} (sanitized) | image {image: ImageRef, caption} | location {location_id, pending_location, note} | day {title, stops[], travel_mode?} | poll {poll_id}.',
 });
 
 const documentOut = {

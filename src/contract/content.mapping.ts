@@ -69,7 +69,13 @@ export function sectionFromWire(w: SectionWire | SectionInputWire): Section | nu
         note: w.note ?? '',
       };
     case 'day':
-      return { sectionId: w.section_id, type: 'day', title: w.title ?? '', stops: (w.stops ?? []).map(stopFromWire) };
+      return {
+        sectionId: w.section_id,
+        type: 'day',
+        title: w.title ?? '',
+        stops: (w.stops ?? []).map(stopFromWire),
+        ...(w.travel_mode ? { travelMode: w.travel_mode } : {}),
+      };
     case 'poll':
       return { sectionId: w.section_id, type: 'poll', pollId: w.poll_id };
     default:
@@ -92,7 +98,13 @@ export function sectionToWire(s: Section): SectionWire {
         note: s.note,
       };
     case 'day':
-      return { section_id: s.sectionId, type: 'day', title: s.title, stops: s.stops.map(stopToWire) };
+      return {
+        section_id: s.sectionId,
+        type: 'day',
+        title: s.title,
+        stops: s.stops.map(stopToWire),
+        ...(s.travelMode ? { travel_mode: s.travelMode } : {}),
+      };
     case 'poll':
       return { section_id: s.sectionId, type: 'poll', poll_id: s.pollId };
   }

@@ -1,3 +1,4 @@
+import type { TravelMode } from '../places/day-plan';
 import type { WeeklyOpeningHours } from '../places/opening-hours';
 
 /**
@@ -79,6 +80,11 @@ export interface DaySection {
   readonly type: 'day';
   readonly title: string;
   readonly stops: readonly TripStop[];
+  /**
+   * How the creator gets around this day, for the travel-time estimates (src/domain/places/day-plan.ts); absent
+   * or null: short legs walked and longer ones driven.
+   */
+  readonly travelMode?: TravelMode | null;
 }
 
 /** A poll in the body: the creator's own poll (wallet polls), shown with its live tally. */

@@ -12,7 +12,8 @@ import { distanceMetres, type LatLng } from './distance';
  * door-to-door speed, plus a fixed overhead for getting going (finding a taxi, walking to a station and
  * waiting). It is an order of magnitude for planning, not a route; it never calls a routing service.
  */
-export type TravelMode = 'walk' | 'drive' | 'transit';
+export const TRAVEL_MODE_NAMES = ['walk', 'drive', 'transit'] as const;
+export type TravelMode = (typeof TRAVEL_MODE_NAMES)[number];
 
 export interface TravelModeFacts {
   /** Door-to-door speed in km/h once moving. */

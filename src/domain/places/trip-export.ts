@@ -20,6 +20,8 @@ export interface ExportDay {
   readonly title: string;
   /** The located stops, in order (a stop without a place on the map has nothing to export). */
   readonly stops: readonly ExportStop[];
+  /** The creator's way of getting around this day, or null (legs walked or driven by their length). */
+  readonly travelMode?: TravelMode | null;
 }
 
 export interface ExportTrip {
@@ -116,18 +118,13 @@ const dateValue = (ms: number) => new Date(ms).toISOString().slice(0, 10).replac
  * trip page) is on its place's wall clock and is written in UTC through the zone's offset on that date, lasting
  * the stay the estimates assume; a stop the day gives no time is an all-day event of its day.
  */
-export function tripCalendar(
-  trip: ExportTrip,
-  start: string,
-  nowMs: number,
-  dayMode: TravelMode | null = null,
-): string {
+export function tripCalendar(trip: ExportTrip, start: string, nowMs: number): string {
   const first = calendarDay(start);
   if (first === null) throw new RangeError(`not a calendar day: ${start}`);
   const events = trip.days.flatMap((day, dayIndex) => {
     const plan = planDay(
       day.stops.map((stop) => ({ point: stop, timeZone: stop.timeZone, time: stop.time })),
-      dayMode,
+      day.travelMode ?? null,
       first + dayIndex * DAY_MS,
     );
     return day.stops.map((stop, stopIndex) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLocation, publishedContent, reserve } from '../helpers/content-fixtures';
+import { ORCH, documentBody, insertLocation, publishedContent, reserve } from '../helpers/content-fixtures';
 import { DATABASES, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
 
 /**
@@ -33,6 +33,7 @@ describe.each(DATABASES)('trip files (GPX, iCalendar) on %s', (kind) => {
             section_id: 'd1',
             type: 'day',
             title: 'By the river',
+            travel_mode: 'transit',
             stops: [
               { stop_id: 's1', location_id: pho, pending_location: null, note: 'Massage, then tea', time: '09:00' },
               { stop_id: 's2', location_id: arun, pending_location: null, note: '', time: null },
@@ -75,8 +76,24 @@ describe.each(DATABASES)('trip files (GPX, iCalendar) on %s', (kind) => {
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
     expect(lines).toContain('DTSTART:20261205T020000Z');
+    // the day is travelled by public transport: 09:00, a stay of 60 min, then 15 min to Wat Arun
+    expect(lines).toContain('DTSTART:20261205T031500Z');
     expect(lines).toContain('SUMMARY:Wat Pho');
     expect(lines).toContain('DESCRIPTION:By the river\\nMassage\\, then tea\\n' + `${t.url}/trips/${tripId}`);
+  });
+
+  it("a day keeps the creator's way of getting around in the public answer; an unknown one is refused (422 4220607000)", async () => {
+    const read = await t.call('GET', `/public/api/content-platform/content-query-service/v1/contents/${tripId}`);
+    expect(read.body.data.sections[0]).toMatchObject({ type: 'day', travel_mode: 'transit' });
+    const draft = await reserve(t, author, 'trip');
+    const saved = await t.call('PUT', `${ORCH}/contents/${draft.content_id}`, {
+      token: author.idToken,
+      body: documentBody(draft.revision, null, {
+        sections: [{ section_id: 'd1', type: 'day', title: '', stops: [], travel_mode: 'fly' }],
+      }),
+    });
+    expect(saved.status).toBe(422);
+    expect(saved.body.status.err_code).toBe(4220607000);
   });
 
   it('a missing or impossible first day is 422 4220607000, naming what is expected', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WeeklyOpeningHours } from '../../../src/domain/places/opening-hours';
@@ -50,5 +50,28 @@ describe("the day editor says whether a stop's place will be open at its time", 
     await userEvent.type(time, '20:00');
     expect(await within(stop).findByTestId('stop-arrival')).toHaveTextContent('Closed when you arrive at 20:00');
     expect(within(stop).getByTestId('stop-arrival')).toHaveAttribute('data-status', 'closed');
+  });
+});
+
+describe('the day editor asks how the day is travelled, for the travel times readers see', { timeout: 30_000 }, () => {
+  it('starts "by distance" and saves the chosen way of getting around with the day', async () => {
+    const fakes = anApp();
+    fakes.editor.api.seed({ contentId: 't-2', kind: 'trip', title: 'Bangkok by boat and train' });
+    renderEditor('/my-contents/t-2/edit', fakes);
+    await screen.findByLabelText('Title of your trip');
+    await userEvent.click(screen.getByRole('button', { name: '+ Day' }));
+    const mode = screen.getByLabelText('Getting around this day');
+    expect(mode).toHaveValue('');
+    expect(mode).toHaveAccessibleDescription(/an estimate from the distance, not a route/);
+    await userEvent.selectOptions(mode, 'Public transport');
+    await waitFor(() => {
+      const day = fakes.editor.api.contents.get('t-2')!.sections.find((section) => section.type === 'day');
+      expect(day).toMatchObject({ type: 'day', travelMode: 'transit' });
+    });
+    await userEvent.selectOptions(mode, 'By distance (walk short legs, drive longer ones)');
+    await waitFor(() => {
+      const day = fakes.editor.api.contents.get('t-2')!.sections.find((section) => section.type === 'day');
+      expect(day).toMatchObject({ type: 'day', travelMode: null });
+    });
   });
 });

@@ -105,6 +105,20 @@ describe('the day checks itself: the way between stops, estimated arrivals, a da
     expect(screen.queryByTestId('day-past-midnight')).toBeNull();
   });
 
+  it('a day the creator travels by public transport estimates every leg that way, however short', () => {
+    const trip = dayOf([
+      { locationId: 'loc-palace', time: '16:00' },
+      { locationId: watArun.locationId, time: null },
+    ]);
+    const [day] = trip.sections;
+    renderTrip({ ...trip, sections: [{ ...day, travelMode: 'transit' } as typeof day] });
+    const leg = within(screen.getAllByTestId('trip-stop')[1]).getByTestId('stop-leg');
+    expect(leg).toHaveAttribute('data-mode', 'transit');
+    expect(leg).toHaveTextContent(/^≈ 15 min by public transport · \d+ m$/);
+    const directions = new URL(screen.getByRole('link', { name: 'Open this day in Maps' }).getAttribute('href')!);
+    expect(directions.searchParams.get('travelmode')).toBe('transit');
+  });
+
   it('a planned time the day cannot reach is flagged, and the place is checked at the real arrival', () => {
     renderTrip(
       dayOf([

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLanguage, DaySection, PlaceSummary, TripStop } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import { canAddStop } from '../../../domain/content/section-edits';
+import { TRAVEL_MODE_NAMES } from '../../../domain/places/day-plan';
 import { ArrivalHours } from '../../components/content-view/arrival-hours';
 import type { ContentEditorStore } from '../stores/content-editor.store';
 import type { PlaceLookup } from '../stores/place-picker.store';
@@ -129,6 +130,29 @@ export const DayEditor = observer(function DayEditor({
           onChange={(e) => store.updateSection(section.sectionId, 'day', { title: e.target.value })}
           onBlur={store.flush}
         />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-mode`}>{t('editor.day.travelMode')}</label>
+        <select
+          id={`${id}-mode`}
+          value={section.travelMode ?? ''}
+          aria-describedby={`${id}-mode-hint`}
+          onChange={(e) => {
+            const mode = TRAVEL_MODE_NAMES.find((name) => name === e.target.value) ?? null;
+            store.updateSection(section.sectionId, 'day', { travelMode: mode });
+            store.flush();
+          }}
+        >
+          <option value="">{t('editor.day.travelModes.auto')}</option>
+          {TRAVEL_MODE_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {t(`editor.day.travelModes.${name}`)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-mode-hint`} className="field__hint">
+          {t('editor.day.travelModeHint')}
+        </p>
       </div>
       {section.stops.length === 0 ? <p className="field__hint">{t('editor.day.noStops')}</p> : null}
       <ol className="day-stops">

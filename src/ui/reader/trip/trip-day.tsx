@@ -29,10 +29,13 @@ export function TripDay({ day, now, t, lang }: Props) {
   const badge: CSSProperties = { background: colourOf(day.dayNumber) };
   const plan = planDay(
     day.stops.map((stop) => ({ point: stop.point, timeZone: stop.place?.timeZone ?? null, time: stop.time })),
-    null,
+    day.travelMode,
     now,
   );
-  const directions = directionsUrl(day.stops.flatMap((stop) => (stop.point ? [stop.point] : [])));
+  const directions = directionsUrl(
+    day.stops.flatMap((stop) => (stop.point ? [stop.point] : [])),
+    day.travelMode,
+  );
   return (
     <section className="cv-section trip-day" aria-labelledby={headingId}>
       <h2 id={headingId} className="trip-day__title">

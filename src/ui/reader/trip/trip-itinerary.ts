@@ -5,6 +5,7 @@ import type {
   PublicContent,
   TripStop,
 } from '../../../domain/content/content';
+import type { TravelMode } from '../../../domain/places/day-plan';
 import { placeName, type PlaceLanguage } from '../../../domain/places/place-name';
 
 /**
@@ -34,6 +35,8 @@ export interface ItineraryDay {
   readonly dayNumber: number;
   readonly title: string;
   readonly stops: readonly ItineraryStop[];
+  /** The creator's way of getting around this day, or null (legs walked or driven by their length). */
+  readonly travelMode: TravelMode | null;
 }
 
 export interface RouteLine {
@@ -72,6 +75,7 @@ export function buildItinerary(
     dayNumber: index + 1,
     title: day.title,
     stops: day.stops.map((stop) => resolveStop(stop, ++number, places, lang)),
+    travelMode: day.travelMode ?? null,
   }));
 }
 
