@@ -1,26 +1,7 @@
 import type { Queryable } from '../kernel/database.port';
 import { keyParam, sortKeyColumn, type KeysetRows, type KeysetWindow } from '../kernel/keyset';
 import { publicContent } from '../kernel/public-content';
-
-export type SavedKind = 'content' | 'place';
-
-export interface SavedItemRow {
-  readonly kind: SavedKind;
-  readonly target_id: string;
-  readonly list_id: string;
-  readonly saved_at: Date;
-  readonly title: string;
-  readonly sort_key: string;
-}
-
-export interface SavedListRow {
-  readonly list_id: string;
-  readonly user_id: string;
-  readonly name: string;
-  readonly is_default: boolean;
-  readonly item_count: number;
-  readonly created_at: Date;
-}
+import type { SavedItemRow, SavedKind, SavedListOwnerRow, SavedListRow, SavedStore } from './saved.ports';
 
 /** The target's title, in the reader's language for a place; a target readers can no longer see lists nothing. */
 const TITLE = `CASE WHEN s.kind = 'content' THEN v.document->>'title' WHEN $4 = 'th' THEN l.name_th ELSE l.name_en END AS title`;
@@ -30,11 +11,11 @@ const FROM = `FROM saved_items s
   LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
   LEFT JOIN locations l ON s.kind = 'place' AND l.location_id = s.target_id AND l.status = 'approved'`;
 
-const LIST_COLUMNS = `sl.list_id, sl.user_id, sl.name, sl.is_default, sl.created_at,
+const LIST_COLUMNS = `sl.list_id, sl.user_id, sl.name, sl.is_default, sl.is_public, sl.created_at,
   (SELECT count(*)::int FROM saved_items i WHERE i.list_id = sl.list_id) AS item_count`;
 
 /** Saved items and lists of migration 0019. */
-export const savedRepository = {
+export const savedRepository: SavedStore = {
   /** A content readers may see (published, not deleted, not hidden), or an approved place. */
   async targetVisible(q: Queryable, kind: SavedKind, targetId: string): Promise<boolean> {
     const rows =
@@ -89,6 +70,19 @@ export const savedRepository = {
 
   async renameList(q: Queryable, listId: string, name: string): Promise<void> {
     await q.query('UPDATE saved_lists SET name = $2 WHERE list_id = $1', [listId, name]);
+  },
+
+  async setListPublic(q: Queryable, listId: string, isPublic: boolean): Promise<void> {
+    await q.query('UPDATE saved_lists SET is_public = $2 WHERE list_id = $1', [listId, isPublic]);
+  },
+
+  /** The names a public list's page shows for its maker. */
+  async owner(q: Queryable, userId: string): Promise<SavedListOwnerRow> {
+    const rows = await q.query<{ username: string | null; display_name: string | null }>(
+      'SELECT username, display_name FROM profiles WHERE user_id = $1',
+      [userId],
+    );
+    return { user_id: userId, username: rows[0]?.username ?? null, display_name: rows[0]?.display_name ?? null };
   },
 
   /** Its items go with it (ON DELETE CASCADE). */
@@ -158,18 +152,18 @@ export const savedRepository = {
   },
 
   /**
-   * My saved items of one kind (optionally of one list), newest first, `limit + 1` rows (kernel/keyset.ts):
+   * A user's saved items of one kind (or of every kind: null), optionally of one list, newest first, `limit + 1` rows (kernel/keyset.ts):
    * by key after the cursor's (saved_at, target_id) on saved_items_newest, else by offset with count(*).
    */
   async page(
     q: Queryable,
     userId: string,
-    kind: SavedKind,
+    kind: SavedKind | null,
     lang: 'en' | 'th',
     listId: string | null,
     window: KeysetWindow,
   ): Promise<KeysetRows<SavedItemRow>> {
-    const where = `s.user_id = $1 AND s.kind = $2 AND ($3::text IS NULL OR s.list_id = $3) AND ${VISIBLE}`;
+    const where = `s.user_id = $1 AND ($2::text IS NULL OR s.kind = $2) AND ($3::text IS NULL OR s.list_id = $3) AND ${VISIBLE}`;
     const select = `SELECT s.kind, s.target_id, s.list_id, s.saved_at, ${TITLE}, ${sortKeyColumn('s.saved_at')} ${FROM} WHERE ${where}`;
     const order = 'ORDER BY s.saved_at DESC, s.target_id DESC';
     const filter = [userId, kind, listId];
@@ -190,4 +184,3 @@ export const savedRepository = {
     return { rows, total: count.total };
   },
 };
-export type SavedStore = typeof savedRepository;

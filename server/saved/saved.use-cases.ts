@@ -1,5 +1,7 @@
 import {
   SAVED_ITEMS_PER_LIST_MAX,
+  type PublicSavedListWire,
+  type SavedCountWire,
   SAVED_LISTS_MAX,
   type SavedItemWire,
   type SavedListWire,
@@ -15,12 +17,13 @@ import { newId } from '../kernel/ids';
 import { keysetPage, openWindow } from '../kernel/keyset';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
-import type { SavedKind, SavedListRow, SavedStore } from './saved.repository';
+import type { SavedItemRow, SavedKind, SavedListRow, SavedStore } from './saved.ports';
 
 const toWireList = (row: SavedListRow): SavedListWire => ({
   list_id: row.list_id,
   name: row.name,
   is_default: row.is_default,
+  is_public: row.is_public,
   item_count: row.item_count,
   created_at: row.created_at.toISOString(),
 });
@@ -36,12 +39,19 @@ const targetMissing = (kind: SavedKind, targetId: string) =>
     { content_id: kind === 'content' ? targetId : null, location_id: kind === 'place' ? targetId : null },
   );
 
+const refused = (message: string) => failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
+
+const toWireItem = (row: SavedItemRow): SavedItemWire => ({
+  kind: row.kind,
+  target_id: row.target_id,
+  list_id: row.list_id,
+  saved_at: row.saved_at.toISOString(),
+  title: row.title,
+});
+
 function listName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed.length === 0 || [...trimmed].length > 60) {
-    const message = 'A list name is 1..60 characters after trimming';
-    throw failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
-  }
+  if (trimmed.length === 0 || [...trimmed].length > 60) throw refused('A list name is 1..60 characters after trimming');
   return trimmed;
 }
 
@@ -127,19 +137,43 @@ export function createSavedUseCases(
         window,
         rows,
         (row) => row.target_id,
-        (page) =>
-          page.map((row) => ({
-            kind: row.kind,
-            target_id: row.target_id,
-            list_id: row.list_id,
-            saved_at: row.saved_at.toISOString(),
-            title: row.title,
-          })),
+        (page) => page.map(toWireItem),
       );
     },
 
-    /** Counts shown beside a content (to its creator) and on a place page. */
-    savedCount: (q: Queryable, kind: SavedKind, targetId: string) => store.savedCount(q, kind, targetId),
+    /** "Saved by N": shown beside a content (to its creator) and on a place page; only of what readers may see. */
+    async savedCount(kind: SavedKind, targetId: string): Promise<SavedCountWire> {
+      if (!(await store.targetVisible(deps.db, kind, targetId))) throw targetMissing(kind, targetId);
+      return { kind, target_id: targetId, saved_count: await store.savedCount(deps.db, kind, targetId) };
+    },
+
+    /** A list its maker made public, for anyone: contents and places together, newest first. */
+    async publicList(
+      listId: string,
+      query: { lang: 'en' | 'th'; offset: number; limit: number; cursor?: string },
+    ): Promise<Paged<SavedItemWire>> {
+      const window = openWindow(`public-list:${listId}`, query.offset, query.limit, query.cursor);
+      const list = await store.findList(deps.db, listId);
+      if (!list || !list.is_public) throw listMissing(listId);
+      const rows = await store.page(deps.db, list.user_id, null, query.lang, listId, window);
+      const page = await keysetPage(
+        window,
+        rows,
+        (row) => row.target_id,
+        (items) => items.map(toWireItem),
+      );
+      const data: PublicSavedListWire = {
+        list: {
+          list_id: list.list_id,
+          name: list.name,
+          item_count: list.item_count,
+          created_at: list.created_at.toISOString(),
+          owner: await store.owner(deps.db, list.user_id),
+        },
+        items: [...page.items],
+      };
+      return { ...page, data };
+    },
 
     async lists(identity: VerifiedIdentity): Promise<SavedListWire[]> {
       const user = await users.requireUser(deps.db, identity);
@@ -165,24 +199,26 @@ export function createSavedUseCases(
       });
     },
 
-    async renameList(identity: VerifiedIdentity, listId: string, name: string): Promise<SavedListWire> {
+    /** Renames a named list, or makes it public or private again; the default list stays as it is, and private. */
+    async changeList(
+      identity: VerifiedIdentity,
+      listId: string,
+      change: { name?: string; is_public?: boolean },
+    ): Promise<SavedListWire> {
       const user = await users.requireUser(deps.db, identity);
       const list = await ownList(deps.db, user.user_id, listId);
-      if (list.is_default) {
-        const message = 'The default list keeps its name';
-        throw failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
-      }
-      await store.renameList(deps.db, listId, listName(name));
+      if (change.name === undefined && change.is_public === undefined) throw refused('Send a name or is_public');
+      if (list.is_default) throw refused('The default list keeps its name and stays private');
+      const name = change.name === undefined ? undefined : listName(change.name);
+      if (name !== undefined) await store.renameList(deps.db, listId, name);
+      if (change.is_public !== undefined) await store.setListPublic(deps.db, listId, change.is_public);
       return toWireList((await store.findList(deps.db, listId))!);
     },
 
     async deleteList(identity: VerifiedIdentity, listId: string): Promise<{ list_id: string; deleted: boolean }> {
       const user = await users.requireUser(deps.db, identity);
       const list = await ownList(deps.db, user.user_id, listId);
-      if (list.is_default) {
-        const message = 'The default list cannot be deleted';
-        throw failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
-      }
+      if (list.is_default) throw refused('The default list cannot be deleted');
       await store.deleteList(deps.db, listId);
       return { list_id: listId, deleted: true };
     },

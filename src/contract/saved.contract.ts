@@ -54,11 +54,47 @@ export const SavedList = Closed({
   list_id: Type.String(),
   name: Type.String({ description: 'Empty for the default list (the client names it).' }),
   is_default: Type.Boolean(),
+  is_public: Type.Boolean({ description: 'Anyone may read it (a named list only), at /lists/{list_id}.' }),
   item_count: Type.Integer({ minimum: 0 }),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type SavedListWire = Static<typeof SavedList>;
-export const SavedListName = Closed({ name: Type.String({ minLength: 1, maxLength: 60 }) });
+const ListNameText = Type.String({ minLength: 1, maxLength: 60 });
+export const SavedListName = Closed({ name: ListNameText });
+export const SavedListChange = Closed({
+  name: Type.Optional(ListNameText),
+  is_public: Type.Optional(Type.Boolean()),
+});
 export const SavedListParams = Closed({ listId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 export const SavedMoveBody = Closed({ kind: SavedKind, target_id: Id, list_id: Type.String() });
 export const SavedListDeleted = Closed({ list_id: Type.String(), deleted: Type.Boolean() });
+
+/** Who made a public list, as its page names them. */
+export const SavedListOwner = Closed({
+  user_id: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  display_name: Type.Union([Type.String(), Type.Null()]),
+});
+export const PublicSavedList = Closed({
+  list: Closed({
+    list_id: Type.String(),
+    name: Type.String(),
+    item_count: Type.Integer({ minimum: 0 }),
+    created_at: Type.String({ format: 'date-time' }),
+    owner: SavedListOwner,
+  }),
+  items: Type.Array(SavedItem),
+});
+export type PublicSavedListWire = Static<typeof PublicSavedList>;
+export const PublicListPaging = Closed({
+  lang: Type.Union([Type.Literal('en'), Type.Literal('th')], { default: 'en' }),
+  offset: PagingOffset,
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 24 }),
+  cursor: Type.Optional(PagingCursor),
+});
+export const SavedCount = Closed({
+  kind: SavedKind,
+  target_id: Type.String(),
+  saved_count: Type.Integer({ minimum: 0, description: 'How many readers keep it.' }),
+});
+export type SavedCountWire = Static<typeof SavedCount>;

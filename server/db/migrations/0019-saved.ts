@@ -3,7 +3,8 @@
  * first save, `is_default`, one per user by a partial unique index) and up to SAVED_LISTS_MAX named ones.
  * `saved_items` holds one row per (list, kind, target): the unique constraint makes saving twice, or twenty
  * times at once, one save (INSERT … ON CONFLICT DO NOTHING). A target is kept once per user too (one list at a
- * time: moving it changes its list), so "saved by N" counts people, not rows.
+ * time: moving it changes its list), so "saved by N" counts people, not rows. A named list can be made public
+ * (`is_public`): then anyone may read it, on a page of its own.
  */
 export const migration0019 = {
   id: 19,
@@ -14,6 +15,7 @@ export const migration0019 = {
       user_id     text NOT NULL,
       name        text NOT NULL DEFAULT '',
       is_default  boolean NOT NULL DEFAULT false,
+      is_public   boolean NOT NULL DEFAULT false,
       created_at  timestamptz NOT NULL
     );
     CREATE UNIQUE INDEX saved_lists_one_default ON saved_lists (user_id) WHERE is_default;
