@@ -98,3 +98,4 @@ export const SavedCount = Closed({
   saved_count: Type.Integer({ minimum: 0, description: 'How many readers keep it.' }),
 });
 export type SavedCountWire = Static<typeof SavedCount>;
+export type SavedListDeletedWire = Static<typeof SavedListDeleted>;
