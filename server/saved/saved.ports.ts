@@ -10,6 +10,9 @@ export interface SavedItemRow {
   readonly saved_at: Date;
   /** The content title, or the place name in the language asked. */
   readonly title: string;
+  readonly content_kind: 'article' | 'trip' | null;
+  /** The content's summary or the place's address. */
+  readonly detail: string;
   /** saved_at in microseconds (kernel/keyset.ts). */
   readonly sort_key: string;
 }

@@ -3,8 +3,10 @@ import { keyParam, sortKeyColumn, type KeysetRows, type KeysetWindow } from '../
 import { publicContent } from '../kernel/public-content';
 import type { SavedItemRow, SavedKind, SavedListOwnerRow, SavedListRow, SavedStore } from './saved.ports';
 
-/** The target's title, in the reader's language for a place; a target readers can no longer see lists nothing. */
-const TITLE = `CASE WHEN s.kind = 'content' THEN v.document->>'title' WHEN $4 = 'th' THEN l.name_th ELSE l.name_en END AS title`;
+/** The target's title (in the reader's language for a place), kind and one line of detail; a target readers can no longer see lists nothing. */
+const TITLE = `CASE WHEN s.kind = 'content' THEN v.document->>'title' WHEN $4 = 'th' THEN l.name_th ELSE l.name_en END AS title,
+  c.kind AS content_kind,
+  COALESCE(CASE WHEN s.kind = 'content' THEN v.document->>'summary' ELSE l.address END, '') AS detail`;
 const VISIBLE = `((s.kind = 'content' AND c.content_id IS NOT NULL) OR (s.kind = 'place' AND l.location_id IS NOT NULL))`;
 const FROM = `FROM saved_items s
   LEFT JOIN contents c ON s.kind = 'content' AND c.content_id = s.target_id AND ${publicContent('c')}

@@ -47,6 +47,8 @@ const toWireItem = (row: SavedItemRow): SavedItemWire => ({
   list_id: row.list_id,
   saved_at: row.saved_at.toISOString(),
   title: row.title,
+  content_kind: row.content_kind,
+  detail: row.detail,
 });
 
 function listName(name: string): string {

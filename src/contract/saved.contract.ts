@@ -16,6 +16,10 @@ export const SavedItem = Closed({
   list_id: Type.String(),
   saved_at: Type.String({ format: 'date-time' }),
   title: Type.String({ description: 'The content title, or the place name in the language asked (lang).' }),
+  content_kind: Type.Union([Type.Literal('article'), Type.Literal('trip'), Type.Null()], {
+    description: 'article or trip for a content (its page is /contents/{id} or /trips/{id}); null for a place.',
+  }),
+  detail: Type.String({ description: "The content's summary, or the place's address ('' when it has none)." }),
 });
 export type SavedItemWire = Static<typeof SavedItem>;
 

@@ -61,6 +61,8 @@ export class InMemorySavedApi implements SavedApi {
         targetId,
         listId: list.listId,
         title,
+        contentKind: kind === 'content' ? 'article' : null,
+        detail: '',
         savedAt: new Date((this.clock += 1000)).toISOString(),
       });
     this.recount();

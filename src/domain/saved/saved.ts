@@ -9,6 +9,10 @@ export interface SavedItem {
   readonly savedAt: string;
   /** The content's title, or the place's name in the reader's language. */
   readonly title: string;
+  /** For a content, which page shows it (/contents/:id or /trips/:id); null for a place. */
+  readonly contentKind: 'article' | 'trip' | null;
+  /** The content's summary, or the place's address. */
+  readonly detail: string;
 }
 
 export interface SavedList {

@@ -7,6 +7,8 @@ export const savedItemFromWire = (wire: SavedItemWire): SavedItem => ({
   listId: wire.list_id,
   savedAt: wire.saved_at,
   title: wire.title,
+  contentKind: wire.content_kind,
+  detail: wire.detail,
 });
 
 export const savedListFromWire = (wire: SavedListWire): SavedList => ({

@@ -91,8 +91,12 @@ describe.each(DATABASES)('saved contents and places on %s', (kind) => {
       'A slow morning at Wat Pho',
     ]);
     expect(contents.body.total_count).toBe(2);
+    // each says which page shows it: a trip's is /trips/{id}
+    expect(contents.body.data.map((item: { content_kind: string }) => item.content_kind)).toEqual(['trip', 'article']);
     const places = await as(reader).get('/saved?kind=place&lang=th');
-    expect(places.body.data).toEqual([expect.objectContaining({ kind: 'place', target_id: pho, title: 'วัดโพธิ์' })]);
+    expect(places.body.data).toEqual([
+      expect.objectContaining({ kind: 'place', target_id: pho, title: 'วัดโพธิ์', content_kind: null, detail: 'Bangkok' }),
+    ]);
     const status = await as(reader).get(`/saved-status?kind=content&ids=${article}&ids=${trip}&ids=nope`);
     expect([...status.body.data.saved].sort()).toEqual([article, trip].sort());
   });
