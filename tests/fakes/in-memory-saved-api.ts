@@ -9,19 +9,22 @@ const failure = (code: KnownErrorCode, message: string) =>
 /**
  * The saved-service as the server answers it, in memory: one default list made on first need, a target kept once
  * (in one list), newest first, pages of `limit` with a cursor. `titles` names what may be saved; anything else is
- * 404 4040607004 as on the server. `failNext` makes the next call fail with that code.
+ * 404 4040607004 as on the server. `failNext` makes the next call fail with that code, `failAll` every call.
  */
 export class InMemorySavedApi implements SavedApi {
   readonly titles = new Map<string, string>();
   readonly items: SavedItem[] = [];
   readonly lists_: SavedList[] = [];
   failNext: KnownErrorCode | null = null;
+  /** Every call fails with this code while it is set (a server that is down). */
+  failAll: KnownErrorCode | null = null;
   calls: string[] = [];
   private clock = Date.UTC(2025, 0, 7);
   private ids = 0;
 
   private check(call: string) {
     this.calls.push(call);
+    if (this.failAll !== null) throw failure(this.failAll, `failed ${call}`);
     if (this.failNext === null) return;
     const code = this.failNext;
     this.failNext = null;
