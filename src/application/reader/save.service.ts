@@ -13,8 +13,16 @@ export class SaveService {
 
   constructor(
     private readonly loadApi: () => Promise<SavedApi>,
-    private readonly session: Pick<ReaderSession, 'mayBeSignedIn' | 'getIdToken'>,
+    private readonly session: Pick<ReaderSession, 'mayBeSignedIn' | 'getIdToken' | 'heldToken'>,
+    private readonly now: () => number,
   ) {}
+
+  /** Whether a token is at hand: one the app holds, else the identity SDK's (loaded now) when a sign-in is remembered. */
+  private async signedIn(): Promise<boolean> {
+    if (this.session.heldToken(this.now()) !== null) return true;
+    if (!this.session.mayBeSignedIn()) return false;
+    return (await normalized(() => this.session.getIdToken())) !== null;
+  }
 
   private adapter(): Promise<SavedApi> {
     this.api ??= this.loadApi().catch((error: unknown) => {
@@ -24,10 +32,12 @@ export class SaveService {
     return this.api;
   }
 
-  /** Whether I keep it; null when nobody is signed in (the control then offers to save). */
+  /**
+   * Whether I keep it, asked only with a token the app already holds; null when there is none (the control then
+   * offers to save, which is never wrong: saving twice is one save).
+   */
   async isSaved(kind: SavedKind, targetId: string): Promise<boolean | null> {
-    if (!this.session.mayBeSignedIn()) return null;
-    if ((await normalized(() => this.session.getIdToken())) === null) return null;
+    if (this.session.heldToken(this.now()) === null) return null;
     const api = await normalized(() => this.adapter());
     return (await normalized(() => api.savedAmong(kind, [targetId]))).includes(targetId);
   }
@@ -40,7 +50,7 @@ export class SaveService {
   }
 
   async unsave(kind: SavedKind, targetId: string): Promise<SavedState | 'signIn'> {
-    if ((await normalized(() => this.session.getIdToken())) === null) return 'signIn';
+    if (!(await this.signedIn())) return 'signIn';
     const api = await normalized(() => this.adapter());
     return normalized(() => api.unsave(kind, targetId));
   }

@@ -15,17 +15,18 @@ import { savedPaths } from '../wire/saved-paths';
 import type { FetchJson } from './fetch-json';
 
 /**
- * The reader's saves over its fetch wrapper (no axios): each call carries the signed-in reader's ID token, got
- * from the session (the identity SDK loads on the first save, never on a page view).
+ * The reader's saves over its fetch wrapper (no axios). Each call carries the signed-in reader's ID token: one
+ * the app already holds (the web view's, or the cached one), else the identity SDK's.
  */
 export class FetchSavedApi implements SavedApi {
   constructor(
     private readonly http: FetchJson,
-    private readonly session: Pick<ReaderSession, 'getIdToken'>,
+    private readonly session: Pick<ReaderSession, 'getIdToken' | 'heldToken'>,
+    private readonly now: () => number,
   ) {}
 
   private async call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
-    const token = await this.session.getIdToken();
+    const token = this.session.heldToken(this.now()) ?? (await this.session.getIdToken());
     if (!token) {
       const code = ErrorCode.invalidToken;
       throw new AppError({ code, messageKey: errorCatalogue[code].messageKey, message: 'Nobody is signed in' });

@@ -92,8 +92,9 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     campaigns: new CampaignPageService(new FetchCampaignApi(http)),
     reports: new ReportAbuseService(new FetchReportApi(http), session),
     saves: new SaveService(
-      () => import('./fetch-saved-api').then(({ FetchSavedApi }) => new FetchSavedApi(http, session)),
+      () => import('./fetch-saved-api').then(({ FetchSavedApi }) => new FetchSavedApi(http, session, Date.now)),
       session,
+      () => Date.now(),
     ),
     now: () => Date.now(),
   };

@@ -15,10 +15,12 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderSave(options: { signedIn: boolean; search?: string }) {
+/** signedIn: a sign-in is remembered; held: the app also holds a fresh token (no identity SDK needed). */
+function renderSave(options: { signedIn: boolean; held?: boolean; search?: string }) {
   const built = readerServices();
   built.session.remembered = options.signedIn;
   built.session.token = options.signedIn ? 'id-token' : null;
+  built.session.held = options.held === false || !options.signedIn ? null : 'held-token';
   built.savedApi.titles.set('c-1', 'A slow morning at Wat Pho');
   if (options.search) {
     goTo(`/contents/c-1${options.search}`);
@@ -61,6 +63,7 @@ describe('Save on a reading page: a reader keeps a content or a place', () => {
     const built = readerServices();
     built.session.remembered = true;
     built.session.token = 'id-token';
+    built.session.held = 'held-token';
     built.savedApi.titles.set('c-1', 'A slow morning at Wat Pho');
     await built.savedApi.save('content', 'c-1');
     render(
@@ -77,6 +80,16 @@ describe('Save on a reading page: a reader keeps a content or a place', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('with no token at hand the page view asks nothing and loads no identity SDK; the press does (sign-in asked only when writing)', async () => {
+    const { savedApi, session } = renderSave({ signedIn: true, held: false });
+    const button = screen.getByRole('button', { name: 'Save A slow morning at Wat Pho' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([savedApi.calls, session.tokenRequests]).toEqual([[], 0]);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: /^Remove/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(session.tokenRequests).toBe(1);
   });
 
   it('an anonymous reader asks nothing on load, and a press sends them to sign in and back to save (spec §2 rule 5)', async () => {

@@ -22,7 +22,7 @@ export function walletServices(session: ReaderSession, now: () => number) {
       polls: new ReaderPollService(pollApi, feed, session, now),
       campaigns: new CampaignPageService(campaignApi),
       reports: new ReportAbuseService(reportApi, session),
-      saves: new SaveService(async () => savedApi, session),
+      saves: new SaveService(async () => savedApi, session, now),
     },
     savedApi,
     pollApi,
