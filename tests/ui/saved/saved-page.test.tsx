@@ -80,7 +80,7 @@ describe('/saved: what a signed-in reader keeps', () => {
     await user.click(screen.getByRole('link', { name: /^All lists/ }));
     await waitFor(() => expect(itemTitles()).toHaveLength(2));
     await user.selectOptions(
-      screen.getByLabelText('Move A slow morning at Wat Pho to another list'),
+      screen.getByLabelText('Move to another list: A slow morning at Wat Pho'),
       'Bangkok temples',
     );
     await waitFor(() =>

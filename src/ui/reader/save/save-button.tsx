@@ -24,7 +24,8 @@ interface Props extends SaveTarget {
 type Notice = { readonly kind: 'done' | 'removed' } | { readonly kind: 'error'; readonly text: string };
 
 /**
- * "Save" on a content, a trip or a place: a toggle (aria-pressed) that keeps it in my Saved, or lets it go.
+ * "Save" on a content, a trip or a place: a toggle (aria-pressed; named "Save <title>" or "Saved <title>") that
+ * keeps it in my Saved, or lets it go.
  * Signed out, it sends the reader to sign in and back with `?save=<kind>`, and the save is made on return.
  * What is already saved is asked only when a sign-in is remembered; until then the button offers to save
  * (saving twice is one save, so that is never wrong).
@@ -85,13 +86,14 @@ export function SaveButton({ kind, targetId, title, returnPath, services, t }: P
         type="button"
         className={`button ${saved ? 'button--primary' : 'button--secondary'} reader-save__button`}
         aria-pressed={saved === true}
-        aria-label={t(saved ? 'reader.save.removeLabel' : 'reader.save.label', { title })}
         onClick={onClick}
         disabled={!interactive || busy}
         data-testid="save-button"
       >
         <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
-        {t(saved ? 'reader.save.saved' : 'reader.save.button')}
+        {t(saved ? 'reader.save.saved' : 'reader.save.button')}{' '}
+        {/* The name says what is saved and starts with the words shown (WCAG 2.5.3 label in name). */}
+        <span className="visually-hidden">{title}</span>
       </button>
       <span
         className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`}
