@@ -11,6 +11,7 @@ import { ModalDialog } from '../../components/modal-dialog/modal-dialog';
 import { usePageTitle } from '../../components/shell/page-title';
 import { useStores } from '../../stores/stores-context';
 import { parseSavedQuery, SAVED_TABS, savedQuery, SavedStore, type SavedTab } from './saved.store';
+import '../../components/chip/chip.css';
 import '../../components/discovery/discovery.css';
 import './saved.css';
 
