@@ -1,0 +1,132 @@
+import { evaluateOpeningHours, type OpeningStatus, type WeeklyOpeningHours } from './opening-hours';
+
+/**
+ * Thai public holidays, for places that close on them (many museums, government offices, some temples' halls).
+ * Pure data plus one rule; time comes in as a calendar date on the PLACE's wall clock (`YYYY-MM-DD`).
+ *
+ * Source: the public holidays announced by the Thai cabinet for government offices (published year by year by
+ * the Secretariat of the Cabinet and mirrored by the Bank of Thailand's financial-institution holiday list),
+ * including their substitution days: a holiday falling on a Saturday or Sunday is observed on the next working
+ * day. National Labour Day (1 May) is listed too because most private attractions treat it as a holiday.
+ * Solar dates are fixed by law; the Buddhist days (Makha, Visakha, Asanha Bucha, Khao Phansa) follow the Thai
+ * lunar calendar and are taken from the announcement for each year. A year not in the table is unknown: the
+ * rule then says nothing rather than guess, and a new year's announcement is added here as one more block.
+ */
+export interface ThaiHoliday {
+  readonly date: string;
+  /** English name; the UI translates by `key`. */
+  readonly name: string;
+  /** Holidays that share a meaning share a key (the same holiday every year, or its substitution day). */
+  readonly key: string;
+  /** Observed in place of a holiday that fell on a weekend. */
+  readonly substitution: boolean;
+}
+
+const day = (date: string, key: string, name: string, substitution = false): ThaiHoliday => ({
+  date,
+  key,
+  name,
+  substitution,
+});
+
+export const THAI_PUBLIC_HOLIDAYS: readonly ThaiHoliday[] = [
+  // 2026
+  day('2026-01-01', 'newYear', "New Year's Day"),
+  day('2026-03-03', 'makhaBucha', 'Makha Bucha Day'),
+  day('2026-04-06', 'chakri', 'Chakri Memorial Day'),
+  day('2026-04-13', 'songkran', 'Songkran Festival'),
+  day('2026-04-14', 'songkran', 'Songkran Festival'),
+  day('2026-04-15', 'songkran', 'Songkran Festival'),
+  day('2026-05-01', 'labour', 'National Labour Day'),
+  day('2026-05-04', 'coronation', 'Coronation Day'),
+  day('2026-05-31', 'visakhaBucha', 'Visakha Bucha Day'),
+  day('2026-06-01', 'visakhaBucha', 'Substitution for Visakha Bucha Day', true),
+  day('2026-06-03', 'queensBirthday', "H.M. Queen Suthida's Birthday"),
+  day('2026-07-28', 'kingsBirthday', "H.M. the King's Birthday"),
+  day('2026-07-29', 'asanhaBucha', 'Asanha Bucha Day'),
+  day('2026-07-30', 'khaoPhansa', 'Buddhist Lent Day'),
+  day('2026-08-12', 'mothersDay', "H.M. Queen Sirikit The Queen Mother's Birthday / Mother's Day"),
+  day('2026-10-13', 'kingBhumibolMemorial', 'King Bhumibol Adulyadej Memorial Day'),
+  day('2026-10-23', 'chulalongkorn', 'Chulalongkorn Day'),
+  day('2026-12-05', 'fathersDay', "King Bhumibol's Birthday / National Day / Father's Day"),
+  day('2026-12-07', 'fathersDay', "Substitution for Father's Day", true),
+  day('2026-12-10', 'constitution', 'Constitution Day'),
+  day('2026-12-31', 'newYearsEve', "New Year's Eve"),
+  // 2027
+  day('2027-01-01', 'newYear', "New Year's Day"),
+  day('2027-02-20', 'makhaBucha', 'Makha Bucha Day'),
+  day('2027-02-22', 'makhaBucha', 'Substitution for Makha Bucha Day', true),
+  day('2027-04-06', 'chakri', 'Chakri Memorial Day'),
+  day('2027-04-13', 'songkran', 'Songkran Festival'),
+  day('2027-04-14', 'songkran', 'Songkran Festival'),
+  day('2027-04-15', 'songkran', 'Songkran Festival'),
+  day('2027-05-01', 'labour', 'National Labour Day'),
+  day('2027-05-03', 'labour', 'Substitution for National Labour Day', true),
+  day('2027-05-04', 'coronation', 'Coronation Day'),
+  day('2027-05-20', 'visakhaBucha', 'Visakha Bucha Day'),
+  day('2027-06-03', 'queensBirthday', "H.M. Queen Suthida's Birthday"),
+  day('2027-07-18', 'asanhaBucha', 'Asanha Bucha Day'),
+  day('2027-07-19', 'khaoPhansa', 'Buddhist Lent Day'),
+  day('2027-07-20', 'asanhaBucha', 'Substitution for Asanha Bucha Day', true),
+  day('2027-07-28', 'kingsBirthday', "H.M. the King's Birthday"),
+  day('2027-08-12', 'mothersDay', "H.M. Queen Sirikit The Queen Mother's Birthday / Mother's Day"),
+  day('2027-10-13', 'kingBhumibolMemorial', 'King Bhumibol Adulyadej Memorial Day'),
+  day('2027-10-23', 'chulalongkorn', 'Chulalongkorn Day'),
+  day('2027-10-25', 'chulalongkorn', 'Substitution for Chulalongkorn Day', true),
+  day('2027-12-05', 'fathersDay', "King Bhumibol's Birthday / National Day / Father's Day"),
+  day('2027-12-06', 'fathersDay', "Substitution for Father's Day", true),
+  day('2027-12-10', 'constitution', 'Constitution Day'),
+  day('2027-12-31', 'newYearsEve', "New Year's Eve"),
+];
+
+/** The years the table covers; outside them the holiday rule is silent. */
+export const THAI_HOLIDAY_YEARS: readonly number[] = [
+  ...new Set(THAI_PUBLIC_HOLIDAYS.map((h) => Number(h.date.slice(0, 4)))),
+];
+
+const BY_DATE = new Map(THAI_PUBLIC_HOLIDAYS.map((h) => [h.date, h]));
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The holiday on a `YYYY-MM-DD` date, or null (also for an unreadable date). */
+export function thaiHolidayOn(date: string): ThaiHoliday | null {
+  return BY_DATE.get(date) ?? null;
+}
+
+/**
+ * Whether the table knows the date's year: true/false when it does; null when the year (or the date) is not
+ * covered, so a caller never reads "not a holiday" from a missing year.
+ */
+export function isThaiPublicHoliday(date: string): boolean | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  if (!THAI_HOLIDAY_YEARS.includes(Number(match[1]))) return null;
+  return BY_DATE.has(date);
+}
+
+/** The weekday (0 = Sunday) of a `YYYY-MM-DD` calendar date, or null when the date does not exist. */
+export function weekdayOf(date: string): number | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== dayOfMonth) return null;
+  return at.getUTCDay();
+}
+
+/**
+ * The rule: a place whose opening hours say "closed on public holidays" is closed all day on a Thai public
+ * holiday (a substitution day included: offices observe it like the holiday itself); otherwise its weekly hours
+ * for that date's weekday apply. `minutes` is the time of day on the place's wall clock. Null for a date that
+ * does not exist.
+ */
+export function statusOnDate(
+  hours: WeeklyOpeningHours,
+  closedOnPublicHolidays: boolean,
+  date: string,
+  minutes: number,
+): OpeningStatus | null {
+  const weekday = weekdayOf(date);
+  if (weekday === null) return null;
+  if (closedOnPublicHolidays && isThaiPublicHoliday(date) === true) return 'closed';
+  return evaluateOpeningHours(hours, { day: weekday, minutes }).status;
+}
