@@ -79,6 +79,34 @@ export const THAI_PUBLIC_HOLIDAYS: readonly ThaiHoliday[] = [
   day('2027-12-31', 'newYearsEve', "New Year's Eve"),
 ];
 
+/** Each holiday's Thai name by key, as the announcements write it (the table's `name` is the English one). */
+export const THAI_HOLIDAY_NAMES_TH: Readonly<Record<string, string>> = {
+  newYear: 'วันขึ้นปีใหม่',
+  makhaBucha: 'วันมาฆบูชา',
+  chakri: 'วันจักรี',
+  songkran: 'วันสงกรานต์',
+  labour: 'วันแรงงานแห่งชาติ',
+  coronation: 'วันฉัตรมงคล',
+  visakhaBucha: 'วันวิสาขบูชา',
+  queensBirthday: 'วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าฯ พระบรมราชินี',
+  kingsBirthday: 'วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระเจ้าอยู่หัว',
+  asanhaBucha: 'วันอาสาฬหบูชา',
+  khaoPhansa: 'วันเข้าพรรษา',
+  mothersDay: 'วันแม่แห่งชาติ',
+  kingBhumibolMemorial: 'วันนวมินทรมหาราช',
+  chulalongkorn: 'วันปิยมหาราช',
+  fathersDay: 'วันพ่อแห่งชาติ',
+  constitution: 'วันรัฐธรรมนูญ',
+  newYearsEve: 'วันสิ้นปี',
+};
+
+/** A holiday's name in Thai or English; a substitution day says so. */
+export function thaiHolidayName(holiday: ThaiHoliday, language: 'th' | 'en'): string {
+  if (language === 'en') return holiday.name;
+  const name = THAI_HOLIDAY_NAMES_TH[holiday.key] ?? holiday.name;
+  return holiday.substitution ? `วันหยุดชดเชย${name}` : name;
+}
+
 /** The years the table covers; outside them the holiday rule is silent. */
 export const THAI_HOLIDAY_YEARS: readonly number[] = [
   ...new Set(THAI_PUBLIC_HOLIDAYS.map((h) => Number(h.date.slice(0, 4)))),

@@ -5,6 +5,7 @@ import {
   THAI_PUBLIC_HOLIDAYS,
   isThaiPublicHoliday,
   statusOnDate,
+  thaiHolidayName,
   thaiHolidayOn,
   weekdayOf,
 } from '../../../src/domain/places/thai-holidays';
@@ -117,5 +118,20 @@ describe('a place flagged "closed on public holidays" is closed on those dates (
     ['2024-02-29', 4],
   ])('weekdayOf(%s) is %i (0 = Sunday)', (date, expected) => {
     expect(weekdayOf(date)).toBe(expected);
+  });
+});
+
+describe('a holiday is named in the reader’s language', () => {
+  it.each([
+    ['2026-04-13', 'th', 'วันสงกรานต์'],
+    ['2026-04-13', 'en', 'Songkran Festival'],
+    ['2026-12-07', 'th', 'วันหยุดชดเชยวันพ่อแห่งชาติ'],
+    ['2026-12-07', 'en', "Substitution for Father's Day"],
+  ] as const)('%s in %s is "%s"', (date, language, expected) => {
+    expect(thaiHolidayName(thaiHolidayOn(date)!, language)).toBe(expected);
+  });
+
+  it('every holiday has a Thai name of its own, not the English one', () => {
+    for (const holiday of THAI_PUBLIC_HOLIDAYS) expect(thaiHolidayName(holiday, 'th')).toMatch(/^[\u0E00-\u0E7F]/);
   });
 });
