@@ -1,8 +1,7 @@
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
-import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { useInteractive } from '../reader-interactive';
-import { contentHref } from '../reader-links';
+import { ContentCard } from '../profile/profile-card';
 import { useCampaignEntries } from './use-campaign';
 
 interface EntriesProps {
@@ -31,26 +30,17 @@ export function CampaignEntries({ campaignId, open, services, t }: EntriesProps)
       ) : null}
       <ul className="profile__grid">
         {entries.items.map((item) => (
-          <li key={item.contentId} className="profile-card" data-testid="campaign-entry">
-            <a className="profile-card__link" href={contentHref(item)}>
-              {item.cover ? (
-                <BlurhashImage
-                  image={item.cover}
-                  alt=""
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  failedLabel={t('errors.web.loadImage')}
-                  className="cv-image"
-                />
-              ) : (
-                <span className="profile-card__no-cover" aria-hidden="true" />
-              )}
-              <span className="profile-card__kind">
-                {t(item.kind === 'trip' ? 'readerCampaign.trip' : 'readerCampaign.article')}
-              </span>
-              <span className="profile-card__title">{item.title || t('readerCampaign.untitled')}</span>
-              {item.summary ? <span className="profile-card__summary">{item.summary}</span> : null}
-            </a>
-          </li>
+          <ContentCard
+            key={item.contentId}
+            item={item}
+            t={t}
+            labels={{
+              trip: t('readerCampaign.trip'),
+              article: t('readerCampaign.article'),
+              untitled: t('readerCampaign.untitled'),
+            }}
+            testId="campaign-entry"
+          />
         ))}
       </ul>
       {entries.status === 'loading' ? (

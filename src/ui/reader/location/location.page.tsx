@@ -15,7 +15,7 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { locationHref, mapsAppUrl } from '../../components/content-view/location-links';
 import { StaticMap } from '../../components/content-view/static-map';
-import { contentHref } from '../reader-links';
+import { ContentCard, profileCardLabels } from '../profile/profile-card';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -293,26 +293,7 @@ function FeaturedIn({
       ) : null}
       <ul className="profile__grid">
         {contents.items.map((item) => (
-          <li key={item.contentId} className="profile-card" data-testid="location-content">
-            <a className="profile-card__link" href={contentHref(item)}>
-              {item.cover ? (
-                <BlurhashImage
-                  image={item.cover}
-                  alt=""
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  failedLabel={t('errors.web.loadImage')}
-                  className="cv-image"
-                />
-              ) : (
-                <span className="profile-card__no-cover" aria-hidden="true" />
-              )}
-              <span className="profile-card__kind">
-                {t(item.kind === 'trip' ? 'readerProfile.kindTrip' : 'readerProfile.kindArticle')}
-              </span>
-              <span className="profile-card__title">{item.title || t('readerProfile.untitled')}</span>
-              {item.summary ? <span className="profile-card__summary">{item.summary}</span> : null}
-            </a>
-          </li>
+          <ContentCard key={item.contentId} item={item} t={t} labels={profileCardLabels(t)} testId="location-content" />
         ))}
       </ul>
       {contents.status === 'loading' ? (

@@ -1,12 +1,35 @@
+import type { ReactNode } from 'react';
 import type { ContentListItem } from '../../../domain/content/content';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { contentHref } from '../reader-links';
 
-/** One published content of a creator's profile: cover, kind, title, summary, views and comments. */
-export function ProfileContentCard({ item, t }: { item: ContentListItem; t: Translate }) {
+/** The words a card's page uses for the kind and a missing title (each page's strings live in its own chunk). */
+export interface ContentCardLabels {
+  readonly trip: string;
+  readonly article: string;
+  readonly untitled: string;
+}
+
+/**
+ * One content in a grid of cards (a creator's profile, a campaign's entries, a place's "featured in"): cover,
+ * kind, title and summary, linking to the content, with what the page adds below.
+ */
+export function ContentCard({
+  item,
+  t,
+  labels,
+  testId,
+  children,
+}: {
+  readonly item: ContentListItem;
+  readonly t: Translate;
+  readonly labels: ContentCardLabels;
+  readonly testId: string;
+  readonly children?: ReactNode;
+}) {
   return (
-    <li className="profile-card" data-testid="profile-content">
+    <li className="profile-card" data-testid={testId}>
       <a className="profile-card__link" href={contentHref(item)}>
         {item.cover ? (
           <BlurhashImage
@@ -19,16 +42,30 @@ export function ProfileContentCard({ item, t }: { item: ContentListItem; t: Tran
         ) : (
           <span className="profile-card__no-cover" aria-hidden="true" />
         )}
-        <span className="profile-card__kind">
-          {t(item.kind === 'trip' ? 'readerProfile.kindTrip' : 'readerProfile.kindArticle')}
-        </span>
-        <span className="profile-card__title">{item.title || t('readerProfile.untitled')}</span>
+        <span className="profile-card__kind">{item.kind === 'trip' ? labels.trip : labels.article}</span>
+        <span className="profile-card__title">{item.title || labels.untitled}</span>
         {item.summary ? <span className="profile-card__summary">{item.summary}</span> : null}
-        <span className="profile-card__stats muted">
-          {t('readerProfile.views', { count: item.viewCount })} ·{' '}
-          {t('readerProfile.comments', { count: item.commentCount })}
-        </span>
+        {children}
       </a>
     </li>
+  );
+}
+
+/** The profile's (and a place's) words for a card. */
+export const profileCardLabels = (t: Translate): ContentCardLabels => ({
+  trip: t('readerProfile.kindTrip'),
+  article: t('readerProfile.kindArticle'),
+  untitled: t('readerProfile.untitled'),
+});
+
+/** One published content of a creator's profile: cover, kind, title, summary, views and comments. */
+export function ProfileContentCard({ item, t }: { item: ContentListItem; t: Translate }) {
+  return (
+    <ContentCard item={item} t={t} labels={profileCardLabels(t)} testId="profile-content">
+      <span className="profile-card__stats muted">
+        {t('readerProfile.views', { count: item.viewCount })} ·{' '}
+        {t('readerProfile.comments', { count: item.commentCount })}
+      </span>
+    </ContentCard>
   );
 }
