@@ -5,12 +5,20 @@ import { evaluateOpeningHours, type OpeningStatus, type WeeklyOpeningHours } fro
  * Pure data plus one rule; time comes in as a calendar date on the PLACE's wall clock (`YYYY-MM-DD`).
  *
  * Source: the public holidays announced by the Thai cabinet for government offices (published year by year by
- * the Secretariat of the Cabinet and mirrored by the Bank of Thailand's financial-institution holiday list),
- * including their substitution days: a holiday falling on a Saturday or Sunday is observed on the next working
- * day. National Labour Day (1 May) is listed too because most private attractions treat it as a holiday.
- * Solar dates are fixed by law; the Buddhist days (Makha, Visakha, Asanha Bucha, Khao Phansa) follow the Thai
- * lunar calendar and are taken from the announcement for each year. A year not in the table is unknown: the
- * rule then says nothing rather than guess, and a new year's announcement is added here as one more block.
+ * the Secretariat of the Cabinet and mirrored by the Bank of Thailand's list of financial institutions'
+ * holidays, https://www.bot.or.th/en/financial-institutions-holiday.html), including their substitution days: a
+ * holiday falling on a Saturday or Sunday is observed on the next working day. National Labour Day (1 May) is
+ * listed too because most private attractions treat it as a holiday, and so is the special holiday the cabinet
+ * added on 2 January 2026 (resolution of 12 November 2024, adopted by the Bank of Thailand). The Royal Ploughing
+ * Ceremony day is left out: it is a holiday for government offices only, on a date court astrologers set each
+ * year. Solar dates are fixed by law. The Buddhist days (Makha, Visakha, Asanha Bucha, Khao Phansa) are the
+ * full-moon days of the Thai lunar calendar: 2026 is an athikamat year (a second eighth month), which moves
+ * Makha Bucha to the fourth month's full moon (3 March) and Visakha Bucha to the seventh's (31 May). The 2027
+ * Buddhist dates (Makha Bucha Sunday 21 February, Visakha Bucha 20 May, Asanha Bucha Sunday 18 July, Khao
+ * Phansa 19 July) were checked against publicholidays.asia and against the Thai lunar calendar's reckoning from
+ * its year types (as vacanza/holidays computes it, which gives the known 2024-2026 dates); the cabinet's 2027
+ * announcement should be compared when it is published. A year not in the table is unknown: the rule then
+ * says nothing rather than guess, and a new year's announcement is added here as one more block.
  */
 export interface ThaiHoliday {
   readonly date: string;
@@ -32,6 +40,7 @@ const day = (date: string, key: string, name: string, substitution = false): Tha
 export const THAI_PUBLIC_HOLIDAYS: readonly ThaiHoliday[] = [
   // 2026
   day('2026-01-01', 'newYear', "New Year's Day"),
+  day('2026-01-02', 'special', 'Special public holiday'),
   day('2026-03-03', 'makhaBucha', 'Makha Bucha Day'),
   day('2026-04-06', 'chakri', 'Chakri Memorial Day'),
   day('2026-04-13', 'songkran', 'Songkran Festival'),
@@ -54,7 +63,7 @@ export const THAI_PUBLIC_HOLIDAYS: readonly ThaiHoliday[] = [
   day('2026-12-31', 'newYearsEve', "New Year's Eve"),
   // 2027
   day('2027-01-01', 'newYear', "New Year's Day"),
-  day('2027-02-20', 'makhaBucha', 'Makha Bucha Day'),
+  day('2027-02-21', 'makhaBucha', 'Makha Bucha Day'),
   day('2027-02-22', 'makhaBucha', 'Substitution for Makha Bucha Day', true),
   day('2027-04-06', 'chakri', 'Chakri Memorial Day'),
   day('2027-04-13', 'songkran', 'Songkran Festival'),
@@ -82,6 +91,7 @@ export const THAI_PUBLIC_HOLIDAYS: readonly ThaiHoliday[] = [
 /** Each holiday's Thai name by key, as the announcements write it (the table's `name` is the English one). */
 export const THAI_HOLIDAY_NAMES_TH: Readonly<Record<string, string>> = {
   newYear: 'วันขึ้นปีใหม่',
+  special: 'วันหยุดราชการเพิ่มเป็นกรณีพิเศษ',
   makhaBucha: 'วันมาฆบูชา',
   chakri: 'วันจักรี',
   songkran: 'วันสงกรานต์',

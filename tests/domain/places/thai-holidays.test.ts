@@ -48,6 +48,38 @@ describe('the Thai public holiday table (announced dates for 2026 and 2027, subs
     expect(thaiHolidayOn(date)?.key).toBe(key);
   });
 
+  it.each([
+    // 2026 is an athikamat year: Makha and Visakha Bucha fall a lunar month later than usual.
+    ['2026-03-03', 'makhaBucha', false],
+    ['2026-05-31', 'visakhaBucha', false],
+    ['2026-06-01', 'visakhaBucha', true],
+    ['2026-07-29', 'asanhaBucha', false],
+    ['2026-07-30', 'khaoPhansa', false],
+    ['2027-02-21', 'makhaBucha', false],
+    ['2027-02-22', 'makhaBucha', true],
+    ['2027-05-20', 'visakhaBucha', false],
+    ['2027-07-18', 'asanhaBucha', false],
+    ['2027-07-19', 'khaoPhansa', false],
+    // Asanha Bucha on a Sunday is made up after Khao Phansa, itself a holiday, on the Tuesday.
+    ['2027-07-20', 'asanhaBucha', true],
+  ] as const)(
+    'the Buddhist holiday %s is %s (substitution: %s), as the lunar calendar and the announcements give it',
+    (date, key, substitution) => {
+      expect(thaiHolidayOn(date)).toMatchObject({ key, substitution });
+    },
+  );
+
+  it('the day before each lunar holiday is no Buddhist holiday (a date off by one is caught)', () => {
+    const lunar = ['makhaBucha', 'visakhaBucha', 'asanhaBucha', 'khaoPhansa'];
+    for (const date of ['2026-03-02', '2026-05-30', '2026-07-28', '2027-02-20', '2027-05-19', '2027-07-17'])
+      expect(lunar, date).not.toContain(thaiHolidayOn(date)?.key);
+  });
+
+  it('the special holiday the cabinet added on Friday 2 January 2026 closes a flagged place too', () => {
+    expect(thaiHolidayOn('2026-01-02')).toMatchObject({ key: 'special', substitution: false });
+    expect(statusOnDate(museum, true, '2026-01-02', NOON)).toBe('closed');
+  });
+
   it('every fixed-date holiday is there in both years (a year block missing one is caught)', () => {
     const fixed = ['01-01', '04-06', '04-13', '04-14', '04-15', '05-01', '05-04', '06-03', '07-28', '08-12'];
     const more = ['10-13', '10-23', '12-05', '12-10', '12-31'];
