@@ -1,8 +1,7 @@
-import { evaluateOpeningHours, type OpeningStatus, type WeeklyOpeningHours } from './opening-hours';
-
 /**
  * Thai public holidays, for places that close on them (many museums, government offices, some temples' halls).
- * Pure data plus one rule; time comes in as a calendar date on the PLACE's wall clock (`YYYY-MM-DD`).
+ * Pure data, keyed by the calendar date on the PLACE's wall clock (`YYYY-MM-DD`); the rule that closes a place
+ * on these dates is in opening-on-date.ts.
  *
  * Source: the public holidays announced by the Thai cabinet for government offices (published year by year by
  * the Secretariat of the Cabinet and mirrored by the Bank of Thailand's list of financial institutions'
@@ -149,22 +148,4 @@ export function weekdayOf(date: string): number | null {
   const at = new Date(Date.UTC(year, month - 1, dayOfMonth));
   if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== dayOfMonth) return null;
   return at.getUTCDay();
-}
-
-/**
- * The rule: a place whose opening hours say "closed on public holidays" is closed all day on a Thai public
- * holiday (a substitution day included: offices observe it like the holiday itself); otherwise its weekly hours
- * for that date's weekday apply. `minutes` is the time of day on the place's wall clock. Null for a date that
- * does not exist.
- */
-export function statusOnDate(
-  hours: WeeklyOpeningHours,
-  closedOnPublicHolidays: boolean,
-  date: string,
-  minutes: number,
-): OpeningStatus | null {
-  const weekday = weekdayOf(date);
-  if (weekday === null) return null;
-  if (closedOnPublicHolidays && isThaiPublicHoliday(date) === true) return 'closed';
-  return evaluateOpeningHours(hours, { day: weekday, minutes }).status;
 }

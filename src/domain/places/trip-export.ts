@@ -3,7 +3,8 @@ import { isOpenOnArrival } from './arrival-status';
 import { DWELL_MINUTES, planDay, utcOffsetMinutes, type TravelMode } from './day-plan';
 import type { LatLng } from './distance';
 import type { WeeklyOpeningHours } from './opening-hours';
-import { statusOnDate, thaiHolidayName, thaiHolidayOn } from './thai-holidays';
+import { evaluateOnDate } from './opening-on-date';
+import { thaiHolidayName } from './thai-holidays';
 
 /**
  * A published trip as files a traveller takes elsewhere: GPX 1.1 for map and GPS apps (a waypoint per stop, a
@@ -117,11 +118,12 @@ export function closedOnArrivalWarning(
   if (!stop.openingHours) return null;
   const daysLater = Math.floor(arrival / MINUTES_PER_DAY);
   const date = isoDate(dayStartMs + daysLater * DAY_MS);
-  const closedOnPublicHolidays = stop.closedOnPublicHolidays === true;
-  const status = statusOnDate(stop.openingHours, closedOnPublicHolidays, date, arrival - daysLater * MINUTES_PER_DAY);
-  if (status === null || isOpenOnArrival(status)) return null;
-  const holiday = closedOnPublicHolidays ? thaiHolidayOn(date) : null;
-  return holiday ? WORDS[language].holiday(thaiHolidayName(holiday, language)) : WORDS[language].closed;
+  const hours = { weekly: stop.openingHours, closedOnPublicHolidays: stop.closedOnPublicHolidays === true };
+  const evaluation = evaluateOnDate(hours, date, arrival - daysLater * MINUTES_PER_DAY);
+  if (evaluation === null || isOpenOnArrival(evaluation.status)) return null;
+  return evaluation.holiday
+    ? WORDS[language].holiday(thaiHolidayName(evaluation.holiday, language))
+    : WORDS[language].closed;
 }
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, a line break as \n. */

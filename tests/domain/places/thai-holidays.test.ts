@@ -4,11 +4,11 @@ import {
   THAI_HOLIDAY_YEARS,
   THAI_PUBLIC_HOLIDAYS,
   isThaiPublicHoliday,
-  statusOnDate,
   thaiHolidayName,
   thaiHolidayOn,
   weekdayOf,
 } from '../../../src/domain/places/thai-holidays';
+import { statusOnDate } from '../../../src/domain/places/opening-on-date';
 
 const open = (o: string, c: string): DaySchedule => ({ mode: 'open', periods: [{ open: o, close: c }] });
 const everyDay = (schedule: DaySchedule): WeeklyOpeningHours =>
@@ -77,7 +77,7 @@ describe('the Thai public holiday table (announced dates for 2026 and 2027, subs
 
   it('the special holiday the cabinet added on Friday 2 January 2026 closes a flagged place too', () => {
     expect(thaiHolidayOn('2026-01-02')).toMatchObject({ key: 'special', substitution: false });
-    expect(statusOnDate(museum, true, '2026-01-02', NOON)).toBe('closed');
+    expect(statusOnDate({ weekly: museum, closedOnPublicHolidays: true }, '2026-01-02', NOON)).toBe('closed');
   });
 
   it('every fixed-date holiday is there in both years (a year block missing one is caught)', () => {
@@ -136,11 +136,11 @@ describe('a place flagged "closed on public holidays" is closed on those dates (
     ['a year the table does not know, flagged: its weekday hours', museum, true, '2028-01-04', NOON, 'opened'],
     ['an ordinary day, before opening', museum, true, '2026-03-04', 8 * 60, 'closed'],
   ] as const)('%s', (_, hours, flagged, date, minutes, expected) => {
-    expect(statusOnDate(hours, flagged, date, minutes)).toBe(expected);
+    expect(statusOnDate({ weekly: hours, closedOnPublicHolidays: flagged }, date, minutes)).toBe(expected);
   });
 
   it('a date that does not exist gets no status', () => {
-    expect(statusOnDate(museum, true, '2026-02-30', NOON)).toBeNull();
+    expect(statusOnDate({ weekly: museum, closedOnPublicHolidays: true }, '2026-02-30', NOON)).toBeNull();
   });
 
   it.each([
