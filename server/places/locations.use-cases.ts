@@ -11,7 +11,7 @@ import { MAP_PLACES_LIMIT, MAP_PLACES_MAX, MAP_PLACES_ZOOM } from '../../src/con
 import { adminAreaFromWire } from '../../src/contract/places.mapping';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
-import { statusAt } from '../../src/domain/places/arrival-status';
+import { evaluateAtInstant } from '../../src/domain/places/opening-on-date';
 import { distanceMetres } from '../../src/domain/places/distance';
 import {
   cellRange,
@@ -175,8 +175,12 @@ export function createLocationUseCases(
       if (query.openNow) {
         const now = deps.clock.now();
         const open = (await store.mapHoursPoints(db, filter)).filter((point) => {
-          const hours = openingHoursOrNull(point.opening_hours) as WeeklyOpeningHours | null;
-          const status = hours ? statusAt(hours, point.time_zone, now)?.status : null;
+          const wire = openingHoursOrNull(point.opening_hours);
+          const hours = wire && {
+            weekly: wire as WeeklyOpeningHours,
+            closedOnPublicHolidays: wire.closed_on_public_holidays === true,
+          };
+          const status = hours ? evaluateAtInstant(hours, point.time_zone, now)?.status : null;
           return status === 'opened' || status === 'closingSoon';
         });
         if (wantPlaces(open.length)) {
