@@ -273,6 +273,10 @@ export function createLocationUseCases(
      */
     async proposeLocation(identity: VerifiedIdentity, body: PendingLocationBodyWire): Promise<LocationWire> {
       const user = await users.requireUser(db, identity);
+      const flag = (body.opening_hours as { closed_on_public_holidays?: unknown } | null | undefined)
+        ?.closed_on_public_holidays;
+      if (flag !== undefined && typeof flag !== 'boolean')
+        throw invalidPending('Invalid pending location: opening_hours.closed_on_public_holidays must be true or false');
       const proposal = normalizeProposal({
         nameTh: body.name_th,
         nameEn: body.name_en,
@@ -281,6 +285,7 @@ export function createLocationUseCases(
         address: body.address,
         timeZone: body.time_zone,
         openingHours: (body.opening_hours ?? null) as WeeklyOpeningHours | null,
+        closedOnPublicHolidays: flag === true,
         adminArea: adminAreaFromWire(body.admin_area),
       });
       const problems = pendingLocationProblems(proposal);
@@ -304,7 +309,10 @@ export function createLocationUseCases(
           lat: proposal.lat,
           lng: proposal.lng,
           timeZone: proposal.timeZone,
-          openingHours: proposal.openingHours,
+          openingHours:
+            proposal.openingHours && proposal.closedOnPublicHolidays
+              ? { ...proposal.openingHours, closed_on_public_holidays: true }
+              : proposal.openingHours,
           categoryId: category,
           adminArea: proposal.adminArea,
           proposerUserId: user.user_id,
