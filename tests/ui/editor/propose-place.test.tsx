@@ -23,6 +23,16 @@ async function openProposalForm(fakes = anApp()) {
   return fakes;
 }
 
+/** The editor in Thai on a draft, with the "Propose a new place" form open. */
+async function openThaiProposalForm() {
+  const fakes = anApp({ language: 'th' });
+  fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
+  renderEditor('/my-contents/c-1/edit', fakes);
+  await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
+  await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+  return fakes;
+}
+
 describe('proposing a place from the editor', { timeout: 30_000 }, () => {
   it('PlacesService.proposePlace answers a pending location; 4000607032 leaves as an AppError', async () => {
     const api = new InMemoryLocationApi();
@@ -249,21 +259,13 @@ describe('proposing a place from the editor', { timeout: 30_000 }, () => {
   });
 
   it('the box is in Thai too', async () => {
-    const fakes = anApp({ language: 'th' });
-    fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
-    renderEditor('/my-contents/c-1/edit', fakes);
-    await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
-    await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+    await openThaiProposalForm();
     await userEvent.click(await screen.findByLabelText('เพิ่มเวลาทำการ'));
     expect(screen.getByLabelText('ปิดในวันหยุดนักขัตฤกษ์')).toBeInTheDocument();
   });
 
   it('places by district and province: the form is in Thai, provinces named and sorted in Thai', async () => {
-    const fakes = anApp({ language: 'th' });
-    fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
-    renderEditor('/my-contents/c-1/edit', fakes);
-    await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
-    await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+    await openThaiProposalForm();
     const province = await screen.findByLabelText('จังหวัด');
     const options = within(province)
       .getAllByRole('option')
@@ -275,11 +277,7 @@ describe('proposing a place from the editor', { timeout: 30_000 }, () => {
   });
 
   it('the photo form is in Thai too', async () => {
-    const fakes = anApp({ language: 'th' });
-    fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
-    renderEditor('/my-contents/c-1/edit', fakes);
-    await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
-    await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+    await openThaiProposalForm();
     const form = await screen.findByRole('group', { name: 'รูปภาพ (ไม่บังคับ)' });
     expect(within(form).getByRole('button', { name: 'เพิ่มรูปของสถานที่' })).toBeInTheDocument();
   });
