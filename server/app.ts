@@ -14,6 +14,7 @@ import { createAccountModule } from './account/account.module';
 import { createAuthModule } from './auth/auth.module';
 import { createCategoriesModule } from './categories/categories.module';
 import { createCommentsModule } from './comments/comments.module';
+import { createSavedModule } from './saved/saved.module';
 import { createContentModule } from './content/content.module';
 import { createFeedModule } from './feed/feed.module';
 import { migrate } from './db/migrate';
@@ -70,7 +71,22 @@ export function createModules(kernel: Kernel) {
   const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
   const wallet = createWalletModule(kernel, users.useCases, content.useCases, moderation.roles);
   const account = createAccountModule(kernel, users.useCases, comments.useCases);
-  return { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet, account };
+  const saved = createSavedModule(kernel, users.useCases);
+  return {
+    users,
+    auth,
+    media,
+    support,
+    categories,
+    content,
+    comments,
+    places,
+    feed,
+    moderation,
+    wallet,
+    account,
+    saved,
+  };
 }
 
 export type Modules = ReturnType<typeof createModules>;
@@ -180,8 +196,21 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       done(null, payload);
     });
 
-    const { users, auth, media, support, categories, content, comments, places, feed, moderation, wallet, account } =
-      modules;
+    const {
+      users,
+      auth,
+      media,
+      support,
+      categories,
+      content,
+      comments,
+      places,
+      feed,
+      moderation,
+      wallet,
+      account,
+      saved,
+    } = modules;
     const routes: AnyRoute[] = [
       ...auth.routes,
       ...users.routes,
@@ -195,6 +224,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ...moderation.routes,
       ...wallet.routes,
       ...account.routes,
+      ...saved.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),

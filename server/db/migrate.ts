@@ -17,6 +17,7 @@ import { migration0015 } from './migrations/0015-server-secrets';
 import { migration0016 } from './migrations/0016-own-words';
 import { migration0017 } from './migrations/0017-place-areas';
 import { migration0018 } from './migrations/0018-display-name-keys';
+import { migration0019 } from './migrations/0019-saved';
 
 export interface Migration {
   readonly id: number;
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   migration0016,
   migration0017,
   migration0018,
+  migration0019,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

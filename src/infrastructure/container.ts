@@ -5,6 +5,7 @@ import { bindValue } from './di/bind-factory';
 import { browserModule } from './di/browser.module';
 import { contentEditorModule } from './di/content-editor.module';
 import { discoveryModule } from './di/discovery.module';
+import { savedModule } from './di/saved.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
@@ -72,6 +73,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     applicationModule,
     contentEditorModule,
     discoveryModule,
+    savedModule,
     moderationModule,
     walletModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),

@@ -39,6 +39,7 @@ const store = new RootStore(
     media: container.get(TOKENS.mediaService),
     places: container.get(TOKENS.placesService),
     discovery: container.get(TOKENS.discoveryService),
+    saved: container.get(TOKENS.savedService),
     moderation: container.get(TOKENS.moderationService),
     wallet: container.get(TOKENS.walletService),
   },

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { fillLoginForm } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
@@ -97,6 +98,44 @@ describe('the location page', () => {
     await placeLink.click();
     await page.waitForURL(`**/map/location/${PLACE}`);
     await page.getByTestId('location-status').waitFor();
+    await context.close();
+  });
+
+  it('a reader saves a place, signing in on the way, then an article featuring it, and finds both in /saved (axe clean)', async () => {
+    const { page, context } = await readerPage(1280);
+    await page.goto(`${stack.url}/map/location/${PLACE}?lang=en`);
+    await page.getByRole('button', { name: `Save ${NAMES.en}` }).click();
+    // Signed out: to the login page and back, where the save is made.
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillLoginForm(page, { email: 'alice@demo.travelogue.test', password: 'travelogue-demo' });
+    await page.waitForURL((url) => url.pathname === `/map/location/${PLACE}`, { timeout: 60_000 });
+    await page.getByRole('button', { name: `Saved ${NAMES.en}` }).waitFor();
+    expect(new URL(page.url()).searchParams.get('save')).toBeNull();
+
+    await page
+      .getByTestId('location-content')
+      .getByRole('link', { name: /A slow morning at Wat Pho/ })
+      .click();
+    await page.waitForURL(/\/contents\//);
+    await page.getByRole('button', { name: /^Save A slow morning at Wat Pho/ }).click();
+    await page.getByRole('button', { name: /^Saved A slow morning at Wat Pho/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).getByRole('link').click();
+
+    await page.waitForURL((url) => url.pathname === '/saved');
+    await page.getByRole('heading', { level: 1, name: 'Saved' }).waitFor();
+    await page.getByRole('link', { name: /A slow morning at Wat Pho/ }).waitFor();
+    await page.getByRole('link', { name: 'Places', exact: true }).click();
+    await page.getByRole('link', { name: NAMES.en }).waitFor();
+    await page.screenshot({ path: '/tmp/saved-en-1280.png', fullPage: true });
+    expect(await audit(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${stack.url}/saved?tab=places&lang=th`);
+    await page.getByRole('heading', { level: 1, name: 'รายการที่บันทึก' }).waitFor();
+    await page.getByRole('link', { name: NAMES.th }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: '/tmp/saved-th-320.png', fullPage: true });
+    expect(await audit(page)).toEqual([]);
     await context.close();
   });
 

@@ -69,6 +69,10 @@ export const ErrorCode = {
   // ours: a display name carrying a character nobody sees (zero-width, bidi control, soft hyphen …), so two names
   // could look one and differ (user-service family, 422 like the other name validation failures).
   invisibleCharacters: 4220101013,
+  // ours: what a reader keeps (saved contents and places, content-platform family). A list holds at most
+  // SAVED_ITEMS_PER_LIST_MAX items and a user at most SAVED_LISTS_MAX named lists: past either, 409.
+  savedListFull: 4090607026,
+  savedListsFull: 4090607027,
   unknown: 9999,
 } as const;
 
@@ -145,6 +149,8 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.recentSignInRequired]: { httpStatus: 403, messageKey: 'errors.recentSignInRequired' },
   [ErrorCode.lineNotConfigured]: { httpStatus: 503, messageKey: 'errors.lineNotConfigured' },
   [ErrorCode.lineUnavailable]: { httpStatus: 502, messageKey: 'errors.lineUnavailable' },
+  [ErrorCode.savedListFull]: { httpStatus: 409, messageKey: 'errors.savedListFull' },
+  [ErrorCode.savedListsFull]: { httpStatus: 409, messageKey: 'errors.savedListsFull' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

@@ -47,6 +47,10 @@ export const Routes = {
   myContentNew: '/my-contents/new',
   myContentEdit: '/my-contents/:id/edit',
   myContentPreview: '/my-contents/:id/preview',
+  /** Ours: what I saved, `?tab=contents|places&list=<listId>`. Signed-in only. */
+  saved: '/saved',
+  /** Ours: a saved list its maker made public, a server-rendered page anyone reads. */
+  publicList: '/lists/:id',
   /**
    * Ours (spec §2 private pages): `?q=&tab=contents|places|creators&kind=&category=
    * &language=&page=` (see domain/feed/search-query.ts; `language`, since `lang` is the app's own query).

@@ -33,6 +33,8 @@ import type { ContentEditorService } from '../../application/content/content-edi
 import type { MediaService } from '../../application/content/media.service';
 import type { MyContentsService } from '../../application/content/my-contents.service';
 import type { DiscoveryService } from '../../application/feed/discovery.service';
+import type { SavedApi } from '../../application/ports/saved-api.port';
+import type { SavedService } from '../../application/saved/saved.service';
 import type { FeedApi } from '../../application/ports/feed-api.port';
 import type { ContentApi } from '../../application/ports/content-api.port';
 import type { ImageProcessor } from '../../application/ports/image-processor.port';
@@ -101,6 +103,9 @@ export interface ServiceMap {
   // Discovery (discovery.module.ts)
   feedApi: FeedApi;
   discoveryService: DiscoveryService;
+  // What a reader keeps (saved.module.ts)
+  savedApi: SavedApi;
+  savedService: SavedService;
   // Creators: campaign entries and poll sections (wallet.module.ts)
   walletApi: WalletApi;
   walletService: WalletService;
@@ -158,6 +163,8 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   placesService: 'placesService',
   feedApi: 'feedApi',
   discoveryService: 'discoveryService',
+  savedApi: 'savedApi',
+  savedService: 'savedService',
   walletApi: 'walletApi',
   walletService: 'walletService',
   moderationApi: 'moderationApi',

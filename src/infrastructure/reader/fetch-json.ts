@@ -34,7 +34,7 @@ export class FetchJson {
   constructor(private readonly options: FetchJsonOptions) {}
 
   async call<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     scope: FetchScope,
     path: string,
     request: FetchJsonRequest = {},

@@ -7,6 +7,7 @@ import { ReaderService } from '../../application/reader/reader.service';
 import { CampaignPageService } from '../../application/reader/campaign-page.service';
 import { ReaderPollService } from '../../application/reader/poll.service';
 import { ReportAbuseService } from '../../application/reader/report-abuse.service';
+import { SaveService } from '../../application/reader/save.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { ShareTarget } from '../../application/ports/share.port';
 import { BrowserGeolocation } from '../browser/browser-geolocation';
@@ -51,6 +52,8 @@ export interface ReaderServices {
   readonly campaigns: CampaignPageService;
   /** "Report" on a content or a comment. */
   readonly reports: ReportAbuseService;
+  /** "Save" on a content, a trip or a place (its adapter loads with the first use). */
+  readonly saves: SaveService;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
 }
@@ -88,6 +91,11 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     ),
     campaigns: new CampaignPageService(new FetchCampaignApi(http)),
     reports: new ReportAbuseService(new FetchReportApi(http), session),
+    saves: new SaveService(
+      () => import('./fetch-saved-api').then(({ FetchSavedApi }) => new FetchSavedApi(http, session, Date.now)),
+      session,
+      () => Date.now(),
+    ),
     now: () => Date.now(),
   };
 }

@@ -9,3 +9,5 @@ export const COMMENTS = 'content-platform/comment-service/v1';
 export const EDITOR_CATEGORIES = 'content-platform/category-service/v2/categories/editor';
 /** The location service (places by id, list, reverse geocoding, pending proposals). */
 export const LOCATIONS = 'content-platform/location-service/v1/locations';
+/** What a reader keeps (ours): saves, lists, public lists and "saved by N". */
+export const SAVED_SERVICE = 'content-platform/saved-service/v1';

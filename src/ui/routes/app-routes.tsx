@@ -53,6 +53,8 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   // Discovery (signed-in; the gate treats them as private). The home's rows live on /dashboard.
   { path: Routes.search, page: 'search' },
   { path: Routes.category, page: 'category' },
+  // What I keep (signed-in; the gate treats it as private).
+  { path: Routes.saved, page: 'saved' },
   // Served by the lean reader entry (reader.html); the SPA hands over with a full load.
   { path: Routes.content, page: 'reader-handoff' },
   { path: Routes.trip, page: 'reader-handoff' },

@@ -8,6 +8,7 @@ import type { ContentEditorService } from '../../application/content/content-edi
 import type { MediaService } from '../../application/content/media.service';
 import type { MyContentsService } from '../../application/content/my-contents.service';
 import type { DiscoveryService } from '../../application/feed/discovery.service';
+import type { SavedService } from '../../application/saved/saved.service';
 import type { ModerationService } from '../../application/moderation/moderation.service';
 import type { PlacesService } from '../../application/places/places.service';
 import type { ProfileService } from '../../application/profile/profile.service';
@@ -48,6 +49,8 @@ export interface UiServices {
   readonly places: PlacesService;
   /** Discovery: the home's rows, search (contents, places, creators) and a category's contents. */
   readonly discovery: DiscoveryService;
+  /** /saved: what I keep and my lists. */
+  readonly saved: SavedService;
   /** Moderators: the role, the queue and its actions, standalone polls and campaigns. */
   readonly moderation: ModerationService;
   /** Creators: write for a campaign, the campaign card, the polls of poll sections. */

@@ -14,6 +14,7 @@ import { errCode, signedInUser, startTestServer, type SignedInUser, type TestSer
  */
 const COMMENTS = '/api/content-platform/comment-service/v1';
 const FEED = '/api/content-platform/feed-service/v1';
+const SAVED = '/api/content-platform/saved-service/v1';
 
 /** The lists paged by key, as the document names them; the test fails when a new one is not added here. */
 const CURSOR_ROUTES = [
@@ -24,6 +25,8 @@ const CURSOR_ROUTES = [
   { path: `${COMMENTS}/comments/{commentId}/replies`, signedIn: false },
   { path: `${FEED}/categories/{categoryId}/contents`, signedIn: false },
   { path: `${FEED}/locations/{locationId}/contents`, signedIn: false },
+  { path: `${SAVED}/saved`, signedIn: true, query: 'kind=content&' },
+  { path: `${SAVED}/public-lists/{listId}`, signedIn: false },
 ] as const;
 
 /** Cursors no list could have handed out: each breaks the documented format in one way. */
@@ -61,12 +64,13 @@ describe('keyset cursor parameters: documented format, documented 422 (spec §8 
       commentId: 'cm-1',
       categoryId: 'beaches',
       locationId: 'loc-1',
+      listId: 'list-1',
     };
   });
   afterAll(async () => t?.close());
 
-  const urlOf = (path: string, cursor: string) =>
-    `${path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name])}?cursor=${encodeURIComponent(cursor)}`;
+  const urlOf = (path: string, cursor: string, query = '') =>
+    `${path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name])}?${query}cursor=${encodeURIComponent(cursor)}`;
 
   it('the document lists exactly these lists with a cursor, each with its pattern, maximum length and the 422', () => {
     const withCursor = Object.entries(document.paths as Record<string, Record<string, any>>)
@@ -103,8 +107,10 @@ describe('keyset cursor parameters: documented format, documented 422 (spec §8 
     expect([next.status, next.body.data.length, next.body.paging.next_cursor]).toEqual([200, 1, null]);
   });
 
-  describe.each(CURSOR_ROUTES)('$path', ({ path, signedIn }) => {
-    const call = (cursor: string) => t.call('GET', urlOf(path, cursor), signedIn ? { token: user.idToken } : {});
+  describe.each<(typeof CURSOR_ROUTES)[number] & { query?: string }>(CURSOR_ROUTES)('$path', (route) => {
+    const { path, signedIn } = route;
+    const call = (cursor: string) =>
+      t.call('GET', urlOf(path, cursor, route.query), signedIn ? { token: user.idToken } : {});
 
     it.each(MALFORMED)(
       'a cursor that cannot be one ($why) is refused by the documented schema: 422',

@@ -9,6 +9,7 @@ import { LineLinkUseCase } from '../../../src/application/auth/line-link.use-cas
 import { RemoteConfigService } from '../../../src/application/config/remote-config.service';
 import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
 import { DiscoveryService } from '../../../src/application/feed/discovery.service';
+import { SavedService } from '../../../src/application/saved/saved.service';
 import { InterestsService } from '../../../src/application/interests/interests.service';
 import { ModerationService } from '../../../src/application/moderation/moderation.service';
 import { SupportService } from '../../../src/application/support/support.service';
@@ -28,6 +29,7 @@ import { InMemoryInterestApi } from '../../fakes/in-memory-interest-api';
 import { InMemoryLineLinkApi } from '../../fakes/in-memory-line-link-api';
 import { InMemoryModerationApi } from '../../fakes/in-memory-moderation-api';
 import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
+import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
 import { InMemorySupportApi } from '../../fakes/in-memory-support-api';
 import { InMemoryWalletApi } from '../../fakes/in-memory-wallet-api';
 
@@ -55,7 +57,21 @@ export function anApp(options: { language?: Language } = {}) {
   const wallet = new InMemoryWalletApi(editor.api, auth.clock);
   const moderation = new InMemoryModerationApi(auth.clock);
   const lineLink = new InMemoryLineLinkApi(auth.log);
-  return { auth, remoteConfigSource, support, interestApi, session, i18n, editor, feed, wallet, moderation, lineLink };
+  const saved = new InMemorySavedApi();
+  return {
+    auth,
+    remoteConfigSource,
+    support,
+    interestApi,
+    session,
+    i18n,
+    editor,
+    feed,
+    wallet,
+    moderation,
+    lineLink,
+    saved,
+  };
 }
 
 export type AppFakes = ReturnType<typeof anApp>;
@@ -82,6 +98,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       interests: new InterestsService(fakes.interestApi),
       ...editorUiServices(fakes.editor),
       discovery: new DiscoveryService(fakes.feed, fakes.interestApi, fakes.editor.api),
+      saved: new SavedService(fakes.saved),
       wallet: new WalletService(fakes.wallet, auth.clock),
       moderation: new ModerationService(fakes.moderation, auth.clock),
     },

@@ -58,6 +58,9 @@ export const AccountMenu = observer(function AccountMenu() {
           <Link to={Routes.myContents}>{t('myContents.title')}</Link>
         </li>
         <li>
+          <Link to={Routes.saved}>{t('nav.saved')}</Link>
+        </li>
+        <li>
           <Link to={Routes.profileSettings}>{t('nav.settings')}</Link>
         </li>
         {moderator.isModerator ? (

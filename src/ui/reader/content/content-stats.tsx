@@ -5,6 +5,7 @@ import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useInteractive } from '../reader-interactive';
+import { SaveButton } from '../save/save-button';
 import { commentCountOf } from '../../../domain/content/comment-count';
 import { announceCommentCount, COMMENT_COUNT_WANTED_EVENT, useCommentCount } from './use-comment-count';
 
@@ -91,6 +92,14 @@ export function ContentStats({ content, services, t, path }: Props) {
       >
         {t('reader.share.button')}
       </button>
+      <SaveButton
+        kind="content"
+        targetId={content.contentId}
+        title={content.title}
+        returnPath={path}
+        services={services}
+        t={t}
+      />
       <p
         className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`}
         role={notice?.kind === 'error' ? 'alert' : 'status'}

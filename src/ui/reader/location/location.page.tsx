@@ -22,6 +22,7 @@ import { useReaderRouteKey } from '../reader-address';
 import { useInteractive } from '../reader-interactive';
 import { LocationAskNote, useLocationAsk } from '../location-ask';
 import { withTripStrings } from '../trip/trip-strings';
+import { SaveButton } from '../save/save-button';
 import { OpeningWeek } from './opening-week';
 import { useFeaturedContents, usePlacePage } from './use-place-page';
 
@@ -238,6 +239,14 @@ function PlaceActions({
         >
           {t('reader.share.button')}
         </button>
+        <SaveButton
+          kind="place"
+          targetId={place.locationId}
+          title={name}
+          returnPath={locationHref(place.locationId)}
+          services={services}
+          t={t}
+        />
       </div>
       <p
         className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`}

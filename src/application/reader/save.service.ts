@@ -1,0 +1,57 @@
+import type { SavedKind, SavedState } from '../../domain/saved/saved';
+import type { ReaderSession } from '../ports/reader-session.port';
+import type { SavedApi } from '../ports/saved-api.port';
+import { normalized } from '../shared/normalized';
+
+/**
+ * "Save" on a reading page (a content, a trip, a place). The adapter and the identity SDK load with the first
+ * use, never with the page: an anonymous reader pays nothing, and a reader without a remembered sign-in is sent
+ * to sign in ('signIn'), the page coming back to make the save then.
+ */
+export class SaveService {
+  private api: Promise<SavedApi> | null = null;
+
+  constructor(
+    private readonly loadApi: () => Promise<SavedApi>,
+    private readonly session: Pick<ReaderSession, 'mayBeSignedIn' | 'getIdToken' | 'heldToken'>,
+    private readonly now: () => number,
+  ) {}
+
+  /** Whether a token is at hand: one the app holds, else the identity SDK's (loaded now) when a sign-in is remembered. */
+  private async signedIn(): Promise<boolean> {
+    if (this.session.heldToken(this.now()) !== null) return true;
+    if (!this.session.mayBeSignedIn()) return false;
+    return (await normalized(() => this.session.getIdToken())) !== null;
+  }
+
+  private adapter(): Promise<SavedApi> {
+    this.api ??= this.loadApi().catch((error: unknown) => {
+      this.api = null; // a failed download is tried again next time
+      throw error;
+    });
+    return this.api;
+  }
+
+  /**
+   * Whether I keep it, asked only with a token the app already holds; null when there is none (the control then
+   * offers to save, which is never wrong: saving twice is one save).
+   */
+  async isSaved(kind: SavedKind, targetId: string): Promise<boolean | null> {
+    if (this.session.heldToken(this.now()) === null) return null;
+    const api = await normalized(() => this.adapter());
+    return (await normalized(() => api.savedAmong(kind, [targetId]))).includes(targetId);
+  }
+
+  /** Saves it (into my default list; saving twice is one save), or 'signIn' when nobody is signed in. */
+  async save(kind: SavedKind, targetId: string): Promise<SavedState | 'signIn'> {
+    if (!this.session.mayBeSignedIn() || (await normalized(() => this.session.getIdToken())) === null) return 'signIn';
+    const api = await normalized(() => this.adapter());
+    return normalized(() => api.save(kind, targetId));
+  }
+
+  async unsave(kind: SavedKind, targetId: string): Promise<SavedState | 'signIn'> {
+    if (!(await this.signedIn())) return 'signIn';
+    const api = await normalized(() => this.adapter());
+    return normalized(() => api.unsave(kind, targetId));
+  }
+}

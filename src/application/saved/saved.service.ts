@@ -1,0 +1,57 @@
+import { AppError } from '../../domain/errors/app-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
+import { listNameProblem, type SavedKind, type SavedList, type SavedState } from '../../domain/saved/saved';
+import type { SavedApi, SavedPage, SavedPageQuery } from '../ports/saved-api.port';
+import { normalized } from '../shared/normalized';
+
+/** A list name the server would refuse, refused here first (the same rule, 4220607000), never sent. */
+function checkedName(name: string): string {
+  const problem = listNameProblem(name);
+  if (problem === null) return name.trim();
+  const code = ErrorCode.contentValidationFailed;
+  throw new AppError({
+    code,
+    messageKey: problem === 'empty' ? 'saved.errors.nameEmpty' : 'saved.errors.nameTooLong',
+    message: `A list name is 1..60 characters after trimming (${problem})`,
+  });
+}
+
+/** /saved: what I keep, a page at a time, and my lists (make, rename, share, delete, move items). */
+export class SavedService {
+  constructor(private readonly api: SavedApi) {}
+
+  page(query: SavedPageQuery): Promise<SavedPage> {
+    return normalized(() => this.api.page(query));
+  }
+
+  lists(): Promise<SavedList[]> {
+    return normalized(() => this.api.lists());
+  }
+
+  async createList(name: string): Promise<SavedList> {
+    const checked = checkedName(name);
+    return normalized(() => this.api.createList(checked));
+  }
+
+  async renameList(listId: string, name: string): Promise<SavedList> {
+    const checked = checkedName(name);
+    return normalized(() => this.api.changeList(listId, { name: checked }));
+  }
+
+  setPublic(listId: string, isPublic: boolean): Promise<SavedList> {
+    return normalized(() => this.api.changeList(listId, { isPublic }));
+  }
+
+  deleteList(listId: string): Promise<void> {
+    return normalized(() => this.api.deleteList(listId));
+  }
+
+  remove(kind: SavedKind, targetId: string): Promise<SavedState> {
+    return normalized(() => this.api.unsave(kind, targetId));
+  }
+
+  move(kind: SavedKind, targetId: string, listId: string): Promise<SavedState> {
+    return normalized(() => this.api.save(kind, targetId, listId));
+  }
+}
+

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { normalizeError } from '../../../domain/errors/normalize-error';
+import { loginRedirectTarget } from '../../../domain/routing/route-gate';
+import { Routes } from '../../../domain/routing/routes';
+import { saveIntentOf, withoutSaveIntent, type SavedKind } from '../../../domain/saved/saved';
+import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
+import { useInteractive } from '../reader-interactive';
+
+export interface SaveTarget {
+  readonly kind: SavedKind;
+  readonly targetId: string;
+  /** What the button's accessible name saves ("Save A slow morning at Wat Pho"). */
+  readonly title: string;
+  /** The page to come back to after signing in, where the save is then made. */
+  readonly returnPath: string;
+}
+
+interface Props extends SaveTarget {
+  readonly services: Pick<ReaderServices, 'saves'>;
+  readonly t: Translate;
+}
+
+type Notice = { readonly kind: 'done' | 'removed' } | { readonly kind: 'error'; readonly text: string };
+
+/**
+ * "Save" on a content, a trip or a place: a toggle (aria-pressed; named "Save <title>" or "Saved <title>") that
+ * keeps it in my Saved, or lets it go.
+ * Signed out, it sends the reader to sign in and back with `?save=<kind>`, and the save is made on return.
+ * What is already saved is asked only when a sign-in is remembered; until then the button offers to save
+ * (saving twice is one save, so that is never wrong).
+ */
+export function SaveButton({ kind, targetId, title, returnPath, services, t }: Props) {
+  const interactive = useInteractive();
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const live = useRef(true);
+
+  const run = async (work: () => Promise<{ saved: boolean } | 'signIn'>, done: 'done' | 'removed') => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const outcome = await work();
+      if (!live.current) return;
+      if (outcome === 'signIn') {
+        window.location.assign(loginRedirectTarget(returnPath, `?save=${kind}`));
+        return;
+      }
+      setSaved(outcome.saved);
+      setNotice({ kind: done });
+    } catch (error) {
+      if (live.current) setNotice({ kind: 'error', text: t(normalizeError(error).messageKey) });
+    } finally {
+      if (live.current) setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    live.current = true;
+    const { pathname, search, hash } = window.location;
+    if (saveIntentOf(search) === kind) {
+      // Back from signing in to save: make the save, and take the wish out of the address.
+      window.history.replaceState(window.history.state, '', withoutSaveIntent(pathname, search, hash));
+      void run(() => services.saves.save(kind, targetId), 'done');
+    } else {
+      services.saves.isSaved(kind, targetId).then(
+        (known) => live.current && known !== null && setSaved(known),
+        () => undefined, // unknown: the button keeps offering to save
+      );
+    }
+    return () => {
+      live.current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per target
+  }, [services, kind, targetId]);
+
+  const onClick = () =>
+    void (saved
+      ? run(() => services.saves.unsave(kind, targetId), 'removed')
+      : run(() => services.saves.save(kind, targetId), 'done'));
+
+  return (
+    <span className="reader-save">
+      <button
+        type="button"
+        className={`button ${saved ? 'button--primary' : 'button--secondary'} reader-save__button`}
+        aria-pressed={saved === true}
+        onClick={onClick}
+        disabled={!interactive || busy}
+        data-testid="save-button"
+      >
+        <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
+        {t(saved ? 'reader.save.saved' : 'reader.save.button')}{' '}
+        {/* The name says what is saved and starts with the words shown (WCAG 2.5.3 label in name). */}
+        <span className="visually-hidden">{title}</span>
+      </button>
+      <span
+        className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`}
+        role={notice?.kind === 'error' ? 'alert' : 'status'}
+        hidden={!notice}
+      >
+        {notice?.kind === 'error' ? notice.text : null}
+        {notice?.kind === 'done' ? (
+          <>
+            {t('reader.save.done')} <a href={Routes.saved}>{t('reader.save.seeAll')}</a>
+          </>
+        ) : null}
+        {notice?.kind === 'removed' ? t('reader.save.removed') : null}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
+import { SaveButton } from '../../../src/ui/reader/save/save-button';
+import { englishT, goTo, readerServices } from './trip-support';
+
+let t: Translate;
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(async () => {
+  t = await englishT();
+  goTo('/contents/c-1');
+  assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign, pathname: '/contents/c-1', search: '', hash: '' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** signedIn: a sign-in is remembered; held: the app also holds a fresh token (no identity SDK needed). */
+function renderSave(options: { signedIn: boolean; held?: boolean; search?: string }) {
+  const built = readerServices();
+  built.session.remembered = options.signedIn;
+  built.session.token = options.signedIn ? 'id-token' : null;
+  built.session.held = options.held === false || !options.signedIn ? null : 'held-token';
+  built.savedApi.titles.set('c-1', 'A slow morning at Wat Pho');
+  if (options.search) {
+    goTo(`/contents/c-1${options.search}`);
+    vi.stubGlobal('location', { ...window.location, assign, search: options.search });
+  }
+  render(
+    <SaveButton
+      kind="content"
+      targetId="c-1"
+      title="A slow morning at Wat Pho"
+      returnPath="/contents/c-1"
+      services={built.services}
+      t={t}
+    />,
+  );
+  return built;
+}
+
+describe('Save on a reading page: a reader keeps a content or a place', () => {
+  it('a signed-in reader saves with one press, is told where to find it, and can let it go again', async () => {
+    const { savedApi } = renderSave({ signedIn: true });
+    const button = screen.getByRole('button', { name: 'Save A slow morning at Wat Pho' });
+    await waitFor(() => expect(savedApi.calls).toEqual(['status content']));
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
+    const saved = await screen.findByRole('button', { name: 'Saved A slow morning at Wat Pho' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(saved).toHaveTextContent('Saved');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    expect(screen.getByRole('link', { name: 'See everything you saved' })).toHaveAttribute('href', '/saved');
+    expect(savedApi.items.map((item) => item.targetId)).toEqual(['c-1']);
+
+    fireEvent.click(saved);
+    await screen.findByRole('button', { name: 'Save A slow morning at Wat Pho' });
+    expect(screen.getByRole('status')).toHaveTextContent('Removed from Saved.');
+    expect(savedApi.items).toEqual([]);
+  });
+
+  it('shows what is already saved once the signed-in reader is known', async () => {
+    const built = readerServices();
+    built.session.remembered = true;
+    built.session.token = 'id-token';
+    built.session.held = 'held-token';
+    built.savedApi.titles.set('c-1', 'A slow morning at Wat Pho');
+    await built.savedApi.save('content', 'c-1');
+    render(
+      <SaveButton
+        kind="content"
+        targetId="c-1"
+        title="Wat Pho"
+        returnPath="/contents/c-1"
+        services={built.services}
+        t={t}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Saved Wat Pho' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('with no token at hand the page view asks nothing and loads no identity SDK; the press does (sign-in asked only when writing)', async () => {
+    const { savedApi, session } = renderSave({ signedIn: true, held: false });
+    const button = screen.getByRole('button', { name: 'Save A slow morning at Wat Pho' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([savedApi.calls, session.tokenRequests]).toEqual([[], 0]);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: /^Saved / })).toHaveAttribute('aria-pressed', 'true');
+    expect(session.tokenRequests).toBe(1);
+  });
+
+  it('an anonymous reader asks nothing on load, and a press sends them to sign in and back to save (spec §2 rule 5)', async () => {
+    const { savedApi, session } = renderSave({ signedIn: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Save A slow morning at Wat Pho' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(`/login?redirectUrl=${encodeURIComponent('/contents/c-1?save=content')}`);
+    expect(savedApi.calls).toEqual([]);
+    expect(session.tokenRequests).toBe(0);
+  });
+
+  it('back from signing in with ?save=content, the save is made and the wish leaves the address', async () => {
+    const { savedApi } = renderSave({ signedIn: true, search: '?save=content&lang=th' });
+    expect(await screen.findByRole('button', { name: /^Saved / })).toHaveAttribute('aria-pressed', 'true');
+    expect(savedApi.items.map((item) => item.targetId)).toEqual(['c-1']);
+    expect(`${document.location.pathname}${document.location.search}`).toBe('/contents/c-1?lang=th');
+  });
+
+  it('a refusal is said in words (spec §8) and the button stays as it was', async () => {
+    const { savedApi } = renderSave({ signedIn: true });
+    await waitFor(() => expect(savedApi.calls).toEqual(['status content']));
+    savedApi.failNext = ErrorCode.contentNotFound;
+    fireEvent.click(screen.getByRole('button', { name: 'Save A slow morning at Wat Pho' }));
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Save A slow morning at Wat Pho' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import type { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
+import { renderApp } from '../support/render-app';
+import { aSignedInApp } from '../screens/screen-fakes';
+
+/** Two stories (the trip saved last) and a place, saved in that order. */
+async function seed(saved: InMemorySavedApi) {
+  saved.titles.set('c-1', 'A slow morning at Wat Pho');
+  saved.titles.set('c-2', 'Two temples by the river');
+  saved.titles.set('loc-pho', 'Wat Pho');
+  await saved.save('content', 'c-1');
+  await saved.save('content', 'c-2');
+  await saved.save('place', 'loc-pho');
+  saved.calls = [];
+}
+
+const itemTitles = () =>
+  within(screen.getByRole('region', { name: /Stories and trips|Places/ }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('/saved: what a signed-in reader keeps', () => {
+  it('contents newest first, places in their own tab, each linking to its page', async () => {
+    const fakes = aSignedInApp();
+    await seed(fakes.saved);
+    const app = renderApp('/saved', fakes);
+    // the first test loads the page's chunk
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(itemTitles()).toEqual(['Two temples by the river', 'A slow morning at Wat Pho']));
+    expect(screen.getByText('2 saved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'A slow morning at Wat Pho' })).toHaveAttribute('href', '/contents/c-1');
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Places' }));
+    await waitFor(() => expect(app.location()).toBe('/saved?tab=places'));
+    await waitFor(() => expect(itemTitles()).toEqual(['Wat Pho']));
+    expect(screen.getByRole('link', { name: 'Wat Pho' })).toHaveAttribute('href', '/map/location/loc-pho');
+  });
+
+  it('removing an item takes it off the page once the server agrees, and says so', async () => {
+    const fakes = aSignedInApp();
+    await seed(fakes.saved);
+    renderApp('/saved', fakes);
+    await waitFor(() => expect(itemTitles()).toHaveLength(2));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove A slow morning at Wat Pho from Saved' }));
+    await waitFor(() => expect(itemTitles()).toEqual(['Two temples by the river']));
+    expect(screen.getByRole('status')).toHaveTextContent('Removed A slow morning at Wat Pho.');
+    expect(fakes.saved.items.map((i) => i.targetId)).not.toContain('c-1');
+  });
+
+  it('a failed removal says why (spec §8) and keeps the item', async () => {
+    const fakes = aSignedInApp();
+    await seed(fakes.saved);
+    renderApp('/saved', fakes);
+    await waitFor(() => expect(itemTitles()).toHaveLength(2));
+    fakes.saved.failNext = ErrorCode.unknown;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove A slow morning at Wat Pho from Saved' }));
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(itemTitles()).toHaveLength(2);
+  });
+
+  it('a named list: made, an item moved into it, shown alone, made public with its link, then deleted', async () => {
+    const fakes = aSignedInApp();
+    await seed(fakes.saved);
+    const app = renderApp('/saved', fakes);
+    const user = userEvent.setup();
+    await waitFor(() => expect(itemTitles()).toHaveLength(2));
+    // an empty name is refused before anything is sent
+    await user.click(screen.getByRole('button', { name: 'Make list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Give the list a name.');
+    await user.type(screen.getByLabelText('New list'), 'Bangkok temples');
+    await user.click(screen.getByRole('button', { name: 'Make list' }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/saved\?list=list-\d+$/));
+    expect(
+      await screen.findByText('Nothing saved yet. Press Save on a story or a trip to keep it here.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: /^All lists/ }));
+    await waitFor(() => expect(itemTitles()).toHaveLength(2));
+    await user.selectOptions(
+      screen.getByLabelText('Move to another list: A slow morning at Wat Pho'),
+      'Bangkok temples',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Moved A slow morning at Wat Pho to Bangkok temples.'),
+    );
+
+    await user.click(screen.getByRole('link', { name: /^Bangkok temples/ }));
+    await waitFor(() => expect(itemTitles()).toEqual(['A slow morning at Wat Pho']));
+    await user.click(screen.getByRole('checkbox', { name: 'Anyone with the link can see this list' }));
+    const listId = app.location().split('list=')[1];
+    expect(await screen.findByRole('link', { name: `/lists/${listId}` })).toHaveAttribute('href', `/lists/${listId}`);
+
+    await user.click(screen.getByRole('button', { name: 'Delete this list' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the list Bangkok temples?' });
+    expect(dialog).toHaveTextContent('Its 1 saved item is removed with it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(app.location()).toBe('/saved'));
+    expect(fakes.saved.lists_.map((l) => l.name)).toEqual(['']);
+  });
+
+  it('empty, in Thai, with a way to find something', async () => {
+    renderApp('/saved?tab=places', aSignedInApp({}, { language: 'th' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'รายการที่บันทึก' })).toBeInTheDocument();
+    expect(await screen.findByText('ยังไม่มีสถานที่ที่บันทึกไว้ กดบันทึกที่หน้าสถานที่เพื่อเก็บไว้ที่นี่')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'สำรวจแผนที่' })).toHaveAttribute('href', '/map');
+  });
+
+  it('a failed read says why and reads again on retry', async () => {
+    const fakes = aSignedInApp();
+    await seed(fakes.saved);
+    fakes.saved.failAll = ErrorCode.unknown;
+    renderApp('/saved', fakes);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    fakes.saved.failAll = null;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(itemTitles()).toHaveLength(2));
+  });
+
+  it('is signed-in only: a visitor is sent to sign in and back (spec §2 rule 5)', async () => {
+    const app = renderApp('/saved');
+    await waitFor(() => expect(app.location()).toBe(`/login?redirectUrl=${encodeURIComponent('/saved')}`));
+  });
+});
