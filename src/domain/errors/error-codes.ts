@@ -69,6 +69,12 @@ export const ErrorCode = {
   // ours: a display name carrying a character nobody sees (zero-width, bidi control, soft hyphen …), so two names
   // could look one and differ (user-service family, 422 like the other name validation failures).
   invisibleCharacters: 4220101013,
+  // ours: a reader adding a place to one of their trips (content-platform family). The content is an article, the
+  // day named is not one of the trip's, the day (or the trip, for a new day) has no room left, the place is unknown.
+  contentNotATrip: 4220607026,
+  tripDayNotFound: 4040607027,
+  tripDayFull: 4090607028,
+  tripPlaceNotFound: 4040607029,
   unknown: 9999,
 } as const;
 
@@ -145,6 +151,10 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.recentSignInRequired]: { httpStatus: 403, messageKey: 'errors.recentSignInRequired' },
   [ErrorCode.lineNotConfigured]: { httpStatus: 503, messageKey: 'errors.lineNotConfigured' },
   [ErrorCode.lineUnavailable]: { httpStatus: 502, messageKey: 'errors.lineUnavailable' },
+  [ErrorCode.contentNotATrip]: { httpStatus: 422, messageKey: 'errors.contentNotATrip' },
+  [ErrorCode.tripDayNotFound]: { httpStatus: 404, messageKey: 'errors.tripDayNotFound' },
+  [ErrorCode.tripDayFull]: { httpStatus: 409, messageKey: 'errors.tripDayFull' },
+  [ErrorCode.tripPlaceNotFound]: { httpStatus: 404, messageKey: 'errors.tripPlaceNotFound' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 
