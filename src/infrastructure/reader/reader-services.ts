@@ -8,6 +8,7 @@ import { CampaignPageService } from '../../application/reader/campaign-page.serv
 import { ReaderPollService } from '../../application/reader/poll.service';
 import { ReportAbuseService } from '../../application/reader/report-abuse.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
+import type { MyTripsService } from '../../application/reader/my-trips.service';
 import type { ShareTarget } from '../../application/ports/share.port';
 import { BrowserGeolocation } from '../browser/browser-geolocation';
 import { LocalStorageKeyValueStore } from '../browser/local-storage-key-value-store';
@@ -51,6 +52,8 @@ export interface ReaderServices {
   readonly campaigns: CampaignPageService;
   /** "Report" on a content or a comment. */
   readonly reports: ReportAbuseService;
+  /** "Add to my trip": loaded with the dialog that uses it, so no page pays for it on load. */
+  readonly myTrips: () => Promise<MyTripsService>;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
 }
@@ -88,6 +91,11 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     ),
     campaigns: new CampaignPageService(new FetchCampaignApi(http)),
     reports: new ReportAbuseService(new FetchReportApi(http), session),
+    myTrips: () =>
+      Promise.all([import('../../application/reader/my-trips.service'), import('./fetch-my-trips-api')]).then(
+        ([{ MyTripsService }, { FetchMyTripsApi }]) =>
+          new MyTripsService(new FetchMyTripsApi(http), session, new CryptoRandomSource()),
+      ),
     now: () => Date.now(),
   };
 }

@@ -60,6 +60,7 @@ export function readerServices() {
     feed: wallet.feed,
     campaignApi: wallet.campaignApi,
     reportApi: wallet.reportApi,
+    myTripsApi: wallet.myTripsApi,
   };
 }
 

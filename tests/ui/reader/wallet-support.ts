@@ -2,28 +2,35 @@ import type { ReaderSession } from '../../../src/application/ports/reader-sessio
 import { CampaignPageService } from '../../../src/application/reader/campaign-page.service';
 import { ReaderPollService } from '../../../src/application/reader/poll.service';
 import { ReportAbuseService } from '../../../src/application/reader/report-abuse.service';
+import { MyTripsService } from '../../../src/application/reader/my-trips.service';
+import { InMemoryMyTripsApi } from '../../fakes/in-memory-my-trips-api';
+import { InMemoryRandom } from '../../fakes/in-memory-random';
 import { InMemoryReaderCampaignApi } from '../../fakes/in-memory-reader-campaign-api';
 import { InMemoryPollTallyFeed, InMemoryReaderPollApi } from '../../fakes/in-memory-reader-poll-api';
 import { InMemoryReportAbuseApi } from '../../fakes/in-memory-report-abuse-api';
 import type { CampaignView } from '../../../src/domain/campaigns/campaign';
 import type { PollView } from '../../../src/domain/polls/poll';
 
-/** The reader's poll, campaign and report services over in-memory ports. */
+/** The reader's poll, campaign, report and "add to my trip" services over in-memory ports. */
 export function walletServices(session: ReaderSession, now: () => number) {
   const pollApi = new InMemoryReaderPollApi();
   const feed = new InMemoryPollTallyFeed();
   const campaignApi = new InMemoryReaderCampaignApi();
   const reportApi = new InMemoryReportAbuseApi();
+  const myTripsApi = new InMemoryMyTripsApi();
+  const myTrips = new MyTripsService(myTripsApi, session, new InMemoryRandom());
   return {
     services: {
       polls: new ReaderPollService(pollApi, feed, session, now),
       campaigns: new CampaignPageService(campaignApi),
       reports: new ReportAbuseService(reportApi, session),
+      myTrips: async () => myTrips,
     },
     pollApi,
     feed,
     campaignApi,
     reportApi,
+    myTripsApi,
   };
 }
 

@@ -15,6 +15,7 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { locationHref, mapsAppUrl } from '../../components/content-view/location-links';
 import { StaticMap } from '../../components/content-view/static-map';
+import { AddToTripButton } from '../my-trip/add-to-trip-button';
 import { ContentCard, profileCardLabels } from '../profile/profile-card';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
@@ -125,7 +126,7 @@ function Place({ place, services, t, lang }: PlaceProps) {
                 </>
               ) : null}
             </section>
-            <PlaceActions place={place} name={name} services={services} t={t} />
+            <PlaceActions place={place} name={name} services={services} t={t} lang={lang} />
           </div>
         </div>
       </article>
@@ -174,11 +175,13 @@ function PlaceActions({
   name,
   services,
   t,
+  lang,
 }: {
   place: PlacePage;
   name: string;
   services: ReaderServices;
   t: Translate;
+  lang: ReaderLanguage;
 }) {
   const interactive = useInteractive();
   const [distance, setDistance] = useState<Distance>({ kind: 'idle' });
@@ -256,6 +259,13 @@ function PlaceActions({
         >
           {t('reader.share.button')}
         </button>
+        <AddToTripButton
+          place={{ locationId: place.locationId, name }}
+          services={services}
+          t={t}
+          lang={lang}
+          returnPath={locationHref(place.locationId)}
+        />
       </div>
       <p
         className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`}
