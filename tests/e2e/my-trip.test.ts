@@ -45,7 +45,7 @@ describe('add a place to my trip', () => {
     const page = await newPage(1280);
     await page.goto(`${stack.url}/map/location/${PLACE}?lang=en`);
     await page.locator('#root[data-interactive="true"]').waitFor();
-    await page.getByRole('button', { name: 'Add The Grand Palace to my trip' }).click();
+    await page.getByRole('button', { name: 'Add to my trip: The Grand Palace' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add The Grand Palace to my trip' });
     const signIn = dialog.getByRole('link', { name: 'Sign in' });
     expect(await signIn.getAttribute('href')).toBe(
@@ -58,7 +58,7 @@ describe('add a place to my trip', () => {
     await page.waitForURL((url) => url.pathname === `/map/location/${PLACE}`);
     await page.locator('#root[data-interactive="true"]').waitFor();
 
-    await page.getByRole('button', { name: 'Add The Grand Palace to my trip' }).click();
+    await page.getByRole('button', { name: 'Add to my trip: The Grand Palace' }).click();
     await dialog.getByLabel('Trip').selectOption({ label: 'A new trip' });
     await dialog.getByLabel('Name of the new trip').fill(tripName);
     expect(await dialog.getByLabel('Day').inputValue()).toBe('new');

@@ -132,7 +132,7 @@ describe('"Add to my trip": a reader keeps a place in a trip of theirs (a trip c
     const built = readerServices();
     built.session.remembered = true;
     render(<AddToTripButton place={WAT_PHO} services={built.services} t={t} lang="en" returnPath="/trips/trip-9" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Wat Pho to my trip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my trip: Wat Pho' }));
     expect(await screen.findByRole('dialog', { name: 'Add Wat Pho to my trip' })).toBeInTheDocument();
   });
 });
