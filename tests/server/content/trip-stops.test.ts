@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { CONTENT_LIMITS } from '../../../src/domain/content/content-rules';
+import { MyTripsService } from '../../../src/application/reader/my-trips.service';
+import { FetchJson } from '../../../src/infrastructure/reader/fetch-json';
+import { FetchMyTripsApi } from '../../../src/infrastructure/reader/fetch-my-trips-api';
 import { ORCH, QUERY, insertLocation, publishedContent, reserve } from '../helpers/content-fixtures';
 import {
   DATABASES,
@@ -282,6 +285,46 @@ describe.each(DATABASES)('adding a place to my trip on %s (spec §7 content-plat
       new_day: true,
     });
     expect(newDay.status).toBe(200);
+  });
+
+  it("the reader's own client over HTTP: a new trip, then a stale add retried once on the fresh revision, added once", async () => {
+    const user = await signedInUser(t);
+    const api = new FetchMyTripsApi(new FetchJson({ baseUrl: t.url, timeoutMs: 0 }));
+    let n = 0;
+    const session = { mayBeSignedIn: () => true, getIdToken: async () => user.idToken };
+    const service = new MyTripsService(api, session, { randomState: () => `client-stop-${++n}` });
+
+    const first = await service.add({
+      target: { kind: 'new', title: 'Bangkok weekend' },
+      day: { kind: 'new' },
+      locationId: watPho,
+      time: '17:30',
+    });
+    if (first === 'signIn') throw new Error('signed in');
+    expect(first.dayNumber).toBe(1);
+    expect(first.trip).toMatchObject({ title: 'Bangkok weekend', status: 'draft' });
+    expect(await service.trips()).toEqual([
+      { contentId: first.trip.contentId, title: 'Bangkok weekend', status: 'draft' },
+    ]);
+
+    // The editor saves the trip after the dialog read it: the dialog's revision is stale.
+    const edited = await t.call('PATCH', `${ORCH}/contents/${first.trip.contentId}`, {
+      token: user.idToken,
+      body: { revision: first.trip.revision, summary: 'Temples and markets' },
+    });
+    expect(edited.status).toBe(200);
+    const second = await service.add({
+      target: { kind: 'trip', trip: first.trip },
+      day: { kind: 'day', index: 0 },
+      locationId: market,
+      time: null,
+    });
+    if (second === 'signIn') throw new Error('signed in');
+    expect(second.dayNumber).toBe(1);
+    expect(second.trip.revision).toBe(edited.body.data.revision + 1);
+    expect(second.trip.days[0].stopIds).toEqual(['client-stop-1', 'client-stop-2']);
+    const stored = await t.call('GET', `${QUERY}/editors/contents/${first.trip.contentId}`, { token: user.idToken });
+    expect(stored.body.data.summary).toBe('Temples and markets');
   });
 
   it('my contents lists only my trips with kind=trip (the dialog picks among them)', async () => {

@@ -115,6 +115,24 @@ describe('"Add to my trip": a reader keeps a place in a trip of theirs (a trip c
     expect(dayField()).toBeInTheDocument();
   });
 
+  it('a day removed elsewhere: the refusal is said, the days are read again and a day still there is chosen', async () => {
+    const { myTripsApi } = renderDialog();
+    const trip = myTripsApi.addTrip('Old town', [['loc-a'], ['loc-b']]);
+    fireEvent.change(await tripField(), { target: { value: trip.contentId } });
+    await waitFor(() => expect(dayField().value).toBe('1'));
+    // Choosing the same trip again keeps the day the reader chose.
+    fireEvent.change(dayField(), { target: { value: 'new' } });
+    fireEvent.change(await tripField(), { target: { value: trip.contentId } });
+    expect(dayField().value).toBe('new');
+    fireEvent.change(dayField(), { target: { value: '1' } });
+    trip.days.pop();
+    add();
+    expect(await screen.findByRole('alert')).toHaveTextContent('That day is no longer in the trip. Pick another day.');
+    await waitFor(() => expect(optionsOf(dayField())).toEqual(['Day 1', 'A new day (day 2)']));
+    expect(dayField().value).toBe('0');
+    expect(trip.days[0].stops.map((stop) => stop.locationId)).toEqual(['loc-a']);
+  });
+
   it('a reader who is not signed in is sent to sign in and back to the page (/login?redirectUrl=…)', async () => {
     const { myTripsApi, closed } = renderDialog({ signedIn: false });
     const dialog = await screen.findByRole('dialog', { name: 'Add Wat Pho to my trip' });

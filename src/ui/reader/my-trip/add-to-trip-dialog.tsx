@@ -66,6 +66,7 @@ export default function AddToTripDialog({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const dayChosen = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -96,6 +97,8 @@ export default function AddToTripDialog({
 
   /** Chooses a trip and reads its days (the day defaults to the last one, or a new day for an empty trip). */
   function pickTrip(next: string) {
+    if (next === tripId && next !== NEW && days?.tripId === next) return;
+    dayChosen.current = false;
     setTripId(next);
     setError(null);
     if (next === NEW) {
@@ -113,7 +116,11 @@ export default function AddToTripDialog({
       if (trip === 'signIn') return setPhase({ kind: 'signIn' });
       if (!trip) return;
       setDays((shown) => (shown?.tripId === contentId ? { tripId: contentId, trip } : shown));
-      setDay(trip.days.length === 0 ? NEW : String(trip.days.length - 1));
+      // The last day by default; a day the reader chose stays chosen while the trip still has it.
+      const last = trip.days.length === 0 ? NEW : String(trip.days.length - 1);
+      setDay((current) =>
+        dayChosen.current && (current === NEW || Number(current) < trip.days.length) ? current : last,
+      );
     } catch (failure) {
       setError(t(normalizeError(failure).messageKey));
     }
@@ -247,7 +254,10 @@ export default function AddToTripDialog({
               <select
                 id={`${id}-day`}
                 value={day}
-                onChange={(event) => setDay(event.target.value)}
+                onChange={(event) => {
+                  dayChosen.current = true;
+                  setDay(event.target.value);
+                }}
                 disabled={!ready}
                 aria-busy={!ready}
               >
