@@ -67,8 +67,12 @@ export class InMemoryMyTripsApi implements MyTripsApi {
     return this.trips.map(({ contentId, title, status }) => ({ contentId, title, status }));
   }
 
+  /** While set, reads of a trip wait for it (a slow network). */
+  readsWaitFor: Promise<void> | null = null;
+
   async readTrip(_token: string, contentId: string): Promise<MyTrip> {
     this.calls.push(`read ${contentId}`);
+    await this.readsWaitFor;
     return this.view(this.find(contentId));
   }
 

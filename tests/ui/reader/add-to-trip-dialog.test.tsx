@@ -133,6 +133,21 @@ describe('"Add to my trip": a reader keeps a place in a trip of theirs (a trip c
     expect(trip.days[0].stops.map((stop) => stop.locationId)).toEqual(['loc-a']);
   });
 
+  it("choosing a new trip while the first trip's days are still loading keeps the new trip and its new day", async () => {
+    const { myTripsApi } = renderDialog();
+    let arrive = () => undefined as void;
+    myTripsApi.readsWaitFor = new Promise<void>((resolve) => (arrive = resolve));
+    myTripsApi.addTrip('Old town', [['loc-a'], ['loc-b']]);
+    fireEvent.change(await tripField(), { target: { value: 'new' } });
+    arrive();
+    await waitFor(() => expect(myTripsApi.calls).toContain('read trip-1'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(optionsOf(dayField())).toEqual(['A new day (day 1)']);
+    expect(dayField().value).toBe('new');
+    add();
+    expect(await screen.findByTestId('add-to-trip-done')).toHaveTextContent('Added to Trip to Wat Pho, day 1.');
+  });
+
   it('a reader who is not signed in is sent to sign in and back to the page (/login?redirectUrl=…)', async () => {
     const { myTripsApi, closed } = renderDialog({ signedIn: false });
     const dialog = await screen.findByRole('dialog', { name: 'Add Wat Pho to my trip' });

@@ -67,6 +67,7 @@ export default function AddToTripDialog({
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const dayChosen = useRef(false);
+  const picked = useRef<string>(NEW);
 
   useEffect(() => {
     let live = true;
@@ -99,6 +100,7 @@ export default function AddToTripDialog({
   function pickTrip(next: string) {
     if (next === tripId && next !== NEW && days?.tripId === next) return;
     dayChosen.current = false;
+    picked.current = next;
     setTripId(next);
     setError(null);
     if (next === NEW) {
@@ -114,8 +116,9 @@ export default function AddToTripDialog({
     try {
       const trip = await service.current?.trip(contentId);
       if (trip === 'signIn') return setPhase({ kind: 'signIn' });
-      if (!trip) return;
-      setDays((shown) => (shown?.tripId === contentId ? { tripId: contentId, trip } : shown));
+      // The reader may have chosen another trip while this one's days were on their way.
+      if (!trip || picked.current !== contentId) return;
+      setDays({ tripId: contentId, trip });
       // The last day by default; a day the reader chose stays chosen while the trip still has it.
       const last = trip.days.length === 0 ? NEW : String(trip.days.length - 1);
       setDay((current) =>
