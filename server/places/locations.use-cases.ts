@@ -11,7 +11,7 @@ import { MAP_PLACES_LIMIT, MAP_PLACES_MAX, MAP_PLACES_ZOOM } from '../../src/con
 import { adminAreaFromWire } from '../../src/contract/places.mapping';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
-import { statusAt } from '../../src/domain/places/arrival-status';
+import { evaluateAtInstant } from '../../src/domain/places/opening-on-date';
 import { distanceMetres } from '../../src/domain/places/distance';
 import {
   cellRange,
@@ -175,8 +175,12 @@ export function createLocationUseCases(
       if (query.openNow) {
         const now = deps.clock.now();
         const open = (await store.mapHoursPoints(db, filter)).filter((point) => {
-          const hours = openingHoursOrNull(point.opening_hours) as WeeklyOpeningHours | null;
-          const status = hours ? statusAt(hours, point.time_zone, now)?.status : null;
+          const wire = openingHoursOrNull(point.opening_hours);
+          const hours = wire && {
+            weekly: wire as WeeklyOpeningHours,
+            closedOnPublicHolidays: wire.closed_on_public_holidays === true,
+          };
+          const status = hours ? evaluateAtInstant(hours, point.time_zone, now)?.status : null;
           return status === 'opened' || status === 'closingSoon';
         });
         if (wantPlaces(open.length)) {
@@ -269,6 +273,10 @@ export function createLocationUseCases(
      */
     async proposeLocation(identity: VerifiedIdentity, body: PendingLocationBodyWire): Promise<LocationWire> {
       const user = await users.requireUser(db, identity);
+      const flag = (body.opening_hours as { closed_on_public_holidays?: unknown } | null | undefined)
+        ?.closed_on_public_holidays;
+      if (flag !== undefined && typeof flag !== 'boolean')
+        throw invalidPending('Invalid pending location: opening_hours.closed_on_public_holidays must be true or false');
       const proposal = normalizeProposal({
         nameTh: body.name_th,
         nameEn: body.name_en,
@@ -277,6 +285,7 @@ export function createLocationUseCases(
         address: body.address,
         timeZone: body.time_zone,
         openingHours: (body.opening_hours ?? null) as WeeklyOpeningHours | null,
+        closedOnPublicHolidays: flag === true,
         adminArea: adminAreaFromWire(body.admin_area),
       });
       const problems = pendingLocationProblems(proposal);
@@ -300,7 +309,10 @@ export function createLocationUseCases(
           lat: proposal.lat,
           lng: proposal.lng,
           timeZone: proposal.timeZone,
-          openingHours: proposal.openingHours,
+          openingHours:
+            proposal.openingHours && proposal.closedOnPublicHolidays
+              ? { ...proposal.openingHours, closed_on_public_holidays: true }
+              : proposal.openingHours,
           categoryId: category,
           adminArea: proposal.adminArea,
           proposerUserId: user.user_id,

@@ -52,7 +52,19 @@ export function exportTripOf(content: PublicContentWire, publicUrl: string): Exp
       const place = stop.location_id ? places.get(stop.location_id) : undefined;
       if (place) {
         const name = placeName({ name: place.name, names: { th: place.name_th, en: place.name_en } }, lang);
-        return [{ name, lat: place.lat, lng: place.lng, note: stop.note, time: stop.time, timeZone: place.time_zone }];
+        const hours = place.opening_hours;
+        return [
+          {
+            name,
+            lat: place.lat,
+            lng: place.lng,
+            note: stop.note,
+            time: stop.time,
+            timeZone: place.time_zone,
+            openingHours: hours,
+            closedOnPublicHolidays: hours?.closed_on_public_holidays === true,
+          },
+        ];
       }
       const pending = stop.pending_location;
       return pending
@@ -66,6 +78,7 @@ export function exportTripOf(content: PublicContentWire, publicUrl: string): Exp
     title: content.title,
     url: `${publicUrl}/trips/${encodeURIComponent(content.content_id)}`,
     days,
+    language: lang,
   };
 }
 

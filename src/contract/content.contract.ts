@@ -257,9 +257,14 @@ const Period = Closed({ open: Type.String({ description: 'HH.mm (spec §3: dot s
 const DaySchedule = Closed({ mode: StringEnum(DAY_MODES), periods: Type.Optional(Type.Array(Period)) });
 /** Spec §3 opening hours: the domain's WeeklyOpeningHours, sunday to saturday. */
 export const OpeningHours = Nullable(
-  Closed(
-    Object.fromEntries(DAYS.map((day) => [day, DaySchedule])) as Record<(typeof DAYS)[number], typeof DaySchedule>,
-  ),
+  Closed({
+    ...(Object.fromEntries(DAYS.map((day) => [day, DaySchedule])) as Record<(typeof DAYS)[number], typeof DaySchedule>),
+    closed_on_public_holidays: Type.Optional(
+      Type.Boolean({
+        description: 'Closed all day on Thai public holidays (substitution days included); absent: false.',
+      }),
+    ),
+  }),
 );
 export type OpeningHoursWire = Static<typeof OpeningHours>;
 

@@ -235,7 +235,8 @@ export const PendingLocationBody = Closed(
     opening_hours: Type.Optional(
       Type.Unsafe<Static<typeof OpeningHours>>({
         type: ['object', 'null'],
-        description: 'Spec §3 WeeklyOpeningHours or null.',
+        description:
+          'Spec §3 WeeklyOpeningHours or null; closed_on_public_holidays (boolean, optional): the place closes on Thai public holidays.',
       }),
     ),
     time_zone: Type.Optional(Type.String({ maxLength: 64 })),

@@ -104,6 +104,7 @@ export class InMemoryLocationApi implements LocationApi {
       lng: p.lng,
       timeZone: p.timeZone,
       openingHours: p.openingHours,
+      ...(p.closedOnPublicHolidays ? { closedOnPublicHolidays: true } : {}),
       categoryId: null,
       pending: true,
     };

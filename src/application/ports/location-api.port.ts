@@ -30,6 +30,8 @@ export interface PlaceProposal {
   readonly address: string;
   readonly photoImageId: string | null;
   readonly openingHours: WeeklyOpeningHours | null;
+  /** The hours say the place closes on Thai public holidays (sent inside them); ignored without hours. */
+  readonly closedOnPublicHolidays?: boolean;
   readonly timeZone?: string;
   /** District and province (admin-area.ts normalizeAdminArea: a name in one language stands for both). */
   readonly adminArea?: AdminArea | null;

@@ -150,6 +150,8 @@ export interface PlaceSummary {
   readonly lng: number;
   readonly timeZone: string;
   readonly openingHours: WeeklyOpeningHours | null;
+  /** Its hours say it closes on Thai public holidays (opening-on-date.ts); absent: it opens as on any day. */
+  readonly closedOnPublicHolidays?: boolean;
   /** Proposed by the author and not approved yet: shown marked, without a public page to link to. */
   readonly pending?: boolean;
 }

@@ -1,4 +1,3 @@
-import { localPartsInTimeZone } from '../time/local-time';
 import {
   DAYS,
   evaluateOpeningHours,
@@ -12,12 +11,6 @@ import {
  * Whether a place is open at a planned arrival, spec §3 opening
  * hours read in the PLACE's time zone with spec §9's 30-minute "soon". Pure: time comes in as a value.
  */
-
-/** Status at an absolute instant, on the place's own wall clock (never the viewer's); null for an unknown zone. */
-export function statusAt(hours: WeeklyOpeningHours, timeZone: string, instantMs: number): OpeningEvaluation | null {
-  const at = localPartsInTimeZone(instantMs, timeZone);
-  return at ? evaluateOpeningHours(hours, at) : null;
-}
 
 /** A stop's planned time, `HH:mm` (the editor's time input) or `HH.mm` (spec §3's writing): minutes of the day, or null. */
 export function parseArrivalTime(text: string | null | undefined): number | null {

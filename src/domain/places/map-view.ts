@@ -1,6 +1,5 @@
 import type { OpeningStatus, WeeklyOpeningHours } from './opening-hours';
-import { openingStatus } from './opening-hours';
-import { localPartsInTimeZone } from '../time/local-time';
+import { evaluateAtInstant } from './opening-on-date';
 import { distanceMetres, type LatLng } from './distance';
 import { placeName as namedPlace } from './place-name';
 import type { AdminArea } from './admin-area';
@@ -24,6 +23,8 @@ export interface MapPlace {
   /** IANA zone the opening hours are written in. */
   readonly timeZone: string;
   readonly openingHours: WeeklyOpeningHours | null;
+  /** Its hours say it closes on Thai public holidays (opening-on-date.ts); absent: it opens as on any day. */
+  readonly closedOnPublicHolidays?: boolean;
   readonly categoryId: string | null;
   /** District and province in Thai and English, or null when not known. */
   readonly adminArea: AdminArea | null;
@@ -74,11 +75,17 @@ export function inBounds(point: LatLng, bounds: MapBounds): boolean {
 /** The keyword rule of the place search (place-search.ts), the one the server runs in SQL. */
 export const matchesKeyword = (place: MapPlace, keyword: string): boolean => matchesPlaceKeyword(place, keyword);
 
-/** Spec §3 status now, in the place's own time zone; null when its hours are not listed or its zone unknown. */
-export function placeStatusAt(place: Pick<MapPlace, 'openingHours' | 'timeZone'>, nowMs: number): OpeningStatus | null {
+/**
+ * Spec §3 status now, in the place's own time zone and on its date there (closed on a public holiday when its
+ * hours say so); null when its hours are not listed or its zone unknown.
+ */
+export function placeStatusAt(
+  place: Pick<MapPlace, 'openingHours' | 'timeZone' | 'closedOnPublicHolidays'>,
+  nowMs: number,
+): OpeningStatus | null {
   if (!place.openingHours) return null;
-  const at = localPartsInTimeZone(nowMs, place.timeZone);
-  return at ? openingStatus(place.openingHours, at) : null;
+  const hours = { weekly: place.openingHours, closedOnPublicHolidays: place.closedOnPublicHolidays === true };
+  return evaluateAtInstant(hours, place.timeZone, nowMs)?.status ?? null;
 }
 
 /** "Open now" keeps places open at this moment, closing soon included (they are still open). */

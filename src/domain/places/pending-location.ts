@@ -21,6 +21,8 @@ export interface PendingLocationProposal {
   readonly address: string;
   readonly timeZone: string;
   readonly openingHours: WeeklyOpeningHours | null;
+  /** The hours say the place closes on Thai public holidays; false without hours. */
+  readonly closedOnPublicHolidays: boolean;
   readonly adminArea: AdminArea | null;
 }
 
@@ -63,6 +65,7 @@ export function normalizeProposal(input: {
   address?: string | null;
   timeZone?: string | null;
   openingHours?: WeeklyOpeningHours | null;
+  closedOnPublicHolidays?: boolean | null;
   adminArea?: Partial<Record<keyof AdminArea, string | null>> | null;
 }): PendingLocationProposal {
   const th = (input.nameTh ?? '').trim();
@@ -77,6 +80,7 @@ export function normalizeProposal(input: {
     address: (input.address ?? '').trim(),
     timeZone: (input.timeZone ?? '').trim() || DEFAULT_TIME_ZONE,
     openingHours: hours,
+    closedOnPublicHolidays: hours !== null && input.closedOnPublicHolidays === true,
     adminArea: normalizeAdminArea(input.adminArea),
   };
 }

@@ -1,6 +1,10 @@
-import { DAY_MS, MINUTE_MS } from '../time/day';
+import { DAY_MS, MINUTE_MS, MINUTES_PER_DAY } from '../time/day';
+import { isOpenOnArrival } from './arrival-status';
 import { DWELL_MINUTES, planDay, utcOffsetMinutes, type TravelMode } from './day-plan';
 import type { LatLng } from './distance';
+import type { WeeklyOpeningHours } from './opening-hours';
+import { evaluateOnDate } from './opening-on-date';
+import { thaiHolidayName } from './thai-holidays';
 
 /**
  * A published trip as files a traveller takes elsewhere: GPX 1.1 for map and GPS apps (a waypoint per stop, a
@@ -13,6 +17,10 @@ export interface ExportStop extends LatLng {
   /** The planned time on the place's wall clock (`HH:mm`), or null. */
   readonly time: string | null;
   readonly timeZone: string | null;
+  /** The place's opening hours, checked against the dated arrival in the calendar; null or absent: unknown. */
+  readonly openingHours?: WeeklyOpeningHours | null;
+  /** The place closes on Thai public holidays (its opening hours say so). */
+  readonly closedOnPublicHolidays?: boolean;
 }
 
 export interface ExportDay {
@@ -30,9 +38,26 @@ export interface ExportTrip {
   /** The trip's public page, absolute. */
   readonly url: string;
   readonly days: readonly ExportDay[];
+  /** The trip's language: the words the files add themselves (a day's default name, a warning). Default en. */
+  readonly language?: 'th' | 'en';
 }
 
-const dayTitle = (day: ExportDay, index: number) => day.title.trim() || `Day ${index + 1}`;
+/** The few words the files write on their own, in the trip's language. */
+const WORDS = {
+  en: {
+    day: (n: number) => `Day ${n}`,
+    closed: 'Closed when you arrive',
+    holiday: (name: string) => `Closed when you arrive: ${name} (public holiday)`,
+  },
+  th: {
+    day: (n: number) => `วันที่ ${n}`,
+    closed: 'ปิดในเวลาที่ไปถึง',
+    holiday: (name: string) => `ปิดในเวลาที่ไปถึง: ${name} (วันหยุดราชการ)`,
+  },
+} as const;
+
+const wordsOf = (trip: ExportTrip) => WORDS[trip.language ?? 'en'];
+const dayTitle = (trip: ExportTrip, day: ExportDay, index: number) => day.title.trim() || wordsOf(trip).day(index + 1);
 
 /** XML 1.0 has no place for control characters but tab, line feed and carriage return: they are dropped. */
 const withoutControls = (text: string) =>
@@ -58,7 +83,7 @@ export function tripGpx(trip: ExportTrip): string {
       day.stops.length < 2
         ? []
         : [
-            `  <rte><name>${xml(dayTitle(day, index))}</name>`,
+            `  <rte><name>${xml(dayTitle(trip, day, index))}</name>`,
             ...day.stops.map((stop) => point('rtept', stop, '    ')),
             '  </rte>',
           ],
@@ -75,6 +100,30 @@ export function calendarDay(text: string): number | null {
   if (!match) return null;
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return new Date(ms).toISOString().startsWith(text) ? ms : null;
+}
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A dated arrival at a place with known hours: a warning when the place is not open then (its weekly hours on
+ * that weekday, or a Thai public holiday it closes on), else null. `arrival` is minutes from the day's start on
+ * the place's wall clock and may pass midnight into the next date.
+ */
+export function closedOnArrivalWarning(
+  stop: ExportStop,
+  dayStartMs: number,
+  arrival: number,
+  language: 'th' | 'en',
+): string | null {
+  if (!stop.openingHours) return null;
+  const daysLater = Math.floor(arrival / MINUTES_PER_DAY);
+  const date = isoDate(dayStartMs + daysLater * DAY_MS);
+  const hours = { weekly: stop.openingHours, closedOnPublicHolidays: stop.closedOnPublicHolidays === true };
+  const evaluation = evaluateOnDate(hours, date, arrival - daysLater * MINUTES_PER_DAY);
+  if (evaluation === null || isOpenOnArrival(evaluation.status)) return null;
+  return evaluation.holiday
+    ? WORDS[language].holiday(thaiHolidayName(evaluation.holiday, language))
+    : WORDS[language].closed;
 }
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, a line break as \n. */
@@ -116,7 +165,9 @@ const dateValue = (ms: number) => new Date(ms).toISOString().slice(0, 10).replac
 /**
  * iCalendar: one event per stop. Day 1 of the trip is `start`; a stop's time (planned, else estimated as on the
  * trip page) is on its place's wall clock and is written in UTC through the zone's offset on that date, lasting
- * the stay the estimates assume; a stop the day gives no time is an all-day event of its day.
+ * the stay the estimates assume; a stop the day gives no time is an all-day event of its day. Being dated, the
+ * calendar checks each timed arrival against the place's hours on that date (public holidays included) and puts
+ * a warning first in the event's description when the place will be closed.
  */
 export function tripCalendar(trip: ExportTrip, start: string, nowMs: number): string {
   const first = calendarDay(start);
@@ -130,6 +181,8 @@ export function tripCalendar(trip: ExportTrip, start: string, nowMs: number): st
     return day.stops.map((stop, stopIndex) => {
       const arrival = plan.stops[stopIndex].reachedLateAt ?? plan.stops[stopIndex].arrival;
       const dayStart = first + dayIndex * DAY_MS;
+      const language = trip.language ?? 'en';
+      const warning = arrival === null ? null : closedOnArrivalWarning(stop, dayStart, arrival, language);
       const lines = [
         'BEGIN:VEVENT',
         `UID:${trip.id}-${dayIndex + 1}-${stopIndex + 1}@travelogue`,
@@ -148,7 +201,7 @@ export function tripCalendar(trip: ExportTrip, start: string, nowMs: number): st
         `SUMMARY:${icalText(stop.name)}`,
         `LOCATION:${icalText(stop.name)}`,
         `GEO:${coordinate(stop.lat)};${coordinate(stop.lng)}`,
-        `DESCRIPTION:${icalText([dayTitle(day, dayIndex), stop.note.trim(), trip.url].filter(Boolean).join('\n'))}`,
+        `DESCRIPTION:${icalText([warning, dayTitle(trip, day, dayIndex), stop.note.trim(), trip.url].filter(Boolean).join('\n'))}`,
         `URL:${trip.url}`,
         'END:VEVENT',
       );

@@ -10,6 +10,7 @@ export interface LocalParts {
 const EPOCH_WEEKDAY = 4;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Wall clock at a fixed UTC offset (minutes east of UTC, e.g. +420 for Bangkok). */
 export function localPartsAtOffset(nowMs: number, utcOffsetMinutes: number): LocalParts {
@@ -33,6 +34,26 @@ export function localPartsInTimeZone(nowMs: number, timeZone: string): LocalPart
   const minute = Number(read('minute'));
   if (day < 0 || Number.isNaN(hour) || Number.isNaN(minute)) return null;
   return { day, minutes: hour * 60 + minute };
+}
+
+/**
+ * The calendar date (`YYYY-MM-DD`) on the wall clock of an IANA time zone at an instant, for rules tied to a
+ * date rather than a weekday (public holidays). Null for a zone the runtime does not know.
+ */
+export function localDateInTimeZone(nowMs: number, timeZone: string): string | null {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return null;
+    }
+    dateFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(nowMs);
+  const read = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const date = `${read('year').padStart(4, '0')}-${read('month')}-${read('day')}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat | null {

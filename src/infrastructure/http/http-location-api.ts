@@ -13,6 +13,8 @@ import type {
   ReverseGeocodedWire,
 } from '../../contract/places.contract';
 import { adminAreaToWire } from '../../contract/places.mapping';
+
+type HoursWire = PendingLocationBodyWire['opening_hours'];
 import type { ContentLanguage } from '../../domain/content/content';
 import { fillPathParams } from '../../domain/url/url-helpers';
 import { LOCATIONS } from '../wire/content-platform-paths';
@@ -94,7 +96,10 @@ export class HttpLocationApi implements LocationApi {
       lng: proposal.lng,
       address: proposal.address,
       photo_image_id: proposal.photoImageId,
-      opening_hours: proposal.openingHours as PendingLocationBodyWire['opening_hours'],
+      opening_hours:
+        proposal.openingHours && proposal.closedOnPublicHolidays
+          ? { ...(proposal.openingHours as NonNullable<HoursWire>), closed_on_public_holidays: true }
+          : (proposal.openingHours as HoursWire),
       ...(proposal.timeZone ? { time_zone: proposal.timeZone } : {}),
       ...(proposal.adminArea ? { admin_area: adminAreaToWire(proposal.adminArea) } : {}),
     };

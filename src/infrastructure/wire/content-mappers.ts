@@ -73,6 +73,10 @@ export function openingHoursFromWire(value: unknown): WeeklyOpeningHours | null 
   return Object.fromEntries(entries) as WeeklyOpeningHours;
 }
 
+/** The opening hours' `closed_on_public_holidays` flag (absent or anything but true: false). */
+export const closedOnPublicHolidaysFromWire = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as Record<string, unknown>).closed_on_public_holidays === true;
+
 export const placeFromWire = (w: PlaceWire): PlaceSummary => ({
   locationId: w.location_id,
   name: w.name ?? '',
@@ -84,6 +88,7 @@ export const placeFromWire = (w: PlaceWire): PlaceSummary => ({
     : {}),
   timeZone: w.time_zone ?? 'Asia/Bangkok',
   openingHours: openingHoursFromWire(w.opening_hours),
+  ...(closedOnPublicHolidaysFromWire(w.opening_hours) ? { closedOnPublicHolidays: true } : {}),
   ...(w.status === 'pending' ? { pending: true } : {}),
 });
 

@@ -4,7 +4,7 @@ import type { MapCluster } from '../../application/ports/map-places-api.port';
 import type { LocationPinWire, LocationWire, MapClusterWire } from '../../contract/places.contract';
 import { adminAreaFromWire } from '../../contract/places.mapping';
 import type { MapPlace } from '../../domain/places/map-view';
-import { openingHoursFromWire, placeFromWire } from './content-mappers';
+import { closedOnPublicHolidaysFromWire, openingHoursFromWire, placeFromWire } from './content-mappers';
 import { imageOrNull } from './wire-values';
 
 /**
@@ -45,6 +45,7 @@ export const mapPlaceFromWire = (w: LocationPinWire): MapPlace => ({
   lng: w.lng,
   timeZone: w.time_zone || 'Asia/Bangkok',
   openingHours: openingHoursFromWire(w.opening_hours),
+  ...(closedOnPublicHolidaysFromWire(w.opening_hours) ? { closedOnPublicHolidays: true } : {}),
   categoryId: w.category_id ?? null,
   adminArea: adminAreaFromWire(w.admin_area),
 });

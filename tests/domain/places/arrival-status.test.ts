@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalOutlook, isOpenOnArrival, parseArrivalTime, statusAt } from '../../../src/domain/places/arrival-status';
+import { arrivalOutlook, isOpenOnArrival, parseArrivalTime } from '../../../src/domain/places/arrival-status';
+import { evaluateAtInstant } from '../../../src/domain/places/opening-on-date';
 import { DAYS, type DaySchedule, type WeeklyOpeningHours } from '../../../src/domain/places/opening-hours';
+
+/** The status at an instant on the place's clock, for hours that do not close on holidays. */
+const statusAt = (weekly: WeeklyOpeningHours, zone: string, instant: number) =>
+  evaluateAtInstant({ weekly, closedOnPublicHolidays: false }, zone, instant);
 
 const closed: DaySchedule = { mode: 'closed' };
 const open24: DaySchedule = { mode: 'open24' };

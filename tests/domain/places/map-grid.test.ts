@@ -8,7 +8,7 @@ import {
   clusterPoints,
   parseBbox,
 } from '../../../src/domain/places/map-grid';
-import { statusAt } from '../../../src/domain/places/arrival-status';
+import { evaluateAtInstant } from '../../../src/domain/places/opening-on-date';
 import { distanceMetres } from '../../../src/domain/places/distance';
 import { DAYS, type DaySchedule, type WeeklyOpeningHours } from '../../../src/domain/places/opening-hours';
 import { normalizeProposal, pendingLocationProblems } from '../../../src/domain/places/pending-location';
@@ -206,7 +206,9 @@ describe("opening status at a planned arrival, in the place's zone (spec §3, §
     ['§3 the place in Tokyo: Saturday 03.00 there, already closed', '2026-11-27T18:00:00Z', 'Asia/Tokyo', 'closed'],
     ['§9 openingSoon: Friday 17.30 Bangkok', '2026-11-27T10:30:00Z', 'Asia/Bangkok', 'openingSoon'],
   ])('%s', (_name, instant, zone, status) => {
-    expect(statusAt(bar, zone, Date.parse(instant))?.status).toBe(status);
+    expect(evaluateAtInstant({ weekly: bar, closedOnPublicHolidays: false }, zone, Date.parse(instant))?.status).toBe(
+      status,
+    );
   });
 });
 

@@ -131,6 +131,26 @@ describe('places in view: search, open now, category, near me', () => {
   });
 });
 
+describe('the map on a public holiday: "open now" leaves out a place whose hours say it closes then', () => {
+  // Makha Bucha, Tuesday 3 March 2026, 12:00 in Bangkok.
+  const HOLIDAY_NOON = Date.UTC(2026, 2, 3, 5, 0);
+
+  it('a flagged place is closed and dropped by "open now"; an unflagged one stays open', () => {
+    const museum = place('museum', { closedOnPublicHolidays: true });
+    const market = place('market');
+    const rows = filterPlaces([museum, market], NO_FILTERS, HOLIDAY_NOON, null);
+    expect(rows.map((r) => [r.place.locationId, r.status])).toEqual([
+      ['museum', 'closed'],
+      ['market', 'opened'],
+    ]);
+    expect(
+      filterPlaces([museum, market], { ...NO_FILTERS, openNow: true }, HOLIDAY_NOON, null).map(
+        (r) => r.place.locationId,
+      ),
+    ).toEqual(['market']);
+  });
+});
+
 describe('the first view of /map: every place, or the whole country', () => {
   it('extentOf: around the places of an answer, else around its clusters, null when empty', () => {
     expect(

@@ -6,8 +6,10 @@ import {
   foldIcalLine,
   tripCalendar,
   tripGpx,
+  type ExportStop,
   type ExportTrip,
 } from '../../../src/domain/places/trip-export';
+import { DAYS, type WeeklyOpeningHours } from '../../../src/domain/places/opening-hours';
 
 const NOW = Date.UTC(2026, 10, 28, 6, 0);
 const trip: ExportTrip = {
@@ -113,6 +115,81 @@ describe('iCalendar (RFC 5545): an event per stop from the chosen first day', ()
     expect(calendarDay('2026-02-30')).toBeNull();
     expect(calendarDay('5/12/2026')).toBeNull();
     expect(() => tripCalendar(trip, '2026-13-01', NOW)).toThrow(RangeError);
+  });
+});
+
+/** Open every day 09.00–17.00 except Monday. */
+const museumHours = {
+  ...Object.fromEntries(DAYS.map((d) => [d, { mode: 'open', periods: [{ open: '09.00', close: '17.00' }] }])),
+  monday: { mode: 'closed' },
+} as WeeklyOpeningHours;
+const museumStop = (time: string, closedOnPublicHolidays: boolean): ExportStop => ({
+  name: 'National Museum',
+  lat: 13.7575,
+  lng: 100.4923,
+  note: '',
+  time,
+  timeZone: 'Asia/Bangkok',
+  openingHours: museumHours,
+  closedOnPublicHolidays,
+});
+const oneStop = (stop: ExportStop, language: 'th' | 'en' = 'en'): ExportTrip => ({
+  id: 'museum',
+  title: 'Museum day',
+  url: 'https://travelogue.example/trips/museum',
+  language,
+  days: [{ title: '', stops: [stop] }],
+});
+const descriptionOf = (text: string) => unfold(text).find((l) => l.startsWith('DESCRIPTION:'));
+
+describe('the dated calendar checks each arrival against the place’s hours on that date (spec §3 opening hours)', () => {
+  it.each([
+    // Tuesday 14 April 2026 is Songkran; 2 June 2026 an ordinary Tuesday; 13 April a Monday (closed weekly)
+    [
+      'a flagged place on a public holiday',
+      '2026-04-14',
+      '10:00',
+      true,
+      'Closed when you arrive: Songkran Festival (public holiday)',
+    ],
+    ['the same place on an ordinary Tuesday', '2026-06-02', '10:00', true, null],
+    ['a place not flagged keeps its weekday hours on a holiday', '2026-04-14', '10:00', false, null],
+    ['its weekly closing day', '2026-06-01', '10:00', false, 'Closed when you arrive'],
+    ['after closing time', '2026-06-02', '18:30', true, 'Closed when you arrive'],
+  ] as const)('%s', (_, start, time, flagged, warning) => {
+    const description = descriptionOf(tripCalendar(oneStop(museumStop(time, flagged)), start, NOW))!;
+    const expected = `DESCRIPTION:${warning ? `${warning}\\n` : ''}Day 1\\nhttps://travelogue.example/trips/museum`;
+    expect(description).toBe(expected);
+  });
+
+  it('a Thai trip warns in Thai, naming the holiday (a substitution day too), and names its days in Thai', () => {
+    const text = tripCalendar(oneStop(museumStop('10:00', true), 'th'), '2026-12-07', NOW);
+    expect(descriptionOf(text)).toBe(
+      'DESCRIPTION:ปิดในเวลาที่ไปถึง: วันหยุดชดเชยวันพ่อแห่งชาติ (วันหยุดราชการ)\\nวันที่ 1\\nhttps://travelogue.example/trips/museum',
+    );
+  });
+
+  it('an arrival estimated past midnight is checked on the next date', () => {
+    // 22:30 on Sunday 12 April, an hour's stay and the leg: the museum is reached after midnight, on Songkran
+    const late: ExportTrip = {
+      ...oneStop(museumStop('22:30', true)),
+      days: [
+        {
+          title: '',
+          travelMode: 'drive',
+          stops: [
+            { ...museumStop('22:30', false), name: 'Night market', openingHours: null, lng: 100.55 },
+            { ...museumStop('', true), time: null },
+          ],
+        },
+      ],
+    };
+    const lines = unfold(tripCalendar(late, '2026-04-12', NOW));
+    const descriptions = lines.filter((l) => l.startsWith('DESCRIPTION:'));
+    // 22:30 + 60 min + a 30 min drive = 00:00 on 13 April in Bangkok (17:00 UTC the day before)
+    expect(lines.filter((l) => l.startsWith('DTSTART'))[1]).toBe('DTSTART:20260412T170000Z');
+    // closed at midnight on any date; naming Songkran shows the check used 13 April, not the trip day's 12th
+    expect(descriptions[1]).toContain('Closed when you arrive: Songkran Festival (public holiday)');
   });
 });
 

@@ -169,4 +169,16 @@ describe('HttpLocationApi — content contract, spec §7 location-service and ma
       },
     });
   });
+
+  it('"closed on public holidays" travels inside opening_hours as closed_on_public_holidays, only with hours', async () => {
+    server.handle(() => ok({ ...palace, location_id: 'pl-2', status: 'pending', photo: null }));
+    const hours = { sunday: { mode: 'open24' as const } } as never;
+    const base = { nameTh: '', nameEn: 'Museum', lat: 13.8, lng: 100.55, address: '', photoImageId: null };
+    await api.proposeLocation({ ...base, openingHours: hours, closedOnPublicHolidays: true });
+    expect(last().body).toMatchObject({
+      opening_hours: { sunday: { mode: 'open24' }, closed_on_public_holidays: true },
+    });
+    await api.proposeLocation({ ...base, openingHours: null, closedOnPublicHolidays: true });
+    expect(last().body).toMatchObject({ opening_hours: null });
+  });
 });

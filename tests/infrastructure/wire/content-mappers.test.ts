@@ -236,3 +236,37 @@ describe("a content's places carry their per-language names", () => {
     ).toBeUndefined();
   });
 });
+
+describe('the opening hours\' "closed on public holidays" flag reaches the reader', () => {
+  const closedDay = { mode: 'closed' as const };
+  const days = {
+    sunday: closedDay,
+    monday: closedDay,
+    tuesday: closedDay,
+    wednesday: closedDay,
+    thursday: closedDay,
+    friday: closedDay,
+    saturday: closedDay,
+  };
+  const wire = (hours: unknown) => ({
+    location_id: 'loc1',
+    name: 'National Museum',
+    address: '',
+    lat: 1,
+    lng: 2,
+    time_zone: 'Asia/Bangkok',
+    opening_hours: hours as null,
+  });
+
+  it('closed_on_public_holidays: true becomes closedOnPublicHolidays beside the weekly hours', () => {
+    const place = placeFromWire(wire({ ...days, closed_on_public_holidays: true }));
+    expect(place.closedOnPublicHolidays).toBe(true);
+    expect(Object.keys(place.openingHours ?? {})).toHaveLength(7);
+  });
+
+  it('absent, false or not a boolean: the place opens on holidays as on any day', () => {
+    for (const flag of [undefined, false, 'yes'])
+      expect(placeFromWire(wire({ ...days, closed_on_public_holidays: flag })).closedOnPublicHolidays).toBeUndefined();
+    expect(placeFromWire(wire(null)).closedOnPublicHolidays).toBeUndefined();
+  });
+});

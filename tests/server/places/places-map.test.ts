@@ -138,6 +138,35 @@ describe.each(DATABASES)("places on %s: map box, distance, a place's contents, p
     expect(all.body.data.total).toBe(2);
   });
 
+  it('open_now on a Thai public holiday leaves out a place whose hours say it closes on public holidays', async () => {
+    await t.server.deps.db.query(
+      `INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, time_zone, opening_hours, created_at) VALUES
+       ('holiday-museum', 'Holiday Gallery', 'หอศิลป์วันหยุด', '', 7.88, 98.39, 'Asia/Bangkok', $1::jsonb, now()),
+       ('holiday-market', 'Holiday Market', 'ตลาดวันหยุด', '', 7.881, 98.391, 'Asia/Bangkok', $2::jsonb, now())`,
+      [
+        JSON.stringify({ ...week({ mode: 'open24' }), closed_on_public_holidays: true }),
+        JSON.stringify(week({ mode: 'open24' })),
+      ],
+    );
+    const before = t.clock.ms;
+    try {
+      t.clock.ms = Date.UTC(2026, 2, 3, 5, 0); // Makha Bucha, Tuesday 3 March 2026, 12:00 in Bangkok
+      const open = await map('bbox=98.3,7.8,98.5,8.0&zoom=14&open_now=true');
+      expect(open.body.data.places.map((p: { location_id: string }) => p.location_id)).toEqual(['holiday-market']);
+      t.clock.ms = Date.UTC(2026, 2, 4, 5, 0); // the Wednesday after: an ordinary day
+      const next = await map('bbox=98.3,7.8,98.5,8.0&zoom=14&open_now=true');
+      expect(next.body.data.places.map((p: { location_id: string }) => p.location_id).sort()).toEqual([
+        'holiday-market',
+        'holiday-museum',
+      ]);
+      const all = await map('bbox=98.3,7.8,98.5,8.0&zoom=14');
+      const museum = all.body.data.places.find((p: { location_id: string }) => p.location_id === 'holiday-museum');
+      expect(museum.opening_hours.closed_on_public_holidays).toBe(true);
+    } finally {
+      t.clock.ms = before;
+    }
+  });
+
   it('a box crossing the antimeridian (west > east) is served as its two halves', async () => {
     const result = await map('bbox=170,-20,-170,-10&zoom=5');
     expect(result.status).toBe(200);
@@ -293,6 +322,31 @@ describe.each(DATABASES)("places on %s: map box, distance, a place's contents, p
       expect((await t.call('POST', PENDING, { body: proposal })).status).toBe(401);
     });
 
+    it('the hours\' "closed on public holidays" flag is stored with them and served back; absent, it is absent', async () => {
+      const flagged = await t.call('POST', PENDING, {
+        token: author.idToken,
+        body: {
+          ...proposal,
+          name_en: 'Flagged Museum',
+          opening_hours: { ...proposal.opening_hours, closed_on_public_holidays: true },
+        },
+      });
+      expect(flagged.status).toBe(200);
+      expect(flagged.body.data.opening_hours.closed_on_public_holidays).toBe(true);
+      const again = await t.call('GET', `/api${LOCATIONS}/${flagged.body.data.location_id}`, {
+        token: author.idToken,
+      });
+      expect(again.body.data.opening_hours).toMatchObject({
+        closed_on_public_holidays: true,
+        monday: { mode: 'closed' },
+      });
+      const plain = await t.call('POST', PENDING, {
+        token: author.idToken,
+        body: { ...proposal, name_en: 'Plain Cafe' },
+      });
+      expect(plain.body.data.opening_hours).not.toHaveProperty('closed_on_public_holidays');
+    });
+
     const checkedByHandler = /Invalid pending location/;
     it.each([
       // The name and lat/lng rules are in the body schema (and so in the document); what it refuses still answers
@@ -316,6 +370,11 @@ describe.each(DATABASES)("places on %s: map box, distance, a place's contents, p
       ['an empty photo_image_id', { photo_image_id: '' }, checkedByHandler],
       ['an unknown category', { category_id: 'no-such-category' }, checkedByHandler],
       ['an empty category_id', { category_id: '' }, checkedByHandler],
+      [
+        'closed_on_public_holidays that is not true or false',
+        { opening_hours: { ...proposal.opening_hours, closed_on_public_holidays: 'yes' } },
+        /closed_on_public_holidays must be true or false/,
+      ],
     ])('an invalid proposal (%s) is 400 4000607032 (spec §8), never a generic 422', async (_name, over, message) => {
       const result = await t.call('POST', PENDING, { token: author.idToken, body: { ...proposal, ...over } });
       expect([result.status, errCode(result)]).toEqual([400, ErrorCode.invalidPendingLocations]);

@@ -96,6 +96,53 @@ describe.each(DATABASES)('trip files (GPX, iCalendar) on %s', (kind) => {
     expect(saved.body.status.err_code).toBe(4220607000);
   });
 
+  it('the calendar warns, in the trip’s language, of a place closed on arrival because of a public holiday (spec §3 opening hours)', async () => {
+    const tuesdayToSunday = { mode: 'open', periods: [{ open: '09.00', close: '16.00' }] };
+    const hours = {
+      sunday: tuesdayToSunday,
+      monday: { mode: 'closed' },
+      tuesday: tuesdayToSunday,
+      wednesday: tuesdayToSunday,
+      thursday: tuesdayToSunday,
+      friday: tuesdayToSunday,
+      saturday: tuesdayToSunday,
+      closed_on_public_holidays: true,
+    };
+    const museum = await insertLocation(t, { en: 'National Museum', th: 'พิพิธภัณฑสถานแห่งชาติ' }, undefined, hours);
+    const thai = await publishedContent(
+      t,
+      author,
+      {
+        title: 'พิพิธภัณฑ์',
+        language: 'th',
+        sections: [
+          {
+            section_id: 'd1',
+            type: 'day',
+            title: '',
+            stops: [{ stop_id: 's1', location_id: museum, pending_location: null, note: '', time: '10:00' }],
+          },
+        ],
+      },
+      'trip',
+    );
+    const read = await t.call(
+      'GET',
+      `/public/api/content-platform/content-query-service/v1/contents/${thai.content_id}`,
+    );
+    expect(read.body.data.places[0].opening_hours.closed_on_public_holidays).toBe(true);
+    const description = (start: string) =>
+      get(`/trips/${thai.content_id}/trip.ics?start=${start}`).then((r) =>
+        r.text
+          .replace(/\r\n /g, '')
+          .split('\r\n')
+          .find((line) => line.startsWith('DESCRIPTION:'))!,
+      );
+    // Tuesday 14 April 2026 is Songkran: open on an ordinary Tuesday, closed that day
+    expect(await description('2026-04-14')).toMatch(/^DESCRIPTION:ปิดในเวลาที่ไปถึง: วันสงกรานต์ \(วันหยุดราชการ\)\\nวันที่ 1\\n/);
+    expect(await description('2026-06-02')).toMatch(/^DESCRIPTION:วันที่ 1\\n/);
+  });
+
   it('a missing or impossible first day is 422 4220607000, naming what is expected', async () => {
     for (const query of ['', '?start=2026-02-30', '?start=tomorrow']) {
       const result = await get(`/trips/${tripId}/trip.ics${query}`);

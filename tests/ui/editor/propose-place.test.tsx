@@ -23,6 +23,16 @@ async function openProposalForm(fakes = anApp()) {
   return fakes;
 }
 
+/** The editor in Thai on a draft, with the "Propose a new place" form open. */
+async function openThaiProposalForm() {
+  const fakes = anApp({ language: 'th' });
+  fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
+  renderEditor('/my-contents/c-1/edit', fakes);
+  await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
+  await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+  return fakes;
+}
+
 describe('proposing a place from the editor', { timeout: 30_000 }, () => {
   it('PlacesService.proposePlace answers a pending location; 4000607032 leaves as an AppError', async () => {
     const api = new InMemoryLocationApi();
@@ -221,12 +231,41 @@ describe('proposing a place from the editor', { timeout: 30_000 }, () => {
     expect(api.proposals[0].adminArea).toBeNull();
   });
 
+  it('the hours have a "Closed on Thai public holidays" box: ticked, the proposal says so and the new place is closed on them', async () => {
+    const fakes = await openProposalForm();
+    const api = fakes.editor.locationApi;
+    await userEvent.type(screen.getByLabelText('Name in English'), 'National Museum');
+    expect(screen.queryByLabelText('Closed on Thai public holidays')).toBeNull(); // only with hours
+    await userEvent.click(screen.getByLabelText('Add opening hours'));
+    const box = screen.getByLabelText('Closed on Thai public holidays');
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    await waitFor(() => expect(api.proposals).toHaveLength(1));
+    expect(api.proposals[0]).toMatchObject({ closedOnPublicHolidays: true });
+    expect([...api.proposed.values()][0]).toMatchObject({ closedOnPublicHolidays: true });
+  });
+
+  it('unticked, or with the hours taken away again, the proposal does not close on holidays', async () => {
+    const fakes = await openProposalForm();
+    const api = fakes.editor.locationApi;
+    await userEvent.type(screen.getByLabelText('Name in English'), 'Night Market');
+    await userEvent.click(screen.getByLabelText('Add opening hours'));
+    await userEvent.click(screen.getByLabelText('Closed on Thai public holidays'));
+    await userEvent.click(screen.getByLabelText('Add opening hours')); // no hours after all
+    await userEvent.click(screen.getByRole('button', { name: 'Propose this place' }));
+    await waitFor(() => expect(api.proposals).toHaveLength(1));
+    expect(api.proposals[0]).toMatchObject({ openingHours: null, closedOnPublicHolidays: false });
+  });
+
+  it('the box is in Thai too', async () => {
+    await openThaiProposalForm();
+    await userEvent.click(await screen.findByLabelText('เพิ่มเวลาทำการ'));
+    expect(screen.getByLabelText('ปิดในวันหยุดนักขัตฤกษ์')).toBeInTheDocument();
+  });
+
   it('places by district and province: the form is in Thai, provinces named and sorted in Thai', async () => {
-    const fakes = anApp({ language: 'th' });
-    fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
-    renderEditor('/my-contents/c-1/edit', fakes);
-    await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
-    await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+    await openThaiProposalForm();
     const province = await screen.findByLabelText('จังหวัด');
     const options = within(province)
       .getAllByRole('option')
@@ -238,11 +277,7 @@ describe('proposing a place from the editor', { timeout: 30_000 }, () => {
   });
 
   it('the photo form is in Thai too', async () => {
-    const fakes = anApp({ language: 'th' });
-    fakes.editor.api.seed({ contentId: 'c-1', title: 'คาเฟ่' });
-    renderEditor('/my-contents/c-1/edit', fakes);
-    await userEvent.click(await screen.findByRole('button', { name: '+ สถานที่' }));
-    await userEvent.click(screen.getByRole('button', { name: 'เสนอสถานที่ใหม่' }));
+    await openThaiProposalForm();
     const form = await screen.findByRole('group', { name: 'รูปภาพ (ไม่บังคับ)' });
     expect(within(form).getByRole('button', { name: 'เพิ่มรูปของสถานที่' })).toBeInTheDocument();
   });

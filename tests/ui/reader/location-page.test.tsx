@@ -6,7 +6,9 @@ import { PLACES_PATHS } from '../../../src/contract/places.contract';
 import type { ContentListItem } from '../../../src/domain/content/content';
 import type { WeeklyOpeningHours } from '../../../src/domain/places/opening-hours';
 import { LOCATION_BY_ID_PATH, LOCATION_CONTENTS_PATH } from '../../../src/infrastructure/reader/fetch-location-api';
-import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
+import { createTranslator, type Translate } from '../../../src/infrastructure/i18n/reader-i18n';
+import th from '../../../src/infrastructure/i18n/locales/th/common.json';
+import thView from '../../../src/infrastructure/i18n/locales/th/pages-content-view.json';
 import LocationPage, { STATUS_REFRESH_MS } from '../../../src/ui/reader/location/location.page';
 import { englishT, goTo, readerServices } from './trip-support';
 
@@ -155,6 +157,33 @@ describe('/map/location/[id] (spec §2 public route)', () => {
     expect(within(screen.getByTestId('hours-today')).getByRole('rowheader')).toHaveTextContent('Wednesday');
     expect(screen.getByTestId('location-status')).toHaveTextContent('Closed · opens Wednesday at 08:00');
     expect(screen.getByText('Times are local to the place (Asia/Tokyo).')).toBeInTheDocument();
+  });
+
+  it('a place whose hours say "closed on public holidays" is closed on one, the holiday named (and said under the week)', () => {
+    // Tuesday 3 March 2026, 10:00 in Bangkok: Makha Bucha, when a Tuesday would be open 08.00–10.45.
+    clock = Date.UTC(2026, 2, 3, 3, 0);
+    const museum = { ...doiSuthep, closedOnPublicHolidays: true };
+    renderPlace({ initial: museum, place: museum });
+    const status = screen.getByTestId('location-status');
+    expect(status).toHaveAttribute('data-status', 'closed');
+    expect(status).toHaveTextContent('Closed · Makha Bucha Day, a public holiday · opens Wednesday at 08:00');
+    expect(screen.getByTestId('location-closed-on-holidays')).toHaveTextContent('Closed on Thai public holidays.');
+  });
+
+  it('in Thai the holiday is named in Thai', async () => {
+    clock = Date.UTC(2026, 2, 3, 3, 0);
+    t = createTranslator(th, thView);
+    const museum = { ...doiSuthep, closedOnPublicHolidays: true };
+    renderPlace({ initial: museum, place: museum, lang: 'th' });
+    expect(screen.getByTestId('location-status')).toHaveTextContent('วันมาฆบูชา วันหยุดนักขัตฤกษ์');
+    await waitFor(() => expect(screen.getByText('ปิดในวันหยุดนักขัตฤกษ์')).toBeInTheDocument());
+  });
+
+  it('the same holiday leaves a place without the flag open as on any Tuesday', () => {
+    clock = Date.UTC(2026, 2, 3, 3, 0);
+    renderPlace({ initial: doiSuthep });
+    expect(screen.getByTestId('location-status')).toHaveTextContent('Open now · closes at 10:45');
+    expect(screen.queryByTestId('location-closed-on-holidays')).not.toBeInTheDocument();
   });
 
   it('distance: shown when the reader allows geolocation', async () => {

@@ -71,6 +71,17 @@ describe("trip stops know the hours (spec §3 in the place's time zone, §9 soon
     rerender(<ArrivalHours place={{ openingHours: null }} time="12:00" t={t} />);
     expect(screen.queryByTestId('stop-arrival')).toBeNull();
   });
+
+  it('a trip day has no date, so a place that closes on public holidays says so beside its arrival', () => {
+    const { rerender } = render(
+      <ArrivalHours place={{ ...watArun, closedOnPublicHolidays: true }} time="12:00" t={t} />,
+    );
+    expect(screen.getByTestId('stop-arrival')).toHaveTextContent(
+      'Open when you arrive at 12:00 · closed on Thai public holidays',
+    );
+    rerender(<ArrivalHours place={watArun} time="12:00" t={t} />);
+    expect(screen.getByTestId('stop-arrival')).not.toHaveTextContent('public holidays');
+  });
 });
 
 describe('the day checks itself: the way between stops, estimated arrivals, a day that runs late', () => {

@@ -5,7 +5,7 @@ import { formatTimeOfDay } from '../../../domain/time/time-of-day';
 import type { ViewTranslate } from './view-translate';
 
 interface Props {
-  readonly place: Pick<PlaceSummary, 'openingHours'>;
+  readonly place: Pick<PlaceSummary, 'openingHours' | 'closedOnPublicHolidays'>;
   /** The stop's planned time, on the place's own clock ("HH:mm"). */
   readonly time: string | null;
   /** The arrival's weekday (0 = Sunday) when the trip gives one; trip days carry no date today. */
@@ -20,7 +20,8 @@ const tone = (status: OpeningStatus) =>
  * Whether a trip stop's place will be open when the traveller arrives (spec §3 hours in the place's
  * time zone, "soon" = 30 minutes): one line under the stop, or nothing without a time or opening hours.
  * Without a date the rule runs on every weekday (src/domain/places/arrival-status.ts): one answer when the
- * week agrees, else the weekdays it will be closed then.
+ * week agrees, else the weekdays it will be closed then. A day without a date cannot know the holidays, so a place
+ * that closes on public holidays says so after the answer.
  */
 export function ArrivalHours({ place, time, day = null, t }: Props) {
   if (!place.openingHours) return null;
@@ -45,6 +46,7 @@ export function ArrivalHours({ place, time, day = null, t }: Props) {
   return (
     <p className={`cv-status cv-status--${tone(status)} cv-arrival`} data-testid="stop-arrival" data-status={status}>
       <strong>{text}</strong>
+      {place.closedOnPublicHolidays ? <span> · {t('contentView.arrival.holidays')}</span> : null}
     </p>
   );
 }

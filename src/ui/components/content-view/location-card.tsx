@@ -1,7 +1,6 @@
 import type { PendingLocation, PlaceSummary } from '../../../domain/content/content';
-import { evaluateOpeningHours } from '../../../domain/places/opening-hours';
-import { localPartsInTimeZone } from '../../../domain/time/local-time';
 import { locationHref } from './location-links';
+import { OpenNowStatus } from './open-now-status';
 import { StaticMap } from './static-map';
 import { placeName } from '../../../domain/places/place-name';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
@@ -43,7 +42,7 @@ export function LocationCard({ place, pending, note, now, t, showMap = true, lan
           {place?.pending ? <span className="cv-location__pending"> · {t('contentView.location.pending')}</span> : null}
         </p>
         {address ? <p className="cv-location__address">{address}</p> : null}
-        {place ? <OpeningStatus place={place} now={now} t={t} /> : null}
+        {place ? <OpenNowStatus place={place} now={now} t={t} lang={lang} /> : null}
         {note ? <p className="cv-location__note">{note}</p> : null}
       </div>
       {showMap && lat !== undefined && lng !== undefined ? (
@@ -55,23 +54,5 @@ export function LocationCard({ place, pending, note, now, t, showMap = true, lan
         />
       ) : null}
     </div>
-  );
-}
-
-function OpeningStatus({ place, now, t }: { place: PlaceSummary; now: number; t: ViewTranslate }) {
-  if (!place.openingHours) return <p className="cv-status cv-status--unknown">{t('contentView.hours.unknown')}</p>;
-  const at = localPartsInTimeZone(now, place.timeZone);
-  if (!at) return null;
-  const { status, nextOpening, closesAt } = evaluateOpeningHours(place.openingHours, at);
-  const detail = closesAt
-    ? t('contentView.hours.closesAt', { time: closesAt.time })
-    : nextOpening
-      ? t('contentView.hours.opensAt', { day: t(`contentView.days.${nextOpening.day}`), time: nextOpening.time })
-      : '';
-  return (
-    <p className={`cv-status cv-status--${status}`}>
-      <strong>{t(`contentView.hours.${status}`)}</strong>
-      {detail ? <span> · {detail}</span> : null}
-    </p>
   );
 }

@@ -153,6 +153,16 @@ export const ProposePlaceForm = observer(function ProposePlaceForm({ store, cent
               </li>
             );
           })}
+          <li className="row">
+            <label className="row">
+              <input
+                type="checkbox"
+                checked={store.closedOnPublicHolidays}
+                onChange={(e) => store.setClosedOnPublicHolidays(e.target.checked)}
+              />
+              {t('editor.propose.closedOnHolidays')}
+            </label>
+          </li>
         </ul>
       ) : null}
       {store.errorKey ? (

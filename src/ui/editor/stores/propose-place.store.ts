@@ -55,6 +55,8 @@ export class ProposePlaceStore {
   /** The uploaded photo (optional), or null. */
   photo: ImageRef | null = null;
   withHours = false;
+  /** The hours' "closed on public holidays" box (sent only with hours). */
+  closedOnPublicHolidays = false;
   hours: Record<DayName, DayEntry> = Object.fromEntries(DAYS.map((d) => [d, defaultDay()])) as Record<
     DayName,
     DayEntry
@@ -103,6 +105,9 @@ export class ProposePlaceStore {
   }
   setWithHours(on: boolean): void {
     this.withHours = on;
+  }
+  setClosedOnPublicHolidays(on: boolean): void {
+    this.closedOnPublicHolidays = on;
   }
   setMode(day: DayName, mode: DayMode): void {
     this.hours[day] = { ...this.hours[day], mode };
@@ -184,6 +189,7 @@ export class ProposePlaceStore {
       address: this.address.trim(),
       photoImageId: this.photo?.imageId ?? null,
       openingHours: hours,
+      closedOnPublicHolidays: hours !== null && this.closedOnPublicHolidays,
       adminArea: this.adminArea,
     };
     if (pendingLocationProblems(normalizeProposal(proposal)).length > 0) {

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PlacePage } from '../../../application/ports/location-page-api.port';
 import { shareContent } from '../../../application/reader/share-content.use-case';
 import { areaBesideAddress } from '../../../domain/places/admin-area';
-import { statusAt } from '../../../domain/places/arrival-status';
 import { distanceMetres, roundedDistance } from '../../../domain/places/distance';
 import { placeName as namedPlace } from '../../../domain/places/place-name';
 import { normalizeError } from '../../../domain/errors/normalize-error';
@@ -14,6 +13,7 @@ import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/rea
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { locationHref, mapsAppUrl } from '../../components/content-view/location-links';
+import { OpenNowStatus } from '../../components/content-view/open-now-status';
 import { StaticMap } from '../../components/content-view/static-map';
 import { AddToTripButton } from '../my-trip/add-to-trip-button';
 import { ContentCard, profileCardLabels } from '../profile/profile-card';
@@ -116,10 +116,15 @@ function Place({ place, services, t, lang }: PlaceProps) {
           <div className="location-page__facts">
             <section className="location-page__hours card" aria-labelledby="location-hours-heading">
               <h2 id="location-hours-heading">{t('readerLocation.hours.heading')}</h2>
-              <LiveStatus place={place} now={now} t={t} />
+              <OpenNowStatus place={place} now={now} t={t} lang={lang} live />
               {place.openingHours ? (
                 <>
                   <OpeningWeek hours={place.openingHours} today={today} t={t} />
+                  {place.closedOnPublicHolidays ? (
+                    <p className="location-page__holidays" data-testid="location-closed-on-holidays">
+                      {t('readerLocation.hours.closedOnHolidays')}
+                    </p>
+                  ) : null}
                   <p className="muted location-page__zone">
                     {t('readerLocation.hours.zone', { zone: place.timeZone })}
                   </p>
@@ -143,29 +148,6 @@ function useClock(now: () => number): number {
     return () => clearInterval(timer);
   }, [now]);
   return time;
-}
-
-function LiveStatus({ place, now, t }: { place: PlacePage; now: number; t: Translate }) {
-  if (!place.openingHours) return <p className="cv-status cv-status--unknown">{t('contentView.hours.unknown')}</p>;
-  const evaluation = statusAt(place.openingHours, place.timeZone, now);
-  if (!evaluation) return null;
-  const { status, closesAt, nextOpening } = evaluation;
-  const detail = closesAt
-    ? t('contentView.hours.closesAt', { time: closesAt.time })
-    : nextOpening
-      ? t('contentView.hours.opensAt', { day: t(`contentView.days.${nextOpening.day}`), time: nextOpening.time })
-      : '';
-  return (
-    <p
-      className={`cv-status cv-status--${status} location-page__status`}
-      role="status"
-      data-testid="location-status"
-      data-status={status}
-    >
-      <strong>{t(`contentView.hours.${status}`)}</strong>
-      {detail ? <span> · {detail}</span> : null}
-    </p>
-  );
 }
 
 type Distance = { readonly kind: 'idle' | 'asking' | 'denied' } | { readonly kind: 'known'; readonly metres: number };
