@@ -1,3 +1,4 @@
+import type { ContentKind } from '../../src/domain/content/content';
 import type { Queryable } from '../kernel/database.port';
 import { keyParam, sortKeyColumn, type KeysetWindow } from '../kernel/keyset';
 import { publicContent } from '../kernel/public-content';
@@ -6,6 +7,9 @@ import { CONTENT_COLUMNS, versionJson, WORKING_VERSION } from './content.reposit
 
 /** What a list row shows of a version: the document without its sections (lists stay small). */
 const LIST_VERSION_JSON = versionJson(`v.document || '{"sections": []}'::jsonb`);
+
+/** A kind filter of the author's own list, written out per kind (closed set: nothing from the request enters the SQL). */
+const KINDS: Record<ContentKind, string> = { article: `c.kind = 'article'`, trip: `c.kind = 'trip'` };
 
 const FILTERS: Record<ListFilter, string> = {
   all: `c.status <> 'reserved'`,
@@ -57,13 +61,19 @@ const listPublic = (q: Queryable, where: string, key: string, window: KeysetWind
 /** Lists of contents: the author's own (my contents) and a creator's public ones, with their counts. */
 export const contentListRepository: ContentListStore = {
   /** The author's own contents (reserved ones are ids never saved, so they are not listed), newest update first. */
-  listOwn: (q: Queryable, authorUserId: string, filter: ListFilter, window: KeysetWindow): Promise<ListPage> =>
+  listOwn: (
+    q: Queryable,
+    authorUserId: string,
+    filter: ListFilter,
+    window: KeysetWindow,
+    kind: ContentKind | null = null,
+  ): Promise<ListPage> =>
     listPage(
       q,
       `contents c
        LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = ${WORKING_VERSION}
        LEFT JOIN profiles p ON p.user_id = c.author_user_id`,
-      `c.author_user_id = $1 AND c.deleted_at IS NULL AND ${FILTERS[filter]}`,
+      `c.author_user_id = $1 AND c.deleted_at IS NULL AND ${FILTERS[filter]}${kind ? ` AND ${KINDS[kind]}` : ''}`,
       'c.updated_at',
       authorUserId,
       window,

@@ -1,4 +1,5 @@
 import {
+  AddStopBody,
   ContentIdParams,
   ContentKindWire,
   EditorContent,
@@ -10,6 +11,7 @@ import {
   ViewCounted,
 } from '../../src/contract/content.contract';
 import { Closed, EmptyBody, Type } from '../../src/contract/schema';
+import { CONTENT_LIMITS } from '../../src/domain/content/content-rules';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { defineRoute, type AnyRoute } from '../http/route-table';
 import { CONTENT_AUTH_ERRORS as authErrors, CONTENT_WRITE_ERRORS as writeErrors } from './content-failures';
@@ -78,6 +80,27 @@ export const contentOrchestrationRoutes = (
     errors: [...writeErrors, ErrorCode.invalidPendingLocations],
     handler: async ({ identity, params, body }) =>
       content.patchContent(await content.currentUserId(identity), params.contentId, body),
+  }),
+  defineRoute({
+    ...common,
+    method: 'POST',
+    path: `${BASE}/contents/:contentId/stops`,
+    auth: 'required',
+    summary: 'Add a place to one of my trips (ours)',
+    description: `Appends a stop {stop_id, location_id, time} to day \`day_index\` (0-based among the day sections) or, with \`new_day: true\`, to a new last day (exactly one of the two, else 422 4220607000). Saved like PUT/PATCH: a reserved trip becomes draft version 1, a published trip without a draft starts its next draft version (readers keep the published one until publish), a draft is saved in place. \`stop_id\` is the client's idempotency key: when that stop is already in the working version the trip is answered unchanged (no revision check, revision not advanced), so a retry never doubles it (the same stop_id with another place is 422 4220607000). Refusals: an article is 422 4220607026; a day_index past the trip's days is 404 4040607027; a day with ${CONTENT_LIMITS.stopsMax} stops, or a new day in a trip of ${CONTENT_LIMITS.sectionsMax} sections, is 409 4090607028; a location that does not exist or is not approved (nor the caller's own proposal) is 404 4040607029. ${WRITE_RULES}`,
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    body: AddStopBody,
+    data: EditorContent,
+    errors: [
+      ...writeErrors,
+      ErrorCode.contentNotATrip,
+      ErrorCode.tripDayNotFound,
+      ErrorCode.tripDayFull,
+      ErrorCode.tripPlaceNotFound,
+    ],
+    handler: async ({ identity, params, body }) =>
+      content.addStop(await content.currentUserId(identity), params.contentId, body),
   }),
   defineRoute({
     ...common,

@@ -2,6 +2,7 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import {
   ContentCounts,
   ContentIdParams,
+  ContentKindWire,
   CreatorContents,
   EditorContent,
   Id,
@@ -42,14 +43,25 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): AnyRoute[] =>
     paged: true,
     summary: "The caller's contents (my contents), newest update first",
     description:
-      'Paged by offset/limit with total_count. Reserved contents (never saved) are not listed. status=draft: never published or with a working draft; status=published: has a public version. Title, summary and cover come from the working version. Ties of updated_at: newest content_id first. A failed read is 500 5000102999 ("list contents").' +
+      'Paged by offset/limit with total_count. Reserved contents (never saved) are not listed. status=draft: never published or with a working draft; status=published: has a public version. kind=article or kind=trip lists only that kind. Title, summary and cover come from the working version. Ties of updated_at: newest content_id first. A failed read is 500 5000102999 ("list contents").' +
       byKey('updated_at'),
-    querystring: pagingQuery({ status: Type.Optional(StringEnum(['draft', 'published'] as const)), ...cursorQuery }),
+    querystring: pagingQuery({
+      status: Type.Optional(StringEnum(['draft', 'published'] as const)),
+      kind: Type.Optional(ContentKindWire),
+      ...cursorQuery,
+    }),
     data: ListItem,
     errors: [...authErrors, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
     handler: async ({ identity, query }) => {
       const userId = await content.currentUserId(identity);
-      return content.myContents(userId, query.status ?? 'all', query.offset, query.limit, query.cursor);
+      return content.myContents(
+        userId,
+        query.status ?? 'all',
+        query.offset,
+        query.limit,
+        query.cursor,
+        query.kind ?? null,
+      );
     },
   }),
   defineRoute({

@@ -1,3 +1,4 @@
+import type { ContentKind } from '../../src/domain/content/content';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { isAppError } from '../../src/domain/errors/app-error';
 import { failure } from '../../src/domain/errors/failure';
@@ -78,8 +79,17 @@ export function createContentQueryUseCases(
       return toEditorContent(deps, view);
     },
 
-    myContents: (userId: string, filter: ListFilter, offset: number, limit: number, cursor?: string) =>
-      page(`mine:${filter}`, offset, limit, cursor, (window) => list.listOwn(deps.db, userId, filter, window)),
+    myContents: (
+      userId: string,
+      filter: ListFilter,
+      offset: number,
+      limit: number,
+      cursor?: string,
+      kind: ContentKind | null = null,
+    ) =>
+      page(`mine:${filter}${kind ? `:${kind}` : ''}`, offset, limit, cursor, (window) =>
+        list.listOwn(deps.db, userId, filter, window, kind),
+      ),
 
     myContentCounts: (userId: string) => list.countsOf(deps.db, userId),
 

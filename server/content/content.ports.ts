@@ -4,6 +4,7 @@ import type {
   PlaceWire,
   SectionInputWire,
 } from '../../src/contract/content.contract';
+import type { ContentKind } from '../../src/domain/content/content';
 import type { Queryable } from '../kernel/database.port';
 import type { KeysetWindow } from '../kernel/keyset';
 
@@ -150,7 +151,14 @@ export interface ContentStore {
 
 /** Lists of contents and their counts: content/content-list.repository.ts. */
 export interface ContentListStore {
-  listOwn(q: Queryable, authorUserId: string, filter: ListFilter, window: KeysetWindow): Promise<ListPage>;
+  /** `kind`: only articles or only trips (the reader's "add to my trip" lists trips). */
+  listOwn(
+    q: Queryable,
+    authorUserId: string,
+    filter: ListFilter,
+    window: KeysetWindow,
+    kind?: ContentKind | null,
+  ): Promise<ListPage>;
   listPublished(q: Queryable, authorUserId: string, window: KeysetWindow): Promise<ListPage>;
   countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts>;
   /** A campaign's entries: published, live contents written for it, newest first publication first. */

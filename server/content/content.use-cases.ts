@@ -1,4 +1,5 @@
 import type {
+  AddStopBodyWire,
   DocumentInputWire,
   EditorContentWire,
   PatchBodyWire,
@@ -6,6 +7,7 @@ import type {
 } from '../../src/contract/content.contract';
 import { documentFromWire } from '../../src/contract/content.mapping';
 import type { ContentKind } from '../../src/domain/content/content';
+import { CONTENT_LIMITS } from '../../src/domain/content/content-rules';
 import * as lifecycle from '../../src/domain/content/lifecycle';
 import { isAppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -189,6 +191,92 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
         async (tx, _row, p) => {
           input = { ...storedAsInput((await store.view(tx, contentId, null))?.version_row ?? null), ...sent };
           return lifecycle.save(p, revision);
+        },
+        (tx, row, effect, now) => storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now),
+      );
+    },
+
+    /**
+     * A reader adds a place to one of their trips: the stop is appended to a day (or a new last day) of the working
+     * version through the same save as the editor's (a published trip gets its next draft, readers keep the published
+     * one), with the same revision check. A stop already there (its client-made `stop_id`) answers the trip
+     * unchanged before the revision is looked at, so a retried add never doubles it.
+     */
+    addStop(userId: string, contentId: string, body: AddStopBodyWire): Promise<EditorContentWire> {
+      const { revision, stop_id: stopId, location_id: locationId } = body;
+      let input: DocumentInputWire | null = null;
+      return command(
+        userId,
+        contentId,
+        revision,
+        async (tx, row, p) => {
+          if (row.kind !== 'trip')
+            throw failure(ErrorCode.contentNotATrip, `Content ${contentId} is an article, not a trip`, {
+              content_id: contentId,
+            });
+          if ((body.day_index === undefined) === (body.new_day === undefined))
+            throw contentInvalid(contentId, 'Send exactly one of day_index and new_day');
+          const working = storedAsInput((await store.view(tx, contentId, null))?.version_row ?? null);
+          const days = working.sections.flatMap((section) => (section.type === 'day' ? [section] : []));
+          const already = days.flatMap((day) => day.stops).find((stop) => stop.stop_id === stopId);
+          if (already) {
+            if (already.location_id !== locationId)
+              throw contentInvalid(contentId, `Stop ${stopId} is already in this trip with another place`);
+            return { ok: true, next: p, effect: { kind: 'unchanged' } };
+          }
+          const answer = lifecycle.save(p, revision);
+          if (!answer.ok) return answer;
+          if (!(await store.usableLocationIds(tx, userId, [locationId])).has(locationId))
+            throw failure(ErrorCode.tripPlaceNotFound, `Location ${locationId} does not exist`, {
+              content_id: contentId,
+              location_id: locationId,
+            });
+          const stop = {
+            stop_id: stopId,
+            location_id: locationId,
+            pending_location: null,
+            note: '',
+            time: body.time ?? null,
+          };
+          if (body.day_index === undefined) {
+            if (working.sections.length >= CONTENT_LIMITS.sectionsMax)
+              throw failure(
+                ErrorCode.tripDayFull,
+                `Trip ${contentId} has ${CONTENT_LIMITS.sectionsMax} sections: no room for a new day`,
+                {
+                  content_id: contentId,
+                },
+              );
+            input = {
+              ...working,
+              sections: [...working.sections, { section_id: newId(), type: 'day', title: '', stops: [stop] }],
+            };
+            return answer;
+          }
+          const day = days[body.day_index];
+          if (!day)
+            throw failure(
+              ErrorCode.tripDayNotFound,
+              `Trip ${contentId} has ${days.length} days, no day ${body.day_index + 1}`,
+              {
+                content_id: contentId,
+              },
+            );
+          if (day.stops.length >= CONTENT_LIMITS.stopsMax)
+            throw failure(
+              ErrorCode.tripDayFull,
+              `Day ${body.day_index + 1} has ${CONTENT_LIMITS.stopsMax} stops already`,
+              {
+                content_id: contentId,
+              },
+            );
+          input = {
+            ...working,
+            sections: working.sections.map((section) =>
+              section === day ? { ...day, stops: [...day.stops, stop] } : section,
+            ),
+          };
+          return answer;
         },
         (tx, row, effect, now) => storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now),
       );

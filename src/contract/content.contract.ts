@@ -168,6 +168,22 @@ export const PatchBody = Closed({ revision: Revision, ...Type.Partial(DocumentIn
 export type PatchBodyWire = Static<typeof PatchBody>;
 export const RevisionBody = Closed({ revision: Revision });
 
+/**
+ * A reader adds a place to one of their trips as a stop: appended to day `day_index` (0-based, counting day sections
+ * only) or to a new day at the end (`new_day`; exactly one of the two). `stop_id` is made by the client and is the
+ * add's idempotency key: an add whose stop is already in the trip answers the trip unchanged, so a retried request
+ * never doubles a stop.
+ */
+export const AddStopBody = Closed({
+  revision: Revision,
+  stop_id: Id,
+  location_id: Type.String({ minLength: 1, maxLength: 64 }),
+  day_index: Type.Optional(Type.Integer({ minimum: 0, maximum: CONTENT_LIMITS.sectionsMax })),
+  new_day: Type.Optional(Type.Literal(true)),
+  time: Type.Optional(Nullable(Type.String({ pattern: STOP_TIME_PATTERN.source }))),
+});
+export type AddStopBodyWire = Static<typeof AddStopBody>;
+
 // ——— what the server answers ———
 
 export const ImageRef = Nullable(

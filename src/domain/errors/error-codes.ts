@@ -73,6 +73,12 @@ export const ErrorCode = {
   // SAVED_ITEMS_PER_LIST_MAX items and a user at most SAVED_LISTS_MAX named lists: past either, 409.
   savedListFull: 4090607026,
   savedListsFull: 4090607027,
+  // ours: a reader adding a place to one of their trips (content-platform family). The content is an article, the
+  // day named is not one of the trip's, the day (or the trip, for a new day) has no room left, the place is unknown.
+  contentNotATrip: 4220607026,
+  tripDayNotFound: 4040607027,
+  tripDayFull: 4090607028,
+  tripPlaceNotFound: 4040607029,
   unknown: 9999,
 } as const;
 
@@ -151,6 +157,10 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.lineUnavailable]: { httpStatus: 502, messageKey: 'errors.lineUnavailable' },
   [ErrorCode.savedListFull]: { httpStatus: 409, messageKey: 'errors.savedListFull' },
   [ErrorCode.savedListsFull]: { httpStatus: 409, messageKey: 'errors.savedListsFull' },
+  [ErrorCode.contentNotATrip]: { httpStatus: 422, messageKey: 'errors.contentNotATrip' },
+  [ErrorCode.tripDayNotFound]: { httpStatus: 404, messageKey: 'errors.tripDayNotFound' },
+  [ErrorCode.tripDayFull]: { httpStatus: 409, messageKey: 'errors.tripDayFull' },
+  [ErrorCode.tripPlaceNotFound]: { httpStatus: 404, messageKey: 'errors.tripPlaceNotFound' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

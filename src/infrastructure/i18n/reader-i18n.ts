@@ -66,6 +66,15 @@ export function createTranslator(...bundles: readonly Bundle[]): Translate {
   };
 }
 
+/** A lazy chunk's own strings over the page's translator: its keys from `own`, any other key from `fallback`. */
+export function withOwnStrings(fallback: Translate, own: Bundle): Translate {
+  const translate = createTranslator(own);
+  return (key, vars) => {
+    const text = translate(key, vars);
+    return text === key ? fallback(key, vars) : text;
+  };
+}
+
 const pick = (files: Record<string, Loader>, language: ReaderLanguage): Promise<Bundle> => {
   const loader = Object.entries(files).find(([file]) => file.startsWith(`./locales/${language}/`))?.[1];
   return loader ? loader() : Promise.resolve({});

@@ -9,6 +9,7 @@ import { ReaderPollService } from '../../application/reader/poll.service';
 import { ReportAbuseService } from '../../application/reader/report-abuse.service';
 import { SaveService } from '../../application/reader/save.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
+import type { MyTripsService } from '../../application/reader/my-trips.service';
 import type { ShareTarget } from '../../application/ports/share.port';
 import { BrowserGeolocation } from '../browser/browser-geolocation';
 import { LocalStorageKeyValueStore } from '../browser/local-storage-key-value-store';
@@ -54,6 +55,8 @@ export interface ReaderServices {
   readonly reports: ReportAbuseService;
   /** "Save" on a content, a trip or a place (its adapter loads with the first use). */
   readonly saves: SaveService;
+  /** "Add to my trip": loaded with the dialog that uses it, so no page pays for it on load. */
+  readonly myTrips: () => Promise<MyTripsService>;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
 }
@@ -96,6 +99,11 @@ export function createReaderServices(env: EnvLike): ReaderServices {
       session,
       () => Date.now(),
     ),
+    myTrips: () =>
+      Promise.all([import('../../application/reader/my-trips.service'), import('./fetch-my-trips-api')]).then(
+        ([{ MyTripsService }, { FetchMyTripsApi }]) =>
+          new MyTripsService(new FetchMyTripsApi(http), session, new CryptoRandomSource()),
+      ),
     now: () => Date.now(),
   };
 }

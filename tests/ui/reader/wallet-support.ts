@@ -4,31 +4,38 @@ import { ReaderPollService } from '../../../src/application/reader/poll.service'
 import { ReportAbuseService } from '../../../src/application/reader/report-abuse.service';
 import { SaveService } from '../../../src/application/reader/save.service';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
+import { MyTripsService } from '../../../src/application/reader/my-trips.service';
+import { InMemoryMyTripsApi } from '../../fakes/in-memory-my-trips-api';
+import { InMemoryRandom } from '../../fakes/in-memory-random';
 import { InMemoryReaderCampaignApi } from '../../fakes/in-memory-reader-campaign-api';
 import { InMemoryPollTallyFeed, InMemoryReaderPollApi } from '../../fakes/in-memory-reader-poll-api';
 import { InMemoryReportAbuseApi } from '../../fakes/in-memory-report-abuse-api';
 import type { CampaignView } from '../../../src/domain/campaigns/campaign';
 import type { PollView } from '../../../src/domain/polls/poll';
 
-/** The reader's poll, campaign, report and save services over in-memory ports. */
+/** The reader's poll, campaign, report, save and "add to my trip" services over in-memory ports. */
 export function walletServices(session: ReaderSession, now: () => number) {
   const pollApi = new InMemoryReaderPollApi();
   const feed = new InMemoryPollTallyFeed();
   const campaignApi = new InMemoryReaderCampaignApi();
   const reportApi = new InMemoryReportAbuseApi();
   const savedApi = new InMemorySavedApi();
+  const myTripsApi = new InMemoryMyTripsApi();
+  const myTrips = new MyTripsService(myTripsApi, session, new InMemoryRandom());
   return {
     services: {
       polls: new ReaderPollService(pollApi, feed, session, now),
       campaigns: new CampaignPageService(campaignApi),
       reports: new ReportAbuseService(reportApi, session),
       saves: new SaveService(async () => savedApi, session, now),
+      myTrips: async () => myTrips,
     },
     savedApi,
     pollApi,
     feed,
     campaignApi,
     reportApi,
+    myTripsApi,
   };
 }
 

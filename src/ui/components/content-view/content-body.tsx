@@ -19,6 +19,8 @@ interface Props {
    * editor's preview) a plain box links to /polls/ID.
    */
   readonly renderPoll?: (pollId: string) => ReactNode;
+  /** What follows a location section's card for a known place (the reader's "add to my trip"); nothing when absent. */
+  readonly renderPlaceAction?: (place: PlaceSummary) => ReactNode;
   /** The reader's language: place names are shown in it when the place has one. */
   readonly lang?: ViewLanguage;
 }
@@ -29,7 +31,7 @@ interface Props {
  * opening status and a small map, trip days with their stops, and polls. Each section is at most 1043 px wide on
  * big screens and 674 px below (spec §9), set in content-view.css from the same domain constants.
  */
-export function ContentBody({ sections, places, now, t, renderPoll, lang }: Props) {
+export function ContentBody({ sections, places, now, t, renderPoll, renderPlaceAction, lang }: Props) {
   const byId = useMemo(() => new Map(places.map((place) => [place.locationId, place])), [places]);
   // Days are numbered in the order they appear, counted before rendering rather than during it.
   const dayNumbers = useMemo(() => {
@@ -55,19 +57,22 @@ export function ContentBody({ sections, places, now, t, renderPoll, lang }: Prop
                 {section.caption ? <figcaption>{section.caption}</figcaption> : null}
               </figure>
             );
-          case 'location':
+          case 'location': {
+            const place = section.locationId ? (byId.get(section.locationId) ?? null) : null;
             return (
               <div key={section.sectionId} className="cv-section">
                 <LocationCard
-                  place={section.locationId ? (byId.get(section.locationId) ?? null) : null}
+                  place={place}
                   pending={section.pendingLocation}
                   note={section.note}
                   now={now}
                   t={t}
                   lang={lang}
                 />
+                {place && !place.pending && renderPlaceAction ? renderPlaceAction(place) : null}
               </div>
             );
+          }
           case 'day':
             return (
               <div key={section.sectionId} className="cv-section">

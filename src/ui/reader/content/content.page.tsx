@@ -5,7 +5,9 @@ import { ReaderPageFrame } from '../reader-page-frame';
 import { Island } from '../islands/island';
 import campaignIsland from '../islands/campaign.island';
 import { ContentEndIslands, ContentReportIsland } from '../islands/content-islands';
+import addToTripIsland from '../islands/add-to-trip.island';
 import pollIsland from '../islands/poll.island';
+import { placeName } from '../../../domain/places/place-name';
 import statsIsland from '../islands/stats.island';
 import { statsOf } from './content-stats';
 import { PlacesList } from './places-list';
@@ -70,6 +72,13 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               lang={lang}
               renderPoll={(pollId) => (
                 <Island island={pollIsland} props={{ pollId, returnPath: path }} context={context} />
+              )}
+              renderPlaceAction={(place) => (
+                <Island
+                  island={addToTripIsland}
+                  props={{ place: { locationId: place.locationId, name: placeName(place, lang) }, returnPath: path }}
+                  context={context}
+                />
               )}
             />
             <PlacesList places={content.places} t={t} lang={lang} />

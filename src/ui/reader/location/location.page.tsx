@@ -15,6 +15,7 @@ import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
 import { locationHref, mapsAppUrl } from '../../components/content-view/location-links';
 import { OpenNowStatus } from '../../components/content-view/open-now-status';
 import { StaticMap } from '../../components/content-view/static-map';
+import { AddToTripButton } from '../my-trip/add-to-trip-button';
 import { ContentCard, profileCardLabels } from '../profile/profile-card';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
@@ -131,7 +132,7 @@ function Place({ place, services, t, lang }: PlaceProps) {
                 </>
               ) : null}
             </section>
-            <PlaceActions place={place} name={name} services={services} t={t} />
+            <PlaceActions place={place} name={name} services={services} t={t} lang={lang} />
           </div>
         </div>
       </article>
@@ -157,11 +158,13 @@ function PlaceActions({
   name,
   services,
   t,
+  lang,
 }: {
   place: PlacePage;
   name: string;
   services: ReaderServices;
   t: Translate;
+  lang: ReaderLanguage;
 }) {
   const interactive = useInteractive();
   const [distance, setDistance] = useState<Distance>({ kind: 'idle' });
@@ -246,6 +249,13 @@ function PlaceActions({
           returnPath={locationHref(place.locationId)}
           services={services}
           t={t}
+        />
+        <AddToTripButton
+          place={{ locationId: place.locationId, name }}
+          services={services}
+          t={t}
+          lang={lang}
+          returnPath={locationHref(place.locationId)}
         />
       </div>
       <p

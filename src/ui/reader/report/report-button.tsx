@@ -1,8 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ReportTarget } from '../../../domain/moderation/moderation';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
-import { useInteractive } from '../reader-interactive';
+import { useDialogTrigger } from '../dialog-trigger';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
 
@@ -22,13 +22,7 @@ interface Props {
  * so readers who never report never pay for it. Focus goes back to the button when the dialog closes.
  */
 export function ReportButton({ targetType, targetId, services, t, label, returnPath }: Props) {
-  const interactive = useInteractive();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
+  const { interactive, open, show, trigger, close } = useDialogTrigger();
   return (
     <>
       <button
@@ -37,7 +31,7 @@ export function ReportButton({ targetType, targetId, services, t, label, returnP
         className="button button--ghost reader-report"
         aria-haspopup="dialog"
         aria-label={label}
-        onClick={() => setOpen(true)}
+        onClick={show}
         disabled={!interactive}
         data-testid="report-button"
       >

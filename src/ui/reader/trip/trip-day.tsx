@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ArrivalHours } from '../../components/content-view/arrival-hours';
 import { LocationCard } from '../../components/content-view/location-card';
 import { colourOf } from './trip-colours';
@@ -15,6 +15,8 @@ interface Props {
   readonly t: Translate;
   /** The reader's language: place names are shown in it when the place has one. */
   readonly lang?: ReaderLanguage;
+  /** What follows a stop at a known place (the reader's "add to my trip"); nothing when absent. */
+  readonly renderStopAction?: (place: { readonly locationId: string; readonly name: string }) => ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * opening status in the place's time zone, note), and for a stop with a time whether its place will be
  * open on arrival (ArrivalHours).
  */
-export function TripDay({ day, now, t, lang }: Props) {
+export function TripDay({ day, now, t, lang, renderStopAction }: Props) {
   const heading = day.title || t('contentView.day.title', { number: day.dayNumber });
   const headingId = `trip-day-${day.sectionId}`;
   const badge: CSSProperties = { background: colourOf(day.dayNumber) };
@@ -80,6 +82,9 @@ export function TripDay({ day, now, t, lang }: Props) {
                 </div>
               )}
               <PlannedArrival stop={stop} planned={plan.stops[index]} t={t} />
+              {stop.place && !stop.place.pending && renderStopAction
+                ? renderStopAction({ locationId: stop.place.locationId, name: stop.name })
+                : null}
             </div>
           </li>
         ))}

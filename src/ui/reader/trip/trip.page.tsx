@@ -7,7 +7,9 @@ import { statsOf } from '../content/content-stats';
 import { Island, type IslandContext } from '../islands/island';
 import campaignIsland from '../islands/campaign.island';
 import { ContentEndIslands, ContentReportIsland } from '../islands/content-islands';
+import addToTripIsland from '../islands/add-to-trip.island';
 import pollIsland from '../islands/poll.island';
+import type { AddToTripPlace } from '../my-trip/add-to-trip-button';
 import statsIsland from '../islands/stats.island';
 import tripMapIsland from '../islands/trip-map.island';
 import { useReaderContent } from '../content/use-public-content';
@@ -108,6 +110,9 @@ function Trip({ content, t, context }: TripProps) {
               <Island island={pollIsland} props={{ pollId, returnPath: path }} context={context} />
             ),
             lang,
+            (place) => (
+              <Island island={addToTripIsland} props={{ place, returnPath: path }} context={context} />
+            ),
           )}
         </div>
         <ContentReportIsland content={content} path={path} context={context} />
@@ -125,6 +130,7 @@ function inAuthorOrder(
   t: Translate,
   renderPoll: (pollId: string) => ReactNode,
   lang: ReaderLanguage,
+  renderStopAction: (place: AddToTripPlace) => ReactNode,
 ): ReactNode[] {
   const byId = new Map(days.map((day) => [day.sectionId, day]));
   const out: ReactNode[] = [];
@@ -151,7 +157,9 @@ function inAuthorOrder(
       continue;
     }
     flush();
-    out.push(<TripDay key={section.sectionId} day={day} now={now} t={t} lang={lang} />);
+    out.push(
+      <TripDay key={section.sectionId} day={day} now={now} t={t} lang={lang} renderStopAction={renderStopAction} />,
+    );
   }
   flush();
   return out;
