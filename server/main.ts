@@ -2,6 +2,7 @@ import { buildServer, type BuiltServer } from './app';
 import { readServerConfig } from './kernel/config';
 import { seedDemoContents } from './seed/seed-demo-contents';
 import { seedDemoReport } from './seed/seed-demo-moderation';
+import { seedDemoSaved } from './seed/seed-demo-saved';
 import { seedDemoUsers, type SeededUser } from './seed/seed-demo-users';
 import { seedDemoWallet } from './seed/seed-demo-wallet';
 
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
       }
       // One open reader's report, so the moderator's queue is not empty.
       if (await seedDemoReport(server.deps)) console.log('Demo moderation: 1 open report in the queue');
+      // A reader's Saved (places, stories, a public list), so /saved and /lists/:id are not empty.
+      const saved = await seedDemoSaved(server.deps);
+      if (saved.listAdded) console.log(`Demo saved: malee keeps ${saved.itemsAdded} items, one list public`);
     } catch (error) {
       console.error(`Demo contents were not seeded: ${(error as Error).message}`);
     }

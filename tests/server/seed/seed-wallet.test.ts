@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_PATHS, fillPath } from '../../../src/contract/wallet.paths';
 import { seedDemoContents } from '../../../server/seed/seed-demo-contents';
 import { seedDemoUsers } from '../../../server/seed/seed-demo-users';
+import { DEMO_SAVED, seedDemoSaved } from '../../../server/seed/seed-demo-saved';
 import {
   DEMO_CAMPAIGN_ENDED,
   DEMO_CAMPAIGN_OPEN,
@@ -70,5 +71,18 @@ describe('demo polls and campaigns for npm start (seed)', () => {
     }
     const open = (await t.call('GET', api(WALLET_PATHS.campaign, { campaignId: DEMO_CAMPAIGN_OPEN }))).body.data;
     expect(Date.parse(open.ends_at) - t.clock.now()).toBeGreaterThan(60 * 86_400_000);
+  });
+
+  it('seed: a reader keeps places and stories, and one list of hers is public with a page of its own; a second start adds nothing', async () => {
+    const first = await seedDemoSaved(t.server.deps);
+    expect(first).toEqual({ itemsAdded: 5, listAdded: true });
+    expect(await seedDemoSaved(t.server.deps)).toEqual({ itemsAdded: 0, listAdded: false });
+    const list = await t.call(
+      'GET',
+      `/public/api/content-platform/saved-service/v1/public-lists/${DEMO_SAVED.list.listId}?lang=en`,
+    );
+    expect(list.body.data.list).toMatchObject({ name: DEMO_SAVED.list.name, item_count: 1 });
+    expect(list.body.data.list.owner.username).toBe(DEMO_SAVED.readerUsername);
+    expect(list.body.data.items.map((item: { target_id: string }) => item.target_id)).toEqual(['wat-arun']);
   });
 });
