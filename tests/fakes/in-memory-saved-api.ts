@@ -42,7 +42,8 @@ export class InMemorySavedApi implements SavedApi {
 
   private state(kind: SavedKind, targetId: string): SavedState {
     const item = this.items.find((i) => i.kind === kind && i.targetId === targetId);
-    return { saved: item !== undefined, listId: item?.listId ?? null, savedCount: item ? 1 : 0 };
+    const others = this.othersSaved?.get(targetId) ?? 0;
+    return { saved: item !== undefined, listId: item?.listId ?? null, savedCount: others + (item ? 1 : 0) };
   }
 
   private recount() {
@@ -120,6 +121,14 @@ export class InMemorySavedApi implements SavedApi {
       ...(change.isPublic === undefined ? {} : { isPublic: change.isPublic }),
     };
     return this.lists_[at];
+  }
+
+  /** Other readers who keep a target, besides this one (set by a test). */
+  readonly othersSaved = new Map<string, number>();
+
+  async savedCount(kind: SavedKind, targetId: string): Promise<number> {
+    this.check(`count ${kind} ${targetId}`);
+    return (this.othersSaved.get(targetId) ?? 0) + (this.state(kind, targetId).saved ? 1 : 0);
   }
 
   async deleteList(listId: string): Promise<void> {

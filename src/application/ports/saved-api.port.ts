@@ -26,4 +26,6 @@ export interface SavedApi {
   createList(name: string): Promise<SavedList>;
   changeList(listId: string, change: { readonly name?: string; readonly isPublic?: boolean }): Promise<SavedList>;
   deleteList(listId: string): Promise<void>;
+  /** How many readers keep it ("saved by N"); public, asked without a token. */
+  savedCount(kind: SavedKind, targetId: string): Promise<number>;
 }

@@ -42,6 +42,12 @@ export class SaveService {
     return (await normalized(() => api.savedAmong(kind, [targetId]))).includes(targetId);
   }
 
+  /** How many readers keep it ("saved by N"), asked without a token. */
+  async savedCount(kind: SavedKind, targetId: string): Promise<number> {
+    const api = await normalized(() => this.adapter());
+    return normalized(() => api.savedCount(kind, targetId));
+  }
+
   /** Saves it (into my default list; saving twice is one save), or 'signIn' when nobody is signed in. */
   async save(kind: SavedKind, targetId: string): Promise<SavedState | 'signIn'> {
     if (!this.session.mayBeSignedIn() || (await normalized(() => this.session.getIdToken())) === null) return 'signIn';

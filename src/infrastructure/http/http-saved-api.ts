@@ -1,5 +1,6 @@
 import type { SavedApi, SavedPage, SavedPageQuery } from '../../application/ports/saved-api.port';
 import type {
+  SavedCountWire,
   SavedItemWire,
   SavedListDeletedWire,
   SavedListWire,
@@ -18,7 +19,9 @@ export class HttpSavedApi implements SavedApi {
   async save(kind: SavedKind, targetId: string, listId?: string): Promise<SavedState> {
     const body = listId === undefined ? {} : { list_id: listId };
     const path = savedPaths.target(kind, targetId);
-    return savedStateFromWire((await this.http.request<SavedWire>({ method: 'PUT', scope: 'private', path, body })).data);
+    return savedStateFromWire(
+      (await this.http.request<SavedWire>({ method: 'PUT', scope: 'private', path, body })).data,
+    );
   }
 
   async unsave(kind: SavedKind, targetId: string): Promise<SavedState> {
@@ -52,7 +55,15 @@ export class HttpSavedApi implements SavedApi {
     return savedListFromWire((await this.http.patch<SavedListWire>('private', savedPaths.list(listId), body)).data);
   }
 
+  async savedCount(kind: SavedKind, targetId: string): Promise<number> {
+    return (await this.http.get<SavedCountWire>('public', savedPaths.count(kind, targetId))).data.saved_count;
+  }
+
   async deleteList(listId: string): Promise<void> {
-    await this.http.request<SavedListDeletedWire>({ method: 'DELETE', scope: 'private', path: savedPaths.list(listId) });
+    await this.http.request<SavedListDeletedWire>({
+      method: 'DELETE',
+      scope: 'private',
+      path: savedPaths.list(listId),
+    });
   }
 }

@@ -1,6 +1,7 @@
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { SavedApi, SavedPage, SavedPageQuery } from '../../application/ports/saved-api.port';
 import type {
+  SavedCountWire,
   SavedItemWire,
   SavedListDeletedWire,
   SavedListWire,
@@ -67,6 +68,10 @@ export class FetchSavedApi implements SavedApi {
   async changeList(listId: string, change: { name?: string; isPublic?: boolean }): Promise<SavedList> {
     const body = { name: change.name, is_public: change.isPublic };
     return savedListFromWire((await this.call<SavedListWire>('PATCH', savedPaths.list(listId), body)).data);
+  }
+
+  async savedCount(kind: SavedKind, targetId: string): Promise<number> {
+    return (await this.http.call<SavedCountWire>('GET', 'public', savedPaths.count(kind, targetId))).data.saved_count;
   }
 
   async deleteList(listId: string): Promise<void> {

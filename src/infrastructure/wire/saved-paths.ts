@@ -17,6 +17,7 @@ export const savedPaths = {
     if (query.cursor) params.set('cursor', query.cursor);
     return `${SAVED_SERVICE}/saved?${params.toString()}`;
   },
+  count: (kind: SavedKind, targetId: string) => `${SAVED_SERVICE}/counts/${kind}/${encodeURIComponent(targetId)}`,
   lists: `${SAVED_SERVICE}/lists`,
   list: (listId: string) => `${SAVED_SERVICE}/lists/${encodeURIComponent(listId)}`,
 };

@@ -105,6 +105,29 @@ describe('Save on a reading page: a reader keeps a content or a place', () => {
     expect(`${document.location.pathname}${document.location.search}`).toBe('/contents/c-1?lang=th');
   });
 
+  it('on a place\'s page: "saved by N" is shown, asked without a token, and follows the reader\'s own save', async () => {
+    const built = readerServices();
+    built.session.remembered = true;
+    built.session.token = 'id-token';
+    built.savedApi.titles.set('loc-pho', 'Wat Pho');
+    built.savedApi.othersSaved.set('loc-pho', 2);
+    render(
+      <SaveButton
+        showCount
+        kind="place"
+        targetId="loc-pho"
+        title="Wat Pho"
+        returnPath="/map/location/loc-pho"
+        services={built.services}
+        t={t}
+      />,
+    );
+    expect(await screen.findByText('Saved by 2 readers')).toBeInTheDocument();
+    expect(built.session.tokenRequests).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Wat Pho' }));
+    expect(await screen.findByText('Saved by 3 readers')).toBeInTheDocument();
+  });
+
   it('a refusal is said in words (spec §8) and the button stays as it was', async () => {
     const { savedApi } = renderSave({ signedIn: true });
     await waitFor(() => expect(savedApi.calls).toEqual(['status content']));

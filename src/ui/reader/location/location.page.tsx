@@ -243,6 +243,7 @@ function PlaceActions({
           {t('reader.share.button')}
         </button>
         <SaveButton
+          showCount
           kind="place"
           targetId={place.locationId}
           title={name}

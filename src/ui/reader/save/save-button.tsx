@@ -14,6 +14,8 @@ export interface SaveTarget {
   readonly title: string;
   /** The page to come back to after signing in, where the save is then made. */
   readonly returnPath: string;
+  /** Shows "Saved by N readers" under the button (a place's page). */
+  readonly showCount?: boolean;
 }
 
 interface Props extends SaveTarget {
@@ -30,14 +32,18 @@ type Notice = { readonly kind: 'done' | 'removed' } | { readonly kind: 'error'; 
  * What is already saved is asked only when a sign-in is remembered; until then the button offers to save
  * (saving twice is one save, so that is never wrong).
  */
-export function SaveButton({ kind, targetId, title, returnPath, services, t }: Props) {
+export function SaveButton({ kind, targetId, title, returnPath, showCount = false, services, t }: Props) {
   const interactive = useInteractive();
   const [saved, setSaved] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [count, setCount] = useState<number | null>(null);
   const live = useRef(true);
 
-  const run = async (work: () => Promise<{ saved: boolean } | 'signIn'>, done: 'done' | 'removed') => {
+  const run = async (
+    work: () => Promise<{ saved: boolean; savedCount: number } | 'signIn'>,
+    done: 'done' | 'removed',
+  ) => {
     setBusy(true);
     setNotice(null);
     try {
@@ -48,6 +54,7 @@ export function SaveButton({ kind, targetId, title, returnPath, services, t }: P
         return;
       }
       setSaved(outcome.saved);
+      setCount(outcome.savedCount);
       setNotice({ kind: done });
     } catch (error) {
       if (live.current) setNotice({ kind: 'error', text: t(normalizeError(error).messageKey) });
@@ -69,6 +76,11 @@ export function SaveButton({ kind, targetId, title, returnPath, services, t }: P
         () => undefined, // unknown: the button keeps offering to save
       );
     }
+    if (showCount)
+      services.saves.savedCount(kind, targetId).then(
+        (known) => live.current && setCount(known),
+        () => undefined, // the line stays empty
+      );
     return () => {
       live.current = false;
     };
@@ -108,6 +120,12 @@ export function SaveButton({ kind, targetId, title, returnPath, services, t }: P
         ) : null}
         {notice?.kind === 'removed' ? t('reader.save.removed') : null}
       </span>
+      {showCount ? (
+        // Always there (one line, empty until known), so the count arriving moves nothing below it.
+        <span className="reader-save__count muted" data-testid="saved-count">
+          {count ? t('reader.save.savedBy', { count }) : ''}
+        </span>
+      ) : null}
     </span>
   );
 }
