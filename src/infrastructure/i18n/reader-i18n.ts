@@ -66,6 +66,18 @@ export function createTranslator(...bundles: readonly Bundle[]): Translate {
   };
 }
 
+/**
+ * A lazy page's own strings over the reader's translator: its keys from `own`, any other key (reader.*, errors.*,
+ * contentView.*) from `t`. The page's words travel in its chunk, not in the reader's first download.
+ */
+export function withOwnStrings(t: Translate, own: Bundle): Translate {
+  const mine = createTranslator(own);
+  return (key, vars) => {
+    const text = mine(key, vars);
+    return text === key ? t(key, vars) : text;
+  };
+}
+
 const pick = (files: Record<string, Loader>, language: ReaderLanguage): Promise<Bundle> => {
   const loader = Object.entries(files).find(([file]) => file.startsWith(`./locales/${language}/`))?.[1];
   return loader ? loader() : Promise.resolve({});
