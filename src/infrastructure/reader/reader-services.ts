@@ -6,6 +6,7 @@ import { OnwardReadingService } from '../../application/reader/onward-reading.se
 import { ReaderService } from '../../application/reader/reader.service';
 import { CampaignPageService } from '../../application/reader/campaign-page.service';
 import { ReaderPollService } from '../../application/reader/poll.service';
+import { PublicListService } from '../../application/reader/public-list.service';
 import { ReportAbuseService } from '../../application/reader/report-abuse.service';
 import { SaveService } from '../../application/reader/save.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
@@ -25,6 +26,7 @@ import { FetchLocationApi } from './fetch-location-api';
 import { FetchPlaceContentsApi } from './fetch-place-contents-api';
 import { FetchPollApi } from './fetch-poll-api';
 import { FetchPublicContentApi } from './fetch-public-content-api';
+import { FetchPublicListApi } from './fetch-public-list-api';
 import { FetchReportApi } from './fetch-report-api';
 import { DocumentCookieStore } from './document-cookie-store';
 import { CookieConsentService } from '../../application/consent/cookie-consent.service';
@@ -54,6 +56,8 @@ export interface ReaderServices {
   readonly reports: ReportAbuseService;
   /** "Save" on a content, a trip or a place (its adapter loads with the first use). */
   readonly saves: SaveService;
+  /** /lists/:id: a saved list its maker made public, paged by key ("Show more"). */
+  readonly lists: PublicListService;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
 }
@@ -95,6 +99,7 @@ export function createReaderServices(env: EnvLike): ReaderServices {
       () => import('./fetch-saved-api').then(({ FetchSavedApi }) => new FetchSavedApi(http, session)),
       session,
     ),
+    lists: new PublicListService(new FetchPublicListApi(http)),
     now: () => Date.now(),
   };
 }

@@ -19,4 +19,6 @@ export const savedPaths = {
   },
   lists: `${SAVED_SERVICE}/lists`,
   list: (listId: string) => `${SAVED_SERVICE}/lists/${encodeURIComponent(listId)}`,
+  /** A public list, read by anyone (the public scope). */
+  publicList: (listId: string) => `${SAVED_SERVICE}/public-lists/${encodeURIComponent(listId)}`,
 };

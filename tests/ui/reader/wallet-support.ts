@@ -2,7 +2,9 @@ import type { ReaderSession } from '../../../src/application/ports/reader-sessio
 import { CampaignPageService } from '../../../src/application/reader/campaign-page.service';
 import { ReaderPollService } from '../../../src/application/reader/poll.service';
 import { ReportAbuseService } from '../../../src/application/reader/report-abuse.service';
+import { PublicListService } from '../../../src/application/reader/public-list.service';
 import { SaveService } from '../../../src/application/reader/save.service';
+import { InMemoryPublicListApi } from '../../fakes/in-memory-public-list-api';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
 import { InMemoryReaderCampaignApi } from '../../fakes/in-memory-reader-campaign-api';
 import { InMemoryPollTallyFeed, InMemoryReaderPollApi } from '../../fakes/in-memory-reader-poll-api';
@@ -10,21 +12,24 @@ import { InMemoryReportAbuseApi } from '../../fakes/in-memory-report-abuse-api';
 import type { CampaignView } from '../../../src/domain/campaigns/campaign';
 import type { PollView } from '../../../src/domain/polls/poll';
 
-/** The reader's poll, campaign, report and save services over in-memory ports. */
+/** The reader's poll, campaign, report, save and public list services over in-memory ports. */
 export function walletServices(session: ReaderSession, now: () => number) {
   const pollApi = new InMemoryReaderPollApi();
   const feed = new InMemoryPollTallyFeed();
   const campaignApi = new InMemoryReaderCampaignApi();
   const reportApi = new InMemoryReportAbuseApi();
   const savedApi = new InMemorySavedApi();
+  const listApi = new InMemoryPublicListApi();
   return {
     services: {
       polls: new ReaderPollService(pollApi, feed, session, now),
       campaigns: new CampaignPageService(campaignApi),
       reports: new ReportAbuseService(reportApi, session),
       saves: new SaveService(async () => savedApi, session),
+      lists: new PublicListService(listApi),
     },
     savedApi,
+    listApi,
     pollApi,
     feed,
     campaignApi,
