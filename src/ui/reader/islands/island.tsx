@@ -28,7 +28,8 @@ export type IslandName =
   | 'trip-map'
   | 'poll-page'
   | 'campaign-entries'
-  | 'profile-more';
+  | 'profile-more'
+  | 'list-more';
 
 export interface IslandDefinition<P> {
   readonly name: IslandName;

@@ -16,4 +16,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<{ default: IslandD
   'poll-page': () => import('./poll-page.island'),
   'campaign-entries': () => import('./campaign-entries.island'),
   'profile-more': () => import('./profile-more.island'),
+  'list-more': () => import('./list-more.island'),
 };
