@@ -241,11 +241,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const html = renderDocsHtml(document);
     app.get('/api/docs/openapi.json', async () => document);
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
-    // /contents/:id, /trips/:id, /profiles/:username: the reader page with its Open Graph head.
+    // /contents/:id, /trips/:id, /profiles/:username, /lists/:id…: the reader page with its Open Graph head.
     await installSpa(
       app,
       config.staticDir,
-      { publicUrl: config.publicUrl, data: readerDataSource(content.useCases, places.useCases, wallet) },
+      {
+        publicUrl: config.publicUrl,
+        data: readerDataSource(content.useCases, places.useCases, wallet, saved.useCases),
+      },
       routeMethods.allowedFor,
     );
     // /robots.txt and /sitemap.xml: the sitemap lists what the content module publishes.

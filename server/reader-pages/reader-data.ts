@@ -5,6 +5,7 @@ import type { PagedWire } from '../../src/contract/envelope.contract';
 import type { LocationWire } from '../../src/contract/places.contract';
 import type { CampaignWire } from '../../src/contract/campaigns.contract';
 import type { PollWire } from '../../src/contract/polls.contract';
+import type { PublicSavedListWire } from '../../src/contract/saved.contract';
 import type { Paged } from '../kernel/paged';
 
 /*
@@ -46,6 +47,9 @@ export type CampaignPageData = Pick<
   'campaign_id' | 'title' | 'description' | 'cover' | 'state' | 'starts_on' | 'ends_on' | 'opens_at' | 'ends_at'
 >;
 
+/** The first page of a public saved list, as GET public-lists/:listId answers it (envelope fields kept). */
+export type SavedListPageData = Omit<PagedWire<unknown>, 'data'> & { readonly data: PublicSavedListWire };
+
 /** Reads in-process through the content query service; null means "no such public page" (404). */
 export interface ReaderDataSource {
   publicContent(contentId: string): Promise<PublicContentData | null>;
@@ -56,6 +60,8 @@ export interface ReaderDataSource {
   poll?(pollId: string): Promise<PollPageData | null>;
   /** /campaigns/:id/detail: the campaign as GET wallet campaigns/:campaignId answers. */
   campaign?(campaignId: string): Promise<CampaignPageData | null>;
+  /** /lists/:id: a saved list its maker made public, its first `limit` items newest first; private or missing → null. */
+  savedList?(listId: string, lang: 'th' | 'en', limit: number): Promise<SavedListPageData | null>;
 }
 
 /** A "not found" of the query service (spec §8 4040607004, 4040102001) is no page; any other failure stays one. */
@@ -90,12 +96,42 @@ export interface ReaderWalletQueries {
   readonly campaigns: { byId(campaignId: string): Promise<CampaignPageData> };
 }
 
+/** The saved use case the public list page reads through (saved/saved.use-cases.ts); a private list is not found. */
+export interface ReaderSavedQueries {
+  publicList(
+    listId: string,
+    query: { lang: 'th' | 'en'; offset: number; limit: number },
+  ): Promise<Paged<unknown> & { readonly data?: unknown }>;
+}
+
+/** A list id as the public route takes it (SavedListParams): anything else is no list, without asking the store. */
+const LIST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The envelope of a paged answer (`pagedObject`): its data, paging (with the next page's cursor) and total. */
+const envelopeOf = <D>(page: Paged<unknown>, data: D) => ({
+  data,
+  paging: {
+    offset: page.offset,
+    limit: page.limit,
+    ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}),
+  },
+  total_count: page.total,
+});
+
 /** The pages read what the public API calls answer, through the same use cases (no SQL of their own). */
 export const readerDataSource = (
   queries: ReaderQueries,
   places?: ReaderPlaceQueries,
   wallet?: ReaderWalletQueries,
+  saved?: ReaderSavedQueries,
 ): ReaderDataSource => ({
+  savedList: (listId, lang, limit) =>
+    saved && LIST_ID.test(listId)
+      ? orNull(async () => {
+          const page = await saved.publicList(listId, { lang, offset: 0, limit });
+          return envelopeOf(page, page.data as PublicSavedListWire);
+        })
+      : Promise.resolve(null),
   location: (locationId, lang) => (places ? orNull(() => places.byId(locationId, lang)) : Promise.resolve(null)),
   poll: (pollId) => (wallet ? orNull(() => wallet.polls.byId(pollId, null)) : Promise.resolve(null)),
   campaign: (campaignId) => (wallet ? orNull(() => wallet.campaigns.byId(campaignId)) : Promise.resolve(null)),
@@ -104,11 +140,6 @@ export const readerDataSource = (
     orNull(async () => {
       const page = await queries.contentsOfUsername(username, offset, limit);
       // next_cursor: the reader's "load more" reads the page after this one by key.
-      const paging = {
-        offset: page.offset,
-        limit: page.limit,
-        ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}),
-      };
-      return { data: page.data, paging, total_count: page.total };
+      return envelopeOf(page, page.data);
     }),
 });

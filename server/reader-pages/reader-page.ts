@@ -4,6 +4,7 @@ import { documentTitle } from '../../src/domain/routing/document-title';
 import { READER_ROUTES, Routes } from '../../src/domain/routing/routes';
 import { fillPathParams } from '../../src/domain/url/url-helpers';
 import type { ProfilePageData, PublicContentData, ReaderDataSource } from './reader-data';
+import { listMeta } from './list-meta';
 import { locationMeta } from './place-meta';
 import { campaignMeta, pollMeta } from './wallet-meta';
 import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
@@ -13,11 +14,11 @@ import { fillRoot, RenderedPages, type ReaderRenderer } from './reader-ssr';
 
 /**
  * The public reading pages (/contents/:id, /trips/:id, /profiles/:username; /map/location/:id,
- * /polls/:id and /campaigns/:id/detail): the server sends
+ * /polls/:id, /campaigns/:id/detail and /lists/:id): the server sends
  * the lean reader entry (reader.html) with the page's title, Open Graph tags and initial data already in
  * it, so shared links preview and the reader draws the page without a second round trip.
  */
-export type ReaderRoute = 'content' | 'trip' | 'profile' | 'location' | 'poll' | 'campaign';
+export type ReaderRoute = 'content' | 'trip' | 'profile' | 'location' | 'poll' | 'campaign' | 'list';
 
 /** What the reader finds in `<script id="initial-data">`: which page it was made for and its data. */
 export interface InitialData {
@@ -48,6 +49,9 @@ const queryOf = (url: string): string => {
 
 /** How many contents the profile page shows before "load more". */
 export const PROFILE_PAGE_SIZE = 12;
+
+/** How many items a public saved list's page shows before "Show more" (the public route's own page size). */
+export const LIST_PAGE_SIZE = 24;
 
 const GENERIC: Record<ReaderLanguage, { description: string; notFound: string; profile: (name: string) => string }> = {
   en: {
@@ -343,6 +347,12 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
           if (!campaign) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
           return send(reply, 200, () => campaignMeta(publicUrl, campaign, language), { route, key, data: campaign });
         }
+        if (route === 'list') {
+          // A private list and a missing one are the same 404: a private list's id says nothing about it.
+          const list = (await data.savedList?.(key, language, LIST_PAGE_SIZE)) ?? null;
+          if (!list) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
+          return send(reply, 200, () => listMeta(publicUrl, list, language), { route, key, data: list });
+        }
         if (route === 'profile') {
           const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE);
           if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
@@ -372,6 +382,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
   app.get(Routes.mapLocation, page('location', 'id'));
   app.get(Routes.poll, page('poll', 'id'));
   app.get(Routes.campaignDetail, page('campaign', 'id'));
+  app.get(Routes.publicList, page('list', 'id'));
   // /map: no data to embed (the view is in the query and the places come per view).
   app.get(Routes.map, async (request, reply) => {
     if (!acceptsHtml(request.headers.accept)) return reply.callNotFound();

@@ -120,6 +120,7 @@ export const READER_ROUTES: readonly RoutePath[] = [
   Routes.mapLocation,
   Routes.poll,
   Routes.campaignDetail,
+  Routes.publicList,
 ];
 
 /**

@@ -64,3 +64,24 @@ export function withoutSaveIntent(path: string, search: string, hash = ''): stri
   const query = params.toString();
   return `${path}${query === '' ? '' : `?${query}`}${hash}`;
 }
+
+/** Who made a public list: its page names them and links their profile when they have a username. */
+export interface SavedListOwner {
+  readonly username: string | null;
+  readonly displayName: string | null;
+}
+
+/** A saved list its maker made public (/lists/:id), with one page of its items, newest first. */
+export interface PublicSavedList {
+  readonly listId: string;
+  readonly name: string;
+  readonly itemCount: number;
+  readonly owner: SavedListOwner;
+  readonly items: readonly SavedItem[];
+  /** The key of the next page; null on the last. */
+  readonly nextCursor: string | null;
+}
+
+/** The owner as a list's page names them: the display name, else @username, else null (the caller's "a reader"). */
+export const ownerLabel = (owner: SavedListOwner): string | null =>
+  owner.displayName?.trim() || (owner.username ? `@${owner.username}` : null);

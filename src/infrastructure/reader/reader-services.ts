@@ -6,6 +6,7 @@ import { OnwardReadingService } from '../../application/reader/onward-reading.se
 import { ReaderService } from '../../application/reader/reader.service';
 import { CampaignPageService } from '../../application/reader/campaign-page.service';
 import { ReaderPollService } from '../../application/reader/poll.service';
+import { PublicListService } from '../../application/reader/public-list.service';
 import { ReportAbuseService } from '../../application/reader/report-abuse.service';
 import { SaveService } from '../../application/reader/save.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
@@ -26,6 +27,7 @@ import { FetchLocationApi } from './fetch-location-api';
 import { FetchPlaceContentsApi } from './fetch-place-contents-api';
 import { FetchPollApi } from './fetch-poll-api';
 import { FetchPublicContentApi } from './fetch-public-content-api';
+import { FetchPublicListApi } from './fetch-public-list-api';
 import { FetchReportApi } from './fetch-report-api';
 import { DocumentCookieStore } from './document-cookie-store';
 import { CookieConsentService } from '../../application/consent/cookie-consent.service';
@@ -57,6 +59,8 @@ export interface ReaderServices {
   readonly saves: SaveService;
   /** "Add to my trip": loaded with the dialog that uses it, so no page pays for it on load. */
   readonly myTrips: () => Promise<MyTripsService>;
+  /** /lists/:id: a saved list its maker made public, paged by key ("Show more"). */
+  readonly lists: PublicListService;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
   readonly now: () => number;
 }
@@ -104,6 +108,7 @@ export function createReaderServices(env: EnvLike): ReaderServices {
         ([{ MyTripsService }, { FetchMyTripsApi }]) =>
           new MyTripsService(new FetchMyTripsApi(http), session, new CryptoRandomSource()),
       ),
+    lists: new PublicListService(new FetchPublicListApi(http)),
     now: () => Date.now(),
   };
 }

@@ -20,4 +20,6 @@ export const savedPaths = {
   count: (kind: SavedKind, targetId: string) => `${SAVED_SERVICE}/counts/${kind}/${encodeURIComponent(targetId)}`,
   lists: `${SAVED_SERVICE}/lists`,
   list: (listId: string) => `${SAVED_SERVICE}/lists/${encodeURIComponent(listId)}`,
+  /** A public list, read by anyone (the public scope). */
+  publicList: (listId: string) => `${SAVED_SERVICE}/public-lists/${encodeURIComponent(listId)}`,
 };

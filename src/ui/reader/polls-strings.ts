@@ -1,4 +1,4 @@
-import { createTranslator, type ReaderLanguage, type Translate } from '../../infrastructure/i18n/reader-i18n';
+import { withOwnStrings, type ReaderLanguage, type Translate } from '../../infrastructure/i18n/reader-i18n';
 import en from '../../infrastructure/i18n/locales/en/reader-polls.json';
 import th from '../../infrastructure/i18n/locales/th/reader-polls.json';
 
@@ -9,10 +9,5 @@ import th from '../../infrastructure/i18n/locales/th/reader-polls.json';
  */
 export const POLLS_STRINGS = { en, th } as const;
 
-export function withPollsStrings(t: Translate, lang: ReaderLanguage): Translate {
-  const own = createTranslator(POLLS_STRINGS[lang]);
-  return (key, vars) => {
-    const text = own(key, vars);
-    return text === key ? t(key, vars) : text;
-  };
-}
+export const withPollsStrings = (t: Translate, lang: ReaderLanguage): Translate =>
+  withOwnStrings(t, POLLS_STRINGS[lang]);

@@ -1,9 +1,17 @@
 import type { ContentListItem } from '../../domain/content/content';
 import { PUBLIC_HOME } from '../../domain/routing/routes';
+import type { SavedItem } from '../../domain/saved/saved';
+import { locationHref } from '../components/content-view/location-links';
 
 /** Where a content reads best: a trip on its route page, an article on its content page. */
 export const contentHref = (item: Pick<ContentListItem, 'contentId' | 'kind'>): string =>
   `/${item.kind === 'trip' ? 'trips' : 'contents'}/${encodeURIComponent(item.contentId)}`;
+
+/** Where a saved item's own page is: a place's page, a trip's route page or an article's content page. */
+export const savedItemHref = (item: Pick<SavedItem, 'kind' | 'targetId' | 'contentKind'>): string =>
+  item.kind === 'place'
+    ? locationHref(item.targetId)
+    : contentHref({ contentId: item.targetId, kind: item.contentKind === 'trip' ? 'trip' : 'article' });
 
 export const profileHref = (username: string): string => `/profiles/${encodeURIComponent(username)}`;
 

@@ -1,8 +1,8 @@
 import '@fontsource-variable/noto-sans-thai';
 import '../styles/global.css';
 import './reader.css';
-// The styles of everything the server renders on the island pages (/contents, /trips, /polls, /campaigns and
-// /profiles), islands included: they are inlined into the page with the entry's (server/reader-pages/reader-ssr.ts),
+// The styles of everything the server renders on the island pages (/contents, /trips, /polls, /campaigns,
+// /profiles and /lists), islands included: they are inlined into the page with the entry's (server/reader-pages/reader-ssr.ts),
 // so nothing is laid out again when a chunk's stylesheet arrives (the page chunk of an island page is never loaded).
 import '../components/content-view/content-view.css';
 import '../components/blurhash-image/blurhash-image.css';
@@ -11,6 +11,7 @@ import './trip/trip-map.css';
 import './poll/poll.css';
 import './campaign/campaign.css';
 import './profile/profile.css';
+import './list/list.css';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -43,7 +44,8 @@ import { ReaderSkeleton } from './reader-skeleton';
  *   GET locations/:locationId (src/contract/places.contract.ts), route 'location'.
  * - /polls/:id → ./poll/poll.page (lazy), route 'poll', data the Poll wire of GET wallet polls/:pollId
  *   (src/contract/polls.contract.ts, `my_vote` null); /campaigns/:id/detail → ./campaign/campaign.page (lazy),
- *   route 'campaign', data the Campaign wire of GET wallet campaigns/:campaignId. Poll sections of a content
+ *   route 'campaign', data the Campaign wire of GET wallet campaigns/:campaignId. /lists/:id → ./list/list.page
+ *   (lazy), route 'list', data the envelope of GET saved-service public-lists/:listId (src/contract/saved.contract.ts). Poll sections of a content
  *   load ./poll/poll-embed and the report dialog ./report/report-dialog, each a lazy chunk.
  * - Each page module default-exports a component taking ReaderPageProps:
  *   `{ initialData: unknown | null; services: ReaderServices; t: Translate; lang: 'th' | 'en' }`.
@@ -66,6 +68,7 @@ const LOADERS: Record<ReaderRoute, () => Promise<PageModule>> = {
   location: () => import('./location/location.page'),
   poll: () => import('./poll/poll.page'),
   campaign: () => import('./campaign/campaign.page'),
+  list: () => import('./list/list.page'),
 };
 const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
   content: lazy(LOADERS.content),
@@ -75,6 +78,7 @@ const PAGES: Record<ReaderRoute, ComponentType<ReaderPageProps>> = {
   location: lazy(LOADERS.location),
   poll: lazy(LOADERS.poll),
   campaign: lazy(LOADERS.campaign),
+  list: lazy(LOADERS.list),
 };
 
 /**
@@ -91,7 +95,7 @@ function serverRendered(root: HTMLElement, lang: string, webView: boolean, signe
  * The pages whose interactive parts are islands (islands/island.tsx): when the server rendered one, the page
  * itself is never loaded nor re-rendered in the browser; only its islands hydrate, each when it is needed.
  */
-const ISLAND_PAGES: ReadonlySet<ReaderRoute> = new Set(['content', 'trip', 'poll', 'campaign', 'profile']);
+const ISLAND_PAGES: ReadonlySet<ReaderRoute> = new Set(['content', 'trip', 'poll', 'campaign', 'profile', 'list']);
 
 const CookieBanner = lazy(() => import('./reader-cookie-banner'));
 type Banner = typeof CookieBanner;

@@ -1,5 +1,5 @@
 /** The public reading pages served by reader.html (spec §2 /contents/[id], /trips/[id], /profiles/[username]). */
-export type ReaderRoute = 'content' | 'trip' | 'profile' | 'map' | 'location' | 'poll' | 'campaign';
+export type ReaderRoute = 'content' | 'trip' | 'profile' | 'map' | 'location' | 'poll' | 'campaign' | 'list';
 
 export interface ReaderRouteMatch {
   readonly route: ReaderRoute;
@@ -18,6 +18,8 @@ const PATTERNS: readonly [ReaderRoute, RegExp][] = [
   // /polls/[id] and /campaigns/[id]/detail; /campaigns/write/new is the main SPA's.
   ['poll', /^\/polls\/([^/]+)\/?$/],
   ['campaign', /^\/campaigns\/([^/]+)\/detail\/?$/],
+  // /lists/[id]: a saved list its maker made public.
+  ['list', /^\/lists\/([^/]+)\/?$/],
 ];
 
 export function matchReaderRoute(pathname: string): ReaderRouteMatch | null {

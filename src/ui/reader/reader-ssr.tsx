@@ -30,6 +30,7 @@ const PAGES: Record<Exclude<ReaderRoute, 'map'>, () => Promise<{ default: Compon
   location: () => import('./location/location.page'),
   poll: () => import('./poll/poll.page'),
   campaign: () => import('./campaign/campaign.page'),
+  list: () => import('./list/list.page'),
 };
 
 export interface ReaderRenderRequest {

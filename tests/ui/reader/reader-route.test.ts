@@ -25,6 +25,13 @@ describe('reader routes — spec §2 public /contents/[id], /trips/[id], /profil
     expect(isReaderPath('/login')).toBe(false);
   });
 
+  it('/lists/[id], a public saved list, is a reader page; /lists alone and deeper paths are not', () => {
+    expect(matchReaderRoute('/lists/l-1')).toEqual({ route: 'list', key: 'l-1' });
+    expect(matchReaderRoute('/lists/l-1/')).toEqual({ route: 'list', key: 'l-1' });
+    expect(matchReaderRoute('/lists')).toBeNull();
+    expect(matchReaderRoute('/lists/l-1/edit')).toBeNull();
+  });
+
   it('takes the embedded initial data only when it was made for this page', () => {
     const match = { route: 'content' as const, key: 'c1' };
     expect(readInitialData(document, match)).toBeNull();

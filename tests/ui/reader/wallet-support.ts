@@ -2,7 +2,9 @@ import type { ReaderSession } from '../../../src/application/ports/reader-sessio
 import { CampaignPageService } from '../../../src/application/reader/campaign-page.service';
 import { ReaderPollService } from '../../../src/application/reader/poll.service';
 import { ReportAbuseService } from '../../../src/application/reader/report-abuse.service';
+import { PublicListService } from '../../../src/application/reader/public-list.service';
 import { SaveService } from '../../../src/application/reader/save.service';
+import { InMemoryPublicListApi } from '../../fakes/in-memory-public-list-api';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
 import { MyTripsService } from '../../../src/application/reader/my-trips.service';
 import { InMemoryMyTripsApi } from '../../fakes/in-memory-my-trips-api';
@@ -13,7 +15,7 @@ import { InMemoryReportAbuseApi } from '../../fakes/in-memory-report-abuse-api';
 import type { CampaignView } from '../../../src/domain/campaigns/campaign';
 import type { PollView } from '../../../src/domain/polls/poll';
 
-/** The reader's poll, campaign, report, save and "add to my trip" services over in-memory ports. */
+/** The reader's poll, campaign, report, save, "add to my trip" and public list services over in-memory ports. */
 export function walletServices(session: ReaderSession, now: () => number) {
   const pollApi = new InMemoryReaderPollApi();
   const feed = new InMemoryPollTallyFeed();
@@ -22,6 +24,7 @@ export function walletServices(session: ReaderSession, now: () => number) {
   const savedApi = new InMemorySavedApi();
   const myTripsApi = new InMemoryMyTripsApi();
   const myTrips = new MyTripsService(myTripsApi, session, new InMemoryRandom());
+  const listApi = new InMemoryPublicListApi();
   return {
     services: {
       polls: new ReaderPollService(pollApi, feed, session, now),
@@ -29,8 +32,10 @@ export function walletServices(session: ReaderSession, now: () => number) {
       reports: new ReportAbuseService(reportApi, session),
       saves: new SaveService(async () => savedApi, session, now),
       myTrips: async () => myTrips,
+      lists: new PublicListService(listApi),
     },
     savedApi,
+    listApi,
     pollApi,
     feed,
     campaignApi,

@@ -29,7 +29,8 @@ export type IslandName =
   | 'poll-page'
   | 'campaign-entries'
   | 'profile-more'
-  | 'add-to-trip';
+  | 'add-to-trip'
+  | 'list-more';
 
 export interface IslandDefinition<P> {
   readonly name: IslandName;

@@ -17,4 +17,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<{ default: IslandD
   'campaign-entries': () => import('./campaign-entries.island'),
   'profile-more': () => import('./profile-more.island'),
   'add-to-trip': () => import('./add-to-trip.island'),
+  'list-more': () => import('./list-more.island'),
 };

@@ -1,4 +1,4 @@
-import { createTranslator, type ReaderLanguage, type Translate } from '../../../infrastructure/i18n/reader-i18n';
+import { withOwnStrings, type ReaderLanguage, type Translate } from '../../../infrastructure/i18n/reader-i18n';
 import en from '../../../infrastructure/i18n/locales/en/reader-trip.json';
 import th from '../../../infrastructure/i18n/locales/th/reader-trip.json';
 
@@ -9,10 +9,4 @@ import th from '../../../infrastructure/i18n/locales/th/reader-trip.json';
  */
 export const TRIP_STRINGS = { en, th } as const;
 
-export function withTripStrings(t: Translate, lang: ReaderLanguage): Translate {
-  const own = createTranslator(TRIP_STRINGS[lang]);
-  return (key, vars) => {
-    const text = own(key, vars);
-    return text === key ? t(key, vars) : text;
-  };
-}
+export const withTripStrings = (t: Translate, lang: ReaderLanguage): Translate => withOwnStrings(t, TRIP_STRINGS[lang]);
