@@ -64,6 +64,8 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   // The poll and campaign pages are reader pages too; writing for a campaign is the SPA's.
   { path: Routes.poll, page: 'reader-handoff' },
   { path: Routes.campaignDetail, page: 'reader-handoff' },
+  // A saved list made public is a reader page too.
+  { path: Routes.publicList, page: 'reader-handoff' },
   { path: Routes.campaignWriteNew, page: 'campaign-write' },
   // The moderators' admin area (signed-in; each page refuses non-moderators).
   { path: Routes.admin, page: 'admin-queue' },
