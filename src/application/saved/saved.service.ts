@@ -54,4 +54,3 @@ export class SavedService {
     return normalized(() => this.api.save(kind, targetId, listId));
   }
 }
-
