@@ -13,6 +13,8 @@ export interface HeldData {
   readonly contents: Row[];
   readonly comments: Row[];
   readonly pollVotes: Row[];
+  readonly savedLists: Row[];
+  readonly savedItems: Row[];
   readonly reports: Row[];
   readonly issueReports: (Row & { attachment_ids: string[] })[];
   readonly contactMessages: Row[];

@@ -51,6 +51,13 @@ export const accountRepository: AccountStore = {
          FROM comments WHERE author_user_id = $1 ORDER BY created_at, comment_id`,
       ),
       pollVotes: await all('SELECT poll_id, option_id, voted_at FROM poll_votes WHERE user_id = $1 ORDER BY voted_at'),
+      savedLists: await all(
+        `SELECT list_id, name, is_default, is_public, created_at FROM saved_lists WHERE user_id = $1
+         ORDER BY is_default DESC, created_at, list_id`,
+      ),
+      savedItems: await all(
+        'SELECT kind, target_id, list_id, saved_at FROM saved_items WHERE user_id = $1 ORDER BY saved_at, target_id',
+      ),
       reports: await all(
         `SELECT report_id, target_type, target_id, content_id, reason, message, created_at FROM abuse_reports
          WHERE reporter_user_id = $1 ORDER BY created_at`,
@@ -153,7 +160,8 @@ export const accountRepository: AccountStore = {
     await run(`DELETE FROM media_images WHERE ${inList('image_id', 1)}`, [list(imageIds)]);
     const uploads = await run('DELETE FROM uploads WHERE owner_user_id = $1 RETURNING purpose, upload_id');
 
-    // What is about the person alone.
+    // What is about the person alone: their saved lists go with their items (a public one is a 404 from now on).
+    await run('DELETE FROM saved_lists WHERE user_id = $1');
     for (const table of ['user_interests', 'user_roles', 'line_links', 'auth_events', 'web_sessions', 'content_reads'])
       await run(`DELETE FROM ${table} WHERE user_id = $1`);
     await run('UPDATE profiles SET referred_by = NULL WHERE referred_by = $1');

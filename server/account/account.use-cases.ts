@@ -58,6 +58,8 @@ export function createAccountUseCases(
         })),
         comments: held.comments.map(plain),
         poll_votes: held.pollVotes.map(plain),
+        saved_lists: held.savedLists.map(plain),
+        saved_items: held.savedItems.map(plain),
         reports: held.reports.map(plain),
         issue_reports: held.issueReports.map(({ attachment_ids, ...report }) => ({
           ...plain(report),

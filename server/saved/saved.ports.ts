@@ -47,8 +47,11 @@ export interface SavedStore {
   setListPublic(q: Queryable, listId: string, isPublic: boolean): Promise<void>;
   owner(q: Queryable, userId: string): Promise<SavedListOwnerRow>;
   deleteList(q: Queryable, listId: string): Promise<void>;
-  /** Locks the list row (count checks of concurrent saves into it run one at a time) and counts its items. */
-  lockedItemCount(q: Queryable, listId: string): Promise<number>;
+  /**
+   * Locks the list row (count checks of concurrent saves into it run one at a time) and counts its items; null
+   * when the list is gone.
+   */
+  lockedItemCount(q: Queryable, listId: string): Promise<number | null>;
   listOfItem(q: Queryable, userId: string, kind: SavedKind, targetId: string): Promise<string | null>;
   insertItem(q: Queryable, userId: string, kind: SavedKind, targetId: string, listId: string, now: Date): Promise<void>;
   moveItem(q: Queryable, userId: string, kind: SavedKind, targetId: string, listId: string): Promise<void>;

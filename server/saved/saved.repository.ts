@@ -93,8 +93,9 @@ export const savedRepository: SavedStore = {
   },
 
   /** Locks the list row so the count check and the insert of concurrent saves into it happen one at a time. */
-  async lockedItemCount(q: Queryable, listId: string): Promise<number> {
-    await q.query('SELECT list_id FROM saved_lists WHERE list_id = $1 FOR UPDATE', [listId]);
+  async lockedItemCount(q: Queryable, listId: string): Promise<number | null> {
+    const locked = await q.query('SELECT list_id FROM saved_lists WHERE list_id = $1 FOR UPDATE', [listId]);
+    if (locked.length === 0) return null;
     const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_items WHERE list_id = $1', [
       listId,
     ]);

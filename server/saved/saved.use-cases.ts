@@ -93,8 +93,13 @@ export function createSavedUseCases(
             ? await store.defaultList(tx, user.user_id, newId(), now)
             : (await ownList(tx, user.user_id, listId)).list_id;
         const current = await store.listOfItem(tx, user.user_id, kind, targetId);
+        // Saved already and no list named: it stays in the list it is in ("saving twice is one save").
+        if (listId === undefined && current !== null) return answer(tx, user.user_id, kind, targetId);
         if (current !== target) {
-          if ((await store.lockedItemCount(tx, target)) >= SAVED_ITEMS_PER_LIST_MAX) {
+          const count = await store.lockedItemCount(tx, target);
+          // Deleted between the owner check and the lock (a DELETE of it committed meanwhile).
+          if (count === null) throw listMissing(target);
+          if (count >= SAVED_ITEMS_PER_LIST_MAX) {
             throw failure(ErrorCode.savedListFull, `A list holds at most ${SAVED_ITEMS_PER_LIST_MAX} items`, {
               content_id: null,
               list_id: target,
@@ -214,7 +219,9 @@ export function createSavedUseCases(
       const name = change.name === undefined ? undefined : listName(change.name);
       if (name !== undefined) await store.renameList(deps.db, listId, name);
       if (change.is_public !== undefined) await store.setListPublic(deps.db, listId, change.is_public);
-      return toWireList((await store.findList(deps.db, listId))!);
+      const changed = await store.findList(deps.db, listId);
+      if (!changed) throw listMissing(listId); // deleted meanwhile
+      return toWireList(changed);
     },
 
     async deleteList(identity: VerifiedIdentity, listId: string): Promise<{ list_id: string; deleted: boolean }> {

@@ -43,6 +43,8 @@ export const AccountExport = Closed({
       '(the words of a deleted one are already erased), hidden_by_moderator.',
   ),
   poll_votes: Rows('poll_id, option_id, voted_at.'),
+  saved_lists: Rows('list_id, name, is_default, is_public, created_at.'),
+  saved_items: Rows('kind, target_id, list_id, saved_at.'),
   reports: Rows(
     'Reports of contents or comments: report_id, target_type, target_id, content_id, reason, message, created_at.',
   ),

@@ -157,6 +157,8 @@ describe.each(DATABASES)('saved contents and places on %s', (kind) => {
     expect(moved.body.data).toMatchObject({ saved: true, list_id: listId, saved_count: 1 });
     const inList = await as(reader).get(`/saved?kind=place&list_id=${listId}`);
     expect(inList.body.data.map((item: { target_id: string }) => item.target_id)).toEqual([pho]);
+    // Saved again from a page (no list named): one save, and it stays in the list it is in.
+    expect((await as(reader).put(`/saved/place/${pho}`)).body.data).toMatchObject({ saved: true, list_id: listId });
 
     const renamed = await as(reader).patch(`/lists/${listId}`, { name: 'Temples by the river' });
     expect(renamed.body.data.name).toBe('Temples by the river');

@@ -104,7 +104,28 @@ describe.each(DATABASES)('my data and my account on %s', (kind) => {
       body: { target_type: 'content', target_id: elsewhere.content_id, reason: 'spam', message: 'Looks like an ad' },
     });
     expect(report.status).toBe(200);
-    return { user, username, avatar, content, coverId, elsewhere, thread };
+    // What the user keeps: a public list of theirs holding someone else's content.
+    const SAVED = '/api/content-platform/saved-service/v1';
+    const list = await t.call('POST', `${SAVED}/lists`, { token: user.idToken, body: { name: 'Keep' } });
+    await t.call('PATCH', `${SAVED}/lists/${list.body.data.list_id}`, {
+      token: user.idToken,
+      body: { is_public: true },
+    });
+    const kept = await t.call('PUT', `${SAVED}/saved/content/${elsewhere.content_id}`, {
+      token: user.idToken,
+      body: { list_id: list.body.data.list_id },
+    });
+    expect(kept.body.data.saved).toBe(true);
+    return {
+      user,
+      username,
+      avatar,
+      content,
+      coverId,
+      elsewhere,
+      thread,
+      savedListId: list.body.data.list_id as string,
+    };
   }
 
   it('the download holds everything the product keeps about the caller, and nobody else’s', async () => {
@@ -124,6 +145,8 @@ describe.each(DATABASES)('my data and my account on %s', (kind) => {
     expect(data.comments[0].comment_id).toBe(thread.comment_id);
     expect(data.poll_votes).toEqual([expect.objectContaining({ option_id: 'a' })]);
     expect(data.reports).toEqual([expect.objectContaining({ reason: 'spam', message: 'Looks like an ad' })]);
+    expect(data.saved_lists.map((l: { name: string }) => l.name).sort()).toEqual(['', 'Keep']);
+    expect(data.saved_items).toEqual([expect.objectContaining({ kind: 'content' })]);
     expect(data.uploads.map((u: { url: string }) => new URL(u.url).pathname)).toContain(avatar);
     expect(data.images.map((i: { image_id: string }) => i.image_id)).toContain(coverId);
     expect(data.sign_ins.length).toBeGreaterThan(0);
@@ -148,7 +171,7 @@ describe.each(DATABASES)('my data and my account on %s', (kind) => {
   });
 
   it('after deleting, nothing of the account is readable, threads others replied to stay as "deleted", and it cannot sign in', async () => {
-    const { user, username, avatar, content, coverId, elsewhere, thread } = await busyUser();
+    const { user, username, avatar, content, coverId, elsewhere, thread, savedListId } = await busyUser();
     const otherCountBefore = (await t.call('GET', `${QUERY}/contents/${elsewhere.content_id}`)).body.data.comment_count;
     expect(otherCountBefore).toBe(3);
     // Re-authentication: a fresh password sign-in moves auth_time.
@@ -201,10 +224,15 @@ describe.each(DATABASES)('my data and my account on %s', (kind) => {
       ['poll_votes', 'user_id'],
       ['abuse_reports', 'reporter_user_id'],
       ['auth_events', 'user_id'],
+      ['saved_lists', 'user_id'],
+      ['saved_items', 'user_id'],
     ]) {
       const rows = await db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [user.userId]);
       expect([table, rows.length]).toEqual([table, 0]);
     }
+    // Their public list is gone with them.
+    const list = await t.call('GET', `/public/api/content-platform/saved-service/v1/public-lists/${savedListId}`);
+    expect([list.status, errCode(list)]).toEqual([404, ErrorCode.contentNotFound]);
     const words = await db.query<{ text: string }>('SELECT text FROM comments WHERE author_user_id = $1', [
       user.userId,
     ]);

@@ -181,7 +181,9 @@ export class SavedStore {
       runInAction(() => {
         if (this.listId !== null && this.listId !== listId) this.drop(item);
         else this.items = this.items.map((i) => (i === item ? { ...i, listId } : i));
-        this.notice = { key: 'saved.moved', values: { title: item.title, list: to?.name ?? '' } };
+        this.notice = to?.isDefault
+          ? { key: 'saved.movedToDefault', values: { title: item.title } }
+          : { key: 'saved.moved', values: { title: item.title, list: to?.name ?? '' } };
       });
       await this.refreshLists();
     });

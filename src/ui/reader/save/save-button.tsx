@@ -39,11 +39,14 @@ export function SaveButton({ kind, targetId, title, returnPath, showCount = fals
   const [notice, setNotice] = useState<Notice | null>(null);
   const [count, setCount] = useState<number | null>(null);
   const live = useRef(true);
+  /** Set by a press: an "is it saved?" answer asked before it no longer says anything. */
+  const pressed = useRef(false);
 
   const run = async (
     work: () => Promise<{ saved: boolean; savedCount: number } | 'signIn'>,
     done: 'done' | 'removed',
   ) => {
+    pressed.current = true;
     setBusy(true);
     setNotice(null);
     try {
@@ -72,7 +75,7 @@ export function SaveButton({ kind, targetId, title, returnPath, showCount = fals
       void run(() => services.saves.save(kind, targetId), 'done');
     } else {
       services.saves.isSaved(kind, targetId).then(
-        (known) => live.current && known !== null && setSaved(known),
+        (known) => live.current && !pressed.current && known !== null && setSaved(known),
         () => undefined, // unknown: the button keeps offering to save
       );
     }
