@@ -110,12 +110,8 @@ export function SaveButton({ kind, targetId, title, returnPath, showCount = fals
         {/* The name says what is saved and starts with the words shown (WCAG 2.5.3 label in name). */}
         <span className="visually-hidden">{title}</span>
       </button>
-      <span
-        className={`reader-notice ${notice?.kind === 'error' ? 'alert alert--error' : ''}`}
-        role={notice?.kind === 'error' ? 'alert' : 'status'}
-        hidden={!notice}
-      >
-        {notice?.kind === 'error' ? notice.text : null}
+      {/* Always in the page (empty when idle): a live region added with its text is often not read out. */}
+      <span className="reader-notice" role="status">
         {notice?.kind === 'done' ? (
           <>
             {t('reader.save.done')} <a href={Routes.saved}>{t('reader.save.seeAll')}</a>
@@ -123,6 +119,11 @@ export function SaveButton({ kind, targetId, title, returnPath, showCount = fals
         ) : null}
         {notice?.kind === 'removed' ? t('reader.save.removed') : null}
       </span>
+      {notice?.kind === 'error' ? (
+        <span className="reader-notice alert alert--error" role="alert">
+          {notice.text}
+        </span>
+      ) : null}
       {showCount ? (
         // Always there (one line, empty until known), so the count arriving moves nothing below it.
         <span className="reader-save__count muted" data-testid="saved-count">
