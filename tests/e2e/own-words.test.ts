@@ -113,7 +113,8 @@ describe('my own words and my account, end to end', () => {
       await mine.getByRole('button', { name: 'Edit' }).click();
       const field = page.getByRole('textbox', { name: 'Edit your comment' });
       await field.fill('Best noodles ever');
-      await page.getByRole('button', { name: 'Save' }).click();
+      // Exactly "Save": the content's own "Save <title>" is on the page too.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const edited = page.locator('.reader-comment', { hasText: 'Best noodles ever' });
       await edited.getByTestId('comment-edited').waitFor();
 
