@@ -3,7 +3,7 @@ import type { Queryable } from '../../server/kernel/database.port';
 import { DEMO_USERS } from '../../server/seed/seed-demo-users';
 import { startAuthEmulator } from '../lib/emulator';
 import { startBenchServer } from './bench-server';
-import { seedMapPlaces } from './map-bench';
+import { MAP_PLACES, seedMapPlaces } from './map-bench';
 import { percentile, type TargetRow } from './report';
 import { seedSearchContents } from './search-bench';
 
@@ -33,6 +33,7 @@ const OTHERS_ITEMS_EACH = 100;
 /** The measured reader's items by list: the default list below SAVED_ITEMS_PER_LIST_MAX (5,000), so a save fits. */
 const MINE_IN_DEFAULT = 4_000;
 const MINE_NAMED_LISTS = 3;
+/** The trip's stops are at the first of the places; the table holds as many as the map figure's (MAP_PLACES). */
 const TRIP_PLACES = 1_000;
 
 export const contentTargetId = (i: number): string => `bench-search-${i}`;
@@ -214,11 +215,12 @@ async function measure(
 
   const seededAt = performance.now();
   const { spareTargets } = await seedSavedItems(db, userId, await idOf(author.username));
-  await seedMapPlaces(db, TRIP_PLACES);
+  // As many places as the map figure's: a count of saved contents that read the places table showed only at this size.
+  await seedMapPlaces(db, MAP_PLACES);
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_items');
   console.log(
     `\nsaved: ${n.toLocaleString('en')} saved_items rows (${SAVED_MINE.toLocaleString('en')} of the measured reader, in 4 lists), ` +
-      `${SAVED_MINE + spareTargets.length} published contents and ${TRIP_PLACES} places inserted in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`,
+      `${SAVED_MINE + spareTargets.length} published contents and ${MAP_PLACES.toLocaleString('en')} places inserted in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`,
   );
 
   const hello = () => timeCalls(rounds, 20, async () => void (await (await fetch(helloUrl)).text()));
