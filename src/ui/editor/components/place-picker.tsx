@@ -200,9 +200,9 @@ export const PlacePicker = observer(function PlacePicker({
           </div>
         </div>
       ) : null}
-      {store.errorKey ? (
+      {(store.errorKey ?? store.finder.errorKey) ? (
         <p className="field__error" role="alert">
-          {t(store.errorKey)}
+          {t((store.errorKey ?? store.finder.errorKey)!)}
         </p>
       ) : null}
     </div>
