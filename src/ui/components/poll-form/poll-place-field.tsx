@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlacesService } from '../../../application/places/places.service';
 import type { Location } from '../../../application/ports/location-api.port';
 import { placeName } from '../../../domain/places/place-name';
+import { PlaceSearchBox } from '../place-search/place-search-box';
 import { PlaceSearchStore } from '../place-search/place-search.store';
 import type { PollFormStore } from './poll-form.store';
 
@@ -89,52 +90,27 @@ export const PollPlaceField = observer(function PollPlaceField({ form, places }:
       ) : null}
       {open ? (
         <div className="stack">
-          <div className="field">
-            <label htmlFor={`${id}-q`}>{t('editor.place.keyword')}</label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={search.keyword}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by a press; the search field takes the focus
-              autoFocus
-              autoComplete="off"
-              onChange={(e) => search.setKeyword(e.target.value)}
-              onKeyDown={(e) => e.key === 'Escape' && close()}
-            />
-          </div>
-          {search.searching ? (
-            <p className="muted" role="status">
-              {t('editor.place.searching')}
-            </p>
-          ) : null}
-          {search.searched && !search.searching && hits.length === 0 ? (
-            <p className="muted" role="status">
-              {t('editor.poll.place.noResults')}
-            </p>
-          ) : null}
+          <PlaceSearchBox
+            search={search}
+            inputId={`${id}-q`}
+            hits={hits}
+            onEscape={close}
+            onPick={(hit) => {
+              setChosen(hit);
+              form.setPlace(hit.locationId);
+              close();
+            }}
+            noResults={
+              <p className="muted" role="status">
+                {t('editor.poll.place.noResults')}
+              </p>
+            }
+          />
           {search.errorKey ? (
             <p className="field__error" role="alert">
               {t(search.errorKey)}
             </p>
           ) : null}
-          <ul className="place-picker__results" aria-label={t('editor.place.results')}>
-            {hits.map((hit) => (
-              <li key={hit.locationId}>
-                <button
-                  type="button"
-                  className="place-picker__result"
-                  onClick={() => {
-                    setChosen(hit);
-                    form.setPlace(hit.locationId);
-                    close();
-                  }}
-                >
-                  <strong>{placeName(hit, lang)}</strong>
-                  {hit.address ? <span className="field__hint"> · {hit.address}</span> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
           <div className="row">
             <button type="button" className="button button--ghost" onClick={close}>
               {t('editor.cancel')}
