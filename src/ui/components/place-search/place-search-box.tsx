@@ -1,3 +1,4 @@
+import './place-search.css';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
