@@ -17,6 +17,8 @@ const bangkokDay = (ms: number, days: number): string =>
 
 export const DEMO_POLL_STANDALONE = 'poll-best-beach';
 export const DEMO_POLL_EMBEDDED = 'poll-krabi-month';
+/** The demo place DEMO_POLL_STANDALONE is pinned to: its page shows the poll while it is open. */
+export const DEMO_POLL_PLACE = 'railay-beach';
 export const DEMO_CAMPAIGN_OPEN = 'camp-rainy-season';
 export const DEMO_CAMPAIGN_ENDED = 'camp-cool-season';
 /** The published article of malee that shows DEMO_POLL_EMBEDDED in a poll section. */
@@ -33,6 +35,7 @@ const BEST_BEACH: PollBodyWire = {
     { text: text('อ่าวมาหยา เกาะพีพี', 'Maya Bay, Koh Phi Phi'), image_id: null },
   ],
   closes_at: null,
+  location_id: DEMO_POLL_PLACE,
 };
 
 const KRABI_MONTH: PollBodyWire = {
@@ -43,6 +46,7 @@ const KRABI_MONTH: PollBodyWire = {
     { text: text('หน้าฝน ก็ไปได้', 'The rainy season is fine too'), image_id: null },
   ],
   closes_at: null,
+  location_id: null,
 };
 
 const campaign = (

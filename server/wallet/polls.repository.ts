@@ -1,6 +1,6 @@
 import type { NewPollOption, PollFields, PollOptionRow, PollRow, PollStore } from './wallet.ports';
 
-const POLL_COLUMNS = `po.poll_id, po.question_th, po.question_en, po.closes_at, po.owner_user_id, po.standalone, po.created_at,
+const POLL_COLUMNS = `po.poll_id, po.question_th, po.question_en, po.closes_at, po.owner_user_id, po.standalone, po.location_id, po.created_at,
   po.updated_at, pr.username, pr.display_name, pr.avatar_image`;
 const POLLS = 'polls po LEFT JOIN profiles pr ON pr.user_id = po.owner_user_id';
 
@@ -10,7 +10,7 @@ const json = (value: unknown): string => JSON.stringify(value);
 const isForeignKeyViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 
-/** Polls, options and votes (migration 0010). */
+/** Polls, options and votes (migration 0010), pinned to places (0021). */
 export const pollRepository: PollStore = {
   async find(q, pollId) {
     const rows = await q.query<PollRow>(`SELECT ${POLL_COLUMNS} FROM ${POLLS} WHERE po.poll_id = $1`, [pollId]);
@@ -111,8 +111,9 @@ export const pollRepository: PollStore = {
 
   async insert(q, poll, now) {
     await q.query(
-      `INSERT INTO polls (poll_id, question_th, question_en, closes_at, owner_user_id, standalone, created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      `INSERT INTO polls (poll_id, question_th, question_en, closes_at, owner_user_id, standalone, created_by, created_at, updated_at,
+         location_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
       [
         poll.pollId,
         poll.questionTh,
@@ -122,14 +123,16 @@ export const pollRepository: PollStore = {
         poll.ownerUserId === null,
         poll.createdBy,
         now,
+        poll.locationId,
       ],
     );
   },
 
   async update(q, pollId, poll: PollFields, now) {
     await q.query(
-      'UPDATE polls SET question_th = $2, question_en = $3, closes_at = $4, updated_at = $5 WHERE poll_id = $1',
-      [pollId, poll.questionTh, poll.questionEn, poll.closesAt, now],
+      `UPDATE polls SET question_th = $2, question_en = $3, closes_at = $4, updated_at = $5, location_id = $6
+       WHERE poll_id = $1`,
+      [pollId, poll.questionTh, poll.questionEn, poll.closesAt, now, poll.locationId],
     );
   },
 
@@ -158,6 +161,22 @@ export const pollRepository: PollStore = {
     );
     const [count] = await q.query<{ total: number }>('SELECT count(*)::int AS total FROM polls');
     return { rows, total: Number(count.total) };
+  },
+
+  /** The partial index polls_place serves it (location_id, newest first); the place must be approved now. */
+  async openAtPlace(q, locationId, now, limit) {
+    return q.query<PollRow>(
+      `SELECT ${POLL_COLUMNS} FROM ${POLLS}
+       WHERE po.location_id = $1 AND (po.closes_at IS NULL OR po.closes_at > $2)
+         AND EXISTS (SELECT 1 FROM locations l WHERE l.location_id = po.location_id AND l.status = 'approved')
+       ORDER BY po.created_at DESC, po.poll_id LIMIT $3`,
+      [locationId, now, limit],
+    );
+  },
+
+  async isApprovedPlace(q, locationId) {
+    const rows = await q.query("SELECT 1 FROM locations WHERE location_id = $1 AND status = 'approved'", [locationId]);
+    return rows.length > 0;
   },
 
   async ownedImageIds(q, userId, ids) {

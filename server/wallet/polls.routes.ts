@@ -1,6 +1,15 @@
 import { pagingQuery } from '../../src/contract/content.contract';
 import { ADMIN_PATHS } from '../../src/contract/wallet.paths';
-import { Poll, PollBody, PollIdParams, PollPatchBody, VoteBody, WALLET_PATHS } from '../../src/contract/polls.contract';
+import {
+  PLACE_POLLS_MAX,
+  PlacePollsParams,
+  Poll,
+  PollBody,
+  PollIdParams,
+  PollPatchBody,
+  VoteBody,
+  WALLET_PATHS,
+} from '../../src/contract/polls.contract';
 import { Closed, StringEnum, Type } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { defineRoute, type AnyRoute } from '../http/route-table';
@@ -12,7 +21,8 @@ const PollQuery = Closed({ lang: Type.Optional(StringEnum(['th', 'en'] as const)
 const DRAFT_RULES =
   'Question in Thai and/or English (≤ 300), 2 to 10 options (text in Thai and/or English ≤ 120, no two alike, optional ' +
   'image_id of your own uploads), closes_at an instant (in the future for a new poll) or null. Texts are one line: control characters ' +
-  '(NUL, line breaks, tab…) are refused. A bad draft is 422 4220607000 naming the field.';
+  '(NUL, line breaks, tab…) are refused. A bad draft is 422 4220607000 naming the field. location_id (optional, null: none) pins the ' +
+  'poll to a place, whose page then shows it while it is open; a place that does not exist or is not approved is 422 4220607031.';
 
 /** Polls: spec §7 wallet "public polls/{pollId}" (payloads ours) and the admin area's poll calls. */
 export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
@@ -33,6 +43,23 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
     data: Poll,
     errors: [ErrorCode.contentNotFound],
     handler: ({ params, identity }) => polls.byId(params.pollId, identity),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: WALLET_PATHS.placePolls,
+    area: 'content',
+    auth: 'none',
+    public: true,
+    tag: 'wallet',
+    summary: "A place's open polls",
+    description:
+      `The open polls pinned to the place (closes_at unset or still ahead), newest first, at most ${PLACE_POLLS_MAX}, with their ` +
+      'tallies; my_vote is always null (read GET polls/{pollId} signed in for it). A closed poll is not in it. A place that does ' +
+      'not exist or is not approved has none (an empty list, not 404: the place page asks this once it shows).',
+    params: PlacePollsParams,
+    data: Type.Array(Poll),
+    errors: [],
+    handler: ({ params }) => polls.openAtPlace(params.locationId),
   }),
   defineRoute({
     method: 'POST',
@@ -69,7 +96,7 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
       `content naming it is 422 4220607000 on save). ${DRAFT_RULES}`,
     body: PollBody,
     data: Poll,
-    errors: [...AUTH_ERRORS, ErrorCode.contentValidationFailed],
+    errors: [...AUTH_ERRORS, ErrorCode.contentValidationFailed, ErrorCode.pollPlaceUnknown],
     handler: ({ identity, body }) => polls.createOwn(identity, body),
   }),
   defineRoute({
@@ -94,6 +121,7 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
       ErrorCode.pollLocked,
       ErrorCode.pollClosed,
       ErrorCode.contentValidationFailed,
+      ErrorCode.pollPlaceUnknown,
     ],
     handler: ({ identity, params, body }) => polls.editOwn(identity, params.pollId, body),
   }),
@@ -121,7 +149,7 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
     description: `Owner null, standalone true: any content may show it in a poll section. ${DRAFT_RULES} Without the role 403 4030607011.`,
     body: PollBody,
     data: Poll,
-    errors: [...ADMIN_ERRORS, ErrorCode.contentValidationFailed],
+    errors: [...ADMIN_ERRORS, ErrorCode.contentValidationFailed, ErrorCode.pollPlaceUnknown],
     handler: ({ identity, body }) => polls.adminCreate(identity, body),
   }),
   defineRoute({
@@ -135,7 +163,13 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
     params: PollIdParams,
     body: PollPatchBody,
     data: Poll,
-    errors: [...ADMIN_ERRORS, ErrorCode.contentNotFound, ErrorCode.pollLocked, ErrorCode.contentValidationFailed],
+    errors: [
+      ...ADMIN_ERRORS,
+      ErrorCode.contentNotFound,
+      ErrorCode.pollLocked,
+      ErrorCode.contentValidationFailed,
+      ErrorCode.pollPlaceUnknown,
+    ],
     handler: ({ identity, params, body }) => polls.adminEdit(identity, params.pollId, body),
   }),
 ];

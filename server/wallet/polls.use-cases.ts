@@ -1,4 +1,4 @@
-import type { PollBodyWire, PollWire } from '../../src/contract/polls.contract';
+import { PLACE_POLLS_MAX, type PollBodyWire, type PollWire } from '../../src/contract/polls.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { pollDraftProblems, pollState, voteRefusal, type PollDraft } from '../../src/domain/polls/poll-rules';
@@ -97,6 +97,12 @@ export function createPollUseCases(
     const missing = imageIds.filter((id) => !owned.has(id) && !kept.has(id));
     if (missing.length > 0)
       throw pollInvalid(`options: unknown image_id (not an image of yours): ${missing.join(', ')}`);
+    const place = body.location_id;
+    if (place !== null && !(await store.isApprovedPlace(q, place))) {
+      throw failure(ErrorCode.pollPlaceUnknown, `Place ${place} does not exist or is not approved`, {
+        location_id: place,
+      });
+    }
   }
 
   const optionsOf = (body: PollBodyWire): NewPollOption[] =>
@@ -111,6 +117,7 @@ export function createPollUseCases(
     questionTh: body.question.th.trim(),
     questionEn: body.question.en.trim(),
     closesAt: body.closes_at === null ? null : new Date(body.closes_at),
+    locationId: body.location_id,
   });
 
   /** A new poll: a creator's (owner = writer) or a standalone one (owner null). `pollId` only for the seed's stable ids. */
@@ -239,6 +246,21 @@ export function createPollUseCases(
         tally: toTally(pollId, found.closes_at, found.counts, deps.clock.now()),
         closesAt: msOf(found.closes_at),
       };
+    },
+
+    /**
+     * The open polls pinned to an approved place, newest first (at most PLACE_POLLS_MAX), for anyone: two
+     * queries (the polls by the partial index, then all their options), no caller's vote (the reader asks a
+     * poll again for that when signed in). An unknown or unapproved place has none.
+     */
+    async openAtPlace(locationId: string): Promise<PollWire[]> {
+      const now = deps.clock.now();
+      const rows = await store.openAtPlace(deps.db, locationId, new Date(now), PLACE_POLLS_MAX);
+      const options = await store.optionsOf(
+        deps.db,
+        rows.map((poll) => poll.poll_id),
+      );
+      return rows.map((poll) => toPoll(deps, poll, options.get(poll.poll_id) ?? [], null, now));
     },
 
     async vote(identity: VerifiedIdentity, pollId: string, optionId: string): Promise<PollWire> {

@@ -76,6 +76,7 @@ export function toPoll(
         }
       : null,
     standalone: poll.standalone,
+    location_id: poll.location_id,
     my_vote: myVote,
     created_at: iso(poll.created_at),
     updated_at: iso(poll.updated_at),

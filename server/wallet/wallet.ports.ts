@@ -8,6 +8,8 @@ export interface PollRow {
   readonly closes_at: Date | null;
   readonly owner_user_id: string | null;
   readonly standalone: boolean;
+  /** The place it is pinned to (migration 0021), or null. */
+  readonly location_id: string | null;
   readonly created_at: Date;
   readonly updated_at: Date;
   readonly username: string | null;
@@ -38,6 +40,7 @@ export interface PollFields {
   readonly questionTh: string;
   readonly questionEn: string;
   readonly closesAt: Date | null;
+  readonly locationId: string | null;
 }
 
 /** Polls and their votes: wallet/polls.repository.ts. */
@@ -71,6 +74,10 @@ export interface PollStore {
   /** Replaces the options (positions follow the array); only for a poll without votes, or with the same ids. */
   replaceOptions(q: Queryable, pollId: string, options: readonly NewPollOption[]): Promise<void>;
   list(q: Queryable, offset: number, limit: number): Promise<{ rows: PollRow[]; total: number }>;
+  /** The polls pinned to `locationId` and open at `now`, newest first, at most `limit`; none unless the place is approved. */
+  openAtPlace(q: Queryable, locationId: string, now: Date, limit: number): Promise<PollRow[]>;
+  /** True when `locationId` is an approved place (the only kind a poll may be pinned to). */
+  isApprovedPlace(q: Queryable, locationId: string): Promise<boolean>;
   /** Image ids among `ids` uploaded by `userId` (media_images). */
   ownedImageIds(q: Queryable, userId: string, ids: readonly string[]): Promise<Set<string>>;
 }

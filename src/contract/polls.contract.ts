@@ -11,15 +11,21 @@ import { Closed, DateTime, Instant, Nullable, PlainText, StringEnum, Type, type 
  * | GET polls/{pollId}/events     | none     | (SSE)               | `event: tally`, `data: PollTally` JSON |
  * | POST polls/{pollId}/votes     | required | VoteBody            | Poll (with my_vote) |
  * | POST polls                    | required | PollBody            | Poll (owner = caller, for a section of their content) |
+ * | GET places/{locationId}/polls | none     | -                   | Poll[] (open ones pinned to the place, newest first, ≤ PLACE_POLLS_MAX) |
  * | admin: GET/POST polls, PATCH polls/{pollId} | moderator | PollBody / PollPatchBody | Poll |
  *
  * Refusals: unknown poll 404 4040607004; closed 409 4090607022 (pollClosed); a second vote 409 4090607021
  * (pollAlreadyVoted; the first stays); an option id not in the poll 422 4220607000; changing the options of
- * a poll with votes 409 4090607025 (pollLocked); a bad draft 422 4220607000 with the domain's message.
+ * a poll with votes 409 4090607025 (pollLocked); a bad draft 422 4220607000 with the domain's message; a
+ * `location_id` that is no place or not an approved one 422 4220607031 (pollPlaceUnknown).
  */
 export { WALLET_PATHS } from './wallet.paths';
 
 export const PollIdParams = Closed({ pollId: Id });
+export const PlacePollsParams = Closed({ locationId: Id });
+
+/** How many open polls a place's page shows (its newest). */
+export const PLACE_POLLS_MAX = 5;
 
 /**
  * A text in Thai and English, each at most `max` and without control characters (PlainText: NUL is a 422
@@ -43,6 +49,11 @@ export const PollBody = Closed({
   question: LocalizedText(POLL_LIMITS.questionMax, OneLine),
   options: Type.Array(PollOptionInput, { minItems: POLL_LIMITS.optionsMin, maxItems: POLL_LIMITS.optionsMax }),
   closes_at: DateTime({ default: null, description: 'After this instant no vote counts; null: open until edited.' }),
+  location_id: Nullable(Id, {
+    default: null,
+    description:
+      'The approved place the poll is pinned to (its page shows the poll while it is open); null: none. An edit sends it again (null unpins).',
+  }),
 });
 export type PollBodyWire = Static<typeof PollBody>;
 
@@ -76,6 +87,8 @@ export const Poll = Closed({
   /** Standalone (a moderator's) or the creator who made it for a section. */
   owner: Nullable(Author),
   standalone: Type.Boolean(),
+  /** The place the poll is pinned to, or null. */
+  location_id: Nullable(Type.String()),
   /** The option the caller chose (signed in), else null. */
   my_vote: Nullable(Type.String()),
   created_at: Instant(),

@@ -16,6 +16,8 @@ export const WALLET_PATHS = {
   pollVotes: `${WALLET_SERVICE}/polls/:pollId/votes`,
   /** POST (signed in): a creator's poll for a section of their own content (a moderator's is standalone). */
   polls: `${WALLET_SERVICE}/polls`,
+  /** GET (public): the open polls pinned to an approved place, newest first (at most PLACE_POLLS_MAX). */
+  placePolls: `${WALLET_SERVICE}/places/:locationId/polls`,
   /** GET (public, paged): campaigns, `?state=open|upcoming|ended`. */
   campaigns: `${WALLET_SERVICE}/campaigns`,
   /** GET (public): the whole campaign. */

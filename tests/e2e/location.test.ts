@@ -9,10 +9,14 @@ import { startStack, type RunningStack } from '../support/stack';
  * End to end in Chromium on one stack with the demo data seeded (server/seed) and the map
  * tile server unreachable: a seeded place's page (/map/location/wat-pho) shows its live status, the week's
  * hours and a link to a content featuring it; that article links its place back; the server's HTML carries
- * the place's head; axe-core finds nothing serious or critical in th and en at 320 and 1280 px.
- * Screenshots: /tmp/location-<lang>-<width>.png.
+ * the place's head; the demo poll pinned to Railay Beach shows on that place's page and a vote moves the
+ * tally another reader watches; axe-core finds nothing serious or critical in th and en at 320 and 1280 px.
+ * Screenshots: /tmp/location-<lang>-<width>.png, /tmp/location-polls-<lang>-<width>.png.
  */
 const PLACE = 'wat-pho';
+/** The demo place the demo standalone poll is pinned to (server/seed/seed-demo-wallet.ts). */
+const POLL_PLACE = 'railay-beach';
+const POLL_QUESTION = { en: 'Which southern beach would you go back to?', th: 'ชายหาดไหนในภาคใต้ที่คุณอยากกลับไปอีก' };
 const NAMES = { en: 'Wat Pho (Temple of the Reclining Buddha)', th: 'วัดพระเชตุพนวิมลมังคลาราม (วัดโพธิ์)' } as const;
 
 let stack: RunningStack;
@@ -154,6 +158,104 @@ describe('the location page', () => {
     );
     await context.close();
   });
+});
+
+describe("a place's open polls", () => {
+  const total = (page: Page) => page.getByTestId('location-polls').getByTestId('poll-total').textContent();
+
+  it('a poll pinned to a place shows at the end of its page, without the identity SDK; a vote moves the tally another reader watches', async () => {
+    const { page: watcher, context: watcherContext } = await readerPage(1280);
+    const identityRequests: string[] = [];
+    watcher.on('request', (request) => {
+      const url = request.url();
+      if (/googleapis|firebase|gstatic|identitytoolkit/i.test(url) || url.includes(stack.emulatorHost))
+        identityRequests.push(url);
+    });
+    const pollRequests: string[] = [];
+    watcher.on('request', (request) => request.url().includes('/polls') && pollRequests.push(request.url()));
+    await watcher.goto(`${stack.url}/map/location/${POLL_PLACE}?lang=en`);
+    await watcher.getByRole('heading', { level: 1 }).waitFor();
+    await watcher.locator('#root[data-interactive]').waitFor();
+    const polls = watcher.getByTestId('location-polls');
+    await polls.scrollIntoViewIfNeeded().catch(() => undefined);
+    await watcher.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await polls.getByRole('heading', { level: 3, name: POLL_QUESTION.en }).waitFor();
+    const before = Number((await total(watcher))?.match(/\d+/)?.[0] ?? 0);
+    expect(before).toBeGreaterThanOrEqual(3);
+    expect(identityRequests).toEqual([]);
+    expect(pollRequests.some((url) => url.includes(`/places/${POLL_PLACE}/polls`))).toBe(true);
+
+    // Another reader signs in from the poll, comes back to the place's page and votes.
+    const { page, context } = await readerPage(1280);
+    await page.goto(`${stack.url}/map/location/${POLL_PLACE}?lang=en`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('location-polls').getByRole('link', { name: 'Sign in to vote' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillLoginForm(page, { email: 'moderator@demo.travelogue.test', password: 'travelogue-demo' });
+    await page.waitForURL((url) => url.pathname === `/map/location/${POLL_PLACE}`, { timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const mine = page.getByTestId('location-polls');
+    await mine.getByRole('radio', { name: /Lamai/ }).check();
+    await mine.getByRole('button', { name: 'Vote', exact: true }).click();
+    await mine.getByText('Thank you, your vote is counted.').waitFor();
+
+    // The watcher's tally moves without a reload (the poll's live tally, server-sent events).
+    await expect.poll(() => total(watcher), { timeout: 5_000, interval: 100 }).toBe(`${before + 1} votes`);
+    await context.close();
+    await watcherContext.close();
+  });
+
+  it("the moderator's poll form names the pinned place and finds others by keyword (th and en, 320 and 1280 px)", async () => {
+    const { page, context } = await readerPage(1280);
+    await page.goto(`${stack.url}/login?redirectUrl=${encodeURIComponent('/admin/polls/poll-best-beach')}`);
+    await fillLoginForm(page, { email: 'moderator@demo.travelogue.test', password: 'travelogue-demo' });
+    await page.waitForURL((url) => url.pathname === '/admin/polls/poll-best-beach', { timeout: 60_000 });
+    for (const lang of ['en', 'th'] as const) {
+      const text =
+        lang === 'en'
+          ? {
+              group: 'Place (optional)',
+              name: 'Railay Beach',
+              change: 'Choose another place',
+              keyword: 'Place name or address',
+            }
+          : { group: 'สถานที่ (ไม่บังคับ)', name: 'หาดไร่เลย์', change: 'เลือกสถานที่อื่น', keyword: 'ชื่อสถานที่หรือที่อยู่' };
+      await page.goto(`${stack.url}/admin/polls/poll-best-beach?lang=${lang}`);
+      const place = page.getByRole('group', { name: text.group });
+      await place.getByTestId('poll-place-name').filter({ hasText: text.name }).waitFor();
+      await place.getByRole('button', { name: text.change }).click();
+      await place.getByRole('searchbox').fill(lang === 'en' ? 'wat' : 'วัด');
+      await place.getByRole('listitem').first().waitFor();
+      for (const width of [320, 1280] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await place.scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await place.screenshot({ path: `/tmp/poll-place-picker-${lang}-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    await context.close();
+  });
+
+  for (const lang of ['en', 'th'] as const) {
+    for (const width of [320, 1280] as const) {
+      it(`${lang} at ${width} px: the pinned poll reads in the page's language, fits and passes axe`, async () => {
+        const { page, context } = await readerPage(width);
+        await page.goto(`${stack.url}/map/location/${POLL_PLACE}?lang=${lang}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page
+          .getByTestId('location-polls')
+          .getByRole('heading', { level: 3, name: POLL_QUESTION[lang] })
+          .waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `/tmp/location-polls-${lang}-${width}.png`, fullPage: true });
+        expect(await audit(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
 
 describe('accessibility and layout of the location page (axe-core, th and en, 320 and 1280 px)', () => {

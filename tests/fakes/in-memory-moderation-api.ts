@@ -157,6 +157,7 @@ export class InMemoryModerationApi implements ModerationApi {
       question: draft.question,
       closesAt,
       standalone: true,
+      placeId: draft.placeId ?? null,
       createdAt: before?.createdAt ?? new Date(this.clock.now()).toISOString(),
       state: pollState(draft.closesAt, this.clock.now()),
       options: draft.options.map((o) => ({

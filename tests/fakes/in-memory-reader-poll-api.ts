@@ -32,6 +32,16 @@ export class InMemoryReaderPollApi implements ReaderPollApi {
     return { ...poll, myVote: token ? (this.votes.get(token)?.get(pollId) ?? null) : null };
   }
 
+  /** The open polls pinned to the place, newest first, as the wallet answers them (no one's vote). */
+  async placePolls(locationId: string): Promise<readonly PollView[]> {
+    this.calls.push(`place:${locationId}`);
+    this.throwIfFailing();
+    return [...this.polls.values()]
+      .filter((poll) => poll.placeId === locationId && poll.state === 'open')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((poll) => ({ ...poll, myVote: null }));
+  }
+
   decodePoll(embedded: unknown): PollView | null {
     const id = (embedded as { pollId?: unknown } | null)?.pollId;
     return typeof id === 'string' ? { ...(embedded as PollView), myVote: null } : null;

@@ -146,6 +146,7 @@ export class InMemoryWalletApi implements WalletApi {
       closesAt: draft.closesAt === null ? null : new Date(draft.closesAt).toISOString(),
       myVote: null,
       standalone: false,
+      placeId: draft.placeId ?? null,
       createdAt: previous?.createdAt ?? new Date(this.clock.now()).toISOString(),
     };
   }

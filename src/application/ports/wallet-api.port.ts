@@ -1,7 +1,6 @@
 import type { CampaignCard, CampaignEntry } from '../../domain/campaigns/campaign';
 import type { ContentKind } from '../../domain/content/content';
-import type { PollEdit, PollView } from '../../domain/polls/poll';
-import type { PollDraft } from '../../domain/polls/poll-rules';
+import type { PollEdit, PollNew, PollView } from '../../domain/polls/poll';
 
 /**
  * The wallet calls a creator makes (spec §7 "Wallet: public campaign preview, public polls/{pollId}";
@@ -15,7 +14,7 @@ export interface WalletApi {
   /** Public. */
   campaignPreview(campaignId: string): Promise<CampaignCard>;
   /** Signed in: a poll owned by the caller, for a section of their own content. */
-  createPoll(draft: PollDraft): Promise<PollView>;
+  createPoll(draft: PollNew): Promise<PollView>;
   /** The owner: the whole poll again. */
   updatePoll(pollId: string, edit: PollEdit): Promise<PollView>;
   /** Public (the caller's token when signed in). */

@@ -36,6 +36,11 @@ export class ReaderPollService {
     return normalized(() => this.api.getPoll(pollId, token));
   }
 
+  /** A place's open polls (its page shows them; anyone, no token: a signed-in reader's vote comes per poll). */
+  placePolls(locationId: string): Promise<readonly PollView[]> {
+    return normalized(() => this.api.placePolls(locationId));
+  }
+
   /** The poll after the vote, or null when nobody is signed in after all (ask to sign in). */
   async vote(pollId: string, optionId: string): Promise<PollView | null> {
     const token = await normalized(() => this.session.getIdToken());

@@ -2,7 +2,7 @@ import type { CampaignCard, CampaignEntry } from '../../domain/campaigns/campaig
 import type { ContentKind } from '../../domain/content/content';
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import type { PollEdit, PollView } from '../../domain/polls/poll';
+import type { PollEdit, PollNew, PollView } from '../../domain/polls/poll';
 import { pollDraftProblems, type PollDraft } from '../../domain/polls/poll-rules';
 import type { Clock } from '../ports/clock.port';
 import type { WalletApi } from '../ports/wallet-api.port';
@@ -42,7 +42,7 @@ export class WalletService {
     return pollId ? this.updatePoll(pollId, edit) : this.createPoll(edit);
   }
 
-  async createPoll(draft: PollDraft): Promise<PollView> {
+  async createPoll(draft: PollNew): Promise<PollView> {
     this.refuseProblems(draft, true);
     return normalized(() => this.api.createPoll(draft));
   }

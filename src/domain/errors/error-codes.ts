@@ -79,6 +79,9 @@ export const ErrorCode = {
   tripDayNotFound: 4040607027,
   tripDayFull: 4090607028,
   tripPlaceNotFound: 4040607029,
+  // ours: a poll pinned to a place (content-platform family) names a place that does not exist or is not approved
+  // (pending or refused): only places every reader can open may carry a poll. 422: the place is in the body.
+  pollPlaceUnknown: 4220607031,
   unknown: 9999,
 } as const;
 
@@ -161,6 +164,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.tripDayNotFound]: { httpStatus: 404, messageKey: 'errors.tripDayNotFound' },
   [ErrorCode.tripDayFull]: { httpStatus: 409, messageKey: 'errors.tripDayFull' },
   [ErrorCode.tripPlaceNotFound]: { httpStatus: 404, messageKey: 'errors.tripPlaceNotFound' },
+  [ErrorCode.pollPlaceUnknown]: { httpStatus: 422, messageKey: 'errors.pollPlaceUnknown' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

@@ -28,6 +28,8 @@ export interface PollView {
   readonly myVote: string | null;
   /** A moderator's poll of its own (true), or one a creator made for a section of their content. */
   readonly standalone: boolean;
+  /** The place the poll is pinned to (its page shows it while open), or null. */
+  readonly placeId: string | null;
   /** ISO instant. */
   readonly createdAt: string;
 }
@@ -43,4 +45,9 @@ export interface PollTally {
 /** A poll as a form sends it: the whole poll; an option that already exists keeps its id (its votes stay). */
 export interface PollEdit extends Omit<PollDraft, 'options'> {
   readonly options: readonly (PollDraft['options'][number] & { readonly optionId: string | null })[];
+  /** The approved place to pin the poll to; null or absent: none (an edit without it unpins). */
+  readonly placeId?: string | null;
 }
+
+/** A new poll as a creator's form sends it: the draft and, optionally, the place to pin it to. */
+export type PollNew = PollDraft & Pick<PollEdit, 'placeId'>;

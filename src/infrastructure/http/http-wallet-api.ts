@@ -4,8 +4,7 @@ import type { PollWire } from '../../contract/polls.contract';
 import { fillPath, WALLET_PATHS } from '../../contract/wallet.paths';
 import type { CampaignCard, CampaignEntry } from '../../domain/campaigns/campaign';
 import type { ContentKind } from '../../domain/content/content';
-import type { PollEdit, PollView } from '../../domain/polls/poll';
-import type { PollDraft } from '../../domain/polls/poll-rules';
+import type { PollEdit, PollNew, PollView } from '../../domain/polls/poll';
 import { campaignCardFromWire, campaignEntryFromWire } from '../wire/campaign-mappers';
 import { pollFromWire, pollToWire } from '../wire/poll-mappers';
 import type { HttpClient } from './http-client';
@@ -36,7 +35,7 @@ export class HttpWalletApi implements WalletApi {
     return campaignCardFromWire(data);
   }
 
-  async createPoll(draft: PollDraft): Promise<PollView> {
+  async createPoll(draft: PollNew): Promise<PollView> {
     const { data } = await this.http.post<PollWire>('private', WALLET_PATHS.polls, pollToWire(draft));
     return pollFromWire(data);
   }

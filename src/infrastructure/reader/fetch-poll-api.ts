@@ -16,6 +16,16 @@ export class FetchPollApi implements ReaderPollApi {
     return pollFromWire(data);
   }
 
+  async placePolls(locationId: string): Promise<readonly PollView[]> {
+    const { data } = await this.http.call<PollWire[]>(
+      'GET',
+      'public',
+      walletPath(WALLET_PATHS.placePolls, { locationId }),
+      {},
+    );
+    return (Array.isArray(data) ? data : []).filter(isPollWire).map(pollFromWire);
+  }
+
   decodePoll(embedded: unknown): PollView | null {
     return isPollWire(embedded) ? pollFromWire(embedded) : null;
   }

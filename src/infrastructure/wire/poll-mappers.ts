@@ -23,6 +23,7 @@ export const pollFromWire = (w: PollWire): PollView => ({
   closesAt: w.closes_at ?? null,
   myVote: w.my_vote ?? null,
   standalone: w.standalone === true,
+  placeId: w.location_id ?? null,
   createdAt: w.created_at ?? '',
 });
 
@@ -46,6 +47,7 @@ export const pollToWire = (draft: PollDraft | PollEdit): PollBodyWire => ({
     image_id: o.imageId,
   })),
   closes_at: draft.closesAt === null ? null : new Date(draft.closesAt).toISOString(),
+  location_id: ('placeId' in draft ? draft.placeId : null) ?? null,
 });
 
 /** Just enough of a Poll wire to draw it (what a server-rendered page embedded): an id, a question, options. */

@@ -39,6 +39,7 @@ const pollWire: PollWire = {
   ],
   owner: null,
   standalone: false,
+  location_id: null,
   my_vote: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
@@ -107,6 +108,7 @@ describe('HttpWalletApi — wallet contract (polls.contract.ts, campaigns.contra
         { text: { th: '', en: 'Rot Fai' }, image_id: null },
       ],
       closes_at: '2025-02-01T00:00:00.000Z',
+      location_id: null,
     });
     expect(poll).toEqual({
       pollId: 'p1',
@@ -120,6 +122,7 @@ describe('HttpWalletApi — wallet contract (polls.contract.ts, campaigns.contra
       ],
       myVote: null,
       standalone: false,
+      placeId: null,
       createdAt: '2025-01-01T00:00:00.000Z',
     });
 
@@ -139,6 +142,7 @@ describe('HttpWalletApi — wallet contract (polls.contract.ts, campaigns.contra
         { text: { th: '', en: 'B' }, image_id: null },
       ],
       closes_at: null,
+      location_id: null,
     });
   });
 

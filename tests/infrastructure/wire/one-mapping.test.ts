@@ -32,6 +32,7 @@ const pollWire: PollWire = {
   ],
   owner: null,
   standalone: true,
+  location_id: 'wat-pho',
   my_vote: 'o2',
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-02T00:00:00.000Z',

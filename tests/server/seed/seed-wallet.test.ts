@@ -8,6 +8,7 @@ import {
   DEMO_CAMPAIGN_OPEN,
   DEMO_POLL_ARTICLE_TITLE,
   DEMO_POLL_EMBEDDED,
+  DEMO_POLL_PLACE,
   DEMO_POLL_STANDALONE,
   seedDemoWallet,
   type DemoWalletResult,
@@ -43,6 +44,11 @@ describe('demo polls and campaigns for npm start (seed)', () => {
     expect(poll.question.th).not.toBe('');
     expect(poll.question.en).not.toBe('');
     expect(poll.options.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("seed: the standalone poll is pinned to a demo place, so that place's page shows an open poll", async () => {
+    const open = (await t.call('GET', api(WALLET_PATHS.placePolls, { locationId: DEMO_POLL_PLACE }))).body.data;
+    expect(open.map((poll: { poll_id: string }) => poll.poll_id)).toEqual([DEMO_POLL_STANDALONE]);
   });
 
   it('seed: one open poll of a creator, shown in a poll section of their PUBLISHED article', async () => {

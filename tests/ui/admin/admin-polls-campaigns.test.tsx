@@ -58,6 +58,7 @@ describe('/admin/polls (moderators create standalone polls)', { timeout: 30_000 
         { optionId: null, text: { th: '', en: 'Mountains' }, imageId: null },
       ],
       closesAt: null,
+      placeId: null,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit poll' })).toBeInTheDocument();
     expect(await screen.findByText('Poll saved.')).toBeInTheDocument();

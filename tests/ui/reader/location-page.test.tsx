@@ -10,7 +10,9 @@ import { createTranslator, type Translate } from '../../../src/infrastructure/i1
 import th from '../../../src/infrastructure/i18n/locales/th/common.json';
 import thView from '../../../src/infrastructure/i18n/locales/th/pages-content-view.json';
 import LocationPage, { STATUS_REFRESH_MS } from '../../../src/ui/reader/location/location.page';
+import type { PollView } from '../../../src/domain/polls/poll';
 import { englishT, goTo, readerServices } from './trip-support';
+import { aPoll } from './wallet-support';
 
 const open = (o: string, c: string) => ({ mode: 'open' as const, periods: [{ open: o, close: c }] });
 /** Tuesday closes at 10.45; the rest of the week 08.00–18.00, Monday closed. */
@@ -73,10 +75,17 @@ afterEach(() => {
 });
 
 function renderPlace(
-  options: { initial?: unknown; place?: PlacePage; contents?: ContentListItem[]; lang?: 'en' | 'th' } = {},
+  options: {
+    initial?: unknown;
+    place?: PlacePage;
+    contents?: ContentListItem[];
+    lang?: 'en' | 'th';
+    polls?: PollView[];
+  } = {},
 ) {
   const built = readerServices();
   built.locationApi.add(options.place ?? doiSuthep, options.contents ?? []);
+  for (const poll of options.polls ?? []) built.pollApi.add(poll);
   const services = { ...built.services, now: () => clock };
   const view = render(
     <StrictMode>
@@ -261,5 +270,42 @@ describe('/map/location/[id] (spec §2 public route)', () => {
   it("the reader's paths agree with the places contract", () => {
     expect(`/${LOCATION_BY_ID_PATH}`).toBe(PLACES_PATHS.byId);
     expect(`/${LOCATION_CONTENTS_PATH}`).toBe(PLACES_PATHS.locationContents);
+  });
+});
+
+describe("/map/location/[id]: the place's open polls", () => {
+  const pinned = aPoll({ pollId: 'poll-here', placeId: 'loc-doi', createdAt: '2025-01-02T00:00:00.000Z' });
+  const closed = aPoll({ pollId: 'poll-closed', placeId: 'loc-doi', state: 'closed' });
+  const elsewhere = aPoll({ pollId: 'poll-elsewhere', placeId: 'loc-other' });
+
+  it("shows the open polls pinned to the place, last on the page, with their tally; closed and other places' polls stay out", async () => {
+    const { pollApi } = renderPlace({ initial: doiSuthep, polls: [pinned, closed, elsewhere] });
+    const section = await screen.findByTestId('location-polls');
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'Polls about Wat Phra That Doi Suthep' }),
+    ).toBeVisible();
+    expect(await within(section).findByRole('heading', { level: 3, name: 'Where should we go next?' })).toBeVisible();
+    expect(within(section).getByTestId('poll-total')).toHaveTextContent('10 votes');
+    expect(within(section).getAllByTestId('poll-total')).toHaveLength(1);
+    expect(pollApi.calls).toContain('place:loc-doi');
+    // Last on the page: after the contents that feature the place.
+    const contents = screen.getByTestId('location-contents');
+    expect(contents.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a place without open polls shows no polls section at all', async () => {
+    const { pollApi } = renderPlace({ initial: doiSuthep, polls: [closed, elsewhere] });
+    await waitFor(() => expect(pollApi.calls).toContain('place:loc-doi'));
+    expect(screen.queryByTestId('location-polls')).toBeNull();
+  });
+
+  it('a failed read of the polls leaves the page as it is (the polls are extra)', async () => {
+    const built = readerServices();
+    built.locationApi.add(doiSuthep, []);
+    built.pollApi.failNext = new Error('offline');
+    render(<LocationPage initialData={doiSuthep} services={{ ...built.services, now: () => clock }} t={t} lang="en" />);
+    await waitFor(() => expect(built.pollApi.calls).toContain('place:loc-doi'));
+    expect(screen.queryByTestId('location-polls')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -59,6 +59,7 @@ export function aPoll(overrides: Partial<PollView> = {}): PollView {
     closesAt: '2025-02-01T12:00:00.000Z',
     myVote: null,
     standalone: true,
+    placeId: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -26,8 +26,8 @@ export interface PollOptionRow {
   readonly votes: number;
 }
 
-/** Where a problem shows: the question, the options as a whole, one option row, the closing time. */
-export type PollField = 'question' | 'options' | `option-${number}` | 'closesAt';
+/** Where a problem shows: the question, the options as a whole, one option row, the closing time, the place. */
+export type PollField = 'question' | 'options' | `option-${number}` | 'closesAt' | 'place';
 
 /** A problem at its field, as a translatable message (`messageKey` with `values`). */
 export interface PollProblem {
@@ -101,6 +101,8 @@ export class PollFormStore {
   question = { th: '', en: '' };
   options: PollOptionRow[] = [];
   closesAt = '';
+  /** The approved place the poll is pinned to (its page shows the poll while open), or null. */
+  placeId: string | null = null;
   totalVotes = 0;
   loading = false;
   loadError: AppError | null = null;
@@ -136,6 +138,7 @@ export class PollFormStore {
       question: { th: this.question.th, en: this.question.en },
       options: this.options.map((o) => ({ optionId: o.optionId, text: { th: o.th, en: o.en }, imageId: o.imageId })),
       closesAt: fromLocalInput(this.closesAt),
+      placeId: this.placeId,
     };
   }
 
@@ -194,6 +197,12 @@ export class PollFormStore {
 
   setClosesAt(value: string): void {
     this.closesAt = value;
+    this.edited();
+  }
+
+  /** Pins the poll to a place (its id), or unpins it (null). */
+  setPlace(placeId: string | null): void {
+    this.placeId = placeId;
     this.edited();
   }
 
@@ -263,6 +272,11 @@ export class PollFormStore {
   }
 
   private refused(error: AppError): void {
+    if (error.code === ErrorCode.pollPlaceUnknown) {
+      // The place was refused or removed since it was picked: said at the place field, which offers another.
+      this.serverProblems = [{ field: 'place', messageKey: error.messageKey, values: {} }];
+      return;
+    }
     const problems = refusalProblemLines(error).map(problemOf);
     if (problems.length > 0) this.serverProblems = problems;
     else this.error = error;
@@ -282,6 +296,7 @@ export class PollFormStore {
       votes: o.votes,
     }));
     this.closesAt = toLocalInput(poll.closesAt);
+    this.placeId = poll.placeId;
     this.totalVotes = poll.totalVotes;
   }
 

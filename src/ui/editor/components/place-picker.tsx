@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLanguage, PlaceRef } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import { placeName } from '../../../domain/places/place-name';
+import { PlaceSearchBox } from '../../components/place-search/place-search-box';
 import { PickOnMap } from './pick-on-map';
 import { ProposePlaceForm } from './propose-place-form';
 import { PlacePickerStore, type PlaceLookup } from '../stores/place-picker.store';
@@ -89,43 +90,22 @@ export const PlacePicker = observer(function PlacePicker({
       ) : null}
       {store.mode === 'search' ? (
         <div className="stack">
-          <div className="field">
-            <label htmlFor={`${id}-q`}>{t('editor.place.keyword')}</label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={store.keyword}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the picker opens on a press; its search field takes the focus
-              autoFocus
-              autoComplete="off"
-              onChange={(e) => store.setKeyword(e.target.value)}
-            />
-          </div>
-          {store.searching ? (
-            <p className="muted" role="status">
-              {t('editor.place.searching')}
-            </p>
-          ) : null}
-          {store.searched && !store.searching && store.results.length === 0 ? (
-            <div className="stack">
-              <p className="muted" role="status">
-                {t('editor.place.noResults')}
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => store.open('propose')}>
-                {t('editor.place.propose')}
-              </button>
-            </div>
-          ) : null}
-          <ul className="place-picker__results" aria-label={t('editor.place.results')}>
-            {store.results.map((hit) => (
-              <li key={hit.locationId}>
-                <button type="button" className="place-picker__result" onClick={() => onChange(store.refFromHit(hit))}>
-                  <strong>{placeName(hit, uiLang)}</strong>
-                  {hit.address ? <span className="field__hint"> · {hit.address}</span> : null}
+          <PlaceSearchBox
+            search={store.finder}
+            inputId={`${id}-q`}
+            hits={store.results}
+            onPick={(hit) => onChange(store.refFromHit(hit))}
+            noResults={
+              <div className="stack">
+                <p className="muted" role="status">
+                  {t('editor.place.noResults')}
+                </p>
+                <button type="button" className="button button--secondary" onClick={() => store.open('propose')}>
+                  {t('editor.place.propose')}
                 </button>
-              </li>
-            ))}
-          </ul>
+              </div>
+            }
+          />
           <div className="row">
             <button type="button" className="button button--ghost" onClick={() => store.open('map')}>
               {t('editor.place.onMap')}
@@ -200,9 +180,9 @@ export const PlacePicker = observer(function PlacePicker({
           </div>
         </div>
       ) : null}
-      {store.errorKey ? (
+      {(store.errorKey ?? store.finder.errorKey) ? (
         <p className="field__error" role="alert">
-          {t(store.errorKey)}
+          {t((store.errorKey ?? store.finder.errorKey)!)}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { POLL_LIMITS } from '../../../domain/polls/poll-rules';
 import type { PollField, PollFormStore } from '../../components/poll-form/poll-form.store';
 import { PollOptionImage } from '../../components/poll-form/poll-option-image';
+import { PollPlaceField } from '../../components/poll-form/poll-place-field';
+import { useEditorServices } from '../stores/editor-services';
 import type { PollView } from '../../../domain/polls/poll';
 
 interface Props {
@@ -31,9 +33,10 @@ function Problems({
   );
 }
 
-/** Question and options in Thai and English, an optional closing time (poll sections). */
+/** Question and options in Thai and English, an optional closing time and place (poll sections). */
 export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
+  const { places } = useEditorServices();
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,6 +158,8 @@ export const PollForm = observer(function PollForm({ form, onSaved, onCancel }: 
         </span>
         <Problems form={form} field="closesAt" id={`${id}-closes-err`} />
       </div>
+
+      <PollPlaceField form={form} places={places} />
 
       {form.error && !form.locked ? (
         <p className="alert alert--error" role="alert">

@@ -4,6 +4,7 @@ import type { Location, LocationHit } from '../../../application/ports/location-
 import type { ContentLanguage, PendingLocation, PlaceRef } from '../../../domain/content/content';
 import { CONTENT_LIMITS, pendingLocationProblem } from '../../../domain/content/content-rules';
 import { normalizeError } from '../../../domain/errors/normalize-error';
+import { PlaceSearchStore } from '../../components/place-search/place-search.store';
 import { ProposePlaceStore } from './propose-place.store';
 
 export type PlaceLookup = Pick<
@@ -18,7 +19,6 @@ export interface MapPoint {
 
 /** Bangkok: where the map opens when even the default location cannot be read. */
 const FALLBACK_CENTER: MapPoint = { lat: 13.7563, lng: 100.5018 };
-const SEARCH_DELAY_MS = 300;
 
 /**
  * One place picker (a location section or a trip stop): search known locations by keyword, or click a
@@ -26,10 +26,8 @@ const SEARCH_DELAY_MS = 300;
  * chosen place's label is looked up once for an existing location id.
  */
 export class PlacePickerStore {
-  keyword = '';
-  results: readonly LocationHit[] = [];
-  searching = false;
-  searched = false;
+  /** The keyword search (shared with the poll form's place field); near the map point when there is one. */
+  readonly finder: PlaceSearchStore;
   errorKey: string | null = null;
   mode: 'closed' | 'search' | 'map' | 'propose' = 'closed';
   /** The "Propose a new place" form while it is open. */
@@ -46,18 +44,33 @@ export class PlacePickerStore {
   chosenLabel: string | null = null;
   /** The chosen place's per-language names, for placeName() in the interface language. */
   chosenNames: Location['names'] | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private searchSeq = 0;
 
   constructor(
     private readonly lookup: PlaceLookup,
     private readonly lang: ContentLanguage,
   ) {
-    makeAutoObservable<PlacePickerStore, 'lookup' | 'timer' | 'searchSeq' | 'proposedId'>(
+    this.finder = new PlaceSearchStore(lookup, lang, () => this.point ?? undefined);
+    makeAutoObservable<PlacePickerStore, 'lookup' | 'proposedId'>(
       this,
-      { lookup: false, timer: false, searchSeq: false, proposedId: false },
+      { lookup: false, proposedId: false, finder: false },
       { autoBind: true },
     );
+  }
+
+  get keyword(): string {
+    return this.finder.keyword;
+  }
+
+  get results(): readonly LocationHit[] {
+    return this.finder.results;
+  }
+
+  get searching(): boolean {
+    return this.finder.searching;
+  }
+
+  get searched(): boolean {
+    return this.finder.searched;
   }
 
   open(mode: 'search' | 'map' | 'propose'): void {
@@ -95,34 +108,11 @@ export class PlacePickerStore {
   }
 
   setKeyword(keyword: string): void {
-    this.keyword = keyword;
-    if (this.timer) clearTimeout(this.timer);
-    if (keyword.trim() === '') {
-      this.results = [];
-      this.searched = false;
-      return;
-    }
-    this.timer = setTimeout(() => void this.search(), SEARCH_DELAY_MS);
+    this.finder.setKeyword(keyword);
   }
 
-  async search(): Promise<void> {
-    const keyword = this.keyword.trim();
-    if (!keyword) return;
-    const seq = ++this.searchSeq;
-    this.searching = true;
-    this.errorKey = null;
-    try {
-      const results = await this.lookup.search({ keyword, limit: 10, lang: this.lang, near: this.point ?? undefined });
-      runInAction(() => {
-        if (seq !== this.searchSeq) return;
-        this.results = results;
-        this.searched = true;
-      });
-    } catch (error) {
-      runInAction(() => (this.errorKey = normalizeError(error).messageKey));
-    } finally {
-      runInAction(() => seq === this.searchSeq && (this.searching = false));
-    }
+  search(): Promise<void> {
+    return this.finder.search();
   }
 
   private async loadCenter(): Promise<void> {
@@ -208,7 +198,7 @@ export class PlacePickerStore {
   }
 
   dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.finder.dispose();
   }
 }
 

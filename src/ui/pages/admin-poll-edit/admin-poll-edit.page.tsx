@@ -7,6 +7,7 @@ import { Routes } from '../../../domain/routing/routes';
 import { fillPathParams } from '../../../domain/url/url-helpers';
 import { Loading, LoadError } from '../../components/discovery/load-state';
 import { PollOptionImage } from '../../components/poll-form/poll-option-image';
+import { PollPlaceField } from '../../components/poll-form/poll-place-field';
 import { useStores } from '../../stores/stores-context';
 import { AdminFrame } from '../admin-shared/admin-frame';
 import { FieldProblems, LocalizedField } from '../admin-shared/localized-field';
@@ -186,6 +187,8 @@ const PollForm = observer(function PollForm({ pollId }: { readonly pollId: strin
         </p>
         <FieldProblems id={`${id}-closes-error`} problems={closesProblems} />
       </div>
+
+      <PollPlaceField form={store} places={services.places} />
 
       {errorKey ? (
         <p className="alert alert--error" role="alert">

@@ -25,6 +25,7 @@ import { LocationAskNote, useLocationAsk } from '../location-ask';
 import { withTripStrings } from '../trip/trip-strings';
 import { SaveButton } from '../save/save-button';
 import { OpeningWeek } from './opening-week';
+import { PlacePolls } from './place-polls';
 import { useFeaturedContents, usePlacePage } from './use-place-page';
 
 /** How often the open/closed status is worked out again while the page stays open (no reload). */
@@ -38,7 +39,7 @@ export const placeName = (place: Pick<PlacePage, 'name' | 'names'>, lang: Reader
  * /map/location/[id] (spec §2 public): a place's name, photo, address and small map, its
  * week of opening hours with today marked and the live status in the place's own time zone (spec §3, "soon"
  * = 30 minutes; refreshed every 30 s), the distance from the reader when they allow geolocation, a link to a
- * maps app, share, and the published contents that feature it.
+ * maps app, share, the published contents that feature it, and its open polls (place-polls.tsx).
  */
 export default function LocationPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
@@ -137,6 +138,7 @@ function Place({ place, services, t, lang }: PlaceProps) {
         </div>
       </article>
       <FeaturedIn place={place} name={name} services={services} t={t} />
+      <PlacePolls locationId={place.locationId} name={name} services={services} t={t} lang={lang} />
     </div>
   );
 }

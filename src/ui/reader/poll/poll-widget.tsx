@@ -16,7 +16,7 @@ interface Props {
   readonly t: Translate;
   readonly lang: ReaderLanguage;
   /** 1 on /polls/[id], 2 inside a content. */
-  readonly headingLevel: 1 | 2;
+  readonly headingLevel: 1 | 2 | 3;
   /** Where "sign in to vote" comes back to (this page). */
   readonly returnPath: string;
   readonly needsSignIn: boolean;
@@ -62,7 +62,7 @@ export function PollWidget({
   const [choice, setChoice] = useState<string | null>(null);
   const [choiceMissing, setChoiceMissing] = useState(false);
   const question = localized(poll.question, lang);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   const open = poll.state === 'open';
   const canVote = open && poll.myVote === null && !needsSignIn;
   const announcement = useThrottled(liveTotal === null ? '' : t('readerPoll.announce', { count: liveTotal }), now);

@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlacesService } from '../../../application/places/places.service';
+import type { Location } from '../../../application/ports/location-api.port';
+import { placeName } from '../../../domain/places/place-name';
+import { PlaceSearchBox } from '../place-search/place-search-box';
+import { PlaceSearchStore } from '../place-search/place-search.store';
+import type { PollFormStore } from './poll-form.store';
+
+export type PollPlaceLookup = Pick<PlacesService, 'search' | 'getLocation'>;
+
+interface Props {
+  readonly form: PollFormStore;
+  readonly places: PollPlaceLookup;
+}
+
+/**
+ * The poll form's optional place: "Pin to a place" searches known places by keyword (the editor picker's
+ * search), a hit pins the poll, "Remove the place" unpins it. Only places every reader can open carry a poll:
+ * a hit that is still a proposal is not offered; a place refused meanwhile comes back from the server
+ * (4220607031) as a problem here.
+ */
+export const PollPlaceField = observer(function PollPlaceField({ form, places }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('th') ? 'th' : 'en';
+  const id = useId();
+  const [search] = useState(() => new PlaceSearchStore(places, lang));
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Pick<Location, 'locationId' | 'name' | 'names' | 'address'> | null>(null);
+  useEffect(() => () => search.dispose(), [search]);
+
+  // An existing poll's place: its name, read once per id (a hit just picked is already known).
+  const placeId = form.placeId;
+  useEffect(() => {
+    if (!placeId || chosen?.locationId === placeId) return;
+    let live = true;
+    places.getLocation(placeId, lang).then(
+      (place) => live && setChosen(place),
+      () => live && setChosen({ locationId: placeId, name: placeId, names: { th: '', en: '' }, address: '' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [places, placeId, lang, chosen?.locationId]);
+
+  const problems = form.problemsAt('place');
+  const close = () => {
+    search.clear();
+    setOpen(false);
+  };
+  const hits = search.results.filter((hit) => hit.pending !== true);
+  const shown = placeId && chosen?.locationId === placeId ? chosen : null;
+
+  return (
+    <fieldset
+      className="poll-form__group poll-place stack"
+      aria-describedby={`${id}-hint${problems.length > 0 ? ` ${id}-err` : ''}`}
+      data-testid="poll-place"
+    >
+      <legend>{t('editor.poll.place.legend')}</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('editor.poll.place.hint')}
+      </p>
+      {placeId ? (
+        <div className="place-picker__chosen row">
+          <div>
+            <strong data-testid="poll-place-name">
+              {shown ? placeName(shown, lang) : t('editor.place.loadingName')}
+            </strong>
+            {shown?.address ? <div className="field__hint">{shown.address}</div> : null}
+          </div>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={form.busy}
+            onClick={() => form.setPlace(null)}
+            aria-label={t('editor.poll.place.removeNamed', { name: shown ? placeName(shown, lang) : '' })}
+          >
+            {t('editor.poll.place.remove')}
+          </button>
+        </div>
+      ) : (
+        <p className="muted">{t('editor.poll.place.none')}</p>
+      )}
+      {problems.length > 0 ? (
+        <span id={`${id}-err`} className="field__error" role="alert">
+          {problems.map((p) => t(p.messageKey, p.values)).join(' ')}
+        </span>
+      ) : null}
+      {open ? (
+        <div className="stack">
+          <PlaceSearchBox
+            search={search}
+            inputId={`${id}-q`}
+            hits={hits}
+            onEscape={close}
+            onPick={(hit) => {
+              setChosen(hit);
+              form.setPlace(hit.locationId);
+              close();
+            }}
+            noResults={
+              <p className="muted" role="status">
+                {t('editor.poll.place.noResults')}
+              </p>
+            }
+          />
+          {search.errorKey ? (
+            <p className="field__error" role="alert">
+              {t(search.errorKey)}
+            </p>
+          ) : null}
+          <div className="row">
+            <button type="button" className="button button--ghost" onClick={close}>
+              {t('editor.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="row">
+          <button type="button" className="button button--secondary" disabled={form.busy} onClick={() => setOpen(true)}>
+            {t(placeId ? 'editor.poll.place.change' : 'editor.poll.place.pick')}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+});
