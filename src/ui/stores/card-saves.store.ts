@@ -76,6 +76,12 @@ export class CardSavesStore {
     }
   }
 
+  /** The save a signed-out press asked for, made on return from signing in: it only saves, never lets go. */
+  async saveIntended(contentId: string): Promise<CardSaveFailure | null> {
+    if (this.isSaved(contentId) || this.busy.has(contentId)) return null;
+    return this.toggle(contentId);
+  }
+
   private async ask(): Promise<void> {
     const ids = this.queued;
     this.queued = [];

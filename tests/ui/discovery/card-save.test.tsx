@@ -72,6 +72,18 @@ describe('the save star on content cards (ours: keeping stories from any list of
     expect(screen.getByRole('button', { name: `Save ${TRIP}` })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('back from signing in with a card save to make, the card is saved and the wish leaves the address', async () => {
+    const fakes = aReader();
+    const app = renderApp('/categories/culture?sort=most_read&save-content=t-cm', fakes);
+    expect(await screen.findByRole('button', { name: `Saved ${TRIP}` }, { timeout: 5000 })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(fakes.saved.items.map((item) => item.targetId)).toEqual(['t-cm']));
+    await waitFor(() => expect(app.location()).toBe('/categories/culture?sort=most_read'));
+    expect(fakes.saved.calls.filter((call) => call.startsWith('save '))).toEqual(['save content t-cm']);
+  });
+
   it('in Thai: the button is named บันทึก <title>', async () => {
     const fakes = aReader('th');
     await fakes.saved.save('content', 't-cm');
@@ -80,13 +92,15 @@ describe('the save star on content cards (ours: keeping stories from any list of
     expect(screen.getByRole('button', { name: `บันทึก ${SUNDAY}` })).toBeInTheDocument();
   });
 
-  it('signed out, nothing is asked and a press goes to sign in, then back to this page', async () => {
+  it('signed out, nothing is asked and a press goes to sign in, then back to this page with the save to make', async () => {
     const fakes = anApp();
     fakes.feed.contents = [aFeedContent({ contentId: 'c-x', title: 'Railay at low tide' })];
     const app = renderApp('/about-us', fakes);
     const button = await screen.findByRole('button', { name: 'Save Railay at low tide' }, { timeout: 5000 });
     await userEvent.setup().click(button);
-    await waitFor(() => expect(app.location()).toBe(`/login?redirectUrl=${encodeURIComponent('/about-us')}`));
+    await waitFor(() =>
+      expect(app.location()).toBe(`/login?redirectUrl=${encodeURIComponent('/about-us?save-content=c-x')}`),
+    );
     expect(fakes.saved.statusAsks).toEqual([]);
   });
 });

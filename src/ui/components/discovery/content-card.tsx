@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentListItem } from '../../../domain/content/content';
 import { contentPath, type Highlighted } from '../../../domain/feed/discovery';
+import { cardSaveIntentOf, withCardSaveIntent } from '../../../domain/saved/saved';
 import { useStores } from '../../stores/stores-context';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
-import { CardSaveToggle } from './card-save-toggle';
+import { CardSaveToggle, toastSaveFailure } from './card-save-toggle';
 import { HighlightedText } from './highlighted-text';
 import './discovery.css';
 
@@ -103,11 +105,25 @@ export const ContentGrid = observer(function ContentGrid({
   readonly headingLevel?: 2 | 3;
   readonly highlights?: ReadonlyMap<string, { readonly title: Highlighted; readonly summary: Highlighted }>;
 }) {
+  const { t } = useTranslation();
   const { auth, cardSaves } = useStores();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const reader = auth.isSignedIn ? auth.state.currentUserId : null;
+  const intended = cardSaveIntentOf(search);
   useEffect(() => {
     if (reader !== null) cardSaves.want(items.map((item) => item.contentId));
   }, [cardSaves, items, reader]);
+  useEffect(() => {
+    const item = items.find((candidate) => candidate.contentId === intended);
+    if (reader === null || !item) return;
+    // Back from signing in to save this card: make the save, and take the wish out of the address.
+    void navigate(`${pathname}${withCardSaveIntent(search, null)}${hash}`, { replace: true });
+    void cardSaves
+      .saveIntended(item.contentId)
+      .then((failure) => toastSaveFailure(t, failure, item.title.trim() || t('discovery.card.untitled')));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per wish, when its card and the reader are known
+  }, [intended, items, reader]);
   return (
     <ul className="feed-grid" aria-label={label}>
       {items.map((item) => (
