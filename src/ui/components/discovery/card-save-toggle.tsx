@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
@@ -9,7 +8,11 @@ import type { CardSaveFailure } from '../../stores/card-saves.store';
 import { useStores } from '../../stores/stores-context';
 
 /** A refused save or unsave, said in a toast naming the story and why (spec §8 message). */
-export function toastSaveFailure(t: TFunction, failure: CardSaveFailure | null, title: string): void {
+export function toastSaveFailure(
+  t: ReturnType<typeof useTranslation>['t'],
+  failure: CardSaveFailure | null,
+  title: string,
+): void {
   if (!failure) return;
   const key = failure.undoing ? 'discovery.card.unsaveFailed' : 'discovery.card.saveFailed';
   toast.error(t(key, { title, reason: t(failure.messageKey) }));
