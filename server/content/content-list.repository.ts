@@ -29,8 +29,9 @@ async function listPage(
   time: string,
   key: string,
   window: KeysetWindow,
+  extraColumns = '',
 ): Promise<ListPage> {
-  const select = `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}, ${sortKeyColumn(time)} FROM ${from} WHERE ${where}`;
+  const select = `SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}, ${sortKeyColumn(time)}${extraColumns} FROM ${from} WHERE ${where}`;
   const order = `ORDER BY ${time} DESC, c.content_id DESC`;
   if (window.after) {
     const rows = await q.query<ContentView & { sort_key: string }>(
@@ -49,6 +50,12 @@ async function listPage(
   ]);
   return { rows, total: count.total };
 }
+
+/**
+ * How many readers keep each content (the owner's "saved by N" in my contents): counted in the same query, one
+ * probe of the saved_items_target index (kind, target_id) per listed row, so a page stays one read.
+ */
+const SAVED_COUNT = `, (SELECT count(*)::int FROM saved_items si WHERE si.kind = 'content' AND si.target_id = c.content_id) AS saved_count`;
 
 const PUBLIC_FROM = `contents c
   JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
@@ -77,6 +84,7 @@ export const contentListRepository: ContentListStore = {
       'c.updated_at',
       authorUserId,
       window,
+      SAVED_COUNT,
     ),
 
   /** A creator's public contents: the published version of each, newest first publication first. */

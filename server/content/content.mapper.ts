@@ -114,7 +114,7 @@ export const toPublicContent = (stamp: PublicStamp, body: PublicBody): PublicCon
   campaign_id: stamp.campaign_id ?? null,
 });
 
-export function toListItem(deps: WithConfig, view: ContentView): ListItemWire {
+export function toListItem(deps: WithConfig, view: ContentView & { readonly saved_count?: number }): ListItemWire {
   const stored = storedOf(view.version_row);
   return {
     content_id: view.content_id,
@@ -131,6 +131,7 @@ export function toListItem(deps: WithConfig, view: ContentView): ListItemWire {
     comment_count: view.comment_count,
     author: author(view),
     hidden: Boolean(view.hidden_at),
+    ...(view.saved_count === undefined ? {} : { saved_count: view.saved_count }),
   };
 }
 

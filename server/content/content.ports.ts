@@ -73,7 +73,8 @@ export type ContentView = ContentRow & AuthorColumns & { readonly version_row: V
 export type ListFilter = 'all' | 'draft' | 'published';
 /** A list page of `limit + 1` rows (kernel/keyset.ts); total null on a page read by key. */
 export interface ListPage {
-  readonly rows: (ContentView & { readonly sort_key: string })[];
+  /** saved_count: how many readers keep it, read on the owner's own list only. */
+  readonly rows: (ContentView & { readonly sort_key: string; readonly saved_count?: number })[];
   readonly total: number | null;
 }
 

@@ -321,6 +321,12 @@ export const ListItem = Closed({
   hidden: Type.Optional(
     Type.Boolean({ description: 'Hidden by a moderator: readers get 404; the author still sees it here.' }),
   ),
+  saved_count: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: "How many readers keep it (saved-service); only in my-contents, the owner's own list.",
+    }),
+  ),
 });
 export type ListItemWire = Static<typeof ListItem>;
 

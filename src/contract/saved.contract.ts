@@ -1,11 +1,11 @@
+import { SAVED_STATUS_IDS_MAX } from '../domain/saved/saved';
 import { Id, PagingCursor, PagingOffset } from './content.contract';
 import { Closed, Type, type Static } from './schema';
 
 /** How many items one saved list holds, and how many named lists a user may make (ours; 409 past either). */
 export const SAVED_ITEMS_PER_LIST_MAX = 5000;
 export const SAVED_LISTS_MAX = 50;
-/** How many ids one "did I save these?" call may ask about. */
-export const SAVED_STATUS_IDS_MAX = 100;
+export { SAVED_STATUS_IDS_MAX };
 
 export const SavedKind = Type.Union([Type.Literal('content'), Type.Literal('place')]);
 export type SavedKindWire = Static<typeof SavedKind>;

@@ -38,6 +38,8 @@ export class InMemoryContentApi implements ContentApi {
   readonly failures = new Failures();
   readonly log = new CallLog();
   readonly contents = new Map<string, EditorContent & { deleted?: boolean }>();
+  /** How many readers keep each content, as my-contents answers it to the owner (absent: not sent). */
+  readonly savedCounts = new Map<string, number>();
   categories: EditorCategory[] = [...EDITOR_CATEGORIES];
   private nextId = 1;
   private tick = 0;
@@ -182,6 +184,7 @@ export class InMemoryContentApi implements ContentApi {
       viewCount: c.viewCount,
       commentCount: c.commentCount,
       author: c.author,
+      ...(this.savedCounts.has(c.contentId) ? { savedCount: this.savedCounts.get(c.contentId) } : {}),
     }));
     return { items, total: all.length };
   }

@@ -19,6 +19,8 @@ export class InMemorySavedApi implements SavedApi {
   /** Every call fails with this code while it is set (a server that is down). */
   failAll: KnownErrorCode | null = null;
   calls: string[] = [];
+  /** The ids of each "saved-status" call, in order (a page of cards asks once). */
+  statusAsks: string[][] = [];
   private clock = Date.UTC(2025, 0, 7);
   private ids = 0;
 
@@ -83,6 +85,7 @@ export class InMemorySavedApi implements SavedApi {
 
   async savedAmong(kind: SavedKind, ids: readonly string[]): Promise<string[]> {
     this.check(`status ${kind}`);
+    this.statusAsks.push([...ids]);
     return ids.filter((id) => this.state(kind, id).saved);
   }
 

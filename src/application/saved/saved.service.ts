@@ -1,6 +1,12 @@
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import { listNameProblem, type SavedKind, type SavedList, type SavedState } from '../../domain/saved/saved';
+import {
+  listNameProblem,
+  SAVED_STATUS_IDS_MAX,
+  type SavedKind,
+  type SavedList,
+  type SavedState,
+} from '../../domain/saved/saved';
 import type { SavedApi, SavedPage, SavedPageQuery } from '../ports/saved-api.port';
 import { normalized } from '../shared/normalized';
 
@@ -44,6 +50,24 @@ export class SavedService {
 
   deleteList(listId: string): Promise<void> {
     return normalized(() => this.api.deleteList(listId));
+  }
+
+  /** Keeps it in my default list (a content card's save control); saving what is kept already changes nothing. */
+  save(kind: SavedKind, targetId: string): Promise<SavedState> {
+    return normalized(() => this.api.save(kind, targetId));
+  }
+
+  /**
+   * Which of these I keep (a page of cards asks once): one call for up to SAVED_STATUS_IDS_MAX ids, more only
+   * when more are asked at once.
+   */
+  async savedAmong(kind: SavedKind, ids: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(ids)];
+    const chunks: string[][] = [];
+    for (let at = 0; at < unique.length; at += SAVED_STATUS_IDS_MAX)
+      chunks.push(unique.slice(at, at + SAVED_STATUS_IDS_MAX));
+    const answers = await Promise.all(chunks.map((chunk) => normalized(() => this.api.savedAmong(kind, chunk))));
+    return new Set(answers.flat());
   }
 
   remove(kind: SavedKind, targetId: string): Promise<SavedState> {

@@ -205,6 +205,8 @@ export interface ContentListItem {
   readonly viewCount: number;
   readonly commentCount: number;
   readonly author: ContentAuthor;
+  /** How many readers keep it: known only on the owner's own list (my contents), absent elsewhere. */
+  readonly savedCount?: number;
 }
 
 export interface CommentView {

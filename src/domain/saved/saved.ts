@@ -1,6 +1,8 @@
 /** What a reader keeps (ours): a content (article or trip) or a place, in one list of theirs at a time. */
 export type SavedKind = 'content' | 'place';
 export const SAVED_KINDS: readonly SavedKind[] = ['content', 'place'];
+/** How many ids one "did I save these?" call may ask about (the server refuses more: 422 4220607000). */
+export const SAVED_STATUS_IDS_MAX = 100;
 
 export interface SavedItem {
   readonly kind: SavedKind;
@@ -63,6 +65,26 @@ export function withoutSaveIntent(path: string, search: string, hash = ''): stri
   params.delete(SAVE_INTENT_PARAM);
   const query = params.toString();
   return `${path}${query === '' ? '' : `?${query}`}${hash}`;
+}
+
+/**
+ * A card's save asked for while signed out (the app's lists of cards): the page comes back from /login with
+ * `?save-content=<contentId>` and that card's save is made then; the parameter then leaves the address.
+ */
+export const CARD_SAVE_INTENT_PARAM = 'save-content';
+
+export function cardSaveIntentOf(search: string): string | null {
+  const value = new URLSearchParams(search).get(CARD_SAVE_INTENT_PARAM);
+  return value !== null && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
+}
+
+/** The query (with its `?`, or '') with or without the card's save to make after signing in. */
+export function withCardSaveIntent(search: string, contentId: string | null): string {
+  const params = new URLSearchParams(search);
+  if (contentId === null) params.delete(CARD_SAVE_INTENT_PARAM);
+  else params.set(CARD_SAVE_INTENT_PARAM, contentId);
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
 }
 
 /** Who made a public list: its page names them and links their profile when they have a username. */

@@ -138,6 +138,7 @@ export const listItemFromWire = (w: ListItemWire): ContentListItem => ({
   viewCount: num(w.view_count),
   commentCount: num(w.comment_count),
   author: authorFromWire(w.author),
+  ...(typeof w.saved_count === 'number' ? { savedCount: w.saved_count } : {}),
 });
 
 export const commentFromWire = (w: CommentWire): CommentView => ({

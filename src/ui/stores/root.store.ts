@@ -16,6 +16,7 @@ import type { SupportService } from '../../application/support/support.service';
 import type { Locale } from '../../application/ports/locale.port';
 import type { WalletService } from '../../application/wallet/wallet.service';
 import { AuthStore } from './auth.store';
+import { CardSavesStore } from './card-saves.store';
 import { CookieConsentStore } from './cookie-consent.store';
 import { ModeratorStore } from './moderator.store';
 import type { AccountDataService } from '../../application/profile/account-data.service';
@@ -66,6 +67,8 @@ export class RootStore {
   readonly shell: ShellStore;
   /** Whether the signed-in person may see the admin area. */
   readonly moderator: ModeratorStore;
+  /** The save control of content cards (dashboard, search, categories). */
+  readonly cardSaves: CardSavesStore;
 
   /** `session` is sessionStorage in the browser (web-view mode lasts a session); null keeps it in memory. */
   constructor(
@@ -78,6 +81,9 @@ export class RootStore {
     this.remoteConfig = new RemoteConfigStore(services.remoteConfig);
     this.shell = new ShellStore(services.locale, options.session ?? null);
     this.moderator = new ModeratorStore(services.moderation);
+    this.cardSaves = new CardSavesStore(services.saved, () =>
+      this.auth.isSignedIn ? this.auth.state.currentUserId : null,
+    );
   }
 
   /** Starts every store; the disposer stops them (called from the root effect). */

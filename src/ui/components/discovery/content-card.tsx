@@ -1,7 +1,13 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentListItem } from '../../../domain/content/content';
 import { contentPath, type Highlighted } from '../../../domain/feed/discovery';
+import { cardSaveIntentOf, withCardSaveIntent } from '../../../domain/saved/saved';
+import { useStores } from '../../stores/stores-context';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
+import { CardSaveToggle, toastSaveFailure } from './card-save-toggle';
 import { HighlightedText } from './highlighted-text';
 import './discovery.css';
 
@@ -17,6 +23,8 @@ interface Props {
   readonly href?: string;
   /** Views and comments; off for drafts, which nobody has read yet. */
   readonly showCounts?: boolean;
+  /** The save star; off for the reader's own contents (drafts cannot be saved, and one keeps others' stories). */
+  readonly showSave?: boolean;
 }
 
 /**
@@ -24,7 +32,15 @@ interface Props {
  * covers the whole card; articles open at /contents/:id and trips at /trips/:id, in the lean reader entry,
  * hence a plain link (a full load) rather than a router link.
  */
-export function ContentCard({ item, headingLevel = 3, highlight, meta, href, showCounts = true }: Props) {
+export function ContentCard({
+  item,
+  headingLevel = 3,
+  highlight,
+  meta,
+  href,
+  showCounts = true,
+  showSave = true,
+}: Props) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = item.title.trim() || t('discovery.card.untitled');
@@ -59,16 +75,26 @@ export function ContentCard({ item, headingLevel = 3, highlight, meta, href, sho
             <span className="feed-card__counts">
               <span>{t('discovery.card.views', { count: item.viewCount })}</span>{' '}
               <span>{`· ${t('discovery.card.comments', { count: item.commentCount })}`}</span>
+              {item.savedCount === undefined ? null : (
+                <>
+                  {' '}
+                  <span>{`· ${t('discovery.card.savedBy', { count: item.savedCount })}`}</span>
+                </>
+              )}
             </span>
           ) : null}
+          {showSave ? <CardSaveToggle contentId={item.contentId} title={title} /> : null}
         </p>
       </div>
     </article>
   );
 }
 
-/** A grid of cards (a list for screen readers). */
-export function ContentGrid({
+/**
+ * A grid of cards (a list for screen readers). Its cards' saved state is asked once for the whole page (grids
+ * drawn together share that one call), again when another reader signs in.
+ */
+export const ContentGrid = observer(function ContentGrid({
   items,
   label,
   headingLevel,
@@ -79,6 +105,25 @@ export function ContentGrid({
   readonly headingLevel?: 2 | 3;
   readonly highlights?: ReadonlyMap<string, { readonly title: Highlighted; readonly summary: Highlighted }>;
 }) {
+  const { t } = useTranslation();
+  const { auth, cardSaves } = useStores();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const reader = auth.isSignedIn ? auth.state.currentUserId : null;
+  const intended = cardSaveIntentOf(search);
+  useEffect(() => {
+    if (reader !== null) cardSaves.want(items.map((item) => item.contentId));
+  }, [cardSaves, items, reader]);
+  useEffect(() => {
+    const item = items.find((candidate) => candidate.contentId === intended);
+    if (reader === null || !item) return;
+    // Back from signing in to save this card: make the save, and take the wish out of the address.
+    void navigate(`${pathname}${withCardSaveIntent(search, null)}${hash}`, { replace: true });
+    void cardSaves
+      .saveIntended(item.contentId)
+      .then((failure) => toastSaveFailure(t, failure, item.title.trim() || t('discovery.card.untitled')));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per wish, when its card and the reader are known
+  }, [intended, items, reader]);
   return (
     <ul className="feed-grid" aria-label={label}>
       {items.map((item) => (
@@ -88,4 +133,4 @@ export function ContentGrid({
       ))}
     </ul>
   );
-}
+});

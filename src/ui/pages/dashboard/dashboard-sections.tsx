@@ -160,7 +160,7 @@ function MyList({
     <ul className="feed-grid" aria-label={label}>
       {items.map((item) => (
         <li key={item.contentId}>
-          <ContentCard item={item} href={hrefOf?.(item)} meta={metaOf(item)} showCounts={showCounts} />
+          <ContentCard item={item} href={hrefOf?.(item)} meta={metaOf(item)} showCounts={showCounts} showSave={false} />
         </li>
       ))}
     </ul>

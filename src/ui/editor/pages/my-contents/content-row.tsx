@@ -51,6 +51,9 @@ export function ContentRow({ item, localEdits, onDelete }: Props) {
           {item.status === 'published'
             ? ` · ${t('myContents.views', { count: item.viewCount })} · ${t('myContents.comments', { count: item.commentCount })}`
             : ''}
+          {item.status === 'published' && item.savedCount !== undefined
+            ? ` · ${t('myContents.savedBy', { count: item.savedCount })}`
+            : ''}
         </p>
         <div className="row my-content__actions">
           <Link className="button button--secondary" to={edit} aria-label={t('myContents.editNamed', { title })}>

@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startStack, type RunningStack } from '../support/stack';
+
+/**
+ * The save star on the SPA's content cards and the creator's "saved by N", in Chromium on the whole local stack
+ * with the demo data seeded: a press keeps a story (still kept after a reload, which asks once per row of cards),
+ * and my contents shows how many readers keep each of mine. Screenshots (th / en, 320 / 1280 px) go to
+ * screenshots/card-save-*.png; at 320 px no card is wider than the screen.
+ */
+const DEMO = { email: 'somchai@demo.travelogue.test', password: 'travelogue-demo' };
+
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ SEED_DEMO: 'true' }), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(45_000);
+  await page.goto(`${stack.url}/login?lang=en`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  if (new URL(page.url()).pathname === '/onboard/personal-interest') {
+    await page.locator('button.chip').first().click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname !== '/onboard/personal-interest');
+  }
+}, 300_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function open(path: string, lang: 'en' | 'th'): Promise<void> {
+  await page.goto(`${stack.url}${path}?lang=${lang}`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  await page.waitForTimeout(250);
+}
+
+describe('save stars on cards, counts for the creator', () => {
+  it('a press keeps the story; after a reload the star still says so, asked once per row of cards', async () => {
+    await open('/dashboard', 'en');
+    const row = page.getByRole('list', { name: 'You may like' });
+    const star = row.getByRole('button', { name: /^Save / }).first();
+    const name = (await star.getAttribute('aria-label'))!.replace(/^Save /, '');
+    await star.click();
+    await expect
+      .poll(() => row.getByRole('button', { name: `Saved ${name}` }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    const asks: string[] = [];
+    page.on('request', (request) => request.url().includes('/saved-status') && asks.push(request.url()));
+    await open('/dashboard', 'en');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: 'You may like' })
+          .getByRole('button', { name: `Saved ${name}` })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expect(asks.length).toBeGreaterThan(0);
+    expect(asks.length).toBeLessThanOrEqual(2); // two rows of cards on the home
+  });
+
+  it('the dashboard and my contents, th and en, at 1280 and 320 px: cards fit the screen', async () => {
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const lang of ['en', 'th'] as const) {
+        for (const [name, path] of [
+          ['dashboard', '/dashboard'],
+          ['my-contents', '/my-contents'],
+        ] as const) {
+          await open(path, lang);
+          if (name === 'my-contents')
+            await expect
+              .poll(() => page.getByText(lang === 'en' ? /saved by \d+ reader/ : /ผู้อ่านบันทึกไว้ \d+ คน/).count())
+              .toBeGreaterThan(0);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${name} ${lang} ${width}`).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: `screenshots/card-save-${name}-${lang}-${width}.png`, fullPage: true });
+        }
+      }
+    }
+  });
+});
