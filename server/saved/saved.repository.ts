@@ -13,8 +13,15 @@ const FROM = `FROM saved_items s
   LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
   LEFT JOIN locations l ON s.kind = 'place' AND l.location_id = s.target_id AND l.status = 'approved'`;
 
+/**
+ * A list's item_count counts what its page shows: items readers may still see (VISIBLE's rule, on the primary keys
+ * of contents and locations), not a content hidden, deleted or unpublished since, nor a place no longer approved.
+ */
 const LIST_COLUMNS = `sl.list_id, sl.user_id, sl.name, sl.is_default, sl.is_public, sl.created_at,
-  (SELECT count(*)::int FROM saved_items i WHERE i.list_id = sl.list_id) AS item_count`;
+  (SELECT count(*)::int FROM saved_items s
+     LEFT JOIN contents c ON s.kind = 'content' AND c.content_id = s.target_id AND ${publicContent('c')}
+     LEFT JOIN locations l ON s.kind = 'place' AND l.location_id = s.target_id AND l.status = 'approved'
+   WHERE s.list_id = sl.list_id AND ${VISIBLE}) AS item_count`;
 
 /** Saved items and lists of migration 0019. */
 export const savedRepository: SavedStore = {

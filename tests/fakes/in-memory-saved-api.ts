@@ -19,6 +19,8 @@ export class InMemorySavedApi implements SavedApi {
   /** Every call fails with this code while it is set (a server that is down). */
   failAll: KnownErrorCode | null = null;
   calls: string[] = [];
+  /** While set, unsave and deleteList answer only once it resolves (a slow server: a press still under way). */
+  held: Promise<void> | null = null;
   private clock = Date.UTC(2025, 0, 7);
   private ids = 0;
 
@@ -75,6 +77,7 @@ export class InMemorySavedApi implements SavedApi {
 
   async unsave(kind: SavedKind, targetId: string): Promise<SavedState> {
     this.check(`unsave ${kind} ${targetId}`);
+    await this.held;
     const at = this.items.findIndex((i) => i.kind === kind && i.targetId === targetId);
     if (at >= 0) this.items.splice(at, 1);
     this.recount();
@@ -133,6 +136,7 @@ export class InMemorySavedApi implements SavedApi {
 
   async deleteList(listId: string): Promise<void> {
     this.check(`delete ${listId}`);
+    await this.held;
     const at = this.lists_.findIndex((l) => l.listId === listId);
     if (at < 0) throw failure(ErrorCode.contentNotFound, `List ${listId} does not exist`);
     this.lists_.splice(at, 1);
