@@ -185,8 +185,8 @@ export function createModerationUseCases(
     },
 
     /**
-     * Sets or clears a place's "closed on public holidays" through the places module; the contents naming it are
-     * told changed, so every instance's cached page shows the new hours on its next read.
+     * Sets or clears a place's "closed on public holidays" through the places module; the place is told changed,
+     * so every instance's cached content page naming it shows the new hours on its next read.
      */
     async setPlaceHolidays(
       identity: VerifiedIdentity | null,
@@ -194,11 +194,8 @@ export function createModerationUseCases(
       body: PlaceHolidaysBodyWire,
     ): Promise<LocationWire> {
       await roles.requireModerator(db, identity);
-      const { location, contentIds } = await peers.places.setClosedOnPublicHolidays(
-        locationId,
-        body.closed_on_public_holidays,
-      );
-      for (const contentId of contentIds) await deps.changes.publish('content', contentId);
+      const location = await peers.places.setClosedOnPublicHolidays(locationId, body.closed_on_public_holidays);
+      await deps.changes.publish('place', locationId);
       return location;
     },
 

@@ -290,16 +290,6 @@ export const placeMapRepository: PlaceMapStore = {
     return rows.length === 1;
   },
 
-  async contentsNaming(q: Queryable, locationId: string): Promise<string[]> {
-    const rows = await q.query<{ content_id: string }>(
-      `SELECT c.content_id FROM contents c
-       JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
-       WHERE v.location_ids @> jsonb_build_array($1::text)`,
-      [locationId],
-    );
-    return rows.map((row) => row.content_id);
-  },
-
   async ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean> {
     return (
       (await q.query('SELECT 1 FROM media_images WHERE image_id = $1 AND owner_user_id = $2', [imageId, userId]))

@@ -137,8 +137,6 @@ export interface PlaceMapStore {
   review(q: Queryable, locationId: string, status: 'approved' | 'refused', now: Date): Promise<boolean>;
   /** Sets or clears closed_on_public_holidays in the place's opening hours; false when it has none. */
   setClosedOnPublicHolidays(q: Queryable, locationId: string, closed: boolean): Promise<boolean>;
-  /** Published contents whose published version names the place (their cached pages show its hours). */
-  contentsNaming(q: Queryable, locationId: string): Promise<string[]>;
   /** The caller's image of purpose pending-location (or any of theirs), for the photo. */
   ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean>;
   categoryExists(q: Queryable, categoryId: string): Promise<boolean>;
