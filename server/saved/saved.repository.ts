@@ -14,14 +14,24 @@ const FROM = `FROM saved_items s
   LEFT JOIN locations l ON s.kind = 'place' AND l.location_id = s.target_id AND l.status = 'approved'`;
 
 /**
- * A list's item_count counts what its page shows: items readers may still see (VISIBLE's rule, on the primary keys
- * of contents and locations), not a content hidden, deleted or unpublished since, nor a place no longer approved.
+ * The same rule as VISIBLE for a count, as a semi-join on the one table of the kind asked: a count of my saved
+ * contents never reads locations (nor a count of places contents), and needs no row of either, only whether it is there.
+ */
+const CONTENT_SEEN = `EXISTS (SELECT 1 FROM contents c WHERE c.content_id = s.target_id AND ${publicContent('c')})`;
+const PLACE_SEEN = `EXISTS (SELECT 1 FROM locations l WHERE l.location_id = s.target_id AND l.status = 'approved')`;
+const seenOfKind = (kind: SavedKind | null): string =>
+  kind === 'content'
+    ? CONTENT_SEEN
+    : kind === 'place'
+      ? PLACE_SEEN
+      : `((s.kind = 'content' AND ${CONTENT_SEEN}) OR (s.kind = 'place' AND ${PLACE_SEEN}))`;
+
+/**
+ * A list's item_count counts what its page shows: items readers may still see (VISIBLE's rule as semi-joins on the
+ * primary keys), not a content hidden, deleted or unpublished since, nor a place no longer approved.
  */
 const LIST_COLUMNS = `sl.list_id, sl.user_id, sl.name, sl.is_default, sl.is_public, sl.created_at,
-  (SELECT count(*)::int FROM saved_items s
-     LEFT JOIN contents c ON s.kind = 'content' AND c.content_id = s.target_id AND ${publicContent('c')}
-     LEFT JOIN locations l ON s.kind = 'place' AND l.location_id = s.target_id AND l.status = 'approved'
-   WHERE s.list_id = sl.list_id AND ${VISIBLE}) AS item_count`;
+  (SELECT count(*)::int FROM saved_items s WHERE s.list_id = sl.list_id AND ${seenOfKind(null)}) AS item_count`;
 
 /** Saved items and lists of migration 0019. */
 export const savedRepository: SavedStore = {
@@ -173,8 +183,8 @@ export const savedRepository: SavedStore = {
     listId: string | null,
     window: KeysetWindow,
   ): Promise<KeysetRows<SavedItemRow>> {
-    const where = `s.user_id = $1 AND ($2::text IS NULL OR s.kind = $2) AND ($3::text IS NULL OR s.list_id = $3) AND ${VISIBLE}`;
-    const select = `SELECT s.kind, s.target_id, s.list_id, s.saved_at, ${TITLE}, ${sortKeyColumn('s.saved_at')} ${FROM} WHERE ${where}`;
+    const mine = 's.user_id = $1 AND ($2::text IS NULL OR s.kind = $2) AND ($3::text IS NULL OR s.list_id = $3)';
+    const select = `SELECT s.kind, s.target_id, s.list_id, s.saved_at, ${TITLE}, ${sortKeyColumn('s.saved_at')} ${FROM} WHERE ${mine} AND ${VISIBLE}`;
     const order = 'ORDER BY s.saved_at DESC, s.target_id DESC';
     const filter = [userId, kind, listId];
     const base = [...filter, lang];
@@ -190,7 +200,10 @@ export const savedRepository: SavedStore = {
       window.offset,
       window.limit + 1,
     ]);
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} WHERE ${where}`, filter);
+    const [count] = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM saved_items s WHERE ${mine} AND ${seenOfKind(kind)}`,
+      filter,
+    );
     return { rows, total: count.total };
   },
 };
