@@ -147,6 +147,13 @@ export class PublicContentCache {
     this.listening = true;
     this.changes.subscribe('content', (id) => this.forget(id, 'all'));
     this.changes.subscribe('content-views', (id) => this.forget(id, 'views'));
+    // A place changed: the pages naming it go, bodies and all (a body is otherwise fixed by its version).
+    this.changes.subscribe('place', (locationId) => {
+      for (const [contentId, entry] of this.entries)
+        if (locationId === null || entry.body.places.some((place) => place.location_id === locationId))
+          this.entries.delete(contentId);
+      for (const readings of this.reading.values()) for (const reading of readings) reading.stale = true;
+    });
     this.changes.subscribe('author', (userId) => {
       if (userId === null) return this.forget(null, 'all');
       for (const entry of this.entries.values()) if (entry.stamp?.author_user_id === userId) entry.stamp = null;

@@ -34,7 +34,9 @@ export interface ChangeFeed {
  * - `content-views` (content id): only the view count moved (the page itself stays).
  * - `author` (user id): the public profile shown as a content's author (username, display name, avatar).
  * - `poll-tally` (poll id): a poll's votes or options changed (the live tallies, wallet/tally-hub.ts).
+ * - `place` (location id): a place's own data changed (a moderator's "closed on public holidays"): every content
+ *   page naming it is stale, its kept body too (a body is otherwise fixed by its published version).
  */
-export type ChangeTopic = 'content' | 'content-views' | 'author' | 'poll-tally';
+export type ChangeTopic = 'content' | 'content-views' | 'author' | 'poll-tally' | 'place';
 
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ['content', 'content-views', 'author', 'poll-tally'];
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ['content', 'content-views', 'author', 'poll-tally', 'place'];

@@ -29,6 +29,7 @@ export const toQueueItem = (row: QueueRow): QueueItemWire => ({
   target_url: targetUrl(row),
   target_excerpt: row.target_excerpt,
   target_hidden: Boolean(row.target_hidden),
+  place_closed_on_public_holidays: row.place_closed_on_public_holidays ?? null,
   target_author: row.target_author,
   attachments: (row.attachments ?? []).map((a) => ({
     upload_id: a.upload_id,

@@ -11,7 +11,10 @@ import { createRoleUseCases } from './roles.use-cases';
 
 /** What moderation reaches in other modules: place decisions and the queue's uploads, through their use cases. */
 export interface ModerationNeighbours {
-  readonly places: Pick<LocationUseCases, 'approvePendingLocation' | 'refusePendingLocation'>;
+  readonly places: Pick<
+    LocationUseCases,
+    'approvePendingLocation' | 'refusePendingLocation' | 'setClosedOnPublicHolidays'
+  >;
   readonly uploads: Pick<UploadUseCases, 'readUpload'>;
   readonly media: Pick<MediaUseCases, 'readImage'>;
 }

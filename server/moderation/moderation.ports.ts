@@ -48,6 +48,7 @@ export interface QueueRow {
   readonly content_kind: 'article' | 'trip' | null;
   readonly target_excerpt: string | null;
   readonly target_hidden: boolean;
+  readonly place_closed_on_public_holidays: boolean | null;
   readonly target_author: AuthorJson | null;
   readonly attachments: readonly { upload_id: string; content_type: string | null }[];
   readonly note: string | null;

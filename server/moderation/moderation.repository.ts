@@ -105,6 +105,8 @@ export const moderationRepository: ModerationStore = {
          CASE i.target_type WHEN 'content' THEN v.document->>'title' WHEN 'comment' THEN cm.text
            WHEN 'location' THEN l.name_en || CASE WHEN l.name_th <> '' AND l.name_th <> l.name_en THEN ' / ' || l.name_th ELSE '' END END AS target_excerpt,
          CASE i.target_type WHEN 'content' THEN c.hidden_at IS NOT NULL WHEN 'comment' THEN cm.hidden_at IS NOT NULL ELSE false END AS target_hidden,
+         CASE WHEN i.kind = 'place' AND jsonb_typeof(l.opening_hours) = 'object'
+           THEN COALESCE(l.opening_hours->'closed_on_public_holidays' = 'true'::jsonb, false) END AS place_closed_on_public_holidays,
          ${authorJson('ta', "CASE i.target_type WHEN 'content' THEN c.author_user_id WHEN 'comment' THEN cm.author_user_id WHEN 'location' THEN l.proposer_user_id END")} AS target_author
        FROM items i
        LEFT JOIN profiles rp ON rp.user_id = i.reporter_id

@@ -6,6 +6,7 @@ import {
   AccessBody,
   ADMIN_PATHS,
   PlaceDecisionBody,
+  PlaceHolidaysBody,
   QueueItem,
   QueueItemParams,
   QueueItemUpdate,
@@ -174,6 +175,24 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     data: Location,
     errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ identity, params, body }) => moderation.decidePlace(identity, params.locationId, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: ADMIN_PATHS.placeHolidays,
+    area: 'content',
+    auth: 'required',
+    tag: TAG,
+    summary: 'Set or clear a place\'s "closed on public holidays"',
+    description:
+      `${ROLE_NOTE} For an approved or pending place: sets closed_on_public_holidays in its opening_hours (true) or ` +
+      'removes it (false); the place then reads closed on Thai public holidays (reader page, trip arrival, open-now map ' +
+      'filter). Answers the Location. A place without opening hours, or a refused one, is 422 4220607000; an unknown ' +
+      'one 404 4040607004.',
+    params: LocationIdParams,
+    body: PlaceHolidaysBody,
+    data: Location,
+    errors: [...guarded, ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
+    handler: ({ identity, params, body }) => moderation.setPlaceHolidays(identity, params.locationId, body),
   }),
   defineRoute({
     method: 'GET',

@@ -2,6 +2,7 @@ import type {
   AccessBodyWire,
   AccessWire,
   PlaceDecisionBodyWire,
+  PlaceHolidaysBodyWire,
   QueueItemUpdateWire,
   QueueItemWire,
   QueueQueryWire,
@@ -34,7 +35,10 @@ const missing = (what: string) => failure(ErrorCode.contentNotFound, `${what} no
 export interface ModerationPeers {
   readonly roles: Pick<RoleUseCases, 'requireModerator'>;
   readonly users: Pick<UserUseCases, 'requireUser'>;
-  readonly places: Pick<LocationUseCases, 'approvePendingLocation' | 'refusePendingLocation'>;
+  readonly places: Pick<
+    LocationUseCases,
+    'approvePendingLocation' | 'refusePendingLocation' | 'setClosedOnPublicHolidays'
+  >;
   readonly uploads: Pick<UploadUseCases, 'readUpload'>;
   readonly media: Pick<MediaUseCases, 'readImage'>;
 }
@@ -177,6 +181,21 @@ export function createModerationUseCases(
           : await peers.places.refusePendingLocation(locationId);
       const note = body.reason?.trim() ? `${body.decision}: ${body.reason.trim()}` : body.decision;
       await store.mark(db, 'place', locationId, 'done', note, moderator.user_id, nowDate(deps));
+      return location;
+    },
+
+    /**
+     * Sets or clears a place's "closed on public holidays" through the places module; the place is told changed,
+     * so every instance's cached content page naming it shows the new hours on its next read.
+     */
+    async setPlaceHolidays(
+      identity: VerifiedIdentity | null,
+      locationId: string,
+      body: PlaceHolidaysBodyWire,
+    ): Promise<LocationWire> {
+      await roles.requireModerator(db, identity);
+      const location = await peers.places.setClosedOnPublicHolidays(locationId, body.closed_on_public_holidays);
+      await deps.changes.publish('place', locationId);
       return location;
     },
 

@@ -279,6 +279,17 @@ export const placeMapRepository: PlaceMapStore = {
     return rows.length === 1;
   },
 
+  async setClosedOnPublicHolidays(q: Queryable, locationId: string, closed: boolean): Promise<boolean> {
+    const rows = await q.query(
+      `UPDATE locations SET opening_hours = CASE WHEN $2::boolean
+           THEN opening_hours || '{"closed_on_public_holidays": true}'::jsonb
+           ELSE opening_hours - 'closed_on_public_holidays' END
+       WHERE location_id = $1 AND jsonb_typeof(opening_hours) = 'object' RETURNING location_id`,
+      [locationId, closed],
+    );
+    return rows.length === 1;
+  },
+
   async ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean> {
     return (
       (await q.query('SELECT 1 FROM media_images WHERE image_id = $1 AND owner_user_id = $2', [imageId, userId]))

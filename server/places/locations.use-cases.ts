@@ -324,6 +324,21 @@ export function createLocationUseCases(
       return toWireLocation(row as LocationRow, 'en', photoUrl);
     },
 
+    /**
+     * A moderator's "closed on public holidays" for a place (approved or pending; a refused one is 422), part of
+     * its opening hours: a place without hours is 422 (there is nothing the flag would close), an unknown one 404.
+     * Answers the Location.
+     */
+    async setClosedOnPublicHolidays(locationId: string, closed: boolean): Promise<LocationWire> {
+      const row = await store.findById(db, locationId);
+      if (!row) throw notFound(`Location ${locationId} not found`);
+      if (row.status === 'refused') throw invalid(`Location ${locationId} was refused`);
+      if (!(await store.setClosedOnPublicHolidays(db, locationId, closed)))
+        throw invalid(`Location ${locationId} has no opening hours: closed_on_public_holidays needs them`);
+      const changed = await store.findById(db, locationId);
+      return toWireLocation(changed as LocationRow, 'en', photoUrl);
+    },
+
     /** Moderator's approval (no route yet: the polls/campaigns issue adds the role and the admin area). */
     approvePendingLocation: (locationId: string) => review(locationId, 'approved'),
     /** Moderator's refusal (no route yet, as approval). Contents already naming it keep it, marked refused. */

@@ -135,6 +135,8 @@ export interface PlaceMapStore {
   insertPending(q: Queryable, row: NewPendingLocation, now: Date): Promise<void>;
   /** pending → approved / refused; false when the row is not pending. */
   review(q: Queryable, locationId: string, status: 'approved' | 'refused', now: Date): Promise<boolean>;
+  /** Sets or clears closed_on_public_holidays in the place's opening hours; false when it has none. */
+  setClosedOnPublicHolidays(q: Queryable, locationId: string, closed: boolean): Promise<boolean>;
   /** The caller's image of purpose pending-location (or any of theirs), for the photo. */
   ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean>;
   categoryExists(q: Queryable, categoryId: string): Promise<boolean>;

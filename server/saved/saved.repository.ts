@@ -26,8 +26,12 @@ const seenOfKind = (kind: SavedKind | null): string =>
       ? PLACE_SEEN
       : `((s.kind = 'content' AND ${CONTENT_SEEN}) OR (s.kind = 'place' AND ${PLACE_SEEN}))`;
 
+/**
+ * A list's item_count counts what its page shows: items readers may still see (VISIBLE's rule as semi-joins on the
+ * primary keys), not a content hidden, deleted or unpublished since, nor a place no longer approved.
+ */
 const LIST_COLUMNS = `sl.list_id, sl.user_id, sl.name, sl.is_default, sl.is_public, sl.created_at,
-  (SELECT count(*)::int FROM saved_items i WHERE i.list_id = sl.list_id) AS item_count`;
+  (SELECT count(*)::int FROM saved_items s WHERE s.list_id = sl.list_id AND ${seenOfKind(null)}) AS item_count`;
 
 /** Saved items and lists of migration 0019. */
 export const savedRepository: SavedStore = {

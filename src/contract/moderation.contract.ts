@@ -22,6 +22,7 @@ import { Closed, Instant, Nullable, NullableString, PlainText, StringEnum, Type,
  * | POST comments/{commentId}/visibility         | VisibilityBody                     | Visibility |
  * | POST users/{userId}/access                   | AccessBody                         | Access |
  * | POST locations/{locationId}/decision         | PlaceDecisionBody                  | Location (places contract) |
+ * | POST locations/{locationId}/holidays         | PlaceHolidaysBody                  | Location (places contract) |
  * | GET uploads/{kind}/{uploadId}                | (image bytes)                      | — |
  * | POST user-orchestration-service/v2/report/abuse (any signed-in reader) | ReportBody | Reported |
  */
@@ -77,6 +78,8 @@ export const QueueItem = Closed({
   target_url: NullableString(),
   target_excerpt: NullableString(),
   target_hidden: Type.Boolean(),
+  /** A place's "closed on Thai public holidays" (part of its opening hours); null for other kinds or a place without hours. */
+  place_closed_on_public_holidays: Type.Union([Type.Boolean(), Type.Null()]),
   /** The author of the reported content or comment (to disable them), or the proposer of a place. */
   target_author: Nullable(Author),
   attachments: Type.Array(QueueAttachment),
@@ -109,3 +112,7 @@ export const PlaceDecisionBody = Closed({
   reason: Type.Optional(PlainText(500, { multiline: true })),
 });
 export type PlaceDecisionBodyWire = Static<typeof PlaceDecisionBody>;
+
+/** A moderator sets or clears a place's "closed on public holidays" (part of its opening hours). */
+export const PlaceHolidaysBody = Closed({ closed_on_public_holidays: Type.Boolean() });
+export type PlaceHolidaysBodyWire = Static<typeof PlaceHolidaysBody>;

@@ -51,6 +51,8 @@ export const ADMIN_PATHS = {
   userAccess: `${ADMIN_SERVICE}/users/:userId/access`,
   /** POST `{ decision: 'approve' | 'refuse', reason? }` on a proposed place. */
   placeDecision: `${ADMIN_SERVICE}/locations/:locationId/decision`,
+  /** POST `{ closed_on_public_holidays }` on a place (approved or pending) with opening hours. */
+  placeHolidays: `${ADMIN_SERVICE}/locations/:locationId/holidays`,
   /** GET: a finished upload of the queue (report attachment, place photo), moderators only. */
   upload: `${ADMIN_SERVICE}/uploads/:kind/:uploadId`,
 } as const;

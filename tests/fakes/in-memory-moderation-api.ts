@@ -26,6 +26,7 @@ export function aQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     targetUrl: '/contents/ct1#comment-c1',
     targetExcerpt: 'Cheap tickets, DM me',
     targetHidden: false,
+    placeClosedOnPublicHolidays: null,
     targetAuthor: { userId: 'u-spammer', username: 'spam_bot', displayName: 'Spam Bot', avatarImage: null },
     attachments: [],
     note: null,
@@ -127,6 +128,15 @@ export class InMemoryModerationApi implements ModerationApi {
     this.call('decidePlace', locationId, decision, reason);
     this.guard();
     this.decisions.set(locationId, { decision, reason });
+  }
+
+  async setPlaceClosedOnHolidays(locationId: string, closed: boolean): Promise<{ closed: boolean }> {
+    this.call('setPlaceClosedOnHolidays', locationId, closed);
+    this.guard();
+    this.items = this.items.map((i) =>
+      i.kind === 'place' && i.targetId === locationId ? { ...i, placeClosedOnPublicHolidays: closed } : i,
+    );
+    return { closed };
   }
 
   async attachment(url: string): Promise<Blob> {

@@ -21,6 +21,8 @@ export class InMemorySavedApi implements SavedApi {
   calls: string[] = [];
   /** The ids of each "saved-status" call, in order (a page of cards asks once). */
   statusAsks: string[][] = [];
+  /** While set, unsave and deleteList answer only once it resolves (a slow server: a press still under way). */
+  held: Promise<void> | null = null;
   private clock = Date.UTC(2025, 0, 7);
   private ids = 0;
 
@@ -77,6 +79,7 @@ export class InMemorySavedApi implements SavedApi {
 
   async unsave(kind: SavedKind, targetId: string): Promise<SavedState> {
     this.check(`unsave ${kind} ${targetId}`);
+    await this.held;
     const at = this.items.findIndex((i) => i.kind === kind && i.targetId === targetId);
     if (at >= 0) this.items.splice(at, 1);
     this.recount();
@@ -136,6 +139,7 @@ export class InMemorySavedApi implements SavedApi {
 
   async deleteList(listId: string): Promise<void> {
     this.check(`delete ${listId}`);
+    await this.held;
     const at = this.lists_.findIndex((l) => l.listId === listId);
     if (at < 0) throw failure(ErrorCode.contentNotFound, `List ${listId} does not exist`);
     this.lists_.splice(at, 1);

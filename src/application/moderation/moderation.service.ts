@@ -85,6 +85,11 @@ export class ModerationService {
     return normalized(() => this.api.decidePlace(locationId, decision, why));
   }
 
+  /** Answers the flag the server now stores. */
+  async setPlaceClosedOnHolidays(locationId: string, closed: boolean): Promise<boolean> {
+    return (await normalized(() => this.api.setPlaceClosedOnHolidays(locationId, closed))).closed;
+  }
+
   attachment(url: string): Promise<Blob> {
     return normalized(() => this.api.attachment(url));
   }

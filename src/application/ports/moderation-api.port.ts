@@ -34,6 +34,8 @@ export interface QueueItem {
   readonly targetHidden: boolean;
   readonly targetAuthor: ContentAuthor | null;
   readonly attachments: readonly QueueAttachment[];
+  /** A place's "closed on public holidays"; null for other kinds or a place without opening hours. */
+  readonly placeClosedOnPublicHolidays: boolean | null;
   readonly note: string | null;
 }
 
@@ -66,6 +68,8 @@ export interface ModerationApi {
   /** Through the identity provider: a disabled user is signed out everywhere (spec §2 rule 1). */
   setUserDisabled(userId: string, disabled: boolean): Promise<{ disabled: boolean }>;
   decidePlace(locationId: string, decision: 'approve' | 'refuse', reason?: string): Promise<void>;
+  /** Sets or clears a place's "closed on public holidays" (approved or pending); answers the flag now stored. */
+  setPlaceClosedOnHolidays(locationId: string, closed: boolean): Promise<{ closed: boolean }>;
   /** The bytes of a queue attachment (bearer token). */
   attachment(url: string): Promise<Blob>;
   listPolls(offset: number, limit: number): Promise<AdminPage<PollView>>;

@@ -5,18 +5,21 @@ import type {
   AccessBodyWire,
   AccessWire,
   PlaceDecisionBodyWire,
+  PlaceHolidaysBodyWire,
   QueueItemUpdateWire,
   QueueItemWire,
   RoleAnswerWire,
   VisibilityBodyWire,
   VisibilityWire,
 } from '../../contract/moderation.contract';
+import type { LocationWire } from '../../contract/places.contract';
 import type { PollWire } from '../../contract/polls.contract';
 import { ADMIN_PATHS, fillPath, WALLET_PATHS } from '../../contract/wallet.paths';
 import type { CampaignDraft, CampaignView } from '../../domain/campaigns/campaign';
 import type { ContentAuthor } from '../../domain/content/content';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import type { QueueKind, QueueStatus } from '../../domain/moderation/moderation';
+import { closedOnPublicHolidaysFromWire } from '../wire/content-mappers';
 import type { PollEdit, PollView } from '../../domain/polls/poll';
 import type { ApiResponse } from '../wire/api-envelope';
 import { campaignFromWire, campaignToWire } from '../wire/campaign-mappers';
@@ -53,6 +56,8 @@ export const queueItemFromWire = (w: QueueItemWire): QueueItem => ({
   targetUrl: w.target_url ?? null,
   targetExcerpt: w.target_excerpt ?? null,
   targetHidden: w.target_hidden === true,
+  placeClosedOnPublicHolidays:
+    typeof w.place_closed_on_public_holidays === 'boolean' ? w.place_closed_on_public_holidays : null,
   targetAuthor: author(w.target_author),
   note: w.note ?? null,
   attachments: (w.attachments ?? []).map((a) => ({
@@ -137,6 +142,16 @@ export class HttpModerationApi implements ModerationApi {
   async decidePlace(locationId: string, decision: 'approve' | 'refuse', reason?: string): Promise<void> {
     const body: PlaceDecisionBodyWire = reason ? { decision, reason } : { decision };
     await this.http.post<unknown>('private', fillPath(ADMIN_PATHS.placeDecision, { locationId }), body);
+  }
+
+  async setPlaceClosedOnHolidays(locationId: string, closed: boolean): Promise<{ closed: boolean }> {
+    const body: PlaceHolidaysBodyWire = { closed_on_public_holidays: closed };
+    const { data } = await this.http.post<LocationWire>(
+      'private',
+      fillPath(ADMIN_PATHS.placeHolidays, { locationId }),
+      body,
+    );
+    return { closed: closedOnPublicHolidaysFromWire(data.opening_hours) };
   }
 
   /** Image bytes, not an envelope, so not through the JSON wrapper; a refusal's envelope is read as one. */

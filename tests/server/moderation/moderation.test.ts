@@ -123,6 +123,7 @@ describe.each(DATABASES)('moderation on %s: the admin area, reports, the queue, 
       'hideComment',
       'userAccess',
       'placeDecision',
+      'placeHolidays',
       'upload',
     ] as const) {
       expect(calls.map((c) => c.path)).toContain(`/api${ADMIN_PATHS[name].replace(/:([A-Za-z]+)/g, '{$1}')}`);
@@ -546,5 +547,79 @@ describe.each(DATABASES)('moderation on %s: the admin area, reports, the queue, 
     expect((await queue({ kind: 'place', status: 'done' })).find((p) => p.item_id === bad)).toMatchObject({
       note: 'refuse: not a real place',
     });
+  });
+
+  it('a moderator sets and clears a place\'s "closed on public holidays" (pending or approved); the queue and the place answer it, a reader\'s page of a content naming it too', async () => {
+    const open24 = { mode: 'open24' };
+    const hours = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, open24]),
+    );
+    const proposed = await t.call('POST', '/api/content-platform/location-service/v1/locations/pending', {
+      token: author.idToken,
+      body: {
+        name_en: 'Holiday museum',
+        name_th: 'พิพิธภัณฑ์',
+        lat: 13.7,
+        lng: 100.5,
+        address: 'Bangkok',
+        opening_hours: hours,
+      },
+    });
+    expect(proposed.status).toBe(200);
+    const placeId = proposed.body.data.location_id as string;
+    const set = (closed: boolean, locationId = placeId, token = moderator.idToken) =>
+      t.call('POST', api(ADMIN_PATHS.placeHolidays, { locationId }), {
+        token,
+        body: { closed_on_public_holidays: closed },
+      });
+    const queued = async () => (await queue({ kind: 'place' })).find((p) => p.item_id === placeId);
+    expect((await queued())?.place_closed_on_public_holidays ?? false).toBe(false);
+
+    // pending: set, and the queue item says so
+    const flagged = await set(true);
+    expect(flagged.status).toBe(200);
+    expect(flagged.body.data.opening_hours).toMatchObject({ closed_on_public_holidays: true, monday: open24 });
+    const all = await queue({ kind: 'place' });
+    expect(all.find((p) => p.item_id === placeId)?.place_closed_on_public_holidays).toBe(true);
+
+    // approved, named by a published content whose page is read (and kept) first: cleared, the page says so at once
+    await t.call('POST', api(ADMIN_PATHS.placeDecision, { locationId: placeId }), {
+      token: moderator.idToken,
+      body: { decision: 'approve' },
+    });
+    const content = await publishedContent(t, author, {
+      title: 'Museum day',
+      sections: [{ section_id: 'where', type: 'location', location_id: placeId, pending_location: null, note: '' }],
+    });
+    const page = async () =>
+      (await t.call('GET', `/public${QUERY}/contents/${content.content_id}`)).body.data.places?.find(
+        (p: { location_id: string }) => p.location_id === placeId,
+      )?.opening_hours;
+    const before = await page();
+    const cleared = await set(false);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.opening_hours).not.toHaveProperty('closed_on_public_holidays');
+    expect(cleared.body.data.opening_hours.monday).toEqual(open24);
+    const read = await t.call('GET', `/api/content-platform/location-service/v1/locations/${placeId}`);
+    expect(read.body.data.opening_hours).not.toHaveProperty('closed_on_public_holidays');
+    expect(before).toMatchObject({ closed_on_public_holidays: true });
+    expect(await page()).not.toHaveProperty('closed_on_public_holidays');
+
+    // a place without hours, a refused one: 422; an unknown one: 404; a plain user: 403
+    const bare = await t.call('POST', '/api/content-platform/location-service/v1/locations/pending', {
+      token: author.idToken,
+      body: { name_en: 'No hours', name_th: 'ไม่มีเวลา', lat: 13.7, lng: 100.5, address: 'Bangkok' },
+    });
+    const noHours = await set(true, bare.body.data.location_id);
+    expect([noHours.status, errCode(noHours)]).toEqual([422, ErrorCode.contentValidationFailed]);
+    const unknown = await set(true, 'no-such-place');
+    expect([unknown.status, errCode(unknown)]).toEqual([404, ErrorCode.contentNotFound]);
+    const plain = await set(true, placeId, author.idToken);
+    expect(plain.status).toBe(403);
+    const body = await t.call('POST', api(ADMIN_PATHS.placeHolidays, { locationId: placeId }), {
+      token: moderator.idToken,
+      body: { closed_on_public_holidays: 'yes' },
+    });
+    expect([body.status, errCode(body)]).toEqual([422, ErrorCode.contentValidationFailed]);
   });
 });

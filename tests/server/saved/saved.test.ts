@@ -137,6 +137,43 @@ describe.each(DATABASES)('saved contents and places on %s', (kind) => {
     expect(unsaved.body.data).toMatchObject({ saved: false, list_id: null });
   });
 
+  it("a list's item_count counts what its page shows: not a content hidden, deleted or unpublished since, nor a place no longer approved", async () => {
+    const keeper = await signedInUser(t);
+    const listId = (await as(keeper).post('/lists', { name: 'Mixed' })).body.data.list_id as string;
+    const stays = (await publishedContent(t, author, { title: 'Stays' })).content_id;
+    const hidden = (await publishedContent(t, author, { title: 'Hidden later' })).content_id;
+    const deleted = (await publishedContent(t, author, { title: 'Deleted later' })).content_id;
+    const unpublished = (await publishedContent(t, author, { title: 'Unpublished later' })).content_id;
+    const open = await insertLocation(t, { en: 'Still open', th: 'ยังเปิดอยู่' });
+    const closed = await insertLocation(t, { en: 'Closed for good', th: 'ปิดถาวร' });
+    for (const id of [stays, hidden, deleted, unpublished])
+      expect((await as(keeper).put(`/saved/content/${id}`, { list_id: listId })).status).toBe(200);
+    for (const id of [open, closed])
+      expect((await as(keeper).put(`/saved/place/${id}`, { list_id: listId })).status).toBe(200);
+    const countOf = async () =>
+      ((await as(keeper).get('/lists')).body.data as { list_id: string; item_count: number }[]).find(
+        (list) => list.list_id === listId,
+      )?.item_count;
+    expect(await countOf()).toBe(6);
+
+    await db().query('UPDATE contents SET hidden_at = now() WHERE content_id = $1', [hidden]);
+    await db().query('UPDATE contents SET deleted_at = now() WHERE content_id = $1', [deleted]);
+    await db().query('UPDATE contents SET published_version = NULL WHERE content_id = $1', [unpublished]);
+    await db().query(`UPDATE locations SET status = 'refused' WHERE location_id = $1`, [closed]);
+    const shown = await Promise.all(
+      (['content', 'place'] as const).map(
+        async (k) => (await as(keeper).get(`/saved?kind=${k}&list_id=${listId}`)).body,
+      ),
+    );
+    expect(shown.map((page) => page.total_count)).toEqual([1, 1]);
+    expect(await countOf()).toBe(2);
+    // the public page of the list says the same number
+    await as(keeper).patch(`/lists/${listId}`, { is_public: true });
+    const page = await t.call('GET', `${PUBLIC_SAVED}/public-lists/${listId}`);
+    expect(page.body.data.list.item_count).toBe(2);
+    expect(page.body.data.items).toHaveLength(2);
+  });
+
   it('unsaving is idempotent and lowers "saved by N"', async () => {
     await as(other).put(`/saved/content/${article}`);
     expect((await t.call('GET', `${PUBLIC_SAVED}/counts/content/${article}`)).body.data.saved_count).toBe(2);

@@ -186,6 +186,62 @@ describe("/admin, the moderators' queue", { timeout: 30_000 }, () => {
     expect(within(place).queryByRole('button', { name: 'Approve place' })).not.toBeInTheDocument();
   });
 
+  it('a moderator marks a place closed on public holidays and clears it again; a place without opening hours has no such button', async () => {
+    const fakes = aSignedInApp();
+    seedQueue(fakes);
+    fakes.moderation.items = fakes.moderation.items.map((i) =>
+      i.kind === 'place' ? { ...i, placeClosedOnPublicHolidays: false } : i,
+    );
+    fakes.moderation.items.push(
+      aQueueItem({
+        kind: 'place',
+        itemId: 'p2',
+        targetType: 'location',
+        targetId: 'loc-bare',
+        targetExcerpt: 'No hours stall',
+      }),
+    );
+    renderApp('/admin', fakes);
+    const user = userEvent.setup();
+    const place = await card(/Khao Soi Mae Sai/);
+    expect(within(place).getByText('Usual hours on public holidays')).toBeInTheDocument();
+    await user.click(within(place).getByRole('button', { name: 'Mark closed on public holidays' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Closed on public holidays?' });
+    // a refusal keeps the dialog and says why
+    fakes.moderation.failures.fail('setPlaceClosedOnHolidays', moderatorOnly);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark closed' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only a moderator can do this.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark closed' }));
+    await waitFor(() =>
+      expect(fakes.moderation.callsOf('setPlaceClosedOnHolidays')).toEqual([
+        ['loc-9', true],
+        ['loc-9', true],
+      ]),
+    );
+    expect(await within(place).findByText('Closed on public holidays')).toBeInTheDocument();
+    expect(screen.getByText('Marked closed on public holidays.')).toBeInTheDocument();
+
+    await user.click(within(place).getByRole('button', { name: 'Open on public holidays' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Open on public holidays?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use usual hours' }));
+    expect(await within(place).findByText('Usual hours on public holidays')).toBeInTheDocument();
+    expect(fakes.moderation.callsOf('setPlaceClosedOnHolidays').at(-1)).toEqual(['loc-9', false]);
+
+    const bare = await card(/No hours stall/);
+    expect(within(bare).queryByRole('button', { name: /public holidays/ })).not.toBeInTheDocument();
+  });
+
+  it('in Thai, the place says how it keeps public holidays and offers to change it', async () => {
+    const fakes = aSignedInApp({}, { language: 'th' });
+    seedQueue(fakes);
+    fakes.moderation.items = fakes.moderation.items.map((i) =>
+      i.kind === 'place' ? { ...i, placeClosedOnPublicHolidays: true } : i,
+    );
+    renderApp('/admin', fakes);
+    expect(await screen.findByText('ปิดในวันหยุดนักขัตฤกษ์', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'เปิดในวันหยุดนักขัตฤกษ์' })).toBeInTheDocument();
+  });
+
   it('marking done sends the note; a refusal keeps the dialog and the note as typed, with errors.moderatorOnly', async () => {
     const fakes = aSignedInApp();
     seedQueue(fakes);

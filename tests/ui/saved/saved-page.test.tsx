@@ -61,6 +61,50 @@ describe('/saved: what a signed-in reader keeps', () => {
     expect(itemTitles()).toHaveLength(2);
   });
 
+  it('a press under way leaves the keyboard focus on its button (aria-disabled, not disabled) and a second press sends nothing; the removed row hands focus to the next', async () => {
+    const fakes = aSignedInApp();
+    await seed(fakes.saved);
+    renderApp('/saved', fakes);
+    await waitFor(() => expect(itemTitles()).toHaveLength(2));
+    let answer!: () => void;
+    fakes.saved.held = new Promise((resolve) => (answer = resolve));
+    const user = userEvent.setup();
+    const remove = screen.getByRole('button', { name: 'Remove Two temples by the river from Saved' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    // a disabled button would drop the focus to <body>; this one keeps it
+    expect(remove).not.toBeDisabled();
+    expect(remove).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(fakes.saved.calls.filter((c) => c.startsWith('unsave'))).toEqual(['unsave content c-2']);
+    answer();
+    await waitFor(() => expect(itemTitles()).toEqual(['A slow morning at Wat Pho']));
+    // the row (and its button) are gone: focus goes on to the row in its place, not to the page's start
+    await waitFor(() => expect(screen.getByRole('link', { name: 'A slow morning at Wat Pho' })).toHaveFocus());
+  });
+
+  it('"Yes, delete" pressed twice while the first delete is under way deletes once', async () => {
+    const fakes = aSignedInApp();
+    await seed(fakes.saved);
+    const list = await fakes.saved.createList('Bangkok temples');
+    fakes.saved.calls = [];
+    const app = renderApp(`/saved?list=${list.listId}`, fakes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete this list' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the list Bangkok temples?' });
+    let answer!: () => void;
+    fakes.saved.held = new Promise((resolve) => (answer = resolve));
+    const yes = within(dialog).getByRole('button', { name: 'Yes, delete' });
+    await user.click(yes);
+    await waitFor(() => expect(yes).toHaveAttribute('aria-disabled', 'true'));
+    expect(yes).toHaveFocus();
+    await user.click(yes);
+    answer();
+    await waitFor(() => expect(app.location()).toBe('/saved'));
+    expect(fakes.saved.calls.filter((c) => c.startsWith('delete'))).toEqual([`delete ${list.listId}`]);
+  });
+
   it('a named list: made, an item moved into it, shown alone, made public with its link, then deleted', async () => {
     const fakes = aSignedInApp();
     await seed(fakes.saved);

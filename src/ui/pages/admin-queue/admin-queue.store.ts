@@ -33,11 +33,12 @@ export type QueueAction =
   | { readonly type: 'hide' | 'unhide'; readonly item: QueueItem }
   | { readonly type: 'disable' | 'enable'; readonly item: QueueItem; readonly userId: string }
   | { readonly type: 'approve' | 'refuse'; readonly item: QueueItem }
+  | { readonly type: 'holidaysOn' | 'holidaysOff'; readonly item: QueueItem }
   | { readonly type: 'done' | 'reopen'; readonly item: QueueItem };
 
 type Service = Pick<
   ModerationService,
-  'queue' | 'setItemStatus' | 'setTargetHidden' | 'setUserDisabled' | 'decidePlace'
+  'queue' | 'setItemStatus' | 'setTargetHidden' | 'setUserDisabled' | 'decidePlace' | 'setPlaceClosedOnHolidays'
 >;
 
 /**
@@ -146,6 +147,13 @@ export class AdminQueueStore {
         if (!item.targetId) return;
         await this.service.decidePlace(item.targetId, action.type, this.text);
         runInAction(() => this.decisions.set(item.itemId, action.type as 'approve' | 'refuse'));
+        return;
+      }
+      case 'holidaysOn':
+      case 'holidaysOff': {
+        if (!item.targetId) return;
+        const closed = await this.service.setPlaceClosedOnHolidays(item.targetId, action.type === 'holidaysOn');
+        runInAction(() => this.replace({ ...item, placeClosedOnPublicHolidays: closed }));
         return;
       }
       case 'done':

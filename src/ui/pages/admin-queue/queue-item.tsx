@@ -87,6 +87,12 @@ export const QueueItemCard = observer(function QueueItemCard({
             </dd>
           </div>
         ) : null}
+        {item.kind === 'place' && item.placeClosedOnPublicHolidays !== null ? (
+          <div>
+            <dt>{t('admin.queue.holidays')}</dt>
+            <dd>{t(`admin.queue.holidaysValue.${item.placeClosedOnPublicHolidays ? 'closed' : 'open'}`)}</dd>
+          </div>
+        ) : null}
         {decision ? (
           <div>
             <dt>{t('admin.queue.decision')}</dt>
@@ -140,6 +146,18 @@ export const QueueItemCard = observer(function QueueItemCard({
               {t('admin.queue.actions.refuse')}
             </button>
           </>
+        ) : null}
+        {item.kind === 'place' &&
+        item.targetId &&
+        item.placeClosedOnPublicHolidays !== null &&
+        decision !== 'refuse' ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => store.open({ type: item.placeClosedOnPublicHolidays ? 'holidaysOff' : 'holidaysOn', item })}
+          >
+            {t(`admin.queue.actions.${item.placeClosedOnPublicHolidays ? 'holidaysOff' : 'holidaysOn'}`)}
+          </button>
         ) : null}
         {/* A proposed place leaves the queue by its decision (approve/refuse), never by "done" (the server refuses it). */}
         {item.kind === 'place' ? null : (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
@@ -37,6 +37,18 @@ export default observer(function SavedPage() {
   usePageTitle(t('saved.title'));
   const go = (nextTab: SavedTab, nextList: string | null) => `${Routes.saved}${savedQuery(nextTab, nextList)}`;
   const listName = (list: SavedList) => (list.isDefault ? t('saved.lists.default') : list.name);
+  // A row removed (or moved out of the list shown) takes the focused button with it: focus goes on to the row
+  // that took its place (else the one before, else the section's heading), never to the page's start.
+  const itemsRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocus === null) return;
+    setRefocus(null);
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const links = itemsRef.current?.querySelectorAll<HTMLElement>('.saved-item__title a') ?? [];
+    (links[Math.min(refocus, links.length - 1)] ?? headingRef.current)?.focus();
+  }, [refocus, store.items]);
 
   return (
     <div className="container discovery-page stack saved-page">
@@ -91,7 +103,7 @@ export default observer(function SavedPage() {
       ) : null}
 
       <section className="discovery-section" aria-labelledby="saved-items" aria-busy={store.loading}>
-        <h2 id="saved-items" className="visually-hidden">
+        <h2 id="saved-items" className="visually-hidden" ref={headingRef} tabIndex={-1}>
           {t(`saved.tabs.${tab}`)}
         </h2>
         {store.errorKey ? <LoadError errorKey={store.errorKey} onRetry={() => void store.retry()} /> : null}
@@ -105,9 +117,14 @@ export default observer(function SavedPage() {
           ) : (
             <>
               {store.total !== null ? <p className="muted">{t('saved.count', { count: store.total })}</p> : null}
-              <ul className="saved-items">
-                {store.items.map((item) => (
-                  <SavedRow key={`${item.kind}:${item.targetId}`} item={item} store={store} />
+              <ul className="saved-items" ref={itemsRef}>
+                {store.items.map((item, index) => (
+                  <SavedRow
+                    key={`${item.kind}:${item.targetId}`}
+                    item={item}
+                    store={store}
+                    onLeft={() => setRefocus(index)}
+                  />
                 ))}
               </ul>
               {store.hasMore ? (
@@ -115,7 +132,7 @@ export default observer(function SavedPage() {
                   type="button"
                   className="button button--secondary"
                   onClick={() => void store.more()}
-                  disabled={store.loadingMore}
+                  aria-disabled={store.loadingMore}
                   aria-busy={store.loadingMore}
                 >
                   {store.loadingMore ? t('app.loading') : t('saved.more')}
@@ -129,8 +146,20 @@ export default observer(function SavedPage() {
   );
 });
 
-const SavedRow = observer(function SavedRow({ item, store }: { item: SavedItem; store: SavedStore }) {
+const SavedRow = observer(function SavedRow({
+  item,
+  store,
+  onLeft,
+}: {
+  item: SavedItem;
+  store: SavedStore;
+  /** Called once the row has left the page after a change pressed on it. */
+  onLeft: () => void;
+}) {
   const { t } = useTranslation();
+  const after = (done: boolean) => {
+    if (done && !store.items.some((i) => i.kind === item.kind && i.targetId === item.targetId)) onLeft();
+  };
   const others = store.lists.filter((l) => l.listId !== item.listId);
   const kindLabel = item.kind === 'place' ? t('saved.kind.place') : t(`saved.kind.${item.contentKind ?? 'article'}`);
   return (
@@ -148,9 +177,9 @@ const SavedRow = observer(function SavedRow({ item, store }: { item: SavedItem; 
             <span>{t('saved.moveTo')}</span>
             <select
               value=""
-              disabled={store.busy}
+              aria-disabled={store.busy}
               aria-label={t('saved.moveLabel', { title: item.title })}
-              onChange={(event) => event.target.value && void store.move(item, event.target.value)}
+              onChange={(event) => event.target.value && void store.move(item, event.target.value).then(after)}
             >
               <option value="">{t('saved.chooseList')}</option>
               {others.map((list) => (
@@ -164,9 +193,9 @@ const SavedRow = observer(function SavedRow({ item, store }: { item: SavedItem; 
         <button
           type="button"
           className="button button--ghost"
-          disabled={store.busy}
+          aria-disabled={store.busy}
           aria-label={t('saved.removeLabel', { title: item.title })}
-          onClick={() => void store.remove(item)}
+          onClick={() => void store.remove(item).then(after)}
         >
           {t('saved.remove')}
         </button>
@@ -175,7 +204,13 @@ const SavedRow = observer(function SavedRow({ item, store }: { item: SavedItem; 
   );
 });
 
-function NewListForm({ store, onMade }: { store: SavedStore; onMade: (list: SavedList) => void }) {
+const NewListForm = observer(function NewListForm({
+  store,
+  onMade,
+}: {
+  store: SavedStore;
+  onMade: (list: SavedList) => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const submit = async (event: FormEvent) => {
@@ -196,12 +231,12 @@ function NewListForm({ store, onMade }: { store: SavedStore; onMade: (list: Save
         onChange={(event) => setName(event.target.value)}
         placeholder={t('saved.lists.newPlaceholder')}
       />
-      <button type="submit" className="button button--secondary" disabled={store.busy}>
+      <button type="submit" className="button button--secondary" aria-disabled={store.busy}>
         {t('saved.lists.create')}
       </button>
     </form>
   );
-}
+});
 
 const ListTools = observer(function ListTools({
   list,
@@ -231,7 +266,7 @@ const ListTools = observer(function ListTools({
           maxLength={LIST_NAME_MAX}
           onChange={(event) => setName(event.target.value)}
         />
-        <button type="submit" className="button button--secondary" disabled={store.busy}>
+        <button type="submit" className="button button--secondary" aria-disabled={store.busy}>
           {t('saved.lists.rename')}
         </button>
       </form>
@@ -239,7 +274,7 @@ const ListTools = observer(function ListTools({
         <input
           type="checkbox"
           checked={list.isPublic}
-          disabled={store.busy}
+          aria-disabled={store.busy}
           onChange={(event) => void store.setPublic(list.listId, event.target.checked)}
         />
         {t('saved.lists.makePublic')}
@@ -249,7 +284,12 @@ const ListTools = observer(function ListTools({
           {t('saved.lists.publicAt')} <a href={publicPath}>{publicPath}</a>
         </p>
       ) : null}
-      <button type="button" className="button button--ghost" onClick={() => setConfirming(true)} disabled={store.busy}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => !store.busy && setConfirming(true)}
+        aria-disabled={store.busy}
+      >
         {t('saved.lists.delete')}
       </button>
       {confirming ? (
@@ -265,7 +305,10 @@ const ListTools = observer(function ListTools({
               <button
                 type="button"
                 className="button button--danger"
+                aria-disabled={store.busy}
                 onClick={() =>
+                  // a second press while the first is under way sends nothing (and leaves the dialog open)
+                  !store.busy &&
                   void store.deleteList(list.listId).then((done) => {
                     setConfirming(false);
                     if (done) onDeleted();

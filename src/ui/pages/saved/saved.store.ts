@@ -80,7 +80,10 @@ export class SavedStore {
     this.total = null;
     this.nextCursor = null;
     this.errorKey = null;
+    this.actionErrorKey = null;
     this.loading = true;
+    // A "Show more" of the view left behind no longer holds this one's.
+    this.loadingMore = false;
     const seq = ++this.seq;
     try {
       const [page, lists] = await Promise.all([
@@ -131,21 +134,31 @@ export class SavedStore {
         this.nextCursor = page.nextCursor;
       });
     } catch (error) {
-      runInAction(() => (this.actionErrorKey = normalizeError(error).messageKey));
+      // A failure of the view left behind is not this view's to say.
+      if (seq === this.seq) runInAction(() => (this.actionErrorKey = normalizeError(error).messageKey));
     } finally {
-      runInAction(() => (this.loadingMore = false));
+      if (seq === this.seq) runInAction(() => (this.loadingMore = false));
     }
   }
 
-  private async change(work: () => Promise<void>): Promise<boolean> {
+  /**
+   * One change at a time: a press while one is under way is ignored (the controls stay focusable, only
+   * aria-disabled, so a keyboard user's focus stays where it was), never sent twice. `work` gets `current()`,
+   * true while the tab and list the change was pressed on are still shown: an answer that arrives after the
+   * user moved on changes no row of another view, and its failure is not said there.
+   */
+  private async change(work: (current: () => boolean) => Promise<void>): Promise<boolean> {
+    if (this.busy) return false;
+    const seq = this.seq;
+    const current = () => seq === this.seq;
     this.busy = true;
     this.actionErrorKey = null;
     this.notice = null;
     try {
-      await work();
+      await work(current);
       return true;
     } catch (error) {
-      runInAction(() => (this.actionErrorKey = normalizeError(error).messageKey));
+      if (current()) runInAction(() => (this.actionErrorKey = normalizeError(error).messageKey));
       return false;
     } finally {
       runInAction(() => (this.busy = false));
@@ -163,10 +176,10 @@ export class SavedStore {
   }
 
   remove(item: SavedItem): Promise<boolean> {
-    return this.change(async () => {
+    return this.change(async (current) => {
       await this.service.remove(item.kind, item.targetId);
       runInAction(() => {
-        this.drop(item);
+        if (current()) this.drop(item);
         this.notice = { key: 'saved.removed', values: { title: item.title } };
       });
       await this.refreshLists();
@@ -175,12 +188,13 @@ export class SavedStore {
 
   /** Moves an item to another list of mine; shown in one list, it leaves that list's page. */
   move(item: SavedItem, listId: string): Promise<boolean> {
-    return this.change(async () => {
+    return this.change(async (current) => {
       await this.service.move(item.kind, item.targetId, listId);
       const to = this.lists.find((l) => l.listId === listId);
       runInAction(() => {
-        if (this.listId !== null && this.listId !== listId) this.drop(item);
-        else this.items = this.items.map((i) => (i === item ? { ...i, listId } : i));
+        // A view shown since was read after (or while) the move: it is the server's, left as it is.
+        if (current() && this.listId !== null && this.listId !== listId) this.drop(item);
+        else if (current()) this.items = this.items.map((i) => (i === item ? { ...i, listId } : i));
         this.notice = to?.isDefault
           ? { key: 'saved.movedToDefault', values: { title: item.title } }
           : { key: 'saved.moved', values: { title: item.title, list: to?.name ?? '' } };
