@@ -18,6 +18,7 @@ import { migration0016 } from './migrations/0016-own-words';
 import { migration0017 } from './migrations/0017-place-areas';
 import { migration0018 } from './migrations/0018-display-name-keys';
 import { migration0019 } from './migrations/0019-saved';
+import { migration0020 } from './migrations/0020-trip-copies';
 
 export interface Migration {
   readonly id: number;
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   migration0017,
   migration0018,
   migration0019,
+  migration0020,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

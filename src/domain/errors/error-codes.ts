@@ -79,6 +79,8 @@ export const ErrorCode = {
   tripDayNotFound: 4040607027,
   tripDayFull: 4090607028,
   tripPlaceNotFound: 4040607029,
+  // ours: "Copy this trip" names a published article: only a trip's days and stops can be copied (422).
+  copyNotATrip: 4220607030,
   unknown: 9999,
 } as const;
 
@@ -161,6 +163,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.tripDayNotFound]: { httpStatus: 404, messageKey: 'errors.tripDayNotFound' },
   [ErrorCode.tripDayFull]: { httpStatus: 409, messageKey: 'errors.tripDayFull' },
   [ErrorCode.tripPlaceNotFound]: { httpStatus: 404, messageKey: 'errors.tripPlaceNotFound' },
+  [ErrorCode.copyNotATrip]: { httpStatus: 422, messageKey: 'errors.copyNotATrip' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 
