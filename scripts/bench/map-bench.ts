@@ -1,6 +1,6 @@
 import type { Queryable } from '../../server/kernel/database.port';
 import { PLACES_PATHS } from '../../src/contract/places.contract';
-import type { TargetRow } from './report';
+import { percentile, type TargetRow } from './report';
 
 /** The map's box query on 100,000 places, at a few zooms (a figure, never a timed test). */
 export const MAP_PLACES = 100_000;
@@ -33,9 +33,6 @@ export async function seedMapPlaces(db: Queryable, count = MAP_PLACES): Promise<
   // What autovacuum would do after a bulk load: statistics, and the visibility map index-only scans need.
   await db.query('VACUUM ANALYZE locations');
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 const bboxAt = (zoom: number): string => {
   const width = Math.min(360, (360 / 2 ** zoom) * 4);

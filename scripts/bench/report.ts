@@ -13,6 +13,10 @@ export interface TargetRow {
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The value at fraction `p` of ascending `sorted` timings (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
 export function printScripts(title: string, scripts: readonly ScriptSize[], origin: string): void {
   console.log(`\n${title}`);
   console.log(

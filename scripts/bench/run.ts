@@ -12,9 +12,12 @@
  * - scale-out: the public content read and the /contents/[id] HTML through nginx with one, then two server instances
  *   on PostgreSQL (tests/support/cluster.ts, as the scale-out test), and the ratio two ÷ one (skipped, with the
  *   reason, without PostgreSQL or nginx).
+ * - saved items and "add to my trip" on PostgreSQL (saved-bench.ts): save, unsave and the /saved first page p95 with
+ *   10,000 saved items of the reader among 1,000,000 rows, and adding a stop to a trip of 30 days × 10 stops.
+ * Parts by name: `npm run bench -- saved` (any of gate, reads, saved, browser, scaleout; none: all of them).
  * Shorter runs: BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS, BENCH_SIGNIN_RELOADS,
- * BENCH_SKIP=postgres,search,map,load,browser,lighthouse,scaleout (any of them, comma-separated); the scale-out
- * figure alone: BENCH_SKIP=postgres,search,map,load,browser.
+ * BENCH_SAVED_ROUNDS, BENCH_SKIP=postgres,search,map,load,browser,lighthouse,scaleout,saved (any of them,
+ * comma-separated); the scale-out figure alone: `npm run bench -- scaleout`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +35,7 @@ import { htmlReferencedScripts } from './reader-js';
 import { browserLoadedScripts } from './reader-js-browser';
 import { kib, printScripts, printTargets, type TargetRow } from './report';
 import { benchScaleOut, scaleOutSkippedRows, scaleOutUnavailableReason } from './scale-out-bench';
+import { ADD_STOP_P95_TARGET_MS, benchSaved, SAVE_P95_TARGET_MS, SAVED_PAGE_P95_TARGET_MS } from './saved-bench';
 import { benchSearch, SEARCH_CONTENTS, SEARCH_P95_TARGET_MS } from './search-bench';
 import { measureSignedInStart } from './signed-in-start';
 
@@ -46,6 +50,17 @@ const SKIP = new Set(
     .map((s) => s.trim())
     .filter(Boolean),
 );
+const PARTS = ['gate', 'reads', 'saved', 'browser', 'scaleout'] as const;
+type Part = (typeof PARTS)[number];
+const asked = process.argv.slice(2);
+const unknownPart = asked.find((name) => !(PARTS as readonly string[]).includes(name));
+if (unknownPart) {
+  console.error(`npm run bench -- [part …]: unknown part "${unknownPart}"; parts: ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+/** A part runs when it is named, or when none is. */
+const runs = (part: Part) => asked.length === 0 || asked.includes(part);
+const SAVED_ROUNDS = Number(process.env.BENCH_SAVED_ROUNDS ?? 300);
 const RATIO_TARGET = 0.5;
 const P99_TARGET_MS = 20;
 const CONTENT_READ = '/api/content-platform/content-query-service/v1/contents';
@@ -88,12 +103,13 @@ async function load(url: string, headers: Record<string, string> = BROWSER_HEADE
  * every ratio compares two runs made seconds apart (a shared machine's load drifts over minutes). It runs in
  * the bench's process, as the measured server does; autocannon is the only other process.
  */
-async function startHello(): Promise<{ measure(): Promise<LoadResult>; close(): Promise<void> }> {
+async function startHello(): Promise<{ url: string; measure(): Promise<LoadResult>; close(): Promise<void> }> {
   const hello = Fastify();
   hello.get('/hello', async () => ({ hello: 'world' }));
   await hello.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`;
   return {
+    url,
     async measure() {
       const baseline = await load(url);
       console.log(`${formatLoad('bare Fastify hello-world', baseline)}   (load average ${os.loadavg()[0].toFixed(1)})`);
@@ -192,6 +208,36 @@ async function benchReads(
     }
   } finally {
     await server.close();
+  }
+}
+
+/** Saved items and add-to-trip on PostgreSQL (saved-bench.ts), the hello-world timed by the same loop beside each. */
+async function benchSavedRows(helloUrl: string): Promise<void> {
+  const rowsWithout = (reason: string) => {
+    for (const [figure, target] of [
+      ['save p95, PostgreSQL', SAVE_P95_TARGET_MS],
+      ['unsave p95, PostgreSQL', SAVE_P95_TARGET_MS],
+      ['/saved first page p95, PostgreSQL', SAVED_PAGE_P95_TARGET_MS],
+      ['add to my trip p95, PostgreSQL', ADD_STOP_P95_TARGET_MS],
+    ] as const)
+      skipped(figure, `≤ ${target} ms`, reason);
+  };
+  const reason = SKIP.has('saved')
+    ? 'BENCH_SKIP=saved'
+    : SKIP.has('postgres')
+      ? 'BENCH_SKIP=postgres'
+      : postgresUnavailableReason();
+  if (reason) {
+    console.log(`
+saved items and add to my trip: skipped: ${reason}`);
+    return rowsWithout(reason);
+  }
+  try {
+    targets.push(...(await benchSaved({ helloUrl, rounds: SAVED_ROUNDS })));
+  } catch (error) {
+    const failed = `failed: ${(error as Error).message.split('\n')[0]}`;
+    console.log(`\nsaved items and add to my trip ${failed}`);
+    rowsWithout(failed);
   }
 }
 
@@ -437,12 +483,14 @@ const started = performance.now();
 console.log(
   `Travelogue benchmarks (autocannon: ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})\n`,
 );
-benchGate();
+if (runs('gate')) benchGate();
 // The production build (the same folder and settings as `npm start`): the reading pages' HTML needs it.
 const distDir = `${root}/dist`;
-ensureSpaBuilt(localViteEnv(`http://127.0.0.1:${process.env.FIREBASE_AUTH_PORT ?? 9099}`), distDir);
+if (runs('reads') || runs('browser') || runs('scaleout'))
+  ensureSpaBuilt(localViteEnv(`http://127.0.0.1:${process.env.FIREBASE_AUTH_PORT ?? 9099}`), distDir);
 const hello = await startHello();
 for (const kind of ['pglite', 'postgres'] as const) {
+  if (!runs('reads')) break;
   console.log('');
   await benchReads(kind, hello, distDir).catch((error: unknown) => {
     const reason = `failed: ${(error as Error).message}`;
@@ -450,6 +498,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     skipped(`content read ÷ hello-world req/s, ${kind}`, `≥ ${RATIO_TARGET}`, reason);
   });
 }
+if (runs('saved')) await benchSavedRows(hello.url);
 await hello.close();
 
 const browserReason = SKIP.has('browser')
@@ -457,7 +506,9 @@ const browserReason = SKIP.has('browser')
   : !fs.existsSync(CHROMIUM_PATH)
     ? `Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`
     : null;
-if (browserReason) {
+if (!runs('browser')) {
+  // Not asked for (`npm run bench -- <other parts>`): no rows.
+} else if (browserReason) {
   console.log(`\nbrowser figures skipped: ${browserReason}`);
   for (const [figure, target] of [
     ...LIGHTHOUSE_ROWS('/contents/[id]', 60),
@@ -484,7 +535,7 @@ if (browserReason) {
     await stack?.stop();
   }
 }
-await benchScaleOutRows(distDir);
+if (runs('scaleout')) await benchScaleOutRows(distDir);
 /**
  * Why a target is missed, as far as the profiles and traces showed (printed beside a MISS that has
  * no note of its own): an honest MISS names its reason.

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../server/kernel/database.port';
-import type { TargetRow } from './report';
+import { percentile, type TargetRow } from './report';
 
 /** Advance-search on 10,000 published contents, Thai and English (a figure, never a timed test). */
 export const SEARCH_CONTENTS = 10_000;
@@ -51,9 +51,6 @@ export async function seedSearchContents(db: Queryable, authorUserId: string, co
   await db.query('ANALYZE contents');
   await db.query('ANALYZE content_versions');
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 /** Seeds, builds the index with one search (timed apart), then times `rounds` sequential searches over the query mix. */
 export async function benchSearch(

@@ -13,6 +13,19 @@ const FROM = `FROM saved_items s
   LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
   LEFT JOIN locations l ON s.kind = 'place' AND l.location_id = s.target_id AND l.status = 'approved'`;
 
+/**
+ * The same rule as VISIBLE for a count, as a semi-join on the one table of the kind asked: a count of my saved
+ * contents never reads locations (nor a count of places contents), and needs no row of either, only whether it is there.
+ */
+const CONTENT_SEEN = `EXISTS (SELECT 1 FROM contents c WHERE c.content_id = s.target_id AND ${publicContent('c')})`;
+const PLACE_SEEN = `EXISTS (SELECT 1 FROM locations l WHERE l.location_id = s.target_id AND l.status = 'approved')`;
+const seenOfKind = (kind: SavedKind | null): string =>
+  kind === 'content'
+    ? CONTENT_SEEN
+    : kind === 'place'
+      ? PLACE_SEEN
+      : `((s.kind = 'content' AND ${CONTENT_SEEN}) OR (s.kind = 'place' AND ${PLACE_SEEN}))`;
+
 const LIST_COLUMNS = `sl.list_id, sl.user_id, sl.name, sl.is_default, sl.is_public, sl.created_at,
   (SELECT count(*)::int FROM saved_items i WHERE i.list_id = sl.list_id) AS item_count`;
 
@@ -166,8 +179,8 @@ export const savedRepository: SavedStore = {
     listId: string | null,
     window: KeysetWindow,
   ): Promise<KeysetRows<SavedItemRow>> {
-    const where = `s.user_id = $1 AND ($2::text IS NULL OR s.kind = $2) AND ($3::text IS NULL OR s.list_id = $3) AND ${VISIBLE}`;
-    const select = `SELECT s.kind, s.target_id, s.list_id, s.saved_at, ${TITLE}, ${sortKeyColumn('s.saved_at')} ${FROM} WHERE ${where}`;
+    const mine = 's.user_id = $1 AND ($2::text IS NULL OR s.kind = $2) AND ($3::text IS NULL OR s.list_id = $3)';
+    const select = `SELECT s.kind, s.target_id, s.list_id, s.saved_at, ${TITLE}, ${sortKeyColumn('s.saved_at')} ${FROM} WHERE ${mine} AND ${VISIBLE}`;
     const order = 'ORDER BY s.saved_at DESC, s.target_id DESC';
     const filter = [userId, kind, listId];
     const base = [...filter, lang];
@@ -183,7 +196,10 @@ export const savedRepository: SavedStore = {
       window.offset,
       window.limit + 1,
     ]);
-    const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} WHERE ${where}`, filter);
+    const [count] = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM saved_items s WHERE ${mine} AND ${seenOfKind(kind)}`,
+      filter,
+    );
     return { rows, total: count.total };
   },
 };

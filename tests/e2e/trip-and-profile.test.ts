@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -192,6 +193,63 @@ describe('a trip shows its route', () => {
     expect(map && map.width >= 260 && map.width <= 320).toBe(true);
     await page.screenshot({ path: 'screenshots/trip-320.png', fullPage: true });
     await page.context().close();
+  });
+
+  it('a reader downloads the trip as GPX and as a calendar from the page, and both files read back: a waypoint per stop, the day as a route, an event per stop at its time', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    try {
+      await page.goto(`${stack.url}/trips/${tripId}?lang=en`);
+      const download = async (start: () => Promise<void>): Promise<{ name: string; text: string }> => {
+        const [file] = await Promise.all([page.waitForEvent('download'), start()]);
+        const path = await file.path();
+        return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') };
+      };
+
+      const gpx = await download(() => page.getByRole('link', { name: /GPX/ }).click());
+      expect(gpx.name).toMatch(/\.gpx$/);
+      // Read back by the browser's own XML parser, as a map app would: well-formed GPX 1.1.
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        const ns = 'http://www.topografix.com/GPX/1/1';
+        return {
+          error: doc.getElementsByTagName('parsererror').length,
+          root: `${doc.documentElement.namespaceURI} ${doc.documentElement.getAttribute('version')}`,
+          waypoints: [...doc.getElementsByTagNameNS(ns, 'wpt')].map((w) => [
+            Number(w.getAttribute('lat')),
+            Number(w.getAttribute('lon')),
+            w.getElementsByTagNameNS(ns, 'name')[0]?.textContent,
+          ]),
+          routes: [...doc.getElementsByTagNameNS(ns, 'rte')].map((r) => ({
+            name: r.getElementsByTagNameNS(ns, 'name')[0]?.textContent,
+            points: r.getElementsByTagNameNS(ns, 'rtept').length,
+          })),
+        };
+      }, gpx.text);
+      expect(parsed.error).toBe(0);
+      expect(parsed.root).toBe('http://www.topografix.com/GPX/1/1 1.1');
+      expect(parsed.waypoints).toEqual(STOPS.map((stop) => [stop.lat, stop.lng, stop.name]));
+      expect(parsed.routes).toEqual([{ name: 'Railay by boat', points: STOPS.length }]);
+
+      await page.getByLabel(/first day/i).fill('2026-12-05');
+      const ics = await download(() => page.getByRole('button', { name: /calendar/i }).click());
+      expect(ics.name).toMatch(/\.ics$/);
+      // RFC 5545: CRLF lines, long ones folded with a leading space.
+      const lines = ics.text.replace(/\r\n /g, '').split('\r\n');
+      expect(lines[0]).toBe('BEGIN:VCALENDAR');
+      expect(lines.filter((line) => line === 'END:VCALENDAR')).toHaveLength(1);
+      const events = ics.text.split('BEGIN:VEVENT').slice(1);
+      expect(events).toHaveLength(STOPS.length);
+      expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual(STOPS.map((stop) => `SUMMARY:${stop.name}`));
+      // Each event starts on the chosen day at its stop's planned time; places not yet on the map have no
+      // time zone, so the time is the calendar's local time (RFC 5545 "floating", no Z).
+      expect(lines.filter((line) => line.startsWith('DTSTART'))).toEqual(
+        STOPS.map((stop) => `DTSTART:20261205T${stop.time.replace(':', '')}00`),
+      );
+    } finally {
+      await context.close();
+    }
   });
 
   it("the creator's profile lists the trip and links to its route page", async () => {

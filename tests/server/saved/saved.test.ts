@@ -129,6 +129,8 @@ describe.each(DATABASES)('saved contents and places on %s', (kind) => {
     await db().query('UPDATE contents SET hidden_at = now() WHERE content_id = $1', [hidden]);
     const contents = await as(reader).get('/saved?kind=content');
     expect(contents.body.data.map((item: { target_id: string }) => item.target_id)).not.toContain(hidden);
+    // The count above the list counts what the list shows (one page here): the hidden one is in neither.
+    expect(contents.body.total_count).toBe(contents.body.data.length);
     expect(errCode(await t.call('GET', `${PUBLIC_SAVED}/counts/content/${hidden}`))).toBe(4040607004);
     // still let go of: unsaving answers saved: false
     const unsaved = await t.call('DELETE', `${SAVED}/saved/content/${hidden}`, { token: reader.idToken });
