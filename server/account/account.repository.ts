@@ -15,7 +15,7 @@ export const accountRepository: AccountStore = {
     ))!;
     const contents = await all(
       `SELECT content_id, kind, status, view_count::int AS view_count, comment_count, campaign_id, created_at, updated_at,
-         published_at, deleted_at, hidden_at IS NOT NULL AS hidden_by_moderator
+         published_at, deleted_at, hidden_at IS NOT NULL AS hidden_by_moderator, based_on_content_id
        FROM contents WHERE author_user_id = $1 ORDER BY created_at, content_id`,
     );
     const versions = await all(

@@ -2,6 +2,7 @@ import {
   AddStopBody,
   ContentIdParams,
   ContentKindWire,
+  CopyTripBody,
   EditorContent,
   PatchBody,
   Revision,
@@ -17,6 +18,7 @@ import { defineRoute, type AnyRoute } from '../http/route-table';
 import { CONTENT_AUTH_ERRORS as authErrors, CONTENT_WRITE_ERRORS as writeErrors } from './content-failures';
 import type { ContentQueryUseCases } from './content-query.use-cases';
 import type { ContentUseCases } from './content.use-cases';
+import type { TripCopyUseCases } from './trip-copy.use-cases';
 
 const BASE = '/content-platform/content-orchestration-service/v1';
 const common = { area: 'content', tag: 'content-platform' } as const;
@@ -29,7 +31,7 @@ const SAVE_RULES = `${WRITE_RULES} Drafts may have an empty title. Limits: title
  * lifecycle. The presign calls of the same service live in media/content-media.routes.ts.
  */
 export const contentOrchestrationRoutes = (
-  content: ContentUseCases & Pick<ContentQueryUseCases, 'currentUserId' | 'countView'>,
+  content: ContentUseCases & TripCopyUseCases & Pick<ContentQueryUseCases, 'currentUserId' | 'countView'>,
 ): AnyRoute[] => [
   defineRoute({
     ...common,
@@ -101,6 +103,33 @@ export const contentOrchestrationRoutes = (
     ],
     handler: async ({ identity, params, body }) =>
       content.addStop(await content.currentUserId(identity), params.contentId, body),
+  }),
+  defineRoute({
+    ...common,
+    method: 'POST',
+    path: `${BASE}/contents/:contentId/copies`,
+    auth: 'required',
+    summary: 'Copy this trip (ours)',
+    description:
+      'Makes a copy of the published trip `contentId` as a new draft trip of the caller (revision 2, version 1) whose content id is `copy_id`, and answers it as EditorContent with `based_on` naming the origin. ' +
+      "The copy takes the trip's structure, not its creator's own words or pictures: the title (to rename), language and categories, and every day with its title, travel mode and stops (place and planned arrival time). " +
+      "Left out: the summary, the cover and image sections (the creator's uploads), text sections and stop notes (the creator's writing, which `based_on` links to), poll sections, location sections outside the days, and stops at places the caller may not name (someone else's pending proposal). " +
+      'The copy remembers its origin: its EditorContent and, once published, its PublicContent carry `based_on` {content_id, title, author} while the origin is public, null once it is hidden, deleted or unpublished. ' +
+      '`copy_id` is the idempotency key: the same caller copying the same trip with the same copy_id (a double click, a retry, two requests at once) gets the one copy back. ' +
+      'Refusals: an origin that does not exist, is deleted, hidden by a moderator or was never published is 404 4040607004; an article is 422 4220607030; a copy_id already used for anything else is 422 4220607000; a copy counts as a new content for the reservation throttle (429 4290104009).',
+    params: ContentIdParams,
+    querystring: EmptyBody,
+    body: CopyTripBody,
+    data: EditorContent,
+    errors: [
+      ...authErrors,
+      ErrorCode.contentNotFound,
+      ErrorCode.copyNotATrip,
+      ErrorCode.contentValidationFailed,
+      ErrorCode.tooManyRequests,
+    ],
+    handler: async ({ identity, params, body }) =>
+      content.copyTrip(await content.currentUserId(identity), params.contentId, body.copy_id),
   }),
   defineRoute({
     ...common,

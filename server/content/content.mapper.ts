@@ -16,6 +16,7 @@ import { imageUrlFor } from '../media/media.use-cases';
 import { EMPTY_STORED } from './content-document';
 import type {
   AuthorColumns,
+  BasedOnColumns,
   ContentView,
   PublicStamp,
   StoredDocument,
@@ -67,6 +68,10 @@ const documentOf = (deps: WithConfig, version: VersionRow | null): ContentDocume
   };
 };
 
+/** A copy names its origin (null while that is not public); any other content has no `based_on` at all. */
+const basedOnOf = (row: BasedOnColumns & { readonly based_on_content_id?: string | null }) =>
+  row.based_on_content_id ? { based_on: row.based_on ?? null } : {};
+
 /** EditorContent: a reserved content has no version yet and reads as version 0 with empty fields. */
 export function toEditorContent(deps: WithConfig, view: ContentView): EditorContentWire {
   const version = view.version_row;
@@ -87,6 +92,7 @@ export function toEditorContent(deps: WithConfig, view: ContentView): EditorCont
     comment_count: view.comment_count,
     campaign_id: view.campaign_id ?? null,
     hidden: Boolean(view.hidden_at),
+    ...basedOnOf(view),
   };
 }
 
@@ -112,6 +118,7 @@ export const toPublicContent = (stamp: PublicStamp, body: PublicBody): PublicCon
   view_count: Number(stamp.view_count),
   comment_count: stamp.comment_count,
   campaign_id: stamp.campaign_id ?? null,
+  ...basedOnOf(stamp),
 });
 
 export function toListItem(deps: WithConfig, view: ContentView & { readonly saved_count?: number }): ListItemWire {

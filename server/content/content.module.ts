@@ -7,6 +7,7 @@ import { contentQueryRoutes } from './content-query.routes';
 import { createContentQueryUseCases } from './content-query.use-cases';
 import { contentRepository } from './content.repository';
 import { createContentUseCases } from './content.use-cases';
+import { createTripCopyUseCases } from './trip-copy.use-cases';
 import { sitemapRepository } from './sitemap.repository';
 import { createSitemapUseCases } from './sitemap.use-cases';
 
@@ -14,6 +15,7 @@ import { createSitemapUseCases } from './sitemap.use-cases';
 export function createContentModule(kernel: Kernel, users: UserUseCases, reads?: Pick<FeedUseCases, 'recordRead'>) {
   const useCases = {
     ...createContentUseCases(kernel, contentRepository),
+    ...createTripCopyUseCases(kernel, contentRepository),
     ...createContentQueryUseCases(kernel, { content: contentRepository, list: contentListRepository }, users, reads),
     ...createSitemapUseCases(kernel, sitemapRepository),
   };

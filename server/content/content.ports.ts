@@ -1,4 +1,5 @@
 import type {
+  BasedOnWire,
   ContentDocumentWire,
   ImageRefWire,
   PlaceWire,
@@ -41,6 +42,13 @@ export interface ContentRow {
   readonly campaign_id: string | null;
   /** Set by a moderator: readers get 404, the author still sees it in the editor. */
   readonly hidden_at: Date | null;
+  /** "Copy this trip": the trip this one was copied from (migration 0020), or null. */
+  readonly based_on_content_id?: string | null;
+}
+
+/** The trip a copy names (`based_on`), read only while that trip is public: null once it is not. */
+export interface BasedOnColumns {
+  readonly based_on?: BasedOnWire | null;
 }
 
 export interface VersionRow {
@@ -64,10 +72,15 @@ export type PublicStamp = Pick<
   ContentRow,
   'content_id' | 'kind' | 'author_user_id' | 'published_at' | 'view_count' | 'comment_count' | 'campaign_id'
 > &
-  AuthorColumns & { readonly published_version: number };
+  AuthorColumns &
+  BasedOnColumns & {
+    readonly published_version: number;
+    /** The origin of a copy even while it is not public: the cache forgets this stamp when that origin changes. */
+    readonly based_on_content_id: string | null;
+  };
 
 /** A content with one of its versions (null for a reserved content) and its author's public profile. */
-export type ContentView = ContentRow & AuthorColumns & { readonly version_row: VersionRow | null };
+export type ContentView = ContentRow & AuthorColumns & BasedOnColumns & { readonly version_row: VersionRow | null };
 
 /** `draft`: never published or with a working draft; `published`: has a public version. */
 export type ListFilter = 'all' | 'draft' | 'published';
@@ -98,7 +111,13 @@ export interface PointerColumns {
 export interface ContentStore {
   insertReserved(
     q: Queryable,
-    row: { contentId: string; authorUserId: string; kind: string; campaignId?: string | null },
+    row: {
+      contentId: string;
+      authorUserId: string;
+      kind: string;
+      campaignId?: string | null;
+      basedOnContentId?: string | null;
+    },
     now: Date,
   ): Promise<void>;
   /** Locks the content row for the rest of the transaction. */

@@ -28,6 +28,17 @@ const VERSION_JSON = versionJson();
 /** Which version a list row or an editor read shows: the working draft, else the published one. */
 export const WORKING_VERSION = 'COALESCE(c.draft_version, c.published_version)';
 
+/**
+ * The trip a copy was made from (`c.based_on_content_id`) as one JSON value: its published title and its creator,
+ * only while readers can see it (the public-content rule), so a hidden, deleted or unpublished origin reads as null.
+ */
+const BASED_ON_JSON = `(SELECT json_build_object('content_id', o.content_id, 'title', COALESCE(ov.document->>'title', ''),
+    'author', json_build_object('user_id', o.author_user_id, 'username', op.username, 'display_name', op.display_name,
+      'avatar_image', op.avatar_image))
+  FROM contents o JOIN content_versions ov ON ov.content_id = o.content_id AND ov.version = o.published_version
+  LEFT JOIN profiles op ON op.user_id = o.author_user_id
+  WHERE o.content_id = c.based_on_content_id AND ${publicContent('o')}) AS based_on`;
+
 const placesJson = (languageColumn: string) => `(SELECT COALESCE(json_agg(json_build_object(
     'location_id', l.location_id, 'name', CASE WHEN ${languageColumn} = 'th' THEN l.name_th ELSE l.name_en END,
     'name_en', l.name_en, 'name_th', l.name_th,
@@ -42,13 +53,20 @@ const json = (value: unknown): string => JSON.stringify(value);
 export const contentRepository: ContentStore = {
   async insertReserved(
     q: Queryable,
-    row: { contentId: string; authorUserId: string; kind: string; campaignId?: string | null },
+    row: {
+      contentId: string;
+      authorUserId: string;
+      kind: string;
+      campaignId?: string | null;
+      basedOnContentId?: string | null;
+    },
     now: Date,
   ): Promise<void> {
     await q.query(
-      `INSERT INTO contents (content_id, author_user_id, kind, status, revision, latest_version, created_at, updated_at, campaign_id)
-       VALUES ($1, $2, $3, 'reserved', 1, 0, $4, $4, $5)`,
-      [row.contentId, row.authorUserId, row.kind, now, row.campaignId ?? null],
+      `INSERT INTO contents (content_id, author_user_id, kind, status, revision, latest_version, created_at, updated_at, campaign_id,
+         based_on_content_id)
+       VALUES ($1, $2, $3, 'reserved', 1, 0, $4, $4, $5, $6)`,
+      [row.contentId, row.authorUserId, row.kind, now, row.campaignId ?? null, row.basedOnContentId ?? null],
     );
   },
 
@@ -153,7 +171,7 @@ export const contentRepository: ContentStore = {
   async view(q: Queryable, contentId: string, version: number | null | 'published'): Promise<ContentView | null> {
     const which = version === null ? WORKING_VERSION : version === 'published' ? 'c.published_version' : '$2';
     const rows = await q.query<ContentView>(
-      `SELECT ${CONTENT_COLUMNS}, ${VERSION_JSON}
+      `SELECT ${CONTENT_COLUMNS}, c.based_on_content_id, ${BASED_ON_JSON}, ${VERSION_JSON}
        FROM contents c
        LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = ${which}
        LEFT JOIN profiles p ON p.user_id = c.author_user_id
@@ -170,7 +188,7 @@ export const contentRepository: ContentStore = {
   async publicStamp(q: Queryable, contentId: string): Promise<PublicStamp | null> {
     const rows = await q.query<PublicStamp>(
       `SELECT c.content_id, c.kind, c.author_user_id, c.published_version, c.published_at, c.view_count, c.comment_count, c.campaign_id,
-         p.username, p.display_name, p.avatar_image
+         p.username, p.display_name, p.avatar_image, c.based_on_content_id, ${BASED_ON_JSON}
        FROM contents c LEFT JOIN profiles p ON p.user_id = c.author_user_id
        WHERE c.content_id = $1 AND ${publicContent('c')}`,
       [contentId],

@@ -25,8 +25,23 @@ import type { ContentRow, ContentStore, PointerColumns } from './content.ports';
 export type ContentDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'sanitizer' | 'changes' | 'rateCounters'>;
 export type { EditorContentWire };
 
+/**
+ * New contents per user are throttled (RESERVE_RATE_LIMIT_MAX per window; 429 4290104009): a reservation and a
+ * trip's copy count alike, so neither is a way around the other.
+ */
+export async function throttleNewContent(deps: ContentDeps, userId: string): Promise<void> {
+  const limit = { max: deps.config.reserveRateLimitMax, windowMs: deps.config.reserveRateLimitWindowMs };
+  const hit = await takeHit(deps.rateCounters, `reserve:${userId}`, limit, deps.clock.now());
+  if (!hit.allowed) {
+    throw failure(
+      ErrorCode.tooManyRequests,
+      `At most ${limit.max} new contents per ${Math.round(limit.windowMs / 1000)} s; retry in ${Math.ceil(hit.retryAfterMs / 1000)} s`,
+    );
+  }
+}
+
 /** A content row's lifecycle pointers, as src/domain/content/lifecycle.ts reads them. */
-const pointersOf = (row: ContentRow): lifecycle.ContentPointers => ({
+export const pointersOf = (row: ContentRow): lifecycle.ContentPointers => ({
   status: row.status,
   revision: row.revision,
   draftVersion: row.draft_version,
@@ -36,7 +51,7 @@ const pointersOf = (row: ContentRow): lifecycle.ContentPointers => ({
   deletedAt: row.deleted_at ? new Date(row.deleted_at).getTime() : null,
 });
 
-const columnsOf = (next: lifecycle.ContentPointers): PointerColumns => ({
+export const columnsOf = (next: lifecycle.ContentPointers): PointerColumns => ({
   status: next.status,
   draft_version: next.draftVersion,
   published_version: next.publishedVersion,
@@ -141,15 +156,7 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
       kind: ContentKind,
       campaignId: string | null = null,
     ): Promise<EditorContentWire> {
-      // Reservations per user are throttled (RESERVE_RATE_LIMIT_MAX per window; 429 4290104009).
-      const limit = { max: deps.config.reserveRateLimitMax, windowMs: deps.config.reserveRateLimitWindowMs };
-      const hit = await takeHit(deps.rateCounters, `reserve:${userId}`, limit, deps.clock.now());
-      if (!hit.allowed) {
-        throw failure(
-          ErrorCode.tooManyRequests,
-          `At most ${limit.max} new contents per ${Math.round(limit.windowMs / 1000)} s; retry in ${Math.ceil(hit.retryAfterMs / 1000)} s`,
-        );
-      }
+      await throttleNewContent(deps, userId);
       const contentId = newId();
       try {
         return await deps.db.transaction(async (tx) => {

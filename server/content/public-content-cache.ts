@@ -37,6 +37,8 @@ interface Entry {
 interface Reading {
   stale: boolean;
   viewsStale: boolean;
+  /** The trip this content is a copy of, once its stamp is read: a change of that one makes this read stale too. */
+  basedOn?: string | null;
 }
 
 /**
@@ -99,6 +101,7 @@ export class PublicContentCache {
     try {
       const at = deps.clock.now();
       const stamp = await this.stamps.read(deps.db, contentId);
+      reading.basedOn = stamp?.based_on_content_id ?? null;
       if (!stamp) {
         this.entries.delete(contentId);
         return null;
@@ -145,7 +148,10 @@ export class PublicContentCache {
   private listen(): void {
     if (this.listening) return;
     this.listening = true;
-    this.changes.subscribe('content', (id) => this.forget(id, 'all'));
+    this.changes.subscribe('content', (id) => {
+      this.forget(id, 'all');
+      if (id !== null) this.forgetCopiesOf(id);
+    });
     this.changes.subscribe('content-views', (id) => this.forget(id, 'views'));
     // A place changed: the pages naming it go, bodies and all (a body is otherwise fixed by its version).
     this.changes.subscribe('place', (locationId) => {
@@ -156,7 +162,9 @@ export class PublicContentCache {
     });
     this.changes.subscribe('author', (userId) => {
       if (userId === null) return this.forget(null, 'all');
-      for (const entry of this.entries.values()) if (entry.stamp?.author_user_id === userId) entry.stamp = null;
+      for (const entry of this.entries.values())
+        if (entry.stamp?.author_user_id === userId || entry.stamp?.based_on?.author.user_id === userId)
+          entry.stamp = null;
       // Whose content a read in flight is, is not known yet: none of them is kept.
       for (const readings of this.reading.values()) for (const reading of readings) reading.stale = true;
     });
@@ -177,6 +185,16 @@ export class PublicContentCache {
         else reading.viewsStale = true;
       }
     }
+  }
+
+  /**
+   * A copy's "based on" names its origin while that is public, in the copy's stamp: any change of the origin (hidden,
+   * deleted, unpublished, republished with a new title) makes the copies' stamps, and reads of them in flight, stale.
+   */
+  private forgetCopiesOf(originId: string): void {
+    for (const entry of this.entries.values()) if (entry.stamp?.based_on_content_id === originId) entry.stamp = null;
+    for (const set of this.reading.values())
+      for (const reading of set) if (reading.basedOn === originId) reading.stale = true;
   }
 
   private startReading(id: string): Reading {

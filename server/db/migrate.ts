@@ -18,6 +18,7 @@ import { migration0016 } from './migrations/0016-own-words';
 import { migration0017 } from './migrations/0017-place-areas';
 import { migration0018 } from './migrations/0018-display-name-keys';
 import { migration0019 } from './migrations/0019-saved';
+import { migration0020 } from './migrations/0020-trip-copies';
 import { migration0021 } from './migrations/0021-poll-places';
 
 export interface Migration {
@@ -47,7 +48,7 @@ export const migrations: readonly Migration[] = [
   migration0017,
   migration0018,
   migration0019,
-  // 0020 is another change's; the lead puts it before this one at merge.
+  migration0020,
   migration0021,
 ];
 

@@ -35,7 +35,7 @@ export const AccountExport = Closed({
   line_link: Type.Union([Closed({ line_user_id: Type.String(), linked_at: Instant() }), Type.Null()]),
   contents: Rows(
     'Every content written, deleted ones included: content_id, kind, status, view_count, comment_count, campaign_id, ' +
-      'created_at, updated_at, published_at, deleted_at, hidden_by_moderator, and versions (version, state, document: the whole ' +
+      'created_at, updated_at, published_at, deleted_at, hidden_by_moderator, based_on_content_id (the trip a copy was made from, null when none or once the creator of that trip deleted their account), and versions (version, state, document: the whole ' +
       'title, summary, language, cover, sections and categories, location_ids, created_at, updated_at, published_at).',
   ),
   comments: Rows(

@@ -184,6 +184,13 @@ export const AddStopBody = Closed({
 });
 export type AddStopBodyWire = Static<typeof AddStopBody>;
 
+/**
+ * "Copy this trip": `copy_id` is made by the client and becomes the new draft's content id, so a double click or a
+ * retry answers the same copy instead of making a second one.
+ */
+export const CopyTripBody = Closed({ copy_id: Id });
+export type CopyTripBodyWire = Static<typeof CopyTripBody>;
+
 // ——— what the server answers ———
 
 export const ImageRef = Nullable(
@@ -229,6 +236,18 @@ const documentOut = {
 };
 const counters = { view_count: Type.Integer(), comment_count: Type.Integer() };
 
+/** The published trip a copy was made from, while readers can still see it (absent or null otherwise). */
+const BasedOnObject = Closed({ content_id: Type.String(), title: Type.String(), author: Author });
+export type BasedOnWire = Static<typeof BasedOnObject>;
+const basedOn = {
+  based_on: Type.Optional(
+    Nullable(BasedOnObject, {
+      description:
+        'A copy made with "Copy this trip": the trip it was made from, named only while that trip is public (published, not deleted, not hidden); null otherwise.',
+    }),
+  ),
+};
+
 export const ContentDocument = Closed(documentOut);
 export type ContentDocumentWire = Static<typeof ContentDocument>;
 
@@ -250,6 +269,7 @@ export const EditorContent = Closed({
   hidden: Type.Optional(
     Type.Boolean({ description: 'Hidden by a moderator: readers get 404; the author still sees it here.' }),
   ),
+  ...basedOn,
 });
 export type EditorContentWire = Static<typeof EditorContent>;
 
@@ -302,6 +322,7 @@ export const PublicContent = Closed({
   ...counters,
   places: Type.Array(Place, { description: 'Every location the sections and stops reference, in order of first use.' }),
   campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for, or null.' })),
+  ...basedOn,
 });
 export type PublicContentWire = Static<typeof PublicContent>;
 
@@ -327,6 +348,7 @@ export const ListItem = Closed({
       description: "How many readers keep it (saved-service); only in my-contents, the owner's own list.",
     }),
   ),
+  ...basedOn,
 });
 export type ListItemWire = Static<typeof ListItem>;
 

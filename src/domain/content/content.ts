@@ -156,6 +156,13 @@ export interface PlaceSummary {
   readonly pending?: boolean;
 }
 
+/** The published trip a copy was made with "Copy this trip", while readers can still see it. */
+export interface BasedOn {
+  readonly contentId: string;
+  readonly title: string;
+  readonly author: ContentAuthor;
+}
+
 /** The editor's view of one content at one version. */
 export interface EditorContent extends ContentDocument {
   readonly contentId: string;
@@ -173,6 +180,8 @@ export interface EditorContent extends ContentDocument {
   readonly commentCount: number;
   /** The campaign this content was written for (`campaign_id`), or null/absent. */
   readonly campaignId?: string | null;
+  /** A copy of a public trip: that trip (absent when it is not a copy or the origin is no longer public). */
+  readonly basedOn?: BasedOn;
 }
 
 /** The reader's view: the published version only. */
@@ -188,6 +197,8 @@ export interface PublicContent extends ContentDocument {
   readonly places: readonly PlaceSummary[];
   /** The campaign this content was written for (`campaign_id`): the reader shows its card. */
   readonly campaignId?: string | null;
+  /** A copy of a public trip: the page says "based on" it (absent otherwise, or once that trip is not public). */
+  readonly basedOn?: BasedOn;
 }
 
 /** One row of "my contents" and of a creator's public list. */

@@ -79,6 +79,8 @@ export const ErrorCode = {
   tripDayNotFound: 4040607027,
   tripDayFull: 4090607028,
   tripPlaceNotFound: 4040607029,
+  // ours: "Copy this trip" names a published article: only a trip's days and stops can be copied (422).
+  copyNotATrip: 4220607030,
   // ours: a poll pinned to a place (content-platform family) names a place that does not exist or is not approved
   // (pending or refused): only places every reader can open may carry a poll. 422: the place is in the body.
   pollPlaceUnknown: 4220607031,
@@ -164,6 +166,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.tripDayNotFound]: { httpStatus: 404, messageKey: 'errors.tripDayNotFound' },
   [ErrorCode.tripDayFull]: { httpStatus: 409, messageKey: 'errors.tripDayFull' },
   [ErrorCode.tripPlaceNotFound]: { httpStatus: 404, messageKey: 'errors.tripPlaceNotFound' },
+  [ErrorCode.copyNotATrip]: { httpStatus: 422, messageKey: 'errors.copyNotATrip' },
   [ErrorCode.pollPlaceUnknown]: { httpStatus: 422, messageKey: 'errors.pollPlaceUnknown' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };

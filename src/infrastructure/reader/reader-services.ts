@@ -11,6 +11,7 @@ import { ReportAbuseService } from '../../application/reader/report-abuse.servic
 import { SaveService } from '../../application/reader/save.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { MyTripsService } from '../../application/reader/my-trips.service';
+import type { TripCopyService } from '../../application/reader/trip-copy.service';
 import type { ShareTarget } from '../../application/ports/share.port';
 import { BrowserGeolocation } from '../browser/browser-geolocation';
 import { LocalStorageKeyValueStore } from '../browser/local-storage-key-value-store';
@@ -59,6 +60,8 @@ export interface ReaderServices {
   readonly saves: SaveService;
   /** "Add to my trip": loaded with the dialog that uses it, so no page pays for it on load. */
   readonly myTrips: () => Promise<MyTripsService>;
+  /** "Copy this trip": loaded on the first press, so the trip page pays nothing for it on load. */
+  readonly tripCopies: () => Promise<TripCopyService>;
   /** /lists/:id: a saved list its maker made public, paged by key ("Show more"). */
   readonly lists: PublicListService;
   /** Wall-clock milliseconds (relative times, opening status "now"). */
@@ -108,9 +111,21 @@ export function createReaderServices(env: EnvLike): ReaderServices {
         ([{ MyTripsService }, { FetchMyTripsApi }]) =>
           new MyTripsService(new FetchMyTripsApi(http), session, new CryptoRandomSource()),
       ),
+    tripCopies: once(() =>
+      Promise.all([import('../../application/reader/trip-copy.service'), import('./fetch-trip-copy-api')]).then(
+        ([{ TripCopyService }, { FetchTripCopyApi }]) =>
+          new TripCopyService(new FetchTripCopyApi(http), session, new CryptoRandomSource()),
+      ),
+    ),
     lists: new PublicListService(new FetchPublicListApi(http)),
     now: () => Date.now(),
   };
+}
+
+/** Made on the first call and shared after: a lazily loaded service that keeps state for the page's life. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => (made ??= make());
 }
 
 /** One token loader per page: the Firebase app and auth instance are made once, then reused. */

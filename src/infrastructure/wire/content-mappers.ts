@@ -1,6 +1,7 @@
 import type { CommentWire } from '../../contract/comments.contract';
 import type {
   AuthorWire,
+  BasedOnWire,
   EditorContentWire,
   ListItemWire,
   PlaceWire,
@@ -92,6 +93,10 @@ export const placeFromWire = (w: PlaceWire): PlaceSummary => ({
   ...(w.status === 'pending' ? { pending: true } : {}),
 });
 
+/** `based_on` only when the origin is still public: otherwise the field is left out. */
+const basedOnFromWire = (w: BasedOnWire | null | undefined) =>
+  w ? { basedOn: { contentId: w.content_id, title: w.title, author: authorFromWire(w.author) } } : {};
+
 export const editorContentFromWire = (w: EditorContentWire): EditorContent => ({
   ...documentFromWire(w),
   contentId: w.content_id,
@@ -108,6 +113,7 @@ export const editorContentFromWire = (w: EditorContentWire): EditorContent => ({
   viewCount: num(w.view_count),
   commentCount: num(w.comment_count),
   campaignId: orNull(w.campaign_id),
+  ...basedOnFromWire(w.based_on),
 });
 
 export const publicContentFromWire = (w: PublicContentWire): PublicContent => ({
@@ -122,6 +128,7 @@ export const publicContentFromWire = (w: PublicContentWire): PublicContent => ({
   commentCount: num(w.comment_count),
   places: (w.places ?? []).map(placeFromWire),
   campaignId: orNull(w.campaign_id),
+  ...basedOnFromWire(w.based_on),
 });
 
 export const listItemFromWire = (w: ListItemWire): ContentListItem => ({

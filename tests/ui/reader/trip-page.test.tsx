@@ -175,6 +175,26 @@ describe('/trips/[id] (spec §2 public route)', () => {
     expect(screen.getByRole('link', { name: 'Read it as an article' })).toHaveAttribute('href', '/contents/trip-1');
   });
 
+  it('a copy names the trip it is based on and its creator, linked, and offers to copy it in turn; an original says nothing', () => {
+    const { unmount } = renderTrip(
+      aTrip({
+        basedOn: {
+          contentId: 'origin-1',
+          title: 'Bangkok in two days',
+          author: { userId: 'u9', username: 'pim', displayName: 'Pim', avatarImage: null },
+        },
+      }),
+    );
+    const line = screen.getByTestId('based-on');
+    expect(line).toHaveTextContent('Based on Bangkok in two days by Pim');
+    expect(screen.getByRole('link', { name: 'Bangkok in two days' })).toHaveAttribute('href', '/trips/origin-1');
+    expect(screen.getByRole('link', { name: 'Pim' })).toHaveAttribute('href', '/profiles/pim');
+    expect(screen.getByRole('button', { name: /^Copy this trip/ })).toBeInTheDocument();
+    unmount();
+    renderTrip(aTrip());
+    expect(screen.queryByTestId('based-on')).toBeNull();
+  });
+
   it('the two pages of a trip link each other: /contents/:id of a trip links to its route at /trips/:id', async () => {
     goTo('/contents/trip-1');
     const built = readerServices();

@@ -9,6 +9,8 @@ import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
 import { MyTripsService } from '../../../src/application/reader/my-trips.service';
 import { InMemoryMyTripsApi } from '../../fakes/in-memory-my-trips-api';
 import { InMemoryRandom } from '../../fakes/in-memory-random';
+import { TripCopyService } from '../../../src/application/reader/trip-copy.service';
+import { InMemoryTripCopyApi } from '../../fakes/in-memory-trip-copy-api';
 import { InMemoryReaderCampaignApi } from '../../fakes/in-memory-reader-campaign-api';
 import { InMemoryPollTallyFeed, InMemoryReaderPollApi } from '../../fakes/in-memory-reader-poll-api';
 import { InMemoryReportAbuseApi } from '../../fakes/in-memory-report-abuse-api';
@@ -24,6 +26,8 @@ export function walletServices(session: ReaderSession, now: () => number) {
   const savedApi = new InMemorySavedApi();
   const myTripsApi = new InMemoryMyTripsApi();
   const myTrips = new MyTripsService(myTripsApi, session, new InMemoryRandom());
+  const tripCopyApi = new InMemoryTripCopyApi();
+  const tripCopies = new TripCopyService(tripCopyApi, session, new InMemoryRandom());
   const listApi = new InMemoryPublicListApi();
   return {
     services: {
@@ -32,6 +36,7 @@ export function walletServices(session: ReaderSession, now: () => number) {
       reports: new ReportAbuseService(reportApi, session),
       saves: new SaveService(async () => savedApi, session, now),
       myTrips: async () => myTrips,
+      tripCopies: async () => tripCopies,
       lists: new PublicListService(listApi),
     },
     savedApi,
@@ -41,6 +46,7 @@ export function walletServices(session: ReaderSession, now: () => number) {
     campaignApi,
     reportApi,
     myTripsApi,
+    tripCopyApi,
   };
 }
 

@@ -118,6 +118,11 @@ export class ContentEditorStore {
     return this.state?.content?.campaignId ?? null;
   }
 
+  /** A copy made with "Copy this trip": the trip it is based on, while that trip is public; else null. */
+  get basedOn() {
+    return this.state?.content?.basedOn ?? null;
+  }
+
   get indicator(): SaveIndicator {
     const status = this.state?.autosave.status;
     if (!this.state || this.state.phase === 'loading') return 'loading';

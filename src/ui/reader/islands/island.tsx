@@ -30,7 +30,8 @@ export type IslandName =
   | 'campaign-entries'
   | 'profile-more'
   | 'add-to-trip'
-  | 'list-more';
+  | 'list-more'
+  | 'copy-trip';
 
 export interface IslandDefinition<P> {
   readonly name: IslandName;

@@ -18,4 +18,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<{ default: IslandD
   'profile-more': () => import('./profile-more.island'),
   'add-to-trip': () => import('./add-to-trip.island'),
   'list-more': () => import('./list-more.island'),
+  'copy-trip': () => import('./copy-trip.island'),
 };

@@ -1,14 +1,15 @@
 import './trip.css';
 import { useMemo, type ReactNode } from 'react';
-import type { PublicContent, Section } from '../../../domain/content/content';
+import type { BasedOn, PublicContent, Section } from '../../../domain/content/content';
 import { ContentBody } from '../../components/content-view/content-body';
-import { ContentHeader } from '../../components/content-view/content-header';
+import { authorName, ContentHeader } from '../../components/content-view/content-header';
 import { statsOf } from '../content/content-stats';
 import { Island, type IslandContext } from '../islands/island';
 import campaignIsland from '../islands/campaign.island';
 import { ContentEndIslands, ContentReportIsland } from '../islands/content-islands';
 import addToTripIsland from '../islands/add-to-trip.island';
 import pollIsland from '../islands/poll.island';
+import copyTripIsland from '../islands/copy-trip.island';
 import type { AddToTripPlace } from '../my-trip/add-to-trip-button';
 import statsIsland from '../islands/stats.island';
 import tripMapIsland from '../islands/trip-map.island';
@@ -17,6 +18,7 @@ import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { buildItinerary, tripRoute, type ItineraryDay } from './trip-itinerary';
 import { TripDay } from './trip-day';
+import { contentHref, profileHref } from '../reader-links';
 import { withTripStrings } from './trip-strings';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 
@@ -80,7 +82,15 @@ function Trip({ content, t, context }: TripProps) {
           lang={lang}
           t={t}
         />
+        {content.basedOn ? <BasedOnLine basedOn={content.basedOn} t={t} /> : null}
         <Island island={statsIsland} props={{ content: statsOf(content), path }} context={context} />
+        {content.kind === 'trip' ? (
+          <Island
+            island={copyTripIsland}
+            props={{ tripId: content.contentId, title: content.title, returnPath: path }}
+            context={context}
+          />
+        ) : null}
         {content.kind !== 'trip' ? (
           <p className="cv-section trip-notice card">
             {t('readerTrip.notATrip')}{' '}
@@ -163,6 +173,22 @@ function inAuthorOrder(
   }
   flush();
   return out;
+}
+
+/**
+ * A copy made with "Copy this trip" names the trip it is based on and its creator, linked; the server sends
+ * `based_on` only while that trip is public, so a hidden or deleted origin is simply not named.
+ */
+function BasedOnLine({ basedOn, t }: { readonly basedOn: BasedOn; readonly t: Translate }) {
+  const creator = authorName(basedOn.author, t);
+  return (
+    <p className="cv-section trip-based-on muted" data-testid="based-on">
+      {t('readerTrip.basedOn.prefix')}{' '}
+      <a href={contentHref({ contentId: basedOn.contentId, kind: 'trip' })}>{basedOn.title}</a>{' '}
+      {t('readerTrip.basedOn.by')}{' '}
+      {basedOn.author.username ? <a href={profileHref(basedOn.author.username)}>{creator}</a> : creator}
+    </p>
+  );
 }
 
 /**

@@ -100,6 +100,14 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
         <div className="editor-main stack">
           <h1 className="visually-hidden">{t('editor.heading', { kind: kindLabel })}</h1>
           {store.campaignId ? <CampaignBanner campaignId={store.campaignId} /> : null}
+          {store.basedOn ? (
+            <p className="muted editor-based-on" data-testid="editor-based-on">
+              {t('editor.basedOn.prefix')}{' '}
+              <a href={fillPathParams(Routes.trip, { id: store.basedOn.contentId })}>{store.basedOn.title}</a>{' '}
+              {t('editor.basedOn.by')}{' '}
+              {store.basedOn.author.displayName || store.basedOn.author.username || t('contentView.author.unknown')}
+            </p>
+          ) : null}
           {state.localCopyFailed ? (
             <p className="alert alert--error" role="alert">
               {t('editor.localCopyFailed')}

@@ -1,0 +1,31 @@
+import type { RandomSource } from '../ports/random.port';
+import type { ReaderSession } from '../ports/reader-session.port';
+import type { TripCopyApi } from '../ports/trip-copy-api.port';
+import { normalized } from '../shared/normalized';
+
+/**
+ * "Copy this trip" on a trip's reading page. One copy id per trip for the life of this service (one page view), so
+ * pressing twice, or a retry after a lost answer, gets the one copy back instead of making another.
+ */
+export class TripCopyService {
+  private readonly copyIds = new Map<string, string>();
+
+  constructor(
+    private readonly api: TripCopyApi,
+    private readonly session: Pick<ReaderSession, 'getIdToken'>,
+    private readonly random: RandomSource,
+  ) {}
+
+  /** The copy's content id; 'signIn' when nobody is signed in (the page sends the reader to sign in and back). */
+  async copy(tripId: string): Promise<{ readonly contentId: string } | 'signIn'> {
+    const token = await normalized(() => this.session.getIdToken());
+    if (token === null) return 'signIn';
+    let copyId = this.copyIds.get(tripId);
+    if (!copyId) {
+      copyId = this.random.randomState();
+      this.copyIds.set(tripId, copyId);
+    }
+    const id = copyId;
+    return normalized(() => this.api.copyTrip(token, tripId, id));
+  }
+}
