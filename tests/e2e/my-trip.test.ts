@@ -106,4 +106,41 @@ describe('add a place to my trip', () => {
     await page.screenshot({ path: '/tmp/mytrip-trip-th-320.png' });
     await page.context().close();
   });
+
+  it("signed out, Copy this trip goes through sign-in and back, then makes the reader's own draft with the days and stops, which says what it is based on", async () => {
+    const page = await newPage(1280);
+    await page.goto(`${stack.url}/profiles/alice?lang=en`);
+    await page
+      .getByRole('link', { name: /Bangkok's old town in two days/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/trips\//);
+    const tripPath = new URL(page.url()).pathname;
+    await page.locator('#root[data-interactive="true"]').waitFor();
+    // The button hydrates as it nears the viewport (an island), as a reader scrolls to it.
+    const copy = page.getByRole('button', { name: "Copy this trip: Bangkok's old town in two days" });
+    await copy.scrollIntoViewIfNeeded();
+    await copy.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(`${tripPath}?copy=trip`);
+    await page.getByLabel('Email').fill('malee@demo.travelogue.test');
+    await page.getByLabel('Password', { exact: true }).fill('travelogue-demo');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    // Back on the trip, the copy is made without another press, and the editor opens on it.
+    await page.waitForURL(/\/my-contents\/[^/]+\/edit/, { timeout: 45_000 });
+    const basedOn = page.getByText(/A copy of/);
+    await basedOn.waitFor();
+    expect(await basedOn.textContent()).toMatch(/A copy of Bangkok's old town in two days by Alice Wanderer/);
+    expect(await page.getByRole('link', { name: "Bangkok's old town in two days" }).getAttribute('href')).toBe(
+      tripPath,
+    );
+    // The days and their stops came along: the Grand Palace is the first stop of day 1.
+    await expect
+      .poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
+      .toContain('Day 1 · Rattanakosin');
+    await page.getByText('The Grand Palace').first().waitFor();
+    await page.screenshot({ path: '/tmp/copytrip-editor-en-1280.png' });
+    await page.context().close();
+  });
 });

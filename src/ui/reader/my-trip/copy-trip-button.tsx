@@ -87,10 +87,11 @@ export function CopyTripButton({
         onClick={() => void copy()}
         disabled={!interactive || busy}
         data-testid="copy-trip"
+        // The name says which trip, and starts with the words shown (WCAG 2.5.3 label in name). A visually hidden
+        // span would do too, but Chromium then reads a space before the colon.
+        aria-label={`${t(busy ? 'reader.copyTrip.copying' : 'reader.copyTrip.button')}: ${title}`}
       >
         {t(busy ? 'reader.copyTrip.copying' : 'reader.copyTrip.button')}
-        {/* The name says which trip, and starts with the words shown (WCAG 2.5.3 label in name). */}
-        <span className="visually-hidden">: {title}</span>
       </button>{' '}
       {/* Always in the page (empty when idle): a live region added with its text is often not read out. */}
       <span className="reader-notice" role="status">
