@@ -93,8 +93,12 @@ async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
     child.once('exit', (code) => reject(new Error(`Firebase Auth emulator exited (${code}):\n${output.slice(-2000)}`))),
   );
   exited.catch(() => undefined);
+  const importing = args.includes('--import');
   try {
     await Promise.race([waitForHttp(url, 90_000), exited]);
+    // firebase-tools listens first and imports the saved accounts after: until it says it is ready, a sign-in of a
+    // saved account is refused (EMAIL_NOT_FOUND), which a loaded machine made visible.
+    if (importing) await Promise.race([waitForOutput(() => output, /All emulators ready/, 90_000), exited]);
   } catch (error) {
     await stopChild(child, configDir);
     throw error;
@@ -118,6 +122,16 @@ async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
       await stopChild(child, configDir);
     },
   };
+}
+
+/** Resolves once the emulator's output so far matches `pattern`; rejects after `timeoutMs`. */
+async function waitForOutput(read: () => string, pattern: RegExp, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(read())) {
+    if (Date.now() > deadline)
+      throw new Error(`The Firebase Auth emulator did not report ${pattern} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
