@@ -1,3 +1,4 @@
+import { publicContent } from '../kernel/public-content';
 import type { NewPollOption, PollFields, PollOptionRow, PollRow, PollStore } from './wallet.ports';
 
 const POLL_COLUMNS = `po.poll_id, po.question_th, po.question_en, po.closes_at, po.owner_user_id, po.standalone, po.location_id, po.created_at,
@@ -163,12 +164,22 @@ export const pollRepository: PollStore = {
     return { rows, total: Number(count.total) };
   },
 
-  /** The partial index polls_place serves it (location_id, newest first); the place must be approved now. */
+  /**
+   * The partial index polls_place serves it (location_id, newest first); the place must be approved now. A moderator's
+   * (standalone) poll shows at once; a creator's only while a public content of theirs shows it in a poll section of
+   * its published version: a poll in a draft, or in a content a moderator hid, is not put before every visitor of
+   * the place, and a creator cannot pin polls that no reader of theirs ever saw.
+   */
   async openAtPlace(q, locationId, now, limit) {
     return q.query<PollRow>(
       `SELECT ${POLL_COLUMNS} FROM ${POLLS}
        WHERE po.location_id = $1 AND (po.closes_at IS NULL OR po.closes_at > $2)
          AND EXISTS (SELECT 1 FROM locations l WHERE l.location_id = po.location_id AND l.status = 'approved')
+         AND (po.standalone OR EXISTS (
+           SELECT 1 FROM contents c
+           JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+           WHERE c.author_user_id = po.owner_user_id AND ${publicContent('c')}
+             AND v.document->'sections' @> jsonb_build_array(jsonb_build_object('type', 'poll', 'poll_id', po.poll_id))))
        ORDER BY po.created_at DESC, po.poll_id LIMIT $3`,
       [locationId, now, limit],
     );

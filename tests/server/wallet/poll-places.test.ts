@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, WALLET_PATHS, fillPath } from '../../../src/contract/wallet.paths';
 import { PLACE_POLLS_MAX } from '../../../src/contract/polls.contract';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
-import { insertLocation } from '../helpers/content-fixtures';
+import { insertLocation, publishedContent, textSection } from '../helpers/content-fixtures';
 import {
   DATABASES,
   errCode,
@@ -116,6 +116,34 @@ describe.each(DATABASES)('polls pinned to places over HTTP (%s)', (kind) => {
     expect(read.body.data.location_id).toBeNull();
   });
 
+  /** A creator's poll reaches readers in a poll section of a published content of theirs. */
+  const inPublishedContent = (pollId: string) =>
+    publishedContent(t, creator, {
+      sections: [textSection('intro', '<p>Vote below.</p>'), { section_id: 'vote', type: 'poll', poll_id: pollId }],
+    });
+
+  it("a creator's pinned poll shows on the place only while a public content of theirs shows it: not from a draft, not once a moderator hides that content", async () => {
+    const beach = await insertLocation(t, text('Kata Noi', 'กะตะน้อย'));
+    const made = await t.call('POST', api(WALLET_PATHS.polls), {
+      token: creator.idToken,
+      body: pollBody({ location_id: beach }),
+    });
+    expect(made.status).toBe(200);
+    const pollId = made.body.data.poll_id as string;
+    // Written in the editor but in no published content yet: no visitor of the place sees it.
+    expect((await placePolls(beach)).body.data).toEqual([]);
+
+    const content = await inPublishedContent(pollId);
+    expect((await placePolls(beach)).body.data.map((p: any) => p.poll_id)).toEqual([pollId]);
+
+    const hide = await t.call('POST', api(ADMIN_PATHS.hideContent, { contentId: content.content_id }), {
+      token: moderator.idToken,
+      body: { hidden: true, reason: 'Spam' },
+    });
+    expect(hide.status).toBe(200);
+    expect((await placePolls(beach)).body.data).toEqual([]);
+  });
+
   it("a place's open polls: newest first, with tallies, for anyone; closed, unpinned and other places' polls are not in it", async () => {
     const here = await insertLocation(t, text('Kata Beach', 'หาดกะตะ'));
     const elsewhere = await insertLocation(t, text('Lamai Beach', 'หาดละไม'));
@@ -127,6 +155,7 @@ describe.each(DATABASES)('polls pinned to places over HTTP (%s)', (kind) => {
       token: creator.idToken,
       body: pollBody({ location_id: here }),
     });
+    await inPublishedContent(older.body.data.poll_id);
     t.clock.ms += 1000;
     const newer = await admin({ location_id: here });
     await admin({ location_id: elsewhere });
