@@ -1,3 +1,5 @@
+import { withoutQueryParam } from '../url/url-helpers';
+
 /**
  * "Copy this trip" pressed while signed out: the reader signs in and comes back to the trip with `?copy=trip`, and
  * the copy is made then (like Save's `?save=`).
@@ -8,9 +10,5 @@ export const COPY_INTENT_QUERY = `?${COPY_INTENT_PARAM}=trip`;
 export const hasCopyIntent = (search: string): boolean => new URLSearchParams(search).get(COPY_INTENT_PARAM) === 'trip';
 
 /** The address without the wish, once it is being granted (so a reload does not ask again). */
-export function withoutCopyIntent(path: string, search: string, hash = ''): string {
-  const params = new URLSearchParams(search);
-  params.delete(COPY_INTENT_PARAM);
-  const query = params.toString();
-  return `${path}${query === '' ? '' : `?${query}`}${hash}`;
-}
+export const withoutCopyIntent = (path: string, search: string, hash = ''): string =>
+  withoutQueryParam(path, search, COPY_INTENT_PARAM, hash);

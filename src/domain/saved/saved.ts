@@ -1,3 +1,4 @@
+import { withoutQueryParam } from '../url/url-helpers';
 /** What a reader keeps (ours): a content (article or trip) or a place, in one list of theirs at a time. */
 export type SavedKind = 'content' | 'place';
 export const SAVED_KINDS: readonly SavedKind[] = ['content', 'place'];
@@ -60,12 +61,8 @@ export function withSaveIntent(path: string, search: string, kind: SavedKind): s
 }
 
 /** The address without the save intent, once it is done (for history.replaceState). */
-export function withoutSaveIntent(path: string, search: string, hash = ''): string {
-  const params = new URLSearchParams(search);
-  params.delete(SAVE_INTENT_PARAM);
-  const query = params.toString();
-  return `${path}${query === '' ? '' : `?${query}`}${hash}`;
-}
+export const withoutSaveIntent = (path: string, search: string, hash = ''): string =>
+  withoutQueryParam(path, search, SAVE_INTENT_PARAM, hash);
 
 /**
  * A card's save asked for while signed out (the app's lists of cards): the page comes back from /login with

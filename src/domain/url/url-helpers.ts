@@ -49,6 +49,14 @@ export function parseAbsoluteUrl(url: string): AbsoluteUrlParts | null {
   return parsed === null ? null : { origin: parsed.origin, path: parsed.pathname };
 }
 
+/** A same-site address (`path` + `search` + `hash`) without the query parameter `name`, the others kept in order. */
+export function withoutQueryParam(path: string, search: string, name: string, hash = ''): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const query = params.toString();
+  return `${path}${query === '' ? '' : `?${query}`}${hash}`;
+}
+
 /** One query parameter of an absolute http or https URL (first occurrence), or null. */
 export function getQueryParam(url: string, name: string): string | null {
   return parseHttpUrl(url)?.searchParams.get(name) ?? null;
