@@ -159,6 +159,8 @@ export class PublicContentCache {
         if (locationId === null || entry.body.places.some((place) => place.location_id === locationId))
           this.entries.delete(contentId);
       for (const readings of this.reading.values()) for (const reading of readings) reading.stale = true;
+      // A body loading now may have read the place before the change: a read arriving after it loads afresh.
+      this.loading.clear();
     });
     this.changes.subscribe('author', (userId) => {
       if (userId === null) return this.forget(null, 'all');
@@ -220,11 +222,13 @@ export class PublicContentCache {
     const entry = this.entries.get(id);
     if (entry && entry.version === version) return entry.body;
     const key = `${id}\u0000${version}`;
-    let pending = this.loading.get(key);
-    if (!pending) {
-      pending = load(this.store, deps, id, version).finally(() => this.loading.delete(key));
-      this.loading.set(key, pending);
-    }
+    const shared = this.loading.get(key);
+    if (shared) return shared;
+    const pending: Promise<PublicBody | null> = load(this.store, deps, id, version).finally(() => {
+      // Only its own: a place change may have put a fresher load of the same version in its seat.
+      if (this.loading.get(key) === pending) this.loading.delete(key);
+    });
+    this.loading.set(key, pending);
     return pending;
   }
 

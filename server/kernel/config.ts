@@ -80,6 +80,8 @@ import path from 'node:path';
  *  ; views past it are not counted but answer as usual (counted false). Default 120 per 60000 ms.
  * - `RESERVE_RATE_LIMIT_MAX`, `RESERVE_RATE_LIMIT_WINDOW_MS` — contents one user may reserve per window
  *  . Default 30 per 60000 ms; over it → 429 4290104009.
+ * - `POLL_RATE_LIMIT_MAX`, `POLL_RATE_LIMIT_WINDOW_MS` — new polls one creator may write per window (a moderator's
+ *   standalone polls are not counted). Default 20 per 60000 ms; over it → 429 4290104009.
  * - `PUBLIC_CACHE_TTL_MS` — the longest a reader's content is served from memory without asking the database
  *  . Changes invalidate it at once (in process on PGlite, LISTEN/NOTIFY on PostgreSQL); this only
  *   bounds how stale an answer can be should a change notification be lost. Default `30000`.
@@ -135,6 +137,8 @@ export interface ServerConfig {
   readonly viewRateLimitWindowMs: number;
   readonly reserveRateLimitMax: number;
   readonly reserveRateLimitWindowMs: number;
+  readonly pollRateLimitMax: number;
+  readonly pollRateLimitWindowMs: number;
   readonly publicCacheTtlMs: number;
   /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs (TRUST_PROXY). */
   readonly trustProxy: boolean | number | string;
@@ -327,6 +331,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     viewRateLimitWindowMs: integer(env, 'VIEW_RATE_LIMIT_WINDOW_MS', 60_000),
     reserveRateLimitMax: integer(env, 'RESERVE_RATE_LIMIT_MAX', 30),
     reserveRateLimitWindowMs: integer(env, 'RESERVE_RATE_LIMIT_WINDOW_MS', 60_000),
+    pollRateLimitMax: integer(env, 'POLL_RATE_LIMIT_MAX', 20),
+    pollRateLimitWindowMs: integer(env, 'POLL_RATE_LIMIT_WINDOW_MS', 60_000),
     publicCacheTtlMs: integer(env, 'PUBLIC_CACHE_TTL_MS', 30_000),
     trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),

@@ -22,7 +22,8 @@ const DRAFT_RULES =
   'Question in Thai and/or English (≤ 300), 2 to 10 options (text in Thai and/or English ≤ 120, no two alike, optional ' +
   'image_id of your own uploads), closes_at an instant (in the future for a new poll) or null. Texts are one line: control characters ' +
   '(NUL, line breaks, tab…) are refused. A bad draft is 422 4220607000 naming the field. location_id (optional, null: none) pins the ' +
-  'poll to a place, whose page then shows it while it is open; a place that does not exist or is not approved is 422 4220607031.';
+  'poll to a place, whose page then shows it while it is open; a place that does not exist or is not approved is 422 4220607031. Once anyone voted, only a moderator pins a poll to another ' +
+  'place (the owner may still take the pin off): 409 4090607033.';
 
 /** Polls: spec §7 wallet "public polls/{pollId}" (payloads ours) and the admin area's poll calls. */
 export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
@@ -93,10 +94,11 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
     summary: "A creator's poll, for a section of their own content",
     description:
       `The caller owns it (standalone false); a content of theirs shows it in a { type: 'poll', poll_id } section (another user's ` +
-      `content naming it is 422 4220607000 on save). ${DRAFT_RULES}`,
+      `content naming it is 422 4220607000 on save). At most POLL_RATE_LIMIT_MAX new polls per creator a window (default 20 a ` +
+      `minute): past it 429 4290104009 with Retry-After. ${DRAFT_RULES}`,
     body: PollBody,
     data: Poll,
-    errors: [...AUTH_ERRORS, ErrorCode.contentValidationFailed, ErrorCode.pollPlaceUnknown],
+    errors: [...AUTH_ERRORS, ErrorCode.contentValidationFailed, ErrorCode.pollPlaceUnknown, ErrorCode.tooManyRequests],
     handler: ({ identity, body }) => polls.createOwn(identity, body),
   }),
   defineRoute({
@@ -119,6 +121,7 @@ export const pollRoutes = (polls: PollUseCases): AnyRoute[] => [
       ErrorCode.contentNotFound,
       ErrorCode.contentForbidden,
       ErrorCode.pollLocked,
+      ErrorCode.pollPlaceLocked,
       ErrorCode.pollClosed,
       ErrorCode.contentValidationFailed,
       ErrorCode.pollPlaceUnknown,

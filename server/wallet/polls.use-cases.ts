@@ -6,6 +6,7 @@ import type { Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
+import { takeHit, tooManyRequests } from '../kernel/rate-counter.port';
 import type { Paged } from '../kernel/paged';
 import type { RoleUseCases } from '../moderation/roles.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
@@ -13,7 +14,7 @@ import { toPoll, toTally } from './wallet.mapper';
 import type { LiveTally } from './tally-hub';
 import type { NewPollOption, PollOptionRow, PollRow, PollStore, TallyBus } from './wallet.ports';
 
-export type WalletDeps = Pick<Kernel, 'db' | 'clock' | 'config'>;
+export type WalletDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'rateCounters'>;
 
 export const pollMissing = (pollId: string) =>
   failure(ErrorCode.contentNotFound, `Poll ${pollId} does not exist`, { poll_id: pollId });
@@ -28,8 +29,9 @@ const sameText = (a: { th: string; en: string }, th: string, en: string): boolea
   a.th.trim() === th && a.en.trim() === en;
 
 /**
- * What a poll's owner may not do that a moderator may (review gap 2): once anyone voted, rewrite what the
- * votes were for (the question, an option's text or image); and reopen a closed poll (a new closes_at in the
+ * What a poll's owner may not do that a moderator may: once anyone voted, rewrite what the votes were for (the
+ * question, an option's text or image) or pin the poll to another place (votes cast about Railay Beach would show
+ * on another beach's page; taking the pin off stays allowed); and reopen a closed poll (a new closes_at in the
  * future, or none, on a poll whose closing time has passed). Null when the owner's edit may go on.
  */
 function ownerEditRefusal(
@@ -37,10 +39,11 @@ function ownerEditRefusal(
   current: readonly PollOptionRow[],
   body: PollBodyWire,
   nowMs: number,
-): 'reopen' | 'rewrite' | null {
+): 'reopen' | 'rewrite' | 'move' | null {
   const closedNow = pollState(msOf(poll.closes_at), nowMs) === 'closed';
   if (closedNow && pollState(closesAtOf(body.closes_at), nowMs) === 'open') return 'reopen';
   if (!current.some((option) => option.votes > 0)) return null;
+  if (body.location_id !== null && body.location_id !== poll.location_id) return 'move';
   if (!sameText(body.question, poll.question_th, poll.question_en)) return 'rewrite';
   const byId = new Map(current.map((option) => [option.option_id, option]));
   const changed = body.options.some((option) => {
@@ -178,6 +181,11 @@ export function createPollUseCases(
         throw failure(ErrorCode.pollClosed, `Poll ${pollId} is closed: only a moderator reopens it`, {
           poll_id: pollId,
         });
+      if (refused === 'move') {
+        throw failure(ErrorCode.pollPlaceLocked, 'This poll has votes: only a moderator pins it to another place', {
+          poll_id: pollId,
+        });
+      }
       if (refused === 'rewrite') {
         throw failure(
           ErrorCode.pollLocked,
@@ -268,9 +276,20 @@ export function createPollUseCases(
       return voteAs(user.user_id, pollId, optionId);
     },
 
-    /** A creator's poll, for a section of their own content (the section's save checks the owner). */
+    /**
+     * A creator's poll, for a section of their own content (the section's save checks the owner). At most
+     * POLL_RATE_LIMIT_MAX a window per creator (429 4290104009), so a script cannot fill the table.
+     */
     async createOwn(identity: VerifiedIdentity, body: PollBodyWire): Promise<PollWire> {
       const user = await users.requireUser(deps.db, identity);
+      const limit = { max: deps.config.pollRateLimitMax, windowMs: deps.config.pollRateLimitWindowMs };
+      const hit = await takeHit(deps.rateCounters, `poll:${user.user_id}`, limit, deps.clock.now());
+      if (!hit.allowed) {
+        throw tooManyRequests(
+          `At most ${limit.max} new polls per ${Math.round(limit.windowMs / 1000)} s; retry in ${Math.ceil(hit.retryAfterMs / 1000)} s`,
+          hit.retryAfterMs,
+        );
+      }
       return create(user.user_id, false, body);
     },
 

@@ -43,6 +43,8 @@ export const ErrorCode = {
   pollAlreadyVoted: 4090607021,
   pollClosed: 4090607022,
   pollLocked: 4090607025,
+  // ours: once anyone voted, the votes were cast about the poll's place: only a moderator pins it elsewhere.
+  pollPlaceLocked: 4090607033,
   campaignEnded: 4090607023,
   campaignNotOpenYet: 4090607024,
   // ours: a signed upload URL is good for one upload; the second PUT (or a lost race) stores nothing.
@@ -148,6 +150,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.pollAlreadyVoted]: { httpStatus: 409, messageKey: 'errors.pollAlreadyVoted' },
   [ErrorCode.pollClosed]: { httpStatus: 409, messageKey: 'errors.pollClosed' },
   [ErrorCode.pollLocked]: { httpStatus: 409, messageKey: 'errors.pollLocked' },
+  [ErrorCode.pollPlaceLocked]: { httpStatus: 409, messageKey: 'errors.pollPlaceLocked' },
   [ErrorCode.campaignEnded]: { httpStatus: 409, messageKey: 'errors.campaignEnded' },
   [ErrorCode.campaignNotOpenYet]: { httpStatus: 409, messageKey: 'errors.campaignNotOpenYet' },
   [ErrorCode.uploadAlreadyStored]: { httpStatus: 409, messageKey: 'errors.uploadAlreadyStored' },

@@ -5,7 +5,7 @@ import { contentRepository } from '../../../server/content/content.repository';
 import { PublicContentCache } from '../../../server/content/public-content-cache';
 import { Subscribers } from '../../../server/db/in-process-change-feed';
 import type { ChangeFeed } from '../../../server/kernel/change-feed.port';
-import { ORCH, QUERY, publishedContent } from '../helpers/content-fixtures';
+import { ORCH, QUERY, insertLocation, publishedContent } from '../helpers/content-fixtures';
 import { errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
 
 const COMMENTS = '/api/content-platform/comment-service/v1/contents';
@@ -158,5 +158,59 @@ describe('public content cache invalidated by events (PGlite, in process)', () =
     await t.server.deps.db.query('UPDATE contents SET comment_count = 7 WHERE content_id = $1', [a.content_id]);
     subscribers.tellAllStale();
     expect((await cached()).result?.comment_count).toBe(7);
+  });
+});
+
+describe('public content cache: a place changed while a body loads', () => {
+  let t: TestServer;
+  let author: SignedInUser;
+
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+    author = await signedInUser(t);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('a read arriving after the change loads the body afresh instead of sharing the load that began before it', async () => {
+    const placeId = await insertLocation(t, { en: 'Old pier', th: 'ท่าเรือเก่า' });
+    const a = await publishedContent(t, author, {
+      sections: [{ section_id: 'where', type: 'location', location_id: placeId, pending_location: null, note: '' }],
+    });
+    const subscribers = new Subscribers();
+    const feed: ChangeFeed = {
+      publish: async (topic, key) => subscribers.tell(topic, key),
+      subscribe: (topic, handler) => subscribers.add(topic, handler),
+      live: () => true,
+      close: async () => undefined,
+    };
+    // The first body load has read its rows and is held there, as a slow load would be.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    const store = {
+      ...contentRepository,
+      versionWithPlaces: async (...args: Parameters<typeof contentRepository.versionWithPlaces>) => {
+        loads += 1;
+        const rows = await contentRepository.versionWithPlaces(...args);
+        if (loads === 1) await held;
+        return rows;
+      },
+    };
+    const cache = new PublicContentCache(store, feed);
+    const deps = t.server.deps;
+    const placeName = (content: Awaited<ReturnType<typeof cache.read>>) => content?.places[0]?.name;
+
+    const early = cache.read(deps, a.content_id);
+    while (loads === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await deps.db.query(`UPDATE locations SET name_en = 'New pier' WHERE location_id = $1`, [placeId]);
+    await feed.publish('place', placeId);
+    const late = await cache.read(deps, a.content_id);
+    release();
+
+    expect(placeName(late)).toBe('New pier');
+    expect(placeName(await early)).toBe('Old pier');
+    // What is kept is the fresh body: the next read is a hit with the new name.
+    expect(placeName(await cache.read(deps, a.content_id))).toBe('New pier');
+    expect(loads).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import { WALLET_PATHS } from '../../../src/contract/wallet.paths';
 import { buildServer } from '../../../server/app';
 import { ORCH, publishedContent, reserve } from '../helpers/content-fixtures';
 import { freePort } from '../helpers/postgres';
@@ -31,6 +32,8 @@ describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
       VIEW_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
       RESERVE_RATE_LIMIT_MAX: '3',
       RESERVE_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+      POLL_RATE_LIMIT_MAX: '2',
+      POLL_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
       EMAIL_LOOKUP_USER_MAX: '2',
       EMAIL_LOOKUP_CLIENT_MAX: '3',
       EMAIL_LOOKUP_WINDOW_MS: String(WINDOW_MS),
@@ -182,5 +185,30 @@ describe.each(DATABASES)('limits per client and per user on %s', (kind) => {
     expect(
       (await t.call('POST', `${ORCH}/contents/reserved`, { token: user.idToken, body: { kind: 'article' } })).status,
     ).toBe(200);
+  });
+
+  it("a creator's new polls are throttled per user: past POLL_RATE_LIMIT_MAX a window, 429 4290104009 with Retry-After and no poll", async () => {
+    const user = await signedInUser(t);
+    const poll = (question: string) => ({
+      question: { th: '', en: question },
+      options: [{ text: { th: '', en: 'Yes' } }, { text: { th: '', en: 'No' } }],
+      closes_at: null,
+    });
+    const create = (who: SignedInUser, question: string) =>
+      t.call('POST', `/api${WALLET_PATHS.polls}`, { token: who.idToken, body: poll(question) });
+    expect((await create(user, 'First?')).status).toBe(200);
+    expect((await create(user, 'Second?')).status).toBe(200);
+    const refused = await create(user, 'Third?');
+    expect([refused.status, errCode(refused)]).toEqual([429, ErrorCode.tooManyRequests]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const rows = await t.server.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM polls WHERE created_by = $1',
+      [user.userId],
+    );
+    expect(rows[0].n).toBe(2);
+    // Another creator is not affected; the window passes.
+    expect((await create(other, 'Theirs?')).status).toBe(200);
+    t.clock.ms += WINDOW_MS + 1;
+    expect((await create(user, 'Fourth?')).status).toBe(200);
   });
 });

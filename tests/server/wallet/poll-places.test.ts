@@ -116,6 +116,36 @@ describe.each(DATABASES)('polls pinned to places over HTTP (%s)', (kind) => {
     expect(read.body.data.location_id).toBeNull();
   });
 
+  it('once anyone voted, the owner may take the pin off but not move the poll to another place (409 4090607033); a moderator may', async () => {
+    const elsewhere = await insertLocation(t, text('Kata Beach', 'หาดกะตะ'));
+    const created = await t.call('POST', api(WALLET_PATHS.polls), {
+      token: creator.idToken,
+      body: pollBody({ location_id: place }),
+    });
+    const pollId = created.body.data.poll_id;
+    const options = created.body.data.options.map((o: any) => ({ option_id: o.option_id, text: o.text }));
+    await t.call('POST', api(WALLET_PATHS.pollVotes, { pollId }), {
+      token: other.idToken,
+      body: { option_id: options[0].option_id },
+    });
+    const edit = (user: SignedInUser, path: string, locationId: string | null) =>
+      t.call('PATCH', api(path, { pollId }), {
+        token: user.idToken,
+        body: pollBody({ options, location_id: locationId }),
+      });
+
+    const moved = await edit(creator, WALLET_PATHS.poll, elsewhere);
+    expect(moved.status).toBe(409);
+    expect(errCode(moved)).toBe(ErrorCode.pollPlaceLocked);
+    expect((await t.call('GET', api(WALLET_PATHS.poll, { pollId }))).body.data.location_id).toBe(place);
+    // Unpinned, it cannot be pinned somewhere else by the back door either.
+    expect((await edit(creator, WALLET_PATHS.poll, null)).body.data.location_id).toBeNull();
+    expect(errCode(await edit(creator, WALLET_PATHS.poll, elsewhere))).toBe(ErrorCode.pollPlaceLocked);
+    const byModerator = await edit(moderator, ADMIN_PATHS.poll, elsewhere);
+    expect(byModerator.status).toBe(200);
+    expect(byModerator.body.data).toMatchObject({ location_id: elsewhere, total_votes: 1 });
+  });
+
   /** A creator's poll reaches readers in a poll section of a published content of theirs. */
   const inPublishedContent = (pollId: string) =>
     publishedContent(t, creator, {
