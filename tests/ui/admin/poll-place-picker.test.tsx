@@ -77,6 +77,47 @@ describe('pinning a poll to a place', { timeout: 30_000 }, () => {
     expect(questionEnglish()).toHaveValue('Best time for Railay?');
   });
 
+  it('the keyboard focus comes back to the field after a place is picked, the search is left, or the place removed', async () => {
+    const fakes = aSignedInApp();
+    renderApp('/admin/polls/new', fakes);
+    const user = userEvent.setup();
+    const place = within(await screen.findByRole('group', { name: 'Place (optional)' }));
+    await user.click(place.getByRole('button', { name: 'Pin to a place' }));
+    await user.keyboard('{Escape}');
+    expect(place.getByRole('button', { name: 'Pin to a place' })).toHaveFocus();
+
+    await user.click(place.getByRole('button', { name: 'Pin to a place' }));
+    await user.type(place.getByRole('searchbox'), 'railay');
+    await user.click(await place.findByRole('button', { name: /Railay Beach/ }));
+    expect(place.getByRole('button', { name: 'Choose another place' })).toHaveFocus();
+
+    await user.click(place.getByRole('button', { name: 'Remove the place Railay Beach' }));
+    expect(place.getByRole('button', { name: 'Pin to a place' })).toHaveFocus();
+  });
+
+  it('a failed search is said, and is gone once the words are cleared or the search is opened again', async () => {
+    const fakes = aSignedInApp();
+    renderApp('/admin/polls/new', fakes);
+    const user = userEvent.setup();
+    const place = within(await screen.findByRole('group', { name: 'Place (optional)' }));
+    await user.click(place.getByRole('button', { name: 'Pin to a place' }));
+    fakes.editor.locationApi.failures.fail('search', new TypeError('Failed to fetch'));
+    await user.type(place.getByRole('searchbox'), 'railay');
+    expect(await place.findByRole('alert')).toBeInTheDocument();
+    await user.clear(place.getByRole('searchbox'));
+    expect(place.queryByRole('alert')).not.toBeInTheDocument();
+
+    fakes.editor.locationApi.failures.fail('search', new TypeError('Failed to fetch'));
+    await user.type(place.getByRole('searchbox'), 'kata');
+    expect(await place.findByRole('alert')).toBeInTheDocument();
+    await user.click(place.getByRole('button', { name: 'Cancel' }));
+    await user.click(place.getByRole('button', { name: 'Pin to a place' }));
+    expect(place.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(place.getByRole('searchbox'), 'railay');
+    expect(await place.findByRole('button', { name: /Railay Beach/ })).toBeInTheDocument();
+    expect(place.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('in Thai: the field, its search and the chosen place read in Thai', async () => {
     const fakes = aSignedInApp({}, { language: 'th' });
     renderApp('/admin/polls/new', fakes);

@@ -61,6 +61,21 @@ describe('"Copy this trip" on a published trip: the reader gets its days and sto
     expect(tripCopyApi.copies.size).toBe(1);
   });
 
+  it('while the copy is made the button keeps the keyboard focus, says it is busy, and a second press sends nothing', async () => {
+    const { tripCopyApi, go } = renderCopy({ signedIn: true });
+    const pressed = button();
+    pressed.focus();
+    fireEvent.click(pressed);
+    const busy = screen.getByTestId('copy-trip');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).not.toBeDisabled();
+    expect(busy).toHaveFocus();
+    fireEvent.click(busy);
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(tripCopyApi.calls).toHaveLength(1);
+    expect(screen.getByTestId('copy-trip')).not.toHaveAttribute('aria-disabled');
+  });
+
   it('signed out, a press sends the reader to sign in and back with the wish to copy (spec §2 rule 5)', async () => {
     const { tripCopyApi } = renderCopy({ signedIn: false });
     fireEvent.click(button());

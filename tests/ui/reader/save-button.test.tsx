@@ -59,6 +59,22 @@ describe('Save on a reading page: a reader keeps a content or a place', () => {
     expect(savedApi.items).toEqual([]);
   });
 
+  it('while a save is sent the button keeps the keyboard focus, says it is busy, and a second press sends nothing', async () => {
+    const { savedApi } = renderSave({ signedIn: true });
+    const button = screen.getByRole('button', { name: 'Save A slow morning at Wat Pho' });
+    await waitFor(() => expect(savedApi.calls).toEqual(['status content']));
+    button.focus();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'Saved A slow morning at Wat Pho' });
+    expect(savedApi.items.map((item) => item.targetId)).toEqual(['c-1']);
+    expect(savedApi.calls.filter((call) => call !== 'status content')).toHaveLength(1);
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
   it('shows what is already saved once the signed-in reader is known', async () => {
     const built = readerServices();
     built.session.remembered = true;

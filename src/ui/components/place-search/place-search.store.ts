@@ -39,8 +39,12 @@ export class PlaceSearchStore {
     this.keyword = keyword;
     if (this.timer) clearTimeout(this.timer);
     if (keyword.trim() === '') {
+      // Nothing asked any more: a search still on its way, and an error of an earlier one, say nothing now.
+      this.searchSeq += 1;
       this.results = [];
       this.searched = false;
+      this.searching = false;
+      this.errorKey = null;
       return;
     }
     this.timer = setTimeout(() => void this.search(), SEARCH_DELAY_MS);
@@ -60,7 +64,8 @@ export class PlaceSearchStore {
         this.searched = true;
       });
     } catch (error) {
-      runInAction(() => (this.errorKey = normalizeError(error).messageKey));
+      // Only the newest search speaks: an older one failing late does not cover a newer answer.
+      runInAction(() => seq === this.searchSeq && (this.errorKey = normalizeError(error).messageKey));
     } finally {
       runInAction(() => seq === this.searchSeq && (this.searching = false));
     }

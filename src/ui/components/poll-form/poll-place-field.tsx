@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacesService } from '../../../application/places/places.service';
 import type { Location } from '../../../application/ports/location-api.port';
@@ -29,6 +29,17 @@ export const PollPlaceField = observer(function PollPlaceField({ form, places }:
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Pick<Location, 'locationId' | 'name' | 'names' | 'address'> | null>(null);
   useEffect(() => () => search.dispose(), [search]);
+  /**
+   * The "Pin to a place" / "Change the place" button, which takes the keyboard focus back when what had it goes
+   * away (a hit picked, the search cancelled, the place removed): otherwise focus falls to the page's start.
+   */
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || open) return;
+    toggle.current?.focus();
+    setRefocus(false);
+  }, [refocus, open]);
 
   // An existing poll's place: its name, read once per id (a hit just picked is already known).
   const placeId = form.placeId;
@@ -48,6 +59,7 @@ export const PollPlaceField = observer(function PollPlaceField({ form, places }:
   const close = () => {
     search.clear();
     setOpen(false);
+    setRefocus(true);
   };
   const hits = search.results.filter((hit) => hit.pending !== true);
   const shown = placeId && chosen?.locationId === placeId ? chosen : null;
@@ -74,7 +86,10 @@ export const PollPlaceField = observer(function PollPlaceField({ form, places }:
             type="button"
             className="button button--ghost"
             disabled={form.busy}
-            onClick={() => form.setPlace(null)}
+            onClick={() => {
+              form.setPlace(null);
+              setRefocus(true);
+            }}
             aria-label={t('editor.poll.place.removeNamed', { name: shown ? placeName(shown, lang) : '' })}
           >
             {t('editor.poll.place.remove')}
@@ -119,7 +134,13 @@ export const PollPlaceField = observer(function PollPlaceField({ form, places }:
         </div>
       ) : (
         <div className="row">
-          <button type="button" className="button button--secondary" disabled={form.busy} onClick={() => setOpen(true)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="button button--secondary"
+            disabled={form.busy}
+            onClick={() => setOpen(true)}
+          >
             {t(placeId ? 'editor.poll.place.change' : 'editor.poll.place.pick')}
           </button>
         </div>

@@ -44,8 +44,12 @@ export function CopyTripButton({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const live = useRef(true);
+  /** A copy is being made: another press waits for it (the button keeps its focus, aria-disabled). */
+  const running = useRef(false);
 
   const copy = async () => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setNotice(null);
     try {
@@ -61,6 +65,7 @@ export function CopyTripButton({
     } catch (error) {
       if (live.current) setNotice({ kind: 'error', text: t(normalizeError(error).messageKey) });
     } finally {
+      running.current = false;
       if (live.current) setBusy(false);
     }
   };
@@ -85,7 +90,9 @@ export function CopyTripButton({
         type="button"
         className="button button--secondary"
         onClick={() => void copy()}
-        disabled={!interactive || busy}
+        // Not `disabled` while busy: a disabled button drops the keyboard focus to the page's start.
+        disabled={!interactive}
+        aria-disabled={busy || undefined}
         data-testid="copy-trip"
         // The name says which trip, and starts with the words shown (WCAG 2.5.3 label in name). A visually hidden
         // span would do too, but Chromium then reads a space before the colon.

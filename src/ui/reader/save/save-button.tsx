@@ -42,10 +42,15 @@ export function SaveButton({ kind, targetId, title, returnPath, showCount = fals
   /** Set by a press: an "is it saved?" answer asked before it no longer says anything. */
   const pressed = useRef(false);
 
+  /** A press is being answered: another press waits for it (the button keeps its focus, aria-disabled). */
+  const running = useRef(false);
+
   const run = async (
     work: () => Promise<{ saved: boolean; savedCount: number } | 'signIn'>,
     done: 'done' | 'removed',
   ) => {
+    if (running.current) return;
+    running.current = true;
     pressed.current = true;
     setBusy(true);
     setNotice(null);
@@ -62,6 +67,7 @@ export function SaveButton({ kind, targetId, title, returnPath, showCount = fals
     } catch (error) {
       if (live.current) setNotice({ kind: 'error', text: t(normalizeError(error).messageKey) });
     } finally {
+      running.current = false;
       if (live.current) setBusy(false);
     }
   };
@@ -102,7 +108,9 @@ export function SaveButton({ kind, targetId, title, returnPath, showCount = fals
         className={`button ${saved ? 'button--primary' : 'button--secondary'} reader-save__button`}
         aria-pressed={saved === true}
         onClick={onClick}
-        disabled={!interactive || busy}
+        // Not `disabled` while busy: a disabled button drops the keyboard focus to the page's start.
+        disabled={!interactive}
+        aria-disabled={busy || undefined}
         data-testid="save-button"
       >
         <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
