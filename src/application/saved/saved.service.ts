@@ -22,9 +22,33 @@ function checkedName(name: string): string {
   });
 }
 
+/**
+ * A change of what I keep, told to whoever shows it elsewhere (the content cards' save controls): one item now
+ * kept or not, or null when many may have changed at once (a list deleted with its items).
+ */
+export type SavedChange = { readonly kind: SavedKind; readonly targetId: string; readonly saved: boolean } | null;
+
 /** /saved: what I keep, a page at a time, and my lists (make, rename, share, delete, move items). */
 export class SavedService {
+  private readonly listeners = new Set<(change: SavedChange) => void>();
+
   constructor(private readonly api: SavedApi) {}
+
+  /** Told after every save, removal or list deletion the server accepted; returns the way to stop listening. */
+  onChange(listener: (change: SavedChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(change: SavedChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  private async told(kind: SavedKind, targetId: string, call: () => Promise<SavedState>): Promise<SavedState> {
+    const state = await normalized(call);
+    this.tell({ kind, targetId, saved: state.saved });
+    return state;
+  }
 
   page(query: SavedPageQuery): Promise<SavedPage> {
     return normalized(() => this.api.page(query));
@@ -48,13 +72,14 @@ export class SavedService {
     return normalized(() => this.api.changeList(listId, { isPublic }));
   }
 
-  deleteList(listId: string): Promise<void> {
-    return normalized(() => this.api.deleteList(listId));
+  async deleteList(listId: string): Promise<void> {
+    await normalized(() => this.api.deleteList(listId));
+    this.tell(null);
   }
 
   /** Keeps it in my default list (a content card's save control); saving what is kept already changes nothing. */
   save(kind: SavedKind, targetId: string): Promise<SavedState> {
-    return normalized(() => this.api.save(kind, targetId));
+    return this.told(kind, targetId, () => this.api.save(kind, targetId));
   }
 
   /**
@@ -71,7 +96,7 @@ export class SavedService {
   }
 
   remove(kind: SavedKind, targetId: string): Promise<SavedState> {
-    return normalized(() => this.api.unsave(kind, targetId));
+    return this.told(kind, targetId, () => this.api.unsave(kind, targetId));
   }
 
   move(kind: SavedKind, targetId: string, listId: string): Promise<SavedState> {

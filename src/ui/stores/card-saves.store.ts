@@ -1,8 +1,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { SavedService } from '../../application/saved/saved.service';
+import type { SavedChange, SavedService } from '../../application/saved/saved.service';
 import { normalizeError } from '../../domain/errors/normalize-error';
 
-type Saves = Pick<SavedService, 'savedAmong' | 'save' | 'remove'>;
+type Saves = Pick<SavedService, 'savedAmong' | 'save' | 'remove' | 'onChange'>;
 
 /** What a failed press says (a toast): which card, which way, and the spec §8 message key. */
 export interface CardSaveFailure {
@@ -16,6 +16,7 @@ export interface CardSaveFailure {
  * whole page of cards at once (the ids cards ask about in one tick go out as one "saved-status" call), and
  * the presses. A press shows at once and is undone when the server refuses; an "is it saved?" answer that
  * arrives after a press of that card says nothing about it any more. Another account starts from nothing.
+ * A save or removal made elsewhere (a removal on /saved, a reading page's Save) shows on the cards too.
  */
 export class CardSavesStore {
   /** Known for the signed-in reader: true when kept. Absent while unknown (the control offers to save). */
@@ -36,6 +37,20 @@ export class CardSavesStore {
       { saves: false, currentUserId: false, asked: false, pressed: false, queued: false, owner: false },
       { autoBind: true },
     );
+    saves.onChange(this.changed);
+  }
+
+  /** What the service was told: one content's state, or (null) anything, which cards then ask again. */
+  private changed(change: SavedChange): void {
+    if (change === null) {
+      this.saved.clear();
+      this.asked.clear();
+      return;
+    }
+    if (change.kind !== 'content' || this.busy.has(change.targetId)) return;
+    // Newer than any "is it saved?" answer still on its way for it.
+    this.pressed.add(change.targetId);
+    this.saved.set(change.targetId, change.saved);
   }
 
   isSaved(contentId: string): boolean {

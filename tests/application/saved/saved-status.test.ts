@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SavedService } from '../../../src/application/saved/saved.service';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { SAVED_STATUS_IDS_MAX } from '../../../src/domain/saved/saved';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
 
@@ -21,5 +22,37 @@ describe('"which of these do I keep?" for a page of cards', () => {
     const kept = await new SavedService(api).savedAmong('content', ids);
     expect([...kept]).toEqual(['c-100']);
     expect(api.statusAsks.map((asked) => asked.length)).toEqual([SAVED_STATUS_IDS_MAX, 1]);
+  });
+});
+
+describe('what I keep, told to whoever shows it elsewhere', () => {
+  it('a save and a removal the server accepted are told with their new state; a refused one and a read are not', async () => {
+    const api = new InMemorySavedApi();
+    api.titles.set('c-1', 'One');
+    const service = new SavedService(api);
+    const told: unknown[] = [];
+    const stop = service.onChange((change) => told.push(change));
+    await service.save('content', 'c-1');
+    await service.remove('content', 'c-1');
+    api.failNext = ErrorCode.contentNotFound;
+    await expect(service.save('content', 'c-1')).rejects.toMatchObject({ code: ErrorCode.contentNotFound });
+    await service.savedAmong('content', ['c-1']);
+    expect(told).toEqual([
+      { kind: 'content', targetId: 'c-1', saved: true },
+      { kind: 'content', targetId: 'c-1', saved: false },
+    ]);
+    stop();
+    await service.save('content', 'c-1');
+    expect(told).toHaveLength(2);
+  });
+
+  it('a deleted list takes its items with it: that is told as "anything may have changed" (null)', async () => {
+    const api = new InMemorySavedApi();
+    const service = new SavedService(api);
+    const list = await service.createList('Krabi');
+    const told: unknown[] = [];
+    service.onChange((change) => told.push(change));
+    await service.deleteList(list.listId);
+    expect(told).toEqual([null]);
   });
 });

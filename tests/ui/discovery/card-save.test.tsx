@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
@@ -82,6 +82,22 @@ describe('the save star on content cards (ours: keeping stories from any list of
     await waitFor(() => expect(fakes.saved.items.map((item) => item.targetId)).toEqual(['t-cm']));
     await waitFor(() => expect(app.location()).toBe('/categories/culture?sort=most_read'));
     expect(fakes.saved.calls.filter((call) => call.startsWith('save '))).toEqual(['save content t-cm']);
+  });
+
+  it('a card saved here and removed on /saved shows as not kept when the reader comes back, without asking again', async () => {
+    const fakes = aReader();
+    const app = renderApp('/categories/culture', fakes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Save ${TRIP}` }, { timeout: 5000 }));
+    await screen.findByRole('button', { name: `Saved ${TRIP}` });
+    const asks = fakes.saved.statusAsks.length;
+
+    await act(() => app.router.navigate('/saved'));
+    await user.click(await screen.findByRole('button', { name: `Remove ${TRIP} from Saved` }, { timeout: 5000 }));
+    await screen.findByText(`Removed ${TRIP}.`);
+    await act(() => app.router.navigate('/categories/culture'));
+    expect(await screen.findByRole('button', { name: `Save ${TRIP}` })).toHaveAttribute('aria-pressed', 'false');
+    expect(fakes.saved.statusAsks).toHaveLength(asks);
   });
 
   it('in Thai: the button is named บันทึก <title>', async () => {
