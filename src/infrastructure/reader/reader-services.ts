@@ -122,10 +122,21 @@ export function createReaderServices(env: EnvLike): ReaderServices {
   };
 }
 
-/** Made on the first call and shared after: a lazily loaded service that keeps state for the page's life. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
+/**
+ * Made on the first call and shared after: a lazily loaded service that keeps state for the page's life. A load
+ * that failed (its chunk did not arrive on a weak connection) is not kept: the next call tries again.
+ */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | null = null;
-  return () => (made ??= make());
+  return () => {
+    if (made) return made;
+    const making = make();
+    made = making;
+    making.catch(() => {
+      if (made === making) made = null;
+    });
+    return making;
+  };
 }
 
 /** One token loader per page: the Firebase app and auth instance are made once, then reused. */
