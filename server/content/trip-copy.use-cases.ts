@@ -56,11 +56,15 @@ export function createTripCopyUseCases(deps: ContentDeps, store: ContentStore) {
     return toEditorContent(deps, view);
   };
 
-  /** A copy id already used: this caller's copy of this trip answers as made; anything else is refused. */
+  /**
+   * A copy id already used: this caller's copy of this trip answers as made; anything else, a copy deleted since
+   * included (its id is never reused), is 422 4220607000 "send a new one", after which the client copies afresh.
+   */
   const existingCopy = (q: Queryable, row: ContentRow, userId: string, originId: string) => {
     if (row.author_user_id !== userId || row.based_on_content_id !== originId)
       throw contentInvalid(row.content_id, `copy_id ${row.content_id} is already in use: send a new one`);
-    if (row.deleted_at) throw contentMissing(row.content_id);
+    if (row.deleted_at)
+      throw contentInvalid(row.content_id, `The copy ${row.content_id} was deleted: send a new copy_id`);
     return readBack(q, row.content_id);
   };
 

@@ -284,7 +284,7 @@ export const placeMapRepository: PlaceMapStore = {
       `UPDATE locations SET opening_hours = CASE WHEN $2::boolean
            THEN opening_hours || '{"closed_on_public_holidays": true}'::jsonb
            ELSE opening_hours - 'closed_on_public_holidays' END
-       WHERE location_id = $1 AND jsonb_typeof(opening_hours) = 'object' RETURNING location_id`,
+       WHERE location_id = $1 AND jsonb_typeof(opening_hours) = 'object' AND status <> 'refused' RETURNING location_id`,
       [locationId, closed],
     );
     return rows.length === 1;

@@ -330,11 +330,13 @@ export function createLocationUseCases(
      * Answers the Location.
      */
     async setClosedOnPublicHolidays(locationId: string, closed: boolean): Promise<LocationWire> {
-      const row = await store.findById(db, locationId);
-      if (!row) throw notFound(`Location ${locationId} not found`);
-      if (row.status === 'refused') throw invalid(`Location ${locationId} was refused`);
-      if (!(await store.setClosedOnPublicHolidays(db, locationId, closed)))
+      // One statement decides (a refusal landing meanwhile is seen); only a refused change asks why.
+      if (!(await store.setClosedOnPublicHolidays(db, locationId, closed))) {
+        const row = await store.findById(db, locationId);
+        if (!row) throw notFound(`Location ${locationId} not found`);
+        if (row.status === 'refused') throw invalid(`Location ${locationId} was refused`);
         throw invalid(`Location ${locationId} has no opening hours: closed_on_public_holidays needs them`);
+      }
       const changed = await store.findById(db, locationId);
       return toWireLocation(changed as LocationRow, 'en', photoUrl);
     },

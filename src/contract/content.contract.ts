@@ -186,9 +186,16 @@ export type AddStopBodyWire = Static<typeof AddStopBody>;
 
 /**
  * "Copy this trip": `copy_id` is made by the client and becomes the new draft's content id, so a double click or a
- * retry answers the same copy instead of making a second one.
+ * retry answers the same copy instead of making a second one. 128 random bits as 32 lowercase hex digits: an id
+ * nobody else can guess and take first.
  */
-export const CopyTripBody = Closed({ copy_id: Id });
+export const COPY_ID_PATTERN = /^[0-9a-f]{32}$/;
+export const CopyTripBody = Closed({
+  copy_id: Type.String({
+    pattern: COPY_ID_PATTERN.source,
+    description: '32 lowercase hex digits (128 random bits) the client makes once per trip and page',
+  }),
+});
 export type CopyTripBodyWire = Static<typeof CopyTripBody>;
 
 // ——— what the server answers ———

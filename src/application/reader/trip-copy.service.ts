@@ -1,3 +1,5 @@
+import { AppError } from '../../domain/errors/app-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
 import type { RandomSource } from '../ports/random.port';
 import type { ReaderSession } from '../ports/reader-session.port';
 import type { TripCopyApi } from '../ports/trip-copy-api.port';
@@ -20,6 +22,18 @@ export class TripCopyService {
   async copy(tripId: string): Promise<{ readonly contentId: string } | 'signIn'> {
     const token = await normalized(() => this.session.getIdToken());
     if (token === null) return 'signIn';
+    try {
+      return await this.send(token, tripId);
+    } catch (error) {
+      // 422 4220607000 on a copy is about its id: the copy made with it was deleted since (the reader came back to
+      // this page), or the id is taken. A new id makes a new copy, once.
+      if (!(error instanceof AppError) || error.code !== ErrorCode.contentValidationFailed) throw error;
+      this.copyIds.delete(tripId);
+      return this.send(token, tripId);
+    }
+  }
+
+  private send(token: string, tripId: string): Promise<{ readonly contentId: string }> {
     let copyId = this.copyIds.get(tripId);
     if (!copyId) {
       copyId = this.random.randomState();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { ADMIN_PATHS, fillPath } from '../../../src/contract/wallet.paths';
@@ -14,8 +15,7 @@ import {
 
 const ACCOUNT = '/api/user-orchestration-service/v1/account';
 const copiesPath = (contentId: string) => `${ORCH}/contents/${contentId}/copies`;
-let sequence = 0;
-const newCopyId = () => `copy-${Date.now().toString(36)}-${(sequence += 1)}`;
+const newCopyId = () => randomBytes(16).toString('hex');
 
 /**
  * "Copy this trip" (ours, in the spec §7 content-platform style with spec §8-style codes): a reader makes a published
@@ -158,6 +158,25 @@ describe.each(DATABASES)('copying a published trip on %s (spec §7 content-platf
     const reused = await copy(reader, other.content_id, copyId);
     expect([reused.status, errCode(reused)]).toEqual([422, ErrorCode.contentValidationFailed]);
   });
+
+  it('a copy deleted since is not answered with its id again: 422 "send a new one", and a new id copies afresh', async () => {
+    const copyId = newCopyId();
+    expect((await copy(reader, origin.content_id, copyId)).status).toBe(200);
+    expect((await t.call('DELETE', `${ORCH}/contents/${copyId}`, { token: reader.idToken })).status).toBe(200);
+    const again = await copy(reader, origin.content_id, copyId);
+    expect([again.status, errCode(again)]).toEqual([422, ErrorCode.contentValidationFailed]);
+    const fresh = await copy(reader, origin.content_id);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.based_on).toMatchObject({ content_id: origin.content_id });
+  });
+
+  it.each([['short'], ['A'.repeat(32)], ['0123456789abcdef0123456789abcdeg'], ['../../etc/passwd']])(
+    'a copy_id that is not 32 lowercase hex digits (%s) is 400, nothing is made',
+    async (copyId) => {
+      const refused = await copy(reader, origin.content_id, copyId);
+      expect(refused.status).toBe(400);
+    },
+  );
 
   it('refuses an unknown, unpublished or deleted trip with 404 4040607004, an article with 422 4220607030', async () => {
     const unknown = await copy(reader, 'no-such-trip');

@@ -76,6 +76,20 @@ describe('"Copy this trip" on a published trip: the reader gets its days and sto
     expect(screen.getByTestId('copy-trip')).not.toHaveAttribute('aria-disabled');
   });
 
+  it('back on the page after deleting the copy, a press makes a new copy instead of refusing', async () => {
+    const { tripCopyApi, go } = renderCopy({ signedIn: true });
+    fireEvent.click(button());
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    const [first] = [...tripCopyApi.copies.keys()];
+    tripCopyApi.deleted.add(first);
+    fireEvent.click(button());
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(2));
+    const second = [...tripCopyApi.copies.keys()].find((id) => id !== first);
+    expect(second).toBeDefined();
+    expect(go).toHaveBeenLastCalledWith(`/my-contents/${second}/edit`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('signed out, a press sends the reader to sign in and back with the wish to copy (spec §2 rule 5)', async () => {
     const { tripCopyApi } = renderCopy({ signedIn: false });
     fireEvent.click(button());
