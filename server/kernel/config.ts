@@ -44,7 +44,9 @@ import path from 'node:path';
  *   Default `false`. The bucket needs a CORS rule allowing PUT with Content-Type from the app's origin.
  * - `BODY_LIMIT_BYTES` — largest accepted JSON body. Default `1048576` (1 MiB); larger → 413 4130104413.
  * - `RATE_LIMIT_AUTH_MAX`, `RATE_LIMIT_AUTH_WINDOW_MS` — per-IP limit on login, refresh, custom-token,
- *   LINE-token and contact calls. Default 30 per 60000 ms; over it → 429 4290104009.
+ *   LINE-token and contact calls. Default 120 per 60000 ms; over it → 429 4290104009. Every page a signed-in person
+ *   opens logs in (spec §4 common sign-in), and many people share one address (a mobile carrier's NAT, an office):
+ *   at 30 a minute, people reloading pages behind one address met "Service unavailable".
  * - `EMAIL_LOOKUP_USER_MAX`, `EMAIL_LOOKUP_CLIENT_MAX`, `EMAIL_LOOKUP_WINDOW_MS` — `exists-or-not?by=e` (does an
  *   e-mail have an account) per signed-in user and per client (IP) in a window, so the lookup cannot enumerate
  *   accounts. Default 10 per user and 30 per client per 600000 ms (10 min); over either → 429 4290104009 with
@@ -304,7 +306,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     storage: readStorage(env),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    rateLimitAuthMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 30),
+    rateLimitAuthMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 120),
     rateLimitAuthWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000),
     emailLookupLimit: {
       userMax: integer(env, 'EMAIL_LOOKUP_USER_MAX', 10),
