@@ -62,6 +62,7 @@ export function readerServices() {
     reportApi: wallet.reportApi,
     savedApi: wallet.savedApi,
     tripCopyApi: wallet.tripCopyApi,
+    copyWishes: wallet.copyWishes,
     myTripsApi: wallet.myTripsApi,
     listApi: wallet.listApi,
   };
