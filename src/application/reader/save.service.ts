@@ -1,4 +1,4 @@
-import type { SavedKind, SavedState } from '../../domain/saved/saved';
+import { savedStatusBatches, type SavedKind, type SavedState } from '../../domain/saved/saved';
 import type { ReaderSession } from '../ports/reader-session.port';
 import type { SavedApi } from '../ports/saved-api.port';
 import { normalized } from '../shared/normalized';
@@ -40,6 +40,19 @@ export class SaveService {
     if (this.session.heldToken(this.now()) === null) return null;
     const api = await normalized(() => this.adapter());
     return (await normalized(() => api.savedAmong(kind, [targetId]))).includes(targetId);
+  }
+
+  /**
+   * Which of these I keep (a page of cards asks once), asked only with a token the app already holds; null when
+   * there is none (nothing is asked). One call per SAVED_STATUS_IDS_MAX ids.
+   */
+  async savedAmong(kind: SavedKind, ids: readonly string[]): Promise<Set<string> | null> {
+    if (this.session.heldToken(this.now()) === null) return null;
+    const batches = savedStatusBatches(ids);
+    if (batches.length === 0) return new Set();
+    const api = await normalized(() => this.adapter());
+    const answers = await Promise.all(batches.map((batch) => normalized(() => api.savedAmong(kind, batch))));
+    return new Set(answers.flat());
   }
 
   /** How many readers keep it ("saved by N"), asked without a token. */

@@ -5,6 +5,15 @@ export const SAVED_KINDS: readonly SavedKind[] = ['content', 'place'];
 /** How many ids one "did I save these?" call may ask about (the server refuses more: 422 4220607000). */
 export const SAVED_STATUS_IDS_MAX = 100;
 
+/** The "did I save these?" calls a set of ids needs: each id once, at most SAVED_STATUS_IDS_MAX per call. */
+export function savedStatusBatches(ids: readonly string[]): string[][] {
+  const unique = [...new Set(ids)];
+  const batches: string[][] = [];
+  for (let at = 0; at < unique.length; at += SAVED_STATUS_IDS_MAX)
+    batches.push(unique.slice(at, at + SAVED_STATUS_IDS_MAX));
+  return batches;
+}
+
 export interface SavedItem {
   readonly kind: SavedKind;
   readonly targetId: string;

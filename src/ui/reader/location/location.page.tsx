@@ -16,7 +16,7 @@ import { locationHref, mapsAppUrl } from '../../components/content-view/location
 import { OpenNowStatus } from '../../components/content-view/open-now-status';
 import { StaticMap } from '../../components/content-view/static-map';
 import { AddToTripButton } from '../my-trip/add-to-trip-button';
-import { ContentCard, profileCardLabels } from '../profile/profile-card';
+import { cardTitle, ContentCard, profileCardLabels } from '../profile/profile-card';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -24,6 +24,7 @@ import { useInteractive } from '../reader-interactive';
 import { LocationAskNote, useLocationAsk } from '../location-ask';
 import { withTripStrings } from '../trip/trip-strings';
 import { SaveButton } from '../save/save-button';
+import { CardSaveStar } from '../save/card-save-star';
 import { OpeningWeek } from './opening-week';
 import { PlacePolls } from './place-polls';
 import { useFeaturedContents, usePlacePage } from './use-place-page';
@@ -297,7 +298,22 @@ function FeaturedIn({
       ) : null}
       <ul className="profile__grid">
         {contents.items.map((item) => (
-          <ContentCard key={item.contentId} item={item} t={t} labels={profileCardLabels(t)} testId="location-content" />
+          <ContentCard
+            key={item.contentId}
+            item={item}
+            t={t}
+            labels={profileCardLabels(t)}
+            testId="location-content"
+            star={
+              <CardSaveStar
+                contentId={item.contentId}
+                title={cardTitle(item, profileCardLabels(t))}
+                authorId={item.author.userId}
+                services={services}
+                t={t}
+              />
+            }
+          />
         ))}
       </ul>
       {contents.status === 'loading' ? (

@@ -1,0 +1,174 @@
+import { StrictMode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CREATOR_PAGE_SIZE } from '../../../src/application/reader/creator-profile.service';
+import type { ContentAuthor, ContentListItem } from '../../../src/domain/content/content';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
+import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
+import { CardSaves } from '../../../src/ui/reader/save/card-saves';
+import ProfilePage from '../../../src/ui/reader/profile/profile.page';
+import { englishT, goTo, readerServices } from './trip-support';
+
+const noi: ContentAuthor = { userId: 'u-noi', username: 'noi', displayName: 'Noi Traveller', avatarImage: null };
+const item = (n: number): ContentListItem => ({
+  contentId: `c-${n}`,
+  kind: 'article',
+  status: 'published',
+  title: `Story ${n}`,
+  summary: '',
+  cover: null,
+  hasDraft: false,
+  revision: 2,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  viewCount: 1,
+  commentCount: 0,
+  author: noi,
+});
+const contents = Array.from({ length: CREATOR_PAGE_SIZE + 3 }, (_, i) => item(i + 1));
+
+let t: Translate;
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(async () => {
+  t = await englishT();
+  assign = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A profile as the reader draws it in the browser; `me`: who the held token says is reading (null: nobody). */
+async function renderProfile({ me, search = '', kept = [] }: { me: string | null; search?: string; kept?: string[] }) {
+  goTo(`/profiles/noi${search}`);
+  vi.stubGlobal('location', { ...window.location, assign, pathname: '/profiles/noi', search, hash: '' });
+  const built = readerServices();
+  built.creatorsApi.add(noi, contents);
+  for (const content of contents) built.savedApi.titles.set(content.contentId, content.title);
+  built.session.remembered = me !== null;
+  built.session.token = me === null ? null : 'id-token';
+  built.session.held = me === null ? null : 'held-token';
+  built.api.me = me;
+  for (const id of kept) await built.savedApi.save('content', id);
+  built.savedApi.calls = [];
+  render(
+    <StrictMode>
+      <ProfilePage initialData={null} services={built.services} t={t} lang="en" />
+    </StrictMode>,
+  );
+  return built;
+}
+
+describe('the save star on the cards of a reading page (a creator\'s profile: "Keep it, plan it, go")', () => {
+  it('a signed-in reader\'s page of cards asks "which do I keep?" once, and "load more" asks once for its page', async () => {
+    const { savedApi } = await renderProfile({ me: 'u-mali', kept: ['c-2'] });
+    expect(await screen.findByRole('button', { name: 'Saved Story 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Save Story 1' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByTestId('card-save')).toHaveLength(CREATOR_PAGE_SIZE);
+    expect(savedApi.statusAsks).toEqual([contents.slice(0, CREATOR_PAGE_SIZE).map((c) => c.contentId)]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: `Save Story ${CREATOR_PAGE_SIZE + 3}` })).toBeInTheDocument();
+    await waitFor(() => expect(savedApi.statusAsks).toHaveLength(2));
+    expect(savedApi.statusAsks[1]).toEqual(contents.slice(CREATOR_PAGE_SIZE).map((c) => c.contentId));
+    expect(screen.getAllByTestId('card-save')).toHaveLength(contents.length);
+  });
+
+  it('a press keeps the story and a second lets it go; while it is sent the star keeps the focus and says busy', async () => {
+    const { savedApi } = await renderProfile({ me: 'u-mali' });
+    await waitFor(() => expect(savedApi.statusAsks).toHaveLength(1));
+    const star = screen.getByRole('button', { name: 'Save Story 3' });
+    star.focus();
+    fireEvent.click(star);
+    expect(star).toHaveAttribute('aria-disabled', 'true');
+    expect(star).not.toBeDisabled();
+    expect(star).toHaveFocus();
+    fireEvent.click(star); // a second press while the first is on its way sends nothing
+    expect(await screen.findByRole('button', { name: 'Saved Story 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(star).toHaveFocus();
+    expect(star).not.toHaveAttribute('aria-disabled');
+    expect(savedApi.items.map((i) => i.targetId)).toEqual(['c-3']);
+    expect(savedApi.calls.filter((call) => call.startsWith('save'))).toEqual(['save content c-3']);
+
+    fireEvent.click(star);
+    expect(await screen.findByRole('button', { name: 'Save Story 3' })).toHaveAttribute('aria-pressed', 'false');
+    expect(savedApi.items).toEqual([]);
+  });
+
+  it('an anonymous reader asks nothing; a press sends them to sign in, to come back with the save to make', async () => {
+    const { savedApi, api, session } = await renderProfile({ me: null });
+    const star = await screen.findByRole('button', { name: 'Save Story 2' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(savedApi.calls).toEqual([]);
+    expect(api.calls.filter((call) => call.startsWith('myUserId'))).toEqual([]);
+    fireEvent.click(star);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(`/login?redirectUrl=${encodeURIComponent('/profiles/noi?save-content=c-2')}`);
+    expect(savedApi.items).toEqual([]);
+    expect(session.tokenRequests).toBe(0);
+  });
+
+  it('back from signing in with ?save-content=<id>, that card is saved once and the wish leaves the address', async () => {
+    const { savedApi } = await renderProfile({ me: 'u-mali', search: '?lang=th&save-content=c-4' });
+    expect(await screen.findByRole('button', { name: 'Saved Story 4' })).toHaveAttribute('aria-pressed', 'true');
+    expect(savedApi.calls.filter((call) => call.startsWith('save'))).toEqual(['save content c-4']);
+    expect(`${document.location.pathname}${document.location.search}`).toBe('/profiles/noi?lang=th');
+    expect(screen.getByRole('button', { name: 'Save Story 5' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("the creator on their own profile sees no star on their cards; another reader's held sign-in does", async () => {
+    const { savedApi, api } = await renderProfile({ me: 'u-noi' });
+    await screen.findByRole('heading', { level: 1, name: 'Noi Traveller' });
+    await waitFor(() => expect(api.calls.filter((call) => call.startsWith('myUserId')).length).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const cards = screen.getAllByTestId('profile-content');
+    expect(cards).toHaveLength(CREATOR_PAGE_SIZE);
+    expect(within(cards[0]).queryByRole('button')).toBeNull();
+    expect(screen.queryAllByTestId('card-save')).toEqual([]);
+    expect(savedApi.statusAsks).toEqual([]);
+  });
+
+  it('a refusal is said in words (spec §8) naming the story, and the star stays as it was', async () => {
+    const { savedApi } = await renderProfile({ me: 'u-mali' });
+    await waitFor(() => expect(savedApi.statusAsks).toHaveLength(1));
+    savedApi.failNext = ErrorCode.contentNotFound;
+    fireEvent.click(screen.getByRole('button', { name: 'Save Story 6' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Could not save “Story 6”: /);
+    expect(alert.textContent).not.toMatch(/errors\./);
+    const star = screen.getByRole('button', { name: 'Save Story 6' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(star).not.toHaveAttribute('aria-disabled');
+    expect(savedApi.items).toEqual([]);
+  });
+});
+
+describe('CardSaves: one page of stars, one question', () => {
+  it('asks about the ids wanted in one tick together, and never twice about one id', async () => {
+    const asks: string[][] = [];
+    const saves = {
+      savedAmong: async (_kind: 'content' | 'place', ids: readonly string[]) => {
+        asks.push([...ids]);
+        return new Set<string>(ids.filter((id) => id === 'c-7'));
+      },
+      save: async () => 'signIn' as const,
+      unsave: async () => 'signIn' as const,
+    };
+    const store = new CardSaves(saves);
+    for (let n = 0; n < 3; n += 1) store.want(`c-${n}`);
+    store.want('c-7');
+    store.want('c-1');
+    await waitFor(() => expect(store.stateOf('c-7').saved).toBe(true));
+    expect(asks).toEqual([['c-0', 'c-1', 'c-2', 'c-7']]);
+    store.want('c-7');
+    await Promise.resolve();
+    expect(asks).toHaveLength(1);
+  });
+
+  it("the reader's save service asks past 100 ids in calls of 100, and nothing without a held sign-in", async () => {
+    const { services, savedApi, session } = readerServices();
+    const ids = Array.from({ length: 150 }, (_, n) => `c-${n}`);
+    await expect(services.saves.savedAmong('content', ids)).resolves.toBeNull();
+    expect(savedApi.statusAsks).toEqual([]);
+    session.held = 'held-token';
+    await expect(services.saves.savedAmong('content', [...ids, 'c-3'])).resolves.toEqual(new Set());
+    expect(savedApi.statusAsks.map((ask) => ask.length)).toEqual([100, 50]);
+  });
+});
