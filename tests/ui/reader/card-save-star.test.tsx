@@ -6,8 +6,11 @@ import type { ContentAuthor, ContentListItem } from '../../../src/domain/content
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
 import { CardSaves } from '../../../src/ui/reader/save/card-saves';
+import CampaignPage from '../../../src/ui/reader/campaign/campaign.page';
+import LocationPage from '../../../src/ui/reader/location/location.page';
 import ProfilePage from '../../../src/ui/reader/profile/profile.page';
 import { englishT, goTo, readerServices } from './trip-support';
+import { aCampaign } from './wallet-support';
 
 const noi: ContentAuthor = { userId: 'u-noi', username: 'noi', displayName: 'Noi Traveller', avatarImage: null };
 const item = (n: number): ContentListItem => ({
@@ -137,6 +140,67 @@ describe('the save star on the cards of a reading page (a creator\'s profile: "K
     expect(star).toHaveAttribute('aria-pressed', 'false');
     expect(star).not.toHaveAttribute('aria-disabled');
     expect(savedApi.items).toEqual([]);
+  });
+});
+
+describe('the same star on a campaign\'s entries and a place\'s "featured in" cards', () => {
+  /** A signed-in reader (held token) who keeps `c-2`, with the services ready for a page. */
+  async function signedIn() {
+    const built = readerServices();
+    for (const content of contents) built.savedApi.titles.set(content.contentId, content.title);
+    built.session.remembered = true;
+    built.session.token = 'id-token';
+    built.session.held = 'held-token';
+    built.api.me = 'u-mali';
+    await built.savedApi.save('content', 'c-2');
+    return built;
+  }
+
+  it("a campaign's page of entries asks once, and each entry's star is named by its title", async () => {
+    goTo('/campaigns/camp-1/detail');
+    const built = await signedIn();
+    const campaign = aCampaign();
+    built.campaignApi.add(campaign, contents.slice(0, 5));
+    render(
+      <StrictMode>
+        <CampaignPage initialData={campaign} services={built.services} t={t} lang="en" />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('button', { name: 'Saved Story 2' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getAllByTestId('card-save')).toHaveLength(5));
+    expect(built.savedApi.statusAsks).toEqual([['c-1', 'c-2', 'c-3', 'c-4', 'c-5']]);
+  });
+
+  it('the contents featuring a place ask once, and a press on one keeps it', async () => {
+    goTo('/map/location/loc-doi');
+    const built = await signedIn();
+    built.locationApi.add(
+      {
+        locationId: 'loc-doi',
+        name: 'Wat Phra That Doi Suthep',
+        names: { en: 'Wat Phra That Doi Suthep', th: 'วัดพระธาตุดอยสุเทพ' },
+        address: '',
+        lat: 18.8048,
+        lng: 98.9216,
+        timeZone: 'Asia/Bangkok',
+        openingHours: null,
+        categoryId: null,
+        adminArea: null,
+        photo: null,
+      },
+      contents.slice(0, 4),
+    );
+    render(
+      <StrictMode>
+        <LocationPage initialData={null} services={built.services} t={t} lang="en" />
+      </StrictMode>,
+    );
+    const list = await screen.findByTestId('location-contents');
+    expect(await within(list).findByRole('button', { name: 'Saved Story 2' })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByTestId('card-save')).toHaveLength(4));
+    expect(built.savedApi.statusAsks.filter((ask) => ask.includes('c-1'))).toEqual([['c-1', 'c-2', 'c-3', 'c-4']]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Save Story 4' }));
+    expect(await within(list).findByRole('button', { name: 'Saved Story 4' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

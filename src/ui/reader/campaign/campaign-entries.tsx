@@ -2,7 +2,7 @@ import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useInteractive } from '../reader-interactive';
 import { cardTitle, ContentCard, type ContentCardLabels } from '../profile/profile-card';
-import { CardSaveStar } from '../save/card-save-star';
+import { LazyCardSaveStar } from '../save/lazy-card-save-star';
 import { useCampaignEntries } from './use-campaign';
 
 interface EntriesProps {
@@ -43,7 +43,7 @@ export function CampaignEntries({ campaignId, open, services, t }: EntriesProps)
             labels={labels}
             testId="campaign-entry"
             star={
-              <CardSaveStar
+              <LazyCardSaveStar
                 contentId={item.contentId}
                 title={cardTitle(item, labels)}
                 authorId={item.author.userId}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { cardTitle, ProfileContentCard, profileCardLabels } from '../profile/profile-card';
 import { useMoreContents, type ShownContents } from '../profile/use-creator-profile';
 import { useInteractive } from '../reader-interactive';
-import { CardSaveStar } from '../save/card-save-star';
+import { LazyCardSaveStar } from '../save/lazy-card-save-star';
 import { withTripStrings } from '../trip/trip-strings';
 import { defineIsland } from './island';
 
@@ -31,7 +31,7 @@ export default defineIsland<ProfileMoreIslandProps>('profile-more', function Pro
               item={item}
               t={t}
               star={
-                <CardSaveStar
+                <LazyCardSaveStar
                   contentId={item.contentId}
                   title={cardTitle(item, profileCardLabels(t))}
                   authorId={item.author.userId}

@@ -24,7 +24,7 @@ import { useInteractive } from '../reader-interactive';
 import { LocationAskNote, useLocationAsk } from '../location-ask';
 import { withTripStrings } from '../trip/trip-strings';
 import { SaveButton } from '../save/save-button';
-import { CardSaveStar } from '../save/card-save-star';
+import { LazyCardSaveStar } from '../save/lazy-card-save-star';
 import { OpeningWeek } from './opening-week';
 import { PlacePolls } from './place-polls';
 import { useFeaturedContents, usePlacePage } from './use-place-page';
@@ -305,7 +305,7 @@ function FeaturedIn({
             labels={profileCardLabels(t)}
             testId="location-content"
             star={
-              <CardSaveStar
+              <LazyCardSaveStar
                 contentId={item.contentId}
                 title={cardTitle(item, profileCardLabels(t))}
                 authorId={item.author.userId}

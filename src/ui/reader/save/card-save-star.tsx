@@ -15,14 +15,14 @@ export interface CardSaveTarget {
   readonly authorId: string;
 }
 
-interface Props extends CardSaveTarget {
+export interface CardSaveStarProps extends CardSaveTarget {
   readonly services: Pick<ReaderServices, 'saves' | 'session' | 'comments'>;
   /** The reader's strings (reader.save.card.*, errors.*). */
   readonly t: Translate;
 }
 
 /** Who is reading: null for nobody (known at once, without a request), undefined while asked. */
-function useReader(services: Props['services']): string | null | undefined {
+function useReader(services: CardSaveStarProps['services']): string | null | undefined {
   const [me, setMe] = useState<string | null | undefined>(() => (services.session.mayBeSignedIn() ? undefined : null));
   useEffect(() => {
     let live = true;
@@ -44,7 +44,7 @@ function useReader(services: Props['services']): string | null | undefined {
  * a held token); until it is known a signed-in reader's star stays hidden. The star sits over the card's cover
  * (profile.css), so its showing or hiding moves nothing.
  */
-export function CardSaveStar({ contentId, title, authorId, services, t }: Props) {
+export function CardSaveStar({ contentId, title, authorId, services, t }: CardSaveStarProps) {
   const interactive = useInteractive();
   const store = cardSavesOf(services.saves);
   const state = useSyncExternalStore(
