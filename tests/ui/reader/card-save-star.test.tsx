@@ -39,7 +39,17 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** A profile as the reader draws it in the browser; `me`: who the held token says is reading (null: nobody). */
-async function renderProfile({ me, search = '', kept = [] }: { me: string | null; search?: string; kept?: string[] }) {
+async function renderProfile({
+  me,
+  search = '',
+  kept = [],
+  lang = 'en',
+}: {
+  me: string | null;
+  search?: string;
+  kept?: string[];
+  lang?: 'en' | 'th';
+}) {
   goTo(`/profiles/noi${search}`);
   vi.stubGlobal('location', { ...window.location, assign, pathname: '/profiles/noi', search, hash: '' });
   const built = readerServices();
@@ -53,7 +63,7 @@ async function renderProfile({ me, search = '', kept = [] }: { me: string | null
   built.savedApi.calls = [];
   render(
     <StrictMode>
-      <ProfilePage initialData={null} services={built.services} t={t} lang="en" />
+      <ProfilePage initialData={null} services={built.services} t={t} lang={lang} />
     </StrictMode>,
   );
   return built;
@@ -126,6 +136,12 @@ describe('the save star on the cards of a reading page (a creator\'s profile: "K
     expect(within(cards[0]).queryByRole('button')).toBeNull();
     expect(screen.queryAllByTestId('card-save')).toEqual([]);
     expect(savedApi.statusAsks).toEqual([]);
+  });
+
+  it('speaks Thai on a Thai page: "บันทึก <title>", then "บันทึกแล้ว <title>"', async () => {
+    await renderProfile({ me: 'u-mali', kept: ['c-2'], lang: 'th' });
+    expect(await screen.findByRole('button', { name: 'บันทึกแล้ว Story 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'บันทึก Story 1' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('a refusal is said in words (spec §8) naming the story, and the star stays as it was', async () => {

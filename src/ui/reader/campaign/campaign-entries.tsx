@@ -1,4 +1,4 @@
-import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useInteractive } from '../reader-interactive';
 import { cardTitle, ContentCard, type ContentCardLabels } from '../profile/profile-card';
@@ -12,10 +12,11 @@ interface EntriesProps {
   readonly services: ReaderServices;
   /** The reader's strings with the campaign page's own (readerCampaign.*). */
   readonly t: Translate;
+  readonly lang: ReaderLanguage;
 }
 
 /** A campaign's published entries, read after the page draws, a page at a time ("show more"), each with its save star. */
-export function CampaignEntries({ campaignId, open, services, t }: EntriesProps) {
+export function CampaignEntries({ campaignId, open, services, t, lang }: EntriesProps) {
   const interactive = useInteractive();
   const { entries, loadMore, hasMore } = useCampaignEntries(services, campaignId);
   const count = Math.max(entries.totalCount, entries.items.length);
@@ -49,6 +50,7 @@ export function CampaignEntries({ campaignId, open, services, t }: EntriesProps)
                 authorId={item.author.userId}
                 services={services}
                 t={t}
+                lang={lang}
               />
             }
           />

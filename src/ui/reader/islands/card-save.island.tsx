@@ -6,5 +6,5 @@ import { defineIsland } from './island';
  * JavaScript does not grow with it. The stars of a page share one CardSaves, hence one "saved-status" call.
  */
 export default defineIsland<CardSaveTarget>('card-save', function CardSaveIsland({ props, context }) {
-  return <CardSaveStar {...props} services={context.services} t={context.t} />;
+  return <CardSaveStar {...props} services={context.services} t={context.t} lang={context.lang} />;
 });

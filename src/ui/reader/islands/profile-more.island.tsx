@@ -37,6 +37,7 @@ export default defineIsland<ProfileMoreIslandProps>('profile-more', function Pro
                   authorId={item.author.userId}
                   services={context.services}
                   t={context.t}
+                  lang={context.lang}
                 />
               }
             />

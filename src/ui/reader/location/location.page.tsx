@@ -138,7 +138,7 @@ function Place({ place, services, t, lang }: PlaceProps) {
           </div>
         </div>
       </article>
-      <FeaturedIn place={place} name={name} services={services} t={t} />
+      <FeaturedIn place={place} name={name} services={services} t={t} lang={lang} />
       <PlacePolls locationId={place.locationId} name={name} services={services} t={t} lang={lang} />
     </div>
   );
@@ -278,11 +278,13 @@ function FeaturedIn({
   name,
   services,
   t,
+  lang,
 }: {
   place: PlacePage;
   name: string;
   services: ReaderServices;
   t: Translate;
+  lang: ReaderLanguage;
 }) {
   const interactive = useInteractive();
   const { contents, loadMore, hasMore } = useFeaturedContents(services, place.locationId);
@@ -311,6 +313,7 @@ function FeaturedIn({
                 authorId={item.author.userId}
                 services={services}
                 t={t}
+                lang={lang}
               />
             }
           />

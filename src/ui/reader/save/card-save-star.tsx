@@ -1,10 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { loginRedirectTarget } from '../../../domain/routing/route-gate';
 import { cardSaveIntentOf, withCardSaveIntent } from '../../../domain/saved/saved';
-import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useInteractive } from '../reader-interactive';
 import { cardSavesOf, type CardSaveOutcome } from './card-saves';
+import { withCardSaveStrings } from './card-save-strings';
 
 /** What a card's star needs: plain data, as an island's props travel in the page's HTML. */
 export interface CardSaveTarget {
@@ -17,8 +18,9 @@ export interface CardSaveTarget {
 
 export interface CardSaveStarProps extends CardSaveTarget {
   readonly services: Pick<ReaderServices, 'saves' | 'session' | 'comments'>;
-  /** The reader's strings (reader.save.card.*, errors.*). */
+  /** The reader's strings (errors.*); the star adds its own (readerCardSave.*). */
   readonly t: Translate;
+  readonly lang: ReaderLanguage;
 }
 
 /** Who is reading: null for nobody (known at once, without a request), undefined while asked. */
@@ -44,7 +46,8 @@ function useReader(services: CardSaveStarProps['services']): string | null | und
  * a held token); until it is known a signed-in reader's star stays hidden. The star sits over the card's cover
  * (profile.css), so its showing or hiding moves nothing.
  */
-export function CardSaveStar({ contentId, title, authorId, services, t }: CardSaveStarProps) {
+export function CardSaveStar({ contentId, title, authorId, services, t: readerT, lang }: CardSaveStarProps) {
+  const t = useMemo(() => withCardSaveStrings(readerT, lang), [readerT, lang]);
   const interactive = useInteractive();
   const store = cardSavesOf(services.saves);
   const state = useSyncExternalStore(
@@ -67,7 +70,7 @@ export function CardSaveStar({ contentId, title, authorId, services, t }: CardSa
       return;
     }
     const reason = t(outcome.messageKey);
-    setError(t(outcome.undoing ? 'reader.save.card.unsaveFailed' : 'reader.save.card.saveFailed', { title, reason }));
+    setError(t(outcome.undoing ? 'readerCardSave.unsaveFailed' : 'readerCardSave.saveFailed', { title, reason }));
   };
 
   useEffect(() => {
@@ -93,7 +96,7 @@ export function CardSaveStar({ contentId, title, authorId, services, t }: CardSa
         type="button"
         className="card-save__button"
         aria-pressed={state.saved}
-        aria-label={t(state.saved ? 'reader.save.card.saved' : 'reader.save.card.save', { title })}
+        aria-label={t(state.saved ? 'readerCardSave.saved' : 'readerCardSave.save', { title })}
         onClick={onClick}
         // Not `disabled` while busy: a disabled button drops the keyboard focus to the page's start.
         disabled={!interactive}
