@@ -1,4 +1,5 @@
-import { savedStatusBatches, type SavedKind, type SavedState } from '../../domain/saved/saved';
+import type { SavedKind, SavedState } from '../../domain/saved/saved';
+import { savedStatusBatches } from '../../domain/saved/saved-status';
 import type { ReaderSession } from '../ports/reader-session.port';
 import type { SavedApi } from '../ports/saved-api.port';
 import { normalized } from '../shared/normalized';
