@@ -1,5 +1,4 @@
 import type { SavedKind, SavedState } from '../../domain/saved/saved';
-import { savedStatusBatches } from '../../domain/saved/saved-status';
 import type { ReaderSession } from '../ports/reader-session.port';
 import type { SavedApi } from '../ports/saved-api.port';
 import { normalized } from '../shared/normalized';
@@ -38,22 +37,17 @@ export class SaveService {
    * offers to save, which is never wrong: saving twice is one save).
    */
   async isSaved(kind: SavedKind, targetId: string): Promise<boolean | null> {
-    if (this.session.heldToken(this.now()) === null) return null;
-    const api = await normalized(() => this.adapter());
-    return (await normalized(() => api.savedAmong(kind, [targetId]))).includes(targetId);
+    return (await this.savedAmong(kind, [targetId]))?.includes(targetId) ?? null;
   }
 
   /**
-   * Which of these I keep (a page of cards asks once), asked only with a token the app already holds; null when
-   * there is none (nothing is asked). One call per SAVED_STATUS_IDS_MAX ids.
+   * Which of these I keep, in one call (at most SAVED_STATUS_IDS_MAX ids: the caller splits, see
+   * savedStatusBatches), asked only with a token the app already holds; null when there is none (nothing is asked).
    */
-  async savedAmong(kind: SavedKind, ids: readonly string[]): Promise<Set<string> | null> {
+  async savedAmong(kind: SavedKind, ids: readonly string[]): Promise<string[] | null> {
     if (this.session.heldToken(this.now()) === null) return null;
-    const batches = savedStatusBatches(ids);
-    if (batches.length === 0) return new Set();
     const api = await normalized(() => this.adapter());
-    const answers = await Promise.all(batches.map((batch) => normalized(() => api.savedAmong(kind, batch))));
-    return new Set(answers.flat());
+    return normalized(() => api.savedAmong(kind, ids));
   }
 
   /** How many readers keep it ("saved by N"), asked without a token. */

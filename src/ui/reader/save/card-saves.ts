@@ -1,5 +1,6 @@
 import type { SaveService } from '../../../application/reader/save.service';
 import { normalizeError } from '../../../domain/errors/normalize-error';
+import { savedStatusBatches } from '../../../domain/saved/saved-status';
 
 type Saves = Pick<SaveService, 'savedAmong' | 'save' | 'unsave'>;
 
@@ -17,7 +18,7 @@ const IDLE: CardSaveState = { saved: false, busy: false };
 /**
  * The save stars of one reading page's cards (a profile, a place's "featured in", a campaign's entries), shared
  * by every star of the page: whether each card's content is kept is asked for all the cards that appear together
- * in one "saved-status" call (the ids asked in one tick; the service splits past 100), and only when the app
+ * in one "saved-status" call (the ids asked in one tick; split past 100), and only when the app
  * already holds a token (an anonymous reader asks nothing). A press is shown once the server answers, so a
  * refusal leaves the star as it was; an answer about a card pressed meanwhile no longer says anything.
  * Plain (no MobX): stars read it through useSyncExternalStore, and the reader's JavaScript stays small.
@@ -82,8 +83,12 @@ export class CardSaves {
     const ids = this.queued;
     this.queued = [];
     try {
-      const kept = await this.saves.savedAmong('content', ids);
-      if (kept === null) return; // nobody is known to be signed in: the stars offer to save
+      // At most 100 ids a call: a page of more cards than that asks in as few calls as it can, all at once.
+      const answers = await Promise.all(
+        savedStatusBatches(ids).map((batch) => this.saves.savedAmong('content', batch)),
+      );
+      if (answers.includes(null)) return; // nobody is known to be signed in: the stars offer to save
+      const kept = new Set(answers.flat());
       for (const id of ids) if (!this.pressed.has(id)) this.set(id, { ...this.stateOf(id), saved: kept.has(id) });
     } catch {
       // Unknown: those stars keep offering to save (saving twice is one save), and are asked again next time.
