@@ -251,7 +251,8 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
   const pages = [
     ['/polls/p1', 'poll', 'p1', pollWire, ['poll-page']],
     ['/campaigns/k1/detail', 'campaign', 'k1', campaignWire, ['campaign-entries']],
-    ['/profiles/malee', 'profile', 'malee', profileWire, ['profile-more']],
+    // Each of the 12 cards' save star is an island of its own, then "load more".
+    ['/profiles/malee', 'profile', 'malee', profileWire, [...Array<string>(12).fill('card-save'), 'profile-more']],
   ] as const;
 
   it.each(pages)(
@@ -337,6 +338,13 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
         {} as IntersectionObserver,
       );
       await waitFor(() => expect(island).toHaveAttribute('data-interactive', 'true'));
+      // The page is interactive once every island is: the others (a profile's card stars) near the screen too.
+      const rest = [...root.querySelectorAll('[data-island]')].filter((node) => node !== island);
+      for (const other of rest)
+        observer.callback(
+          [{ target: other, isIntersecting: true } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
       await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
     },
   );
@@ -356,9 +364,10 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
     await new Promise((resolve) => setTimeout(resolve, 100));
     const more = screen.getByRole('button', { name: 'Load more' });
     expect(more).toBeDisabled();
-    root.querySelector('[data-island="profile-more"]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    const island = root.querySelector('[data-island="profile-more"]')!;
+    island.dispatchEvent(new Event('focusin', { bubbles: true }));
     await waitFor(() => expect(more).toBeEnabled());
-    await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
+    await waitFor(() => expect(island).toHaveAttribute('data-interactive', 'true'));
   });
 });
 
