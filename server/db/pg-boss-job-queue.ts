@@ -17,6 +17,9 @@ export interface JobQueueSettings extends JobsConfig {
 
 /** pg-boss's schema; its tables live there, beside ours (`SELECT * FROM pgboss.job`). */
 const SCHEMA = 'pgboss';
+/** The advisory lock pg-boss takes around its schema changes and maintenance (its plans.js `advisoryLock`). */
+const SCHEMA_LOCK = `SELECT pg_advisory_xact_lock(
+  ('x' || encode(sha224((current_database() || '.pgboss.${SCHEMA}')::bytea), 'hex'))::bit(64)::bigint)`;
 /** Expiry, archiving and deleting old jobs: every instance offers, one does it per interval. */
 const MAINTENANCE_SECONDS = 60;
 /** How often `idle` looks again. */
@@ -108,13 +111,23 @@ export async function startPgBossJobQueue(db: Database, settings: JobQueueSettin
   const sleepers = new Set<() => void>();
   let stopping = false;
 
+  /**
+   * pg-boss's create_queue (a row and a partition of its job table), under the advisory lock its schema changes
+   * and maintenance take: instances starting at once on a fresh database would otherwise deadlock (each creating
+   * the queue's row, each waiting to attach a partition), and maintenance would meet a half-attached partition.
+   */
   const createQueue = (name: string): Promise<void> => {
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name).catch((error: unknown) => {
-        queues.delete(name);
-        throw error;
-      });
+      created = db
+        .transaction(async (tx) => {
+          await tx.query(SCHEMA_LOCK);
+          await tx.query(`SELECT ${SCHEMA}.create_queue($1, $2::json)`, [name, JSON.stringify({ policy: 'standard' })]);
+        })
+        .catch((error: unknown) => {
+          queues.delete(name);
+          throw error;
+        });
       queues.set(name, created);
     }
     return created;

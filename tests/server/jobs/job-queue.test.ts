@@ -151,6 +151,25 @@ describe.each(DATABASES)('durable job queue on the database (%s)', (kind) => {
     expect(states).toEqual([{ state: 'completed', n: 500 }]);
   });
 
+  it.runIf(kind === 'postgres')(
+    'instances starting at once on a fresh database both start: one makes the schema, the other waits for it',
+    async () => {
+      await db.query('CREATE DATABASE jobs_fresh');
+      const url = (postgres as TestPostgres).url.replace(/\/postgres$/, '/jobs_fresh');
+      const [a, b] = await Promise.all([openPgDatabase(url), openPgDatabase(url)]);
+      const [qa, qb] = await Promise.all([startPgBossJobQueue(a, SETTINGS), startPgBossJobQueue(b, SETTINGS)]);
+      opened.push({ db: a, jobs: qa }, { db: b, jobs: qb });
+      const ran: string[] = [];
+      await Promise.all([
+        qa.work<{ by: string }>('both', async ([job]) => void ran.push(job.data.by)),
+        qb.createQueue('both'),
+      ]);
+      await qb.send('both', { by: 'b' });
+      await eventually(async () => ran.length === 1);
+      expect(ran).toEqual(['b']);
+    },
+  );
+
   it('stop waits for a running handler, takes no more jobs, and leaves the rest queued for the next start', async () => {
     const own = postgres ? await openPgDatabase(postgres.url) : db;
     const queue = await startPgBossJobQueue(own, SETTINGS);
