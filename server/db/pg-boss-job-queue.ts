@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../kernel/config';
-import type { Database, Queryable } from '../kernel/database.port';
+import { isUniqueViolation, type Database, type Queryable } from '../kernel/database.port';
 import type { Job, JobHandler, JobQueue, JobToSend, SendOptions, WorkOptions } from '../kernel/job-queue.port';
 import { splitStatements } from './migrate';
 
@@ -80,29 +80,43 @@ export async function startPgBossJobQueue(db: Database, settings: JobQueueSettin
   // reaches a database closed under it.
   const inFlight = new Set<Promise<unknown>>();
   const executor = sqlExecutor(db);
-  const boss = new PgBoss({
-    db: {
-      executeSql(text, values) {
-        const running = executor.executeSql(text, values);
-        const settled: Promise<unknown> = running.then(
-          () => inFlight.delete(settled),
-          () => inFlight.delete(settled),
-        );
-        inFlight.add(settled);
-        return running;
+  const newBoss = () => {
+    const made = new PgBoss({
+      db: {
+        executeSql(text, values) {
+          const running = executor.executeSql(text, values);
+          const settled: Promise<unknown> = running.then(
+            () => inFlight.delete(settled),
+            () => inFlight.delete(settled),
+          );
+          inFlight.add(settled);
+          return running;
+        },
       },
-    },
-    schema: SCHEMA,
-    schedule: false,
-    supervise: true,
-    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
-    expireInSeconds: settings.expireSeconds,
-    retryLimit: settings.retryLimit,
-    retryDelay: settings.retryDelaySeconds,
-    retryBackoff: true,
-  });
-  boss.on('error', (error: Error) => log(`maintenance: ${error.message}`));
-  await boss.start();
+      schema: SCHEMA,
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+      expireInSeconds: settings.expireSeconds,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    made.on('error', (error: Error) => log(`maintenance: ${error.message}`));
+    return made;
+  };
+  let boss = newBoss();
+  try {
+    await boss.start();
+  } catch (error) {
+    // Instances making the schema at once on a fresh PostgreSQL: the second waits for pg-boss's lock, then its
+    // CREATE SCHEMA IF NOT EXISTS can still miss the first's schema (a catalog cache read before the lock) and
+    // hit the unique index. By now the schema is there: a new start finds it installed. (A failed PgBoss never
+    // starts again, hence a new one.)
+    if (!isUniqueViolation(error)) throw error;
+    boss = newBoss();
+    await boss.start();
+  }
   // Jobs a killed process left running past their expiry are put back now, not at the first interval.
   await boss.maintain();
 
