@@ -94,6 +94,13 @@ import path from 'node:path';
  *   when nothing but the balancer can reach the server).
  * - `SHUTDOWN_TIMEOUT_MS` — on SIGTERM/SIGINT the server stops accepting, lets in-flight requests and event streams
  *   finish, closes the database pool and change feed; past this bound it exits anyway (code 1). Default `10000`.
+ * - `JOB_POLL_MS` — how often an idle background worker asks the database for jobs (a job sent by the same
+ *   instance wakes it at once). Default `1000`.
+ * - `JOB_EXPIRE_SECONDS` — a background job still running after this long is taken as lost (its process died) and
+ *   retried. Default `300`.
+ * - `JOB_RETRY_LIMIT` — retries of a failed background job before it is kept as failed. Default `5`.
+ * - `JOB_RETRY_DELAY_SECONDS` — the first retry comes after 1–2× this, doubling with each retry. Default `10`
+ *   (five retries span about ten minutes).
  */
 /** Lookups allowed per signed-in user and per client (IP) in a window. */
 export interface LookupLimit {
@@ -145,6 +152,15 @@ export interface ServerConfig {
   /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs (TRUST_PROXY). */
   readonly trustProxy: boolean | number | string;
   readonly shutdownTimeoutMs: number;
+  /** The background job queue (JOB_*): polling, expiry and retries. */
+  readonly jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  readonly pollMs: number;
+  readonly expireSeconds: number;
+  readonly retryLimit: number;
+  readonly retryDelaySeconds: number;
 }
 
 const ADDRESS_OR_CIDR = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
@@ -279,6 +295,20 @@ function readTimeouts(env: Env): ServerConfig['timeouts'] {
   return timeouts;
 }
 
+function readJobs(env: Env): JobsConfig {
+  const jobs = {
+    pollMs: integer(env, 'JOB_POLL_MS', 1000),
+    expireSeconds: integer(env, 'JOB_EXPIRE_SECONDS', 300),
+    retryLimit: integer(env, 'JOB_RETRY_LIMIT', 5),
+    retryDelaySeconds: integer(env, 'JOB_RETRY_DELAY_SECONDS', 10),
+  };
+  // pg-boss's own bounds: polling a busy loop, and a job that expires at once or after a day, are refused.
+  if (jobs.pollMs < 100) throw new Error('JOB_POLL_MS must be at least 100');
+  if (jobs.expireSeconds < 1 || jobs.expireSeconds >= 86_400)
+    throw new Error('JOB_EXPIRE_SECONDS must be between 1 and 86399');
+  return jobs;
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -338,5 +368,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     publicCacheTtlMs: integer(env, 'PUBLIC_CACHE_TTL_MS', 30_000),
     trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    jobs: readJobs(env),
   };
 }
