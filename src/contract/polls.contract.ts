@@ -17,7 +17,9 @@ import { Closed, DateTime, Instant, Nullable, PlainText, StringEnum, Type, type 
  * Refusals: unknown poll 404 4040607004; closed 409 4090607022 (pollClosed); a second vote 409 4090607021
  * (pollAlreadyVoted; the first stays); an option id not in the poll 422 4220607000; changing the options of
  * a poll with votes 409 4090607025 (pollLocked); a bad draft 422 4220607000 with the domain's message; a
- * `location_id` that is no place or not an approved one 422 4220607031 (pollPlaceUnknown).
+ * `location_id` that is no place or not an approved one 422 4220607031 (pollPlaceUnknown); an owner pinning a
+ * poll with votes to another place 409 4090607033 (pollPlaceLocked); more than POLL_RATE_LIMIT_MAX new polls of
+ * one creator in a window 429 4290104009.
  */
 export { WALLET_PATHS } from './wallet.paths';
 

@@ -43,8 +43,10 @@ export class CardSavesStore {
   /** What the service was told: one content's state, or (null) anything, which cards then ask again. */
   private changed(change: SavedChange): void {
     if (change === null) {
+      // Anything may have changed (a list deleted with its items): every card asks afresh, pressed ones too.
       this.saved.clear();
       this.asked.clear();
+      this.pressed.clear();
       return;
     }
     if (change.kind !== 'content' || this.busy.has(change.targetId)) return;
