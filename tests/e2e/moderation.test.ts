@@ -8,6 +8,7 @@ import { DEMO_USERS, seedDemoUsers } from '../../server/seed/seed-demo-users';
 import { insertLocation, publishedContent } from '../server/helpers/content-fixtures';
 import { enableUserByEmail, signIn } from '../server/helpers/emulator-users';
 import { startTestServer, type SignedInUser, type TestServer } from '../server/helpers/test-server';
+import { watArun } from '../builders/public-content.builder';
 import { launchBrowser } from '../support/browser';
 
 /**
@@ -199,17 +200,12 @@ describe("the moderators' admin area, in Chromium", () => {
   });
 
   it("a moderator marks any known place closed on Thai public holidays at /admin/places, and the place's page says so", async () => {
-    const open = { mode: 'open', periods: [{ open: '08.00', close: '17.00' }] };
-    const week = {
-      sunday: open,
-      monday: open,
-      tuesday: open,
-      wednesday: open,
-      thursday: open,
-      friday: open,
-      saturday: open,
-    };
-    const placeId = await insertLocation(t, { en: 'Wat Suthat', th: 'วัดสุทัศน์' }, { lat: 13.7513, lng: 100.5011 }, week);
+    const placeId = await insertLocation(
+      t,
+      { en: 'Wat Suthat', th: 'วัดสุทัศน์' },
+      { lat: 13.7513, lng: 100.5011 },
+      watArun.openingHours,
+    );
     const page = await newPage(moderatorContext);
     await page.goto(`${t.url}/admin/places?lang=en`);
     await page.getByLabel('Place name or address').fill('Suthat');
