@@ -7,6 +7,7 @@ import { Subscribers } from '../../../server/db/in-process-change-feed';
 import type { ChangeFeed } from '../../../server/kernel/change-feed.port';
 import { ORCH, QUERY, insertLocation, publishedContent } from '../helpers/content-fixtures';
 import { errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import { countQueries as queriesOf } from '../helpers/query-count';
 
 const COMMENTS = '/api/content-platform/comment-service/v1/contents';
 const PROFILES = '/private/api/user-orchestration-service/v1/profiles';
@@ -30,27 +31,7 @@ describe('public content cache invalidated by events (PGlite, in process)', () =
   afterAll(async () => t?.close());
 
   /** Every SQL statement `fn` sends through the kernel's database port (plain queries and transactions). */
-  const countQueries = async <T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> => {
-    const db = t.server.deps.db as {
-      query: (...args: unknown[]) => Promise<unknown>;
-      transaction: (...args: unknown[]) => Promise<unknown>;
-    };
-    const [query, transaction] = [db.query, db.transaction];
-    const queries: string[] = [];
-    db.query = (...args: unknown[]) => {
-      queries.push(String(args[0]));
-      return query.apply(db, args);
-    };
-    db.transaction = (...args: unknown[]) => {
-      queries.push('BEGIN');
-      return transaction.apply(db, args);
-    };
-    try {
-      return { result: await fn(), queries };
-    } finally {
-      Object.assign(db, { query, transaction });
-    }
-  };
+  const countQueries = <T>(fn: () => Promise<T>) => queriesOf(t.server.deps.db, fn, { transactions: true });
   const publicContent = (id: string) => t.server.modules.content.useCases.publicContent(id);
   const read = async (id: string) => (await t.call('GET', `${QUERY}/contents/${id}`)).body.data;
 

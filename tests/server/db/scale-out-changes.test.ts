@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { ORCH, QUERY, publishedContent } from '../helpers/content-fixtures';
 import { postgresUnavailableReason } from '../helpers/postgres';
 import { errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import { countQueries as queriesOf } from '../helpers/query-count';
 
 const COMMENTS = '/api/content-platform/comment-service/v1/contents';
 const PROFILES = '/private/api/user-orchestration-service/v1/profiles';
@@ -76,20 +77,7 @@ describe.skipIf(postgresUnavailableReason() !== null)('two instances on one Post
   });
 
   /** SQL statements `fn` sends through `t`'s database port. */
-  const countQueries = async <T>(t: TestServer, fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> => {
-    const db = t.server.deps.db as { query: (...args: unknown[]) => Promise<unknown> };
-    const query = db.query;
-    const queries: string[] = [];
-    db.query = (...args: unknown[]) => {
-      queries.push(String(args[0]));
-      return query.apply(db, args);
-    };
-    try {
-      return { result: await fn(), queries };
-    } finally {
-      db.query = query;
-    }
-  };
+  const countQueries = <T>(t: TestServer, fn: () => Promise<T>) => queriesOf(t.server.deps.db, fn);
   const read = async (t: TestServer, id: string) => (await t.call('GET', `${QUERY}/contents/${id}`)).body.data;
   /** The other instance hears a write's NOTIFY a moment after its commit (at once on a quiet machine; later on a busy one). */
   const FRESH = { timeout: 5_000, interval: 20 };

@@ -11,6 +11,7 @@ import {
   type SignedInUser,
   type TestServer,
 } from '../helpers/test-server';
+import { countQueries as queriesOf } from '../helpers/query-count';
 
 const api = (template: string, params: Record<string, string> = {}) => `/api${fillPath(template, params)}`;
 const text = (en: string, th = '') => ({ th, en });
@@ -75,20 +76,7 @@ describe.each(DATABASES)('polls over HTTP (%s)', (kind) => {
   afterAll(async () => t?.close());
 
   /** The SQL statements `fn` sends outside transactions (the reads this suite counts). */
-  const countQueries = async <T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> => {
-    const db = t.server.deps.db as { query: (...args: unknown[]) => Promise<unknown> };
-    const original = db.query;
-    const queries: string[] = [];
-    db.query = (...args: unknown[]) => {
-      queries.push(String(args[0]));
-      return original.apply(db, args);
-    };
-    try {
-      return { result: await fn(), queries };
-    } finally {
-      db.query = original;
-    }
-  };
+  const countQueries = <T>(fn: () => Promise<T>) => queriesOf(t.server.deps.db, fn);
   const eventsUrl = (pollId: string) => `${t.url}${api(WALLET_PATHS.pollEvents, { pollId })}`;
 
   const standalone = async (over: Record<string, unknown> = {}) => {
