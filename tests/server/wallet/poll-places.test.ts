@@ -11,6 +11,7 @@ import {
   type SignedInUser,
   type TestServer,
 } from '../helpers/test-server';
+import { countQueries } from '../helpers/query-count';
 
 const api = (template: string, params: Record<string, string> = {}) => `/api${fillPath(template, params)}`;
 const text = (en: string, th = '') => ({ th, en });
@@ -240,20 +241,9 @@ describe.each(DATABASES)('polls pinned to places over HTTP (%s)', (kind) => {
       });
       ids.unshift(made.body.data.poll_id);
     }
-    const db = t.server.deps.db as { query: (...args: unknown[]) => Promise<unknown> };
-    const original = db.query;
-    let queries = 0;
-    db.query = (...args: unknown[]) => {
-      queries += 1;
-      return original.apply(db, args);
-    };
-    try {
-      const answer = await placePolls(busy);
-      expect(answer.body.data.map((p: any) => p.poll_id)).toEqual(ids.slice(0, PLACE_POLLS_MAX));
-    } finally {
-      db.query = original;
-    }
-    expect(queries).toBe(2);
+    const { result: answer, queries } = await countQueries(t.server.deps.db, () => placePolls(busy));
+    expect(answer.body.data.map((p: any) => p.poll_id)).toEqual(ids.slice(0, PLACE_POLLS_MAX));
+    expect(queries).toHaveLength(2);
   });
 
   it("the place's read has its own partial index (polls_place), so unpinned polls cost it nothing", async () => {
