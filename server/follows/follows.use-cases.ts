@@ -43,7 +43,12 @@ export function createFollowUseCases(
       store.isFollowing(q, followerId, creatorId),
       store.counts(q, creatorId),
     ]);
-    return { creator_user_id: creatorId, following, follower_count: counts.follower_count };
+    return {
+      creator_user_id: creatorId,
+      following,
+      follower_count: counts.follower_count,
+      self: followerId === creatorId,
+    };
   }
 
   return {

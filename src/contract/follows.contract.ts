@@ -12,6 +12,7 @@ export const FollowState = Closed({
   creator_user_id: Type.String(),
   following: Type.Boolean(),
   follower_count: Type.Integer({ minimum: 0, description: "The creator's followers, after this call." }),
+  self: Type.Boolean({ description: 'The creator is the caller (a profile page then shows no Follow button).' }),
 });
 export type FollowStateWire = Static<typeof FollowState>;
 

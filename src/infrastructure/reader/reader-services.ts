@@ -9,6 +9,7 @@ import { ReaderPollService } from '../../application/reader/poll.service';
 import { PublicListService } from '../../application/reader/public-list.service';
 import { ReportAbuseService } from '../../application/reader/report-abuse.service';
 import { SaveService } from '../../application/reader/save.service';
+import { FollowService } from '../../application/reader/follow.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { MyTripsService } from '../../application/reader/my-trips.service';
 import type { TripCopyService } from '../../application/reader/trip-copy.service';
@@ -58,6 +59,8 @@ export interface ReaderServices {
   readonly reports: ReportAbuseService;
   /** "Save" on a content, a trip or a place (its adapter loads with the first use). */
   readonly saves: SaveService;
+  /** "Follow" on a creator's profile (its adapter loads with the first use). */
+  readonly follows: FollowService;
   /** "Add to my trip": loaded with the dialog that uses it, so no page pays for it on load. */
   readonly myTrips: () => Promise<MyTripsService>;
   /** "Copy this trip": loaded on the first press, so the trip page pays nothing for it on load. */
@@ -103,6 +106,11 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     reports: new ReportAbuseService(new FetchReportApi(http), session),
     saves: new SaveService(
       () => import('./fetch-saved-api').then(({ FetchSavedApi }) => new FetchSavedApi(http, session, Date.now)),
+      session,
+      () => Date.now(),
+    ),
+    follows: new FollowService(
+      () => import('./fetch-follow-api').then(({ FetchFollowApi }) => new FetchFollowApi(http, session, Date.now)),
       session,
       () => Date.now(),
     ),

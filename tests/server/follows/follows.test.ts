@@ -66,7 +66,7 @@ describe.each(DATABASES)('following creators on %s', (kind) => {
   it('following a creator twice is one follow; the public profile counts followers and whom they follow', async () => {
     const first = await as(reader).follow(alice.userId);
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ creator_user_id: alice.userId, following: true, follower_count: 1 });
+    expect(first.body.data).toEqual({ creator_user_id: alice.userId, following: true, follower_count: 1, self: false });
     const again = await as(reader).follow(alice.userId);
     expect(again.body.data).toEqual(first.body.data);
     expect((await as(reader).status(alice.userId)).body.data).toEqual(first.body.data);
@@ -74,6 +74,7 @@ describe.each(DATABASES)('following creators on %s', (kind) => {
       creator_user_id: alice.userId,
       following: false,
       follower_count: 1,
+      self: false,
     });
     expect(await countsOf(aliceName)).toEqual({ follower_count: 1, following_count: 0 });
     expect(await countsOf(readerName)).toEqual({ follower_count: 0, following_count: 1 });
@@ -93,7 +94,7 @@ describe.each(DATABASES)('following creators on %s', (kind) => {
     await as(carol).follow(alice.userId);
     const gone = await as(carol).unfollow(alice.userId);
     expect(gone.status).toBe(200);
-    expect(gone.body.data).toEqual({ creator_user_id: alice.userId, following: false, follower_count: 1 });
+    expect(gone.body.data).toEqual({ creator_user_id: alice.userId, following: false, follower_count: 1, self: false });
     expect((await as(carol).unfollow(alice.userId)).body.data).toEqual(gone.body.data);
     const never = await as(carol).unfollow('no-such-user');
     expect([never.status, never.body.data.following]).toEqual([200, false]);
@@ -104,6 +105,8 @@ describe.each(DATABASES)('following creators on %s', (kind) => {
     expect([self.status, errCode(self)]).toEqual([422, ErrorCode.followSelf]);
     const unknown = await as(reader).follow('no-such-user');
     expect([unknown.status, errCode(unknown)]).toEqual([404, ErrorCode.followCreatorNotFound]);
+    const mine = await as(reader).status(reader.userId);
+    expect(mine.body.data).toEqual({ creator_user_id: reader.userId, following: false, follower_count: 0, self: true });
     const unknownStatus = await as(reader).status('no-such-user');
     expect([unknownStatus.status, errCode(unknownStatus)]).toEqual([404, ErrorCode.followCreatorNotFound]);
     for (const [method, path] of [

@@ -31,7 +31,8 @@ export type IslandName =
   | 'profile-more'
   | 'add-to-trip'
   | 'list-more'
-  | 'copy-trip';
+  | 'copy-trip'
+  | 'follow';
 
 export interface IslandDefinition<P> {
   readonly name: IslandName;
