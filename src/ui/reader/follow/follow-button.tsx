@@ -2,7 +2,12 @@ import './follow.css';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
-import { followIntentOf, withFollowIntent, withoutFollowIntent, type FollowState } from '../../../domain/follows/follows';
+import {
+  followIntentOf,
+  withFollowIntent,
+  withoutFollowIntent,
+  type FollowState,
+} from '../../../domain/follows/follows';
 import { loginRedirectTarget } from '../../../domain/routing/route-gate';
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
