@@ -251,7 +251,7 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
   const pages = [
     ['/polls/p1', 'poll', 'p1', pollWire, ['poll-page']],
     ['/campaigns/k1/detail', 'campaign', 'k1', campaignWire, ['campaign-entries']],
-    ['/profiles/malee', 'profile', 'malee', profileWire, ['profile-more']],
+    ['/profiles/malee', 'profile', 'malee', profileWire, ['follow', 'profile-more']],
   ] as const;
 
   it.each(pages)(
@@ -320,23 +320,25 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
   });
 
   it.each(pages)(
-    '%s: its island waits for the reader: not hydrated until it nears the screen (the browser never idle), then at once',
-    async (pathname, route, key, data, [name]) => {
+    '%s: its islands wait for the reader: none hydrated until it nears the screen (the browser never idle), then at once',
+    async (pathname, route, key, data, names) => {
       const watched = watchIslandsNeverIdle();
       const root = await serverPage(pathname, route, key, data);
       await import('../../../src/ui/reader/reader-main');
       await waitFor(() => expect(watched.some((w) => w.targets.length > 0)).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const island = root.querySelector(`[data-island="${name}"]`)!;
-      expect(island).not.toHaveAttribute('data-interactive');
-      expect(root).not.toHaveAttribute('data-interactive');
+      for (const name of names) {
+        const island = root.querySelector(`[data-island="${name}"]`)!;
+        expect(island).not.toHaveAttribute('data-interactive');
+        expect(root).not.toHaveAttribute('data-interactive');
 
-      const observer = watched.find((w) => w.targets.includes(island))!;
-      observer.callback(
-        [{ target: island, isIntersecting: true } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-      await waitFor(() => expect(island).toHaveAttribute('data-interactive', 'true'));
+        const observer = watched.find((w) => w.targets.includes(island))!;
+        observer.callback(
+          [{ target: island, isIntersecting: true } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+        await waitFor(() => expect(island).toHaveAttribute('data-interactive', 'true'));
+      }
       await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
     },
   );
@@ -358,6 +360,9 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
     expect(more).toBeDisabled();
     root.querySelector('[data-island="profile-more"]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     await waitFor(() => expect(more).toBeEnabled());
+    // The page works once its other island (Follow, in the header) is touched too.
+    expect(root).not.toHaveAttribute('data-interactive');
+    root.querySelector('[data-island="follow"]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     await waitFor(() => expect(root).toHaveAttribute('data-interactive', 'true'));
   });
 });
