@@ -294,7 +294,7 @@ describe('a trip shows its route', () => {
     console.log(
       `profile page JavaScript: ${(visit.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${visit.cls.toFixed(4)}, script ${visit.scriptMs.toFixed(0)} ms`,
     );
-    expect(visit.islands).toEqual(['profile-more:true']);
+    expect(visit.islands).toEqual(['follow:true', 'profile-more:true']);
     expect(visit.scripts.filter((script) => /profile\.page/.test(script))).toEqual([]);
     expect(visit.shifted).toEqual([]);
     expect(visit.cls).toBe(0);
