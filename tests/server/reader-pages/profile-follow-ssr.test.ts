@@ -19,7 +19,7 @@ const data = {
           data: {
             author,
             about: { biography: null, website: null, country: null, cover_image: null },
-            follows: { follower_count: 1, following_count: 12 },
+            follows: { follower_count: 1, following_count: 1284 },
             items: [],
           },
           paging: { offset: 0, limit: 12, next_cursor: null },
@@ -47,11 +47,11 @@ const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' }
 const followIsland = (html: string) => /<div [^>]*data-island="follow"[\s\S]*?<\/button>/.exec(html)?.[0] ?? '';
 
 describe("a creator's profile arrives with their follower and following counts and the Follow button in the HTML", () => {
-  it('English: "1 follower", "12 following" and a Follow toggle not pressed, as an island of its own', async () => {
+  it('English: "1 follower", "1,284 following" and a Follow toggle not pressed, as an island of its own', async () => {
     const res = await page('/profiles/noi?lang=en');
     expect(res.statusCode).toBe(200);
     const island = followIsland(res.body);
-    expect(island).toContain('<span>1 follower</span><span>12 following</span>');
+    expect(island).toContain('<span>1 follower</span><span>1,284 following</span>');
     expect(island).toMatch(
       /<button[^>]*aria-pressed="false"[^>]*>Follow <span class="visually-hidden">Noi Traveller<\/span>/,
     );
@@ -62,7 +62,7 @@ describe("a creator's profile arrives with their follower and following counts a
     const res = await page('/profiles/noi?lang=th');
     const island = followIsland(res.body);
     expect(island).toContain('ผู้ติดตาม 1 คน');
-    expect(island).toContain('กำลังติดตาม 12 คน');
+    expect(island).toContain('กำลังติดตาม 1,284 คน');
     expect(island).toMatch(/>ติดตาม <span class="visually-hidden">Noi Traveller<\/span><\/button>/);
   });
 });

@@ -18,12 +18,14 @@ export interface FollowIslandProps {
 export default defineIsland<FollowIslandProps>('follow', function FollowIsland({ props, context }) {
   const t = useMemo(() => withTripStrings(context.t, context.lang), [context.t, context.lang]);
   const [followers, setFollowers] = useState(props.counts?.followerCount ?? null);
+  // `count` picks the plural form; `n` is the number as the language writes it (1,284).
+  const counted = (count: number) => ({ count, n: count.toLocaleString(context.lang === 'th' ? 'th-TH' : 'en-US') });
   return (
     <div className="reader-follow">
       {props.counts ? (
         <p className="reader-follow__counts" data-testid="follow-counts">
-          <span>{t('readerProfile.follow.followers', { count: followers ?? 0 })}</span>
-          <span>{t('readerProfile.follow.followingCount', { count: props.counts.followingCount })}</span>
+          <span>{t('readerProfile.follow.followers', counted(followers ?? 0))}</span>
+          <span>{t('readerProfile.follow.followingCount', counted(props.counts.followingCount))}</span>
         </p>
       ) : null}
       <FollowButton
