@@ -33,11 +33,12 @@ export class FollowService {
   }
 
   /**
-   * Whether I follow the creator (and whether they are me), asked only when a sign-in is remembered; null when
-   * nobody is (the button then offers to follow, which is never wrong: following twice is one follow).
+   * Whether I follow the creator (and whether they are me), asked only with a token the app already holds (a page
+   * view never loads the identity SDK); null when there is none (the button then offers to follow, which is never
+   * wrong: following twice is one follow).
    */
   async status(creatorUserId: string): Promise<FollowState | null> {
-    if (!(await this.signedIn())) return null;
+    if (this.session.heldToken(this.now()) === null) return null;
     const api = await normalized(() => this.adapter());
     return normalized(() => api.status(creatorUserId));
   }

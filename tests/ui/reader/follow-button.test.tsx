@@ -78,6 +78,7 @@ describe('Follow on a creator profile (readers follow creators)', () => {
     const built = readerServices();
     built.session.remembered = true;
     built.session.token = 'id-token';
+    built.session.held = 'held-token';
     built.followApi.addCreator('u-noi', 'Noi Traveller', 1);
     await built.followApi.follow('u-noi');
     built.creatorsApi.add(noi, [], undefined, { followerCount: 2, followingCount: 0 });
@@ -159,6 +160,22 @@ describe('Follow on a creator profile (readers follow creators)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/[\u0E00-\u0E7F]/);
     expect(alert.textContent).not.toMatch(/errors\./);
+  });
+
+  it('with a sign-in remembered but no token at hand, the page view asks nothing and loads no identity SDK; the press does', async () => {
+    const built = readerServices();
+    built.session.remembered = true;
+    built.session.token = 'id-token';
+    built.followApi.addCreator('u-noi', 'Noi Traveller', 0);
+    built.creatorsApi.add(noi, [], undefined, { followerCount: 0, followingCount: 0 });
+    render(<ProfilePage initialData={null} services={built.services} t={t} lang="en" />);
+    const button = await screen.findByRole('button', { name: 'Follow Noi Traveller' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([built.followApi.calls, built.session.tokenRequests]).toEqual([[], 0]);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Following Noi Traveller' })).toBeInTheDocument();
+    expect(built.session.tokenRequests).toBe(1);
+    expect(screen.getByText('1 follower')).toBeInTheDocument();
   });
 
   it('without counts from the server, only the button shows', async () => {

@@ -17,8 +17,8 @@ export interface FollowTarget {
   readonly creatorUserId: string;
   /** The creator as the button's accessible name says it ("Follow Alice"). */
   readonly creatorName: string;
-  /** The page to come back to after signing in, where the follow is then made. */
-  readonly returnPath: string;
+  /** The page to come back to after signing in, where the follow is then made; by default the page it is on. */
+  readonly returnPath?: string;
 }
 
 interface Props extends FollowTarget {
@@ -63,7 +63,9 @@ export function FollowButton({ creatorUserId, creatorName, returnPath, services,
       const outcome = await work();
       if (!live.current) return;
       if (outcome === 'signIn') {
-        window.location.assign(loginRedirectTarget(returnPath, withFollowIntent(window.location.search)));
+        window.location.assign(
+          loginRedirectTarget(returnPath ?? window.location.pathname, withFollowIntent(window.location.search)),
+        );
         return;
       }
       known(outcome);
@@ -117,15 +119,15 @@ export function FollowButton({ creatorUserId, creatorName, returnPath, services,
           aria-disabled={busy || undefined}
           data-testid="follow-button"
         >
-          {t(following ? 'readerProfile.follow.following' : 'readerProfile.follow.button')}{' '}
+          {t(following ? 'reader.follow.following' : 'reader.follow.button')}{' '}
           {/* The name says whom, and starts with the words shown (WCAG 2.5.3 label in name). */}
           <span className="visually-hidden">{creatorName}</span>
         </button>
       )}
       {/* Always in the page (empty when idle): a live region added with its text is often not read out. */}
       <span className="reader-notice reader-follow__notice" role="status">
-        {notice?.kind === 'followed' ? t('readerProfile.follow.done', { name: creatorName }) : null}
-        {notice?.kind === 'unfollowed' ? t('readerProfile.follow.removed', { name: creatorName }) : null}
+        {notice?.kind === 'followed' ? t('reader.follow.done', { name: creatorName }) : null}
+        {notice?.kind === 'unfollowed' ? t('reader.follow.removed', { name: creatorName }) : null}
       </span>
       {notice?.kind === 'error' ? (
         <span className="reader-notice reader-follow__notice alert alert--error" role="alert">
