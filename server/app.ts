@@ -4,6 +4,7 @@ import { createInProcessChangeFeed } from './db/in-process-change-feed';
 import { openPgChangeFeed } from './db/pg-change-feed';
 import { createInProcessRateCounters } from './db/in-process-rate-counters';
 import { createPgRateCounters } from './db/pg-rate-counters';
+import { startPgBossJobQueue } from './db/pg-boss-job-queue';
 import { createFirebaseIdentity } from './adapters/firebase-identity';
 import { createLineClient } from './adapters/line-client';
 import { createNominatimGeocoder } from './adapters/nominatim-geocoder';
@@ -48,6 +49,7 @@ import type { ServerConfig } from './kernel/config';
 import type { Database } from './kernel/database.port';
 import type { Kernel } from './kernel/deps';
 import type { IdentityProvider } from './kernel/identity.port';
+import type { JobQueue } from './kernel/job-queue.port';
 
 export interface BuildOptions {
   /** Tests inject a clock to cross the 60-day window (spec §5). */
@@ -139,11 +141,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const db = await openDatabase(config);
   let identity: IdentityProvider | null = null;
   let changes: ChangeFeed | null = null;
+  let jobs: JobQueue | null = null;
   try {
     await migrate(db);
     // Without UPLOAD_SIGNING_SECRET every instance on this database signs with one key kept in it.
     const signingSecret = config.uploadSigningSecret ?? (await sharedSecret(db, 'upload-signing'));
     changes = await openChangeFeed(config, db);
+    // pg-boss's schema (pgboss.*) is made or upgraded here, under its own advisory lock.
+    jobs = await startPgBossJobQueue(db, config.jobs);
     identity = createFirebaseIdentity({
       projectId: config.firebaseProjectId,
       emulatorHost: config.firebaseAuthEmulatorHost,
@@ -164,8 +169,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       changes,
       // Limits count in PostgreSQL so they hold across instances; PGlite is one process.
       rateCounters: config.databaseUrl ? createPgRateCounters(db) : createInProcessRateCounters(),
+      jobs,
     };
     const modules = createModules(deps);
+    // Every queue is created before a request can send into it; jobs left by a previous run start now.
+    await modules.media.startJobs();
     await modules.users.useCases.backfillDisplayNameKeys();
     const app = Fastify({
       logger:
@@ -267,19 +275,23 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.ready();
 
     const idp = identity,
-      changeFeed = changes;
+      changeFeed = changes,
+      jobQueue = jobs;
     return {
       app,
       deps,
       modules,
       async close() {
         await app.close();
+        // Running jobs finish (within the shutdown bound); jobs not started wait in the database.
+        await jobQueue.stop({ timeoutMs: config.shutdownTimeoutMs / 2 });
         await idp.close();
         await changeFeed.close();
         await db.close();
       },
     };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await identity?.close().catch(() => undefined);
     await changes?.close().catch(() => undefined);
     await db.close().catch(() => undefined);

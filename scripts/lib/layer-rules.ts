@@ -43,7 +43,7 @@ import path from 'node:path';
  *   server/reader-pages/** the server-rendered reader pages, their metadata, sitemap and robots: reader-pages, http,
  *                         kernel, src/domain, src/contract; fastify, @fastify/static, node: (modules reach it only as
  *                         the data source the composition root hands it)
- *   server/db/**          db, kernel; pg, @electric-sql/pglite, node:
+ *   server/db/**          db, kernel; pg, @electric-sql/pglite, pg-boss (the job queue on the database), node:
  *   server/adapters/**    adapters, kernel, src/domain, src/contract; firebase-admin, sanitize-html, sharp, node:
  *   server/seed/**        seed, kernel, src/domain, src/contract, any module file but routes; jpeg-js, blurhash, node:
  *   server/<module>/ (every other folder is a module):
@@ -158,7 +158,7 @@ const SERVER_PACKAGES: Record<ServerRole, readonly string[]> = {
   kernel: ['node:'],
   http: ['node:', 'fastify', '@fastify/*', '@sinclair/typebox', 'prom-client', 'helmet'],
   'reader-pages': ['node:', 'fastify', '@fastify/static'],
-  db: ['node:', 'pg', '@electric-sql/pglite'],
+  db: ['node:', 'pg', '@electric-sql/pglite', 'pg-boss'],
   adapters: ['node:', 'firebase-admin', 'sanitize-html', 'sharp'],
   seed: ['node:', 'jpeg-js', 'blurhash'],
   routes: ['fastify', '@sinclair/typebox'],

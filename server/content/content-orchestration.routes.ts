@@ -116,7 +116,7 @@ export const contentOrchestrationRoutes = (
       "Left out: the summary, the cover and image sections (the creator's uploads), text sections and stop notes (the creator's writing, which `based_on` links to), poll sections, location sections outside the days, and stops at places the caller may not name (someone else's pending proposal). " +
       'The copy remembers its origin: its EditorContent and, once published, its PublicContent carry `based_on` {content_id, title, author} while the origin is public, null once it is hidden, deleted or unpublished. ' +
       '`copy_id` is the idempotency key: the same caller copying the same trip with the same copy_id (a double click, a retry, two requests at once) gets the one copy back. ' +
-      'Refusals: an origin that does not exist, is deleted, hidden by a moderator or was never published is 404 4040607004; an article is 422 4220607030; a copy_id already used for anything else, or for a copy deleted since, is 422 4220607000 (the client then copies afresh with a new copy_id; a copy_id is 32 lowercase hex digits, else 400); a copy counts as a new content for the reservation throttle (429 4290104009).',
+      'Refusals: an origin that does not exist, is deleted, hidden by a moderator or was never published is 404 4040607004; an article is 422 4220607030; a copy_id already used for anything else, or for a copy deleted since, is 422 4220607000 (the client then copies afresh with a new copy_id; a copy_id is 32 lowercase hex digits, else 422 4220607000); a copy counts as a new content for the reservation throttle (429 4290104009).',
     params: ContentIdParams,
     querystring: EmptyBody,
     body: CopyTripBody,

@@ -44,7 +44,9 @@ import path from 'node:path';
  *   Default `false`. The bucket needs a CORS rule allowing PUT with Content-Type from the app's origin.
  * - `BODY_LIMIT_BYTES` — largest accepted JSON body. Default `1048576` (1 MiB); larger → 413 4130104413.
  * - `RATE_LIMIT_AUTH_MAX`, `RATE_LIMIT_AUTH_WINDOW_MS` — per-IP limit on login, refresh, custom-token,
- *   LINE-token and contact calls. Default 30 per 60000 ms; over it → 429 4290104009.
+ *   LINE-token and contact calls. Default 120 per 60000 ms; over it → 429 4290104009. Every page a signed-in person
+ *   opens logs in (spec §4 common sign-in), and many people share one address (a mobile carrier's NAT, an office):
+ *   at 30 a minute, people reloading pages behind one address met "Service unavailable".
  * - `EMAIL_LOOKUP_USER_MAX`, `EMAIL_LOOKUP_CLIENT_MAX`, `EMAIL_LOOKUP_WINDOW_MS` — `exists-or-not?by=e` (does an
  *   e-mail have an account) per signed-in user and per client (IP) in a window, so the lookup cannot enumerate
  *   accounts. Default 10 per user and 30 per client per 600000 ms (10 min); over either → 429 4290104009 with
@@ -94,6 +96,13 @@ import path from 'node:path';
  *   when nothing but the balancer can reach the server).
  * - `SHUTDOWN_TIMEOUT_MS` — on SIGTERM/SIGINT the server stops accepting, lets in-flight requests and event streams
  *   finish, closes the database pool and change feed; past this bound it exits anyway (code 1). Default `10000`.
+ * - `JOB_POLL_MS` — how often an idle background worker asks the database for jobs (a job sent by the same
+ *   instance wakes it at once). Default `1000`.
+ * - `JOB_EXPIRE_SECONDS` — a background job still running after this long is taken as lost (its process died) and
+ *   retried. Default `300`.
+ * - `JOB_RETRY_LIMIT` — retries of a failed background job before it is kept as failed. Default `5`.
+ * - `JOB_RETRY_DELAY_SECONDS` — the first retry comes after 1–2× this, doubling with each retry. Default `10`
+ *   (five retries span about ten minutes).
  */
 /** Lookups allowed per signed-in user and per client (IP) in a window. */
 export interface LookupLimit {
@@ -147,6 +156,15 @@ export interface ServerConfig {
   /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs (TRUST_PROXY). */
   readonly trustProxy: boolean | number | string;
   readonly shutdownTimeoutMs: number;
+  /** The background job queue (JOB_*): polling, expiry and retries. */
+  readonly jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  readonly pollMs: number;
+  readonly expireSeconds: number;
+  readonly retryLimit: number;
+  readonly retryDelaySeconds: number;
 }
 
 const ADDRESS_OR_CIDR = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
@@ -281,6 +299,20 @@ function readTimeouts(env: Env): ServerConfig['timeouts'] {
   return timeouts;
 }
 
+function readJobs(env: Env): JobsConfig {
+  const jobs = {
+    pollMs: integer(env, 'JOB_POLL_MS', 1000),
+    expireSeconds: integer(env, 'JOB_EXPIRE_SECONDS', 300),
+    retryLimit: integer(env, 'JOB_RETRY_LIMIT', 5),
+    retryDelaySeconds: integer(env, 'JOB_RETRY_DELAY_SECONDS', 10),
+  };
+  // pg-boss's own bounds: polling a busy loop, and a job that expires at once or after a day, are refused.
+  if (jobs.pollMs < 100) throw new Error('JOB_POLL_MS must be at least 100');
+  if (jobs.expireSeconds < 1 || jobs.expireSeconds >= 86_400)
+    throw new Error('JOB_EXPIRE_SECONDS must be between 1 and 86399');
+  return jobs;
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -308,7 +340,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     storage: readStorage(env),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    rateLimitAuthMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 30),
+    rateLimitAuthMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 120),
     rateLimitAuthWindowMs: integer(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 60_000),
     emailLookupLimit: {
       userMax: integer(env, 'EMAIL_LOOKUP_USER_MAX', 10),
@@ -342,5 +374,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     publicCacheTtlMs: integer(env, 'PUBLIC_CACHE_TTL_MS', 30_000),
     trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    jobs: readJobs(env),
   };
 }

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './database.port';
 import type { ReverseGeocoder } from './geocoder.port';
 import type { IdentityProvider } from './identity.port';
+import type { JobQueue } from './job-queue.port';
 import type { LineClient } from './line.port';
 import type { RateCounters } from './rate-counter.port';
 import type { ImageResizer } from './image-resizer.port';
@@ -29,6 +30,11 @@ export interface Kernel {
   readonly changes: ChangeFeed;
   /** Fixed-window counters behind the server's limits: in memory on PGlite, in PostgreSQL (shared) otherwise. */
   readonly rateCounters: RateCounters;
+  /**
+   * Durable background jobs in the database (pg-boss, on PGlite and PostgreSQL): sent in the business write's
+   * transaction, worked by every instance, each job by one at a time.
+   */
+  readonly jobs: JobQueue;
 }
 
 export const nowDate = (deps: Pick<Kernel, 'clock'>): Date => new Date(deps.clock.now());

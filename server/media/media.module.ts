@@ -1,6 +1,7 @@
 import type { Kernel } from '../kernel/deps';
 import type { UserUseCases } from '../users/users.use-cases';
 import { contentMediaRoutes } from './content-media.routes';
+import { IMAGE_VARIANTS_QUEUE } from './image-variants';
 import { mediaRepository } from './media.repository';
 import { createMediaUseCases } from './media.use-cases';
 import { uploadRepository } from './upload.repository';
@@ -21,5 +22,10 @@ export function createMediaModule(kernel: Kernel, users: UserUseCases) {
     routes: [...uploadUrlRoutes(uploads), ...contentMediaRoutes(media, kernel.config)],
     registerUploads: uploadRoutes(media, uploads, kernel.config, kernel.identity),
     uploadOpenApiPaths,
+    /**
+     * Works the image-variant queue in this process (the composition root, once; every instance does): one image
+     * at a time, since resizing takes the CPU.
+     */
+    startJobs: () => kernel.jobs.work(IMAGE_VARIANTS_QUEUE, media.makeVariants, { batchSize: 1, concurrency: 1 }),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/media.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
+import type { Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import type { VerifiedIdentity } from '../kernel/identity.port';
 import { newId } from '../kernel/ids';
@@ -21,7 +22,13 @@ import {
 } from '../../src/domain/content/responsive-image';
 import { checkImage, uploadAlreadyStored, type CheckedImage } from './image-bytes';
 import { createImageFactsMemo } from './image-facts-memo';
-import { createVariantQueue, VARIANT_CONTENT_TYPES, variantKey } from './image-variants';
+import {
+  createVariantMaker,
+  IMAGE_VARIANTS_QUEUE,
+  VARIANT_CONTENT_TYPES,
+  variantKey,
+  type ImageVariantsJob,
+} from './image-variants';
 import { imageUrlFor, mediaKey, toImageRef, toLibraryImage } from './media.mapper';
 import type { MediaPurpose, MediaStore } from './media.ports';
 
@@ -37,14 +44,14 @@ export const imageObjectKeys = (imageId: string): string[] => [
 /** One file a presign call declares (the contract's shape, purpose included). */
 export type ImageDeclaration = PresignFileWire;
 
-export type MediaDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'storage' | 'localFiles' | 'images'>;
+export type MediaDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'storage' | 'localFiles' | 'images' | 'jobs'>;
 
 /** Content images: presigned uploads, the local PUT and GET behind them, the media library, server-side stores. */
 export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: Pick<UserUseCases, 'requireUser'>) {
-  /** Resized WebP/JPEG copies of every stored content image, made off the request path. */
-  const variants = createVariantQueue(deps.storage, deps.images, (message, error) =>
-    console.warn(`[media] ${message}${error ? `: ${(error as Error).message}` : ''}`),
-  );
+  /** Resized WebP/JPEG copies of every stored content image, made off the request path (image-variants.ts). */
+  const variants = createVariantMaker(deps.storage, deps.images, (message) => console.warn(`[media] ${message}`));
+  /** Local storage keeps variants; readers of an S3 bucket are sent to the original. */
+  const keepsVariants = deps.storage.kind === 'local';
 
   /** A bucket upload never reaches this server: a HEAD on the object confirms recent uploads before they are listed. */
   async function confirmBucketUploads(ownerUserId: string): Promise<void> {
@@ -72,11 +79,17 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
     return { ...checked, smallest };
   }
 
-  /** Stores the smallest WebP variant the check made, then queues the others (local storage makes variants). */
-  async function keepSmallestAndEnqueue(imageId: string, smallest: Buffer): Promise<void> {
-    if (deps.storage.kind !== 'local') return;
-    await deps.storage.put(variantKey(imageId, VARIANT_WIDTHS[0], 'webp'), smallest, VARIANT_CONTENT_TYPES.webp);
-    variants.enqueue(imageId, mediaKey(imageId));
+  /** Stores the smallest WebP variant the check made, before the job that makes the others can look for it. */
+  async function keepSmallest(imageId: string, smallest: Buffer): Promise<void> {
+    if (keepsVariants)
+      await deps.storage.put(variantKey(imageId, VARIANT_WIDTHS[0], 'webp'), smallest, VARIANT_CONTENT_TYPES.webp);
+  }
+
+  /** The variants job, in the transaction that records the image as stored: it exists iff the image is stored. */
+  async function sendVariantsJob(tx: Queryable, imageId: string): Promise<void> {
+    if (!keepsVariants) return;
+    const job: ImageVariantsJob = { imageId, originalKey: mediaKey(imageId) };
+    await deps.jobs.send(IMAGE_VARIANTS_QUEUE, job, { tx, singletonKey: imageId });
   }
 
   /** Each stored original's header, inspected once per image rather than on every GET (image-facts-memo.ts). */
@@ -116,6 +129,7 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       });
       const imageId = newId();
       await deps.storage.put(mediaKey(imageId), input.bytes, contentType);
+      await keepSmallest(imageId, smallest);
       const now = nowDate(deps);
       const row = {
         image_id: imageId,
@@ -127,8 +141,10 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
         blurhash: input.blurhash,
         size_bytes: input.bytes.length,
       };
-      await store.insert(deps.db, row, now, now);
-      await keepSmallestAndEnqueue(imageId, smallest);
+      await deps.db.transaction(async (tx) => {
+        await store.insert(tx, row, now, now);
+        await sendVariantsJob(tx, imageId);
+      });
       return toImageRef(deps, { ...row, created_at: now, stored_at: now });
     },
 
@@ -219,13 +235,18 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
         throw uploadAlreadyStored();
       let marked: boolean;
       try {
-        marked = await store.markStored(deps.db, request.id, request.body.length, nowDate(deps), { width, height });
+        await keepSmallest(request.id, smallest);
+        marked = await deps.db.transaction(async (tx) => {
+          const stored = await store.markStored(tx, request.id, request.body.length, nowDate(deps), { width, height });
+          if (stored) await sendVariantsJob(tx, request.id);
+          return stored;
+        });
       } catch (error) {
         await deps.localFiles.discard(mediaKey(request.id));
+        await deps.localFiles.discard(variantKey(request.id, VARIANT_WIDTHS[0], 'webp'));
         throw error;
       }
       if (!marked) throw uploadAlreadyStored();
-      await keepSmallestAndEnqueue(request.id, smallest);
       return { stored: true, size: request.body.length };
     },
 
@@ -284,8 +305,11 @@ export function createMediaUseCases(deps: MediaDeps, store: MediaStore, users: P
       return { redirect: imageUrlFor(deps, imageId) };
     },
 
-    /** Resolves once every queued image has its variants (shutdown, tests). */
-    variantsIdle: () => variants.idle(),
+    /** The IMAGE_VARIANTS_QUEUE worker (media.module.ts registers it once per process). */
+    makeVariants: variants.makeVariants,
+
+    /** Resolves once every image sent to the variants queue has its variants (the seed, tests). */
+    variantsIdle: () => deps.jobs.idle([IMAGE_VARIANTS_QUEUE]),
   };
 }
 

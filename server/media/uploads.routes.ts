@@ -49,7 +49,7 @@ const binary = Object.fromEntries(
  * nosniff and a CSP that forbids everything, so a stored file can never act as a page.
  */
 export const uploadRoutes = (
-  media: Pick<MediaUseCases, 'storeMediaUpload' | 'readImage' | 'readImageVariant' | 'variantsIdle'>,
+  media: Pick<MediaUseCases, 'storeMediaUpload' | 'readImage' | 'readImageVariant'>,
   uploads: Pick<UploadUseCases, 'storeUpload' | 'readUpload' | 'readOwnUpload'>,
   config: Pick<ServerConfig, 'uploadMaxBytes'>,
   /** Verifies a bearer token when one is sent (report attachments are read by their owner). */
@@ -57,8 +57,6 @@ export const uploadRoutes = (
 ) =>
   async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
     const authenticate = makeAuthenticator(identity);
-    // Variants still being made are finished before the storage they write to goes away.
-    app.addHook('onClose', async () => media.variantsIdle());
     await app.register(async (scope) => {
       scope.addContentTypeParser(
         [...IMAGE_CONTENT_TYPES],

@@ -4,9 +4,9 @@ import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * The save star on the SPA's content cards and the creator's "saved by N", in Chromium on the whole local stack
- * with the demo data seeded: a press keeps a story (still kept after a reload, which asks once per row of cards),
- * and my contents shows how many readers keep each of mine. Screenshots (th / en, 320 / 1280 px) go to
+ * The save star on the SPA's content cards and on the reading pages' cards (a creator's profile), and the creator's
+ * "saved by N", in Chromium on the whole local stack with the demo data seeded: a press keeps a story (still kept
+ * after a reload, which asks once per row of cards), and my contents shows how many readers keep each of mine. Screenshots (th / en, 320 / 1280 px) go to
  * screenshots/card-save-*.png; at 320 px no card is wider than the screen.
  */
 const DEMO = { email: 'somchai@demo.travelogue.test', password: 'travelogue-demo' };
@@ -70,6 +70,40 @@ describe('save stars on cards, counts for the creator', () => {
       .toBeGreaterThan(0);
     expect(asks.length).toBeGreaterThan(0);
     expect(asks.length).toBeLessThanOrEqual(2); // two rows of cards on the home
+  });
+
+  it("on a creator's reading page a star keeps their story (asked once for the page's cards) and /saved lists it; my own profile has no stars", async () => {
+    const asks: string[] = [];
+    const onRequest = (request: { url(): string }) =>
+      request.url().includes('/saved-status') && asks.push(request.url());
+    page.on('request', onRequest);
+    await open('/profiles/alice', 'en');
+    const cards = page.getByTestId('profile-content');
+    await expect.poll(() => cards.getByRole('button', { name: /^Save / }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('card-save').count()).toBe(await cards.count());
+    expect(asks).toHaveLength(1);
+    page.off('request', onRequest);
+    const star = cards.getByRole('button', { name: /^Save / }).first();
+    const title = (await star.getAttribute('aria-label'))!.replace(/^Save /, '');
+    await star.click();
+    await expect
+      .poll(() => cards.getByRole('button', { name: `Saved ${title}` }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.screenshot({ path: 'screenshots/card-save-profile-en-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 320, height: 900 });
+    await open('/profiles/alice', 'th');
+    await expect.poll(() => cards.getByRole('button', { name: `บันทึกแล้ว ${title}` }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'screenshots/card-save-profile-th-320.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(`${stack.url}/saved?lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Saved' }).waitFor();
+    await page.getByRole('link', { name: title }).first().waitFor();
+
+    await open('/profiles/somchai', 'en');
+    expect(await page.getByTestId('profile-content').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('card-save').count()).toBe(0);
   });
 
   it('the dashboard and my contents, th and en, at 1280 and 320 px: cards fit the screen', async () => {

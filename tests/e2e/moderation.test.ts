@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { REPORT_ABUSE_PATH } from '../../src/contract/wallet.paths';
 import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build';
 import { DEMO_USERS, seedDemoUsers } from '../../server/seed/seed-demo-users';
-import { publishedContent } from '../server/helpers/content-fixtures';
+import { insertLocation, publishedContent } from '../server/helpers/content-fixtures';
 import { enableUserByEmail, signIn } from '../server/helpers/emulator-users';
 import { startTestServer, type SignedInUser, type TestServer } from '../server/helpers/test-server';
 import { launchBrowser } from '../support/browser';
@@ -196,6 +196,50 @@ describe("the moderators' admin area, in Chromium", () => {
       .getByRole('button', { name: 'Enable account' })
       .click();
     await card.getByRole('button', { name: "Disable author's account" }).waitFor();
+  });
+
+  it("a moderator marks any known place closed on Thai public holidays at /admin/places, and the place's page says so", async () => {
+    const open = { mode: 'open', periods: [{ open: '08.00', close: '17.00' }] };
+    const week = {
+      sunday: open,
+      monday: open,
+      tuesday: open,
+      wednesday: open,
+      thursday: open,
+      friday: open,
+      saturday: open,
+    };
+    const placeId = await insertLocation(t, { en: 'Wat Suthat', th: 'วัดสุทัศน์' }, { lat: 13.7513, lng: 100.5011 }, week);
+    const page = await newPage(moderatorContext);
+    await page.goto(`${t.url}/admin/places?lang=en`);
+    await page.getByLabel('Place name or address').fill('Suthat');
+    await page.getByRole('button', { name: /Wat Suthat/ }).click();
+    const card = page.getByTestId('admin-place');
+    await card.getByText('Usual hours on public holidays').waitFor();
+    await card.getByRole('button', { name: 'Mark closed on public holidays' }).click();
+    await card.getByTestId('admin-place-holidays').filter({ hasText: 'Closed on public holidays' }).waitFor();
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `screenshots/admin-places-en-${width}.png`, fullPage: true });
+      if (width === 320)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+
+    await page.goto(`${t.url}/map/location/${placeId}?lang=en`);
+    await page.getByTestId('location-closed-on-holidays').waitFor();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${t.url}/admin/places?lang=th`);
+    await page.getByRole('searchbox').fill('สุทัศน์');
+    await page.getByRole('button', { name: /วัดสุทัศน์/ }).click();
+    await card
+      .getByTestId('admin-place-holidays')
+      .filter({ hasText: /^ปิดในวันหยุดนักขัตฤกษ์$/ })
+      .waitFor();
+    await page.screenshot({ path: `screenshots/admin-places-th-1280.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
   });
 
   it('screenshots: the queue and the poll form at 320 and 1280 px, in Thai and English', async () => {

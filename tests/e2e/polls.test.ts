@@ -29,7 +29,12 @@ const DAY = 86_400_000;
  * until the network is idle, its island included: the page module around it is never loaded.
  */
 const POLL_PAGE_JS_BUDGET_GZIP_BYTES = 43 * 1024;
-const CAMPAIGN_PAGE_JS_BUDGET_GZIP_BYTES = 42 * 1024;
+/**
+ * 43 KB since the entries carry their save stars (42.0 KB measured before, 42.7 KB after): the entries island now
+ * holds the star's lazy loader and shares its chunk of the card with the place page, while the star's own code
+ * (save/card-save-star.tsx) is downloaded only once an entry shows.
+ */
+const CAMPAIGN_PAGE_JS_BUDGET_GZIP_BYTES = 43 * 1024;
 const bangkokDay = (days: number) => new Date(Date.now() + days * DAY + 7 * 3_600_000).toISOString().slice(0, 10);
 
 async function createPoll(en: string, th: string, options: Array<[string, string]>): Promise<string> {

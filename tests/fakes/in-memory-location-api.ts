@@ -47,6 +47,8 @@ export class InMemoryLocationApi implements LocationApi {
   readonly proposals: PlaceProposal[] = [];
   /** Places proposed here (pending), readable by id like the server lets their proposer. */
   readonly proposed = new Map<string, Location>();
+  /** What a known place's full record says beyond the list above (its hours, its holiday flag), by id. */
+  readonly details = new Map<string, Partial<Location>>();
 
   async search(query: LocationSearch): Promise<readonly LocationHit[]> {
     this.failures.throwIfScripted('search');
@@ -64,7 +66,7 @@ export class InMemoryLocationApi implements LocationApi {
     if (own) return own;
     const found = KNOWN_LOCATIONS.find((p) => p.location.locationId === locationId);
     if (!found) throw serverError(ErrorCode.contentNotFound, 404);
-    return this.named(found.location, lang);
+    return { ...this.named(found.location, lang), ...this.details.get(locationId) };
   }
 
   async getLocations(locationIds: readonly string[], lang?: 'th' | 'en'): Promise<readonly Location[]> {

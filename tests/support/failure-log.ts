@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { TestContext } from 'vitest';
 import { root } from '../../scripts/lib/spa-build';
 
@@ -21,6 +21,8 @@ let lines: string[] = [];
 let started = Date.now();
 let pageCount = 0;
 const openPages = new Set<Page>();
+/** Requests each page sent that have neither finished nor failed (a stalled download or call shows here). */
+const pendingRequests = new Map<Page, Map<Request, number>>();
 const serverLogs = new Map<string, () => string>();
 
 function note(line: string): void {
@@ -41,6 +43,7 @@ function watchPage(page: Page): void {
   note(`${id} opened`);
   page.on('close', () => {
     openPages.delete(page);
+    pendingRequests.delete(page);
     note(`${id} closed`);
   });
   page.on('framenavigated', (frame) => {
@@ -51,13 +54,18 @@ function watchPage(page: Page): void {
     if (message.type() === 'error' || message.type() === 'warning')
       note(`${id} console.${message.type()} ${message.text().slice(0, 300)}`);
   });
-  page.on('requestfailed', (request) =>
-    note(`${id} requestfailed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  const pending = new Map<Request, number>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => pending.set(request, Date.now()));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    note(`${id} requestfailed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 500) note(`${id} ${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on('requestfinished', (request) => {
+    pending.delete(request);
     const took = request.timing().responseEnd;
     if (took > SLOW_REQUEST_MS) note(`${id} slow ${Math.round(took)} ms ${request.method()} ${request.url()}`);
   });
@@ -104,6 +112,26 @@ export async function writeFailureReport(context: TestContext): Promise<void> {
       .evaluate(() => (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 500))
       .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`);
     report.push(`open page at ${page.url()}: ${shown}`);
+    // Which part of the page says what it says: a "Loading..." is the shell's overlay, a page's chunk
+    // (Suspense) or the page's own state, told apart by the classes around each status.
+    const statuses = await page
+      .evaluate(() =>
+        Array.from(document.querySelectorAll('[role="status"], [role="alert"], [aria-busy="true"]'))
+          .map((element) => {
+            const trail: string[] = [];
+            for (let at: Element | null = element; at && trail.length < 4; at = at.parentElement)
+              trail.push(
+                `${at.tagName.toLowerCase()}${at.className ? `.${String(at.className).split(' ').join('.')}` : ''}`,
+              );
+            return `${trail.join(' < ')}: ${(element.textContent ?? '').trim().slice(0, 80)}`;
+          })
+          .slice(0, 12),
+      )
+      .catch(() => [] as string[]);
+    for (const status of statuses) report.push(`  status ${status}`);
+    const now = Date.now();
+    for (const [request, since] of pendingRequests.get(page) ?? [])
+      report.push(`  pending ${Math.round((now - since) / 1000)} s ${request.method()} ${request.url()}`);
   }
   for (const [name, read] of serverLogs) report.push(`— server ${name} —`, ...serverExcerpt(read()));
   fs.mkdirSync(FAILURE_DIR, { recursive: true });

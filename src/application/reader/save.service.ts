@@ -37,9 +37,17 @@ export class SaveService {
    * offers to save, which is never wrong: saving twice is one save).
    */
   async isSaved(kind: SavedKind, targetId: string): Promise<boolean | null> {
+    return (await this.savedAmong(kind, [targetId]))?.includes(targetId) ?? null;
+  }
+
+  /**
+   * Which of these I keep, in one call (at most SAVED_STATUS_IDS_MAX ids: the caller splits, see
+   * savedStatusBatches), asked only with a token the app already holds; null when there is none (nothing is asked).
+   */
+  async savedAmong(kind: SavedKind, ids: readonly string[]): Promise<string[] | null> {
     if (this.session.heldToken(this.now()) === null) return null;
     const api = await normalized(() => this.adapter());
-    return (await normalized(() => api.savedAmong(kind, [targetId]))).includes(targetId);
+    return normalized(() => api.savedAmong(kind, ids));
   }
 
   /** How many readers keep it ("saved by N"), asked without a token. */

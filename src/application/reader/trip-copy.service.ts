@@ -1,9 +1,13 @@
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
+import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { RandomSource } from '../ports/random.port';
 import type { ReaderSession } from '../ports/reader-session.port';
 import type { TripCopyApi } from '../ports/trip-copy-api.port';
 import { normalized } from '../shared/normalized';
+
+/** Where a press made signed out is remembered for the return from signing in (the tab's session storage). */
+export const COPY_WISH_KEY = 'travelogue.copy-trip';
 
 /**
  * "Copy this trip" on a trip's reading page. One copy id per trip for the life of this service (one page view), so
@@ -16,12 +20,20 @@ export class TripCopyService {
     private readonly api: TripCopyApi,
     private readonly session: Pick<ReaderSession, 'getIdToken'>,
     private readonly random: RandomSource,
+    /** The tab's session storage: a signed-out press is remembered there until the reader is back. */
+    private readonly wishes: KeyValueStore,
   ) {}
 
-  /** The copy's content id; 'signIn' when nobody is signed in (the page sends the reader to sign in and back). */
+  /**
+   * The copy's content id; 'signIn' when nobody is signed in (the page sends the reader to sign in and back, and
+   * this tab remembers the press, see `wished`).
+   */
   async copy(tripId: string): Promise<{ readonly contentId: string } | 'signIn'> {
     const token = await normalized(() => this.session.getIdToken());
-    if (token === null) return 'signIn';
+    if (token === null) {
+      this.wishes.set(COPY_WISH_KEY, tripId);
+      return 'signIn';
+    }
     try {
       return await this.send(token, tripId);
     } catch (error) {
@@ -31,6 +43,16 @@ export class TripCopyService {
       this.copyIds.delete(tripId);
       return this.send(token, tripId);
     }
+  }
+
+  /**
+   * Whether this tab pressed "Copy this trip" on `tripId` before signing in (asked once: the wish is then spent).
+   * The page's `?copy=trip` alone copies nothing, so a link someone else sends cannot make a copy in my name.
+   */
+  wished(tripId: string): boolean {
+    const wish = this.wishes.get(COPY_WISH_KEY);
+    this.wishes.remove(COPY_WISH_KEY);
+    return wish === tripId;
   }
 
   private send(token: string, tripId: string): Promise<{ readonly contentId: string }> {

@@ -69,6 +69,8 @@ export const Routes = {
   adminCampaigns: '/admin/campaigns',
   adminCampaignNew: '/admin/campaigns/new',
   adminCampaignEdit: '/admin/campaigns/:campaignId',
+  /** Any known place's "closed on public holidays" (ours). */
+  adminPlaces: '/admin/places',
 } as const;
 
 export type RouteName = keyof typeof Routes;

@@ -2,8 +2,7 @@ import { withoutQueryParam } from '../url/url-helpers';
 /** What a reader keeps (ours): a content (article or trip) or a place, in one list of theirs at a time. */
 export type SavedKind = 'content' | 'place';
 export const SAVED_KINDS: readonly SavedKind[] = ['content', 'place'];
-/** How many ids one "did I save these?" call may ask about (the server refuses more: 422 4220607000). */
-export const SAVED_STATUS_IDS_MAX = 100;
+export { SAVED_STATUS_IDS_MAX, savedStatusBatches } from './saved-status';
 
 export interface SavedItem {
   readonly kind: SavedKind;

@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import { AppError } from '../../domain/errors/app-error';
 import { AuthErrorCode, ErrorCode, type ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
+import { isPassingRefreshFailure } from '../../domain/auth/token-expiry';
 import { loadAxios } from './load-axios';
 import { appendQuery, type QueryValue } from '../../domain/url/url-helpers';
 import { memoiseRetryable } from '../firebase/firebase-app';
@@ -128,7 +129,10 @@ export class HttpClient {
     return refreshing;
   }
 
-  /** Token failures are errors like any other; a failed forced refresh means the session is gone. */
+  /**
+   * Token failures are errors like any other; a forced refresh refused means the session is gone, but one that
+   * could not reach the identity service (offline, busy) only fails this call: a network blip signs nobody out.
+   */
   private async token(
     get: () => Promise<string | null>,
     request: ApiRequest,
@@ -139,7 +143,7 @@ export class HttpClient {
     } catch (error) {
       const normalized = normalizeError(error, { action: request.action });
       if (normalized.code === AuthErrorCode.userDisabled) this.expireSession(true);
-      else if (isRefresh) this.expireSession();
+      else if (isRefresh && !isPassingRefreshFailure(normalized.code)) this.expireSession();
       throw normalized;
     }
   }

@@ -122,7 +122,12 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     tripCopies: once(() =>
       Promise.all([import('../../application/reader/trip-copy.service'), import('./fetch-trip-copy-api')]).then(
         ([{ TripCopyService }, { FetchTripCopyApi }]) =>
-          new TripCopyService(new FetchTripCopyApi(http), session, new CryptoRandomSource()),
+          new TripCopyService(
+            new FetchTripCopyApi(http),
+            session,
+            new CryptoRandomSource(),
+            new LocalStorageKeyValueStore(() => window.sessionStorage),
+          ),
       ),
     ),
     lists: new PublicListService(new FetchPublicListApi(http)),

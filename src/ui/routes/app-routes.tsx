@@ -75,6 +75,7 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.adminCampaigns, page: 'admin-campaigns' },
   { path: Routes.adminCampaignNew, page: 'admin-campaign-edit' },
   { path: Routes.adminCampaignEdit, page: 'admin-campaign-edit' },
+  { path: Routes.adminPlaces, page: 'admin-places' },
   { path: '*', page: 'not-found' },
 ];
 

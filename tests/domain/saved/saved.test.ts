@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listNameProblem, saveIntentOf, withSaveIntent, withoutSaveIntent } from '../../../src/domain/saved/saved';
+import {
+  listNameProblem,
+  saveIntentOf,
+  savedStatusBatches,
+  withSaveIntent,
+  withoutSaveIntent,
+} from '../../../src/domain/saved/saved';
 
 describe('saved: the wish to save kept across a sign-in, and list names', () => {
   it('the address to come back to carries ?save=<kind> beside its own query', () => {
@@ -24,5 +30,13 @@ describe('saved: the wish to save kept across a sign-in, and list names', () => 
     expect(listNameProblem('วัด'.repeat(20))).toBeNull();
     expect(listNameProblem(`${'ก'.repeat(61)}`)).toBe('tooLong');
     expect(listNameProblem('  Bangkok temples  ')).toBeNull();
+  });
+
+  it('"did I save these?" asks each id once, at most 100 per call', () => {
+    expect(savedStatusBatches([])).toEqual([]);
+    expect(savedStatusBatches(['a', 'b', 'a'])).toEqual([['a', 'b']]);
+    const ids = Array.from({ length: 201 }, (_, n) => `c-${n}`);
+    expect(savedStatusBatches(ids).map((batch) => batch.length)).toEqual([100, 100, 1]);
+    expect(savedStatusBatches(ids).flat()).toEqual(ids);
   });
 });

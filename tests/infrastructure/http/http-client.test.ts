@@ -201,15 +201,31 @@ describe('HttpClient — spec §7 401 handling', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('spec §7: a failed forced refresh ends the session', async () => {
+  it('spec §7: a forced refresh the identity service refuses ends the session', async () => {
     server.handle(() => fail(401, 4010104500));
     const getToken = vi.fn(async (force: boolean) => {
-      if (force) throw Object.assign(new Error('network'), { code: 'auth/network-request-failed' });
+      if (force) throw Object.assign(new Error('expired'), { code: 'auth/user-token-expired' });
       return 'old-token';
     });
     const { http, onSessionExpired } = client({ getToken });
-    await expect(http.get('private', 'x')).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+    await expect(http.get('private', 'x')).rejects.toMatchObject({ code: 'auth/user-token-expired' });
     await vi.waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['offline', 'auth/network-request-failed'],
+    ['the identity service busy', 'auth/too-many-requests'],
+    ['the identity service failing', 'auth/internal-error'],
+  ])('a forced refresh that fails because %s fails the call but keeps the session', async (_, code) => {
+    server.handle(() => fail(401, 4010104500));
+    const getToken = vi.fn(async (force: boolean) => {
+      if (force) throw Object.assign(new Error(code), { code });
+      return 'old-token';
+    });
+    const { http, onSessionExpired } = client({ getToken });
+    await expect(http.get('private', 'x')).rejects.toMatchObject({ code });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('a 401 outside /private/api neither retries nor logs out (a logout call refused must not loop)', async () => {

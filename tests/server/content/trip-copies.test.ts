@@ -171,10 +171,12 @@ describe.each(DATABASES)('copying a published trip on %s (spec §7 content-platf
   });
 
   it.each([['short'], ['A'.repeat(32)], ['0123456789abcdef0123456789abcdeg'], ['../../etc/passwd']])(
-    'a copy_id that is not 32 lowercase hex digits (%s) is 400, nothing is made',
+    'a copy_id that is not 32 lowercase hex digits (%s) is 422 4220607000, nothing is made',
     async (copyId) => {
       const refused = await copy(reader, origin.content_id, copyId);
-      expect(refused.status).toBe(400);
+      expect([refused.status, errCode(refused)]).toEqual([422, ErrorCode.contentValidationFailed]);
+      const made = await t.server.deps.db.query('SELECT 1 FROM contents WHERE content_id = $1', [copyId]);
+      expect(made).toEqual([]);
     },
   );
 

@@ -63,6 +63,7 @@ export function readerServices() {
     savedApi: wallet.savedApi,
     followApi: wallet.followApi,
     tripCopyApi: wallet.tripCopyApi,
+    copyWishes: wallet.copyWishes,
     myTripsApi: wallet.myTripsApi,
     listApi: wallet.listApi,
   };

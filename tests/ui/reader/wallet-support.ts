@@ -10,6 +10,7 @@ import { InMemoryPublicListApi } from '../../fakes/in-memory-public-list-api';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
 import { MyTripsService } from '../../../src/application/reader/my-trips.service';
 import { InMemoryMyTripsApi } from '../../fakes/in-memory-my-trips-api';
+import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
 import { InMemoryRandom } from '../../fakes/in-memory-random';
 import { TripCopyService } from '../../../src/application/reader/trip-copy.service';
 import { InMemoryTripCopyApi } from '../../fakes/in-memory-trip-copy-api';
@@ -30,7 +31,8 @@ export function walletServices(session: ReaderSession, now: () => number) {
   const myTripsApi = new InMemoryMyTripsApi();
   const myTrips = new MyTripsService(myTripsApi, session, new InMemoryRandom());
   const tripCopyApi = new InMemoryTripCopyApi();
-  const tripCopies = new TripCopyService(tripCopyApi, session, new InMemoryRandom());
+  const copyWishes = new InMemoryKeyValueStore();
+  const tripCopies = new TripCopyService(tripCopyApi, session, new InMemoryRandom(), copyWishes);
   const listApi = new InMemoryPublicListApi();
   return {
     services: {
@@ -45,6 +47,7 @@ export function walletServices(session: ReaderSession, now: () => number) {
     },
     savedApi,
     followApi,
+    copyWishes,
     listApi,
     pollApi,
     feed,

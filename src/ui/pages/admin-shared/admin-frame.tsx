@@ -52,6 +52,7 @@ export const AdminFrame = observer(function AdminFrame({ title, children }: Prop
         </NavLink>
         <NavLink to={Routes.adminPolls}>{t('admin.nav.polls')}</NavLink>
         <NavLink to={Routes.adminCampaigns}>{t('admin.nav.campaigns')}</NavLink>
+        <NavLink to={Routes.adminPlaces}>{t('admin.nav.places')}</NavLink>
       </nav>
       <h1>{title}</h1>
       {children}

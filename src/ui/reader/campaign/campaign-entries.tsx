@@ -1,7 +1,8 @@
-import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useInteractive } from '../reader-interactive';
-import { ContentCard } from '../profile/profile-card';
+import { cardTitle, ContentCard, type ContentCardLabels } from '../profile/profile-card';
+import { LazyCardSaveStar } from '../save/lazy-card-save-star';
 import { useCampaignEntries } from './use-campaign';
 
 interface EntriesProps {
@@ -11,13 +12,19 @@ interface EntriesProps {
   readonly services: ReaderServices;
   /** The reader's strings with the campaign page's own (readerCampaign.*). */
   readonly t: Translate;
+  readonly lang: ReaderLanguage;
 }
 
-/** A campaign's published entries, read after the page draws, a page at a time ("show more"). */
-export function CampaignEntries({ campaignId, open, services, t }: EntriesProps) {
+/** A campaign's published entries, read after the page draws, a page at a time ("show more"), each with its save star. */
+export function CampaignEntries({ campaignId, open, services, t, lang }: EntriesProps) {
   const interactive = useInteractive();
   const { entries, loadMore, hasMore } = useCampaignEntries(services, campaignId);
   const count = Math.max(entries.totalCount, entries.items.length);
+  const labels: ContentCardLabels = {
+    trip: t('readerCampaign.trip'),
+    article: t('readerCampaign.article'),
+    untitled: t('readerCampaign.untitled'),
+  };
   return (
     <section
       className="campaign__entries profile__contents"
@@ -34,12 +41,18 @@ export function CampaignEntries({ campaignId, open, services, t }: EntriesProps)
             key={item.contentId}
             item={item}
             t={t}
-            labels={{
-              trip: t('readerCampaign.trip'),
-              article: t('readerCampaign.article'),
-              untitled: t('readerCampaign.untitled'),
-            }}
+            labels={labels}
             testId="campaign-entry"
+            star={
+              <LazyCardSaveStar
+                contentId={item.contentId}
+                title={cardTitle(item, labels)}
+                authorId={item.author.userId}
+                services={services}
+                t={t}
+                lang={lang}
+              />
+            }
           />
         ))}
       </ul>

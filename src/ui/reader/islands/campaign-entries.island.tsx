@@ -8,6 +8,14 @@ export default defineIsland<{ campaignId: string; open: boolean }>(
   'campaign-entries',
   function CampaignEntriesIsland({ props, context }) {
     const t = useMemo(() => withPollsStrings(context.t, context.lang), [context.t, context.lang]);
-    return <CampaignEntries campaignId={props.campaignId} open={props.open} services={context.services} t={t} />;
+    return (
+      <CampaignEntries
+        campaignId={props.campaignId}
+        open={props.open}
+        services={context.services}
+        t={t}
+        lang={context.lang}
+      />
+    );
   },
 );

@@ -32,7 +32,8 @@ export type IslandName =
   | 'add-to-trip'
   | 'list-more'
   | 'copy-trip'
-  | 'follow';
+  | 'follow'
+  | 'card-save';
 
 export interface IslandDefinition<P> {
   readonly name: IslandName;

@@ -20,4 +20,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<{ default: IslandD
   'list-more': () => import('./list-more.island'),
   'copy-trip': () => import('./copy-trip.island'),
   follow: () => import('./follow.island'),
+  'card-save': () => import('./card-save.island'),
 };

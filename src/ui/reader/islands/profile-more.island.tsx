@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { ProfileContentCard } from '../profile/profile-card';
+import { cardTitle, ProfileContentCard, profileCardLabels } from '../profile/profile-card';
 import { useMoreContents, type ShownContents } from '../profile/use-creator-profile';
 import { useInteractive } from '../reader-interactive';
+import { CardSaveStar } from '../save/card-save-star';
 import { withTripStrings } from '../trip/trip-strings';
 import { defineIsland } from './island';
 
@@ -13,7 +14,9 @@ export interface ProfileMoreIslandProps {
 
 /**
  * "Load more" of /profiles/[username] and the contents it brings, after the first page's cards (which are
- * the page's HTML and never re-render): the button, its error, and the cards of the pages after the first.
+ * the page's HTML and never re-render): the button, its error, and the cards of the pages after the first, each
+ * with its save star (one "saved-status" call per page of cards). The star is imported as it is, not lazily: the
+ * profile's first cards have loaded its chunk already (card-save.island.tsx).
  */
 export default defineIsland<ProfileMoreIslandProps>('profile-more', function ProfileMoreIsland({ props, context }) {
   const t = useMemo(() => withTripStrings(context.t, context.lang), [context.t, context.lang]);
@@ -24,7 +27,21 @@ export default defineIsland<ProfileMoreIslandProps>('profile-more', function Pro
       {state.items.length > 0 ? (
         <ul className="profile__grid">
           {state.items.map((item) => (
-            <ProfileContentCard key={item.contentId} item={item} t={t} />
+            <ProfileContentCard
+              key={item.contentId}
+              item={item}
+              t={t}
+              star={
+                <CardSaveStar
+                  contentId={item.contentId}
+                  title={cardTitle(item, profileCardLabels(t))}
+                  authorId={item.author.userId}
+                  services={context.services}
+                  t={context.t}
+                  lang={context.lang}
+                />
+              }
+            />
           ))}
         </ul>
       ) : null}

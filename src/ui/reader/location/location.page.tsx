@@ -16,7 +16,7 @@ import { locationHref, mapsAppUrl } from '../../components/content-view/location
 import { OpenNowStatus } from '../../components/content-view/open-now-status';
 import { StaticMap } from '../../components/content-view/static-map';
 import { AddToTripButton } from '../my-trip/add-to-trip-button';
-import { ContentCard, profileCardLabels } from '../profile/profile-card';
+import { cardTitle, ContentCard, profileCardLabels } from '../profile/profile-card';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -24,6 +24,7 @@ import { useInteractive } from '../reader-interactive';
 import { LocationAskNote, useLocationAsk } from '../location-ask';
 import { withTripStrings } from '../trip/trip-strings';
 import { SaveButton } from '../save/save-button';
+import { LazyCardSaveStar } from '../save/lazy-card-save-star';
 import { OpeningWeek } from './opening-week';
 import { PlacePolls } from './place-polls';
 import { useFeaturedContents, usePlacePage } from './use-place-page';
@@ -137,7 +138,7 @@ function Place({ place, services, t, lang }: PlaceProps) {
           </div>
         </div>
       </article>
-      <FeaturedIn place={place} name={name} services={services} t={t} />
+      <FeaturedIn place={place} name={name} services={services} t={t} lang={lang} />
       <PlacePolls locationId={place.locationId} name={name} services={services} t={t} lang={lang} />
     </div>
   );
@@ -277,11 +278,13 @@ function FeaturedIn({
   name,
   services,
   t,
+  lang,
 }: {
   place: PlacePage;
   name: string;
   services: ReaderServices;
   t: Translate;
+  lang: ReaderLanguage;
 }) {
   const interactive = useInteractive();
   const { contents, loadMore, hasMore } = useFeaturedContents(services, place.locationId);
@@ -297,7 +300,23 @@ function FeaturedIn({
       ) : null}
       <ul className="profile__grid">
         {contents.items.map((item) => (
-          <ContentCard key={item.contentId} item={item} t={t} labels={profileCardLabels(t)} testId="location-content" />
+          <ContentCard
+            key={item.contentId}
+            item={item}
+            t={t}
+            labels={profileCardLabels(t)}
+            testId="location-content"
+            star={
+              <LazyCardSaveStar
+                contentId={item.contentId}
+                title={cardTitle(item, profileCardLabels(t))}
+                authorId={item.author.userId}
+                services={services}
+                t={t}
+                lang={lang}
+              />
+            }
+          />
         ))}
       </ul>
       {contents.status === 'loading' ? (

@@ -74,9 +74,15 @@ export function CopyTripButton({
     live.current = true;
     const { pathname, search, hash } = window.location;
     if (hasCopyIntent(search)) {
-      // Back from signing in to copy: make the copy, and take the wish out of the address.
+      // Back from signing in to copy: take the wish out of the address, and make the copy if this tab pressed for
+      // it (a link carrying ?copy=trip alone copies nothing).
       window.history.replaceState(window.history.state, '', withoutCopyIntent(pathname, search, hash));
-      void copy();
+      void services.tripCopies().then(
+        (copies) => {
+          if (live.current && copies.wished(tripId)) void copy();
+        },
+        () => undefined, // the button stays: a press loads it again
+      );
     }
     return () => {
       live.current = false;

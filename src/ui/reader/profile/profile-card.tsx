@@ -13,19 +13,23 @@ export interface ContentCardLabels {
 
 /**
  * One content in a grid of cards (a creator's profile, a campaign's entries, a place's "featured in"): cover,
- * kind, title and summary, linking to the content, with what the page adds below.
+ * kind, title and summary, linking to the content, with what the page adds below, and its save star over the
+ * cover (beside the link: a button may not sit inside one).
  */
 export function ContentCard({
   item,
   t,
   labels,
   testId,
+  star,
   children,
 }: {
   readonly item: ContentListItem;
   readonly t: Translate;
   readonly labels: ContentCardLabels;
   readonly testId: string;
+  /** The card's save star (card-save-star.tsx), or its island on a server-rendered page. */
+  readonly star?: ReactNode;
   readonly children?: ReactNode;
 }) {
   return (
@@ -43,10 +47,11 @@ export function ContentCard({
           <span className="profile-card__no-cover" aria-hidden="true" />
         )}
         <span className="profile-card__kind">{item.kind === 'trip' ? labels.trip : labels.article}</span>
-        <span className="profile-card__title">{item.title || labels.untitled}</span>
+        <span className="profile-card__title">{cardTitle(item, labels)}</span>
         {item.summary ? <span className="profile-card__summary">{item.summary}</span> : null}
         {children}
       </a>
+      {star}
     </li>
   );
 }
@@ -58,10 +63,14 @@ export const profileCardLabels = (t: Translate): ContentCardLabels => ({
   untitled: t('readerProfile.untitled'),
 });
 
+/** The title a card shows, which its save star names. */
+export const cardTitle = (item: Pick<ContentListItem, 'title'>, labels: Pick<ContentCardLabels, 'untitled'>): string =>
+  item.title || labels.untitled;
+
 /** One published content of a creator's profile: cover, kind, title, summary, views and comments. */
-export function ProfileContentCard({ item, t }: { item: ContentListItem; t: Translate }) {
+export function ProfileContentCard({ item, t, star }: { item: ContentListItem; t: Translate; star?: ReactNode }) {
   return (
-    <ContentCard item={item} t={t} labels={profileCardLabels(t)} testId="profile-content">
+    <ContentCard item={item} t={t} labels={profileCardLabels(t)} testId="profile-content" star={star}>
       <span className="profile-card__stats muted">
         {t('readerProfile.views', { count: item.viewCount })} ·{' '}
         {t('readerProfile.comments', { count: item.commentCount })}

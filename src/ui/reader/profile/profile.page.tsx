@@ -1,6 +1,7 @@
 import './profile.css';
 import { useMemo } from 'react';
 import { Island } from '../islands/island';
+import cardSaveIsland from '../islands/card-save.island';
 import profileMoreIsland from '../islands/profile-more.island';
 import followIsland from '../islands/follow.island';
 import { Routes } from '../../../domain/routing/routes';
@@ -9,7 +10,7 @@ import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
 import { withTripStrings } from '../trip/trip-strings';
-import { ProfileContentCard } from './profile-card';
+import { cardTitle, ProfileContentCard, profileCardLabels } from './profile-card';
 import { useCreatorProfile } from './use-creator-profile';
 
 export { contentHref } from '../reader-links';
@@ -17,8 +18,9 @@ export { contentHref } from '../reader-links';
 /**
  * /profiles/[username] (spec §2 public): the creator's avatar, name
  * and username, biography, website and country, then their published contents newest first, a page at a time with "load more".
- * "Load more" is the page's one island (islands/profile-more.island.tsx): on a page the server rendered, the
- * creator and the first page of contents never re-render and only it hydrates.
+ * "Load more" (islands/profile-more.island.tsx) and each card's save star (islands/card-save.island.tsx) are the
+ * page's islands: on a page the server rendered, the creator and the first page of contents never re-render and
+ * only they hydrate.
  */
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
@@ -86,7 +88,22 @@ export default function ProfilePage({ initialData, services, t: readerT, lang }:
             {ready.items.length === 0 ? <p className="muted">{t('readerProfile.empty')}</p> : null}
             <ul className="profile__grid">
               {ready.items.map((item) => (
-                <ProfileContentCard key={item.contentId} item={item} t={t} />
+                <ProfileContentCard
+                  key={item.contentId}
+                  item={item}
+                  t={t}
+                  star={
+                    <Island
+                      island={cardSaveIsland}
+                      props={{
+                        contentId: item.contentId,
+                        title: cardTitle(item, profileCardLabels(t)),
+                        authorId: item.author.userId,
+                      }}
+                      context={{ services, t: readerT, lang, now }}
+                    />
+                  }
+                />
               ))}
             </ul>
             <Island
