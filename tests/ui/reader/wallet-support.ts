@@ -28,6 +28,7 @@ export function walletServices(session: ReaderSession, now: () => number) {
   const reportApi = new InMemoryReportAbuseApi();
   const savedApi = new InMemorySavedApi();
   const followApi = new InMemoryFollowApi();
+  const follows = new FollowService(async () => followApi, session, now);
   const myTripsApi = new InMemoryMyTripsApi();
   const myTrips = new MyTripsService(myTripsApi, session, new InMemoryRandom());
   const tripCopyApi = new InMemoryTripCopyApi();
@@ -40,7 +41,7 @@ export function walletServices(session: ReaderSession, now: () => number) {
       campaigns: new CampaignPageService(campaignApi),
       reports: new ReportAbuseService(reportApi, session),
       saves: new SaveService(async () => savedApi, session, now),
-      follows: new FollowService(async () => followApi, session, now),
+      follows: async () => follows,
       myTrips: async () => myTrips,
       tripCopies: async () => tripCopies,
       lists: new PublicListService(listApi),

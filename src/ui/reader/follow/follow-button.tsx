@@ -88,12 +88,15 @@ export function FollowButton({ creatorUserId, creatorName, returnPath, services,
     if (followIntentOf(search)) {
       // Back from signing in to follow: make the follow, and take the wish out of the address.
       window.history.replaceState(window.history.state, '', withoutFollowIntent(pathname, search, hash));
-      void run(() => services.follows.follow(creatorUserId), 'followed');
+      void run(async () => (await services.follows()).follow(creatorUserId), 'followed');
     } else {
-      services.follows.status(creatorUserId).then(
-        (state) => live.current && !pressed.current && state !== null && known(state),
-        () => undefined, // unknown: the button keeps offering to follow
-      );
+      services
+        .follows()
+        .then((follows) => follows.status(creatorUserId))
+        .then(
+          (state) => live.current && !pressed.current && state !== null && known(state),
+          () => undefined, // unknown: the button keeps offering to follow
+        );
     }
     return () => {
       live.current = false;
@@ -103,8 +106,8 @@ export function FollowButton({ creatorUserId, creatorName, returnPath, services,
 
   const onClick = () =>
     void (following
-      ? run(() => services.follows.unfollow(creatorUserId), 'unfollowed')
-      : run(() => services.follows.follow(creatorUserId), 'followed'));
+      ? run(async () => (await services.follows()).unfollow(creatorUserId), 'unfollowed')
+      : run(async () => (await services.follows()).follow(creatorUserId), 'followed'));
 
   return (
     <>
