@@ -4,12 +4,11 @@ import type { ContentListItem, PublicContent } from '../../../domain/content/con
 import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
-import { FollowButton } from '../follow/follow-button';
 import { contentHref, profileHref } from '../reader-links';
 
 interface OnwardProps {
   readonly content: Pick<PublicContent, 'contentId' | 'author' | 'places'>;
-  readonly services: Pick<ReaderServices, 'onward' | 'follows'>;
+  readonly services: Pick<ReaderServices, 'onward'>;
   readonly t: Translate;
 }
 
@@ -50,10 +49,9 @@ export function OnwardReading({ content, services, t }: OnwardProps) {
           {onward && onward.fromCreator.length > 0 ? (
             <Cards items={onward.fromCreator} t={t} label={t('reader.onward.fromCreator', { name })} />
           ) : null}
-          <div className="reader-follow">
+          <p>
             <a href={profileHref(username)}>{t('reader.onward.profile', { name })}</a>
-            <FollowButton creatorUserId={content.author.userId} creatorName={name} services={services} t={t} />
-          </div>
+          </p>
         </section>
       ) : null}
       {onward?.atPlaces.map(({ place, items }) => (

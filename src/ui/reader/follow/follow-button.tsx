@@ -22,7 +22,7 @@ export interface FollowTarget {
 }
 
 interface Props extends FollowTarget {
-  readonly services: Pick<ReaderServices, 'follows'>;
+  readonly services: Pick<ReaderServices, 'follows' | 'session' | 'now'>;
   readonly t: Translate;
   /** Told of each known state (the count beside the button moves with the press). */
   readonly onState?: (state: FollowState) => void;
@@ -89,7 +89,8 @@ export function FollowButton({ creatorUserId, creatorName, returnPath, services,
       // Back from signing in to follow: make the follow, and take the wish out of the address.
       window.history.replaceState(window.history.state, '', withoutFollowIntent(pathname, search, hash));
       void run(async () => (await services.follows()).follow(creatorUserId), 'followed');
-    } else {
+    } else if (services.session.heldToken(services.now()) !== null) {
+      // Asked only with a token at hand: an anonymous reader downloads nothing for the button until they press it.
       services
         .follows()
         .then((follows) => follows.status(creatorUserId))
@@ -122,15 +123,15 @@ export function FollowButton({ creatorUserId, creatorName, returnPath, services,
           aria-disabled={busy || undefined}
           data-testid="follow-button"
         >
-          {t(following ? 'reader.follow.following' : 'reader.follow.button')}{' '}
+          {t(following ? 'readerProfile.follow.following' : 'readerProfile.follow.button')}{' '}
           {/* The name says whom, and starts with the words shown (WCAG 2.5.3 label in name). */}
           <span className="visually-hidden">{creatorName}</span>
         </button>
       )}
       {/* Always in the page (empty when idle): a live region added with its text is often not read out. */}
       <span className="reader-notice reader-follow__notice" role="status">
-        {notice?.kind === 'followed' ? t('reader.follow.done', { name: creatorName }) : null}
-        {notice?.kind === 'unfollowed' ? t('reader.follow.removed', { name: creatorName }) : null}
+        {notice?.kind === 'followed' ? t('readerProfile.follow.done', { name: creatorName }) : null}
+        {notice?.kind === 'unfollowed' ? t('readerProfile.follow.removed', { name: creatorName }) : null}
       </span>
       {notice?.kind === 'error' ? (
         <span className="reader-notice reader-follow__notice alert alert--error" role="alert">
