@@ -18,6 +18,7 @@ import { createCommentsModule } from './comments/comments.module';
 import { createSavedModule } from './saved/saved.module';
 import { createContentModule } from './content/content.module';
 import { createFeedModule } from './feed/feed.module';
+import { createFollowsModule } from './follows/follows.module';
 import { migrate } from './db/migrate';
 import { openPgDatabase } from './db/pg-database';
 import { openPgliteDatabase } from './db/pglite-database';
@@ -67,7 +68,8 @@ export function createModules(kernel: Kernel) {
   const support = createSupportModule(kernel, users.useCases, media.useCases.uploads);
   const categories = createCategoriesModule(kernel, users.useCases);
   const feed = createFeedModule(kernel, users.useCases);
-  const content = createContentModule(kernel, users.useCases, feed.useCases);
+  const follows = createFollowsModule(kernel, users.useCases);
+  const content = createContentModule(kernel, users.useCases, feed.useCases, follows.useCases);
   const comments = createCommentsModule(kernel, users.useCases);
   const places = createPlacesModule(kernel, users.useCases);
   const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
@@ -88,6 +90,7 @@ export function createModules(kernel: Kernel) {
     wallet,
     account,
     saved,
+    follows,
   };
 }
 
@@ -218,6 +221,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       wallet,
       account,
       saved,
+      follows,
     } = modules;
     const routes: AnyRoute[] = [
       ...auth.routes,
@@ -233,6 +237,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ...wallet.routes,
       ...account.routes,
       ...saved.routes,
+      ...follows.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),

@@ -15,6 +15,8 @@ export interface HeldData {
   readonly pollVotes: Row[];
   readonly savedLists: Row[];
   readonly savedItems: Row[];
+  /** Whom the user follows (their followers are the followers' data, not theirs). */
+  readonly following: Row[];
   readonly reports: Row[];
   readonly issueReports: (Row & { attachment_ids: string[] })[];
   readonly contactMessages: Row[];

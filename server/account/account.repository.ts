@@ -58,6 +58,11 @@ export const accountRepository: AccountStore = {
       savedItems: await all(
         'SELECT kind, target_id, list_id, saved_at FROM saved_items WHERE user_id = $1 ORDER BY saved_at, target_id',
       ),
+      following: await all(
+        `SELECT f.creator_user_id, p.username, p.display_name, f.created_at AS followed_at FROM follows f
+         LEFT JOIN profiles p ON p.user_id = f.creator_user_id
+         WHERE f.follower_user_id = $1 ORDER BY f.created_at, f.creator_user_id`,
+      ),
       reports: await all(
         `SELECT report_id, target_type, target_id, content_id, reason, message, created_at FROM abuse_reports
          WHERE reporter_user_id = $1 ORDER BY created_at`,
@@ -162,6 +167,8 @@ export const accountRepository: AccountStore = {
 
     // What is about the person alone: their saved lists go with their items (a public one is a 404 from now on).
     await run('DELETE FROM saved_lists WHERE user_id = $1');
+    // Whom they follow and who follows them: the users row stays as a tombstone, so no ON DELETE CASCADE fires.
+    await run('DELETE FROM follows WHERE follower_user_id = $1 OR creator_user_id = $1');
     for (const table of ['user_interests', 'user_roles', 'line_links', 'auth_events', 'web_sessions', 'content_reads'])
       await run(`DELETE FROM ${table} WHERE user_id = $1`);
     await run('UPDATE profiles SET referred_by = NULL WHERE referred_by = $1');

@@ -60,6 +60,7 @@ export function createAccountUseCases(
         poll_votes: held.pollVotes.map(plain),
         saved_lists: held.savedLists.map(plain),
         saved_items: held.savedItems.map(plain),
+        following: held.following.map(plain),
         reports: held.reports.map(plain),
         issue_reports: held.issueReports.map(({ attachment_ids, ...report }) => ({
           ...plain(report),

@@ -102,6 +102,47 @@ export const contentListRepository: ContentListStore = {
     return row;
   },
 
+  /**
+   * The "Following" feed: public contents of the creators the user follows (follows, migration 0022), newest first
+   * publication first. Per creator followed, at most the rows the page needs are read on
+   * contents_author_published_keyset (a LATERAL read after the cursor), then merged: a page costs
+   * (creators followed) × (page size) index entries at most, however much each creator wrote.
+   */
+  async listFollowedBy(q: Queryable, followerUserId: string, window: KeysetWindow): Promise<ListPage> {
+    const after = window.after ? `AND (c.published_at, c.content_id) < (${keyParam('$3')}, $4)` : '';
+    const perCreator = window.after ? '$2' : '$2::int + $3::int';
+    const sql = `SELECT x.* FROM follows f
+      JOIN users u ON u.user_id = f.creator_user_id AND u.deleted_at IS NULL
+      CROSS JOIN LATERAL (
+        SELECT ${CONTENT_COLUMNS}, ${LIST_VERSION_JSON}, ${sortKeyColumn('c.published_at')}
+        FROM ${PUBLIC_FROM}
+        WHERE c.author_user_id = f.creator_user_id AND ${publicContent('c')} ${after}
+        ORDER BY c.published_at DESC, c.content_id DESC
+        LIMIT ${perCreator}
+      ) x
+      WHERE f.follower_user_id = $1
+      ORDER BY x.published_at DESC, x.content_id DESC`;
+    type Row = ListPage['rows'][number];
+    if (window.after) {
+      const rows = await q.query<Row>(`${sql} LIMIT $2`, [
+        followerUserId,
+        window.limit + 1,
+        window.after.key,
+        window.after.id,
+      ]);
+      return { rows, total: null };
+    }
+    const rows = await q.query<Row>(`${sql} OFFSET $3 LIMIT $2`, [followerUserId, window.limit + 1, window.offset]);
+    const [count] = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM follows f
+       JOIN users u ON u.user_id = f.creator_user_id AND u.deleted_at IS NULL
+       JOIN contents c ON c.author_user_id = f.creator_user_id AND ${publicContent('c')}
+       WHERE f.follower_user_id = $1`,
+      [followerUserId],
+    );
+    return { rows, total: count.total };
+  },
+
   /** A campaign's entries: the same public list, of the contents written for the campaign. */
   listOfCampaign: (q: Queryable, campaignId: string, window: KeysetWindow): Promise<ListPage> =>
     listPublic(q, 'c.campaign_id = $1', campaignId, window),

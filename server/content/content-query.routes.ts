@@ -172,6 +172,22 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): AnyRoute[] =>
   defineRoute({
     ...common,
     method: 'GET',
+    path: `${BASE}/following/contents`,
+    auth: 'required',
+    paged: true,
+    summary: 'Newest contents of the creators I follow (ours, the "Following" section of /dashboard)',
+    description:
+      'Published, visible contents (not deleted, not hidden) of the creators I follow (follow-service), newest first ' +
+      'publication first; creators whose account was deleted are left out.' +
+      byKey('published_at'),
+    querystring: pagingQuery(cursorQuery, 50),
+    data: ListItem,
+    errors: [...authErrors, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
+    handler: ({ identity, query }) => content.followingContents(identity, query.offset, query.limit, query.cursor),
+  }),
+  defineRoute({
+    ...common,
+    method: 'GET',
     path: `${BASE}/contents/users/by-username/:username`,
     auth: 'none',
     public: true,
@@ -179,7 +195,7 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): AnyRoute[] =>
     pagedObject: true,
     summary: 'A creator and their published contents, by username (ours, for /profiles/[username])',
     description:
-      'data: { author, items }; items are paged by offset/limit (paging, total_count in the envelope) as in contents/users/{userId}. An unknown username is 404 4040102001.' +
+      "data: { author, about, follows, items }; follows counts the creator's followers and whom they follow (follow-service). items are paged by offset/limit (paging, total_count in the envelope) as in contents/users/{userId}. An unknown username is 404 4040102001." +
       byKey('published_at'),
     params: Closed({ username: Username }),
     querystring: pagingQuery(cursorQuery),

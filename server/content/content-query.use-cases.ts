@@ -8,6 +8,7 @@ import { keysetPage, openWindow, type KeysetWindow } from '../kernel/keyset';
 import type { Paged } from '../kernel/paged';
 import { takeHit } from '../kernel/rate-counter.port';
 import type { FeedUseCases } from '../feed/feed.use-cases';
+import type { FollowUseCases } from '../follows/follows.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
 import { contentForbidden, contentMissing } from './content-failures';
 import { toEditorContent, toListItem, toPreFetch } from './content.mapper';
@@ -33,6 +34,7 @@ export function createContentQueryUseCases(
   stores: { readonly content: ContentStore; readonly list: ContentListStore },
   users: Pick<UserUseCases, 'requireUser' | 'findUser' | 'profileByUsername'>,
   reads?: Pick<FeedUseCases, 'recordRead'>,
+  follows?: Pick<FollowUseCases, 'countsOf'>,
 ) {
   const { content: store, list } = stores;
   /** The reader's content, kept assembled per published version (public-content-cache.ts). */
@@ -141,7 +143,20 @@ export function createContentQueryUseCases(
         country: profile.country,
         cover_image: profile.cover_image,
       };
-      return { ...result, data: { author, about, items: result.items } };
+      // Two index-only counts (follows_creator, follows_follower): the profile's read stays cheap.
+      const counts = follows ? { follows: await follows.countsOf(profile.user_id) } : {};
+      return { ...result, data: { author, about, ...counts, items: result.items } };
+    },
+
+    /**
+     * The "Following" section: newest published contents of the creators the caller follows, paged by key on
+     * (published_at, content_id). A content hidden or deleted, or a creator whose account went, is left out.
+     */
+    async followingContents(identity: VerifiedIdentity, offset: number, limit: number, cursor?: string) {
+      const user = await users.requireUser(deps.db, identity);
+      return page(`following:${user.user_id}`, offset, limit, cursor, (window) =>
+        list.listFollowedBy(deps.db, user.user_id, window),
+      );
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { FeedUseCases } from '../feed/feed.use-cases';
+import type { FollowUseCases } from '../follows/follows.use-cases';
 import type { Kernel } from '../kernel/deps';
 import type { UserUseCases } from '../users/users.use-cases';
 import { contentListRepository } from './content-list.repository';
@@ -12,11 +13,22 @@ import { sitemapRepository } from './sitemap.repository';
 import { createSitemapUseCases } from './sitemap.use-cases';
 
 /** Contents: the editor's writes, the editor's and readers' reads, view counting. */
-export function createContentModule(kernel: Kernel, users: UserUseCases, reads?: Pick<FeedUseCases, 'recordRead'>) {
+export function createContentModule(
+  kernel: Kernel,
+  users: UserUseCases,
+  reads?: Pick<FeedUseCases, 'recordRead'>,
+  follows?: Pick<FollowUseCases, 'countsOf'>,
+) {
   const useCases = {
     ...createContentUseCases(kernel, contentRepository),
     ...createTripCopyUseCases(kernel, contentRepository),
-    ...createContentQueryUseCases(kernel, { content: contentRepository, list: contentListRepository }, users, reads),
+    ...createContentQueryUseCases(
+      kernel,
+      { content: contentRepository, list: contentListRepository },
+      users,
+      reads,
+      follows,
+    ),
     ...createSitemapUseCases(kernel, sitemapRepository),
   };
   return { useCases, routes: [...contentQueryRoutes(useCases), ...contentOrchestrationRoutes(useCases)] };

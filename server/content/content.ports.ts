@@ -181,6 +181,8 @@ export interface ContentListStore {
   ): Promise<ListPage>;
   listPublished(q: Queryable, authorUserId: string, window: KeysetWindow): Promise<ListPage>;
   countsOf(q: Queryable, authorUserId: string): Promise<AuthorCounts>;
+  /** The "Following" feed: public contents of the creators the user follows, newest first publication first. */
+  listFollowedBy(q: Queryable, followerUserId: string, window: KeysetWindow): Promise<ListPage>;
   /** A campaign's entries: published, live contents written for it, newest first publication first. */
   listOfCampaign(q: Queryable, campaignId: string, window: KeysetWindow): Promise<ListPage>;
 }

@@ -20,6 +20,7 @@ import { migration0018 } from './migrations/0018-display-name-keys';
 import { migration0019 } from './migrations/0019-saved';
 import { migration0020 } from './migrations/0020-trip-copies';
 import { migration0021 } from './migrations/0021-poll-places';
+import { migration0022 } from './migrations/0022-follows';
 
 export interface Migration {
   readonly id: number;
@@ -50,6 +51,7 @@ export const migrations: readonly Migration[] = [
   migration0019,
   migration0020,
   migration0021,
+  migration0022,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

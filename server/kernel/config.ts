@@ -84,6 +84,8 @@ import path from 'node:path';
  *  . Default 30 per 60000 ms; over it → 429 4290104009.
  * - `POLL_RATE_LIMIT_MAX`, `POLL_RATE_LIMIT_WINDOW_MS` — new polls one creator may write per window (a moderator's
  *   standalone polls are not counted). Default 20 per 60000 ms; over it → 429 4290104009.
+ * - `FOLLOW_RATE_LIMIT_MAX`, `FOLLOW_RATE_LIMIT_WINDOW_MS` — follow and unfollow calls one user may make per window
+ *   (both count, repeats too). Default 30 per 60000 ms; over it → 429 4290104009 with Retry-After.
  * - `PUBLIC_CACHE_TTL_MS` — the longest a reader's content is served from memory without asking the database
  *  . Changes invalidate it at once (in process on PGlite, LISTEN/NOTIFY on PostgreSQL); this only
  *   bounds how stale an answer can be should a change notification be lost. Default `30000`.
@@ -148,6 +150,8 @@ export interface ServerConfig {
   readonly reserveRateLimitWindowMs: number;
   readonly pollRateLimitMax: number;
   readonly pollRateLimitWindowMs: number;
+  readonly followRateLimitMax: number;
+  readonly followRateLimitWindowMs: number;
   readonly publicCacheTtlMs: number;
   /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs (TRUST_PROXY). */
   readonly trustProxy: boolean | number | string;
@@ -365,6 +369,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     reserveRateLimitWindowMs: integer(env, 'RESERVE_RATE_LIMIT_WINDOW_MS', 60_000),
     pollRateLimitMax: integer(env, 'POLL_RATE_LIMIT_MAX', 20),
     pollRateLimitWindowMs: integer(env, 'POLL_RATE_LIMIT_WINDOW_MS', 60_000),
+    followRateLimitMax: integer(env, 'FOLLOW_RATE_LIMIT_MAX', 30),
+    followRateLimitWindowMs: integer(env, 'FOLLOW_RATE_LIMIT_WINDOW_MS', 60_000),
     publicCacheTtlMs: integer(env, 'PUBLIC_CACHE_TTL_MS', 30_000),
     trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),

@@ -45,6 +45,7 @@ export const AccountExport = Closed({
   poll_votes: Rows('poll_id, option_id, voted_at.'),
   saved_lists: Rows('list_id, name, is_default, is_public, created_at.'),
   saved_items: Rows('kind, target_id, list_id, saved_at.'),
+  following: Rows('Creators followed: creator_user_id, username, display_name, followed_at.'),
   reports: Rows(
     'Reports of contents or comments: report_id, target_type, target_id, content_id, reason, message, created_at.',
   ),

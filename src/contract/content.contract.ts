@@ -396,9 +396,16 @@ export const CreatorAbout = Closed({
   country: NullableString(),
   cover_image: NullableString(),
 });
+/** How many readers follow the creator, and how many creators they follow (follow-service, ours). */
+export const FollowCounts = Closed({
+  follower_count: Type.Integer({ minimum: 0 }),
+  following_count: Type.Integer({ minimum: 0 }),
+});
+export type FollowCountsWire = Static<typeof FollowCounts>;
 export const CreatorContents = Closed({
   author: Author,
   about: Type.Optional(CreatorAbout),
+  follows: Type.Optional(FollowCounts),
   items: Type.Array(ListItem),
 });
 export type CreatorContentsWire = Static<typeof CreatorContents>;

@@ -5,6 +5,7 @@ import { bindValue } from './di/bind-factory';
 import { browserModule } from './di/browser.module';
 import { contentEditorModule } from './di/content-editor.module';
 import { discoveryModule } from './di/discovery.module';
+import { followsModule } from './di/follows.module';
 import { savedModule } from './di/saved.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
@@ -74,6 +75,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     contentEditorModule,
     discoveryModule,
     savedModule,
+    followsModule,
     moderationModule,
     walletModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),

@@ -54,6 +54,25 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe('profile and account security in Chromium', () => {
+  it('a signed-in reader follows alice on her profile and finds her stories under Following on /dashboard', async () => {
+    const page = await newPage();
+    await logIn(page, 'moderator@demo.travelogue.test', DEMO_PASSWORD);
+    await page.goto(`${stack.url}/profiles/alice`);
+    await page.locator('#root[data-interactive="true"]').waitFor();
+    const counts = page.getByTestId('follow-counts');
+    const before = Number(((await counts.textContent()) ?? '').match(/^([\d,]+) follower/)![1].replace(',', ''));
+    await page.getByRole('button', { name: /^Follow / }).click();
+    const following = page.getByRole('button', { name: /^Following / });
+    await following.waitFor();
+    expect(await following.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText(`${before + 1} follower`).waitFor();
+
+    await page.goto(`${stack.url}/dashboard`);
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Following' }) });
+    await section.getByRole('link', { name: 'A slow morning at Wat Pho' }).waitFor();
+    await page.context().close();
+  });
+
   it('spec §3 profile fields: biography and website saved in settings show on /profiles/[username]', async () => {
     const page = await newPage();
     await logIn(page, 'alice@demo.travelogue.test', DEMO_PASSWORD);

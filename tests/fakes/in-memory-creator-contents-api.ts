@@ -4,17 +4,21 @@ import type {
   CreatorPage,
 } from '../../src/application/ports/creator-contents-api.port';
 import type { ContentAuthor, ContentListItem } from '../../src/domain/content/content';
+import type { FollowCounts } from '../../src/domain/follows/follows';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 
 /** Creators and their published contents in memory, paged newest first as the by-username call is. */
 export class InMemoryCreatorContentsApi implements CreatorContentsApi {
-  readonly creators = new Map<string, { author: ContentAuthor; items: ContentListItem[]; about?: CreatorAbout }>();
+  readonly creators = new Map<
+    string,
+    { author: ContentAuthor; items: ContentListItem[]; about?: CreatorAbout; follows?: FollowCounts }
+  >();
   readonly calls: string[] = [];
   failNext: unknown = undefined;
 
-  add(author: ContentAuthor, items: ContentListItem[], about?: CreatorAbout): this {
-    this.creators.set(author.username ?? author.userId, { author, items, about });
+  add(author: ContentAuthor, items: ContentListItem[], about?: CreatorAbout, follows?: FollowCounts): this {
+    this.creators.set(author.username ?? author.userId, { author, items, about, follows });
     return this;
   }
 
@@ -43,6 +47,7 @@ export class InMemoryCreatorContentsApi implements CreatorContentsApi {
     return {
       author: creator.author,
       ...(creator.about ? { about: creator.about } : {}),
+      ...(creator.follows ? { follows: creator.follows } : {}),
       items,
       totalCount: creator.items.length,
       offset,

@@ -1,4 +1,5 @@
 import type { ContentAuthor, ContentListItem } from '../../domain/content/content';
+import type { FollowCounts } from '../../domain/follows/follows';
 
 /** A creator and one page of their published contents. */
 /** What the profile page shows about the creator besides the name (spec §3 profile fields). */
@@ -13,6 +14,8 @@ export interface CreatorPage {
   readonly author: ContentAuthor;
   /** Absent when the server did not send it. */
   readonly about?: CreatorAbout;
+  /** How many follow the creator and whom they follow; absent when the server did not send them. */
+  readonly follows?: FollowCounts;
   readonly items: readonly ContentListItem[];
   /** How many published contents the creator has in all. */
   readonly totalCount: number;

@@ -86,6 +86,10 @@ export const ErrorCode = {
   // ours: a poll pinned to a place (content-platform family) names a place that does not exist or is not approved
   // (pending or refused): only places every reader can open may carry a poll. 422: the place is in the body.
   pollPlaceUnknown: 4220607031,
+  // ours: readers follow creators (content-platform family). Following oneself is 422; a creator who does not exist,
+  // has no profile or deleted their account is 404.
+  followSelf: 4220607034,
+  followCreatorNotFound: 4040607035,
   unknown: 9999,
 } as const;
 
@@ -171,6 +175,8 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.tripPlaceNotFound]: { httpStatus: 404, messageKey: 'errors.tripPlaceNotFound' },
   [ErrorCode.copyNotATrip]: { httpStatus: 422, messageKey: 'errors.copyNotATrip' },
   [ErrorCode.pollPlaceUnknown]: { httpStatus: 422, messageKey: 'errors.pollPlaceUnknown' },
+  [ErrorCode.followSelf]: { httpStatus: 422, messageKey: 'errors.followSelf' },
+  [ErrorCode.followCreatorNotFound]: { httpStatus: 404, messageKey: 'errors.followCreatorNotFound' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

@@ -35,6 +35,8 @@ import type { MyContentsService } from '../../application/content/my-contents.se
 import type { DiscoveryService } from '../../application/feed/discovery.service';
 import type { SavedApi } from '../../application/ports/saved-api.port';
 import type { SavedService } from '../../application/saved/saved.service';
+import type { FollowApi } from '../../application/ports/follow-api.port';
+import type { FollowingService } from '../../application/follows/following.service';
 import type { FeedApi } from '../../application/ports/feed-api.port';
 import type { ContentApi } from '../../application/ports/content-api.port';
 import type { ImageProcessor } from '../../application/ports/image-processor.port';
@@ -106,6 +108,9 @@ export interface ServiceMap {
   // What a reader keeps (saved.module.ts)
   savedApi: SavedApi;
   savedService: SavedService;
+  // Readers follow creators (follows.module.ts)
+  followApi: FollowApi;
+  followingService: FollowingService;
   // Creators: campaign entries and poll sections (wallet.module.ts)
   walletApi: WalletApi;
   walletService: WalletService;
@@ -165,6 +170,8 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   discoveryService: 'discoveryService',
   savedApi: 'savedApi',
   savedService: 'savedService',
+  followApi: 'followApi',
+  followingService: 'followingService',
   walletApi: 'walletApi',
   walletService: 'walletService',
   moderationApi: 'moderationApi',

@@ -1,6 +1,7 @@
 import type { CreatorContentsApi, CreatorPage } from '../../application/ports/creator-contents-api.port';
 import type { CreatorContentsWire } from '../../contract/content.contract';
 import { authorFromWire, listItemFromWire } from '../wire/content-mappers';
+import { followCountsFromWire } from '../wire/follow-mappers';
 import type { FetchJson } from './fetch-json';
 
 const BY_USERNAME = 'content-platform/content-query-service/v1/contents/users/by-username';
@@ -44,6 +45,7 @@ function pageFromWire(
           },
         }
       : {}),
+    ...(data.follows ? { follows: followCountsFromWire(data.follows) } : {}),
     items,
     totalCount: total ?? offset + items.length,
     offset: paging?.offset ?? offset,

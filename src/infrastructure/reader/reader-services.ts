@@ -11,6 +11,7 @@ import { ReportAbuseService } from '../../application/reader/report-abuse.servic
 import { SaveService } from '../../application/reader/save.service';
 import type { ReaderSession } from '../../application/ports/reader-session.port';
 import type { MyTripsService } from '../../application/reader/my-trips.service';
+import type { FollowService } from '../../application/reader/follow.service';
 import type { TripCopyService } from '../../application/reader/trip-copy.service';
 import type { ShareTarget } from '../../application/ports/share.port';
 import { BrowserGeolocation } from '../browser/browser-geolocation';
@@ -58,6 +59,8 @@ export interface ReaderServices {
   readonly reports: ReportAbuseService;
   /** "Save" on a content, a trip or a place (its adapter loads with the first use). */
   readonly saves: SaveService;
+  /** "Follow" on a creator's profile and at the end of a content: loaded with its island, so no page's first JavaScript pays for it. */
+  readonly follows: () => Promise<FollowService>;
   /** "Add to my trip": loaded with the dialog that uses it, so no page pays for it on load. */
   readonly myTrips: () => Promise<MyTripsService>;
   /** "Copy this trip": loaded on the first press, so the trip page pays nothing for it on load. */
@@ -105,6 +108,16 @@ export function createReaderServices(env: EnvLike): ReaderServices {
       () => import('./fetch-saved-api').then(({ FetchSavedApi }) => new FetchSavedApi(http, session, Date.now)),
       session,
       () => Date.now(),
+    ),
+    follows: once(() =>
+      Promise.all([import('../../application/reader/follow.service'), import('./fetch-follow-api')]).then(
+        ([{ FollowService }, { FetchFollowApi }]) =>
+          new FollowService(
+            async () => new FetchFollowApi(http, session, Date.now),
+            session,
+            () => Date.now(),
+          ),
+      ),
     ),
     myTrips: () =>
       Promise.all([import('../../application/reader/my-trips.service'), import('./fetch-my-trips-api')]).then(

@@ -11,6 +11,7 @@ import './trip/trip-map.css';
 import './poll/poll.css';
 import './campaign/campaign.css';
 import './profile/profile.css';
+import './follow/follow.css';
 import './list/list.css';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -8,6 +8,7 @@ import type { ContentEditorService } from '../../application/content/content-edi
 import type { MediaService } from '../../application/content/media.service';
 import type { MyContentsService } from '../../application/content/my-contents.service';
 import type { DiscoveryService } from '../../application/feed/discovery.service';
+import type { FollowingService } from '../../application/follows/following.service';
 import type { SavedService } from '../../application/saved/saved.service';
 import type { ModerationService } from '../../application/moderation/moderation.service';
 import type { PlacesService } from '../../application/places/places.service';
@@ -52,6 +53,8 @@ export interface UiServices {
   readonly discovery: DiscoveryService;
   /** /saved: what I keep and my lists. */
   readonly saved: SavedService;
+  /** The dashboard's Following section and whom I follow. */
+  readonly follows: FollowingService;
   /** Moderators: the role, the queue and its actions, standalone polls and campaigns. */
   readonly moderation: ModerationService;
   /** Creators: write for a campaign, the campaign card, the polls of poll sections. */

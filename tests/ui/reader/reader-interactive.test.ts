@@ -251,8 +251,14 @@ describe('islands: the poll, campaign and profile pages hydrate only their inter
   const pages = [
     ['/polls/p1', 'poll', 'p1', pollWire, ['poll-page']],
     ['/campaigns/k1/detail', 'campaign', 'k1', campaignWire, ['campaign-entries']],
-    // Each of the 12 cards' save star is an island of its own, then "load more".
-    ['/profiles/malee', 'profile', 'malee', profileWire, [...Array<string>(12).fill('card-save'), 'profile-more']],
+    // Follow in the header, each of the 12 cards' save star an island of its own, then "load more".
+    [
+      '/profiles/malee',
+      'profile',
+      'malee',
+      profileWire,
+      ['follow', ...Array<string>(12).fill('card-save'), 'profile-more'],
+    ],
   ] as const;
 
   it.each(pages)(

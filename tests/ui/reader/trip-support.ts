@@ -61,6 +61,7 @@ export function readerServices() {
     campaignApi: wallet.campaignApi,
     reportApi: wallet.reportApi,
     savedApi: wallet.savedApi,
+    followApi: wallet.followApi,
     tripCopyApi: wallet.tripCopyApi,
     copyWishes: wallet.copyWishes,
     myTripsApi: wallet.myTripsApi,

@@ -4,6 +4,8 @@ import { ReaderPollService } from '../../../src/application/reader/poll.service'
 import { ReportAbuseService } from '../../../src/application/reader/report-abuse.service';
 import { PublicListService } from '../../../src/application/reader/public-list.service';
 import { SaveService } from '../../../src/application/reader/save.service';
+import { FollowService } from '../../../src/application/reader/follow.service';
+import { InMemoryFollowApi } from '../../fakes/in-memory-follow-api';
 import { InMemoryPublicListApi } from '../../fakes/in-memory-public-list-api';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
 import { MyTripsService } from '../../../src/application/reader/my-trips.service';
@@ -25,6 +27,8 @@ export function walletServices(session: ReaderSession, now: () => number) {
   const campaignApi = new InMemoryReaderCampaignApi();
   const reportApi = new InMemoryReportAbuseApi();
   const savedApi = new InMemorySavedApi();
+  const followApi = new InMemoryFollowApi();
+  const follows = new FollowService(async () => followApi, session, now);
   const myTripsApi = new InMemoryMyTripsApi();
   const myTrips = new MyTripsService(myTripsApi, session, new InMemoryRandom());
   const tripCopyApi = new InMemoryTripCopyApi();
@@ -37,11 +41,13 @@ export function walletServices(session: ReaderSession, now: () => number) {
       campaigns: new CampaignPageService(campaignApi),
       reports: new ReportAbuseService(reportApi, session),
       saves: new SaveService(async () => savedApi, session, now),
+      follows: async () => follows,
       myTrips: async () => myTrips,
       tripCopies: async () => tripCopies,
       lists: new PublicListService(listApi),
     },
     savedApi,
+    followApi,
     copyWishes,
     listApi,
     pollApi,

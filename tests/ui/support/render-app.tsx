@@ -10,6 +10,8 @@ import { RemoteConfigService } from '../../../src/application/config/remote-conf
 import { CookieConsentService } from '../../../src/application/consent/cookie-consent.service';
 import { DiscoveryService } from '../../../src/application/feed/discovery.service';
 import { SavedService } from '../../../src/application/saved/saved.service';
+import { FollowingService } from '../../../src/application/follows/following.service';
+import { InMemoryFollowApi } from '../../fakes/in-memory-follow-api';
 import { InterestsService } from '../../../src/application/interests/interests.service';
 import { ModerationService } from '../../../src/application/moderation/moderation.service';
 import { SupportService } from '../../../src/application/support/support.service';
@@ -58,6 +60,7 @@ export function anApp(options: { language?: Language } = {}) {
   const moderation = new InMemoryModerationApi(auth.clock);
   const lineLink = new InMemoryLineLinkApi(auth.log);
   const saved = new InMemorySavedApi();
+  const follows = new InMemoryFollowApi();
   return {
     auth,
     remoteConfigSource,
@@ -71,6 +74,7 @@ export function anApp(options: { language?: Language } = {}) {
     moderation,
     lineLink,
     saved,
+    follows,
   };
 }
 
@@ -99,6 +103,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       ...editorUiServices(fakes.editor),
       discovery: new DiscoveryService(fakes.feed, fakes.interestApi, fakes.editor.api),
       saved: new SavedService(fakes.saved),
+      follows: new FollowingService(fakes.follows),
       wallet: new WalletService(fakes.wallet, auth.clock),
       moderation: new ModerationService(fakes.moderation, auth.clock),
     },

@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
 import { DashboardStore } from './dashboard.store';
+import { FollowingFeedStore } from './following-feed.store';
+import { FollowingSection } from './following-section';
 import { DashboardSearch, FeedRow, MyCornerSections, TrendingCategories } from './dashboard-sections';
 import '../../components/discovery/discovery.css';
 import './dashboard.css';
@@ -18,7 +20,11 @@ export default observer(function DashboardPage() {
   const { auth, profile, services } = useStores();
   const navigate = useNavigate();
   const [store] = useState(() => new DashboardStore(services.discovery));
-  useEffect(() => store.load(), [store]);
+  const [following] = useState(() => new FollowingFeedStore(services.follows));
+  useEffect(() => {
+    store.load();
+    void following.ensureLoaded();
+  }, [store, following]);
   const name = profile.profile?.displayName ?? profile.profile?.username ?? auth.state.firebaseUser?.email ?? null;
 
   return (
@@ -47,6 +53,8 @@ export default observer(function DashboardPage() {
       </header>
 
       <DashboardSearch />
+
+      <FollowingSection feed={following} />
 
       <FeedRow
         id="home-you-may-like"

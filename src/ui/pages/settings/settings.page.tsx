@@ -11,6 +11,7 @@ import { TextField } from '../../components/auth-form/text-field';
 import { imageToolsFrom } from '../personal-info/image-tools';
 import { AccountDataSection } from './account-data-section';
 import { AccountSecuritySection } from './account-security-section';
+import { FollowingSection } from './following-section';
 import { ProfileFieldsSection } from './profile-fields-section';
 import { SettingsStore } from './settings.store';
 
@@ -90,6 +91,7 @@ export default observer(function SettingsPage() {
           {store.saving ? t('settings.saving') : t('settings.save')}
         </button>
       </form>
+      {current !== null ? <FollowingSection follows={services.follows} /> : null}
       {current !== null ? <AccountSecuritySection security={services.accountSecurity} /> : null}
       {current !== null ? <AccountDataSection account={services.accountData} auth={auth.auth} /> : null}
       <button

@@ -32,6 +32,7 @@ export type IslandName =
   | 'add-to-trip'
   | 'list-more'
   | 'copy-trip'
+  | 'follow'
   | 'card-save';
 
 export interface IslandDefinition<P> {

@@ -19,5 +19,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<{ default: IslandD
   'add-to-trip': () => import('./add-to-trip.island'),
   'list-more': () => import('./list-more.island'),
   'copy-trip': () => import('./copy-trip.island'),
+  follow: () => import('./follow.island'),
   'card-save': () => import('./card-save.island'),
 };

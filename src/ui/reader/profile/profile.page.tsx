@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { Island } from '../islands/island';
 import cardSaveIsland from '../islands/card-save.island';
 import profileMoreIsland from '../islands/profile-more.island';
+import followIsland from '../islands/follow.island';
+import { Routes } from '../../../domain/routing/routes';
+import { fillPathParams } from '../../../domain/url/url-helpers';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
@@ -68,6 +71,16 @@ export default function ProfilePage({ initialData, services, t: readerT, lang }:
               ) : null}
               {ready.about?.country ? <p className="profile__country muted">{ready.about.country}</p> : null}
               <p className="muted">{t('readerProfile.published', { count: ready.totalCount })}</p>
+              <Island
+                island={followIsland}
+                props={{
+                  creatorUserId: ready.author.userId,
+                  creatorName: name ?? `@${username}`,
+                  returnPath: fillPathParams(Routes.profile, { username: ready.author.username ?? username }),
+                  counts: ready.follows,
+                }}
+                context={{ services, t: readerT, lang, now }}
+              />
             </div>
           </header>
           <section aria-labelledby="profile-contents-heading" className="profile__contents">

@@ -3,6 +3,7 @@ import type { CreatorAbout, CreatorPage } from '../../../application/ports/creat
 import { hasMoreContents } from '../../../application/reader/creator-profile.service';
 import type { ContentAuthor, ContentListItem } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
+import type { FollowCounts } from '../../../domain/follows/follows';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
@@ -15,6 +16,8 @@ export type ProfileState =
       readonly status: 'ready';
       readonly author: ContentAuthor;
       readonly about: CreatorAbout | null;
+      /** Followers and following, as the server counted them with the page; null when it sent none. */
+      readonly follows: FollowCounts | null;
       readonly items: readonly ContentListItem[];
       readonly totalCount: number;
       /** The next page's cursor (paging by key): null after the last page, undefined when the server pages by offset. */
@@ -37,6 +40,7 @@ const ready = (page: CreatorPage): ProfileState => ({
   status: 'ready',
   author: page.author,
   about: page.about ?? null,
+  follows: page.follows ?? null,
   items: page.items,
   totalCount: page.totalCount,
   nextCursor: page.nextCursor,

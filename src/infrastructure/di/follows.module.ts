@@ -1,0 +1,13 @@
+import { ContainerModule } from 'inversify';
+import { FollowingService } from '../../application/follows/following.service';
+import type { FollowApi } from '../../application/ports/follow-api.port';
+import { HttpFollowApi } from '../http/http-follow-api';
+import type { HttpClient } from '../http/http-client';
+import { bindFactory } from './bind-factory';
+import { TOKENS } from './tokens';
+
+/** Readers follow creators: the follow-service adapter and the service behind the dashboard's Following section. */
+export const followsModule = new ContainerModule(({ bind }) => {
+  bindFactory(bind, TOKENS.followApi, (http: HttpClient) => new HttpFollowApi(http), [TOKENS.httpClient]);
+  bindFactory(bind, TOKENS.followingService, (api: FollowApi) => new FollowingService(api), [TOKENS.followApi]);
+});
