@@ -40,6 +40,7 @@ const store = new RootStore(
     places: container.get(TOKENS.placesService),
     discovery: container.get(TOKENS.discoveryService),
     saved: container.get(TOKENS.savedService),
+    signInWishes: container.get(TOKENS.signInWishes),
     follows: container.get(TOKENS.followingService),
     moderation: container.get(TOKENS.moderationService),
     wallet: container.get(TOKENS.walletService),

@@ -2,6 +2,7 @@ import type { FollowState } from '../../domain/follows/follows';
 import type { FollowApi } from '../ports/follow-api.port';
 import type { ReaderSession } from '../ports/reader-session.port';
 import { normalized } from '../shared/normalized';
+import type { SignInWishes } from '../shared/sign-in-wishes';
 
 /**
  * "Follow" on a creator's profile. The adapter loads with the first use, never with the page: an anonymous reader
@@ -15,6 +16,8 @@ export class FollowService {
     private readonly loadApi: () => Promise<FollowApi>,
     private readonly session: Pick<ReaderSession, 'mayBeSignedIn' | 'getIdToken' | 'heldToken'>,
     private readonly now: () => number,
+    /** A signed-out press, remembered in this tab for the return from signing in (see `wished`). */
+    private readonly wishes: Pick<SignInWishes, 'remember' | 'take'>,
   ) {}
 
   private adapter(): Promise<FollowApi> {
@@ -45,9 +48,20 @@ export class FollowService {
 
   /** Follows them (following twice is one follow), or 'signIn' when nobody is signed in. */
   async follow(creatorUserId: string): Promise<FollowState | 'signIn'> {
-    if (!(await this.signedIn())) return 'signIn';
+    if (!(await this.signedIn())) {
+      this.wishes.remember('follow', creatorUserId);
+      return 'signIn';
+    }
     const api = await normalized(() => this.adapter());
     return normalized(() => api.follow(creatorUserId));
+  }
+
+  /**
+   * Whether this tab pressed Follow on them before signing in (asked once: the wish is then spent). The address's
+   * `?follow=creator` alone follows nobody, so a link someone else sends cannot make me follow anyone.
+   */
+  wished(creatorUserId: string): boolean {
+    return this.wishes.take('follow', creatorUserId);
   }
 
   async unfollow(creatorUserId: string): Promise<FollowState | 'signIn'> {

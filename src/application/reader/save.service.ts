@@ -2,6 +2,7 @@ import type { SavedKind, SavedState } from '../../domain/saved/saved';
 import type { ReaderSession } from '../ports/reader-session.port';
 import type { SavedApi } from '../ports/saved-api.port';
 import { normalized } from '../shared/normalized';
+import type { SignInWishes } from '../shared/sign-in-wishes';
 
 /**
  * "Save" on a reading page (a content, a trip, a place). The adapter and the identity SDK load with the first
@@ -15,6 +16,8 @@ export class SaveService {
     private readonly loadApi: () => Promise<SavedApi>,
     private readonly session: Pick<ReaderSession, 'mayBeSignedIn' | 'getIdToken' | 'heldToken'>,
     private readonly now: () => number,
+    /** A signed-out press, remembered in this tab for the return from signing in (see `wished`). */
+    private readonly wishes: Pick<SignInWishes, 'remember' | 'take'>,
   ) {}
 
   /** Whether a token is at hand: one the app holds, else the identity SDK's (loaded now) when a sign-in is remembered. */
@@ -58,9 +61,20 @@ export class SaveService {
 
   /** Saves it (into my default list; saving twice is one save), or 'signIn' when nobody is signed in. */
   async save(kind: SavedKind, targetId: string): Promise<SavedState | 'signIn'> {
-    if (!this.session.mayBeSignedIn() || (await normalized(() => this.session.getIdToken())) === null) return 'signIn';
+    if (!this.session.mayBeSignedIn() || (await normalized(() => this.session.getIdToken())) === null) {
+      this.wishes.remember('save', `${kind}:${targetId}`);
+      return 'signIn';
+    }
     const api = await normalized(() => this.adapter());
     return normalized(() => api.save(kind, targetId));
+  }
+
+  /**
+   * Whether this tab pressed Save on it before signing in (asked once: the wish is then spent). The address's
+   * `?save=` alone saves nothing, so a link someone else sends cannot save anything in my name.
+   */
+  wished(kind: SavedKind, targetId: string): boolean {
+    return this.wishes.take('save', `${kind}:${targetId}`);
   }
 
   async unsave(kind: SavedKind, targetId: string): Promise<SavedState | 'signIn'> {

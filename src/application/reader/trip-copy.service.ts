@@ -1,13 +1,10 @@
 import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
-import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { RandomSource } from '../ports/random.port';
 import type { ReaderSession } from '../ports/reader-session.port';
 import type { TripCopyApi } from '../ports/trip-copy-api.port';
 import { normalized } from '../shared/normalized';
-
-/** Where a press made signed out is remembered for the return from signing in (the tab's session storage). */
-export const COPY_WISH_KEY = 'travelogue.copy-trip';
+import type { SignInWishes } from '../shared/sign-in-wishes';
 
 /**
  * "Copy this trip" on a trip's reading page. One copy id per trip for the life of this service (one page view), so
@@ -20,8 +17,8 @@ export class TripCopyService {
     private readonly api: TripCopyApi,
     private readonly session: Pick<ReaderSession, 'getIdToken'>,
     private readonly random: RandomSource,
-    /** The tab's session storage: a signed-out press is remembered there until the reader is back. */
-    private readonly wishes: KeyValueStore,
+    /** A signed-out press, remembered in this tab for the return from signing in (see `wished`). */
+    private readonly wishes: Pick<SignInWishes, 'remember' | 'take'>,
   ) {}
 
   /**
@@ -31,7 +28,7 @@ export class TripCopyService {
   async copy(tripId: string): Promise<{ readonly contentId: string } | 'signIn'> {
     const token = await normalized(() => this.session.getIdToken());
     if (token === null) {
-      this.wishes.set(COPY_WISH_KEY, tripId);
+      this.wishes.remember('copy-trip', tripId);
       return 'signIn';
     }
     try {
@@ -50,9 +47,7 @@ export class TripCopyService {
    * The page's `?copy=trip` alone copies nothing, so a link someone else sends cannot make a copy in my name.
    */
   wished(tripId: string): boolean {
-    const wish = this.wishes.get(COPY_WISH_KEY);
-    this.wishes.remove(COPY_WISH_KEY);
-    return wish === tripId;
+    return this.wishes.take('copy-trip', tripId);
   }
 
   private send(token: string, tripId: string): Promise<{ readonly contentId: string }> {

@@ -35,6 +35,7 @@ import type { MyContentsService } from '../../application/content/my-contents.se
 import type { DiscoveryService } from '../../application/feed/discovery.service';
 import type { SavedApi } from '../../application/ports/saved-api.port';
 import type { SavedService } from '../../application/saved/saved.service';
+import type { SignInWishes } from '../../application/shared/sign-in-wishes';
 import type { FollowApi } from '../../application/ports/follow-api.port';
 import type { FollowingService } from '../../application/follows/following.service';
 import type { FeedApi } from '../../application/ports/feed-api.port';
@@ -108,6 +109,7 @@ export interface ServiceMap {
   // What a reader keeps (saved.module.ts)
   savedApi: SavedApi;
   savedService: SavedService;
+  signInWishes: SignInWishes;
   // Readers follow creators (follows.module.ts)
   followApi: FollowApi;
   followingService: FollowingService;
@@ -170,6 +172,7 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   discoveryService: 'discoveryService',
   savedApi: 'savedApi',
   savedService: 'savedService',
+  signInWishes: 'signInWishes',
   followApi: 'followApi',
   followingService: 'followingService',
   walletApi: 'walletApi',

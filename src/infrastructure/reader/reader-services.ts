@@ -33,6 +33,7 @@ import { FetchPublicListApi } from './fetch-public-list-api';
 import { FetchReportApi } from './fetch-report-api';
 import { DocumentCookieStore } from './document-cookie-store';
 import { CookieConsentService } from '../../application/consent/cookie-consent.service';
+import { SignInWishes } from '../../application/shared/sign-in-wishes';
 
 /**
  * What every public reading page (/contents/:id, /trips/:id, /profiles/:username) gets as `services`.
@@ -80,6 +81,7 @@ export interface ReaderServices {
  */
 export function createReaderServices(env: EnvLike): ReaderServices {
   const config = readAppConfig(env);
+  const wishes = new SignInWishes(new LocalStorageKeyValueStore(() => window.sessionStorage), () => Date.now());
   const session = new BrowserReaderSession(() =>
     import('./firebase-id-token').then(({ createIdTokenLoader }) => loaderFor(createIdTokenLoader, config.firebase)),
   );
@@ -108,6 +110,7 @@ export function createReaderServices(env: EnvLike): ReaderServices {
       () => import('./fetch-saved-api').then(({ FetchSavedApi }) => new FetchSavedApi(http, session, Date.now)),
       session,
       () => Date.now(),
+      wishes,
     ),
     follows: once(() =>
       Promise.all([import('../../application/reader/follow.service'), import('./fetch-follow-api')]).then(
@@ -116,6 +119,7 @@ export function createReaderServices(env: EnvLike): ReaderServices {
             async () => new FetchFollowApi(http, session, Date.now),
             session,
             () => Date.now(),
+            wishes,
           ),
       ),
     ),
@@ -127,12 +131,7 @@ export function createReaderServices(env: EnvLike): ReaderServices {
     tripCopies: once(() =>
       Promise.all([import('../../application/reader/trip-copy.service'), import('./fetch-trip-copy-api')]).then(
         ([{ TripCopyService }, { FetchTripCopyApi }]) =>
-          new TripCopyService(
-            new FetchTripCopyApi(http),
-            session,
-            new CryptoRandomSource(),
-            new LocalStorageKeyValueStore(() => window.sessionStorage),
-          ),
+          new TripCopyService(new FetchTripCopyApi(http), session, new CryptoRandomSource(), wishes),
       ),
     ),
     lists: new PublicListService(new FetchPublicListApi(http)),

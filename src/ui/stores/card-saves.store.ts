@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { SavedChange, SavedService } from '../../application/saved/saved.service';
+import type { SignInWishes } from '../../application/shared/sign-in-wishes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 
 type Saves = Pick<SavedService, 'savedAmong' | 'save' | 'remove' | 'onChange'>;
@@ -31,10 +32,20 @@ export class CardSavesStore {
   constructor(
     private readonly saves: Saves,
     private readonly currentUserId: () => string | null,
+    /** A signed-out press, remembered in this tab for the return from signing in. */
+    private readonly wishes: Pick<SignInWishes, 'remember' | 'take'>,
   ) {
-    makeAutoObservable<CardSavesStore, 'asked' | 'pressed' | 'queued' | 'owner' | 'saves' | 'currentUserId'>(
+    makeAutoObservable<CardSavesStore, 'asked' | 'pressed' | 'queued' | 'owner' | 'saves' | 'currentUserId' | 'wishes'>(
       this,
-      { saves: false, currentUserId: false, asked: false, pressed: false, queued: false, owner: false },
+      {
+        saves: false,
+        currentUserId: false,
+        wishes: false,
+        asked: false,
+        pressed: false,
+        queued: false,
+        owner: false,
+      },
       { autoBind: true },
     );
     saves.onChange(this.changed);
@@ -94,7 +105,17 @@ export class CardSavesStore {
   }
 
   /** The save a signed-out press asked for, made on return from signing in: it only saves, never lets go. */
+  /** A signed-out press on a card: remembered until the reader is back from signing in (`saveIntended`). */
+  rememberIntent(contentId: string): void {
+    this.wishes.remember('save', `content:${contentId}`);
+  }
+
+  /**
+   * Back from signing in with `?save-content=<id>`: saves it if this tab pressed for it (asked once: the wish is
+   * then spent), so a link someone else sends cannot save anything in my name.
+   */
   async saveIntended(contentId: string): Promise<CardSaveFailure | null> {
+    if (!this.wishes.take('save', `content:${contentId}`)) return null;
     if (this.isSaved(contentId) || this.busy.has(contentId)) return null;
     return this.toggle(contentId);
   }

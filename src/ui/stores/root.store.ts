@@ -10,6 +10,7 @@ import type { MyContentsService } from '../../application/content/my-contents.se
 import type { DiscoveryService } from '../../application/feed/discovery.service';
 import type { FollowingService } from '../../application/follows/following.service';
 import type { SavedService } from '../../application/saved/saved.service';
+import type { SignInWishes } from '../../application/shared/sign-in-wishes';
 import type { ModerationService } from '../../application/moderation/moderation.service';
 import type { PlacesService } from '../../application/places/places.service';
 import type { ProfileService } from '../../application/profile/profile.service';
@@ -53,6 +54,8 @@ export interface UiServices {
   readonly discovery: DiscoveryService;
   /** /saved: what I keep and my lists. */
   readonly saved: SavedService;
+  /** A signed-out press (a card's save) remembered in this tab for the return from signing in. */
+  readonly signInWishes: SignInWishes;
   /** The dashboard's Following section and whom I follow. */
   readonly follows: FollowingService;
   /** Moderators: the role, the queue and its actions, standalone polls and campaigns. */
@@ -84,8 +87,10 @@ export class RootStore {
     this.remoteConfig = new RemoteConfigStore(services.remoteConfig);
     this.shell = new ShellStore(services.locale, options.session ?? null);
     this.moderator = new ModeratorStore(services.moderation);
-    this.cardSaves = new CardSavesStore(services.saved, () =>
-      this.auth.isSignedIn ? this.auth.state.currentUserId : null,
+    this.cardSaves = new CardSavesStore(
+      services.saved,
+      () => (this.auth.isSignedIn ? this.auth.state.currentUserId : null),
+      services.signInWishes,
     );
   }
 

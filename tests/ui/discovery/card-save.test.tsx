@@ -74,6 +74,7 @@ describe('the save star on content cards (ours: keeping stories from any list of
 
   it('back from signing in with a card save to make, the card is saved and the wish leaves the address', async () => {
     const fakes = aReader();
+    fakes.wishes.remember('save', 'content:t-cm'); // the press this tab made before signing in
     const app = renderApp('/categories/culture?sort=most_read&save-content=t-cm', fakes);
     expect(await screen.findByRole('button', { name: `Saved ${TRIP}` }, { timeout: 5000 })).toHaveAttribute(
       'aria-pressed',
@@ -82,6 +83,17 @@ describe('the save star on content cards (ours: keeping stories from any list of
     await waitFor(() => expect(fakes.saved.items.map((item) => item.targetId)).toEqual(['t-cm']));
     await waitFor(() => expect(app.location()).toBe('/categories/culture?sort=most_read'));
     expect(fakes.saved.calls.filter((call) => call.startsWith('save '))).toEqual(['save content t-cm']);
+  });
+
+  it('a link carrying ?save-content= that this tab never pressed for saves nothing (a sent link cannot save in my name)', async () => {
+    const fakes = aReader();
+    const app = renderApp('/categories/culture?sort=most_read&save-content=t-cm', fakes);
+    expect(await screen.findByRole('button', { name: `Save ${TRIP}` }, { timeout: 5000 })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await waitFor(() => expect(app.location()).toBe('/categories/culture?sort=most_read'));
+    expect(fakes.saved.calls.filter((call) => call.startsWith('save '))).toEqual([]);
   });
 
   it('a card saved here and removed on /saved shows as not kept when the reader comes back, without asking again', async () => {
@@ -118,6 +130,7 @@ describe('the save star on content cards (ours: keeping stories from any list of
       expect(app.location()).toBe(`/login?redirectUrl=${encodeURIComponent('/about-us?save-content=c-x')}`),
     );
     expect(fakes.saved.statusAsks).toEqual([]);
+    expect(fakes.wishes.take('save', 'content:c-x')).toBe(true); // this tab remembers the press for the return
   });
 });
 

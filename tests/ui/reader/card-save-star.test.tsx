@@ -44,11 +44,14 @@ async function renderProfile({
   search = '',
   kept = [],
   lang = 'en',
+  wished,
 }: {
   me: string | null;
   search?: string;
   kept?: string[];
   lang?: 'en' | 'th';
+  /** The card this tab pressed Save on before signing in. */
+  wished?: string;
 }) {
   goTo(`/profiles/noi${search}`);
   vi.stubGlobal('location', { ...window.location, assign, pathname: '/profiles/noi', search, hash: '' });
@@ -59,6 +62,7 @@ async function renderProfile({
   built.session.token = me === null ? null : 'id-token';
   built.session.held = me === null ? null : 'held-token';
   built.api.me = me;
+  if (wished) built.wishes.remember('save', `content:${wished}`);
   for (const id of kept) await built.savedApi.save('content', id);
   built.savedApi.calls = [];
   render(
@@ -106,7 +110,8 @@ describe('the save star on the cards of a reading page (a creator\'s profile: "K
   });
 
   it('an anonymous reader asks nothing; a press sends them to sign in, to come back with the save to make', async () => {
-    const { savedApi, api, session } = await renderProfile({ me: null });
+    const built = await renderProfile({ me: null });
+    const { savedApi, api, session } = built;
     const star = await screen.findByRole('button', { name: 'Save Story 2' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(savedApi.calls).toEqual([]);
@@ -116,14 +121,24 @@ describe('the save star on the cards of a reading page (a creator\'s profile: "K
     expect(assign).toHaveBeenCalledWith(`/login?redirectUrl=${encodeURIComponent('/profiles/noi?save-content=c-2')}`);
     expect(savedApi.items).toEqual([]);
     expect(session.tokenRequests).toBe(0);
+    expect(built.wishes.take('save', 'content:c-2')).toBe(true); // this tab remembers the press for the return
   });
 
   it('back from signing in with ?save-content=<id>, that card is saved once and the wish leaves the address', async () => {
-    const { savedApi } = await renderProfile({ me: 'u-mali', search: '?lang=th&save-content=c-4' });
+    const { savedApi } = await renderProfile({ me: 'u-mali', search: '?lang=th&save-content=c-4', wished: 'c-4' });
     expect(await screen.findByRole('button', { name: 'Saved Story 4' })).toHaveAttribute('aria-pressed', 'true');
     expect(savedApi.calls.filter((call) => call.startsWith('save'))).toEqual(['save content c-4']);
     expect(`${document.location.pathname}${document.location.search}`).toBe('/profiles/noi?lang=th');
     expect(screen.getByRole('button', { name: 'Save Story 5' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a link carrying ?save-content=<id> that this tab never pressed for saves nothing (a sent link cannot save in my name)', async () => {
+    const { savedApi } = await renderProfile({ me: 'u-mali', search: '?lang=th&save-content=c-4' });
+    expect(await screen.findByRole('button', { name: 'Save Story 4' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(`${document.location.pathname}${document.location.search}`).toBe('/profiles/noi?lang=th'),
+    );
+    expect(savedApi.calls.filter((call) => call.startsWith('save '))).toEqual([]);
   });
 
   it("the creator on their own profile sees no star on their cards; another reader's held sign-in does", async () => {
@@ -230,6 +245,7 @@ describe('CardSaves: one page of stars, one question', () => {
       },
       save: async () => 'signIn' as const,
       unsave: async () => 'signIn' as const,
+      wished: () => false,
     };
     const store = new CardSaves(saves);
     for (let n = 0; n < 3; n += 1) store.want(`c-${n}`);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Translate } from '../../../src/infrastructure/i18n/reader-i18n';
-import { COPY_WISH_KEY } from '../../../src/application/reader/trip-copy.service';
+import { SIGN_IN_WISH_KEY } from '../../../src/application/shared/sign-in-wishes';
 import { CopyTripButton } from '../../../src/ui/reader/my-trip/copy-trip-button';
 import { englishT, goTo, readerServices } from './trip-support';
 
@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderCopy(options: { signedIn: boolean; search?: string; tripId?: string; wished?: string }) {
   const built = readerServices();
-  if (options.wished) built.copyWishes.set(COPY_WISH_KEY, options.wished);
+  if (options.wished) built.wishes.remember('copy-trip', options.wished);
   built.session.remembered = options.signedIn;
   built.session.token = options.signedIn ? 'id-token' : null;
   built.session.held = options.signedIn ? 'held-token' : null;
@@ -93,20 +93,23 @@ describe('"Copy this trip" on a published trip: the reader gets its days and sto
   });
 
   it('signed out, a press sends the reader to sign in and back with the wish to copy (spec §2 rule 5)', async () => {
-    const { tripCopyApi, copyWishes } = renderCopy({ signedIn: false });
+    const { tripCopyApi, wishStore } = renderCopy({ signedIn: false });
     fireEvent.click(button());
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith(`/login?redirectUrl=${encodeURIComponent('/trips/trip-1?copy=trip')}`);
     expect(tripCopyApi.calls).toEqual([]);
-    expect(copyWishes.get(COPY_WISH_KEY)).toBe('trip-1');
+    expect(JSON.parse(wishStore.get(SIGN_IN_WISH_KEY) ?? 'null')).toMatchObject({
+      kind: 'copy-trip',
+      target: 'trip-1',
+    });
   });
 
   it('back from signing in with ?copy=trip, the copy is made without another press and the wish leaves the address', async () => {
-    const { tripCopyApi, go, copyWishes } = renderCopy({ signedIn: true, search: '?copy=trip', wished: 'trip-1' });
+    const { tripCopyApi, go, wishStore } = renderCopy({ signedIn: true, search: '?copy=trip', wished: 'trip-1' });
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
     expect(tripCopyApi.copies.size).toBe(1);
     expect(new URL(window.location.href).search).not.toContain('copy=trip');
-    expect(copyWishes.get(COPY_WISH_KEY)).toBeNull();
+    expect(wishStore.get(SIGN_IN_WISH_KEY)).toBeNull();
   });
 
   it('a link carrying ?copy=trip that this tab never pressed for copies nothing (a sent link cannot copy in my name)', async () => {

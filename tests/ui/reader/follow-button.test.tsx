@@ -25,7 +25,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** signedIn: a sign-in is remembered (and a token held); `me`: who the signed-in reader is. */
 function renderProfile(
-  options: { signedIn: boolean; me?: string; search?: string; lang?: 'en' | 'th'; counts?: boolean } = {
+  options: {
+    signedIn: boolean;
+    me?: string;
+    search?: string;
+    lang?: 'en' | 'th';
+    counts?: boolean;
+    /** This tab pressed Follow before signing in. */
+    wished?: boolean;
+  } = {
     signedIn: true,
   },
 ) {
@@ -34,6 +42,7 @@ function renderProfile(
   built.session.token = options.signedIn ? 'id-token' : null;
   built.session.held = options.signedIn ? 'held-token' : null;
   built.followApi.me = options.me ?? 'u-reader';
+  if (options.wished) built.wishes.remember('follow', 'u-noi');
   built.followApi.addCreator('u-noi', 'Noi Traveller', 11);
   built.creatorsApi.add(
     noi,
@@ -109,16 +118,18 @@ describe('Follow on a creator profile (readers follow creators)', () => {
   });
 
   it('an anonymous reader asks nothing on load, and a press sends them to sign in and back to follow (spec §2 rule 5)', async () => {
-    const { followApi, session } = renderProfile({ signedIn: false });
+    const built = renderProfile({ signedIn: false });
+    const { followApi, session } = built;
     fireEvent.click(await screen.findByRole('button', { name: 'Follow Noi Traveller' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith(`/login?redirectUrl=${encodeURIComponent('/profiles/noi?follow=creator')}`);
     expect(followApi.calls).toEqual([]);
     expect(session.tokenRequests).toBe(0);
+    expect(built.wishes.take('follow', 'u-noi')).toBe(true); // this tab remembers the press for the return
   });
 
   it('back from signing in with ?follow=creator, the follow is made and the wish leaves the address', async () => {
-    const { followApi } = renderProfile({ signedIn: true, search: '?follow=creator&lang=en' });
+    const { followApi } = renderProfile({ signedIn: true, search: '?follow=creator&lang=en', wished: true });
     expect(await screen.findByRole('button', { name: 'Following Noi Traveller' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -126,6 +137,14 @@ describe('Follow on a creator profile (readers follow creators)', () => {
     expect(followApi.followed.map((creator) => creator.userId)).toEqual(['u-noi']);
     expect(`${document.location.pathname}${document.location.search}`).toBe('/profiles/noi?lang=en');
     expect(screen.getByText('12 followers')).toBeInTheDocument();
+  });
+
+  it('a link carrying ?follow=creator that this tab never pressed for follows nobody (a sent link cannot follow in my name)', async () => {
+    const { followApi } = renderProfile({ signedIn: true, search: '?follow=creator&lang=en' });
+    await waitFor(() => expect(followApi.calls).toContain('status u-noi'));
+    expect(screen.getByRole('button', { name: 'Follow Noi Traveller' })).toHaveAttribute('aria-pressed', 'false');
+    expect(followApi.followed).toEqual([]);
+    expect(`${document.location.pathname}${document.location.search}`).toBe('/profiles/noi?lang=en');
   });
 
   it('the creator viewing their own profile sees the counts but no Follow button', async () => {

@@ -16,8 +16,9 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** signedIn: a sign-in is remembered; held: the app also holds a fresh token (no identity SDK needed). */
-function renderSave(options: { signedIn: boolean; held?: boolean; search?: string }) {
+function renderSave(options: { signedIn: boolean; held?: boolean; search?: string; wished?: boolean }) {
   const built = readerServices();
+  if (options.wished) built.wishes.remember('save', 'content:c-1'); // this tab pressed Save before signing in
   built.session.remembered = options.signedIn;
   built.session.token = options.signedIn ? 'id-token' : null;
   built.session.held = options.held === false || !options.signedIn ? null : 'held-token';
@@ -106,18 +107,28 @@ describe('Save on a reading page: a reader keeps a content or a place', () => {
   });
 
   it('an anonymous reader asks nothing on load, and a press sends them to sign in and back to save (spec §2 rule 5)', async () => {
-    const { savedApi, session } = renderSave({ signedIn: false });
+    const built = renderSave({ signedIn: false });
+    const { savedApi, session } = built;
     fireEvent.click(screen.getByRole('button', { name: 'Save A slow morning at Wat Pho' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith(`/login?redirectUrl=${encodeURIComponent('/contents/c-1?save=content')}`);
     expect(savedApi.calls).toEqual([]);
     expect(session.tokenRequests).toBe(0);
+    expect(built.wishes.take('save', 'content:c-1')).toBe(true); // this tab remembers the press for the return
   });
 
   it('back from signing in with ?save=content, the save is made and the wish leaves the address', async () => {
-    const { savedApi } = renderSave({ signedIn: true, search: '?save=content&lang=th' });
+    const { savedApi } = renderSave({ signedIn: true, search: '?save=content&lang=th', wished: true });
     expect(await screen.findByRole('button', { name: /^Saved / })).toHaveAttribute('aria-pressed', 'true');
     expect(savedApi.items.map((item) => item.targetId)).toEqual(['c-1']);
+    expect(`${document.location.pathname}${document.location.search}`).toBe('/contents/c-1?lang=th');
+  });
+
+  it('a link carrying ?save=content that this tab never pressed for saves nothing (a sent link cannot save in my name)', async () => {
+    const { savedApi } = renderSave({ signedIn: true, search: '?save=content&lang=th' });
+    await waitFor(() => expect(savedApi.calls.length).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: /^Save / })).toHaveAttribute('aria-pressed', 'false');
+    expect(savedApi.items).toEqual([]);
     expect(`${document.location.pathname}${document.location.search}`).toBe('/contents/c-1?lang=th');
   });
 

@@ -63,7 +63,8 @@ export function readerServices() {
     savedApi: wallet.savedApi,
     followApi: wallet.followApi,
     tripCopyApi: wallet.tripCopyApi,
-    copyWishes: wallet.copyWishes,
+    wishes: wallet.wishes,
+    wishStore: wallet.wishStore,
     myTripsApi: wallet.myTripsApi,
     listApi: wallet.listApi,
   };

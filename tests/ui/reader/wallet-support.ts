@@ -12,6 +12,7 @@ import { MyTripsService } from '../../../src/application/reader/my-trips.service
 import { InMemoryMyTripsApi } from '../../fakes/in-memory-my-trips-api';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
 import { InMemoryRandom } from '../../fakes/in-memory-random';
+import { SignInWishes } from '../../../src/application/shared/sign-in-wishes';
 import { TripCopyService } from '../../../src/application/reader/trip-copy.service';
 import { InMemoryTripCopyApi } from '../../fakes/in-memory-trip-copy-api';
 import { InMemoryReaderCampaignApi } from '../../fakes/in-memory-reader-campaign-api';
@@ -28,19 +29,21 @@ export function walletServices(session: ReaderSession, now: () => number) {
   const reportApi = new InMemoryReportAbuseApi();
   const savedApi = new InMemorySavedApi();
   const followApi = new InMemoryFollowApi();
-  const follows = new FollowService(async () => followApi, session, now);
+  // The tab's session storage, where a signed-out press waits for the return from signing in.
+  const wishStore = new InMemoryKeyValueStore();
+  const wishes = new SignInWishes(wishStore, now);
+  const follows = new FollowService(async () => followApi, session, now, wishes);
   const myTripsApi = new InMemoryMyTripsApi();
   const myTrips = new MyTripsService(myTripsApi, session, new InMemoryRandom());
   const tripCopyApi = new InMemoryTripCopyApi();
-  const copyWishes = new InMemoryKeyValueStore();
-  const tripCopies = new TripCopyService(tripCopyApi, session, new InMemoryRandom(), copyWishes);
+  const tripCopies = new TripCopyService(tripCopyApi, session, new InMemoryRandom(), wishes);
   const listApi = new InMemoryPublicListApi();
   return {
     services: {
       polls: new ReaderPollService(pollApi, feed, session, now),
       campaigns: new CampaignPageService(campaignApi),
       reports: new ReportAbuseService(reportApi, session),
-      saves: new SaveService(async () => savedApi, session, now),
+      saves: new SaveService(async () => savedApi, session, now, wishes),
       follows: async () => follows,
       myTrips: async () => myTrips,
       tripCopies: async () => tripCopies,
@@ -48,7 +51,8 @@ export function walletServices(session: ReaderSession, now: () => number) {
     },
     savedApi,
     followApi,
-    copyWishes,
+    wishes,
+    wishStore,
     listApi,
     pollApi,
     feed,

@@ -32,6 +32,8 @@ import { InMemoryLineLinkApi } from '../../fakes/in-memory-line-link-api';
 import { InMemoryModerationApi } from '../../fakes/in-memory-moderation-api';
 import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
+import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
+import { SignInWishes } from '../../../src/application/shared/sign-in-wishes';
 import { InMemorySupportApi } from '../../fakes/in-memory-support-api';
 import { InMemoryWalletApi } from '../../fakes/in-memory-wallet-api';
 
@@ -61,6 +63,8 @@ export function anApp(options: { language?: Language } = {}) {
   const lineLink = new InMemoryLineLinkApi(auth.log);
   const saved = new InMemorySavedApi();
   const follows = new InMemoryFollowApi();
+  // The tab's session storage, where a signed-out press waits for the return from signing in.
+  const wishes = new SignInWishes(new InMemoryKeyValueStore(), () => auth.clock.now());
   return {
     auth,
     remoteConfigSource,
@@ -75,6 +79,7 @@ export function anApp(options: { language?: Language } = {}) {
     lineLink,
     saved,
     follows,
+    wishes,
   };
 }
 
@@ -103,6 +108,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       ...editorUiServices(fakes.editor),
       discovery: new DiscoveryService(fakes.feed, fakes.interestApi, fakes.editor.api),
       saved: new SavedService(fakes.saved),
+      signInWishes: fakes.wishes,
       follows: new FollowingService(fakes.follows),
       wallet: new WalletService(fakes.wallet, auth.clock),
       moderation: new ModerationService(fakes.moderation, auth.clock),

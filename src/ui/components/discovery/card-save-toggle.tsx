@@ -38,6 +38,7 @@ export const CardSaveToggle = observer(function CardSaveToggle({
   const saved = auth.isSignedIn && cardSaves.isSaved(contentId);
   const onClick = async () => {
     if (!auth.isSignedIn) {
+      cardSaves.rememberIntent(contentId);
       void navigate(loginRedirectTarget(pathname, withCardSaveIntent(search, contentId)));
       return;
     }

@@ -1,5 +1,5 @@
 import './follow.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorCode } from '../../../domain/errors/error-codes';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import {
@@ -9,9 +9,10 @@ import {
   type FollowState,
 } from '../../../domain/follows/follows';
 import { loginRedirectTarget } from '../../../domain/routing/route-gate';
-import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useInteractive } from '../reader-interactive';
+import { withFollowStrings } from './follow-strings';
 
 export interface FollowTarget {
   readonly creatorUserId: string;
@@ -24,6 +25,7 @@ export interface FollowTarget {
 interface Props extends FollowTarget {
   readonly services: Pick<ReaderServices, 'follows' | 'session' | 'now'>;
   readonly t: Translate;
+  readonly lang: ReaderLanguage;
   /** Told of each known state (the count beside the button moves with the press). */
   readonly onState?: (state: FollowState) => void;
 }
@@ -35,7 +37,8 @@ type Notice = { readonly kind: 'followed' | 'unfollowed' } | { readonly kind: 'e
  * the reader to sign in and back with `?follow=creator`, and the follow is made on return. Whether I follow them is
  * asked only when a sign-in is remembered; until then the button offers to follow. The creator themself sees none.
  */
-export function FollowButton({ creatorUserId, creatorName, returnPath, services, t, onState }: Props) {
+export function FollowButton({ creatorUserId, creatorName, returnPath, services, t: pageT, lang, onState }: Props) {
+  const t = useMemo(() => withFollowStrings(pageT, lang), [pageT, lang]);
   const interactive = useInteractive();
   const [following, setFollowing] = useState<boolean | null>(null);
   const [self, setSelf] = useState(false);
@@ -86,9 +89,17 @@ export function FollowButton({ creatorUserId, creatorName, returnPath, services,
     live.current = true;
     const { pathname, search, hash } = window.location;
     if (followIntentOf(search)) {
-      // Back from signing in to follow: make the follow, and take the wish out of the address.
+      // Back from signing in to follow: make the follow if this tab pressed for it, and take the wish out of the
+      // address (a link carrying `?follow=creator` that nobody here pressed for follows nobody).
       window.history.replaceState(window.history.state, '', withoutFollowIntent(pathname, search, hash));
-      void run(async () => (await services.follows()).follow(creatorUserId), 'followed');
+      void services.follows().then(
+        (follows) => {
+          if (!live.current) return;
+          if (follows.wished(creatorUserId)) void run(() => follows.follow(creatorUserId), 'followed');
+          else void follows.status(creatorUserId).then((state) => live.current && state !== null && known(state));
+        },
+        () => undefined, // the button keeps offering to follow
+      );
     } else if (services.session.heldToken(services.now()) !== null) {
       // Asked only with a token at hand: an anonymous reader downloads nothing for the button until they press it.
       services
@@ -123,15 +134,15 @@ export function FollowButton({ creatorUserId, creatorName, returnPath, services,
           aria-disabled={busy || undefined}
           data-testid="follow-button"
         >
-          {t(following ? 'readerProfile.follow.following' : 'readerProfile.follow.button')}{' '}
+          {t(following ? 'readerFollow.following' : 'readerFollow.button')}{' '}
           {/* The name says whom, and starts with the words shown (WCAG 2.5.3 label in name). */}
           <span className="visually-hidden">{creatorName}</span>
         </button>
       )}
       {/* Always in the page (empty when idle): a live region added with its text is often not read out. */}
       <span className="reader-notice reader-follow__notice" role="status">
-        {notice?.kind === 'followed' ? t('readerProfile.follow.done', { name: creatorName }) : null}
-        {notice?.kind === 'unfollowed' ? t('readerProfile.follow.removed', { name: creatorName }) : null}
+        {notice?.kind === 'followed' ? t('readerFollow.done', { name: creatorName }) : null}
+        {notice?.kind === 'unfollowed' ? t('readerFollow.removed', { name: creatorName }) : null}
       </span>
       {notice?.kind === 'error' ? (
         <span className="reader-notice reader-follow__notice alert alert--error" role="alert">

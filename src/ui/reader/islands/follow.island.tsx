@@ -34,6 +34,7 @@ export default defineIsland<FollowIslandProps>('follow', function FollowIsland({
         returnPath={props.returnPath}
         services={context.services}
         t={t}
+        lang={context.lang}
         onState={(state) => setFollowers(state.followerCount)}
       />
     </div>

@@ -77,9 +77,9 @@ export function CardSaveStar({ contentId, title, authorId, services, t: readerT,
     if (me === undefined || own) return;
     store.want(contentId);
     const { pathname, search, hash } = window.location;
-    if (cardSaveIntentOf(search) === contentId && store.claimIntent()) {
+    if (cardSaveIntentOf(search) === contentId) {
       window.history.replaceState(window.history.state, '', `${pathname}${withCardSaveIntent(search, null)}${hash}`);
-      void store.toggle(contentId, true).then((outcome) => tell(outcome, true));
+      if (store.claimIntent(contentId)) void store.toggle(contentId, true).then((outcome) => tell(outcome, true));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the reader is known, per card
   }, [store, contentId, me, own]);

@@ -2,7 +2,7 @@ import type { SaveService } from '../../../application/reader/save.service';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import { savedStatusBatches } from '../../../domain/saved/saved-status';
 
-type Saves = Pick<SaveService, 'savedAmong' | 'save' | 'unsave'>;
+type Saves = Pick<SaveService, 'savedAmong' | 'save' | 'unsave' | 'wished'>;
 
 /** What one card's star shows: kept or not (false while unknown: it offers to save), and a press under way. */
 export interface CardSaveState {
@@ -52,12 +52,13 @@ export class CardSaves {
 
   /**
    * The save a signed-out press asked for (`?save-content=<id>`), made on return from signing in by the first star
-   * of that content to claim it: true once per page, so the save is made once (StrictMode mounts twice).
+   * of that content to claim it: true once per page, so the save is made once (StrictMode mounts twice), and only
+   * when this tab pressed for it (a link carrying `?save-content=` that nobody here pressed for saves nothing).
    */
-  claimIntent(): boolean {
+  claimIntent(contentId: string): boolean {
     if (this.intentClaimed) return false;
     this.intentClaimed = true;
-    return true;
+    return this.saves.wished('content', contentId);
   }
 
   /** Saves or lets go; a second press while one is on its way does nothing. */

@@ -75,9 +75,11 @@ export function SaveButton({ kind, targetId, title, returnPath, showCount = fals
   useEffect(() => {
     live.current = true;
     const { pathname, search, hash } = window.location;
-    if (saveIntentOf(search) === kind) {
-      // Back from signing in to save: make the save, and take the wish out of the address.
-      window.history.replaceState(window.history.state, '', withoutSaveIntent(pathname, search, hash));
+    const intended = saveIntentOf(search) === kind;
+    // Back from signing in to save: take the wish out of the address, and make the save if this tab pressed for
+    // it (a link carrying `?save=` that nobody here pressed for saves nothing).
+    if (intended) window.history.replaceState(window.history.state, '', withoutSaveIntent(pathname, search, hash));
+    if (intended && services.saves.wished(kind, targetId)) {
       void run(() => services.saves.save(kind, targetId), 'done');
     } else {
       services.saves.isSaved(kind, targetId).then(
