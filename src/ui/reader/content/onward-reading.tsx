@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { PlaceContents } from '../../../application/reader/onward-reading.service';
 import type { ContentListItem, PublicContent } from '../../../domain/content/content';
-import type { Translate } from '../../../infrastructure/i18n/reader-i18n';
+import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { BlurhashImage } from '../../components/blurhash-image/blurhash-image';
+import { EndOfContentFollow } from '../follow/end-of-content-follow';
 import { contentHref, profileHref } from '../reader-links';
 
 interface OnwardProps {
   readonly content: Pick<PublicContent, 'contentId' | 'author' | 'places'>;
-  readonly services: Pick<ReaderServices, 'onward'>;
+  readonly services: Pick<ReaderServices, 'onward' | 'follows' | 'session' | 'now'>;
   readonly t: Translate;
+  readonly lang: ReaderLanguage;
 }
 
 interface Onward {
@@ -22,7 +24,7 @@ interface Onward {
  * creator, with a link to their profile, and more at the places the content features. Read after the article
  * is drawn (an effect, never blocking it); an empty or failed read shows nothing.
  */
-export function OnwardReading({ content, services, t }: OnwardProps) {
+export function OnwardReading({ content, services, t, lang }: OnwardProps) {
   const [onward, setOnward] = useState<Onward | null>(null);
 
   useEffect(() => {
@@ -49,9 +51,16 @@ export function OnwardReading({ content, services, t }: OnwardProps) {
           {onward && onward.fromCreator.length > 0 ? (
             <Cards items={onward.fromCreator} t={t} label={t('reader.onward.fromCreator', { name })} />
           ) : null}
-          <p>
+          <div className="reader-onward__creator">
             <a href={profileHref(username)}>{t('reader.onward.profile', { name })}</a>
-          </p>
+            <EndOfContentFollow
+              creatorUserId={content.author.userId}
+              creatorName={name}
+              services={services}
+              t={t}
+              lang={lang}
+            />
+          </div>
         </section>
       ) : null}
       {onward?.atPlaces.map(({ place, items }) => (

@@ -12,5 +12,5 @@ export const onwardOf = ({ contentId, author, places }: OnwardContent): OnwardCo
 
 /** More from the creator and at the content's places, read after the page shows. */
 export default defineIsland<{ content: OnwardContent }>('onward', function OnwardIsland({ props, context }) {
-  return <OnwardReading content={props.content} services={context.services} t={context.t} />;
+  return <OnwardReading content={props.content} services={context.services} t={context.t} lang={context.lang} />;
 });
