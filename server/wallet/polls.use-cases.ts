@@ -282,6 +282,11 @@ export function createPollUseCases(
      */
     async createOwn(identity: VerifiedIdentity, body: PollBodyWire): Promise<PollWire> {
       const user = await users.requireUser(deps.db, identity);
+      // A refused draft (422, an unknown place) is said as such and spends nothing of the limit: only polls that
+      // would be written count. The insert checks again in its transaction.
+      if (body.options.some((option) => option.option_id !== undefined))
+        throw pollInvalid("options: a new poll's options have no option_id");
+      await checkDraft(deps.db, user.user_id, body, true);
       const limit = { max: deps.config.pollRateLimitMax, windowMs: deps.config.pollRateLimitWindowMs };
       const hit = await takeHit(deps.rateCounters, `poll:${user.user_id}`, limit, deps.clock.now());
       if (!hit.allowed) {
