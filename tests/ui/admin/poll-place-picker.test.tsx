@@ -63,8 +63,11 @@ describe('pinning a poll to a place', { timeout: 30_000 }, () => {
     const poll = await fakes.moderation.createPoll({ ...newPoll, placeId: 'loc-railay' });
     renderApp(`/admin/polls/${poll.pollId}`, fakes);
     const user = userEvent.setup();
-    const place = within(await screen.findByRole('group', { name: 'Place (optional)' }));
-    await place.findByText('Railay Beach');
+    // The form is drawn before the poll arrives (a first load can take a while): wait for its place, then take the field.
+    await waitFor(() => expect(screen.getByTestId('poll-place-name')).toHaveTextContent('Railay Beach'), {
+      timeout: 5000,
+    });
+    const place = placeGroup('Place (optional)');
     fakes.moderation.failures.fail('updatePoll', {
       status: { err_code: ErrorCode.pollPlaceUnknown, err_message: 'Place loc-railay is not approved' },
     });
@@ -74,6 +77,26 @@ describe('pinning a poll to a place', { timeout: 30_000 }, () => {
         'This place cannot carry a poll: it does not exist or is not approved yet. Choose another place.',
       ),
     ).toBeInTheDocument();
+    expect(questionEnglish()).toHaveValue('Best time for Railay?');
+  });
+
+  it('a poll whose place votes have fixed (409 4090607033) says so at the place field, and what was typed stays', async () => {
+    const fakes = aSignedInApp();
+    const poll = await fakes.moderation.createPoll({ ...newPoll, placeId: 'loc-railay' });
+    renderApp(`/admin/polls/${poll.pollId}`, fakes);
+    const user = userEvent.setup();
+    // The form is drawn before the poll arrives (a first load can take a while): wait for its place, then take the field.
+    await waitFor(() => expect(screen.getByTestId('poll-place-name')).toHaveTextContent('Railay Beach'), {
+      timeout: 5000,
+    });
+    const place = placeGroup('Place (optional)');
+    fakes.moderation.failures.fail('updatePoll', {
+      status: { err_code: ErrorCode.pollPlaceLocked, err_message: 'Poll has votes: its place is fixed' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await place.findByRole('alert')).toHaveTextContent(
+      'People have voted in this poll about its place: only a moderator can pin it to another place. You can still take the place off, but then only a moderator can pin it again.',
+    );
     expect(questionEnglish()).toHaveValue('Best time for Railay?');
   });
 

@@ -272,8 +272,9 @@ export class PollFormStore {
   }
 
   private refused(error: AppError): void {
-    if (error.code === ErrorCode.pollPlaceUnknown) {
-      // The place was refused or removed since it was picked: said at the place field, which offers another.
+    if (error.code === ErrorCode.pollPlaceUnknown || error.code === ErrorCode.pollPlaceLocked) {
+      // The place was refused or removed since it was picked, or votes fix the poll's place: said at the place
+      // field, which offers another place or taking it off.
       this.serverProblems = [{ field: 'place', messageKey: error.messageKey, values: {} }];
       return;
     }

@@ -85,8 +85,10 @@ export const PollPlaceField = observer(function PollPlaceField({ form, places }:
           <button
             type="button"
             className="button button--ghost"
-            disabled={form.busy}
+            // Not `disabled` while saving: a disabled button drops the keyboard focus to the page's start.
+            aria-disabled={form.busy || undefined}
             onClick={() => {
+              if (form.busy) return;
               form.setPlace(null);
               setRefocus(true);
             }}
@@ -138,8 +140,8 @@ export const PollPlaceField = observer(function PollPlaceField({ form, places }:
             ref={toggle}
             type="button"
             className="button button--secondary"
-            disabled={form.busy}
-            onClick={() => setOpen(true)}
+            aria-disabled={form.busy || undefined}
+            onClick={() => !form.busy && setOpen(true)}
           >
             {t(placeId ? 'editor.poll.place.change' : 'editor.poll.place.pick')}
           </button>
