@@ -23,9 +23,13 @@ const PNG = Buffer.from(
  * An anonymous reader downloads at most 47 KB gzip of JavaScript until the network is idle, every island
  * included (they hydrate when idle): the page around them is never loaded as script (had 100, then 60, then 45 KB;
  * Save, Add to my trip, the holiday table of opening hours and the public list's reader came to 46 KB, to be won
- * back by loading the holiday table and the list's adapter only where they are used).
+ * back by loading the holiday table and the list's adapter only where they are used). 49 KB since Follow at the
+ * end of every content (48.5 KB measured, 47.0 before): the onward island draws a plain Follow button and holds
+ * the lazy loader of the full toggle (+0.8 KB; the toggle itself, the follow service and their words download
+ * only with a sign-in or a press), and the first JavaScript carries the follow service's loader and the
+ * remembered sign-in press (+0.5 KB), plus the follow refusals' words.
  */
-const JS_BUDGET_GZIP_BYTES = 47 * 1024;
+const JS_BUDGET_GZIP_BYTES = 49 * 1024;
 
 let stack: RunningStack;
 let browser: Browser;
@@ -108,6 +112,8 @@ interface Visit {
   readonly identityRequests: string[];
   /** How many scripts the page has downloaded so far. */
   readonly scriptCount: () => number;
+  /** Each script's name (without the build's hash) and gzip size, largest first: where a budget's bytes go. */
+  readonly jsFiles: () => string[];
 }
 
 async function visit(contentPath: string, page?: Page): Promise<Visit> {
@@ -146,6 +152,10 @@ async function visit(contentPath: string, page?: Page): Promise<Visit> {
   return {
     page: target,
     jsGzipBytes: () => [...sizes.values()].reduce((a, b) => a + b, 0),
+    jsFiles: () =>
+      [...sizes]
+        .map(([url, size]) => `${new URL(url).pathname.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')} ${size}`)
+        .sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1])),
     identityRequests,
     scriptCount: () => scripts.size,
   };
@@ -178,10 +188,10 @@ describe('/contents/[id] in Chromium (Reading, spec §2)', () => {
     await page.context().close();
   });
 
-  it('budget: the JavaScript an anonymous reader downloads is at most 45 KB gzip', async () => {
-    const { page, jsGzipBytes } = await visit(`/contents/${contentId}`);
+  it('budget: the JavaScript an anonymous reader downloads is at most 49 KB gzip', async () => {
+    const { page, jsGzipBytes, jsFiles } = await visit(`/contents/${contentId}`);
     const bytes = jsGzipBytes();
-    console.log(`reader JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip`);
+    console.log(`reader JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip\n  ${jsFiles().join('\n  ')}`);
     expect(bytes).toBeGreaterThan(10 * 1024);
     expect(bytes).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
     await page.context().close();
