@@ -27,3 +27,17 @@ const PASSING_REFRESH_FAILURES: readonly (string | number)[] = [
 ];
 
 export const isPassingRefreshFailure = (code: string | number): boolean => PASSING_REFRESH_FAILURES.includes(code);
+
+/**
+ * When passing failures of forced refreshes end the session after all: at least this many in a row, with the
+ * browser online, over at least PASSING_REFRESH_FAILURE_SPAN_MS since the first. A refresh that can never succeed
+ * (a broken identity state the service keeps answering with its own fault) must not leave the reader signed in on
+ * screen while every private call fails; a burst of calls failing together in one blip is not that. Offline, the
+ * count stands still; a refresh that works starts it again.
+ */
+export const PASSING_REFRESH_FAILURES_MAX = 3;
+export const PASSING_REFRESH_FAILURE_SPAN_MS = 60_000;
+
+/** Whether passing refresh failures (count, first at `firstAt`) have lasted long enough to end the session. */
+export const passingFailuresEndSession = (count: number, firstAt: number, nowMs: number): boolean =>
+  count >= PASSING_REFRESH_FAILURES_MAX && nowMs - firstAt >= PASSING_REFRESH_FAILURE_SPAN_MS;

@@ -2,7 +2,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import { AppError } from '../../domain/errors/app-error';
 import { AuthErrorCode, ErrorCode, type ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
-import { isPassingRefreshFailure } from '../../domain/auth/token-expiry';
+import { isPassingRefreshFailure, passingFailuresEndSession } from '../../domain/auth/token-expiry';
 import { loadAxios } from './load-axios';
 import { appendQuery, type QueryValue } from '../../domain/url/url-helpers';
 import { memoiseRetryable } from '../firebase/firebase-app';
@@ -41,7 +41,13 @@ export interface HttpClientOptions {
    * Without it, the session simply expires.
    */
   readonly onUserDisabled?: () => void | Promise<void>;
+  /** Whether the browser says it is online (navigator.onLine by default): offline refresh failures never end a session. */
+  readonly isOnline?: () => boolean;
+  /** Wall-clock milliseconds (Date.now by default). */
+  readonly now?: () => number;
 }
+
+const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** The server's answer for a disabled account (server/http/authenticate.ts, spec §4 flags). */
 const isUserDisabledAnswer = (body: unknown): boolean =>
@@ -59,6 +65,8 @@ export class HttpClient {
   private refreshing: Promise<string | null> | null = null;
   private lastRefresh: { readonly rejected: string | null; readonly fresh: string | null } | null = null;
   private expiring = false;
+  /** Forced refreshes in a row that failed for a passing reason while online, and when the first did (refreshFailed). */
+  private passingRefreshFailures: { readonly count: number; readonly firstAt: number } | null = null;
 
   constructor(private readonly options: HttpClientOptions) {
     // axios comes with the first request (/login sends none, so it does not download it).
@@ -117,10 +125,17 @@ export class HttpClient {
   private refreshedToken(rejected: string | null): Promise<string | null> {
     if (this.refreshing) return this.refreshing;
     if (this.lastRefresh && this.lastRefresh.rejected === rejected) return Promise.resolve(this.lastRefresh.fresh);
-    const refreshing = this.options.getToken(true).then((fresh) => {
-      this.lastRefresh = { rejected, fresh };
-      return fresh;
-    });
+    const refreshing = this.options.getToken(true).then(
+      (fresh) => {
+        this.lastRefresh = { rejected, fresh };
+        this.passingRefreshFailures = null;
+        return fresh;
+      },
+      (error: unknown) => {
+        this.refreshFailed(error);
+        throw error;
+      },
+    );
     this.refreshing = refreshing;
     const clear = () => {
       if (this.refreshing === refreshing) this.refreshing = null;
@@ -146,6 +161,20 @@ export class HttpClient {
       else if (isRefresh && !isPassingRefreshFailure(normalized.code)) this.expireSession();
       throw normalized;
     }
+  }
+
+  /**
+   * A forced refresh that failed for a passing reason (counted once per refresh, however many calls waited on it):
+   * enough of them in a row, for long enough, while online end the session after all (passingFailuresEndSession).
+   */
+  private refreshFailed(error: unknown): void {
+    if (!isPassingRefreshFailure(normalizeError(error).code) || !(this.options.isOnline ?? browserOnline)()) return;
+    const now = (this.options.now ?? Date.now)();
+    const failures = this.passingRefreshFailures;
+    this.passingRefreshFailures = { count: (failures?.count ?? 0) + 1, firstAt: failures?.firstAt ?? now };
+    if (!passingFailuresEndSession(this.passingRefreshFailures.count, this.passingRefreshFailures.firstAt, now)) return;
+    this.passingRefreshFailures = null;
+    this.expireSession();
   }
 
   private expireSession(userDisabled = false): void {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../src/domain/errors/app-error';
+import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { HttpClient, type HttpClientOptions } from '../../../src/infrastructure/http/http-client';
 import { fail, ok, startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
@@ -216,14 +217,83 @@ describe('HttpClient — spec §7 401 handling', () => {
     ['offline', 'auth/network-request-failed'],
     ['the identity service busy', 'auth/too-many-requests'],
     ['the identity service failing', 'auth/internal-error'],
+    ['the identity service too slow', 'auth/timeout'],
+    ["the project's quota spent", 'auth/quota-exceeded'],
+    ['the backend busy (429)', ErrorCode.tooManyRequests],
   ])('a forced refresh that fails because %s fails the call but keeps the session', async (_, code) => {
     server.handle(() => fail(401, 4010104500));
     const getToken = vi.fn(async (force: boolean) => {
-      if (force) throw Object.assign(new Error(code), { code });
+      if (force) throw new AppError({ code, messageKey: 'errors.generic' });
       return 'old-token';
     });
     const { http, onSessionExpired } = client({ getToken });
     await expect(http.get('private', 'x')).rejects.toMatchObject({ code });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a forced refresh with no answer at all (no error code: a dropped connection) keeps the session', async () => {
+    server.handle(() => fail(401, 4010104500));
+    const getToken = vi.fn(async (force: boolean) => {
+      if (force) throw new Error('socket hang up');
+      return 'old-token';
+    });
+    const { http, onSessionExpired } = client({ getToken });
+    await expect(http.get('private', 'x')).rejects.toMatchObject({ code: ErrorCode.unknown });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('forced refreshes failing for a passing reason while online end the session after all, once three failed over a minute', async () => {
+    server.handle(() => fail(401, 4010104500));
+    const clock = { ms: 1_000_000 };
+    const getToken = vi.fn(async (force: boolean) => {
+      if (force) throw Object.assign(new Error('internal'), { code: 'auth/internal-error' });
+      return 'old-token';
+    });
+    const { http, onSessionExpired } = client({ getToken, isOnline: () => true, now: () => clock.ms });
+    // A burst of calls failing together in one blip is not a broken session, however many there are.
+    for (let n = 0; n < 5; n += 1) await http.get('private', `burst-${n}`).catch(() => undefined);
+    clock.ms += 59_000;
+    await http.get('private', 'still').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    clock.ms += 1_000;
+    await http.get('private', 'a-minute-on').catch(() => undefined);
+    await vi.waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
+  });
+
+  it('offline, failed refreshes never end the session, and one refresh that works starts the count again', async () => {
+    let accepted = 'none';
+    server.handle((request) =>
+      request.headers.authorization === `Bearer ${accepted}` ? ok({}) : fail(401, 4010104500),
+    );
+    let online = false;
+    let current = 'old-token';
+    let refreshWorks = false;
+    const getToken = vi.fn(async (force: boolean) => {
+      if (!force) return current;
+      if (!refreshWorks) throw Object.assign(new Error('offline'), { code: 'auth/network-request-failed' });
+      current = 'fresh-token';
+      return current;
+    });
+    const clock = { ms: 1_000_000 };
+    const { http, onSessionExpired } = client({ getToken, isOnline: () => online, now: () => clock.ms });
+    for (let n = 0; n < 5; n += 1) {
+      clock.ms += 60_000;
+      await http.get('private', `offline-${n}`).catch(() => undefined);
+    }
+    online = true;
+    await http.get('private', 'one').catch(() => undefined);
+    clock.ms += 60_000;
+    await http.get('private', 'two').catch(() => undefined);
+    [refreshWorks, accepted] = [true, 'fresh-token'];
+    await http.get('private', 'works');
+    // The fresh token is refused in turn (revoked), and its refreshes fail again: counted from nothing.
+    [refreshWorks, accepted] = [false, 'none'];
+    await http.get('private', 'three').catch(() => undefined);
+    clock.ms += 60_000;
+    await http.get('private', 'four').catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
