@@ -19,6 +19,7 @@ import { createSavedModule } from './saved/saved.module';
 import { createContentModule } from './content/content.module';
 import { createFeedModule } from './feed/feed.module';
 import { createFollowsModule } from './follows/follows.module';
+import { createStatsModule } from './stats/stats.module';
 import { migrate } from './db/migrate';
 import { openPgDatabase } from './db/pg-database';
 import { openPgliteDatabase } from './db/pglite-database';
@@ -69,7 +70,8 @@ export function createModules(kernel: Kernel) {
   const categories = createCategoriesModule(kernel, users.useCases);
   const feed = createFeedModule(kernel, users.useCases);
   const follows = createFollowsModule(kernel, users.useCases);
-  const content = createContentModule(kernel, users.useCases, feed.useCases, follows.useCases);
+  const stats = createStatsModule(kernel, users.useCases);
+  const content = createContentModule(kernel, users.useCases, feed.useCases, follows.useCases, stats.useCases);
   const comments = createCommentsModule(kernel, users.useCases);
   const places = createPlacesModule(kernel, users.useCases);
   const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
@@ -91,6 +93,7 @@ export function createModules(kernel: Kernel) {
     account,
     saved,
     follows,
+    stats,
   };
 }
 
@@ -222,6 +225,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       account,
       saved,
       follows,
+      stats,
     } = modules;
     const routes: AnyRoute[] = [
       ...auth.routes,
@@ -238,6 +242,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ...account.routes,
       ...saved.routes,
       ...follows.routes,
+      ...stats.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),

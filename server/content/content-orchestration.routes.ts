@@ -210,6 +210,6 @@ export const contentOrchestrationRoutes = (
       ErrorCode.invalidTokenRevoked,
     ],
     handler: ({ request, identity, params, body }) =>
-      content.countView(params.contentId, body.session_id, identity, request.ip),
+      content.countView(params.contentId, body.session_id, identity, request.ip, body.referrer),
   }),
 ];

@@ -9,6 +9,7 @@ import type { Paged } from '../kernel/paged';
 import { takeHit } from '../kernel/rate-counter.port';
 import type { FeedUseCases } from '../feed/feed.use-cases';
 import type { FollowUseCases } from '../follows/follows.use-cases';
+import type { StatsUseCases } from '../stats/stats.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
 import { contentForbidden, contentMissing } from './content-failures';
 import { toEditorContent, toListItem, toPreFetch } from './content.mapper';
@@ -35,6 +36,8 @@ export function createContentQueryUseCases(
   users: Pick<UserUseCases, 'requireUser' | 'findUser' | 'profileByUsername'>,
   reads?: Pick<FeedUseCases, 'recordRead'>,
   follows?: Pick<FollowUseCases, 'countsOf'>,
+  /** Told of each counted view, in its transaction (the creator's daily stats and traffic sources). */
+  stats?: Pick<StatsUseCases, 'recordView'>,
 ) {
   const { content: store, list } = stores;
   /** The reader's content, kept assembled per published version (public-content-cache.ts). */
@@ -169,6 +172,8 @@ export function createContentQueryUseCases(
       sessionId: string,
       reader: VerifiedIdentity | null = null,
       client: string | null = null,
+      /** The page the reader came from (document.referrer), sent only with their consent: its host is kept. */
+      referrer?: string,
     ) {
       // One client (IP) adds at most VIEW_RATE_LIMIT_MAX views per window, whatever session ids it
       // sends; past it a view is not counted but answers as usual (counted false): a reader never sees an error.
@@ -180,6 +185,7 @@ export function createContentQueryUseCases(
         if (current === null) throw contentMissing(contentId);
         const counted = !throttled && (await store.recordView(tx, contentId, sessionId, nowDate(deps)));
         const viewCount = counted ? await store.incrementViews(tx, contentId) : current;
+        if (counted) await stats?.recordView(tx, contentId, referrer);
         // The answer carries the comment count too, so the reader's top count never falls to 0.
         const commentCount = (await store.publicStamp(tx, contentId))?.comment_count ?? 0;
         return { content_id: contentId, view_count: viewCount, comment_count: commentCount, counted };

@@ -1,5 +1,6 @@
 import type { FeedUseCases } from '../feed/feed.use-cases';
 import type { FollowUseCases } from '../follows/follows.use-cases';
+import type { StatsUseCases } from '../stats/stats.use-cases';
 import type { Kernel } from '../kernel/deps';
 import type { UserUseCases } from '../users/users.use-cases';
 import { contentListRepository } from './content-list.repository';
@@ -18,6 +19,7 @@ export function createContentModule(
   users: UserUseCases,
   reads?: Pick<FeedUseCases, 'recordRead'>,
   follows?: Pick<FollowUseCases, 'countsOf'>,
+  stats?: Pick<StatsUseCases, 'recordView'>,
 ) {
   const useCases = {
     ...createContentUseCases(kernel, contentRepository),
@@ -28,6 +30,7 @@ export function createContentModule(
       users,
       reads,
       follows,
+      stats,
     ),
     ...createSitemapUseCases(kernel, sitemapRepository),
   };

@@ -13,6 +13,7 @@ import { MALEE_CONTENTS } from './demo-contents-malee';
 import { SOMCHAI_CONTENTS } from './demo-contents-somchai';
 import { writeDemoComments } from './seed-demo-comments';
 import { seedDemoPlaces } from './seed-demo-places';
+import { seedDemoStats } from './seed-demo-stats';
 
 /** Oldest first, so "newest first" lists show them in the order a reader would expect. */
 export const DEMO_CONTENTS: readonly DemoContent[] = [...SOMCHAI_CONTENTS, ...MALEE_CONTENTS, ...ALICE_CONTENTS]
@@ -80,6 +81,7 @@ export async function seedDemoContents(
     if (!demo.publish) continue;
     result.publishedAdded += 1;
     await deps.db.query('UPDATE contents SET view_count = $2 WHERE content_id = $1', [contentId, demo.views]);
+    await seedDemoStats(deps.db, contentId, demo.views, started, demo.daysAgo);
     result.commentsAdded += await writeDemoComments(
       deps,
       comments,

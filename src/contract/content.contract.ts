@@ -379,7 +379,16 @@ export type ContentCountsWire = Static<typeof ContentCounts>;
 
 export const MyContentCounts = Closed({ total: Type.Integer(), drafts: Type.Integer(), published: Type.Integer() });
 
-export const ViewBody = Closed({ session_id: Type.String({ minLength: 8, maxLength: 64 }) });
+export const ViewBody = Closed({
+  session_id: Type.String({ minLength: 8, maxLength: 64 }),
+  referrer: Type.Optional(
+    Type.String({
+      maxLength: 2048,
+      description:
+        "The page the reader came from (document.referrer), sent only with the reader's consent to analytics: only its host is kept, per day, for the creator's traffic sources.",
+    }),
+  ),
+});
 export const ViewCounted = Closed({
   content_id: Type.String(),
   view_count: Type.Integer(),

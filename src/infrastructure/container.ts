@@ -6,6 +6,7 @@ import { browserModule } from './di/browser.module';
 import { contentEditorModule } from './di/content-editor.module';
 import { discoveryModule } from './di/discovery.module';
 import { followsModule } from './di/follows.module';
+import { statsModule } from './di/stats.module';
 import { savedModule } from './di/saved.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
@@ -76,6 +77,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     discoveryModule,
     savedModule,
     followsModule,
+    statsModule,
     moderationModule,
     walletModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),

@@ -42,6 +42,7 @@ const store = new RootStore(
     saved: container.get(TOKENS.savedService),
     signInWishes: container.get(TOKENS.signInWishes),
     follows: container.get(TOKENS.followingService),
+    stats: container.get(TOKENS.statsService),
     moderation: container.get(TOKENS.moderationService),
     wallet: container.get(TOKENS.walletService),
   },

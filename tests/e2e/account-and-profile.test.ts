@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { launchBrowser } from '../support/browser';
 import { setPassword, waitForOobCode } from '../support/emulator-admin';
 import { startStack, type RunningStack } from '../support/stack';
+import { seriousViolations } from '../support/axe';
 
 /**
  * End to end, where a person sees it: profile fields edited in settings and shown on
@@ -70,6 +71,40 @@ describe('profile and account security in Chromium', () => {
     await page.goto(`${stack.url}/dashboard`);
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Following' }) });
     await section.getByRole('link', { name: 'A slow morning at Wat Pho' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a demo creator opens their stats from the dashboard: totals, a chart of views and reads, their stories, the sites readers came from; axe clean in Thai and English at 320 and 1280 px', async () => {
+    const page = await newPage();
+    await logIn(page, 'alice@demo.travelogue.test', DEMO_PASSWORD);
+    await page.goto(`${stack.url}/dashboard?lang=en`);
+    await page.getByRole('link', { name: 'Your stats' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/stats');
+    await page.getByRole('heading', { level: 1, name: 'Your stats' }).waitFor();
+    await page.getByTestId('stats-chart').waitFor();
+    expect(await page.getByTestId('stats-chart').locator('rect').count()).toBe(60); // 30 days, views and reads
+    const stories = page.getByRole('region', { name: 'Your stories in this period' });
+    await stories
+      .getByRole('link', { name: /^Stats of / })
+      .first()
+      .waitFor();
+    const sources = page.getByRole('region', { name: 'Where readers came from' });
+    await sources.getByRole('rowheader', { name: 'google.com' }).waitFor();
+    await page.screenshot({ path: 'screenshots/stats-en-1280.png', fullPage: true });
+    for (const [lang, width, heading] of [
+      ['en', 320, 'Your stats'],
+      ['th', 320, 'สถิติของคุณ'],
+      ['th', 1280, 'สถิติของคุณ'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${stack.url}/dashboard/stats?days=90&lang=${lang}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByTestId('stats-chart').waitFor();
+      await page.screenshot({ path: `screenshots/stats-${lang}-${width}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      if (width === 320)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
     await page.context().close();
   });
 

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { REPORT_ABUSE_PATH } from '../../src/contract/wallet.paths';
@@ -10,6 +9,7 @@ import { enableUserByEmail, signIn } from '../server/helpers/emulator-users';
 import { startTestServer, type SignedInUser, type TestServer } from '../server/helpers/test-server';
 import { watArun } from '../builders/public-content.builder';
 import { launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 
 /**
  * In Chromium, on one in-process stack (built SPA + API on PGlite +
@@ -62,16 +62,6 @@ async function logIn(page: Page, username: string): Promise<void> {
   if (!(await remember.isChecked())) await remember.click();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  await p.addScriptTag({ content: axe.source });
-  const results = await p.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const reportCard = (page: Page) => page.getByRole('article').filter({ hasText: COMMENT });

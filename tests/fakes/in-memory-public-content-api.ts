@@ -18,6 +18,8 @@ const notFound = () => new AppError({ code: ErrorCode.contentNotFound, messageKe
 export class InMemoryPublicContentApi implements PublicContentApi {
   readonly contents = new Map<string, PublicContent>();
   readonly views = new Map<string, Set<string>>();
+  /** content:session pairs whose read was counted. */
+  readonly reads = new Set<string>();
   readonly comments: CommentView[] = [];
   readonly users: ContentAuthor[] = [];
   readonly calls: string[] = [];
@@ -54,13 +56,23 @@ export class InMemoryPublicContentApi implements PublicContentApi {
     return this.counts(contentId);
   }
 
-  async countView(contentId: string, sessionId: string): Promise<ViewCount> {
-    this.record('countView', `${contentId}:${sessionId}`);
+  async countView(contentId: string, sessionId: string, referrer?: string): Promise<ViewCount> {
+    this.record('countView', referrer ? `${contentId}:${sessionId}:${referrer}` : `${contentId}:${sessionId}`);
     const sessions = this.views.get(contentId) ?? new Set<string>();
     const counted = !sessions.has(sessionId);
     sessions.add(sessionId);
     this.views.set(contentId, sessions);
     return { ...this.counts(contentId), counted };
+  }
+
+  /** Counted once per view a session counted, as on the server. */
+  async countRead(contentId: string, sessionId: string): Promise<boolean> {
+    this.record('countRead', `${contentId}:${sessionId}`);
+    if (!this.views.get(contentId)?.has(sessionId)) return false;
+    const key = `${contentId}:${sessionId}`;
+    if (this.reads.has(key)) return false;
+    this.reads.add(key);
+    return true;
   }
 
   async listComments(contentId: string, offset: number, limit: number): Promise<ReaderPage<CommentView>> {

@@ -41,7 +41,10 @@ export interface PublicContentApi {
   decodeContent(embedded: unknown): PublicContent | null;
   getPublicContent(contentId: string): Promise<PublicContent>;
   getCounts(contentId: string): Promise<ContentCounts>;
-  countView(contentId: string, sessionId: string): Promise<ViewCount>;
+  /** `referrer`: the page the reader came from, sent only with their consent to analytics. */
+  countView(contentId: string, sessionId: string, referrer?: string): Promise<ViewCount>;
+  /** A read of the view this session counted (stats-service); whether it was counted. */
+  countRead(contentId: string, sessionId: string): Promise<boolean>;
   /** With `cursor` (a previous page's nextCursor) the page is read by key and `offset` is only echoed. */
   listComments(contentId: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>>;
   listReplies(commentId: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>>;

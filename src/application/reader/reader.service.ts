@@ -1,4 +1,5 @@
 import type { PublicContent } from '../../domain/content/content';
+import type { AnalyticsConsent } from '../ports/analytics-consent.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { ContentCounts, PublicContentApi } from '../ports/public-content-api.port';
 import type { RandomSource } from '../ports/random.port';
@@ -7,12 +8,16 @@ import type { RandomSource } from '../ports/random.port';
 export const READER_SESSION_KEY = 'travelogue.reader.session';
 /** Ids of the contents already counted in this session, so a reload does not even ask again. */
 export const READER_VIEWED_KEY = 'travelogue.reader.viewed';
+/** Ids of the contents whose read this session already sent. */
+export const READER_READ_KEY = 'travelogue.reader.read';
 
 export interface ReaderServiceDependencies {
-  readonly api: Pick<PublicContentApi, 'decodeContent' | 'getPublicContent' | 'getCounts' | 'countView'>;
+  readonly api: Pick<PublicContentApi, 'decodeContent' | 'getPublicContent' | 'getCounts' | 'countView' | 'countRead'>;
   /** Session-scoped storage (sessionStorage in a browser): a new tab or a new visit is a new session. */
   readonly sessionStore: KeyValueStore;
   readonly random: RandomSource;
+  /** The reader's analytics choice: without it (or declined) no referrer and no read is sent. */
+  readonly analytics?: AnalyticsConsent;
 }
 
 /**
@@ -63,23 +68,34 @@ export class ReaderService {
 
   private async count(contentId: string): Promise<ContentCounts> {
     if (this.viewed().includes(contentId)) return this.deps.api.getCounts(contentId);
-    const result = await this.deps.api.countView(contentId, this.sessionId());
-    this.remember(contentId);
+    const referrer = this.deps.analytics?.allowed() ? (this.deps.analytics.referrer() ?? undefined) : undefined;
+    const result = await this.deps.api.countView(contentId, this.sessionId(), referrer);
+    this.remember(READER_VIEWED_KEY, contentId);
     return { contentId: result.contentId, viewCount: result.viewCount, commentCount: result.commentCount };
   }
 
-  private viewed(): string[] {
+  /**
+   * The reader read the content (30 s on it, or past half: stats "reads"), sent once per content and session and
+   * only with the reader's consent to analytics. Whether it was sent and counted.
+   */
+  async countRead(contentId: string): Promise<boolean> {
+    if (!this.deps.analytics?.allowed() || this.viewed(READER_READ_KEY).includes(contentId)) return false;
+    this.remember(READER_READ_KEY, contentId);
+    return this.deps.api.countRead(contentId, this.sessionId());
+  }
+
+  private viewed(key = READER_VIEWED_KEY): string[] {
     try {
-      const parsed: unknown = JSON.parse(this.deps.sessionStore.get(READER_VIEWED_KEY) ?? '[]');
+      const parsed: unknown = JSON.parse(this.deps.sessionStore.get(key) ?? '[]');
       return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
     } catch {
       return [];
     }
   }
 
-  private remember(contentId: string): void {
+  private remember(key: string, contentId: string): void {
     // Keep the list short: a session rarely reads more than a few hundred pages.
-    const next = [...this.viewed().filter((id) => id !== contentId), contentId].slice(-200);
-    this.deps.sessionStore.set(READER_VIEWED_KEY, JSON.stringify(next));
+    const next = [...this.viewed(key).filter((id) => id !== contentId), contentId].slice(-200);
+    this.deps.sessionStore.set(key, JSON.stringify(next));
   }
 }

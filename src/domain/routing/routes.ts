@@ -14,6 +14,8 @@ export const Routes = {
   personalInfo: '/onboard/personal-info',
   personalInterest: '/onboard/personal-interest',
   dashboard: '/dashboard',
+  /** Ours: a creator's stats, `?days=7|30|90&content=<contentId>`. Signed-in only. */
+  dashboardStats: '/dashboard/stats',
   inAppTermsOfUse: '/_/terms-of-use',
   inAppContactUs: '/_/contact-us',
   inAppHelpAndSupport: '/_/help-and-support',

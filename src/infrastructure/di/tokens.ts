@@ -38,6 +38,8 @@ import type { SavedService } from '../../application/saved/saved.service';
 import type { SignInWishes } from '../../application/shared/sign-in-wishes';
 import type { FollowApi } from '../../application/ports/follow-api.port';
 import type { FollowingService } from '../../application/follows/following.service';
+import type { StatsApi } from '../../application/ports/stats-api.port';
+import type { StatsService } from '../../application/stats/stats.service';
 import type { FeedApi } from '../../application/ports/feed-api.port';
 import type { ContentApi } from '../../application/ports/content-api.port';
 import type { ImageProcessor } from '../../application/ports/image-processor.port';
@@ -113,6 +115,8 @@ export interface ServiceMap {
   // Readers follow creators (follows.module.ts)
   followApi: FollowApi;
   followingService: FollowingService;
+  statsApi: StatsApi;
+  statsService: StatsService;
   // Creators: campaign entries and poll sections (wallet.module.ts)
   walletApi: WalletApi;
   walletService: WalletService;
@@ -175,6 +179,8 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   signInWishes: 'signInWishes',
   followApi: 'followApi',
   followingService: 'followingService',
+  statsApi: 'statsApi',
+  statsService: 'statsService',
   walletApi: 'walletApi',
   walletService: 'walletService',
   moderationApi: 'moderationApi',

@@ -11,6 +11,7 @@ import { AppError } from '../../domain/errors/app-error';
 import { ErrorCode } from '../../domain/errors/error-codes';
 import type { CommentDeletedWire, CommentTextWire } from '../../contract/comments.contract';
 import type { ContentCountsWire } from '../../contract/content.contract';
+import { statsPaths } from '../../contract/stats.paths';
 import type { ProfileWire } from '../../contract/users.contract';
 import {
   authorFromWire,
@@ -65,11 +66,12 @@ export class FetchPublicContentApi implements PublicContentApi {
    * A held token goes along so a signed-in reader's read is remembered; one the server refuses
    * (revoked meanwhile) never costs the view: it is counted again without it.
    */
-  async countView(contentId: string, sessionId: string): Promise<ViewCount> {
+  async countView(contentId: string, sessionId: string, referrer?: string): Promise<ViewCount> {
     const path = `${ORCHESTRATION}/contents/view/${enc(contentId)}`;
     const token = this.session.heldToken(Date.now()) ?? undefined;
+    const body = referrer ? { session_id: sessionId, referrer: referrer.slice(0, 2048) } : { session_id: sessionId };
     const post = (bearer: string | undefined) =>
-      this.http.call<CountsWire>('POST', 'public', path, { body: { session_id: sessionId }, token: bearer });
+      this.http.call<CountsWire>('POST', 'public', path, { body, token: bearer });
     const { data } = await post(token).catch((error: unknown) => {
       if (
         token &&
@@ -80,6 +82,13 @@ export class FetchPublicContentApi implements PublicContentApi {
       throw error;
     });
     return { ...countsFromWire(data), counted: Boolean(data.counted) };
+  }
+
+  async countRead(contentId: string, sessionId: string): Promise<boolean> {
+    const { data } = await this.http.call<{ counted?: boolean }>('POST', 'public', statsPaths.read(contentId), {
+      body: { session_id: sessionId },
+    });
+    return Boolean(data.counted);
   }
 
   listComments(contentId: string, offset: number, limit: number, cursor?: string): Promise<ReaderPage<CommentView>> {

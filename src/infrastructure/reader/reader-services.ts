@@ -34,6 +34,7 @@ import { FetchReportApi } from './fetch-report-api';
 import { DocumentCookieStore } from './document-cookie-store';
 import { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import { SignInWishes } from '../../application/shared/sign-in-wishes';
+import { BrowserAnalyticsConsent } from './browser-analytics-consent';
 
 /**
  * What every public reading page (/contents/:id, /trips/:id, /profiles/:username) gets as `services`.
@@ -93,6 +94,7 @@ export function createReaderServices(env: EnvLike): ReaderServices {
       api,
       sessionStore: new LocalStorageKeyValueStore(() => window.sessionStorage),
       random: new CryptoRandomSource(),
+      analytics: new BrowserAnalyticsConsent(),
     }),
     comments: new CommentsService(api, session),
     session,

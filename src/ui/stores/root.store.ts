@@ -11,6 +11,7 @@ import type { DiscoveryService } from '../../application/feed/discovery.service'
 import type { FollowingService } from '../../application/follows/following.service';
 import type { SavedService } from '../../application/saved/saved.service';
 import type { SignInWishes } from '../../application/shared/sign-in-wishes';
+import type { StatsService } from '../../application/stats/stats.service';
 import type { ModerationService } from '../../application/moderation/moderation.service';
 import type { PlacesService } from '../../application/places/places.service';
 import type { ProfileService } from '../../application/profile/profile.service';
@@ -58,6 +59,8 @@ export interface UiServices {
   readonly signInWishes: SignInWishes;
   /** The dashboard's Following section and whom I follow. */
   readonly follows: FollowingService;
+  /** /dashboard/stats: a creator's numbers over a period. */
+  readonly stats: StatsService;
   /** Moderators: the role, the queue and its actions, standalone polls and campaigns. */
   readonly moderation: ModerationService;
   /** Creators: write for a campaign, the campaign card, the polls of poll sections. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { READER_SESSION_KEY, READER_VIEWED_KEY, ReaderService } from '../../../src/application/reader/reader.service';
+import {
+  READER_READ_KEY,
+  READER_SESSION_KEY,
+  READER_VIEWED_KEY,
+  ReaderService,
+} from '../../../src/application/reader/reader.service';
 import { aPublicContent } from '../../builders/public-content.builder';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
 import { InMemoryPublicContentApi } from '../../fakes/in-memory-public-content-api';
@@ -81,5 +86,52 @@ describe('ReaderService — Reading: content and one view per session', () => {
     api.failNext.countView = new Error('offline');
     await expect(service.countView('content-1')).rejects.toThrow('offline');
     await expect(service.countView('content-1')).resolves.toMatchObject({ viewCount: 11 });
+  });
+});
+
+describe("ReaderService — reads and sources for the creator's stats, only with the reader's consent", () => {
+  const consent = (allowed: boolean, referrer: string | null = 'https://www.google.co.th/search?q=wat+arun') => ({
+    allowed: () => allowed,
+    referrer: () => referrer,
+  });
+  const withConsent = (allowed: boolean, referrer?: string | null) => {
+    const api = new InMemoryPublicContentApi().add(aPublicContent({ viewCount: 10 }));
+    const sessionStore = new InMemoryKeyValueStore();
+    const service = new ReaderService({
+      api,
+      sessionStore,
+      random: new InMemoryRandom(),
+      analytics: consent(allowed, referrer),
+    });
+    return { api, sessionStore, service };
+  };
+
+  it('accepted: the view carries the page the reader came from, and a read is sent once per content and session', async () => {
+    const { api, service, sessionStore } = withConsent(true);
+    await service.countView('content-1');
+    const session = sessionStore.get(READER_SESSION_KEY)!;
+    expect(api.calls).toEqual([`countView:content-1:${session}:https://www.google.co.th/search?q=wat+arun`]);
+    await expect(service.countRead('content-1')).resolves.toBe(true);
+    await expect(service.countRead('content-1')).resolves.toBe(false);
+    expect(api.calls.filter((call) => call.startsWith('countRead'))).toEqual([`countRead:content-1:${session}`]);
+    expect(JSON.parse(sessionStore.get(READER_READ_KEY)!)).toEqual(['content-1']);
+  });
+
+  it('declined or not answered: no referrer with the view and no read at all', async () => {
+    for (const analytics of [consent(false), undefined]) {
+      const api = new InMemoryPublicContentApi().add(aPublicContent({ viewCount: 10 }));
+      const sessionStore = new InMemoryKeyValueStore();
+      const service = new ReaderService({ api, sessionStore, random: new InMemoryRandom(), analytics });
+      await service.countView('content-1');
+      await expect(service.countRead('content-1')).resolves.toBe(false);
+      const session = sessionStore.get(READER_SESSION_KEY)!;
+      expect(api.calls).toEqual([`countView:content-1:${session}`]);
+    }
+  });
+
+  it('accepted without a referring page: the view is sent without one', async () => {
+    const { api, service, sessionStore } = withConsent(true, null);
+    await service.countView('content-1');
+    expect(api.calls).toEqual([`countView:content-1:${sessionStore.get(READER_SESSION_KEY)!}`]);
   });
 });

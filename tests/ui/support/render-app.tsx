@@ -32,6 +32,8 @@ import { InMemoryLineLinkApi } from '../../fakes/in-memory-line-link-api';
 import { InMemoryModerationApi } from '../../fakes/in-memory-moderation-api';
 import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
+import { InMemoryStatsApi } from '../../fakes/in-memory-stats-api';
+import { StatsService } from '../../../src/application/stats/stats.service';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
 import { SignInWishes } from '../../../src/application/shared/sign-in-wishes';
 import { InMemorySupportApi } from '../../fakes/in-memory-support-api';
@@ -63,6 +65,7 @@ export function anApp(options: { language?: Language } = {}) {
   const lineLink = new InMemoryLineLinkApi(auth.log);
   const saved = new InMemorySavedApi();
   const follows = new InMemoryFollowApi();
+  const stats = new InMemoryStatsApi();
   // The tab's session storage, where a signed-out press waits for the return from signing in.
   const wishes = new SignInWishes(new InMemoryKeyValueStore(), () => auth.clock.now());
   return {
@@ -80,6 +83,7 @@ export function anApp(options: { language?: Language } = {}) {
     saved,
     follows,
     wishes,
+    stats,
   };
 }
 
@@ -110,6 +114,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       saved: new SavedService(fakes.saved),
       signInWishes: fakes.wishes,
       follows: new FollowingService(fakes.follows),
+      stats: new StatsService(fakes.stats),
       wallet: new WalletService(fakes.wallet, auth.clock),
       moderation: new ModerationService(fakes.moderation, auth.clock),
     },

@@ -39,6 +39,9 @@ export default observer(function DashboardPage() {
           ) : null}
         </div>
         <div className="row">
+          <Link className="button button--secondary" to={Routes.dashboardStats}>
+            {t('stats.link')}
+          </Link>
           <Link className="button button--secondary" to={Routes.profileSettings}>
             {t('dashboard.settings')}
           </Link>

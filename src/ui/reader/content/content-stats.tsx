@@ -7,6 +7,7 @@ import type { ReaderServices } from '../../../infrastructure/reader/reader-servi
 import { useInteractive } from '../reader-interactive';
 import { SaveButton } from '../save/save-button';
 import { commentCountOf } from '../../../domain/content/comment-count';
+import { watchRead } from './read-watch';
 import { announceCommentCount, COMMENT_COUNT_WANTED_EVENT, useCommentCount } from './use-comment-count';
 
 /** What the row shows of a content: plain data, as an island's props travel in the page's HTML. */
@@ -57,8 +58,11 @@ export function ContentStats({ content, services, t, path }: Props) {
       },
       () => undefined, // the count shown stays the one the page came with
     );
+    // A read for the creator's stats (sent only with the reader's consent to analytics; never an error shown).
+    const stopWatching = watchRead(() => void services.reader.countRead(content.contentId).catch(() => undefined));
     return () => {
       live = false;
+      stopWatching();
       window.removeEventListener(COMMENT_COUNT_WANTED_EVENT, onWanted);
     };
   }, [services, content.contentId]);

@@ -1,0 +1,20 @@
+/**
+ * The stats-service paths (ours), apart from their schemas: plain strings, so the SPA's axios adapters and the
+ * reader's fetch adapters import them as values without bundling TypeBox (stats.contract.ts re-exports them).
+ * Below a scope prefix (/api): no leading slash, as the other content-platform paths.
+ */
+export const STATS_SERVICE = 'content-platform/stats-service/v1';
+
+/** The periods a creator's stats page offers, in days. */
+export const STATS_PERIODS = [7, 30, 90] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+
+export const statsPaths = {
+  /** POST: a reader read a content (30 s on the page, or past half of it), with the reader's consent only. */
+  read: (contentId: string) => `${STATS_SERVICE}/reads/${encodeURIComponent(contentId)}`,
+  /** GET: my stats over the last `days` (signed in): every content of mine, followers, sources. */
+  mine: (days: StatsPeriod) => `${STATS_SERVICE}/stats?days=${days}`,
+  /** GET: one content of mine over the last `days`. */
+  content: (contentId: string, days: StatsPeriod) =>
+    `${STATS_SERVICE}/stats/contents/${encodeURIComponent(contentId)}?days=${days}`,
+};
