@@ -19,6 +19,7 @@ import { createSavedModule } from './saved/saved.module';
 import { createContentModule } from './content/content.module';
 import { createFeedModule } from './feed/feed.module';
 import { createFollowsModule } from './follows/follows.module';
+import { createNotificationsModule } from './notifications/notifications.module';
 import { migrate } from './db/migrate';
 import { openPgDatabase } from './db/pg-database';
 import { openPgliteDatabase } from './db/pglite-database';
@@ -68,9 +69,11 @@ export function createModules(kernel: Kernel) {
   const support = createSupportModule(kernel, users.useCases, media.useCases.uploads);
   const categories = createCategoriesModule(kernel, users.useCases);
   const feed = createFeedModule(kernel, users.useCases);
-  const follows = createFollowsModule(kernel, users.useCases);
-  const content = createContentModule(kernel, users.useCases, feed.useCases, follows.useCases);
-  const comments = createCommentsModule(kernel, users.useCases);
+  // Follows, publications and comments tell of their events through the notification queue, in their transaction.
+  const notifications = createNotificationsModule(kernel, users.useCases);
+  const follows = createFollowsModule(kernel, users.useCases, notifications.sender);
+  const content = createContentModule(kernel, users.useCases, feed.useCases, follows.useCases, notifications.sender);
+  const comments = createCommentsModule(kernel, users.useCases, notifications.sender);
   const places = createPlacesModule(kernel, users.useCases);
   const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
   const wallet = createWalletModule(kernel, users.useCases, content.useCases, moderation.roles);
@@ -91,6 +94,7 @@ export function createModules(kernel: Kernel) {
     account,
     saved,
     follows,
+    notifications,
   };
 }
 
@@ -174,6 +178,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const modules = createModules(deps);
     // Every queue is created before a request can send into it; jobs left by a previous run start now.
     await modules.media.startJobs();
+    await modules.notifications.startJobs();
     await modules.users.useCases.backfillDisplayNameKeys();
     const app = Fastify({
       logger:
@@ -222,6 +227,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       account,
       saved,
       follows,
+      notifications,
     } = modules;
     const routes: AnyRoute[] = [
       ...auth.routes,
@@ -238,6 +244,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ...account.routes,
       ...saved.routes,
       ...follows.routes,
+      ...notifications.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),
