@@ -19,6 +19,7 @@ import { createSavedModule } from './saved/saved.module';
 import { createContentModule } from './content/content.module';
 import { createFeedModule } from './feed/feed.module';
 import { createFollowsModule } from './follows/follows.module';
+import { createNotificationsModule } from './notifications/notifications.module';
 import { createStatsModule } from './stats/stats.module';
 import { migrate } from './db/migrate';
 import { openPgDatabase } from './db/pg-database';
@@ -69,10 +70,19 @@ export function createModules(kernel: Kernel) {
   const support = createSupportModule(kernel, users.useCases, media.useCases.uploads);
   const categories = createCategoriesModule(kernel, users.useCases);
   const feed = createFeedModule(kernel, users.useCases);
-  const follows = createFollowsModule(kernel, users.useCases);
+  // Follows, publications and comments tell of their events through the notification queue, in their transaction.
+  const notifications = createNotificationsModule(kernel, users.useCases);
+  const follows = createFollowsModule(kernel, users.useCases, notifications.sender);
   const stats = createStatsModule(kernel, users.useCases);
-  const content = createContentModule(kernel, users.useCases, feed.useCases, follows.useCases, stats.useCases);
-  const comments = createCommentsModule(kernel, users.useCases);
+  const content = createContentModule(
+    kernel,
+    users.useCases,
+    feed.useCases,
+    follows.useCases,
+    notifications.sender,
+    stats.useCases,
+  );
+  const comments = createCommentsModule(kernel, users.useCases, notifications.sender);
   const places = createPlacesModule(kernel, users.useCases);
   const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
   const wallet = createWalletModule(kernel, users.useCases, content.useCases, moderation.roles);
@@ -94,6 +104,7 @@ export function createModules(kernel: Kernel) {
     saved,
     follows,
     stats,
+    notifications,
   };
 }
 
@@ -177,6 +188,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const modules = createModules(deps);
     // Every queue is created before a request can send into it; jobs left by a previous run start now.
     await modules.media.startJobs();
+    await modules.notifications.startJobs();
     await modules.users.useCases.backfillDisplayNameKeys();
     const app = Fastify({
       logger:
@@ -226,6 +238,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       saved,
       follows,
       stats,
+      notifications,
     } = modules;
     const routes: AnyRoute[] = [
       ...auth.routes,
@@ -243,6 +256,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ...saved.routes,
       ...follows.routes,
       ...stats.routes,
+      ...notifications.routes,
     ];
     registerRoutes(app, routes, {
       authenticate: makeAuthenticator(identity),

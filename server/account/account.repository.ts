@@ -169,6 +169,8 @@ export const accountRepository: AccountStore = {
     await run('DELETE FROM saved_lists WHERE user_id = $1');
     // Whom they follow and who follows them: the users row stays as a tombstone, so no ON DELETE CASCADE fires.
     await run('DELETE FROM follows WHERE follower_user_id = $1 OR creator_user_id = $1');
+    // Their notifications, and those they caused others (whose actor would be a deleted account).
+    await run('DELETE FROM notifications WHERE recipient_user_id = $1 OR actor_user_id = $1');
     for (const table of ['user_interests', 'user_roles', 'line_links', 'auth_events', 'web_sessions', 'content_reads'])
       await run(`DELETE FROM ${table} WHERE user_id = $1`);
     await run('UPDATE profiles SET referred_by = NULL WHERE referred_by = $1');

@@ -74,3 +74,12 @@ export interface CommentStore {
   authorsByUsernames(q: Queryable, usernames: readonly string[]): Promise<AuthorRow[]>;
   authorsByIds(q: Queryable, userIds: readonly string[]): Promise<AuthorRow[]>;
 }
+
+/**
+ * Where posting tells of a new comment or reply, inside its transaction (`tx`): the notifications module sends its
+ * job there, so the event exists iff the comment committed. `repliedToCommentId` is the comment the reply answers
+ * (a reply to a reply is stored under its top-level comment, but answers the reply).
+ */
+export interface CommentEvents {
+  commented(tx: Queryable, event: { commentId: string; repliedToCommentId: string | null }): Promise<void>;
+}

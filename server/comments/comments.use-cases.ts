@@ -15,7 +15,7 @@ import { keysetPage, openWindow } from '../kernel/keyset';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
 import { toWireAuthor, toWireComment } from './comment.mapper';
-import type { CommentRow, CommentStore } from './comments.ports';
+import type { CommentEvents, CommentRow, CommentStore } from './comments.ports';
 
 /** Time-ordered ids: posting order survives equal timestamps (a frozen test clock, or two posts in one ms). */
 export function commentIdGenerator() {
@@ -67,6 +67,7 @@ export function createCommentUseCases(
   deps: Pick<Kernel, 'db' | 'clock' | 'config' | 'changes'>,
   store: CommentStore,
   users: Pick<UserUseCases, 'requireUser'>,
+  events: CommentEvents | null = null,
 ) {
   const nextId = commentIdGenerator();
   const takePostingSlot = postingLimiter(deps);
@@ -150,6 +151,10 @@ export function createCommentUseCases(
         text,
         mentionUserIds: mentionIds,
         createdAt: now,
+      });
+      await events?.commented(tx, {
+        commentId,
+        repliedToCommentId: 'commentId' in target ? target.commentId : null,
       });
       const [wire] = await toWireComments(tx, [(await store.findById(tx, commentId))!]);
       return { wire, contentId };

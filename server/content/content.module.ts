@@ -7,6 +7,7 @@ import { contentListRepository } from './content-list.repository';
 import { contentOrchestrationRoutes } from './content-orchestration.routes';
 import { contentQueryRoutes } from './content-query.routes';
 import { createContentQueryUseCases } from './content-query.use-cases';
+import type { ContentEvents } from './content.ports';
 import { contentRepository } from './content.repository';
 import { createContentUseCases } from './content.use-cases';
 import { createTripCopyUseCases } from './trip-copy.use-cases';
@@ -19,10 +20,11 @@ export function createContentModule(
   users: UserUseCases,
   reads?: Pick<FeedUseCases, 'recordRead'>,
   follows?: Pick<FollowUseCases, 'countsOf'>,
+  events: ContentEvents | null = null,
   stats?: Pick<StatsUseCases, 'recordView'>,
 ) {
   const useCases = {
-    ...createContentUseCases(kernel, contentRepository),
+    ...createContentUseCases(kernel, contentRepository, events),
     ...createTripCopyUseCases(kernel, contentRepository),
     ...createContentQueryUseCases(
       kernel,

@@ -186,3 +186,11 @@ export interface ContentListStore {
   /** A campaign's entries: published, live contents written for it, newest first publication first. */
   listOfCampaign(q: Queryable, campaignId: string, window: KeysetWindow): Promise<ListPage>;
 }
+
+/**
+ * Where the editor's writes tell of a content's first publication, inside its transaction (`tx`): the notifications
+ * module sends its job there, so the event exists iff the publication committed. A republish tells nobody.
+ */
+export interface ContentEvents {
+  firstPublished(tx: Queryable, event: { contentId: string; authorUserId: string; at: Date }): Promise<void>;
+}

@@ -19,7 +19,7 @@ import { takeHit } from '../kernel/rate-counter.port';
 import { documentPreparer } from './content-document';
 import { contentForbidden, contentInvalid, contentMissing, contentStale } from './content-failures';
 import { storedAsInput, toEditorContent } from './content.mapper';
-import type { ContentRow, ContentStore, PointerColumns } from './content.ports';
+import type { ContentEvents, ContentRow, ContentStore, PointerColumns } from './content.ports';
 
 /** What the content use cases touch; the seed builds them in-process with its own clock. */
 export type ContentDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'sanitizer' | 'changes' | 'rateCounters'>;
@@ -73,7 +73,7 @@ function refusal(row: ContentRow, sent: number | null, refused: lifecycle.Lifecy
 }
 
 /** The editor's writes (spec §7 content orchestration): the reserved → draft → published lifecycle. */
-export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
+export function createContentUseCases(deps: ContentDeps, store: ContentStore, events: ContentEvents | null = null) {
   const prepareDocument = documentPreparer(store, deps.sanitizer);
 
   /** The content, locked, and the caller's: 404 when missing or deleted, 403 when someone else's. */
@@ -302,8 +302,13 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore) {
               : ((await store.view(tx, contentId, row.draft_version))?.version_row ?? null);
           return lifecycle.publish(p, revision, draft ? documentFromWire(storedAsInput(draft)) : null, now.getTime());
         },
-        async (tx, _row, effect, now) => {
-          if (effect.kind === 'publishDraft') await store.publishDraft(tx, contentId, effect.version, now);
+        async (tx, row, effect, now) => {
+          if (effect.kind !== 'publishDraft') return;
+          await store.publishDraft(tx, contentId, effect.version, now);
+          // published_at is set once, by the first publication: only that one tells the author's followers.
+          if (row.published_at === null && events) {
+            await events.firstPublished(tx, { contentId, authorUserId: row.author_user_id, at: now });
+          }
         },
       );
     },

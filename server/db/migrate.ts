@@ -21,6 +21,7 @@ import { migration0019 } from './migrations/0019-saved';
 import { migration0020 } from './migrations/0020-trip-copies';
 import { migration0021 } from './migrations/0021-poll-places';
 import { migration0022 } from './migrations/0022-follows';
+import { migration0023 } from './migrations/0023-notifications';
 import { migration0024 } from './migrations/0024-content-stats';
 
 export interface Migration {
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   migration0020,
   migration0021,
   migration0022,
+  migration0023,
   migration0024,
 ];
 

@@ -6,8 +6,8 @@ import { followRoutes } from './follows.routes';
 import { createFollowUseCases } from './follows.use-cases';
 
 /**
- * Readers follow creators. `events` hears of each new follow (the notifications of new followers will pass one);
- * without it a follow tells nobody.
+ * Readers follow creators. `events` hears of each new follow, in its transaction (the notifications module's
+ * sender); without it a follow tells nobody.
  */
 export function createFollowsModule(kernel: Kernel, users: UserUseCases, events: FollowEvents | null = null) {
   const useCases = createFollowUseCases(kernel, followsRepository, users, events);

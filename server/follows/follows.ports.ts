@@ -44,9 +44,9 @@ export interface FollowedEvent {
 }
 
 /**
- * Where the follow use case tells of a new follow, after its row is committed. Nothing listens yet: the
- * notifications of new followers will (through the job queue), by passing one to createFollowsModule.
+ * Where the follow use case tells of a new follow, inside the follow's transaction (`tx`): the notifications module
+ * sends its job there (server/notifications), so the event exists iff the follow committed.
  */
 export interface FollowEvents {
-  followed(event: FollowedEvent): Promise<void>;
+  followed(tx: Queryable, event: FollowedEvent): Promise<void>;
 }

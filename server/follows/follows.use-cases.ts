@@ -63,11 +63,15 @@ export function createFollowUseCases(
         throw failure(ErrorCode.followSelf, 'You cannot follow yourself', { creator_user_id: creatorId });
       }
       const at = nowDate(deps);
-      const made = await store.insert(deps.db, user.user_id, creatorId, at);
+      // The event's job is sent in the follow's transaction: it exists iff the follow committed.
+      const made = await deps.db.transaction(async (tx) => {
+        const answer = await store.insert(tx, user.user_id, creatorId, at);
+        if (answer === 'new' && events) {
+          await events.followed(tx, { followerUserId: user.user_id, creatorUserId: creatorId, at });
+        }
+        return answer;
+      });
       if (made === 'missing') throw creatorMissing(creatorId);
-      if (made === 'new' && events) {
-        await events.followed({ followerUserId: user.user_id, creatorUserId: creatorId, at });
-      }
       return stateOf(deps.db, user.user_id, creatorId);
     },
 

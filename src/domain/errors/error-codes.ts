@@ -90,6 +90,9 @@ export const ErrorCode = {
   // has no profile or deleted their account is 404.
   followSelf: 4220607034,
   followCreatorNotFound: 4040607035,
+  // ours: in-app notifications (content-platform family). Marking read a notification that does not exist or is
+  // someone else's is 404 (whose it is stays unsaid).
+  notificationNotFound: 4040607036,
   unknown: 9999,
 } as const;
 
@@ -177,6 +180,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.pollPlaceUnknown]: { httpStatus: 422, messageKey: 'errors.pollPlaceUnknown' },
   [ErrorCode.followSelf]: { httpStatus: 422, messageKey: 'errors.followSelf' },
   [ErrorCode.followCreatorNotFound]: { httpStatus: 404, messageKey: 'errors.followCreatorNotFound' },
+  [ErrorCode.notificationNotFound]: { httpStatus: 404, messageKey: 'errors.notFound' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

@@ -16,6 +16,7 @@ const COMMENTS = '/api/content-platform/comment-service/v1';
 const FEED = '/api/content-platform/feed-service/v1';
 const SAVED = '/api/content-platform/saved-service/v1';
 const FOLLOW = '/api/content-platform/follow-service/v1';
+const NOTIFY = '/api/content-platform/notification-service/v1';
 
 /** The lists paged by key, as the document names them; the test fails when a new one is not added here. */
 const CURSOR_ROUTES = [
@@ -30,6 +31,7 @@ const CURSOR_ROUTES = [
   { path: `${SAVED}/public-lists/{listId}`, signedIn: false },
   { path: `${QUERY}/following/contents`, signedIn: true },
   { path: `${FOLLOW}/following`, signedIn: true },
+  { path: `${NOTIFY}/notifications`, signedIn: true },
 ] as const;
 
 /** Cursors no list could have handed out: each breaks the documented format in one way. */

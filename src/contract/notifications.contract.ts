@@ -1,0 +1,58 @@
+import { PagingCursor, PagingOffset } from './content.contract';
+import { Closed, NullableString, Type, type Static } from './schema';
+
+export { NOTIFICATION_SERVICE, notificationPaths } from './notifications.paths';
+
+/** What a notification tells of. */
+export const NOTIFICATION_KINDS = ['new_follower', 'new_content', 'comment', 'reply'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NotificationIdParams = Closed({ notificationId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+
+/** Who caused it, with the public bits their profile shows (null when they have no profile any more). */
+export const NotificationActor = Closed({
+  user_id: Type.String(),
+  username: NullableString(),
+  display_name: NullableString(),
+  avatar_image: NullableString(),
+});
+
+/** What it is about: the content (title of its published version; null once it is no longer public) and comment. */
+export const NotificationTarget = Closed({
+  content_id: NullableString(),
+  title: NullableString(),
+  comment_id: NullableString(),
+});
+
+export const Notification = Closed({
+  notification_id: Type.String(),
+  kind: Type.Union(NOTIFICATION_KINDS.map((kind) => Type.Literal(kind))),
+  actor: NotificationActor,
+  target: NotificationTarget,
+  read: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type NotificationWire = Static<typeof Notification>;
+
+export const NotificationPaging = Closed({
+  offset: PagingOffset,
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  cursor: Type.Optional(PagingCursor),
+});
+
+export const UnreadCount = Closed({ unread_count: Type.Integer({ minimum: 0 }) });
+export type UnreadCountWire = Static<typeof UnreadCount>;
+
+/** After marking all read: how many this call marked, and the unread count now. */
+export const MarkedAllRead = Closed({
+  marked: Type.Integer({ minimum: 0 }),
+  unread_count: Type.Integer({ minimum: 0 }),
+});
+export type MarkedAllReadWire = Static<typeof MarkedAllRead>;
+
+/** After marking one read: which, and the unread count now. */
+export const MarkedRead = Closed({
+  notification_id: Type.String(),
+  unread_count: Type.Integer({ minimum: 0 }),
+});
+export type MarkedReadWire = Static<typeof MarkedRead>;
