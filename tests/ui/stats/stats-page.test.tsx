@@ -31,8 +31,8 @@ describe('/dashboard/stats: the numbers a creator looks at', { timeout: 30_000 }
     // The chart's figures, as a table: one row per day of the period.
     const daily = screen.getByRole('table', { name: 'Views, reads, comments, saves and new followers per day' });
     expect(within(daily).getAllByRole('row')).toHaveLength(31);
-    expect(within(daily).getByRole('rowheader', { name: '28 Nov' }).parentElement).toHaveTextContent(
-      '28 Nov1,200300250',
+    expect(within(daily).getByRole('rowheader', { name: '28 Nov 2026' }).parentElement).toHaveTextContent(
+      '28 Nov 20261,200300250',
     );
     expect(screen.getByTestId('stats-chart').querySelectorAll('rect')).toHaveLength(60);
     const stories = within(screen.getByRole('region', { name: 'Your stories in this period' }));

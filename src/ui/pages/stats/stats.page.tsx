@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
+import { formatCalendarDay } from '../../../domain/time/date-formats';
 import { readRate, STATS_PERIOD_DAYS, type StatsPeriodDays } from '../../../domain/stats/stats';
 import { Loading, LoadError } from '../../components/discovery/load-state';
 import { useStores } from '../../stores/stores-context';
@@ -38,12 +39,11 @@ export default observer(function StatsPage() {
   const locale = i18n.language.startsWith('th') ? 'th-TH' : 'en-GB';
   const formats = useMemo(() => {
     const numbers = new Intl.NumberFormat(locale);
-    const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     return {
       number: (n: number) => numbers.format(n),
-      day: (day: string) => dates.format(new Date(`${day}T00:00:00.000Z`)),
+      day: (day: string) => formatCalendarDay(day, i18n.language),
     };
-  }, [locale]);
+  }, [locale, i18n.language]);
   const stats = store.status === 'ready' ? store.stats : null;
 
   return (
