@@ -75,31 +75,34 @@ export function StatsChart({ series, title, caption, labels, formatDay, formatNu
           <span key={index}>{formatDay(series[index].day)}</span>
         ))}
       </div>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.day}</th>
-            <th scope="col">{labels.views}</th>
-            <th scope="col">{labels.reads}</th>
-            <th scope="col">{labels.comments}</th>
-            <th scope="col">{labels.saves}</th>
-            <th scope="col">{labels.newFollowers}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(day.day)}</th>
-              <td>{formatNumber(day.views)}</td>
-              <td>{formatNumber(day.reads)}</td>
-              <td>{formatNumber(day.comments)}</td>
-              <td>{formatNumber(day.saves)}</td>
-              <td>{formatNumber(day.newFollowers)}</td>
+      {/* In a hidden box: a table itself ignores the width that hides it, and would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.day}</th>
+              <th scope="col">{labels.views}</th>
+              <th scope="col">{labels.reads}</th>
+              <th scope="col">{labels.comments}</th>
+              <th scope="col">{labels.saves}</th>
+              <th scope="col">{labels.newFollowers}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDay(day.day)}</th>
+                <td>{formatNumber(day.views)}</td>
+                <td>{formatNumber(day.reads)}</td>
+                <td>{formatNumber(day.comments)}</td>
+                <td>{formatNumber(day.saves)}</td>
+                <td>{formatNumber(day.newFollowers)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
