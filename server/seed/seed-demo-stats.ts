@@ -1,7 +1,7 @@
+import { DAY_MS } from '../../src/domain/time/day';
 import type { Queryable } from '../kernel/database.port';
 import { thaiDayOf } from '../stats/stats.use-cases';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Where the demo's readers come from, and each site's share of a day's views. */
 const DEMO_SOURCES = [
   ['google.com', 0.4],
@@ -25,7 +25,7 @@ export async function seedDemoStats(
   const weights = Array.from({ length: days }, (_, age) => 1 / (1 + age * 0.25) + 0.2 * (1 + Math.sin(age * 0.9)));
   const total = weights.reduce((sum, w) => sum + w, 0);
   const rows: { day: string; views: number }[] = weights.map((w, age) => ({
-    day: thaiDayOf(nowMs - (days - 1 - age) * DAY),
+    day: thaiDayOf(nowMs - (days - 1 - age) * DAY_MS),
     views: Math.round((views * w) / total),
   }));
   const seen = rows.filter((row) => row.views > 0);

@@ -1,5 +1,6 @@
 import { STATS_PERIODS, type ReadCountedWire, type StatsWire } from '../../src/contract/stats.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { DAY_MS } from '../../src/domain/time/day';
 import { failure } from '../../src/domain/errors/failure';
 import type { Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
@@ -10,7 +11,6 @@ import type { StatsStore, StatsWindow } from './stats.ports';
 
 export type StatsDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'rateCounters'>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Thailand's offset from UTC (no daylight saving): stats days are the product's home calendar days. */
 const THAI_OFFSET_MS = 7 * 60 * 60 * 1000;
 /** At most this many contents and sources on a stats page. */

@@ -1,3 +1,5 @@
+import type { StatsPeriodDays } from '../domain/stats/stats';
+
 /**
  * The stats-service paths (ours), apart from their schemas: plain strings, so the SPA's axios adapters and the
  * reader's fetch adapters import them as values without bundling TypeBox (stats.contract.ts re-exports them).
@@ -5,9 +7,9 @@
  */
 export const STATS_SERVICE = 'content-platform/stats-service/v1';
 
-/** The periods a creator's stats page offers, in days. */
-export const STATS_PERIODS = [7, 30, 90] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
+/** The periods a creator's stats page offers, in days: the domain's list (src/domain/stats/stats.ts). */
+export { STATS_PERIOD_DAYS as STATS_PERIODS } from '../domain/stats/stats';
+export type StatsPeriod = StatsPeriodDays;
 
 export const statsPaths = {
   /** POST: a reader read a content (30 s on the page, or past half of it), with the reader's consent only. */
