@@ -237,7 +237,7 @@ describe('polls for readers, in Chromium', () => {
     expect(poll.scripts.filter((script) => /poll\.page/.test(script))).toEqual([]);
     expect(poll.shifted).toEqual([]);
     expect(poll.cls).toBe(0);
-    expect(poll.jsGzipBytes).toBeLessThanOrEqual(POLL_PAGE_JS_BUDGET_GZIP_BYTES);
+    expect(poll.jsGzipBytes, poll.scriptSizes.join('\n')).toBeLessThanOrEqual(POLL_PAGE_JS_BUDGET_GZIP_BYTES);
     // The island works: another reader's vote moves this anonymous reader's tally live.
     const other = await signedInUser(t);
     const wire = await t.call('GET', `/public/api/wallet-service/v1/polls/${pollId}`, {});
@@ -263,7 +263,9 @@ describe('polls for readers, in Chromium', () => {
     expect(campaign.scripts.filter((script) => /campaign\.page/.test(script))).toEqual([]);
     expect(campaign.shifted).toEqual([]);
     expect(campaign.cls).toBe(0);
-    expect(campaign.jsGzipBytes).toBeLessThanOrEqual(CAMPAIGN_PAGE_JS_BUDGET_GZIP_BYTES);
+    expect(campaign.jsGzipBytes, campaign.scriptSizes.join('\n')).toBeLessThanOrEqual(
+      CAMPAIGN_PAGE_JS_BUDGET_GZIP_BYTES,
+    );
     // The island works: the entries were read once it hydrated (none yet, the campaign is open).
     await campaignPage.getByText('No entries yet. Be the first to write one.').waitFor();
     await context.close();

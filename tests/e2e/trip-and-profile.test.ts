@@ -39,7 +39,9 @@ let tripId = '';
  * measured): its chunks (the toggle, and the follow service with its adapter, loaded with the island so no other
  * page's first JavaScript grows) hydrate when idle at the latest. 49 KB since the reader's first JavaScript remembers a
  * signed-out press (sign-in wishes) and carries the analytics consent for the stats' referrer and read beacon (48.0 KB
- * measured, 47.8 before). To be won back with the per-island reader services.
+ * measured, 47.8 before). The profile's words are a chunk of their own, no longer one with the trip's and the
+ * place's (50.0 KB measured when a change of chunking put all three on the profile, 47.5 KB since). To be won back
+ * with the per-island reader services.
  */
 const PROFILE_PAGE_JS_BUDGET_GZIP_BYTES = 49 * 1024;
 const username = `trip_${randomBytes(3).toString('hex')}`;
@@ -298,7 +300,7 @@ describe('a trip shows its route', () => {
     const page = await readerPage();
     const visit = await visitIslandPage(page, `${stack.url}/profiles/${many}`, '.site-header, .profile');
     console.log(
-      `profile page JavaScript: ${(visit.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${visit.cls.toFixed(4)}, script ${visit.scriptMs.toFixed(0)} ms`,
+      `profile page JavaScript: ${(visit.jsGzipBytes / 1024).toFixed(1)} KB gzip, CLS ${visit.cls.toFixed(4)}, script ${visit.scriptMs.toFixed(0)} ms\n${visit.scriptSizes.join('\n')}`,
     );
     // Follow in the header, each card's save star an island of its own (a small chunk shared by the twelve), then
     // "load more".
@@ -306,7 +308,7 @@ describe('a trip shows its route', () => {
     expect(visit.scripts.filter((script) => /profile\.page/.test(script))).toEqual([]);
     expect(visit.shifted).toEqual([]);
     expect(visit.cls).toBe(0);
-    expect(visit.jsGzipBytes).toBeLessThanOrEqual(PROFILE_PAGE_JS_BUDGET_GZIP_BYTES);
+    expect(visit.jsGzipBytes, visit.scriptSizes.join('\n')).toBeLessThanOrEqual(PROFILE_PAGE_JS_BUDGET_GZIP_BYTES);
     const cards = page.getByTestId('profile-content');
     expect(await cards.count()).toBe(12);
     const firstCard = await cards.first().elementHandle();

@@ -9,6 +9,8 @@ export interface IslandVisit {
   readonly scripts: string[];
   /** Their gzip weight, every island included (they hydrate when idle at the latest). */
   readonly jsGzipBytes: number;
+  /** Each script's gzip weight, heaviest first: `path bytes`, so a budget's failure says what grew. */
+  readonly scriptSizes: string[];
   /** Layout shifts (without recent input) that moved something matched by `steady`: `tag.class value`. */
   readonly shifted: string[];
   /** The sum of every layout shift without recent input: the page's CLS so far. */
@@ -67,10 +69,15 @@ export async function visitIslandPage(page: Page, url: string, steady: string): 
       nodes.map((node) => `${node.getAttribute('data-island')}:${node.getAttribute('data-interactive')}`),
     );
   let jsGzipBytes = 0;
-  for (const size of scripts.values()) jsGzipBytes += await size;
+  const sized: [string, number][] = [];
+  for (const [script, size] of scripts) {
+    sized.push([script, await size]);
+    jsGzipBytes += await size;
+  }
+  const scriptSizes = sized.sort((a, b) => b[1] - a[1]).map(([script, bytes]) => `${script} ${bytes}`);
   const { shifted, cls } = await page.evaluate(() => {
     const w = window as unknown as { shifted: string[]; cls: number };
     return { shifted: w.shifted, cls: w.cls };
   });
-  return { islands, scripts: [...scripts.keys()], jsGzipBytes, shifted, cls, scriptMs };
+  return { islands, scripts: [...scripts.keys()], jsGzipBytes, scriptSizes, shifted, cls, scriptMs };
 }

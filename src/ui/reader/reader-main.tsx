@@ -58,7 +58,7 @@ import { ReaderSkeleton } from './reader-skeleton';
  * - Controls: a button or field whose action needs JS reads useInteractive() (reader-interactive.tsx) and is
  *   disabled until the page is mounted, so server HTML never offers a dead control; #root then gets data-interactive.
  * - Strings: `t` reads common.json (errors.*, time.*), pages-content-view.json and reader.json of `lang`;
- *   lazy pages add their own (reader-trip.json, reader-map.json, reader-polls.json) in their chunks.
+ *   lazy pages add their own (reader-trip.json, reader-profile.json, reader-map.json, reader-polls.json) in their chunks.
  */
 type PageModule = { default: ComponentType<ReaderPageProps> };
 const LOADERS: Record<ReaderRoute, () => Promise<PageModule>> = {

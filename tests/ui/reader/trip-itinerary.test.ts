@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildItinerary, tripRoute } from '../../../src/ui/reader/trip/trip-itinerary';
+import { PROFILE_STRINGS } from '../../../src/ui/reader/profile/profile-strings';
 import { TRIP_STRINGS } from '../../../src/ui/reader/trip/trip-strings';
 import { aTrip } from './trip-support';
 
@@ -89,9 +90,11 @@ describe('trip route model', () => {
     });
   });
 
-  it('spec §9 Thai and English: the trip and profile strings have the same keys in both languages', () => {
+  it('spec §9 Thai and English: the trip, place and profile strings have the same keys in both languages', () => {
     expect(keysOf(TRIP_STRINGS.th).sort()).toEqual(keysOf(TRIP_STRINGS.en).sort());
     expect(keysOf(TRIP_STRINGS.en).length).toBeGreaterThan(20);
+    expect(keysOf(PROFILE_STRINGS.th).sort()).toEqual(keysOf(PROFILE_STRINGS.en).sort());
+    expect(keysOf(PROFILE_STRINGS.en)).toContain('readerProfile.loadMore');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FollowButton } from '../follow/follow-button';
-import { withTripStrings } from '../trip/trip-strings';
+import { withProfileStrings } from '../profile/profile-strings';
 import { defineIsland } from './island';
 
 export interface FollowIslandProps {
@@ -16,7 +16,7 @@ export interface FollowIslandProps {
  * page's HTML from the start; the follower count moves with each press.
  */
 export default defineIsland<FollowIslandProps>('follow', function FollowIsland({ props, context }) {
-  const t = useMemo(() => withTripStrings(context.t, context.lang), [context.t, context.lang]);
+  const t = useMemo(() => withProfileStrings(context.t, context.lang), [context.t, context.lang]);
   const [followers, setFollowers] = useState(props.counts?.followerCount ?? null);
   // `count` picks the plural form; `n` is the number as the language writes it (1,284).
   const counted = (count: number) => ({ count, n: count.toLocaleString(context.lang === 'th' ? 'th-TH' : 'en-US') });

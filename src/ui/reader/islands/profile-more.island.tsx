@@ -3,7 +3,7 @@ import { cardTitle, ProfileContentCard, profileCardLabels } from '../profile/pro
 import { useMoreContents, type ShownContents } from '../profile/use-creator-profile';
 import { useInteractive } from '../reader-interactive';
 import { CardSaveStar } from '../save/card-save-star';
-import { withTripStrings } from '../trip/trip-strings';
+import { withProfileStrings } from '../profile/profile-strings';
 import { defineIsland } from './island';
 
 export interface ProfileMoreIslandProps {
@@ -19,7 +19,7 @@ export interface ProfileMoreIslandProps {
  * profile's first cards have loaded its chunk already (card-save.island.tsx).
  */
 export default defineIsland<ProfileMoreIslandProps>('profile-more', function ProfileMoreIsland({ props, context }) {
-  const t = useMemo(() => withTripStrings(context.t, context.lang), [context.t, context.lang]);
+  const t = useMemo(() => withProfileStrings(context.t, context.lang), [context.t, context.lang]);
   const interactive = useInteractive();
   const { state, hasMore, loadMore } = useMoreContents(context.services, props.username, props.shown);
   return (

@@ -22,6 +22,7 @@ import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
 import { useInteractive } from '../reader-interactive';
 import { LocationAskNote, useLocationAsk } from '../location-ask';
+import { withProfileStrings } from '../profile/profile-strings';
 import { withTripStrings } from '../trip/trip-strings';
 import { SaveButton } from '../save/save-button';
 import { LazyCardSaveStar } from '../save/lazy-card-save-star';
@@ -43,7 +44,8 @@ export const placeName = (place: Pick<PlacePage, 'name' | 'names'>, lang: Reader
  * maps app, share, the published contents that feature it, and its open polls (place-polls.tsx).
  */
 export default function LocationPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
-  const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
+  // The place's words, and the profile's for its cards of contents that mention it.
+  const t = useMemo(() => withProfileStrings(withTripStrings(readerT, lang), lang), [readerT, lang]);
   const locationId = useReaderRouteKey();
   const { state, retry } = usePlacePage(services, locationId, initialData);
   const text = {

@@ -9,7 +9,7 @@ import { fillPathParams } from '../../../domain/url/url-helpers';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { useReaderRouteKey } from '../reader-address';
-import { withTripStrings } from '../trip/trip-strings';
+import { withProfileStrings } from './profile-strings';
 import { cardTitle, ProfileContentCard, profileCardLabels } from './profile-card';
 import { useCreatorProfile } from './use-creator-profile';
 
@@ -23,7 +23,7 @@ export { contentHref } from '../reader-links';
  * only they hydrate.
  */
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
-  const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
+  const t = useMemo(() => withProfileStrings(readerT, lang), [readerT, lang]);
   const username = useReaderRouteKey();
   const { state, retry } = useCreatorProfile(services, username, initialData);
   const now = useMemo(() => services.now(), [services]);
