@@ -2,7 +2,8 @@ import { Closed, NullableString, Type, type Static } from './schema';
 
 const Day = () => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
-export { STATS_PERIODS, STATS_SERVICE, statsPaths, type StatsPeriod } from './stats.paths';
+export { STATS_PERIOD_DAYS as STATS_PERIODS } from '../domain/stats/stats';
+export { STATS_SERVICE, statsPaths, type StatsPeriod } from './stats.paths';
 
 export const StatsContentParams = Closed({ contentId: Type.String({ minLength: 1, maxLength: 64 }) });
 
