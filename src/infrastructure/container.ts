@@ -6,6 +6,7 @@ import { browserModule } from './di/browser.module';
 import { contentEditorModule } from './di/content-editor.module';
 import { discoveryModule } from './di/discovery.module';
 import { followsModule } from './di/follows.module';
+import { notificationsModule } from './di/notifications.module';
 import { statsModule } from './di/stats.module';
 import { savedModule } from './di/saved.module';
 import { firebaseModule } from './di/firebase.module';
@@ -78,6 +79,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     savedModule,
     followsModule,
     statsModule,
+    notificationsModule,
     moderationModule,
     walletModule,
     ...(options.overrides ?? []).map((load) => new ContainerModule(load)),

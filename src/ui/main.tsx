@@ -43,6 +43,7 @@ const store = new RootStore(
     signInWishes: container.get(TOKENS.signInWishes),
     follows: container.get(TOKENS.followingService),
     stats: container.get(TOKENS.statsService),
+    notifications: container.get(TOKENS.notificationsService),
     moderation: container.get(TOKENS.moderationService),
     wallet: container.get(TOKENS.walletService),
   },

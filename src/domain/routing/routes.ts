@@ -16,6 +16,8 @@ export const Routes = {
   dashboard: '/dashboard',
   /** Ours: a creator's stats, `?days=7|30|90&content=<contentId>`. Signed-in only. */
   dashboardStats: '/dashboard/stats',
+  /** Ours: my notifications, newest first. Signed-in only. */
+  notifications: '/notifications',
   inAppTermsOfUse: '/_/terms-of-use',
   inAppContactUs: '/_/contact-us',
   inAppHelpAndSupport: '/_/help-and-support',

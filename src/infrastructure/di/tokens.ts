@@ -38,6 +38,8 @@ import type { SavedService } from '../../application/saved/saved.service';
 import type { SignInWishes } from '../../application/shared/sign-in-wishes';
 import type { FollowApi } from '../../application/ports/follow-api.port';
 import type { FollowingService } from '../../application/follows/following.service';
+import type { NotificationApi } from '../../application/ports/notification-api.port';
+import type { NotificationsService } from '../../application/notifications/notifications.service';
 import type { StatsApi } from '../../application/ports/stats-api.port';
 import type { StatsService } from '../../application/stats/stats.service';
 import type { FeedApi } from '../../application/ports/feed-api.port';
@@ -116,6 +118,8 @@ export interface ServiceMap {
   followApi: FollowApi;
   followingService: FollowingService;
   statsApi: StatsApi;
+  notificationApi: NotificationApi;
+  notificationsService: NotificationsService;
   statsService: StatsService;
   // Creators: campaign entries and poll sections (wallet.module.ts)
   walletApi: WalletApi;
@@ -180,6 +184,8 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   followApi: 'followApi',
   followingService: 'followingService',
   statsApi: 'statsApi',
+  notificationApi: 'notificationApi',
+  notificationsService: 'notificationsService',
   statsService: 'statsService',
   walletApi: 'walletApi',
   walletService: 'walletService',

@@ -27,6 +27,8 @@ export const ROUTE_PAGES: readonly { readonly path: string; readonly page: strin
   { path: Routes.dashboard, page: 'dashboard' },
   /** A creator's numbers (ours): views and reads per day, comments, saves, followers, sources. */
   { path: Routes.dashboardStats, page: 'stats' },
+  /** My notifications (ours): follows, new stories, comments, replies, mentions, moderators' decisions. */
+  { path: Routes.notifications, page: 'notifications' },
   /** The profile settings screen (spec §5 name-change rule); the spec names no path for it. */
   { path: Routes.profileSettings, page: 'settings' },
   { path: Routes.downloadApp, page: 'download-app' },

@@ -12,6 +12,7 @@ import type { FollowingService } from '../../application/follows/following.servi
 import type { SavedService } from '../../application/saved/saved.service';
 import type { SignInWishes } from '../../application/shared/sign-in-wishes';
 import type { StatsService } from '../../application/stats/stats.service';
+import type { NotificationsService } from '../../application/notifications/notifications.service';
 import type { ModerationService } from '../../application/moderation/moderation.service';
 import type { PlacesService } from '../../application/places/places.service';
 import type { ProfileService } from '../../application/profile/profile.service';
@@ -22,6 +23,7 @@ import { AuthStore } from './auth.store';
 import { CardSavesStore } from './card-saves.store';
 import { CookieConsentStore } from './cookie-consent.store';
 import { ModeratorStore } from './moderator.store';
+import { NotificationBellStore } from './notification-bell.store';
 import type { AccountDataService } from '../../application/profile/account-data.service';
 import { ProfileStore } from './profile.store';
 import { RemoteConfigStore } from './remote-config.store';
@@ -61,6 +63,8 @@ export interface UiServices {
   readonly follows: FollowingService;
   /** /dashboard/stats: a creator's numbers over a period. */
   readonly stats: StatsService;
+  /** The header's bell and /notifications. */
+  readonly notifications: NotificationsService;
   /** Moderators: the role, the queue and its actions, standalone polls and campaigns. */
   readonly moderation: ModerationService;
   /** Creators: write for a campaign, the campaign card, the polls of poll sections. */
@@ -78,6 +82,8 @@ export class RootStore {
   readonly moderator: ModeratorStore;
   /** The save control of content cards (dashboard, search, categories). */
   readonly cardSaves: CardSavesStore;
+  /** The header bell's unread count. */
+  readonly notifications: NotificationBellStore;
 
   /** `session` is sessionStorage in the browser (web-view mode lasts a session); null keeps it in memory. */
   constructor(
@@ -90,6 +96,7 @@ export class RootStore {
     this.remoteConfig = new RemoteConfigStore(services.remoteConfig);
     this.shell = new ShellStore(services.locale, options.session ?? null);
     this.moderator = new ModeratorStore(services.moderation);
+    this.notifications = new NotificationBellStore(services.notifications);
     this.cardSaves = new CardSavesStore(
       services.saved,
       () => (this.auth.isSignedIn ? this.auth.state.currentUserId : null),

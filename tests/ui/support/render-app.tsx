@@ -33,6 +33,8 @@ import { InMemoryModerationApi } from '../../fakes/in-memory-moderation-api';
 import { InMemoryRemoteConfig } from '../../fakes/in-memory-remote-config';
 import { InMemorySavedApi } from '../../fakes/in-memory-saved-api';
 import { InMemoryStatsApi } from '../../fakes/in-memory-stats-api';
+import { InMemoryNotificationApi } from '../../fakes/in-memory-notification-api';
+import { NotificationsService } from '../../../src/application/notifications/notifications.service';
 import { StatsService } from '../../../src/application/stats/stats.service';
 import { InMemoryKeyValueStore } from '../../fakes/in-memory-key-value-store';
 import { SignInWishes } from '../../../src/application/shared/sign-in-wishes';
@@ -66,6 +68,7 @@ export function anApp(options: { language?: Language } = {}) {
   const saved = new InMemorySavedApi();
   const follows = new InMemoryFollowApi();
   const stats = new InMemoryStatsApi();
+  const notifications = new InMemoryNotificationApi();
   // The tab's session storage, where a signed-out press waits for the return from signing in.
   const wishes = new SignInWishes(new InMemoryKeyValueStore(), () => auth.clock.now());
   return {
@@ -84,6 +87,7 @@ export function anApp(options: { language?: Language } = {}) {
     follows,
     wishes,
     stats,
+    notifications,
   };
 }
 
@@ -115,6 +119,7 @@ export function aRootStore(fakes: AppFakes): RootStore {
       signInWishes: fakes.wishes,
       follows: new FollowingService(fakes.follows),
       stats: new StatsService(fakes.stats),
+      notifications: new NotificationsService(fakes.notifications),
       wallet: new WalletService(fakes.wallet, auth.clock),
       moderation: new ModerationService(fakes.moderation, auth.clock),
     },

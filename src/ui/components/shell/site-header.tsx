@@ -6,11 +6,12 @@ import { headerLinks } from '../../../domain/routing/site-links';
 import { useStores } from '../../stores/stores-context';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { NotificationBell } from './notification-bell';
 import { SiteLinkAnchor } from './site-link';
 
 /**
  * The site header (hidden in the mobile app's web view, spec §1): the way on from any page — the map for
- * everyone, search once signed in — the language switch, and sign-in / sign-up or the account menu. On a
+ * everyone, search once signed in — the language switch, and sign-in / sign-up or the bell and the account menu. On a
  * phone the way on and the language take a second row rather than hiding behind a menu (styles/global.css).
  */
 export const SiteHeader = observer(function SiteHeader() {
@@ -31,6 +32,7 @@ export const SiteHeader = observer(function SiteHeader() {
           <LanguageSwitcher />
         </div>
         <div className="site-header__account">
+          <NotificationBell />
           <AccountMenu />
         </div>
       </div>

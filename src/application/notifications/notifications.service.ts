@@ -1,0 +1,28 @@
+import type { AppNotification } from '../../domain/notifications/notifications';
+import type { KeyedPage } from '../ports/follow-api.port';
+import type { NotificationApi } from '../ports/notification-api.port';
+import { normalized } from '../shared/normalized';
+
+/** Ours: twenty a page on /notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** The bell's count and /notifications: my notifications, marking one or all read. Failures leave as AppErrors. */
+export class NotificationsService {
+  constructor(private readonly api: NotificationApi) {}
+
+  page(cursor?: string, limit = NOTIFICATIONS_PAGE_SIZE): Promise<KeyedPage<AppNotification>> {
+    return normalized(() => this.api.list({ cursor, limit }));
+  }
+
+  unreadCount(): Promise<number> {
+    return normalized(() => this.api.unreadCount());
+  }
+
+  markRead(notificationId: string): Promise<number> {
+    return normalized(() => this.api.markRead(notificationId));
+  }
+
+  markAllRead(): Promise<number> {
+    return normalized(() => this.api.markAllRead());
+  }
+}

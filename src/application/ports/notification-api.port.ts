@@ -1,0 +1,17 @@
+import type { AppNotification } from '../../domain/notifications/notifications';
+import type { KeyedPage, KeyedQuery } from './follow-api.port';
+
+/**
+ * My in-app notifications (notification-service, ours), the signed-in caller's own: another's or an unknown
+ * notification 4040607036, a bad cursor 4220607000.
+ */
+export interface NotificationApi {
+  /** Newest first, a page at a time by key. */
+  list(query: KeyedQuery): Promise<KeyedPage<AppNotification>>;
+  /** How many are unread (the bell). */
+  unreadCount(): Promise<number>;
+  /** Marks one read (again: no change); answers the unread count after. */
+  markRead(notificationId: string): Promise<number>;
+  /** Marks read all there are now; answers the unread count after. */
+  markAllRead(): Promise<number>;
+}
