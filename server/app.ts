@@ -24,7 +24,7 @@ import { createStatsModule } from './stats/stats.module';
 import { migrate } from './db/migrate';
 import { openPgDatabase } from './db/pg-database';
 import { openPgliteDatabase } from './db/pglite-database';
-import { makeAuthenticator } from './http/authenticate';
+import { makeAuthenticator, makeRequiredAuthenticator } from './http/authenticate';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { trackRouteMethods } from './http/method-not-allowed';
@@ -264,9 +264,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     });
     await media.registerUploads(app);
     wallet.registerStreams(app);
+    notifications.registerStreams(app, makeRequiredAuthenticator(identity));
     const document = buildOpenApi(routes, {
       ...media.uploadOpenApiPaths,
       ...wallet.openApiPaths,
+      ...notifications.openApiPaths,
       ...docsPaths,
       ...operationsOpenApiPaths,
     });

@@ -26,3 +26,12 @@ export function makeAuthenticator(identity: IdentityProvider) {
     return identity.verifyIdToken(token);
   };
 }
+
+/** The same check for a signed-in-only handler outside the route table (a stream): the identity, or the 401 thrown. */
+export function makeRequiredAuthenticator(identity: IdentityProvider) {
+  return async (request: FastifyRequest): Promise<VerifiedIdentity> => {
+    const token = bearerOf(request);
+    if (!token) throw failure(ErrorCode.invalidToken, 'Missing bearer token');
+    return identity.verifyIdToken(token);
+  };
+}

@@ -36,7 +36,17 @@ export interface ChangeFeed {
  * - `poll-tally` (poll id): a poll's votes or options changed (the live tallies, wallet/tally-hub.ts).
  * - `place` (location id): a place's own data changed (a moderator's "closed on public holidays"): every content
  *   page naming it is stale, its kept body too (a body is otherwise fixed by its published version).
+ * - `notifications` (a user id, or `*`): someone's unread notifications may have changed (the bells' live counts,
+ *   notifications/unread-hub.ts). `*` after a batch of notification jobs: every bell watched anywhere counts again
+ *   (one query per instance for all its watchers); a user id after that user marked some read.
  */
-export type ChangeTopic = 'content' | 'content-views' | 'author' | 'poll-tally' | 'place';
+export type ChangeTopic = 'content' | 'content-views' | 'author' | 'poll-tally' | 'place' | 'notifications';
 
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ['content', 'content-views', 'author', 'poll-tally', 'place'];
+export const CHANGE_TOPICS: readonly ChangeTopic[] = [
+  'content',
+  'content-views',
+  'author',
+  'poll-tally',
+  'place',
+  'notifications',
+];

@@ -4,6 +4,8 @@ import { notificationJobHandler, notificationSender, NOTIFICATIONS_QUEUE } from 
 import { notificationsRepository } from './notifications.repository';
 import { notificationRoutes } from './notifications.routes';
 import { createNotificationUseCases } from './notifications.use-cases';
+import { UnreadHub } from './unread-hub';
+import { unreadEventsOpenApi, unreadEventStreams } from './unread-events.routes';
 
 /**
  * In-app notifications. `sender` is what follows, contents and comments tell of their events through (a job in
@@ -12,10 +14,24 @@ import { createNotificationUseCases } from './notifications.use-cases';
  */
 export function createNotificationsModule(kernel: Kernel, users: UserUseCases) {
   const useCases = createNotificationUseCases(kernel, notificationsRepository, users);
-  const handler = notificationJobHandler(kernel.db, notificationsRepository);
+  const write = notificationJobHandler(kernel.db, notificationsRepository);
+  // After each batch the bells watched on every instance count again (one query per instance, not per bell).
+  const handler: typeof write = async (jobs) => {
+    await write(jobs);
+    await kernel.changes.publish('notifications', '*');
+  };
+  const hub = new UnreadHub(kernel.changes, (userIds) => notificationsRepository.unreadCounts(kernel.db, userIds));
   return {
     useCases,
+    /** The live bells of this instance (tests read its query count). */
+    hub,
     routes: notificationRoutes(useCases),
+    /** The bell's live stream (it streams, so it is not in the route table), with its OpenAPI entry. */
+    registerStreams: unreadEventStreams(
+      hub,
+      async (identity) => (await users.requireUser(kernel.db, identity)).user_id,
+    ),
+    openApiPaths: unreadEventsOpenApi(),
     sender: notificationSender(kernel.jobs),
     startJobs: () => kernel.jobs.work(NOTIFICATIONS_QUEUE, handler, { batchSize: 10, concurrency: 1 }),
     /** Resolves once no notification job is due or running here (tests, the seed). */

@@ -33,6 +33,8 @@ export interface NotificationStore {
   list(q: Queryable, recipientId: string, window: KeysetWindow): Promise<KeysetRows<NotificationRow>>;
   /** An index-only count on notifications_unread. */
   unreadCount(q: Queryable, recipientId: string): Promise<number>;
+  /** Each recipient's unread count (0 for one with none), in one query on notifications_unread: the live bells. */
+  unreadCounts(q: Queryable, recipientIds: readonly string[]): Promise<Map<string, number>>;
   /** Whether the recipient has this notification (it is then read, if it was not). */
   markRead(q: Queryable, recipientId: string, notificationId: string, now: Date): Promise<boolean>;
   /** Marks read every unread one made up to `now`; answers how many. */

@@ -57,6 +57,17 @@ export const notificationsRepository: NotificationStore = {
     return row.n;
   },
 
+  async unreadCounts(q: Queryable, recipientIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await q.query<{ recipient_user_id: string; n: number }>(
+      `SELECT recipient_user_id, count(*)::int AS n FROM notifications
+       WHERE recipient_user_id = ANY($1::text[]) AND read_at IS NULL GROUP BY recipient_user_id`,
+      [recipientIds],
+    );
+    const counts = new Map(recipientIds.map((id) => [id, 0]));
+    for (const row of rows) counts.set(row.recipient_user_id, row.n);
+    return counts;
+  },
+
   async markRead(q: Queryable, recipientId: string, notificationId: string, now: Date): Promise<boolean> {
     const rows = await q.query(
       `UPDATE notifications SET read_at = COALESCE(read_at, $3)

@@ -14,7 +14,7 @@ import type { UserUseCases } from '../users/users.use-cases';
 import { toNotification } from './notifications.mapper';
 import type { NotificationStore } from './notifications.ports';
 
-export type NotificationDeps = Pick<Kernel, 'db' | 'clock'>;
+export type NotificationDeps = Pick<Kernel, 'db' | 'clock' | 'changes'>;
 
 /** My notifications: the list, the unread count, marking one or all read. Only ever the caller's own. */
 export function createNotificationUseCases(
@@ -52,6 +52,8 @@ export function createNotificationUseCases(
           notification_id: notificationId,
         });
       }
+      // The bell of each of my other tabs and devices counts again.
+      await deps.changes.publish('notifications', user.user_id);
       return { notification_id: notificationId, unread_count: await store.unreadCount(deps.db, user.user_id) };
     },
 
@@ -59,6 +61,7 @@ export function createNotificationUseCases(
     async markAllRead(identity: VerifiedIdentity): Promise<MarkedAllReadWire> {
       const user = await users.requireUser(deps.db, identity);
       const marked = await store.markAllRead(deps.db, user.user_id, nowDate(deps));
+      if (marked > 0) await deps.changes.publish('notifications', user.user_id);
       return { marked, unread_count: await store.unreadCount(deps.db, user.user_id) };
     },
   };

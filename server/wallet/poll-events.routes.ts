@@ -3,20 +3,10 @@ import { PollIdParams, PollTally, WALLET_PATHS, type PollTallyWire } from '../..
 import type { Static } from '../../src/contract/schema';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { API_PREFIXES, PUBLIC_PREFIX } from '../http/route-table';
+import { SSE_HEADERS, SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '../http/sse';
 import type { TallyHub, Watching } from './tally-hub';
 
-/** How long a browser waits before reconnecting (the SSE `retry:` field), and how often a quiet stream says it is alive. */
-export const SSE_RETRY_MS = 2000;
-export const SSE_HEARTBEAT_MS = 15_000;
-
 const PREFIXES = [...API_PREFIXES, PUBLIC_PREFIX];
-
-const SSE_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-accel-buffering': 'no',
-  connection: 'keep-alive',
-};
 
 export const tallyEvent = (tally: PollTallyWire, changeId: number): string =>
   `event: tally\nid: ${changeId}\ndata: ${JSON.stringify(tally)}\n\n`;

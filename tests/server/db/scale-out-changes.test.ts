@@ -1,49 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '../../../server/db/pg-change-feed';
+import { followPaths } from '../../../src/contract/follows.paths';
+import { notificationPaths } from '../../../src/contract/notifications.paths';
 import { ADMIN_PATHS, WALLET_PATHS, fillPath } from '../../../src/contract/wallet.paths';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { ORCH, QUERY, publishedContent } from '../helpers/content-fixtures';
 import { postgresUnavailableReason } from '../helpers/postgres';
 import { errCode, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
 import { countQueries as queriesOf } from '../helpers/query-count';
+import { eventReader, untilUnread } from '../helpers/event-stream';
 
 const COMMENTS = '/api/content-platform/comment-service/v1/contents';
 const PROFILES = '/private/api/user-orchestration-service/v1/profiles';
 const api = (template: string, params: Record<string, string> = {}) => `/api${fillPath(template, params)}`;
-
-/** Reads a text/event-stream: `next()` resolves with the next event carrying data. */
-function eventReader(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(timeoutMs = 3000): Promise<{ event: string; data: any }> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const cut = buffer.indexOf('\n\n');
-        if (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((l) => !l.startsWith(':'))
-              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trimStart()]),
-          );
-          if (!fields.data) continue;
-          return { event: fields.event ?? 'message', data: JSON.parse(fields.data) };
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no event within ${timeoutMs} ms; buffer: ${buffer}`);
-        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
-        if (chunk === null) continue;
-        if (chunk.done) throw new Error('stream ended');
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel().catch(() => undefined),
-  };
-}
 
 const until = async (what: string, check: () => boolean, timeoutMs = 5000) => {
   const deadline = Date.now() + timeoutMs;
@@ -168,6 +137,34 @@ describe.skipIf(postgresUnavailableReason() !== null)('two instances on one Post
       expect(next.event).toBe('tally');
       expect(next.data).toMatchObject({ poll_id: poll.poll_id, total_votes: 1 });
       expect(next.data.options[1]).toMatchObject({ votes: 1 });
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('a follow through one instance lights the bell of a stream on the other; marking read there darkens it', async () => {
+    const settle = () => Promise.all([a.server.modules.notifications.idle(), b.server.modules.notifications.idle()]);
+    await settle();
+    const events = eventReader(
+      await fetch(`${b.url}/api/${notificationPaths.events()}`, {
+        headers: { authorization: `Bearer ${author.idToken}` },
+      }),
+    );
+    try {
+      const first = await events.next();
+      expect(first.event).toBe('unread');
+      const before = first.data.unread_count as number;
+      const follow = await a.call('PUT', `/api/${followPaths.creator(author.userId)}`, { token: moderator.idToken });
+      expect(follow.status).toBe(200);
+      // The job runs on either instance; its NOTIFY reaches b's hub, which counts once for every bell it holds.
+      await untilUnread(events, before + 1);
+      await settle();
+      // "All" is all made up to the call's time: the instance's test clock stood still while comments were stamped
+      // by the database's.
+      a.clock.ms = Date.now();
+      const marked = await a.call('POST', `/api/${notificationPaths.markAllRead()}`, { token: author.idToken });
+      expect(marked.body.data.unread_count).toBe(0);
+      await untilUnread(events, 0);
     } finally {
       await events.cancel();
     }
