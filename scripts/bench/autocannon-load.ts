@@ -13,6 +13,9 @@ export interface LoadResult {
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
+  /** autocannon's nearest percentiles around a p95 (it reports p90 and p97.5, not p95). */
+  readonly p90Ms: number;
+  readonly p97_5Ms: number;
 }
 
 export interface LoadOptions {
@@ -25,7 +28,7 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
 
 interface AutocannonJson {
   readonly requests: { readonly average: number; readonly total: number };
-  readonly latency: { readonly p50: number; readonly p99: number };
+  readonly latency: { readonly p50: number; readonly p90: number; readonly p97_5: number; readonly p99: number };
   readonly errors: number;
   readonly timeouts: number;
   readonly non2xx: number;
@@ -54,6 +57,8 @@ export function runAutocannon(url: string, options: LoadOptions): Promise<LoadRe
           requestsPerSecond: json.requests.total / json.duration,
           p50Ms: json.latency.p50,
           p99Ms: json.latency.p99,
+          p90Ms: json.latency.p90,
+          p97_5Ms: json.latency.p97_5,
         });
       } catch (error) {
         reject(new Error(`autocannon output unreadable: ${(error as Error).message}`));

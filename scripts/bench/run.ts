@@ -14,9 +14,13 @@
  *   reason, without PostgreSQL or nginx).
  * - saved items and "add to my trip" on PostgreSQL (saved-bench.ts): save, unsave and the /saved first page p95 with
  *   10,000 saved items of the reader among 1,000,000 rows, and adding a stop to a trip of 30 days × 10 stops.
- * Parts by name: `npm run bench -- saved` (any of gate, reads, saved, browser, scaleout; none: all of them).
+ * - notifications and stats on PostgreSQL (notify-bench.ts): publish → every 'new_content' notification of 10,000
+ *   followers (p50/p95 of a few publishes), the bell's unread count with 5,000 notifications (autocannon), and the
+ *   creator's stats calls over 100 contents and 1,000,000 view rows.
+ * Parts by name: `npm run bench -- saved` (any of gate, reads, saved, notify, browser, scaleout; none: all of them).
  * Shorter runs: BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS, BENCH_SIGNIN_RELOADS,
- * BENCH_SAVED_ROUNDS, BENCH_SKIP=postgres,search,map,load,browser,lighthouse,scaleout,saved (any of them,
+ * BENCH_SAVED_ROUNDS, BENCH_FANOUT_PUBLISHES, BENCH_STATS_ROUNDS, BENCH_BELL_CONNECTIONS,
+ * BENCH_SKIP=postgres,search,map,load,browser,lighthouse,scaleout,saved,notify (any of them,
  * comma-separated); the scale-out figure alone: `npm run bench -- scaleout`.
  */
 import fs from 'node:fs';
@@ -33,6 +37,7 @@ import { lighthousePages, type LighthouseResult } from './lighthouse-bench';
 import { benchMap, MAP_P95_TARGET_MS, MAP_PLACES } from './map-bench';
 import { htmlReferencedScripts } from './reader-js';
 import { browserLoadedScripts } from './reader-js-browser';
+import { benchNotify, notifySkippedRows } from './notify-bench';
 import { kib, printScripts, printTargets, type TargetRow } from './report';
 import { benchScaleOut, scaleOutSkippedRows, scaleOutUnavailableReason } from './scale-out-bench';
 import { ADD_STOP_P95_TARGET_MS, benchSaved, SAVE_P95_TARGET_MS, SAVED_PAGE_P95_TARGET_MS } from './saved-bench';
@@ -50,7 +55,7 @@ const SKIP = new Set(
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const PARTS = ['gate', 'reads', 'saved', 'browser', 'scaleout'] as const;
+const PARTS = ['gate', 'reads', 'saved', 'notify', 'browser', 'scaleout'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2);
 const unknownPart = asked.find((name) => !(PARTS as readonly string[]).includes(name));
@@ -61,6 +66,10 @@ if (unknownPart) {
 /** A part runs when it is named, or when none is. */
 const runs = (part: Part) => asked.length === 0 || asked.includes(part);
 const SAVED_ROUNDS = Number(process.env.BENCH_SAVED_ROUNDS ?? 300);
+const FANOUT_PUBLISHES = Number(process.env.BENCH_FANOUT_PUBLISHES ?? 6);
+const STATS_ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 200);
+/** The bell is a latency figure: a few connections, not the throughput figures' 50. */
+const BELL_CONNECTIONS = Number(process.env.BENCH_BELL_CONNECTIONS ?? 4);
 const RATIO_TARGET = 0.5;
 const P99_TARGET_MS = 20;
 const CONTENT_READ = '/api/content-platform/content-query-service/v1/contents';
@@ -238,6 +247,36 @@ saved items and add to my trip: skipped: ${reason}`);
     const failed = `failed: ${(error as Error).message.split('\n')[0]}`;
     console.log(`\nsaved items and add to my trip ${failed}`);
     rowsWithout(failed);
+  }
+}
+
+/** Notifications (fan-out, the bell) and the creator's stats on PostgreSQL (notify-bench.ts). */
+async function benchNotifyRows(helloUrl: string): Promise<void> {
+  const reason = SKIP.has('notify')
+    ? 'BENCH_SKIP=notify'
+    : SKIP.has('postgres')
+      ? 'BENCH_SKIP=postgres'
+      : postgresUnavailableReason();
+  if (reason) {
+    console.log(`\nnotifications and stats: skipped: ${reason}`);
+    targets.push(...notifySkippedRows(reason));
+    return;
+  }
+  try {
+    targets.push(
+      ...(await benchNotify({
+        helloUrl,
+        publishes: FANOUT_PUBLISHES,
+        rounds: STATS_ROUNDS,
+        connections: BELL_CONNECTIONS,
+        durationS: DURATION_S,
+        warmupS: WARMUP_S,
+      })),
+    );
+  } catch (error) {
+    const failed = `failed: ${(error as Error).message.split('\n')[0]}`;
+    console.log(`\nnotifications and stats ${failed}`);
+    targets.push(...notifySkippedRows(failed));
   }
 }
 
@@ -499,6 +538,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
   });
 }
 if (runs('saved')) await benchSavedRows(hello.url);
+if (runs('notify')) await benchNotifyRows(hello.url);
 await hello.close();
 
 const browserReason = SKIP.has('browser')

@@ -141,7 +141,8 @@ async function call(
   return JSON.parse(text) as { data: Record<string, unknown> };
 }
 
-async function passwordSignIn(emulatorHost: string, email: string, password: string): Promise<string> {
+/** An ID token of a user with a password, from the Auth emulator's REST sign-in. */
+export async function passwordSignIn(emulatorHost: string, email: string, password: string): Promise<string> {
   const response = await fetch(
     `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
     {
