@@ -77,6 +77,29 @@ export class InMemoryNotificationApi implements NotificationApi {
     return this.unread();
   }
 
+  /** The live streams open now: `push` sends each its count. */
+  readonly watchers = new Set<(unreadCount: number) => void>();
+  /** How many streams were opened (reconnects included). */
+  opened = 0;
+
+  /** The server's side of the live stream: every open one hears the count now. */
+  push(): void {
+    for (const watcher of this.watchers) watcher(this.unread());
+  }
+
+  watchUnread(onCount: (unreadCount: number) => void, signal: AbortSignal): Promise<void> {
+    this.check('watch');
+    this.opened += 1;
+    this.watchers.add(onCount);
+    onCount(this.unread());
+    return new Promise((resolve) => {
+      signal.addEventListener('abort', () => {
+        this.watchers.delete(onCount);
+        resolve();
+      });
+    });
+  }
+
   async markAllRead(): Promise<number> {
     this.check('read-all');
     this.items = this.items.map((item) => ({ ...item, read: true }));

@@ -25,4 +25,9 @@ export class NotificationsService {
   markAllRead(): Promise<number> {
     return normalized(() => this.api.markAllRead());
   }
+
+  /** The bell's live count until the stream ends or `signal` aborts (see NotificationApi.watchUnread). */
+  watchUnread(onCount: (unreadCount: number) => void, signal: AbortSignal): Promise<void> {
+    return normalized(() => this.api.watchUnread(onCount, signal));
+  }
 }

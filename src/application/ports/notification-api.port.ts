@@ -14,4 +14,9 @@ export interface NotificationApi {
   markRead(notificationId: string): Promise<number>;
   /** Marks read all there are now; answers the unread count after. */
   markAllRead(): Promise<number>;
+  /**
+   * My unread count, live: `onCount` with the count now and at each change, until the stream ends (resolves) or
+   * `signal` aborts. Refused or unreachable: rejects (the caller reconnects later).
+   */
+  watchUnread(onCount: (unreadCount: number) => void, signal: AbortSignal): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../domain/errors/app-error';
 import { AuthErrorCode, ErrorCode, type ErrorAction } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import { isPassingRefreshFailure, passingFailuresEndSession } from '../../domain/auth/token-expiry';
+import { readEventStream, type ServerEvent } from './event-stream';
 import { loadAxios } from './load-axios';
 import { appendQuery, type QueryValue } from '../../domain/url/url-helpers';
 import { memoiseRetryable } from '../firebase/firebase-app';
@@ -119,6 +120,44 @@ export class HttpClient {
 
   patch<T>(scope: ApiScope, path: string, body?: unknown, extra?: Partial<ApiRequest>): Promise<ApiResponse<T>> {
     return this.request<T>({ ...extra, method: 'PATCH', scope, path, body });
+  }
+
+  /**
+   * Reads a text/event-stream (GET; private: with the bearer token, refreshed once on a refreshable 401 as for any
+   * call) and hands each event to `onEvent` until the stream ends (resolves) or `signal` aborts. A refusal leaves
+   * as an AppError like every call's, without ending the session: a background stream is never the one to sign
+   * anybody out. fetch rather than axios, which cannot stream in a browser.
+   */
+  async events(
+    scope: ApiScope,
+    path: string,
+    onEvent: (event: ServerEvent) => void,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const request: ApiRequest = { method: 'GET', scope, path };
+    const url = `${this.options.baseUrl}${BASE_PATH[scope]}/${path.replace(/^\/+/, '')}`;
+    const open = async (token: string | null) => {
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      try {
+        return await fetch(url, { headers, credentials: 'include', signal });
+      } catch (error) {
+        throw normalizeError(error);
+      }
+    };
+    const refusal = async (response: Response) => {
+      const body: unknown = await response.json().catch(() => null);
+      return { body, error: withStatus(normalizeError(body), response.status) };
+    };
+    const token = scope === 'private' ? await this.token(() => this.options.getToken(false), request) : null;
+    let response = await open(token);
+    if (response.status === 401 && scope === 'private') {
+      const { body, error } = await refusal(response);
+      if (!REFRESHABLE_TOKEN_CODES.includes(envelopeCode(body) ?? -1)) throw error;
+      response = await open(await this.token(() => this.refreshedToken(token), request, true));
+    }
+    if (!response.ok || !response.body) throw (await refusal(response)).error;
+    await readEventStream(response.body, onEvent, signal);
   }
 
   /** One forced refresh for every 401 that was rejected with the same token, in flight or just finished. */

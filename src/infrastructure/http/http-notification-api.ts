@@ -39,4 +39,17 @@ export class HttpNotificationApi implements NotificationApi {
     return (await this.http.request<MarkedAllReadWire>({ method: 'POST', scope: 'private', path, body: {} })).data
       .unread_count;
   }
+
+  watchUnread(onCount: (unreadCount: number) => void, signal: AbortSignal): Promise<void> {
+    return this.http.events(
+      'private',
+      notificationPaths.events(),
+      (event) => {
+        if (event.event !== 'unread') return;
+        const count = (JSON.parse(event.data) as Partial<UnreadCountWire>).unread_count;
+        if (typeof count === 'number') onCount(count);
+      },
+      signal,
+    );
+  }
 }

@@ -138,6 +138,20 @@ describe('the header bell and /notifications', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'Notifications: 1 unread' });
   });
 
+  it('the bell hears a new notification live, without reload: the stream opens once per signed-in person', async () => {
+    const fakes = aSignedInApp();
+    renderApp('/dashboard', fakes);
+    await screen.findByRole('link', { name: 'Notifications' }, { timeout: 5000 });
+    await waitFor(() => expect(fakes.notifications.watchers.size).toBe(1));
+    await act(async () => {
+      fakes.notifications.add('new_follower');
+      fakes.notifications.add('comment');
+      fakes.notifications.push();
+    });
+    await screen.findByRole('link', { name: 'Notifications: 2 unread' });
+    expect(fakes.notifications.opened).toBe(1);
+  });
+
   it('signed out, there is no bell', async () => {
     const fakes = anApp();
     renderApp('/about-us', fakes);

@@ -12,8 +12,8 @@ export const BELL_REFRESH_MS = 60_000;
 
 /**
  * The header's bell (signed in only): a link to /notifications whose name says how many are unread, with the
- * number on it ("99+" above 99). It follows who is signed in, asks again when the tab comes back into view or
- * focus, and every minute while the tab is visible.
+ * number on it ("99+" above 99). It follows who is signed in and keeps a live stream of the count open; it also asks
+ * again when the tab comes back into view or focus, and every minute while the tab is visible.
  */
 export const NotificationBell = observer(function NotificationBell() {
   const { auth, notifications } = useStores();
@@ -27,6 +27,13 @@ export const NotificationBell = observer(function NotificationBell() {
       ),
     [auth, notifications],
   );
+  const userId = auth.isSignedIn ? auth.state.currentUserId : null;
+  useEffect(() => {
+    if (userId === null) return undefined;
+    const stop = new AbortController();
+    void notifications.live(stop.signal);
+    return () => stop.abort();
+  }, [notifications, userId]);
   useEffect(() => {
     const again = () => {
       if (document.visibilityState === 'visible') void notifications.refresh();
