@@ -70,7 +70,8 @@ export function createModules(kernel: Kernel) {
   const support = createSupportModule(kernel, users.useCases, media.useCases.uploads);
   const categories = createCategoriesModule(kernel, users.useCases);
   const feed = createFeedModule(kernel, users.useCases);
-  // Follows, publications and comments tell of their events through the notification queue, in their transaction.
+  // Follows, publications, comments and moderators' decisions tell of their events through the notification queue,
+  // in their transaction.
   const notifications = createNotificationsModule(kernel, users.useCases);
   const follows = createFollowsModule(kernel, users.useCases, notifications.sender);
   const stats = createStatsModule(kernel, users.useCases);
@@ -83,8 +84,13 @@ export function createModules(kernel: Kernel) {
     stats.useCases,
   );
   const comments = createCommentsModule(kernel, users.useCases, notifications.sender);
-  const places = createPlacesModule(kernel, users.useCases);
-  const moderation = createModerationModule(kernel, users.useCases, { places: places.useCases, ...media.useCases });
+  const places = createPlacesModule(kernel, users.useCases, notifications.sender);
+  const moderation = createModerationModule(
+    kernel,
+    users.useCases,
+    { places: places.useCases, ...media.useCases },
+    notifications.sender,
+  );
   const wallet = createWalletModule(kernel, users.useCases, content.useCases, moderation.roles);
   const account = createAccountModule(kernel, users.useCases, comments.useCases);
   const saved = createSavedModule(kernel, users.useCases);

@@ -23,6 +23,7 @@ import { migration0021 } from './migrations/0021-poll-places';
 import { migration0022 } from './migrations/0022-follows';
 import { migration0023 } from './migrations/0023-notifications';
 import { migration0024 } from './migrations/0024-content-stats';
+import { migration0025 } from './migrations/0025-notification-events';
 
 export interface Migration {
   readonly id: number;
@@ -56,6 +57,7 @@ export const migrations: readonly Migration[] = [
   migration0022,
   migration0023,
   migration0024,
+  migration0025,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

@@ -3,6 +3,7 @@ import type { MediaUseCases } from '../media/media.use-cases';
 import type { UploadUseCases } from '../media/upload.use-cases';
 import type { LocationUseCases } from '../places/locations.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
+import type { ModerationEvents } from './moderation.ports';
 import { moderationRepository } from './moderation.repository';
 import { moderationRoutes } from './moderation.routes';
 import { createModerationUseCases } from './moderation.use-cases';
@@ -19,9 +20,17 @@ export interface ModerationNeighbours {
   readonly media: Pick<MediaUseCases, 'readImage'>;
 }
 
-/** Moderation: the moderator role, readers' reports, and the admin area's calls. */
-export function createModerationModule(kernel: Kernel, users: UserUseCases, neighbours: ModerationNeighbours) {
+/**
+ * Moderation: the moderator role, readers' reports, and the admin area's calls. `events` hears of each report marked
+ * done, in its transaction (the notifications module's sender).
+ */
+export function createModerationModule(
+  kernel: Kernel,
+  users: UserUseCases,
+  neighbours: ModerationNeighbours,
+  events: ModerationEvents | null = null,
+) {
   const roles = createRoleUseCases(kernel, roleRepository, users);
-  const useCases = createModerationUseCases(kernel, moderationRepository, { roles, users, ...neighbours });
+  const useCases = createModerationUseCases(kernel, moderationRepository, { roles, users, ...neighbours, events });
   return { roles, useCases, routes: moderationRoutes(roles, useCases) };
 }

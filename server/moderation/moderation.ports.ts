@@ -92,3 +92,14 @@ export interface ModerationStore {
   /** A pending (or reviewed) place's photo: whether some proposed location names this image. */
   placePhotoNamed(q: Queryable, imageId: string): Promise<boolean>;
 }
+
+/**
+ * Where marking a reader's report or an issue report done is told, inside the marking's transaction (`tx`): the
+ * notifications module sends its job there, so whoever reported it hears of it iff the mark committed.
+ */
+export interface ModerationEvents {
+  reportHandled(
+    tx: Queryable,
+    event: { itemKind: 'report' | 'issue'; itemId: string; handlerUserId: string; at: Date },
+  ): Promise<void>;
+}

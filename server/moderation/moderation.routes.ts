@@ -101,7 +101,8 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     description:
       `${ROLE_NOTE} Answers the item as the queue shows it. 404 4040607004 for an unknown item. A note replaces the previous ` +
       'one; without a note the previous one stays. kind place is 422 4220607000: a proposed place leaves the queue by its decision ' +
-      '(POST locations/{locationId}/decision), never by being marked.',
+      '(POST locations/{locationId}/decision), never by being marked. A report or issue marked done tells whoever filed ' +
+      'it (notification report_handled, once per report however often it is re-opened, never naming the moderator).',
     params: QueueItemParams,
     body: QueueItemUpdate,
     data: QueueItem,
@@ -169,7 +170,8 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     description:
       `${ROLE_NOTE} approve: the place becomes public (lists, map, search); refuse: it stays out of them (contents already ` +
       'naming it keep it, marked refused). Answers the Location. A place that is not pending is 422 4220607000; an unknown one ' +
-      '404 4040607004. The queue item is marked done with the decision (and reason) as its note.',
+      '404 4040607004. The queue item is marked done with the decision (and reason) as its note. The proposer is told ' +
+      '(notification place_approved, or place_refused with the reason), never naming the moderator.',
     params: LocationIdParams,
     body: PlaceDecisionBody,
     data: Location,

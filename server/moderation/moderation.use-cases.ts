@@ -24,7 +24,7 @@ import type { MediaUseCases } from '../media/media.use-cases';
 import type { LocationUseCases } from '../places/locations.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
 import { toQueueItem } from './moderation.mapper';
-import type { ModerationStore } from './moderation.ports';
+import type { ModerationEvents, ModerationStore } from './moderation.ports';
 import type { RoleUseCases } from './roles.use-cases';
 
 /** 422 4220607000 with data { content_id, message } (the content-platform validation shape). */
@@ -41,6 +41,8 @@ export interface ModerationPeers {
   >;
   readonly uploads: Pick<UploadUseCases, 'readUpload'>;
   readonly media: Pick<MediaUseCases, 'readImage'>;
+  /** Told of a report handled (the notifications module's sender); without it nobody is told. */
+  readonly events?: ModerationEvents | null;
 }
 
 export type AdminUpload = { contentType: string; body: Buffer } | { redirect: string };
@@ -130,7 +132,8 @@ export function createModerationUseCases(
     /**
      * Marks an item done (or open again) with an optional note; 404 for an unknown item. A proposed place is
      * refused (422): it leaves the queue only by its decision (decidePlace), or a still-pending place would drop
-     * out of the queue undecided.
+     * out of the queue undecided. A reader's report or an issue report marked done tells whoever filed it (once per
+     * report, however often it is re-opened and closed), in the mark's transaction.
      */
     async updateQueueItem(
       identity: VerifiedIdentity | null,
@@ -142,7 +145,12 @@ export function createModerationUseCases(
       if (kind === 'place')
         throw invalid('A proposed place leaves the queue by its decision: POST locations/{locationId}/decision');
       await queueItem(kind, itemId);
-      await store.mark(db, kind, itemId, body.status, body.note?.trim() || null, moderator.user_id, nowDate(deps));
+      await db.transaction(async (tx) => {
+        const at = nowDate(deps);
+        await store.mark(tx, kind, itemId, body.status, body.note?.trim() || null, moderator.user_id, at);
+        if (body.status === 'done' && (kind === 'report' || kind === 'issue'))
+          await peers.events?.reportHandled(tx, { itemKind: kind, itemId, handlerUserId: moderator.user_id, at });
+      });
       return queueItem(kind, itemId);
     },
 
@@ -168,17 +176,21 @@ export function createModerationUseCases(
       return { user_id: userId, disabled: body.disabled };
     },
 
-    /** Approves or refuses a proposed place through the places module; 422 when it is not pending, 404 when unknown. */
+    /**
+     * Approves or refuses a proposed place through the places module (which tells the proposer, without naming the
+     * moderator; a refusal with the reason written); 422 when it is not pending, 404 when unknown.
+     */
     async decidePlace(
       identity: VerifiedIdentity | null,
       locationId: string,
       body: PlaceDecisionBodyWire,
     ): Promise<LocationWire> {
       const moderator = await roles.requireModerator(db, identity);
+      const decision = { reviewerUserId: moderator.user_id, reason: body.reason?.trim() || null };
       const location =
         body.decision === 'approve'
-          ? await peers.places.approvePendingLocation(locationId)
-          : await peers.places.refusePendingLocation(locationId);
+          ? await peers.places.approvePendingLocation(locationId, decision)
+          : await peers.places.refusePendingLocation(locationId, decision);
       const note = body.reason?.trim() ? `${body.decision}: ${body.reason.trim()}` : body.decision;
       await store.mark(db, 'place', locationId, 'done', note, moderator.user_id, nowDate(deps));
       return location;

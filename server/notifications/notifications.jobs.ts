@@ -18,7 +18,25 @@ export type NotificationJob =
     }
   | { readonly kind: 'new_content'; readonly contentId: string; readonly authorUserId: string; readonly at: string }
   | { readonly kind: 'comment'; readonly commentId: string }
-  | { readonly kind: 'reply'; readonly commentId: string; readonly repliedToCommentId: string };
+  | { readonly kind: 'reply'; readonly commentId: string; readonly repliedToCommentId: string }
+  | {
+      readonly kind: 'place_reviewed';
+      readonly locationId: string;
+      readonly status: 'approved' | 'refused';
+      /** The moderator's words, for a refusal; null otherwise. */
+      readonly reason: string | null;
+      /** Who decided: never told of their own decision (and never named to the proposer). */
+      readonly reviewerUserId: string | null;
+      readonly at: string;
+    }
+  | {
+      readonly kind: 'report_handled';
+      readonly itemKind: 'report' | 'issue';
+      readonly itemId: string;
+      /** Who marked it done: never told of their own handling (and never named to the reporter). */
+      readonly handlerUserId: string;
+      readonly at: string;
+    };
 
 /**
  * Where the business writes tell of an event, inside their transaction (`tx`): the job exists iff the write
@@ -28,8 +46,24 @@ export interface NotificationSender {
   followed(tx: Queryable, event: { followerUserId: string; creatorUserId: string; at: Date }): Promise<void>;
   /** A content's first publication (a republish tells nobody). */
   firstPublished(tx: Queryable, event: { contentId: string; authorUserId: string; at: Date }): Promise<void>;
-  /** A new comment (`repliedToCommentId` null) or a reply to the comment named. */
+  /** A new comment (`repliedToCommentId` null) or a reply to the comment named; its @mentions are told too. */
   commented(tx: Queryable, event: { commentId: string; repliedToCommentId: string | null }): Promise<void>;
+  /** A moderator approved or refused a proposed place (a decision is final: once per place). */
+  placeReviewed(
+    tx: Queryable,
+    event: {
+      locationId: string;
+      status: 'approved' | 'refused';
+      reason: string | null;
+      reviewerUserId: string | null;
+      at: Date;
+    },
+  ): Promise<void>;
+  /** A moderator marked a reader's report or an issue report done (again, maybe: the rows are keyed per report). */
+  reportHandled(
+    tx: Queryable,
+    event: { itemKind: 'report' | 'issue'; itemId: string; handlerUserId: string; at: Date },
+  ): Promise<void>;
 }
 
 export function notificationSender(jobs: Pick<JobQueue, 'send'>): NotificationSender {
@@ -61,6 +95,33 @@ export function notificationSender(jobs: Pick<JobQueue, 'send'>): NotificationSe
             { kind: 'reply', commentId: e.commentId, repliedToCommentId: e.repliedToCommentId },
             `reply:${e.commentId}`,
           ),
+    placeReviewed: (tx, e) =>
+      send(
+        tx,
+        {
+          kind: 'place_reviewed',
+          locationId: e.locationId,
+          status: e.status,
+          reason: e.reason,
+          reviewerUserId: e.reviewerUserId,
+          at: e.at.toISOString(),
+        },
+        `place_reviewed:${e.locationId}`,
+      ),
+    reportHandled: (tx, e) =>
+      send(
+        tx,
+        {
+          kind: 'report_handled',
+          itemKind: e.itemKind,
+          itemId: e.itemId,
+          handlerUserId: e.handlerUserId,
+          at: e.at.toISOString(),
+        },
+        // One job per marking done (an item re-opened before its job ran tells nobody then, so closing it again must
+        // send anew); the rows' dedupe key tells each reporter once however often it is closed.
+        `report_handled:${e.itemKind}:${e.itemId}:${e.at.getTime()}`,
+      ),
   };
 }
 
@@ -78,11 +139,31 @@ export function notificationJobHandler(db: Queryable, store: NotificationStore, 
       case 'new_follower':
         await store.insertNewFollower(db, job.creatorUserId, job.followerUserId, new Date(job.at));
         return;
+      // A comment or reply tells its recipient, and its mentions everyone else it names.
       case 'comment':
         await store.insertComment(db, job.commentId);
+        await store.insertMentions(db, job.commentId, null);
         return;
       case 'reply':
         await store.insertReply(db, job.commentId, job.repliedToCommentId);
+        await store.insertMentions(db, job.commentId, job.repliedToCommentId);
+        return;
+      case 'place_reviewed':
+        await store.insertPlaceReviewed(db, {
+          locationId: job.locationId,
+          status: job.status,
+          reason: job.reason,
+          reviewerUserId: job.reviewerUserId,
+          at: new Date(job.at),
+        });
+        return;
+      case 'report_handled':
+        await store.insertReportHandled(db, {
+          itemKind: job.itemKind,
+          itemId: job.itemId,
+          handlerUserId: job.handlerUserId,
+          at: new Date(job.at),
+        });
         return;
       case 'new_content': {
         if (!(await store.contentIsPublic(db, job.contentId))) return;

@@ -5,13 +5,24 @@ import type { NotificationRow } from './notifications.ports';
 export const toNotification = (row: NotificationRow): NotificationWire => ({
   notification_id: row.notification_id,
   kind: row.kind,
-  actor: {
-    user_id: row.actor_user_id,
-    username: row.username,
-    display_name: row.display_name,
-    avatar_image: row.avatar_image,
+  // A moderator's decision has no actor: moderators stay anonymous to users.
+  actor:
+    row.actor_user_id === null
+      ? null
+      : {
+          user_id: row.actor_user_id,
+          username: row.username,
+          display_name: row.display_name,
+          avatar_image: row.avatar_image,
+        },
+  target: {
+    content_id: row.content_id,
+    title: row.title,
+    comment_id: row.comment_id,
+    location_id: row.location_id,
+    place_name: row.place_name,
+    reason: row.reason,
   },
-  target: { content_id: row.content_id, title: row.title, comment_id: row.comment_id },
   read: row.read_at !== null,
   created_at: row.created_at.toISOString(),
 });

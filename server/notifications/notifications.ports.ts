@@ -2,11 +2,14 @@ import type { NotificationKind } from '../../src/contract/notifications.contract
 import type { Queryable } from '../kernel/database.port';
 import type { KeysetRows, KeysetWindow } from '../kernel/keyset';
 
-/** A notification as the list shows it: the row, its actor's public profile and its content's public title. */
+/**
+ * A notification as the list shows it: the row, its actor's public profile (no actor for a moderator's decision),
+ * its content's public title and its place's default name.
+ */
 export interface NotificationRow {
   readonly notification_id: string;
   readonly kind: NotificationKind;
-  readonly actor_user_id: string;
+  readonly actor_user_id: string | null;
   readonly username: string | null;
   readonly display_name: string | null;
   readonly avatar_image: string | null;
@@ -14,6 +17,11 @@ export interface NotificationRow {
   readonly comment_id: string | null;
   /** The published version's title; null when the content is not public (any more). */
   readonly title: string | null;
+  readonly location_id: string | null;
+  /** The place's default (English) name; null without a place. */
+  readonly place_name: string | null;
+  /** A refusal's reason as the moderator wrote it; null otherwise. */
+  readonly reason: string | null;
   readonly read_at: Date | null;
   readonly created_at: Date;
   /** created_at in microseconds (kernel/keyset.ts). */
@@ -57,4 +65,34 @@ export interface NotificationStore {
     after: FanOutChunk['after'],
     size: number,
   ): Promise<FanOutChunk>;
+  /**
+   * "X mentioned you" to each user the comment's text names (`mention_user_ids`), once per comment, except its
+   * author and the one its comment or reply notification already tells: the content's author for a comment
+   * (`repliedToCommentId` null), the author of `repliedToCommentId` for a reply.
+   */
+  insertMentions(q: Queryable, commentId: string, repliedToCommentId: string | null): Promise<number>;
+  /**
+   * "Your place was approved / refused" to its proposer, once per place, unless they decided it themself; no actor.
+   * Only while the place has that status (a decision is final).
+   */
+  insertPlaceReviewed(
+    q: Queryable,
+    review: {
+      locationId: string;
+      status: 'approved' | 'refused';
+      reason: string | null;
+      reviewerUserId: string | null;
+      at: Date;
+    },
+  ): Promise<number>;
+  /**
+   * "Your report was handled" to whoever filed the report (a reader's report of a content or comment, or an issue
+   * report), once per report, unless they handled it themself; no actor. The target is the reported content or
+   * comment (with its content); none for an issue report. Only while the item is marked done (one re-opened
+   * meanwhile tells nobody until it is done again).
+   */
+  insertReportHandled(
+    q: Queryable,
+    handled: { itemKind: 'report' | 'issue'; itemId: string; handlerUserId: string | null; at: Date },
+  ): Promise<number>;
 }

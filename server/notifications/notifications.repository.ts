@@ -4,6 +4,9 @@ import type { FanOutChunk, NotificationRow, NotificationStore } from './notifica
 
 const COLUMNS =
   '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, dedupe_key, created_at)';
+/** A moderator's decision: no actor (moderators stay anonymous), a place or a reason maybe. */
+const DECISION_COLUMNS =
+  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, location_id, reason, dedupe_key, created_at)';
 const ON_CONFLICT = 'ON CONFLICT (recipient_user_id, dedupe_key) DO NOTHING';
 /** A recipient who is still there (a deleted account keeps its users row as a tombstone). */
 const present = (column: string) =>
@@ -23,11 +26,13 @@ export const notificationsRepository: NotificationStore = {
   async list(q: Queryable, recipientId: string, window: KeysetWindow): Promise<KeysetRows<NotificationRow>> {
     const select = `SELECT n.notification_id, n.kind, n.actor_user_id, p.username, p.display_name, p.avatar_image,
         n.content_id, n.comment_id, n.read_at, n.created_at, ${sortKeyColumn('n.created_at')},
-        CASE WHEN c.deleted_at IS NULL AND c.hidden_at IS NULL THEN v.document->>'title' END AS title
+        CASE WHEN c.deleted_at IS NULL AND c.hidden_at IS NULL THEN v.document->>'title' END AS title,
+        n.location_id, l.name_en AS place_name, n.reason
       FROM notifications n
       LEFT JOIN profiles p ON p.user_id = n.actor_user_id
       LEFT JOIN contents c ON c.content_id = n.content_id
       LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+      LEFT JOIN locations l ON l.location_id = n.location_id
       WHERE n.recipient_user_id = $1`;
     const order = 'ORDER BY n.created_at DESC, n.notification_id DESC';
     if (window.after) {
@@ -162,4 +167,65 @@ export const notificationsRepository: NotificationStore = {
       after: row.last_key !== null && row.last_id !== null ? { key: row.last_key, id: row.last_id } : null,
     };
   },
+
+  /**
+   * One row per user named in the comment's mention_user_ids, in one INSERT … SELECT. Left out: the comment's
+   * author, and whoever its comment or reply notification tells (one notification per person per comment).
+   */
+  insertMentions: (q: Queryable, commentId: string, repliedToCommentId: string | null) =>
+    countOf(
+      q,
+      `INSERT INTO notifications ${COLUMNS}
+       SELECT gen_random_uuid()::text, m.user_id, 'mention', c.author_user_id, c.content_id, c.comment_id,
+         'mention:' || c.comment_id, c.created_at
+       FROM comments c
+       JOIN contents ct ON ct.content_id = c.content_id
+       LEFT JOIN comments parent ON parent.comment_id = $2::text
+       CROSS JOIN LATERAL (SELECT DISTINCT jsonb_array_elements_text(c.mention_user_ids) AS user_id) m
+       WHERE c.comment_id = $1 AND m.user_id <> c.author_user_id
+         AND m.user_id IS DISTINCT FROM (CASE WHEN $2::text IS NULL THEN ct.author_user_id ELSE parent.author_user_id END)
+         AND ${present('m.user_id')}
+       ${ON_CONFLICT}`,
+      [commentId, repliedToCommentId],
+    ),
+
+  insertPlaceReviewed: (q: Queryable, review) =>
+    countOf(
+      q,
+      `INSERT INTO notifications ${DECISION_COLUMNS}
+       SELECT gen_random_uuid()::text, l.proposer_user_id, $5::text, NULL, NULL, NULL, l.location_id,
+         CASE WHEN $2::text = 'refused' THEN $3::text END, $5::text || ':' || l.location_id, $4::timestamptz
+       FROM locations l
+       WHERE l.location_id = $1 AND l.status = $2::text AND l.proposer_user_id IS NOT NULL
+         AND l.proposer_user_id IS DISTINCT FROM $6::text AND ${present('l.proposer_user_id')}
+       ${ON_CONFLICT}`,
+      [
+        review.locationId,
+        review.status,
+        review.reason,
+        review.at,
+        review.status === 'approved' ? 'place_approved' : 'place_refused',
+        review.reviewerUserId,
+      ],
+    ),
+
+  insertReportHandled: (q: Queryable, handled) =>
+    countOf(
+      q,
+      `INSERT INTO notifications ${DECISION_COLUMNS}
+       SELECT gen_random_uuid()::text, r.reporter_user_id, 'report_handled', NULL, r.content_id, r.comment_id, NULL,
+         NULL, 'report_handled:' || $1::text || ':' || r.report_id, $3::timestamptz
+       FROM (
+         SELECT report_id, reporter_user_id, content_id,
+           CASE WHEN target_type = 'comment' THEN target_id END AS comment_id
+         FROM abuse_reports WHERE $1::text = 'report' AND report_id = $2
+         UNION ALL
+         SELECT report_id, user_id, NULL, NULL FROM issue_reports WHERE $1::text = 'issue' AND report_id = $2
+       ) r
+       WHERE r.reporter_user_id IS DISTINCT FROM $4::text AND ${present('r.reporter_user_id')}
+         AND EXISTS (SELECT 1 FROM moderation_marks mk
+           WHERE mk.kind = $1::text AND mk.item_id = $2 AND mk.status = 'done')
+       ${ON_CONFLICT}`,
+      [handled.itemKind, handled.itemId, handled.at, handled.handlerUserId],
+    ),
 };

@@ -23,9 +23,14 @@ export const notificationRoutes = (notifications: NotificationUseCases): AnyRout
     summary: 'My notifications, newest first',
     description:
       'Kinds: new_follower (someone followed me), new_content (a creator I follow published a content for the first ' +
-      'time), comment (a comment on my content), reply (a reply to my comment); never one of my own doing. Each ' +
-      "with its actor's public profile bits, its target (content_id, the published title or null once the content " +
-      'is no longer public, comment_id) and whether it was read. Paged by offset/limit with total_count, and by ' +
+      'time), comment (a comment on my content), reply (a reply to my comment), mention (a comment or reply naming ' +
+      'me as @username, unless it already tells me as comment or reply), place_approved / place_refused (a ' +
+      'moderator decided on a place I proposed), report_handled (a moderator handled a report I made); never one ' +
+      "of my own doing. Each with its actor's public profile bits (actor null for place_approved, place_refused " +
+      'and report_handled: moderators stay anonymous), its target (content_id, the published title or null once ' +
+      'the content is no longer public, comment_id, location_id, place_name (the default name), reason (only for ' +
+      'place_refused: what the moderator wrote); null where the kind has none) and whether it was read. Paged by ' +
+      'offset/limit with total_count, and by ' +
       'key: paging.next_cursor sent back as cursor reads the next page after the last (created_at, ' +
       'notification_id) on an index. A malformed cursor, or one of another list, is 422 4220607000.',
     querystring: NotificationPaging,

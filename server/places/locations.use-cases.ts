@@ -31,7 +31,16 @@ import type { Paged } from '../kernel/paged';
 import { imageUrlFor } from '../media/media.use-cases';
 import type { UserUseCases } from '../users/users.use-cases';
 import { openingHoursOrNull, toCluster, toPin, toWireLocation, withDistance } from './location.mapper';
-import type { Lang, LocationRow, LocationStore, MapFilter, PlaceKeyword, PlaceMapStore } from './places.ports';
+import type {
+  Lang,
+  LocationRow,
+  LocationStore,
+  MapFilter,
+  PlaceEvents,
+  PlaceKeyword,
+  PlaceMapStore,
+  PlaceReview,
+} from './places.ports';
 
 export type { Lang };
 
@@ -71,6 +80,7 @@ export function createLocationUseCases(
   deps: Pick<Kernel, 'db' | 'geocoder' | 'clock' | 'config'>,
   store: LocationStore & PlaceMapStore,
   users: Pick<UserUseCases, 'requireUser' | 'findUser'>,
+  events: PlaceEvents | null = null,
 ) {
   const { db, geocoder } = deps;
   const photoUrl = (imageId: string) => imageUrlFor(deps, imageId);
@@ -79,11 +89,27 @@ export function createLocationUseCases(
   const visibleTo = (row: LocationRow, userId: string | null): boolean =>
     row.status === 'approved' || (row.status === 'pending' && userId !== null && row.proposer_user_id === userId);
 
-  async function review(locationId: string, status: 'approved' | 'refused'): Promise<LocationWire> {
-    const done = await store.review(db, locationId, status, nowDate(deps));
-    const row = await store.findById(db, locationId);
-    if (!row) throw notFound(`Location ${locationId} not found`);
-    if (!done) throw invalid(`Location ${locationId} is not pending (it is ${row.status})`);
+  /** The decision and its telling (the proposer's notification job) commit together, or neither. */
+  async function review(
+    locationId: string,
+    status: 'approved' | 'refused',
+    decision: PlaceReview,
+  ): Promise<LocationWire> {
+    const row = await db.transaction(async (tx) => {
+      const at = nowDate(deps);
+      const done = await store.review(tx, locationId, status, at);
+      const found = await store.findById(tx, locationId);
+      if (!found) throw notFound(`Location ${locationId} not found`);
+      if (!done) throw invalid(`Location ${locationId} is not pending (it is ${found.status})`);
+      await events?.placeReviewed(tx, {
+        locationId,
+        status,
+        reason: status === 'refused' ? decision.reason?.trim() || null : null,
+        reviewerUserId: decision.reviewerUserId ?? null,
+        at,
+      });
+      return found;
+    });
     return toWireLocation(row, 'en', photoUrl);
   }
 
@@ -341,10 +367,14 @@ export function createLocationUseCases(
       return toWireLocation(changed as LocationRow, 'en', photoUrl);
     },
 
-    /** Moderator's approval (no route yet: the polls/campaigns issue adds the role and the admin area). */
-    approvePendingLocation: (locationId: string) => review(locationId, 'approved'),
-    /** Moderator's refusal (no route yet, as approval). Contents already naming it keep it, marked refused. */
-    refusePendingLocation: (locationId: string) => review(locationId, 'refused'),
+    /** Moderator's approval (the admin area's decision call); the proposer is told. */
+    approvePendingLocation: (locationId: string, decision: PlaceReview = {}) =>
+      review(locationId, 'approved', decision),
+    /**
+     * Moderator's refusal, with the reason they wrote (told to the proposer). Contents already naming it keep it,
+     * marked refused.
+     */
+    refusePendingLocation: (locationId: string, decision: PlaceReview = {}) => review(locationId, 'refused', decision),
   };
 }
 

@@ -141,3 +141,26 @@ export interface PlaceMapStore {
   ownsImage(q: Queryable, userId: string, imageId: string): Promise<boolean>;
   categoryExists(q: Queryable, categoryId: string): Promise<boolean>;
 }
+
+/** Who decided on a proposed place, and why (a refusal's words); both optional. */
+export interface PlaceReview {
+  readonly reviewerUserId?: string | null;
+  readonly reason?: string | null;
+}
+
+/**
+ * Where a moderator's decision on a proposed place is told, inside the decision's transaction (`tx`): the
+ * notifications module sends its job there, so the proposer hears of it iff the decision committed.
+ */
+export interface PlaceEvents {
+  placeReviewed(
+    tx: Queryable,
+    event: {
+      locationId: string;
+      status: 'approved' | 'refused';
+      reason: string | null;
+      reviewerUserId: string | null;
+      at: Date;
+    },
+  ): Promise<void>;
+}

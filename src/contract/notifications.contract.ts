@@ -3,8 +3,20 @@ import { Closed, NullableString, Type, type Static } from './schema';
 
 export { NOTIFICATION_SERVICE, notificationPaths } from './notifications.paths';
 
-/** What a notification tells of. */
-export const NOTIFICATION_KINDS = ['new_follower', 'new_content', 'comment', 'reply'] as const;
+/**
+ * What a notification tells of. place_approved, place_refused and report_handled are a moderator's decisions: they
+ * have no actor (moderators stay anonymous to users).
+ */
+export const NOTIFICATION_KINDS = [
+  'new_follower',
+  'new_content',
+  'comment',
+  'reply',
+  'mention',
+  'place_approved',
+  'place_refused',
+  'report_handled',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationIdParams = Closed({ notificationId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
@@ -17,17 +29,25 @@ export const NotificationActor = Closed({
   avatar_image: NullableString(),
 });
 
-/** What it is about: the content (title of its published version; null once it is no longer public) and comment. */
+/**
+ * What it is about: the content (title of its published version; null once it is no longer public), the comment,
+ * the place (with its default name) and, for place_refused only, the reason the moderator wrote. Null where the
+ * kind has none.
+ */
 export const NotificationTarget = Closed({
   content_id: NullableString(),
   title: NullableString(),
   comment_id: NullableString(),
+  location_id: NullableString(),
+  place_name: NullableString(),
+  reason: NullableString(),
 });
 
 export const Notification = Closed({
   notification_id: Type.String(),
   kind: Type.Union(NOTIFICATION_KINDS.map((kind) => Type.Literal(kind))),
-  actor: NotificationActor,
+  /** Null for a moderator's decision (place_approved, place_refused, report_handled). */
+  actor: Type.Union([NotificationActor, Type.Null()]),
   target: NotificationTarget,
   read: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),

@@ -4,7 +4,7 @@ import type { AppNotification } from '../../domain/notifications/notifications';
 export const notificationFromWire = (wire: NotificationWire): AppNotification => ({
   notificationId: wire.notification_id,
   kind: wire.kind,
-  actor: {
+  actor: wire.actor && {
     userId: wire.actor.user_id,
     username: wire.actor.username,
     displayName: wire.actor.display_name,
@@ -14,9 +14,9 @@ export const notificationFromWire = (wire: NotificationWire): AppNotification =>
     contentId: wire.target.content_id,
     title: wire.target.title,
     commentId: wire.target.comment_id,
-    locationId: null,
-    placeName: null,
-    reason: null,
+    locationId: wire.target.location_id,
+    placeName: wire.target.place_name,
+    reason: wire.target.reason,
   },
   read: wire.read,
   createdAt: wire.created_at,
