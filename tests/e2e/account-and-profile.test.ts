@@ -5,6 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { setPassword, waitForOobCode } from '../support/emulator-admin';
 import { startStack, type RunningStack } from '../support/stack';
 import { seriousViolations } from '../support/axe';
+import { e2eApi, emulatorIdToken } from '../support/e2e-api';
 
 /**
  * End to end, where a person sees it: profile fields edited in settings and shown on
@@ -14,6 +15,7 @@ import { seriousViolations } from '../support/axe';
 let stack: RunningStack;
 let browser: Browser;
 const DEMO_PASSWORD = 'travelogue-demo';
+const server = e2eApi(() => stack.url);
 
 beforeAll(async () => {
   stack = await startStack({ SEED_DEMO: 'true' });
@@ -76,6 +78,58 @@ describe('profile and account security in Chromium', () => {
     await page.goto(`${stack.url}/dashboard`);
     const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Following' }) });
     await section.getByRole('link', { name: 'A slow morning at Wat Pho' }).waitFor();
+    await page.context().close();
+  });
+
+  it("a reader's bell lights up without reload when a creator they follow publishes; /notifications leads to the story; axe clean in Thai and English at 320 and 1280 px", async () => {
+    const page = await newPage();
+    await logIn(page, 'malee@demo.travelogue.test', DEMO_PASSWORD);
+    await page.goto(`${stack.url}/dashboard?lang=en`);
+    const bell = page.getByTestId('notification-bell');
+    await bell.waitFor();
+    // Start from nothing unread, so the one this test makes is the number on the bell.
+    const reader = await emulatorIdToken('malee@demo.travelogue.test', DEMO_PASSWORD);
+    await server.api('POST', '/api/content-platform/notification-service/v1/notifications/read-all', reader);
+    await page.reload();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+    await page.waitForTimeout(300); // the live stream is open once the page settled
+
+    const creator = await emulatorIdToken('somchai@demo.travelogue.test', DEMO_PASSWORD);
+    const somchai = await server.api('GET', '/api/user-profile-query-service/v1/me', creator);
+    await server.api('PUT', `/api/content-platform/follow-service/v1/follows/${somchai.user_id}`, reader);
+    const title = `Floating market at dawn ${randomBytes(2).toString('hex')}`;
+    const contentId = await server.publishArticle(creator, title);
+    // No reload: the count arrives on the open stream.
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications: 1 unread');
+    expect(await page.getByTestId('notification-bell-count').textContent()).toBe('1');
+
+    await bell.click();
+    await page.waitForURL((url) => url.pathname === '/notifications');
+    const story = page.getByRole('link', { name: new RegExp(`published “${title}”`) });
+    expect(await story.getAttribute('href')).toBe(`/contents/${contentId}`);
+    await page.screenshot({ path: 'screenshots/notifications-en-1280.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await story.click();
+    await page.waitForURL((url) => url.pathname === `/contents/${contentId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    for (const [lang, width, heading] of [
+      ['en', 320, 'Notifications'],
+      ['th', 320, 'การแจ้งเตือน'],
+      ['th', 1280, 'การแจ้งเตือน'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${stack.url}/notifications?lang=${lang}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByTestId('notification').first().waitFor();
+      // Followed, so marked read: the bell shows no number.
+      expect(await page.getByTestId('notification-bell-count').count()).toBe(0);
+      await page.screenshot({ path: `screenshots/notifications-${lang}-${width}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      if (width === 320)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+    await server.api('DELETE', `/api/content-platform/follow-service/v1/follows/${somchai.user_id}`, reader);
     await page.context().close();
   });
 

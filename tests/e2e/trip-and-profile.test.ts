@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { e2eApi, ORCH } from '../support/e2e-api';
 import { startStack, type RunningStack } from '../support/stack';
 import { signUp } from '../server/helpers/emulator-users';
 import { visitIslandPage } from '../support/reader-islands';
@@ -14,12 +15,6 @@ import { visitIslandPage } from '../support/reader-islands';
  * the numbered markers and the route line; the HTML the server sends carries Open Graph; the creator's
  * profile lists the trip.
  */
-const ORCH = '/api/content-platform/content-orchestration-service/v1';
-/** A 1×1 PNG for the cover. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const STOPS = [
   { name: 'Ao Nang Beach', lat: 8.0322, lng: 98.8236, time: '08:00' },
   { name: 'Railay West', lat: 8.0113, lng: 98.8374, time: '10:30' },
@@ -46,19 +41,7 @@ let tripId = '';
 const PROFILE_PAGE_JS_BUDGET_GZIP_BYTES = 49 * 1024;
 const username = `trip_${randomBytes(3).toString('hex')}`;
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { status: { err_code: number }; data: any };
-  if (json.status.err_code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const { api, uploadCover } = e2eApi(() => stack.url);
 
 /** Sign-up at the emulator, then login and a profile with this username and name at the API. */
 async function newCreator(name: string, displayName: string) {
@@ -78,22 +61,6 @@ async function newCreator(name: string, displayName: string) {
     display_name: displayName,
   });
   return user;
-}
-
-/** Uploads the 1×1 cover for the creator: what a content's `cover` names (a content is published with one). */
-async function uploadCover(token: string): Promise<{ image_id: string }> {
-  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, token, {
-    files: [
-      { purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: null, size_bytes: PNG.length },
-    ],
-  });
-  const put = await fetch(signed.upload_url, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/png' },
-    body: new Uint8Array(PNG),
-  });
-  if (!put.ok) throw new Error(`cover upload: ${put.status} ${await put.text()}`);
-  return { image_id: signed.image_id as string };
 }
 
 /** A new creator reserves → saves → publishes a trip with a cover. */
