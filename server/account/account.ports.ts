@@ -17,6 +17,8 @@ export interface HeldData {
   readonly savedItems: Row[];
   /** Whom the user follows (their followers are the followers' data, not theirs). */
   readonly following: Row[];
+  /** The notifications the user received (those they caused are the recipients' data). */
+  readonly notifications: Row[];
   readonly reports: Row[];
   readonly issueReports: (Row & { attachment_ids: string[] })[];
   readonly contactMessages: Row[];

@@ -63,6 +63,10 @@ export const accountRepository: AccountStore = {
          LEFT JOIN profiles p ON p.user_id = f.creator_user_id
          WHERE f.follower_user_id = $1 ORDER BY f.created_at, f.creator_user_id`,
       ),
+      notifications: await all(
+        `SELECT notification_id, kind, actor_user_id, content_id, comment_id, location_id, reason, read_at, created_at
+         FROM notifications WHERE recipient_user_id = $1 ORDER BY created_at, notification_id`,
+      ),
       reports: await all(
         `SELECT report_id, target_type, target_id, content_id, reason, message, created_at FROM abuse_reports
          WHERE reporter_user_id = $1 ORDER BY created_at`,

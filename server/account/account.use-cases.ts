@@ -61,6 +61,7 @@ export function createAccountUseCases(
         saved_lists: held.savedLists.map(plain),
         saved_items: held.savedItems.map(plain),
         following: held.following.map(plain),
+        notifications: held.notifications.map(plain),
         reports: held.reports.map(plain),
         issue_reports: held.issueReports.map(({ attachment_ids, ...report }) => ({
           ...plain(report),

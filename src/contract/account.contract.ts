@@ -46,6 +46,10 @@ export const AccountExport = Closed({
   saved_lists: Rows('list_id, name, is_default, is_public, created_at.'),
   saved_items: Rows('kind, target_id, list_id, saved_at.'),
   following: Rows('Creators followed: creator_user_id, username, display_name, followed_at.'),
+  notifications: Rows(
+    "Notifications received: notification_id, kind, actor_user_id (null for a moderators' decision), content_id, " +
+      'comment_id, location_id, reason, read_at, created_at.',
+  ),
   reports: Rows(
     'Reports of contents or comments: report_id, target_type, target_id, content_id, reason, message, created_at.',
   ),

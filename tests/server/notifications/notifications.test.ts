@@ -246,6 +246,28 @@ describe.each(DATABASES)('in-app notifications on %s', (kind) => {
     expect(await as(creator).unread()).toBeGreaterThan(0);
   });
 
+  it('the data download lists the notifications I received, with whether each was read', async () => {
+    const data = await t.call('GET', '/api/user-profile-query-service/v1/me/data', { token: creator.idToken });
+    expect(data.status).toBe(200);
+    const mine = await rowsOf(creator.userId);
+    const held = data.body.data.notifications as { kind: string; actor_user_id: string; read_at: string | null }[];
+    const pairs = (rows: { kind: string; actor_user_id: string }[]) =>
+      rows.map((row) => `${row.kind} ${row.actor_user_id}`).sort();
+    expect(pairs(held)).toEqual(pairs(mine));
+    expect(held.length).toBeGreaterThan(0);
+    expect(Object.keys(held[0]).sort()).toEqual([
+      'actor_user_id',
+      'comment_id',
+      'content_id',
+      'created_at',
+      'kind',
+      'location_id',
+      'notification_id',
+      'read_at',
+      'reason',
+    ]);
+  });
+
   it('a deleted account takes the notifications it received and those it caused', async () => {
     const leaving = await named('leaving');
     expect((await as(leaving).follow(creator.userId)).status).toBe(200);
