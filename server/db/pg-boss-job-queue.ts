@@ -161,6 +161,15 @@ export async function startPgBossJobQueue(db: Database, settings: JobQueueSettin
     for (const resume of [...sleepers]) resume();
   };
 
+  /**
+   * A job sent in a transaction is visible once it commits: a worker woken before would find nothing and sleep a
+   * whole poll. Wake them after the commit when the transaction can say when (else at once, as before).
+   */
+  const wakeAfter = (tx: Queryable | undefined) => {
+    if (tx?.afterCommit) tx.afterCommit(wake);
+    else wake();
+  };
+
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -237,7 +246,7 @@ export async function startPgBossJobQueue(db: Database, settings: JobQueueSettin
         ...(startAfter(options.startAfterMs) ? { startAfter: startAfter(options.startAfterMs) } : {}),
         ...(options.tx ? { db: sqlExecutor(db, options.tx) } : {}),
       });
-      if (worked.has(name)) wake();
+      if (worked.has(name)) wakeAfter(options.tx);
       return id;
     },
 
@@ -252,7 +261,7 @@ export async function startPgBossJobQueue(db: Database, settings: JobQueueSettin
         }));
         await boss.insert(chunk, options.tx ? { db: sqlExecutor(db, options.tx) } : {});
       }
-      if (worked.has(name)) wake();
+      if (worked.has(name)) wakeAfter(options.tx);
     },
 
     async work<T extends object>(name: string, handler: JobHandler<T>, options: WorkOptions = {}) {

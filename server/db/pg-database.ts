@@ -1,6 +1,17 @@
 import pg from 'pg';
 import type { Database, Queryable } from '../kernel/database.port';
 
+/** Runs what a transaction asked to run once committed; one failing hook does not keep the others from running. */
+export function runAfterCommit(hooks: readonly (() => void)[]): void {
+  for (const run of hooks) {
+    try {
+      run();
+    } catch (error) {
+      console.warn(`[database] after-commit hook failed: ${(error as Error).message}`);
+    }
+  }
+}
+
 /** PostgreSQL through a pg pool (DATABASE_URL). Timestamps come back as Date, like PGlite's. */
 export async function openPgDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -20,10 +31,12 @@ export async function openPgDatabase(connectionString: string): Promise<Database
     ...wrap(pool),
     async transaction(fn) {
       const tx = await pool.connect();
+      const committed: (() => void)[] = [];
       try {
         await tx.query('BEGIN');
-        const result = await fn(wrap(tx));
+        const result = await fn({ ...wrap(tx), afterCommit: (run) => void committed.push(run) });
         await tx.query('COMMIT');
+        runAfterCommit(committed);
         return result;
       } catch (error) {
         await tx.query('ROLLBACK');

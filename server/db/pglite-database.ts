@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from '../kernel/database.port';
+import { runAfterCommit } from './pg-database';
 
 /** Embedded Postgres (WASM) persisted to a folder; `null` keeps it in memory. */
 export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
@@ -14,7 +15,12 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
   });
   return {
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      const committed: (() => void)[] = [];
+      const result = await pg.transaction((tx) => fn({ ...wrap(tx), afterCommit: (run) => void committed.push(run) }));
+      runAfterCommit(committed);
+      return result;
+    },
     close: () => pg.close(),
   };
 }

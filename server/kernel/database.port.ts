@@ -4,6 +4,11 @@
  */
 export interface Queryable {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Inside a transaction: `run` once it committed (never on a rollback), e.g. waking the workers of a job sent in
+   * it, who would find nothing before. Absent outside a transaction and on wrappers that do not carry it.
+   */
+  afterCommit?(run: () => void): void;
 }
 
 export interface Database extends Queryable {

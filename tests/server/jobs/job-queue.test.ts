@@ -75,6 +75,23 @@ describe.each(DATABASES)('durable job queue on the database (%s)', (kind) => {
     expect(await jobRows('tx-bound')).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 
+  it('a job sent in a transaction wakes an idle worker once the transaction commits, not a poll later', async () => {
+    // A worker that polls once a minute: only the wake can make it run the job within seconds.
+    const own = postgres ? await openPgDatabase(postgres.url) : db;
+    const queue = await startPgBossJobQueue(own, { ...SETTINGS, pollMs: 60_000 });
+    opened.push({ db: own, jobs: queue });
+    const ran: number[] = [];
+    await queue.work<{ n: number }>('woken', async (batch) => void ran.push(...batch.map((job) => job.data.n)));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // its first look found nothing: it sleeps
+    await own.transaction(async (tx) => {
+      await queue.send('woken', { n: 7 }, { tx });
+      // Still uncommitted: a worker woken now would find nothing and sleep the minute.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await eventually(async () => ran.length > 0, 10_000);
+    expect(ran).toEqual([7]);
+  });
+
   it('a send needs its queue made at start when it is inside a transaction, and says so', async () => {
     await expect(
       db.transaction(async (tx) => {
