@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openPgDatabase } from '../../../server/db/pg-database';
 import { openPgliteDatabase } from '../../../server/db/pglite-database';
 import type { Database } from '../../../server/kernel/database.port';
+import { startLineChild } from '../../support/line-child';
 import { seedPgliteDataDir } from '../../support/pglite-template';
 import { startPostgres } from '../helpers/postgres';
 import { DATABASES } from '../helpers/test-server';
@@ -16,61 +16,6 @@ const ORDERS = 200;
 /** The child sends 200 orders; it is killed after this many were acknowledged. */
 const KILL_AFTER = 150;
 
-interface Child {
-  readonly process: ChildProcess;
-  readonly lines: string[];
-  /** Resolves with the lines so far once `predicate` holds for one; rejects when the child exits first. */
-  waitFor(predicate: (line: string) => boolean, timeoutMs: number): Promise<string[]>;
-  exited: Promise<number | null>;
-}
-
-function startChild(env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const waiters = new Set<() => void>();
-  let stderr = '';
-  let buffer = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop() ?? '';
-    lines.push(...parts);
-    for (const waiter of [...waiters]) waiter();
-  });
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    process: child,
-    lines,
-    exited,
-    waitFor: (predicate, timeoutMs) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (lines.some(predicate)) {
-            waiters.delete(check);
-            clearTimeout(timer);
-            resolve([...lines]);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`child did not get there in ${timeoutMs} ms; last lines ${lines.slice(-3)}; ${stderr}`));
-        }, timeoutMs);
-        void exited.then((code) => {
-          if (!lines.some(predicate)) {
-            clearTimeout(timer);
-            reject(new Error(`child exited (${code}) first: ${stderr}`));
-          }
-        });
-        waiters.add(check);
-        check();
-      }),
-  };
-}
-
 describe.each(DATABASES)('durable job queue across kill -9 (%s)', (kind) => {
   it('every job acknowledged with its order is delivered once after the sender is killed with SIGKILL and a new process starts on the same data', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'travelogue-jobs-'));
@@ -79,7 +24,7 @@ describe.each(DATABASES)('durable job queue across kill -9 (%s)', (kind) => {
     const target = postgres ? postgres.url : `pglite:${path.join(folder, 'pglite')}`;
     try {
       // 1. Orders are acknowledged one by one while a slow worker delivers; kill -9 lands in the middle.
-      const sender = startChild({ JOBS_DATABASE: target, JOBS_MODE: 'send', JOBS_COUNT: String(ORDERS) });
+      const sender = startLineChild(CHILD, { JOBS_DATABASE: target, JOBS_MODE: 'send', JOBS_COUNT: String(ORDERS) });
       const acked = await sender.waitFor((line) => line === `acked ${KILL_AFTER}`, 60_000);
       sender.process.kill('SIGKILL');
       await sender.exited;
@@ -87,7 +32,7 @@ describe.each(DATABASES)('durable job queue across kill -9 (%s)', (kind) => {
 
       // 2. A job that was running when its process died is retried once its expiry (2 s) has passed.
       await new Promise((resolve) => setTimeout(resolve, 2500));
-      const restarted = startChild({ JOBS_DATABASE: target, JOBS_MODE: 'work' });
+      const restarted = startLineChild(CHILD, { JOBS_DATABASE: target, JOBS_MODE: 'work' });
       const lines = await restarted.waitFor((line) => line === 'done', 60_000);
       expect(await restarted.exited).toBe(0);
       const missingAtRestart = Number(lines.find((line) => line.startsWith('missing '))?.slice(8));
