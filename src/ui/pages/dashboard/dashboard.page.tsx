@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Routes } from '../../../domain/routing/routes';
 import { useStores } from '../../stores/stores-context';
 import { DashboardStore } from './dashboard.store';
-import { FollowingFeedStore } from './following-feed.store';
+import { followingFeedStore } from './following-feed.store';
 import { FollowingSection } from './following-section';
 import { DashboardSearch, FeedRow, MyCornerSections, TrendingCategories } from './dashboard-sections';
 import '../../components/discovery/discovery.css';
@@ -20,7 +20,7 @@ export default observer(function DashboardPage() {
   const { auth, profile, services } = useStores();
   const navigate = useNavigate();
   const [store] = useState(() => new DashboardStore(services.discovery));
-  const [following] = useState(() => new FollowingFeedStore(services.follows));
+  const [following] = useState(() => followingFeedStore(services.follows));
   useEffect(() => {
     store.load();
     void following.ensureLoaded();

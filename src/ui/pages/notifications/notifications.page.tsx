@@ -22,14 +22,15 @@ export default observer(function NotificationsPage() {
   const { services, notifications: bell } = useStores();
   const [store] = useState(() => new NotificationsPageStore(services.notifications, bell.set));
   useEffect(() => {
-    void store.ensureLoaded();
+    void store.list.ensureLoaded();
   }, [store]);
 
+  const { list } = store;
   return (
     <div className="container notifications-page stack">
       <header className="notifications-page__head">
         <h1>{t('notifications.title')}</h1>
-        {store.status === 'ready' && store.items.length > 0 ? (
+        {list.status === 'ready' && list.items.length > 0 ? (
           <button
             type="button"
             className="button button--secondary"
@@ -45,35 +46,35 @@ export default observer(function NotificationsPage() {
           {t(store.markErrorKey)}
         </p>
       ) : null}
-      {store.status === 'loading' ? <Loading /> : null}
-      {store.status === 'error' && store.errorKey ? (
-        <LoadError errorKey={store.errorKey} onRetry={() => void store.load()} />
+      {list.status === 'loading' ? <Loading /> : null}
+      {list.status === 'error' && list.errorKey ? (
+        <LoadError errorKey={list.errorKey} onRetry={() => void list.load()} />
       ) : null}
-      {store.status === 'ready' && store.items.length === 0 ? (
+      {list.status === 'ready' && list.items.length === 0 ? (
         <p className="muted" data-testid="notifications-empty">
           {t('notifications.empty')}
         </p>
       ) : null}
-      {store.status === 'ready' && store.items.length > 0 ? (
+      {list.status === 'ready' && list.items.length > 0 ? (
         <>
           <ul className="notifications-list" aria-label={t('notifications.title')}>
-            {store.items.map((item) => (
+            {list.items.map((item) => (
               <NotificationItem key={item.notificationId} item={item} store={store} />
             ))}
           </ul>
-          {store.nextCursor !== null || store.more === 'failed' ? (
+          {list.nextCursor !== null || list.more === 'failed' ? (
             <div className="row">
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => void store.loadMore()}
-                aria-disabled={store.more === 'loading' || undefined}
+                onClick={() => void list.loadMore()}
+                aria-disabled={list.more === 'loading' || undefined}
               >
-                {t(store.more === 'loading' ? 'notifications.loadingMore' : 'notifications.more')}
+                {t(list.more === 'loading' ? 'notifications.loadingMore' : 'notifications.more')}
               </button>
-              {store.more === 'failed' && store.moreErrorKey ? (
+              {list.more === 'failed' && list.moreErrorKey ? (
                 <p className="alert alert--error" role="alert">
-                  {t(store.moreErrorKey)}
+                  {t(list.moreErrorKey)}
                 </p>
               ) : null}
             </div>

@@ -1,102 +1,50 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { NotificationsService } from '../../../application/notifications/notifications.service';
 import { normalizeError } from '../../../domain/errors/normalize-error';
 import type { AppNotification } from '../../../domain/notifications/notifications';
+import { KeyedPagesStore } from '../../stores/keyed-pages.store';
 
 /**
- * /notifications: the first page and then "more" by key; marking one or all read. Each mark shows at once and
- * tells the bell the count the server answered; a failed mark puts the notification back as it was and says so.
- * Nothing runs in the constructor (StrictMode builds it twice): the page calls ensureLoaded().
+ * /notifications: the list (KeyedPagesStore) and marking one or all read. Each mark shows at once and tells the bell
+ * the count the server answered; a failed mark puts the notification back as it was and says so.
  */
 export class NotificationsPageStore {
-  items: readonly AppNotification[] = [];
-  nextCursor: string | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  errorKey: string | null = null;
-  more: 'idle' | 'loading' | 'failed' = 'idle';
-  moreErrorKey: string | null = null;
+  /** My notifications, newest first, twenty a page by key. */
+  readonly list: KeyedPagesStore<AppNotification>;
   /** A failed mark's message, until the next action. */
   markErrorKey: string | null = null;
   markingAll = false;
-  private seq = 0;
 
   constructor(
     private readonly service: Pick<NotificationsService, 'page' | 'markRead' | 'markAllRead'>,
     private readonly onUnread: (count: number) => void,
   ) {
-    makeAutoObservable<NotificationsPageStore, 'service' | 'seq' | 'onUnread'>(
+    this.list = new KeyedPagesStore(
+      (cursor) => service.page(cursor),
+      (item) => item.notificationId,
+    );
+    makeAutoObservable<NotificationsPageStore, 'service' | 'onUnread'>(
       this,
-      { service: false, seq: false, onUnread: false, items: observableRef },
+      { list: false, service: false, onUnread: false },
       { autoBind: true },
     );
   }
 
   get hasUnread(): boolean {
-    return this.items.some((item) => !item.read);
-  }
-
-  ensureLoaded(): Promise<void> {
-    return this.status === 'idle' ? this.load() : Promise.resolve();
-  }
-
-  async load(): Promise<void> {
-    const seq = ++this.seq;
-    this.status = 'loading';
-    this.errorKey = null;
-    this.more = 'idle';
-    try {
-      const page = await this.service.page();
-      runInAction(() => {
-        if (seq !== this.seq) return;
-        this.items = page.items;
-        this.nextCursor = page.nextCursor;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (seq !== this.seq) return;
-        this.errorKey = normalizeError(error).messageKey;
-        this.status = 'error';
-      });
-    }
-  }
-
-  /** The page after the last one shown; one shown already (a newer one shifted the list) is not repeated. */
-  async loadMore(): Promise<void> {
-    if (this.more === 'loading' || this.nextCursor === null) return;
-    const seq = this.seq;
-    this.more = 'loading';
-    this.moreErrorKey = null;
-    try {
-      const page = await this.service.page(this.nextCursor);
-      runInAction(() => {
-        if (seq !== this.seq) return;
-        const known = new Set(this.items.map((item) => item.notificationId));
-        this.items = [...this.items, ...page.items.filter((item) => !known.has(item.notificationId))];
-        this.nextCursor = page.items.length === 0 ? null : page.nextCursor;
-        this.more = 'idle';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (seq !== this.seq) return;
-        this.moreErrorKey = normalizeError(error).messageKey;
-        this.more = 'failed';
-      });
-    }
+    return this.list.items.some((item) => !item.read);
   }
 
   /** Marks one read (a read one: nothing to do). */
   async markRead(notificationId: string): Promise<void> {
-    const before = this.items.find((item) => item.notificationId === notificationId);
+    const before = this.list.items.find((item) => item.notificationId === notificationId);
     if (!before || before.read) return;
     this.markErrorKey = null;
-    this.replace(notificationId, true);
+    this.setRead((item) => item.notificationId === notificationId, true);
     try {
-      const unread = await this.service.markRead(notificationId);
-      this.onUnread(unread);
+      this.onUnread(await this.service.markRead(notificationId));
     } catch (error) {
       runInAction(() => {
-        this.replace(notificationId, false);
+        this.setRead((item) => item.notificationId === notificationId, false);
         this.markErrorKey = normalizeError(error).messageKey;
       });
     }
@@ -105,18 +53,15 @@ export class NotificationsPageStore {
   /** Marks read every one there is now, shown or not. */
   async markAllRead(): Promise<void> {
     if (this.markingAll) return;
-    const unreadBefore = new Set(this.items.filter((item) => !item.read).map((item) => item.notificationId));
+    const unreadBefore = new Set(this.list.items.filter((item) => !item.read).map((item) => item.notificationId));
     this.markingAll = true;
     this.markErrorKey = null;
-    this.items = this.items.map((item) => (item.read ? item : { ...item, read: true }));
+    this.setRead(() => true, true);
     try {
-      const unread = await this.service.markAllRead();
-      this.onUnread(unread);
+      this.onUnread(await this.service.markAllRead());
     } catch (error) {
       runInAction(() => {
-        this.items = this.items.map((item) =>
-          unreadBefore.has(item.notificationId) ? { ...item, read: false } : item,
-        );
+        this.setRead((item) => unreadBefore.has(item.notificationId), false);
         this.markErrorKey = normalizeError(error).messageKey;
       });
     } finally {
@@ -126,7 +71,7 @@ export class NotificationsPageStore {
     }
   }
 
-  private replace(notificationId: string, read: boolean): void {
-    this.items = this.items.map((item) => (item.notificationId === notificationId ? { ...item, read } : item));
+  private setRead(which: (item: AppNotification) => boolean, read: boolean): void {
+    this.list.update((items) => items.map((item) => (which(item) && item.read !== read ? { ...item, read } : item)));
   }
 }
