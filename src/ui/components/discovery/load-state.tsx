@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 
 /** "Loading…" as a polite status line. */
@@ -22,3 +23,45 @@ export function LoadError({ errorKey, onRetry }: { readonly errorKey: string; re
     </div>
   );
 }
+
+/** What "more" needs of a list read by key (KeyedPagesStore). */
+interface MorePages {
+  readonly nextCursor: string | null;
+  readonly more: 'idle' | 'loading' | 'failed';
+  readonly moreErrorKey: string | null;
+  loadMore(): Promise<void>;
+}
+
+/**
+ * The "more" button of a list read by key, while there is more (or the last "more" failed, said beside it). Not
+ * `disabled` while busy: a disabled button drops the keyboard focus.
+ */
+export const LoadMore = observer(function LoadMore({
+  list,
+  label,
+  loadingLabel,
+}: {
+  readonly list: MorePages;
+  readonly label: string;
+  readonly loadingLabel: string;
+}) {
+  const { t } = useTranslation();
+  if (list.nextCursor === null && list.more !== 'failed') return null;
+  return (
+    <div className="row">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void list.loadMore()}
+        aria-disabled={list.more === 'loading' || undefined}
+      >
+        {list.more === 'loading' ? loadingLabel : label}
+      </button>
+      {list.more === 'failed' && list.moreErrorKey ? (
+        <p className="alert alert--error" role="alert">
+          {t(list.moreErrorKey)}
+        </p>
+      ) : null}
+    </div>
+  );
+});

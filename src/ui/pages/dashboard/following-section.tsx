@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ContentGrid } from '../../components/discovery/content-card';
-import { Loading, LoadError } from '../../components/discovery/load-state';
+import { Loading, LoadError, LoadMore } from '../../components/discovery/load-state';
 import type { FollowingFeedStore } from './following-feed.store';
 
 /**
@@ -26,24 +26,11 @@ export const FollowingSection = observer(function FollowingSection({ feed }: { r
       {feed.status === 'ready' && feed.items.length > 0 ? (
         <>
           <ContentGrid items={feed.items} label={title} />
-          {feed.nextCursor !== null || feed.more === 'failed' ? (
-            <div className="row">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void feed.loadMore()}
-                // Not `disabled` while busy: a disabled button drops the keyboard focus.
-                aria-disabled={feed.more === 'loading' || undefined}
-              >
-                {t(feed.more === 'loading' ? 'discovery.home.followingLoadingMore' : 'discovery.home.followingMore')}
-              </button>
-              {feed.more === 'failed' && feed.moreErrorKey ? (
-                <p className="alert alert--error" role="alert">
-                  {t(feed.moreErrorKey)}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
+          <LoadMore
+            list={feed}
+            label={t('discovery.home.followingMore')}
+            loadingLabel={t('discovery.home.followingLoadingMore')}
+          />
         </>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actorName, notificationHref, type AppNotification } from '../../../domain/notifications/notifications';
 import { formatDate, formatTimeAgo } from '../../../domain/time/date-formats';
-import { Loading, LoadError } from '../../components/discovery/load-state';
+import { Loading, LoadError, LoadMore } from '../../components/discovery/load-state';
 import { useStores } from '../../stores/stores-context';
 import { NotificationsPageStore } from './notifications.store';
 import './notifications.css';
@@ -62,23 +62,7 @@ export default observer(function NotificationsPage() {
               <NotificationItem key={item.notificationId} item={item} store={store} />
             ))}
           </ul>
-          {list.nextCursor !== null || list.more === 'failed' ? (
-            <div className="row">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void list.loadMore()}
-                aria-disabled={list.more === 'loading' || undefined}
-              >
-                {t(list.more === 'loading' ? 'notifications.loadingMore' : 'notifications.more')}
-              </button>
-              {list.more === 'failed' && list.moreErrorKey ? (
-                <p className="alert alert--error" role="alert">
-                  {t(list.moreErrorKey)}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
+          <LoadMore list={list} label={t('notifications.more')} loadingLabel={t('notifications.loadingMore')} />
         </>
       ) : null}
     </div>
