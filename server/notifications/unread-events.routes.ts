@@ -102,7 +102,8 @@ export const unreadEventsOpenApi = () => {
         content: { 'text/event-stream': { schema: { type: 'string', 'x-event-data': UnreadCount } } },
       },
     },
-    errorCodes: [ErrorCode.invalidToken, ErrorCode.userNotFound],
+    // A query the server cannot read (a NUL in a name, say): 422, as on every route.
+    errorCodes: [ErrorCode.invalidToken, ErrorCode.userNotFound, ErrorCode.contentValidationFailed],
   };
   return Object.fromEntries(API_PREFIXES.map((prefix) => [`${prefix}${UNREAD_EVENTS_PATH}`, { get: operation }]));
 };
