@@ -2,10 +2,13 @@
  * `npm start`: the whole product on this machine — Firebase Auth emulator, API server on PGlite
  * with demo data, and the production build of the SPA served by the same server on one origin.
  * Ctrl-C stops every child; a second start reuses DATA_DIR (database and emulator accounts).
+ * Unless SMTP_URL is set, a local mail catcher takes the notification e-mails (SMTP on MAIL_CATCHER_SMTP_PORT,
+ * default 1025) and shows them in a web inbox (MAIL_CATCHER_WEB_PORT, default 1080).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
+import { startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { isPortFree, waitForHttp } from './lib/ports';
 import { ensureSpaBuilt, localViteEnv, root } from './lib/spa-build';
 import { stopStack } from './lib/stop-stack';
@@ -13,14 +16,25 @@ import { stopStack } from './lib/stop-stack';
 const port = Number(process.env.PORT ?? 8080);
 const authPort = Number(process.env.FIREBASE_AUTH_PORT ?? 9099);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025);
+const inboxPort = Number(process.env.MAIL_CATCHER_WEB_PORT ?? 1080);
+/** An SMTP_URL of one's own: mail goes there, and no catcher is started. */
+const ownSmtp = process.env.SMTP_URL?.trim() || null;
 const children: ChildProcess[] = [];
 let emulator: RunningEmulator | undefined;
+let catcher: MailCatcher | undefined;
 let stopping = false;
 
 async function main(): Promise<void> {
   for (const [p, what, variable] of [
     [port, 'the web server', 'PORT'],
     [authPort, 'the Firebase Auth emulator', 'FIREBASE_AUTH_PORT'],
+    ...(ownSmtp
+      ? []
+      : ([
+          [smtpPort, 'the mail catcher (SMTP)', 'MAIL_CATCHER_SMTP_PORT'],
+          [inboxPort, 'the mail catcher (inbox)', 'MAIL_CATCHER_WEB_PORT'],
+        ] as const)),
   ] as const) {
     if (!(await isPortFree(p)))
       fail(`Port ${p} (${what}) is already in use; stop what uses it or set ${variable} to another port.`);
@@ -32,6 +46,8 @@ async function main(): Promise<void> {
   emulator = await startAuthEmulator({ port: authPort, dataDir: path.join(dataDir, 'auth-emulator') });
   // Ctrl-C while the emulator was starting: shutdown() ran without it, so stop it here (it is detached).
   if (stopping) return void (await emulator.stop());
+
+  if (!ownSmtp) catcher = await startMailCatcher({ smtpPort, webPort: inboxPort });
 
   const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
@@ -47,6 +63,7 @@ async function main(): Promise<void> {
       SEED_DEMO: process.env.SEED_DEMO ?? 'true',
       // Request logs would bury the URL and the demo accounts; LOG_LEVEL=info brings them back.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      SMTP_URL: ownSmtp ?? catcher?.smtpUrl ?? '',
     },
   });
   children.push(server);
@@ -62,7 +79,9 @@ async function main(): Promise<void> {
     .exportData()
     .catch((error: unknown) => console.error(`Could not save the emulator accounts: ${(error as Error).message}`));
   console.log(
-    `\n  Travelogue is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n  Press Ctrl-C to stop.\n`,
+    `\n  Travelogue is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n` +
+      (catcher ? `  Caught e-mails: ${catcher.inboxUrl}\n` : `  E-mails go to ${ownSmtp}\n`) +
+      '  Press Ctrl-C to stop.\n',
   );
 }
 
@@ -76,6 +95,7 @@ async function shutdown(code: number): Promise<void> {
   stopping = true;
   console.log('\nStopping Travelogue …');
   await stopStack({ children, emulator });
+  await catcher?.stop().catch(() => undefined);
   process.exit(code);
 }
 

@@ -38,6 +38,7 @@ import { installSecurity } from './http/security';
 import { installBodyDeadlines, slowClientOptions } from './http/slow-clients';
 import { installOperations, operationsOpenApiPaths, requestIdOf } from './http/operations';
 import { sharedSecret } from './db/shared-secrets';
+import { createSmtpMailer } from './adapters/smtp-mailer';
 import { installSpa } from './reader-pages/spa';
 import { createMediaModule } from './media/media.module';
 import { createModerationModule } from './moderation/moderation.module';
@@ -166,6 +167,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await migrate(db);
     // Without UPLOAD_SIGNING_SECRET every instance on this database signs with one key kept in it.
     const signingSecret = config.uploadSigningSecret ?? (await sharedSecret(db, 'upload-signing'));
+    // Unsubscribe links of notification e-mails are checked by every instance with one key too.
+    const mailSecret = config.mail.secret ?? (await sharedSecret(db, 'notification-mail'));
     changes = await openChangeFeed(config, db);
     // pg-boss's schema (pgboss.*) is made or upgraded here, under its own advisory lock.
     jobs = await startPgBossJobQueue(db, config.jobs);
@@ -190,6 +193,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       // Limits count in PostgreSQL so they hold across instances; PGlite is one process.
       rateCounters: config.databaseUrl ? createPgRateCounters(db) : createInProcessRateCounters(),
       jobs,
+      // No SMTP_URL: e-mail delivery is off (no mail job is queued).
+      mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
+      mailSecret,
     };
     const modules = createModules(deps);
     // Every queue is created before a request can send into it; jobs left by a previous run start now.
@@ -210,6 +216,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       frameworkErrors: answerFrameworkError,
     });
     installRequestValidation(app);
+    // Form bodies (a mail client's one-click unsubscribe, RFC 8058) read as an object of their fields.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
     installErrorHandling(app);
     const routeMethods = trackRouteMethods(app);
     installOperations(app, {
@@ -312,6 +322,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         await app.close();
         // Running jobs finish (within the shutdown bound); jobs not started wait in the database.
         await jobQueue.stop({ timeoutMs: config.shutdownTimeoutMs / 2 });
+        await deps.mailer?.close();
         await idp.close();
         await changeFeed.close();
         await db.close();

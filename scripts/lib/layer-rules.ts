@@ -44,7 +44,8 @@ import path from 'node:path';
  *                         kernel, src/domain, src/contract; fastify, @fastify/static, node: (modules reach it only as
  *                         the data source the composition root hands it)
  *   server/db/**          db, kernel; pg, @electric-sql/pglite, pg-boss (the job queue on the database), node:
- *   server/adapters/**    adapters, kernel, src/domain, src/contract; firebase-admin, sanitize-html, sharp, node:
+ *   server/adapters/**    adapters, kernel, src/domain, src/contract; firebase-admin, sanitize-html, sharp, nodemailer,
+ *                         node:
  *   server/seed/**        seed, kernel, src/domain, src/contract, any module file but routes; jpeg-js, blurhash, node:
  *   server/<module>/ (every other folder is a module):
  *     *.routes.ts         http, kernel, src/domain, src/contract, its own module but repositories; fastify, typebox
@@ -159,7 +160,7 @@ const SERVER_PACKAGES: Record<ServerRole, readonly string[]> = {
   http: ['node:', 'fastify', '@fastify/*', '@sinclair/typebox', 'prom-client', 'helmet'],
   'reader-pages': ['node:', 'fastify', '@fastify/static'],
   db: ['node:', 'pg', '@electric-sql/pglite', 'pg-boss'],
-  adapters: ['node:', 'firebase-admin', 'sanitize-html', 'sharp'],
+  adapters: ['node:', 'firebase-admin', 'sanitize-html', 'sharp', 'nodemailer'],
   seed: ['node:', 'jpeg-js', 'blurhash'],
   routes: ['fastify', '@sinclair/typebox'],
   repository: [],

@@ -175,7 +175,17 @@ export const accountRepository: AccountStore = {
     await run('DELETE FROM follows WHERE follower_user_id = $1 OR creator_user_id = $1');
     // Their notifications, and those they caused others (whose actor would be a deleted account).
     await run('DELETE FROM notifications WHERE recipient_user_id = $1 OR actor_user_id = $1');
-    for (const table of ['user_interests', 'user_roles', 'line_links', 'auth_events', 'web_sessions', 'content_reads'])
+    // Their e-mail settings (opt-outs, the hourly windows) go too: the tombstone fires no ON DELETE CASCADE.
+    for (const table of [
+      'user_interests',
+      'user_roles',
+      'line_links',
+      'auth_events',
+      'web_sessions',
+      'content_reads',
+      'notification_mail_optouts',
+      'notification_mail_windows',
+    ])
       await run(`DELETE FROM ${table} WHERE user_id = $1`);
     await run('UPDATE profiles SET referred_by = NULL WHERE referred_by = $1');
     await run('DELETE FROM profiles WHERE user_id = $1');

@@ -24,6 +24,7 @@ import { migration0022 } from './migrations/0022-follows';
 import { migration0023 } from './migrations/0023-notifications';
 import { migration0024 } from './migrations/0024-content-stats';
 import { migration0025 } from './migrations/0025-notification-events';
+import { migration0026 } from './migrations/0026-notification-mail';
 
 export interface Migration {
   readonly id: number;
@@ -58,6 +59,7 @@ export const migrations: readonly Migration[] = [
   migration0023,
   migration0024,
   migration0025,
+  migration0026,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

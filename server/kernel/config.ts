@@ -103,6 +103,11 @@ import path from 'node:path';
  * - `JOB_RETRY_LIMIT` — retries of a failed background job before it is kept as failed. Default `5`.
  * - `JOB_RETRY_DELAY_SECONDS` — the first retry comes after 1–2× this, doubling with each retry. Default `10`
  *   (five retries span about ten minutes).
+ * - `SMTP_URL` — the SMTP server notification e-mails go through, e.g. `smtp://localhost:1025` or
+ *   `smtps://user:pass@mail.example.com:465`. Unset (default): e-mail delivery is off (nothing is queued for it).
+ * - `MAIL_FROM` — the From of those e-mails. Default `Travelogue <no-reply@travelogue.test>`.
+ * - `MAIL_SECRET` — HMAC key of the unsubscribe links in those e-mails. Default: a random key made once and kept in
+ *   the database (table `server_secrets`), the same on every instance, as `UPLOAD_SIGNING_SECRET`.
  */
 /** Lookups allowed per signed-in user and per client (IP) in a window. */
 export interface LookupLimit {
@@ -158,6 +163,15 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** The background job queue (JOB_*): polling, expiry and retries. */
   readonly jobs: JobsConfig;
+  /** Notification e-mails (SMTP_URL, MAIL_FROM, MAIL_SECRET): smtpUrl null means e-mail delivery is off. */
+  readonly mail: MailConfig;
+}
+
+export interface MailConfig {
+  readonly smtpUrl: string | null;
+  readonly from: string;
+  /** Null: the key kept in server_secrets. */
+  readonly secret: string | null;
 }
 
 export interface JobsConfig {
@@ -313,6 +327,17 @@ function readJobs(env: Env): JobsConfig {
   return jobs;
 }
 
+function readMail(env: Env): MailConfig {
+  const smtpUrl = text(env, 'SMTP_URL');
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/]+/.test(smtpUrl))
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl}"`);
+  return {
+    smtpUrl,
+    from: text(env, 'MAIL_FROM') ?? 'Travelogue <no-reply@travelogue.test>',
+    secret: text(env, 'MAIL_SECRET'),
+  };
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -375,5 +400,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     trustProxy: readTrustProxy(text(env, 'TRUST_PROXY')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     jobs: readJobs(env),
+    mail: readMail(env),
   };
 }

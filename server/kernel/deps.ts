@@ -6,6 +6,7 @@ import type { ReverseGeocoder } from './geocoder.port';
 import type { IdentityProvider } from './identity.port';
 import type { JobQueue } from './job-queue.port';
 import type { LineClient } from './line.port';
+import type { Mailer } from './mailer.port';
 import type { RateCounters } from './rate-counter.port';
 import type { ImageResizer } from './image-resizer.port';
 import type { RichTextSanitizer } from './sanitizer.port';
@@ -35,6 +36,10 @@ export interface Kernel {
    * transaction, worked by every instance, each job by one at a time.
    */
   readonly jobs: JobQueue;
+  /** Notification e-mails over SMTP (SMTP_URL); null when e-mail delivery is off. */
+  readonly mailer: Mailer | null;
+  /** HMAC key of the unsubscribe links in notification e-mails (MAIL_SECRET, else one kept in the database). */
+  readonly mailSecret: string;
 }
 
 export const nowDate = (deps: Pick<Kernel, 'clock'>): Date => new Date(deps.clock.now());

@@ -1,5 +1,8 @@
 import type { Kernel } from '../kernel/deps';
 import type { UserUseCases } from '../users/users.use-cases';
+import { createNotificationMail, MAIL_QUEUE } from './notification-mail';
+import { notificationMailRepository } from './notification-mail.repository';
+import { notificationMailRoutes } from './notification-mail.routes';
 import { notificationJobHandler, notificationSender, NOTIFICATIONS_QUEUE } from './notifications.jobs';
 import { notificationsRepository } from './notifications.repository';
 import { notificationRoutes } from './notifications.routes';
@@ -15,9 +18,12 @@ import { unreadEventsOpenApi, unreadEventStreams } from './unread-events.routes'
 export function createNotificationsModule(kernel: Kernel, users: UserUseCases) {
   const useCases = createNotificationUseCases(kernel, notificationsRepository, users);
   const write = notificationJobHandler(kernel.db, notificationsRepository);
-  // After each batch the bells watched on every instance count again (one query per instance, not per bell).
+  const mail = createNotificationMail(kernel, notificationMailRepository);
+  // After each batch its replies and mentions are mailed (when a mailer is configured), and the bells watched on
+  // every instance count again (one query per instance, not per bell).
   const handler: typeof write = async (jobs) => {
     await write(jobs);
+    await mail.enqueue(jobs);
     await kernel.changes.publish('notifications', '*');
   };
   const hub = new UnreadHub(kernel.changes, (userIds) => notificationsRepository.unreadCounts(kernel.db, userIds));
@@ -25,7 +31,9 @@ export function createNotificationsModule(kernel: Kernel, users: UserUseCases) {
     useCases,
     /** The live bells of this instance (tests read its query count). */
     hub,
-    routes: notificationRoutes(useCases),
+    /** Notifications by e-mail (tests run its handler, e.g. a digest, without waiting the hour). */
+    mail,
+    routes: [...notificationRoutes(useCases), ...notificationMailRoutes(mail)],
     /** The bell's live stream (it streams, so it is not in the route table), with its OpenAPI entry. */
     registerStreams: unreadEventStreams(
       hub,
@@ -33,8 +41,15 @@ export function createNotificationsModule(kernel: Kernel, users: UserUseCases) {
     ),
     openApiPaths: unreadEventsOpenApi(),
     sender: notificationSender(kernel.jobs),
-    startJobs: () => kernel.jobs.work(NOTIFICATIONS_QUEUE, handler, { batchSize: 10, concurrency: 1 }),
-    /** Resolves once no notification job is due or running here (tests, the seed). */
-    idle: () => kernel.jobs.idle([NOTIFICATIONS_QUEUE]),
+    startJobs: async () => {
+      // The mail queue exists (and is worked) before the notifications handler can send into it.
+      await mail.startJobs();
+      await kernel.jobs.work(NOTIFICATIONS_QUEUE, handler, { batchSize: 10, concurrency: 1 });
+    },
+    /** Resolves once no notification or mail job is due or running here (tests, the seed). */
+    idle: async () => {
+      await kernel.jobs.idle([NOTIFICATIONS_QUEUE]);
+      if (mail.enabled) await kernel.jobs.idle([MAIL_QUEUE]);
+    },
   };
 }

@@ -76,3 +76,16 @@ export const MarkedRead = Closed({
   unread_count: Type.Integer({ minimum: 0 }),
 });
 export type MarkedReadWire = Static<typeof MarkedRead>;
+
+/** The unsubscribe link of a notification e-mail: its signed token (user and kind). */
+export const UnsubscribeQuery = Closed({ token: Type.String({ minLength: 1, maxLength: 1024 }) });
+
+/** One-click unsubscribe (RFC 8058): the form body `List-Unsubscribe=One-Click`, or none. */
+export const UnsubscribeBody = Closed({ 'List-Unsubscribe': Type.Optional(Type.Literal('One-Click')) });
+
+/** Which e-mails the link is about, and whether they are off now. */
+export const Unsubscribed = Closed({
+  kind: Type.Union([Type.Literal('reply'), Type.Literal('mention')]),
+  unsubscribed: Type.Boolean(),
+});
+export type UnsubscribedWire = Static<typeof Unsubscribed>;

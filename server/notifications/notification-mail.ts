@@ -1,0 +1,265 @@
+import { NOTIFICATION_SERVICE } from '../../src/contract/notifications.paths';
+import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { failure } from '../../src/domain/errors/failure';
+import type { Kernel } from '../kernel/deps';
+import { nowDate } from '../kernel/deps';
+import type { Job } from '../kernel/job-queue.port';
+import type { MailMessage } from '../kernel/mailer.port';
+import { readSignedToken, signToken } from '../kernel/signed-tokens';
+import type { NotificationJob } from './notifications.jobs';
+import {
+  isMailedKind,
+  type MailedKind,
+  type MailItem,
+  type MailRecipient,
+  type NotificationMailStore,
+} from './notification-mail.ports';
+
+/** The queue of notification e-mails (only worked, and only sent into, when a Mailer is configured). */
+export const MAIL_QUEUE = 'notification-mail';
+
+/** A mail job: one notification's mail, or the digest of a (recipient, kind) when its hour is up. */
+export type MailJob =
+  | { readonly type: 'one'; readonly notificationId: string }
+  | { readonly type: 'digest'; readonly userId: string; readonly kind: MailedKind };
+
+const HOUR_MS = 3_600_000;
+
+// --- Unsubscribe tokens: the (user id, kind) signed under the mail secret. ---
+
+const UNSUBSCRIBE = 'notification-mail-unsubscribe';
+
+export const unsubscribeToken = (secret: string, userId: string, kind: MailedKind): string =>
+  signToken(secret, UNSUBSCRIBE, [userId, kind]);
+
+/** The (user, kind) a token was made for, or null for anything not made with this secret. */
+export function readUnsubscribeToken(secret: string, token: string): { userId: string; kind: MailedKind } | null {
+  const value = readSignedToken(secret, UNSUBSCRIBE, token);
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [userId, kind] = value as unknown[];
+  if (typeof userId !== 'string' || typeof kind !== 'string' || !isMailedKind(kind)) return null;
+  return { userId, kind };
+}
+
+// --- The mails' words: Thai (the default, spec §9) or English. ---
+
+type Lang = 'th' | 'en';
+const langOf = (recipient: MailRecipient): Lang => (recipient.lang === 'en' ? 'en' : 'th');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const WORDS = {
+  th: {
+    someone: 'มีผู้ใช้',
+    single: {
+      reply: (who: string) => `${who} ตอบกลับความคิดเห็นของคุณ`,
+      mention: (who: string) => `${who} กล่าวถึงคุณในความคิดเห็น`,
+    },
+    digest: { reply: (n: number) => `คุณมีการตอบกลับใหม่ ${n} รายการ`, mention: (n: number) => `มีการกล่าวถึงคุณใหม่ ${n} ครั้ง` },
+    on: (title: string) => `ใน “${title}”`,
+    read: 'อ่านได้ที่',
+    why: {
+      reply: 'คุณได้รับอีเมลนี้เพราะมีผู้ตอบกลับความคิดเห็นของคุณใน Travelogue',
+      mention: 'คุณได้รับอีเมลนี้เพราะมีผู้กล่าวถึงคุณใน Travelogue',
+    },
+    unsubscribe: 'เลิกรับอีเมลประเภทนี้',
+  },
+  en: {
+    someone: 'Someone',
+    single: {
+      reply: (who: string) => `${who} replied to your comment`,
+      mention: (who: string) => `${who} mentioned you in a comment`,
+    },
+    digest: {
+      reply: (n: number) => `${n} new ${n === 1 ? 'reply' : 'replies'} to your comments`,
+      mention: (n: number) => `${n} new ${n === 1 ? 'mention' : 'mentions'} of you`,
+    },
+    on: (title: string) => `on “${title}”`,
+    read: 'Read it at',
+    why: {
+      reply: 'You get this e-mail because someone replied to your comment on Travelogue.',
+      mention: 'You get this e-mail because someone mentioned you on Travelogue.',
+    },
+    unsubscribe: 'Stop e-mails like this',
+  },
+} as const;
+
+export interface MailLinks {
+  readonly publicUrl: string;
+  readonly from: string;
+  readonly secret: string;
+}
+
+/** The content's comments on the site, or the site itself for a notification without a content. */
+const linkOf = (links: MailLinks, item: MailItem) =>
+  item.content_id ? `${links.publicUrl}/contents/${encodeURIComponent(item.content_id)}#comments` : links.publicUrl;
+
+/** https URL (one-click POST, RFC 8058) and mailto of the unsubscribe of this (user, kind). */
+export function unsubscribeLinks(links: MailLinks, userId: string, kind: MailedKind) {
+  const token = unsubscribeToken(links.secret, userId, kind);
+  const https = `${links.publicUrl}/api/${NOTIFICATION_SERVICE}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const address = /<([^>]+)>/.exec(links.from)?.[1] ?? links.from.trim();
+  const mailto = `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${kind} ${token}`)}`;
+  return { https, mailto };
+}
+
+/** The mail of one notification (items.length 1) or the digest of several, in the recipient's language. */
+export function composeMail(
+  links: MailLinks,
+  recipient: MailRecipient & { email: string },
+  kind: MailedKind,
+  items: readonly MailItem[],
+): MailMessage {
+  const words = WORDS[langOf(recipient)];
+  const unsubscribe = unsubscribeLinks(links, recipient.user_id, kind);
+  const lineOf = (item: MailItem) => {
+    const who = item.actor_name ?? words.someone;
+    const what = words.single[kind](who);
+    return { what: item.title ? `${what} ${words.on(item.title)}` : what, link: linkOf(links, item) };
+  };
+  const lines = items.map(lineOf);
+  const subject = items.length === 1 ? lines[0].what : words.digest[kind](items.length);
+  const text = [
+    ...(items.length === 1 ? [] : [subject, '']),
+    ...lines.flatMap((line) => [line.what, `${words.read} ${line.link}`, '']),
+    '--',
+    words.why[kind],
+    `${words.unsubscribe}: ${unsubscribe.https}`,
+    '',
+  ].join('\n');
+  const html =
+    `<!doctype html><html lang="${langOf(recipient)}"><body>` +
+    (items.length === 1 ? '' : `<h1>${escapeHtml(subject)}</h1>`) +
+    lines
+      .map(
+        (line) => `<p>${escapeHtml(line.what)}<br><a href="${escapeHtml(line.link)}">${escapeHtml(line.link)}</a></p>`,
+      )
+      .join('') +
+    `<hr><p><small>${escapeHtml(words.why[kind])} <a href="${escapeHtml(unsubscribe.https)}">${escapeHtml(words.unsubscribe)}</a></small></p>` +
+    '</body></html>';
+  return {
+    to: recipient.email,
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.https}>, <${unsubscribe.mailto}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * Notifications by e-mail: replies and mentions (MAILED_KINDS), at most one mail per (recipient, kind) per hour.
+ *
+ * After the notifications job wrote a comment's rows, `enqueue` sends one mail job per reply or mention row, keyed by
+ * the notification id (and each row carries `mail_status`, so a job delivered twice mails once). The job takes the
+ * recipient's hourly window for the kind (notification_mail_windows): taken, the mail goes at once; else the row is
+ * 'deferred' and a digest job is sent to start when the window ends, keyed per recipient, kind and that hour, so
+ * all the replies of the hour share one. The digest mails every deferred row ("3 new replies"), or one alone as a
+ * plain mail, and takes the next window. Opted-out users (notification_mail_optouts) and accounts without an
+ * address or deleted get nothing. Delivery is at least once: a process dying between the SMTP answer and the
+ * row's update mails that row again.
+ */
+export function createNotificationMail(
+  kernel: Pick<Kernel, 'db' | 'jobs' | 'mailer' | 'mailSecret' | 'clock' | 'config'>,
+  store: NotificationMailStore,
+) {
+  const { db, jobs, mailer } = kernel;
+  const links: MailLinks = {
+    publicUrl: kernel.config.publicUrl,
+    from: kernel.config.mail.from,
+    secret: kernel.mailSecret,
+  };
+
+  async function scheduleDigest(userId: string, kind: MailedKind): Promise<void> {
+    const now = nowDate(kernel);
+    const due = (await store.windowEnd(db, userId, kind)) ?? new Date(now.getTime() + HOUR_MS);
+    await jobs.send(MAIL_QUEUE, { type: 'digest', userId, kind } satisfies MailJob, {
+      singletonKey: `digest:${userId}:${kind}:${due.getTime()}`,
+      startAfterMs: Math.max(0, due.getTime() - now.getTime()),
+    });
+  }
+
+  async function mailOne(notificationId: string): Promise<void> {
+    if (!mailer) return;
+    const item = await store.item(db, notificationId);
+    if (!item || item.mail_status !== null || !isMailedKind(item.kind)) return;
+    const recipient = await store.recipient(db, item.recipient_user_id, item.kind);
+    if (!recipient?.email || recipient.opted_out) return;
+    if (await store.takeWindow(db, recipient.user_id, item.kind, nowDate(kernel))) {
+      await mailer.send(composeMail(links, { ...recipient, email: recipient.email }, item.kind, [item]));
+      await store.setStatus(db, [item.notification_id], 'sent');
+      return;
+    }
+    await store.setStatus(db, [item.notification_id], 'deferred');
+    await scheduleDigest(recipient.user_id, item.kind);
+  }
+
+  async function mailDigest(userId: string, kind: MailedKind): Promise<void> {
+    if (!mailer) return;
+    const items = await store.deferred(db, userId, kind);
+    if (items.length === 0) return;
+    const recipient = await store.recipient(db, userId, kind);
+    const ids = items.map((item) => item.notification_id);
+    if (!recipient?.email || recipient.opted_out) {
+      await store.setStatus(db, ids, null);
+      return;
+    }
+    // A digest run early (its window taken meanwhile) waits for the window's end again.
+    if (!(await store.takeWindow(db, userId, kind, nowDate(kernel)))) return scheduleDigest(userId, kind);
+    await mailer.send(composeMail(links, { ...recipient, email: recipient.email }, kind, items));
+    await store.setStatus(db, ids, 'sent');
+  }
+
+  /** The mail queue's handler (exported for tests, which run a digest without waiting an hour). */
+  const handle = async (batch: readonly Job<MailJob>[]): Promise<void> => {
+    for (const job of batch)
+      if (job.data.type === 'one') await mailOne(job.data.notificationId);
+      else await mailDigest(job.data.userId, job.data.kind);
+  };
+
+  /** After the notifications job wrote its rows: a mail job per reply or mention of a comment. */
+  async function enqueue(batch: readonly Job<NotificationJob>[]): Promise<void> {
+    if (!mailer) return;
+    for (const { data } of batch) {
+      if (data.kind !== 'comment' && data.kind !== 'reply') continue;
+      const ids = await store.unmailedOfComment(db, data.commentId);
+      if (ids.length === 0) continue;
+      await jobs.sendMany(
+        MAIL_QUEUE,
+        ids.map((id) => ({ data: { type: 'one', notificationId: id } satisfies MailJob, singletonKey: `mail:${id}` })),
+      );
+    }
+  }
+
+  function tokenOwner(token: string) {
+    const owner = readUnsubscribeToken(links.secret, token);
+    if (!owner) {
+      const message = 'unsubscribe token is not valid';
+      throw failure(ErrorCode.contentValidationFailed, message, { content_id: null, message });
+    }
+    return owner;
+  }
+
+  return {
+    enabled: mailer !== null,
+    handle,
+    enqueue,
+    /** One-click unsubscribe (RFC 8058): e-mail of the token's kind off for its user. */
+    async unsubscribe(token: string) {
+      const owner = tokenOwner(token);
+      await store.optOut(db, owner.userId, owner.kind, nowDate(kernel));
+      return { kind: owner.kind, unsubscribed: true };
+    },
+    /** What a token is for, and whether that e-mail is off already (GET: changes nothing, link scanners follow it). */
+    async unsubscribeStatus(token: string) {
+      const owner = tokenOwner(token);
+      return { kind: owner.kind, unsubscribed: await store.optedOut(db, owner.userId, owner.kind) };
+    },
+    startJobs: () => (mailer ? jobs.work(MAIL_QUEUE, handle, { batchSize: 5, concurrency: 1 }) : Promise.resolve()),
+  };
+}
+
+export type NotificationMail = ReturnType<typeof createNotificationMail>;
