@@ -216,10 +216,19 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       frameworkErrors: answerFrameworkError,
     });
     installRequestValidation(app);
-    // Form bodies (a mail client's one-click unsubscribe, RFC 8058) read as an object of their fields.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    // Form bodies only where a mail client sends one (the one-click unsubscribe, RFC 8058), read as an object of
+    // their fields; on every other route a form is refused as before, as any body that is not JSON.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+      if (!request.url.split('?')[0].endsWith('/unsubscribe'))
+        return done(
+          Object.assign(new Error('Unsupported Media Type'), {
+            code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+            statusCode: 415,
+          }),
+          undefined,
+        );
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
     installErrorHandling(app);
     const routeMethods = trackRouteMethods(app);
     installOperations(app, {
