@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableUser, PROJECT_ID, signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
 import { launchBrowser } from '../support/browser';
+import { networkQuiet } from '../support/failure-log';
 import { startStack, type RunningStack } from '../support/stack';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 
@@ -56,7 +57,7 @@ const withLang = (path: string, lang: string): string => `${path}${path.includes
 
 /** The page as a person sees it: no overlay, the page's one h1 on screen, requests settled. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('.app-overlay').waitFor({ state: 'detached', timeout: 20_000 });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
   await page.waitForFunction(() => !new URLSearchParams(window.location.search).has('lang'));

@@ -7,6 +7,7 @@ import { ensureSpaBuilt, localViteEnv, root } from '../../scripts/lib/spa-build'
 import { signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
 import { signedInUser, startTestServer, type TestServer } from '../server/helpers/test-server';
 import { launchBrowser } from '../support/browser';
+import { networkQuiet } from '../support/failure-log';
 import { fillLoginForm, markEmailVerified, onboardThenLogOutThroughUi } from '../support/e2e-journeys';
 import { fetchNoKeepAlive } from '../support/no-keepalive-fetch';
 import { drawnPhoto } from '../support/drawn-photo';
@@ -100,7 +101,7 @@ async function shoot(page: Page, name: string, ready: (page: Page) => Promise<un
       url.searchParams.set('lang', lang);
       await page.goto(url.toString());
       await ready(page);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

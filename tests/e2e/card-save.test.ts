@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { networkQuiet } from '../support/failure-log';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
@@ -40,7 +41,7 @@ afterAll(async () => {
 
 async function open(path: string, lang: 'en' | 'th'): Promise<void> {
   await page.goto(`${stack.url}${path}?lang=${lang}`);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('main h1').first().waitFor({ state: 'visible' });
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   await page.waitForTimeout(250);

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { networkQuiet } from '../support/failure-log';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
@@ -81,7 +82,7 @@ async function signIn(p: Page): Promise<void> {
 
 /** The page as a person sees it: no overlay, its h1 shown, requests settled, `lang` gone from the address. */
 async function settle(p: Page): Promise<void> {
-  await p.waitForLoadState('networkidle');
+  await networkQuiet(p);
   await p.locator('.app-overlay').waitFor({ state: 'detached', timeout: 20_000 });
   await p.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
   await p.waitForFunction(() => !new URLSearchParams(window.location.search).has('lang'));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { signUp, uniqueEmail, type EmulatorUser } from '../server/helpers/emulator-users';
 import { editorDraftKey } from '../../src/domain/content/editor-draft';
 import { launchBrowser } from '../support/browser';
+import { networkQuiet } from '../support/failure-log';
 import { markEmailVerified, onboardThroughUi } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
 import { drawnPhoto } from '../support/drawn-photo';
@@ -66,7 +67,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       const url = new URL(page.url());
       url.searchParams.set('lang', lang);
       await page.goto(url.toString());
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `screenshots/editor-${name}-${lang}-${width}.png`, fullPage: true });
     }

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { networkQuiet } from '../support/failure-log';
 import { installGapiShim } from '../support/gapi-shim';
 import { logInThroughUi } from '../support/e2e-journeys';
 import { disableAccount, waitForOobCode } from '../support/emulator-admin';
@@ -345,7 +346,7 @@ describe('/login loads only what it needs', () => {
       await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
       // The brand splash of index.html (shown while the app's script loads) is gone once the app has drawn.
       await expect(page.locator('.boot').isVisible()).resolves.toBe(false);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const gz = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
       expect(gz, `JS downloaded by /login: ${(gz / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_GZ);
       expect(offSite).toEqual([]);

@@ -138,3 +138,26 @@ export async function writeFailureReport(context: TestContext): Promise<void> {
   const slug = `${path.basename(task.file?.name ?? 'e2e')}-${task.name}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 90);
   fs.writeFileSync(path.join(FAILURE_DIR, `${slug}-attempt${attempt}.txt`), `${report.join('\n')}\n`);
 }
+
+/** Streams the app keeps open by design while signed in (the bell's live unread count). */
+const LIVE_STREAM = /\/notifications\/events(\?|$)/;
+
+/**
+ * Resolves once `page` has loaded and no request but a live stream has been in flight for `quietMs`: what
+ * Playwright's 'networkidle' means, for an app that keeps an event stream open (which 'networkidle' waits out
+ * forever). Pages of a context not watched here fall back to 'networkidle'.
+ */
+export async function networkQuiet(page: Page, { quietMs = 500, timeoutMs = 45_000 } = {}): Promise<void> {
+  await page.waitForLoadState('load');
+  const pending = pendingRequests.get(page);
+  if (!pending) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    const busy = [...pending.keys()].some((request) => !LIVE_STREAM.test(request.url()));
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`the network of ${page.url()} was not quiet within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
