@@ -19,6 +19,8 @@ export interface HeldData {
   readonly following: Row[];
   /** The notifications the user received (those they caused are the recipients' data). */
   readonly notifications: Row[];
+  /** The kinds of notification e-mail the user turned off (the unsubscribe link). */
+  readonly mailOptOuts: Row[];
   readonly reports: Row[];
   readonly issueReports: (Row & { attachment_ids: string[] })[];
   readonly contactMessages: Row[];

@@ -67,6 +67,7 @@ export const accountRepository: AccountStore = {
         `SELECT notification_id, kind, actor_user_id, content_id, comment_id, location_id, reason, read_at, created_at
          FROM notifications WHERE recipient_user_id = $1 ORDER BY created_at, notification_id`,
       ),
+      mailOptOuts: await all('SELECT kind, created_at FROM notification_mail_optouts WHERE user_id = $1 ORDER BY kind'),
       reports: await all(
         `SELECT report_id, target_type, target_id, content_id, reason, message, created_at FROM abuse_reports
          WHERE reporter_user_id = $1 ORDER BY created_at`,

@@ -87,7 +87,6 @@ const WORDS = {
 
 export interface MailLinks {
   readonly publicUrl: string;
-  readonly from: string;
   readonly secret: string;
 }
 
@@ -95,13 +94,13 @@ export interface MailLinks {
 const linkOf = (links: MailLinks, item: MailItem) =>
   item.content_id ? `${links.publicUrl}/contents/${encodeURIComponent(item.content_id)}#comments` : links.publicUrl;
 
-/** https URL (one-click POST, RFC 8058) and mailto of the unsubscribe of this (user, kind). */
+/**
+ * The https URL of the unsubscribe of this (user, kind): one-click POST (RFC 8058). No mailto beside it: nothing
+ * reads the From mailbox, and an unsubscribe mail that nobody acts on would be a promise broken.
+ */
 export function unsubscribeLinks(links: MailLinks, userId: string, kind: MailedKind) {
   const token = unsubscribeToken(links.secret, userId, kind);
-  const https = `${links.publicUrl}/api/${NOTIFICATION_SERVICE}/unsubscribe?token=${encodeURIComponent(token)}`;
-  const address = /<([^>]+)>/.exec(links.from)?.[1] ?? links.from.trim();
-  const mailto = `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${kind} ${token}`)}`;
-  return { https, mailto };
+  return { https: `${links.publicUrl}/api/${NOTIFICATION_SERVICE}/unsubscribe?token=${encodeURIComponent(token)}` };
 }
 
 /** The mail of one notification (items.length 1) or the digest of several, in the recipient's language. */
@@ -144,7 +143,7 @@ export function composeMail(
     text,
     html,
     headers: {
-      'List-Unsubscribe': `<${unsubscribe.https}>, <${unsubscribe.mailto}>`,
+      'List-Unsubscribe': `<${unsubscribe.https}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
@@ -169,7 +168,6 @@ export function createNotificationMail(
   const { db, jobs, mailer } = kernel;
   const links: MailLinks = {
     publicUrl: kernel.config.publicUrl,
-    from: kernel.config.mail.from,
     secret: kernel.mailSecret,
   };
 

@@ -50,6 +50,9 @@ export const AccountExport = Closed({
     "Notifications received: notification_id, kind, actor_user_id (null for a moderators' decision), content_id, " +
       'comment_id, location_id, reason, read_at, created_at.',
   ),
+  notification_mail_opt_outs: Rows(
+    'Kinds of notification e-mail turned off by their unsubscribe link: kind, created_at.',
+  ),
   reports: Rows(
     'Reports of contents or comments: report_id, target_type, target_id, content_id, reason, message, created_at.',
   ),
