@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { e2eApi } from '../support/e2e-api';
 import { startStack, type RunningStack } from '../support/stack';
 import { signUp } from '../server/helpers/emulator-users';
 import { visitIslandPage } from '../support/reader-islands';
@@ -26,19 +27,7 @@ let browser: Browser;
 let listId = '';
 const username = `lists_${randomBytes(3).toString('hex')}`;
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { status: { err_code: number }; data: any };
-  if (json.status.err_code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const { api } = e2eApi(() => stack.url);
 
 /** A creator with a username and a name, who publishes stories and keeps them in a public list. */
 async function listMaker() {

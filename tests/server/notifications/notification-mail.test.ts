@@ -1,5 +1,5 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { startMailCatcher, type MailCatcher } from '../../../scripts/lib/mail-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { MAIL_QUEUE } from '../../../server/notifications/notification-mail';
@@ -21,32 +21,6 @@ const HOUR_MS = 3_600_000;
 
 type Named = SignedInUser & { username: string };
 
-/** A real SMTP listener on a free port, keeping every message it is handed, parsed. */
-async function startSmtpCatcher() {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    mails,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
-
 /** A header's line as sent, unfolded (long headers are folded onto several lines). */
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n[ \t]+/g, ' ') ?? null;
@@ -65,7 +39,8 @@ const unsubscribePath = (mail: ParsedMail, origin: string) => {
  */
 describe.each(DATABASES)('notifications by e-mail on %s', (kind) => {
   let t: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  // A real SMTP listener on free ports: the same catcher `npm start` runs, keeping every message, parsed.
+  let smtp: MailCatcher;
   let creator: Named;
   let reader: Named;
   let contentId: string;
@@ -89,8 +64,8 @@ describe.each(DATABASES)('notifications by e-mail on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await startTestServer(kind, { SMTP_URL: smtp.url, MAIL_FROM: 'Travelogue <hello@travelogue.test>' });
+    smtp = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+    t = await startTestServer(kind, { SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Travelogue <hello@travelogue.test>' });
     creator = await named('creator', 'en');
     reader = await named('reader', 'th');
     contentId = (await publishedContent(t, creator, { title: 'Night market in Chiang Mai' })).content_id;
@@ -104,7 +79,7 @@ describe.each(DATABASES)('notifications by e-mail on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
+    await smtp?.stop();
   });
 
   it('a reply mails its recipient once, in their language, with the content link and one-click unsubscribe', async () => {
