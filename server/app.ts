@@ -6,7 +6,7 @@ import { createInProcessRateCounters } from './db/in-process-rate-counters';
 import { createPgRateCounters } from './db/pg-rate-counters';
 import { startPgBossJobQueue } from './db/pg-boss-job-queue';
 import { createFirebaseIdentity } from './adapters/firebase-identity';
-import { createLineClient } from './adapters/line-client';
+import { createLineClient, createLineMessaging } from './adapters/line-client';
 import { createNominatimGeocoder } from './adapters/nominatim-geocoder';
 import { richTextSanitizer } from './adapters/rich-text-sanitizer';
 import { sharpImageResizer } from './adapters/sharp-image-resizer';
@@ -185,6 +185,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       clock,
       localFiles,
       line: createLineClient(config.line, options.fetch),
+      lineMessaging: createLineMessaging(config.line, options.fetch),
       storage: createObjectStorage(config, localFiles, clock, options.fetch),
       geocoder: createNominatimGeocoder(config.geocoder),
       sanitizer: richTextSanitizer,

@@ -20,7 +20,7 @@ export interface HeldData {
   /** The notifications the user received (those they caused are the recipients' data). */
   readonly notifications: Row[];
   /** The kinds of notification e-mail the user turned off (the unsubscribe link). */
-  readonly mailOptOuts: Row[];
+  readonly notificationPreferences: Row[];
   readonly reports: Row[];
   readonly issueReports: (Row & { attachment_ids: string[] })[];
   readonly contactMessages: Row[];

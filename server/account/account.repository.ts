@@ -64,10 +64,14 @@ export const accountRepository: AccountStore = {
          WHERE f.follower_user_id = $1 ORDER BY f.created_at, f.creator_user_id`,
       ),
       notifications: await all(
-        `SELECT notification_id, kind, actor_user_id, content_id, comment_id, location_id, reason, read_at, created_at
+        `SELECT notification_id, kind, actor_user_id, content_id, comment_id, location_id, reason, campaign_id, in_app,
+           read_at, created_at
          FROM notifications WHERE recipient_user_id = $1 ORDER BY created_at, notification_id`,
       ),
-      mailOptOuts: await all('SELECT kind, created_at FROM notification_mail_optouts WHERE user_id = $1 ORDER BY kind'),
+      notificationPreferences: await all(
+        `SELECT topic, channel, enabled, updated_at FROM notification_preferences WHERE user_id = $1
+         ORDER BY topic, channel`,
+      ),
       reports: await all(
         `SELECT report_id, target_type, target_id, content_id, reason, message, created_at FROM abuse_reports
          WHERE reporter_user_id = $1 ORDER BY created_at`,
@@ -176,7 +180,7 @@ export const accountRepository: AccountStore = {
     await run('DELETE FROM follows WHERE follower_user_id = $1 OR creator_user_id = $1');
     // Their notifications, and those they caused others (whose actor would be a deleted account).
     await run('DELETE FROM notifications WHERE recipient_user_id = $1 OR actor_user_id = $1');
-    // Their e-mail settings (opt-outs, the hourly windows) go too: the tombstone fires no ON DELETE CASCADE.
+    // Their notification choices and e-mail windows go too: the tombstone fires no ON DELETE CASCADE.
     for (const table of [
       'user_interests',
       'user_roles',
@@ -184,7 +188,7 @@ export const accountRepository: AccountStore = {
       'auth_events',
       'web_sessions',
       'content_reads',
-      'notification_mail_optouts',
+      'notification_preferences',
       'notification_mail_windows',
     ])
       await run(`DELETE FROM ${table} WHERE user_id = $1`);

@@ -62,7 +62,7 @@ export function createAccountUseCases(
         saved_items: held.savedItems.map(plain),
         following: held.following.map(plain),
         notifications: held.notifications.map(plain),
-        notification_mail_opt_outs: held.mailOptOuts.map(plain),
+        notification_preferences: held.notificationPreferences.map(plain),
         reports: held.reports.map(plain),
         issue_reports: held.issueReports.map(({ attachment_ids, ...report }) => ({
           ...plain(report),

@@ -2,7 +2,7 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import type { LineTokenSet, LineUserProfile } from '../../src/domain/auth/line';
 import type { LineConfig } from '../kernel/config';
-import type { LineClient } from '../kernel/line.port';
+import type { LineClient, LineMessaging } from '../kernel/line.port';
 
 const notConfigured = () =>
   failure(
@@ -72,5 +72,38 @@ export function createLineClient(config: LineConfig, fetchImpl: typeof fetch = f
     },
     exchangeCode: (code) => tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: config.redirectUri }),
     refresh: (refreshToken) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  };
+}
+
+/** The longest text LINE takes in one text message. */
+export const LINE_TEXT_MAX = 5000;
+
+/** LINE Messaging API push with the channel access token (LINE_MESSAGING_TOKEN); null without one. */
+export function createLineMessaging(config: LineConfig, fetchImpl: typeof fetch = fetch): LineMessaging | null {
+  const token = config.messagingToken;
+  if (token === null) return null;
+  return {
+    async push(to, text, retryKey) {
+      let response: Response;
+      try {
+        response = await fetchImpl(`${config.apiUrl}/v2/bot/message/push`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'x-line-retry-key': retryKey,
+          },
+          body: JSON.stringify({ to, messages: [{ type: 'text', text: text.slice(0, LINE_TEXT_MAX) }] }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch {
+        throw new Error('LINE push is unreachable');
+      }
+      // 409: this retry key was accepted before (a retried job): the message went.
+      if (response.ok || response.status === 409) return 'sent';
+      // 400: LINE refuses the request itself (e.g. a user ID it does not know): the same push would fail again.
+      if (response.status === 400) return 'refused';
+      throw new Error(`LINE push failed with HTTP ${response.status}`);
+    },
   };
 }

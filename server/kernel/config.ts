@@ -25,6 +25,10 @@ import path from 'node:path';
  * - `LINE_API_URL` — LINE's API origin. Default `https://api.line.me` (tests point it at a fake).
  * - `LINE_REDIRECT_URI` — redirect URI registered for the channel, sent with the code exchange.
  *   Default `PUBLIC_URL/_/login-line/callback`.
+ * - `LINE_MESSAGING_TOKEN` — the channel access token of a LINE Messaging API channel (of the same LINE provider as
+ *   the login channel, so a person's LINE user ID is the same for both). Set: people who signed in with LINE (or
+ *   linked it) may choose LINE for notifications, pushed through LINE_API_URL's `/v2/bot/message/push`. Unset
+ *   (default): no LINE notifications, and the settings do not offer them.
  * - `UPLOAD_SIGNING_SECRET` — HMAC key for signed upload URLs. Default: a random key made once and kept in the
  *   database (table `server_secrets`), so every instance on one PostgreSQL signs and checks with the same key
  *   and a URL signed by one instance is accepted by another.
@@ -222,6 +226,8 @@ export interface LineConfig {
   readonly channelSecret: string | null;
   readonly apiUrl: string;
   readonly redirectUri: string;
+  /** The Messaging API channel access token (LINE_MESSAGING_TOKEN); null: no LINE notifications. */
+  readonly messagingToken: string | null;
 }
 
 export interface S3Config {
@@ -359,6 +365,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       channelSecret: text(env, 'LINE_CHANNEL_SECRET'),
       apiUrl: (text(env, 'LINE_API_URL') ?? 'https://api.line.me').replace(/\/+$/, ''),
       redirectUri: text(env, 'LINE_REDIRECT_URI') ?? `${publicUrl}/_/login-line/callback`,
+      messagingToken: text(env, 'LINE_MESSAGING_TOKEN'),
     },
     uploadSigningSecret: text(env, 'UPLOAD_SIGNING_SECRET'),
     uploadUrlTtlSeconds: integer(env, 'UPLOAD_URL_TTL_SECONDS', 900),

@@ -5,7 +5,7 @@ import type { Database } from './database.port';
 import type { ReverseGeocoder } from './geocoder.port';
 import type { IdentityProvider } from './identity.port';
 import type { JobQueue } from './job-queue.port';
-import type { LineClient } from './line.port';
+import type { LineClient, LineMessaging } from './line.port';
 import type { Mailer } from './mailer.port';
 import type { RateCounters } from './rate-counter.port';
 import type { ImageResizer } from './image-resizer.port';
@@ -18,6 +18,8 @@ export interface Kernel {
   readonly db: Database;
   readonly identity: IdentityProvider;
   readonly line: LineClient;
+  /** LINE Messaging API push (LINE_MESSAGING_TOKEN); null: no LINE notifications. */
+  readonly lineMessaging: LineMessaging | null;
   readonly clock: Clock;
   /** Content images (covers, sections, the media library): local folder or S3 per STORAGE. */
   readonly storage: ObjectStorage;

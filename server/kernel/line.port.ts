@@ -15,3 +15,18 @@ export interface LineClient {
   exchangeCode(code: string): Promise<LineTokenSet>;
   refresh(refreshToken: string): Promise<LineTokenSet>;
 }
+
+/** What LINE said to a push: taken, or refused for good (a malformed or unknown user ID; retrying changes nothing). */
+export type LinePushOutcome = 'sent' | 'refused';
+
+/**
+ * LINE Messaging API push (adapters/line-client.ts), for notifications; null in the kernel without
+ * LINE_MESSAGING_TOKEN. Throws on what may pass (LINE unreachable, 429, 5xx, a token LINE refuses): the job retries.
+ */
+export interface LineMessaging {
+  /**
+   * One text message to a LINE user. `retryKey` (a UUID) makes a retried push of the same message count once at
+   * LINE (X-Line-Retry-Key: LINE answers 409 to a key it already accepted, taken here as sent).
+   */
+  push(to: string, text: string, retryKey: string): Promise<LinePushOutcome>;
+}

@@ -1,73 +1,88 @@
+import {
+  defaultPreference,
+  NOTIFICATION_TOPICS,
+  type NotificationChannel,
+} from '../../src/domain/notifications/notification-preferences';
 import type { Queryable } from '../kernel/database.port';
-import type { MailedKind, MailItem, MailRecipient, NotificationMailStore } from './notification-mail.ports';
+import type { MailedKind, MailItem, MailRecipient, NotificationMailStore, RoutedRow } from './notification-mail.ports';
 
-const ITEM = `SELECT n.notification_id, n.recipient_user_id, n.kind, n.content_id, n.mail_status,
-    COALESCE(p.display_name, p.username) AS actor_name,
-    CASE WHEN c.deleted_at IS NULL AND c.hidden_at IS NULL THEN v.document->>'title' END AS title
+const ITEM = `SELECT n.notification_id, n.recipient_user_id, n.kind, n.content_id, n.mail_status, n.line_status,
+    COALESCE(p.display_name, p.username) AS actor_name, p.username AS actor_username,
+    CASE WHEN c.deleted_at IS NULL AND c.hidden_at IS NULL THEN v.document->>'title' END AS title,
+    n.location_id, l.name_en AS place_name, n.reason, n.campaign_id
   FROM notifications n
   LEFT JOIN profiles p ON p.user_id = n.actor_user_id
   LEFT JOIN contents c ON c.content_id = n.content_id
-  LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version`;
+  LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+  LEFT JOIN locations l ON l.location_id = n.location_id`;
 
-/** Migration 0026: opt-outs, the hourly windows, and each notification's mail status. */
+/** A notification kind's topic, in SQL (place_approved and place_refused are one topic). */
+const topicOfKind = (kind: string) =>
+  `(CASE WHEN ${kind} IN ('place_approved', 'place_refused') THEN 'place_reviewed' ELSE ${kind} END)`;
+
+/** The topics a channel is on for by default, as an SQL list. */
+const defaultsOn = (channel: NotificationChannel) =>
+  NOTIFICATION_TOPICS.filter((topic) => defaultPreference(topic, channel))
+    .map((topic) => `'${topic}'`)
+    .join(', ') || 'NULL';
+
+/** Whether `user` wants `topic` on `channel`: their stored choice, else the default. */
+const wants = (user: string, topic: string, channel: NotificationChannel) =>
+  `COALESCE((SELECT np.enabled FROM notification_preferences np
+     WHERE np.user_id = ${user} AND np.topic = ${topic} AND np.channel = '${channel}'), ${topic} IN (${defaultsOn(channel)}))`;
+
+/** The person's LINE user ID: from signing in with LINE (uid `line:<id>`) or a linked LINE account. */
+const LINE_USER_ID = `COALESCE((SELECT ll.line_user_id FROM line_links ll WHERE ll.user_id = u.user_id),
+    CASE WHEN u.firebase_uid LIKE 'line:%' THEN substr(u.firebase_uid, 6) END)`;
+
+/** Migrations 0026 and 0027: preferences, the hourly windows, each notification's routing and delivery status. */
 export const notificationMailRepository: NotificationMailStore = {
-  /** The reply and mention notifications a comment made that are not mailed yet (whichever delivery made them). */
-  async unmailedOfComment(q: Queryable, commentId: string): Promise<string[]> {
-    const rows = await q.query<{ notification_id: string }>(
-      `SELECT notification_id FROM notifications
-       WHERE dedupe_key IN ('reply:' || $1::text, 'mention:' || $1::text) AND kind IN ('reply', 'mention')
-         AND mail_status IS NULL`,
-      [commentId],
-    );
-    return rows.map((row) => row.notification_id);
-  },
-
   async item(q: Queryable, notificationId: string): Promise<MailItem | null> {
     const [row] = await q.query<MailItem>(`${ITEM} WHERE n.notification_id = $1`, [notificationId]);
     return row ?? null;
   },
 
-  /** The notifications of this kind waiting for the recipient's digest, oldest first. */
-  deferred: (q: Queryable, userId: string, kind: MailedKind) =>
+  /** The notifications of this topic waiting for the recipient's digest, oldest first. */
+  deferred: (q: Queryable, userId: string, topic: MailedKind) =>
     q.query<MailItem>(
-      `${ITEM} WHERE n.recipient_user_id = $1 AND n.kind = $2 AND n.mail_status = 'deferred'
+      `${ITEM} WHERE n.recipient_user_id = $1 AND ${topicOfKind('n.kind')} = $2 AND n.mail_status = 'deferred'
        ORDER BY n.created_at, n.notification_id`,
-      [userId, kind],
+      [userId, topic],
     ),
 
   /** Null when the account is gone (deleted: its row is a tombstone without an address). */
-  async recipient(q: Queryable, userId: string, kind: MailedKind): Promise<MailRecipient | null> {
+  async recipient(q: Queryable, userId: string, topic: MailedKind, channel): Promise<MailRecipient | null> {
     const [row] = await q.query<MailRecipient>(
-      `SELECT u.user_id, u.email, p.lang,
-         EXISTS (SELECT 1 FROM notification_mail_optouts o WHERE o.user_id = u.user_id AND o.kind = $2) AS opted_out
+      `SELECT u.user_id, u.email, p.lang, NOT ${wants('u.user_id', '$2::text', channel)} AS opted_out,
+         ${LINE_USER_ID} AS line_user_id
        FROM users u LEFT JOIN profiles p ON p.user_id = u.user_id
        WHERE u.user_id = $1 AND u.deleted_at IS NULL`,
-      [userId, kind],
+      [userId, topic],
     );
     return row ?? null;
   },
 
   /**
-   * Takes the (user, kind) window at `now` when no mail of that kind went to the user in the hour before: one
+   * Takes the (user, topic) window at `now` when no mail of that topic went to the user in the hour before: one
    * statement, so of two jobs racing (on two instances) one takes it. Answers whether this caller took it.
    */
-  async takeWindow(q: Queryable, userId: string, kind: MailedKind, now: Date): Promise<boolean> {
+  async takeWindow(q: Queryable, userId: string, topic: MailedKind, now: Date): Promise<boolean> {
     const rows = await q.query(
       `INSERT INTO notification_mail_windows (user_id, kind, last_sent_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, kind) DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at
          WHERE notification_mail_windows.last_sent_at <= $3::timestamptz - interval '1 hour'
        RETURNING 1`,
-      [userId, kind, now],
+      [userId, topic, now],
     );
     return rows.length > 0;
   },
 
-  /** When the user's current window of this kind ends (the next mail of that kind may go then). */
-  async windowEnd(q: Queryable, userId: string, kind: MailedKind): Promise<Date | null> {
+  /** When the user's current window of this topic ends (the next mail of it may go then). */
+  async windowEnd(q: Queryable, userId: string, topic: MailedKind): Promise<Date | null> {
     const [row] = await q.query<{ until: Date }>(
       `SELECT last_sent_at + interval '1 hour' AS until FROM notification_mail_windows
        WHERE user_id = $1 AND kind = $2`,
-      [userId, kind],
+      [userId, topic],
     );
     return row ? new Date(row.until) : null;
   },
@@ -79,20 +94,40 @@ export const notificationMailRepository: NotificationMailStore = {
     ]);
   },
 
-  async optOut(q: Queryable, userId: string, kind: MailedKind, now: Date): Promise<void> {
+  async setLineStatus(q: Queryable, notificationId: string, status: 'sent' | 'refused') {
+    await q.query('UPDATE notifications SET line_status = $2 WHERE notification_id = $1', [notificationId, status]);
+  },
+
+  /** One statement: the oldest unrouted rows taken (skipping those another instance holds), marked, and judged. */
+  route: (q: Queryable, limit: number, channels: { email: boolean; line: boolean }) =>
+    q.query<RoutedRow>(
+      `WITH due AS (
+         SELECT notification_id FROM notifications WHERE NOT routed
+         ORDER BY created_at, notification_id LIMIT $1 FOR UPDATE SKIP LOCKED
+       ), marked AS (
+         UPDATE notifications n SET routed = true FROM due WHERE n.notification_id = due.notification_id
+         RETURNING n.notification_id, n.recipient_user_id, n.kind
+       )
+       SELECT m.notification_id,
+         ($2::boolean AND u.email IS NOT NULL AND ${wants('m.recipient_user_id', topicOfKind('m.kind'), 'email')}) AS email,
+         ($3::boolean AND ${LINE_USER_ID} IS NOT NULL
+           AND ${wants('m.recipient_user_id', topicOfKind('m.kind'), 'line')}) AS line
+       FROM marked m JOIN users u ON u.user_id = m.recipient_user_id AND u.deleted_at IS NULL`,
+      [limit, channels.email, channels.line],
+    ),
+
+  async setPreference(q: Queryable, userId: string, change, now: Date): Promise<void> {
     await q.query(
-      `INSERT INTO notification_mail_optouts (user_id, kind, created_at)
-       SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM users WHERE user_id = $1)
-       ON CONFLICT (user_id, kind) DO NOTHING`,
-      [userId, kind, now],
+      `INSERT INTO notification_preferences (user_id, topic, channel, enabled, updated_at)
+       SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM users WHERE user_id = $1 AND deleted_at IS NULL)
+       ON CONFLICT (user_id, topic, channel) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = EXCLUDED.updated_at`,
+      [userId, change.topic, change.channel, change.enabled, now],
     );
   },
 
-  async optedOut(q: Queryable, userId: string, kind: MailedKind): Promise<boolean> {
-    const rows = await q.query('SELECT 1 FROM notification_mail_optouts WHERE user_id = $1 AND kind = $2', [
-      userId,
-      kind,
-    ]);
-    return rows.length > 0;
-  },
+  preferences: (q: Queryable, userId: string) =>
+    q.query<{ topic: string; channel: string; enabled: boolean }>(
+      'SELECT topic, channel, enabled FROM notification_preferences WHERE user_id = $1 ORDER BY topic, channel',
+      [userId],
+    ),
 };

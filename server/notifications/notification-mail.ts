@@ -3,10 +3,11 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import type { Kernel } from '../kernel/deps';
 import { nowDate } from '../kernel/deps';
-import type { Job } from '../kernel/job-queue.port';
+import type { Job, JobToSend } from '../kernel/job-queue.port';
 import type { MailMessage } from '../kernel/mailer.port';
 import { readSignedToken, signToken } from '../kernel/signed-tokens';
-import type { NotificationJob } from './notifications.jobs';
+import { topicOfKind } from '../../src/domain/notifications/notification-preferences';
+import { digestSubject, langOf, tell, whyMailed, wordsOf } from './notification-words';
 import {
   isMailedKind,
   type MailedKind,
@@ -41,61 +42,17 @@ export function readUnsubscribeToken(secret: string, token: string): { userId: s
   return { userId, kind };
 }
 
-// --- The mails' words: Thai (the default, spec §9) or English. ---
-
-type Lang = 'th' | 'en';
-const langOf = (recipient: MailRecipient): Lang => (recipient.lang === 'en' ? 'en' : 'th');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const WORDS = {
-  th: {
-    someone: 'มีผู้ใช้',
-    single: {
-      reply: (who: string) => `${who} ตอบกลับความคิดเห็นของคุณ`,
-      mention: (who: string) => `${who} กล่าวถึงคุณในความคิดเห็น`,
-    },
-    digest: { reply: (n: number) => `คุณมีการตอบกลับใหม่ ${n} รายการ`, mention: (n: number) => `มีการกล่าวถึงคุณใหม่ ${n} ครั้ง` },
-    on: (title: string) => `ใน “${title}”`,
-    read: 'อ่านได้ที่',
-    why: {
-      reply: 'คุณได้รับอีเมลนี้เพราะมีผู้ตอบกลับความคิดเห็นของคุณใน Travelogue',
-      mention: 'คุณได้รับอีเมลนี้เพราะมีผู้กล่าวถึงคุณใน Travelogue',
-    },
-    unsubscribe: 'เลิกรับอีเมลประเภทนี้',
-  },
-  en: {
-    someone: 'Someone',
-    single: {
-      reply: (who: string) => `${who} replied to your comment`,
-      mention: (who: string) => `${who} mentioned you in a comment`,
-    },
-    digest: {
-      reply: (n: number) => `${n} new ${n === 1 ? 'reply' : 'replies'} to your comments`,
-      mention: (n: number) => `${n} new ${n === 1 ? 'mention' : 'mentions'} of you`,
-    },
-    on: (title: string) => `on “${title}”`,
-    read: 'Read it at',
-    why: {
-      reply: 'You get this e-mail because someone replied to your comment on Travelogue.',
-      mention: 'You get this e-mail because someone mentioned you on Travelogue.',
-    },
-    unsubscribe: 'Stop e-mails like this',
-  },
-} as const;
-
 export interface MailLinks {
   readonly publicUrl: string;
   readonly secret: string;
 }
 
-/** The content's comments on the site, or the site itself for a notification without a content. */
-const linkOf = (links: MailLinks, item: MailItem) =>
-  item.content_id ? `${links.publicUrl}/contents/${encodeURIComponent(item.content_id)}#comments` : links.publicUrl;
+/** Where a person changes all their notification choices (the settings page's section). */
+export const settingsLink = (links: Pick<MailLinks, 'publicUrl'>) =>
+  `${links.publicUrl}/settings/profile#notifications`;
 
 /**
- * The https URL of the unsubscribe of this (user, kind): one-click POST (RFC 8058). No mailto beside it: nothing
+ * The https URL of the unsubscribe of this (user, topic): one-click POST (RFC 8058). No mailto beside it: nothing
  * reads the From mailbox, and an unsubscribe mail that nobody acts on would be a promise broken.
  */
 export function unsubscribeLinks(links: MailLinks, userId: string, kind: MailedKind) {
@@ -103,39 +60,38 @@ export function unsubscribeLinks(links: MailLinks, userId: string, kind: MailedK
   return { https: `${links.publicUrl}/api/${NOTIFICATION_SERVICE}/unsubscribe?token=${encodeURIComponent(token)}` };
 }
 
-/** The mail of one notification (items.length 1) or the digest of several, in the recipient's language. */
+/** The mail of one notification (items.length 1) or the digest of several of a topic, in the recipient's language. */
 export function composeMail(
   links: MailLinks,
   recipient: MailRecipient & { email: string },
   kind: MailedKind,
   items: readonly MailItem[],
 ): MailMessage {
-  const words = WORDS[langOf(recipient)];
+  const lang = langOf(recipient);
+  const words = wordsOf(lang);
   const unsubscribe = unsubscribeLinks(links, recipient.user_id, kind);
-  const lineOf = (item: MailItem) => {
-    const who = item.actor_name ?? words.someone;
-    const what = words.single[kind](who);
-    return { what: item.title ? `${what} ${words.on(item.title)}` : what, link: linkOf(links, item) };
-  };
-  const lines = items.map(lineOf);
-  const subject = items.length === 1 ? lines[0].what : words.digest[kind](items.length);
+  const lines = items.map((item) => tell(lang, links.publicUrl, item));
+  const subject = items.length === 1 ? lines[0].what : digestSubject(lang, kind, items.length);
+  const why = whyMailed(lang, kind);
   const text = [
     ...(items.length === 1 ? [] : [subject, '']),
     ...lines.flatMap((line) => [line.what, `${words.read} ${line.link}`, '']),
     '--',
-    words.why[kind],
+    why,
     `${words.unsubscribe}: ${unsubscribe.https}`,
+    `${words.settings}: ${settingsLink(links)}`,
     '',
   ].join('\n');
   const html =
-    `<!doctype html><html lang="${langOf(recipient)}"><body>` +
+    `<!doctype html><html lang="${lang}"><body>` +
     (items.length === 1 ? '' : `<h1>${escapeHtml(subject)}</h1>`) +
     lines
       .map(
         (line) => `<p>${escapeHtml(line.what)}<br><a href="${escapeHtml(line.link)}">${escapeHtml(line.link)}</a></p>`,
       )
       .join('') +
-    `<hr><p><small>${escapeHtml(words.why[kind])} <a href="${escapeHtml(unsubscribe.https)}">${escapeHtml(words.unsubscribe)}</a></small></p>` +
+    `<hr><p><small>${escapeHtml(why)} <a href="${escapeHtml(unsubscribe.https)}">${escapeHtml(words.unsubscribe)}</a>` +
+    ` · <a href="${escapeHtml(settingsLink(links))}">${escapeHtml(words.settings)}</a></small></p>` +
     '</body></html>';
   return {
     to: recipient.email,
@@ -149,17 +105,21 @@ export function composeMail(
   };
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
 /**
- * Notifications by e-mail: replies and mentions (MAILED_KINDS), at most one mail per (recipient, kind) per hour.
+ * Notifications by e-mail: the topics each person chose (by default replies and mentions), at most one mail per
+ * (recipient, topic) per hour.
  *
- * After the notifications job wrote a comment's rows, `enqueue` sends one mail job per reply or mention row, keyed by
- * the notification id (and each row carries `mail_status`, so a job delivered twice mails once). The job takes the
- * recipient's hourly window for the kind (notification_mail_windows): taken, the mail goes at once; else the row is
- * 'deferred' and a digest job is sent to start when the window ends, keyed per recipient, kind and that hour, so
- * all the replies of the hour share one. The digest mails every deferred row ("3 new replies"), or one alone as a
- * plain mail, and takes the next window. Opted-out users (notification_mail_optouts) and accounts without an
- * address or deleted get nothing. Delivery is at least once: a process dying between the SMTP answer and the
- * row's update mails that row again.
+ * The routing of notification-delivery.ts sends one mail job per notification that wants e-mail, keyed by the
+ * notification id (and each row carries `mail_status`, so a job delivered twice mails once). The job takes the
+ * recipient's hourly window for the topic (notification_mail_windows): taken, the mail goes at once; else the row
+ * is 'deferred' and a digest job is sent to start when the window ends, keyed per recipient, topic and that hour,
+ * so all the notifications of the hour share one. The digest mails every deferred row ("3 new replies"), or one
+ * alone as a plain mail, and takes the next window. A person who turned the topic's e-mail off meanwhile (settings,
+ * or the one-click unsubscribe) and accounts without an address or deleted get nothing. Delivery is at least once: a
+ * process dying between the SMTP answer and the row's update mails that row again.
  */
 export function createNotificationMail(
   kernel: Pick<Kernel, 'db' | 'jobs' | 'mailer' | 'mailSecret' | 'clock' | 'config'>,
@@ -183,23 +143,24 @@ export function createNotificationMail(
   async function mailOne(notificationId: string): Promise<void> {
     if (!mailer) return;
     const item = await store.item(db, notificationId);
-    if (!item || item.mail_status !== null || !isMailedKind(item.kind)) return;
-    const recipient = await store.recipient(db, item.recipient_user_id, item.kind);
+    const topic = item ? topicOfKind(item.kind) : null;
+    if (!item || !topic || item.mail_status !== null) return;
+    const recipient = await store.recipient(db, item.recipient_user_id, topic, 'email');
     if (!recipient?.email || recipient.opted_out) return;
-    if (await store.takeWindow(db, recipient.user_id, item.kind, nowDate(kernel))) {
-      await mailer.send(composeMail(links, { ...recipient, email: recipient.email }, item.kind, [item]));
+    if (await store.takeWindow(db, recipient.user_id, topic, nowDate(kernel))) {
+      await mailer.send(composeMail(links, { ...recipient, email: recipient.email }, topic, [item]));
       await store.setStatus(db, [item.notification_id], 'sent');
       return;
     }
     await store.setStatus(db, [item.notification_id], 'deferred');
-    await scheduleDigest(recipient.user_id, item.kind);
+    await scheduleDigest(recipient.user_id, topic);
   }
 
   async function mailDigest(userId: string, kind: MailedKind): Promise<void> {
     if (!mailer) return;
     const items = await store.deferred(db, userId, kind);
     if (items.length === 0) return;
-    const recipient = await store.recipient(db, userId, kind);
+    const recipient = await store.recipient(db, userId, kind, 'email');
     const ids = items.map((item) => item.notification_id);
     if (!recipient?.email || recipient.opted_out) {
       await store.setStatus(db, ids, null);
@@ -218,19 +179,9 @@ export function createNotificationMail(
       else await mailDigest(job.data.userId, job.data.kind);
   };
 
-  /** After the notifications job wrote its rows: a mail job per reply or mention of a comment. */
-  async function enqueue(batch: readonly Job<NotificationJob>[]): Promise<void> {
-    if (!mailer) return;
-    for (const { data } of batch) {
-      if (data.kind !== 'comment' && data.kind !== 'reply') continue;
-      const ids = await store.unmailedOfComment(db, data.commentId);
-      if (ids.length === 0) continue;
-      await jobs.sendMany(
-        MAIL_QUEUE,
-        ids.map((id) => ({ data: { type: 'one', notificationId: id } satisfies MailJob, singletonKey: `mail:${id}` })),
-      );
-    }
-  }
+  /** The mail jobs of notifications the routing found wanting e-mail (one per notification, keyed by its id). */
+  const jobsFor = (notificationIds: readonly string[]): JobToSend<MailJob>[] =>
+    notificationIds.map((id) => ({ data: { type: 'one', notificationId: id }, singletonKey: `mail:${id}` }));
 
   function tokenOwner(token: string) {
     const owner = readUnsubscribeToken(links.secret, token);
@@ -244,17 +195,23 @@ export function createNotificationMail(
   return {
     enabled: mailer !== null,
     handle,
-    enqueue,
+    jobsFor,
     /** One-click unsubscribe (RFC 8058): e-mail of the token's kind off for its user. */
     async unsubscribe(token: string) {
       const owner = tokenOwner(token);
-      await store.optOut(db, owner.userId, owner.kind, nowDate(kernel));
+      await store.setPreference(
+        db,
+        owner.userId,
+        { topic: owner.kind, channel: 'email', enabled: false },
+        nowDate(kernel),
+      );
       return { kind: owner.kind, unsubscribed: true };
     },
     /** What a token is for, and whether that e-mail is off already (GET: changes nothing, link scanners follow it). */
     async unsubscribeStatus(token: string) {
       const owner = tokenOwner(token);
-      return { kind: owner.kind, unsubscribed: await store.optedOut(db, owner.userId, owner.kind) };
+      const recipient = await store.recipient(db, owner.userId, owner.kind, 'email');
+      return { kind: owner.kind, unsubscribed: recipient?.opted_out ?? true };
     },
     startJobs: () => (mailer ? jobs.work(MAIL_QUEUE, handle, { batchSize: 5, concurrency: 1 }) : Promise.resolve()),
   };

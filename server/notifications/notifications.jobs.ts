@@ -168,6 +168,8 @@ export function notificationJobHandler(db: Queryable, store: NotificationStore, 
       case 'new_content': {
         if (!(await store.contentIsPublic(db, job.contentId))) return;
         const content = { contentId: job.contentId, authorUserId: job.authorUserId, at: new Date(job.at) };
+        // An entry of a campaign: its author is told it counts (nothing for a content of no campaign).
+        await store.insertCampaignEntry(db, job.contentId, content.at);
         let after = null;
         for (;;) {
           const chunk = await store.fanOutChunk(db, content, after, chunkSize);

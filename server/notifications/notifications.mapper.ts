@@ -22,6 +22,7 @@ export const toNotification = (row: NotificationRow): NotificationWire => ({
     location_id: row.location_id,
     place_name: row.place_name,
     reason: row.reason,
+    campaign_id: row.campaign_id,
   },
   read: row.read_at !== null,
   created_at: row.created_at.toISOString(),

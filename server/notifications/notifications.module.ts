@@ -3,6 +3,9 @@ import type { UserUseCases } from '../users/users.use-cases';
 import { createNotificationMail, MAIL_QUEUE } from './notification-mail';
 import { notificationMailRepository } from './notification-mail.repository';
 import { notificationMailRoutes } from './notification-mail.routes';
+import { createNotificationDelivery } from './notification-delivery';
+import { createNotificationLine, LINE_QUEUE } from './notification-line';
+import { createNotificationPreferences } from './notification-preferences.use-cases';
 import { notificationJobHandler, notificationSender, NOTIFICATIONS_QUEUE } from './notifications.jobs';
 import { notificationsRepository } from './notifications.repository';
 import { notificationRoutes } from './notifications.routes';
@@ -19,12 +22,18 @@ export function createNotificationsModule(kernel: Kernel, users: UserUseCases) {
   const useCases = createNotificationUseCases(kernel, notificationsRepository, users);
   const write = notificationJobHandler(kernel.db, notificationsRepository);
   const mail = createNotificationMail(kernel, notificationMailRepository);
-  // After each batch its replies and mentions are mailed (when a mailer is configured), and the bells watched on
-  // every instance count again (one query per instance, not per bell).
+  const line = createNotificationLine(kernel, notificationMailRepository);
+  const delivery = createNotificationDelivery(kernel, notificationMailRepository, { mail, line });
+  const preferences = createNotificationPreferences(kernel, notificationMailRepository, users, {
+    email: mail.enabled,
+    line: line.enabled,
+  });
+  // After each batch the bells watched on every instance count again (one query per instance, not per bell), then
+  // the new rows get their e-mail and LINE jobs.
   const handler: typeof write = async (jobs) => {
     await write(jobs);
-    await mail.enqueue(jobs);
     await kernel.changes.publish('notifications', '*');
+    await delivery.route();
   };
   const hub = new UnreadHub(kernel.changes, (userIds) => notificationsRepository.unreadCounts(kernel.db, userIds));
   return {
@@ -33,7 +42,9 @@ export function createNotificationsModule(kernel: Kernel, users: UserUseCases) {
     hub,
     /** Notifications by e-mail (tests run its handler, e.g. a digest, without waiting the hour). */
     mail,
-    routes: [...notificationRoutes(useCases), ...notificationMailRoutes(mail)],
+    /** Notifications by LINE. */
+    line,
+    routes: [...notificationRoutes(useCases, preferences), ...notificationMailRoutes(mail)],
     /** The bell's live stream (it streams, so it is not in the route table), with its OpenAPI entry. */
     registerStreams: unreadEventStreams(
       hub,
@@ -42,14 +53,16 @@ export function createNotificationsModule(kernel: Kernel, users: UserUseCases) {
     openApiPaths: unreadEventsOpenApi(),
     sender: notificationSender(kernel.jobs),
     startJobs: async () => {
-      // The mail queue exists (and is worked) before the notifications handler can send into it.
+      // The mail and LINE queues exist (and are worked) before the notifications handler can send into them.
       await mail.startJobs();
+      await line.startJobs();
       await kernel.jobs.work(NOTIFICATIONS_QUEUE, handler, { batchSize: 10, concurrency: 1 });
     },
     /** Resolves once no notification or mail job is due or running here (tests, the seed). */
     idle: async () => {
       await kernel.jobs.idle([NOTIFICATIONS_QUEUE]);
       if (mail.enabled) await kernel.jobs.idle([MAIL_QUEUE]);
+      if (line.enabled) await kernel.jobs.idle([LINE_QUEUE]);
     },
   };
 }

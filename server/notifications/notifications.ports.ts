@@ -22,6 +22,8 @@ export interface NotificationRow {
   readonly place_name: string | null;
   /** A refusal's reason as the moderator wrote it; null otherwise. */
   readonly reason: string | null;
+  /** The campaign a content was written for (campaign_entry). */
+  readonly campaign_id: string | null;
   readonly read_at: Date | null;
   readonly created_at: Date;
   /** created_at in microseconds (kernel/keyset.ts). */
@@ -91,6 +93,11 @@ export interface NotificationStore {
    * comment (with its content); none for an issue report. Only while the item is marked done (one re-opened
    * meanwhile tells nobody until it is done again).
    */
+  /**
+   * "Your entry is published" to the author of a content written for a campaign, once per content (no actor: it
+   * confirms the entry counts, so it is told although the author published it). Only while it is public.
+   */
+  insertCampaignEntry(q: Queryable, contentId: string, at: Date): Promise<number>;
   insertReportHandled(
     q: Queryable,
     handled: { itemKind: 'report' | 'issue'; itemId: string; handlerUserId: string | null; at: Date },

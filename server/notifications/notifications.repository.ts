@@ -1,16 +1,22 @@
 import type { Queryable } from '../kernel/database.port';
 import { keyParam, sortKeyColumn, type KeysetRows, type KeysetWindow } from '../kernel/keyset';
+import type { NotificationTopic } from '../../src/domain/notifications/notification-preferences';
 import type { FanOutChunk, NotificationRow, NotificationStore } from './notifications.ports';
 
 const COLUMNS =
-  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, dedupe_key, created_at)';
+  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, dedupe_key, created_at, in_app)';
 /** A moderator's decision: no actor (moderators stay anonymous), a place or a reason maybe. */
 const DECISION_COLUMNS =
-  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, location_id, reason, dedupe_key, created_at)';
+  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, location_id, reason, dedupe_key, created_at, in_app)';
 const ON_CONFLICT = 'ON CONFLICT (recipient_user_id, dedupe_key) DO NOTHING';
 /** A recipient who is still there (a deleted account keeps its users row as a tombstone). */
 const present = (column: string) =>
   `EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${column} AND u.deleted_at IS NULL)`;
+
+/** Whether the recipient shows this topic in the app: their choice (notification_preferences), else yes. */
+const inApp = (recipient: string, topic: NotificationTopic) =>
+  `COALESCE((SELECT np.enabled FROM notification_preferences np
+     WHERE np.user_id = ${recipient} AND np.topic = '${topic}' AND np.channel = 'in_app'), true)`;
 
 const countOf = async (q: Queryable, sql: string, params: unknown[]): Promise<number> => {
   const [row] = await q.query<{ n: number }>(
@@ -27,13 +33,13 @@ export const notificationsRepository: NotificationStore = {
     const select = `SELECT n.notification_id, n.kind, n.actor_user_id, p.username, p.display_name, p.avatar_image,
         n.content_id, n.comment_id, n.read_at, n.created_at, ${sortKeyColumn('n.created_at')},
         CASE WHEN c.deleted_at IS NULL AND c.hidden_at IS NULL THEN v.document->>'title' END AS title,
-        n.location_id, l.name_en AS place_name, n.reason
+        n.location_id, l.name_en AS place_name, n.reason, n.campaign_id
       FROM notifications n
       LEFT JOIN profiles p ON p.user_id = n.actor_user_id
       LEFT JOIN contents c ON c.content_id = n.content_id
       LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
       LEFT JOIN locations l ON l.location_id = n.location_id
-      WHERE n.recipient_user_id = $1`;
+      WHERE n.recipient_user_id = $1 AND n.in_app`;
     const order = 'ORDER BY n.created_at DESC, n.notification_id DESC';
     if (window.after) {
       const rows = await q.query<NotificationRow>(
@@ -48,7 +54,7 @@ export const notificationsRepository: NotificationStore = {
       window.limit + 1,
     ]);
     const [count] = await q.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM notifications WHERE recipient_user_id = $1',
+      'SELECT count(*)::int AS total FROM notifications WHERE recipient_user_id = $1 AND in_app',
       [recipientId],
     );
     return { rows, total: count.total };
@@ -56,7 +62,7 @@ export const notificationsRepository: NotificationStore = {
 
   async unreadCount(q: Queryable, recipientId: string): Promise<number> {
     const [row] = await q.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM notifications WHERE recipient_user_id = $1 AND read_at IS NULL',
+      'SELECT count(*)::int AS n FROM notifications WHERE recipient_user_id = $1 AND read_at IS NULL AND in_app',
       [recipientId],
     );
     return row.n;
@@ -65,7 +71,7 @@ export const notificationsRepository: NotificationStore = {
   async unreadCounts(q: Queryable, recipientIds: readonly string[]): Promise<Map<string, number>> {
     const rows = await q.query<{ recipient_user_id: string; n: number }>(
       `SELECT recipient_user_id, count(*)::int AS n FROM notifications
-       WHERE recipient_user_id = ANY($1::text[]) AND read_at IS NULL GROUP BY recipient_user_id`,
+       WHERE recipient_user_id = ANY($1::text[]) AND read_at IS NULL AND in_app GROUP BY recipient_user_id`,
       [recipientIds],
     );
     const counts = new Map(recipientIds.map((id) => [id, 0]));
@@ -76,7 +82,7 @@ export const notificationsRepository: NotificationStore = {
   async markRead(q: Queryable, recipientId: string, notificationId: string, now: Date): Promise<boolean> {
     const rows = await q.query(
       `UPDATE notifications SET read_at = COALESCE(read_at, $3)
-       WHERE notification_id = $1 AND recipient_user_id = $2 RETURNING notification_id`,
+       WHERE notification_id = $1 AND recipient_user_id = $2 AND in_app RETURNING notification_id`,
       [notificationId, recipientId, now],
     );
     return rows.length > 0;
@@ -94,7 +100,8 @@ export const notificationsRepository: NotificationStore = {
     countOf(
       q,
       `INSERT INTO notifications ${COLUMNS}
-       SELECT gen_random_uuid()::text, $1::text, 'new_follower', $2::text, NULL, NULL, 'new_follower:' || $2::text, $3::timestamptz
+       SELECT gen_random_uuid()::text, $1::text, 'new_follower', $2::text, NULL, NULL, 'new_follower:' || $2::text, $3::timestamptz,
+         ${inApp('$1::text', 'new_follower')}
        WHERE $1::text <> $2::text AND ${present('$1')}
        ${ON_CONFLICT}`,
       [recipientId, actorId, at],
@@ -105,7 +112,7 @@ export const notificationsRepository: NotificationStore = {
       q,
       `INSERT INTO notifications ${COLUMNS}
        SELECT gen_random_uuid()::text, ct.author_user_id, 'comment', c.author_user_id, c.content_id, c.comment_id,
-         'comment:' || c.comment_id, c.created_at
+         'comment:' || c.comment_id, c.created_at, ${inApp('ct.author_user_id', 'comment')}
        FROM comments c JOIN contents ct ON ct.content_id = c.content_id
        WHERE c.comment_id = $1 AND ct.author_user_id <> c.author_user_id AND ${present('ct.author_user_id')}
        ${ON_CONFLICT}`,
@@ -117,7 +124,7 @@ export const notificationsRepository: NotificationStore = {
       q,
       `INSERT INTO notifications ${COLUMNS}
        SELECT gen_random_uuid()::text, parent.author_user_id, 'reply', c.author_user_id, c.content_id, c.comment_id,
-         'reply:' || c.comment_id, c.created_at
+         'reply:' || c.comment_id, c.created_at, ${inApp('parent.author_user_id', 'reply')}
        FROM comments c JOIN comments parent ON parent.comment_id = $2
        WHERE c.comment_id = $1 AND parent.author_user_id <> c.author_user_id AND ${present('parent.author_user_id')}
        ${ON_CONFLICT}`,
@@ -149,7 +156,7 @@ export const notificationsRepository: NotificationStore = {
        ), made AS (
          INSERT INTO notifications ${COLUMNS}
          SELECT gen_random_uuid()::text, page.follower_user_id, 'new_content', $1::text, $2::text, NULL,
-           'new_content:' || $2::text, $3::timestamptz
+           'new_content:' || $2::text, $3::timestamptz, ${inApp('page.follower_user_id', 'new_content')}
          FROM page WHERE page.follower_user_id <> $1
          ${ON_CONFLICT}
          RETURNING 1
@@ -177,7 +184,7 @@ export const notificationsRepository: NotificationStore = {
       q,
       `INSERT INTO notifications ${COLUMNS}
        SELECT gen_random_uuid()::text, m.user_id, 'mention', c.author_user_id, c.content_id, c.comment_id,
-         'mention:' || c.comment_id, c.created_at
+         'mention:' || c.comment_id, c.created_at, ${inApp('m.user_id', 'mention')}
        FROM comments c
        JOIN contents ct ON ct.content_id = c.content_id
        LEFT JOIN comments parent ON parent.comment_id = $2::text
@@ -194,7 +201,8 @@ export const notificationsRepository: NotificationStore = {
       q,
       `INSERT INTO notifications ${DECISION_COLUMNS}
        SELECT gen_random_uuid()::text, l.proposer_user_id, $5::text, NULL, NULL, NULL, l.location_id,
-         CASE WHEN $2::text = 'refused' THEN $3::text END, $5::text || ':' || l.location_id, $4::timestamptz
+         CASE WHEN $2::text = 'refused' THEN $3::text END, $5::text || ':' || l.location_id, $4::timestamptz,
+         ${inApp('l.proposer_user_id', 'place_reviewed')}
        FROM locations l
        WHERE l.location_id = $1 AND l.status = $2::text AND l.proposer_user_id IS NOT NULL
          AND l.proposer_user_id IS DISTINCT FROM $6::text AND ${present('l.proposer_user_id')}
@@ -209,12 +217,27 @@ export const notificationsRepository: NotificationStore = {
       ],
     ),
 
+  insertCampaignEntry: (q: Queryable, contentId: string, at: Date) =>
+    countOf(
+      q,
+      `INSERT INTO notifications (notification_id, recipient_user_id, kind, actor_user_id, content_id, campaign_id,
+         dedupe_key, created_at, in_app)
+       SELECT gen_random_uuid()::text, c.author_user_id, 'campaign_entry', NULL, c.content_id, c.campaign_id,
+         'campaign_entry:' || c.content_id, $2::timestamptz, ${inApp('c.author_user_id', 'campaign_entry')}
+       FROM contents c JOIN campaigns ca ON ca.campaign_id = c.campaign_id
+       WHERE c.content_id = $1 AND c.published_version IS NOT NULL AND c.deleted_at IS NULL AND c.hidden_at IS NULL
+         AND ${present('c.author_user_id')}
+       ${ON_CONFLICT}`,
+      [contentId, at],
+    ),
+
   insertReportHandled: (q: Queryable, handled) =>
     countOf(
       q,
       `INSERT INTO notifications ${DECISION_COLUMNS}
        SELECT gen_random_uuid()::text, r.reporter_user_id, 'report_handled', NULL, r.content_id, r.comment_id, NULL,
-         NULL, 'report_handled:' || $1::text || ':' || r.report_id, $3::timestamptz
+         NULL, 'report_handled:' || $1::text || ':' || r.report_id, $3::timestamptz,
+         ${inApp('r.reporter_user_id', 'report_handled')}
        FROM (
          SELECT report_id, reporter_user_id, content_id,
            CASE WHEN target_type = 'comment' THEN target_id END AS comment_id

@@ -2,6 +2,8 @@ import {
   MarkedAllRead,
   MarkedRead,
   Notification,
+  NotificationPreferenceChanges,
+  NotificationPreferences,
   NotificationIdParams,
   NotificationPaging,
   NOTIFICATION_SERVICE,
@@ -9,13 +11,17 @@ import {
 } from '../../src/contract/notifications.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { defineRoute, type AnyRoute } from '../http/route-table';
+import type { NotificationPreferencesUseCases } from './notification-preferences.use-cases';
 import type { NotificationUseCases } from './notifications.use-cases';
 
 const SERVICE = `/${NOTIFICATION_SERVICE}`;
 const common = { area: 'content', auth: 'required', tag: 'content-platform' } as const;
 
 /** My in-app notifications (ours): the list, the bell's unread count, marking one or all read. */
-export const notificationRoutes = (notifications: NotificationUseCases): AnyRoute[] => [
+export const notificationRoutes = (
+  notifications: NotificationUseCases,
+  preferences: NotificationPreferencesUseCases,
+): AnyRoute[] => [
   defineRoute({
     ...common,
     method: 'GET',
@@ -25,11 +31,14 @@ export const notificationRoutes = (notifications: NotificationUseCases): AnyRout
       'Kinds: new_follower (someone followed me), new_content (a creator I follow published a content for the first ' +
       'time), comment (a comment on my content), reply (a reply to my comment), mention (a comment or reply naming ' +
       'me as @username, unless it already tells me as comment or reply), place_approved / place_refused (a ' +
-      'moderator decided on a place I proposed), report_handled (a moderator handled a report I made); never one ' +
-      "of my own doing. Each with its actor's public profile bits (actor null for place_approved, place_refused " +
-      'and report_handled: moderators stay anonymous), its target (content_id, the published title or null once ' +
+      'moderator decided on a place I proposed), report_handled (a moderator handled a report I made), ' +
+      'campaign_entry (my content written for a campaign is published: it counts as an entry); never one of my own ' +
+      'doing but campaign_entry. Only the topics I show in the app (preferences: in_app). ' +
+      "Each with its actor's public profile bits (actor null for place_approved, place_refused, report_handled " +
+      'and campaign_entry: moderators stay anonymous), its target (content_id, the published title or null once ' +
       'the content is no longer public, comment_id, location_id, place_name (the default name), reason (only for ' +
-      'place_refused: what the moderator wrote); null where the kind has none) and whether it was read. Paged by ' +
+      'place_refused: what the moderator wrote), campaign_id (campaign_entry); null where the kind has none) and ' +
+      'whether it was read. Paged by ' +
       'offset/limit with total_count, and by ' +
       'key: paging.next_cursor sent back as cursor reads the next page after the last (created_at, ' +
       'notification_id) on an index. A malformed cursor, or one of another list, is 422 4220607000.',
@@ -73,5 +82,34 @@ export const notificationRoutes = (notifications: NotificationUseCases): AnyRout
     data: MarkedAllRead,
     errors: [ErrorCode.userNotFound],
     handler: ({ identity }) => notifications.markAllRead(identity),
+  }),
+  defineRoute({
+    ...common,
+    method: 'GET',
+    path: `${SERVICE}/notifications/preferences`,
+    summary: 'My notification preferences (topic × channel)',
+    description:
+      'Every topic (new_follower, new_content, comment, reply, mention, campaign_entry, place_reviewed: a place ' +
+      'approved or refused, report_handled) with in_app, email and line on or off: my choice, else the default ' +
+      '(in the app: all; e-mail: reply and mention; LINE: none). channels says which I can have: e-mail when the ' +
+      'server sends e-mail (SMTP_URL) and my account has an address; LINE when the server has a LINE Messaging API ' +
+      'channel (LINE_MESSAGING_TOKEN) and I signed in with LINE or linked it. A topic off in the app is not in my ' +
+      'list nor counted by the bell from then on; one off by e-mail or LINE is not sent there from then on.',
+    data: NotificationPreferences,
+    errors: [ErrorCode.userNotFound],
+    handler: ({ identity }) => preferences.get(identity),
+  }),
+  defineRoute({
+    ...common,
+    method: 'PATCH',
+    path: `${SERVICE}/notifications/preferences`,
+    summary: 'Turn some of my notification preferences on or off',
+    description:
+      'changes: each {topic, channel, enabled}; the others stay as they are. Answers all of them after. Turning ' +
+      'on a channel I cannot have (see GET) is 409 4090607037 and changes nothing; turning one off always works.',
+    body: NotificationPreferenceChanges,
+    data: NotificationPreferences,
+    errors: [ErrorCode.notificationChannelUnavailable, ErrorCode.userNotFound],
+    handler: ({ identity, body }) => preferences.update(identity, body),
   }),
 ];

@@ -48,10 +48,10 @@ export const AccountExport = Closed({
   following: Rows('Creators followed: creator_user_id, username, display_name, followed_at.'),
   notifications: Rows(
     "Notifications received: notification_id, kind, actor_user_id (null for a moderators' decision), content_id, " +
-      'comment_id, location_id, reason, read_at, created_at.',
+      'comment_id, location_id, reason, campaign_id, in_app (shown in the app), read_at, created_at.',
   ),
-  notification_mail_opt_outs: Rows(
-    'Kinds of notification e-mail turned off by their unsubscribe link: kind, created_at.',
+  notification_preferences: Rows(
+    'Notification choices made (the rest are defaults): topic, channel, enabled, updated_at.',
   ),
   reports: Rows(
     'Reports of contents or comments: report_id, target_type, target_id, content_id, reason, message, created_at.',

@@ -1,3 +1,4 @@
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '../domain/notifications/notification-preferences';
 import { PagingCursor, PagingOffset } from './content.contract';
 import { Closed, NullableString, Type, type Static } from './schema';
 
@@ -5,7 +6,8 @@ export { NOTIFICATION_SERVICE, notificationPaths } from './notifications.paths';
 
 /**
  * What a notification tells of. place_approved, place_refused and report_handled are a moderator's decisions: they
- * have no actor (moderators stay anonymous to users).
+ * have no actor (moderators stay anonymous to users); campaign_entry (my content written for a campaign is published
+ * and counts as an entry) has none either.
  */
 export const NOTIFICATION_KINDS = [
   'new_follower',
@@ -16,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'place_approved',
   'place_refused',
   'report_handled',
+  'campaign_entry',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +44,8 @@ export const NotificationTarget = Closed({
   location_id: NullableString(),
   place_name: NullableString(),
   reason: NullableString(),
+  /** The campaign a content was written for (campaign_entry only). */
+  campaign_id: NullableString(),
 });
 
 export const Notification = Closed({
@@ -85,7 +90,37 @@ export const UnsubscribeBody = Closed({ 'List-Unsubscribe': Type.Optional(Type.L
 
 /** Which e-mails the link is about, and whether they are off now. */
 export const Unsubscribed = Closed({
-  kind: Type.Union([Type.Literal('reply'), Type.Literal('mention')]),
+  kind: Type.Union(NOTIFICATION_TOPICS.map((topic) => Type.Literal(topic))),
   unsubscribed: Type.Boolean(),
 });
 export type UnsubscribedWire = Static<typeof Unsubscribed>;
+
+const Topic = Type.Union(NOTIFICATION_TOPICS.map((topic) => Type.Literal(topic)));
+const Channel = Type.Union(NOTIFICATION_CHANNELS.map((channel) => Type.Literal(channel)));
+
+/** One topic's choice per channel. */
+export const TopicPreference = Closed({
+  topic: Topic,
+  in_app: Type.Boolean(),
+  email: Type.Boolean(),
+  line: Type.Boolean(),
+});
+
+/** Whether the server and the caller's account can deliver by a channel at all (else its choices do nothing). */
+export const ChannelAvailability = Closed({ available: Type.Boolean() });
+
+/** My notification preferences: every topic × channel (the stored choice, else the default), and the channels I have. */
+export const NotificationPreferences = Closed({
+  channels: Closed({ in_app: ChannelAvailability, email: ChannelAvailability, line: ChannelAvailability }),
+  topics: Type.Array(TopicPreference),
+});
+export type NotificationPreferencesWire = Static<typeof NotificationPreferences>;
+
+/** Turning some choices on or off (the others stay as they are). */
+export const NotificationPreferenceChanges = Closed({
+  changes: Type.Array(Closed({ topic: Topic, channel: Channel, enabled: Type.Boolean() }), {
+    minItems: 1,
+    maxItems: NOTIFICATION_TOPICS.length * NOTIFICATION_CHANNELS.length,
+  }),
+});
+export type NotificationPreferenceChangesWire = Static<typeof NotificationPreferenceChanges>;

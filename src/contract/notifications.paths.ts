@@ -19,6 +19,8 @@ export const notificationPaths = {
     `${NOTIFICATION_SERVICE}/notifications/${encodeURIComponent(notificationId)}/read`,
   /** POST: marks all of mine read (those there when the call is made). */
   markAllRead: () => `${NOTIFICATION_SERVICE}/notifications/read-all`,
+  /** GET: my preferences; PATCH: turns some on or off. */
+  preferences: () => `${NOTIFICATION_SERVICE}/notifications/preferences`,
   /** GET: my unread count, live (text/event-stream: `event: unread`, data {"unread_count": n}). */
   events: () => `${NOTIFICATION_SERVICE}/notifications/events`,
 };

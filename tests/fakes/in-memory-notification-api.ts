@@ -2,6 +2,12 @@ import type { KeyedPage, KeyedQuery } from '../../src/application/ports/follow-a
 import type { NotificationApi } from '../../src/application/ports/notification-api.port';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode, errorCatalogue, type KnownErrorCode } from '../../src/domain/errors/error-codes';
+import {
+  preferenceMatrix,
+  withChange,
+  type NotificationPreferences,
+  type PreferenceChange,
+} from '../../src/domain/notifications/notification-preferences';
 import type { AppNotification, NotificationKind } from '../../src/domain/notifications/notifications';
 
 const failure = (code: KnownErrorCode, message: string) =>
@@ -33,6 +39,7 @@ export class InMemoryNotificationApi implements NotificationApi {
         locationId: null,
         placeName: null,
         reason: null,
+        campaignId: null,
       },
       read: false,
       createdAt: new Date(Date.UTC(2025, 0, 7, 9, this.made)).toISOString(),
@@ -104,5 +111,24 @@ export class InMemoryNotificationApi implements NotificationApi {
     this.check('read-all');
     this.items = this.items.map((item) => ({ ...item, read: true }));
     return this.unread();
+  }
+
+  /** The server's preferences: the defaults, e-mail available, LINE not (set `prefs.available.line` to offer it). */
+  prefs: NotificationPreferences = {
+    available: { in_app: true, email: true, line: false },
+    topics: preferenceMatrix([]),
+  };
+
+  async preferences(): Promise<NotificationPreferences> {
+    this.check('preferences');
+    return this.prefs;
+  }
+
+  async setPreferences(changes: readonly PreferenceChange[]): Promise<NotificationPreferences> {
+    this.check(`set ${changes.map((c) => `${c.topic}.${c.channel}=${String(c.enabled)}`).join(',')}`);
+    if (changes.some((change) => change.enabled && !this.prefs.available[change.channel]))
+      throw failure(ErrorCode.notificationChannelUnavailable, 'not available');
+    this.prefs = changes.reduce(withChange, this.prefs);
+    return this.prefs;
   }
 }

@@ -1,3 +1,4 @@
+import type { NotificationPreferences, PreferenceChange } from '../../domain/notifications/notification-preferences';
 import type { AppNotification } from '../../domain/notifications/notifications';
 import type { KeyedPage } from '../ports/follow-api.port';
 import type { NotificationApi } from '../ports/notification-api.port';
@@ -29,5 +30,13 @@ export class NotificationsService {
   /** The bell's live count until the stream ends or `signal` aborts (see NotificationApi.watchUnread). */
   watchUnread(onCount: (unreadCount: number) => void, signal: AbortSignal): Promise<void> {
     return normalized(() => this.api.watchUnread(onCount, signal));
+  }
+
+  preferences(): Promise<NotificationPreferences> {
+    return normalized(() => this.api.preferences());
+  }
+
+  setPreference(change: PreferenceChange): Promise<NotificationPreferences> {
+    return normalized(() => this.api.setPreferences([change]));
   }
 }

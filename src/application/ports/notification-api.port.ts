@@ -1,3 +1,4 @@
+import type { NotificationPreferences, PreferenceChange } from '../../domain/notifications/notification-preferences';
 import type { AppNotification } from '../../domain/notifications/notifications';
 import type { KeyedPage, KeyedQuery } from './follow-api.port';
 
@@ -19,4 +20,8 @@ export interface NotificationApi {
    * `signal` aborts. Refused or unreachable: rejects (the caller reconnects later).
    */
   watchUnread(onCount: (unreadCount: number) => void, signal: AbortSignal): Promise<void>;
+  /** What I am told of, where: every topic × channel, and the channels I can have. */
+  preferences(): Promise<NotificationPreferences>;
+  /** Turns choices on or off; a channel I cannot have turned on is 409 4090607037. Answers them all after. */
+  setPreferences(changes: readonly PreferenceChange[]): Promise<NotificationPreferences>;
 }

@@ -93,6 +93,9 @@ export const ErrorCode = {
   // ours: in-app notifications (content-platform family). Marking read a notification that does not exist or is
   // someone else's is 404 (whose it is stays unsaid).
   notificationNotFound: 4040607036,
+  // ours: a notification preference for a channel the caller cannot have (LINE without a LINE account or without a
+  // LINE Messaging API channel on the server, e-mail without SMTP) is 409: nothing could deliver it.
+  notificationChannelUnavailable: 4090607037,
   unknown: 9999,
 } as const;
 
@@ -181,6 +184,7 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.followSelf]: { httpStatus: 422, messageKey: 'errors.followSelf' },
   [ErrorCode.followCreatorNotFound]: { httpStatus: 404, messageKey: 'errors.followCreatorNotFound' },
   [ErrorCode.notificationNotFound]: { httpStatus: 404, messageKey: 'errors.notFound' },
+  [ErrorCode.notificationChannelUnavailable]: { httpStatus: 409, messageKey: 'errors.notificationChannelUnavailable' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

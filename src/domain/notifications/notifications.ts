@@ -4,7 +4,8 @@ import { fillPathParams } from '../url/url-helpers';
 /**
  * What a notification tells of (ours). Events of people: someone followed me, a creator I follow published, a
  * comment on my content, a reply to my comment, an @mention in a comment. Decisions of the moderators (who stay
- * unnamed): my proposed place approved or refused, my report handled.
+ * unnamed): my proposed place approved or refused, my report handled. And my content written for a campaign
+ * published: it counts as an entry (no actor).
  */
 export type NotificationKind =
   | 'new_follower'
@@ -14,7 +15,8 @@ export type NotificationKind =
   | 'mention'
   | 'place_approved'
   | 'place_refused'
-  | 'report_handled';
+  | 'report_handled'
+  | 'campaign_entry';
 
 /** Who caused it, with the public bits their profile shows (null names once their profile is gone). */
 export interface NotificationActor {
@@ -34,6 +36,8 @@ export interface NotificationTarget {
   readonly placeName: string | null;
   /** Why a proposed place was refused, as the moderator wrote it. */
   readonly reason: string | null;
+  /** The campaign a content was written for (campaign_entry). */
+  readonly campaignId: string | null;
 }
 
 export interface AppNotification {
@@ -71,6 +75,8 @@ export function notificationHref(notification: AppNotification): string | null {
       return target.locationId ? fillPathParams(Routes.mapLocation, { id: target.locationId }) : null;
     case 'place_refused':
       return null;
+    case 'campaign_entry':
+      return target.campaignId ? fillPathParams(Routes.campaignDetail, { id: target.campaignId }) : null;
     default: {
       if (!target.contentId || target.title === null) return null;
       const page = fillPathParams(Routes.content, { id: target.contentId });

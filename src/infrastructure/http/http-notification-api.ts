@@ -3,12 +3,15 @@ import type { NotificationApi } from '../../application/ports/notification-api.p
 import type {
   MarkedAllReadWire,
   MarkedReadWire,
+  NotificationPreferenceChangesWire,
+  NotificationPreferencesWire,
   NotificationWire,
   UnreadCountWire,
 } from '../../contract/notifications.contract';
+import type { NotificationPreferences, PreferenceChange } from '../../domain/notifications/notification-preferences';
 import { notificationPaths } from '../../contract/notifications.paths';
 import type { AppNotification } from '../../domain/notifications/notifications';
-import { notificationFromWire } from '../wire/notification-mappers';
+import { notificationFromWire, preferencesFromWire } from '../wire/notification-mappers';
 import type { HttpClient } from './http-client';
 
 /** My notifications over the app's HTTP client (private: the signed-in user's own). */
@@ -50,6 +53,20 @@ export class HttpNotificationApi implements NotificationApi {
         if (typeof count === 'number') onCount(count);
       },
       signal,
+    );
+  }
+
+  async preferences(): Promise<NotificationPreferences> {
+    return preferencesFromWire(
+      (await this.http.get<NotificationPreferencesWire>('private', notificationPaths.preferences())).data,
+    );
+  }
+
+  async setPreferences(changes: readonly PreferenceChange[]): Promise<NotificationPreferences> {
+    const body: NotificationPreferenceChangesWire = { changes: [...changes] };
+    const path = notificationPaths.preferences();
+    return preferencesFromWire(
+      (await this.http.request<NotificationPreferencesWire>({ method: 'PATCH', scope: 'private', path, body })).data,
     );
   }
 }

@@ -1,4 +1,5 @@
-import type { NotificationWire } from '../../contract/notifications.contract';
+import type { NotificationPreferencesWire, NotificationWire } from '../../contract/notifications.contract';
+import { preferenceMatrix, type NotificationPreferences } from '../../domain/notifications/notification-preferences';
 import type { AppNotification } from '../../domain/notifications/notifications';
 
 export const notificationFromWire = (wire: NotificationWire): AppNotification => ({
@@ -17,7 +18,21 @@ export const notificationFromWire = (wire: NotificationWire): AppNotification =>
     locationId: wire.target.location_id,
     placeName: wire.target.place_name,
     reason: wire.target.reason,
+    campaignId: wire.target.campaign_id,
   },
   read: wire.read,
   createdAt: wire.created_at,
+});
+
+export const preferencesFromWire = (wire: NotificationPreferencesWire): NotificationPreferences => ({
+  available: {
+    in_app: wire.channels.in_app.available,
+    email: wire.channels.email.available,
+    line: wire.channels.line.available,
+  },
+  topics: preferenceMatrix(
+    wire.topics.flatMap((row) =>
+      (['in_app', 'email', 'line'] as const).map((channel) => ({ topic: row.topic, channel, enabled: row[channel] })),
+    ),
+  ),
 });

@@ -10,7 +10,15 @@ const base: AppNotification = {
   notificationId: 'n1',
   kind: 'comment',
   actor: { userId: 'u1', username: 'malee', displayName: 'Malee', avatarImage: null },
-  target: { contentId: 'c1', title: 'Railay', commentId: 'cm1', locationId: null, placeName: null, reason: null },
+  target: {
+    contentId: 'c1',
+    title: 'Railay',
+    commentId: 'cm1',
+    locationId: null,
+    placeName: null,
+    reason: null,
+    campaignId: null,
+  },
   read: false,
   createdAt: '2026-11-28T09:00:00.000Z',
 };
@@ -28,6 +36,14 @@ describe('notifications: where each leads and how the bell counts', () => {
       '/contents/c1',
     );
     expect(notificationHref({ ...base, kind: 'report_handled', actor: null })).toBe('/contents/c1');
+  });
+
+  it('a campaign entry published leads to its campaign', () => {
+    const entry: AppNotification = { ...base, kind: 'campaign_entry', actor: null };
+    expect(notificationHref({ ...entry, target: { ...entry.target, campaignId: 'camp-1' } })).toBe(
+      '/campaigns/camp-1/detail',
+    );
+    expect(notificationHref(entry)).toBeNull();
   });
 
   it('a content no longer public (no title) and a refused place lead nowhere; an approved place to its page', () => {

@@ -23,6 +23,7 @@ describe('readServerConfig (configuration variables)', () => {
       channelSecret: null,
       apiUrl: 'https://api.line.me',
       redirectUri: 'http://localhost:8080/_/login-line/callback',
+      messagingToken: null,
     });
     // No per-process random key; the server takes the one kept in the database.
     expect(config.uploadSigningSecret).toBeNull();
@@ -72,7 +73,13 @@ describe('readServerConfig (configuration variables)', () => {
       seedDemo: false,
       rateLimitAuthMax: 5,
       bodyLimitBytes: 10,
-      line: { channelId: 'id', channelSecret: 's', apiUrl: 'http://line.local', redirectUri: 'https://t.example/cb' },
+      line: {
+        channelId: 'id',
+        channelSecret: 's',
+        apiUrl: 'http://line.local',
+        redirectUri: 'https://t.example/cb',
+        messagingToken: null,
+      },
     });
   });
 

@@ -139,6 +139,7 @@ describe.each(DATABASES)('notifications of mentions and moderation on %s', (kind
           location_id: null,
           place_name: null,
           reason: null,
+          campaign_id: null,
         },
         false,
       ],
@@ -219,6 +220,7 @@ describe.each(DATABASES)('notifications of mentions and moderation on %s', (kind
           location_id: bad,
           place_name: `Fake shop ${suffix}`,
           reason: 'Not a real place',
+          campaign_id: null,
         },
       ],
       [
@@ -231,6 +233,7 @@ describe.each(DATABASES)('notifications of mentions and moderation on %s', (kind
           location_id: good,
           place_name: `Quiet garden ${suffix}`,
           reason: null,
+          campaign_id: null,
         },
       ],
     ]);
@@ -289,6 +292,7 @@ describe.each(DATABASES)('notifications of mentions and moderation on %s', (kind
           location_id: null,
           place_name: null,
           reason: null,
+          campaign_id: null,
         },
       ],
     ]);
@@ -302,6 +306,7 @@ describe.each(DATABASES)('notifications of mentions and moderation on %s', (kind
           location_id: null,
           place_name: null,
           reason: null,
+          campaign_id: null,
         },
       ],
     ]);
@@ -364,7 +369,18 @@ describe.each(DATABASES)('notifications of mentions and moderation on %s', (kind
     const handled = await ofKind(reader, 'report_handled');
     expect(handled.length).toBe(before + 1);
     expect(handled.filter((n) => n.target.content_id === null).map((n) => [n.actor, n.target])).toEqual([
-      [null, { content_id: null, title: null, comment_id: null, location_id: null, place_name: null, reason: null }],
+      [
+        null,
+        {
+          content_id: null,
+          title: null,
+          comment_id: null,
+          location_id: null,
+          place_name: null,
+          reason: null,
+          campaign_id: null,
+        },
+      ],
     ]);
     expect(await count(moderator.userId, ['report_handled'])).toBe(0);
   });

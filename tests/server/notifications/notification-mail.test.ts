@@ -189,7 +189,9 @@ describe.each(DATABASES)('notifications by e-mail on %s', (kind) => {
     expect(listed.body.data.filter((n: { kind: string }) => n.kind === 'reply')).toHaveLength(4);
     // The choice is data about the reader: their download says it.
     const data = await t.call('GET', '/api/user-profile-query-service/v1/me/data', { token: reader.idToken });
-    expect(data.body.data.notification_mail_opt_outs).toEqual([{ kind: 'reply', created_at: expect.any(String) }]);
+    expect(data.body.data.notification_preferences).toEqual([
+      { topic: 'reply', channel: 'email', enabled: false, updated_at: expect.any(String) },
+    ]);
   });
 
   it('a token not made by this server is 422 4220607000, for POST and GET', async () => {

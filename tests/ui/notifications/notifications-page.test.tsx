@@ -18,6 +18,7 @@ function aReader(language: 'en' | 'th' = 'en') {
       title: null,
       commentId: null,
       locationId: 'loc-9',
+      campaignId: null,
       placeName: 'Khao San Night Market',
       reason: 'It is already on the map',
     },

@@ -155,6 +155,8 @@ function useNotificationText(item: AppNotification): string {
       return t('notifications.kinds.placeApproved', { place });
     case 'place_refused':
       return t('notifications.kinds.placeRefused', { place });
+    case 'campaign_entry':
+      return t('notifications.kinds.campaignEntry', { title });
     case 'report_handled':
       return item.target.contentId
         ? t('notifications.kinds.reportHandled', { title })

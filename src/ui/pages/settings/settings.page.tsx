@@ -12,6 +12,7 @@ import { imageToolsFrom } from '../personal-info/image-tools';
 import { AccountDataSection } from './account-data-section';
 import { AccountSecuritySection } from './account-security-section';
 import { FollowingSection } from './following-section';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProfileFieldsSection } from './profile-fields-section';
 import { SettingsStore } from './settings.store';
 
@@ -92,6 +93,7 @@ export default observer(function SettingsPage() {
         </button>
       </form>
       {current !== null ? <FollowingSection follows={services.follows} /> : null}
+      {current !== null ? <NotificationPreferencesSection notifications={services.notifications} /> : null}
       {current !== null ? <AccountSecuritySection security={services.accountSecurity} /> : null}
       {current !== null ? <AccountDataSection account={services.accountData} auth={auth.auth} /> : null}
       <button

@@ -1,0 +1,89 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationsService } from '../../../application/notifications/notifications.service';
+import { NOTIFICATION_TOPICS } from '../../../domain/notifications/notification-preferences';
+import { Loading, LoadError } from '../../components/discovery/load-state';
+import { NotificationPreferencesStore } from './notification-preferences.store';
+import './notification-preferences.css';
+
+/**
+ * "Notifications" in settings (id #notifications: the e-mails link here): a table of what I am told of (rows) and
+ * where (columns: in the app, e-mail and LINE when I can have them), each cell a checkbox named "topic: channel".
+ */
+export const NotificationPreferencesSection = observer(function NotificationPreferencesSection({
+  notifications,
+}: {
+  readonly notifications: Pick<NotificationsService, 'preferences' | 'setPreference'>;
+}) {
+  const { t } = useTranslation();
+  const [store] = useState(() => new NotificationPreferencesStore(notifications));
+  useEffect(() => void store.ensureLoaded(), [store]);
+  const preferences = store.preferences;
+  return (
+    <section className="stack" id="notifications" aria-labelledby="settings-notifications">
+      <h2 id="settings-notifications">{t('notifications.preferences.title')}</h2>
+      <p className="muted">{t('notifications.preferences.lead')}</p>
+      {store.status === 'loading' ? <Loading /> : null}
+      {store.status === 'error' && store.errorKey ? (
+        <LoadError errorKey={store.errorKey} onRetry={() => void store.load()} />
+      ) : null}
+      {preferences ? (
+        <div className="prefs-table__scroll">
+          <table className="prefs-table" aria-busy={store.pending > 0 || undefined}>
+            <caption className="visually-hidden">{t('notifications.preferences.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('notifications.preferences.topic')}</th>
+                {store.channels.map((channel) => (
+                  <th scope="col" key={channel}>
+                    {t(`notifications.preferences.channels.${channel}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {NOTIFICATION_TOPICS.map((topic) => {
+                const label = t(`notifications.preferences.topics.${topic}`);
+                return (
+                  <tr key={topic}>
+                    <th scope="row">{label}</th>
+                    {store.channels.map((channel) => (
+                      <td key={channel}>
+                        <input
+                          type="checkbox"
+                          checked={preferences.topics[topic][channel]}
+                          aria-label={t('notifications.preferences.toggle', {
+                            topic: label,
+                            channel: t(`notifications.preferences.channels.${channel}`),
+                          })}
+                          onChange={(event) => void store.set(topic, channel, event.target.checked)}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {preferences && !preferences.available.email ? (
+        <p className="field__hint">{t('notifications.preferences.emailUnavailable')}</p>
+      ) : null}
+      {preferences?.available.line ? <p className="field__hint">{t('notifications.preferences.lineHint')}</p> : null}
+      {store.saveErrorKey ? (
+        <p className="alert alert--error" role="alert">
+          {t(store.saveErrorKey)}
+        </p>
+      ) : null}
+      <p className="field__hint" role="status">
+        {store.pending > 0
+          ? t('notifications.preferences.saving')
+          : store.saved
+            ? t('notifications.preferences.saved')
+            : ''}
+      </p>
+    </section>
+  );
+});
