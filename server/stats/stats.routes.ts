@@ -12,7 +12,9 @@ import type { StatsUseCases } from './stats.use-cases';
 
 const SERVICE = `/${STATS_SERVICE}`;
 const PRIVACY =
-  ' Counts are kept per content and day (Thailand calendar days, UTC+7) and per referring host; no row names a reader.';
+  ' Counts are kept per content and day (Thailand calendar days, UTC+7) and per referring host; no row names a reader.' +
+  " A trip add is counted in the add's own transaction (POST …/contents/:contentId/stops with from_content_id, or a " +
+  "copy of the trip), only for a content readers can see and not the adder's own.";
 
 /** Stats a creator looks at (ours): the read beacon, my stats, one content's. */
 export const statsRoutes = (stats: StatsUseCases): AnyRoute[] => [
@@ -44,7 +46,8 @@ export const statsRoutes = (stats: StatsUseCases): AnyRoute[] => [
     summary: 'My stats over the last 7, 30 or 90 days',
     description:
       'Every day of the period (zeros included): views and reads of my contents, comments by others, saves still ' +
-      'kept, followers gained; the totals and my follower count now; my contents viewed in the period (most ' +
+      'kept, trip adds (readers adding a place of my content to a trip of theirs, or copying my trip), followers ' +
+      'gained; the totals and my follower count now; my contents viewed in the period (most ' +
       `first, at most 50); the referring hosts (at most 10). days other than 7, 30, 90 is 422 4220607000.${PRIVACY}`,
     querystring: StatsQuery,
     data: Stats,
