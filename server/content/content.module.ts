@@ -21,11 +21,11 @@ export function createContentModule(
   reads?: Pick<FeedUseCases, 'recordRead'>,
   follows?: Pick<FollowUseCases, 'countsOf'>,
   events: ContentEvents | null = null,
-  stats?: Pick<StatsUseCases, 'recordView'>,
+  stats?: Pick<StatsUseCases, 'recordView' | 'recordTripAdd'>,
 ) {
   const useCases = {
-    ...createContentUseCases(kernel, contentRepository, events),
-    ...createTripCopyUseCases(kernel, contentRepository),
+    ...createContentUseCases(kernel, contentRepository, events, stats ?? null),
+    ...createTripCopyUseCases(kernel, contentRepository, stats ?? null),
     ...createContentQueryUseCases(
       kernel,
       { content: contentRepository, list: contentListRepository },

@@ -194,3 +194,12 @@ export interface ContentListStore {
 export interface ContentEvents {
   firstPublished(tx: Queryable, event: { contentId: string; authorUserId: string; at: Date }): Promise<void>;
 }
+
+/**
+ * Told, in the add's transaction, that a reader took a place of `sourceContentId` into a trip of theirs or copied
+ * that trip (the creator's daily stats, stats module). It decides whether the source counts (readers can see it and
+ * it is not the reader's own); one that does not is never a failure of the add.
+ */
+export interface TripAdds {
+  recordTripAdd(tx: Queryable, sourceContentId: string, readerUserId: string): Promise<boolean>;
+}

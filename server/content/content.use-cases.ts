@@ -19,7 +19,7 @@ import { takeHit } from '../kernel/rate-counter.port';
 import { documentPreparer } from './content-document';
 import { contentForbidden, contentInvalid, contentMissing, contentStale } from './content-failures';
 import { storedAsInput, toEditorContent } from './content.mapper';
-import type { ContentEvents, ContentRow, ContentStore, PointerColumns } from './content.ports';
+import type { ContentEvents, ContentRow, ContentStore, PointerColumns, TripAdds } from './content.ports';
 
 /** What the content use cases touch; the seed builds them in-process with its own clock. */
 export type ContentDeps = Pick<Kernel, 'db' | 'clock' | 'config' | 'sanitizer' | 'changes' | 'rateCounters'>;
@@ -73,7 +73,12 @@ function refusal(row: ContentRow, sent: number | null, refused: lifecycle.Lifecy
 }
 
 /** The editor's writes (spec §7 content orchestration): the reserved → draft → published lifecycle. */
-export function createContentUseCases(deps: ContentDeps, store: ContentStore, events: ContentEvents | null = null) {
+export function createContentUseCases(
+  deps: ContentDeps,
+  store: ContentStore,
+  events: ContentEvents | null = null,
+  tripAdds: TripAdds | null = null,
+) {
   const prepareDocument = documentPreparer(store, deps.sanitizer);
 
   /** The content, locked, and the caller's: 404 when missing or deleted, 403 when someone else's. */
@@ -207,7 +212,9 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore, ev
      * A reader adds a place to one of their trips: the stop is appended to a day (or a new last day) of the working
      * version through the same save as the editor's (a published trip gets its next draft, readers keep the published
      * one), with the same revision check. A stop already there (its client-made `stop_id`) answers the trip
-     * unchanged before the revision is looked at, so a retried add never doubles it.
+     * unchanged before the revision is looked at, so a retried add never doubles it. `from_content_id` counts one trip
+     * add for that content in the same transaction, only when the stop is really added (tripAdds decides whether the
+     * source counts: public and someone else's; anything else counts nothing and does not refuse the add).
      */
     addStop(userId: string, contentId: string, body: AddStopBodyWire): Promise<EditorContentWire> {
       const { revision, stop_id: stopId, location_id: locationId } = body;
@@ -285,7 +292,10 @@ export function createContentUseCases(deps: ContentDeps, store: ContentStore, ev
           };
           return answer;
         },
-        (tx, row, effect, now) => storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now),
+        async (tx, row, effect, now) => {
+          await storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now);
+          if (body.from_content_id !== undefined) await tripAdds?.recordTripAdd(tx, body.from_content_id, userId);
+        },
       );
     },
 

@@ -7,7 +7,7 @@ import { nowDate } from '../kernel/deps';
 import { documentPreparer } from './content-document';
 import { contentInvalid, contentMissing } from './content-failures';
 import { storedAsInput, toEditorContent } from './content.mapper';
-import type { ContentRow, ContentStore, VersionRow } from './content.ports';
+import type { ContentRow, ContentStore, TripAdds, VersionRow } from './content.ports';
 import { columnsOf, pointersOf, throttleNewContent, type ContentDeps } from './content.use-cases';
 
 /**
@@ -47,7 +47,7 @@ const placesOf = (origin: VersionRow): string[] =>
   );
 
 /** "Copy this trip": a published trip's days and stops as a new draft trip of the caller's, remembering its origin. */
-export function createTripCopyUseCases(deps: ContentDeps, store: ContentStore) {
+export function createTripCopyUseCases(deps: ContentDeps, store: ContentStore, tripAdds: TripAdds | null = null) {
   const prepareDocument = documentPreparer(store, deps.sanitizer);
 
   const readBack = async (q: Queryable, contentId: string): Promise<EditorContentWire> => {
@@ -93,6 +93,8 @@ export function createTripCopyUseCases(deps: ContentDeps, store: ContentStore) {
       const { document, locationIds } = await prepareDocument(tx, userId, 'trip', copyId, input);
       await store.insertVersion(tx, copyId, answer.effect.version, document, locationIds, now);
       await store.advance(tx, copyId, reserved.revision, columnsOf(answer.next), now);
+      // One trip add for the trip copied (not the new copy), once: an answer of the copy already made counts nothing.
+      await tripAdds?.recordTripAdd(tx, originId, userId);
       return readBack(tx, copyId);
     });
   }
@@ -102,7 +104,8 @@ export function createTripCopyUseCases(deps: ContentDeps, store: ContentStore) {
      * Copies the published, visible trip `originId` as a new draft owned by `userId`, with content id `copyId` (made
      * by the client). A copy id already made into this caller's copy of this trip answers that copy, so a double
      * click, a retry or two identical requests at once make one copy (the second insert of the id waits for the
-     * first and then finds it). Refusals: unknown, deleted, hidden or unpublished origin 404 4040607004; an article
+     * first and then finds it). The copy counts one trip add in the origin's stats, unless the origin is the
+     * caller's own. Refusals: unknown, deleted, hidden or unpublished origin 404 4040607004; an article
      * 422 4220607030; a copy id used otherwise 422 4220607000; past the new-content throttle 429 4290104009.
      */
     async copyTrip(userId: string, originId: string, copyId: string): Promise<EditorContentWire> {

@@ -26,6 +26,7 @@ import { migration0024 } from './migrations/0024-content-stats';
 import { migration0025 } from './migrations/0025-notification-events';
 import { migration0026 } from './migrations/0026-notification-mail';
 import { migration0027 } from './migrations/0027-notification-preferences';
+import { migration0028 } from './migrations/0028-trip-adds';
 
 export interface Migration {
   readonly id: number;
@@ -62,6 +63,7 @@ export const migrations: readonly Migration[] = [
   migration0025,
   migration0026,
   migration0027,
+  migration0028,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

@@ -12,7 +12,8 @@ const DEMO_SOURCES = [
 /**
  * A published demo content's traffic, so a demo creator's /dashboard/stats has something to draw: its view count
  * spread over the days since it was published (at most 90), a launch peak fading into a weekly rhythm, about two
- * views in five read, and a share from three referring sites. Deterministic: the same numbers on every machine.
+ * views in five read, one in fifty taking a place of it into a trip (a trip add), and a share from three referring
+ * sites. Deterministic: the same numbers on every machine.
  */
 export async function seedDemoStats(
   q: Queryable,
@@ -30,10 +31,12 @@ export async function seedDemoStats(
   }));
   const seen = rows.filter((row) => row.views > 0);
   if (seen.length === 0) return;
-  const values = seen.flatMap((row) => [row.day, row.views, Math.round(row.views * 0.4)]);
-  const tuples = seen.map((_, i) => `($1, $${i * 3 + 2}::date, $${i * 3 + 3}, $${i * 3 + 4})`).join(', ');
+  const values = seen.flatMap((row) => [row.day, row.views, Math.round(row.views * 0.4), Math.round(row.views * 0.02)]);
+  const tuples = seen
+    .map((_, i) => `($1, $${i * 4 + 2}::date, $${i * 4 + 3}, $${i * 4 + 4}, $${i * 4 + 5})`)
+    .join(', ');
   await q.query(
-    `INSERT INTO content_daily_stats (content_id, day, views, reads) VALUES ${tuples} ON CONFLICT DO NOTHING`,
+    `INSERT INTO content_daily_stats (content_id, day, views, reads, trip_adds) VALUES ${tuples} ON CONFLICT DO NOTHING`,
     [contentId, ...values],
   );
   const referred = seen.flatMap((row) =>

@@ -13,6 +13,7 @@ export interface DayRow {
   readonly reads: number;
   readonly comments: number;
   readonly saves: number;
+  readonly trip_adds: number;
   readonly new_followers: number;
 }
 
@@ -30,6 +31,7 @@ export interface StatsStore {
   isPublic(q: Queryable, contentId: string): Promise<boolean>;
   authorOf(q: Queryable, contentId: string): Promise<string | null>;
   recordRead(q: Queryable, contentId: string, sessionId: string, now: Date, day: string): Promise<boolean>;
+  recordTripAdd(q: Queryable, sourceContentId: string, readerUserId: string, day: string): Promise<boolean>;
   series(q: Queryable, authorId: string, contentId: string | null, window: StatsWindow): Promise<DayRow[]>;
   contents(q: Queryable, authorId: string, window: StatsWindow, limit: number): Promise<ContentRow[]>;
   sources(

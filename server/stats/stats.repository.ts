@@ -6,7 +6,7 @@ import type { ContentRow, DayRow, StatsStore, StatsWindow } from './stats.ports'
 const thaiDay = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '7 hours')::date`;
 
 /**
- * Aggregated numbers only: a day's views and reads per content, a day's referring hosts per content. The other
+ * Aggregated numbers only: a day's views, reads and trip adds per content, a day's referring hosts per content. The other
  * series (comments, saves, followers) are counted from the rows those features keep, by the day they were made.
  */
 export const statsRepository: StatsStore = {
@@ -60,8 +60,24 @@ export const statsRepository: StatsStore = {
   },
 
   /**
+   * A trip add from a content: that day's trip adds of it moved, only when readers can see it and it is not the
+   * reader's own (one statement, so the check and the count agree). False when nothing was counted.
+   */
+  async recordTripAdd(q: Queryable, sourceContentId: string, readerUserId: string, day: string): Promise<boolean> {
+    const counted = await q.query(
+      `INSERT INTO content_daily_stats (content_id, day, trip_adds)
+       SELECT content_id, $3::date, 1 FROM contents
+        WHERE content_id = $1 AND author_user_id <> $2 AND ${publicContent()}
+       ON CONFLICT (content_id, day) DO UPDATE SET trip_adds = content_daily_stats.trip_adds + 1
+       RETURNING content_id`,
+      [sourceContentId, readerUserId, day],
+    );
+    return counted.length === 1;
+  },
+
+  /**
    * Every day of the window with the author's numbers (one content's when `contentId` is given), zeros included:
-   * views and reads from the daily rows, comments by others, saves still kept, followers gained and still there.
+   * views, reads and trip adds from the daily rows, comments by others, saves still kept, followers gained and still there.
    */
   async series(q: Queryable, authorId: string, contentId: string | null, window: StatsWindow): Promise<DayRow[]> {
     return q.query<DayRow>(
@@ -71,7 +87,7 @@ export const statsRepository: StatsStore = {
        ),
        days AS (SELECT generate_series($2::date, $3::date, interval '1 day')::date AS day),
        seen AS (
-         SELECT s.day, sum(s.views)::int AS views, sum(s.reads)::int AS reads
+         SELECT s.day, sum(s.views)::int AS views, sum(s.reads)::int AS reads, sum(s.trip_adds)::int AS trip_adds
            FROM content_daily_stats s JOIN mine m ON m.content_id = s.content_id
           WHERE s.day BETWEEN $2::date AND $3::date
           GROUP BY s.day
@@ -97,6 +113,7 @@ export const statsRepository: StatsStore = {
        SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
               COALESCE(seen.views, 0) AS views, COALESCE(seen.reads, 0) AS reads,
               COALESCE(commented.n, 0) AS comments, COALESCE(saved.n, 0) AS saves,
+              COALESCE(seen.trip_adds, 0) AS trip_adds,
               COALESCE(followed.n, 0) AS new_followers
          FROM days d
          LEFT JOIN seen ON seen.day = d.day

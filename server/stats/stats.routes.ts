@@ -13,6 +13,9 @@ import type { StatsUseCases } from './stats.use-cases';
 const SERVICE = `/${STATS_SERVICE}`;
 const PRIVACY =
   ' Counts are kept per content and day (Thailand calendar days, UTC+7) and per referring host; no row names a reader.';
+const TRIP_ADDS =
+  " A trip add is counted in the add's own transaction (POST …/contents/:contentId/stops with from_content_id, or a " +
+  "copy of the trip), only for a content readers can see and not the adder's own; only the day's number is kept.";
 
 /** Stats a creator looks at (ours): the read beacon, my stats, one content's. */
 export const statsRoutes = (stats: StatsUseCases): AnyRoute[] => [
@@ -44,8 +47,9 @@ export const statsRoutes = (stats: StatsUseCases): AnyRoute[] => [
     summary: 'My stats over the last 7, 30 or 90 days',
     description:
       'Every day of the period (zeros included): views and reads of my contents, comments by others, saves still ' +
-      'kept, followers gained; the totals and my follower count now; my contents viewed in the period (most ' +
-      `first, at most 50); the referring hosts (at most 10). days other than 7, 30, 90 is 422 4220607000.${PRIVACY}`,
+      'kept, trip adds (readers adding a place of my content to a trip of theirs, or copying my trip), followers ' +
+      'gained; the totals and my follower count now; my contents viewed in the period (most ' +
+      `first, at most 50); the referring hosts (at most 10). days other than 7, 30, 90 is 422 4220607000.${PRIVACY}${TRIP_ADDS}`,
     querystring: StatsQuery,
     data: Stats,
     errors: [ErrorCode.contentValidationFailed, ErrorCode.userNotFound],
@@ -60,7 +64,7 @@ export const statsRoutes = (stats: StatsUseCases): AnyRoute[] => [
     summary: 'One content of mine: its stats over the last 7, 30 or 90 days',
     description:
       "The same numbers for one content (new_followers and follower_count 0). Another creator's content is 403 " +
-      `4030607003, an unknown or deleted one 404 4040607004.${PRIVACY}`,
+      `4030607003, an unknown or deleted one 404 4040607004.${PRIVACY}${TRIP_ADDS}`,
     params: StatsContentParams,
     querystring: StatsQuery,
     data: Stats,

@@ -58,9 +58,9 @@ const contentMissing = (contentId: string) =>
   failure(ErrorCode.contentNotFound, `Content ${contentId} does not exist`, { content_id: contentId });
 
 /**
- * Stats a creator looks at: views and reads per day, comments, saves and followers over time, and traffic sources,
- * all aggregated per content and day (no per-reader history). A read is counted once per counted view, from a
- * beacon the reader's page sends only with the reader's consent.
+ * Stats a creator looks at: views and reads per day, comments, saves, trip adds and followers over time, and traffic
+ * sources, all aggregated per content and day (no per-reader history). A read is counted once per counted view, from
+ * a beacon the reader's page sends only with the reader's consent.
  */
 export function createStatsUseCases(deps: StatsDeps, store: StatsStore, users: Pick<UserUseCases, 'requireUser'>) {
   async function numbers(authorId: string, contentId: string | null, days: number): Promise<StatsWire> {
@@ -76,7 +76,7 @@ export function createStatsUseCases(deps: StatsDeps, store: StatsStore, users: P
       store.sources(deps.db, authorId, contentId, window, SOURCES_MAX),
       contentId === null ? store.followerCount(deps.db, authorId) : Promise.resolve(0),
     ]);
-    const sum = (key: 'views' | 'reads' | 'comments' | 'saves' | 'new_followers') =>
+    const sum = (key: 'views' | 'reads' | 'comments' | 'saves' | 'trip_adds' | 'new_followers') =>
       series.reduce((total, day) => total + day[key], 0);
     return {
       days,
@@ -89,6 +89,7 @@ export function createStatsUseCases(deps: StatsDeps, store: StatsStore, users: P
         reads: sum('reads'),
         comments: sum('comments'),
         saves: sum('saves'),
+        trip_adds: sum('trip_adds'),
         new_followers: sum('new_followers'),
         follower_count: followerCount,
       },
@@ -102,6 +103,16 @@ export function createStatsUseCases(deps: StatsDeps, store: StatsStore, users: P
     async recordView(q: Queryable, contentId: string, referrer: string | undefined): Promise<void> {
       const now = deps.clock.now();
       await store.recordView(q, contentId, thaiDayOf(now), referrerHost(referrer, deps.config.publicUrl));
+    },
+
+    /**
+     * In the trip add's own transaction (content module: a stop added from `sourceContentId`, or that trip copied):
+     * that day's trip adds of the source, counted only when readers can see it and it is not the reader's own. An
+     * unknown, hidden, deleted or unpublished source counts nothing and is no error: the add itself stands. Only the
+     * number is kept, never who added.
+     */
+    async recordTripAdd(q: Queryable, sourceContentId: string, readerUserId: string): Promise<boolean> {
+      return store.recordTripAdd(q, sourceContentId, readerUserId, thaiDayOf(deps.clock.now()));
     },
 
     /**

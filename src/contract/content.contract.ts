@@ -172,7 +172,7 @@ export const RevisionBody = Closed({ revision: Revision });
  * A reader adds a place to one of their trips as a stop: appended to day `day_index` (0-based, counting day sections
  * only) or to a new day at the end (`new_day`; exactly one of the two). `stop_id` is made by the client and is the
  * add's idempotency key: an add whose stop is already in the trip answers the trip unchanged, so a retried request
- * never doubles a stop.
+ * never doubles a stop. `from_content_id`: the content the reader was reading (a trip add in its creator's stats).
  */
 export const AddStopBody = Closed({
   revision: Revision,
@@ -181,6 +181,14 @@ export const AddStopBody = Closed({
   day_index: Type.Optional(Type.Integer({ minimum: 0, maximum: CONTENT_LIMITS.sectionsMax })),
   new_day: Type.Optional(Type.Literal(true)),
   time: Type.Optional(Nullable(Type.String({ pattern: STOP_TIME_PATTERN.source }))),
+  from_content_id: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        "The content the reader added the place from (an article's location section, another trip's stop); absent from a place's own page. It counts one trip add in that content's stats when the add changes the trip, readers can see the content and it is not the caller's own. An unknown or hidden one is no error: the stop is added and nothing is counted.",
+    }),
+  ),
 });
 export type AddStopBodyWire = Static<typeof AddStopBody>;
 

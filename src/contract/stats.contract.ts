@@ -30,6 +30,11 @@ export const StatsDay = Closed({
   reads: Type.Integer({ minimum: 0 }),
   comments: Type.Integer({ minimum: 0 }),
   saves: Type.Integer({ minimum: 0, description: 'Saves made that day and still kept.' }),
+  trip_adds: Type.Integer({
+    minimum: 0,
+    description:
+      "Trip adds that day: readers adding a place of the content to a trip of their own (its location section or a stop, add-stop's from_content_id), or copying the trip. Never the creator's own.",
+  }),
   new_followers: Type.Integer({
     minimum: 0,
     description: 'Followers gained that day and still following (0 per content).',
@@ -42,6 +47,7 @@ export const StatsTotals = Closed({
   reads: Type.Integer({ minimum: 0 }),
   comments: Type.Integer({ minimum: 0 }),
   saves: Type.Integer({ minimum: 0 }),
+  trip_adds: Type.Integer({ minimum: 0 }),
   new_followers: Type.Integer({ minimum: 0 }),
   follower_count: Type.Integer({ minimum: 0, description: 'Followers now (the creator; 0 for one content).' }),
 });

@@ -149,6 +149,9 @@ describe('profile and account security in Chromium', () => {
       .waitFor();
     const sources = page.getByRole('region', { name: 'Where readers came from' });
     await sources.getByRole('rowheader', { name: 'google.com' }).waitFor();
+    // Trip adds beside saves: a total, and a column of the daily table screen readers get.
+    await page.locator('dt', { hasText: 'Trip adds' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Trip adds' }).count()).toBe(1);
     await page.screenshot({ path: 'screenshots/stats-en-1280.png', fullPage: true });
     for (const [lang, width, heading] of [
       ['en', 320, 'Your stats'],

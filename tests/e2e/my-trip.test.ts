@@ -76,7 +76,7 @@ describe('add a place to my trip', () => {
     await page.context().close();
   });
 
-  it('in Thai at 320 px: the same place page adds to the trip already there, on a new day; trip stops offer it too', async () => {
+  it("in Thai at 320 px: the same place page adds to the trip already there, on a new day; a trip's stops offer it too, naming the trip they are added from", async () => {
     const page = await newPage(320);
     await page.goto(`${stack.url}/login?lang=th`);
     await page.locator('input[type="email"]').fill('somchai@demo.travelogue.test');
@@ -92,7 +92,10 @@ describe('add a place to my trip', () => {
     await page.screenshot({ path: '/tmp/mytrip-th-320.png' });
     // The dialog fits the phone: nothing wider than the viewport.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // From a place's own page the add names no content: there is no creator's trip add to count.
+    const fromPlace = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/stops'));
     await page.getByRole('button', { name: 'เพิ่ม', exact: true }).click();
+    expect((await fromPlace).postDataJSON()).not.toHaveProperty('from_content_id');
     await page.getByTestId('add-to-trip-done').getByText(`เพิ่มลงใน ${tripName} วันที่ 2 แล้ว`).waitFor();
     await page.getByRole('button', { name: 'ปิด', exact: true }).click();
 
@@ -104,6 +107,15 @@ describe('add a place to my trip', () => {
     expect(await stops.first().getByTestId('add-to-trip').isEnabled()).toBe(true);
     await stops.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/mytrip-trip-th-320.png' });
+    // Added from the trip's stop, the add names that trip: a trip add in its creator's stats.
+    const tripId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+    await stops.first().getByTestId('add-to-trip').click();
+    await dialog.getByLabel('ทริป').selectOption({ label: tripName });
+    await dialog.getByLabel('วัน', { exact: true }).selectOption({ label: 'วันใหม่ (วันที่ 3)' });
+    const fromTrip = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/stops'));
+    await page.getByRole('button', { name: 'เพิ่ม', exact: true }).click();
+    expect((await fromTrip).postDataJSON()).toMatchObject({ from_content_id: tripId });
+    await page.getByTestId('add-to-trip-done').getByText(`เพิ่มลงใน ${tripName} วันที่ 3 แล้ว`).waitFor();
     await page.context().close();
   });
 

@@ -25,7 +25,7 @@ export class InMemoryStatsApi implements StatsApi {
 
   seed(contentId: string, title: string, day: string, numbers: Partial<Omit<StatsDay, 'day'>>): void {
     const content = this.contents.get(contentId) ?? { title, kind: 'article' as const, days: new Map() };
-    content.days.set(day, { views: 0, reads: 0, comments: 0, saves: 0, newFollowers: 0, ...numbers });
+    content.days.set(day, { views: 0, reads: 0, comments: 0, saves: 0, tripAdds: 0, newFollowers: 0, ...numbers });
     this.contents.set(contentId, content);
   }
 
@@ -50,7 +50,7 @@ export class InMemoryStatsApi implements StatsApi {
     );
     const chosen = [...this.contents].filter(([id]) => contentId === null || id === contentId);
     const series: StatsDay[] = dayList.map((day) => {
-      const sum = { views: 0, reads: 0, comments: 0, saves: 0, newFollowers: 0 };
+      const sum = { views: 0, reads: 0, comments: 0, saves: 0, tripAdds: 0, newFollowers: 0 };
       for (const [, content] of chosen) {
         const numbers = content.days.get(day);
         if (!numbers) continue;
@@ -58,6 +58,7 @@ export class InMemoryStatsApi implements StatsApi {
         sum.reads += numbers.reads;
         sum.comments += numbers.comments;
         sum.saves += numbers.saves;
+        sum.tripAdds += numbers.tripAdds;
         sum.newFollowers += contentId === null ? numbers.newFollowers : 0;
       }
       return { day, ...sum };
@@ -90,6 +91,7 @@ export class InMemoryStatsApi implements StatsApi {
         reads: total('reads'),
         comments: total('comments'),
         saves: total('saves'),
+        tripAdds: total('tripAdds'),
         newFollowers: total('newFollowers'),
         followerCount: contentId === null ? this.followerCount : 0,
       },

@@ -27,6 +27,11 @@ export interface NewStop {
   readonly day: StopDay;
   /** "HH:mm" at the place, or null. */
   readonly time: string | null;
+  /**
+   * The content the reader was reading when they added the place (an article's location section, another trip's
+   * stop), counted as a trip add in its creator's stats; absent from a place's own page.
+   */
+  readonly fromContentId?: string;
 }
 
 /** The reader's own trips through the content module (my contents, the editor view, reserve, patch, add stop). */

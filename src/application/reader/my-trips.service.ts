@@ -16,6 +16,8 @@ export interface AddToTripRequest {
   readonly day: StopDay;
   readonly locationId: string;
   readonly time: string | null;
+  /** The content the dialog was opened from (not a place's own page): a trip add in its creator's stats. */
+  readonly fromContentId?: string;
 }
 
 /** The trip after the add and the 1-based number of the day that got the stop. */
@@ -61,6 +63,7 @@ export class MyTripsService {
       locationId: request.locationId,
       day: request.day,
       time: request.time,
+      ...(request.fromContentId ? { fromContentId: request.fromContentId } : {}),
     };
     return normalized(async () => {
       if (request.target.kind === 'new') {

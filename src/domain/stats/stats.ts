@@ -10,6 +10,8 @@ export interface StatsDay {
   readonly reads: number;
   readonly comments: number;
   readonly saves: number;
+  /** Readers who added a place of the content to a trip of theirs, or copied the trip. */
+  readonly tripAdds: number;
   readonly newFollowers: number;
 }
 
@@ -33,6 +35,7 @@ export interface CreatorStats {
     readonly reads: number;
     readonly comments: number;
     readonly saves: number;
+    readonly tripAdds: number;
     readonly newFollowers: number;
     readonly followerCount: number;
   };

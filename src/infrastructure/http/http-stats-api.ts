@@ -16,6 +16,7 @@ export const statsFromWire = (wire: StatsWire): CreatorStats => ({
     reads: d.reads,
     comments: d.comments,
     saves: d.saves,
+    tripAdds: d.trip_adds,
     newFollowers: d.new_followers,
   })),
   totals: {
@@ -23,6 +24,7 @@ export const statsFromWire = (wire: StatsWire): CreatorStats => ({
     reads: wire.totals.reads,
     comments: wire.totals.comments,
     saves: wire.totals.saves,
+    tripAdds: wire.totals.trip_adds,
     newFollowers: wire.totals.new_followers,
     followerCount: wire.totals.follower_count,
   },

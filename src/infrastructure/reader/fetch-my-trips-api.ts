@@ -70,6 +70,7 @@ export class FetchMyTripsApi implements MyTripsApi {
       location_id: stop.locationId,
       ...(stop.day.kind === 'new' ? { new_day: true as const } : { day_index: stop.day.index }),
       time: stop.time,
+      ...(stop.fromContentId ? { from_content_id: stop.fromContentId } : {}),
     };
     return tripFromWire((await this.http.call<EditorContentWire>('POST', 'private', path, { token, body })).data);
   }

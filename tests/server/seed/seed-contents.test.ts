@@ -156,13 +156,15 @@ describe('demo contents for npm start (seed data)', () => {
     expect(titles).toContain('draft:เช็กลิสต์ของกันหนาวก่อนขึ้นดอยช่วงปลายปี');
   });
 
-  it("a demo creator's stats have traffic to draw: 90 days of views and reads near their view counts, and referring sites", async () => {
+  it("a demo creator's stats have traffic to draw: 90 days of views, reads and trip adds near their view counts, and referring sites", async () => {
     const token = await signIn('alice@demo.travelogue.test', 'travelogue-demo');
     const stats = (await t.call('GET', '/api/content-platform/stats-service/v1/stats?days=90', { token })).body.data;
     expect(stats.series).toHaveLength(90);
     expect(stats.totals.views).toBeGreaterThan(0);
     expect(stats.totals.reads).toBeGreaterThan(0);
     expect(stats.totals.reads).toBeLessThan(stats.totals.views);
+    expect(stats.totals.trip_adds).toBeGreaterThan(0);
+    expect(stats.totals.trip_adds).toBeLessThan(stats.totals.reads);
     expect(stats.series.filter((day: { views: number }) => day.views > 0).length).toBeGreaterThan(5);
     expect(stats.sources.map((source: { host: string }) => source.host)).toEqual(
       expect.arrayContaining(['google.com', 'pantip.com', 'facebook.com']),

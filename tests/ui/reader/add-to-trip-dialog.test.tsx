@@ -161,6 +161,39 @@ describe('"Add to my trip": a reader keeps a place in a trip of theirs (a trip c
     expect(closed()).toBe(1);
   });
 
+  it("opened on a story or a trip, the add names that content (a trip add in its creator's stats)", async () => {
+    const built = readerServices();
+    built.session.remembered = true;
+    built.session.token = 'id-token';
+    const trip = built.myTripsApi.addTrip('Old town', [['loc-a']]);
+    render(
+      <AddToTripButton
+        place={WAT_PHO}
+        services={built.services}
+        t={t}
+        lang="en"
+        returnPath="/contents/c-railay"
+        fromContentId="c-railay"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my trip: Wat Pho' }));
+    await waitFor(() => expect(dayField().value).toBe('0'));
+    add();
+    expect(await screen.findByTestId('add-to-trip-done')).toBeInTheDocument();
+    expect(trip.days[0].stops.at(-1)).toMatchObject({ locationId: 'loc-pho', fromContentId: 'c-railay' });
+  });
+
+  it("from a place's own page the add names no content (nothing to count)", async () => {
+    const { myTripsApi } = renderDialog();
+    const trip = myTripsApi.addTrip('Old town', [['loc-a']]);
+    fireEvent.change(await tripField(), { target: { value: trip.contentId } });
+    await waitFor(() => expect(dayField().value).toBe('0'));
+    add();
+    expect(await screen.findByTestId('add-to-trip-done')).toBeInTheDocument();
+    expect(trip.days[0].stops.at(-1)).toMatchObject({ locationId: 'loc-pho' });
+    expect(trip.days[0].stops.at(-1)).not.toHaveProperty('fromContentId');
+  });
+
   it('the button names the place and opens the dialog (its chunk loads on the first press)', async () => {
     const built = readerServices();
     built.session.remembered = true;

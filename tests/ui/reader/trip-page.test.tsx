@@ -195,6 +195,27 @@ describe('/trips/[id] (spec §2 public route)', () => {
     expect(screen.queryByTestId('based-on')).toBeNull();
   });
 
+  it("each place's add to my trip names the content it is shown in, so its creator's stats count the trip add", () => {
+    const built = readerServices();
+    const islandsFrom = () =>
+      [...document.querySelectorAll('[data-island="add-to-trip"]')].map(
+        (node) => JSON.parse(node.getAttribute('data-island-props') ?? '{}').fromContentId,
+      );
+    const trip = render(<TripPage initialData={aTrip()} services={built.services} t={t} lang="en" />);
+    // One per stop at a known place (a pending place cannot be added).
+    expect(islandsFrom()).toEqual(['trip-1', 'trip-1', 'trip-1']);
+    trip.unmount();
+    // An article's location section names the article.
+    goTo('/contents/article-1');
+    const article = aTrip({
+      contentId: 'article-1',
+      kind: 'article',
+      sections: [{ sectionId: 'pho', type: 'location', locationId: 'loc-pho', pendingLocation: null, note: '' }],
+    });
+    render(<ContentPage initialData={article} services={built.services} t={t} lang="en" />);
+    expect(islandsFrom()).toEqual(['article-1']);
+  });
+
   it('the two pages of a trip link each other: /contents/:id of a trip links to its route at /trips/:id', async () => {
     goTo('/contents/trip-1');
     const built = readerServices();

@@ -5,12 +5,26 @@ import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { renderApp } from '../support/render-app';
 import { aSignedInApp } from '../screens/screen-fakes';
 
-/** A creator with two stories read over the last days, two referring sites and 12 followers. */
+/**
+ * A creator with two stories read (and their places added to readers' trips) over the last days, two referring sites
+ * and 12 followers.
+ */
 function aCreator(language: 'en' | 'th' = 'en') {
   const fakes = aSignedInApp({}, { language });
-  fakes.stats.seed('c-railay', 'Railay at dawn', '2026-11-28', { views: 1200, reads: 300, comments: 2, saves: 5 });
+  fakes.stats.seed('c-railay', 'Railay at dawn', '2026-11-28', {
+    views: 1200,
+    reads: 300,
+    comments: 2,
+    saves: 5,
+    tripAdds: 4,
+  });
   fakes.stats.seed('c-railay', 'Railay at dawn', '2026-11-20', { views: 40, reads: 10, newFollowers: 3 });
-  fakes.stats.seed('c-pho', 'A slow morning at Wat Pho', '2026-11-27', { views: 60, reads: 30, comments: 1 });
+  fakes.stats.seed('c-pho', 'A slow morning at Wat Pho', '2026-11-27', {
+    views: 60,
+    reads: 30,
+    comments: 1,
+    tripAdds: 2,
+  });
   fakes.stats.sources = [
     { host: 'google.co.th', views: 700 },
     { host: 'pantip.com', views: 90 },
@@ -29,10 +43,12 @@ describe('/dashboard/stats: the numbers a creator looks at', { timeout: 30_000 }
     expect(screen.getByText('26% read')).toBeInTheDocument(); // 340 of 1,300
     expect(screen.getByText('Followers now').nextSibling).toHaveTextContent('12');
     // The chart's figures, as a table: one row per day of the period.
-    const daily = screen.getByRole('table', { name: 'Views, reads, comments, saves and new followers per day' });
+    const daily = screen.getByRole('table', {
+      name: 'Views, reads, comments, saves, trip adds and new followers per day',
+    });
     expect(within(daily).getAllByRole('row')).toHaveLength(31);
     expect(within(daily).getByRole('rowheader', { name: '28 Nov 2026' }).parentElement).toHaveTextContent(
-      '28 Nov 20261,200300250',
+      '28 Nov 20261,2003002540',
     );
     expect(screen.getByTestId('stats-chart').querySelectorAll('rect')).toHaveLength(60);
     const stories = within(screen.getByRole('region', { name: 'Your stories in this period' }));
@@ -46,6 +62,29 @@ describe('/dashboard/stats: the numbers a creator looks at', { timeout: 30_000 }
     );
     const sources = within(screen.getByRole('region', { name: 'Where readers came from' }));
     expect(sources.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['google.co.th', 'pantip.com']);
+  });
+
+  it('trip adds show beside saves: the total of the period, and a column of the daily table for screen readers', async () => {
+    const fakes = aCreator();
+    renderApp('/dashboard/stats', fakes);
+    await screen.findByText('1,300', {}, { timeout: 5000 });
+    const totals = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(totals.indexOf('Trip adds')).toBe(totals.indexOf('Saves') + 1);
+    expect(screen.getByText('Trip adds', { selector: 'dt' }).nextSibling).toHaveTextContent('6');
+    const daily = within(screen.getByRole('table', { name: /per day/ }));
+    const headers = daily.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Day', 'Views', 'Reads', 'Comments', 'Saves', 'Trip adds', 'New followers']);
+    const column = headers.indexOf('Trip adds');
+    const cellOf = (day: string) =>
+      within(daily.getByRole('rowheader', { name: day }).parentElement!).getAllByRole('cell')[column - 1];
+    expect(cellOf('28 Nov 2026')).toHaveTextContent('4');
+    expect(cellOf('27 Nov 2026')).toHaveTextContent('2');
+    expect(cellOf('26 Nov 2026')).toHaveTextContent('0');
+
+    // One story's page has its own trip adds.
+    renderApp('/dashboard/stats?days=7&content=c-pho', aCreator());
+    await screen.findByText('50% read', {}, { timeout: 5000 });
+    expect(screen.getAllByText('Trip adds', { selector: 'dt' }).at(-1)!.nextSibling).toHaveTextContent('2');
   });
 
   it('choosing 7 days reads that period; the choice is marked as current', async () => {
@@ -92,5 +131,7 @@ describe('/dashboard/stats: the numbers a creator looks at', { timeout: 30_000 }
     expect(await screen.findByText('1,300')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '7 วันล่าสุด' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'ผู้อ่านมาจากที่ไหน' })).toBeInTheDocument();
+    expect(screen.getByText('การเพิ่มลงทริป', { selector: 'dt' }).nextSibling).toHaveTextContent('6');
+    expect(screen.getByRole('columnheader', { name: 'การเพิ่มลงทริป' })).toBeInTheDocument();
   });
 });

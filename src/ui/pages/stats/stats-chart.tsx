@@ -11,6 +11,7 @@ interface Props {
     readonly reads: string;
     readonly comments: string;
     readonly saves: string;
+    readonly tripAdds: string;
     readonly newFollowers: string;
   };
   readonly formatDay: (day: string) => string;
@@ -24,7 +25,7 @@ const GAP = 4;
 /**
  * Views and reads per day as bars (reads drawn over views, in a darker shade), with the first, middle and last
  * days under them. The drawing is for the eye; the same numbers are a table for screen readers (and anyone who
- * wants the figures), with comments, saves and new followers.
+ * wants the figures), with comments, saves, trip adds and new followers.
  */
 export function StatsChart({ series, title, caption, labels, formatDay, formatNumber }: Props) {
   const max = seriesMax(series.map((day) => day.views));
@@ -86,6 +87,7 @@ export function StatsChart({ series, title, caption, labels, formatDay, formatNu
               <th scope="col">{labels.reads}</th>
               <th scope="col">{labels.comments}</th>
               <th scope="col">{labels.saves}</th>
+              <th scope="col">{labels.tripAdds}</th>
               <th scope="col">{labels.newFollowers}</th>
             </tr>
           </thead>
@@ -97,6 +99,7 @@ export function StatsChart({ series, title, caption, labels, formatDay, formatNu
                 <td>{formatNumber(day.reads)}</td>
                 <td>{formatNumber(day.comments)}</td>
                 <td>{formatNumber(day.saves)}</td>
+                <td>{formatNumber(day.tripAdds)}</td>
                 <td>{formatNumber(day.newFollowers)}</td>
               </tr>
             ))}

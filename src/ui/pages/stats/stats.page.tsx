@@ -21,7 +21,7 @@ const statsHref = (days: StatsPeriodDays, contentId: string | null) =>
 
 /**
  * /dashboard/stats (ours): a creator's numbers over the last 7, 30 or 90 days — views and reads per day as a chart
- * with a table beside it, comments, saves and followers, their stories most viewed first, and where readers came
+ * with a table beside it, comments, saves, trip adds and followers, their stories most viewed first, and where readers came
  * from (the referring site only). `?content=<id>` shows one story's. Aggregated per story and day: no reader is
  * named anywhere.
  */
@@ -104,6 +104,10 @@ export default observer(function StatsPage() {
                 <dt>{t('stats.totals.saves')}</dt>
                 <dd>{formats.number(stats.totals.saves)}</dd>
               </div>
+              <div>
+                <dt>{t('stats.totals.tripAdds')}</dt>
+                <dd>{formats.number(stats.totals.tripAdds)}</dd>
+              </div>
               {contentId ? null : (
                 <>
                   <div>
@@ -131,6 +135,7 @@ export default observer(function StatsPage() {
               reads: t('stats.totals.reads'),
               comments: t('stats.totals.comments'),
               saves: t('stats.totals.saves'),
+              tripAdds: t('stats.totals.tripAdds'),
               newFollowers: t('stats.totals.newFollowers'),
             }}
             formatDay={formats.day}

@@ -76,7 +76,11 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               renderPlaceAction={(place) => (
                 <Island
                   island={addToTripIsland}
-                  props={{ place: { locationId: place.locationId, name: placeName(place, lang) }, returnPath: path }}
+                  props={{
+                    place: { locationId: place.locationId, name: placeName(place, lang) },
+                    returnPath: path,
+                    fromContentId: contentId,
+                  }}
                   context={context}
                 />
               )}

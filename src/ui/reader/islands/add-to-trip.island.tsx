@@ -4,6 +4,8 @@ import { defineIsland } from './island';
 export interface AddToTripIslandProps {
   readonly place: AddToTripPlace;
   readonly returnPath: string;
+  /** The content or trip the place is shown in (its creator's stats count the add). */
+  readonly fromContentId?: string;
 }
 
 /** "Add to my trip" beside a place of a content or a stop of a trip: its dialog is a chunk of its own. */
@@ -16,6 +18,7 @@ export default defineIsland<AddToTripIslandProps>('add-to-trip', function AddToT
         services={context.services}
         t={context.t}
         lang={context.lang}
+        fromContentId={props.fromContentId}
       />
     </p>
   );

@@ -18,13 +18,15 @@ interface Props {
   readonly lang: ReaderLanguage;
   /** The page to come back to after signing in. */
   readonly returnPath: string;
+  /** The content whose page holds the button (not on a place's own page): the add is a trip add in its stats. */
+  readonly fromContentId?: string;
 }
 
 /**
  * "Add to my trip" beside a place: the dialog, its strings and the trip calls are one lazy chunk, downloaded on the
  * first press, so readers who never plan a trip never pay for them. Focus goes back to the button on close.
  */
-export function AddToTripButton({ place, services, t, lang, returnPath }: Props) {
+export function AddToTripButton({ place, services, t, lang, returnPath, fromContentId }: Props) {
   const { interactive, open, show, trigger, close } = useDialogTrigger();
   return (
     <>
@@ -48,6 +50,7 @@ export function AddToTripButton({ place, services, t, lang, returnPath }: Props)
             t={t}
             lang={lang}
             returnPath={returnPath}
+            fromContentId={fromContentId}
             onClose={close}
           />
         </Suspense>

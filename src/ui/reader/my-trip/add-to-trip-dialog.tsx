@@ -25,6 +25,8 @@ export interface AddToTripDialogProps {
   readonly t: Translate;
   readonly lang: ReaderLanguage;
   readonly returnPath: string;
+  /** The content or trip page the dialog was opened on (none on a place's own page): its creator sees a trip add. */
+  readonly fromContentId?: string;
   readonly onClose: () => void;
 }
 
@@ -51,6 +53,7 @@ export default function AddToTripDialog({
   t: readerT,
   lang,
   returnPath,
+  fromContentId,
   onClose,
 }: AddToTripDialogProps) {
   const t = useMemo(() => withMyTripStrings(readerT, lang), [readerT, lang]);
@@ -146,6 +149,7 @@ export default function AddToTripDialog({
         day: dayChoice,
         locationId: place.locationId,
         time: time || null,
+        fromContentId,
       });
       if (added === 'signIn') setPhase({ kind: 'signIn' });
       else setPhase({ kind: 'done', added });

@@ -121,7 +121,11 @@ function Trip({ content, t, context }: TripProps) {
             ),
             lang,
             (place) => (
-              <Island island={addToTripIsland} props={{ place, returnPath: path }} context={context} />
+              <Island
+                island={addToTripIsland}
+                props={{ place, returnPath: path, fromContentId: content.contentId }}
+                context={context}
+              />
             ),
           )}
         </div>
