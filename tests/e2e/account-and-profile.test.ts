@@ -170,6 +170,41 @@ describe('profile and account security in Chromium', () => {
     await page.context().close();
   });
 
+  it('settings say what I am told of, and where: a change is saved at once, in Thai and English, at 320 and 1280', async () => {
+    const page = await newPage();
+    await logIn(page, 'alice@demo.travelogue.test', DEMO_PASSWORD);
+    for (const [lang, width, heading, box] of [
+      ['en', 1280, 'Notifications', 'New followers: In the app'],
+      ['th', 320, 'การแจ้งเตือน', 'ผู้ติดตามใหม่: ในแอป'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${stack.url}/settings/profile?lang=${lang}`);
+      const section = page.locator('section#notifications');
+      await section.getByRole('heading', { level: 2, name: heading }).waitFor();
+      const checkbox = section.getByRole('checkbox', { name: box });
+      await expect(checkbox.isChecked()).resolves.toBe(true);
+      await checkbox.uncheck();
+      await section
+        .getByRole('status')
+        .filter({ hasText: lang === 'en' ? 'Saved.' : 'บันทึกแล้ว' })
+        .waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `screenshots/notification-settings-${lang}-${width}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      if (width === 320)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      // Kept across a reload, then turned back on (the other tests count alice's followers in the bell).
+      await page.reload();
+      await expect(section.getByRole('checkbox', { name: box }).isChecked()).resolves.toBe(false);
+      await section.getByRole('checkbox', { name: box }).check();
+      await section
+        .getByRole('status')
+        .filter({ hasText: lang === 'en' ? 'Saved.' : 'บันทึกแล้ว' })
+        .waitFor();
+    }
+    await page.context().close();
+  });
+
   it('spec §3 profile fields: biography and website saved in settings show on /profiles/[username]', async () => {
     const page = await newPage();
     await logIn(page, 'alice@demo.travelogue.test', DEMO_PASSWORD);
