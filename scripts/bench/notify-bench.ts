@@ -95,10 +95,10 @@ export async function seedFollowersAndNotifications(
   );
   await db.query(
     `INSERT INTO notifications (notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id,
-       dedupe_key, created_at, read_at)
+       dedupe_key, created_at, read_at, routed)
      SELECT 'bench-notification-' || i, $1, 'new_follower', 'bench-follower-' || i, NULL, NULL,
        'new_follower:bench-follower-' || i, now() - make_interval(mins => i),
-       CASE WHEN i > $3 THEN now() - make_interval(mins => i) + interval '1 minute' END
+       CASE WHEN i > $3 THEN now() - make_interval(mins => i) + interval '1 minute' END, true
      FROM generate_series(1, $2::int) i`,
     [readerId, Math.min(total, followers), unread],
   );

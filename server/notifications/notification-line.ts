@@ -57,7 +57,8 @@ export function createNotificationLine(
     jobsFor: (notificationIds: readonly string[]): JobToSend<LineJob>[] =>
       notificationIds.map((id) => ({ data: { notificationId: id }, singletonKey: `line:${id}` })),
     startJobs: () =>
-      lineMessaging ? jobs.work(LINE_QUEUE, handle, { batchSize: 5, concurrency: 1 }) : Promise.resolve(),
+      // One push per job: a failing push (LINE down, 429) fails and retries only itself, never the pushes beside it.
+      lineMessaging ? jobs.work(LINE_QUEUE, handle, { batchSize: 1, concurrency: 1 }) : Promise.resolve(),
   };
 }
 

@@ -1,10 +1,6 @@
-import {
-  defaultPreference,
-  NOTIFICATION_TOPICS,
-  type NotificationChannel,
-} from '../../src/domain/notifications/notification-preferences';
 import type { Queryable } from '../kernel/database.port';
 import type { MailedKind, MailItem, MailRecipient, NotificationMailStore, RoutedRow } from './notification-mail.ports';
+import { topicOfKindSql as topicOfKind, wantsSql as wants } from './preference-sql';
 
 const ITEM = `SELECT n.notification_id, n.recipient_user_id, n.kind, n.content_id, n.mail_status, n.line_status,
     COALESCE(p.display_name, p.username) AS actor_name, p.username AS actor_username,
@@ -15,21 +11,6 @@ const ITEM = `SELECT n.notification_id, n.recipient_user_id, n.kind, n.content_i
   LEFT JOIN contents c ON c.content_id = n.content_id
   LEFT JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
   LEFT JOIN locations l ON l.location_id = n.location_id`;
-
-/** A notification kind's topic, in SQL (place_approved and place_refused are one topic). */
-const topicOfKind = (kind: string) =>
-  `(CASE WHEN ${kind} IN ('place_approved', 'place_refused') THEN 'place_reviewed' ELSE ${kind} END)`;
-
-/** The topics a channel is on for by default, as an SQL list. */
-const defaultsOn = (channel: NotificationChannel) =>
-  NOTIFICATION_TOPICS.filter((topic) => defaultPreference(topic, channel))
-    .map((topic) => `'${topic}'`)
-    .join(', ') || 'NULL';
-
-/** Whether `user` wants `topic` on `channel`: their stored choice, else the default. */
-const wants = (user: string, topic: string, channel: NotificationChannel) =>
-  `COALESCE((SELECT np.enabled FROM notification_preferences np
-     WHERE np.user_id = ${user} AND np.topic = ${topic} AND np.channel = '${channel}'), ${topic} IN (${defaultsOn(channel)}))`;
 
 /** The person's LINE user ID: from signing in with LINE (uid `line:<id>`) or a linked LINE account. */
 const LINE_USER_ID = `COALESCE((SELECT ll.line_user_id FROM line_links ll WHERE ll.user_id = u.user_id),
@@ -53,7 +34,7 @@ export const notificationMailRepository: NotificationMailStore = {
   /** Null when the account is gone (deleted: its row is a tombstone without an address). */
   async recipient(q: Queryable, userId: string, topic: MailedKind, channel): Promise<MailRecipient | null> {
     const [row] = await q.query<MailRecipient>(
-      `SELECT u.user_id, u.email, p.lang, NOT ${wants('u.user_id', '$2::text', channel)} AS opted_out,
+      `SELECT u.user_id, u.email, p.lang, ${wants('u.user_id', '$2::text', channel)} IS NOT TRUE AS opted_out,
          ${LINE_USER_ID} AS line_user_id
        FROM users u LEFT JOIN profiles p ON p.user_id = u.user_id
        WHERE u.user_id = $1 AND u.deleted_at IS NULL`,
@@ -98,7 +79,10 @@ export const notificationMailRepository: NotificationMailStore = {
     await q.query('UPDATE notifications SET line_status = $2 WHERE notification_id = $1', [notificationId, status]);
   },
 
-  /** One statement: the oldest unrouted rows taken (skipping those another instance holds), marked, and judged. */
+  /**
+   * One statement: the oldest unrouted rows taken (skipping those another instance holds), marked, and judged; a
+   * row whose recipient is gone is marked and wants nothing.
+   */
   route: (q: Queryable, limit: number, channels: { email: boolean; line: boolean }) =>
     q.query<RoutedRow>(
       `WITH due AS (
@@ -109,10 +93,11 @@ export const notificationMailRepository: NotificationMailStore = {
          RETURNING n.notification_id, n.recipient_user_id, n.kind
        )
        SELECT m.notification_id,
-         ($2::boolean AND u.email IS NOT NULL AND ${wants('m.recipient_user_id', topicOfKind('m.kind'), 'email')}) AS email,
-         ($3::boolean AND ${LINE_USER_ID} IS NOT NULL
-           AND ${wants('m.recipient_user_id', topicOfKind('m.kind'), 'line')}) AS line
-       FROM marked m JOIN users u ON u.user_id = m.recipient_user_id AND u.deleted_at IS NULL`,
+         COALESCE($2::boolean AND u.email IS NOT NULL
+           AND ${wants('m.recipient_user_id', topicOfKind('m.kind'), 'email')}, false) AS email,
+         COALESCE($3::boolean AND ${LINE_USER_ID} IS NOT NULL
+           AND ${wants('m.recipient_user_id', topicOfKind('m.kind'), 'line')}, false) AS line
+       FROM marked m LEFT JOIN users u ON u.user_id = m.recipient_user_id AND u.deleted_at IS NULL`,
       [limit, channels.email, channels.line],
     ),
 

@@ -21,8 +21,9 @@ export const notificationMailRoutes = (
     summary: 'Stop notification e-mails of one kind (one-click unsubscribe)',
     description:
       'The List-Unsubscribe link of a notification e-mail, posted by the mail client (RFC 8058: form body ' +
-      "`List-Unsubscribe=One-Click`) or with no body. Turns e-mail off for the token's kind (reply or mention) for " +
-      'its user; in-app notifications go on. Idempotent. A token not made by this server is 422 4220607000.',
+      "`List-Unsubscribe=One-Click`) or with no body. Turns e-mail off for the token's topic for its " +
+      'user (the same e-mail choice the notification preferences show, `kind` names the topic); in-app and LINE ' +
+      'notifications go on. Idempotent. A token not made by this server is 422 4220607000.',
     querystring: UnsubscribeQuery,
     body: UnsubscribeBody,
     emptyBody: true,

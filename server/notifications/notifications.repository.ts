@@ -1,22 +1,17 @@
 import type { Queryable } from '../kernel/database.port';
 import { keyParam, sortKeyColumn, type KeysetRows, type KeysetWindow } from '../kernel/keyset';
-import type { NotificationTopic } from '../../src/domain/notifications/notification-preferences';
 import type { FanOutChunk, NotificationRow, NotificationStore } from './notifications.ports';
+import { choiceColumnsSql as choices } from './preference-sql';
 
 const COLUMNS =
-  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, dedupe_key, created_at, in_app)';
+  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, dedupe_key, created_at, in_app, routed)';
 /** A moderator's decision: no actor (moderators stay anonymous), a place or a reason maybe. */
 const DECISION_COLUMNS =
-  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, location_id, reason, dedupe_key, created_at, in_app)';
+  '(notification_id, recipient_user_id, kind, actor_user_id, content_id, comment_id, location_id, reason, dedupe_key, created_at, in_app, routed)';
 const ON_CONFLICT = 'ON CONFLICT (recipient_user_id, dedupe_key) DO NOTHING';
 /** A recipient who is still there (a deleted account keeps its users row as a tombstone). */
 const present = (column: string) =>
   `EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${column} AND u.deleted_at IS NULL)`;
-
-/** Whether the recipient shows this topic in the app: their choice (notification_preferences), else yes. */
-const inApp = (recipient: string, topic: NotificationTopic) =>
-  `COALESCE((SELECT np.enabled FROM notification_preferences np
-     WHERE np.user_id = ${recipient} AND np.topic = '${topic}' AND np.channel = 'in_app'), true)`;
 
 const countOf = async (q: Queryable, sql: string, params: unknown[]): Promise<number> => {
   const [row] = await q.query<{ n: number }>(
@@ -92,7 +87,7 @@ export const notificationsRepository: NotificationStore = {
     countOf(
       q,
       `UPDATE notifications SET read_at = $2
-       WHERE recipient_user_id = $1 AND read_at IS NULL AND created_at <= $2`,
+       WHERE recipient_user_id = $1 AND read_at IS NULL AND in_app AND created_at <= $2`,
       [recipientId, now],
     ),
 
@@ -101,7 +96,7 @@ export const notificationsRepository: NotificationStore = {
       q,
       `INSERT INTO notifications ${COLUMNS}
        SELECT gen_random_uuid()::text, $1::text, 'new_follower', $2::text, NULL, NULL, 'new_follower:' || $2::text, $3::timestamptz,
-         ${inApp('$1::text', 'new_follower')}
+         ${choices('$1::text', 'new_follower')}
        WHERE $1::text <> $2::text AND ${present('$1')}
        ${ON_CONFLICT}`,
       [recipientId, actorId, at],
@@ -112,7 +107,7 @@ export const notificationsRepository: NotificationStore = {
       q,
       `INSERT INTO notifications ${COLUMNS}
        SELECT gen_random_uuid()::text, ct.author_user_id, 'comment', c.author_user_id, c.content_id, c.comment_id,
-         'comment:' || c.comment_id, c.created_at, ${inApp('ct.author_user_id', 'comment')}
+         'comment:' || c.comment_id, c.created_at, ${choices('ct.author_user_id', 'comment')}
        FROM comments c JOIN contents ct ON ct.content_id = c.content_id
        WHERE c.comment_id = $1 AND ct.author_user_id <> c.author_user_id AND ${present('ct.author_user_id')}
        ${ON_CONFLICT}`,
@@ -124,7 +119,7 @@ export const notificationsRepository: NotificationStore = {
       q,
       `INSERT INTO notifications ${COLUMNS}
        SELECT gen_random_uuid()::text, parent.author_user_id, 'reply', c.author_user_id, c.content_id, c.comment_id,
-         'reply:' || c.comment_id, c.created_at, ${inApp('parent.author_user_id', 'reply')}
+         'reply:' || c.comment_id, c.created_at, ${choices('parent.author_user_id', 'reply')}
        FROM comments c JOIN comments parent ON parent.comment_id = $2
        WHERE c.comment_id = $1 AND parent.author_user_id <> c.author_user_id AND ${present('parent.author_user_id')}
        ${ON_CONFLICT}`,
@@ -156,7 +151,7 @@ export const notificationsRepository: NotificationStore = {
        ), made AS (
          INSERT INTO notifications ${COLUMNS}
          SELECT gen_random_uuid()::text, page.follower_user_id, 'new_content', $1::text, $2::text, NULL,
-           'new_content:' || $2::text, $3::timestamptz, ${inApp('page.follower_user_id', 'new_content')}
+           'new_content:' || $2::text, $3::timestamptz, ${choices('page.follower_user_id', 'new_content')}
          FROM page WHERE page.follower_user_id <> $1
          ${ON_CONFLICT}
          RETURNING 1
@@ -184,7 +179,7 @@ export const notificationsRepository: NotificationStore = {
       q,
       `INSERT INTO notifications ${COLUMNS}
        SELECT gen_random_uuid()::text, m.user_id, 'mention', c.author_user_id, c.content_id, c.comment_id,
-         'mention:' || c.comment_id, c.created_at, ${inApp('m.user_id', 'mention')}
+         'mention:' || c.comment_id, c.created_at, ${choices('m.user_id', 'mention')}
        FROM comments c
        JOIN contents ct ON ct.content_id = c.content_id
        LEFT JOIN comments parent ON parent.comment_id = $2::text
@@ -202,7 +197,7 @@ export const notificationsRepository: NotificationStore = {
       `INSERT INTO notifications ${DECISION_COLUMNS}
        SELECT gen_random_uuid()::text, l.proposer_user_id, $5::text, NULL, NULL, NULL, l.location_id,
          CASE WHEN $2::text = 'refused' THEN $3::text END, $5::text || ':' || l.location_id, $4::timestamptz,
-         ${inApp('l.proposer_user_id', 'place_reviewed')}
+         ${choices('l.proposer_user_id', 'place_reviewed')}
        FROM locations l
        WHERE l.location_id = $1 AND l.status = $2::text AND l.proposer_user_id IS NOT NULL
          AND l.proposer_user_id IS DISTINCT FROM $6::text AND ${present('l.proposer_user_id')}
@@ -221,9 +216,9 @@ export const notificationsRepository: NotificationStore = {
     countOf(
       q,
       `INSERT INTO notifications (notification_id, recipient_user_id, kind, actor_user_id, content_id, campaign_id,
-         dedupe_key, created_at, in_app)
+         dedupe_key, created_at, in_app, routed)
        SELECT gen_random_uuid()::text, c.author_user_id, 'campaign_entry', NULL, c.content_id, c.campaign_id,
-         'campaign_entry:' || c.content_id, $2::timestamptz, ${inApp('c.author_user_id', 'campaign_entry')}
+         'campaign_entry:' || c.content_id, $2::timestamptz, ${choices('c.author_user_id', 'campaign_entry')}
        FROM contents c JOIN campaigns ca ON ca.campaign_id = c.campaign_id
        WHERE c.content_id = $1 AND c.published_version IS NOT NULL AND c.deleted_at IS NULL AND c.hidden_at IS NULL
          AND ${present('c.author_user_id')}
@@ -237,7 +232,7 @@ export const notificationsRepository: NotificationStore = {
       `INSERT INTO notifications ${DECISION_COLUMNS}
        SELECT gen_random_uuid()::text, r.reporter_user_id, 'report_handled', NULL, r.content_id, r.comment_id, NULL,
          NULL, 'report_handled:' || $1::text || ':' || r.report_id, $3::timestamptz,
-         ${inApp('r.reporter_user_id', 'report_handled')}
+         ${choices('r.reporter_user_id', 'report_handled')}
        FROM (
          SELECT report_id, reporter_user_id, content_id,
            CASE WHEN target_type = 'comment' THEN target_id END AS comment_id

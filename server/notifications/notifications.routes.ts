@@ -33,7 +33,8 @@ export const notificationRoutes = (
       'me as @username, unless it already tells me as comment or reply), place_approved / place_refused (a ' +
       'moderator decided on a place I proposed), report_handled (a moderator handled a report I made), ' +
       'campaign_entry (my content written for a campaign is published: it counts as an entry); never one of my own ' +
-      'doing but campaign_entry. Only the topics I show in the app (preferences: in_app). ' +
+      'doing but campaign_entry. Only those made while their topic was on in the app (preferences: in_app; a ' +
+      'topic turned on again shows what comes after, not what was made while it was off). ' +
       "Each with its actor's public profile bits (actor null for place_approved, place_refused, report_handled " +
       'and campaign_entry: moderators stay anonymous), its target (content_id, the published title or null once ' +
       'the content is no longer public, comment_id, location_id, place_name (the default name), reason (only for ' +

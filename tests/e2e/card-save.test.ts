@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 import { networkQuiet } from '../support/failure-log';
 import { startStack, type RunningStack } from '../support/stack';
 
@@ -91,11 +92,13 @@ describe('save stars on cards, counts for the creator', () => {
       .poll(() => cards.getByRole('button', { name: `Saved ${title}` }).getAttribute('aria-pressed'))
       .toBe('true');
     await page.screenshot({ path: 'screenshots/card-save-profile-en-1280.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 320, height: 900 });
     await open('/profiles/alice', 'th');
     await expect.poll(() => cards.getByRole('button', { name: `บันทึกแล้ว ${title}` }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'screenshots/card-save-profile-th-320.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`${stack.url}/saved?lang=en`);
@@ -123,6 +126,7 @@ describe('save stars on cards, counts for the creator', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${name} ${lang} ${width}`).toBeLessThanOrEqual(0);
           await page.screenshot({ path: `screenshots/card-save-${name}-${lang}-${width}.png`, fullPage: true });
+          expect(await seriousViolations(page), `${name} ${lang} ${width}`).toEqual([]);
         }
       }
     }

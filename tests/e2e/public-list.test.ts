@@ -5,6 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { e2eApi } from '../support/e2e-api';
 import { startStack, type RunningStack } from '../support/stack';
 import { signUp } from '../server/helpers/emulator-users';
+import { seriousViolations } from '../support/axe';
 import { visitIslandPage } from '../support/reader-islands';
 
 /**
@@ -97,7 +98,7 @@ describe('/lists/:id, a saved list made public', () => {
     ['th', 'ลิสต์ของ', `สถานที่และเรื่องราว ${ITEMS} รายการ`],
   ] as const) {
     for (const width of [320, 1280]) {
-      it(`reads in ${lang} at ${width} px: name, maker, count and items, nothing wider than the screen`, async () => {
+      it(`reads in ${lang} at ${width} px: name, maker, count and items, nothing wider than the screen, axe clean`, async () => {
         const page = await readerPage(width);
         await page.goto(`${stack.url}/lists/${listId}?lang=${lang}`);
         await page.getByRole('heading', { level: 1, name: 'เชียงใหม่ช้าๆ Slow Chiang Mai' }).waitFor();
@@ -108,6 +109,7 @@ describe('/lists/:id, a saved list made public', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `screenshots/public-list-${lang}-${width}.png`, fullPage: width === 320 });
+        expect(await seriousViolations(page)).toEqual([]);
         await page.context().close();
       });
     }

@@ -9,6 +9,7 @@ import { DATABASES, errCode, signedInUser, startTestServer, type TestServer } fr
 const LINK = '/private/api/user-auth-command-service/v1/links/line';
 const CUSTOM_LINE = '/api/user-auth-command-service/v1/custom/line';
 const LOGIN = '/api/user-auth-command-service/v1/login';
+const PREFS = '/api/content-platform/notification-service/v1/notifications/preferences';
 
 /** The uid a custom token is minted for (its `uid` claim). */
 const uidOf = (jwt: string): string => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).uid;
@@ -51,6 +52,19 @@ describe.each(DATABASES)('LINE linked to an account on %s (spec §4 step 3, §8)
   afterAll(async () => {
     await t?.close();
     await line?.close();
+  });
+
+  it('notifications by LINE are not offered, even to a LINE account, on a server without LINE messaging', async () => {
+    const user = await signedInUser(t);
+    expect((await t.call('POST', LINK, { token: user.idToken, body: lineAccount().body })).status).toBe(200);
+    const prefs = await t.call('GET', PREFS, { token: user.idToken });
+    expect(prefs.body.data.channels.line).toEqual({ available: false });
+    const refused = await t.call('PATCH', PREFS, {
+      token: user.idToken,
+      body: { changes: [{ topic: 'reply', channel: 'line', enabled: true }] },
+    });
+    expect(refused.status).toBe(409);
+    expect(errCode(refused)).toBe(ErrorCode.notificationChannelUnavailable);
   });
 
   it('an email account links LINE; LINE sign-in then opens that same account (spec §4 step 3)', async () => {

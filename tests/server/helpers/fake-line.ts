@@ -11,8 +11,8 @@ export interface LinePush {
 /**
  * A fake LINE API (verify, profile, token) for the tests: tokens and codes are whatever the test registers. And the
  * Messaging API's push as LINE documents it: the channel access token `messagingToken` as bearer (else 401), `to`
- * a LINE user ID, U and 32 hex digits (else 400), an X-Line-Retry-Key it accepted before answered 409 and not
- * delivered again.
+ * a LINE user ID, U and 32 hex digits (else 400), an X-Line-Retry-Key a UUID (else 400), one it accepted before
+ * answered 409 and not delivered again.
  */
 export interface FakeLine {
   readonly url: string;
@@ -77,6 +77,8 @@ export async function startFakeLine(): Promise<FakeLine> {
         if (message?.type !== 'text' || !message.text || message.text.length > 5000)
           return json(res, 400, { message: 'messages[0] is invalid' });
         const retryKey = (req.headers['x-line-retry-key'] as string | undefined) ?? null;
+        if (retryKey !== null && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(retryKey))
+          return json(res, 400, { message: 'The retry key must be a UUID' });
         if (retryKey !== null && retryKeys.has(retryKey))
           return json(res, 409, { message: 'The retry key is already accepted' });
         if (retryKey !== null) retryKeys.add(retryKey);

@@ -133,7 +133,11 @@ describe.each(DATABASES)('notification preferences and LINE delivery on %s', (ki
     expect(mails[0].text).toContain(`${t.url}/profiles/${fan.username}`);
     expect(mails[0].text).toContain(`${t.url}/settings/profile#notifications`);
 
+    // Routed once: every row of the run is marked, and one nobody wants by e-mail or LINE was born so.
+    const unrouted = await t.server.deps.db.query('SELECT 1 FROM notifications WHERE NOT routed');
+    expect(unrouted).toEqual([]);
     // Back on in the app: the next follower shows and counts.
+
     await change(creator, { topic: 'new_follower', channel: 'in_app', enabled: true });
     const another = await named('fan', 'th');
     await follow(another, creator.userId);
@@ -227,6 +231,23 @@ describe.each(DATABASES)('notification preferences and LINE delivery on %s', (ki
     ]);
     expect(line.pushes.length).toBe(before + 2);
     expect(line.pushes.at(-1)?.to).toBe(lineUserId);
+
+    // LINE refusing a push for good (400: a user ID it does not take) marks it refused, and it is not tried again.
+    await t.server.deps.db.query("UPDATE line_links SET line_user_id = 'U-unknown' WHERE user_id = $1", [
+      reader.userId,
+    ]);
+    await t.server.deps.db.query('UPDATE notifications SET line_status = NULL WHERE notification_id = $1', [
+      failed.notification_id,
+    ]);
+    const refused = { id: 'refused', name: LINE_QUEUE, data: { notificationId: failed.notification_id } };
+    await t.server.modules.notifications.line.handle([refused]);
+    await t.server.modules.notifications.line.handle([refused]);
+    const [after] = await t.server.deps.db.query<{ line_status: string }>(
+      'SELECT line_status FROM notifications WHERE notification_id = $1',
+      [failed.notification_id],
+    );
+    expect(after.line_status).toBe('refused');
+    expect(line.pushes.length).toBe(before + 2);
   });
 
   it('campaign_entry: the author of an entry is told it counts once it is published, linking to the campaign', async () => {

@@ -49,7 +49,30 @@ describe('settings — Notifications (what I am told of, and where)', () => {
       'That way of being told is not available for your account.',
     );
     await waitFor(() => expect(box).not.toBeChecked());
-    expect(fakes.notifications.prefs.topics.comment.email).toBe(false);
+  });
+
+  it("several changes of one box in flight: what shows is the server's state, whichever of them fail", async () => {
+    const fakes = aSignedInApp();
+    renderApp('/settings/profile', fakes);
+    const prefs = await section(/^Notifications$/);
+    const box = await within(prefs).findByRole('checkbox', { name: 'New followers: E-mail' });
+    const user = userEvent.setup();
+    // On then off, both refused: the box is as the server has it, off.
+    fakes.notifications.failAll = ErrorCode.tooManyRequests;
+    await user.click(box);
+    await user.click(box);
+    await within(prefs).findByRole('alert');
+    await waitFor(() => expect(within(prefs).getByRole('status')).toHaveTextContent(''));
+    expect(box).not.toBeChecked();
+    // On (saved), then off refused: on, as saved.
+    fakes.notifications.failAll = null;
+    await user.click(box);
+    await within(prefs).findByText('Saved.');
+    fakes.notifications.failNext = ErrorCode.tooManyRequests;
+    await user.click(box);
+    await within(prefs).findByRole('alert');
+    await waitFor(() => expect(box).toBeChecked());
+    expect(fakes.notifications.prefs.topics.new_follower.email).toBe(true);
   });
 
   it('in Thai: the heading, the channels and the topics', async () => {

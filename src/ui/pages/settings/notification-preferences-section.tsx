@@ -20,6 +20,17 @@ export const NotificationPreferencesSection = observer(function NotificationPref
   const [store] = useState(() => new NotificationPreferencesStore(notifications));
   useEffect(() => void store.ensureLoaded(), [store]);
   const preferences = store.preferences;
+  const ready = preferences !== null;
+  // The e-mails' "Notification settings" link (#notifications): the section is drawn after its data, so the
+  // browser's own jump to the fragment came too early.
+  useEffect(() => {
+    if (ready && window.location.hash === '#notifications')
+      document.getElementById('notifications')?.scrollIntoView({ block: 'start' });
+  }, [ready]);
+  const hints = [
+    preferences && !preferences.available.email ? 'settings-notifications-email' : null,
+    preferences?.available.line ? 'settings-notifications-line' : null,
+  ].filter(Boolean);
   return (
     <section className="stack" id="notifications" aria-labelledby="settings-notifications">
       <h2 id="settings-notifications">{t('notifications.preferences.title')}</h2>
@@ -30,8 +41,11 @@ export const NotificationPreferencesSection = observer(function NotificationPref
       ) : null}
       {preferences ? (
         <div className="prefs-table__scroll">
-          <table className="prefs-table" aria-busy={store.pending > 0 || undefined}>
-            <caption className="visually-hidden">{t('notifications.preferences.title')}</caption>
+          <table
+            className="prefs-table"
+            aria-labelledby="settings-notifications"
+            aria-describedby={hints.length > 0 ? hints.join(' ') : undefined}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('notifications.preferences.topic')}</th>
@@ -69,9 +83,15 @@ export const NotificationPreferencesSection = observer(function NotificationPref
         </div>
       ) : null}
       {preferences && !preferences.available.email ? (
-        <p className="field__hint">{t('notifications.preferences.emailUnavailable')}</p>
+        <p className="field__hint" id="settings-notifications-email">
+          {t('notifications.preferences.emailUnavailable')}
+        </p>
       ) : null}
-      {preferences?.available.line ? <p className="field__hint">{t('notifications.preferences.lineHint')}</p> : null}
+      {preferences?.available.line ? (
+        <p className="field__hint" id="settings-notifications-line">
+          {t('notifications.preferences.lineHint')}
+        </p>
+      ) : null}
       {store.saveErrorKey ? (
         <p className="alert alert--error" role="alert">
           {t(store.saveErrorKey)}

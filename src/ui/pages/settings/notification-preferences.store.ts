@@ -6,28 +6,33 @@ import {
   type NotificationChannel,
   type NotificationPreferences,
   type NotificationTopic,
+  type PreferenceChange,
 } from '../../../domain/notifications/notification-preferences';
 
 /**
  * "Notifications" in settings: every topic × channel as a checkbox. A change shows at once and is sent at once, one
- * after the other in the order made; a refused one is undone and its error said, the others stay. Nothing runs in
- * the constructor (StrictMode builds it twice): the section calls ensureLoaded().
+ * after the other in the order made. What shows is always the server's last answer with the changes still on their
+ * way laid over it, so a refused change drops out (its error said) without undoing any other, however many are in
+ * flight. Nothing runs in the constructor (StrictMode builds it twice): the section calls ensureLoaded().
  */
 export class NotificationPreferencesStore {
+  /** What the settings show: the server's last answer with the changes still on their way laid over it. */
   preferences: NotificationPreferences | null = null;
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   errorKey: string | null = null;
-  /** Changes sent and not answered yet. */
-  pending = 0;
   saveErrorKey: string | null = null;
   /** A change was saved and none is pending: "Saved." is said. */
   saved = false;
-  private queue: Promise<unknown> = Promise.resolve();
+  /** The server's last answer (or the loaded state). */
+  private confirmed: NotificationPreferences | null = null;
+  /** Changes sent and not answered yet, in the order made. */
+  private queued: PreferenceChange[] = [];
+  private chain: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly service: Pick<NotificationsService, 'preferences' | 'setPreference'>) {
-    makeAutoObservable<NotificationPreferencesStore, 'service' | 'queue'>(
+    makeAutoObservable<NotificationPreferencesStore, 'service' | 'chain' | 'confirmed' | 'queued'>(
       this,
-      { service: false, queue: false, preferences: observableRef },
+      { service: false, chain: false, preferences: observableRef, confirmed: observableRef, queued: observableRef },
       { autoBind: true },
     );
   }
@@ -42,6 +47,7 @@ export class NotificationPreferencesStore {
     try {
       const preferences = await this.service.preferences();
       runInAction(() => {
+        this.confirmed = preferences;
         this.preferences = preferences;
         this.status = 'ready';
       });
@@ -53,6 +59,11 @@ export class NotificationPreferencesStore {
     }
   }
 
+  /** How many changes are on their way. */
+  get pending(): number {
+    return this.queued.length;
+  }
+
   /** The channels the settings offer: in the app always, e-mail and LINE when I can have them. */
   get channels(): NotificationChannel[] {
     const available = this.preferences?.available;
@@ -60,30 +71,34 @@ export class NotificationPreferencesStore {
   }
 
   set(topic: NotificationTopic, channel: NotificationChannel, enabled: boolean): Promise<void> {
-    if (!this.preferences) return Promise.resolve();
-    const change = { topic, channel, enabled };
-    this.preferences = withChange(this.preferences, change);
-    this.pending += 1;
+    if (!this.confirmed) return Promise.resolve();
+    const change: PreferenceChange = { topic, channel, enabled };
+    this.queued = [...this.queued, change];
+    this.show();
     this.saved = false;
     this.saveErrorKey = null;
-    const sent = this.queue.then(async () => {
+    const sent = this.chain.then(async () => {
       try {
         const answer = await this.service.setPreference(change);
         runInAction(() => {
-          // The server's answer is the truth once nothing else is on its way.
-          if (this.pending === 1) this.preferences = answer;
-          this.saved = this.pending === 1;
+          this.confirmed = answer;
+          this.saved = this.queued.length === 1 && this.saveErrorKey === null;
         });
       } catch (error) {
-        runInAction(() => {
-          if (this.preferences) this.preferences = withChange(this.preferences, { ...change, enabled: !enabled });
-          this.saveErrorKey = normalizeError(error).messageKey;
-        });
+        runInAction(() => (this.saveErrorKey = normalizeError(error).messageKey));
       } finally {
-        runInAction(() => (this.pending -= 1));
+        runInAction(() => {
+          this.queued = this.queued.filter((queued) => queued !== change);
+          this.show();
+        });
       }
     });
-    this.queue = sent;
+    this.chain = sent;
     return sent;
+  }
+
+  /** The confirmed state with the changes on their way: a refused one simply drops out. */
+  private show(): void {
+    if (this.confirmed) this.preferences = this.queued.reduce(withChange, this.confirmed);
   }
 }
