@@ -20,7 +20,8 @@ let page: Page;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack({ SEED_DEMO: 'true' }), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   page = await context.newPage();
   page.setDefaultTimeout(45_000);
   await page.goto(`${stack.url}/login?lang=en`);

@@ -86,7 +86,8 @@ afterAll(async () => {
 });
 
 async function readerPage(width: number, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale, bypassCSP: true });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
