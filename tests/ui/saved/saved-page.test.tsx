@@ -105,7 +105,7 @@ describe('/saved: what a signed-in reader keeps', () => {
     expect(fakes.saved.calls.filter((c) => c.startsWith('delete'))).toEqual([`delete ${list.listId}`]);
   });
 
-  it('a named list: made, an item moved into it, shown alone, made public with its link, then deleted', async () => {
+  it('a named list: made, an item moved into it, shown alone, renamed, made public with its link, then deleted', async () => {
     const fakes = aSignedInApp();
     await seed(fakes.saved);
     const app = renderApp('/saved', fakes);
@@ -133,12 +133,20 @@ describe('/saved: what a signed-in reader keeps', () => {
 
     await user.click(screen.getByRole('link', { name: /^Bangkok temples/ }));
     await waitFor(() => expect(itemTitles()).toEqual(['A slow morning at Wat Pho']));
+    // Renamed: the server's name is said, and the list's tab and the fake both carry it.
+    const name = screen.getByLabelText('List name');
+    await user.clear(name);
+    await user.type(name, 'Temples of Bangkok');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Renamed to Temples of Bangkok.'));
+    expect(await screen.findByRole('link', { name: /^Temples of Bangkok/ })).toBeInTheDocument();
+    expect(fakes.saved.lists_.map((l) => l.name)).toContain('Temples of Bangkok');
     await user.click(screen.getByRole('checkbox', { name: 'Anyone with the link can see this list' }));
     const listId = app.location().split('list=')[1];
     expect(await screen.findByRole('link', { name: `/lists/${listId}` })).toHaveAttribute('href', `/lists/${listId}`);
 
     await user.click(screen.getByRole('button', { name: 'Delete this list' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the list Bangkok temples?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the list Temples of Bangkok?' });
     expect(dialog).toHaveTextContent('Its 1 saved item is removed with it.');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(app.location()).toBe('/saved'));
