@@ -144,6 +144,14 @@ describe('/trips/[id] (spec §2 public route)', () => {
     expect(api.calls.filter((call) => call.startsWith('countView'))).toHaveLength(1);
   });
 
+  it('a trip page has its Save, naming the trip (a reader keeps a trip as they keep an article)', async () => {
+    renderTrip(null, (fake) => fake.add(aTrip()));
+    await screen.findByRole('heading', { level: 1, name: 'Two days of old Bangkok' });
+    const save = await screen.findByTestId('save-button');
+    expect(save).toHaveAccessibleName('Save Two days of old Bangkok');
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('a missing or unpublished trip (spec §8 4040607004) shows "Trip not found"', async () => {
     renderTrip(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Trip not found' })).toBeInTheDocument();
