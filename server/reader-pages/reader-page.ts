@@ -7,7 +7,14 @@ import type { ProfilePageData, PublicContentData, ReaderDataSource } from './rea
 import { listMeta } from './list-meta';
 import { locationMeta } from './place-meta';
 import { campaignMeta, pollMeta } from './wallet-meta';
-import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
+import {
+  renderReaderDocument,
+  shortDescription,
+  SITE_NAME,
+  type AlternateLink,
+  type PageMeta,
+  type ReaderLanguage,
+} from './social-meta';
 import { profileFeedUrl, SITE_FEED_PATH, siteFeedTitle } from './feeds';
 import { oembedUrlFor } from './oembed';
 import { encodingFor } from '../http/content-encoding';
@@ -143,9 +150,24 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
     language,
     publishedTime: content.published_at,
     structuredData: articleLd(publicUrl, content, url, description),
-    // A link pasted in another site unfurls from this (oembed.ts).
-    alternates: [{ type: 'application/json+oembed', href: oembedUrlFor(publicUrl, url), title }],
+    alternates: [
+      // A link pasted in another site unfurls from this (oembed.ts).
+      { type: 'application/json+oembed', href: oembedUrlFor(publicUrl, url), title },
+      // A reader who liked it can follow its creator in their feed reader.
+      ...(content.author.username ? [creatorFeedLink(publicUrl, content.author.username, content.author)] : []),
+    ],
   };
+}
+
+/** A creator's feed as a page names it: "Display name (@username)", else "@username". */
+function creatorFeedLink(
+  publicUrl: string,
+  username: string,
+  author: Pick<HeadAuthorData, 'display_name'>,
+): AlternateLink {
+  const handle = `@${username}`;
+  const title = author.display_name ? `${author.display_name} (${handle})` : handle;
+  return { type: 'application/rss+xml', href: profileFeedUrl(publicUrl, username), title };
 }
 
 /** /map: the public map of places; the same head whatever the view in the query. */
@@ -185,9 +207,7 @@ export function profileMeta(
     type: 'profile',
     language,
     structuredData: { '@context': 'https://schema.org', ...personLd(publicUrl, author, username), url, '@id': url },
-    alternates: [
-      { type: 'application/rss+xml', href: profileFeedUrl(publicUrl, author.username ?? username), title: name },
-    ],
+    alternates: [creatorFeedLink(publicUrl, author.username ?? username, author)],
   };
 }
 

@@ -169,20 +169,24 @@ describe.each(DATABASES)('feeds and oEmbed on %s', (kind) => {
       title,
     });
     const html = async (path: string) => (await get(`${path}?lang=en`, 'text/html')).text;
-    expect(alternatesOf(await html(`/contents/${ids.thai}`))).toEqual([oembed(page(ids.thai), HOSTILE), siteFeedTh]);
+    const noiFeed = {
+      type: 'application/rss+xml',
+      href: `${t.url}/profiles/noi.feeds/rss.xml`,
+      title: 'Noi <&> (@noi.feeds)',
+    };
+    // A content's page: its oEmbed answer, its creator's feed, the site's feed.
+    expect(alternatesOf(await html(`/contents/${ids.thai}`))).toEqual([
+      oembed(page(ids.thai), HOSTILE),
+      noiFeed,
+      siteFeedTh,
+    ]);
     expect(alternatesOf(await html(`/trips/${ids.trip}`))).toEqual([
       oembed(page(ids.trip, 'trips'), 'Three days in Krabi'),
+      noiFeed,
       siteFeed,
     ]);
     // The creator's own feed first: a feed reader given the profile subscribes to it.
-    expect(alternatesOf(await html('/profiles/noi.feeds'))).toEqual([
-      {
-        type: 'application/rss+xml',
-        href: `${t.url}/profiles/noi.feeds/rss.xml`,
-        title: 'Noi <&> (@noi.feeds)',
-      },
-      siteFeed,
-    ]);
+    expect(alternatesOf(await html('/profiles/noi.feeds'))).toEqual([noiFeed, siteFeed]);
   });
 
   it('GET /oembed answers a link card for a public content or trip, JSON, escaped by JSON alone', async () => {
