@@ -34,6 +34,9 @@ import { readerDataSource } from './reader-pages/reader-data';
 import { installRequestValidation, registerRoutes, type AnyRoute } from './http/route-table';
 import { installTripFiles } from './reader-pages/trip-files';
 import { installSearchEngineFiles } from './reader-pages/search-engines';
+import { feedDataSource } from './reader-pages/feed-data';
+import { installFeeds } from './reader-pages/feeds';
+import { installOEmbed } from './reader-pages/oembed';
 import { installSecurity } from './http/security';
 import { installBodyDeadlines, slowClientOptions } from './http/slow-clients';
 import { installOperations, operationsOpenApiPaths, requestIdOf } from './http/operations';
@@ -313,6 +316,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     );
     // /robots.txt and /sitemap.xml: the sitemap lists what the content module publishes.
     installSearchEngineFiles(app, { publicUrl: config.publicUrl, sitemap: content.useCases });
+    // /rss.xml, /profiles/:username/rss.xml, /categories/:id/rss.xml: the newest published contents, read through
+    // the feed's, the content's and the categories' public lists; /oembed: a content or trip page as a link card.
+    installFeeds(app, {
+      publicUrl: config.publicUrl,
+      feeds: feedDataSource(feed.useCases, content.useCases, categories.useCases),
+    });
+    installOEmbed(app, { publicUrl: config.publicUrl, data: readerDataSource(content.useCases) });
     // /trips/:id/trip.gpx and trip.ics: a published trip as files, read as its page reads it.
     installTripFiles(app, {
       publicUrl: config.publicUrl,

@@ -118,7 +118,7 @@ export const moderationRoutes = (roles: RoleUseCases, moderation: ModerationUseC
     summary: 'Hide a content from readers, or show it again',
     description:
       `${ROLE_NOTE} hidden true: every public read of the content answers 404 4040607004 (by id, pre-fetch, counts, views, ` +
-      "comments, creators' lists, feed, search, trending, category and location lists, the sitemap and the reader page) until " +
+      "comments, creators' lists, feed, search, trending, category and location lists, the sitemap, the RSS feeds, oEmbed and the reader page) until " +
       'hidden false; the author still sees it in my-contents and the editor (`hidden`). reason (≤ 500) is kept for moderators. ' +
       '404 4040607004 for an unknown or deleted content.',
     params: ContentParams,

@@ -65,7 +65,7 @@ export interface ReaderDataSource {
 }
 
 /** A "not found" of the query service (spec §8 4040607004, 4040102001) is no page; any other failure stays one. */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {

@@ -7,7 +7,16 @@ import type { ProfilePageData, PublicContentData, ReaderDataSource } from './rea
 import { listMeta } from './list-meta';
 import { locationMeta } from './place-meta';
 import { campaignMeta, pollMeta } from './wallet-meta';
-import { renderReaderDocument, shortDescription, SITE_NAME, type PageMeta, type ReaderLanguage } from './social-meta';
+import {
+  renderReaderDocument,
+  shortDescription,
+  SITE_NAME,
+  type AlternateLink,
+  type PageMeta,
+  type ReaderLanguage,
+} from './social-meta';
+import { profileFeedUrl, SITE_FEED_PATH, siteFeedTitle } from './feeds';
+import { oembedUrlFor } from './oembed';
 import { encodingFor } from '../http/content-encoding';
 import { acceptsHtml } from '../http/content-negotiation';
 import { fillRoot, RenderedPages, type ReaderRenderer } from './reader-ssr';
@@ -141,7 +150,24 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
     language,
     publishedTime: content.published_at,
     structuredData: articleLd(publicUrl, content, url, description),
+    alternates: [
+      // A link pasted in another site unfurls from this (oembed.ts).
+      { type: 'application/json+oembed', href: oembedUrlFor(publicUrl, url), title },
+      // A reader who liked it can follow its creator in their feed reader.
+      ...(content.author.username ? [creatorFeedLink(publicUrl, content.author.username, content.author)] : []),
+    ],
   };
+}
+
+/** A creator's feed as a page names it: "Display name (@username)", else "@username". */
+function creatorFeedLink(
+  publicUrl: string,
+  username: string,
+  author: Pick<HeadAuthorData, 'display_name'>,
+): AlternateLink {
+  const handle = `@${username}`;
+  const title = author.display_name ? `${author.display_name} (${handle})` : handle;
+  return { type: 'application/rss+xml', href: profileFeedUrl(publicUrl, username), title };
 }
 
 /** /map: the public map of places; the same head whatever the view in the query. */
@@ -181,8 +207,21 @@ export function profileMeta(
     type: 'profile',
     language,
     structuredData: { '@context': 'https://schema.org', ...personLd(publicUrl, author, username), url, '@id': url },
+    alternates: [creatorFeedLink(publicUrl, author.username ?? username, author)],
   };
 }
+
+/**
+ * Every reading page names the site's feed after its own alternates (a feed reader given the page takes the
+ * first feed: on a profile, the creator's own).
+ */
+export const withSiteFeed = (publicUrl: string, meta: PageMeta): PageMeta => ({
+  ...meta,
+  alternates: [
+    ...(meta.alternates ?? []),
+    { type: 'application/rss+xml', href: `${publicUrl}${SITE_FEED_PATH}`, title: siteFeedTitle(meta.language) },
+  ],
+});
 
 const notFoundMeta = (publicUrl: string, path: string, language: ReaderLanguage): PageMeta => ({
   title: documentTitle(GENERIC[language].notFound),
@@ -296,7 +335,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
       .get(key, Date.now(), async () => {
         const showsThai = language === 'th' || contentLanguageOf(initial) === 'th';
         const document = withThaiFontPreload(
-          withCoverPreload(renderReaderDocument(template, meta(), initial), initial),
+          withCoverPreload(renderReaderDocument(template, withSiteFeed(publicUrl, meta()), initial), initial),
           thaiFont,
           showsThai,
         );

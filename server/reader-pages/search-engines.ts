@@ -51,6 +51,8 @@ export function renderRobots(publicUrl: string): string {
     'Allow: /trips/',
     'Allow: /profiles/',
     `Allow: ${ROBOTS_ALLOW_IMAGES}`,
+    // A category's page is for signed-in readers, its feed is public (feeds.ts); `*` is read by the big engines.
+    'Allow: /categories/*/rss.xml',
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

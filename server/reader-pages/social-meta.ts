@@ -36,6 +36,18 @@ export interface PageMeta {
    * `<script type="application/ld+json">`, serialised like the initial data so nothing in it closes the script.
    */
   readonly structuredData?: Readonly<Record<string, unknown>> | null;
+  /**
+   * Other forms of the page for programs: its RSS feed, its oEmbed answer
+   * (`<link rel="alternate" type="application/rss+xml" | "application/json+oembed">`).
+   */
+  readonly alternates?: readonly AlternateLink[];
+}
+
+export interface AlternateLink {
+  readonly type: 'application/rss+xml' | 'application/json+oembed';
+  /** Absolute URL. */
+  readonly href: string;
+  readonly title: string;
 }
 
 export { SITE_NAME };
@@ -100,6 +112,10 @@ export function renderHeadTags(meta: PageMeta): string {
     named('description', description),
     `<link ${attr('rel', 'canonical')} ${attr('href', meta.url)} />`,
     ...(meta.indexable === false ? [named('robots', 'noindex')] : hreflangLinks(meta.url)),
+    ...(meta.alternates ?? []).map(
+      (link) =>
+        `<link rel="alternate" ${attr('type', link.type)} ${attr('href', link.href)} ${attr('title', link.title)} />`,
+    ),
     property('og:site_name', SITE_NAME),
     property('og:type', meta.type),
     property('og:title', socialTitle),
@@ -149,6 +165,7 @@ export function renderReaderDocument(template: string, meta: PageMeta, initialDa
     )
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, () => '')
     .replace(/<link\s+rel="alternate"\s+hreflang="[^"]*"[^>]*>\s*/gi, () => '')
+    .replace(/<link\s+rel="alternate"\s+type="application\/(?:rss\+xml|json\+oembed)"[^>]*>\s*/gi, () => '')
     .replace(/<script\s+type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>\s*/gi, () => '')
     .replace(/<html([^>]*?)\slang="[^"]*"/i, (_m, before: string) => `<html${before} lang="${meta.language}"`);
   if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, () => `  ${head}${data}\n  </head>`);
