@@ -29,6 +29,8 @@ import path from 'node:path';
  *   the login channel, so a person's LINE user ID is the same for both). Set: people who signed in with LINE (or
  *   linked it) may choose LINE for notifications, pushed through LINE_API_URL's `/v2/bot/message/push`. Unset
  *   (default): no LINE notifications, and the settings do not offer them.
+ * - `LINE_OA_ID` — the basic ID of that channel's Official Account (e.g. `@travelogue`): the settings link to
+ *   `https://line.me/R/ti/p/<id>` so a person adds it as a friend (LINE delivers pushes to friends only).
  * - `UPLOAD_SIGNING_SECRET` — HMAC key for signed upload URLs. Default: a random key made once and kept in the
  *   database (table `server_secrets`), so every instance on one PostgreSQL signs and checks with the same key
  *   and a URL signed by one instance is accepted by another.
@@ -228,6 +230,8 @@ export interface LineConfig {
   readonly redirectUri: string;
   /** The Messaging API channel access token (LINE_MESSAGING_TOKEN); null: no LINE notifications. */
   readonly messagingToken: string | null;
+  /** The Official Account's basic ID (LINE_OA_ID, e.g. `@travelogue`): the settings link to add it as a friend. */
+  readonly officialAccountId: string | null;
 }
 
 export interface S3Config {
@@ -366,6 +370,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       apiUrl: (text(env, 'LINE_API_URL') ?? 'https://api.line.me').replace(/\/+$/, ''),
       redirectUri: text(env, 'LINE_REDIRECT_URI') ?? `${publicUrl}/_/login-line/callback`,
       messagingToken: text(env, 'LINE_MESSAGING_TOKEN'),
+      officialAccountId: text(env, 'LINE_OA_ID'),
     },
     uploadSigningSecret: text(env, 'UPLOAD_SIGNING_SECRET'),
     uploadUrlTtlSeconds: integer(env, 'UPLOAD_URL_TTL_SECONDS', 900),

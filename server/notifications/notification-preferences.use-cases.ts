@@ -19,7 +19,7 @@ export function createNotificationPreferences(
   deps: Pick<Kernel, 'db' | 'clock'>,
   store: NotificationMailStore,
   users: Pick<UserUseCases, 'requireUser'>,
-  server: { email: boolean; line: boolean },
+  server: { email: boolean; line: boolean; lineAddFriendUrl: string | null },
 ) {
   async function read(userId: string): Promise<NotificationPreferencesWire> {
     const [stored, person] = await Promise.all([
@@ -31,7 +31,10 @@ export function createNotificationPreferences(
       channels: {
         in_app: { available: true },
         email: { available: server.email && Boolean(person?.email) },
-        line: { available: server.line && Boolean(person?.line_user_id) },
+        line: {
+          available: server.line && Boolean(person?.line_user_id),
+          add_friend_url: server.line ? server.lineAddFriendUrl : null,
+        },
       },
       topics: NOTIFICATION_TOPICS.map((topic) => ({ topic, ...matrix[topic] })),
     };

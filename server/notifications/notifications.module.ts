@@ -27,6 +27,9 @@ export function createNotificationsModule(kernel: Kernel, users: UserUseCases) {
   const preferences = createNotificationPreferences(kernel, notificationMailRepository, users, {
     email: mail.enabled,
     line: line.enabled,
+    lineAddFriendUrl: kernel.config.line.officialAccountId
+      ? `https://line.me/R/ti/p/${encodeURIComponent(kernel.config.line.officialAccountId)}`
+      : null,
   });
   // After each batch the bells watched on every instance count again (one query per instance, not per bell), then
   // the new rows get their e-mail and LINE jobs.

@@ -111,7 +111,15 @@ export const ChannelAvailability = Closed({ available: Type.Boolean() });
 
 /** My notification preferences: every topic × channel (the stored choice, else the default), and the channels I have. */
 export const NotificationPreferences = Closed({
-  channels: Closed({ in_app: ChannelAvailability, email: ChannelAvailability, line: ChannelAvailability }),
+  channels: Closed({
+    in_app: ChannelAvailability,
+    email: ChannelAvailability,
+    line: Closed({
+      available: Type.Boolean(),
+      /** Where to add the Official Account as a friend (LINE pushes to friends only); null when not configured. */
+      add_friend_url: NullableString(),
+    }),
+  }),
   topics: Type.Array(TopicPreference),
 });
 export type NotificationPreferencesWire = Static<typeof NotificationPreferences>;

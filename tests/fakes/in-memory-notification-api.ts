@@ -116,6 +116,7 @@ export class InMemoryNotificationApi implements NotificationApi {
   /** The server's preferences: the defaults, e-mail available, LINE not (set `prefs.available.line` to offer it). */
   prefs: NotificationPreferences = {
     available: { in_app: true, email: true, line: false },
+    lineAddFriendUrl: null,
     topics: preferenceMatrix([]),
   };
 

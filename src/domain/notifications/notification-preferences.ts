@@ -66,6 +66,8 @@ export function preferenceMatrix(
 /** My preferences as the settings show them: which channels I can have, and every topic's choices. */
 export interface NotificationPreferences {
   readonly available: Readonly<Record<NotificationChannel, boolean>>;
+  /** Where to add the Official Account as a friend in LINE; null when the server names none. */
+  readonly lineAddFriendUrl: string | null;
   readonly topics: PreferenceMatrix;
 }
 

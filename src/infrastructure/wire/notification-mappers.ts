@@ -30,6 +30,7 @@ export const preferencesFromWire = (wire: NotificationPreferencesWire): Notifica
     email: wire.channels.email.available,
     line: wire.channels.line.available,
   },
+  lineAddFriendUrl: wire.channels.line.add_friend_url,
   topics: preferenceMatrix(
     wire.topics.flatMap((row) =>
       (['in_app', 'email', 'line'] as const).map((channel) => ({ topic: row.topic, channel, enabled: row[channel] })),

@@ -38,7 +38,11 @@ describe('notification preferences: topics, channels and defaults', () => {
   });
 
   it('a change touches one choice only', () => {
-    const before = { available: { in_app: true, email: true, line: false }, topics: preferenceMatrix([]) };
+    const before = {
+      available: { in_app: true, email: true, line: false },
+      lineAddFriendUrl: null,
+      topics: preferenceMatrix([]),
+    };
     const after = withChange(before, { topic: 'comment', channel: 'email', enabled: true });
     expect(after.topics.comment.email).toBe(true);
     expect(after.topics.reply).toBe(before.topics.reply);

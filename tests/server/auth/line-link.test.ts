@@ -58,7 +58,7 @@ describe.each(DATABASES)('LINE linked to an account on %s (spec §4 step 3, §8)
     const user = await signedInUser(t);
     expect((await t.call('POST', LINK, { token: user.idToken, body: lineAccount().body })).status).toBe(200);
     const prefs = await t.call('GET', PREFS, { token: user.idToken });
-    expect(prefs.body.data.channels.line).toEqual({ available: false });
+    expect(prefs.body.data.channels.line).toEqual({ available: false, add_friend_url: null });
     const refused = await t.call('PATCH', PREFS, {
       token: user.idToken,
       body: { changes: [{ topic: 'reply', channel: 'line', enabled: true }] },

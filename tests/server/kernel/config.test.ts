@@ -24,6 +24,7 @@ describe('readServerConfig (configuration variables)', () => {
       apiUrl: 'https://api.line.me',
       redirectUri: 'http://localhost:8080/_/login-line/callback',
       messagingToken: null,
+      officialAccountId: null,
     });
     // No per-process random key; the server takes the one kept in the database.
     expect(config.uploadSigningSecret).toBeNull();
@@ -79,6 +80,7 @@ describe('readServerConfig (configuration variables)', () => {
         apiUrl: 'http://line.local',
         redirectUri: 'https://t.example/cb',
         messagingToken: null,
+        officialAccountId: null,
       },
     });
   });

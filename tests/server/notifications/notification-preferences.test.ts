@@ -80,6 +80,7 @@ describe.each(DATABASES)('notification preferences and LINE delivery on %s', (ki
       LINE_CHANNEL_SECRET: 'secret-1',
       LINE_API_URL: line.url,
       LINE_MESSAGING_TOKEN: line.messagingToken,
+      LINE_OA_ID: '@travelogue',
     });
     creator = await named('creator', 'en');
   });
@@ -95,7 +96,7 @@ describe.each(DATABASES)('notification preferences and LINE delivery on %s', (ki
     expect(answer.body.data.channels).toEqual({
       in_app: { available: true },
       email: { available: true },
-      line: { available: false },
+      line: { available: false, add_friend_url: 'https://line.me/R/ti/p/%40travelogue' },
     });
     expect(answer.body.data.topics).toHaveLength(8);
     for (const r of answer.body.data.topics) {
@@ -173,7 +174,10 @@ describe.each(DATABASES)('notification preferences and LINE delivery on %s', (ki
     const reader = await named('liner', 'th');
     const lineUserId = await withLine(reader);
     const offered = await prefs(reader);
-    expect(offered.body.data.channels.line).toEqual({ available: true });
+    expect(offered.body.data.channels.line).toEqual({
+      available: true,
+      add_friend_url: 'https://line.me/R/ti/p/%40travelogue',
+    });
     expect((await change(reader, { topic: 'reply', channel: 'line', enabled: true })).status).toBe(200);
 
     const content = await publishedContent(t, creator, { title: 'Koh Lipe in May' });

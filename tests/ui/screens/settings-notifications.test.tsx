@@ -27,7 +27,11 @@ describe('settings — Notifications (what I am told of, and where)', () => {
 
   it('a change is saved at once and said; LINE is a column for a LINE account', async () => {
     const fakes = aSignedInApp();
-    fakes.notifications.prefs = { ...fakes.notifications.prefs, available: { in_app: true, email: true, line: true } };
+    fakes.notifications.prefs = {
+      ...fakes.notifications.prefs,
+      available: { in_app: true, email: true, line: true },
+      lineAddFriendUrl: 'https://line.me/R/ti/p/%40travelogue',
+    };
     renderApp('/settings/profile', fakes);
     const prefs = await section(/^Notifications$/);
     const box = await within(prefs).findByRole('checkbox', { name: 'Mentions of me: LINE' });
@@ -36,6 +40,10 @@ describe('settings — Notifications (what I am told of, and where)', () => {
     expect(await within(prefs).findByText('Saved.')).toBeInTheDocument();
     expect(fakes.notifications.prefs.topics.mention.line).toBe(true);
     expect(within(prefs).getByText(/LINE Official Account/)).toBeInTheDocument();
+    expect(within(prefs).getByRole('link', { name: 'Add Travelogue as a friend in LINE' })).toHaveAttribute(
+      'href',
+      'https://line.me/R/ti/p/%40travelogue',
+    );
   });
 
   it('a refused change is undone and the reason said in words', async () => {

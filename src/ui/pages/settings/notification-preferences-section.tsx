@@ -90,6 +90,14 @@ export const NotificationPreferencesSection = observer(function NotificationPref
       {preferences?.available.line ? (
         <p className="field__hint" id="settings-notifications-line">
           {t('notifications.preferences.lineHint')}
+          {preferences.lineAddFriendUrl ? (
+            <>
+              {' '}
+              <a href={preferences.lineAddFriendUrl} target="_blank" rel="noopener noreferrer">
+                {t('notifications.preferences.lineAddFriend')}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       {store.saveErrorKey ? (
