@@ -27,7 +27,7 @@ export class ReadyAnswers {
       const serialised = reply.serialize(envelope());
       const json =
         typeof serialised === 'string' ? Buffer.from(serialised, 'utf8') : Buffer.from(serialised as ArrayBuffer);
-      entry = { etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`, encoded: { identity: json } };
+      entry = { etag: weakEtag(json), encoded: { identity: json } };
       this.ready.set(answer, entry);
     }
     appendVary(reply, 'accept-encoding');
@@ -40,8 +40,12 @@ export class ReadyAnswers {
   }
 }
 
+/** A weak entity tag of some bytes (one tag for every encoding of them). */
+export const weakEtag = (bytes: string | Buffer): string =>
+  `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `*`, or any listed tag with or without W/. */
-function names(ifNoneMatch: string | undefined, etag: string): boolean {
+export function names(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.slice(2);
   return ifNoneMatch.split(',').some((tag) => {

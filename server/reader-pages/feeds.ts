@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { asksForHtml } from '../http/content-negotiation';
+import { names, weakEtag } from '../http/ready-answers';
 import type { FeedEntry, FeedSource } from './feed-data';
 import { renderRss, type RssChannel, type RssItem } from './rss';
 import { SITE_NAME, type ReaderLanguage } from './social-meta';
@@ -95,8 +96,17 @@ export function installFeeds(
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const { feeds } = options;
 
-  const send = (reply: FastifyReply, channel: RssChannel, items: readonly RssItem[]) =>
-    reply.header('cache-control', 'public, max-age=600').type(RSS_CONTENT_TYPE).send(renderRss(channel, items));
+  /**
+   * The feed with a weak ETag of its bytes: a feed reader polling with If-None-Match is answered 304 while nothing
+   * it lists changed (the feed's lastBuildDate is the newest item's, so the bytes change only with the items).
+   */
+  const send = (request: FastifyRequest, reply: FastifyReply, channel: RssChannel, items: readonly RssItem[]) => {
+    const xml = renderRss(channel, items);
+    const etag = weakEtag(xml);
+    reply.header('cache-control', 'public, max-age=600').header('etag', etag);
+    if (names(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type(RSS_CONTENT_TYPE).send(xml);
+  };
 
   /** A browser is shown the site's not-found page; a feed reader or a script the JSON error it can read. */
   const notFound = (request: FastifyRequest, reply: FastifyReply, code: number, message: string) =>
@@ -108,10 +118,11 @@ export function installFeeds(
           .type('application/json; charset=utf-8')
           .send({ status: { err_code: code, err_message: message } });
 
-  app.get(SITE_FEED_PATH, async (_request, reply) => {
+  app.get(SITE_FEED_PATH, async (request, reply) => {
     const { entries } = await feeds.newest(FEED_ITEM_COUNT);
     const language = feedLanguage(entries);
     return send(
+      request,
       reply,
       {
         title: SITE_NAME,
@@ -132,6 +143,7 @@ export function installFeeds(
     const name = found.author.display_name ? `${found.author.display_name} (${handle})` : handle;
     const language = feedLanguage(found.entries);
     return send(
+      request,
       reply,
       {
         title: `${name} · ${SITE_NAME}`,
@@ -151,6 +163,7 @@ export function installFeeds(
     const language = feedLanguage(found.entries);
     const name = language === 'th' ? found.category.name_th : found.category.name_en;
     return send(
+      request,
       reply,
       {
         title: `${name} · ${SITE_NAME}`,

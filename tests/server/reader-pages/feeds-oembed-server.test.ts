@@ -234,4 +234,19 @@ describe.each(DATABASES)('feeds and oEmbed on %s', (kind) => {
       expect([query, result.status, errCode(result)]).toEqual([query, 422, ErrorCode.contentValidationFailed]);
     }
   });
+
+  it('a feed reader polling with the ETag it was given is answered 304 until the feed changes', async () => {
+    const first = await fetch(`${t.url}/rss.xml`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    await first.text();
+    const again = await fetch(`${t.url}/rss.xml`, { headers: { 'if-none-match': etag as string } });
+    expect([again.status, await again.text()]).toEqual([304, '']);
+    // A new publication changes the feed: the old tag gets the new feed.
+    const newest = await publish(t, other, { title: 'Monsoon in Nan' });
+    const changed = await fetch(`${t.url}/rss.xml`, { headers: { 'if-none-match': etag as string } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain(newest);
+  });
 });
