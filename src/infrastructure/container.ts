@@ -12,7 +12,6 @@ import { savedModule } from './di/saved.module';
 import { firebaseModule } from './di/firebase.module';
 import { httpModule } from './di/http.module';
 import { i18nModule } from './di/i18n.module';
-import { FALLBACK_LANGUAGE } from './i18n/i18n-core';
 import { moderationModule } from './di/moderation.module';
 import { TOKENS, type Token } from './di/tokens';
 import { walletModule } from './di/wallet.module';
@@ -21,15 +20,15 @@ import { walletModule } from './di/wallet.module';
 export { readAppConfig } from './config/app-config';
 
 /**
- * Resolves once the strings of the interface language are loaded (one language is downloaded, not
- * both); the fallback language of spec §9 follows in the background. main.tsx renders after it.
+ * Resolves once the strings of the interface language are loaded; main.tsx renders after it. Only that language is
+ * downloaded: th and en have exactly the same keys (tests/infrastructure/i18n), so the fallback of spec §9 is
+ * never consulted and its strings come only when someone switches to it.
  */
 export async function whenLanguageReady(container: AppContainer): Promise<void> {
   const lazy = container.get(TOKENS.lazyI18n);
   const language = container.get(TOKENS.locale).current();
   await lazy.load(language);
   await lazy.i18n.changeLanguage(language);
-  if (language !== FALLBACK_LANGUAGE) void lazy.load(FALLBACK_LANGUAGE).catch(() => undefined);
 }
 
 /** The composition root's product: typed look-ups (`container.get(TOKENS.authService)`). */

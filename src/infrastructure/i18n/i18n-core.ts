@@ -63,7 +63,7 @@ export function i18nextOptions(language: Language, resources: Resource): InitOpt
 
 /**
  * The app's i18next: created empty in `language`; `load` fetches a language's strings and adds them. The app
- * renders after `load(language)`; the fallback language (spec §9, English) follows in the background.
+ * renders after `load(language)`; another language downloads when someone switches to it.
  */
 export function createLazyI18n(language: Language): LazyI18n {
   const instance = i18next.createInstance();
