@@ -52,9 +52,9 @@ const store = new RootStore(
 // Spec §4 Access-token handling: a token the mobile app placed under the web-view key is used first.
 const webViewAccessToken = container.get(TOKENS.keyValueStore).get(WEB_VIEW_ACCESS_TOKEN_KEY);
 
-// Only the interface language's strings are downloaded; the first render waits for them (a failed
-// download still renders, and the language switcher tries again).
-void whenLanguageReady(container)
+// Only the interface language's strings are downloaded (on a sign-in screen, at first only theirs); the first
+// render waits for them (a failed download still renders, and the language switcher tries again).
+void whenLanguageReady(container, window.location.pathname)
   .catch(() => undefined)
   .then(() =>
     createRoot(document.getElementById('root')!).render(

@@ -34,6 +34,8 @@ export class InMemoryAuthProvider implements AuthProvider {
   private current: IdentityUser | null = null;
   private readonly listeners = new Set<(user: IdentityUser | null) => void>();
   private issued = 0;
+  private wanted = false;
+  private readonly wantedListeners = new Set<() => void>();
 
   constructor(
     private readonly log = new CallLog(),
@@ -74,8 +76,42 @@ export class InMemoryAuthProvider implements AuthProvider {
     return this.issued;
   }
 
+  /** Whether the provider would restore a user at start-up (its SDK is not "loaded" for the answer). */
+  async hasStoredSession(): Promise<boolean> {
+    return this.current !== null;
+  }
+
+  whenWanted(start: () => void): () => void {
+    if (this.wanted) {
+      start();
+      return () => undefined;
+    }
+    this.wantedListeners.add(start);
+    return () => this.wantedListeners.delete(start);
+  }
+
+  /** The person's first tap or key on the page: whoever waits for the provider to be wanted starts now. */
+  interact(): void {
+    if (this.wanted) return;
+    this.wanted = true;
+    const waiting = [...this.wantedListeners];
+    this.wantedListeners.clear();
+    waiting.forEach((start) => start());
+  }
+
+  /** Whether anything has used the provider (as a real SDK would have been downloaded for it). */
+  get isWanted(): boolean {
+    return this.wanted;
+  }
+
+  /** Every call that needs the provider is logged, and makes it wanted (as the adapter loads its SDK then). */
+  private use(entry: string): void {
+    this.interact();
+    this.log.record(entry);
+  }
+
   onAuthStateChanged(listener: (user: IdentityUser | null) => void, onError?: (error: AppError) => void): () => void {
-    this.log.record('authProvider.onAuthStateChanged');
+    this.use('authProvider.onAuthStateChanged');
     this.listeners.add(listener);
     queueMicrotask(() => {
       if (!this.listeners.has(listener)) return;
@@ -97,7 +133,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async getIdToken(forceRefresh = false): Promise<string | null> {
-    this.log.record(forceRefresh ? 'authProvider.getIdToken(force)' : 'authProvider.getIdToken');
+    this.use(forceRefresh ? 'authProvider.getIdToken(force)' : 'authProvider.getIdToken');
     this.failures.throwIfScripted('getIdToken');
     if (!this.current) return null;
     this.issued += 1;
@@ -105,13 +141,13 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async setPersistence(persistence: Persistence): Promise<void> {
-    this.log.record(`authProvider.setPersistence:${persistence}`);
+    this.use(`authProvider.setPersistence:${persistence}`);
     this.failures.throwIfScripted('setPersistence');
     this.persistenceHistory.push(persistence);
   }
 
   async signInWithEmail(email: string, password: string): Promise<IdentityUser> {
-    this.log.record('authProvider.signInWithEmail');
+    this.use('authProvider.signInWithEmail');
     this.failures.throwIfScripted('signInWithEmail');
     const account = this.accounts.get(email);
     if (!account || account.password !== password) throw authError('auth/invalid-credential');
@@ -120,7 +156,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async signInWithSocial(provider: SocialProvider): Promise<IdentityUser> {
-    this.log.record(`authProvider.signInWithSocial:${provider}`);
+    this.use(`authProvider.signInWithSocial:${provider}`);
     this.failures.throwIfScripted('signInWithSocial');
     const user = this.socialUsers.get(provider);
     if (!user) throw authError('auth/popup-closed-by-user');
@@ -128,7 +164,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async signInWithCustomToken(token: string): Promise<IdentityUser> {
-    this.log.record('authProvider.signInWithCustomToken');
+    this.use('authProvider.signInWithCustomToken');
     this.failures.throwIfScripted('signInWithCustomToken');
     const user = this.customTokens.get(token);
     if (!user) throw authError('auth/invalid-custom-token');
@@ -136,26 +172,26 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async createUserWithEmail(email: string, password: string): Promise<IdentityUser> {
-    this.log.record('authProvider.createUserWithEmail');
+    this.use('authProvider.createUserWithEmail');
     this.failures.throwIfScripted('createUserWithEmail');
     if (this.accounts.has(email)) throw authError('auth/email-already-in-use');
     return this.becomeSignedIn(this.addAccount(email, password));
   }
 
   async sendEmailVerification(): Promise<void> {
-    this.log.record('authProvider.sendEmailVerification');
+    this.use('authProvider.sendEmailVerification');
     this.failures.throwIfScripted('sendEmailVerification');
     this.verificationEmailsSent += 1;
   }
 
   async sendPasswordResetEmail(email: string): Promise<void> {
-    this.log.record('authProvider.sendPasswordResetEmail');
+    this.use('authProvider.sendPasswordResetEmail');
     if (!this.accounts.has(email)) throw authError('auth/user-not-found');
     this.passwordResetEmailsTo.push(email);
   }
 
   async applyActionCode(code: string): Promise<void> {
-    this.log.record('authProvider.applyActionCode');
+    this.use('authProvider.applyActionCode');
     this.throwIfExpired(code);
     const email = this.validActionCodes.get(code);
     if (email === undefined) throw authError('auth/invalid-action-code');
@@ -164,7 +200,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async verifyPasswordResetCode(code: string): Promise<string> {
-    this.log.record('authProvider.verifyPasswordResetCode');
+    this.use('authProvider.verifyPasswordResetCode');
     this.throwIfExpired(code);
     const email = this.validActionCodes.get(code);
     if (email === undefined) throw authError('auth/invalid-action-code');
@@ -172,7 +208,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async confirmPasswordReset(code: string, newPassword: string): Promise<void> {
-    this.log.record('authProvider.confirmPasswordReset');
+    this.use('authProvider.confirmPasswordReset');
     this.throwIfExpired(code);
     const email = this.validActionCodes.get(code);
     const account = email === undefined ? undefined : this.accounts.get(email);
@@ -192,7 +228,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   readonly takenSocial = new Set<SocialProvider>();
 
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
-    this.log.record('authProvider.changePassword');
+    this.use('authProvider.changePassword');
     const account = this.current?.email ? this.accounts.get(this.current.email) : undefined;
     if (!account) throw authError('auth/requires-recent-login');
     if (account.password !== currentPassword)
@@ -201,7 +237,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async reauthenticate(proof: { readonly password: string } | { readonly provider: SocialProvider }): Promise<void> {
-    this.log.record(`authProvider.reauthenticate:${'password' in proof ? 'password' : proof.provider}`);
+    this.use(`authProvider.reauthenticate:${'password' in proof ? 'password' : proof.provider}`);
     if (!this.current) throw authError('auth/requires-recent-login');
     if ('password' in proof) {
       const account = this.current.email ? this.accounts.get(this.current.email) : undefined;
@@ -211,7 +247,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async linkSocial(provider: SocialProvider): Promise<IdentityUser> {
-    this.log.record(`authProvider.linkSocial:${provider}`);
+    this.use(`authProvider.linkSocial:${provider}`);
     if (!this.current) throw authError('auth/requires-recent-login');
     if (this.takenSocial.has(provider)) throw normalizeError({ code: 'auth/credential-already-in-use' }, 'linkSocial');
     const id = provider === 'google' ? 'google.com' : provider === 'facebook' ? 'facebook.com' : 'apple.com';
@@ -220,14 +256,14 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async unlinkProvider(providerId: string): Promise<IdentityUser> {
-    this.log.record(`authProvider.unlinkProvider:${providerId}`);
+    this.use(`authProvider.unlinkProvider:${providerId}`);
     if (!this.current) throw authError('auth/requires-recent-login');
     this.current = { ...this.current, providerIds: this.current.providerIds.filter((p) => p !== providerId) };
     return this.current;
   }
 
   async reloadCurrentUser(): Promise<IdentityUser | null> {
-    this.log.record('authProvider.reloadCurrentUser');
+    this.use('authProvider.reloadCurrentUser');
     if (!this.current) return null;
     const account = this.current.email ? this.accounts.get(this.current.email) : undefined;
     if (account && account.user.uid === this.current.uid) this.current = account.user;
@@ -241,7 +277,7 @@ export class InMemoryAuthProvider implements AuthProvider {
   }
 
   async signOut(): Promise<void> {
-    this.log.record('authProvider.signOut');
+    this.use('authProvider.signOut');
     this.current = null;
     this.notify();
   }

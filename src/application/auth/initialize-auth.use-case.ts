@@ -24,6 +24,9 @@ export const isUserDisabledError = (error: AppError): boolean => error.code === 
 /** Spec §4 "Auth initialisation": exactly one of three paths. */
 export class InitializeAuthUseCase {
   private unsubscribe: (() => void) | null = null;
+  private cancelWanted: (() => void) | null = null;
+  /** Counts disposals, so a start that a dispose overtook (React StrictMode) does not follow the provider. */
+  private generation = 0;
 
   constructor(
     private readonly deps: Deps,
@@ -74,6 +77,9 @@ export class InitializeAuthUseCase {
 
   /** Stop following the identity provider (the disposer of the app root). */
   dispose(): void {
+    this.generation += 1;
+    this.cancelWanted?.();
+    this.cancelWanted = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
   }
@@ -107,13 +113,36 @@ export class InitializeAuthUseCase {
     );
   }
 
-  /** Path 3: follow the identity provider; the first callback settles initialisation. */
-  private followIdentityProvider(): Promise<void> {
+  /**
+   * Path 3: follow the identity provider; the first callback settles initialisation. With no session stored on
+   * this device (an anonymous first visit) there is nothing to restore: the app is initialised signed out at once,
+   * and the provider is followed from when it is first wanted (a sign-in, the first tap or key), so the sign-in
+   * screens draw and take input before its SDK has downloaded.
+   */
+  private async followIdentityProvider(): Promise<void> {
+    this.dispose();
+    const generation = this.generation;
+    const stored = await this.deps.authProvider.hasStoredSession();
+    if (generation !== this.generation) return;
+    if (stored) return this.follow();
+    this.deps.cookieStore.remove(CookieName.firebaseToken);
+    this.store.dispatch({ type: 'AUTH_INITIALIZE', session: null });
+    this.cancelWanted = this.deps.authProvider.whenWanted(() => {
+      this.cancelWanted = null;
+      void this.follow({ settled: true });
+    });
+  }
+
+  /** `settled`: initialisation is done already, so every callback is a change noticed later. */
+  private follow({ settled = false } = {}): Promise<void> {
     return new Promise((resolve, reject) => {
-      let first = true;
-      this.dispose();
+      let first = !settled;
+      if (settled) resolve();
+      this.unsubscribe?.();
       this.unsubscribe = this.deps.authProvider.onAuthStateChanged(
         (user) => {
+          // Started late, the provider first confirms the signed-out state the app already shows.
+          if (settled && user === null && this.store.getState().firebaseUser === null) return;
           const handled = this.onIdentityChanged(user);
           if (first) {
             first = false;

@@ -20,6 +20,16 @@ export interface AuthProvider {
    * hears when the provider cannot start at all (e.g. its SDK failed to load), so initialisation can fail visibly.
    */
   onAuthStateChanged(listener: (user: IdentityUser | null) => void, onError?: (error: AppError) => void): () => void;
+  /**
+   * Whether this device keeps a signed-in user for the provider to restore (spec §4 Auth initialisation), read
+   * without starting the provider (no SDK download); true when it cannot tell.
+   */
+  hasStoredSession(): Promise<boolean>;
+  /**
+   * Calls `start` once, when the provider is first wanted: a call that needs it, or the person's first interaction
+   * with the page (a tap, a key), whichever comes first, so a sign-in finds it started. Returns a cancel.
+   */
+  whenWanted(start: () => void): () => void;
   currentUser(): IdentityUser | null;
   /** The current user's ID token, optionally force-refreshed (spec §7 identity services); null when signed out. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;

@@ -3,7 +3,9 @@ import type { AppConfig } from '../config/app-config';
 import { LocalRemoteConfigSource } from '../config/local-remote-config-source';
 import { remoteConfigDefaults } from '../config/remote-config-defaults';
 import { createFirebaseAppLoader, type FirebaseAppLoader } from '../firebase/firebase-app';
+import { onFirstInteraction } from '../browser/first-interaction';
 import { FirebaseAuthProvider } from '../firebase/firebase-auth-provider';
+import { browserStoredUserPlaces } from '../firebase/firebase-stored-user';
 import { FirebaseRemoteConfigSource } from '../firebase/firebase-remote-config-source';
 import { bindFactory } from './bind-factory';
 import { TOKENS } from './tokens';
@@ -19,7 +21,8 @@ export const firebaseModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     TOKENS.authProvider,
-    (config: AppConfig, loadApp: FirebaseAppLoader) => new FirebaseAuthProvider(config.firebase, loadApp),
+    (config: AppConfig, loadApp: FirebaseAppLoader) =>
+      new FirebaseAuthProvider(config.firebase, loadApp, { storedUser: browserStoredUserPlaces, onFirstInteraction }),
     [TOKENS.appConfig, TOKENS.firebaseAppLoader],
   );
   bindFactory(

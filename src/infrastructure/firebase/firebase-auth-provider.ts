@@ -9,6 +9,7 @@ import type { AppError } from '../../domain/errors/app-error';
 import { normalizeError, type SignInContext } from '../../domain/errors/normalize-error';
 import type { FirebaseConfig } from '../config/app-config';
 import { memoiseRetryable, type FirebaseAppLoader } from './firebase-app';
+import { hasStoredFirebaseUser, type StoredUserPlaces } from './firebase-stored-user';
 import { toIdentityUser } from './firebase-user-mapper';
 
 type AuthSdk = typeof import('./firebase-auth-sdk');
@@ -18,6 +19,12 @@ interface Ready {
   readonly auth: Auth;
 }
 
+/** The browser around the adapter: where a signed-in user is kept, and the person's first interaction. */
+export interface FirebaseAuthBrowser {
+  readonly storedUser: StoredUserPlaces;
+  readonly onFirstInteraction: (run: () => void) => () => void;
+}
+
 /**
  * Firebase Auth behind the AuthProvider port (spec §4, §7 identity services). The SDK loads on first
  * use; with `authEmulatorUrl` set (embedded stack, tests) it talks to the Auth emulator instead.
@@ -25,7 +32,10 @@ interface Ready {
  */
 export class FirebaseAuthProvider implements AuthProvider {
   private loaded: Ready | null = null;
-  private readonly ready: () => Promise<Ready>;
+  private readonly load: () => Promise<Ready>;
+  private wanted = false;
+  private readonly wantedListeners = new Set<() => void>();
+  private stopWatching: (() => void) | null = null;
 
   /** The social sign-in chunk, fetched on the first press of a social button. */
   private readonly popup: () => Promise<PopupSdk> = memoiseRetryable(() => import('./firebase-auth-popup'));
@@ -33,8 +43,9 @@ export class FirebaseAuthProvider implements AuthProvider {
   constructor(
     private readonly config: FirebaseConfig,
     loadApp: FirebaseAppLoader,
+    private readonly browser: FirebaseAuthBrowser,
   ) {
-    this.ready = memoiseRetryable(async () => {
+    this.load = memoiseRetryable(async () => {
       const [app, sdk] = await Promise.all([loadApp(), import('./firebase-auth-sdk')]);
       const auth = sdk.authFor(app);
       // connectAuthEmulator throws if called after the instance was used; a second container on the same app skips it.
@@ -44,6 +55,42 @@ export class FirebaseAuthProvider implements AuthProvider {
       this.loaded = { sdk, auth };
       return this.loaded;
     });
+  }
+
+  hasStoredSession(): Promise<boolean> {
+    return hasStoredFirebaseUser(this.config.apiKey, this.browser.storedUser);
+  }
+
+  whenWanted(start: () => void): () => void {
+    if (this.wanted) {
+      start();
+      return () => undefined;
+    }
+    this.wantedListeners.add(start);
+    this.stopWatching ??= this.browser.onFirstInteraction(() => this.markWanted());
+    return () => {
+      this.wantedListeners.delete(start);
+      if (this.wantedListeners.size === 0) {
+        this.stopWatching?.();
+        this.stopWatching = null;
+      }
+    };
+  }
+
+  /** Every use of the SDK goes through here: the first one tells whoever waits for the provider to be wanted. */
+  private ready(): Promise<Ready> {
+    this.markWanted();
+    return this.load();
+  }
+
+  private markWanted(): void {
+    if (this.wanted) return;
+    this.wanted = true;
+    this.stopWatching?.();
+    this.stopWatching = null;
+    const waiting = [...this.wantedListeners];
+    this.wantedListeners.clear();
+    waiting.forEach((start) => start());
   }
 
   onAuthStateChanged(listener: (user: IdentityUser | null) => void, onError?: (error: AppError) => void): () => void {

@@ -28,9 +28,18 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
 const lazyCommon = import.meta.glob<Record<string, unknown>>('./locales/*/common.json', { import: 'default' });
 const lazyPages = import.meta.glob<Record<string, unknown>>('./locales/*/pages-*.json', { import: 'default' });
 
-async function loadStrings(language: Language): Promise<Record<string, unknown>> {
-  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(([file]) =>
-    file.startsWith(`./locales/${language}/`),
+/**
+ * Which of a language's files to download: `all`, or only those of the sign-in screens (`/login`, `/signup`,
+ * `/forgot-password`) and the shell around them, with which an anonymous visit starts on them (the rest, every
+ * signed-in screen's, follow at the first tap or key).
+ */
+export type StringsScope = 'sign-in' | 'all';
+const SIGN_IN_FILES = ['common.json', 'pages-shell.json', 'pages-auth.json'];
+
+async function loadStrings(language: Language, scope: StringsScope): Promise<Record<string, unknown>> {
+  const folder = `./locales/${language}/`;
+  const files = [...Object.entries(lazyCommon), ...Object.entries(lazyPages)].filter(
+    ([file]) => file.startsWith(folder) && (scope === 'all' || SIGN_IN_FILES.includes(file.slice(folder.length))),
   );
   const bundles = await Promise.all(files.map(([, load]) => load()));
   return bundles.reduce<Record<string, unknown>>((all, strings) => ({ ...all, ...strings }), {});
@@ -38,8 +47,11 @@ async function loadStrings(language: Language): Promise<Record<string, unknown>>
 
 export interface LazyI18n {
   readonly i18n: I18n;
-  /** Resolves once the language's strings are in (one download per language; a failed one is tried again). */
-  load(language: Language): Promise<void>;
+  /**
+   * Resolves once the language's strings (all of them, or the sign-in screens') are in; each file downloads once,
+   * and a failed load is tried again on the next call.
+   */
+  load(language: Language, scope?: StringsScope): Promise<void>;
 }
 
 /**
@@ -56,6 +68,8 @@ export function i18nextOptions(language: Language, resources: Resource): InitOpt
     ns: [DEFAULT_I18N_NAMESPACE],
     defaultNS: DEFAULT_I18N_NAMESPACE,
     interpolation: { escapeValue: false },
+    // Strings added after a render (the rest of a language, after the sign-in screens') render again where used.
+    react: { bindI18nStore: 'added' },
     initAsync: false,
     returnNull: false,
   };
@@ -63,20 +77,21 @@ export function i18nextOptions(language: Language, resources: Resource): InitOpt
 
 /**
  * The app's i18next: created empty in `language`; `load` fetches a language's strings and adds them. The app
- * renders after `load(language)`; the fallback language (spec §9, English) follows in the background.
+ * renders after `load(language)`; another language downloads when someone switches to it.
  */
 export function createLazyI18n(language: Language): LazyI18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init(i18nextOptions(language, {}));
-  const loading = new Map<Language, Promise<void>>();
-  const load = (wanted: Language): Promise<void> => {
-    let pending = loading.get(wanted);
+  const loading = new Map<string, Promise<void>>();
+  const load = (wanted: Language, scope: StringsScope = 'all'): Promise<void> => {
+    const key = `${wanted}:${scope}`;
+    let pending = loading.get(key);
     if (!pending) {
-      pending = loadStrings(wanted).then((strings) => {
+      pending = loadStrings(wanted, scope).then((strings) => {
         instance.addResourceBundle(wanted, DEFAULT_I18N_NAMESPACE, strings, true, true);
       });
-      pending.catch(() => loading.delete(wanted));
-      loading.set(wanted, pending);
+      pending.catch(() => loading.delete(key));
+      loading.set(key, pending);
     }
     return pending;
   };

@@ -1,4 +1,3 @@
-import { encode } from 'blurhash';
 import type {
   DecodedImage,
   ImageProcessor,
@@ -76,6 +75,8 @@ export class CanvasImageProcessor implements ImageProcessor {
     try {
       const canvas = draw(image as ImageBitmap, quarterTurns, BLURHASH_EDGE);
       const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      // Downloaded with the first image someone uploads, not with the app's start.
+      const { encode } = await import('blurhash');
       return encode(pixels.data, canvas.width, canvas.height, BLURHASH_COMPONENTS.x, BLURHASH_COMPONENTS.y);
     } catch (error) {
       throw webError(WebErrorKey.encodeBlurhash, error);

@@ -128,14 +128,57 @@ describe('spec §4 Auth initialisation: stored LINE token', () => {
 });
 
 describe('spec §4 Auth initialisation: following the identity provider', () => {
-  it('spec §4 Auth initialisation: nobody signed in → initialised and empty', async () => {
+  it('spec §4 Auth initialisation: no session stored on the device → initialised signed out at once, without starting the provider', async () => {
     const h = anAuthHarness();
     await h.service.initialize();
     expect(h.service.getState()).toMatchObject({ isInitialized: true, firebaseUser: null, currentUserId: null });
-    expect(h.log.entries).toEqual([
-      'authProvider.onAuthStateChanged',
-      `cookieStore.remove:${CookieName.firebaseToken}`,
-    ]);
+    expect(h.log.entries).toEqual([`cookieStore.remove:${CookieName.firebaseToken}`]);
+    expect(h.authProvider.isWanted).toBe(false);
+  });
+
+  it('spec §4 Auth initialisation: with nothing stored, the provider is followed from the first tap or key (a sign-in in another tab is then noticed)', async () => {
+    const h = anAuthHarness();
+    const user = h.authProvider.addAccount('somchai@example.com', 'pw', { emailVerified: true, uid: 'uid-1' });
+    await h.service.initialize();
+
+    h.authProvider.interact();
+    await flush();
+    expect(h.log.entries).toContain('authProvider.onAuthStateChanged');
+    expect(h.service.getState()).toMatchObject({ isInitialized: true, firebaseUser: null, sessionEnded: false });
+
+    h.authProvider.restoreSession(user);
+    await h.authProvider.signInWithEmail('somchai@example.com', 'pw');
+    await flush();
+    expect(h.log.entries.filter((entry) => entry === 'authApi.login')).toHaveLength(1);
+    expect(h.service.getState().currentUserId).toBe('user-1');
+  });
+
+  it('spec §4 Auth initialisation: with nothing stored, a sign-in before any tap starts the provider and runs the common sign-in once', async () => {
+    const h = anAuthHarness();
+    h.authProvider.addAccount('somchai@example.com', 'pw', { emailVerified: true, uid: 'uid-1' });
+    await h.service.initialize();
+
+    await h.service.signInWithEmail('somchai@example.com', 'pw', true);
+    await flush();
+
+    expect(h.log.entries).toContain('authProvider.onAuthStateChanged');
+    expect(h.log.entries.filter((entry) => entry === 'authApi.login')).toHaveLength(1);
+    expect(h.service.getState()).toMatchObject({ currentUserId: 'user-1', isLogginIn: false });
+
+    // Followed from then on: the provider dropping the user ends the session.
+    h.authProvider.dropUser();
+    await flush();
+    expect(h.service.getState()).toMatchObject({ firebaseUser: null, sessionEnded: true });
+  });
+
+  it('spec §4 Auth initialisation: a start that a dispose overtook (StrictMode) does not follow the provider', async () => {
+    const h = anAuthHarness();
+    const first = h.service.initialize();
+    h.service.dispose();
+    await first;
+    h.authProvider.interact();
+    await flush();
+    expect(h.log.entries).not.toContain('authProvider.onAuthStateChanged');
   });
 
   it('spec §4 Auth initialisation: a signed-in user runs the common sign-in once and the token goes to FIREBASE_TOKEN for 14 days', async () => {
@@ -205,8 +248,9 @@ describe('spec §4 Auth initialisation: following the identity provider', () => 
     expect(h.service.getState()).toMatchObject({ isInitialized: false, initializeError: down });
   });
 
-  it('spec §2 Overlays: an identity provider that cannot start (SDK not loaded) fails initialisation instead of hanging', async () => {
+  it('spec §2 Overlays: an identity provider that cannot start (SDK not loaded) to restore a stored session fails initialisation instead of hanging', async () => {
     const h = anAuthHarness();
+    h.authProvider.restoreSession(anAuthUser({ uid: 'uid-1' }));
     const unreachable = new AppError({ code: 9999, messageKey: 'errors.default' });
     h.authProvider.failures.fail('onAuthStateChanged', unreachable);
 

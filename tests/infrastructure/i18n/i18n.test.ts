@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { errorMessageKeys } from '../../../src/domain/errors/normalize-error';
 import { createI18n, detectLanguage, LANGUAGE_STORAGE_KEY } from '../../../src/infrastructure/i18n/i18n';
+import { createLazyI18n } from '../../../src/infrastructure/i18n/i18n-core';
 import { I18nLocale } from '../../../src/infrastructure/i18n/i18n-locale';
 import en from '../../../src/infrastructure/i18n/locales/en/common.json';
 import th from '../../../src/infrastructure/i18n/locales/th/common.json';
@@ -24,6 +28,19 @@ const memory = () => {
 describe('i18n resources — spec §1 §8 §9', () => {
   it('spec §1: th and en have exactly the same keys', () => {
     expect(leafKeys(th).sort()).toEqual(leafKeys(en).sort());
+  });
+
+  // The app downloads one language only: English, the fallback of spec §9, is never needed for a Thai key.
+  it('spec §1 §9: every strings file exists in th and en with exactly the same keys', () => {
+    const folder = (language: string) =>
+      fileURLToPath(new URL(`../../../src/infrastructure/i18n/locales/${language}`, import.meta.url));
+    const files = fs.readdirSync(folder('en')).sort();
+    expect(fs.readdirSync(folder('th')).sort()).toEqual(files);
+    for (const file of files) {
+      const keys = (language: string) =>
+        leafKeys(JSON.parse(fs.readFileSync(path.join(folder(language), file), 'utf8')) as object).sort();
+      expect(keys('th'), file).toEqual(keys('en'));
+    }
   });
 
   it('spec §8: every error message key the domain can produce exists in both locales', () => {
@@ -61,6 +78,22 @@ describe('i18n resources — spec §1 §8 §9', () => {
     const i18n = createI18n('th');
     expect(i18n.options.defaultNS).toBe('common');
     expect(i18n.t('app.loading')).toBe('กำลังโหลด...');
+  });
+});
+
+describe('the strings the app downloads', () => {
+  it('a sign-in screen starts with the strings of the sign-in screens and the shell; the rest come on asking for all', async () => {
+    const lazy = createLazyI18n('en');
+    await lazy.load('en', 'sign-in');
+    expect(lazy.i18n.exists('login.title')).toBe(true);
+    expect(lazy.i18n.exists('app.initializing')).toBe(true);
+    expect(lazy.i18n.exists('titles.login')).toBe(true);
+    expect(lazy.i18n.exists('editor.title')).toBe(false);
+    expect(lazy.i18n.hasResourceBundle('th', 'common')).toBe(false);
+
+    await lazy.load('en');
+    expect(lazy.i18n.exists('editor.title')).toBe(true);
+    expect(lazy.i18n.exists('login.title')).toBe(true);
   });
 });
 

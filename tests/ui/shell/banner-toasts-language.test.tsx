@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../../../src/application/auth/storage-keys';
@@ -86,6 +86,17 @@ describe('spec §9 Toasts and spec §4 general errors', () => {
       closeButton: true,
       hideProgressBar: true,
     });
+  });
+
+  it('spec §9 Toasts: a visit that only reads downloads no toast host; the first key brings it', async () => {
+    renderApp('/faq');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.Toastify')).toBeNull();
+
+    fireEvent.keyDown(window, { key: 'Tab' });
+
+    await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
   });
 
   it('spec §4 Flags: a general error is shown once as a translated error toast and then cleared', async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { appModeOf, showsCookieBanner } from '../../../domain/routing/page-behaviour';
@@ -11,7 +11,6 @@ import { gateTarget } from './redirect';
 import { useStores } from '../../stores/stores-context';
 import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { AppOverlay } from '../overlay/app-overlay';
-import { ToastHost } from '../toasts/toast-host';
 import { GeneralErrorToasts } from './general-error-toasts';
 import { shellOverlay } from './shell-overlay';
 import { SiteFooter } from './site-footer';
@@ -20,6 +19,32 @@ import { useDocumentLanguage } from './use-document-language';
 import { useLangQuery } from './use-lang-query';
 import { WebViewSignIn } from './web-view-sign-in';
 import './shell.css';
+
+/** react-toastify and its stylesheet: a chunk of their own, downloaded when toasts are first wanted. */
+const ToastHost = lazy(() => import('../toasts/toast-host').then(({ ToastHost }) => ({ default: ToastHost })));
+
+/** What counts as the person's first interaction: a tap or click (any pointer) or a key. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/**
+ * Whether the toast host is wanted: toasts follow something someone does, or something that happens to a signed-in
+ * person, so it comes with the first tap or key, with a signed-in person, or with the first toast (`want`), and
+ * stays. An anonymous visit that only reads never downloads it.
+ */
+function useToastHost(signedIn: boolean): readonly [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  // Kept once signed in: a toast raised as the session ends stays on screen.
+  if (signedIn && !wanted) setWanted(true);
+  useEffect(() => {
+    if (wanted) return undefined;
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, true);
+    };
+  }, [wanted, want]);
+  return [wanted || signedIn, want] as const;
+}
 
 /**
  * The application shell of spec §2 that wraps every page: the login gate on every location change,
@@ -50,6 +75,7 @@ export const AppShell = observer(function AppShell() {
   });
   const overlay = shellOverlay({ path: location.pathname, auth: auth.state, remoteConfig });
   const showBanner = cookieConsent.visible && showsCookieBanner(location.pathname, isWebView);
+  const [toastsWanted, wantToasts] = useToastHost(auth.isSignedIn);
 
   return (
     <div className={['app', isWebView ? 'app--web-view' : '', showBanner ? 'app--with-banner' : ''].join(' ').trim()}>
@@ -84,8 +110,12 @@ export const AppShell = observer(function AppShell() {
           onDecline={cookieConsent.declineEnabled ? cookieConsent.decline : undefined}
         />
       ) : null}
-      <ToastHost rtl={i18n.dir() === 'rtl'} />
-      <GeneralErrorToasts />
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost rtl={i18n.dir() === 'rtl'} />
+        </Suspense>
+      ) : null}
+      <GeneralErrorToasts onToast={wantToasts} />
     </div>
   );
 });

@@ -1,14 +1,14 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { useStores } from '../../stores/stores-context';
 
 /**
  * Spec §4 Flags: "A general error is shown as an error toast and then cleared". Clearing right away
- * makes it show once, also when StrictMode runs the effect twice.
+ * makes it show once, also when StrictMode runs the effect twice. `onToast` asks the shell for its toast host
+ * (downloaded when first wanted); a toast raised before the host is up waits for it.
  */
-export function GeneralErrorToasts() {
+export function GeneralErrorToasts({ onToast }: { readonly onToast: () => void }) {
   const { auth } = useStores();
   const { t } = useTranslation();
   useEffect(
@@ -17,12 +17,14 @@ export function GeneralErrorToasts() {
         () => auth.state.generalError,
         (error) => {
           if (!error) return;
-          toast.error(t(error.messageKey));
+          const message = t(error.messageKey);
           auth.auth.clearGeneralError();
+          onToast();
+          void import('react-toastify/unstyled').then(({ toast }) => toast.error(message)).catch(() => undefined);
         },
         { fireImmediately: true },
       ),
-    [auth, t],
+    [auth, t, onToast],
   );
   return null;
 }
