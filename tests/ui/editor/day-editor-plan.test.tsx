@@ -105,3 +105,27 @@ describe(
     });
   },
 );
+
+describe("the editor's preview shows the day checking itself as readers will", { timeout: 30_000 }, () => {
+  it.each([
+    [
+      'en',
+      '≈ 10 min on foot · 420 m',
+      '≈ 10:10 estimated arrival',
+      'Closed when you arrive at 20:10',
+      'This day runs past midnight',
+    ],
+    ['th', '≈ 10 นาที เดินเท้า · 420 ม.', '≈ 10:10 เวลาถึงโดยประมาณ', 'ปิดอยู่เมื่อไปถึงเวลา 20:10', 'วันนี้เลยเที่ยงคืน'],
+  ] as const)('%s', async (language, leg, estimate, closed, pastMidnight) => {
+    const fakes = anApp({ language });
+    fakes.editor.api.seed({ contentId: 't-plan', kind: 'trip', title: 'Bangkok to Chiang Mai', sections: [day] });
+    renderEditor('/my-contents/t-plan/preview', fakes);
+    const frame = await screen.findByTestId('preview-frame');
+    const stops = await within(frame).findAllByTestId('day-stop');
+    expect(within(stops[1]).getByTestId('stop-leg')).toHaveTextContent(leg);
+    expect(within(stops[1]).getByTestId('stop-estimate')).toHaveTextContent(estimate);
+    expect(await within(stops[2]).findByTestId('stop-late')).toBeInTheDocument();
+    expect(within(stops[2]).getByTestId('stop-arrival')).toHaveTextContent(closed);
+    expect(within(frame).getByTestId('day-past-midnight')).toHaveTextContent(pastMidnight);
+  });
+});

@@ -100,7 +100,14 @@ export default observer(function ContentPreviewPage() {
                 t={translate}
                 linkAuthor={false}
               />
-              <ContentBody sections={doc.sections} places={store.places} now={Date.now()} t={translate} lang={lang} />
+              <ContentBody
+                sections={doc.sections}
+                places={store.places}
+                now={Date.now()}
+                t={translate}
+                lang={lang}
+                planWords="editor.plan"
+              />
             </article>
           </div>
         </div>
