@@ -1,8 +1,9 @@
 import './content-view.css';
-import type { PlaceSummary } from '../../../domain/content/content';
-import { wallClock, type PlannedLeg, type PlannedStop } from '../../../domain/places/day-plan';
+import type { DaySection, PlaceSummary, TripStop } from '../../../domain/content/content';
+import { planDay, wallClock, type PlannedLeg, type PlannedStop } from '../../../domain/places/day-plan';
 import { roundedDistance } from '../../../domain/places/distance';
 import { ArrivalHours } from './arrival-hours';
+import type { DayPlanView } from './day-section';
 import type { ViewTranslate } from './view-translate';
 
 /**
@@ -89,4 +90,41 @@ export function PastMidnight({ pastMidnight, t, words }: PlanWords & { readonly 
       {t(`${words}.pastMidnight`)}
     </p>
   ) : null;
+}
+
+/**
+ * A trip day's plan for DaySectionView (the editor's preview): planDay over the stops with their places (a
+ * proposed place by its own point, without a zone), rendered with the pieces above.
+ */
+export function dayPlanView(
+  section: DaySection,
+  places: ReadonlyMap<string, PlaceSummary>,
+  now: number,
+  { t, words }: PlanWords,
+): DayPlanView {
+  const placeOf = (stop: TripStop) => (stop.locationId ? (places.get(stop.locationId) ?? null) : null);
+  const plan = planDay(
+    section.stops.map((stop) => {
+      const place = placeOf(stop);
+      const point = place ?? stop.pendingLocation;
+      return {
+        point: point ? { lat: point.lat, lng: point.lng } : null,
+        timeZone: place?.timeZone ?? null,
+        time: stop.time,
+      };
+    }),
+    section.travelMode ?? null,
+    now,
+  );
+  return {
+    warning: <PastMidnight pastMidnight={plan.pastMidnight} t={t} words={words} />,
+    stops: section.stops.map((stop, index) => {
+      const planned = plan.stops[index];
+      return {
+        time: <StopEstimate planned={planned} t={t} words={words} />,
+        before: planned.leg ? <StopLeg leg={planned.leg} t={t} words={words} /> : null,
+        after: <PlannedArrival place={placeOf(stop)} time={stop.time} planned={planned} t={t} words={words} />,
+      };
+    }),
+  };
 }

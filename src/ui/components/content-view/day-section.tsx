@@ -1,10 +1,21 @@
-import type { DaySection, PlaceSummary, TripStop } from '../../../domain/content/content';
-import { planDay } from '../../../domain/places/day-plan';
+import type { ReactNode } from 'react';
+import type { DaySection, PlaceSummary } from '../../../domain/content/content';
 import { ArrivalHours } from './arrival-hours';
-import { PastMidnight, PlannedArrival, StopEstimate, StopLeg } from './day-plan-parts';
 import { LocationCard } from './location-card';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
 import { displayTimeOfDay } from '../../../domain/time/time-of-day';
+
+/**
+ * What a day that checks itself adds to this view (dayPlanView in day-plan-parts.tsx): the day's warning, and per
+ * stop the estimate where it has no time, the leg before its card and the arrival check after it. Passed in rather
+ * than imported, so the public content page's first download does not carry the plan.
+ */
+export interface DayPlanView {
+  readonly warning: ReactNode;
+  readonly stops: readonly { readonly time: ReactNode; readonly before: ReactNode; readonly after: ReactNode }[];
+}
+
+export type RenderDayPlan = (section: DaySection, places: ReadonlyMap<string, PlaceSummary>) => DayPlanView;
 
 interface Props {
   readonly section: DaySection;
@@ -14,54 +25,30 @@ interface Props {
   readonly t: ViewTranslate;
   /** The reader's language: place names are shown in it when the place has one. */
   readonly lang?: ViewLanguage;
-  /**
-   * Where the screen keeps the day plan's words (day-plan-parts.tsx): given, the day checks itself as on the trip
-   * page (legs, estimated arrivals, warnings); absent, only whether each place is open at its planned time.
-   */
-  readonly planWords?: string;
+  /** The day checking itself (the editor's preview); absent, each stop says whether it is open at its time. */
+  readonly renderPlan?: RenderDayPlan;
 }
 
-const pointOf = (stop: TripStop, place: PlaceSummary | null) =>
-  place
-    ? { lat: place.lat, lng: place.lng }
-    : stop.pendingLocation
-      ? { lat: stop.pendingLocation.lat, lng: stop.pendingLocation.lng }
-      : null;
-
 /** One day of a trip: its title and the ordered stops with their times. */
-export function DaySectionView({ section, dayNumber, places, now, t, lang, planWords }: Props) {
+export function DaySectionView({ section, dayNumber, places, now, t, lang, renderPlan }: Props) {
   const heading = section.title || t('contentView.day.title', { number: dayNumber });
-  const placeOf = (stop: TripStop) => (stop.locationId ? (places.get(stop.locationId) ?? null) : null);
-  const plan = planWords
-    ? planDay(
-        section.stops.map((stop) => {
-          const place = placeOf(stop);
-          return { point: pointOf(stop, place), timeZone: place?.timeZone ?? null, time: stop.time };
-        }),
-        section.travelMode ?? null,
-        now,
-      )
-    : null;
+  const plan = renderPlan ? renderPlan(section, places) : null;
   return (
     <section className="cv-day" aria-label={heading}>
       <h2 className="cv-day__title">{heading}</h2>
       {section.stops.length === 0 ? <p className="muted">{t('contentView.day.noStops')}</p> : null}
-      {plan && planWords ? <PastMidnight pastMidnight={plan.pastMidnight} t={t} words={planWords} /> : null}
+      {plan?.warning}
       <ol className="cv-day__stops">
         {section.stops.map((stop, index) => {
-          const place = placeOf(stop);
-          const planned = plan?.stops[index] ?? null;
+          const place = stop.locationId ? (places.get(stop.locationId) ?? null) : null;
+          const planned = plan?.stops[index];
           return (
             <li key={stop.stopId} className="cv-day__stop" data-testid="day-stop">
               <span className="cv-day__time">
-                {stop.time ? (
-                  <time>{displayTimeOfDay(stop.time)}</time>
-                ) : planned && planWords ? (
-                  <StopEstimate planned={planned} t={t} words={planWords} />
-                ) : null}
+                {stop.time ? <time>{displayTimeOfDay(stop.time)}</time> : (planned?.time ?? null)}
               </span>
               <div>
-                {planned?.leg && planWords ? <StopLeg leg={planned.leg} t={t} words={planWords} /> : null}
+                {planned?.before}
                 <LocationCard
                   place={place}
                   pending={stop.pendingLocation}
@@ -71,8 +58,8 @@ export function DaySectionView({ section, dayNumber, places, now, t, lang, planW
                   showMap={false}
                   lang={lang}
                 />
-                {planned && planWords ? (
-                  <PlannedArrival place={place} time={stop.time} planned={planned} t={t} words={planWords} />
+                {planned ? (
+                  planned.after
                 ) : place && stop.time ? (
                   <ArrivalHours place={place} time={stop.time} t={t} />
                 ) : null}
