@@ -68,7 +68,14 @@ export class ContentEditorStore {
     this.tripPlaces = new TripPlacesStore(services.places);
     makeAutoObservable<ContentEditorStore, 'services' | 'session' | 'win'>(
       this,
-      { services: false, session: false, win: false, tripPlaces: false, state: observableRef, categories: observableRef },
+      {
+        services: false,
+        session: false,
+        win: false,
+        tripPlaces: false,
+        state: observableRef,
+        categories: observableRef,
+      },
       { autoBind: true },
     );
   }
