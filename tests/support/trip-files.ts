@@ -4,10 +4,11 @@ import ICAL from 'ical.js';
 /**
  * The trip's files read by real consumers rather than by string matching: GPX through togeojson (as map tools
  * import it: waypoints become Points, routes LineStrings) and iCalendar through ical.js (as RFC 5545 clients
- * read it). Both throw or come back empty on a file they cannot read. Needs a DOM (jsdom) for the XML parser.
+ * read it). Both throw or come back empty on a file they cannot read. GPX needs an XML parser: the page's
+ * DOMParser under jsdom, or one passed in (an end-to-end test in Node passes jsdom's).
  */
-export function readGpx(text: string) {
-  const doc = new DOMParser().parseFromString(text, 'application/xml');
+export function readGpx(text: string, parser: DOMParser = new DOMParser()) {
+  const doc = parser.parseFromString(text, 'application/xml');
   const error = doc.getElementsByTagName('parsererror')[0];
   if (error) throw new Error(`not well-formed XML: ${error.textContent ?? ''}`);
   const features = gpx(doc).features;
