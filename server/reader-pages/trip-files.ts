@@ -4,6 +4,7 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { placeName } from '../../src/domain/places/place-name';
 import {
   calendarDay,
+  exportFileName,
   tripCalendar,
   tripGpx,
   type ExportStop,
@@ -29,15 +30,8 @@ const refuse = (reply: FastifyReply, status: 404 | 422, code: number, message: s
     .type('application/json; charset=utf-8')
     .send({ status: { err_code: code, err_message: message } });
 
-/** The file's name: the title's letters and digits (any script), else the id. */
-export function exportFileName(title: string, id: string, extension: 'gpx' | 'ics'): string {
-  const base = title
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${base || id}.${extension}`;
-}
+/** The file's name (shared with the editor, which builds a draft's files in the browser). */
+export { exportFileName };
 
 const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { JSDOM } from 'jsdom';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
+import { readCalendar, readGpx } from '../support/trip-files';
 
 /**
  * End to end in Chromium on the demo data: a reader keeps a place in a trip of their own. Signed out, "Add to my
@@ -152,7 +155,26 @@ describe('add a place to my trip', () => {
       .poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
       .toContain('Day 1 · Rattanakosin');
     await page.getByText('The Grand Palace').first().waitFor();
+    // The day checks itself in the editor: the way from one stop to the next, as on the trip page.
+    await page.getByTestId('stop-leg').first().waitFor();
     await page.screenshot({ path: '/tmp/copytrip-editor-en-1280.png' });
+
+    // The draft is taken along: the files are made in the browser and read here as map tools and calendars do.
+    const files = page.getByRole('region', { name: 'Take it with you' });
+    const saved = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        files.getByRole('button', { name: button }).click(),
+      ]);
+      return readFile(await download.path(), 'utf8');
+    };
+    const gpx = readGpx(await saved('Download GPX'), new new JSDOM('').window.DOMParser());
+    expect(gpx.waypoints.map((w) => w.properties?.name)).toContain('The Grand Palace');
+    expect(gpx.routes.length).toBeGreaterThan(0);
+    await files.getByLabel('First day of your trip').fill('2026-12-05');
+    const calendar = readCalendar(await saved('Add to calendar (.ics)'));
+    expect(calendar.events.map((e) => e.summary)).toEqual(gpx.waypoints.map((w) => w.properties?.name));
+    expect(calendar.events[0].start.startsWith('2026-12-05')).toBe(true);
     await page.context().close();
   });
 });

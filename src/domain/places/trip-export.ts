@@ -1,9 +1,11 @@
 import { DAY_MS, MINUTE_MS, MINUTES_PER_DAY } from '../time/day';
 import { isOpenOnArrival } from './arrival-status';
 import { DWELL_MINUTES, planDay, utcOffsetMinutes, type TravelMode } from './day-plan';
+import type { PlaceSummary, Section } from '../content/content';
 import type { LatLng } from './distance';
 import type { WeeklyOpeningHours } from './opening-hours';
 import { evaluateOnDate } from './opening-on-date';
+import { placeName } from './place-name';
 import { thaiHolidayName } from './thai-holidays';
 
 /**
@@ -40,6 +42,59 @@ export interface ExportTrip {
   readonly days: readonly ExportDay[];
   /** The trip's language: the words the files add themselves (a day's default name, a warning). Default en. */
   readonly language?: 'th' | 'en';
+}
+
+/** What a trip's document says, with the places its stops name (by location id), for exportTripOfDocument. */
+export interface TripDocument {
+  readonly id: string;
+  readonly title: string;
+  /** Where the files point back to: the public page, or for a draft its owner's editor. Absolute. */
+  readonly url: string;
+  readonly language: 'th' | 'en';
+  readonly sections: readonly Section[];
+}
+
+/**
+ * A trip's days as files see them: per day section, its located stops named in the trip's language (a known
+ * place with its zone and hours; a proposed place by its pending name and point; a stop whose place is not
+ * known here is left out, having nothing to export). The editor builds a draft's files with it in the browser.
+ */
+export function exportTripOfDocument(trip: TripDocument, places: ReadonlyMap<string, PlaceSummary>): ExportTrip {
+  const days = trip.sections.flatMap((section): ExportDay[] => {
+    if (section.type !== 'day') return [];
+    const stops = section.stops.flatMap((stop): ExportStop[] => {
+      const place = stop.locationId ? places.get(stop.locationId) : undefined;
+      if (place)
+        return [
+          {
+            name: placeName(place, trip.language),
+            lat: place.lat,
+            lng: place.lng,
+            note: stop.note,
+            time: stop.time,
+            timeZone: place.timeZone,
+            openingHours: place.openingHours,
+            closedOnPublicHolidays: place.closedOnPublicHolidays === true,
+          },
+        ];
+      const pending = stop.pendingLocation;
+      return pending
+        ? [{ name: pending.name, lat: pending.lat, lng: pending.lng, note: stop.note, time: stop.time, timeZone: null }]
+        : [];
+    });
+    return [{ title: section.title, stops, travelMode: section.travelMode ?? null }];
+  });
+  return { id: trip.id, title: trip.title, url: trip.url, days, language: trip.language };
+}
+
+/** A file's name for the trip: the title's letters and digits (any script), else the id. */
+export function exportFileName(title: string, id: string, extension: 'gpx' | 'ics'): string {
+  const base = title
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || id}.${extension}`;
 }
 
 /** The few words the files write on their own, in the trip's language. */

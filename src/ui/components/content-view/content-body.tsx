@@ -2,7 +2,7 @@ import './content-view.css';
 import { useMemo, type ReactNode } from 'react';
 import type { PlaceSummary, Section } from '../../../domain/content/content';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
-import { DaySectionView } from './day-section';
+import { DaySectionView, type RenderDayPlan } from './day-section';
 import { LocationCard } from './location-card';
 import { RichText } from './rich-text';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
@@ -23,6 +23,8 @@ interface Props {
   readonly renderPlaceAction?: (place: PlaceSummary) => ReactNode;
   /** The reader's language: place names are shown in it when the place has one. */
   readonly lang?: ViewLanguage;
+  /** Trip days checking themselves (the editor's preview passes dayPlanView); absent, the plain day view. */
+  readonly renderDayPlan?: RenderDayPlan;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * opening status and a small map, trip days with their stops, and polls. Each section is at most 1043 px wide on
  * big screens and 674 px below (spec §9), set in content-view.css from the same domain constants.
  */
-export function ContentBody({ sections, places, now, t, renderPoll, renderPlaceAction, lang }: Props) {
+export function ContentBody({ sections, places, now, t, renderPoll, renderPlaceAction, lang, renderDayPlan }: Props) {
   const byId = useMemo(() => new Map(places.map((place) => [place.locationId, place])), [places]);
   // Days are numbered in the order they appear, counted before rendering rather than during it.
   const dayNumbers = useMemo(() => {
@@ -83,6 +85,7 @@ export function ContentBody({ sections, places, now, t, renderPoll, renderPlaceA
                   now={now}
                   t={t}
                   lang={lang}
+                  renderPlan={renderDayPlan}
                 />
               </div>
             );

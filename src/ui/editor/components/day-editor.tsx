@@ -1,46 +1,35 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentLanguage, DaySection, PlaceSummary, TripStop } from '../../../domain/content/content';
+import type { DaySection, PlaceSummary, TripStop } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import { canAddStop } from '../../../domain/content/section-edits';
-import { TRAVEL_MODE_NAMES } from '../../../domain/places/day-plan';
-import { ArrivalHours } from '../../components/content-view/arrival-hours';
+import { planDay, TRAVEL_MODE_NAMES, type PlannedStop } from '../../../domain/places/day-plan';
+import { directionsUrl } from '../../../domain/places/trip-export';
+import { PastMidnight, PlannedArrival, StopEstimate, StopLeg } from '../../components/content-view/day-plan-parts';
+import type { ViewTranslate } from '../../components/content-view/view-translate';
 import type { ContentEditorStore } from '../stores/content-editor.store';
-import type { PlaceLookup } from '../stores/place-picker.store';
 import { NO_PLACE, PlacePicker } from './place-picker';
-
-/** The opening hours of a stop's known place, read once per place (a pending place has none yet). */
-function useStopPlace(lookup: PlaceLookup, locationId: string | null, lang: ContentLanguage): PlaceSummary | null {
-  const [place, setPlace] = useState<PlaceSummary | null>(null);
-  useEffect(() => {
-    setPlace(null);
-    if (!locationId) return undefined;
-    let live = true;
-    lookup.getLocation(locationId, lang).then(
-      (found) => live && setPlace(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [lookup, locationId, lang]);
-  return place;
-}
 
 interface StopProps {
   readonly day: DaySection;
   readonly stop: TripStop;
   readonly index: number;
   readonly store: ContentEditorStore;
+  /** The stop's place once read (null while unknown or pending), and what the day's plan says of the stop. */
+  readonly place: PlaceSummary | null;
+  readonly planned: PlannedStop;
 }
 
-const StopEditor = observer(function StopEditor({ day, stop, index, store }: StopProps) {
+/** Where the editor keeps the plan's words (pages-editor.json): the same leaves as the trip page's. */
+const WORDS = 'editor.plan';
+
+const StopEditor = observer(function StopEditor({ day, stop, index, store, place, planned }: StopProps) {
   const { t } = useTranslation();
+  const translate: ViewTranslate = (key, vars) => t(key, vars);
   const id = useId();
   const name = t('editor.day.stopName', { index: index + 1 });
   const update = (patch: Partial<Omit<TripStop, 'stopId'>>) => store.updateStop(day.sectionId, stop.stopId, patch);
-  const place = useStopPlace(store.places, stop.locationId, store.document.language);
   return (
     <li className="day-stop stack" aria-label={name}>
       <div className="section-card__head">
@@ -74,6 +63,7 @@ const StopEditor = observer(function StopEditor({ day, stop, index, store }: Sto
           </button>
         </div>
       </div>
+      {planned.leg ? <StopLeg leg={planned.leg} t={translate} words={WORDS} /> : null}
       <PlacePicker value={stop} lookup={store.places} lang={store.document.language} onChange={update} />
       <div className="field">
         <label htmlFor={`${id}-time`}>{t('editor.day.time')}</label>
@@ -84,12 +74,14 @@ const StopEditor = observer(function StopEditor({ day, stop, index, store }: Sto
           onChange={(e) => update({ time: e.target.value === '' ? null : e.target.value })}
           onBlur={store.flush}
         />
-        {/* Whether the place will be open at this time, on its own clock (no date: every weekday). */}
-        {place && stop.time ? (
-          <div aria-live="polite">
-            <ArrivalHours place={place} time={stop.time} t={(key, vars) => t(key, vars)} />
-          </div>
-        ) : null}
+        {/*
+          The day checking itself as the trip page shows it: the estimate for a stop without a time, a warning when
+          the stops before cannot reach this time, and whether the place is open on arrival, on its own clock.
+        */}
+        <div aria-live="polite">
+          {stop.time ? null : <StopEstimate planned={planned} t={translate} words={WORDS} />}
+          <PlannedArrival place={place} time={stop.time} planned={planned} t={translate} words={WORDS} />
+        </div>
       </div>
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('editor.day.stopNote')}</label>
@@ -118,6 +110,29 @@ export const DayEditor = observer(function DayEditor({
   const id = useId();
   // A stop exists once it has a place (content contract: exactly one of location_id / pending_location).
   const [adding, setAdding] = useState(false);
+  const lang = store.document.language;
+  const places = store.tripPlaces;
+  const wanted = section.stops.flatMap((stop) => (stop.locationId ? [stop.locationId] : [])).join(',');
+  useEffect(() => places.want(wanted ? wanted.split(',') : [], lang), [places, wanted, lang]);
+  const placeOf = (stop: TripStop) => places.placeOf(stop.locationId, lang);
+  const pointOf = (stop: TripStop) => {
+    const place = placeOf(stop);
+    if (place) return { lat: place.lat, lng: place.lng };
+    return stop.pendingLocation ? { lat: stop.pendingLocation.lat, lng: stop.pendingLocation.lng } : null;
+  };
+  const mode = section.travelMode ?? null;
+  const plan = planDay(
+    section.stops.map((stop) => ({ point: pointOf(stop), timeZone: placeOf(stop)?.timeZone ?? null, time: stop.time })),
+    mode,
+    Date.now(),
+  );
+  const directions = directionsUrl(
+    section.stops.flatMap((stop) => {
+      const point = pointOf(stop);
+      return point ? [point] : [];
+    }),
+    mode,
+  );
   return (
     <div className="stack">
       <div className="field">
@@ -155,11 +170,29 @@ export const DayEditor = observer(function DayEditor({
         </p>
       </div>
       {section.stops.length === 0 ? <p className="field__hint">{t('editor.day.noStops')}</p> : null}
+      <div aria-live="polite">
+        <PastMidnight pastMidnight={plan.pastMidnight} t={(key, vars) => t(key, vars)} words={WORDS} />
+      </div>
       <ol className="day-stops">
         {section.stops.map((stop, index) => (
-          <StopEditor key={stop.stopId} day={section} stop={stop} index={index} store={store} />
+          <StopEditor
+            key={stop.stopId}
+            day={section}
+            stop={stop}
+            index={index}
+            store={store}
+            place={placeOf(stop)}
+            planned={plan.stops[index]}
+          />
         ))}
       </ol>
+      {directions ? (
+        <p>
+          <a href={directions} target="_blank" rel="noopener noreferrer" data-testid="day-directions">
+            {t('editor.files.maps')}
+          </a>
+        </p>
+      ) : null}
       {adding ? (
         <div className="stack card">
           <h4 className="section-card__title">{t('editor.day.newStop')}</h4>

@@ -18,6 +18,7 @@ import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import * as edits from '../../../domain/content/section-edits';
 import type { PlaceLookup } from './place-picker.store';
 import { ImageUploadStore } from '../../components/image-upload/image-upload.store';
+import { TripPlacesStore } from './trip-places.store';
 
 export interface EditorServices {
   readonly contentEditor: ContentEditorService;
@@ -51,6 +52,8 @@ export class ContentEditorStore {
   lastRemoved: { readonly section: Section; readonly index: number } | null = null;
   readonly cover: ImageUploadStore;
   readonly sectionImage: ImageUploadStore;
+  /** The places the trip's stops name, read once each: for the days' checks and the files of the draft. */
+  readonly tripPlaces: TripPlacesStore;
   private session: EditorSession | null = null;
 
   constructor(
@@ -62,9 +65,17 @@ export class ContentEditorStore {
       turnAfterUpload: true,
     });
     this.sectionImage = new ImageUploadStore(services.media, 'section', (image) => this.addImageSection(image));
+    this.tripPlaces = new TripPlacesStore(services.places);
     makeAutoObservable<ContentEditorStore, 'services' | 'session' | 'win'>(
       this,
-      { services: false, session: false, win: false, state: observableRef, categories: observableRef },
+      {
+        services: false,
+        session: false,
+        win: false,
+        tripPlaces: false,
+        state: observableRef,
+        categories: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -17,6 +17,7 @@ import { NewContent } from './new-content';
 import { PublishPanel } from './publish-panel';
 import { SaveRefusedAlert } from './save-refused-alert';
 import { SectionsList } from './sections-list';
+import { TripFilesPanel } from './trip-files-panel';
 import '../../components/editor.css';
 import './content-editor.css';
 
@@ -188,6 +189,7 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
             </div>
             <CategoryChips categories={store.categories} selected={doc.categoryIds} onToggle={store.toggleCategory} />
           </section>
+          {store.kind === 'trip' ? <TripFilesPanel store={store} /> : null}
           <EditorDangerZone store={store} />
         </aside>
       </div>

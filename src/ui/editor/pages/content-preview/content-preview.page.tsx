@@ -7,6 +7,7 @@ import { Routes } from '../../../../domain/routing/routes';
 import { fillPathParams } from '../../../../domain/url/url-helpers';
 import { ContentBody } from '../../../components/content-view/content-body';
 import { ContentHeader } from '../../../components/content-view/content-header';
+import { dayPlanView } from '../../../components/content-view/day-plan-parts';
 import { StatusPill } from '../../components/status-pill';
 import type { AutosaveStatus } from '../../../../domain/content/autosave';
 import type { SaveIndicator } from '../../stores/content-editor.store';
@@ -36,6 +37,7 @@ export default observer(function ContentPreviewPage() {
   const doc = state?.document;
   const lang = i18n.language === 'th' ? 'th' : 'en';
   const translate = (key: string, vars?: Readonly<Record<string, string | number>>) => t(key, vars);
+  const now = Date.now();
 
   return (
     <div className="content-preview">
@@ -100,7 +102,16 @@ export default observer(function ContentPreviewPage() {
                 t={translate}
                 linkAuthor={false}
               />
-              <ContentBody sections={doc.sections} places={store.places} now={Date.now()} t={translate} lang={lang} />
+              <ContentBody
+                sections={doc.sections}
+                places={store.places}
+                now={now}
+                t={translate}
+                lang={lang}
+                renderDayPlan={(section, places) =>
+                  dayPlanView(section, places, now, { t: translate, words: 'editor.plan' })
+                }
+              />
             </article>
           </div>
         </div>
