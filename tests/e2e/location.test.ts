@@ -140,6 +140,15 @@ describe('the location page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: '/tmp/saved-th-320.png', fullPage: true });
     expect(await audit(page)).toEqual([]);
+    // The other two of Thai and English × 320 and 1280.
+    await page.goto(`${stack.url}/saved?tab=places&lang=en`);
+    await page.getByRole('link', { name: NAMES.en }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await audit(page), 'saved en 320').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${stack.url}/saved?tab=places&lang=th`);
+    await page.getByRole('link', { name: NAMES.th }).waitFor();
+    expect(await audit(page), 'saved th 1280').toEqual([]);
     await context.close();
   });
 

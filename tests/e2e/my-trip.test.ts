@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { JSDOM } from 'jsdom';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 import { readCalendar, readGpx } from '../support/trip-files';
@@ -28,7 +29,8 @@ afterAll(async () => {
 });
 
 async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+  // bypassCSP: axe-core is injected as an inline script, which the server's CSP (rightly) forbids.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US', bypassCSP: true });
   await context.route('https://*.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -67,6 +69,7 @@ describe('add a place to my trip', () => {
     expect(await dialog.getByLabel('Day').inputValue()).toBe('new');
     await dialog.getByLabel('Arrival time (optional)').fill('17:30');
     await page.screenshot({ path: '/tmp/mytrip-en-1280.png' });
+    expect(await seriousViolations(page), 'the open dialog, en 1280').toEqual([]);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.getByText(`Added to ${tripName}, day 1.`).waitFor();
 
@@ -76,6 +79,8 @@ describe('add a place to my trip', () => {
     await arrival.waitFor();
     expect(await arrival.getAttribute('data-status')).toBe('closed');
     expect(await arrival.textContent()).toContain('Closed when you arrive at 17:30');
+    await page.screenshot({ path: 'screenshots/my-trip-editor-en-1280.png', fullPage: true });
+    expect(await seriousViolations(page), 'my trip in the editor, en 1280').toEqual([]);
     await page.context().close();
   });
 
@@ -93,6 +98,7 @@ describe('add a place to my trip', () => {
     await dialog.getByLabel('ทริป').selectOption({ label: tripName });
     await dialog.getByLabel('วัน', { exact: true }).selectOption({ label: 'วันใหม่ (วันที่ 2)' });
     await page.screenshot({ path: '/tmp/mytrip-th-320.png' });
+    expect(await seriousViolations(page), 'the open dialog, th 320').toEqual([]);
     // The dialog fits the phone: nothing wider than the viewport.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     // From a place's own page the add names no content: there is no creator's trip add to count.
@@ -110,6 +116,7 @@ describe('add a place to my trip', () => {
     expect(await stops.first().getByTestId('add-to-trip').isEnabled()).toBe(true);
     await stops.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/mytrip-trip-th-320.png' });
+    expect(await seriousViolations(page), 'a trip page, th 320').toEqual([]);
     // Added from the trip's stop, the add names that trip: a trip add in its creator's stats.
     const tripId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
     await stops.first().getByTestId('add-to-trip').click();

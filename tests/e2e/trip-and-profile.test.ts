@@ -315,6 +315,8 @@ describe('accessibility of the trip and profile pages (axe-core, no serious or c
   for (const [lang, width] of [
     ['en', 1280],
     ['th', 320],
+    ['th', 1280],
+    ['en', 320],
   ] as const) {
     it(`/trips/:id in ${lang} at ${width} px, with the map note showing`, async () => {
       const page = await readerPage(width);
