@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { asksForHtml } from '../http/content-negotiation';
+import { sendError } from '../http/error-handler';
 import { names, weakEtag } from '../http/ready-answers';
 import type { FeedEntry, FeedSource } from './feed-data';
 import { renderRss, type RssChannel, type RssItem } from './rss';
@@ -112,11 +113,7 @@ export function installFeeds(
   const notFound = (request: FastifyRequest, reply: FastifyReply, code: number, message: string) =>
     asksForHtml(request.headers.accept)
       ? reply.callNotFound()
-      : reply
-          .code(404)
-          .header('cache-control', 'no-store')
-          .type('application/json; charset=utf-8')
-          .send({ status: { err_code: code, err_message: message } });
+      : sendError(reply.header('cache-control', 'no-store'), code, message);
 
   app.get(SITE_FEED_PATH, async (request, reply) => {
     const { entries } = await feeds.newest(FEED_ITEM_COUNT);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasVariants, variantsFor, variantUrl } from '../../src/domain/content/responsive-image';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { sendError } from '../http/error-handler';
 import type { PublicContentData, ReaderDataSource } from './reader-data';
 import { SITE_NAME } from './social-meta';
 
@@ -110,12 +111,9 @@ const boundOf = (value: unknown): number | null | undefined => {
   return typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
 };
 
-const refuse = (reply: FastifyReply, status: 404 | 422, code: number, message: string) =>
-  reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ status: { err_code: code, err_message: message } });
+/** A JSON refusal in the API's envelope, with the catalogue's status for its code; never cached. */
+const refuse = (reply: FastifyReply, code: number, message: string) =>
+  sendError(reply.header('cache-control', 'no-store'), code, message);
 
 export function installOEmbed(
   app: FastifyInstance,
@@ -131,20 +129,15 @@ export function installOEmbed(
         .type('text/plain; charset=utf-8')
         .send('Only format=json is served.');
     if (typeof url !== 'string' || url === '')
-      return refuse(reply, 422, ErrorCode.contentValidationFailed, 'url must be the address of a content or a trip.');
+      return refuse(reply, ErrorCode.contentValidationFailed, 'url must be the address of a content or a trip.');
     const maxWidth = boundOf(maxwidth),
       maxHeight = boundOf(maxheight);
     if (maxWidth === undefined || maxHeight === undefined)
-      return refuse(
-        reply,
-        422,
-        ErrorCode.contentValidationFailed,
-        'maxwidth and maxheight must be positive whole numbers.',
-      );
+      return refuse(reply, ErrorCode.contentValidationFailed, 'maxwidth and maxheight must be positive whole numbers.');
     const id = contentIdOfUrl(publicUrl, url);
     const content = id === null ? null : await options.data.publicContent(id);
     if (!content)
-      return refuse(reply, 404, ErrorCode.contentNotFound, 'No published content or trip of this site has this URL.');
+      return refuse(reply, ErrorCode.contentNotFound, 'No published content or trip of this site has this URL.');
     return reply
       .header('cache-control', `public, max-age=${OEMBED_CACHE_SECONDS}`)
       .type('application/json; charset=utf-8')

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicContentWire } from '../../src/contract/content.contract';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { sendError } from '../http/error-handler';
 import { placeName } from '../../src/domain/places/place-name';
 import {
   calendarDay,
@@ -23,12 +24,9 @@ import type { ReaderDataSource } from './reader-data';
 export const TRIP_GPX_PATH = '/trips/:id/trip.gpx';
 export const TRIP_ICS_PATH = '/trips/:id/trip.ics';
 
-const refuse = (reply: FastifyReply, status: 404 | 422, code: number, message: string) =>
-  reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ status: { err_code: code, err_message: message } });
+/** A JSON refusal in the API's envelope, with the catalogue's status for its code; never cached. */
+const refuse = (reply: FastifyReply, code: number, message: string) =>
+  sendError(reply.header('cache-control', 'no-store'), code, message);
 
 /** The file's name (shared with the editor, which builds a draft's files in the browser). */
 export { exportFileName };
@@ -86,8 +84,7 @@ export function installTripFiles(
     const content = (await options.data.publicContent(id)) as PublicContentWire | null;
     return content && content.kind === 'trip' ? content : null;
   };
-  const notFound = (reply: FastifyReply) =>
-    refuse(reply, 404, ErrorCode.contentNotFound, 'No published trip has this id.');
+  const notFound = (reply: FastifyReply) => refuse(reply, ErrorCode.contentNotFound, 'No published trip has this id.');
 
   app.get<{ Params: { id: string } }>(TRIP_GPX_PATH, async (request, reply) => {
     const content = await publicTrip(request.params.id);
@@ -103,12 +100,7 @@ export function installTripFiles(
   app.get<{ Params: { id: string }; Querystring: { start?: string } }>(TRIP_ICS_PATH, async (request, reply) => {
     const start = typeof request.query.start === 'string' ? request.query.start : '';
     if (calendarDay(start) === null)
-      return refuse(
-        reply,
-        422,
-        ErrorCode.contentValidationFailed,
-        'start must be the first day of the trip, YYYY-MM-DD.',
-      );
+      return refuse(reply, ErrorCode.contentValidationFailed, 'start must be the first day of the trip, YYYY-MM-DD.');
     const content = await publicTrip(request.params.id);
     if (!content) return notFound(reply);
     const trip = exportTripOf(content, publicUrl);

@@ -10,20 +10,9 @@ import { Routes } from '../../../domain/routing/routes';
 import { ErrorAlert } from '../../components/auth-form/error-alert';
 import { TextField } from '../../components/auth-form/text-field';
 import { toAppError } from '../../components/auth-form/to-app-error';
+import { saveFile } from '../../components/save-file';
 
 const PROVIDER_NAME = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
-
-/** Saves `text` as a file named `fileName` through the browser's download. */
-function saveFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * A person's control over their account (PDPA's rights of access and erasure): download everything the product
@@ -53,7 +42,7 @@ export function AccountDataSection({
     setNote(null);
     try {
       const file = await account.exportFile(new Date());
-      saveFile(file.fileName, file.text);
+      saveFile(file.fileName, file.text, 'application/json');
       setNote(t('settings.account.downloaded', { file: file.fileName }));
     } catch (raw) {
       setError(toAppError(raw));

@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/places/trip-export';
 import { Routes } from '../../../../domain/routing/routes';
 import { fillPathParams } from '../../../../domain/url/url-helpers';
-import { saveFile } from '../../components/save-file';
+import { saveFile } from '../../../components/save-file';
 import type { ContentEditorStore } from '../../stores/content-editor.store';
 
 type Problem = 'needStart' | 'noPlaces' | 'failed';
