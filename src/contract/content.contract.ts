@@ -162,7 +162,9 @@ const ById = <T extends TSchema>(value: T, options: Record<string, unknown> = {}
  * checked by the domain (422 4220607041 for a field, section or stop the document does not have).
  */
 export const SectionTranslation = Closed({
-  html: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.htmlMax, description: 'A text section: sanitized like its html' })),
+  html: Type.Optional(
+    Type.String({ maxLength: CONTENT_LIMITS.htmlMax, description: 'A text section: sanitized like its html' }),
+  ),
   caption: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.captionMax, description: 'An image section' })),
   note: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.noteMax, description: 'A location section' })),
   title: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.dayTitleMax, description: 'A day section' })),
@@ -391,7 +393,8 @@ export const PublicLanguages = Closed(
   {
     primary: ContentLanguageWire,
     available: Type.Array(ContentLanguageWire, {
-      description: 'The languages readers can read it in, the primary first (a translation counts once it has a title).',
+      description:
+        'The languages readers can read it in, the primary first (a translation counts once it has a title).',
     }),
     title: ContentLanguageWire,
     summary: ContentLanguageWire,
@@ -402,7 +405,7 @@ export const PublicLanguages = Closed(
   },
   {
     description:
-      "Present when the content is bilingual: `language` is then the language shown (the one asked for with `hl` when the content has it, else the primary), and these say which language each part is in.",
+      'Present when the content is bilingual: `language` is then the language shown (the one asked for with `hl` when the content has it, else the primary), and these say which language each part is in.',
   },
 );
 export type PublicLanguagesWire = Static<typeof PublicLanguages>;

@@ -35,10 +35,7 @@ export const translationIn = (doc: ContentDocument, language: ContentLanguage): 
  * translation without one is work in progress and is never shown). hreflang and the sitemap list these.
  */
 export function availableLanguages(doc: ContentDocument): ContentLanguage[] {
-  return [
-    doc.language,
-    ...CONTENT_LANGUAGES.filter((language) => filled(translationIn(doc, language)?.title)),
-  ];
+  return [doc.language, ...CONTENT_LANGUAGES.filter((language) => filled(translationIn(doc, language)?.title))];
 }
 
 /** The per-language fields a section of this type has (a poll has none). */
@@ -149,16 +146,17 @@ export function isSectionTranslated(doc: ContentDocument, sectionId: string, lan
 
 /**
  * The translations with only the parts the document still has: a removed section's or stop's words go with
- * it, and a translation in the primary language (after the primary language changed) is dropped. The server
- * applies it when a save does not send `translations` (they are kept from the stored version); the editor when
- * it removes a section or stop.
+ * it, and so do fields a section's type does not have. A translation in the primary language (the primary
+ * language changed) is kept as it is: a save then refuses it rather than drop a translation silently. The
+ * server applies this when a save does not send `translations` (they are kept from the stored version); the
+ * editor when it removes a section or stop.
  */
 export function pruneTranslations(doc: ContentDocument): ContentTranslations | undefined {
   if (doc.translations === undefined) return undefined;
   const byId = new Map(doc.sections.map((section) => [section.sectionId, section]));
   const pruned: Partial<Record<ContentLanguage, ContentTranslation>> = {};
   for (const language of CONTENT_LANGUAGES) {
-    const translation = translationIn(doc, language);
+    const translation = ownEntry(doc.translations, language);
     if (!translation) continue;
     const sections: Record<string, SectionTranslation> = {};
     for (const [sectionId, words] of Object.entries(translation.sections)) {

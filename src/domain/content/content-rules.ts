@@ -198,8 +198,7 @@ export function documentProblems(kind: ContentKind, doc: ContentDocument): Conte
  */
 export function translationProblems(doc: ContentDocument): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const unknown = (path: string, message: string) =>
-    problems.push({ kind: 'translationUnknownPart', path, message });
+  const unknown = (path: string, message: string) => problems.push({ kind: 'translationUnknownPart', path, message });
   const byId = new Map(doc.sections.map((section) => [section.sectionId, section]));
   for (const [language, translation] of Object.entries(doc.translations ?? {})) {
     const at = `translations.${language}`;
