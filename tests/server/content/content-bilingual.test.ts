@@ -106,7 +106,7 @@ describe.each(DATABASES)('a content in Thai and English on %s (one document, two
       'SELECT count(*) AS n FROM content_versions WHERE content_id = $1',
       [contentId],
     );
-    expect(Number(versions.rows[0].n)).toBe(1);
+    expect(Number(versions[0].n)).toBe(1);
     const snapshot = await t.call('GET', `${QUERY}/editors/contents/${contentId}/version/1`, {
       token: author.idToken,
     });
