@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentLanguage } from '../../src/domain/content/content';
 import { responsiveImage } from '../../src/domain/content/responsive-image';
 import { documentTitle } from '../../src/domain/routing/document-title';
 import { READER_ROUTES, Routes } from '../../src/domain/routing/routes';
@@ -77,6 +78,26 @@ const GENERIC: Record<ReaderLanguage, { description: string; notFound: string; p
 
 const KEY_PATTERN = /^[^/?#]{1,100}$/;
 
+/**
+ * `?hl=` names the content language to read (README "Two languages"), apart from spec §2's `?lang=`, which is the
+ * interface's and is removed once applied. Anything but th/en asks for nothing: the primary language.
+ */
+function askedContentLanguage(request: FastifyRequest): ContentLanguage | null {
+  const hl = (request.query as { hl?: unknown } | undefined)?.hl;
+  return hl === 'th' || hl === 'en' ? hl : null;
+}
+
+/**
+ * The canonical URL of the version shown: the primary language's is the content's URL as always; a translation's
+ * adds `?hl=<its language>`, so each version has one.
+ */
+export function canonicalVersionPath(
+  content: Pick<PublicContentData, 'content_id' | 'kind' | 'language' | 'languages'>,
+): string {
+  const path = canonicalContentPath(content);
+  return content.languages && content.language !== content.languages.primary ? `${path}?hl=${content.language}` : path;
+}
+
 /** Spec §2: `?lang=` chooses the language; otherwise the content's own, then the browser's, then English. */
 function languageOf(request: FastifyRequest, preferred: ReaderLanguage | null): ReaderLanguage {
   const query = (request.query as { lang?: unknown } | undefined)?.lang;
@@ -131,7 +152,7 @@ export function articleLd(
 
 export function contentMeta(publicUrl: string, content: PublicContentData, language: ReaderLanguage): PageMeta {
   const title = content.title || SITE_NAME;
-  const url = `${publicUrl}${canonicalContentPath(content)}`;
+  const url = `${publicUrl}${canonicalVersionPath(content)}`;
   const description = content.summary || GENERIC[language].description;
   return {
     title: documentTitle(content.title),
@@ -397,7 +418,7 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
           if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
           return send(reply, 200, () => profileMeta(publicUrl, found, key, language), { route, key, data: found });
         }
-        const content = await data.publicContent(key);
+        const content = await data.publicContent(key, askedContentLanguage(request));
         if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
         // /trips/<an article> and /contents/<a trip> send to the content's own URL, query kept.
         if ((content.kind === 'trip') !== (route === 'trip')) {

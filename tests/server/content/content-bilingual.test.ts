@@ -11,6 +11,7 @@ import {
   textSection,
 } from '../helpers/content-fixtures';
 import { rawGet } from '../helpers/raw-get';
+import { builtStaticDir, initialDataOf, metaOf } from '../helpers/reader-html';
 import {
   DATABASES,
   errCode,
@@ -45,7 +46,7 @@ describe.each(DATABASES)('a content in Thai and English on %s (one document, two
   let author: SignedInUser;
   let wat: string;
   beforeAll(async () => {
-    t = await startTestServer(kind);
+    t = await startTestServer(kind, { STATIC_DIR: builtStaticDir() });
     author = await signedInUser(t);
     wat = await insertLocation(t, { en: 'Wat Pho', th: 'วัดโพธิ์' });
   });
@@ -310,5 +311,25 @@ describe.each(DATABASES)('a content in Thai and English on %s (one document, two
     });
     expect(removed.status).toBe(200);
     expect(removed.body.data).not.toHaveProperty('translations');
+  });
+
+  it('the reading page reads the version ?hl= names, each version with its own canonical URL', async () => {
+    const { contentId, saved } = await draftTrip();
+    expect((await publish(contentId, saved.body.data.revision)).status).toBe(200);
+    const page = async (query: string) => {
+      const response = await fetch(`${t.url}/trips/${contentId}${query}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      return { meta: metaOf(html), data: initialDataOf(html) as { data: { title: string } } | null };
+    };
+    const english = await page('?hl=en');
+    expect(english.meta.canonical).toBe(`${t.url}/trips/${contentId}?hl=en`);
+    expect(english.meta['og:title']).toBe('Morning at Wat Pho');
+    const thai = await page('');
+    expect(thai.meta.canonical).toBe(`${t.url}/trips/${contentId}`);
+    expect(thai.meta['og:title']).toBe('เช้าที่วัดโพธิ์');
+    // The primary language named, or one the content lacks: the primary version, under its one canonical URL.
+    expect((await page('?hl=th')).meta.canonical).toBe(`${t.url}/trips/${contentId}`);
+    expect((await page('?hl=xx')).meta.canonical).toBe(`${t.url}/trips/${contentId}`);
   });
 });
