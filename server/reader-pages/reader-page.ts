@@ -98,6 +98,21 @@ export function canonicalVersionPath(
   return content.languages && content.language !== content.languages.primary ? `${path}?hl=${content.language}` : path;
 }
 
+/** A bilingual content's versions by hreflang, each at its canonical URL; x-default is the primary's. */
+function languageVersionsOf(
+  publicUrl: string,
+  content: Pick<PublicContentData, 'content_id' | 'kind' | 'languages'>,
+): { languageVersions?: Record<string, string> } {
+  if (!content.languages) return {};
+  const primary = `${publicUrl}${canonicalContentPath(content)}`;
+  const { primary: primaryLanguage, available } = content.languages;
+  const versions = available.map((language) => [
+    language,
+    language === primaryLanguage ? primary : `${primary}?hl=${language}`,
+  ]);
+  return { languageVersions: Object.fromEntries([...versions, ['x-default', primary]]) };
+}
+
 /** Spec §2: `?lang=` chooses the language; otherwise the content's own, then the browser's, then English. */
 function languageOf(request: FastifyRequest, preferred: ReaderLanguage | null): ReaderLanguage {
   const query = (request.query as { lang?: unknown } | undefined)?.lang;
@@ -170,6 +185,7 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
     type: 'article',
     language,
     publishedTime: content.published_at,
+    ...languageVersionsOf(publicUrl, content),
     structuredData: articleLd(publicUrl, content, url, description),
     alternates: [
       // A link pasted in another site unfurls from this (oembed.ts).

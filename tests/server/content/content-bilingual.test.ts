@@ -321,14 +321,26 @@ describe.each(DATABASES)('a content in Thai and English on %s (one document, two
       const response = await fetch(`${t.url}/trips/${contentId}${query}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       const html = await response.text();
-      return { meta: metaOf(html), data: initialDataOf(html) as { data: { title: string } } | null };
+      const hreflang = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]),
+      );
+      return { meta: metaOf(html), hreflang, data: initialDataOf(html) as { data: { title: string } } | null };
     };
     const english = await page('?hl=en');
     expect(english.meta.canonical).toBe(`${t.url}/trips/${contentId}?hl=en`);
     expect(english.meta['og:title']).toBe('Morning at Wat Pho');
+    expect(english.data?.data.title).toBe('Morning at Wat Pho');
+    const versions = {
+      th: `${t.url}/trips/${contentId}`,
+      en: `${t.url}/trips/${contentId}?hl=en`,
+      'x-default': `${t.url}/trips/${contentId}`,
+    };
+    // hreflang names the versions that exist, the same pair from either one.
+    expect(english.hreflang).toEqual(versions);
     const thai = await page('');
     expect(thai.meta.canonical).toBe(`${t.url}/trips/${contentId}`);
     expect(thai.meta['og:title']).toBe('เช้าที่วัดโพธิ์');
+    expect(thai.hreflang).toEqual(versions);
     // The primary language named, or one the content lacks: the primary version, under its one canonical URL.
     expect((await page('?hl=th')).meta.canonical).toBe(`${t.url}/trips/${contentId}`);
     expect((await page('?hl=xx')).meta.canonical).toBe(`${t.url}/trips/${contentId}`);
