@@ -88,29 +88,26 @@ function askedContentLanguage(request: FastifyRequest): ContentLanguage | null {
 }
 
 /**
- * The canonical URL of the version shown: the primary language's is the content's URL as always; a translation's
- * adds `?hl=<its language>`, so each version has one.
+ * The canonical URL of the version shown. A single-language content keeps its one URL; each version of a bilingual
+ * one is `?hl=<its language>`, and the URL without `hl` is their x-default, showing the reader's interface language
+ * when the content has it (README "Two languages").
  */
 export function canonicalVersionPath(
   content: Pick<PublicContentData, 'content_id' | 'kind' | 'language' | 'languages'>,
 ): string {
   const path = canonicalContentPath(content);
-  return content.languages && content.language !== content.languages.primary ? `${path}?hl=${content.language}` : path;
+  return content.languages ? `${path}?hl=${content.language}` : path;
 }
 
-/** A bilingual content's versions by hreflang, each at its canonical URL; x-default is the primary's. */
+/** A bilingual content's versions by hreflang, each at its canonical URL; x-default is the URL without `hl`. */
 function languageVersionsOf(
   publicUrl: string,
   content: Pick<PublicContentData, 'content_id' | 'kind' | 'languages'>,
 ): { languageVersions?: Record<string, string> } {
   if (!content.languages) return {};
-  const primary = `${publicUrl}${canonicalContentPath(content)}`;
-  const { primary: primaryLanguage, available } = content.languages;
-  const versions = available.map((language) => [
-    language,
-    language === primaryLanguage ? primary : `${primary}?hl=${language}`,
-  ]);
-  return { languageVersions: Object.fromEntries([...versions, ['x-default', primary]]) };
+  const plain = `${publicUrl}${canonicalContentPath(content)}`;
+  const versions = content.languages.available.map((language) => [language, `${plain}?hl=${language}`]);
+  return { languageVersions: Object.fromEntries([...versions, ['x-default', plain]]) };
 }
 
 /** Spec §2: `?lang=` chooses the language; otherwise the content's own, then the browser's, then English. */
@@ -434,7 +431,8 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
           if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
           return send(reply, 200, () => profileMeta(publicUrl, found, key, language), { route, key, data: found });
         }
-        const content = await data.publicContent(key, askedContentLanguage(request));
+        // `?hl=` names a version; without it, the reader's interface language when the content has it, else its primary.
+        const content = await data.publicContent(key, askedContentLanguage(request) ?? languageOf(request, null));
         if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
         // /trips/<an article> and /contents/<a trip> send to the content's own URL, query kept.
         if ((content.kind === 'trip') !== (route === 'trip')) {

@@ -314,11 +314,13 @@ describe.each(DATABASES)('a content in Thai and English on %s (one document, two
     expect(removed.body.data).not.toHaveProperty('translations');
   });
 
-  it('the reading page reads the version ?hl= names, each version with its own canonical URL', async () => {
+  it('the reading page: ?hl= names a version, each with its own canonical URL; without it, the interface language', async () => {
     const { contentId, saved } = await draftTrip();
     expect((await publish(contentId, saved.body.data.revision)).status).toBe(200);
-    const page = async (query: string) => {
-      const response = await fetch(`${t.url}/trips/${contentId}${query}`, { headers: { accept: 'text/html' } });
+    const page = async (query: string, acceptLanguage = 'th') => {
+      const response = await fetch(`${t.url}/trips/${contentId}${query}`, {
+        headers: { accept: 'text/html', 'accept-language': acceptLanguage },
+      });
       expect(response.status).toBe(200);
       const html = await response.text();
       const hreflang = Object.fromEntries(
@@ -326,23 +328,28 @@ describe.each(DATABASES)('a content in Thai and English on %s (one document, two
       );
       return { meta: metaOf(html), hreflang, data: initialDataOf(html) as { data: { title: string } } | null };
     };
+    const plain = `${t.url}/trips/${contentId}`;
+    const versions = { th: `${plain}?hl=th`, en: `${plain}?hl=en`, 'x-default': plain };
+
     const english = await page('?hl=en');
-    expect(english.meta.canonical).toBe(`${t.url}/trips/${contentId}?hl=en`);
+    expect(english.meta.canonical).toBe(`${plain}?hl=en`);
     expect(english.meta['og:title']).toBe('Morning at Wat Pho');
     expect(english.data?.data.title).toBe('Morning at Wat Pho');
-    const versions = {
-      th: `${t.url}/trips/${contentId}`,
-      en: `${t.url}/trips/${contentId}?hl=en`,
-      'x-default': `${t.url}/trips/${contentId}`,
-    };
-    // hreflang names the versions that exist, the same pair from either one.
     expect(english.hreflang).toEqual(versions);
-    const thai = await page('');
-    expect(thai.meta.canonical).toBe(`${t.url}/trips/${contentId}`);
+    const thai = await page('?hl=th', 'en');
+    expect(thai.meta.canonical).toBe(`${plain}?hl=th`);
     expect(thai.meta['og:title']).toBe('เช้าที่วัดโพธิ์');
     expect(thai.hreflang).toEqual(versions);
-    // The primary language named, or one the content lacks: the primary version, under its one canonical URL.
-    expect((await page('?hl=th')).meta.canonical).toBe(`${t.url}/trips/${contentId}`);
-    expect((await page('?hl=xx')).meta.canonical).toBe(`${t.url}/trips/${contentId}`);
+
+    // Without hl (the x-default): the version in the reader's interface language (spec §2 ?lang=, else the browser's).
+    expect((await page('', 'en')).meta.canonical).toBe(`${plain}?hl=en`);
+    expect((await page('', 'th')).meta.canonical).toBe(`${plain}?hl=th`);
+    expect((await page('?lang=en', 'th')).meta['og:title']).toBe('Morning at Wat Pho');
+    // A single-language content keeps its one URL, hl or not.
+    const single = await publishedContent(t, author, { language: 'th', title: 'ตลาดน้ำ' });
+    const singlePage = await fetch(`${t.url}/contents/${single.content_id}?hl=en`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(metaOf(await singlePage.text()).canonical).toBe(`${t.url}/contents/${single.content_id}`);
   });
 });
