@@ -364,7 +364,9 @@ export type OpeningHoursWire = Static<typeof OpeningHours>;
 
 export const Place = Closed({
   location_id: Type.String(),
-  name: Type.String({ description: "In the content's language" }),
+  name: Type.String({
+    description: 'In the language the content is shown in (its primary language, or the one hl asked for)',
+  }),
   address: Type.String(),
   name_en: Type.Optional(Type.String({ description: 'the reader picks name_th / name_en by their own language' })),
   name_th: Type.Optional(Type.String()),

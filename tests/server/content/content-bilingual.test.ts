@@ -345,6 +345,9 @@ describe.each(DATABASES)('a content in Thai and English on %s (one document, two
     expect((await page('', 'en')).meta.canonical).toBe(`${plain}?hl=en`);
     expect((await page('', 'th')).meta.canonical).toBe(`${plain}?hl=th`);
     expect((await page('?lang=en', 'th')).meta['og:title']).toBe('Morning at Wat Pho');
+    // A link card of a version's URL is in that version's language.
+    const card = await fetch(`${t.url}/oembed?format=json&url=${encodeURIComponent(`${plain}?hl=en`)}`);
+    expect(((await card.json()) as { title: string }).title).toBe('Morning at Wat Pho');
     // A single-language content keeps its one URL, hl or not.
     const single = await publishedContent(t, author, { language: 'th', title: 'ตลาดน้ำ' });
     const singlePage = await fetch(`${t.url}/contents/${single.content_id}?hl=en`, {
