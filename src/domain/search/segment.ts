@@ -86,24 +86,40 @@ export function queryGroups(keyword: string): QueryGroup[] {
   return groups;
 }
 
+/** More of a query for `toTsQueryText`: alternatives matched by prefix (lenient keys), weight labels. */
+export interface TsQueryOptions {
+  /** Alternatives of a word matched by prefix, beside its typo alternatives (src/domain/search/place-names.ts). */
+  readonly prefixAlternatives?: ReadonlyMap<string, readonly string[]>;
+  /** Weight labels every term is restricted to (e.g. 'ABC': title, summary, body); none: any weight. */
+  readonly weights?: string;
+}
+
 /**
  * The text search query of the groups (PostgreSQL to_tsquery syntax; every term holds only letters, marks
  * and digits, so nothing typed can become an operator). A Thai run: `run:* | (w1 & … & wn:*)`; another
- * word: `word:*`, or with typo alternatives `(word:* | alt1 | alt2)`. Groups are AND-ed.
+ * word: `word:*`, or with typo alternatives `(word:* | alt1 | alt2)` and prefix alternatives `key:*`. Groups
+ * are AND-ed. With `weights`, each term carries the labels (`word:*ABC`, `alt:ABC`).
  */
 export function toTsQueryText(
   groups: readonly QueryGroup[],
   alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+  options: TsQueryOptions = {},
 ): string {
+  const w = options.weights ?? '';
+  const prefix = (term: string) => `${term}:*${w}`;
+  const exact = (term: string) => (w ? `${term}:${w}` : term);
   return groups
     .map((group) => {
       if (group.kind === 'thai') {
-        if (group.words.length === 1) return `${group.run}:*`;
+        if (group.words.length === 1) return prefix(group.run);
         const last = group.words.length - 1;
-        return `(${group.run}:* | (${group.words.map((w, i) => (i === last ? `${w}:*` : w)).join(' & ')}))`;
+        return `(${prefix(group.run)} | (${group.words.map((word, i) => (i === last ? prefix(word) : exact(word))).join(' & ')}))`;
       }
-      const alts = alternatives.get(group.word) ?? [];
-      return alts.length ? `(${[`${group.word}:*`, ...alts].join(' | ')})` : `${group.word}:*`;
+      const alts = [
+        ...(alternatives.get(group.word) ?? []).map(exact),
+        ...(options.prefixAlternatives?.get(group.word) ?? []).map(prefix),
+      ];
+      return alts.length ? `(${[prefix(group.word), ...alts].join(' | ')})` : prefix(group.word);
     })
     .join(' & ');
 }
