@@ -11,7 +11,7 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { isColdStart, TRENDING } from '../../src/domain/search/ranking';
 import { placeQueryGroups } from '../../src/domain/places/place-search';
-import { lenientToken } from '../../src/domain/search/place-names';
+import { lenientToken, romanisedQueryWords } from '../../src/domain/search/place-names';
 import {
   containsParts,
   highlightTerms,
@@ -110,17 +110,25 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       }
     }
     // A Latin word also looks for its lenient key among the places' names ("po" finds Pho, "chiangmai" Chiang Mai).
+    // A Thai run may also be found by its RTGS romanisation ("วัดโพธิ์" finds "Wat Pho"), exact words all AND-ed.
     const keys = new Map<string, string[]>();
+    const romanised = new Map<string, string[]>();
     for (const group of groups) {
-      const key = group.kind === 'word' ? lenientToken(group.word) : null;
-      if (group.kind === 'word' && key) keys.set(group.word, [key]);
+      if (group.kind === 'thai') {
+        const words = romanisedQueryWords(group.run);
+        if (words.length) romanised.set(group.run, words);
+        continue;
+      }
+      const key = lenientToken(group.word);
+      if (key) keys.set(group.word, [key]);
     }
     const terms = highlightTerms(groups, alternatives);
     for (const group of groups) if (group.kind === 'word') terms.push(...stemsForHighlight(group.word));
+    for (const words of romanised.values()) terms.push(...words);
     return {
       groups,
-      tsquery: toTsQueryText(groups, alternatives, { prefixAlternatives: keys }),
-      textTsquery: toTsQueryText(groups, alternatives, { weights: 'ABC' }),
+      tsquery: toTsQueryText(groups, alternatives, { prefixAlternatives: keys, romanised }),
+      textTsquery: toTsQueryText(groups, alternatives, { weights: 'ABC', romanised }),
       terms,
     };
   }

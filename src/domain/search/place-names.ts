@@ -64,6 +64,15 @@ export function lenientToken(word: string): string | null {
   return key.length >= MIN_KEY_LENGTH ? LENIENT_PREFIX + key : null;
 }
 
+/**
+ * The romanised words a Thai run of a query may also be found by (วัดโพธิ์ → wat, pho), so a Thai query finds
+ * an English title or place that spells the name in Latin letters. Empty when nothing of 2+ letters comes out.
+ */
+export function romanisedQueryWords(thaiRun: string): string[] {
+  const words = latinWords(romanise(thaiRun));
+  return words.join('').length >= MIN_KEY_LENGTH ? words : [];
+}
+
 /** Latin words of a text (lower case, letters and digits). */
 const latinWords = (text: string): string[] => searchTokens(text, 'en').filter((token) => !isThai(token));
 

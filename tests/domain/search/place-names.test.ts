@@ -4,9 +4,10 @@ import {
   placeHighlightTerms,
   placeIndexTokens,
   placeMatchesQuery,
+  romanisedQueryWords,
   type PlaceNames,
 } from '../../../src/domain/search/place-names';
-import { queryGroups } from '../../../src/domain/search/segment';
+import { queryGroups, toTsQueryText } from '../../../src/domain/search/segment';
 
 const WAT_PHO: PlaceNames = { en: 'Wat Pho (Temple of the Reclining Buddha)', th: 'วัดพระเชตุพนวิมลมังคลาราม (วัดโพธิ์)' };
 const RAILAY: PlaceNames = { en: 'Railay Beach West', th: 'หาดไร่เลย์ตะวันตก' };
@@ -78,5 +79,26 @@ describe('placeMatchesQuery: a place answers a query in either script and in len
       'วัดพระเชตุพนวิมลมังคลาราม',
       'วัดโพธิ์',
     ]);
+  });
+});
+
+describe('a query across scripts (the tsquery text the server runs)', () => {
+  it('a Thai run may also be found by its romanised words, all of them, exactly', () => {
+    expect(romanisedQueryWords('วัดโพธิ์')).toEqual(['wat', 'pho']);
+    const groups = queryGroups('วัดโพธิ์');
+    const romanised = new Map([['วัดโพธิ์', romanisedQueryWords('วัดโพธิ์')]]);
+    expect(toTsQueryText(groups, new Map(), { romanised })).toBe('(วัดโพธิ์:* | (วัด & โพธิ์:*) | (wat & pho))');
+  });
+
+  it("a Latin word may also be found by its lenient key; the content's own text is asked by weights A, B, C", () => {
+    const groups = queryGroups('wat po');
+    const keys = new Map([
+      ['wat', ['xqwat']],
+      ['po', ['xqpo']],
+    ]);
+    expect(toTsQueryText(groups, new Map(), { prefixAlternatives: keys })).toBe('(wat:* | xqwat:*) & (po:* | xqpo:*)');
+    expect(toTsQueryText(groups, new Map([['wat', ['what']]]), { weights: 'ABC' })).toBe(
+      '(wat:*ABC | what:ABC) & po:*ABC',
+    );
   });
 });
