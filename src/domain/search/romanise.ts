@@ -1,3 +1,19 @@
+import {
+  CLUSTERS,
+  CONSONANTS,
+  FOLLOWING_VOWELS,
+  IRREGULAR,
+  KARAN,
+  LEADING,
+  LEADING_VOWELS,
+  SEPARATE_WORDS,
+  SONORANTS,
+  THAI_RUN,
+  TONES,
+  VOWEL_SIGNS,
+  type VowelRule,
+} from './rtgs-tables';
+
 /**
  * Thai → Latin by the Royal Thai General System of Transcription (RTGS, Royal Institute 1999/2000), so a
  * place written วัดโพธิ์ is found by "wat pho". Pure and deterministic; no I/O.
@@ -6,12 +22,14 @@
  * - Thai text is cut into syllables: an optional leading vowel (เ แ โ ใ ไ), an initial consonant or cluster
  *   (กร กล กว ขร ขล ขว คร คล คว ปร ปล พร พล ผล ตร บร บล ดร ฟร ฟล; ทร ศร สร ซร read "s", จร "ch"), or a silent ห/อ
  *   before a sonorant (ใหม่ → mai, อยู่ → yu), then the vowel signs, then a final consonant.
- * - Consonants have an initial and a final value (ก k/k, ข kh/k, จ ch/t, ด d/t, ต t/t, ร r/n, ล l/n, ...): CONSONANTS.
+ * - Consonants have an initial and a final value (ก k/k, ข kh/k, จ ch/t, ด d/t, ต t/t, ร r/n, ล l/n, ...): the
+ *   tables are in rtgs-tables.ts.
  * - Vowels by RTGS: ะ า a, ิ ี i, ึ ื ue, ุ ู u, เ e, แ ae, โ o, ใ ไ ai, ำ am, เ-ีย ia, เ-ือ uea, -ัว ua,
  *   เ-า ao, เ-าะ o, เ-อ oe, -อ o; with final ย/ว: ai, ao, io, oi, ui, uai, iao, aeo, eo, oei.
  * - A consonant with no vowel sign is read with the inherent vowel: "a" before another syllable (สมุย
  *   samui, ตลาด talat), "o" closing a syllable (คน khon, ชล chon); a run of n such consonants is read
- *   Ca-CoC-Ca-CoC… (ถนน thanon, นคร nakhon, นครปฐม nakhon pathom), split first where the word segmenter cuts it.
+ *   Ca-CoC-Ca-CoC… (ถนน thanon, นคร nakhon, นครปฐม nakhon pathom). A consonant after a vowel closes its syllable
+ *   unless exactly one vowel-less consonant follows it before the next syllable: then the two are read CoC (สีลม si lom).
  * - Silent letters: the karan (์) silences its consonant and a vowel ิ/ุ on it (โพธิ์ pho, เลย์ le), and ทร์/ตร์ both
  *   letters (จันทร์ chan); a ร with no vowel after a final consonant is silent (สมุทร samut, จักร chak).
  * - Tone marks are dropped (RTGS writes no tones, no vowel length). ฤ is rue (ri after ก ต ท ป ศ ส), ฦ lue.
@@ -20,168 +38,6 @@
  * Words are separated where the text has spaces and where the platform's word segmenter cuts at a syllable
  * boundary. Output is lower case; non-Thai text passes through lower-cased.
  */
-const CONSONANTS: Record<string, readonly [initial: string, final: string]> = {
-  ก: ['k', 'k'],
-  ข: ['kh', 'k'],
-  ฃ: ['kh', 'k'],
-  ค: ['kh', 'k'],
-  ฅ: ['kh', 'k'],
-  ฆ: ['kh', 'k'],
-  ง: ['ng', 'ng'],
-  จ: ['ch', 't'],
-  ฉ: ['ch', ''],
-  ช: ['ch', 't'],
-  ซ: ['s', 't'],
-  ฌ: ['ch', ''],
-  ญ: ['y', 'n'],
-  ฎ: ['d', 't'],
-  ฏ: ['t', 't'],
-  ฐ: ['th', 't'],
-  ฑ: ['th', 't'],
-  ฒ: ['th', 't'],
-  ณ: ['n', 'n'],
-  ด: ['d', 't'],
-  ต: ['t', 't'],
-  ถ: ['th', 't'],
-  ท: ['th', 't'],
-  ธ: ['th', 't'],
-  น: ['n', 'n'],
-  บ: ['b', 'p'],
-  ป: ['p', 'p'],
-  ผ: ['ph', ''],
-  ฝ: ['f', ''],
-  พ: ['ph', 'p'],
-  ฟ: ['f', 'p'],
-  ภ: ['ph', 'p'],
-  ม: ['m', 'm'],
-  ย: ['y', 'i'],
-  ร: ['r', 'n'],
-  ล: ['l', 'n'],
-  ว: ['w', 'o'],
-  ศ: ['s', 't'],
-  ษ: ['s', 't'],
-  ส: ['s', 't'],
-  ห: ['h', ''],
-  ฬ: ['l', 'n'],
-  อ: ['', ''],
-  ฮ: ['h', ''],
-};
-
-/** Two-letter initial clusters and what they sound as (RTGS writes true clusters as both letters). */
-const CLUSTERS: Record<string, string> = {
-  กร: 'kr',
-  กล: 'kl',
-  กว: 'kw',
-  ขร: 'khr',
-  ขล: 'khl',
-  ขว: 'khw',
-  คร: 'khr',
-  คล: 'khl',
-  คว: 'khw',
-  ตร: 'tr',
-  ปร: 'pr',
-  ปล: 'pl',
-  พร: 'phr',
-  พล: 'phl',
-  ผล: 'phl',
-  บร: 'br',
-  บล: 'bl',
-  ดร: 'dr',
-  ฟร: 'fr',
-  ฟล: 'fl',
-  ทร: 's',
-  ศร: 's',
-  สร: 's',
-  ซร: 's',
-  จร: 'ch',
-};
-
-/** Morphemes read otherwise than spelled: [at the end of a run, followed by more Thai (linking vowel)]. */
-const IRREGULAR: readonly (readonly [thai: string, end: string, linked: string])[] = [
-  ['อยุธยา', 'ayutthaya', 'ayutthaya'],
-  ['พัทยา', 'phatthaya', 'phatthaya'],
-  ['กาญจน', 'kanchana', 'kanchana'],
-  ['สุวรรณ', 'suwan', 'suwanna'],
-  ['ราช', 'rat', 'ratcha'],
-  ['เพชร', 'phet', 'phetcha'],
-  ['ภูมิ', 'phum', 'phummi'],
-  ['ธาตุ', 'that', 'that'],
-  ['ชาติ', 'chat', 'chat'],
-  ['อุดร', 'udon', 'udon'],
-  ['อุทยาน', 'utthayan', 'utthayan'],
-  ['นนท', 'non', 'nontha'],
-  ['พิษณุ', 'phitsanu', 'phitsanu'],
-  ['บรม', 'borom', 'borom'],
-  ['วรวิหาร', 'worawihan', 'worawihan'],
-  ['มังคลา', 'mangkhala', 'mangkhala'],
-  ['เทพ', 'thep', 'thep'],
-  ['นคร', 'nakhon', 'nakhon'],
-  ['อนุสาวรี', 'anusawari', 'anusawari'],
-  ['ธิปไตย', 'thippatai', 'thippatai'],
-  ['สมุทร', 'samut', 'samut'],
-];
-
-/** A vowel spelled after its initial: its letters, RTGS value, and whether a final consonant may or must close it. */
-interface VowelRule {
-  readonly spell: string;
-  readonly latin: string;
-  readonly final: 'may' | 'must' | 'never';
-}
-
-/** Vowels written after (above, below) the initial, longest spelling first. */
-const FOLLOWING_VOWELS: readonly VowelRule[] = [
-  { spell: 'ัว', latin: 'ua', final: 'may' },
-  { spell: 'ัย', latin: 'ai', final: 'never' },
-  { spell: 'ั', latin: 'a', final: 'must' },
-  { spell: 'ำ', latin: 'am', final: 'never' },
-  { spell: 'า', latin: 'a', final: 'may' },
-  { spell: 'ะ', latin: 'a', final: 'never' },
-  { spell: 'ิ', latin: 'i', final: 'may' },
-  { spell: 'ี', latin: 'i', final: 'may' },
-  { spell: 'ึ', latin: 'ue', final: 'may' },
-  { spell: 'ือ', latin: 'ue', final: 'may' },
-  { spell: 'ื', latin: 'ue', final: 'may' },
-  { spell: 'ุ', latin: 'u', final: 'may' },
-  { spell: 'ู', latin: 'u', final: 'may' },
-  { spell: '็', latin: 'o', final: 'may' },
-];
-
-/** Vowels around the initial that begin with a leading vowel: what follows the initial, longest first. */
-const LEADING_VOWELS: Record<string, readonly VowelRule[]> = {
-  เ: [
-    { spell: 'ียว', latin: 'iao', final: 'never' },
-    { spell: 'ีย', latin: 'ia', final: 'may' },
-    { spell: 'ือย', latin: 'ueai', final: 'never' },
-    { spell: 'ือ', latin: 'uea', final: 'may' },
-    { spell: 'าะ', latin: 'o', final: 'never' },
-    { spell: 'า', latin: 'ao', final: 'never' },
-    { spell: 'ิ', latin: 'oe', final: 'may' },
-    { spell: 'อะ', latin: 'oe', final: 'never' },
-    { spell: 'อ', latin: 'oe', final: 'may' },
-    { spell: 'ะ', latin: 'e', final: 'never' },
-    { spell: '็', latin: 'e', final: 'may' },
-    { spell: '', latin: 'e', final: 'may' },
-  ],
-  แ: [
-    { spell: 'ะ', latin: 'ae', final: 'never' },
-    { spell: '็', latin: 'ae', final: 'may' },
-    { spell: '', latin: 'ae', final: 'may' },
-  ],
-  โ: [
-    { spell: 'ะ', latin: 'o', final: 'never' },
-    { spell: '', latin: 'o', final: 'may' },
-  ],
-  ใ: [{ spell: '', latin: 'ai', final: 'never' }],
-  ไ: [{ spell: '', latin: 'ai', final: 'never' }],
-};
-
-const LEADING = 'เแโใไ';
-/** Vowel signs written after or above/below the initial. */
-const VOWEL_SIGNS = 'ะัาำิีึืุู็';
-const TONES = /[\u0E48-\u0E4B\u0E3A]/u;
-const KARAN = '\u0E4C';
-const SONORANTS = 'งญนมยรลว';
-const THAI_RUN = /[\u0E01-\u0E4E]+/gu;
 
 const isConsonant = (ch: string | undefined): boolean => ch !== undefined && ch in CONSONANTS;
 /** Whether `ch` is one of the letters of `set` (never true for a missing letter). */
@@ -416,7 +272,7 @@ function syllablesOf(run: string): Syllable[] {
     return true;
   }
 
-  /** Vowel-less consonants from i: Ca-CoC-…, split where the segmenter cuts them; returns the next letter. */
+  /** Vowel-less consonants from `start`, read Ca-CoC-…; returns the letter after them. */
   function inherent(start: number, first: { size: number; sound: string }): number {
     const units: { at: number; index: number; initial: string; final: string }[] = [];
     let k = start;
@@ -455,31 +311,6 @@ function splitChain(n: number): { from: number; closed: boolean }[] {
 }
 
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
-
-/**
- * Words of place names written apart in RTGS usage though the segmenter keeps them in a compound (เชียงใหม่ →
- * chiang mai, เกาะสมุย → ko samui): a space before and after each, where it spans whole syllables.
- */
-const SEPARATE_WORDS = [
-  'วัด',
-  'เกาะ',
-  'หาด',
-  'ดอย',
-  'ถนน',
-  'ตลาด',
-  'อ่าว',
-  'เขา',
-  'แม่',
-  'เชียง',
-  'ใหม่',
-  'บ้าน',
-  'บาง',
-  'ห้วย',
-  'ถ้ำ',
-  'กรุง',
-  'นคร',
-  'หัว',
-];
 
 /** One Thai run romanised, with a space where the segmenter cuts at a syllable boundary. */
 function romaniseRun(run: string): string {
