@@ -84,7 +84,7 @@ export async function benchSearch(
   db: Queryable,
   authorUserId: string,
   name: string,
-  rounds = 240,
+  rounds = QUERIES.length * 20,
 ): Promise<TargetRow> {
   const seededAt = performance.now();
   await seedSearchContents(db, authorUserId);

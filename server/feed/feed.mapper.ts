@@ -9,7 +9,12 @@ import type {
 import { adminAreaFromWire, adminAreaToWire } from '../../src/contract/places.mapping';
 import { adminAreaLabel } from '../../src/domain/places/admin-area';
 import { highlight } from '../../src/domain/search/highlight';
-import { placeHighlightTerms, placeIndexTokens, placeMatchesQuery } from '../../src/domain/search/place-names';
+import {
+  placeHighlightTerms,
+  placeIndexTokens,
+  placeMatchesQuery,
+  type PlaceNames,
+} from '../../src/domain/search/place-names';
 import { indexTokens, isLatinWord, searchTokens, type QueryGroup } from '../../src/domain/search/segment';
 import { deletionVariants, TYPO_MIN_LENGTH } from '../../src/domain/search/typo';
 import type { Kernel } from '../kernel/deps';
@@ -56,6 +61,25 @@ export function bodyText(sections: readonly unknown[] = []): string {
   return parts.join(' \n ');
 }
 
+/** The index tokens of one place's names, kept by name: a place is in many contents, romanised once is enough. */
+const placeTokens = new Map<string, readonly string[]>();
+const PLACE_TOKENS_KEPT = 5000;
+
+function placeTokensOf(places: readonly PlaceNames[]): string {
+  const tokens = new Set<string>();
+  for (const place of places) {
+    const key = `${place.th}\u0000${place.en}`;
+    let known = placeTokens.get(key);
+    if (!known) {
+      if (placeTokens.size >= PLACE_TOKENS_KEPT) placeTokens.clear();
+      known = placeIndexTokens([place]);
+      placeTokens.set(key, known);
+    }
+    for (const token of known) tokens.add(token);
+  }
+  return [...tokens].join(' ');
+}
+
 /** A search row of a published version: Thai segmented (src/domain/search/segment.ts), tokens space-joined. */
 export function toIndexDocument(stale: StaleDocument): IndexDocument {
   const doc = stale.document;
@@ -69,7 +93,7 @@ export function toIndexDocument(stale: StaleDocument): IndexDocument {
     title_tokens: indexTokens(doc.title ?? '', language).join(' '),
     summary_tokens: indexTokens(doc.summary ?? '', language).join(' '),
     body_tokens: indexTokens(bodyText(doc.sections), language).join(' '),
-    place_tokens: placeIndexTokens(stale.places ?? []).join(' '),
+    place_tokens: placeTokensOf(stale.places ?? []),
     places: stale.places ?? [],
   };
 }
