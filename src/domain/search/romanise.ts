@@ -86,12 +86,17 @@ function syllablesOf(run: string): Syllable[] {
   const out: Syllable[] = [];
 
   /** The onset starting at i: its length in letters and its sound, or null when i holds no consonant. */
-  const onsetAt = (i: number, leading: boolean): { size: number; sound: string } | null => {
+  /** The onset at i; `lead` is the leading vowel before it, if any. */
+  const onsetAt = (i: number, lead: string | null): { size: number; sound: string } | null => {
     const c1 = ch(i);
     if (!isConsonant(c1) || c1 === undefined) return null;
     const c2 = ch(i + 1);
+    // Only เ has vowels written after the initial too (เ-ีย, เ-ือ, เ-า); after แ โ ใ ไ a second consonant carrying
+    // a vowel of its own starts the next syllable (แฟร้อน is fae-ron, not frae-on).
+    const leading = lead !== null;
+    const split = leading && lead !== 'เ' && startsSyllable(i + 1);
     const vowelAfter = (k: number) => oneOf(VOWEL_SIGNS, ch(k)) || (ch(k) === 'อ' && !oneOf(VOWEL_SIGNS, ch(k + 1)));
-    if (c2 && !L[i].toned) {
+    if (c2 && !L[i].toned && !split) {
       const pair = c1 + c2;
       if (pair in CLUSTERS && (leading || vowelAfter(i + 2)) && !(c2 === 'ว' && leading))
         return { size: 2, sound: CLUSTERS[pair] };
@@ -180,7 +185,7 @@ function syllablesOf(run: string): Syllable[] {
       continue;
     }
     if (LEADING.includes(c)) {
-      const onset = onsetAt(i + 1, true);
+      const onset = onsetAt(i + 1, c);
       if (!onset) {
         i++;
         continue;
@@ -189,7 +194,7 @@ function syllablesOf(run: string): Syllable[] {
       out.push({ at, latin: onset.sound + leadingVowel(c) });
       continue;
     }
-    const onset = onsetAt(i, false);
+    const onset = onsetAt(i, null);
     if (!onset) {
       i++; // a stray mark or digit inside the run
       continue;
@@ -243,7 +248,7 @@ function syllablesOf(run: string): Syllable[] {
   /** Reads a vowel written after the onset at `from`; false (nothing read) when what follows is no vowel. */
   function vowelOf(from: number): boolean {
     const at = L[i].at;
-    const onset = onsetAt(i, false);
+    const onset = onsetAt(i, null);
     if (!onset) return false;
     let rule = matchRule(FOLLOWING_VOWELS, from);
     if (rule?.spell === 'ัย' && startsSyllable(from + 1)) rule = matchRule(FOLLOWING_VOWELS.slice(2), from);

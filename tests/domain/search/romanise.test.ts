@@ -102,6 +102,8 @@ describe('romanise: Thai to Latin by the Royal Thai General System (RTGS)', () =
     ['vowels with a final ย or ว', 'ข้าว ดอย สวย เที่ยว แก้ว', 'khao doi suai thiao kaeo'],
     ['ห before a sonorant is silent; with the tone on ห it is the initial', 'หมู แห่ง', 'mu haeng'],
     ['clusters: ทร and ศร read s', 'ทราย ศรี', 'sai si'],
+    ['clusters after a leading vowel', 'ไกล แพร่ เปลี่ยน ไปรษณีย์', 'klai phrae plian praisani'],
+    ['after แ โ ใ ไ a consonant with its own vowel starts the next syllable', 'กาแฟร้อน', 'kafae ron'],
     ['ฤ is rue, ri after ก ต ท ป ศ ส', 'ฤดู อังกฤษ', 'ruedu angkrit'],
     ['รร reads an, or a before a final', 'สวรรค์ ธรรม', 'sawan tham'],
     ['other scripts pass through lower-cased', 'Pai Canyon (กองแลน)', 'pai canyon (kong laen)'],
