@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import base from './vite.config';
+import base, { PREACT_ALIASES } from './vite.config';
 
 /**
  * The lean reader of the public pages (/contents, /trips, /profiles, /map, /map/location, /polls,
@@ -18,16 +18,7 @@ export default defineConfig({
   // The server build (`--ssr src/ui/reader/reader-ssr.tsx`, issue 11) carries its dependencies with it, so the
   // server can load it from wherever the build folder is, with Preact resolved exactly as in the browser build.
   ssr: { noExternal: true },
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: PREACT_ALIASES },
   build: {
     ...base.build,
     emptyOutDir: false,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../server/kernel/database.port';
 import { percentile, type TargetRow } from './report';
 
-/** Advance-search on 10,000 published contents, Thai and English (a figure, never a timed test). */
+/** Advance-search on 10,000 published contents, Thai and English, with their places (a figure, never a timed test). */
 export const SEARCH_CONTENTS = 10_000;
 export const SEARCH_P95_TARGET_MS = 50;
 
@@ -19,10 +19,36 @@ const QUERIES = [
   'chaing mai',
   'phuket beach',
   'night market',
+  // Across scripts: found through the places' names (Thai, English, romanised Thai).
+  'wat pho',
+  'วัดอรุณ',
 ];
 
-/** Inserts `count` published contents in bulk with SQL (generate_series), Thai and English, ten categories. */
+/** Places the contents reference (one each, in turn): searched by name in both scripts and romanised. */
+const PLACES: readonly (readonly [en: string, th: string])[] = [
+  ['Wat Pho (Temple of the Reclining Buddha)', 'วัดพระเชตุพนวิมลมังคลาราม (วัดโพธิ์)'],
+  ['Wat Arun (Temple of Dawn)', 'วัดอรุณราชวราราม'],
+  ['Chatuchak Weekend Market', 'ตลาดนัดจตุจักร'],
+  ['Yaowarat Road (Chinatown)', 'ถนนเยาวราช'],
+  ['Wat Phra That Doi Suthep', 'วัดพระธาตุดอยสุเทพราชวรวิหาร'],
+  ['Doi Inthanon National Park', 'อุทยานแห่งชาติดอยอินทนนท์'],
+  ['Railay Beach West', 'หาดไร่เลย์ตะวันตก'],
+  ['Maya Bay, Phi Phi Leh', 'อ่าวมาหยา เกาะพีพีเล'],
+  ['Wat Mahathat, Ayutthaya', 'วัดมหาธาตุ อยุธยา'],
+  ['Amphawa Floating Market', 'ตลาดน้ำอัมพวา'],
+];
+
+/**
+ * Inserts `count` published contents in bulk with SQL (generate_series), Thai and English, ten categories, each
+ * referencing one of ten places.
+ */
 export async function seedSearchContents(db: Queryable, authorUserId: string, count = SEARCH_CONTENTS): Promise<void> {
+  await db.query(
+    `INSERT INTO locations (location_id, name_en, name_th, address, lat, lng, time_zone, created_at)
+     SELECT 'bench-search-place-' || (n - 1), p->>0, p->>1, '', 13.75, 100.5, 'Asia/Bangkok', now()
+     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(p, n)`,
+    [JSON.stringify(PLACES)],
+  );
   await db.query(
     `INSERT INTO contents (content_id, author_user_id, kind, status, published_version, latest_version, view_count,
        created_at, updated_at, published_at)
@@ -44,9 +70,9 @@ export async function seedSearchContents(db: Queryable, authorUserId: string, co
          'language', CASE WHEN i % 2 = 0 THEN 'th' ELSE 'en' END,
          'cover', NULL, 'sections', '[]'::jsonb,
          'category_ids', jsonb_build_array((ARRAY['beaches','mountains','food','culture','temples','nightlife','nature','cafes','markets','islands'])[i % 10 + 1])),
-       '[]'::jsonb, now(), now(), now()
+       jsonb_build_array('bench-search-place-' || (i % $2::int)), now(), now(), now()
      FROM generate_series(1, $1::int) i`,
-    [count],
+    [count, PLACES.length],
   );
   await db.query('ANALYZE contents');
   await db.query('ANALYZE content_versions');
@@ -58,7 +84,7 @@ export async function benchSearch(
   db: Queryable,
   authorUserId: string,
   name: string,
-  rounds = 240,
+  rounds = QUERIES.length * 20,
 ): Promise<TargetRow> {
   const seededAt = performance.now();
   await seedSearchContents(db, authorUserId);

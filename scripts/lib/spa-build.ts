@@ -45,7 +45,7 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
   // Build beside the target and swap it in, so a server (or another run) reading outDir never sees half a build.
   const staging = `${outDir}.staging-${process.pid}`;
   const ssrStaging = `${ssrDir}.staging-${process.pid}`;
-  // Two builds into one folder: the SPA (React), then the reader of the public pages (Preact, vite.reader.config.ts);
+  // Two builds into one folder: the SPA, then the reader of the public pages (vite.reader.config.ts), both on Preact;
   // and the reader built for Node beside it, which the server renders the reading pages with.
   const builds = [
     ['build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],

@@ -27,6 +27,7 @@ import { migration0025 } from './migrations/0025-notification-events';
 import { migration0026 } from './migrations/0026-notification-mail';
 import { migration0027 } from './migrations/0027-notification-preferences';
 import { migration0028 } from './migrations/0028-trip-adds';
+import { migration0029 } from './migrations/0029-search-place-names';
 
 export interface Migration {
   readonly id: number;
@@ -64,6 +65,7 @@ export const migrations: readonly Migration[] = [
   migration0026,
   migration0027,
   migration0028,
+  migration0029,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

@@ -9,7 +9,13 @@ import type {
 import { adminAreaFromWire, adminAreaToWire } from '../../src/contract/places.mapping';
 import { adminAreaLabel } from '../../src/domain/places/admin-area';
 import { highlight } from '../../src/domain/search/highlight';
-import { indexTokens, isLatinWord, searchTokens } from '../../src/domain/search/segment';
+import {
+  placeHighlightTerms,
+  placeIndexTokens,
+  placeMatchesQuery,
+  type PlaceNames,
+} from '../../src/domain/search/place-names';
+import { indexTokens, isLatinWord, searchTokens, type QueryGroup } from '../../src/domain/search/segment';
 import { deletionVariants, TYPO_MIN_LENGTH } from '../../src/domain/search/typo';
 import type { Kernel } from '../kernel/deps';
 import { imageUrlFor } from '../media/media.use-cases';
@@ -55,6 +61,25 @@ export function bodyText(sections: readonly unknown[] = []): string {
   return parts.join(' \n ');
 }
 
+/** The index tokens of one place's names, kept by name: a place is in many contents, romanised once is enough. */
+const placeTokens = new Map<string, readonly string[]>();
+const PLACE_TOKENS_KEPT = 5000;
+
+function placeTokensOf(places: readonly PlaceNames[]): string {
+  const tokens = new Set<string>();
+  for (const place of places) {
+    const key = `${place.th}\u0000${place.en}`;
+    let known = placeTokens.get(key);
+    if (!known) {
+      if (placeTokens.size >= PLACE_TOKENS_KEPT) placeTokens.clear();
+      known = placeIndexTokens([place]);
+      placeTokens.set(key, known);
+    }
+    for (const token of known) tokens.add(token);
+  }
+  return [...tokens].join(' ');
+}
+
 /** A search row of a published version: Thai segmented (src/domain/search/segment.ts), tokens space-joined. */
 export function toIndexDocument(stale: StaleDocument): IndexDocument {
   const doc = stale.document;
@@ -68,6 +93,8 @@ export function toIndexDocument(stale: StaleDocument): IndexDocument {
     title_tokens: indexTokens(doc.title ?? '', language).join(' '),
     summary_tokens: indexTokens(doc.summary ?? '', language).join(' '),
     body_tokens: indexTokens(bodyText(doc.sections), language).join(' '),
+    place_tokens: placeTokensOf(stale.places ?? []),
+    places: stale.places ?? [],
   };
 }
 
@@ -119,9 +146,20 @@ export function toFeedItem(deps: WithConfig, row: FeedContentRow): FeedContentIt
   };
 }
 
-export function toSearchItem(deps: WithConfig, row: FeedContentRow, terms: readonly string[]): SearchContentItemWire {
+/**
+ * A search hit with its highlights: the query's terms, and the names (in both scripts) of the places that answer
+ * the query, so "Wat Pho" marks วัดโพธิ์ in a Thai title and วัดโพธิ์ marks "Wat Pho" in an English one.
+ */
+export function toSearchItem(
+  deps: WithConfig,
+  row: FeedContentRow,
+  terms: readonly string[],
+  groups: readonly QueryGroup[] = [],
+): SearchContentItemWire {
   const item = toFeedItem(deps, row);
-  return { ...item, highlight: { title: highlight(item.title, terms), summary: highlight(item.summary, terms) } };
+  const all = [...terms];
+  for (const place of row.places ?? []) if (placeMatchesQuery(place, groups)) all.push(...placeHighlightTerms(place));
+  return { ...item, highlight: { title: highlight(item.title, all), summary: highlight(item.summary, all) } };
 }
 
 export const toTrendingCategory = (row: TrendingCategoryRow): TrendingCategoryWire => ({

@@ -1,5 +1,6 @@
 import type { Queryable } from '../kernel/database.port';
 import type { KeysetRows, KeysetWindow } from '../kernel/keyset';
+import type { PlaceNames } from '../../src/domain/search/place-names';
 import type { ContainsPart } from '../../src/domain/search/segment';
 import type { LocationRow as PlaceRow } from '../places/places.ports';
 
@@ -16,6 +17,8 @@ export interface StaleDocument {
     readonly category_ids?: readonly string[];
   };
   readonly location_ids: string[];
+  /** The Thai and English names of the approved places it references, in the document's order. */
+  readonly places: PlaceNames[];
 }
 
 /** A search row as the use cases build it: tokens already segmented and space-joined. */
@@ -28,6 +31,9 @@ export interface IndexDocument {
   readonly title_tokens: string;
   readonly summary_tokens: string;
   readonly body_tokens: string;
+  /** Tokens of the places' names (src/domain/search/place-names.ts), indexed with the lowest weight (D). */
+  readonly place_tokens: string;
+  readonly places: readonly PlaceNames[];
 }
 
 /** A published content as a feed list shows it (its published version). */
@@ -50,6 +56,8 @@ export interface FeedContentRow {
   readonly language: 'th' | 'en';
   readonly category_ids: string[];
   readonly location_ids: string[];
+  /** The names of its places as the search row holds them (what a search highlights a place match by). */
+  readonly places: PlaceNames[] | null;
   readonly rank: number;
 }
 
@@ -61,6 +69,11 @@ export interface RowPage<T> {
 export interface SearchFilters {
   /** to_tsquery('english', …) text built by the domain (letters, digits, operators only); null: no keyword. */
   readonly tsquery: string | null;
+  /**
+   * The same query restricted to the content's own text (title, summary, body: weights A, B, C); a content it
+   * matches ranks above every content found only through its places' names. Null with no keyword.
+   */
+  readonly textTsquery: string | null;
   readonly kind: string | null;
   readonly categoryId: string | null;
   readonly language: string | null;

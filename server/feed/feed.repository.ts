@@ -30,7 +30,13 @@ const inCategory = (categoryIds: string, categoryId: string) => `${categoryIds} 
 const DETAIL_COLUMNS = `c.content_id, c.kind, c.revision, c.draft_version, c.updated_at, c.published_at, c.view_count, c.comment_count,
   c.author_user_id, p.username, p.display_name, p.avatar_image,
   v.document->>'title' AS title, v.document->>'summary' AS summary, v.document->'cover' AS cover,
-  sd.language, sd.category_ids, sd.location_ids`;
+  sd.language, sd.category_ids, sd.location_ids, sd.places`;
+
+/**
+ * Added to the rank of a content whose own text (title, summary, body) holds the whole query: ts_rank is below 1
+ * with these weights, so such a content ranks above every content found only through its places' names.
+ */
+const TEXT_MATCH_BONUS = 1;
 
 /** Contents a reader engaged with (commented on or opened signed in); `u` is the reader's parameter. */
 const engagedIds = (u: string) =>
@@ -91,7 +97,12 @@ export const feedRepository: FeedStore = {
            AND NOT EXISTS (SELECT 1 FROM search_documents sd WHERE sd.content_id = c.content_id AND sd.version = c.published_version)
          ORDER BY c.content_id LIMIT $1
        )
-       SELECT s.content_id, s.published_version AS version, v.document, v.location_ids
+       SELECT s.content_id, s.published_version AS version, v.document, v.location_ids,
+         coalesce((
+           SELECT jsonb_agg(jsonb_build_object('th', l.name_th, 'en', l.name_en) ORDER BY x.n)
+           FROM jsonb_array_elements_text(v.location_ids) WITH ORDINALITY x(location_id, n)
+           JOIN locations l ON l.location_id = x.location_id AND l.status = 'approved'
+         ), '[]'::jsonb) AS places
        FROM stale s JOIN content_versions v ON v.content_id = s.content_id AND v.version = s.published_version
        ORDER BY s.content_id`,
       [limit],
@@ -101,15 +112,16 @@ export const feedRepository: FeedStore = {
   async saveDocuments(q, docs: readonly IndexDocument[], now) {
     if (docs.length === 0) return;
     await q.query(
-      `INSERT INTO search_documents (content_id, version, language, category_ids, location_ids, document, indexed_at)
-       SELECT d.content_id, d.version, d.language, d.category_ids, d.location_ids,
+      `INSERT INTO search_documents (content_id, version, language, category_ids, location_ids, places, document, indexed_at)
+       SELECT d.content_id, d.version, d.language, d.category_ids, d.location_ids, d.places,
          setweight(to_tsvector('english', d.title_tokens), 'A') || setweight(to_tsvector('english', d.summary_tokens), 'B')
-           || setweight(to_tsvector('english', d.body_tokens), 'C'),
+           || setweight(to_tsvector('english', d.body_tokens), 'C') || setweight(to_tsvector('english', d.place_tokens), 'D'),
          $2
        FROM jsonb_to_recordset($1::jsonb) AS d(content_id text, version int, language text, category_ids jsonb, location_ids jsonb,
-         title_tokens text, summary_tokens text, body_tokens text)
+         places jsonb, title_tokens text, summary_tokens text, body_tokens text, place_tokens text)
        ON CONFLICT (content_id) DO UPDATE SET version = EXCLUDED.version, language = EXCLUDED.language,
-         category_ids = EXCLUDED.category_ids, location_ids = EXCLUDED.location_ids, document = EXCLUDED.document, indexed_at = EXCLUDED.indexed_at`,
+         category_ids = EXCLUDED.category_ids, location_ids = EXCLUDED.location_ids, places = EXCLUDED.places,
+         document = EXCLUDED.document, indexed_at = EXCLUDED.indexed_at`,
       [JSON.stringify(docs), now],
     );
   },
@@ -142,6 +154,10 @@ export const feedRepository: FeedStore = {
       from += `, to_tsquery('english', ${param(filters.tsquery)}) query`;
       where.push('sd.document @@ query');
       rank = 'ts_rank(sd.document, query)::float8';
+      if (filters.textTsquery !== null) {
+        from += `, to_tsquery('english', ${param(filters.textTsquery)}) text_query`;
+        rank = `(${rank} + CASE WHEN sd.document @@ text_query THEN ${TEXT_MATCH_BONUS} ELSE 0 END)`;
+      }
     }
     if (filters.kind) where.push(`c.kind = ${param(filters.kind)}`);
     if (filters.language) where.push(`sd.language = ${param(filters.language)}`);

@@ -35,6 +35,10 @@ const SEARCH_RULES =
   'so เชียงใหม่ finds เที่ยวเชียงใหม่หน้าฝน and ตลาดน้ำ finds ตลาดน้ำอัมพวา (a Thai run matches as one word, by prefix, or as all of its words). ' +
   'Latin words are stemmed (trip finds trips), the last letters may be unfinished (prefix match), and a word of 4+ letters with one wrong, ' +
   'missing, extra or swapped letter finds the title/summary word it was meant to be (chaing mai finds Chiang Mai). Parts of the keyword are AND-ed. ' +
+  'Across scripts: a content is also found through the names of its approved places in Thai, in English and in the RTGS romanisation of the Thai name, ' +
+  'compared leniently (case, spaces and hyphens ignored; Wat Po, Chiangmai, Koh Samui, Pattaya meet Wat Pho, Chiang Mai, Ko Samui, Phatthaya), ' +
+  'and a Thai part of the keyword also matches its romanised words (วัดโพธิ์ finds "Wat Pho"), so "Wat Pho", "wat pho" and "วัดโพธิ์" find the same contents; ' +
+  'the names of the places that answer the keyword are highlighted in the title and summary in either script. ' +
   'A keyword with nothing searchable (only punctuation) finds nothing; no HTML is ever answered: highlight is a list of {text, match} segments.';
 
 /** Spec §7 feed service; payloads ours (src/contract/feed.contract.ts). */
@@ -102,7 +106,9 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
     description:
       `${SEARCH_RULES} Filters (all optional, AND-ed): kind, category_id, language (of the content), location_id (a place it references). ` +
       'Only published versions of contents not deleted are searched (never a draft, a reserved or a deleted content). ' +
-      'With a keyword: by rank = ts_rank with title weight 1.0, summary 0.4, body 0.2; without: rank 0, newest first publication first. ' +
+      "With a keyword: by rank = ts_rank with title weight 1.0, summary 0.4, body 0.2, places' names 0.1, plus 1 when the content's own text " +
+      "(title, summary, body) holds the whole keyword, so such a content ranks above every content found only through its places' names; " +
+      'without: rank 0, newest first publication first. ' +
       'Ties: newer first publication, then content_id. Paged (limit 1..50, default 20).',
     querystring: AdvanceSearchQuery,
     data: SearchContentItem,

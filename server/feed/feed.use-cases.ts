@@ -11,6 +11,7 @@ import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { failure } from '../../src/domain/errors/failure';
 import { isColdStart, TRENDING } from '../../src/domain/search/ranking';
 import { placeQueryGroups } from '../../src/domain/places/place-search';
+import { lenientToken, romanisedQueryWords } from '../../src/domain/search/place-names';
 import {
   containsParts,
   highlightTerms,
@@ -45,7 +46,10 @@ type FeedDeps = Pick<Kernel, 'db' | 'clock' | 'config'>;
 /** What a keyword becomes: the AND-ed groups, typo alternatives of Latin words, the tsquery text and the highlight terms. */
 interface ParsedKeyword {
   readonly groups: QueryGroup[];
+  /** Matches the content's text or its places' names (lenient keys included). */
   readonly tsquery: string;
+  /** The same restricted to the content's own text (title, summary, body), for the ranking. */
+  readonly textTsquery: string;
   readonly terms: string[];
 }
 
@@ -105,9 +109,28 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
         if (alts.length) alternatives.set(word, alts);
       }
     }
+    // A Latin word also looks for its lenient key among the places' names ("po" finds Pho, "chiangmai" Chiang Mai).
+    // A Thai run may also be found by its RTGS romanisation ("วัดโพธิ์" finds "Wat Pho"), exact words all AND-ed.
+    const keys = new Map<string, string[]>();
+    const romanised = new Map<string, string[]>();
+    for (const group of groups) {
+      if (group.kind === 'thai') {
+        const words = romanisedQueryWords(group.run);
+        if (words.length) romanised.set(group.run, words);
+        continue;
+      }
+      const key = lenientToken(group.word);
+      if (key) keys.set(group.word, [key]);
+    }
     const terms = highlightTerms(groups, alternatives);
     for (const group of groups) if (group.kind === 'word') terms.push(...stemsForHighlight(group.word));
-    return { groups, tsquery: toTsQueryText(groups, alternatives), terms };
+    for (const words of romanised.values()) terms.push(...words);
+    return {
+      groups,
+      tsquery: toTsQueryText(groups, alternatives, { prefixAlternatives: keys, romanised }),
+      textTsquery: toTsQueryText(groups, alternatives, { weights: 'ABC', romanised }),
+      terms,
+    };
   }
 
   const userIdOf = async (identity: VerifiedIdentity): Promise<string> =>
@@ -137,6 +160,7 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
         deps.db,
         {
           tsquery: parsed?.tsquery ?? null,
+          textTsquery: parsed?.textTsquery ?? null,
           kind: query.kind ?? null,
           categoryId: query.category_id ?? null,
           language: query.language ?? null,
@@ -145,7 +169,7 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
         offset,
         limit,
       );
-      return page(result, (row) => toSearchItem(deps, row, parsed?.terms ?? []), offset, limit);
+      return page(result, (row) => toSearchItem(deps, row, parsed?.terms ?? [], parsed?.groups ?? []), offset, limit);
     },
 
     trendingContents: (days: number, offset: number, limit: number) => trending(days, null, offset, limit),

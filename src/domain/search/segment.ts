@@ -86,24 +86,45 @@ export function queryGroups(keyword: string): QueryGroup[] {
   return groups;
 }
 
+/** More of a query for `toTsQueryText`: alternatives matched by prefix (lenient keys), weight labels. */
+export interface TsQueryOptions {
+  /** Alternatives of a word matched by prefix, beside its typo alternatives (src/domain/search/place-names.ts). */
+  readonly prefixAlternatives?: ReadonlyMap<string, readonly string[]>;
+  /** Weight labels every term is restricted to (e.g. 'ABC': title, summary, body); none: any weight. */
+  readonly weights?: string;
+  /** For a Thai run, its romanised words, all of which may stand for it (วัดโพธิ์ finds "Wat Pho"). */
+  readonly romanised?: ReadonlyMap<string, readonly string[]>;
+}
+
 /**
  * The text search query of the groups (PostgreSQL to_tsquery syntax; every term holds only letters, marks
  * and digits, so nothing typed can become an operator). A Thai run: `run:* | (w1 & … & wn:*)`; another
- * word: `word:*`, or with typo alternatives `(word:* | alt1 | alt2)`. Groups are AND-ed.
+ * word: `word:*`, or with typo alternatives `(word:* | alt1 | alt2)` and prefix alternatives `key:*`; a Thai
+ * run with romanised words also `| (r1 & … & rn)`. Groups are AND-ed. With `weights`, each term carries the labels (`word:*ABC`, `alt:ABC`).
  */
 export function toTsQueryText(
   groups: readonly QueryGroup[],
   alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+  options: TsQueryOptions = {},
 ): string {
+  const w = options.weights ?? '';
+  const prefix = (term: string) => `${term}:*${w}`;
+  const exact = (term: string) => (w ? `${term}:${w}` : term);
   return groups
     .map((group) => {
       if (group.kind === 'thai') {
-        if (group.words.length === 1) return `${group.run}:*`;
+        const latin = options.romanised?.get(group.run) ?? [];
+        const alts = latin.length ? [`(${latin.map(exact).join(' & ')})`] : [];
         const last = group.words.length - 1;
-        return `(${group.run}:* | (${group.words.map((w, i) => (i === last ? `${w}:*` : w)).join(' & ')}))`;
+        if (group.words.length > 1)
+          alts.unshift(`(${group.words.map((word, i) => (i === last ? prefix(word) : exact(word))).join(' & ')})`);
+        return alts.length ? `(${[prefix(group.run), ...alts].join(' | ')})` : prefix(group.run);
       }
-      const alts = alternatives.get(group.word) ?? [];
-      return alts.length ? `(${[`${group.word}:*`, ...alts].join(' | ')})` : `${group.word}:*`;
+      const alts = [
+        ...(alternatives.get(group.word) ?? []).map(exact),
+        ...(options.prefixAlternatives?.get(group.word) ?? []).map(prefix),
+      ];
+      return alts.length ? `(${[prefix(group.word), ...alts].join(' | ')})` : prefix(group.word);
     })
     .join(' & ');
 }

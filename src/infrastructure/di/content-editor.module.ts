@@ -13,18 +13,33 @@ import type { MediaUpload } from '../../application/ports/media-upload.port';
 import type { RandomSource } from '../../application/ports/random.port';
 import type { Scheduler } from '../../application/ports/scheduler.port';
 import { TimerScheduler } from '../browser/timer-scheduler';
-import { HttpContentApi } from '../http/http-content-api';
 import type { HttpClient } from '../http/http-client';
-import { HttpLocationApi } from '../http/http-location-api';
 import { CanvasImageProcessor } from '../media/canvas-image-processor';
 import { HttpMediaUpload } from '../media/http-media-upload';
 import { bindFactory } from './bind-factory';
+import { lazyPort } from './lazy-port';
 import { TOKENS } from './tokens';
 
 /** The editor: its adapters (HTTP, canvas, timers) and application services, in one module. */
 export const contentEditorModule = new ContainerModule(({ bind }) => {
-  bindFactory(bind, TOKENS.contentApi, (http: HttpClient) => new HttpContentApi(http), [TOKENS.httpClient]);
-  bindFactory(bind, TOKENS.locationApi, (http: HttpClient) => new HttpLocationApi(http), [TOKENS.httpClient]);
+  bindFactory(
+    bind,
+    TOKENS.contentApi,
+    (http: HttpClient) =>
+      lazyPort<ContentApi>(() =>
+        import('../http/http-content-api').then(({ HttpContentApi }) => new HttpContentApi(http)),
+      ),
+    [TOKENS.httpClient],
+  );
+  bindFactory(
+    bind,
+    TOKENS.locationApi,
+    (http: HttpClient) =>
+      lazyPort<LocationApi>(() =>
+        import('../http/http-location-api').then(({ HttpLocationApi }) => new HttpLocationApi(http)),
+      ),
+    [TOKENS.httpClient],
+  );
   bindFactory(bind, TOKENS.mediaUpload, (http: HttpClient) => new HttpMediaUpload(http), [TOKENS.httpClient]);
   bindFactory(bind, TOKENS.imageProcessor, () => new CanvasImageProcessor(), []);
   bindFactory(bind, TOKENS.scheduler, () => new TimerScheduler(), []);

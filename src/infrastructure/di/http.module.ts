@@ -1,14 +1,15 @@
 import { ContainerModule } from 'inversify';
+import type { LineLinkApi } from '../../application/ports/line-link-api.port';
+import type { InterestApi } from '../../application/ports/interest-api.port';
+import type { SupportApi } from '../../application/ports/support-api.port';
+import type { UserProfileApi } from '../../application/ports/user-profile-api.port';
 import type { AppConfig } from '../config/app-config';
 import { HttpAuthApi } from '../http/http-auth-api';
 import { HttpClient, type HttpClientOptions } from '../http/http-client';
-import { HttpInterestApi } from '../http/http-interest-api';
-import { HttpLineLinkApi } from '../http/http-line-link-api';
 import { HttpSocialUserApi } from '../http/http-social-user-api';
-import { HttpSupportApi } from '../http/http-support-api';
-import { HttpUserProfileApi } from '../http/http-user-profile-api';
 import { HttpLineAuth } from '../line/http-line-auth';
 import { bindFactory } from './bind-factory';
+import { lazyPort } from './lazy-port';
 import { TOKENS } from './tokens';
 
 /**
@@ -27,11 +28,43 @@ export const httpModule = (session: SessionHooks, origin: () => string) =>
       [TOKENS.appConfig],
     );
     bindFactory(bind, TOKENS.authApi, (http: HttpClient) => new HttpAuthApi(http), [TOKENS.httpClient]);
-    bindFactory(bind, TOKENS.userProfileApi, (http: HttpClient) => new HttpUserProfileApi(http), [TOKENS.httpClient]);
+    bindFactory(
+      bind,
+      TOKENS.userProfileApi,
+      (http: HttpClient) =>
+        lazyPort<UserProfileApi>(() =>
+          import('../http/http-user-profile-api').then(({ HttpUserProfileApi }) => new HttpUserProfileApi(http)),
+        ),
+      [TOKENS.httpClient],
+    );
     bindFactory(bind, TOKENS.socialUserApi, (http: HttpClient) => new HttpSocialUserApi(http), [TOKENS.httpClient]);
-    bindFactory(bind, TOKENS.supportApi, (http: HttpClient) => new HttpSupportApi(http), [TOKENS.httpClient]);
-    bindFactory(bind, TOKENS.interestApi, (http: HttpClient) => new HttpInterestApi(http), [TOKENS.httpClient]);
-    bindFactory(bind, TOKENS.lineLinkApi, (http: HttpClient) => new HttpLineLinkApi(http), [TOKENS.httpClient]);
+    bindFactory(
+      bind,
+      TOKENS.supportApi,
+      (http: HttpClient) =>
+        lazyPort<SupportApi>(() =>
+          import('../http/http-support-api').then(({ HttpSupportApi }) => new HttpSupportApi(http)),
+        ),
+      [TOKENS.httpClient],
+    );
+    bindFactory(
+      bind,
+      TOKENS.interestApi,
+      (http: HttpClient) =>
+        lazyPort<InterestApi>(() =>
+          import('../http/http-interest-api').then(({ HttpInterestApi }) => new HttpInterestApi(http)),
+        ),
+      [TOKENS.httpClient],
+    );
+    bindFactory(
+      bind,
+      TOKENS.lineLinkApi,
+      (http: HttpClient) =>
+        lazyPort<LineLinkApi>(() =>
+          import('../http/http-line-link-api').then(({ HttpLineLinkApi }) => new HttpLineLinkApi(http)),
+        ),
+      [TOKENS.httpClient],
+    );
     bindFactory(
       bind,
       TOKENS.lineAuth,

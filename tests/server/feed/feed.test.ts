@@ -622,4 +622,12 @@ describe('the seeded demo data is searchable in Thai (the e2e relies on it)', ()
     const trending = await t.call('GET', `/public/api${FEED}/trending/contents`);
     expect(trending.body.total_count).toBeGreaterThan(0);
   });
+
+  it('วัดโพธิ์, "Wat Pho" and "Wat Po" find the seeded English article about Wat Pho (its place and its title)', async () => {
+    for (const keyword of ['วัดโพธิ์', 'Wat Pho', 'Wat Po']) {
+      const found = await search(t, { keyword });
+      expect(found.status).toBe(200);
+      expect(found.body.data.map((item: { title: string }) => item.title)).toContain('A slow morning at Wat Pho');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedHref } from '../../../domain/content/rich-text';
 import { toAllowedHtml } from './rich-text-html';
@@ -29,7 +29,10 @@ export function RichTextEditor({ label, html, onChange, onBlur }: Props) {
   const [linkUrl, setLinkUrl] = useState('https://');
   const savedRange = useRef<Range | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so the check runs in the same task as the render it belongs to. A passive effect may run a
+  // frame later (Preact defers it to the next animation frame), after further keystrokes: it would then compare a
+  // stale `html` with the newest emitted text and write the stale text back, moving the caret to the start.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (element && html !== lastEmitted.current) {
       element.innerHTML = html;
