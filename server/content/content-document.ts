@@ -1,7 +1,19 @@
-import type { DocumentInputWire, PendingLocationWire, SectionInputWire } from '../../src/contract/content.contract';
-import { documentFromWire, documentToWire } from '../../src/contract/content.mapping';
-import { EMPTY_DOCUMENT, type ContentKind } from '../../src/domain/content/content';
+import type {
+  ContentTranslationsWire,
+  DocumentInputWire,
+  PendingLocationWire,
+  SectionInputWire,
+} from '../../src/contract/content.contract';
 import {
+  documentFromWire,
+  documentToWire,
+  translationsFromWire,
+  translationsToWire,
+} from '../../src/contract/content.mapping';
+import { EMPTY_DOCUMENT, type ContentKind } from '../../src/domain/content/content';
+import { pruneTranslations } from '../../src/domain/content/content-language';
+import {
+  type ContentProblem,
   documentProblems,
   referencedImageIds,
   referencedLocationIds,
@@ -44,11 +56,66 @@ function storedSection(
   }
 }
 
+/** Translations as a version stores them: each text section's words sanitized like its html; none: no field. */
+function storedTranslations(
+  translations: ContentTranslationsWire | undefined,
+  sanitizer: RichTextSanitizer,
+): { translations?: ContentTranslationsWire } {
+  if (translations === undefined || Object.keys(translations).length === 0) return {};
+  const stored: ContentTranslationsWire = {};
+  for (const [language, translation] of Object.entries(translations) as [
+    keyof ContentTranslationsWire,
+    NonNullable<ContentTranslationsWire['th']>,
+  ][]) {
+    stored[language] = {
+      ...translation,
+      sections: Object.fromEntries(
+        Object.entries(translation.sections).map(([sectionId, words]) => [
+          sectionId,
+          words.html === undefined ? words : { ...words, html: sanitizer.sanitize(words.html) },
+        ]),
+      ),
+    };
+  }
+  return { translations: stored };
+}
+
+/**
+ * A save that does not send `translations` keeps `kept` (the stored version's), less the words of sections and
+ * stops the saved document no longer has: a client that knows nothing of translations never loses them, nor is
+ * refused for a section it removed.
+ */
+export function keptTranslations(
+  input: DocumentInputWire,
+  kept: ContentTranslationsWire | undefined,
+): DocumentInputWire {
+  const { translations: _sent, ...rest } = input;
+  if (kept === undefined) return rest;
+  const pruned = pruneTranslations({ ...documentFromWire(rest), translations: translationsFromWire(kept) });
+  return pruned === undefined ? rest : { ...rest, translations: translationsToWire(pruned) };
+}
+
+/** A problem of the domain's rules as the failure it answers (spec §8 codes and ours). */
+function problemFailure(contentId: string, problem: ContentProblem): Error {
+  const data = { content_id: contentId, message: problem.message };
+  switch (problem.kind) {
+    case 'pendingLocation':
+      return failure(ErrorCode.invalidPendingLocations, problem.message, data);
+    case 'translationLanguage':
+      return failure(ErrorCode.translationSameLanguage, problem.message, data);
+    case 'translationUnknownPart':
+      return failure(ErrorCode.translationUnknownPart, problem.message, data);
+    case 'invalid':
+      return contentInvalid(contentId, problem.message);
+  }
+}
+
 /**
  * Checks a document a save sends and turns it into what a version stores: domain rules first (400
- * 4000607032 for pending locations, 422 4220607000 otherwise), then every referenced image (the caller's
+ * 4000607032 for pending locations, 422 4220607040 / 4220607041 for a translation in the primary language or
+ * naming a part the document lacks, 422 4220607000 otherwise), then every referenced image (the caller's
  * own, in media_images), location (approved, or the author's own pending one) and category must exist (422), then rich
- * text is sanitized.
+ * text is sanitized, in every language.
  */
 export const documentPreparer = (
   store: Pick<ContentStore, 'ownedImages' | 'knownIds' | 'usableLocationIds' | 'usablePollIds'>,
@@ -63,13 +130,7 @@ export const documentPreparer = (
   ): Promise<{ readonly document: StoredDocument; readonly locationIds: string[] }> {
     const domain = documentFromWire(input);
     const [problem] = documentProblems(kind, domain);
-    if (problem?.kind === 'pendingLocation') {
-      throw failure(ErrorCode.invalidPendingLocations, problem.message, {
-        content_id: contentId,
-        message: problem.message,
-      });
-    }
-    if (problem) throw contentInvalid(contentId, problem.message);
+    if (problem) throw problemFailure(contentId, problem);
 
     const imageIds = referencedImageIds(domain);
     const images = new Map((await store.ownedImages(q, ownerUserId, imageIds)).map((row) => [row.image_id, row]));
@@ -102,12 +163,14 @@ export const documentPreparer = (
     if (missingCategories.length > 0)
       throw contentInvalid(contentId, `Unknown category_ids: ${missingCategories.join(', ')}`);
 
+    const { translations, ...words } = input;
     return {
       document: {
         ...EMPTY_STORED,
-        ...input,
+        ...words,
         cover: input.cover ? (images.get(input.cover.image_id) as StoredImage) : null,
         sections: input.sections.map((section) => storedSection(section, images, sanitizer)),
+        ...storedTranslations(translations, sanitizer),
       },
       locationIds,
     };

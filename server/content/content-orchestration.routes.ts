@@ -22,9 +22,15 @@ import type { TripCopyUseCases } from './trip-copy.use-cases';
 
 const BASE = '/content-platform/content-orchestration-service/v1';
 const common = { area: 'content', tag: 'content-platform' } as const;
+/** The refusals of a document's own rules (content-document.ts), beside 4220607000. */
+const documentErrors = [
+  ErrorCode.invalidPendingLocations,
+  ErrorCode.translationSameLanguage,
+  ErrorCode.translationUnknownPart,
+];
 const WRITE_RULES =
   'Author only (403 4030607003); missing or deleted is 404 4040607004; `revision` must be the current one (409 4090607009, data {content_id, revision: current}); every accepted write adds one to revision.';
-const SAVE_RULES = `${WRITE_RULES} Drafts may have an empty title. Limits: title ≤ 150, summary ≤ 300, sections ≤ 100, category_ids ≤ 5 known ids, day sections only in trips, images must be the caller's uploads, location ids must exist (422 4220607000 with data {content_id, message}). In location sections and stops exactly one of location_id / pending_location is set and a pending location has a name and lat/lng on the globe (400 4000607032). Rich text is sanitized to the allow-list (p, br, h2, h3, strong, b, em, i, u, s, a[href http/https/mailto, rel and target added], ul, ol, li, blockquote).`;
+const SAVE_RULES = `${WRITE_RULES} Drafts may have an empty title. Limits: title ≤ 150, summary ≤ 300, sections ≤ 100, category_ids ≤ 5 known ids, day sections only in trips, images must be the caller's uploads, location ids must exist (422 4220607000 with data {content_id, message}). In location sections and stops exactly one of location_id / pending_location is set and a pending location has a name and lat/lng on the globe (400 4000607032). Rich text is sanitized to the allow-list (p, br, h2, h3, strong, b, em, i, u, s, a[href http/https/mailto, rel and target added], ul, ol, li, blockquote). \`translations\` (optional) carries the content in its other language, keyed by language (th/en) and then by section id: title, summary, a text section's html (sanitized alike), an image's caption, a location's note, a day's title and its stops' notes by stop id, within the same limits (422 4220607000). Both languages are one document: one revision, one version, published together. A translation in the content's own primary language is 422 4220607040; one naming a section or stop the document does not have, or a field its section type has none of (a caption for a text section), is 422 4220607041. A save without \`translations\` keeps the stored ones, less the words of sections and stops it no longer has; \`{}\` removes them.`;
 
 /**
  * Spec §7 content orchestration service v1 (shapes: src/contract/content.contract.ts): the reserved → draft → published
@@ -64,7 +70,7 @@ export const contentOrchestrationRoutes = (
     querystring: EmptyBody,
     body: SaveBody,
     data: EditorContent,
-    errors: [...writeErrors, ErrorCode.invalidPendingLocations],
+    errors: [...writeErrors, ...documentErrors],
     handler: async ({ identity, params, body }) =>
       content.saveContent(await content.currentUserId(identity), params.contentId, body),
   }),
@@ -79,7 +85,7 @@ export const contentOrchestrationRoutes = (
     querystring: EmptyBody,
     body: PatchBody,
     data: EditorContent,
-    errors: [...writeErrors, ErrorCode.invalidPendingLocations],
+    errors: [...writeErrors, ...documentErrors],
     handler: async ({ identity, params, body }) =>
       content.patchContent(await content.currentUserId(identity), params.contentId, body),
   }),

@@ -1,3 +1,4 @@
+import { CONTENT_LANGUAGES } from '../../src/domain/content/content';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import {
   ContentCounts,
@@ -116,12 +117,19 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): AnyRoute[] =>
     keptAnswer: true,
     summary: 'A published content as readers see it',
     description:
-      "The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read. Sent brotli- or gzip-compressed when Accept-Encoding allows, with a weak ETag that changes with any change a reader can see (a view, a comment, a republish, the author's profile): If-None-Match naming it is answered 304.",
+      "The published version with its author and `places`: every location referenced by location sections and trip stops, in order of first use, named in the content language. A bilingual content is read in the language `hl` asks for when it has it (a translation with a title), else in its primary language: its title, summary and the words of each translated section are that language's, a section not translated stays in the primary language, and `languages` says which languages exist and which language each part is in. A content without a translation answers exactly as it always has, whatever `hl` says (no `languages`; `language` is its own). A content never published, deleted or unknown is 404 4040607004 (a draft is never shown). Views are counted by POST contents/view/{contentId}, not by this read. Sent brotli- or gzip-compressed when Accept-Encoding allows, with a weak ETag that changes with any change a reader can see (a view, a comment, a republish, the author's profile): If-None-Match naming it is answered 304.",
     params: ContentIdParams,
-    querystring: EmptyBody,
+    querystring: Closed({
+      hl: Type.Optional(
+        StringEnum(CONTENT_LANGUAGES, {
+          description:
+            'The content language to read (not the interface language: that is `lang`). Absent: the primary language. A language the content does not have (or whose translation has no title yet) reads the primary language; `language` says which was shown.',
+        }),
+      ),
+    }),
     data: PublicContent,
-    errors: readerErrors,
-    handler: ({ params }) => content.publicContent(params.contentId),
+    errors: [...readerErrors, ErrorCode.contentValidationFailed],
+    handler: ({ params, query }) => content.publicContent(params.contentId, query.hl ?? null),
   }),
   defineRoute({
     ...common,

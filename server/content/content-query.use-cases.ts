@@ -1,4 +1,4 @@
-import type { ContentKind } from '../../src/domain/content/content';
+import type { ContentKind, ContentLanguage } from '../../src/domain/content/content';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
 import { isAppError } from '../../src/domain/errors/app-error';
 import { failure } from '../../src/domain/errors/failure';
@@ -16,6 +16,7 @@ import { toEditorContent, toListItem, toPreFetch } from './content.mapper';
 import type { ContentListStore, ContentStore, ListFilter, ListPage } from './content.ports';
 import type { ContentDeps, EditorContentWire } from './content.use-cases';
 import { PublicContentCache } from './public-content-cache';
+import { PublicContentLanguages } from './public-content-language';
 
 type ListItemWire = ReturnType<typeof toListItem>;
 
@@ -42,6 +43,7 @@ export function createContentQueryUseCases(
   const { content: store, list } = stores;
   /** The reader's content, kept assembled per published version (public-content-cache.ts). */
   const cache = new PublicContentCache(store, deps.changes);
+  const languages = new PublicContentLanguages();
 
   /** A page of list items, by offset or by key after `cursor` of the list `list` (kernel/keyset.ts; 422 for a bad cursor). */
   async function page(
@@ -98,11 +100,14 @@ export function createContentQueryUseCases(
 
     myContentCounts: (userId: string) => list.countsOf(deps.db, userId),
 
-    /** The reader's content: the published version with its author and places, 404 for anything else (cached). */
-    async publicContent(contentId: string) {
+    /**
+     * The reader's content: the published version with its author and places, 404 for anything else (cached), in
+     * `language` when it has that language, else in its primary one (a bilingual content says which part is in which).
+     */
+    async publicContent(contentId: string, language: ContentLanguage | null = null) {
       const content = await cache.read(deps, contentId);
       if (!content) throw contentMissing(contentId);
-      return content;
+      return languages.in(content, language);
     },
 
     /** The reader's-content cache's reads so far: from memory (hits) and from the database (misses), for /metrics. */

@@ -16,7 +16,7 @@ import { isUniqueViolation, type Queryable } from '../kernel/database.port';
 import { nowDate, type Kernel } from '../kernel/deps';
 import { newId } from '../kernel/ids';
 import { takeHit } from '../kernel/rate-counter.port';
-import { documentPreparer } from './content-document';
+import { documentPreparer, keptTranslations } from './content-document';
 import { contentForbidden, contentInvalid, contentMissing, contentStale } from './content-failures';
 import { storedAsInput, toEditorContent } from './content.mapper';
 import type { ContentEvents, ContentRow, ContentStore, PointerColumns, TripAdds } from './content.ports';
@@ -139,10 +139,20 @@ export function createContentUseCases(
     return written;
   }
 
-  /** save and patch: the document is checked and prepared, then stored as a new version or over the draft. */
+  /**
+   * save and patch: the document is checked and prepared, then stored as a new version or over the draft. Both
+   * languages are one document: one revision, one version. `translationsSent`: the save carries `translations`;
+   * otherwise the working version's are kept (content-document.ts keptTranslations).
+   */
   const storeDocument =
-    (userId: string, input: DocumentInputWire) =>
+    (userId: string, sent: DocumentInputWire, translationsSent: boolean) =>
     async (tx: Queryable, row: ContentRow, effect: lifecycle.LifecycleEffect, now: Date): Promise<void> => {
+      const input = translationsSent
+        ? sent
+        : keptTranslations(
+            sent,
+            sent.translations ?? (await store.view(tx, row.content_id, null))?.version_row?.document.translations,
+          );
       const { document, locationIds } = await prepareDocument(tx, userId, row.kind, row.content_id, input);
       if (effect.kind === 'updateDraft')
         await store.updateDraft(tx, row.content_id, effect.version, document, locationIds, now);
@@ -187,7 +197,7 @@ export function createContentUseCases(
         contentId,
         revision,
         async (_tx, _row, p) => lifecycle.save(p, revision),
-        storeDocument(userId, input),
+        storeDocument(userId, input, input.translations !== undefined),
       );
     },
 
@@ -204,7 +214,8 @@ export function createContentUseCases(
           input = { ...storedAsInput((await store.view(tx, contentId, null))?.version_row ?? null), ...sent };
           return lifecycle.save(p, revision);
         },
-        (tx, row, effect, now) => storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now),
+        (tx, row, effect, now) =>
+          storeDocument(userId, input as DocumentInputWire, 'translations' in sent)(tx, row, effect, now),
       );
     },
 
@@ -293,7 +304,7 @@ export function createContentUseCases(
           return answer;
         },
         async (tx, row, effect, now) => {
-          await storeDocument(userId, input as DocumentInputWire)(tx, row, effect, now);
+          await storeDocument(userId, input as DocumentInputWire, false)(tx, row, effect, now);
           if (body.from_content_id !== undefined) await tripAdds?.recordTripAdd(tx, body.from_content_id, userId);
         },
       );

@@ -57,6 +57,16 @@ export function contentIdOfUrl(publicUrl: string, url: string): string | null {
   }
 }
 
+/** The version a page URL names (`?hl=th|en`, README "Two languages"); anything else: null, the primary. */
+export function contentLanguageOfUrl(url: string): 'th' | 'en' | null {
+  try {
+    const hl = new URL(url).searchParams.get('hl');
+    return hl === 'th' || hl === 'en' ? hl : null;
+  } catch {
+    return null;
+  }
+}
+
 interface Bounds {
   readonly maxWidth: number | null;
   readonly maxHeight: number | null;
@@ -135,7 +145,7 @@ export function installOEmbed(
     if (maxWidth === undefined || maxHeight === undefined)
       return refuse(reply, ErrorCode.contentValidationFailed, 'maxwidth and maxheight must be positive whole numbers.');
     const id = contentIdOfUrl(publicUrl, url);
-    const content = id === null ? null : await options.data.publicContent(id);
+    const content = id === null ? null : await options.data.publicContent(id, contentLanguageOfUrl(url));
     if (!content)
       return refuse(reply, ErrorCode.contentNotFound, 'No published content or trip of this site has this URL.');
     return reply

@@ -1,5 +1,6 @@
 import { isAppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import type { ContentLanguage } from '../../src/domain/content/content';
 import type { AuthorWire, ImageRefWire, PublicContentWire } from '../../src/contract/content.contract';
 import type { PagedWire } from '../../src/contract/envelope.contract';
 import type { LocationWire } from '../../src/contract/places.contract';
@@ -21,7 +22,7 @@ type HeadAuthor = Pick<AuthorWire, 'username' | 'display_name' | 'avatar_image'>
  */
 export type PublicContentData = Pick<
   PublicContentWire,
-  'content_id' | 'kind' | 'title' | 'summary' | 'language' | 'published_at' | 'updated_at'
+  'content_id' | 'kind' | 'title' | 'summary' | 'language' | 'published_at' | 'updated_at' | 'languages'
 > & {
   readonly cover: Pick<ImageRefWire, 'url' | 'width' | 'height'> | null;
   readonly author: HeadAuthor;
@@ -52,7 +53,8 @@ export type SavedListPageData = Omit<PagedWire<unknown>, 'data'> & { readonly da
 
 /** Reads in-process through the content query service; null means "no such public page" (404). */
 export interface ReaderDataSource {
-  publicContent(contentId: string): Promise<PublicContentData | null>;
+  /** `hl`: the content language asked for (`?hl=`); null or one it lacks: its primary language. */
+  publicContent(contentId: string, hl?: ContentLanguage | null): Promise<PublicContentData | null>;
   profileContents(username: string, offset: number, limit: number): Promise<ProfilePageData | null>;
   /** /map/location/:id: a public place as GET locations/:locationId answers an anonymous reader. */
   location(locationId: string, lang: 'th' | 'en'): Promise<LocationPageData | null>;
@@ -77,7 +79,7 @@ export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 
 /** The two content query use cases the pages read through (content/content-query.use-cases.ts). */
 export interface ReaderQueries {
-  publicContent(contentId: string): Promise<PublicContentData>;
+  publicContent(contentId: string, hl?: ContentLanguage | null): Promise<PublicContentData>;
   contentsOfUsername(
     username: string,
     offset: number,
@@ -135,7 +137,7 @@ export const readerDataSource = (
   location: (locationId, lang) => (places ? orNull(() => places.byId(locationId, lang)) : Promise.resolve(null)),
   poll: (pollId) => (wallet ? orNull(() => wallet.polls.byId(pollId, null)) : Promise.resolve(null)),
   campaign: (campaignId) => (wallet ? orNull(() => wallet.campaigns.byId(campaignId)) : Promise.resolve(null)),
-  publicContent: (contentId) => orNull(() => queries.publicContent(contentId)),
+  publicContent: (contentId, hl = null) => orNull(() => queries.publicContent(contentId, hl)),
   profileContents: (username, offset, limit) =>
     orNull(async () => {
       const page = await queries.contentsOfUsername(username, offset, limit);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentLanguage } from '../../src/domain/content/content';
 import { responsiveImage } from '../../src/domain/content/responsive-image';
 import { documentTitle } from '../../src/domain/routing/document-title';
 import { READER_ROUTES, Routes } from '../../src/domain/routing/routes';
@@ -77,6 +78,38 @@ const GENERIC: Record<ReaderLanguage, { description: string; notFound: string; p
 
 const KEY_PATTERN = /^[^/?#]{1,100}$/;
 
+/**
+ * `?hl=` names the content language to read (README "Two languages"), apart from spec §2's `?lang=`, which is the
+ * interface's and is removed once applied. Anything but th/en asks for nothing: the primary language.
+ */
+function askedContentLanguage(request: FastifyRequest): ContentLanguage | null {
+  const hl = (request.query as { hl?: unknown } | undefined)?.hl;
+  return hl === 'th' || hl === 'en' ? hl : null;
+}
+
+/**
+ * The canonical URL of the version shown. A single-language content keeps its one URL; each version of a bilingual
+ * one is `?hl=<its language>`, and the URL without `hl` is their x-default, showing the reader's interface language
+ * when the content has it (README "Two languages").
+ */
+export function canonicalVersionPath(
+  content: Pick<PublicContentData, 'content_id' | 'kind' | 'language' | 'languages'>,
+): string {
+  const path = canonicalContentPath(content);
+  return content.languages ? `${path}?hl=${content.language}` : path;
+}
+
+/** A bilingual content's versions by hreflang, each at its canonical URL; x-default is the URL without `hl`. */
+function languageVersionsOf(
+  publicUrl: string,
+  content: Pick<PublicContentData, 'content_id' | 'kind' | 'languages'>,
+): { languageVersions?: Record<string, string> } {
+  if (!content.languages) return {};
+  const plain = `${publicUrl}${canonicalContentPath(content)}`;
+  const versions = content.languages.available.map((language) => [language, `${plain}?hl=${language}`]);
+  return { languageVersions: Object.fromEntries([...versions, ['x-default', plain]]) };
+}
+
 /** Spec §2: `?lang=` chooses the language; otherwise the content's own, then the browser's, then English. */
 function languageOf(request: FastifyRequest, preferred: ReaderLanguage | null): ReaderLanguage {
   const query = (request.query as { lang?: unknown } | undefined)?.lang;
@@ -131,7 +164,7 @@ export function articleLd(
 
 export function contentMeta(publicUrl: string, content: PublicContentData, language: ReaderLanguage): PageMeta {
   const title = content.title || SITE_NAME;
-  const url = `${publicUrl}${canonicalContentPath(content)}`;
+  const url = `${publicUrl}${canonicalVersionPath(content)}`;
   const description = content.summary || GENERIC[language].description;
   return {
     title: documentTitle(content.title),
@@ -149,6 +182,7 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
     type: 'article',
     language,
     publishedTime: content.published_at,
+    ...languageVersionsOf(publicUrl, content),
     structuredData: articleLd(publicUrl, content, url, description),
     alternates: [
       // A link pasted in another site unfurls from this (oembed.ts).
@@ -397,7 +431,8 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
           if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
           return send(reply, 200, () => profileMeta(publicUrl, found, key, language), { route, key, data: found });
         }
-        const content = await data.publicContent(key);
+        // `?hl=` names a version; without it, the reader's interface language when the content has it, else its primary.
+        const content = await data.publicContent(key, askedContentLanguage(request) ?? languageOf(request, null));
         if (!content) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
         // /trips/<an article> and /contents/<a trip> send to the content's own URL, query kept.
         if ((content.kind === 'trip') !== (route === 'trip')) {

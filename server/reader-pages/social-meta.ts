@@ -41,6 +41,11 @@ export interface PageMeta {
    * (`<link rel="alternate" type="application/rss+xml" | "application/json+oembed">`).
    */
   readonly alternates?: readonly AlternateLink[];
+  /**
+   * A content written in two languages: each version's canonical URL by its hreflang (and `x-default`), in place
+   * of the interface-language alternates every other page gets (hreflangLinks).
+   */
+  readonly languageVersions?: Readonly<Record<string, string>>;
 }
 
 export interface AlternateLink {
@@ -111,7 +116,13 @@ export function renderHeadTags(meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     named('description', description),
     `<link ${attr('rel', 'canonical')} ${attr('href', meta.url)} />`,
-    ...(meta.indexable === false ? [named('robots', 'noindex')] : hreflangLinks(meta.url)),
+    ...(meta.indexable === false
+      ? [named('robots', 'noindex')]
+      : meta.languageVersions
+        ? Object.entries(meta.languageVersions).map(
+            ([hreflang, href]) => `<link rel="alternate" ${attr('hreflang', hreflang)} ${attr('href', href)} />`,
+          )
+        : hreflangLinks(meta.url)),
     ...(meta.alternates ?? []).map(
       (link) =>
         `<link rel="alternate" ${attr('type', link.type)} ${attr('href', link.href)} ${attr('title', link.title)} />`,

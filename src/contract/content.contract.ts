@@ -1,5 +1,5 @@
 import { TRAVEL_MODE_NAMES } from '../domain/places/day-plan';
-import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATUSES } from '../domain/content/content';
+import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage } from '../domain/content/content';
 import { CONTENT_LIMITS, SECTION_ID_PATTERN, STOP_TIME_PATTERN } from '../domain/content/content-rules';
 import { DAY_MODES, DAYS } from '../domain/places/opening-hours';
 import { LOCATION_STATUSES } from '../domain/places/location-status';
@@ -15,6 +15,7 @@ import {
   Type,
   type Static,
   type TProperties,
+  type TSchema,
 } from './schema';
 
 /**
@@ -151,6 +152,61 @@ export const SectionInput = Type.Unsafe<SectionInputWire>({
   })),
 });
 
+/** A map keyed by section or stop id (own keys only; a key that is no id is 400 4000102002). */
+const ById = <T extends TSchema>(value: T, options: Record<string, unknown> = {}) =>
+  Type.Record(Type.String({ pattern: SECTION_ID_PATTERN.source }), value, { additionalProperties: false, ...options });
+
+/**
+ * A section's words in the content's other language (domain SectionTranslation): only the fields of its type
+ * (text html, image caption, location note, day title and stops' notes) and within the primary text's limits,
+ * checked by the domain (422 4220607041 for a field, section or stop the document does not have).
+ */
+export const SectionTranslation = Closed({
+  html: Type.Optional(
+    Type.String({ maxLength: CONTENT_LIMITS.htmlMax, description: 'A text section: sanitized like its html' }),
+  ),
+  caption: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.captionMax, description: 'An image section' })),
+  note: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.noteMax, description: 'A location section' })),
+  title: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.dayTitleMax, description: 'A day section' })),
+  stops: Type.Optional(
+    ById(Closed({ note: Type.String({ maxLength: CONTENT_LIMITS.noteMax }) }), {
+      maxProperties: CONTENT_LIMITS.stopsMax,
+      description: "A day section: each stop's note, by stop id",
+    }),
+  ),
+});
+export type SectionTranslationWire = Static<typeof SectionTranslation>;
+
+/** The content in one more language: words only, the structure is the document's own. */
+export const ContentTranslation = Closed({
+  title: Type.String({
+    maxLength: CONTENT_LIMITS.titleMax,
+    default: '',
+    description: 'Readers see this language only once it has a title.',
+  }),
+  summary: Type.String({ maxLength: CONTENT_LIMITS.summaryMax, default: '' }),
+  sections: ById(SectionTranslation, {
+    maxProperties: CONTENT_LIMITS.sectionsMax,
+    default: {},
+    description:
+      'By section id. A section absent, or with a field left empty that has words in the primary language, is untranslated: readers see it in the primary language, marked.',
+  }),
+});
+export type ContentTranslationWire = Static<typeof ContentTranslation>;
+
+/** Keyed by language: never the primary `language` (422 4220607040). */
+export const ContentTranslations = Closed(
+  {
+    th: Type.Optional(ContentTranslation),
+    en: Type.Optional(ContentTranslation),
+  } satisfies Record<ContentLanguage, unknown>,
+  {
+    description:
+      "The content in its other language: title, summary and each section's words, by section id; structure (sections, order, places, images, polls, stops) is shared. Saved, versioned and published with the document (one revision, one version). Absent on a single-language content. A save without it keeps the stored translations (without the words of sections or stops it no longer has); `{}` removes them.",
+  },
+);
+export type ContentTranslationsWire = Static<typeof ContentTranslations>;
+
 /** The editable document; PUT requires every field, PATCH any subset. */
 export const documentFields = {
   title: Type.String({ maxLength: CONTENT_LIMITS.titleMax }),
@@ -159,6 +215,7 @@ export const documentFields = {
   cover: Nullable(ImageRefInput),
   sections: Type.Array(SectionInput, { maxItems: CONTENT_LIMITS.sectionsMax }),
   category_ids: Type.Array(CategoryId, { maxItems: CONTENT_LIMITS.categoriesMax }),
+  translations: Type.Optional(ContentTranslations),
 };
 export const DocumentInput = Closed(documentFields);
 export type DocumentInputWire = Static<typeof DocumentInput>;
@@ -249,6 +306,8 @@ const documentOut = {
   sections: Type.Array(SectionOut),
   category_ids: Type.Array(Type.String()),
 };
+/** The editor's document: the one it saves, translations included. */
+const editableOut = { ...documentOut, translations: Type.Optional(ContentTranslations) };
 const counters = { view_count: Type.Integer(), comment_count: Type.Integer() };
 
 /** The published trip a copy was made from, while readers can still see it (absent or null otherwise). */
@@ -263,7 +322,7 @@ const basedOn = {
   ),
 };
 
-export const ContentDocument = Closed(documentOut);
+export const ContentDocument = Closed(editableOut);
 export type ContentDocumentWire = Static<typeof ContentDocument>;
 
 export const EditorContent = Closed({
@@ -274,7 +333,7 @@ export const EditorContent = Closed({
   revision: Type.Integer(),
   published_version: Nullable(Type.Integer()),
   draft_version: Nullable(Type.Integer()),
-  ...documentOut,
+  ...editableOut,
   author: Author,
   created_at: Instant(),
   updated_at: Instant(),
@@ -305,7 +364,9 @@ export type OpeningHoursWire = Static<typeof OpeningHours>;
 
 export const Place = Closed({
   location_id: Type.String(),
-  name: Type.String({ description: "In the content's language" }),
+  name: Type.String({
+    description: 'In the language the content is shown in (its primary language, or the one hl asked for)',
+  }),
   address: Type.String(),
   name_en: Type.Optional(Type.String({ description: 'the reader picks name_th / name_en by their own language' })),
   name_th: Type.Optional(Type.String()),
@@ -326,6 +387,31 @@ export const Place = Closed({
 });
 export type PlaceWire = Static<typeof Place>;
 
+/**
+ * How a content with a translation is read in one language (the `hl` parameter): which languages it has and
+ * which language each part is shown in. Absent on a single-language content.
+ */
+export const PublicLanguages = Closed(
+  {
+    primary: ContentLanguageWire,
+    available: Type.Array(ContentLanguageWire, {
+      description:
+        'The languages readers can read it in, the primary first (a translation counts once it has a title).',
+    }),
+    title: ContentLanguageWire,
+    summary: ContentLanguageWire,
+    sections: ById(ContentLanguageWire, {
+      description:
+        'Every section id with the language it is shown in: the primary language where it is not translated (mark it so).',
+    }),
+  },
+  {
+    description:
+      'Present when the content is bilingual: `language` is then the language shown (the one asked for with `hl` when the content has it, else the primary), and these say which language each part is in.',
+  },
+);
+export type PublicLanguagesWire = Static<typeof PublicLanguages>;
+
 export const PublicContent = Closed({
   content_id: Type.String(),
   kind: ContentKindWire,
@@ -338,6 +424,7 @@ export const PublicContent = Closed({
   places: Type.Array(Place, { description: 'Every location the sections and stops reference, in order of first use.' }),
   campaign_id: Nullable(Type.String({ description: 'The campaign this content was written for, or null.' })),
   ...basedOn,
+  languages: Type.Optional(PublicLanguages),
 });
 export type PublicContentWire = Static<typeof PublicContent>;
 

@@ -1,6 +1,22 @@
-import type { ContentDocument, ImageRef, PendingLocation, Section, TripStop } from '../domain/content/content';
+import {
+  CONTENT_LANGUAGES,
+  type ContentDocument,
+  type ContentLanguage,
+  type ContentTranslation,
+  type ContentTranslations,
+  type ImageRef,
+  type PendingLocation,
+  type Section,
+  type SectionTranslation,
+  type ShownLanguages,
+  type TripStop,
+} from '../domain/content/content';
 import type {
   ContentDocumentWire,
+  ContentTranslationsWire,
+  ContentTranslationWire,
+  PublicLanguagesWire,
+  SectionTranslationWire,
   DocumentInputWire,
   ImageRefInputWire,
   ImageRefWire,
@@ -110,6 +126,54 @@ export function sectionToWire(s: Section): SectionWire {
   }
 }
 
+/**
+ * A record keyed by section or stop id, copied with its own keys only (`Object.entries` and
+ * `Object.fromEntries` never reach a prototype, whatever the id is).
+ */
+const mapById = <A, B>(record: Readonly<Record<string, A>> | undefined, map: (value: A) => B): Record<string, B> =>
+  Object.fromEntries(Object.entries(record ?? {}).map(([id, value]) => [id, map(value)]));
+
+/** Only the fields sent: an absent field is an untranslated one (content-language.ts). */
+const sectionTranslationFromWire = (w: SectionTranslationWire): SectionTranslation => ({
+  ...(w.html !== undefined ? { html: w.html } : {}),
+  ...(w.caption !== undefined ? { caption: w.caption } : {}),
+  ...(w.note !== undefined ? { note: w.note } : {}),
+  ...(w.title !== undefined ? { title: w.title } : {}),
+  ...(w.stops !== undefined ? { stops: mapById(w.stops, (stop) => ({ note: stop.note ?? '' })) } : {}),
+});
+const translationFromWire = (w: ContentTranslationWire): ContentTranslation => ({
+  title: w.title ?? '',
+  summary: w.summary ?? '',
+  sections: mapById(w.sections, sectionTranslationFromWire),
+});
+
+/** Per language, only those sent (a key of another language than th/en is not carried). */
+export function translationsFromWire(w: ContentTranslationsWire): ContentTranslations {
+  const out: Partial<Record<ContentLanguage, ContentTranslation>> = {};
+  for (const language of CONTENT_LANGUAGES) {
+    const translation = Object.hasOwn(w, language) ? w[language] : undefined;
+    if (translation) out[language] = translationFromWire(translation);
+  }
+  return out;
+}
+
+export function translationsToWire(t: ContentTranslations): ContentTranslationsWire {
+  const out: ContentTranslationsWire = {};
+  for (const language of CONTENT_LANGUAGES) {
+    const translation = Object.hasOwn(t, language) ? t[language] : undefined;
+    if (translation)
+      out[language] = {
+        title: translation.title,
+        summary: translation.summary,
+        sections: mapById(translation.sections, (words) => ({
+          ...words,
+          ...(words.stops ? { stops: mapById(words.stops, (stop) => ({ note: stop.note })) } : {}),
+        })),
+      };
+  }
+  return out;
+}
+
 /** An answer's document (ContentDocument) or a save's (DocumentInput) as the domain's ContentDocument. */
 export const documentFromWire = (w: ContentDocumentWire | DocumentInputWire): ContentDocument => ({
   title: w.title ?? '',
@@ -120,9 +184,13 @@ export const documentFromWire = (w: ContentDocumentWire | DocumentInputWire): Co
     .map(sectionFromWire)
     .filter((s): s is Section => s !== null),
   categoryIds: w.category_ids ?? [],
+  ...(w.translations ? { translations: translationsFromWire(w.translations) } : {}),
 });
 
-/** The body of PUT (and, with any subset, PATCH) contents: the editable document. */
+/**
+ * The body of PUT (and, with any subset, PATCH) contents: the editable document. `translations` only when the
+ * document has them (an empty object removes them on save; absent keeps what is stored).
+ */
 export const documentToWire = (d: ContentDocument): ContentDocumentWire => ({
   title: d.title,
   summary: d.summary,
@@ -130,4 +198,22 @@ export const documentToWire = (d: ContentDocument): ContentDocumentWire => ({
   cover: d.cover ? imageToWire(d.cover) : null,
   sections: d.sections.map(sectionToWire),
   category_ids: [...d.categoryIds],
+  ...(d.translations ? { translations: translationsToWire(d.translations) } : {}),
+});
+
+/** A bilingual content's `languages` of the public read (absent on a single-language content). */
+export const shownLanguagesFromWire = (w: PublicLanguagesWire): ShownLanguages => ({
+  primary: w.primary,
+  available: [...w.available],
+  title: w.title,
+  summary: w.summary,
+  sections: mapById(w.sections, (language) => language),
+});
+
+export const shownLanguagesToWire = (s: ShownLanguages): PublicLanguagesWire => ({
+  primary: s.primary,
+  available: [...s.available],
+  title: s.title,
+  summary: s.summary,
+  sections: mapById(s.sections, (language) => language),
 });

@@ -11,6 +11,7 @@ import {
 import type { ContentDocument, EditorContent } from '../../domain/content/content';
 import { publishProblems } from '../../domain/content/content-rules';
 import { documentOf, reconcileDraft, sameDocument, type EditorDraft } from '../../domain/content/editor-draft';
+import { pruneTranslations } from '../../domain/content/content-language';
 import { saveRefusalOf } from '../../domain/content/save-refusal';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import type { Clock } from '../ports/clock.port';
@@ -153,11 +154,16 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     this.autosave({ type: 'online', at: this.now() });
   }
 
-  /** Changes the sections with one of the pure edits of domain/content/section-edits.ts. */
+  /**
+   * Changes the sections with one of the pure edits of domain/content/section-edits.ts. A removed section's or
+   * stop's words in the other language go with it (a save still naming them would be refused, 4220607041).
+   */
   editSections(change: (sections: ContentDocument['sections']) => ContentDocument['sections']): void {
     this.edit((document) => {
       const sections = change(document.sections);
-      return sections === document.sections ? document : { ...document, sections };
+      if (sections === document.sections) return document;
+      const next = { ...document, sections };
+      return next.translations === undefined ? next : { ...next, translations: pruneTranslations(next) };
     });
   }
 

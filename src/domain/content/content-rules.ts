@@ -1,4 +1,12 @@
-import type { ContentDocument, ContentKind, PendingLocation, PlaceRef, Section } from './content';
+import {
+  CONTENT_LANGUAGES,
+  type ContentDocument,
+  type ContentKind,
+  type PendingLocation,
+  type PlaceRef,
+  type Section,
+} from './content';
+import { TRANSLATABLE_FIELDS } from './content-language';
 
 /**
  * Limits and checks of a content (content contract; spec §3 leaves the fields "not shown", so the
@@ -32,9 +40,19 @@ export const STOP_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * `pendingLocation` problems are their own class because spec §8 gives them their own code (4000607032);
- * every other problem is a validation failure (4220607000).
+ * a translation in the primary language (`translationLanguage`) and one naming a section, stop or field the
+ * document does not have (`translationUnknownPart`) have codes of ours; every other problem is a validation
+ * failure (4220607000), a translation's words over the primary text's limits included.
  */
-export type ContentProblemKind = 'invalid' | 'pendingLocation';
+export type ContentProblemKind = 'invalid' | 'pendingLocation' | 'translationLanguage' | 'translationUnknownPart';
+
+/** The order problems are reported in: the more specific code first. */
+const PROBLEM_ORDER: readonly ContentProblemKind[] = [
+  'pendingLocation',
+  'translationLanguage',
+  'translationUnknownPart',
+  'invalid',
+];
 
 export interface ContentProblem {
   readonly kind: ContentProblemKind;
@@ -169,7 +187,64 @@ export function documentProblems(kind: ContentKind, doc: ContentDocument): Conte
     sectionIds.add(section.sectionId);
     problems.push(...sectionProblems(kind, section, `sections[${i}]`));
   });
-  return [...problems.filter((p) => p.kind === 'pendingLocation'), ...problems.filter((p) => p.kind === 'invalid')];
+  problems.push(...translationProblems(doc));
+  return PROBLEM_ORDER.flatMap((order) => problems.filter((p) => p.kind === order));
+}
+
+/**
+ * The rules of `translations`: not in the primary language; only section ids, stop ids and fields the
+ * document has (a text section's `html`, an image's `caption`, a location's `note`, a day's `title` and its
+ * stops' `note`); every text within the primary text's limits.
+ */
+export function translationProblems(doc: ContentDocument): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const unknown = (path: string, message: string) => problems.push({ kind: 'translationUnknownPart', path, message });
+  const byId = new Map(doc.sections.map((section) => [section.sectionId, section]));
+  for (const [language, translation] of Object.entries(doc.translations ?? {})) {
+    const at = `translations.${language}`;
+    if (!(CONTENT_LANGUAGES as readonly string[]).includes(language)) {
+      problems.push({ kind: 'invalid', path: at, message: `${at}: ${language} is not a content language` });
+      continue;
+    }
+    if (language === doc.language) {
+      problems.push({
+        kind: 'translationLanguage',
+        path: at,
+        message: `${at}: the content is written in ${language}; a translation is in the other language`,
+      });
+      continue;
+    }
+    problems.push(...tooLong(`${at}.title`, translation.title, CONTENT_LIMITS.titleMax));
+    problems.push(...tooLong(`${at}.summary`, translation.summary, CONTENT_LIMITS.summaryMax));
+    for (const [sectionId, words] of Object.entries(translation.sections)) {
+      const here = `${at}.sections.${sectionId}`;
+      const section = byId.get(sectionId);
+      if (!section) {
+        unknown(here, `${here}: the content has no section ${sectionId}`);
+        continue;
+      }
+      const allowed: readonly string[] = TRANSLATABLE_FIELDS[section.type];
+      for (const field of Object.keys(words)) {
+        if (!allowed.includes(field))
+          unknown(`${here}.${field}`, `${here}.${field}: a ${section.type} section has no ${field} to translate`);
+      }
+      if (words.html !== undefined) problems.push(...tooLong(`${here}.html`, words.html, CONTENT_LIMITS.htmlMax));
+      if (words.caption !== undefined)
+        problems.push(...tooLong(`${here}.caption`, words.caption, CONTENT_LIMITS.captionMax));
+      if (words.note !== undefined) problems.push(...tooLong(`${here}.note`, words.note, CONTENT_LIMITS.noteMax));
+      if (words.title !== undefined)
+        problems.push(...tooLong(`${here}.title`, words.title, CONTENT_LIMITS.dayTitleMax));
+      if (section.type === 'day' && words.stops) {
+        const stopIds = new Set(section.stops.map((stop) => stop.stopId));
+        for (const [stopId, stop] of Object.entries(words.stops)) {
+          const there = `${here}.stops.${stopId}`;
+          if (!stopIds.has(stopId)) unknown(there, `${there}: day ${sectionId} has no stop ${stopId}`);
+          else problems.push(...tooLong(`${there}.note`, stop.note, CONTENT_LIMITS.noteMax));
+        }
+      }
+    }
+  }
+  return problems;
 }
 
 /** What is still missing before `doc` may be published; empty when it may. */

@@ -97,14 +97,54 @@ export interface PollSection {
 export type Section = TextSection | ImageSection | LocationSection | DaySection | PollSection;
 export type SectionType = Section['type'];
 
+/**
+ * The per-language words of one section in the content's other language, keyed by its section id in
+ * ContentTranslation.sections. Only the fields of the section's own type are allowed (content-language.ts):
+ * text `html`, image `caption`, location `note`, day `title` and `stops` (per stop id, its `note`). Absent or
+ * empty: not translated, the primary language's words are shown, marked. Polls have no words of their own.
+ */
+export interface SectionTranslation {
+  readonly html?: string;
+  readonly caption?: string;
+  readonly note?: string;
+  readonly title?: string;
+  readonly stops?: Readonly<Record<string, StopTranslation>>;
+}
+
+export interface StopTranslation {
+  readonly note: string;
+}
+
+/**
+ * A content's words in a language other than its primary `language`. Structure (sections, their order,
+ * places, images, polls, stops) is the document's own and shared: a translation holds words only. A
+ * translation readers see needs a title (content-language.ts `availableLanguages`); until then it is the
+ * creator's work in progress.
+ */
+export interface ContentTranslation {
+  readonly title: string;
+  readonly summary: string;
+  /** Keyed by section id; a section absent here is untranslated. */
+  readonly sections: Readonly<Record<string, SectionTranslation>>;
+}
+
+/** Keyed by language; never the document's primary language. */
+export type ContentTranslations = Readonly<Partial<Record<ContentLanguage, ContentTranslation>>>;
+
 /** What a creator edits; every save sends the whole of it (PUT) or part of it (PATCH). */
 export interface ContentDocument {
   readonly title: string;
   readonly summary: string;
+  /** The primary language: the one every part is written in. */
   readonly language: ContentLanguage;
   readonly cover: ImageRef | null;
   readonly sections: readonly Section[];
   readonly categoryIds: readonly string[];
+  /**
+   * The same content in the other language (title, summary and each section's words); absent on a
+   * single-language content, which reads exactly as before translations existed.
+   */
+  readonly translations?: ContentTranslations;
 }
 
 /** What a content holds before anything is saved (a reserved content reads as this, version 0). */
@@ -128,6 +168,7 @@ export const DOCUMENT_FIELDS = [
   'cover',
   'sections',
   'categoryIds',
+  'translations',
 ] as const satisfies readonly (keyof ContentDocument)[];
 type UnlistedDocumentField = Exclude<keyof ContentDocument, (typeof DOCUMENT_FIELDS)[number]>;
 export const DOCUMENT_FIELDS_COMPLETE: [UnlistedDocumentField] extends [never] ? true : UnlistedDocumentField = true;
@@ -184,6 +225,17 @@ export interface EditorContent extends ContentDocument {
   readonly basedOn?: BasedOn;
 }
 
+/** How a bilingual content is shown in one language (content-language.ts renderInLanguage). */
+export interface ShownLanguages {
+  readonly primary: ContentLanguage;
+  /** Primary first. */
+  readonly available: readonly ContentLanguage[];
+  readonly title: ContentLanguage;
+  readonly summary: ContentLanguage;
+  /** Each section id with the language it is shown in (the primary where it is untranslated). */
+  readonly sections: Readonly<Record<string, ContentLanguage>>;
+}
+
 /** The reader's view: the published version only. */
 export interface PublicContent extends ContentDocument {
   readonly contentId: string;
@@ -199,6 +251,8 @@ export interface PublicContent extends ContentDocument {
   readonly campaignId?: string | null;
   /** A copy of a public trip: the page says "based on" it (absent otherwise, or once that trip is not public). */
   readonly basedOn?: BasedOn;
+  /** A bilingual content: the languages it has and the language of each part shown (`language` is the shown one). */
+  readonly languages?: ShownLanguages;
 }
 
 /** One row of "my contents" and of a creator's public list. */

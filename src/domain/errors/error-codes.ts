@@ -96,6 +96,10 @@ export const ErrorCode = {
   // ours: a notification preference for a channel the caller cannot have (LINE without a LINE account or without a
   // LINE Messaging API channel on the server, e-mail without SMTP) is 409: nothing could deliver it.
   notificationChannelUnavailable: 4090607037,
+  // ours: a content's translation (content-platform family, 422: the body is wrong). One in the content's own primary
+  // language, and one naming a section, a stop or a field (a caption for a text section) the document does not have.
+  translationSameLanguage: 4220607040,
+  translationUnknownPart: 4220607041,
   unknown: 9999,
 } as const;
 
@@ -185,6 +189,8 @@ export const errorCatalogue: Readonly<Record<number, CatalogueEntry>> = {
   [ErrorCode.followCreatorNotFound]: { httpStatus: 404, messageKey: 'errors.followCreatorNotFound' },
   [ErrorCode.notificationNotFound]: { httpStatus: 404, messageKey: 'errors.notFound' },
   [ErrorCode.notificationChannelUnavailable]: { httpStatus: 409, messageKey: 'errors.notificationChannelUnavailable' },
+  [ErrorCode.translationSameLanguage]: { httpStatus: 422, messageKey: 'errors.translationSameLanguage' },
+  [ErrorCode.translationUnknownPart]: { httpStatus: 422, messageKey: 'errors.translationUnknownPart' },
   [ErrorCode.unknown]: { httpStatus: 500, messageKey: 'errors.default' },
 };
 

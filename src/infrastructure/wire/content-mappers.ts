@@ -7,7 +7,7 @@ import type {
   PlaceWire,
   PublicContentWire,
 } from '../../contract/content.contract';
-import { documentFromWire, imageFromWire } from '../../contract/content.mapping';
+import { documentFromWire, imageFromWire, shownLanguagesFromWire } from '../../contract/content.mapping';
 import type {
   CommentView,
   ContentAuthor,
@@ -129,6 +129,7 @@ export const publicContentFromWire = (w: PublicContentWire): PublicContent => ({
   places: (w.places ?? []).map(placeFromWire),
   campaignId: orNull(w.campaign_id),
   ...basedOnFromWire(w.based_on),
+  ...(w.languages ? { languages: shownLanguagesFromWire(w.languages) } : {}),
 });
 
 export const listItemFromWire = (w: ListItemWire): ContentListItem => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorSession } from '../../../src/application/content/editor-session';
 import { editorBackupKey, editorDraftKey, parseDraft } from '../../../src/domain/content/editor-draft';
-import { emptyText, insertSection } from '../../../src/domain/content/section-edits';
+import { emptyText, insertSection, removeSection } from '../../../src/domain/content/section-edits';
 import { AppError } from '../../../src/domain/errors/app-error';
 import { ErrorCode } from '../../../src/domain/errors/error-codes';
 import { anEditorHarness, type EditorHarness } from '../../builders/editor-services.builder';
@@ -224,6 +224,24 @@ describe('ContentEditorService — open, edit, autosave (editor)', () => {
     session.editSections((s) => insertSection('article', s, emptyText(), h.contentEditor.newId));
     expect(session.getState().document?.sections).toEqual([{ sectionId: 'state-1', type: 'text', html: '' }]);
     expect(session.getState().publishMissing).toEqual(['title', 'cover']);
+  });
+
+  it('removing a section takes its words in the other language with it (a save naming it would be refused)', async () => {
+    const h = anEditorHarness();
+    const { session } = await newArticle(h);
+    session.edit((d) => ({
+      ...d,
+      language: 'th',
+      sections: [
+        { sectionId: 'a', type: 'text', html: '<p>ก</p>' },
+        { sectionId: 'b', type: 'text', html: '<p>ข</p>' },
+      ],
+      translations: { en: { title: 'T', summary: '', sections: { a: { html: '<p>A</p>' }, b: { html: '<p>B</p>' } } } },
+    }));
+    session.editSections((s) => removeSection(s, 'b'));
+    expect(session.getState().document?.translations).toEqual({
+      en: { title: 'T', summary: '', sections: { a: { html: '<p>A</p>' } } },
+    });
   });
 
   it('a content the server does not have fails to open with its code', async () => {
