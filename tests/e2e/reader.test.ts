@@ -29,7 +29,12 @@ const PNG = Buffer.from(
  * only with a sign-in or a press), and the first JavaScript carries the follow service's loader and the
  * remembered sign-in press (+0.5 KB), plus the follow refusals' words.
  */
-const JS_BUDGET_GZIP_BYTES = 49 * 1024;
+/**
+ * 50 KB since the entry holds no UI library and no service (reader-main.tsx loads the island runtime or the page
+ * app): the HTML's preloaded script fell from 31.3 KB to about 4 KB, and the split costs the total ~0.4 KB of chunk
+ * overhead (49.0 → 49.4 KB measured).
+ */
+const JS_BUDGET_GZIP_BYTES = 50 * 1024;
 
 let stack: RunningStack;
 let browser: Browser;
@@ -188,7 +193,7 @@ describe('/contents/[id] in Chromium (Reading, spec §2)', () => {
     await page.context().close();
   });
 
-  it('budget: the JavaScript an anonymous reader downloads is at most 49 KB gzip', async () => {
+  it('budget: the JavaScript an anonymous reader downloads is at most 50 KB gzip', async () => {
     const { page, jsGzipBytes, jsFiles } = await visit(`/contents/${contentId}`);
     const bytes = jsGzipBytes();
     console.log(`reader JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip\n  ${jsFiles().join('\n  ')}`);
