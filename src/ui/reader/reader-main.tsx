@@ -23,6 +23,7 @@ import {
   readerLanguage,
 } from '../../infrastructure/i18n/reader-i18n';
 import { createReaderServices } from '../../infrastructure/reader/reader-services';
+import { whenSettled } from '../components/app-install/when-settled';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { ReaderInteractiveRoot } from './reader-interactive';
 import type { ReaderPageProps } from './reader-page-props';
@@ -121,6 +122,9 @@ async function start(): Promise<void> {
     // Hydration attaches to the server's HTML at once: the page's chunk is loaded first, not suspended on.
     hydrate && !islands ? LOADERS[match.route]().catch(() => null) : null,
   ]);
+  whenSettled(
+    () => void import('./reader-app-install').then((m) => m.installReaderApp({ language: lang, webView, t })),
+  );
   if (islands) {
     if (Banner) renderBanner(container, Banner, t);
     void hydrateIslands(container, { services, t, lang, now: services.now() }).then(() =>
