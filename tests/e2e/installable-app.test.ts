@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { signUp } from '../server/helpers/emulator-users';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, launchPersistentBrowser } from '../support/browser';
 import { apiCall } from '../support/e2e-journeys';
 import { startStack, type RunningStack } from '../support/stack';
 
@@ -16,6 +17,12 @@ import { startStack, type RunningStack } from '../support/stack';
  */
 const ORCH = '/api/content-platform/content-orchestration-service/v1';
 const TITLE = 'Ferry to Railay';
+const BLURHASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
+/** A 1×1 PNG: the cover a published article needs. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let stack: RunningStack;
 let browser: Browser;
@@ -34,13 +41,24 @@ async function publishArticle(): Promise<string> {
     user_id: login.user_id,
     firebase_id: user.uid,
   });
+  const [signed] = await api('POST', `${ORCH}/contents/pre_sign_urls`, {
+    files: [
+      { purpose: 'cover', content_type: 'image/png', width: 1, height: 1, blurhash: BLURHASH, size_bytes: PNG.length },
+    ],
+  });
+  const put = await fetch(signed.upload_url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(PNG),
+  });
+  expect(put.status).toBe(200);
   const reserved = await api('POST', `${ORCH}/contents/reserved`, { kind: 'article' });
   const saved = await api('PUT', `${ORCH}/contents/${reserved.content_id}`, {
     revision: reserved.revision,
     title: TITLE,
     summary: 'Longtails from Ao Nang',
     language: 'en',
-    cover: null,
+    cover: { image_id: signed.image_id, url: signed.url, blurhash: BLURHASH, width: 1, height: 1 },
     sections: [{ section_id: 'intro', type: 'text', html: '<p>The boat leaves when it is full.</p>' }],
     category_ids: [],
   });
@@ -86,6 +104,9 @@ async function waitUntilKept(page: Page): Promise<void> {
   });
 }
 
+/** A reading page (the lean reader build) or a page of the SPA. */
+const addressOf = (where: 'reader' | 'spa') => (where === 'reader' ? `/contents/${contentId}` : '/login');
+
 async function installabilityErrors(page: Page): Promise<Array<{ errorId: string }>> {
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
@@ -105,31 +126,51 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('installable: manifest and service worker', () => {
-  it('a reading page links the manifest of its language and Chromium finds it installable (no installability errors)', async () => {
-    const page = await newPage();
-    await openWithWorker(page, `/contents/${contentId}`);
-    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    await expect(page.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe('/manifest.en.webmanifest');
-    const cdp = await page.context().newCDPSession(page);
-    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string };
-    await cdp.detach();
-    expect(manifest.url).toBe(`${stack.url}/manifest.en.webmanifest`);
-    expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data)).toMatchObject({ display: 'standalone', start_url: '/' });
-    await expect.poll(() => installabilityErrors(page), { timeout: 15_000 }).toEqual([]);
-    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-    expect(scriptUrl).toBe(`${stack.url}/sw.js`);
-    await page.context().close();
-  });
+/**
+ * Chromium never offers to install from an incognito profile (`in-incognito`), which every `browser.newContext()`
+ * is: the installability check runs in a profile on disk, as a person's browser is.
+ */
+async function onDiskProfile(locale: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'travelogue-install-'));
+  const context = await launchPersistentBrowser(dir, { viewport: { width: 1280, height: 900 }, locale });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(20_000);
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
-  it('in Thai the page links the Thai manifest (?lang=th), and is installable too', async () => {
-    const page = await newPage({ locale: 'th-TH' });
-    await openWithWorker(page, `/contents/${contentId}?lang=th`);
-    await expect(page.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe('/manifest.th.webmanifest');
-    await expect.poll(() => installabilityErrors(page), { timeout: 15_000 }).toEqual([]);
-    await page.context().close();
-  });
+describe('installable: manifest and service worker', () => {
+  it.each([
+    ['en', 'en-US', ''],
+    ['th', 'th-TH', '?lang=th'],
+  ] as const)(
+    'a reading page in %s links the manifest of its language, and Chromium finds it installable (no installability errors)',
+    async (lang, locale, query) => {
+      const { page, close } = await onDiskProfile(locale);
+      try {
+        await openWithWorker(page, `/contents/${contentId}${query}`);
+        await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+        const href = `/manifest.${lang}.webmanifest`;
+        await expect(page.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe(href);
+        const cdp = await page.context().newCDPSession(page);
+        const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string };
+        await cdp.detach();
+        expect(manifest.url).toBe(`${stack.url}${href}`);
+        expect(manifest.errors).toEqual([]);
+        expect(JSON.parse(manifest.data)).toMatchObject({ display: 'standalone', start_url: '/', lang });
+        await expect.poll(() => installabilityErrors(page), { timeout: 15_000 }).toEqual([]);
+        const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+        expect(scriptUrl).toBe(`${stack.url}/sw.js`);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('the SPA registers the same service worker and links the manifest (/login)', async () => {
     const page = await newPage();
@@ -144,12 +185,12 @@ describe('installable: manifest and service worker', () => {
 
 describe('spec §2 appMode: nothing installable inside the mobile app web view', () => {
   it.each([
-    ['a reading page', () => `/contents/${contentId}?appMode=webViewInFca`, /reader-app-install/],
-    ['the SPA', () => '/login?appMode=webViewInFca', /install-app/],
-  ])('%s: no manifest, no service worker, Chromium finds nothing to install', async (_name, address, chunk) => {
+    ['a reading page', 'reader', /reader-app-install/],
+    ['the SPA', 'spa', /install-app/],
+  ] as const)('%s: no manifest, no service worker, Chromium finds nothing to install', async (_name, where, chunk) => {
     const page = await newPage();
     const installChunk = page.waitForResponse((response) => chunk.test(response.url()));
-    await page.goto(`${stack.url}${address()}`);
+    await page.goto(`${stack.url}${addressOf(where)}?appMode=webViewInFca`);
     await interact(page);
     // The installable app's module ran (it is what decides), and decided against.
     await installChunk;
@@ -227,18 +268,31 @@ async function workerState(page: Page) {
   });
 }
 
+/** The registration's workers, for a failure's message. */
+const workerStates = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+    return JSON.stringify({
+      installing: state(registration?.installing),
+      waiting: state(registration?.waiting),
+      active: state(registration?.active),
+      controller: state(navigator.serviceWorker.controller),
+    });
+  });
+
 describe('a deployed new build is picked up (spec §9 toast)', () => {
   const cases = [
-    ['a reading page', () => `/contents/${contentId}`, 'en', 1280],
-    ['a reading page', () => `/contents/${contentId}?lang=th`, 'th', 320],
-    ['the SPA', () => '/login', 'en', 320],
-    ['the SPA', () => '/login?lang=th', 'th', 1280],
+    ['a reading page', 'reader', 'en', 1280],
+    ['a reading page', 'reader', 'th', 320],
+    ['the SPA', 'spa', 'en', 320],
+    ['the SPA', 'spa', 'th', 1280],
   ] as const;
   it.each(cases)(
-    '%s (%s, %i px): "A new version is available — Reload" and Reload runs the new build',
-    async (_n, address, lang, width) => {
+    '%s (%s, %s, %i px): "A new version is available — Reload" and Reload runs the new build',
+    async (_n, where, lang, width) => {
       const page = await newPage({ width, locale: lang === 'th' ? 'th-TH' : 'en-US' });
-      await openWithWorker(page, address());
+      await openWithWorker(page, `${addressOf(where)}?lang=${lang}`);
       await page.reload();
       await expect.poll(() => workerState(page)).toEqual({ waiting: false, controlled: true });
       await withNewDeployment(async () => {
@@ -246,12 +300,14 @@ describe('a deployed new build is picked up (spec §9 toast)', () => {
         await interact(page);
         const message = lang === 'th' ? 'มีเวอร์ชันใหม่พร้อมใช้งาน' : 'A new version is available';
         await page.getByText(message).waitFor();
-        const where = address().startsWith('/login') ? 'spa' : 'reader';
         await page.screenshot({ path: `screenshots/update-toast-${where}-${lang}-${width}.png` });
         expect((await workerState(page)).waiting).toBe(true);
-        const navigated = page.waitForEvent('framenavigated');
-        await page.getByRole('button', { name: lang === 'th' ? 'โหลดใหม่' : 'Reload' }).click();
-        await navigated;
+        const before = await workerStates(page);
+        const navigated = page.waitForEvent('framenavigated', { timeout: 30_000 });
+        await page.getByRole('button', { name: lang === 'th' ? 'โหลดใหม่' : 'Reload' }).click({ timeout: 10_000 });
+        await navigated.catch(async (error: unknown) => {
+          throw new Error(`no reload: ${String(error)}; before ${before}; now ${await workerStates(page)}`);
+        });
         // The waiting build took over: nothing waits any more and the page runs under it.
         await expect.poll(() => workerState(page)).toEqual({ waiting: false, controlled: true });
         expect(await page.getByText(message).count()).toBe(0);

@@ -36,6 +36,7 @@ function showUpdateToast(t: Translate, apply: () => void): void {
   const dismiss = () => toast.remove();
   const timer = window.setTimeout(dismiss, AUTO_CLOSE_MS);
   reload.addEventListener('click', () => {
+    if (reload.disabled) return;
     window.clearTimeout(timer);
     reload.disabled = true;
     apply();

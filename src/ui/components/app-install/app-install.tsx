@@ -54,7 +54,8 @@ export function AppInstall({
                 {translate('toast.updateReload')}
               </button>
             </div>,
-            { toastId: 'app-update' },
+            // Reload is the toast's action: a tap elsewhere on it (or a drag) must not dismiss it instead.
+            { toastId: 'app-update', closeOnClick: false, draggable: false },
           ),
         )
         .catch(() => undefined);
