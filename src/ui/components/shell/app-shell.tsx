@@ -10,6 +10,7 @@ import { lineLinkHandoff } from './line-link-handoff';
 import { gateTarget } from './redirect';
 import { useStores } from '../../stores/stores-context';
 import { CookieBanner } from '../cookie-banner/cookie-banner';
+import { AppInstall } from '../app-install/app-install';
 import { AppOverlay } from '../overlay/app-overlay';
 import { GeneralErrorToasts } from './general-error-toasts';
 import { shellOverlay } from './shell-overlay';
@@ -116,6 +117,7 @@ export const AppShell = observer(function AppShell() {
         </Suspense>
       ) : null}
       <GeneralErrorToasts onToast={wantToasts} />
+      <AppInstall webView={isWebView} language={shell.language} onToast={wantToasts} />
     </div>
   );
 });
