@@ -6,6 +6,10 @@ export interface SitemapContentRow {
   readonly kind: 'article' | 'trip';
   /** When the public version was published (else last saved): PublicContent.updated_at. */
   readonly lastmod: Date;
+  /** The public version's primary language. */
+  readonly language: string | null;
+  /** Its translations' titles by language (null: none); one with a title is a version readers can read. */
+  readonly translation_titles: Readonly<Record<string, string | null>> | null;
 }
 
 /** A creator with at least one published content. */

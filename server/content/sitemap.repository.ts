@@ -4,12 +4,17 @@ import type { SitemapContentRow, SitemapProfileRow, SitemapStore } from './sitem
 
 const PUBLIC = publicContent('c');
 const LASTMOD = 'COALESCE(v.published_at, v.updated_at, c.published_at, c.updated_at)';
+/** The titles of the public version's translations by language (null: none): the use case decides which are readable. */
+const TRANSLATION_TITLES = `(SELECT jsonb_object_agg(t.key, t.value->'title')
+  FROM jsonb_each(CASE WHEN jsonb_typeof(v.document->'translations') = 'object' THEN v.document->'translations' ELSE '{}'::jsonb END) t
+  WHERE jsonb_typeof(t.value) = 'object')`;
 
 /** What /sitemap.xml lists: ids, kinds, usernames and dates only, bounded by `limit`. */
 export const sitemapRepository: SitemapStore = {
   publishedContents: (q: Queryable, limit: number) =>
     q.query<SitemapContentRow>(
-      `SELECT c.content_id, c.kind, ${LASTMOD} AS lastmod
+      `SELECT c.content_id, c.kind, ${LASTMOD} AS lastmod, v.document->>'language' AS language,
+         ${TRANSLATION_TITLES} AS translation_titles
        FROM contents c
        JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
        WHERE ${PUBLIC}

@@ -28,6 +28,7 @@ import { migration0026 } from './migrations/0026-notification-mail';
 import { migration0027 } from './migrations/0027-notification-preferences';
 import { migration0028 } from './migrations/0028-trip-adds';
 import { migration0029 } from './migrations/0029-search-place-names';
+import { migration0030 } from './migrations/0030-search-translations';
 
 export interface Migration {
   readonly id: number;
@@ -66,6 +67,7 @@ export const migrations: readonly Migration[] = [
   migration0027,
   migration0028,
   migration0029,
+  migration0030,
 ];
 
 /** The advisory lock every migrating server takes (one number for this application's schema). */

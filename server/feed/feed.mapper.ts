@@ -23,6 +23,7 @@ import type {
   CreatorRow,
   FeedContentRow,
   IndexDocument,
+  IndexedTranslation,
   LocationRow,
   StaleDocument,
   TrendingCategoryRow,
@@ -80,30 +81,76 @@ function placeTokensOf(places: readonly PlaceNames[]): string {
   return [...tokens].join(' ');
 }
 
-/** A search row of a published version: Thai segmented (src/domain/search/segment.ts), tokens space-joined. */
+/** The searchable body of a translation: the words of its sections and stops (whatever the primary has). */
+export function translationBodyText(translation: IndexedTranslation): string {
+  const parts: string[] = [];
+  for (const words of Object.values(translation.sections ?? {})) {
+    if (!words || typeof words !== 'object') continue;
+    if (words.html) parts.push(plainText(words.html));
+    if (words.caption) parts.push(words.caption);
+    if (words.note) parts.push(words.note);
+    if (words.title) parts.push(words.title);
+    for (const stop of Object.values(words.stops ?? {})) if (stop?.note) parts.push(stop.note);
+  }
+  return parts.join(' \n ');
+}
+
+type IndexLanguage = 'th' | 'en';
+const filled = (text: string | undefined): text is string => typeof text === 'string' && text.trim().length > 0;
+
+/**
+ * The readable translations of a document: in the other language, with a title (one without is never shown, so
+ * never searched either: src/domain/content/content-language.ts availableLanguages).
+ */
+export function readableTranslations(
+  doc: StaleDocument['document'],
+): { language: IndexLanguage; translation: IndexedTranslation }[] {
+  const primary: IndexLanguage = doc.language === 'en' ? 'en' : 'th';
+  const found: { language: IndexLanguage; translation: IndexedTranslation }[] = [];
+  for (const language of ['th', 'en'] as const) {
+    if (language === primary || !doc.translations || !Object.hasOwn(doc.translations, language)) continue;
+    const translation = doc.translations[language];
+    if (translation && filled(translation.title)) found.push({ language, translation });
+  }
+  return found;
+}
+
+/**
+ * A search row of a published version: Thai segmented (src/domain/search/segment.ts), tokens space-joined. A
+ * bilingual content's row holds both languages with the same weights (title A, summary B, body C), each
+ * segmented as its own language, so a query in either language finds the one row of the content.
+ */
 export function toIndexDocument(stale: StaleDocument): IndexDocument {
   const doc = stale.document;
-  const language = doc.language === 'en' ? 'en' : 'th';
+  const language: IndexLanguage = doc.language === 'en' ? 'en' : 'th';
+  const translations = readableTranslations(doc);
+  const tokens = (primary: string, translated: (t: IndexedTranslation) => string): string =>
+    [
+      ...indexTokens(primary, language),
+      ...translations.flatMap(({ language: other, translation }) => indexTokens(translated(translation), other)),
+    ].join(' ');
   return {
     content_id: stale.content_id,
     version: stale.version,
     language,
+    languages: [language, ...translations.map((t) => t.language)],
     category_ids: doc.category_ids ?? [],
     location_ids: stale.location_ids ?? [],
-    title_tokens: indexTokens(doc.title ?? '', language).join(' '),
-    summary_tokens: indexTokens(doc.summary ?? '', language).join(' '),
-    body_tokens: indexTokens(bodyText(doc.sections), language).join(' '),
+    title_tokens: tokens(doc.title ?? '', (t) => t.title ?? ''),
+    summary_tokens: tokens(doc.summary ?? '', (t) => t.summary ?? ''),
+    body_tokens: tokens(bodyText(doc.sections), translationBodyText),
     place_tokens: placeTokensOf(stale.places ?? []),
     places: stale.places ?? [],
   };
 }
 
-/** (variant, word) pairs of the typo vocabulary for the Latin words of a title and summary. */
+/** (variant, word) pairs of the typo vocabulary for the Latin words of a title and summary, in both languages. */
 export function vocabularyPairs(stale: StaleDocument): [string, string][] {
+  const texts = [stale.document.title ?? '', stale.document.summary ?? ''];
+  for (const { translation } of readableTranslations(stale.document))
+    texts.push(translation.title ?? '', translation.summary ?? '');
   const words = new Set(
-    searchTokens(`${stale.document.title ?? ''} ${stale.document.summary ?? ''}`, 'en').filter(
-      (w) => isLatinWord(w) && w.length >= TYPO_MIN_LENGTH,
-    ),
+    searchTokens(texts.join(' '), 'en').filter((w) => isLatinWord(w) && w.length >= TYPO_MIN_LENGTH),
   );
   return [...words].flatMap((word) => deletionVariants(word).map((variant): [string, string] => [variant, word]));
 }
@@ -147,6 +194,28 @@ export function toFeedItem(deps: WithConfig, row: FeedContentRow): FeedContentIt
 }
 
 /**
+ * A list item in the reader's language `hl` when the content has it (a translation with a title), by the reading
+ * page's rule (content-language.ts renderInLanguage): the translation's title, its summary (the primary one when
+ * it has none and the primary has one), and `language` the language shown. Else the item as it is.
+ */
+export function inLanguage(
+  item: FeedContentItemWire,
+  row: Pick<FeedContentRow, 'language' | 'translations'>,
+  hl: 'th' | 'en' | null,
+): FeedContentItemWire {
+  if (hl === null || hl === row.language || !row.translations || !Object.hasOwn(row.translations, hl)) return item;
+  const translation = row.translations[hl];
+  if (!filled(translation?.title ?? undefined)) return item;
+  const summaryTranslated = filled(translation.summary ?? undefined) || item.summary.trim() === '';
+  return {
+    ...item,
+    title: translation.title ?? '',
+    summary: summaryTranslated ? (translation.summary ?? '') : item.summary,
+    language: hl,
+  };
+}
+
+/**
  * A search hit with its highlights: the query's terms, and the names (in both scripts) of the places that answer
  * the query, so "Wat Pho" marks วัดโพธิ์ in a Thai title and วัดโพธิ์ marks "Wat Pho" in an English one.
  */
@@ -155,8 +224,9 @@ export function toSearchItem(
   row: FeedContentRow,
   terms: readonly string[],
   groups: readonly QueryGroup[] = [],
+  hl: 'th' | 'en' | null = null,
 ): SearchContentItemWire {
-  const item = toFeedItem(deps, row);
+  const item = inLanguage(toFeedItem(deps, row), row, hl);
   const all = [...terms];
   for (const place of row.places ?? []) if (placeMatchesQuery(place, groups)) all.push(...placeHighlightTerms(place));
   return { ...item, highlight: { title: highlight(item.title, all), summary: highlight(item.summary, all) } };

@@ -15,10 +15,30 @@ export interface StaleDocument {
     readonly language?: string;
     readonly sections?: readonly unknown[];
     readonly category_ids?: readonly string[];
+    /** Its words in the other language (README "Two languages"): indexed too once it has a title. */
+    readonly translations?: Readonly<Record<string, IndexedTranslation | undefined>>;
   };
   readonly location_ids: string[];
   /** The Thai and English names of the approved places it references, in the document's order. */
   readonly places: PlaceNames[];
+}
+
+/** A translation as the index reads it from the stored document (src/contract/content.contract.ts ContentTranslation). */
+export interface IndexedTranslation {
+  readonly title?: string;
+  readonly summary?: string;
+  readonly sections?: Readonly<
+    Record<
+      string,
+      {
+        readonly html?: string;
+        readonly caption?: string;
+        readonly note?: string;
+        readonly title?: string;
+        readonly stops?: Readonly<Record<string, { readonly note?: string }>>;
+      }
+    >
+  >;
 }
 
 /** A search row as the use cases build it: tokens already segmented and space-joined. */
@@ -26,8 +46,11 @@ export interface IndexDocument {
   readonly content_id: string;
   readonly version: number;
   readonly language: string;
+  /** The languages readers can read it in, primary first (what the `language` filter matches). */
+  readonly languages: readonly string[];
   readonly category_ids: readonly string[];
   readonly location_ids: readonly string[];
+  /** Tokens of the primary title and of the readable translation's title (both weight A); summary B, body C likewise. */
   readonly title_tokens: string;
   readonly summary_tokens: string;
   readonly body_tokens: string;
@@ -54,6 +77,11 @@ export interface FeedContentRow {
   readonly summary: string | null;
   readonly cover: { image_id: string; width: number; height: number; blurhash?: string | null } | null;
   readonly language: 'th' | 'en';
+  /**
+   * The titles and summaries of its translations by language (null: none), what a search answers in the
+   * reader's language (`hl`) when the content has it.
+   */
+  readonly translations: Readonly<Record<string, { title: string | null; summary: string | null }>> | null;
   readonly category_ids: string[];
   readonly location_ids: string[];
   /** The names of its places as the search row holds them (what a search highlights a place match by). */
@@ -76,6 +104,7 @@ export interface SearchFilters {
   readonly textTsquery: string | null;
   readonly kind: string | null;
   readonly categoryId: string | null;
+  /** A language the content can be read in: its primary one or a readable translation's. */
   readonly language: string | null;
   readonly locationId: string | null;
 }

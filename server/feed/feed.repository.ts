@@ -26,11 +26,16 @@ const FROM_LIVE = `search_documents sd JOIN contents c ON c.content_id = sd.cont
  */
 const inCategory = (categoryIds: string, categoryId: string) => `${categoryIds} ? ${categoryId}`;
 
+/** The title and summary of each translation of the version `v` (null: none), never their sections' words. */
+const TRANSLATED_HEADS = `(SELECT jsonb_object_agg(t.key, jsonb_build_object('title', t.value->>'title', 'summary', t.value->>'summary'))
+  FROM jsonb_each(CASE WHEN jsonb_typeof(v.document->'translations') = 'object' THEN v.document->'translations' ELSE '{}'::jsonb END) t
+  WHERE jsonb_typeof(t.value) = 'object')`;
+
 /** What a list shows of a content: its published version's title, summary and cover, its author and counters. */
 const DETAIL_COLUMNS = `c.content_id, c.kind, c.revision, c.draft_version, c.updated_at, c.published_at, c.view_count, c.comment_count,
   c.author_user_id, p.username, p.display_name, p.avatar_image,
   v.document->>'title' AS title, v.document->>'summary' AS summary, v.document->'cover' AS cover,
-  sd.language, sd.category_ids, sd.location_ids, sd.places`;
+  sd.language, ${TRANSLATED_HEADS} AS translations, sd.category_ids, sd.location_ids, sd.places`;
 
 /**
  * Added to the rank of a content whose own text (title, summary, body) holds the whole query: ts_rank is below 1
@@ -112,14 +117,14 @@ export const feedRepository: FeedStore = {
   async saveDocuments(q, docs: readonly IndexDocument[], now) {
     if (docs.length === 0) return;
     await q.query(
-      `INSERT INTO search_documents (content_id, version, language, category_ids, location_ids, places, document, indexed_at)
-       SELECT d.content_id, d.version, d.language, d.category_ids, d.location_ids, d.places,
+      `INSERT INTO search_documents (content_id, version, language, languages, category_ids, location_ids, places, document, indexed_at)
+       SELECT d.content_id, d.version, d.language, d.languages, d.category_ids, d.location_ids, d.places,
          setweight(to_tsvector('english', d.title_tokens), 'A') || setweight(to_tsvector('english', d.summary_tokens), 'B')
            || setweight(to_tsvector('english', d.body_tokens), 'C') || setweight(to_tsvector('english', d.place_tokens), 'D'),
          $2
-       FROM jsonb_to_recordset($1::jsonb) AS d(content_id text, version int, language text, category_ids jsonb, location_ids jsonb,
+       FROM jsonb_to_recordset($1::jsonb) AS d(content_id text, version int, language text, languages jsonb, category_ids jsonb, location_ids jsonb,
          places jsonb, title_tokens text, summary_tokens text, body_tokens text, place_tokens text)
-       ON CONFLICT (content_id) DO UPDATE SET version = EXCLUDED.version, language = EXCLUDED.language,
+       ON CONFLICT (content_id) DO UPDATE SET version = EXCLUDED.version, language = EXCLUDED.language, languages = EXCLUDED.languages,
          category_ids = EXCLUDED.category_ids, location_ids = EXCLUDED.location_ids, places = EXCLUDED.places,
          document = EXCLUDED.document, indexed_at = EXCLUDED.indexed_at`,
       [JSON.stringify(docs), now],
@@ -160,7 +165,7 @@ export const feedRepository: FeedStore = {
       }
     }
     if (filters.kind) where.push(`c.kind = ${param(filters.kind)}`);
-    if (filters.language) where.push(`sd.language = ${param(filters.language)}`);
+    if (filters.language) where.push(`sd.languages ? ${param(filters.language)}`);
     if (filters.categoryId) where.push(inCategory('sd.category_ids', param(filters.categoryId)));
     if (filters.locationId) where.push(`sd.location_ids ? ${param(filters.locationId)}`);
     const matched = `SELECT sd.content_id, c.published_at, c.view_count, ${rank} AS rank FROM ${from} WHERE ${where.join(' AND ')}`;

@@ -39,7 +39,11 @@ const SEARCH_RULES =
   'compared leniently (case, spaces and hyphens ignored; Wat Po, Chiangmai, Koh Samui, Pattaya meet Wat Pho, Chiang Mai, Ko Samui, Phatthaya), ' +
   'and a Thai part of the keyword also matches its romanised words (วัดโพธิ์ finds "Wat Pho"), so "Wat Pho", "wat pho" and "วัดโพธิ์" find the same contents; ' +
   'the names of the places that answer the keyword are highlighted in the title and summary in either script. ' +
-  'A keyword with nothing searchable (only punctuation) finds nothing; no HTML is ever answered: highlight is a list of {text, match} segments.';
+  'A keyword with nothing searchable (only punctuation) finds nothing; no HTML is ever answered: highlight is a list of {text, match} segments. ' +
+  'Both languages: a bilingual content is indexed in its primary language and in its translation (one with a title; same weights: title, summary, body), ' +
+  'each segmented as its own language, so a query in either language finds it, and it is listed once. ' +
+  "`hl` (th|en, optional) is the reader's language, the one the reading page is asked for with ?hl=: a content that has it answers its title, summary and " +
+  'highlights in it and `language` is then that language; one that does not (or without hl) answers in its primary language.';
 
 /** Spec §7 feed service; payloads ours (src/contract/feed.contract.ts). */
 export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
@@ -104,7 +108,7 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
     paged: true,
     summary: 'Search published contents (spec §7 feed advance-search contents)',
     description:
-      `${SEARCH_RULES} Filters (all optional, AND-ed): kind, category_id, language (of the content), location_id (a place it references). ` +
+      `${SEARCH_RULES} Filters (all optional, AND-ed): kind, category_id, language (one the content can be read in: its primary or a translation's), location_id (a place it references). ` +
       'Only published versions of contents not deleted are searched (never a draft, a reserved or a deleted content). ' +
       "With a keyword: by rank = ts_rank with title weight 1.0, summary 0.4, body 0.2, places' names 0.1, plus 1 when the content's own text " +
       "(title, summary, body) holds the whole keyword, so such a content ranks above every content found only through its places' names; " +

@@ -169,7 +169,13 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
         offset,
         limit,
       );
-      return page(result, (row) => toSearchItem(deps, row, parsed?.terms ?? [], parsed?.groups ?? []), offset, limit);
+      const hl = query.hl ?? null;
+      return page(
+        result,
+        (row) => toSearchItem(deps, row, parsed?.terms ?? [], parsed?.groups ?? [], hl),
+        offset,
+        limit,
+      );
     },
 
     trendingContents: (days: number, offset: number, limit: number) => trending(days, null, offset, limit),

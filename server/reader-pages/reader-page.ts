@@ -183,6 +183,15 @@ export function contentMeta(publicUrl: string, content: PublicContentData, langu
     language,
     publishedTime: content.published_at,
     ...languageVersionsOf(publicUrl, content),
+    // A bilingual page's Open Graph is the version's: its locale, and the other version's as the alternate.
+    ...(content.languages
+      ? {
+          contentLocales: {
+            shown: content.language,
+            alternates: content.languages.available.filter((other) => other !== content.language),
+          },
+        }
+      : {}),
     structuredData: articleLd(publicUrl, content, url, description),
     alternates: [
       // A link pasted in another site unfurls from this (oembed.ts).

@@ -12,6 +12,8 @@ export interface SitemapData {
     readonly contentId: string;
     readonly kind: 'article' | 'trip';
     readonly lastmod: string;
+    /** A bilingual content's versions (primary first); absent on a single-language content. */
+    readonly languages?: readonly ('th' | 'en')[];
   }[];
   readonly profiles: readonly { readonly username: string; readonly lastmod: string }[];
 }
@@ -63,15 +65,32 @@ export function renderRobots(publicUrl: string): string {
 const contentPath = (kind: 'article' | 'trip', id: string) =>
   `/${kind === 'trip' ? 'trips' : 'contents'}/${encodeURIComponent(id)}`;
 
-/** One <urlset> (sitemaps.org 0.9): absolute URLs, XML-escaped, each with its <lastmod>. */
+/**
+ * One <urlset> (sitemaps.org 0.9): absolute URLs, XML-escaped, each with its <lastmod>. A bilingual content is
+ * listed once per version, at its canonical URL (`?hl=<language>`, README "Two languages"), each entry naming
+ * every version and the URL without `hl` (x-default) as `<xhtml:link rel="alternate" hreflang>`, as the reading
+ * pages' heads do. A single-language content is one plain entry, as always.
+ */
 export function renderSitemap(publicUrl: string, data: SitemapData): string {
-  const url = (path: string, lastmod: string) =>
-    `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc><lastmod>${escapeHtml(lastmod)}</lastmod></url>`;
+  const url = (path: string, lastmod: string, alternates: readonly (readonly [string, string])[] = []) =>
+    `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc><lastmod>${escapeHtml(lastmod)}</lastmod>${alternates
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(`${publicUrl}${href}`)}"/>`,
+      )
+      .join('')}</url>`;
+  const contentUrls = (c: SitemapData['contents'][number]): string[] => {
+    const path = contentPath(c.kind, c.contentId);
+    if (!c.languages || c.languages.length < 2) return [url(path, c.lastmod)];
+    const versions = c.languages.map((language) => [language, `${path}?hl=${language}`] as const);
+    const alternates = [...versions, ['x-default', path] as const];
+    return versions.map(([, href]) => url(href, c.lastmod, alternates));
+  };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...data.profiles.map((p) => url(`/profiles/${encodeURIComponent(p.username)}`, p.lastmod)),
-    ...data.contents.map((c) => url(contentPath(c.kind, c.contentId), c.lastmod)),
+    ...data.contents.flatMap(contentUrls),
     '</urlset>',
     '',
   ].join('\n');

@@ -46,6 +46,11 @@ export interface PageMeta {
    * of the interface-language alternates every other page gets (hreflangLinks).
    */
   readonly languageVersions?: Readonly<Record<string, string>>;
+  /**
+   * A bilingual content's Open Graph locales: the version shown (og:locale) and its other versions
+   * (og:locale:alternate), in place of the interface language and the other interface language.
+   */
+  readonly contentLocales?: { readonly shown: ReaderLanguage; readonly alternates: readonly ReaderLanguage[] };
 }
 
 export interface AlternateLink {
@@ -132,8 +137,10 @@ export function renderHeadTags(meta: PageMeta): string {
     property('og:title', socialTitle),
     property('og:description', description),
     property('og:url', meta.url),
-    property('og:locale', OG_LOCALES[meta.language]),
-    property('og:locale:alternate', OG_LOCALES[other]),
+    property('og:locale', OG_LOCALES[meta.contentLocales?.shown ?? meta.language]),
+    ...(meta.contentLocales?.alternates ?? [other]).map((language) =>
+      property('og:locale:alternate', OG_LOCALES[language]),
+    ),
     ...(meta.publishedTime ? [property('article:published_time', meta.publishedTime)] : []),
     ...imageTags(meta, property),
     // A profile's avatar is small and square: the large card is for covers.

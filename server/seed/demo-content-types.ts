@@ -26,6 +26,21 @@ export interface DemoComment {
   readonly replies?: readonly { readonly author: DemoAuthor; readonly text: string; readonly hoursAfter: number }[];
 }
 
+/** The words of one section in the other language, as its type has them (a day: its title and each stop's note). */
+export type DemoSectionWords =
+  | { readonly html: string }
+  | { readonly caption: string }
+  | { readonly note: string }
+  | { readonly title: string; readonly stops: readonly string[] };
+
+/** A demo content in its other language: `sections` follow the content's sections in order. */
+export interface DemoTranslation {
+  readonly language: ContentLanguage;
+  readonly title: string;
+  readonly summary: string;
+  readonly sections: readonly DemoSectionWords[];
+}
+
 /** One seeded article or trip: written through the same services as the editor, so it obeys every content rule. */
 export interface DemoContent {
   readonly author: DemoAuthor;
@@ -43,6 +58,8 @@ export interface DemoContent {
   /** Readers so far (contents.view_count). */
   readonly views: number;
   readonly comments?: readonly DemoComment[];
+  /** The content in its other language (README "Two languages"): saved and published with it. */
+  readonly translation?: DemoTranslation;
 }
 
 /** Section pictures are 3:2 and smaller than covers: they sit inside the 674/1043 px column (spec §9). */

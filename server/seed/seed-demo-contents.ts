@@ -1,4 +1,9 @@
-import type { ImageRefInputWire, SectionInputWire } from '../../src/contract/content.contract';
+import type {
+  ContentTranslationsWire,
+  ImageRefInputWire,
+  SectionInputWire,
+  SectionTranslationWire,
+} from '../../src/contract/content.contract';
 import { createCommentsModule } from '../comments/comments.module';
 import { createContentModule } from '../content/content.module';
 import type { EditorContentWire } from '../content/content.use-cases';
@@ -7,7 +12,8 @@ import { createMediaModule } from '../media/media.module';
 import { createUsersModule } from '../users/users.module';
 import type { UserUseCases } from '../users/users.use-cases';
 import { paintArtwork, type ArtSpec } from './cover-art';
-import type { DemoAuthor, DemoContent, DemoPlaceRef, DemoSection } from './demo-content-types';
+import { DEMO_TRANSLATIONS } from './demo-content-translations';
+import type { DemoAuthor, DemoContent, DemoPlaceRef, DemoSection, DemoTranslation } from './demo-content-types';
 import { ALICE_CONTENTS } from './demo-contents-alice';
 import { MALEE_CONTENTS } from './demo-contents-malee';
 import { SOMCHAI_CONTENTS } from './demo-contents-somchai';
@@ -15,9 +21,15 @@ import { writeDemoComments } from './seed-demo-comments';
 import { seedDemoPlaces } from './seed-demo-places';
 import { seedDemoStats } from './seed-demo-stats';
 
-/** Oldest first, so "newest first" lists show them in the order a reader would expect. */
+/**
+ * Oldest first, so "newest first" lists show them in the order a reader would expect. The ones of
+ * DEMO_TRANSLATIONS are bilingual (an article and a trip among them).
+ */
 export const DEMO_CONTENTS: readonly DemoContent[] = [...SOMCHAI_CONTENTS, ...MALEE_CONTENTS, ...ALICE_CONTENTS]
-  .slice()
+  .map((demo) => {
+    const translation = Object.hasOwn(DEMO_TRANSLATIONS, demo.title) ? DEMO_TRANSLATIONS[demo.title] : undefined;
+    return translation ? { ...demo, translation } : demo;
+  })
   .sort((a, b) => b.daysAgo - a.daysAgo);
 
 export interface DemoContentsResult {
@@ -152,7 +164,7 @@ async function fillContent(
   const cover = await picture(demo.cover, 'cover');
   const sections: SectionInputWire[] = [];
   for (const [index, section] of demo.sections.entries())
-    sections.push(await wireSection(section, `s${index + 1}`, (art) => picture(art, 'section')));
+    sections.push(await wireSection(section, sectionIdAt(index), (art) => picture(art, 'section')));
   clock.ms += 40 * 60_000;
   const saved = await content.saveContent(authorId, reserved.content_id, {
     revision: reserved.revision,
@@ -162,12 +174,33 @@ async function fillContent(
     cover,
     sections,
     category_ids: [...demo.categoryIds],
+    ...(demo.translation ? { translations: wireTranslation(demo, demo.translation) } : {}),
   });
   if (demo.publish) {
     clock.ms += 15 * 60_000;
     await content.publishContent(authorId, saved.content_id, saved.revision);
   }
   return saved.content_id;
+}
+
+const sectionIdAt = (index: number) => `s${index + 1}`;
+const stopIdAt = (sectionId: string, index: number) => `${sectionId}-${index + 1}`;
+
+/** A demo translation on the wire: its words by the section and stop ids wireSection gives. */
+function wireTranslation(demo: DemoContent, translation: DemoTranslation): ContentTranslationsWire {
+  const sections: Record<string, SectionTranslationWire> = {};
+  for (const [index, words] of translation.sections.entries()) {
+    const sectionId = sectionIdAt(index);
+    if ('stops' in words) {
+      const stops = Object.fromEntries(words.stops.map((note, i) => [stopIdAt(sectionId, i), { note }]));
+      sections[sectionId] = { title: words.title, stops };
+    } else sections[sectionId] = words;
+  }
+  if (translation.sections.length !== demo.sections.length)
+    throw new Error(
+      `The translation of "${demo.title}" has ${translation.sections.length} sections, not ${demo.sections.length}`,
+    );
+  return { [translation.language]: { title: translation.title, summary: translation.summary, sections } };
 }
 
 const placeFields = (ref: DemoPlaceRef) =>
@@ -198,7 +231,7 @@ async function wireSection(
         type: 'day' as const,
         title: section.title,
         stops: section.stops.map((stop, i) => ({
-          stop_id: `${sectionId}-${i + 1}`,
+          stop_id: stopIdAt(sectionId, i),
           ...placeFields(stop),
           note: stop.note,
           time: stop.time,

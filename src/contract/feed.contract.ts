@@ -14,7 +14,7 @@ import { Closed, StringEnum, Type, type Static } from './schema';
  * | GET you-may-like-contents                   | required | offset, limit                                                      | FeedContentItem      |
  * | GET trending/contents                       | public   | offset, limit, days                                                | FeedContentItem      |
  * | GET trending/categories                     | public   | limit, days                                                        | TrendingCategory     |
- * | GET advance-search/contents                 | public   | keyword?, kind?, category_id?, language?, location_id?, offset, limit | SearchContentItem |
+ * | GET advance-search/contents                 | public   | keyword?, kind?, category_id?, language?, location_id?, hl?, offset, limit | SearchContentItem |
  * | GET search/locations                        | public   | keyword, lang, offset, limit                                       | LocationMatch        |
  * | GET search/content-creators                 | public   | keyword, offset, limit                                             | CreatorMatch         |
  * | GET categories/{categoryId}/contents        | public   | sort (newest, most_read), offset, limit                            | FeedContentItem      |
@@ -57,8 +57,18 @@ export const AdvanceSearchQuery = Closed({
   keyword: Type.Optional(FeedKeyword),
   kind: Type.Optional(StringEnum(CONTENT_KINDS)),
   category_id: Type.Optional(CategoryId),
-  language: Type.Optional(StringEnum(CONTENT_LANGUAGES)),
+  language: Type.Optional(
+    StringEnum(CONTENT_LANGUAGES, {
+      description: 'A language the content can be read in: its primary language or a translation with a title.',
+    }),
+  ),
   location_id: Type.Optional(LocationId),
+  hl: Type.Optional(
+    StringEnum(CONTENT_LANGUAGES, {
+      description:
+        "The reader's language: a content that has it (a translation with a title) answers its title, summary and highlights in it, and `language` is then that language. Absent: the primary language.",
+    }),
+  ),
   offset,
   limit,
 });

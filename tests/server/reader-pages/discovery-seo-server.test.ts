@@ -96,7 +96,9 @@ describe.each(DATABASES)('sitemap, robots, JSON-LD and hreflang on %s (Discovery
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toContain('application/xml');
     expect(result.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(result.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(result.text).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const urls = urlsOf(result.text);
     expect(urls.map((u) => u.loc).sort()).toEqual(
       [`${t.url}/contents/${articleId}`, `${t.url}/profiles/krabi.noi`, `${t.url}/trips/${tripId}`].sort(),

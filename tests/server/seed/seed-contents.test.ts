@@ -106,6 +106,60 @@ describe('demo contents for npm start (seed data)', () => {
     }
   });
 
+  it('three or more demos are bilingual, an article and a trip among them, each readable whole in both languages with ?hl=', async () => {
+    const bilingual = published.filter((c) => c.translation);
+    expect(bilingual.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(bilingual.map((c) => c.kind))).toEqual(new Set(['article', 'trip']));
+    expect(new Set(bilingual.map((c) => c.language))).toEqual(new Set(['th', 'en']));
+    for (const demo of bilingual) {
+      const translation = demo.translation!;
+      const [row] = await t.server.deps.db.query<{ content_id: string }>(
+        `SELECT c.content_id FROM contents c JOIN content_versions v ON v.content_id = c.content_id AND v.version = c.published_version
+          WHERE v.document->>'title' = $1`,
+        [demo.title],
+      );
+      const read = async (hl: string) => {
+        const answer = await t.call('GET', `${QUERY}/contents/${row.content_id}?hl=${hl}`);
+        expect(answer.status, `${demo.title} ?hl=${hl}`).toBe(200);
+        return answer.body.data;
+      };
+      const primary = await read(demo.language);
+      expect(primary).toMatchObject({ title: demo.title, summary: demo.summary, language: demo.language });
+      const other = await read(translation.language);
+      expect(other).toMatchObject({
+        title: translation.title,
+        summary: translation.summary,
+        language: translation.language,
+      });
+      // Every section is translated: the other version is never half in the primary language.
+      expect(other.languages).toMatchObject({
+        primary: demo.language,
+        title: translation.language,
+        summary: translation.language,
+      });
+      expect(Object.values(other.languages.sections)).toEqual(demo.sections.map(() => translation.language));
+      expect(other.languages.available).toEqual([demo.language, translation.language]);
+    }
+  });
+
+  it("the bilingual demos are found from either language's words", async () => {
+    const search = async (keyword: string, hl?: string) => {
+      const query = new URLSearchParams({ keyword, ...(hl ? { hl } : {}) });
+      const answer = await t.call(
+        'GET',
+        `/public/api/content-platform/feed-service/v1/advance-search/contents?${query}`,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data as { title: string; language: string }[];
+    };
+    // English words of a Thai article, Thai words of an English article and of an English trip.
+    expect((await search('oyster omelette', 'en')).map((hit) => hit.title)).toContain(
+      'One night in Yaowarat: what to eat',
+    );
+    expect((await search('บาตรทองเหลือง')).map((hit) => hit.title)).toContain('A slow morning at Wat Pho');
+    expect((await search('ตลาดนัดสุดสัปดาห์', 'th')).map((hit) => hit.title)).toContain('เที่ยวเกาะรัตนโกสินทร์สองวัน');
+  });
+
   it('covers and section pictures are served as real JPEGs of the declared size', async () => {
     const [row] = await t.server.deps.db.query<{ content_id: string }>(
       `SELECT content_id FROM contents WHERE status = 'published' LIMIT 1`,
