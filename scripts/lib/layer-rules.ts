@@ -12,9 +12,7 @@ import path from 'node:path';
  *   src/infrastructure  → src/application, src/domain, src/contract, packages (the only place for SDKs: firebase, axios, inversify, …)
  *   src/ui              → src/application, src/domain, src/infrastructure/container + di tokens only, UI packages
  *                         (and the public reader's own lean composition root, src/infrastructure/reader/reader-services,
- *                         which skips Inversify to keep /contents/[id] under its JavaScript budget, and the page's
- *                         side of the installable app, src/infrastructure/service-worker/install-app, which both UIs
- *                         load as a chunk of its own after the page's load event)
+ *                         which skips Inversify to keep /contents/[id] under its JavaScript budget)
  * Inside src/infrastructure:
  *   concrete adapters     (a file that exports a class implementing a port: `export class HttpWalletApi implements
  *                         WalletApi`) are imported only by the two client composition roots: the SPA's
@@ -283,7 +281,6 @@ function checkPath(layer: string, rel: string, specifier: string, root: string, 
       'src/infrastructure/di/tokens',
       'src/infrastructure/i18n',
       'src/infrastructure/reader/reader-services',
-      'src/infrastructure/service-worker/install-app',
     ],
   };
   if (!allowed[layer].some((dir) => isUnder(target, dir)))

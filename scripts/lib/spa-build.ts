@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRECOMPRESS_VERSION, precompressDir } from './precompress';
-import { injectPrecacheManifest } from './service-worker-build';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const INPUTS = [
@@ -13,7 +12,6 @@ const INPUTS = [
   'reader.html',
   'vite.config.ts',
   'vite.reader.config.ts',
-  'vite.sw.config.ts',
   'package-lock.json',
   'public',
 ];
@@ -64,8 +62,6 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
       '--logLevel',
       'warn',
     ],
-    // The service worker, whose precache list is written in below (service-worker-build.ts).
-    ['build', '--config', 'vite.sw.config.ts', '--outDir', staging, '--logLevel', 'warn'],
   ];
   for (const args of builds) {
     const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), args, {
@@ -83,7 +79,6 @@ export function ensureSpaBuilt(viteEnv: Record<string, string>, outDir = path.jo
   }
   // Compressed inside the staging folder, before the stamp: a swapped-in build always has its .br/.gz.
   try {
-    injectPrecacheManifest(staging);
     precompressDir(staging);
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -13,8 +13,6 @@ export interface RunningStack {
   readonly url: string;
   readonly emulatorHost: string;
   readonly dataDir: string;
-  /** The built SPA the server sends (STATIC_DIR): a test may stand a new deployment's file in for a moment. */
-  readonly staticDir: string;
   stop(): Promise<void>;
 }
 
@@ -87,7 +85,6 @@ export async function startStack(
     url,
     emulatorHost,
     dataDir,
-    staticDir: env.STATIC_DIR ?? distDir,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

@@ -18,7 +18,6 @@ import {
   READER_LANGUAGE_STORAGE_KEY,
   readerLanguage,
 } from '../../infrastructure/i18n/reader-i18n';
-import { whenSettled } from '../components/app-install/when-settled';
 import { matchReaderRoute, type ReaderRoute } from './reader-route';
 import { dropLangQuery, noteReaderAppMode, readerIsWebView, readerNeedsCookieBanner } from './reader-rules';
 import { drawnForThisReader, type ReaderStart } from './reader-start';
@@ -59,9 +58,6 @@ function start(): void {
   void (islands ? import('./islands/island-page') : import('./reader-app'))
     .then(({ default: run }) => run(reader))
     .catch(() => undefined);
-  // The installable app (manifest, service worker, update notice) once the page has settled: nothing of it competes
-  // with the page's own first JavaScript.
-  whenSettled(() => void import('./reader-app-install').then((m) => m.installReaderApp({ language: lang, webView })));
 }
 
 function storedLanguage(): string | null {

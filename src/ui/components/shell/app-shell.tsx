@@ -10,7 +10,6 @@ import { lineLinkHandoff } from './line-link-handoff';
 import { gateTarget } from './redirect';
 import { useStores } from '../../stores/stores-context';
 import { CookieBanner } from '../cookie-banner/cookie-banner';
-import { AppInstall } from '../app-install/app-install';
 import { AppOverlay } from '../overlay/app-overlay';
 import { GeneralErrorToasts } from './general-error-toasts';
 import { shellOverlay } from './shell-overlay';
@@ -117,7 +116,6 @@ export const AppShell = observer(function AppShell() {
         </Suspense>
       ) : null}
       <GeneralErrorToasts onToast={wantToasts} />
-      <AppInstall webView={isWebView} language={shell.language} onToast={wantToasts} />
     </div>
   );
 });
