@@ -36,7 +36,7 @@ describe('"Import GPX/KML" in the trip editor: a preview first, then one save', 
     expect(days).toEqual(['14 Mar 2026', '15 Mar 2026']);
     const second = within(dialog).getByRole('list', { name: 'Stops of 15 Mar 2026' });
     expect(within(second).getByText('Grand Palace')).toBeInTheDocument();
-    expect(within(second).getByText('known place, 12 m away')).toBeInTheDocument();
+    expect(within(second).getByText('known place, 16 m away')).toBeInTheDocument();
     const jayFai = within(dialog).getByRole('checkbox', { name: /New place: Jay Fai \(crab omelette\)/ });
     expect(jayFai).toBeChecked();
     // Nothing is saved by the preview.
