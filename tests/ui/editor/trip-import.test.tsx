@@ -31,7 +31,7 @@ describe('"Import GPX/KML" in the trip editor: a preview first, then one save', 
     const dialog = await openImport('Import GPX/KML', 'Import GPX or KML');
     await upload(within(dialog).getByLabelText('GPX, KML or KMZ file'), fixture('bangkok-two-days.gpx'));
 
-    expect(await within(dialog).findByText('2 days, 8 stops: 1 known places, 7 new')).toBeInTheDocument();
+    expect(await within(dialog).findByText('2 days, 7 stops: 1 known places, 6 new')).toBeInTheDocument();
     const days = within(dialog)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
