@@ -86,10 +86,11 @@ export class TripImportService {
   /**
    * The document change an import makes (for EditorSession.saveChange): the trip with the imported days after its
    * own sections. Throws an AppError (4000607032 for a pending place, else 4220607000) when the result would break
-   * a content rule, so the save is never tried.
+   * a content rule, so the save is never tried. A promise, as every member: the composition root binds the
+   * service behind lazyPort, so its code downloads with the first import, not with every screen.
    */
-  changeFor(preview: ImportPreview, choices: ImportChoices): (document: ContentDocument) => ContentDocument {
-    return (document) => {
+  changeFor(preview: ImportPreview, choices: ImportChoices): Promise<(document: ContentDocument) => ContentDocument> {
+    return Promise.resolve((document: ContentDocument) => {
       const days = importedDays(preview.plan, choices, document.language, this.deps.newId);
       if (days.length === 0) throw nothingChosen();
       const { document: next, problems } = withImportedDays(document, days);
@@ -102,7 +103,7 @@ export class TripImportService {
         });
       }
       return next;
-    };
+    });
   }
 
   /** A new trip holding the import, titled after the file: reserved, then saved whole once. Its id. */
@@ -110,7 +111,7 @@ export class TripImportService {
     const title = (preview.source.name || preview.fileName.replace(/\.(gpx|kml|kmz)$/i, ''))
       .trim()
       .slice(0, CONTENT_LIMITS.titleMax);
-    const document = this.changeFor(preview, choices)({ ...EMPTY_DOCUMENT, title, language });
+    const document = (await this.changeFor(preview, choices))({ ...EMPTY_DOCUMENT, title, language });
     const reserved = await normalized(() => this.deps.api.reserve('trip'), 'createContent');
     await normalized(() => this.deps.api.save(reserved.contentId, reserved.revision, document));
     return reserved.contentId;

@@ -3,7 +3,7 @@ import { ContentEditorService } from '../../application/content/content-editor.s
 import { MediaService } from '../../application/content/media.service';
 import { MyContentsService } from '../../application/content/my-contents.service';
 import { PlacesService } from '../../application/places/places.service';
-import { TripImportService } from '../../application/content/trip-import.service';
+import type { TripImportService } from '../../application/content/trip-import.service';
 import type { TripFileReader } from '../../application/ports/trip-file-reader.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { ContentApi } from '../../application/ports/content-api.port';
@@ -79,7 +79,11 @@ export const contentEditorModule = new ContainerModule(({ bind }) => {
     bind,
     TOKENS.tripImportService,
     (reader: TripFileReader, places: LocationApi, api: ContentApi, editor: ContentEditorService) =>
-      new TripImportService({ reader, places, api, newId: editor.newId }),
+      lazyPort<TripImportService>(() =>
+        import('../../application/content/trip-import.service').then(
+          ({ TripImportService: Service }) => new Service({ reader, places, api, newId: editor.newId }),
+        ),
+      ),
     [TOKENS.tripFileReader, TOKENS.locationApi, TOKENS.contentApi, TOKENS.contentEditorService],
   );
 });

@@ -83,7 +83,7 @@ describe('importing a GPX/KML file into a trip', () => {
     const preview = await h.service.preview(FILE, { maxDays: 100, lang: 'en' });
     h.api.log.clear();
     const failure = await session.saveChange(
-      h.service.changeFor(preview, { matches: preview.matches, proposeNew: new Set() }),
+      await h.service.changeFor(preview, { matches: preview.matches, proposeNew: new Set() }),
     );
     expect(failure).toBeNull();
     expect(h.api.log.only('contentApi')).toEqual(['contentApi.save', 'contentApi.save']);
@@ -102,7 +102,7 @@ describe('importing a GPX/KML file into a trip', () => {
     const before = session.getState().document;
     h.api.failures.fail('save', serverError(ErrorCode.contentVersionConflict, 409));
     const failure = await session.saveChange(
-      h.service.changeFor(preview, { matches: preview.matches, proposeNew: new Set(preview.matches.keys()) }),
+      await h.service.changeFor(preview, { matches: preview.matches, proposeNew: new Set(preview.matches.keys()) }),
     );
     expect(failure?.code).toBe(ErrorCode.contentVersionConflict);
     expect(session.getState().document).toBe(before);

@@ -115,7 +115,7 @@ export class TripImportStore {
         runInAction(() => (this.createdId = id));
       } else {
         const before = this.target.document()?.sections.length ?? 0;
-        const failure = await this.target.saveChange(this.service.changeFor(preview, choices));
+        const failure = await this.target.saveChange(await this.service.changeFor(preview, choices));
         if (failure) throw failure;
         runInAction(
           () =>
