@@ -1,5 +1,6 @@
 import { CONTENT_LIMITS } from '../content/content-rules';
 import { distanceMetres } from '../places/distance';
+import { localDateTimeInTimeZone } from '../time/local-time';
 import { isValidPoint, type ImportGroup, type ImportPoint, type ImportSource } from './import-source';
 
 /** One stop the file proposes, before it is matched to a known place. */
@@ -54,30 +55,9 @@ const instant = (time: string | null): number | null => {
   return Number.isFinite(ms) ? ms : null;
 };
 
-const localParts = (() => {
-  const cache = new Map<string, Intl.DateTimeFormat>();
-  return (ms: number, timeZone: string): { date: string; time: string } => {
-    let formatter = cache.get(timeZone);
-    if (!formatter) {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
-      cache.set(timeZone, formatter);
-    }
-    const parts = formatter.formatToParts(ms);
-    const read = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-    return {
-      date: `${read('year').padStart(4, '0')}-${read('month')}-${read('day')}`,
-      time: `${read('hour').padStart(2, '0')}:${read('minute')}`,
-    };
-  };
-})();
+/** The local date and time of an instant; an unknown zone reads as UTC (the plan still cuts days, at UTC midnight). */
+const localParts = (ms: number, timeZone: string): { date: string; time: string } =>
+  localDateTimeInTimeZone(ms, timeZone) ?? (localDateTimeInTimeZone(ms, 'UTC') as { date: string; time: string });
 
 /**
  * The stops a group offers. Waypoints, route points and folder placemarks are places the person saved, one
