@@ -38,6 +38,7 @@ const store = new RootStore(
     myContents: container.get(TOKENS.myContentsService),
     media: container.get(TOKENS.mediaService),
     places: container.get(TOKENS.placesService),
+    tripImport: container.get(TOKENS.tripImportService),
     discovery: container.get(TOKENS.discoveryService),
     saved: container.get(TOKENS.savedService),
     signInWishes: container.get(TOKENS.signInWishes),

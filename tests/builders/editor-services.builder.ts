@@ -2,6 +2,8 @@ import { ContentEditorService } from '../../src/application/content/content-edit
 import { MediaService } from '../../src/application/content/media.service';
 import { MyContentsService } from '../../src/application/content/my-contents.service';
 import { PlacesService } from '../../src/application/places/places.service';
+import { TripImportService } from '../../src/application/content/trip-import.service';
+import { DomTripFileReader } from '../../src/infrastructure/browser/dom-trip-file-reader';
 import { InMemoryClock } from '../fakes/in-memory-clock';
 import { InMemoryContentApi } from '../fakes/in-memory-content-api';
 import { InMemoryImageProcessor } from '../fakes/in-memory-image-processor';
@@ -32,6 +34,12 @@ export function anEditorHarness(
   const myContents = new MyContentsService(api, store);
   const media = new MediaService(imageProcessor, mediaUpload);
   const places = new PlacesService(locationApi);
+  const tripImport = new TripImportService({
+    reader: new DomTripFileReader(),
+    places: locationApi,
+    api,
+    newId: contentEditor.newId,
+  });
   return {
     api,
     store,
@@ -46,6 +54,7 @@ export function anEditorHarness(
     myContents,
     media,
     places,
+    tripImport,
   };
 }
 
@@ -57,4 +66,5 @@ export const editorUiServices = (h: EditorHarness) => ({
   myContents: h.myContents,
   media: h.media,
   places: h.places,
+  tripImport: h.tripImport,
 });

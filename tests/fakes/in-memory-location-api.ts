@@ -7,6 +7,7 @@ import type {
   ReverseGeocodeResult,
 } from '../../src/application/ports/location-api.port';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
+import { distanceMetres } from '../../src/domain/places/distance';
 import { normalizeProposal, pendingLocationProblems } from '../../src/domain/places/pending-location';
 import { Failures } from './call-log';
 import { serverError } from './in-memory-content-api';
@@ -54,10 +55,13 @@ export class InMemoryLocationApi implements LocationApi {
     this.failures.throwIfScripted('search');
     this.searches.push(query);
     const keyword = query.keyword.toLowerCase();
+    const near = query.near;
+    // As the server: with a point, nearest first with the distance; an empty keyword matches every place.
     return KNOWN_LOCATIONS.map((p) => p.location)
       .filter((l) => [l.names.en, l.names.th, l.address].some((text) => text.toLowerCase().includes(keyword)))
-      .slice(0, query.limit ?? 10)
-      .map((l) => ({ ...this.named(l, query.lang), distanceM: null }));
+      .map((l) => ({ ...this.named(l, query.lang), distanceM: near ? Math.round(distanceMetres(near, l)) : null }))
+      .sort((a, b) => (a.distanceM ?? 0) - (b.distanceM ?? 0))
+      .slice(0, query.limit ?? 10);
   }
 
   async getLocation(locationId: string, lang?: 'th' | 'en'): Promise<Location> {

@@ -19,7 +19,7 @@ export interface EditorConflict {
   readonly changed: readonly (keyof ContentDocument)[];
 }
 
-export type EditorBusy = 'publishing' | 'deleting' | 'deletingDraft' | null;
+export type EditorBusy = 'publishing' | 'deleting' | 'deletingDraft' | 'importing' | null;
 
 export interface EditorSessionState {
   readonly phase: 'loading' | 'ready' | 'failed' | 'deleted';

@@ -13,6 +13,8 @@ import { publishProblems } from '../../domain/content/content-rules';
 import { documentOf, reconcileDraft, sameDocument, type EditorDraft } from '../../domain/content/editor-draft';
 import { pruneTranslations } from '../../domain/content/content-language';
 import { saveRefusalOf } from '../../domain/content/save-refusal';
+import { AppError } from '../../domain/errors/app-error';
+import { ErrorCode } from '../../domain/errors/error-codes';
 import { normalizeError } from '../../domain/errors/normalize-error';
 import type { Clock } from '../ports/clock.port';
 import type { ContentApi } from '../ports/content-api.port';
@@ -262,6 +264,30 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     });
   }
 
+  /**
+   * One whole change saved at once (a GPX/KML import): what is unsaved is saved first, then the changed document
+   * goes through the same PUT and revision check as every save. All or nothing: on any failure (a stale revision,
+   * a refusal, the network) the editor keeps what it had and the AppError says why; nothing is autosaved later.
+   */
+  async saveChange(change: (document: ContentDocument) => ContentDocument): Promise<AppError | null> {
+    if (!this.getState().document || this.getState().busy) return notSaved('busy');
+    this.patch({ busy: 'importing', error: null });
+    try {
+      await this.flush();
+      const { content, document, autosave } = this.getState();
+      if (!content || !document || this.unsaved || autosave.status === 'conflict') return notSaved('unsaved');
+      const saved = await this.deps.api.save(this.contentId, content.revision, change(document));
+      this.removeDraft();
+      this.patch({ content: saved, document: documentOf(saved) });
+      this.autosave({ type: 'replaced', at: this.now() });
+      return null;
+    } catch (error) {
+      return normalizeError(error);
+    } finally {
+      this.patch({ busy: null });
+    }
+  }
+
   /** One lifecycle call with `busy` shown; a failure lands in the state, never thrown. */
   private async whileBusy(busy: EditorBusy, work: () => Promise<boolean>): Promise<boolean> {
     this.patch({ busy, error: null });
@@ -424,3 +450,7 @@ export class EditorSession extends StateContainer<EditorSessionState> {
     return this.deps.clock.now();
   }
 }
+
+/** A whole-document save that could not start: the editor is busy, or its own edits could not be saved first. */
+const notSaved = (why: 'busy' | 'unsaved') =>
+  new AppError({ code: ErrorCode.unknown, messageKey: `editor.import.errors.${why}`, message: `not saved: ${why}` });

@@ -56,6 +56,37 @@ export function localDateInTimeZone(nowMs: number, timeZone: string): string | n
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of an IANA time zone at an instant as a date (`YYYY-MM-DD`) and a time (`HH:mm`), for cutting
+ * recorded points into local days (a GPX import). Null for a zone the runtime does not know.
+ */
+export function localDateTimeInTimeZone(ms: number, timeZone: string): { date: string; time: string } | null {
+  let formatter = dateTimeFormatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      return null;
+    }
+    dateTimeFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(ms);
+  const read = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const date = `${read('year').padStart(4, '0')}-${read('month')}-${read('day')}`;
+  const time = `${read('hour').padStart(2, '0')}:${read('minute')}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? { date, time } : null;
+}
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
   const cached = formatters.get(timeZone);
   if (cached) return cached;

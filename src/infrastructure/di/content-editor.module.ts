@@ -3,6 +3,8 @@ import { ContentEditorService } from '../../application/content/content-editor.s
 import { MediaService } from '../../application/content/media.service';
 import { MyContentsService } from '../../application/content/my-contents.service';
 import { PlacesService } from '../../application/places/places.service';
+import type { TripImportService } from '../../application/content/trip-import.service';
+import type { TripFileReader } from '../../application/ports/trip-file-reader.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { ContentApi } from '../../application/ports/content-api.port';
 import type { ImageProcessor } from '../../application/ports/image-processor.port';
@@ -63,4 +65,25 @@ export const contentEditorModule = new ContainerModule(({ bind }) => {
     [TOKENS.imageProcessor, TOKENS.mediaUpload],
   );
   bindFactory(bind, TOKENS.placesService, (api: LocationApi) => new PlacesService(api), [TOKENS.locationApi]);
+  // The reader (togeojson, fflate) downloads only when a file is picked.
+  bindFactory(
+    bind,
+    TOKENS.tripFileReader,
+    () =>
+      lazyPort<TripFileReader>(() =>
+        import('../browser/dom-trip-file-reader').then(({ DomTripFileReader }) => new DomTripFileReader()),
+      ),
+    [],
+  );
+  bindFactory(
+    bind,
+    TOKENS.tripImportService,
+    (reader: TripFileReader, places: LocationApi, api: ContentApi, editor: ContentEditorService) =>
+      lazyPort<TripImportService>(() =>
+        import('../../application/content/trip-import.service').then(
+          ({ TripImportService: Service }) => new Service({ reader, places, api, newId: editor.newId }),
+        ),
+      ),
+    [TOKENS.tripFileReader, TOKENS.locationApi, TOKENS.contentApi, TOKENS.contentEditorService],
+  );
 });

@@ -5,6 +5,8 @@ import type { AuthService } from '../../application/auth/auth.service';
 import type { EmailActionService } from '../../application/auth/email-action.service';
 import type { InterestsService } from '../../application/interests/interests.service';
 import type { PlacesService } from '../../application/places/places.service';
+import type { TripImportService } from '../../application/content/trip-import.service';
+import type { TripFileReader } from '../../application/ports/trip-file-reader.port';
 import type { RemoteConfigService } from '../../application/config/remote-config.service';
 import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import type { AuthApi } from '../../application/ports/auth-api.port';
@@ -107,6 +109,8 @@ export interface ServiceMap {
   myContentsService: MyContentsService;
   mediaService: MediaService;
   placesService: PlacesService;
+  tripFileReader: TripFileReader;
+  tripImportService: TripImportService;
   // Discovery (discovery.module.ts)
   feedApi: FeedApi;
   discoveryService: DiscoveryService;
@@ -176,6 +180,8 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   myContentsService: 'myContentsService',
   mediaService: 'mediaService',
   placesService: 'placesService',
+  tripFileReader: 'tripFileReader',
+  tripImportService: 'tripImportService',
   feedApi: 'feedApi',
   discoveryService: 'discoveryService',
   savedApi: 'savedApi',

@@ -35,8 +35,9 @@ export class HttpLocationApi implements LocationApi {
   constructor(private readonly http: HttpClient) {}
 
   async search(query: LocationSearch): Promise<readonly LocationHit[]> {
+    // No keyword (the import's "what is near this point"): the parameter is left out, never sent empty.
     const params = {
-      keyword: query.keyword,
+      ...(query.keyword.trim() ? { keyword: query.keyword } : {}),
       ...(query.near ? { lat: query.near.lat, lng: query.near.lng } : {}),
       ...(query.limit ? { limit: query.limit } : {}),
       ...withLang(query.lang),

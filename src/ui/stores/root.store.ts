@@ -15,6 +15,7 @@ import type { StatsService } from '../../application/stats/stats.service';
 import type { NotificationsService } from '../../application/notifications/notifications.service';
 import type { ModerationService } from '../../application/moderation/moderation.service';
 import type { PlacesService } from '../../application/places/places.service';
+import type { TripImportService } from '../../application/content/trip-import.service';
 import type { ProfileService } from '../../application/profile/profile.service';
 import type { SupportService } from '../../application/support/support.service';
 import type { Locale } from '../../application/ports/locale.port';
@@ -53,6 +54,8 @@ export interface UiServices {
   readonly media: MediaService;
   /** Location sections and trip stops: search, by id, reverse geocoding, the map's default point. */
   readonly places: PlacesService;
+  /** "Import GPX/KML": a file read, planned and matched for a preview, then saved as a new or into a trip. */
+  readonly tripImport: TripImportService;
   /** Discovery: the home's rows, search (contents, places, creators) and a category's contents. */
   readonly discovery: DiscoveryService;
   /** /saved: what I keep and my lists. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPartsAtOffset, localPartsInTimeZone } from '../../../src/domain/time/local-time';
+import { localDateTimeInTimeZone, localPartsAtOffset, localPartsInTimeZone } from '../../../src/domain/time/local-time';
 
 // 2026-06-15 is a Monday.
 const mondayNoonUtc = Date.UTC(2026, 5, 15, 12, 0);
@@ -37,4 +37,23 @@ describe("local wall clock of a place (spec §3/§9: opening hours use the place
   it('§9 opening hours: an unknown zone gives null', () => {
     expect(localPartsInTimeZone(mondayNoonUtc, 'Mars/Olympus')).toBeNull();
   });
+});
+
+describe('local date and time of a recorded point (days of an imported GPX are cut at local midnight)', () => {
+  it.each([
+    [
+      'Bangkok: 17:20 UTC on the 14th is 00:20 on the 15th',
+      '2026-03-14T17:20:00Z',
+      'Asia/Bangkok',
+      '2026-03-15',
+      '00:20',
+    ],
+    ['Bangkok: 16:59 UTC is still the 14th', '2026-03-14T16:59:00Z', 'Asia/Bangkok', '2026-03-14', '23:59'],
+    ['New York in daylight saving time (-04:00)', '2026-07-01T03:30:00Z', 'America/New_York', '2026-06-30', '23:30'],
+    ['UTC midnight is 00:00, never 24:00', '2026-03-15T00:00:00Z', 'UTC', '2026-03-15', '00:00'],
+  ])('%s', (_rule, instant, zone, date, time) =>
+    expect(localDateTimeInTimeZone(Date.parse(instant), zone)).toEqual({ date, time }),
+  );
+
+  it('an unknown zone gives null', () => expect(localDateTimeInTimeZone(0, 'Mars/Olympus')).toBeNull());
 });

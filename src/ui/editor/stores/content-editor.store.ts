@@ -15,6 +15,8 @@ import {
   type TripStop,
 } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorCode } from '../../../domain/errors/error-codes';
 import * as edits from '../../../domain/content/section-edits';
 import type { PlaceLookup } from './place-picker.store';
 import { ImageUploadStore } from '../../components/image-upload/image-upload.store';
@@ -162,6 +164,15 @@ export class ContentEditorStore {
       !this.state.busy &&
       this.state.autosave.status !== 'conflict'
     );
+  }
+
+  /** One whole change saved at once through the session's own save (an import): null when saved, else why not. */
+  saveChange(change: (document: ContentDocument) => ContentDocument): Promise<AppError | null> {
+    if (!this.session)
+      return Promise.resolve(
+        new AppError({ code: ErrorCode.unknown, messageKey: 'editor.import.errors.busy', message: 'no open session' }),
+      );
+    return this.session.saveChange(change);
   }
 
   flush(): void {

@@ -8,6 +8,7 @@ export function useEditorServices() {
     myContents: services.myContents,
     media: services.media,
     places: services.places,
+    tripImport: services.tripImport,
     wallet: services.wallet,
   };
 }

@@ -18,6 +18,7 @@ import { PublishPanel } from './publish-panel';
 import { SaveRefusedAlert } from './save-refused-alert';
 import { SectionsList } from './sections-list';
 import { TripFilesPanel } from './trip-files-panel';
+import { TripImportPanel } from './trip-import-panel';
 import '../../components/editor.css';
 import './content-editor.css';
 
@@ -189,6 +190,7 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
             </div>
             <CategoryChips categories={store.categories} selected={doc.categoryIds} onToggle={store.toggleCategory} />
           </section>
+          {store.kind === 'trip' ? <TripImportPanel editor={store} /> : null}
           {store.kind === 'trip' ? <TripFilesPanel store={store} /> : null}
           <EditorDangerZone store={store} />
         </aside>

@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../components/modal-dialog/modal-dialog';
 import { useEditorServices } from '../../stores/editor-services';
 import { MyContentsStore, type MyContentsFilter } from '../../stores/my-contents.store';
 import { ContentRow } from './content-row';
+import { NewTripImport } from './new-trip-import';
 import '../../components/editor.css';
 import './my-contents.css';
 
@@ -22,6 +23,7 @@ export function WriteLinks() {
       <Link className="button button--secondary" to={`${Routes.myContentNew}?kind=trip`}>
         {t('myContents.planTrip')}
       </Link>
+      <NewTripImport />
     </div>
   );
 }
