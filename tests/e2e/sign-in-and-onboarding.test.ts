@@ -300,12 +300,14 @@ describe('spec §1 §2 language, web view and cookie banner in Chromium', () => 
 // downloaded before the first tap or key; neither is react-toastify (about 7 KB); of the interface language only the
 // strings of the sign-in screens and the shell are; the built app runs on Preact's compat layer instead of React DOM
 // (about 10 KB against 68); and the HTTP adapters of the signed-in features (contents, places, saved, follows, stats,
-// notifications, moderation, wallet, profile, support, interests, LINE link) arrive at their first call. /login is
-// 150.0 KB in English and in Thai (it was 259 and 287, then 210 and 213). What stays: the entry (about 62 KB: Inversify
+// notifications, moderation, wallet, profile, support, interests, LINE link) arrive at their first call. /login was
+// 150.0 KB in English and in Thai (it was 259 and 287, then 210 and 213); it is 152.2 KB since the editor session and
+// the wire mapping learnt translations and the trip import's checks (content-rules' documentProblems), which the
+// entry's modules now carry: the editor's services built at start are the next thing to load lazily. What stays: the entry (about 62 KB: Inversify
 // about 19 KB and every service the container builds at start), React Router (29 KB), MobX with i18next (30 KB),
 // Preact (10 KB). This guards the figure reached: a change that brings Firebase, a signed-in screen's strings or
 // code, an eager adapter or React DOM back into /login fails here.
-const LOGIN_JS_BUDGET_KB = 151;
+const LOGIN_JS_BUDGET_KB = 153;
 const LOGIN_JS_BUDGET_GZ = LOGIN_JS_BUDGET_KB * 1024;
 describe('/login loads only what it needs', () => {
   const PHONE = {
