@@ -112,28 +112,88 @@ export function renderInLanguage(doc: ContentDocument, requested: ContentLanguag
     defineOwn(sectionLanguages, section.sectionId, translated ? shown : primary);
     return translated ?? section;
   });
-  const summaryTranslated = translation ? filled(translation.summary) || doc.summary.trim() === '' : false;
+  const head = headInLanguage(doc, shown);
   return {
     document: {
       ...untranslated,
       language: shown,
-      ...(translation
-        ? {
-            title: translation.title,
-            summary: summaryTranslated ? translation.summary : doc.summary,
-            sections,
-          }
-        : {}),
+      ...(translation ? { title: head.title, summary: head.summary, sections } : {}),
     },
     languages: {
       primary,
       available,
-      title: shown,
-      summary: translation && !summaryTranslated ? primary : shown,
+      title: head.language,
+      summary: head.summaryLanguage,
       sections: sectionLanguages,
     },
     fellBack: requested !== null && requested !== shown,
   };
+}
+
+/** The title and summary of a content with its translations' (a list row carries no section words). */
+export interface ContentHead {
+  readonly language: ContentLanguage;
+  readonly title: string;
+  readonly summary: string;
+  readonly translations?: Readonly<
+    Partial<Record<ContentLanguage, { readonly title?: string | null; readonly summary?: string | null }>>
+  >;
+}
+
+/** A content's title and summary as shown in one language, with the language each is really in. */
+export interface HeadRendering {
+  /** The language shown: the requested one when the content has it, else the primary. */
+  readonly language: ContentLanguage;
+  readonly title: string;
+  readonly summary: string;
+  readonly summaryLanguage: ContentLanguage;
+}
+
+/**
+ * The title and summary in `requested` (null: the primary language) by the rule of renderInLanguage: a
+ * translation with a title is shown; its summary, or the primary one (marked) when it has none and the
+ * primary has one. Lists (cards of discovery, search, a creator's or a place's contents) show this, so a card
+ * and the page it opens agree on the language.
+ */
+export function headInLanguage(head: ContentHead, requested: ContentLanguage | null): HeadRendering {
+  const translation =
+    requested === null || requested === head.language ? undefined : ownEntry(head.translations, requested);
+  const title = translation?.title ?? undefined;
+  if (requested === null || translation === undefined || !filled(title)) {
+    return { language: head.language, title: head.title, summary: head.summary, summaryLanguage: head.language };
+  }
+  const summary = translation.summary ?? undefined;
+  const summaryTranslated = filled(summary) || head.summary.trim() === '';
+  return {
+    language: requested,
+    title,
+    summary: summaryTranslated ? (summary ?? '') : head.summary,
+    summaryLanguage: summaryTranslated ? requested : head.language,
+  };
+}
+
+/**
+ * What a reading page tells about the language it shows, for a reader who asked for `requested` (`?hl=`, else
+ * their interface language): nothing; that the content is not in that language and is shown in its original
+ * one; or that it is, except some parts still in the primary language (each marked where it is).
+ */
+export type LanguageNotice =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'original'; readonly requested: ContentLanguage; readonly shown: ContentLanguage }
+  | { readonly kind: 'partial'; readonly requested: ContentLanguage; readonly primary: ContentLanguage };
+
+export function languageNoticeOf(
+  content: { readonly language: ContentLanguage; readonly languages?: ShownLanguages },
+  requested: ContentLanguage,
+): LanguageNotice {
+  const shown = content.language;
+  if (requested !== shown) return { kind: 'original', requested, shown };
+  const languages = content.languages;
+  if (!languages || languages.primary === shown) return { kind: 'none' };
+  const parts = [languages.title, languages.summary, ...Object.values(languages.sections)];
+  return parts.some((language) => language !== shown)
+    ? { kind: 'partial', requested, primary: languages.primary }
+    : { kind: 'none' };
 }
 
 /** Whether a section has all its words in `language` (the editor's "translated" mark). */
