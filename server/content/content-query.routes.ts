@@ -9,6 +9,7 @@ import {
   Id,
   ListItem,
   MyContentCounts,
+  ListLanguage,
   PagingCursor,
   pagingQuery,
   PreFetch,
@@ -28,6 +29,8 @@ const editorErrors = [...authErrors, ErrorCode.contentForbidden, ErrorCode.conte
 const byKey = (time: string) =>
   ` Also paged by key: paging.next_cursor (null on the last page) sent back as \`cursor\` reads the next page after the last row's (${time}, content_id) on an index, without OFFSET; offset is then ignored and total_count is the count taken on the first page (carried in the cursor: count(*) runs only on a page without a cursor). A malformed cursor, or one of another list, is 422 4220607000.`;
 const cursorQuery = { cursor: Type.Optional(PagingCursor) };
+/** A creator's public list in the reader's language (`hl`, content.contract.ts ListLanguage). */
+const creatorListQuery = { ...cursorQuery, hl: ListLanguage };
 
 /**
  * Spec §7 content query service v1 (shapes: src/contract/content.contract.ts). Editor reads check ownership (403
@@ -172,10 +175,11 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): AnyRoute[] =>
       'Paged, newest first publication first; the published version of each. An unknown user simply has none. A failed read is 500 5000102999.' +
       byKey('published_at'),
     params: Closed({ userId: Type.String({ minLength: 1, maxLength: 64 }) }),
-    querystring: pagingQuery(cursorQuery),
+    querystring: pagingQuery(creatorListQuery),
     data: ListItem,
     errors: [ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
-    handler: ({ params, query }) => content.contentsOfUser(params.userId, query.offset, query.limit, query.cursor),
+    handler: ({ params, query }) =>
+      content.contentsOfUser(params.userId, query.offset, query.limit, query.cursor, query.hl ?? null),
   }),
   defineRoute({
     ...common,
@@ -206,10 +210,10 @@ export const contentQueryRoutes = (content: ContentQueryUseCases): AnyRoute[] =>
       "data: { author, about, follows, items }; follows counts the creator's followers and whom they follow (follow-service). items are paged by offset/limit (paging, total_count in the envelope) as in contents/users/{userId}. An unknown username is 404 4040102001." +
       byKey('published_at'),
     params: Closed({ username: Username }),
-    querystring: pagingQuery(cursorQuery),
+    querystring: pagingQuery(creatorListQuery),
     data: CreatorContents,
     errors: [ErrorCode.userNotFound, ErrorCode.fetchFailed, ErrorCode.contentValidationFailed],
     handler: ({ params, query }) =>
-      content.contentsOfUsername(params.username, query.offset, query.limit, query.cursor),
+      content.contentsOfUsername(params.username, query.offset, query.limit, query.cursor, query.hl ?? null),
   }),
 ];

@@ -52,6 +52,8 @@ export function createContentQueryUseCases(
     limit: number,
     cursor: string | undefined,
     read: (window: KeysetWindow) => Promise<ListPage>,
+    /** The reader's language of a public list (`hl`): each item in it when the content has it. */
+    hl: ContentLanguage | null = null,
   ): Promise<Paged<ListItemWire>> {
     const window = openWindow(list, offset, limit, cursor);
     const result = await listing(() => read(window));
@@ -59,7 +61,7 @@ export function createContentQueryUseCases(
       window,
       result,
       (row) => row.content_id,
-      (rows) => rows.map((row) => toListItem(deps, row)),
+      (rows) => rows.map((row) => toListItem(deps, row, hl)),
     );
   }
 
@@ -126,18 +128,34 @@ export function createContentQueryUseCases(
         list.listOfCampaign(deps.db, campaignId, window),
       ),
 
-    contentsOfUser: (userId: string, offset: number, limit: number, cursor?: string) =>
-      page(`creator:${userId}`, offset, limit, cursor, (window) => list.listPublished(deps.db, userId, window)),
+    contentsOfUser: (
+      userId: string,
+      offset: number,
+      limit: number,
+      cursor?: string,
+      hl: ContentLanguage | null = null,
+    ) => page(`creator:${userId}`, offset, limit, cursor, (window) => list.listPublished(deps.db, userId, window), hl),
 
     /**
      * /profiles/[username]: the author and a page of their published contents (404 4040102001 for an unknown
      * name). A Paged whose envelope `data` is `{ author, items }` (route `pagedObject`).
      */
-    async contentsOfUsername(username: string, offset: number, limit: number, cursor?: string) {
+    async contentsOfUsername(
+      username: string,
+      offset: number,
+      limit: number,
+      cursor?: string,
+      hl: ContentLanguage | null = null,
+    ) {
       const profile = await users.profileByUsername(username);
       if (!profile) throw failure(ErrorCode.userNotFound, `No user named ${username}`);
-      const result = await page(`creator:${profile.user_id}`, offset, limit, cursor, (window) =>
-        list.listPublished(deps.db, profile.user_id, window),
+      const result = await page(
+        `creator:${profile.user_id}`,
+        offset,
+        limit,
+        cursor,
+        (window) => list.listPublished(deps.db, profile.user_id, window),
+        hl,
       );
       const author = {
         user_id: profile.user_id,

@@ -10,6 +10,8 @@ import type {
   PublicContentWire,
   SectionWire,
 } from '../../src/contract/content.contract';
+import type { ContentLanguage } from '../../src/domain/content/content';
+import { headInLanguage } from '../../src/domain/content/content-language';
 import { isoOrNull } from '../kernel/clock';
 import type { Kernel } from '../kernel/deps';
 import { imageUrlFor } from '../media/media.use-cases';
@@ -121,14 +123,26 @@ export const toPublicContent = (stamp: PublicStamp, body: PublicBody): PublicCon
   ...basedOnOf(stamp),
 });
 
-export function toListItem(deps: WithConfig, view: ContentView & { readonly saved_count?: number }): ListItemWire {
+/**
+ * A row of a list. `hl`, the reader's language (public lists): a content that has it is listed with its title and
+ * summary in it, by the reading page's rule (content-language.ts headInLanguage); null: the stored words.
+ */
+export function toListItem(
+  deps: WithConfig,
+  view: ContentView & { readonly saved_count?: number },
+  hl: ContentLanguage | null = null,
+): ListItemWire {
   const stored = storedOf(view.version_row);
+  const head = headInLanguage(
+    { language: stored.language, title: stored.title, summary: stored.summary, translations: stored.translations },
+    hl,
+  );
   return {
     content_id: view.content_id,
     kind: view.kind,
     status: view.status,
-    title: stored.title,
-    summary: stored.summary,
+    title: head.title,
+    summary: head.summary,
     cover: toWireImage(deps, stored.cover),
     has_draft: view.draft_version !== null,
     revision: view.revision,

@@ -6,6 +6,7 @@ import type {
   SearchContentItemWire,
   TrendingCategoryWire,
 } from '../../src/contract/feed.contract';
+import { headInLanguage } from '../../src/domain/content/content-language';
 import { adminAreaFromWire, adminAreaToWire } from '../../src/contract/places.mapping';
 import { adminAreaLabel } from '../../src/domain/places/admin-area';
 import { highlight } from '../../src/domain/search/highlight';
@@ -195,7 +196,7 @@ export function toFeedItem(deps: WithConfig, row: FeedContentRow): FeedContentIt
 
 /**
  * A list item in the reader's language `hl` when the content has it (a translation with a title), by the reading
- * page's rule (content-language.ts renderInLanguage): the translation's title, its summary (the primary one when
+ * page's rule (content-language.ts headInLanguage, which renderInLanguage uses too): the translation's title, its summary (the primary one when
  * it has none and the primary has one), and `language` the language shown. Else the item as it is.
  */
 export function inLanguage(
@@ -203,16 +204,13 @@ export function inLanguage(
   row: Pick<FeedContentRow, 'language' | 'translations'>,
   hl: 'th' | 'en' | null,
 ): FeedContentItemWire {
-  if (hl === null || hl === row.language || !row.translations || !Object.hasOwn(row.translations, hl)) return item;
-  const translation = row.translations[hl];
-  if (!filled(translation?.title ?? undefined)) return item;
-  const summaryTranslated = filled(translation.summary ?? undefined) || item.summary.trim() === '';
-  return {
-    ...item,
-    title: translation.title ?? '',
-    summary: summaryTranslated ? (translation.summary ?? '') : item.summary,
-    language: hl,
-  };
+  const head = headInLanguage(
+    { language: row.language, title: item.title, summary: item.summary, translations: row.translations ?? undefined },
+    hl,
+  );
+  return head.language === row.language
+    ? item
+    : { ...item, title: head.title, summary: head.summary, language: head.language };
 }
 
 /**

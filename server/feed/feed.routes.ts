@@ -45,6 +45,10 @@ const SEARCH_RULES =
   "`hl` (th|en, optional) is the reader's language, the one the reading page is asked for with ?hl=: a content that has it answers its title, summary and " +
   'highlights in it and `language` is then that language; one that does not (or without hl) answers in its primary language.';
 
+const LIST_HL =
+  " `hl` (th|en, optional) is the reader's language: a content that has it (a translation with a title) is listed with its title and " +
+  "summary in it and `language` that language, by the reading page's rule; one that does not (or without hl) in its primary language.";
+
 /** Spec §7 feed service; payloads ours (src/contract/feed.contract.ts). */
 export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
   defineRoute({
@@ -62,11 +66,12 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
       'Engaged = commented on, written, or opened while signed in (read history, table content_reads). ' +
       "Never the reader's own contents nor ones they commented on or opened. Ties: content_id. " +
       'Cold start (no interests and no engagement): the trending order (trending/contents) without those contents. ' +
-      '`rank` is the score. Paged (limit 1..50, default 20).',
+      '`rank` is the score. Paged (limit 1..50, default 20).' +
+      LIST_HL,
     querystring: FeedPagingQuery,
     data: FeedContentItem,
     errors: authErrors,
-    handler: ({ identity, query }) => feed.youMayLike(identity, query.offset, query.limit),
+    handler: ({ identity, query }) => feed.youMayLike(identity, query.offset, query.limit, query.hl ?? null),
   }),
   defineRoute({
     ...common,
@@ -78,11 +83,12 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
     summary: 'Trending contents (spec §7 feed trending contents)',
     description:
       `Every published content, by trending score: ${TRENDING_FORMULA} Contents without events score 0 and follow. ` +
-      'Ties: newer first publication first, then content_id. `rank` is the score. Paged (limit 1..50, default 20).',
+      'Ties: newer first publication first, then content_id. `rank` is the score. Paged (limit 1..50, default 20).' +
+      LIST_HL,
     querystring: TrendingContentsQuery,
     data: FeedContentItem,
     errors: [],
-    handler: ({ query }) => feed.trendingContents(query.days, query.offset, query.limit),
+    handler: ({ query }) => feed.trendingContents(query.days, query.offset, query.limit, query.hl ?? null),
   }),
   defineRoute({
     ...common,
@@ -166,13 +172,14 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
       'sort=most_read: most views first (rank = view_count), then newest. Ties: content_id (newest: descending). An unknown category is 404 4040607004. ' +
       'Paged (limit 1..50, default 20). sort=newest is also paged by key: paging.next_cursor (null on the last page) sent back as ' +
       "`cursor` reads after the last row's (published_at, content_id) without OFFSET; offset is then ignored and total_count is the first page's " +
-      '(count(*) runs only without a cursor). A bad cursor, or a cursor with sort=most_read, is 422 4220607000.',
+      '(count(*) runs only without a cursor). A bad cursor, or a cursor with sort=most_read, is 422 4220607000.' +
+      LIST_HL,
     params: CategoryContentsParams,
     querystring: CategoryContentsQuery,
     data: FeedContentItem,
     errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
     handler: ({ params, query }) =>
-      feed.categoryContents(params.categoryId, query.sort, query.offset, query.limit, query.cursor),
+      feed.categoryContents(params.categoryId, query.sort, query.offset, query.limit, query.cursor, query.hl ?? null),
   }),
   defineRoute({
     ...common,
@@ -186,11 +193,13 @@ export const feedRoutes = (feed: FeedUseCases): AnyRoute[] => [
       'Published contents whose published version names the place in a location section or a trip stop, newest first ' +
       '(ties: content_id, descending). 404 4040607004 when the place is unknown or not approved (a pending place is in no public list). ' +
       'Paged (limit 1..50, default 20), and by key: paging.next_cursor (null on the last page) sent back as `cursor` reads after ' +
-      "the last row's (published_at, content_id) without OFFSET; offset is then ignored and total_count is the first page's. A bad cursor is 422.",
+      "the last row's (published_at, content_id) without OFFSET; offset is then ignored and total_count is the first page's. A bad cursor is 422." +
+      LIST_HL,
     params: LocationIdParams,
     querystring: LocationContentsQuery,
     data: FeedContentItem,
     errors: [ErrorCode.contentNotFound, ErrorCode.contentValidationFailed],
-    handler: ({ params, query }) => feed.locationContents(params.locationId, query.offset, query.limit, query.cursor),
+    handler: ({ params, query }) =>
+      feed.locationContents(params.locationId, query.offset, query.limit, query.cursor, query.hl ?? null),
   }),
 ];

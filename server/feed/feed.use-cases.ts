@@ -28,6 +28,7 @@ import { keysetPage, openWindow } from '../kernel/keyset';
 import type { Paged } from '../kernel/paged';
 import type { UserUseCases } from '../users/users.use-cases';
 import {
+  inLanguage,
   toCreatorMatch,
   toFeedItem,
   toIndexDocument,
@@ -36,7 +37,10 @@ import {
   toTrendingCategory,
   vocabularyPairs,
 } from './feed.mapper';
-import type { FeedStore, RowPage } from './feed.ports';
+import type { FeedContentRow, FeedStore, RowPage } from './feed.ports';
+
+/** The reader's language a list is shown in (`hl`), null: every content in its primary language. */
+type ListLanguage = 'th' | 'en' | null;
 
 const REFRESH_BATCH = 500;
 const MAX_ALTERNATIVES = 5;
@@ -136,15 +140,22 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
   const userIdOf = async (identity: VerifiedIdentity): Promise<string> =>
     (await users.requireUser(deps.db, identity)).user_id;
 
+  /** A list's row as a card in the reader's language `hl` when the content has it (null: its primary one). */
+  const listed =
+    (hl: ListLanguage) =>
+    (row: FeedContentRow): FeedContentItemWire =>
+      inLanguage(toFeedItem(deps, row), row, hl);
+
   async function trending(
     days: number,
     excludeFor: string | null,
     offset: number,
     limit: number,
+    hl: ListLanguage,
   ): Promise<Paged<FeedContentItemWire>> {
     await refreshIndex();
     const result = await store.trending(deps.db, nowDate(deps), days, excludeFor, offset, limit);
-    return page(result, (row) => toFeedItem(deps, row), offset, limit);
+    return page(result, listed(hl), offset, limit);
   }
 
   return {
@@ -178,14 +189,20 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       );
     },
 
-    trendingContents: (days: number, offset: number, limit: number) => trending(days, null, offset, limit),
+    trendingContents: (days: number, offset: number, limit: number, hl: ListLanguage = null) =>
+      trending(days, null, offset, limit, hl),
 
     async trendingCategories(days: number, limit: number): Promise<TrendingCategoryWire[]> {
       await refreshIndex();
       return (await store.trendingCategories(deps.db, nowDate(deps), days, limit)).map(toTrendingCategory);
     },
 
-    async youMayLike(identity: VerifiedIdentity, offset: number, limit: number): Promise<Paged<FeedContentItemWire>> {
+    async youMayLike(
+      identity: VerifiedIdentity,
+      offset: number,
+      limit: number,
+      hl: ListLanguage = null,
+    ): Promise<Paged<FeedContentItemWire>> {
       const userId = await userIdOf(identity);
       await refreshIndex();
       const signals = await store.readerSignals(deps.db, userId);
@@ -194,9 +211,9 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
         categories: new Set(signals.categories),
         places: new Set(signals.places),
       });
-      if (cold) return trending(TRENDING.defaultDays, userId, offset, limit);
+      if (cold) return trending(TRENDING.defaultDays, userId, offset, limit, hl);
       const result = await store.youMayLike(deps.db, userId, signals, nowDate(deps), offset, limit);
-      return page(result, (row) => toFeedItem(deps, row), offset, limit);
+      return page(result, listed(hl), offset, limit);
     },
 
     async categoryContents(
@@ -205,6 +222,7 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       offset: number,
       limit: number,
       cursor?: string,
+      hl: ListLanguage = null,
     ): Promise<Paged<FeedContentItemWire>> {
       // sort=newest pages by key too; most_read is ordered by a count that moves, so by offset only.
       const window = sort === 'newest' ? openWindow(`category:${categoryId}`, offset, limit, cursor) : null;
@@ -223,10 +241,10 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
           window,
           await store.newest(deps.db, { categoryId }, window),
           (row) => row.content_id,
-          (rows) => rows.map((row) => toFeedItem(deps, row)),
+          (rows) => rows.map(listed(hl)),
         );
       const result = await store.categoryContents(deps.db, categoryId, sort, offset, limit);
-      return page(result, (row) => toFeedItem(deps, row), offset, limit);
+      return page(result, listed(hl), offset, limit);
     },
 
     /**
@@ -238,6 +256,7 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
       offset: number,
       limit: number,
       cursor?: string,
+      hl: ListLanguage = null,
     ): Promise<Paged<FeedContentItemWire>> {
       const window = openWindow(`location:${locationId}`, offset, limit, cursor);
       if (!(await store.publicLocationExists(deps.db, locationId)))
@@ -248,7 +267,7 @@ export function createFeedUseCases(deps: FeedDeps, store: FeedStore, users: Pick
         window,
         result,
         (row) => row.content_id,
-        (rows) => rows.map((row) => toFeedItem(deps, row)),
+        (rows) => rows.map(listed(hl)),
       );
     },
 

@@ -55,7 +55,13 @@ export type SavedListPageData = Omit<PagedWire<unknown>, 'data'> & { readonly da
 export interface ReaderDataSource {
   /** `hl`: the content language asked for (`?hl=`); null or one it lacks: its primary language. */
   publicContent(contentId: string, hl?: ContentLanguage | null): Promise<PublicContentData | null>;
-  profileContents(username: string, offset: number, limit: number): Promise<ProfilePageData | null>;
+  /** `hl`: the reader's language; each listed content in it when the content has it (null: its primary one). */
+  profileContents(
+    username: string,
+    offset: number,
+    limit: number,
+    hl?: ContentLanguage | null,
+  ): Promise<ProfilePageData | null>;
   /** /map/location/:id: a public place as GET locations/:locationId answers an anonymous reader. */
   location(locationId: string, lang: 'th' | 'en'): Promise<LocationPageData | null>;
   /** /polls/:id: the poll as GET wallet polls/:pollId answers an anonymous reader (`my_vote` null). */
@@ -84,6 +90,8 @@ export interface ReaderQueries {
     username: string,
     offset: number,
     limit: number,
+    cursor?: string,
+    hl?: ContentLanguage | null,
   ): Promise<Paged<unknown> & { readonly data: ProfilePageData['data'] }>;
 }
 
@@ -138,9 +146,9 @@ export const readerDataSource = (
   poll: (pollId) => (wallet ? orNull(() => wallet.polls.byId(pollId, null)) : Promise.resolve(null)),
   campaign: (campaignId) => (wallet ? orNull(() => wallet.campaigns.byId(campaignId)) : Promise.resolve(null)),
   publicContent: (contentId, hl = null) => orNull(() => queries.publicContent(contentId, hl)),
-  profileContents: (username, offset, limit) =>
+  profileContents: (username, offset, limit, hl = null) =>
     orNull(async () => {
-      const page = await queries.contentsOfUsername(username, offset, limit);
+      const page = await queries.contentsOfUsername(username, offset, limit, undefined, hl);
       // next_cursor: the reader's "load more" reads the page after this one by key.
       return envelopeOf(page, page.data);
     }),

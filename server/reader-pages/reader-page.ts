@@ -436,7 +436,8 @@ export function installReaderPages(app: FastifyInstance, options: ReaderPagesOpt
           return send(reply, 200, () => listMeta(publicUrl, list, language), { route, key, data: list });
         }
         if (route === 'profile') {
-          const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE);
+          // The creator's contents in the interface language where they have it (the cards then read as the pages do).
+          const found = await data.profileContents(key, 0, PROFILE_PAGE_SIZE, language);
           if (!found) return send(reply, 404, notFoundMeta(publicUrl, path, language), null);
           return send(reply, 200, () => profileMeta(publicUrl, found, key, language), { route, key, data: found });
         }

@@ -68,6 +68,18 @@ export const pagingQuery = <E extends TProperties>(extra: E, maxLimit = 100) =>
     ...extra,
   });
 
+/**
+ * `hl` of the public lists of contents (discovery, a category's and a place's contents): the reader's language.
+ * A content that has it (a translation with a title) is listed with its title and summary in it and `language`
+ * that language (src/domain/content/content-language.ts headInLanguage); absent, every content in its primary one.
+ */
+export const ListLanguage = Type.Optional(
+  StringEnum(CONTENT_LANGUAGES, {
+    description:
+      "The reader's language: a content that has it (a translation with a title) is listed with its title and summary in it, and `language` is then that language. Absent: the primary language.",
+  }),
+);
+
 // ——— what a save sends ———
 
 /** An image as a save sends it: only image_id is trusted; the rest comes from the stored upload. */

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS, CONTENT_LANGUAGES } from '../domain/content/content';
-import { Author, CategoryId, ListItem, PagingCursor, PagingOffset } from './content.contract';
+import { Author, CategoryId, ListItem, ListLanguage, PagingCursor, PagingOffset } from './content.contract';
 import { Location, LocationId } from './places.contract';
 import { Closed, StringEnum, Type, type Static } from './schema';
 
@@ -11,13 +11,13 @@ import { Closed, StringEnum, Type, type Static } from './schema';
  *
  * | call                                        | auth     | query                                                              | data item            |
  * |---------------------------------------------|----------|--------------------------------------------------------------------|----------------------|
- * | GET you-may-like-contents                   | required | offset, limit                                                      | FeedContentItem      |
- * | GET trending/contents                       | public   | offset, limit, days                                                | FeedContentItem      |
+ * | GET you-may-like-contents                   | required | offset, limit, hl?                                                 | FeedContentItem      |
+ * | GET trending/contents                       | public   | offset, limit, days, hl?                                           | FeedContentItem      |
  * | GET trending/categories                     | public   | limit, days                                                        | TrendingCategory     |
  * | GET advance-search/contents                 | public   | keyword?, kind?, category_id?, language?, location_id?, hl?, offset, limit | SearchContentItem |
  * | GET search/locations                        | public   | keyword, lang, offset, limit                                       | LocationMatch        |
  * | GET search/content-creators                 | public   | keyword, offset, limit                                             | CreatorMatch         |
- * | GET categories/{categoryId}/contents        | public   | sort (newest, most_read), offset, limit                            | FeedContentItem      |
+ * | GET categories/{categoryId}/contents        | public   | sort (newest, most_read), offset, limit, cursor?, hl?              | FeedContentItem      |
  *
  * trending/categories is not paged: data is the array (at most `limit`).
  */
@@ -41,10 +41,10 @@ const trendingDays = Type.Integer({
 
 // ——— queries ———
 
-export const FeedPagingQuery = Closed({ offset, limit });
+export const FeedPagingQuery = Closed({ offset, limit, hl: ListLanguage });
 export type FeedPagingQueryWire = Static<typeof FeedPagingQuery>;
 
-export const TrendingContentsQuery = Closed({ offset, limit, days: trendingDays });
+export const TrendingContentsQuery = Closed({ offset, limit, days: trendingDays, hl: ListLanguage });
 export type TrendingContentsQueryWire = Static<typeof TrendingContentsQuery>;
 
 export const TrendingCategoriesQuery = Closed({
@@ -96,6 +96,7 @@ export const CategoryContentsQuery = Closed({
   offset,
   limit,
   cursor: Type.Optional(PagingCursor),
+  hl: ListLanguage,
 });
 export type CategoryContentsQueryWire = Static<typeof CategoryContentsQuery>;
 

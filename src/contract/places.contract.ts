@@ -1,7 +1,7 @@
 import { LOCATION_STATUSES } from '../domain/places/location-status';
 import { BBOX_PATTERN } from '../domain/places/map-grid';
 import { PENDING_NAME_MAX } from '../domain/places/pending-location';
-import { ImageRef, OpeningHours, PagingCursor, PagingOffset } from './content.contract';
+import { ImageRef, ListLanguage, OpeningHours, PagingCursor, PagingOffset } from './content.contract';
 import { Closed, Nullable, PlainText, StringEnum, Type, type Static } from './schema';
 
 /**
@@ -202,6 +202,7 @@ export const LocationContentsQuery = Closed({
   offset: PagingOffset,
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
   cursor: Type.Optional(PagingCursor),
+  hl: ListLanguage,
 });
 export type LocationContentsQueryWire = Static<typeof LocationContentsQuery>;
 
