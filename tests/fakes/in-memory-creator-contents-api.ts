@@ -3,7 +3,7 @@ import type {
   CreatorContentsApi,
   CreatorPage,
 } from '../../src/application/ports/creator-contents-api.port';
-import type { ContentAuthor, ContentListItem } from '../../src/domain/content/content';
+import type { ContentAuthor, ContentLanguage, ContentListItem } from '../../src/domain/content/content';
 import type { FollowCounts } from '../../src/domain/follows/follows';
 import { AppError } from '../../src/domain/errors/app-error';
 import { ErrorCode } from '../../src/domain/errors/error-codes';
@@ -15,6 +15,8 @@ export class InMemoryCreatorContentsApi implements CreatorContentsApi {
     { author: ContentAuthor; items: ContentListItem[]; about?: CreatorAbout; follows?: FollowCounts }
   >();
   readonly calls: string[] = [];
+  /** The reader's language (`hl`) of each call, in order; null: none sent. */
+  readonly languages: (ContentLanguage | null)[] = [];
   failNext: unknown = undefined;
 
   add(author: ContentAuthor, items: ContentListItem[], about?: CreatorAbout, follows?: FollowCounts): this {
@@ -31,8 +33,15 @@ export class InMemoryCreatorContentsApi implements CreatorContentsApi {
    * Pages by key as the server does: nextCursor names the last item sent (null on the last page),
    * and a cursor's page starts after that item whatever `offset` says.
    */
-  async getCreatorContents(username: string, offset: number, limit: number, cursor?: string): Promise<CreatorPage> {
+  async getCreatorContents(
+    username: string,
+    offset: number,
+    limit: number,
+    cursor?: string,
+    hl?: ContentLanguage,
+  ): Promise<CreatorPage> {
     this.calls.push(`${username}:${offset}:${limit}${cursor ? `:${cursor}` : ''}`);
+    this.languages.push(hl ?? null);
     if (this.failNext !== undefined) {
       const failure = this.failNext;
       this.failNext = undefined;

@@ -1,4 +1,5 @@
 import type { CategoryContentSort, FeedApi, FeedPaging } from '../../src/application/ports/feed-api.port';
+import type { Language } from '../../src/application/ports/locale.port';
 import type { ContentKind, ContentLanguage } from '../../src/domain/content/content';
 import type {
   ContentHit,
@@ -82,6 +83,8 @@ export class InMemoryFeedApi implements FeedApi {
   readonly failures = new Failures();
   readonly log = new CallLog();
   readonly queries: { method: string; args: unknown[] }[] = [];
+  /** The reader's language (`hl`) each call was made in; null: none sent. */
+  readonly languages: { method: string; hl: Language | null }[] = [];
   contents: FeedContent[] = [];
   trending: TrendingCategory[] = [];
   places: FakePlace[] = [];
@@ -99,13 +102,13 @@ export class InMemoryFeedApi implements FeedApi {
     };
   }
 
-  async youMayLike(paging: FeedPaging): Promise<FeedPage<FeedContent>> {
-    await this.enter('youMayLike', [paging]);
+  async youMayLike(paging: FeedPaging, hl?: Language): Promise<FeedPage<FeedContent>> {
+    await this.enter('youMayLike', [paging], hl);
     return page(this.contents, paging);
   }
 
-  async trendingContents(paging: FeedPaging): Promise<FeedPage<FeedContent>> {
-    await this.enter('trendingContents', [paging]);
+  async trendingContents(paging: FeedPaging, hl?: Language): Promise<FeedPage<FeedContent>> {
+    await this.enter('trendingContents', [paging], hl);
     return page(
       [...this.contents].sort((a, b) => b.viewCount - a.viewCount),
       paging,
@@ -121,8 +124,9 @@ export class InMemoryFeedApi implements FeedApi {
     keyword: string | null,
     filters: ContentSearchFilters,
     paging: FeedPaging,
+    hl?: Language,
   ): Promise<FeedPage<ContentHit>> {
-    await this.enter('searchContents', [keyword, filters, paging]);
+    await this.enter('searchContents', [keyword, filters, paging], hl);
     const hits = this.contents
       .filter((c) => !keyword || has(c.title, keyword) || has(c.summary, keyword))
       .filter((c) => !filters.kind || c.kind === filters.kind)
@@ -183,8 +187,9 @@ export class InMemoryFeedApi implements FeedApi {
     categoryId: string,
     sort: CategoryContentSort,
     paging: FeedPaging,
+    hl?: Language,
   ): Promise<FeedPage<FeedContent>> {
-    await this.enter('categoryContents', [categoryId, sort, paging]);
+    await this.enter('categoryContents', [categoryId, sort, paging], hl);
     const inCategory = this.contents.filter((c) => c.categoryIds.includes(categoryId));
     const sorted =
       sort === 'most_read'
@@ -193,9 +198,10 @@ export class InMemoryFeedApi implements FeedApi {
     return page(sorted, paging);
   }
 
-  private async enter(method: string, args: unknown[]): Promise<void> {
+  private async enter(method: string, args: unknown[], hl?: Language): Promise<void> {
     this.log.record(`feedApi.${method}`);
     this.queries.push({ method, args });
+    this.languages.push({ method, hl: hl ?? null });
     const held = this.held.get(method);
     if (held) await held.promise;
     this.failures.throwIfScripted(method);

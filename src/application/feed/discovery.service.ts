@@ -13,6 +13,7 @@ import { canSearch, normalizeKeyword, type SearchState } from '../../domain/feed
 import type { ContentApi } from '../ports/content-api.port';
 import type { CategoryContentSort, FeedApi } from '../ports/feed-api.port';
 import type { InterestApi, InterestCategory } from '../ports/interest-api.port';
+import type { Locale } from '../ports/locale.port';
 
 /** Ours: twelve cards a page (a 3 × 4 or 2 × 6 grid); the home's rows show six. */
 export const DISCOVERY_PAGE_SIZE = 12;
@@ -45,14 +46,16 @@ export class DiscoveryService {
     private readonly feed: FeedApi,
     private readonly categoriesApi: Pick<InterestApi, 'listCategories'>,
     private readonly contents: Pick<ContentApi, 'listMyContents'>,
+    /** The interface language: cards show a content in it when the content has it (the feed's `hl`). */
+    private readonly locale?: Pick<Locale, 'current'>,
   ) {}
 
   youMayLike(limit = HOME_ROW_SIZE): Promise<FeedPage<FeedContent>> {
-    return this.call(() => this.feed.youMayLike({ offset: 0, limit }));
+    return this.call(() => this.feed.youMayLike({ offset: 0, limit }, this.locale?.current()));
   }
 
   trendingContents(limit = HOME_ROW_SIZE): Promise<FeedPage<FeedContent>> {
-    return this.call(() => this.feed.trendingContents({ offset: 0, limit }));
+    return this.call(() => this.feed.trendingContents({ offset: 0, limit }, this.locale?.current()));
   }
 
   trendingCategories(limit = HOME_TRENDING_CATEGORIES): Promise<readonly TrendingCategory[]> {
@@ -89,7 +92,7 @@ export class DiscoveryService {
         };
         return {
           tab: 'contents',
-          page: await this.call(() => this.feed.searchContents(keyword || null, filters, paging)),
+          page: await this.call(() => this.feed.searchContents(keyword || null, filters, paging, uiLanguage)),
         };
       }
     }
@@ -104,11 +107,12 @@ export class DiscoveryService {
     cursor?: string,
   ): Promise<FeedPage<FeedContent>> {
     return this.call(() =>
-      this.feed.categoryContents(categoryId, sort, {
-        offset: offsetOf(page, size),
-        limit: size,
-        ...(cursor ? { cursor } : {}),
-      }),
+      this.feed.categoryContents(
+        categoryId,
+        sort,
+        { offset: offsetOf(page, size), limit: size, ...(cursor ? { cursor } : {}) },
+        this.locale?.current(),
+      ),
     );
   }
 

@@ -1,4 +1,4 @@
-import type { ContentAuthor, ContentListItem } from '../../domain/content/content';
+import type { ContentAuthor, ContentLanguage, ContentListItem } from '../../domain/content/content';
 import type { FollowCounts } from '../../domain/follows/follows';
 
 /** A creator and one page of their published contents. */
@@ -32,6 +32,15 @@ export interface CreatorPage {
 export interface CreatorContentsApi {
   /** Reads the by-username envelope the server embedded in the page; null when it is not one. */
   decodeCreatorPage(embedded: unknown): CreatorPage | null;
-  /** `cursor`: the previous page's nextCursor; the next page is then read by key and `offset` only counts what is shown. */
-  getCreatorContents(username: string, offset: number, limit: number, cursor?: string): Promise<CreatorPage>;
+  /**
+   * `cursor`: the previous page's nextCursor; the next page is then read by key and `offset` only counts what is
+   * shown. `hl`: the reader's language; a content that has it is listed in it (else in its primary language).
+   */
+  getCreatorContents(
+    username: string,
+    offset: number,
+    limit: number,
+    cursor?: string,
+    hl?: ContentLanguage,
+  ): Promise<CreatorPage>;
 }

@@ -1,3 +1,4 @@
+import type { Language } from './locale.port';
 import type {
   ContentHit,
   ContentSearchFilters,
@@ -19,13 +20,14 @@ export interface FeedPaging {
 
 /**
  * The feed service of spec §7 (payloads ours, src/contract/feed.contract.ts).
- * Every call but youMayLike is a public read. Failures are AppErrors (spec §8).
+ * Every call but youMayLike is a public read. Failures are AppErrors (spec §8). `hl`, the reader's language: a
+ * listed content that has it is answered with its title and summary in it (absent: its primary language).
  */
 export interface FeedApi {
   /** GET you-may-like-contents (the signed-in reader's interests first). */
-  youMayLike(paging: FeedPaging): Promise<FeedPage<FeedContent>>;
+  youMayLike(paging: FeedPaging, hl?: Language): Promise<FeedPage<FeedContent>>;
   /** GET trending/contents. */
-  trendingContents(paging: FeedPaging): Promise<FeedPage<FeedContent>>;
+  trendingContents(paging: FeedPaging, hl?: Language): Promise<FeedPage<FeedContent>>;
   /** GET trending/categories (not paged; at most `limit`). */
   trendingCategories(limit: number): Promise<readonly TrendingCategory[]>;
   /** GET advance-search/contents: words and/or filters. */
@@ -33,11 +35,17 @@ export interface FeedApi {
     keyword: string | null,
     filters: ContentSearchFilters,
     paging: FeedPaging,
+    hl?: Language,
   ): Promise<FeedPage<ContentHit>>;
   /** GET search/locations: `name` in `lang`. */
   searchPlaces(keyword: string, lang: 'en' | 'th', paging: FeedPaging): Promise<FeedPage<PlaceHit>>;
   /** GET search/content-creators. */
   searchCreators(keyword: string, paging: FeedPaging): Promise<FeedPage<CreatorHit>>;
   /** GET categories/:categoryId/contents. */
-  categoryContents(categoryId: string, sort: CategoryContentSort, paging: FeedPaging): Promise<FeedPage<FeedContent>>;
+  categoryContents(
+    categoryId: string,
+    sort: CategoryContentSort,
+    paging: FeedPaging,
+    hl?: Language,
+  ): Promise<FeedPage<FeedContent>>;
 }

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../domain/content/content';
 import type { CreatorContentsApi, CreatorPage } from '../ports/creator-contents-api.port';
 
 /** Contents per page of /profiles/[username]; the server embeds the first page of the same size. */
@@ -15,14 +16,15 @@ export class CreatorProfileService {
     return embedded == null ? null : this.api.decodeCreatorPage(embedded);
   }
 
-  firstPage(username: string, embedded: unknown): Promise<CreatorPage> {
+  /** `hl`: the reader's language: each content in it when the content has it (the server's embedded page is). */
+  firstPage(username: string, embedded: unknown, hl?: ContentLanguage): Promise<CreatorPage> {
     const page = this.embeddedPage(embedded);
-    return page ? Promise.resolve(page) : this.api.getCreatorContents(username, 0, CREATOR_PAGE_SIZE);
+    return page ? Promise.resolve(page) : this.api.getCreatorContents(username, 0, CREATOR_PAGE_SIZE, undefined, hl);
   }
 
   /** The page after the `shown` contents already on screen; read by key after `cursor` when the last page gave one. */
-  nextPage(username: string, shown: number, cursor?: string): Promise<CreatorPage> {
-    return this.api.getCreatorContents(username, shown, CREATOR_PAGE_SIZE, cursor);
+  nextPage(username: string, shown: number, cursor?: string, hl?: ContentLanguage): Promise<CreatorPage> {
+    return this.api.getCreatorContents(username, shown, CREATOR_PAGE_SIZE, cursor, hl);
   }
 }
 

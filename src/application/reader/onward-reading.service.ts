@@ -1,4 +1,4 @@
-import type { ContentListItem, PlaceSummary, PublicContent } from '../../domain/content/content';
+import type { ContentLanguage, ContentListItem, PlaceSummary, PublicContent } from '../../domain/content/content';
 import type { CreatorContentsApi } from '../ports/creator-contents-api.port';
 import type { PlaceContentsApi } from '../ports/place-contents-api.port';
 
@@ -26,11 +26,13 @@ export class OnwardReadingService {
   async moreFromCreator(
     content: Pick<PublicContent, 'contentId' | 'author'>,
     max = ONWARD_CARDS,
+    /** The reader's language: each card in it when its content has it. */
+    hl?: ContentLanguage,
   ): Promise<readonly ContentListItem[]> {
     const username = content.author.username;
     if (!username) return [];
     try {
-      const page = await this.creators.getCreatorContents(username, 0, max + 1);
+      const page = await this.creators.getCreatorContents(username, 0, max + 1, undefined, hl);
       return page.items.filter((item) => item.contentId !== content.contentId).slice(0, max);
     } catch {
       return [];

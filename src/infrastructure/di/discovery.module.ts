@@ -3,6 +3,7 @@ import { DiscoveryService } from '../../application/feed/discovery.service';
 import type { ContentApi } from '../../application/ports/content-api.port';
 import type { FeedApi } from '../../application/ports/feed-api.port';
 import type { InterestApi } from '../../application/ports/interest-api.port';
+import type { Locale } from '../../application/ports/locale.port';
 import { HttpFeedApi } from '../http/http-feed-api';
 import type { HttpClient } from '../http/http-client';
 import { bindFactory } from './bind-factory';
@@ -14,7 +15,8 @@ export const discoveryModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     TOKENS.discoveryService,
-    (feed: FeedApi, categories: InterestApi, contents: ContentApi) => new DiscoveryService(feed, categories, contents),
-    [TOKENS.feedApi, TOKENS.interestApi, TOKENS.contentApi],
+    (feed: FeedApi, categories: InterestApi, contents: ContentApi, locale: Locale) =>
+      new DiscoveryService(feed, categories, contents, locale),
+    [TOKENS.feedApi, TOKENS.interestApi, TOKENS.contentApi, TOKENS.locale],
   );
 });

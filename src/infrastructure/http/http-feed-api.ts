@@ -1,4 +1,5 @@
 import type { CategoryContentSort, FeedApi, FeedPaging } from '../../application/ports/feed-api.port';
+import type { Language } from '../../application/ports/locale.port';
 import { FEED_PATHS } from '../../contract/feed.paths';
 import type {
   CreatorMatchWire,
@@ -82,6 +83,9 @@ function pageOf<W, T>(response: ApiResponse<W[]>, map: (w: W) => T): FeedPage<T>
 const pagingQuery = (paging: FeedPaging) =>
   paging.cursor ? { cursor: paging.cursor, limit: paging.limit } : { offset: paging.offset, limit: paging.limit };
 
+/** The reader's language (`hl`): cards of contents that have it come in it; none sent, in their primary one. */
+const languageQuery = (hl: Language | undefined) => (hl ? { hl } : {});
+
 /**
  * The feed service of spec §7 (contract, src/contract/feed.contract.ts). you-may-like is the
  * bearer's (private); the rest are public reads. Wire (snake_case) becomes the domain's discovery types here.
@@ -89,20 +93,26 @@ const pagingQuery = (paging: FeedPaging) =>
 export class HttpFeedApi implements FeedApi {
   constructor(private readonly http: HttpClient) {}
 
-  async youMayLike(paging: FeedPaging): Promise<FeedPage<FeedContent>> {
+  async youMayLike(paging: FeedPaging, hl?: Language): Promise<FeedPage<FeedContent>> {
     return pageOf(
-      await this.http.get<FeedContentItemWire[]>('private', FEED_PATHS.youMayLike, pagingQuery(paging), {
-        action: 'listContents',
-      }),
+      await this.http.get<FeedContentItemWire[]>(
+        'private',
+        FEED_PATHS.youMayLike,
+        { ...pagingQuery(paging), ...languageQuery(hl) },
+        { action: 'listContents' },
+      ),
       feedContentFromWire,
     );
   }
 
-  async trendingContents(paging: FeedPaging): Promise<FeedPage<FeedContent>> {
+  async trendingContents(paging: FeedPaging, hl?: Language): Promise<FeedPage<FeedContent>> {
     return pageOf(
-      await this.http.get<FeedContentItemWire[]>('public', FEED_PATHS.trendingContents, pagingQuery(paging), {
-        action: 'listContents',
-      }),
+      await this.http.get<FeedContentItemWire[]>(
+        'public',
+        FEED_PATHS.trendingContents,
+        { ...pagingQuery(paging), ...languageQuery(hl) },
+        { action: 'listContents' },
+      ),
       feedContentFromWire,
     );
   }
@@ -121,6 +131,7 @@ export class HttpFeedApi implements FeedApi {
     keyword: string | null,
     filters: ContentSearchFilters,
     paging: FeedPaging,
+    hl?: Language,
   ): Promise<FeedPage<ContentHit>> {
     const query = {
       keyword: keyword || undefined,
@@ -128,6 +139,7 @@ export class HttpFeedApi implements FeedApi {
       category_id: filters.categoryId,
       language: filters.language,
       ...pagingQuery(paging),
+      ...languageQuery(hl),
     };
     return pageOf(
       await this.http.get<SearchContentItemWire[]>('public', FEED_PATHS.advanceSearch, query, {
@@ -159,13 +171,14 @@ export class HttpFeedApi implements FeedApi {
     categoryId: string,
     sort: CategoryContentSort,
     paging: FeedPaging,
+    hl?: Language,
   ): Promise<FeedPage<FeedContent>> {
     const path = fillPathParams(FEED_PATHS.categoryContents, { categoryId });
     return pageOf(
       await this.http.get<FeedContentItemWire[]>(
         'public',
         path,
-        { sort, ...pagingQuery(paging) },
+        { sort, ...pagingQuery(paging), ...languageQuery(hl) },
         { action: 'listContents' },
       ),
       feedContentFromWire,

@@ -1,4 +1,5 @@
 import type { CreatorContentsApi, CreatorPage } from '../../application/ports/creator-contents-api.port';
+import type { ContentLanguage } from '../../domain/content/content';
 import type { CreatorContentsWire } from '../../contract/content.contract';
 import { authorFromWire, listItemFromWire } from '../wire/content-mappers';
 import { followCountsFromWire } from '../wire/follow-mappers';
@@ -64,13 +65,19 @@ export class FetchCreatorContentsApi implements CreatorContentsApi {
     return pageFromWire(wire.data, wire.paging, wire.total_count, 0, wire.data.items.length);
   }
 
-  async getCreatorContents(username: string, offset: number, limit: number, cursor?: string): Promise<CreatorPage> {
+  async getCreatorContents(
+    username: string,
+    offset: number,
+    limit: number,
+    cursor?: string,
+    hl?: ContentLanguage,
+  ): Promise<CreatorPage> {
     const result = await this.http.call<CreatorWire>(
       'GET',
       'public',
       `${BY_USERNAME}/${encodeURIComponent(username)}`,
       {
-        query: cursor ? { limit, cursor } : { offset, limit },
+        query: { ...(cursor ? { limit, cursor } : { offset, limit }), ...(hl ? { hl } : {}) },
       },
     );
     return pageFromWire(result.data, result.paging, result.totalCount, offset, limit);

@@ -27,6 +27,28 @@ describe('DiscoveryService', () => {
     ]);
   });
 
+  it("lists ask for the reader's interface language (hl): cards then show a content in it when it has it", async () => {
+    const feed = new InMemoryFeedApi();
+    let language: 'th' | 'en' = 'th';
+    const service = new DiscoveryService(feed, new InMemoryInterestApi(), new InMemoryContentApi(), {
+      current: () => language,
+    });
+    await service.youMayLike();
+    await service.trendingContents();
+    await service.categoryContents('markets', 'newest', 1);
+    language = 'en';
+    await service.trendingContents();
+    // Search takes the language the search page shows (its address and interface), as places do.
+    await service.search({ ...EMPTY_SEARCH, q: 'market' }, 'th');
+    expect(feed.languages).toEqual([
+      { method: 'youMayLike', hl: 'th' },
+      { method: 'trendingContents', hl: 'th' },
+      { method: 'categoryContents', hl: 'th' },
+      { method: 'trendingContents', hl: 'en' },
+      { method: 'searchContents', hl: 'th' },
+    ]);
+  });
+
   it("the reader's corner: latest drafts and published contents from my-contents, with totals", async () => {
     const { contents, service } = aDiscovery();
     contents.seed({ contentId: 'd1', title: 'Draft' });

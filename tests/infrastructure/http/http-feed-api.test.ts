@@ -75,6 +75,20 @@ describe('HttpFeedApi — feed contract (src/contract/feed.contract.ts)', () => 
     });
   });
 
+  it("hl, the reader's language, goes with the lists of contents and the search; none is sent without it", async () => {
+    server.handle(() => paged([item], 1));
+    await api.youMayLike({ offset: 0, limit: 6 }, 'en');
+    expect(call(last())).toBe(`GET /private/api/${F}/you-may-like-contents?offset=0&limit=6&hl=en [bearer]`);
+    await api.trendingContents({ offset: 0, limit: 6 }, 'th');
+    expect(call(last())).toBe(`GET /public/api/${F}/trending/contents?offset=0&limit=6&hl=th`);
+    await api.categoryContents('markets', 'newest', { offset: 0, limit: 12 }, 'en');
+    expect(call(last())).toBe(`GET /public/api/${F}/categories/markets/contents?sort=newest&offset=0&limit=12&hl=en`);
+    await api.searchContents('market', {}, { offset: 0, limit: 12 }, 'en');
+    expect(call(last())).toBe(`GET /public/api/${F}/advance-search/contents?keyword=market&offset=0&limit=12&hl=en`);
+    await api.trendingContents({ offset: 0, limit: 6 });
+    expect(call(last())).toBe(`GET /public/api/${F}/trending/contents?offset=0&limit=6`);
+  });
+
   it('trending contents and categories are public reads', async () => {
     server.handle(() => paged([item], 1));
     await api.trendingContents({ offset: 0, limit: 6 });

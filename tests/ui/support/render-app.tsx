@@ -114,7 +114,12 @@ export function aRootStore(fakes: AppFakes): RootStore {
       support: new SupportService(fakes.support),
       interests: new InterestsService(fakes.interestApi),
       ...editorUiServices(fakes.editor),
-      discovery: new DiscoveryService(fakes.feed, fakes.interestApi, fakes.editor.api),
+      discovery: new DiscoveryService(
+        fakes.feed,
+        fakes.interestApi,
+        fakes.editor.api,
+        new I18nLocale(fakes.i18n, auth.keyValueStore),
+      ),
       saved: new SavedService(fakes.saved),
       signInWishes: fakes.wishes,
       follows: new FollowingService(fakes.follows),

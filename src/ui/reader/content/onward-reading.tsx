@@ -30,7 +30,10 @@ export function OnwardReading({ content, services, t, lang }: OnwardProps) {
   useEffect(() => {
     let current = true;
     setOnward(null);
-    void Promise.all([services.onward.moreFromCreator(content), services.onward.moreAtPlaces(content)]).then(
+    void Promise.all([
+      services.onward.moreFromCreator(content, undefined, lang),
+      services.onward.moreAtPlaces(content),
+    ]).then(
       ([fromCreator, atPlaces]) => current && setOnward({ fromCreator, atPlaces }),
       () => undefined,
     );

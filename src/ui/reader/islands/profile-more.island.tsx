@@ -21,7 +21,7 @@ export interface ProfileMoreIslandProps {
 export default defineIsland<ProfileMoreIslandProps>('profile-more', function ProfileMoreIsland({ props, context }) {
   const t = useMemo(() => withProfileStrings(context.t, context.lang), [context.t, context.lang]);
   const interactive = useInteractive();
-  const { state, hasMore, loadMore } = useMoreContents(context.services, props.username, props.shown);
+  const { state, hasMore, loadMore } = useMoreContents(context.services, props.username, props.shown, context.lang);
   return (
     <>
       {state.items.length > 0 ? (

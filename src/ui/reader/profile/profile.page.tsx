@@ -25,7 +25,7 @@ export { contentHref } from '../reader-links';
 export default function ProfilePage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
   const t = useMemo(() => withProfileStrings(readerT, lang), [readerT, lang]);
   const username = useReaderRouteKey();
-  const { state, retry } = useCreatorProfile(services, username, initialData);
+  const { state, retry } = useCreatorProfile(services, username, initialData, lang);
   const now = useMemo(() => services.now(), [services]);
   const name = state.status === 'ready' ? state.author.displayName || `@${state.author.username ?? username}` : null;
   const text = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CreatorAbout, CreatorPage } from '../../../application/ports/creator-contents-api.port';
 import { hasMoreContents } from '../../../application/reader/creator-profile.service';
-import type { ContentAuthor, ContentListItem } from '../../../domain/content/content';
+import type { ContentAuthor, ContentLanguage, ContentListItem } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
 import type { FollowCounts } from '../../../domain/follows/follows';
 import { ErrorCode } from '../../../domain/errors/error-codes';
@@ -50,7 +50,12 @@ const ready = (page: CreatorPage): ProfileState => ({
  * /profiles/[username]: the first page drawn at once from what the server embedded (else one call); the
  * pages after it are useMoreContents's.
  */
-export function useCreatorProfile(services: ReaderServices, username: string, initialData: unknown): CreatorProfile {
+export function useCreatorProfile(
+  services: ReaderServices,
+  username: string,
+  initialData: unknown,
+  lang?: ContentLanguage,
+): CreatorProfile {
   const [state, setState] = useState<ProfileState>(() => {
     const embedded = services.creators.embeddedPage(initialData);
     return embedded ? ready(embedded) : { status: 'loading' };
@@ -60,7 +65,7 @@ export function useCreatorProfile(services: ReaderServices, username: string, in
   useEffect(() => {
     if (state.status === 'ready') return;
     let current = true;
-    services.creators.firstPage(username, attempt === 0 ? initialData : null).then(
+    services.creators.firstPage(username, attempt === 0 ? initialData : null, lang).then(
       (page) => current && setState(ready(page)),
       (error: unknown) => {
         if (!current) return;
@@ -103,7 +108,13 @@ export interface MoreContentsState {
  * "Load more" on /profiles/[username]: the next pages after the contents already shown, appended in order and
  * dropping any the list repeats (a content published meanwhile shifts an offset-paged list).
  */
-export function useMoreContents(services: ReaderServices, username: string, shown: ShownContents) {
+export function useMoreContents(
+  services: ReaderServices,
+  username: string,
+  shown: ShownContents,
+  /** The reader's language: the contents loaded are listed in it when they have it, as the first page is. */
+  lang?: ContentLanguage,
+) {
   const [state, setState] = useState<MoreContentsState>(() => ({
     items: [],
     totalCount: shown.totalCount,
@@ -122,7 +133,7 @@ export function useMoreContents(services: ReaderServices, username: string, show
     if (state.more === 'loading') return;
     const count = shown.ids.length + state.items.length;
     setState({ ...state, more: 'loading' });
-    services.creators.nextPage(username, count, state.nextCursor ?? undefined).then(
+    services.creators.nextPage(username, count, state.nextCursor ?? undefined, lang).then(
       (page) => {
         if (!live.current) return;
         setState((previous) => {
@@ -139,7 +150,7 @@ export function useMoreContents(services: ReaderServices, username: string, show
       },
       () => live.current && setState((previous) => ({ ...previous, more: 'failed' })),
     );
-  }, [services, username, shown.ids, state]);
+  }, [services, username, shown.ids, state, lang]);
 
   const hasMore = hasMoreContents(shown.ids.length + state.items.length, state.totalCount, state.nextCursor);
   return { state, hasMore, loadMore };
