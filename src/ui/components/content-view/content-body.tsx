@@ -1,10 +1,11 @@
 import './content-view.css';
 import { useMemo, type ReactNode } from 'react';
-import type { PlaceSummary, Section } from '../../../domain/content/content';
+import type { ContentLanguage, PlaceSummary, Section, ShownLanguages } from '../../../domain/content/content';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
 import { DaySectionView, type RenderDayPlan } from './day-section';
 import { LocationCard } from './location-card';
 import { RichText } from './rich-text';
+import { untranslatedLanguage, UntranslatedSection } from './untranslated-section';
 import type { ViewLanguage, ViewTranslate } from './view-translate';
 
 interface Props {
@@ -25,6 +26,11 @@ interface Props {
   readonly lang?: ViewLanguage;
   /** Trip days checking themselves (the editor's preview passes dayPlanView); absent, the plain day view. */
   readonly renderDayPlan?: RenderDayPlan;
+  /**
+   * A bilingual content as the reader shows it: the language shown and which language each section is in; a
+   * section left in the primary language is marked (untranslated-section.tsx). Absent: nothing is marked.
+   */
+  readonly shown?: { readonly language: ContentLanguage; readonly languages?: ShownLanguages };
 }
 
 /**
@@ -33,7 +39,17 @@ interface Props {
  * opening status and a small map, trip days with their stops, and polls. Each section is at most 1043 px wide on
  * big screens and 674 px below (spec §9), set in content-view.css from the same domain constants.
  */
-export function ContentBody({ sections, places, now, t, renderPoll, renderPlaceAction, lang, renderDayPlan }: Props) {
+export function ContentBody({
+  sections,
+  places,
+  now,
+  t,
+  renderPoll,
+  renderPlaceAction,
+  lang,
+  renderDayPlan,
+  shown,
+}: Props) {
   const byId = useMemo(() => new Map(places.map((place) => [place.locationId, place])), [places]);
   // Days are numbered in the order they appear, counted before rendering rather than during it.
   const dayNumbers = useMemo(() => {
@@ -42,65 +58,77 @@ export function ContentBody({ sections, places, now, t, renderPoll, renderPlaceA
     return numbers;
   }, [sections]);
   return (
-    <div className="cv-body">
+    <div className="cv-body" lang={shown?.language}>
       {sections.map((section) => {
-        switch (section.type) {
-          case 'text':
-            return <RichText key={section.sectionId} html={section.html} />;
-          case 'image':
-            return (
-              <figure key={section.sectionId} className="cv-section cv-figure">
-                <BlurhashImage
-                  image={section.image}
-                  alt={section.caption || t('contentView.image.alt')}
-                  failedLabel={t('errors.web.loadImage')}
-                  className="cv-image"
-                />
-                {section.caption ? <figcaption>{section.caption}</figcaption> : null}
-              </figure>
-            );
-          case 'location': {
-            const place = section.locationId ? (byId.get(section.locationId) ?? null) : null;
-            return (
-              <div key={section.sectionId} className="cv-section">
-                <LocationCard
-                  place={place}
-                  pending={section.pendingLocation}
-                  note={section.note}
-                  now={now}
-                  t={t}
-                  lang={lang}
-                />
-                {place && !place.pending && renderPlaceAction ? renderPlaceAction(place) : null}
-              </div>
-            );
-          }
-          case 'day':
-            return (
-              <div key={section.sectionId} className="cv-section">
-                <DaySectionView
-                  section={section}
-                  dayNumber={dayNumbers.get(section.sectionId) ?? 0}
-                  places={byId}
-                  now={now}
-                  t={t}
-                  lang={lang}
-                  renderPlan={renderDayPlan}
-                />
-              </div>
-            );
-          case 'poll':
-            return (
-              <div key={section.sectionId} className="cv-section cv-poll" data-poll-id={section.pollId}>
-                {renderPoll ? renderPoll(section.pollId) : <PollLink pollId={section.pollId} t={t} />}
-              </div>
-            );
-          default:
-            return null;
-        }
+        const view = sectionView(section);
+        const other = shown ? untranslatedLanguage(shown.languages, shown.language, section.sectionId) : null;
+        return other && view ? (
+          <UntranslatedSection key={section.sectionId} language={other} t={t}>
+            {view}
+          </UntranslatedSection>
+        ) : (
+          view
+        );
       })}
     </div>
   );
+
+  function sectionView(section: Section): ReactNode {
+    switch (section.type) {
+      case 'text':
+        return <RichText key={section.sectionId} html={section.html} />;
+      case 'image':
+        return (
+          <figure key={section.sectionId} className="cv-section cv-figure">
+            <BlurhashImage
+              image={section.image}
+              alt={section.caption || t('contentView.image.alt')}
+              failedLabel={t('errors.web.loadImage')}
+              className="cv-image"
+            />
+            {section.caption ? <figcaption>{section.caption}</figcaption> : null}
+          </figure>
+        );
+      case 'location': {
+        const place = section.locationId ? (byId.get(section.locationId) ?? null) : null;
+        return (
+          <div key={section.sectionId} className="cv-section">
+            <LocationCard
+              place={place}
+              pending={section.pendingLocation}
+              note={section.note}
+              now={now}
+              t={t}
+              lang={lang}
+            />
+            {place && !place.pending && renderPlaceAction ? renderPlaceAction(place) : null}
+          </div>
+        );
+      }
+      case 'day':
+        return (
+          <div key={section.sectionId} className="cv-section">
+            <DaySectionView
+              section={section}
+              dayNumber={dayNumbers.get(section.sectionId) ?? 0}
+              places={byId}
+              now={now}
+              t={t}
+              lang={lang}
+              renderPlan={renderDayPlan}
+            />
+          </div>
+        );
+      case 'poll':
+        return (
+          <div key={section.sectionId} className="cv-section cv-poll" data-poll-id={section.pollId}>
+            {renderPoll ? renderPoll(section.pollId) : <PollLink pollId={section.pollId} t={t} />}
+          </div>
+        );
+      default:
+        return null;
+    }
+  }
 }
 
 /** The poll section where no live poll is given (the editor's preview): a box with a link to its page. */

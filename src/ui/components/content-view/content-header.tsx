@@ -1,5 +1,5 @@
 import './content-view.css';
-import type { ContentAuthor, ImageRef } from '../../../domain/content/content';
+import type { ContentAuthor, ContentLanguage, ImageRef } from '../../../domain/content/content';
 import { formatDate, formatTimeAgo } from '../../../domain/time/date-formats';
 import { READER_IMAGE_SIZES } from '../../../domain/content/responsive-image';
 import { BlurhashImage } from '../blurhash-image/blurhash-image';
@@ -17,6 +17,8 @@ interface Props {
   readonly t: ViewTranslate;
   /** The public reader links the author to /profiles/<username>; the editor preview does not navigate. */
   readonly linkAuthor?: boolean;
+  /** The languages the title and summary are written in (the reader's; a page in another language says so). */
+  readonly textLanguages?: { readonly title: ContentLanguage; readonly summary: ContentLanguage };
 }
 
 export const authorName = (author: ContentAuthor, t: ViewTranslate): string =>
@@ -26,7 +28,18 @@ export const authorName = (author: ContentAuthor, t: ViewTranslate): string =>
  * The top of a content: the cover (loaded first, with its blurhash), the one h1 of the page, the summary,
  * the author and when it was published, as a date and as the compact relative time of spec §9.
  */
-export function ContentHeader({ title, summary, cover, author, publishedAt, now, lang, t, linkAuthor = true }: Props) {
+export function ContentHeader({
+  title,
+  summary,
+  cover,
+  author,
+  publishedAt,
+  now,
+  lang,
+  t,
+  linkAuthor = true,
+  textLanguages,
+}: Props) {
   const name = authorName(author, t);
   return (
     <div className="cv-header">
@@ -43,8 +56,14 @@ export function ContentHeader({ title, summary, cover, author, publishedAt, now,
         </div>
       ) : null}
       <div className="cv-header__text cv-section">
-        <h1 className="cv-header__title">{title || t('contentView.untitled')}</h1>
-        {summary ? <p className="cv-header__summary">{summary}</p> : null}
+        <h1 className="cv-header__title" lang={title ? textLanguages?.title : undefined}>
+          {title || t('contentView.untitled')}
+        </h1>
+        {summary ? (
+          <p className="cv-header__summary" lang={textLanguages?.summary}>
+            {summary}
+          </p>
+        ) : null}
         <div className="cv-header__byline">
           {author.avatarImage ? (
             <img className="cv-header__avatar" src={author.avatarImage} alt="" width={40} height={40} />

@@ -10,8 +10,9 @@ import pollIsland from '../islands/poll.island';
 import { placeName } from '../../../domain/places/place-name';
 import statsIsland from '../islands/stats.island';
 import { statsOf } from './content-stats';
+import { ContentLanguageBar } from './content-language';
 import { PlacesList } from './places-list';
-import { useReaderContent } from './use-public-content';
+import { textLanguagesOf, useReaderContent } from './use-public-content';
 
 /**
  * /contents/[id] (spec §2): no loading overlay and no Firebase on load. The content comes
@@ -54,7 +55,9 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               now={now}
               lang={lang}
               t={t}
+              textLanguages={textLanguagesOf(content)}
             />
+            <ContentLanguageBar content={content} lang={lang} t={t} />
             <Island island={statsIsland} props={{ content: statsOf(content), path }} context={context} />
             {content.kind === 'trip' ? (
               <p className="cv-section">
@@ -70,6 +73,7 @@ export default function ContentPage({ initialData, services, t, lang }: ReaderPa
               now={now}
               t={t}
               lang={lang}
+              shown={content}
               renderPoll={(pollId) => (
                 <Island island={pollIsland} props={{ pollId, returnPath: path }} context={context} />
               )}

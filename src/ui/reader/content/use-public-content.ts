@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PublicContent } from '../../../domain/content/content';
+import type { ContentLanguage, PublicContent } from '../../../domain/content/content';
 import type { AppError } from '../../../domain/errors/app-error';
 import type { ReaderServices } from '../../../infrastructure/reader/reader-services';
 import { useReaderRouteKey } from '../reader-address';
@@ -40,3 +40,11 @@ export function useReaderContent(services: ReaderServices, initialData: unknown)
   const now = useMemo(() => services.now(), [services]);
   return { contentId, state, retry, now, title: state.status === 'ready' ? state.content.title : null };
 }
+
+/** The languages a content's title and summary are shown in (a bilingual one's summary may be untranslated). */
+export const textLanguagesOf = (
+  content: Pick<PublicContent, 'language' | 'languages'>,
+): { title: ContentLanguage; summary: ContentLanguage } => ({
+  title: content.languages?.title ?? content.language,
+  summary: content.languages?.summary ?? content.language,
+});

@@ -13,7 +13,9 @@ import copyTripIsland from '../islands/copy-trip.island';
 import type { AddToTripPlace } from '../my-trip/add-to-trip-button';
 import statsIsland from '../islands/stats.island';
 import tripMapIsland from '../islands/trip-map.island';
-import { useReaderContent } from '../content/use-public-content';
+import { textLanguagesOf, useReaderContent } from '../content/use-public-content';
+import { ContentLanguageBar } from '../content/content-language';
+import { untranslatedLanguage, UntranslatedSection } from '../../components/content-view/untranslated-section';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
 import { buildItinerary, tripRoute, type ItineraryDay } from './trip-itinerary';
@@ -81,7 +83,9 @@ function Trip({ content, t, context }: TripProps) {
           now={now}
           lang={lang}
           t={t}
+          textLanguages={textLanguagesOf(content)}
         />
+        <ContentLanguageBar content={content} lang={lang} t={t} />
         {content.basedOn ? <BasedOnLine basedOn={content.basedOn} t={t} /> : null}
         <Island island={statsIsland} props={{ content: statsOf(content), path }} context={context} />
         {content.kind === 'trip' ? (
@@ -160,6 +164,7 @@ function inAuthorOrder(
         t={t}
         renderPoll={renderPoll}
         lang={lang}
+        shown={content}
       />,
     );
     run = [];
@@ -171,8 +176,18 @@ function inAuthorOrder(
       continue;
     }
     flush();
+    const view = (
+      <TripDay key={section.sectionId} day={day} now={now} t={t} lang={lang} renderStopAction={renderStopAction} />
+    );
+    const other = untranslatedLanguage(content.languages, content.language, section.sectionId);
     out.push(
-      <TripDay key={section.sectionId} day={day} now={now} t={t} lang={lang} renderStopAction={renderStopAction} />,
+      other ? (
+        <UntranslatedSection key={section.sectionId} language={other} t={t}>
+          {view}
+        </UntranslatedSection>
+      ) : (
+        view
+      ),
     );
   }
   flush();
