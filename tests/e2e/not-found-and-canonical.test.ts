@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { startStack, type RunningStack } from '../support/stack';
 
@@ -7,7 +8,8 @@ import { startStack, type RunningStack } from '../support/stack';
  * End to end in Chromium on the whole local stack with the demo data seeded:
  * a signed-in reader on an unknown path gets status 404 and sees the SPA's not-found page; a signed-out one gets
  * the 404 too, and the gate (spec §2 rule 5) then sends to login; /trips/<an article> ends on /contents/<it>
- * and /contents/<a trip> on /trips/<it>, the query kept.
+ * and /contents/<a trip> on /trips/<it>, the query kept. A bilingual demo content is read in the reader's language
+ * and switched to its other version by a plain link, with and without JavaScript.
  */
 /** server/seed/seed-demo-users.ts */
 const DEMO = { email: 'somchai@demo.travelogue.test', password: 'travelogue-demo' };
@@ -98,4 +100,95 @@ describe('not-found and canonical URLs in the browser (spec §2 Screens and rout
     expect(new URL(page.url()).pathname).toBe(`/trips/${trip}`);
     expect(toTrip?.request().redirectedFrom()?.url()).toBe(`${stack.url}/contents/${trip}?lang=en`);
   });
+});
+
+/** server/seed/demo-content-translations.ts: the Wat Pho article, written in English with a Thai version. */
+const WAT_PHO = { en: 'A slow morning at Wat Pho', th: 'เช้าวันสบาย ๆ ที่วัดโพธิ์' };
+
+/** The id of the seeded bilingual article titled `title` in English (the sitemap lists its ?hl= versions). */
+async function bilingualArticle(title: string): Promise<string> {
+  const xml = await (await fetch(`${stack.url}/sitemap.xml`)).text();
+  const ids = [...new Set([...xml.matchAll(/\/contents\/([^<\s/?]+)\?hl=en<\/loc>/g)].map((m) => m[1]))];
+  for (const id of ids) {
+    const read = await fetch(`${stack.url}/api/content-platform/content-query-service/v1/contents/${id}?hl=en`);
+    if (((await read.json()) as { data: { title: string } }).data.title === title) return id;
+  }
+  throw new Error(`no bilingual article "${title}" in the sitemap`);
+}
+
+describe('a content in two languages (README "Two languages")', () => {
+  it('an English reader reads the Wat Pho article in English, switches to Thai on one click and back', async () => {
+    const id = await bilingualArticle(WAT_PHO.en);
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    try {
+      const p = await reader.newPage();
+      p.setDefaultTimeout(30_000);
+      await p.goto(`${stack.url}/contents/${id}`);
+      await p.getByRole('heading', { level: 1, name: WAT_PHO.en }).waitFor();
+      const languages = p.getByRole('navigation', { name: 'Languages of this story' });
+      await expect.poll(() => languages.getByText('English version').isVisible()).toBe(true);
+      await languages.getByRole('link', { name: 'อ่านภาษาไทย' }).click();
+      await p.getByRole('heading', { level: 1, name: WAT_PHO.th }).waitFor();
+      expect(new URL(p.url()).search).toBe('?hl=th');
+      // The interface stays English; the story is the Thai version, all of it translated: no notice.
+      expect(await p.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await p.getByText('Thai version').isVisible()).toBe(true);
+      expect(await p.getByRole('note').count()).toBe(0);
+      expect(await p.getByText('พระพุทธไสยาสน์').first().isVisible()).toBe(true);
+      await p.getByRole('link', { name: 'Read in English' }).click();
+      await p.getByRole('heading', { level: 1, name: WAT_PHO.en }).waitFor();
+      expect(new URL(p.url()).search).toBe('?hl=en');
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('the switch is a plain link: without JavaScript a Thai reader goes from the Thai version to the English one', async () => {
+    const id = await bilingualArticle(WAT_PHO.en);
+    const reader = await browser.newContext({ locale: 'th-TH', javaScriptEnabled: false });
+    try {
+      const p = await reader.newPage();
+      await p.goto(`${stack.url}/contents/${id}`);
+      // The Thai interface gets the Thai version when the content has it.
+      expect(await p.locator('h1').textContent()).toBe(WAT_PHO.th);
+      const link = p.getByRole('navigation', { name: 'ภาษาของเรื่องนี้' }).getByRole('link', { name: 'Read in English' });
+      expect(await link.getAttribute('hreflang')).toBe('en');
+      await link.click();
+      await p.waitForURL((url) => url.search === '?hl=en');
+      expect(await p.locator('h1').textContent()).toBe(WAT_PHO.en);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it.each([
+    ['th', 320],
+    ['en', 320],
+    ['th', 1280],
+    ['en', 1280],
+  ])(
+    'axe-core finds no serious or critical violation on both versions (%s interface, %i px), nothing overflows',
+    async (lang, width) => {
+      const id = await bilingualArticle(WAT_PHO.en);
+      const reader = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: lang === 'th' ? 'th-TH' : 'en-US',
+        bypassCSP: true,
+      });
+      try {
+        const p = await reader.newPage();
+        p.setDefaultTimeout(30_000);
+        for (const version of ['th', 'en'] as const) {
+          await p.goto(`${stack.url}/contents/${id}?hl=${version}`);
+          await p.getByRole('heading', { level: 1, name: WAT_PHO[version] }).waitFor();
+          await p.waitForLoadState('networkidle');
+          expect(await p.evaluate(() => document.documentElement.lang)).toBe(lang);
+          expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect(await seriousViolations(p)).toEqual([]);
+        }
+      } finally {
+        await reader.close();
+      }
+    },
+  );
 });
