@@ -185,6 +185,7 @@ describe('a content in two languages (README "Two languages")', () => {
           expect(await p.evaluate(() => document.documentElement.lang)).toBe(lang);
           expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           expect(await seriousViolations(p)).toEqual([]);
+          await p.screenshot({ path: `screenshots/bilingual-${lang}-${width}-hl-${version}.png`, fullPage: true });
         }
       } finally {
         await reader.close();
