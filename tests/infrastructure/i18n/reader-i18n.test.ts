@@ -11,6 +11,8 @@ import enView from '../../../src/infrastructure/i18n/locales/en/pages-content-vi
 import enReader from '../../../src/infrastructure/i18n/locales/en/reader.json';
 import thView from '../../../src/infrastructure/i18n/locales/th/pages-content-view.json';
 import thReader from '../../../src/infrastructure/i18n/locales/th/reader.json';
+import enLanguages from '../../../src/infrastructure/i18n/locales/en/reader-content-language.json';
+import thLanguages from '../../../src/infrastructure/i18n/locales/th/reader-content-language.json';
 
 function leafKeys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -23,6 +25,7 @@ describe('reader i18n — spec §1 Thai and English, spec §2 lang query', () =>
   it.each([
     ['reader.json', enReader, thReader],
     ['pages-content-view.json', enView, thView],
+    ['reader-content-language.json', enLanguages, thLanguages],
   ])('spec §1: %s has exactly the same keys in th and en, none empty', (_name, en, th) => {
     expect(leafKeys(th).sort()).toEqual(leafKeys(en).sort());
     for (const key of leafKeys(en)) {
@@ -36,6 +39,7 @@ describe('reader i18n — spec §1 Thai and English, spec §2 lang query', () =>
     for (const [en, th] of [
       [enReader, thReader],
       [enView, thView],
+      [enLanguages, thLanguages],
     ] as const) {
       for (const key of leafKeys(en))
         expect({ key, names: names(valueOf(th, key)) }).toEqual({ key, names: names(valueOf(en, key)) });

@@ -48,7 +48,7 @@ describe.each(DATABASES)("lists of contents in the reader's language on %s", (ki
     author = await signedInUser(t);
     reader = await signedInUser(t);
     locationId = await insertLocation(t, { en: 'Lists Market', th: 'ตลาดรายการ' });
-    const at = { section_id: 'place', type: 'location', location_id: locationId, note: '' };
+    const at = { section_id: 'place', type: 'location', location_id: locationId, pending_location: null, note: '' };
     const common = { category_ids: ['markets'] };
     thaiWithEnglish = (
       await publishedContent(t, author, {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { ContentBody } from '../../components/content-view/content-body';
 import { ContentHeader } from '../../components/content-view/content-header';
 import type { ReaderPageProps } from '../reader-page-props';
@@ -11,6 +12,7 @@ import { placeName } from '../../../domain/places/place-name';
 import statsIsland from '../islands/stats.island';
 import { statsOf } from './content-stats';
 import { ContentLanguageBar } from './content-language';
+import { withContentLanguageStrings } from './content-language-strings';
 import { PlacesList } from './places-list';
 import { textLanguagesOf, useReaderContent } from './use-public-content';
 
@@ -20,9 +22,10 @@ import { textLanguagesOf, useReaderContent } from './use-public-content';
  * the reader wants to write. The interactive parts are islands (islands/island.tsx): on a page the server
  * rendered, only they hydrate.
  */
-export default function ContentPage({ initialData, services, t, lang }: ReaderPageProps) {
+export default function ContentPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
+  const t = useMemo(() => withContentLanguageStrings(readerT, lang), [readerT, lang]);
   const { contentId, state, retry, now, title } = useReaderContent(services, initialData);
-  const context = { services, t, lang, now };
+  const context = { services, t: readerT, lang, now };
   const path = `/contents/${encodeURIComponent(contentId)}`;
   const text = {
     notFoundTitle: t('reader.notFound.title'),

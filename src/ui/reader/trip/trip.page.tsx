@@ -15,6 +15,7 @@ import statsIsland from '../islands/stats.island';
 import tripMapIsland from '../islands/trip-map.island';
 import { textLanguagesOf, useReaderContent } from '../content/use-public-content';
 import { ContentLanguageBar } from '../content/content-language';
+import { withContentLanguageStrings } from '../content/content-language-strings';
 import { untranslatedLanguage, UntranslatedSection } from '../../components/content-view/untranslated-section';
 import type { ReaderPageProps } from '../reader-page-props';
 import { ReaderPageFrame } from '../reader-page-frame';
@@ -31,7 +32,7 @@ import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/rea
  * order with each day's stops numbered like their markers. Leaflet is in this lazy chunk only.
  */
 export default function TripPage({ initialData, services, t: readerT, lang }: ReaderPageProps) {
-  const t = useMemo(() => withTripStrings(readerT, lang), [readerT, lang]);
+  const t = useMemo(() => withContentLanguageStrings(withTripStrings(readerT, lang), lang), [readerT, lang]);
   const { state, retry, now, title } = useReaderContent(services, initialData);
   const text = {
     notFoundTitle: t('readerTrip.notFoundTitle'),
