@@ -90,6 +90,9 @@ describe('editor: a content in two languages (one content, Thai and English)', {
     await userEvent.click(screen.getByRole('button', { name: 'Original · Thai' }));
     expect(screen.getByLabelText('Title of your article')).toHaveValue('เช้าที่วัดโพธิ์');
     expect(screen.queryByLabelText('Title in English')).toBeNull();
+    // The original's sections say which readers of English get in English.
+    expect(screen.getByRole('listitem', { name: 'Text (1 of 4)' })).toHaveTextContent('In English');
+    expect(screen.getByRole('listitem', { name: 'Text (3 of 4)' })).toHaveTextContent('Not in English yet');
   });
 
   it('removing the translation asks first; confirmed, it is saved as gone and the original stays', async () => {
