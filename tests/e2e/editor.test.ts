@@ -12,7 +12,8 @@ import { drawnPhoto } from '../support/drawn-photo';
 /**
  * Editor end to end in Chromium, on the whole local stack: a creator writes an article with a
  * cover and three sections and publishes it; two tabs editing one draft surface the conflict and lose
- * nothing. Screenshots of the editor screens at 320 and 1280 px in th and en go to screenshots/.
+ * nothing; a Thai article gets an English translation read at its ?hl=en URL. Screenshots of the editor screens
+ * at 320 and 1280 px in th and en go to screenshots/.
  */
 let stack: RunningStack;
 let browser: Browser;
@@ -59,6 +60,17 @@ async function onboard(page: Page): Promise<void> {
 }
 
 const pill = (page: Page) => page.getByTestId('save-status');
+
+/** axe-core's serious and critical violations, injected through the devtools protocol (the app's CSP stays on). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const run = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return run.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const lang of ['en', 'th'] as const) {
@@ -283,5 +295,63 @@ describe('editor in Chromium (spec §6 content editing)', () => {
       .toBe('Two tabs — final title from A');
     await tabA.close();
     await tabB.close();
+  }, 240_000);
+
+  it('a creator adds an English translation to a Thai article, publishes, and ?hl=en reads it in English; axe clean at 1280 en and 320 th', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/my-contents/new?kind=article&lang=en`);
+    await page.waitForURL(/\/my-contents\/[^/]+\/edit$/);
+    const id = new URL(page.url()).pathname.split('/')[2];
+    await page.getByLabel('Language of the content').selectOption('th');
+    await page.getByLabel('Title of your article').fill('เช้าที่วัดโพธิ์');
+    await page.getByLabel('Summary').fill('เดินเล่นยามเช้าริมแม่น้ำ');
+    await page
+      .locator('.cover-uploader input[type="file"]')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, '#7c3aed') });
+    await page.getByRole('img', { name: 'The current cover' }).waitFor();
+    await page.getByRole('button', { name: '+ Text' }).click();
+    await page.getByRole('textbox', { name: 'Text 1' }).click();
+    await page.keyboard.type('ตื่นเช้าไปไหว้พระนอนที่วัดโพธิ์');
+    await page.getByRole('button', { name: '+ Text' }).click();
+    await page.getByRole('textbox', { name: 'Text 2' }).click();
+    await page.keyboard.type('แล้วข้ามเรือไปวัดอรุณ');
+    await expect.poll(() => pill(page).textContent(), { timeout: 20_000 }).toBe('Saved');
+
+    await page.getByRole('button', { name: '+ Add an English translation' }).click();
+    await page.getByLabel('Title in English').fill('Morning at Wat Pho');
+    await page.getByRole('textbox', { name: 'Text 1 in English' }).click();
+    await page.keyboard.type('Up early to pay respect to the Reclining Buddha.');
+    await page.getByRole('listitem', { name: 'Text (1 of 2): Translated' }).waitFor();
+    await page.getByRole('listitem', { name: 'Text (2 of 2): Not translated yet' }).waitFor();
+    expect(await page.getByTestId('translation-progress').textContent()).toContain('1 of 2 sections translated');
+    await expect.poll(() => pill(page).textContent(), { timeout: 20_000 }).toBe('Saved');
+    await networkQuiet(page);
+    expect(await seriousViolations(page), 'translation mode, en 1280').toEqual([]);
+    await page.screenshot({ path: 'screenshots/editor-translation-en-1280.png', fullPage: true });
+
+    // Published with one section untranslated: readers of English see that one in Thai, marked.
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    await publish.click();
+    await page.getByText('Published.').waitFor();
+
+    // The Thai interface on a phone: the switch comes back on the original; the translation is one press away.
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto(`${stack.url}/my-contents/${id}/edit?lang=th`);
+    await page.getByRole('button', { name: 'ฉบับแปล · ภาษาอังกฤษ' }).click();
+    await expect.poll(() => page.getByLabel('ชื่อเรื่องเป็นภาษาอังกฤษ').inputValue()).toBe('Morning at Wat Pho');
+    await networkQuiet(page);
+    expect(await seriousViolations(page), 'translation mode, th 320').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: 'screenshots/editor-translation-th-320.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const reader = await newPage();
+    await reader.goto(`${stack.url}/contents/${id}?hl=en`);
+    await reader.getByRole('heading', { level: 1, name: 'Morning at Wat Pho' }).waitFor();
+    await reader.goto(`${stack.url}/contents/${id}?hl=th`);
+    await reader.getByRole('heading', { level: 1, name: 'เช้าที่วัดโพธิ์' }).waitFor();
+    await reader.close();
+    await page.close();
   }, 240_000);
 });

@@ -9,6 +9,8 @@ interface Props {
   readonly html: string;
   readonly onChange: (html: string) => void;
   readonly onBlur?: () => void;
+  /** The language of the words typed, when it may differ from the interface's (a translation). */
+  readonly lang?: string;
 }
 
 type Command = { readonly key: string; readonly run: () => void; readonly shortcut?: string };
@@ -20,7 +22,7 @@ type Command = { readonly key: string; readonly run: () => void; readonly shortc
  * replaces what is shown. execCommand is deprecated but remains the one editing primitive every
  * browser ships with undo support; a missing command is simply a no-op.
  */
-export function RichTextEditor({ label, html, onChange, onBlur }: Props) {
+export function RichTextEditor({ label, html, onChange, onBlur, lang }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -154,6 +156,7 @@ export function RichTextEditor({ label, html, onChange, onBlur }: Props) {
         id={id}
         ref={ref}
         className="rich-text__area"
+        lang={lang}
         contentEditable
         suppressContentEditableWarning
         role="textbox"

@@ -11,13 +11,15 @@ interface Props {
   readonly onRemove: () => void;
   /** Drag and drop is the optional shortcut; the buttons are the keyboard-accessible way. */
   readonly onDropAt?: (fromIndex: number) => void;
+  /** Shown beside the title (whether the section is translated, when the content has a translation). */
+  readonly mark?: ReactNode;
   readonly children: ReactNode;
 }
 
 const DRAG_TYPE = 'application/x-travelogue-section';
 
 /** One section in the editor with its reorder and remove tools. */
-export function SectionCard({ index, count, title, onMoveUp, onMoveDown, onRemove, onDropAt, children }: Props) {
+export function SectionCard({ index, count, title, onMoveUp, onMoveDown, onRemove, onDropAt, mark, children }: Props) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
   const position = t('editor.section.position', { index: index + 1, count });
@@ -49,6 +51,7 @@ export function SectionCard({ index, count, title, onMoveUp, onMoveDown, onRemov
         <h3 className="section-card__title">
           {title} <span className="muted">· {position}</span>
         </h3>
+        {mark}
         <div className="section-card__tools">
           <button
             type="button"

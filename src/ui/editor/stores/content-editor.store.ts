@@ -16,10 +16,11 @@ import {
 } from '../../../domain/content/content';
 import { CONTENT_LIMITS } from '../../../domain/content/content-rules';
 import { AppError } from '../../../domain/errors/app-error';
-import { ErrorCode } from '../../../domain/errors/error-codes';
+import { errorCatalogue, ErrorCode } from '../../../domain/errors/error-codes';
 import * as edits from '../../../domain/content/section-edits';
 import type { PlaceLookup } from './place-picker.store';
 import { ImageUploadStore } from '../../components/image-upload/image-upload.store';
+import { TranslationStore } from './translation.store';
 import { TripPlacesStore } from './trip-places.store';
 
 export interface EditorServices {
@@ -32,6 +33,8 @@ export interface EditorServices {
 export type SaveIndicator = 'saving' | 'saved' | 'offline' | 'conflict' | 'error' | 'loading';
 
 export interface SaveRefusalView {
+  /** Our own words for a refusal with a code of its own (a translation's, 4220607040/41); else null. */
+  readonly messageKey: string | null;
   readonly message: string | null;
   /** Where the section at fault is now (0-based), when the server named one that is still there. */
   readonly section: { readonly index: number; readonly type: SectionType } | null;
@@ -56,6 +59,8 @@ export class ContentEditorStore {
   readonly sectionImage: ImageUploadStore;
   /** The places the trip's stops name, read once each: for the days' checks and the files of the draft. */
   readonly tripPlaces: TripPlacesStore;
+  /** The other language: which version is on screen and the translation's words. */
+  readonly translation: TranslationStore;
   private session: EditorSession | null = null;
 
   constructor(
@@ -68,6 +73,11 @@ export class ContentEditorStore {
     });
     this.sectionImage = new ImageUploadStore(services.media, 'section', (image) => this.addImageSection(image));
     this.tripPlaces = new TripPlacesStore(services.places);
+    this.translation = new TranslationStore(
+      () => this.document,
+      (change) => this.edit(change),
+      () => this.flush(),
+    );
     makeAutoObservable<ContentEditorStore, 'services' | 'session' | 'win'>(
       this,
       {
@@ -75,6 +85,7 @@ export class ContentEditorStore {
         session: false,
         win: false,
         tripPlaces: false,
+        translation: false,
         state: observableRef,
         categories: observableRef,
       },
@@ -154,7 +165,12 @@ export class ContentEditorStore {
     const index =
       refusal.sectionId === null ? -1 : this.document.sections.findIndex((s) => s.sectionId === refusal.sectionId);
     const section = index < 0 ? null : { index, type: this.document.sections[index].type };
-    return { message: refusal.message, section };
+    const own = refusal.code === ErrorCode.translationSameLanguage || refusal.code === ErrorCode.translationUnknownPart;
+    return {
+      messageKey: own ? (errorCatalogue[refusal.code]?.messageKey ?? null) : null,
+      message: refusal.message,
+      section,
+    };
   }
 
   get canPublish(): boolean {
@@ -191,8 +207,12 @@ export class ContentEditorStore {
     this.edit((doc) => ({ ...doc, summary: summary.slice(0, CONTENT_LIMITS.summaryMax) }));
   }
 
+  /**
+   * The original's language. Not while a translation exists: it would become a translation in the primary
+   * language, which a save refuses (4220607040); the translation is removed first.
+   */
   setLanguage(language: ContentLanguage): void {
-    this.edit((doc) => ({ ...doc, language }));
+    this.edit((doc) => (this.translation.translation ? doc : { ...doc, language }));
   }
 
   setCover(cover: ImageRef | null): void {

@@ -17,6 +17,8 @@ import { NewContent } from './new-content';
 import { PublishPanel } from './publish-panel';
 import { SaveRefusedAlert } from './save-refused-alert';
 import { SectionsList } from './sections-list';
+import { TranslationBar } from './translation-bar';
+import { TranslationEditor } from './translation-editor';
 import { TripFilesPanel } from './trip-files-panel';
 import { TripImportPanel } from './trip-import-panel';
 import '../../components/editor.css';
@@ -140,38 +142,45 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
             </div>
           ) : null}
 
-          <div className="field">
-            <label htmlFor="editor-title">{t('editor.fields.title', { kind: kindLabel })}</label>
-            <textarea
-              id="editor-title"
-              className="editor__title"
-              rows={2}
-              value={doc.title}
-              maxLength={CONTENT_LIMITS.titleMax}
-              placeholder={t('editor.fields.titlePlaceholder')}
-              onChange={(e) => store.setTitle(e.target.value.replace(/\n/g, ' '))}
-              onBlur={store.flush}
-            />
-            <span className="field__hint">
-              {doc.title.length}/{CONTENT_LIMITS.titleMax}
-            </span>
-          </div>
-          <div className="field">
-            <label htmlFor="editor-summary">{t('editor.fields.summary')}</label>
-            <textarea
-              id="editor-summary"
-              rows={2}
-              value={doc.summary}
-              maxLength={CONTENT_LIMITS.summaryMax}
-              onChange={(e) => store.setSummary(e.target.value)}
-              onBlur={store.flush}
-            />
-            <span className="field__hint">
-              {doc.summary.length}/{CONTENT_LIMITS.summaryMax}
-            </span>
-          </div>
-          <CoverUploader cover={doc.cover} upload={store.cover} onRemove={() => store.setCover(null)} />
-          <SectionsList store={store} />
+          <TranslationBar store={store} />
+          {store.translation.writing ? (
+            <TranslationEditor store={store} />
+          ) : (
+            <>
+              <div className="field">
+                <label htmlFor="editor-title">{t('editor.fields.title', { kind: kindLabel })}</label>
+                <textarea
+                  id="editor-title"
+                  className="editor__title"
+                  rows={2}
+                  value={doc.title}
+                  maxLength={CONTENT_LIMITS.titleMax}
+                  placeholder={t('editor.fields.titlePlaceholder')}
+                  onChange={(e) => store.setTitle(e.target.value.replace(/\n/g, ' '))}
+                  onBlur={store.flush}
+                />
+                <span className="field__hint">
+                  {doc.title.length}/{CONTENT_LIMITS.titleMax}
+                </span>
+              </div>
+              <div className="field">
+                <label htmlFor="editor-summary">{t('editor.fields.summary')}</label>
+                <textarea
+                  id="editor-summary"
+                  rows={2}
+                  value={doc.summary}
+                  maxLength={CONTENT_LIMITS.summaryMax}
+                  onChange={(e) => store.setSummary(e.target.value)}
+                  onBlur={store.flush}
+                />
+                <span className="field__hint">
+                  {doc.summary.length}/{CONTENT_LIMITS.summaryMax}
+                </span>
+              </div>
+              <CoverUploader cover={doc.cover} upload={store.cover} onRemove={() => store.setCover(null)} />
+              <SectionsList store={store} />
+            </>
+          )}
         </div>
 
         <aside className="editor-side stack" aria-label={t('editor.sideLabel')}>
@@ -182,11 +191,18 @@ const ContentEditor = observer(function ContentEditor({ contentId }: { readonly 
               <select
                 id="editor-language"
                 value={doc.language}
+                disabled={store.translation.translation !== null}
+                aria-describedby={store.translation.translation ? 'editor-language-locked' : undefined}
                 onChange={(e) => store.setLanguage(e.target.value === 'en' ? 'en' : 'th')}
               >
                 <option value="th">ไทย</option>
                 <option value="en">English</option>
               </select>
+              {store.translation.translation ? (
+                <span id="editor-language-locked" className="field__hint">
+                  {t('editor.translation.languageLocked')}
+                </span>
+              ) : null}
             </div>
             <CategoryChips categories={store.categories} selected={doc.categoryIds} onToggle={store.toggleCategory} />
           </section>

@@ -13,6 +13,7 @@ export const SaveRefusedAlert = observer(function SaveRefusedAlert({ store }: { 
   return (
     <div className="alert alert--error stack" role="alert" data-testid="save-refused">
       <span>{t('editor.saveRefused')}</span>
+      {refusal?.messageKey ? <span>{t(refusal.messageKey)}</span> : null}
       {refusal?.section ? (
         <span>
           {t('editor.saveRefusedSection', {

@@ -16,6 +16,18 @@ import { UploadProgress } from '../../../components/image-upload/upload-progress
 export const SectionsList = observer(function SectionsList({ store }: { readonly store: ContentEditorStore }) {
   const { t } = useTranslation();
   const sections = store.document.sections;
+  const translation = store.translation;
+  const language = t(`editor.translation.language.${translation.language}`);
+  // With a translation, each section says whether readers of the other language get it in their language.
+  const markOf = (sectionId: string) => {
+    if (!translation.translation) return undefined;
+    const done = translation.isTranslated(sectionId);
+    return (
+      <span className={`translation-mark${done ? '' : ' translation-mark--todo'}`}>
+        {t(done ? 'editor.translation.markTranslated' : 'editor.translation.markUntranslated', { language })}
+      </span>
+    );
+  };
   return (
     <section className="stack" aria-labelledby="editor-sections">
       <h2 id="editor-sections" className="editor__label">
@@ -35,6 +47,7 @@ export const SectionsList = observer(function SectionsList({ store }: { readonly
               onMoveDown={() => store.moveSection(section.sectionId, 1)}
               onRemove={() => store.removeSection(section.sectionId)}
               onDropAt={(from) => store.moveSectionTo(sections[from]?.sectionId ?? '', index)}
+              mark={markOf(section.sectionId)}
             >
               <SectionEditor section={section} store={store} label={`${title} ${index + 1}`} />
             </SectionCard>
