@@ -6,7 +6,8 @@ import { networkQuiet } from '../support/failure-log';
 import { startStack, type RunningStack } from '../support/stack';
 
 /**
- * The save star on the SPA's content cards and on the reading pages' cards (a creator's profile), and the creator's
+ * The save star on the SPA's content cards and on the reading pages' cards (a creator's profile, the onward cards at
+ * the end of an article, signed out through sign-in and back), and the creator's
  * "saved by N", in Chromium on the whole local stack with the demo data seeded: a press keeps a story (still kept
  * after a reload, which asks once per row of cards), and my contents shows how many readers keep each of mine. Screenshots (th / en, 320 / 1280 px) go to
  * screenshots/card-save-*.png; at 320 px no card is wider than the screen.
@@ -109,6 +110,53 @@ describe('save stars on cards, counts for the creator', () => {
     await open('/profiles/somchai', 'en');
     expect(await page.getByTestId('profile-content').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('card-save').count()).toBe(0);
+  });
+
+  it('signed out, a star on a story offered at the end of an article goes through sign-in and back, where the story is kept, then listed in /saved', async () => {
+    const anonymous = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const reader = await anonymous.newPage();
+    reader.setDefaultTimeout(45_000);
+    await reader.goto(`${stack.url}/profiles/alice?lang=en`);
+    await reader
+      .getByRole('link', { name: /A slow morning at Wat Pho/ })
+      .first()
+      .click();
+    await reader.waitForURL(/\/contents\//);
+    const contentPath = new URL(reader.url()).pathname;
+    await reader.locator('#root[data-interactive="true"]').waitFor();
+    const more = reader.getByRole('region', { name: 'More from Alice Wanderer' });
+    const star = more.getByRole('button', { name: /^Save / }).first();
+    await star.waitFor();
+    const title = (await star.getAttribute('aria-label'))!.replace(/^Save /, '');
+    const href = await more.getByRole('link', { name: title }).getAttribute('href');
+    const cardId = href!.split('/').pop();
+    expect(await more.getByRole('button', { name: /^Save / }).count()).toBe(
+      await more.getByTestId('onward-card').count(),
+    );
+    expect(await seriousViolations(reader)).toEqual([]);
+
+    await star.click();
+    await reader.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(reader.url()).searchParams.get('redirectUrl')).toBe(`${contentPath}?save-content=${cardId}`);
+    await reader.getByLabel('Email').fill('malee@demo.travelogue.test');
+    await reader.getByLabel('Password', { exact: true }).fill('travelogue-demo');
+    await reader.getByRole('button', { name: 'Log in', exact: true }).click();
+    await reader.waitForURL((url) => url.pathname === contentPath);
+
+    // Back on the article, the story is saved without another press (once every island works), and the wish
+    // leaves the address.
+    await reader.locator('#root[data-interactive="true"]').waitFor();
+    await expect
+      .poll(() => more.getByRole('button', { name: `Saved ${title}` }).getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(new URL(reader.url()).search).toBe('');
+    await reader.screenshot({ path: 'screenshots/card-save-onward-en-1280.png', fullPage: true });
+    expect(await seriousViolations(reader)).toEqual([]);
+
+    await reader.goto(`${stack.url}/saved?lang=en`);
+    await reader.getByRole('heading', { level: 1, name: 'Saved' }).waitFor();
+    await reader.getByRole('link', { name: title }).first().waitFor();
+    await anonymous.close();
   });
 
   it('the dashboard and my contents, th and en, at 1280 and 320 px: cards fit the screen', async () => {

@@ -114,19 +114,39 @@ const WORDS = {
 const wordsOf = (trip: ExportTrip) => WORDS[trip.language ?? 'en'];
 const dayTitle = (trip: ExportTrip, day: ExportDay, index: number) => day.title.trim() || wordsOf(trip).day(index + 1);
 
-/** XML 1.0 has no place for control characters but tab, line feed and carriage return: they are dropped. */
-const withoutControls = (text: string) =>
-  [...text].filter((c) => c.charCodeAt(0) >= 0x20 || c === '\t' || c === '\n' || c === '\r').join('');
+/**
+ * What XML 1.0 cannot carry (its Char production): control characters but tab, line feed and carriage return,
+ * U+FFFE and U+FFFF, and a surrogate not paired with another (a broken string). They are dropped.
+ */
+const xmlCharacter = (c: string) => {
+  const code = c.codePointAt(0)!;
+  if (code < 0x20) return c === '\t' || c === '\n' || c === '\r';
+  return code !== 0xfffe && code !== 0xffff && (code < 0xd800 || code > 0xdfff);
+};
+const onlyXmlCharacters = (text: string) => [...text].filter(xmlCharacter).join('');
 
 const xml = (text: string) =>
-  withoutControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  onlyXmlCharacters(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const coordinate = (value: number) => value.toFixed(6);
 
-/** GPX 1.1: every stop once as a waypoint, and each day with two or more stops as a route through them. */
+/**
+ * GPX's longitudeType is [-180, 180): a point on the antimeridian (or one that rounds onto it) is written as
+ * -180, the same meridian. Rounded first, so a value just below zero is "0.000000", never "-0.000000".
+ */
+const gpxLongitude = (value: number) => {
+  const rounded = Math.round(value * 1e6) / 1e6;
+  return coordinate(rounded >= 180 ? rounded - 360 : rounded);
+};
+const gpxLatitude = (value: number) => coordinate(Math.round(value * 1e6) / 1e6);
+
+/**
+ * GPX 1.1, valid against TopoGrafix's gpx.xsd (its tests validate with libxml2): every stop once as a waypoint,
+ * and each day with two or more stops as a route through them.
+ */
 export function tripGpx(trip: ExportTrip): string {
   const point = (tag: 'wpt' | 'rtept', stop: ExportStop, indent: string) =>
-    `${indent}<${tag} lat="${coordinate(stop.lat)}" lon="${coordinate(stop.lng)}"><name>${xml(stop.name)}</name>` +
+    `${indent}<${tag} lat="${gpxLatitude(stop.lat)}" lon="${gpxLongitude(stop.lng)}"><name>${xml(stop.name)}</name>` +
     (stop.note.trim() ? `<desc>${xml(stop.note.trim())}</desc>` : '') +
     `</${tag}>`;
   const lines = [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORCH, documentBody, insertLocation, publishedContent, reserve } from '../helpers/content-fixtures';
 import { DATABASES, signedInUser, startTestServer, type SignedInUser, type TestServer } from '../helpers/test-server';
+import { gpxSchemaErrors } from '../../support/gpx-schema';
 
 /**
  * A published trip as files beside its page (spec §7 public contents read): GPX for map apps and iCalendar for
@@ -65,6 +66,53 @@ describe.each(DATABASES)('trip files (GPX, iCalendar) on %s', (kind) => {
     ]);
     expect(result.text).toContain('<rte><name>By the river</name>');
     expect(result.text).toContain(`<link href="${t.url}/trips/${tripId}">`);
+    expect(await gpxSchemaErrors(result.text)).toEqual([]);
+  });
+
+  it('the GPX of a trip of several days in Thai, with markup characters, proposed places and stops without a time, is valid GPX 1.1 (its schema)', async () => {
+    const pho = await insertLocation(t, { en: 'Wat Pho', th: 'วัดโพธิ์' }, { lat: 13.7465, lng: 100.4927 });
+    const market = await insertLocation(
+      t,
+      { en: 'Talat Noi & "Soi Wanit"', th: "ตลาดน้อย & 'ซอยวานิช' <ริมน้ำ>" },
+      { lat: 13.7322, lng: 100.5133 },
+    );
+    const day = (sectionId: string, title: string, stops: unknown[]) => ({
+      section_id: sectionId,
+      type: 'day',
+      title,
+      stops,
+    });
+    const trip = await publishedContent(
+      t,
+      author,
+      {
+        title: 'กรุงเทพฯ สามวัน: วัด & "ตลาด" <ริมน้ำ>',
+        language: 'th',
+        sections: [
+          day('d1', 'วันแรก & "ท่าเตียน" <เช้า>', [
+            { stop_id: 's1', location_id: pho, pending_location: null, note: 'นวด & ชา "ร้อน" <เช้า>', time: '09:00' },
+            {
+              stop_id: 's2',
+              location_id: null,
+              pending_location: { name: "ท่าเตียน 'pier' & <ferry>", lat: 13.7462, lng: 100.4905, address: '' },
+              note: '',
+              time: null,
+            },
+            { stop_id: 's3', location_id: market, pending_location: null, note: '', time: null },
+          ]),
+          day('d2', '', []),
+          day('d3', '', [{ stop_id: 's4', location_id: market, pending_location: null, note: 'ข้าวต้ม', time: null }]),
+        ],
+      },
+      'trip',
+    );
+    const result = await get(`/trips/${trip.content_id}/trip.gpx`);
+    expect(result.status).toBe(200);
+    expect(result.text).toContain('<metadata><name>กรุงเทพฯ สามวัน: วัด &amp; &quot;ตลาด&quot; &lt;ริมน้ำ&gt;</name>');
+    expect(result.text).toContain("<name>ตลาดน้อย &amp; 'ซอยวานิช' &lt;ริมน้ำ&gt;</name>");
+    expect(result.text.match(/<wpt /g)).toHaveLength(4);
+    expect(result.text.match(/<rte>/g)).toHaveLength(1); // day 2 is empty and day 3 has one stop: no route
+    expect(await gpxSchemaErrors(result.text)).toEqual([]);
   });
 
   it('GET /trips/:id/trip.ics?start= answers an event per stop from that day: 09:00 in Bangkok is 02:00 UTC', async () => {

@@ -5,6 +5,7 @@ import type { DaySection } from '../../../src/domain/content/content';
 import type { WeeklyOpeningHours } from '../../../src/domain/places/opening-hours';
 import { KNOWN_LOCATIONS } from '../../fakes/in-memory-location-api';
 import { serverError } from '../../fakes/in-memory-content-api';
+import { gpxSchemaErrors } from '../../support/gpx-schema';
 import { readCalendar, readGpx } from '../../support/trip-files';
 import { anApp } from '../support/render-app';
 import { renderEditor } from './render-editor';
@@ -88,7 +89,9 @@ describe(
       await vi.waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0].name).toBe('Bangkok-to-Chiang-Mai.gpx');
       expect(saved[0].blob.type).toBe('application/gpx+xml;charset=utf-8');
-      const gpx = readGpx(await saved[0].blob.text());
+      const text = await saved[0].blob.text();
+      expect(await gpxSchemaErrors(text)).toEqual([]);
+      const gpx = readGpx(text);
       expect(gpx.root.getAttribute('version')).toBe('1.1');
       expect(gpx.waypoints.map((w) => w.properties?.name)).toEqual([
         'Grand Palace',
@@ -147,6 +150,67 @@ describe(
         'Dress code',
         `${window.location.origin}/my-contents/t-files/edit`,
       ]);
+    });
+
+    it('a draft of several days in Thai, with markup characters and stops without a place or a time, downloads as GPX valid against the GPX 1.1 schema', async () => {
+      const fakes = anApp({ language: 'th' });
+      const stop = (stopId: string, over: Partial<DaySection['stops'][number]>) => ({
+        stopId,
+        locationId: null,
+        pendingLocation: null,
+        time: null,
+        note: '',
+        ...over,
+      });
+      fakes.editor.api.seed({
+        contentId: 't-files',
+        kind: 'trip',
+        title: 'เหนือ & ใต้: "วัด" <ทะเล>',
+        language: 'th',
+        sections: [
+          {
+            sectionId: 'day-1',
+            type: 'day',
+            title: 'วันแรก & "พระราชวัง" <เช้า>',
+            travelMode: 'walk',
+            stops: [
+              stop('s-1', { locationId: 'loc-grand-palace', time: '09:00', note: 'แต่งกาย "สุภาพ" & <มิดชิด>' }),
+              stop('s-2', {
+                pendingLocation: { name: "ท่าเตียน 'pier' & <ferry>", lat: 13.7462, lng: 100.4905, address: '' },
+              }),
+              stop('s-3', { note: 'ยังไม่ได้เลือกสถานที่' }),
+            ],
+          },
+          { sectionId: 'day-2', type: 'day', title: '', travelMode: null, stops: [] },
+          {
+            sectionId: 'day-3',
+            type: 'day',
+            title: '',
+            travelMode: 'drive',
+            stops: [
+              stop('s-4', { locationId: 'loc-doi-suthep' }),
+              stop('s-5', { locationId: 'loc-railay', time: '18:30' }),
+            ],
+          },
+        ],
+      });
+      renderEditor('/my-contents/t-files/edit', fakes);
+      const files = await panel('พกไปด้วย');
+      await userEvent.click(within(files).getByRole('button', { name: 'ดาวน์โหลด GPX' }));
+      await vi.waitFor(() => expect(saved).toHaveLength(1));
+      const text = await saved[0].blob.text();
+      expect(await gpxSchemaErrors(text)).toEqual([]);
+      const gpx = readGpx(text);
+      expect(gpx.root.getElementsByTagName('metadata')[0].getElementsByTagName('name')[0].textContent).toBe(
+        'เหนือ & ใต้: "วัด" <ทะเล>',
+      );
+      expect(gpx.waypoints.map((w) => w.properties?.name)).toEqual([
+        'พระบรมมหาราชวัง',
+        "ท่าเตียน 'pier' & <ferry>",
+        'วัดพระธาตุดอยสุเทพ',
+        'หาดไร่เลย์',
+      ]);
+      expect(gpx.routes.map((r) => r.properties?.name)).toEqual(['วันแรก & "พระราชวัง" <เช้า>', 'วันที่ 3']);
     });
 
     it('when the places cannot be read, no file is made and the editor says why', async () => {

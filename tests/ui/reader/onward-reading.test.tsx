@@ -86,7 +86,7 @@ describe('a public page links onward (Discovery)', () => {
     const atPlace = await screen.findByRole('region', { name: 'More at Wat Arun' });
     const titles = within(atPlace)
       .getAllByTestId('onward-card')
-      .map((card) => card.textContent);
+      .map((card) => within(card).getByRole('link').textContent);
     expect(titles).toEqual(['ArticleWat Arun at night', 'ArticleStory c-2']);
     expect(built.placesApi.calls[0]).toMatch(/^loc-wat-arun:0:/);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { loginRedirectTarget } from '../../../domain/routing/route-gate';
 import { cardSaveIntentOf, withCardSaveIntent } from '../../../domain/saved/saved';
 import type { ReaderLanguage, Translate } from '../../../infrastructure/i18n/reader-i18n';
@@ -21,6 +21,11 @@ export interface CardSaveStarProps extends CardSaveTarget {
   /** The reader's strings (errors.*); the star adds its own (readerCardSave.*). */
   readonly t: Translate;
   readonly lang: ReaderLanguage;
+  /**
+   * The reader pressed a stand-in of this star before its code arrived (an onward card's plain star,
+   * onward-save-star.tsx): the press is made once the reader is known, and the focus comes here.
+   */
+  readonly pressOnArrival?: boolean;
 }
 
 /** Who is reading: null for nobody (known at once, without a request), undefined while asked. */
@@ -46,7 +51,15 @@ function useReader(services: CardSaveStarProps['services']): string | null | und
  * a held token); until it is known a signed-in reader's star stays hidden. The star sits over the card's cover
  * (profile.css), so its showing or hiding moves nothing.
  */
-export function CardSaveStar({ contentId, title, authorId, services, t: readerT, lang }: CardSaveStarProps) {
+export function CardSaveStar({
+  contentId,
+  title,
+  authorId,
+  services,
+  t: readerT,
+  lang,
+  pressOnArrival = false,
+}: CardSaveStarProps) {
   const t = useMemo(() => withCardSaveStrings(readerT, lang), [readerT, lang]);
   const interactive = useInteractive();
   const store = cardSavesOf(services.saves);
@@ -58,6 +71,9 @@ export function CardSaveStar({ contentId, title, authorId, services, t: readerT,
   const me = useReader(services);
   const [error, setError] = useState<string | null>(null);
   const own = me === authorId;
+  const button = useRef<HTMLButtonElement>(null);
+  /** The stand-in's press, made once (StrictMode runs effects twice). */
+  const arrivalPress = useRef(pressOnArrival);
 
   const tell = (outcome: CardSaveOutcome, fromIntent: boolean) => {
     if (outcome === 'done') return;
@@ -73,6 +89,12 @@ export function CardSaveStar({ contentId, title, authorId, services, t: readerT,
     setError(t(outcome.undoing ? 'readerCardSave.unsaveFailed' : 'readerCardSave.saveFailed', { title, reason }));
   };
 
+  const press = () => {
+    if (store.stateOf(contentId).busy) return;
+    setError(null);
+    void store.toggle(contentId).then((outcome) => tell(outcome, false));
+  };
+
   useEffect(() => {
     if (me === undefined || own) return;
     store.want(contentId);
@@ -81,15 +103,15 @@ export function CardSaveStar({ contentId, title, authorId, services, t: readerT,
       window.history.replaceState(window.history.state, '', `${pathname}${withCardSaveIntent(search, null)}${hash}`);
       if (store.claimIntent(contentId)) void store.toggle(contentId, true).then((outcome) => tell(outcome, true));
     }
+    if (arrivalPress.current) {
+      arrivalPress.current = false;
+      button.current?.focus();
+      press();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the reader is known, per card
   }, [store, contentId, me, own]);
 
   if (own) return null;
-  const onClick = () => {
-    if (state.busy) return;
-    setError(null);
-    void store.toggle(contentId).then((outcome) => tell(outcome, false));
-  };
   return (
     <span className="card-save" hidden={me === undefined}>
       <button
@@ -97,7 +119,8 @@ export function CardSaveStar({ contentId, title, authorId, services, t: readerT,
         className="card-save__button"
         aria-pressed={state.saved}
         aria-label={t(state.saved ? 'readerCardSave.saved' : 'readerCardSave.save', { title })}
-        onClick={onClick}
+        onClick={press}
+        ref={button}
         // Not `disabled` while busy: a disabled button drops the keyboard focus to the page's start.
         disabled={!interactive}
         aria-disabled={state.busy || undefined}
@@ -113,3 +136,6 @@ export function CardSaveStar({ contentId, title, authorId, services, t: readerT,
     </span>
   );
 }
+
+/** For React.lazy: the onward cards' star loads it for a reader who may be signed in, or on a press. */
+export default CardSaveStar;
