@@ -9,6 +9,7 @@ import { WEB_VIEW_ACCESS_TOKEN_KEY } from '../application/auth/storage-keys';
 import { createContainer, readAppConfig, whenLanguageReady } from '../infrastructure/container';
 import { TOKENS } from '../infrastructure/di/tokens';
 import { App } from './app';
+import { LazyServices } from './stores/lazy-services';
 import { RootStore } from './stores/root.store';
 import { StoresProvider } from './stores/stores-context';
 
@@ -34,8 +35,7 @@ const store = new RootStore(
     locale: container.get(TOKENS.locale),
     support: container.get(TOKENS.supportService),
     interests: container.get(TOKENS.interestsService),
-    contentEditor: container.get(TOKENS.contentEditorService),
-    myContents: container.get(TOKENS.myContentsService),
+    contentEditing: new LazyServices(container.get(TOKENS.contentEditing)),
     media: container.get(TOKENS.mediaService),
     places: container.get(TOKENS.placesService),
     tripImport: container.get(TOKENS.tripImportService),

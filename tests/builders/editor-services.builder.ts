@@ -13,6 +13,7 @@ import { InMemoryLogger } from '../fakes/in-memory-logger';
 import { InMemoryMediaUpload } from '../fakes/in-memory-media-upload';
 import { InMemoryRandom } from '../fakes/in-memory-random';
 import { InMemoryScheduler } from '../fakes/in-memory-scheduler';
+import { LazyServices } from '../../src/ui/stores/lazy-services';
 
 /**
  * The editor's application services over in-memory ports, as the container wires them.
@@ -60,10 +61,9 @@ export function anEditorHarness(
 
 export type EditorHarness = ReturnType<typeof anEditorHarness>;
 
-/** The UiServices fields of the editor, for RootStore builders. */
+/** The UiServices fields of the editor, for RootStore builders (the editor's own services here from the start). */
 export const editorUiServices = (h: EditorHarness) => ({
-  contentEditor: h.contentEditor,
-  myContents: h.myContents,
+  contentEditing: LazyServices.ready({ contentEditor: h.contentEditor, myContents: h.myContents }),
   media: h.media,
   places: h.places,
   tripImport: h.tripImport,

@@ -24,6 +24,7 @@ import type { IdGenerator } from '../../domain/content/section-edits';
 import type { EditorCategory } from '../ports/content-api.port';
 import type { RandomSource } from '../ports/random.port';
 import { EditorSession, type EditorSessionDeps } from './editor-session';
+import { newSectionId } from './section-ids';
 import { normalized } from '../shared/normalized';
 
 export interface ContentEditorDeps extends EditorSessionDeps {
@@ -36,7 +37,7 @@ export class ContentEditorService {
   constructor(private readonly deps: ContentEditorDeps) {}
 
   /** Section and stop ids: unguessable and URL-safe (SECTION_ID_PATTERN). */
-  readonly newId: IdGenerator = () => this.deps.random.randomState().slice(0, 24);
+  readonly newId: IdGenerator = () => newSectionId(this.deps.random);
 
   /** Reserves an id for a new article or trip (spec §8 "create content" when it fails inside). */
   async create(kind: ContentKind): Promise<string> {

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { ContentEditorService } from '../../application/content/content-editor.service';
+import type { ContentEditingServices } from '../../application/content/content-editing';
 import { MediaService } from '../../application/content/media.service';
-import { MyContentsService } from '../../application/content/my-contents.service';
+import { newSectionId } from '../../application/content/section-ids';
 import { PlacesService } from '../../application/places/places.service';
 import type { TripImportService } from '../../application/content/trip-import.service';
 import type { TripFileReader } from '../../application/ports/trip-file-reader.port';
@@ -17,12 +17,15 @@ import type { Scheduler } from '../../application/ports/scheduler.port';
 import { TimerScheduler } from '../browser/timer-scheduler';
 import type { HttpClient } from '../http/http-client';
 import { CanvasImageProcessor } from '../media/canvas-image-processor';
-import { HttpMediaUpload } from '../media/http-media-upload';
 import { bindFactory } from './bind-factory';
-import { lazyPort } from './lazy-port';
+import { lazyPort, lazyValue } from './lazy-port';
 import { TOKENS } from './tokens';
 
-/** The editor: its adapters (HTTP, canvas, timers) and application services, in one module. */
+/**
+ * The editor: its adapters (HTTP, canvas, timers) and application services, in one module. The editing session
+ * and my contents (with the autosave and the checks before publishing) are the editor screens' alone: their code
+ * downloads when the first of those screens asks for them, not with the app's start.
+ */
 export const contentEditorModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
@@ -42,21 +45,27 @@ export const contentEditorModule = new ContainerModule(({ bind }) => {
       ),
     [TOKENS.httpClient],
   );
-  bindFactory(bind, TOKENS.mediaUpload, (http: HttpClient) => new HttpMediaUpload(http), [TOKENS.httpClient]);
+  bindFactory(
+    bind,
+    TOKENS.mediaUpload,
+    (http: HttpClient) =>
+      lazyPort<MediaUpload>(() =>
+        import('../media/http-media-upload').then(({ HttpMediaUpload }) => new HttpMediaUpload(http)),
+      ),
+    [TOKENS.httpClient],
+  );
   bindFactory(bind, TOKENS.imageProcessor, () => new CanvasImageProcessor(), []);
   bindFactory(bind, TOKENS.scheduler, () => new TimerScheduler(), []);
   bindFactory(
     bind,
-    TOKENS.contentEditorService,
+    TOKENS.contentEditing,
     (api: ContentApi, store: KeyValueStore, clock: Clock, scheduler: Scheduler, logger: Logger, random: RandomSource) =>
-      new ContentEditorService({ api, store, clock, scheduler, logger, random }),
+      lazyValue<ContentEditingServices>(() =>
+        import('./content-editing').then(({ contentEditingServices }) =>
+          contentEditingServices({ api, store, clock, scheduler, logger, random }),
+        ),
+      ),
     [TOKENS.contentApi, TOKENS.keyValueStore, TOKENS.clock, TOKENS.scheduler, TOKENS.logger, TOKENS.random],
-  );
-  bindFactory(
-    bind,
-    TOKENS.myContentsService,
-    (api: ContentApi, store: KeyValueStore) => new MyContentsService(api, store),
-    [TOKENS.contentApi, TOKENS.keyValueStore],
   );
   bindFactory(
     bind,
@@ -78,12 +87,12 @@ export const contentEditorModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     TOKENS.tripImportService,
-    (reader: TripFileReader, places: LocationApi, api: ContentApi, editor: ContentEditorService) =>
+    (reader: TripFileReader, places: LocationApi, api: ContentApi, random: RandomSource) =>
       lazyPort<TripImportService>(() =>
         import('../../application/content/trip-import.service').then(
-          ({ TripImportService: Service }) => new Service({ reader, places, api, newId: editor.newId }),
+          ({ TripImportService: Service }) => new Service({ reader, places, api, newId: () => newSectionId(random) }),
         ),
       ),
-    [TOKENS.tripFileReader, TOKENS.locationApi, TOKENS.contentApi, TOKENS.contentEditorService],
+    [TOKENS.tripFileReader, TOKENS.locationApi, TOKENS.contentApi, TOKENS.random],
   );
 });

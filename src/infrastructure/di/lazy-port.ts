@@ -7,18 +7,26 @@ export type AsyncPort<T> = {
 };
 
 /**
- * The port now, its adapter's code at the first call: the composition root binds the adapters of the signed-in
- * features this way, so a visitor's first screen (a sign-in screen above all) does not download them. The first
- * call starts the one download every later call waits for; a download that fails is tried again at the next call
- * (its callers get the failure, as from a request that failed).
+ * What `load` answers, loaded once at the first call: the first call starts the one download every later call waits
+ * for; a download that fails is tried again at the next call (its callers get the failure, as from a request that
+ * failed). The composition root hands out services with a synchronous member this way (the editor's).
  */
-export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>): T {
+export function lazyValue<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  const adapter = (): Promise<T> =>
+  return () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
+}
+
+/**
+ * The port now, its adapter's code at the first call: the composition root binds the adapters of the signed-in
+ * features this way, so a visitor's first screen (a sign-in screen above all) does not download them. Loaded as
+ * `lazyValue` loads.
+ */
+export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>): T {
+  const adapter = lazyValue(load);
   return new Proxy(Object.freeze({}) as T, {
     get(_target, key) {
       // Not a thenable (whoever awaits the port, the container included, must get the port itself) and no symbols.

@@ -31,9 +31,8 @@ import type { SupportApi } from '../../application/ports/support-api.port';
 import type { UserProfileApi } from '../../application/ports/user-profile-api.port';
 import type { ProfileService } from '../../application/profile/profile.service';
 import type { SupportService } from '../../application/support/support.service';
-import type { ContentEditorService } from '../../application/content/content-editor.service';
+import type { ContentEditingServices } from '../../application/content/content-editing';
 import type { MediaService } from '../../application/content/media.service';
-import type { MyContentsService } from '../../application/content/my-contents.service';
 import type { DiscoveryService } from '../../application/feed/discovery.service';
 import type { SavedApi } from '../../application/ports/saved-api.port';
 import type { SavedService } from '../../application/saved/saved.service';
@@ -105,8 +104,8 @@ export interface ServiceMap {
   mediaUpload: MediaUpload;
   imageProcessor: ImageProcessor;
   scheduler: Scheduler;
-  contentEditorService: ContentEditorService;
-  myContentsService: MyContentsService;
+  /** The editing session and my contents, loaded at the first call (the editor screens' code). */
+  contentEditing: () => Promise<ContentEditingServices>;
   mediaService: MediaService;
   placesService: PlacesService;
   tripFileReader: TripFileReader;
@@ -176,8 +175,7 @@ const names: { readonly [K in keyof ServiceMap]: K } = {
   mediaUpload: 'mediaUpload',
   imageProcessor: 'imageProcessor',
   scheduler: 'scheduler',
-  contentEditorService: 'contentEditorService',
-  myContentsService: 'myContentsService',
+  contentEditing: 'contentEditing',
   mediaService: 'mediaService',
   placesService: 'placesService',
   tripFileReader: 'tripFileReader',

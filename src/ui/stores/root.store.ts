@@ -4,9 +4,8 @@ import type { AccountSecurityService } from '../../application/auth/account-secu
 import type { RemoteConfigService } from '../../application/config/remote-config.service';
 import type { CookieConsentService } from '../../application/consent/cookie-consent.service';
 import type { InterestsService } from '../../application/interests/interests.service';
-import type { ContentEditorService } from '../../application/content/content-editor.service';
+import type { ContentEditingServices } from '../../application/content/content-editing';
 import type { MediaService } from '../../application/content/media.service';
-import type { MyContentsService } from '../../application/content/my-contents.service';
 import type { DiscoveryService } from '../../application/feed/discovery.service';
 import type { FollowingService } from '../../application/follows/following.service';
 import type { SavedService } from '../../application/saved/saved.service';
@@ -23,6 +22,7 @@ import type { WalletService } from '../../application/wallet/wallet.service';
 import { AuthStore } from './auth.store';
 import { CardSavesStore } from './card-saves.store';
 import { CookieConsentStore } from './cookie-consent.store';
+import type { LazyServices } from './lazy-services';
 import { ModeratorStore } from './moderator.store';
 import { NotificationBellStore } from './notification-bell.store';
 import type { AccountDataService } from '../../application/profile/account-data.service';
@@ -46,10 +46,11 @@ export interface UiServices {
   readonly support: SupportService;
   /** Onboarding's interest step (/onboard/personal-interest). */
   readonly interests: InterestsService;
-  /** Editor: open/edit/autosave/publish one content (see content-editor.service.ts). */
-  readonly contentEditor: ContentEditorService;
-  /** List, counts, paging and delete. */
-  readonly myContents: MyContentsService;
+  /**
+   * Editor: open/edit/autosave/publish one content (see content-editor.service.ts); my contents: list, counts,
+   * paging and delete. Their code downloads with the first editor screen (useEditorServices).
+   */
+  readonly contentEditing: LazyServices<ContentEditingServices>;
   /** Covers and section images: rotate, compress, blurhash, upload with progress; also the avatar. */
   readonly media: MediaService;
   /** Location sections and trip stops: search, by id, reverse geocoding, the map's default point. */

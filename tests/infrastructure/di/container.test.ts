@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ContentEditorService } from '../../../src/application/content/content-editor.service';
+import { MyContentsService } from '../../../src/application/content/my-contents.service';
 import { readAppConfig } from '../../../src/infrastructure/config/app-config';
 import { LocalRemoteConfigSource } from '../../../src/infrastructure/config/local-remote-config-source';
 import { createContainer, type ContainerOptions } from '../../../src/infrastructure/container';
@@ -37,6 +39,16 @@ describe('createContainer — the composition root', () => {
     expect(a.get(TOKENS.authService)).toBe(a.get(TOKENS.authService));
     expect(a.get(TOKENS.clock)).toBe(a.get(TOKENS.clock));
     expect(a.get(TOKENS.authService)).not.toBe(b.get(TOKENS.authService));
+  });
+
+  it("hands out the editor's own services at the first call, the same ones at every call after", async () => {
+    const container = createContainer(readAppConfig({}), options);
+    const load = container.get(TOKENS.contentEditing);
+    const [first, second] = await Promise.all([load(), load()]);
+    expect(first).toBe(second);
+    expect(first.contentEditor).toBeInstanceOf(ContentEditorService);
+    expect(first.myContents).toBeInstanceOf(MyContentsService);
+    expect(first.contentEditor.newId()).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 
   it('spec §1 §9: starts in the browser language when no choice is stored', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPort } from '../../../src/infrastructure/di/lazy-port';
+import { lazyPort, lazyValue } from '../../../src/infrastructure/di/lazy-port';
 
 interface GreetingApi {
   greet(name: string): Promise<string>;
@@ -48,6 +48,33 @@ describe('lazyPort — an adapter whose code arrives at the first call', () => {
     });
     await expect(port.greet('alice')).rejects.toThrow('chunk failed to load');
     await expect(port.greet('alice')).resolves.toBe('back alice');
+    expect(attempt).toBe(2);
+  });
+});
+
+describe('lazyValue — services whose code arrives at the first call', () => {
+  it('loads nothing until called, then once for every call after', async () => {
+    let loads = 0;
+    const services = lazyValue(async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return new Greeter('hello');
+    });
+    expect(loads).toBe(0);
+    const [a, b] = await Promise.all([services(), services()]);
+    expect(a).toBe(b);
+    expect(await services()).toBe(a);
+    expect(loads).toBe(1);
+  });
+
+  it('a failed download fails that call, and the next call tries again', async () => {
+    let attempt = 0;
+    const services = lazyValue(() => {
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new Error('chunk failed to load')) : Promise.resolve(new Greeter('back'));
+    });
+    await expect(services()).rejects.toThrow('chunk failed to load');
+    await expect(services().then((greeter) => greeter.greet('alice'))).resolves.toBe('back alice');
     expect(attempt).toBe(2);
   });
 });
