@@ -16,13 +16,8 @@ export function useDialogTrigger() {
   const trigger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-    } else if (wasOpen.current) {
-      wasOpen.current = false;
-      trigger.current?.focus();
-    }
+    if (wasOpen.current && !open) trigger.current?.focus();
+    wasOpen.current = open;
   }, [open]);
-  const close = () => setOpen(false);
-  return { interactive, open, show: () => setOpen(true), trigger, close };
+  return { interactive, open, show: () => setOpen(true), trigger, close: () => setOpen(false) };
 }
