@@ -328,12 +328,16 @@ describe('/login loads only what it needs', () => {
     await context.close();
   });
 
+  const ENGLISH = { logIn: 'Log in', google: 'Continue with Google' };
+  // Thai is the larger of the two: the sign-in screens' strings weigh more in Thai script.
+  const THAI = { logIn: 'เข้าสู่ระบบ', google: 'ดำเนินการต่อด้วย Google' };
   it.each([
-    ['desktop', { viewport: { width: 1280, height: 900 }, locale: 'en-US' }],
-    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 }, locale: 'en-US' }, ENGLISH],
+    ['phone', PHONE, ENGLISH],
+    ['phone in Thai', { ...PHONE, locale: 'th-TH' }, THAI],
   ] as const)(
     `/login on a %s downloads at most ${LOGIN_JS_BUDGET_KB} KB gzip of JS and asks Google for nothing until a social button is pressed`,
-    async (_name, device) => {
+    async (_name, device, names) => {
       const context = await browser.newContext(device);
       await installGapiShim(context);
       const page = await newPage(context);
@@ -351,7 +355,7 @@ describe('/login loads only what it needs', () => {
       });
 
       await page.goto(`${stack.url}/login`);
-      await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+      await page.getByRole('button', { name: names.logIn, exact: true }).waitFor();
       // The brand splash of index.html (shown while the app's script loads) is gone once the app has drawn.
       await expect(page.locator('.boot').isVisible()).resolves.toBe(false);
       await networkQuiet(page);
@@ -363,7 +367,7 @@ describe('/login loads only what it needs', () => {
       const googleScript = page.waitForRequest((request) =>
         request.url().startsWith('https://apis.google.com/js/api.js'),
       );
-      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await page.getByRole('button', { name: names.google }).click();
       await googleScript;
       await context.close();
     },
